@@ -1,0 +1,49 @@
+// Helpers shared by the root scripts (start, test, build, deploy, bench): one place for
+// "find pnpm", "run a command", "where things live".
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+/** The deployment folder the API serves: host/<version>, remotes/<name>/<version>, manifests. */
+export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? join(ROOT, '.deploy');
+export const REMOTES = ['catalogue', 'basket-checkout', 'account', 'sell-to-us', 'unlock'];
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  if (res.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+  }
+}
+
+export function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`)),
+    );
+  });
+}
+
+/**
+ * pnpm from the lockfile, without root rights or corepack: a global pnpm 10 if present,
+ * otherwise a private copy installed once with npm into .tools/.
+ */
+export function pnpm() {
+  const global = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (global.status === 0 && global.stdout.trim().startsWith('10.')) return 'pnpm';
+  const local = join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
+  if (!existsSync(local)) {
+    console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/`);
+    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
+  }
+  return local;
+}
+
+export function install() {
+  run(pnpm(), ['install', '--frozen-lockfile', '--reporter=append-only'], {
+    env: { ...process.env, CI: process.env.CI ?? '1' },
+  });
+}

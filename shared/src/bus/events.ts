@@ -1,0 +1,46 @@
+// Every cross-remote event, declared once. Names are namespaced by the team that owns them
+// ("<owner>:<what>"), so the bus shows who talks to whom.
+
+export type DialogName =
+  | 'consent'
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'verifyEmail'
+  | 'signUpSuccess'
+  | 'forgotPasswordSuccess'
+  | 'resetPassword'
+  | 'resetPasswordSuccess'
+  | 'changePassword'
+  | 'changePasswordSuccess'
+  | 'genericError'
+  | 'emailVerificationAlert';
+
+export type SnackbarKind = 'info' | 'success' | 'warning' | 'error';
+
+export interface ShopEvents {
+  /** The number of items in the basket changed (owner: basket-checkout; host shows it). */
+  'basket:count-changed': { count: number };
+  /** A shopper asked to add a box to the basket (owner: catalogue; basket-checkout acts). */
+  'basket:add-requested': { boxId: string; quantity: number; deliveryMethodId: 1 | 2; storeId?: string };
+  /** A member signed in (owner: account). */
+  'account:signed-in': { memberId: string };
+  /** The member signed out, or the session ended (owner: host). */
+  'account:signed-out': { reason: 'user' | 'expired' };
+  /** A store was chosen for click-and-collect (owner: catalogue). */
+  'catalogue:store-selected': { storeId: string; storeName: string };
+  /** Open one dialog; by default every other auth dialog closes (owner: host). */
+  'host:open-dialog': { dialog: DialogName; closeOthers?: boolean };
+  /** Close one dialog, or all of them when none is named (owner: host). */
+  'host:close-dialog': { dialog?: DialogName };
+  /** Show a snackbar; durationMs defaults to 5000 (basket warnings pass 2000). */
+  'host:show-snackbar': { message: string; kind?: SnackbarKind; durationMs?: number };
+  /** A remote found that its route cannot be shown (failed validation -> 404). */
+  'host:page-error': { status: 404 | 500 };
+  /** Ask the host's please-wait loader to show or hide, keyed so callers do not clash. */
+  'host:loading': { key: string; active: boolean };
+  /** An analytics event for the data layer (the host pushes it, consent permitting). */
+  'analytics:event': { event: string; params?: Record<string, unknown> };
+}
+
+export type ShopEventName = keyof ShopEvents;

@@ -1,0 +1,2 @@
+export { createRemoteApp, RemoteErrorBoundary } from './remote-app';
+export type { RemoteIdentity } from './remote-app';

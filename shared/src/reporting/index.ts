@@ -1,0 +1,2 @@
+export { report, connectReporter } from './reporting';
+export type { Reporter, ReportLevel, ReportTags } from './reporting';

@@ -1,0 +1,41 @@
+// The front end's one way to report a problem. The host connects the real reporter
+// (error reporting over @sentry/browser); until then reports wait in a short queue.
+
+export type ReportLevel = 'fatal' | 'error' | 'warning' | 'log' | 'info' | 'debug';
+export type ReportTags = Record<string, string>;
+
+export interface Reporter {
+  exception(error: unknown, tags?: ReportTags): void;
+  message(text: string, level?: ReportLevel, tags?: ReportTags): void;
+}
+
+type Pending = { kind: 'exception'; error: unknown; tags?: ReportTags } | { kind: 'message'; text: string; level?: ReportLevel; tags?: ReportTags };
+
+const MAX_PENDING = 50;
+let reporter: Reporter | null = null;
+const pending: Pending[] = [];
+
+function deliver(p: Pending, to: Reporter) {
+  if (p.kind === 'exception') to.exception(p.error, p.tags);
+  else to.message(p.text, p.level, p.tags);
+}
+
+function send(p: Pending) {
+  if (reporter) deliver(p, reporter);
+  else if (pending.length < MAX_PENDING) pending.push(p);
+}
+
+export const report = {
+  exception(error: unknown, tags?: ReportTags) {
+    send({ kind: 'exception', error, tags });
+  },
+  message(text: string, level?: ReportLevel, tags?: ReportTags) {
+    send({ kind: 'message', text, level, tags });
+  },
+};
+
+/** Host only: connect the reporter and flush what waited. */
+export function connectReporter(r: Reporter | null): void {
+  reporter = r;
+  if (r) pending.splice(0).forEach((p) => deliver(p, r));
+}

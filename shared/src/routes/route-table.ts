@@ -1,0 +1,84 @@
+// The route table of spec §2: the contract between the host (which activates remotes and
+// guards routes) and each remote (which renders a page for every route it owns). Declared
+// once here so both sides read the same list; a remote's own test proves it has a page for
+// each of its routes.
+
+export const REMOTE_NAMES = ['catalogue', 'basket-checkout', 'account', 'sell-to-us', 'unlock'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Who renders a route: a remote, or the host itself. */
+export type RouteOwner = RemoteName | 'host';
+
+export type Guard = 'auth' | 'unified-membership';
+export type FeatureFlag = 'onDemandUnlock';
+
+export interface RouteDef {
+  path: string;
+  owner: RouteOwner;
+  guard?: Guard;
+  /** The route exists only while this flag is on; otherwise it redirects to '/'. */
+  flag?: FeatureFlag;
+  titleKey: string;
+  /** Failed validation shows 'Page Not Found' (spec §2). */
+  validate?: (search: URLSearchParams) => boolean;
+}
+
+const r = (path: string, owner: RouteOwner, titleKey: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  owner,
+  titleKey,
+  ...extra,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  r('/', 'catalogue', 'pageTitle.home'),
+  r('/clm', 'catalogue', 'pageTitle.clm'),
+  r('/faq', 'catalogue', 'pageTitle.faq'),
+  r('/blog', 'catalogue', 'pageTitle.blog'),
+  r('/blog-detail', 'catalogue', 'pageTitle.blogDetail'),
+  r('/about', 'catalogue', 'pageTitle.about'),
+  r('/store', 'catalogue', 'pageTitle.store'),
+  r('/terms', 'catalogue', 'pageTitle.terms'),
+  r('/landing', 'catalogue', 'pageTitle.landing'),
+  r('/cookies', 'catalogue', 'pageTitle.cookies'),
+  r('/policy/cookies', 'catalogue', 'pageTitle.cookies'),
+  r('/privacy', 'catalogue', 'pageTitle.privacy'),
+  r('/policy/privacy', 'catalogue', 'pageTitle.privacy'),
+  r('/products', 'catalogue', 'pageTitle.products'),
+  r('/product-detail', 'catalogue', 'pageTitle.productDetail', {
+    validate: (q) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(q.get('id') ?? ''),
+  }),
+  r('/brand-directory', 'catalogue', 'pageTitle.brandDirectory'),
+  r('/feedback', 'catalogue', 'pageTitle.feedback'),
+  r('/contactus', 'catalogue', 'pageTitle.contactUs'),
+  r('/basket', 'basket-checkout', 'pageTitle.basket'),
+  r('/buy', 'basket-checkout', 'pageTitle.buy', { guard: 'auth' }),
+  r('/buy/process', 'basket-checkout', 'pageTitle.buyProcess', { guard: 'auth' }),
+  r('/buy/thankyou', 'basket-checkout', 'pageTitle.thankYou'),
+  r('/myaccount', 'account', 'pageTitle.myAccount', { guard: 'auth' }),
+  r('/member/verifyEmail', 'account', 'pageTitle.verifyEmail'),
+  r('/member/resetpassword', 'account', 'pageTitle.resetPassword'),
+  r('/sell-to-us', 'sell-to-us', 'pageTitle.sellToUs'),
+  r('/sell-to-us/upload', 'sell-to-us', 'pageTitle.sellToUsUpload', { guard: 'auth' }),
+  r('/sell-to-us/category', 'sell-to-us', 'pageTitle.sellToUsCategory', { guard: 'auth' }),
+  r('/sell-to-us/supercats', 'sell-to-us', 'pageTitle.sellToUsSupercats', { guard: 'auth' }),
+  r('/sell-to-us/thank-you', 'sell-to-us', 'pageTitle.sellToUsThankYou', { guard: 'auth' }),
+  r('/sell-to-us/quotation-questions', 'sell-to-us', 'pageTitle.sellToUsQuestions', { guard: 'auth' }),
+  r('/unlock', 'unlock', 'pageTitle.unlock', { flag: 'onDemandUnlock' }),
+  r('/verify-phone-number', 'unlock', 'pageTitle.verifyPhone', { guard: 'unified-membership' }),
+  r('/ui-components', 'host', 'pageTitle.uiComponents'),
+];
+
+function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The route for a path (exact match, a trailing slash ignored), or undefined: 404. */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const path = normalisePath(pathname);
+  return ROUTES.find((route) => route.path === path);
+}
+
+export function routesOwnedBy(owner: RouteOwner): RouteDef[] {
+  return ROUTES.filter((route) => route.owner === owner);
+}

@@ -1,0 +1,3 @@
+export { resolveHostConfig, currencySymbol, formatMoney, BRAND_NAME, SITE_DOMAIN, LOCALE } from './host-config';
+export type { Environment, HostConfig } from './host-config';
+export { mask, slugify } from './text';

@@ -1,0 +1,55 @@
+import { currencySymbol, formatMoney, resolveHostConfig } from './host-config';
+import { mask, slugify } from './text';
+
+describe('config by host name', () => {
+  it('treats localhost as development UK', () => {
+    const c = resolveHostConfig('localhost');
+    expect(c).toMatchObject({ environment: 'development', countryCode: 'uk', blogCategory: 'UK', showKmFirst: false });
+    expect(c.authBase).toBe('/auth');
+  });
+
+  it.each([
+    ['uk.littleloop.shop', 'production', 'uk'],
+    ['ie-uat.littleloop.shop', 'user-acceptance', 'ie'],
+    ['au-staging.littleloop.shop', 'staging', 'au'],
+    ['in-dev.littleloop.shop', 'development', 'in'],
+  ])('%s is %s for country %s', (host, environment, countryCode) => {
+    expect(resolveHostConfig(host)).toMatchObject({ environment, countryCode });
+  });
+
+  it('builds socket, auth and support-desk bases from site and country', () => {
+    const c = resolveHostConfig('ie-uat.littleloop.shop');
+    expect(c.realtimeSocketBase).toBe('wss://socket-ie-uat.littleloop.shop');
+    expect(c.authBase).toBe('https://auth-ie-uat.littleloop.shop');
+    expect(c.supportDeskBase).toBe('https://support.littleloop.shop/ie');
+  });
+
+  it('maps blog categories and km-first by country; memorial day text is always off', () => {
+    expect(resolveHostConfig('ic.littleloop.shop')).toMatchObject({ blogCategory: 'Canarias', showKmFirst: true, showMemorialDayText: false });
+    expect(resolveHostConfig('es.littleloop.shop')).toMatchObject({ blogCategory: undefined, showKmFirst: true });
+    expect(resolveHostConfig('au.littleloop.shop').blogCategory).toBe('Australia');
+    expect(resolveHostConfig('in.littleloop.shop').blogCategory).toBe('India');
+  });
+
+  it('fails for a host that matches no environment', () => {
+    expect(() => resolveHostConfig('example.com')).toThrow('Matching Config Value could not be found');
+  });
+
+  it('takes the currency symbol from the locale, with two decimals', () => {
+    expect(currencySymbol()).toBe('£');
+    expect(formatMoney(123456)).toBe('£1,234.56');
+    expect(formatMoney(5)).toBe('£0.05');
+  });
+});
+
+describe('text rules', () => {
+  it('masks all but the first and last two characters', () => {
+    expect(mask('12345678')).toBe('12****78');
+    expect(mask('abcd')).toBe('abcd');
+  });
+
+  it('slugifies as §5 says', () => {
+    expect(slugify('Prams & Pushchairs')).toBe('prams-and-pushchairs');
+    expect(slugify('Baby 0-3m (Boys)')).toBe('baby-0-3m--boys-');
+  });
+});

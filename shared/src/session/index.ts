@@ -1,0 +1,4 @@
+export { session, connectSessionProvider, toTokenDetails } from './session';
+export type { SessionProvider, SessionUser, TokenDetails } from './session';
+export { STORAGE_KEYS } from './storage-keys';
+export type { StorageKey } from './storage-keys';

@@ -1,0 +1,1 @@
+export { Button, Dialog, Loader, PageLayout, RemoteFallback } from './components';
