@@ -31,6 +31,8 @@ export interface ShopEvents {
   'catalogue:store-selected': { storeId: string; storeName: string };
   /** Open one dialog; by default every other auth dialog closes (owner: host). */
   'host:open-dialog': { dialog: DialogName; closeOthers?: boolean };
+  /** The dialogs now open, newest last (owner: host's dialog manager; account renders them). */
+  'host:dialogs-changed': { open: DialogName[] };
   /** Close one dialog, or all of them when none is named (owner: host). */
   'host:close-dialog': { dialog?: DialogName };
   /** Show a snackbar; durationMs defaults to 5000 (basket warnings pass 2000). */

@@ -56,3 +56,10 @@ export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: (
     </div>
   );
 }
+
+/** A page component with a heading from its title key and a lead line (content comes later). */
+export function titledPage(titleKey: string, lead: string) {
+  return function TitledPage() {
+    return <PageLayout heading={t(titleKey)} lead={lead} />;
+  };
+}

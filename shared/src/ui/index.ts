@@ -1,1 +1,1 @@
-export { Button, Dialog, Loader, PageLayout, RemoteFallback } from './components';
+export { Button, Dialog, Loader, PageLayout, RemoteFallback, titledPage } from './components';

@@ -1,0 +1,83 @@
+// index.html for any page route: the live host build's HTML with the remotes manifest inlined
+// and preload hints for the remote that owns the requested route, so the browser fetches
+// remoteEntry.js and the route's first chunk in parallel with the host (no discovery chain).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { hostFolder, remoteFolder, type RemoteName, type RemotesManifest } from './manifest.js';
+
+interface MfManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+export interface RemoteBootInfo {
+  version: string;
+  manifestUrl: string;
+  entry: string;
+  /** Files to preload when this remote owns the page: its entry and its ./app chunks. */
+  preload: string[];
+}
+
+const mfCache = new Map<string, MfManifest | null>();
+
+/** A published remote's mf-manifest.json (immutable per version, so cached for good). */
+function localMfManifest(deployDir: string, remote: RemoteName, version: string): MfManifest | null {
+  const key = `${remote}@${version}`;
+  if (!mfCache.has(key)) {
+    const file = join(remoteFolder(deployDir, remote, version), 'mf-manifest.json');
+    mfCache.set(key, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MfManifest) : null);
+  }
+  return mfCache.get(key)!;
+}
+
+export function remoteBootInfo(deployDir: string, manifest: RemotesManifest): Partial<Record<RemoteName, RemoteBootInfo>> {
+  const out: Partial<Record<RemoteName, RemoteBootInfo>> = {};
+  for (const [name, pointer] of Object.entries(manifest.remotes) as Array<[RemoteName, NonNullable<RemotesManifest['remotes'][RemoteName]>]>) {
+    const local = pointer.url.startsWith('/remotes/') ? localMfManifest(deployDir, name, pointer.version) : null;
+    if (!local) {
+      // Not ours to read (another origin): the runtime fetches its manifest itself.
+      out[name] = { version: pointer.version, manifestUrl: pointer.url, entry: pointer.url, preload: [] };
+      continue;
+    }
+    const base = dirname(pointer.url);
+    const entry = `${base}/${local.metaData.remoteEntry.path ? `${local.metaData.remoteEntry.path}/` : ''}${local.metaData.remoteEntry.name}`;
+    const app = local.exposes.find((e) => e.path === './app');
+    out[name] = {
+      version: pointer.version,
+      manifestUrl: pointer.url,
+      entry,
+      preload: [entry, ...(app?.assets.js.sync ?? []).map((f) => `${base}/${f}`)],
+    };
+  }
+  return out;
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const htmlCache = new Map<string, string>();
+
+export function renderBootPage(opts: {
+  deployDir: string;
+  manifest: RemotesManifest;
+  owner: RemoteName | null;
+  flags: Record<string, boolean>;
+  sentryDsn?: string;
+}): string {
+  const { deployDir, manifest, owner } = opts;
+  if (!manifest.host) throw new Error('No host build is live: run npm run build');
+  const version = manifest.host.version;
+  if (!htmlCache.has(version)) htmlCache.set(version, readFileSync(join(hostFolder(deployDir, version), 'index.html'), 'utf8'));
+  const remotes = remoteBootInfo(deployDir, manifest);
+  const preload = owner ? (remotes[owner]?.preload ?? []) : [];
+  const boot = {
+    hostVersion: version,
+    remotes: Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, { version: r!.version, manifestUrl: r!.manifestUrl, entry: r!.entry }])),
+    flags: opts.flags,
+    ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
+  };
+  return htmlCache
+    .get(version)!
+    .replace('<!--shop:preload-->', preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join(''))
+    .replace('<!--shop:boot-->', `<script id="shop-boot" type="application/json">${escapeJson(boot)}</script>`);
+}

@@ -1,0 +1,100 @@
+// The remotes manifest: which build of the host and of each remote is live. Deploying or
+// rolling back one remote is a change of this file alone (ARCHITECTURE §2); every change is
+// kept in its history: who pointed what where, and when.
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REMOTE_NAMES = ['catalogue', 'basket-checkout', 'account', 'sell-to-us', 'unlock'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type DeployTarget = RemoteName | 'host';
+
+export interface RemotePointer {
+  version: string;
+  /** URL of that build's mf-manifest.json: same-origin path or another origin. */
+  url: string;
+}
+
+export interface HistoryEntry {
+  at: string;
+  by: string;
+  target: DeployTarget;
+  from: string | null;
+  to: string;
+  url?: string;
+}
+
+export interface RemotesManifest {
+  host: { version: string } | null;
+  remotes: Partial<Record<RemoteName, RemotePointer>>;
+  history: HistoryEntry[];
+}
+
+export const MANIFEST_FILE = 'remotes-manifest.json';
+
+export function isDeployTarget(name: string): name is DeployTarget {
+  return name === 'host' || (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+export function remoteFolder(deployDir: string, remote: RemoteName, version: string): string {
+  return join(deployDir, 'remotes', remote, version);
+}
+
+export function hostFolder(deployDir: string, version: string): string {
+  return join(deployDir, 'host', version);
+}
+
+export function readManifest(deployDir: string): RemotesManifest {
+  const file = join(deployDir, MANIFEST_FILE);
+  if (!existsSync(file)) return { host: null, remotes: {}, history: [] };
+  return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
+}
+
+/** Reads the manifest again only when the file changed, so a deploy needs no restart. */
+export function manifestReader(deployDir: string): () => RemotesManifest {
+  let cached: { mtimeMs: number; manifest: RemotesManifest } | null = null;
+  return () => {
+    const file = join(deployDir, MANIFEST_FILE);
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1;
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: readManifest(deployDir) };
+    return cached.manifest;
+  };
+}
+
+/** Written to a temporary file and renamed, so a reader never sees half a manifest. */
+function writeManifest(deployDir: string, manifest: RemotesManifest): void {
+  const file = join(deployDir, MANIFEST_FILE);
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * Point one target at a version. A local version must have been published; `url` may point
+ * a remote at another origin (a CDN, a colleague's watch-mode server, or an unreachable one
+ * in a failure test).
+ */
+export function pointTo(
+  deployDir: string,
+  target: DeployTarget,
+  version: string,
+  { by = process.env.USER ?? 'unknown', url }: { by?: string; url?: string } = {},
+): RemotesManifest {
+  const manifest = readManifest(deployDir);
+  const from = target === 'host' ? (manifest.host?.version ?? null) : (manifest.remotes[target]?.version ?? null);
+  if (target === 'host') {
+    if (!existsSync(join(hostFolder(deployDir, version), 'index.html'))) throw new Error(`host ${version} is not published`);
+    manifest.host = { version };
+  } else {
+    const localManifest = join(remoteFolder(deployDir, target, version), 'mf-manifest.json');
+    if (!url && !existsSync(localManifest)) throw new Error(`${target} ${version} is not published`);
+    manifest.remotes[target] = { version, url: url ?? `/remotes/${target}/${version}/mf-manifest.json` };
+  }
+  manifest.history.push({ at: new Date().toISOString(), by, target, from, to: version, ...(url ? { url } : {}) });
+  writeManifest(deployDir, manifest);
+  return manifest;
+}
+
+/** The previous version of a target in the history, for a one-step rollback. */
+export function previousVersion(manifest: RemotesManifest, target: DeployTarget): string | null {
+  const moves = manifest.history.filter((h) => h.target === target);
+  return moves.at(-1)?.from ?? null;
+}

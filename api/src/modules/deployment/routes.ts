@@ -1,0 +1,69 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { matchRoute } from '@shop/shared/routes';
+import { renderBootPage } from './boot-page.js';
+import { hostFolder, manifestReader, type RemoteName } from './manifest.js';
+
+export interface DeploymentOptions {
+  deployDir: string;
+  flags: Record<string, boolean>;
+  sentryDsn?: string;
+}
+
+// Entries, manifests and the service worker must be re-checked on every load; everything
+// else in a version folder is content-hashed and never changes.
+const REVALIDATE = /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|index\.html|main\.js)$/;
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('Cache-Control', REVALIDATE.test(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/** Serves the live host, every published remote build, the manifest, and index.html for page routes. */
+export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOptions) {
+  const manifest = manifestReader(opts.deployDir);
+
+  for (const folder of ['host', 'remotes']) {
+    await app.register(fastifyStatic, {
+      root: join(opts.deployDir, folder),
+      prefix: `/${folder}/`,
+      decorateReply: folder === 'host',
+      wildcard: true,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.get('/remotes-manifest.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return manifest();
+  });
+
+  // The service worker is served from the root so that its scope is the whole shop.
+  app.get('/sw.js', async (_req, reply) => {
+    const host = manifest().host;
+    if (!host || !existsSync(join(hostFolder(opts.deployDir, host.version), 'sw.js'))) {
+      return reply.code(404).type('text/plain').send('No service worker in this build');
+    }
+    reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/');
+    return reply.sendFile('sw.js', join(opts.deployDir, 'host', host.version));
+  });
+
+  // Page routes: the route table decides the status (404 for unknown) and which remote to preload.
+  app.setNotFoundHandler((req, reply) => {
+    const url = new URL(req.url, 'http://shop.local');
+    const wantsPage = req.method === 'GET' && !url.pathname.startsWith('/v3/') && !url.pathname.startsWith('/auth/') && !/\.\w+$/.test(url.pathname);
+    if (!wantsPage) {
+      return reply.code(404).send({ response: { ack: 'Failure', data: null, error: { code: 404, message: 'Not found' } } });
+    }
+    const route = matchRoute(url.pathname);
+    const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
+    const html = renderBootPage({ deployDir: opts.deployDir, manifest: manifest(), owner, flags: opts.flags, sentryDsn: opts.sentryDsn });
+    return reply
+      .code(route ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,55 @@
+import type { FeatureFlag, RemoteName } from '@shop/shared/routes';
+
+/** One remote as the API inlines it into index.html from the remotes manifest. */
+export interface RemoteBootInfo {
+  version: string;
+  /** URL of that build's mf-manifest.json (what the manifest points at). */
+  manifestUrl: string;
+  /** What the federation runtime loads: remoteEntry.js when the API could read the manifest. */
+  entry: string;
+}
+
+export interface BootData {
+  hostVersion: string;
+  remotes: Partial<Record<RemoteName, RemoteBootInfo>>;
+  flags: Record<FeatureFlag, boolean>;
+  /** Error-reporting DSN; absent means reports stay in the page. */
+  sentryDsn?: string;
+}
+
+const OVERRIDE_PREFIX = 'shop:remote-override:';
+let cached: BootData | null = null;
+
+/**
+ * The boot data inlined by the API (`<script id="shop-boot" type="application/json">`).
+ * On localhost a developer may point one remote at its watch-mode server with
+ * localStorage['shop:remote-override:<name>'] = 'http://localhost:3001/mf-manifest.json'.
+ */
+export function bootData(): BootData {
+  if (cached) return cached;
+  const el = document.getElementById('shop-boot');
+  const data = JSON.parse(el?.textContent || '{}') as BootData;
+  data.remotes ??= {};
+  data.flags ??= { onDemandUnlock: false };
+  if (location.hostname === 'localhost' || location.hostname === '127.0.0.1') {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (!key.startsWith(OVERRIDE_PREFIX)) continue;
+      const name = key.slice(OVERRIDE_PREFIX.length) as RemoteName;
+      const url = localStorage.getItem(key)!;
+      data.remotes[name] = { version: 'local-watch', manifestUrl: url, entry: url };
+    }
+  }
+  cached = data;
+  return data;
+}
+
+/** The Module Federation container name of a remote (a JS identifier). */
+export function containerName(remote: RemoteName): string {
+  return `mf_${remote.replace(/-/g, '_')}`;
+}
+
+export function remoteFromContainer(container: string): RemoteName | undefined {
+  const names: RemoteName[] = ['catalogue', 'basket-checkout', 'account', 'sell-to-us', 'unlock'];
+  return names.find((n) => containerName(n) === container);
+}

@@ -1,0 +1,101 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { mountRootParcel, navigateToUrl, type ParcelConfig } from 'single-spa';
+import { bus } from '@shop/shared/bus';
+import { connectReporter, report } from '@shop/shared/reporting';
+import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rules';
+import { bootData } from './boot-data';
+import { onFederationReport } from './federation/plugin-events';
+import { loadExpose, registerRemotesFromBoot } from './federation/remotes';
+import { watchStaleChunks } from './federation/stale-chunk';
+import { startRouting, type ShellView } from './routing/start-routing';
+import { createAuthSession } from './session/auth-session';
+import { connectDialogManager } from './shell/dialog-manager';
+import { Shell, type ShellProps } from './shell/Shell';
+import { registerServiceWorker } from './sw/update-watcher';
+
+const WEB_CLIENT_ID = 'shop-web';
+
+async function requestRefresh(refreshToken: string) {
+  const res = await fetch('/auth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: WEB_CLIENT_ID }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  return res.ok ? ((await res.json()) as { access_token: string; refresh_token: string; expires_in: number }) : null;
+}
+
+/** The account dialogs are mf-account's; they load on the first dialog request, not at boot. */
+let dialogsLoading: Promise<unknown> | null = null;
+function loadAccountDialogs() {
+  dialogsLoading ??= loadExpose<ParcelConfig>('account', 'dialogs')
+    .then((dialogs) => mountRootParcel(dialogs, { domElement: document.getElementById('shop-dialogs')! }).mountPromise)
+    .catch((error) => {
+      dialogsLoading = null;
+      report.exception(error, { remote: 'account', phase: 'dialogs' });
+      bus.emit('host:show-snackbar', { message: 'Sign-in is not available right now. Please try again.', kind: 'error' });
+    });
+}
+
+/** Sentry is loaded after first paint: it is not needed to show the page, reports queue until then. */
+function startErrorReporting(config: HostConfig | null) {
+  const later = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  later(() => {
+    void import(/* webpackChunkName: "error-reporting" */ './error-reporting/reporter').then(({ createErrorReporter }) => {
+      const reporter = createErrorReporter({
+        brand: BRAND_NAME,
+        countryCode: config?.countryCode ?? 'unknown',
+        environment: config?.environment ?? 'unknown',
+        release: bootData().hostVersion,
+        dsn: bootData().sentryDsn,
+      });
+      connectReporter(reporter);
+      // The e2e tests and operators read what was reported when no DSN is set.
+      void import('./error-reporting/in-page-transport').then((m) => ((window as { __shopReports?: unknown }).__shopReports = m.capturedReports));
+    });
+  });
+}
+
+function boot() {
+  let config: HostConfig | null = null;
+  let configError: unknown = null;
+  try {
+    config = resolveHostConfig(location.hostname);
+  } catch (error) {
+    configError = error;
+  }
+  startErrorReporting(config);
+  watchStaleChunks();
+  onFederationReport((r) => (r.kind === 'exception' ? report.exception(r.error, r.tags) : report.message(r.message ?? '', 'warning', r.tags)));
+  window.addEventListener('unhandledrejection', (e) => report.exception(e.reason, { phase: 'unhandled' }));
+
+  const root = createRoot(document.getElementById('shop-root')!);
+  const auth = createAuthSession({ storage: localStorage, navigate: navigateToUrl, requestRefresh });
+  let props: ShellProps = { view: { kind: 'not-found' }, update: null, onSignOut: () => auth.signOut('user') };
+  const render = (next: Partial<ShellProps>) => {
+    props = { ...props, ...next };
+    root.render(<Shell {...props} />);
+  };
+
+  if (configError) {
+    report.exception(configError, { phase: 'config' });
+    render({ view: { kind: 'server-error' } });
+    return;
+  }
+
+  registerRemotesFromBoot();
+  // The remote regions must exist before single-spa mounts anything into them.
+  flushSync(() => render({}));
+  connectDialogManager(bus, loadAccountDialogs);
+  bus.on('analytics:event').subscribe((e) => {
+    const w = window as { dataLayer?: unknown[] };
+    (w.dataLayer ??= []).push({ event: e.event, ...e.params });
+  });
+  startRouting({ ...auth, onView: (view: ShellView) => render({ view }) });
+  void registerServiceWorker((activate) => render({ update: { activate } })).catch((error) =>
+    report.exception(error, { phase: 'service-worker' }),
+  );
+}
+
+boot();

@@ -1,0 +1,39 @@
+import { report } from '@shop/shared/reporting';
+
+/** Spec §9: a reload happens at most once in 10 s, so a broken deploy cannot loop the page. */
+export const RELOAD_GUARD_MS = 10_000;
+const LAST_RELOAD_KEY = 'shop:last-stale-reload';
+
+export function isStaleChunkError(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | null;
+  if (!e) return false;
+  return (
+    e.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(e.message ?? '') ||
+    /Failed to fetch dynamically imported module/i.test(e.message ?? '')
+  );
+}
+
+/** Reload once for a stale script; returns whether it reloaded. */
+export function reloadOnce(
+  reason: string,
+  { now = Date.now(), storage = sessionStorage, reload = () => location.reload() } = {},
+): boolean {
+  const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) {
+    report.message(`Stale script again within ${RELOAD_GUARD_MS} ms; not reloading`, 'warning', { reason });
+    return false;
+  }
+  storage.setItem(LAST_RELOAD_KEY, String(now));
+  reload();
+  return true;
+}
+
+/** Watch for stale-chunk errors anywhere on the page. */
+export function watchStaleChunks(): void {
+  const onError = (error: unknown) => {
+    if (isStaleChunkError(error)) reloadOnce((error as Error).message);
+  };
+  window.addEventListener('error', (e) => onError(e.error));
+  window.addEventListener('unhandledrejection', (e) => onError(e.reason));
+}

@@ -1,0 +1,33 @@
+import { viewFor } from './view';
+
+const guest = { signedIn: false, flags: { onDemandUnlock: false } };
+const member = { signedIn: true, flags: { onDemandUnlock: false } };
+
+describe('viewFor', () => {
+  it('gives each route to its owner', () => {
+    expect(viewFor('/', '', guest)).toMatchObject({ kind: 'page', owner: 'catalogue' });
+    expect(viewFor('/basket', '', guest)).toMatchObject({ kind: 'page', owner: 'basket-checkout' });
+    expect(viewFor('/sell-to-us', '', guest)).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
+    expect(viewFor('/member/verifyEmail', '', guest)).toMatchObject({ kind: 'page', owner: 'account' });
+    expect(viewFor('/verify-phone-number', '', guest)).toMatchObject({ kind: 'page', owner: 'unlock' });
+    expect(viewFor('/ui-components', '', guest)).toMatchObject({ kind: 'page', owner: 'host' });
+  });
+
+  it('shows Page Not Found for unknown routes and failed validation', () => {
+    expect(viewFor('/no-such-page', '', guest)).toEqual({ kind: 'not-found' });
+    expect(viewFor('/product-detail', '', guest)).toEqual({ kind: 'not-found' });
+    expect(viewFor('/product-detail', '?id=sb123', guest)).toMatchObject({ kind: 'page', owner: 'catalogue' });
+  });
+
+  it('asks a guest to sign in on guarded routes, and lets a member through', () => {
+    for (const path of ['/buy', '/buy/process', '/myaccount', '/sell-to-us/upload', '/sell-to-us/thank-you']) {
+      expect(viewFor(path, '', guest).kind).toBe('sign-in-required');
+      expect(viewFor(path, '', member).kind).toBe('page');
+    }
+  });
+
+  it('redirects /unlock to / unless the on-demand unlock flag is on', () => {
+    expect(viewFor('/unlock', '', guest)).toEqual({ kind: 'redirect', to: '/' });
+    expect(viewFor('/unlock', '', { signedIn: false, flags: { onDemandUnlock: true } })).toMatchObject({ kind: 'page', owner: 'unlock' });
+  });
+});

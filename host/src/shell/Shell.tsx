@@ -1,0 +1,187 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { REMOTE_NAMES } from '@shop/shared/routes';
+import { session } from '@shop/shared/session';
+import { Button, Loader, PageLayout } from '@shop/shared/ui';
+import { slotId } from '../federation/remote-slot';
+import type { ShellView } from '../routing/start-routing';
+import { UiComponentsPage } from '../pages/UiComponentsPage';
+import { Snackbars } from './Snackbars';
+import styles from './shell.module.css';
+
+const ANNOUNCEMENT_CLOSED = 'shop:announcement-closed';
+
+function go(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  navigateToUrl(e.currentTarget.href);
+}
+
+function useBusValue<T>(subscribe: (set: (v: T) => void) => () => void, initial: T): T {
+  const [value, setValue] = useState(initial);
+  useEffect(() => subscribe(setValue), []);
+  return value;
+}
+
+function Header({ onSignOut }: { onSignOut: () => void }) {
+  const count = useBusValue(
+    (set) => {
+      const sub = bus.on('basket:count-changed').subscribe((e) => set(e.count));
+      return () => sub.unsubscribe();
+    },
+    bus.latest('basket:count-changed')?.count ?? 0,
+  );
+  const signedIn = useBusValue(
+    (set) => {
+      const subs = [
+        bus.on('account:signed-in').subscribe(() => set(true)),
+        bus.on('account:signed-out').subscribe(() => set(false)),
+      ];
+      return () => subs.forEach((s) => s.unsubscribe());
+    },
+    session.isSignedIn(),
+  );
+  return (
+    <header className={styles.header}>
+      <a className={styles.logo} href="/" onClick={go}>{t('brand.name')}</a>
+      <nav className={styles.nav} aria-label="Main">
+        <a href="/products" onClick={go}>{t('nav.shop')}</a>
+        <a href="/sell-to-us" onClick={go}>{t('nav.sellToUs')}</a>
+        <a href="/store" onClick={go}>{t('nav.stores')}</a>
+        <a href="/brand-directory" onClick={go}>{t('nav.brands')}</a>
+      </nav>
+      <div className={styles.account}>
+        {signedIn ? (
+          <>
+            <a href="/myaccount" onClick={go}>{t('shell.myAccount')}</a>
+            <button type="button" className={styles.linkButton} onClick={onSignOut}>{t('shell.signOut')}</button>
+          </>
+        ) : (
+          <button type="button" className={styles.linkButton} onClick={() => bus.emit('host:open-dialog', { dialog: 'signIn' })}>
+            {t('shell.signIn')}
+          </button>
+        )}
+        <a className={styles.basket} href="/basket" onClick={go} aria-label={t('shell.basketCount', { count })}>
+          {t('shell.basket')} <span className={styles.count} data-testid="basket-count">{count}</span>
+        </a>
+      </div>
+    </header>
+  );
+}
+
+function AnnouncementBar() {
+  const [open, setOpen] = useState(() => sessionStorage.getItem(ANNOUNCEMENT_CLOSED) !== '1');
+  if (!open) return null;
+  return (
+    <div className={styles.announcement} role="region" aria-label="Announcement">
+      <span>{t('shell.announcement')}</span>
+      <button
+        type="button"
+        aria-label={t('shell.announcementClose')}
+        onClick={() => {
+          sessionStorage.setItem(ANNOUNCEMENT_CLOSED, '1');
+          setOpen(false);
+        }}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+function OfflineBar() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online ? null : <div className={styles.offline} role="status">{t('shell.offline')}</div>;
+}
+
+function PleaseWait() {
+  const active = useBusValue<boolean>((set) => {
+    const keys = new Set<string>();
+    const sub = bus.on('host:loading').subscribe((e) => {
+      if (e.active) keys.add(e.key);
+      else keys.delete(e.key);
+      set(keys.size > 0);
+    });
+    return () => sub.unsubscribe();
+  }, false);
+  return active ? <div className={styles.loader}><Loader /></div> : null;
+}
+
+function HostView({ view }: { view: ShellView }) {
+  if (view.kind === 'not-found') {
+    return (
+      <div data-boundary="host" className={styles.errorPage}>
+        <PageLayout heading={t('error.notFound')} lead={t('error.notFound.body')} />
+        <a href="/" onClick={go}>{t('nav.home')}</a>
+      </div>
+    );
+  }
+  if (view.kind === 'server-error') {
+    return (
+      <div data-boundary="host" className={styles.errorPage}>
+        <PageLayout heading={t('error.serverError')} lead={t('error.serverError.body')} />
+      </div>
+    );
+  }
+  if (view.kind === 'sign-in-required') {
+    return (
+      <div data-boundary="host" className={styles.errorPage}>
+        <PageLayout heading={t(view.route.titleKey)} lead={t('shell.signInRequired')}>
+          <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'signIn' })}>{t('shell.signIn')}</Button>
+        </PageLayout>
+      </div>
+    );
+  }
+  if (view.kind === 'page' && view.owner === 'host') return <UiComponentsPage />;
+  return null;
+}
+
+export interface ShellProps {
+  view: ShellView;
+  update: { activate: () => void } | null;
+  onSignOut: () => void;
+}
+
+/** The frame every page shares; remotes render into their own regions inside <main>. */
+export function Shell({ view, update, onSignOut }: ShellProps) {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#shop-main">{t('shell.skipToContent')}</a>
+      <AnnouncementBar />
+      <OfflineBar />
+      {update ? (
+        <div className={styles.newVersion} role="status" data-testid="new-version">
+          <span>{t('shell.newVersion')}</span>
+          <Button onClick={update.activate}>{t('shell.newVersionReload')}</Button>
+        </div>
+      ) : null}
+      <Header onSignOut={onSignOut} />
+      <PleaseWait />
+      <main id="shop-main" className={styles.main}>
+        <HostView view={view} />
+        {REMOTE_NAMES.map((name) => (
+          <div key={name} id={slotId(name)} />
+        ))}
+      </main>
+      <footer className={styles.footer}>
+        <p>
+          {t('shell.cookieMessage')} <a href="/cookies" onClick={go}>{t('shell.cookiePolicy')}</a>
+        </p>
+        <p>© {new Date().getFullYear()} {t('brand.name')}</p>
+      </footer>
+      <div id="shop-dialogs" />
+      <Snackbars />
+    </div>
+  );
+}

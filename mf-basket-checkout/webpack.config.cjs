@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('../scripts/webpack/remote-config.cjs');
+
+module.exports = createRemoteConfig({ dir: __dirname, name: 'basket-checkout', devPort: 3002 });

@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { missingPages } from '@shop/shared/remote';
+import { routesOwnedBy } from '@shop/shared/routes';
+import { pages } from './routes';
+
+it('has a page for every route the route table gives sell-to-us', () => {
+  expect(missingPages('sell-to-us', pages)).toEqual([]);
+});
+
+it.each(routesOwnedBy('sell-to-us').map((r) => r.path))('renders a heading on %s', (path) => {
+  const Page = pages[path]!;
+  render(<Page />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent?.length).toBeGreaterThan(0);
+});
