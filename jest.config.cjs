@@ -8,7 +8,11 @@ const project = (dir) => ({
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages must be transformed too (pnpm puts them under .pnpm/).
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@noble|ulid|@module-federation))'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../scripts/jest/style-stub.cjs',
+    // shared's folders import each other by package name (one instance per page, see shared/src/README.md).
+    '^@shop/shared/(.*)$': '<rootDir>/../shared/src/$1',
+  },
   setupFiles: ['<rootDir>/../scripts/jest/setup.cjs'],
 });
 module.exports = {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { contractProblems } from './check-contracts.mjs';
 import { DEPLOY_DIR, REMOTES, ROOT, runAsync } from './lib.mjs';
 
 const TARGETS = ['host', ...REMOTES];
@@ -72,6 +73,11 @@ export async function buildAndPublish(target, { point = true } = {}) {
   return version;
 }
 
+function assertContracts() {
+  const problems = contractProblems(DEPLOY_DIR);
+  if (problems.length) throw new Error(`the live remotes drifted from the host's contract:\n  ${problems.join('\n  ')}`);
+}
+
 /** Build every package whose inputs changed since its live build; two at a time (2 cores). */
 export async function buildChanged() {
   const builds = readBuilds();
@@ -90,6 +96,7 @@ export async function buildChanged() {
       while (queue.length) await buildAndPublish(queue.shift());
     }),
   );
+  assertContracts();
   return stale;
 }
 
@@ -99,6 +106,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (only) {
       if (!TARGETS.includes(only)) throw new Error(`unknown package ${only}: one of ${TARGETS.join(', ')}`);
       await buildAndPublish(only, { point: !process.argv.includes('--no-point') });
+      assertContracts();
     } else {
       await buildChanged();
     }

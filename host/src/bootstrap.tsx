@@ -38,9 +38,18 @@ function loadAccountDialogs() {
     });
 }
 
-/** Sentry is loaded after first paint: it is not needed to show the page, reports queue until then. */
+/**
+ * Sentry loads once the first page is on screen (the first remote mounted, or 4 s at the
+ * latest): it is not needed to paint, and reports queue until it is there.
+ */
 function startErrorReporting(config: HostConfig | null) {
-  const later = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  let started = false;
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  const later = (load: () => void) => {
+    const go = () => !started && (started = true) && idle(load);
+    window.addEventListener('single-spa:first-mount', go, { once: true });
+    setTimeout(go, 4000);
+  };
   later(() => {
     void import(/* webpackChunkName: "error-reporting" */ './error-reporting/reporter').then(({ createErrorReporter }) => {
       const reporter = createErrorReporter({

@@ -6,6 +6,27 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
+// The federation runtime is reached both by `require` (the bundler runtime) and by `import`
+// (our runtime plugins and loadRemote): without these aliases both the CJS and the ESM builds
+// of each package are bundled, and the retry plugin brings an older sdk of its own.
+const fs = require('node:fs');
+const pkgDir = (name, from) => fs.realpathSync(path.join(from, 'node_modules', name));
+// pnpm keeps each package's dependencies beside it: walk enhanced -> runtime-tools -> runtime -> runtime-core.
+const enhancedDir = pkgDir('@module-federation/enhanced', path.join(__dirname, '../..'));
+const siblings = (dir) => path.join(dir, '..', '..', '..'); // out of node_modules/@scope/name
+const runtimeToolsDir = pkgDir('@module-federation/runtime-tools', siblings(enhancedDir));
+const runtimeDir = pkgDir('@module-federation/runtime', siblings(runtimeToolsDir));
+const runtimeCoreDir = pkgDir('@module-federation/runtime-core', siblings(runtimeDir));
+const sdkDir = pkgDir('@module-federation/sdk', siblings(runtimeCoreDir));
+const errorCodesDir = pkgDir('@module-federation/error-codes', siblings(runtimeCoreDir));
+const cjsEntry = (dir) => path.join(dir, require(path.join(dir, 'package.json')).main);
+const runtimeAliases = {
+  '@module-federation/runtime$': cjsEntry(runtimeDir),
+  '@module-federation/runtime-core$': cjsEntry(runtimeCoreDir),
+  '@module-federation/sdk$': cjsEntry(sdkDir),
+  '@module-federation/error-codes$': cjsEntry(errorCodesDir),
+};
+
 /** A version folder name: immutable, sortable, unique per build. */
 function buildVersion() {
   if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
@@ -46,7 +67,14 @@ function createConfig(o, argv = {}) {
       uniqueName: containerName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // 'es2015' first: RxJS then ships its ES2015 build (no tslib helpers, smaller) instead of ES5.
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Only the host bundles the runtime (remotes use the host's: externalRuntime), and only
+      // there may requests be rewritten, or the remotes' externals would stop matching.
+      alias: isHost ? runtimeAliases : {},
+      conditionNames: ['es2015', '...'],
+    },
     module: {
       rules: [
         {
@@ -100,7 +128,7 @@ function createConfig(o, argv = {}) {
     devServer: o.devPort
       ? { port: o.devPort, hot: false, liveReload: false, headers: { 'Access-Control-Allow-Origin': '*' }, client: false }
       : undefined,
-    stats: 'errors-warnings',
+    stats: process.env.WEBPACK_STATS ?? 'errors-warnings',
     infrastructureLogging: { level: 'error' },
     parallelism: 2,
     cache: prod ? false : { type: 'filesystem' },

@@ -41,8 +41,7 @@ export function createErrorReporter(o: ErrorReportingOptions): Reporter & { clie
     initialScope: { tags: { brand: o.brand, countryCode: o.countryCode } },
   });
 
-  // The session-replay switch (spec §1); its types lag the SDK's integration type.
-  if (o.sessionReplay) Sentry.addIntegration(Sentry.replayIntegration() as unknown as Parameters<typeof Sentry.addIntegration>[0]);
+  if (o.sessionReplay) void import(/* webpackChunkName: "session-replay" */ './replay').then((m) => m.enableSessionReplay());
 
   return {
     client,

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import JSONbig from 'json-bigint';
-import { session as defaultSession } from '../session';
+import { session as defaultSession } from '@shop/shared/session';
 import { envelopeCode, normaliseFailure } from './api-error';
 
 /** Statuses retried with back-off when the call is safe to repeat (spec §8). */

@@ -43,7 +43,7 @@ export const enGB = {
   'error.generic': 'Sorry, something went wrong. Please try again later.',
   'shell.skipToContent': 'Skip to content',
   'shell.basket': 'Basket',
-  'shell.basketCount': '{count} items in your basket',
+  'shell.basketCount': 'Basket, {count} items',
   'shell.signIn': 'Sign in',
   'shell.signOut': 'Sign out',
   'shell.myAccount': 'My account',

@@ -2,7 +2,7 @@ import { pageTitle, t } from './i18n';
 
 describe('i18n', () => {
   it('fills placeholders', () => {
-    expect(t('shell.basketCount', { count: 3 })).toBe('3 items in your basket');
+    expect(t('shell.basketCount', { count: 3 })).toBe('Basket, 3 items');
     expect(t('form.min', { path: 'Password', min: 8 })).toBe('Password must be at least 8 characters');
   });
 

@@ -2,8 +2,8 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'r
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { report } from '../reporting';
-import { RemoteFallback } from '../ui';
+import { report } from '@shop/shared/reporting';
+import { RemoteFallback } from '@shop/shared/ui';
 
 export interface RemoteIdentity {
   name: string;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { routesOwnedBy, type RemoteName } from '../routes';
+import { routesOwnedBy, type RemoteName } from '@shop/shared/routes';
 
 export type PageMap = Record<string, ComponentType>;
 

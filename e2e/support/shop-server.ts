@@ -1,0 +1,86 @@
+// A real API server on its own copy of the deployment folder, so a test can point, publish
+// and break remotes without touching anyone else's.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '..', '..');
+export const BUILT_DEPLOY_DIR = process.env.DEPLOY_DIR ?? join(ROOT, '.deploy');
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export interface ShopServer {
+  url: string;
+  deployDir: string;
+  /** Runs the deployment CLI (point, rollback, status) against this server's folder. */
+  deploy(...args: string[]): string;
+  manifest(): { host: { version: string }; remotes: Record<string, { version: string; url: string }> };
+  stop(): Promise<void>;
+}
+
+export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+  const work = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const deployDir = join(work, 'deploy');
+  cpSync(BUILT_DEPLOY_DIR, deployDir, { recursive: true });
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('the shop did not start within 30 s')), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        ok();
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`the shop exited early (${code})`)));
+  });
+  return {
+    url,
+    deployDir,
+    deploy(...args) {
+      const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/modules/deployment/cli.ts'), ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DEPLOY_DIR: deployDir },
+        encoding: 'utf8',
+      });
+      if (res.status !== 0) throw new Error(`deploy ${args.join(' ')} failed: ${res.stderr}`);
+      return res.stdout;
+    },
+    manifest() {
+      return JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8'));
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds one package and publishes it into a server's deployment folder (a new version, made live). */
+export function publishNewBuild(target: string, deployDir: string): string {
+  const res = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), target], {
+    cwd: ROOT,
+    env: { ...process.env, DEPLOY_DIR: deployDir },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`publishing ${target} failed:\n${res.stdout}\n${res.stderr}`);
+  const manifest = JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8'));
+  return target === 'host' ? manifest.host.version : manifest.remotes[target].version;
+}

@@ -1,0 +1,57 @@
+import { pageTitle } from '../../shared/src/i18n';
+import { ROUTES } from '../../shared/src/routes';
+import { expect, test } from '../support/fixtures';
+
+// Query strings that make a route valid (route validation failures are 404 by design).
+const QUERY: Record<string, string> = { '/product-detail': '?id=sbab1234' };
+
+test.describe('every route of spec §2', () => {
+  for (const route of ROUTES.filter((r) => !r.flag)) {
+    test(`${route.path} renders ${route.owner}'s page with its title`, async ({ page, signIn }) => {
+      if (route.guard === 'auth') await signIn();
+      const res = await page.goto(route.path + (QUERY[route.path] ?? ''));
+      expect(res?.status()).toBe(200);
+      const region = page.locator(`[data-boundary="${route.owner}"]`);
+      await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(pageTitle(route.titleKey));
+    });
+  }
+
+  test('an unknown route shows Page Not Found with a 404', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle('pageTitle.notFound'));
+  });
+
+  test('a failed route validation shows Page Not Found', async ({ page }) => {
+    await page.goto('/product-detail?id=');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('/unlock redirects home while the on-demand unlock flag is off', async ({ page }) => {
+    await page.goto('/unlock');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-boundary="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a guarded route without a session opens sign-in and remembers the wanted URL', async ({ page }) => {
+    await page.goto('/myaccount?tab=orders');
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe('/myaccount?tab=orders');
+    await expect(page.locator('[data-boundary="account"] h1')).toHaveCount(0);
+  });
+
+  test('links move between remotes without a page load, and back works', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('link', { name: 'Sell to us' }).first().click();
+    await expect(page.locator('[data-boundary="sell-to-us"] h1')).toBeVisible();
+    await page.getByRole('link', { name: /Basket/ }).click();
+    await expect(page.locator('[data-boundary="basket-checkout"] h1')).toBeVisible();
+    await expect(page.locator('[data-boundary="sell-to-us"]')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.locator('[data-boundary="sell-to-us"] h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+  });
+});

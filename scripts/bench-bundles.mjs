@@ -1,0 +1,99 @@
+// `npm run bench:bundles`: prints the bundle figures the foundation issue budgets.
+//  1. Gzipped JS the browser downloads before the home page's content is painted (host +
+//     catalogue), measured in Debian's Chromium against the live build. Budget: 150 KB.
+//  2. Each package's production build time on this machine. Budget: 30 s per remote.
+import { spawn, spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { DEPLOY_DIR, REMOTES, ROOT } from './lib.mjs';
+
+const BUDGET_KB = 150;
+const BUILD_BUDGET_S = 30;
+const kb = (n) => (n / 1024).toFixed(1);
+
+async function firstPaintScripts() {
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DEPLOY_DIR, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
+  const { chromium } = await import(join(ROOT, 'node_modules/@playwright/test/index.mjs'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies = new Map();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') bodies.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    // The moment the catalogue's content is on screen, in the page's own clock.
+    const contentPaint = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const done = () => document.querySelector('[data-boundary="catalogue"] h1') && (resolve(performance.now()), true);
+          if (!done()) new MutationObserver((_m, obs) => done() && obs.disconnect()).observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.waitForTimeout(2000); // let idle-time chunks (error reporting) arrive, to list them apart
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd })),
+    );
+    const scripts = timing
+      .filter((t) => bodies.has(t.url))
+      .map((t) => {
+        const body = bodies.get(t.url);
+        return { url: new URL(t.url).pathname, raw: body.length, gz: gzipSync(body, { level: 9 }).length, start: t.start, end: t.end };
+      });
+    return { scripts, fcp, contentPaint };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+function buildTimes() {
+  const out = [];
+  for (const target of ['host', ...REMOTES]) {
+    const dir = join(ROOT, target === 'host' ? 'host' : `mf-${target}`);
+    const started = process.hrtime.bigint();
+    const res = spawnSync(process.execPath, [join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+      cwd: dir,
+      env: { ...process.env, BUILD_VERSION: 'bench' },
+      encoding: 'utf8',
+    });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    out.push({ target, seconds, ok: res.status === 0 });
+  }
+  return out;
+}
+
+const { scripts, fcp, contentPaint } = await firstPaintScripts();
+const before = scripts.filter((s) => s.start <= contentPaint);
+const after = scripts.filter((s) => s.start > contentPaint);
+const beforeFcp = fcp === null ? [] : scripts.filter((s) => s.end <= fcp);
+const sum = (list, key) => list.reduce((n, s) => n + s[key], 0);
+
+console.log('\nJS downloaded before the home page content is painted (host + catalogue):');
+for (const s of before) console.log(`  ${kb(s.gz).padStart(7)} KB gz  ${kb(s.raw).padStart(7)} KB raw  ${s.url}`);
+const total = sum(before, 'gz');
+console.log(`  total: ${kb(total)} KB gzipped (${kb(sum(before, 'raw'))} KB raw) in ${before.length} files; budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`);
+console.log(`  of which downloaded before the first contentful paint (${fcp === null ? 'n/a' : `${fcp.toFixed(0)} ms`}): ${kb(sum(beforeFcp, 'gz'))} KB gzipped in ${beforeFcp.length} files`);
+console.log(`  catalogue content painted at ${contentPaint.toFixed(0)} ms (loopback, no throttling)`);
+if (after.length) {
+  console.log('Requested after the content was painted (idle time, not counted):');
+  for (const s of after) console.log(`  ${kb(s.gz).padStart(7)} KB gz  ${s.url}`);
+}
+
+console.log('\nProduction build time per package (this machine, one at a time):');
+const builds = buildTimes();
+for (const b of builds) {
+  const budget = b.target === 'host' ? '' : ` budget ${BUILD_BUDGET_S} s: ${b.seconds <= BUILD_BUDGET_S ? 'within' : 'OVER'}`;
+  console.log(`  ${b.target.padEnd(16)} ${b.seconds.toFixed(1).padStart(5)} s ${b.ok ? '' : '(FAILED)'}${budget}`);
+}
+console.log('\n(The packages\' dist/ folders now hold bench builds; `npm start` publishes from fresh builds.)');

@@ -1,0 +1,59 @@
+// The contract between the host and the live remotes, checked on the built artifacts: each
+// remote's container name, its exposed modules, and the shared singletons with the ranges the
+// host expects. Run after every build: a drift fails the build (ARCHITECTURE §2).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { DEPLOY_DIR, REMOTES } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { sharedSingletons } = require('./webpack/shared-singletons.cjs');
+
+/** What each remote must expose: './app' for all; the account dialogs too. */
+export const EXPECTED_EXPOSES = Object.fromEntries(REMOTES.map((r) => [r, r === 'account' ? ['./app', './dialogs'] : ['./app']]));
+
+export function contractProblems(deployDir = DEPLOY_DIR) {
+  const problems = [];
+  const manifest = JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8'));
+  const expectedShared = sharedSingletons();
+  for (const remote of REMOTES) {
+    const pointer = manifest.remotes?.[remote];
+    if (!pointer) {
+      problems.push(`${remote}: not in the remotes manifest`);
+      continue;
+    }
+    if (!pointer.url.startsWith('/remotes/')) continue; // another origin: checked where it is built
+    const file = join(deployDir, pointer.url.replace(/^\//, ''));
+    if (!existsSync(file)) {
+      problems.push(`${remote}: ${pointer.url} is missing`);
+      continue;
+    }
+    const mf = JSON.parse(readFileSync(file, 'utf8'));
+    const container = `mf_${remote.replace(/-/g, '_')}`;
+    if (mf.name !== container) problems.push(`${remote}: container is ${mf.name}, host expects ${container}`);
+    const exposes = mf.exposes.map((e) => e.path).sort();
+    if (JSON.stringify(exposes) !== JSON.stringify([...EXPECTED_EXPOSES[remote]].sort())) {
+      problems.push(`${remote}: exposes ${exposes.join(', ')}; host expects ${EXPECTED_EXPOSES[remote].join(', ')}`);
+    }
+    const shared = new Map(mf.shared.map((s) => [s.name, s]));
+    for (const [name, want] of Object.entries(expectedShared)) {
+      const got = shared.get(name);
+      if (!got) continue; // a remote that does not use a singleton does not list it
+      if (!got.singleton) problems.push(`${remote}: ${name} is not shared as a singleton`);
+      if (got.requiredVersion !== want.requiredVersion) problems.push(`${remote}: ${name} asks for ${got.requiredVersion}; host provides ${want.requiredVersion}`);
+    }
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
+      if (!shared.has(name)) problems.push(`${remote}: ${name} is not shared (it would bundle its own copy)`);
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = contractProblems(process.env.DEPLOY_DIR ?? DEPLOY_DIR);
+  if (problems.length) {
+    console.error(`[contracts] ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`[contracts] the ${REMOTES.length} live remotes match what the host expects`);
+}

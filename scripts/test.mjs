@@ -1,0 +1,94 @@
+// `npm test`: every test, in order of speed: types, unit (jest), API and script tests
+// (node:test), then the browser journeys (Playwright on Debian's Chromium) against the
+// production build served exactly as `npm start` serves it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { install, REMOTES, ROOT } from './lib.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+const wants = (stage) => only.length === 0 || only.includes(stage);
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function step(name, cmd, args, { env = {}, count } = {}) {
+  console.log(`\n=== ${name}`);
+  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8' });
+  if (count) process.stdout.write(res.stdout ?? '');
+  const counted = count ? count(res.stdout ?? '') : null;
+  if (counted) {
+    totals.passed += counted.passed;
+    totals.failed += counted.failed;
+  }
+  if (res.status !== 0) failures.push(name);
+  return res.status === 0;
+}
+
+const node = process.execPath;
+const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, file);
+const files = (dir, suffix) =>
+  readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(suffix) && !(e.parentPath ?? e.path).includes('node_modules'))
+    .map((e) => join(e.parentPath ?? e.path, e.name));
+
+const nodeTestCount = (out) => ({
+  passed: Number(out.match(/^# pass (\d+)/m)?.[1] ?? 0),
+  failed: Number(out.match(/^# fail (\d+)/m)?.[1] ?? 0),
+});
+
+install();
+
+if (wants('types')) {
+  for (const pkg of ['shared', 'host', ...REMOTES.map((r) => `mf-${r}`), 'api', 'e2e']) {
+    step(`types: ${pkg}`, node, [bin('typescript', 'bin/tsc'), '-p', pkg]);
+  }
+}
+
+if (wants('unit')) {
+  const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'results.json');
+  step('unit (jest)', node, [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${out}`]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+  }
+}
+
+if (wants('build') || wants('e2e') || wants('scripts')) {
+  step('build (what changed) and contract check', node, [join(ROOT, 'scripts/build.mjs')]);
+}
+
+if (wants('api')) {
+  step('api (node:test)', node, ['--import', 'tsx', '--test', ...files('api/src', '.test.ts')], { count: nodeTestCount });
+}
+
+if (wants('scripts')) {
+  step('scripts (node:test)', node, ['--test', ...files('scripts', '.test.mjs')], { count: nodeTestCount });
+}
+
+if (wants('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error(
+      `\nBrowser tests need Chromium at ${chromium}, and it is missing.\n` +
+        `Install Debian's package (as root): apt-get update && apt-get install -y chromium\n` +
+        `or set CHROMIUM_PATH to a Chromium binary. Browsers are never downloaded.`,
+    );
+    failures.push('e2e (no Chromium)');
+  } else {
+    const report = join(mkdtempSync(join(tmpdir(), 'pw-')), 'results.json');
+    step('browser journeys (playwright)', node, [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    if (existsSync(report)) {
+      const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+      totals.passed += s.expected;
+      totals.failed += s.unexpected + s.flaky;
+    }
+  }
+}
+
+console.log(`\n${failures.length ? `failed stages: ${failures.join(', ')}` : 'every stage passed'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length ? 1 : 0);
