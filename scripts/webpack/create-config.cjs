@@ -57,7 +57,8 @@ function createConfig(o, argv = {}) {
     // The host has a page entry; a remote's only entry is the container MF adds (remoteEntry.js).
     entry: isHost ? { main: './src/index.ts' } : {},
     target: 'web',
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based maps in development: the shop's CSP forbids eval.
+    devtool: prod ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(o.dir, 'dist'),
       // Entries keep stable names (MF cannot hash them); every other chunk is content-hashed.
@@ -85,7 +86,9 @@ function createConfig(o, argv = {}) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !prod } },
+                // Always the production JSX transform: a remote in watch mode runs against the host's
+                // production React, and jsx-dev-runtime would bring a second, development React.
+                transform: { react: { runtime: 'automatic', development: false } },
                 target: 'es2020',
               },
             },
