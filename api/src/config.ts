@@ -1,8 +1,9 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from its environment, in one place. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const root = resolve(import.meta.dirname, '..', '..');
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
   return {
