@@ -1,14 +1,63 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { ApiConfig } from './config.js';
+import { openDb, type Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import errorsPlugin from './http/errors-plugin.js';
+import memberAuth from './modules/auth/member-auth.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createSignIn } from './modules/auth/sign-in.js';
+import { createThrottle } from './modules/auth/throttle.js';
+import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
+import { createMemberService } from './modules/members/service.js';
+import { createOutbox } from './modules/outbox/outbox.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
 
-export async function buildApp(config: ApiConfig, { logger = true }: { logger?: boolean } = {}) {
+// Never in a log line: passwords, tokens, card data, bank numbers.
+export const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.oldPassword',
+  'req.body.newPassword',
+  'req.body.refresh_token',
+  'req.body.token',
+  'req.body.client_secret',
+  'req.body.cardNumber',
+  'req.body.cvv',
+  'req.body.bankAccountNumber',
+  'req.body.sortCode',
+];
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** An open database (tests share one per file); otherwise opened from config and migrated. */
+  db?: Db;
+}
+
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
+  const db = options.db ?? (await openDb(config.database));
+  if (!options.db) await migrate(db);
+
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: true,
+    bodyLimit: 256 * 1024,
+    // Query strings are parsed as text and converted by the schemas; nothing reaches SQL unchecked.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
+  app.decorate('db', db);
+  if (!options.db) app.addHook('onClose', async () => db.close());
 
   const sentryOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : null;
   // On a developer's machine a remote may be served by its own watch-mode server.
@@ -31,8 +80,46 @@ export async function buildApp(config: ApiConfig, { logger = true }: { logger?: 
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: config.production,
   });
+  await app.register(cors, { origin: config.allowedOrigins, credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
+  await app.register(errorsPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(deploymentRoutes, { deployDir: config.deployDir, flags: config.flags, sentryDsn: config.sentryDsn });
+  const tokens = createTokenService(db, {
+    secret: config.auth.jwtSecret,
+    accessTokenSeconds: config.auth.accessTokenSeconds,
+    refreshTokenDays: config.auth.refreshTokenDays,
+  });
+  const outbox = createOutbox(config.mail);
+  const members = createMemberService({ db, tokens, outbox, publicUrl: config.publicUrl });
+  const throttle = createThrottle(db, {
+    freeFailures: config.auth.throttleFreeFailures,
+    ipFreeFailures: config.auth.throttleIpFreeFailures,
+    baseMs: config.auth.throttleBaseMs,
+  });
+  const signIn = createSignIn({ members, tokens, throttle });
+  const settings = createSettingsService(db, config.flagOverrides);
+  const webClientId = Object.keys(config.auth.clients)[0]!;
+
+  await app.register(memberAuth, { tokens });
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
+  await app.register(settingsRoutes, { db, settings });
+  await app.register(memberRoutes, { members, signIn, webClientId });
+  if (!config.production) await app.register(outboxRoutes, { db });
+  await app.register(deploymentRoutes, {
+    deployDir: config.deployDir,
+    flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
+    auth: { clientId: webClientId, clientSecret: config.auth.clients[webClientId]! },
+    sentryDsn: config.sentryDsn,
+  });
+  if (config.mail.smtpUrl) {
+    const timer = setInterval(() => void outbox.flush(db).catch((err) => app.log.error({ err }, 'outbox flush failed')), 5000);
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
 }

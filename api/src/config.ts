@@ -1,21 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer ${min}-${max}, got ${raw}`);
+  return n;
+}
+
+/**
+ * The access-token signing key. Production sets AUTH_JWT_SECRET (the same on every copy of
+ * the API); a developer's machine gets a random one kept in the data folder.
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
+  if (env.AUTH_JWT_SECRET) return env.AUTH_JWT_SECRET;
+  if (production) throw new Error('AUTH_JWT_SECRET must be set in production');
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** Everything the server reads from its environment, in one place. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
+  const production = env.NODE_ENV === 'production';
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, '.data');
   return {
     host: env.HOST ?? '127.0.0.1',
-    port,
-    deployDir: env.DEPLOY_DIR ? resolve(env.DEPLOY_DIR) : join(root, '.deploy'),
+    port: intFrom(env, 'PORT', 8080, 0, 65535),
+    deployDir: env.DEPLOY_DIR ? resolve(env.DEPLOY_DIR) : join(REPO_ROOT, '.deploy'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    production: env.NODE_ENV === 'production',
+    production,
     sentryDsn: env.SENTRY_DSN || undefined,
-    flags: {
-      onDemandUnlock: env.FEATURE_ON_DEMAND_UNLOCK === '1',
+    /** The shop's own origins (CORS); same-origin requests need none. */
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080').split(',').map((o) => o.trim()).filter(Boolean),
+    /** Feature flags forced by the environment over the stored settings (tests, operators). */
+    flagOverrides: {
+      ...(env.FEATURE_ON_DEMAND_UNLOCK !== undefined ? { onDemandUnlock: env.FEATURE_ON_DEMAND_UNLOCK === '1' } : {}),
+    } as Record<string, boolean>,
+    database: {
+      url: env.DATABASE_URL || undefined,
+      /** PGlite's data folder; ':memory:' keeps it in memory. */
+      dataDir: env.PGLITE_DIR === ':memory:' ? undefined : (env.PGLITE_DIR ?? join(dataDir, 'pglite')),
+      schema: env.DATABASE_SCHEMA || undefined,
     },
+    auth: {
+      jwtSecret: jwtSecret(env, dataDir, production),
+      accessTokenSeconds: intFrom(env, 'AUTH_ACCESS_TOKEN_SECONDS', 900, 5, 86_400),
+      refreshTokenDays: intFrom(env, 'AUTH_REFRESH_TOKEN_DAYS', 30, 1, 365),
+      /** The web shop is a public client: its secret identifies it, it protects nothing. */
+      clients: { [env.AUTH_WEB_CLIENT_ID ?? 'shop-web']: env.AUTH_WEB_CLIENT_SECRET ?? 'shop-web-public' } as Record<string, string>,
+      /** Sign-in throttling: free failures per account, then a lock doubling from this many ms. */
+      throttleFreeFailures: intFrom(env, 'AUTH_THROTTLE_FREE_FAILURES', 3, 1, 100),
+      throttleBaseMs: intFrom(env, 'AUTH_THROTTLE_BASE_MS', 5_000, 100, 3_600_000),
+      throttleIpFreeFailures: intFrom(env, 'AUTH_THROTTLE_IP_FREE_FAILURES', 30, 1, 10_000),
+    },
+    mail: {
+      /** smtp://user:pass@host:port sends for real; none keeps messages in the outbox table. */
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'Little Loop <hello@littleloop.shop>',
+    },
+    /** Where links in e-mails point. */
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };
 }
 

@@ -62,6 +62,7 @@ export function renderBootPage(opts: {
   manifest: RemotesManifest;
   owner: RemoteName | null;
   flags: Record<string, boolean>;
+  auth: { clientId: string; clientSecret: string };
   sentryDsn?: string;
 }): string {
   const { deployDir, manifest, owner } = opts;
@@ -74,6 +75,7 @@ export function renderBootPage(opts: {
     hostVersion: version,
     remotes: Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, { version: r!.version, manifestUrl: r!.manifestUrl, entry: r!.entry }])),
     flags: opts.flags,
+    auth: opts.auth,
     ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
   };
   return htmlCache

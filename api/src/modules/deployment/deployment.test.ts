@@ -42,7 +42,7 @@ describe('deployment: publish, point, serve', () => {
     publish(deployDir, 'catalogue', remoteBuild(work, 'catalogue', 'c1'), 'c1');
     publish(deployDir, 'catalogue', remoteBuild(work, 'catalogue', 'c2'), 'c2');
     publish(deployDir, 'basket-checkout', remoteBuild(work, 'basket-checkout', 'b1'), 'b1');
-    app = await buildApp({ ...loadConfig({}), deployDir }, { logger: false });
+    app = await buildApp({ ...loadConfig({ PGLITE_DIR: ':memory:' }), deployDir }, { logger: false });
   });
   after(() => app.close());
 
@@ -74,7 +74,9 @@ describe('deployment: publish, point, serve', () => {
     const boot = JSON.parse(res.body.match(/<script id="shop-boot" type="application\/json">(.*?)<\/script>/)![1]!);
     assert.equal(boot.hostVersion, 'h1');
     assert.deepEqual(boot.remotes.catalogue, { version: 'c2', manifestUrl: '/remotes/catalogue/c2/mf-manifest.json', entry: '/remotes/catalogue/c2/remoteEntry.js' });
-    assert.deepEqual(boot.flags, { onDemandUnlock: false });
+    assert.equal(boot.flags.onDemandUnlock, false);
+    assert.equal(boot.flags.basketSharing, true);
+    assert.equal(boot.auth.clientId, 'shop-web');
   });
 
   it('answers unknown page routes with 404 and the shell (which shows Page Not Found)', async () => {

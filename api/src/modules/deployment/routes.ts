@@ -8,7 +8,10 @@ import { hostFolder, manifestReader, type RemoteName } from './manifest.js';
 
 export interface DeploymentOptions {
   deployDir: string;
-  flags: Record<string, boolean>;
+  /** The feature flags of the prelogin settings, read per page load. */
+  flags: () => Promise<Record<string, boolean>>;
+  /** The web client's id and (public) secret for the auth host. */
+  auth: { clientId: string; clientSecret: string };
   sentryDsn?: string;
 }
 
@@ -51,7 +54,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
   });
 
   // Page routes: the route table decides the status (404 for unknown) and which remote to preload.
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = new URL(req.url, 'http://shop.local');
     const wantsPage = req.method === 'GET' && !url.pathname.startsWith('/v3/') && !url.pathname.startsWith('/auth/') && !/\.\w+$/.test(url.pathname);
     if (!wantsPage) {
@@ -59,7 +62,14 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     }
     const route = matchRoute(url.pathname);
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
-    const html = renderBootPage({ deployDir: opts.deployDir, manifest: manifest(), owner, flags: opts.flags, sentryDsn: opts.sentryDsn });
+    const html = renderBootPage({
+      deployDir: opts.deployDir,
+      manifest: manifest(),
+      owner,
+      flags: await opts.flags(),
+      auth: opts.auth,
+      sentryDsn: opts.sentryDsn,
+    });
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { failure } from '../../http/envelope.js';
 
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  /** Alive: the process answers. */
   app.get('/healthz', async () => ({ status: 'ok' }));
+  /** Ready: the database answers too (a load balancer sends traffic only then). */
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ready', database: db.engine };
+    } catch {
+      return reply.code(503).send(failure(-1, 'database unavailable'));
+    }
+  });
 }

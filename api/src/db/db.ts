@@ -1,0 +1,91 @@
+// One small interface over the two PostgreSQL engines the API runs on: PGlite (embedded,
+// the default) and a PostgreSQL server (DATABASE_URL). Every query is parameterised SQL that
+// PostgreSQL 15 runs.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction: all of it or none of it. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly engine: 'pglite' | 'postgres';
+}
+
+export interface DbOptions {
+  /** postgres://... for a server; otherwise PGlite. */
+  url?: string;
+  /** PGlite's data folder; none keeps the database in memory (tests). */
+  dataDir?: string;
+  /** A schema of its own (tests on a shared server). */
+  schema?: string;
+}
+
+// int8 and numeric come back as strings from pg; ids and pence fit in a JS number here.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+function pgliteDb(dataDir: string | undefined): Db {
+  const lite = new PGlite(dataDir);
+  return {
+    engine: 'pglite',
+    async query(sql, params = []) {
+      return (await lite.query(sql, params)).rows as never;
+    },
+    async transaction(fn) {
+      return lite.transaction((tx) => fn({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }));
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+function serverDb(url: string, schema: string | undefined): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return {
+    engine: 'postgres',
+    async query(sql, params = []) {
+      return (await pool.query(sql, params)).rows;
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.url) {
+    if (options.schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`bad schema name ${options.schema}`);
+      const admin = new pg.Client({ connectionString: options.url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+      await admin.end();
+    }
+    return serverDb(options.url, options.schema);
+  }
+  const db = pgliteDb(options.dataDir);
+  await db.query('SELECT 1');
+  return db;
+}

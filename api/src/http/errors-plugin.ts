@@ -1,0 +1,79 @@
+// Every failure leaves as the envelope. Schema failures map to the field's §8 code when the
+// route declares one; anything unexpected is the generic system error, with no stack, SQL or
+// SQLSTATE in the body (the log has the details).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, failure, GENERIC_SYSTEM_ERROR } from './envelope.js';
+
+/** Per-field §8 codes a route gives its schema failures: { email: 1028 } or { email: { required: 1027, default: 1028 } }. */
+export type FieldCodes = Record<string, number | string | { [keyword: string]: number | string }>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    fieldCodes?: FieldCodes;
+  }
+}
+
+const DEFAULT_VALIDATION_CODE = 5; // §8: incorrect format
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: { missingProperty?: string };
+  message?: string;
+}
+
+function fieldOf(issue: ValidationIssue): string {
+  if (issue.keyword === 'required' && issue.params.missingProperty) return issue.params.missingProperty;
+  return issue.instancePath.split('/').filter(Boolean)[0] ?? '';
+}
+
+function validationFailure(req: FastifyRequest, issues: ValidationIssue[], context: string) {
+  const issue = issues[0]!;
+  const field = fieldOf(issue);
+  const declared = req.routeOptions.config.fieldCodes?.[field];
+  const code =
+    declared === undefined
+      ? DEFAULT_VALIDATION_CODE
+      : typeof declared === 'object'
+        ? (declared[issue.keyword] ?? declared.default ?? DEFAULT_VALIDATION_CODE)
+        : declared;
+  const where = field ? `${field}` : context;
+  return failure(code, `Invalid ${where}: ${issue.message ?? 'not accepted'}`);
+}
+
+/** The first number that is not finite (1e309 becomes Infinity and slips past a schema's maximum). */
+function nonFinitePath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path || 'value';
+  if (depth > 6 || value === null || typeof value !== 'object') return null;
+  for (const [key, v] of Object.entries(value)) {
+    const found = nonFinitePath(v, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  // Numbers are bounded before they reach SQL: schemas check ranges, this catches what they let through.
+  app.addHook('preHandler', async (req) => {
+    const bad = nonFinitePath(req.query, '') ?? nonFinitePath(req.params, '') ?? nonFinitePath(req.body, '');
+    if (bad) throw new ApiError(400, DEFAULT_VALIDATION_CODE, `Invalid ${bad}: must be a finite number`);
+  });
+
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, req: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).headers(error.headers).send(failure(error.code, error.message));
+    }
+    if (error.validation) {
+      return reply.code(400).send(validationFailure(req, error.validation, error.validationContext ?? 'request'));
+    }
+    // Fastify's own client errors: bad JSON, wrong content type, body too large.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(failure(DEFAULT_VALIDATION_CODE, error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : 'The request could not be read'));
+    }
+    req.log.error({ err: error }, 'unexpected failure');
+    return reply.code(500).send(failure(GENERIC_SYSTEM_ERROR.code, GENERIC_SYSTEM_ERROR.message));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'shop-errors' });

@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SignJWT } from 'jose';
+import { createVerifiedMember, passwordGrant, refreshGrant, signedIn, startTestApp, WEB_CLIENT, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+before(async () => {
+  // A short throttle so the "works again after the wait" case waits a moment, not minutes.
+  t = await startTestApp({ AUTH_THROTTLE_FREE_FAILURES: '3', AUTH_THROTTLE_BASE_MS: '400' });
+});
+after(() => t.close());
+
+const me = (memberId: string, headers: Record<string, string>) => t.app.inject({ url: `/v3/members/${memberId}`, headers });
+const form = (body: Record<string, string>) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(body).toString(),
+});
+
+describe('POST /auth/token', () => {
+  it('password grant: short-lived access token, opaque refresh token, expires_in', async () => {
+    const m = await createVerifiedMember(t.app);
+    const res = await passwordGrant(t.app, m.email, m.password);
+    assert.equal(res.statusCode, 200, res.body);
+    const body = res.json();
+    assert.equal(body.expires_in, 900);
+    assert.equal(body.token_type, 'Bearer');
+    assert.equal(body.access_token.split('.').length, 3);
+    assert.match(body.refresh_token, /^[A-Za-z0-9_-]{43}$/);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const [stored] = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens ORDER BY created_at DESC LIMIT 1');
+    assert.notEqual(stored!.token_hash, body.refresh_token, 'only a hash is stored');
+    assert.equal((await me(m.memberId, { authorization: `Bearer ${body.access_token}` })).statusCode, 200);
+  });
+
+  it('refuses an unknown client, a wrong secret, a bad grant type and missing fields, with error_description', async () => {
+    const cases = [
+      { body: { grant_type: 'password', username: 'a@b.co', password: 'x', client_id: 'evil', client_secret: 'x' }, status: 401, error: 'invalid_client' },
+      { body: { grant_type: 'password', username: 'a@b.co', password: 'x', client_id: 'shop-web', client_secret: 'guess' }, status: 401, error: 'invalid_client' },
+      { body: { grant_type: 'client_credentials', ...WEB_CLIENT }, status: 400, error: 'invalid_request' },
+      { body: { grant_type: 'password', password: 'x', ...WEB_CLIENT }, status: 400, code: 1027 },
+      { body: { grant_type: 'password', username: 'a@b.co', ...WEB_CLIENT }, status: 400, code: 1029 },
+      { body: { grant_type: 'refresh_token', ...WEB_CLIENT }, status: 400, error: 'invalid_request' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ url: '/auth/token', ...form(c.body as Record<string, string>) });
+      assert.equal(res.statusCode, c.status, `${JSON.stringify(c.body)} -> ${res.body}`);
+      const body = res.json();
+      assert.ok(body.error_description, res.body);
+      if (c.error) assert.equal(body.error, c.error);
+      if (c.code) assert.equal(body.code, c.code);
+    }
+    const garbage = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/xml' }, payload: '<grant_type>password</grant_type>' });
+    assert.equal(garbage.statusCode, 415);
+    assert.equal(garbage.json().error, 'invalid_request');
+  });
+
+  it('rotates the refresh token on every use', async () => {
+    const m = await createVerifiedMember(t.app);
+    const first = await signedIn(t.app, m.email, m.password);
+    const second = await refreshGrant(t.app, first.refresh_token);
+    assert.equal(second.statusCode, 200, second.body);
+    assert.notEqual(second.json().refresh_token, first.refresh_token);
+    const third = await refreshGrant(t.app, second.json().refresh_token);
+    assert.equal(third.statusCode, 200);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const m = await createVerifiedMember(t.app);
+    const first = await signedIn(t.app, m.email, m.password);
+    const rotated = (await refreshGrant(t.app, first.refresh_token)).json();
+    const replay = await refreshGrant(t.app, first.refresh_token);
+    assert.equal(replay.statusCode, 400);
+    assert.equal(replay.json().error_description, 'Invalid refresh token');
+    // The thief's replay killed the legitimate descendant too, and its access token.
+    assert.equal((await refreshGrant(t.app, rotated.refresh_token)).statusCode, 400);
+    assert.equal((await me(m.memberId, { authorization: `Bearer ${rotated.access_token}` })).json().response.error.code, 7);
+  });
+
+  it('lets at most one of two parallel refreshes with one token succeed', async () => {
+    const m = await createVerifiedMember(t.app);
+    const first = await signedIn(t.app, m.email, m.password);
+    const results = await Promise.all([refreshGrant(t.app, first.refresh_token), refreshGrant(t.app, first.refresh_token)]);
+    assert.equal(results.filter((r) => r.statusCode === 200).length, 1, results.map((r) => r.body).join('\n'));
+  });
+
+  it('says when a refresh token has expired', async () => {
+    const m = await createVerifiedMember(t.app);
+    const first = await signedIn(t.app, m.email, m.password);
+    await t.db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 minute'`);
+    const res = await refreshGrant(t.app, first.refresh_token);
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().error_description, 'Refresh token has expired');
+  });
+});
+
+describe('POST /auth/revoke (sign-out)', () => {
+  it('ends the session: its refresh token and its access token stop working', async () => {
+    const m = await createVerifiedMember(t.app);
+    const s = await signedIn(t.app, m.email, m.password);
+    const res = await t.app.inject({ url: '/auth/revoke', ...form({ token: s.refresh_token, ...WEB_CLIENT }) });
+    assert.equal(res.statusCode, 200);
+    assert.equal((await refreshGrant(t.app, s.refresh_token)).statusCode, 400);
+    assert.equal((await me(m.memberId, s.auth)).statusCode, 401);
+    const unknown = await t.app.inject({ url: '/auth/revoke', ...form({ token: 'never-issued', ...WEB_CLIENT }) });
+    assert.equal(unknown.statusCode, 200, 'the same answer for an unknown token');
+  });
+});
+
+describe('access tokens on member calls', () => {
+  it('answers 8 when missing, 7 when invalid, 6 when expired', async () => {
+    const m = await createVerifiedMember(t.app);
+    const code = async (headers: Record<string, string>) => (await me(m.memberId, headers)).json().response.error.code;
+    assert.equal(await code({}), 8);
+    assert.equal(await code({ authorization: 'Bearer not.a.jwt' }), 7);
+    assert.equal(await code({ authorization: 'Basic abc' }), 7);
+    const s = await signedIn(t.app, m.email, m.password);
+    const [, payload] = s.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = await new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(m.memberId).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-entirely-0123456789'));
+    assert.equal(await code({ authorization: `Bearer ${forged}` }), 7);
+    const expired = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(m.memberId)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode('test-secret-0123456789abcdef0123456789'));
+    assert.equal(await code({ authorization: `Bearer ${expired}` }), 6);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('lets a few wrong passwords through, then answers 429 with a clear wait, and the right password works after it', async () => {
+    const m = await createVerifiedMember(t.app);
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 3; i++) assert.equal((await passwordGrant(t.app, m.email, 'wrong password', ip)).statusCode, 401);
+    assert.equal((await passwordGrant(t.app, m.email, 'wrong password', ip)).statusCode, 401, 'the fourth failure is answered, and locks');
+    const locked = await passwordGrant(t.app, m.email, m.password, ip);
+    assert.equal(locked.statusCode, 429);
+    assert.match(locked.json().error_description, /Too many sign-in attempts\. Please wait \d+ seconds? and try again\./);
+    assert.ok(Number(locked.headers['retry-after']) >= 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    assert.equal((await passwordGrant(t.app, m.email, m.password, ip)).statusCode, 200);
+  });
+
+  it('doubles the wait with each further failure', async () => {
+    const m = await createVerifiedMember(t.app);
+    for (let i = 0; i < 4; i++) await passwordGrant(t.app, m.email, 'wrong', '10.8.8.8');
+    const [a] = await t.db.query<{ ms: number }>(`SELECT extract(epoch FROM locked_until - updated_at) * 1000 AS ms FROM login_throttle WHERE key = $1`, [`account:${m.email.toLowerCase()}`]);
+    await new Promise((r) => setTimeout(r, 450));
+    await passwordGrant(t.app, m.email, 'wrong', '10.8.8.8');
+    const [b] = await t.db.query<{ ms: number }>(`SELECT extract(epoch FROM locked_until - updated_at) * 1000 AS ms FROM login_throttle WHERE key = $1`, [`account:${m.email.toLowerCase()}`]);
+    assert.ok(Math.round(Number(b!.ms)) >= 2 * Math.round(Number(a!.ms)) - 5, `${a!.ms} then ${b!.ms}`);
+  });
+
+  it('throttles one IP trying many accounts', async () => {
+    const local = await startTestApp({ AUTH_THROTTLE_IP_FREE_FAILURES: '5', AUTH_THROTTLE_BASE_MS: '60000' });
+    try {
+      for (let i = 0; i < 6; i++) await passwordGrant(local.app, `victim${i}@example.com`, 'guess', '10.7.7.7');
+      assert.equal((await passwordGrant(local.app, 'victim99@example.com', 'guess', '10.7.7.7')).statusCode, 429);
+      assert.equal((await passwordGrant(local.app, 'victim99@example.com', 'guess', '10.7.7.8')).statusCode, 401, 'another IP is not affected');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('what the logs and error bodies never show', () => {
+  it('keeps passwords and tokens out of the logs', async () => {
+    const m = await createVerifiedMember(t.app, { password: 'a-very-secret-passphrase' });
+    const s = await signedIn(t.app, m.email, 'a-very-secret-passphrase');
+    await me(m.memberId, s.auth);
+    await refreshGrant(t.app, s.refresh_token);
+    const all = t.logs.join('\n');
+    assert.ok(!all.includes('a-very-secret-passphrase'));
+    assert.ok(!all.includes(s.access_token));
+    assert.ok(!all.includes(s.refresh_token));
+  });
+
+  it('answers an unexpected failure with the generic error: no stack, SQL or SQLSTATE', async () => {
+    const local = await startTestApp();
+    await local.db.query('DROP TABLE titles CASCADE');
+    const res = await local.app.inject({ url: '/v3/members/titles' });
+    await local.close();
+    assert.equal(res.statusCode, 500);
+    assert.deepEqual(res.json(), { response: { ack: 'Failure', data: null, error: { code: -1, message: 'Sorry, something went wrong. Please try again later.' } } });
+  });
+});

@@ -1,0 +1,47 @@
+// Every member-scoped route, taken from the server's own list, refuses member A's token on
+// member B's id. A new route under /v3/members/:id joins the list by itself, so it is covered.
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+// Bodies that pass each route's schema, so the answer is about ownership, not about input.
+const VALID_BODY: Record<string, object> = {
+  'PUT /v3/members/:id': { firstName: 'Mallory' },
+  'POST /v3/members/:id/validateemail': { token: 'x'.repeat(43) },
+  'PUT /v3/members/:id/resetpassword': { token: 'x'.repeat(43), password: 'a long new password' },
+};
+
+it('finds the member-scoped routes', () => {
+  const urls = t.app.memberScopedRoutes.map((r) => `${r.method} ${r.url}`);
+  for (const expected of ['GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword']) {
+    assert.ok(urls.includes(expected), `${expected} is member-scoped (found: ${urls.join(', ')})`);
+  }
+});
+
+it("answers 403 to member A's token on member B's id, on every member-scoped route, and changes nothing", async () => {
+  const a = await createVerifiedMember(t.app);
+  const b = await createVerifiedMember(t.app, { firstName: 'Bea' });
+  const tokenA = await signedIn(t.app, a.email, a.password);
+  assert.ok(t.app.memberScopedRoutes.length >= 5);
+  for (const route of t.app.memberScopedRoutes) {
+    const key = `${route.method} ${route.url}`;
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(':id', b.memberId),
+      headers: tokenA.auth,
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: VALID_BODY[key] ?? {} }),
+    });
+    assert.equal(res.statusCode, 403, `${key}: ${res.body}`);
+    assert.equal(res.json().response.ack, 'Failure');
+  }
+  const [bRow] = await t.db.query<{ first_name: string; status: string }>('SELECT first_name, status FROM members WHERE member_id = $1', [b.memberId]);
+  assert.deepEqual(bRow, { first_name: 'Bea', status: 'active' });
+  // And A on A's own id is fine.
+  assert.equal((await t.app.inject({ url: `/v3/members/${a.memberId}`, headers: tokenA.auth })).statusCode, 200);
+});

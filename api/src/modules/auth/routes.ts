@@ -1,0 +1,96 @@
+// The auth host (spec §7): OAuth2 password and refresh-token grants, and revocation.
+// Form-encoded; failures in OAuth's shape ({ error, error_description }) plus the §8 code.
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/envelope.js';
+import { PASSWORD_MAX } from './passwords.js';
+import type { SignIn } from './sign-in.js';
+import type { TokenService } from './tokens.js';
+
+interface TokenBody {
+  grant_type: 'password' | 'refresh_token';
+  client_id: string;
+  client_secret?: string;
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+}
+
+const oauthError = (status: number, error: string, description: string, code: number | string) => ({ status, body: { error, error_description: description, code } });
+
+export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService; signIn: SignIn; clients: Record<string, string> }) {
+  await app.register(formbody, { bodyLimit: 4096 });
+
+  app.setErrorHandler((error: Error & { validation?: unknown; statusCode?: number }, _req, reply) => {
+    const e =
+      error instanceof ApiError
+        ? oauthError(error.status, error.status === 429 ? 'slow_down' : error.status === 401 || error.status === 403 ? 'invalid_grant' : 'invalid_request', error.message, error.code)
+        : error.validation || (error.statusCode && error.statusCode < 500)
+          ? oauthError(error.validation ? 400 : error.statusCode!, 'invalid_request', 'The request is missing a parameter or has a bad one', 5)
+          : oauthError(500, 'server_error', 'Sorry, something went wrong. Please try again later.', -1);
+    if (error instanceof ApiError) reply.headers(error.headers);
+    if (e.status === 500) app.log.error({ err: error }, 'auth failure');
+    return reply.code(e.status).header('cache-control', 'no-store').send(e.body);
+  });
+
+  const clientOk = (id: string, secret: string | undefined) => o.clients[id] !== undefined && o.clients[id] === secret;
+
+  app.post<{ Body: TokenBody }>(
+    '/auth/token',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['grant_type', 'client_id'],
+          properties: {
+            grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
+            client_id: { type: 'string', maxLength: 100 },
+            client_secret: { type: 'string', maxLength: 200 },
+            username: { type: 'string', maxLength: 254 },
+            password: { type: 'string', maxLength: PASSWORD_MAX * 4 },
+            refresh_token: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      reply.header('cache-control', 'no-store');
+      if (!clientOk(b.client_id, b.client_secret)) {
+        return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
+      }
+      if (b.grant_type === 'password') {
+        if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your email address.');
+        if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
+        const { memberId, ...pair } = await o.signIn(b.username, b.password, req.ip, b.client_id);
+        return { ...pair, member_id: memberId };
+      }
+      if (!b.refresh_token) throw new ApiError(400, 5, 'refresh_token is required');
+      const result = await o.tokens.refresh(b.refresh_token, b.client_id);
+      if (result === 'expired') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Refresh token has expired', code: 6 });
+      if (result === 'invalid') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid refresh token', code: 7 });
+      return result;
+    },
+  );
+
+  app.post<{ Body: { token: string; client_id: string; client_secret?: string } }>(
+    '/auth/revoke',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'client_id'],
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, client_id: { type: 'string', maxLength: 100 }, client_secret: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (req, reply) => {
+      if (!clientOk(req.body.client_id, req.body.client_secret)) {
+        return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
+      }
+      await o.tokens.revoke(req.body.token);
+      // RFC 7009: the answer is the same whether or not the token was known.
+      return reply.code(200).send({});
+    },
+  );
+}

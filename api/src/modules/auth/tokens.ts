@@ -1,0 +1,146 @@
+// Access tokens: short-lived signed JWTs (HS256) naming the member and the sign-in session.
+// Refresh tokens: opaque random strings, stored only as SHA-256, single use, rotated on every
+// refresh; presenting a used one again revokes its whole session (its family).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Db, Queryable } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
+export interface AccessClaims {
+  memberId: string;
+  sessionId: string;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/** §8: 6 expired, 7 invalid, 8 missing. */
+export const tokenErrors = {
+  expired: () => new ApiError(401, 6, 'Access token expired'),
+  invalid: () => new ApiError(401, 7, 'Access token invalid'),
+  missing: () => new ApiError(401, 8, 'Access token missing'),
+};
+
+export interface TokenServiceOptions {
+  secret: string;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+}
+
+export function createTokenService(db: Db, o: TokenServiceOptions) {
+  const key = new TextEncoder().encode(o.secret);
+
+  async function signAccess(memberId: string, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(memberId)
+      .setIssuedAt()
+      .setExpirationTime(`${o.accessTokenSeconds}s`)
+      .sign(key);
+  }
+
+  async function issueRefresh(tx: Queryable, sessionId: string): Promise<string> {
+    const token = newOpaqueToken();
+    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
+      sha256(token),
+      sessionId,
+      o.refreshTokenDays,
+    ]);
+    return token;
+  }
+
+  async function pair(tx: Queryable, memberId: string, sessionId: string): Promise<TokenPair> {
+    return {
+      access_token: await signAccess(memberId, sessionId),
+      refresh_token: await issueRefresh(tx, sessionId),
+      expires_in: o.accessTokenSeconds,
+      token_type: 'Bearer',
+    };
+  }
+
+  return {
+    /** A new sign-in: a new session (family) and its first token pair. */
+    async startSession(memberId: string, clientId: string): Promise<TokenPair> {
+      const sessionId = randomUUID();
+      return db.transaction(async (tx) => {
+        await tx.query('INSERT INTO auth_sessions (session_id, member_id, client_id) VALUES ($1, $2, $3)', [sessionId, memberId, clientId]);
+        return pair(tx, memberId, sessionId);
+      });
+    },
+
+    /**
+     * Rotate: the presented token is used up in one conditional update, so of two parallel
+     * refreshes with one token at most one succeeds. A token used before revokes its family.
+     */
+    async refresh(refreshToken: string, clientId: string): Promise<TokenPair | 'invalid' | 'expired'> {
+      const hash = sha256(refreshToken);
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx.query<{ session_id: string; member_id: string; expired: boolean }>(
+          `UPDATE refresh_tokens r SET used_at = now()
+           FROM auth_sessions s
+           WHERE r.token_hash = $1 AND r.used_at IS NULL AND s.session_id = r.session_id
+             AND s.revoked_at IS NULL AND s.client_id = $2
+           RETURNING r.session_id, s.member_id::text AS member_id, r.expires_at < now() AS expired`,
+          [hash, clientId],
+        );
+        if (claimed) {
+          if (claimed.expired) return 'expired';
+          const [member] = await tx.query<{ status: string }>('SELECT status FROM members WHERE member_id = $1', [claimed.member_id]);
+          if (member?.status !== 'active') return 'invalid';
+          return pair(tx, claimed.member_id, claimed.session_id);
+        }
+        // Not claimable: unknown, or already used (a replay: revoke the whole family).
+        await tx.query(
+          `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'refresh token reused'
+           WHERE revoked_at IS NULL AND session_id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1 AND used_at IS NOT NULL)`,
+          [hash],
+        );
+        return 'invalid';
+      });
+    },
+
+    /** Sign-out: the session of this refresh token ends (all its tokens with it). */
+    async revoke(refreshToken: string): Promise<void> {
+      await db.query(
+        `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'signed out'
+         WHERE revoked_at IS NULL AND session_id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1)`,
+        [sha256(refreshToken)],
+      );
+    },
+
+    /** End every session of a member, but one (the current one, on a password change). */
+    async revokeSessions(tx: Queryable, memberId: string, reason: string, keepSessionId: string | null = null): Promise<void> {
+      await tx.query(
+        `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = $3
+         WHERE member_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR session_id <> $2)`,
+        [memberId, keepSessionId, reason],
+      );
+    },
+
+    /** Checks a bearer token: signature, expiry, and that its session still stands. */
+    async verifyAccess(authorization: string | undefined): Promise<AccessClaims> {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+      if (!authorization) throw tokenErrors.missing();
+      if (!match) throw tokenErrors.invalid();
+      let claims: { sub?: string; sid?: unknown };
+      try {
+        ({ payload: claims } = await jwtVerify(match[1]!, key, { algorithms: ['HS256'] }));
+      } catch (error) {
+        throw error instanceof errors.JWTExpired ? tokenErrors.expired() : tokenErrors.invalid();
+      }
+      if (!claims.sub || typeof claims.sid !== 'string') throw tokenErrors.invalid();
+      const [session] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM auth_sessions WHERE session_id = $1', [claims.sid]);
+      if (!session || session.revoked) throw tokenErrors.invalid();
+      return { memberId: claims.sub, sessionId: claims.sid };
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

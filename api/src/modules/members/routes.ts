@@ -1,0 +1,93 @@
+// /v3/members: one plugin for the resource, schemas beside it (schemas.ts), logic in service.ts.
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../../http/envelope.js';
+import { requireMember } from '../auth/member-auth.js';
+import { PASSWORD_MIN } from '../auth/passwords.js';
+import type { SignIn } from '../auth/sign-in.js';
+import type { MemberService } from './service.js';
+import * as s from './schemas.js';
+
+type Id = { id: string };
+
+function assertPasswordLength(password: string) {
+  if (password.length < PASSWORD_MIN) throw new ApiError(400, 5, `Your password must be at least ${PASSWORD_MIN} characters.`);
+}
+
+export async function memberRoutes(app: FastifyInstance, { members, signIn, webClientId }: { members: MemberService; signIn: SignIn; webClientId: string }) {
+  app.post<{ Body: Parameters<MemberService['register']>[0] }>('/v3/members', { schema: s.registerSchema, config: { fieldCodes: s.registerCodes } }, async (req, reply) => {
+    assertPasswordLength(req.body.password);
+    return reply.code(201).send(ok(await members.register(req.body)));
+  });
+
+  app.post<{ Body: { email: string; password: string } }>('/v3/members/login', { schema: s.loginSchema, config: { fieldCodes: s.loginCodes } }, async (req, reply) => {
+    const { memberId, access_token, refresh_token, expires_in } = await signIn(req.body.email, req.body.password, req.ip, webClientId);
+    reply.header('cache-control', 'no-store');
+    return ok({ memberId, access_token, refresh_token, expires_in, member: await members.get(memberId) });
+  });
+
+  app.get<{ Params: Id }>('/v3/members/:id', { schema: { params: s.idParams } }, async (req) => ok({ memberDetails: { member: await members.get(req.params.id) } }));
+
+  app.put<{ Params: Id; Body: Parameters<MemberService['update']>[1] }>('/v3/members/:id', { schema: s.updateSchema, config: { fieldCodes: s.updateCodes } }, async (req) =>
+    ok({ memberDetails: { member: await members.update(req.params.id, req.body) } }),
+  );
+
+  app.delete<{ Params: Id }>('/v3/members/:id', { schema: { params: s.idParams } }, async (req) => {
+    await members.erase(req.params.id);
+    return ok({ deleted: true });
+  });
+
+  // The link from a verification e-mail works signed out: the token is the proof.
+  app.put<{ Body: { token: string } }>('/v3/members/validateemail', { schema: s.tokenBodySchema, config: { fieldCodes: s.tokenCodes } }, async (req) =>
+    ok(await members.validateEmail(req.body.token)),
+  );
+
+  app.post<{ Params: Id; Body: { token: string } }>('/v3/members/:id/validateemail', { schema: s.memberTokenSchema, config: { fieldCodes: s.tokenCodes } }, async (req) =>
+    ok(await members.validateEmail(req.body.token, req.params.id)),
+  );
+
+  app.post<{ Body: { email: string } }>('/v3/members/resendverificationemail', { schema: s.emailOnlySchema, config: { fieldCodes: s.emailOnlyCodes } }, async (req) => {
+    await members.resendVerification(req.body.email);
+    return ok({ sent: true });
+  });
+
+  app.post<{ Body: { email: string } }>('/v3/members/newpassword', { schema: s.emailOnlySchema, config: { fieldCodes: s.emailOnlyCodes } }, async (req) => {
+    await members.requestPasswordReset(req.body.email);
+    return ok({ sent: true });
+  });
+
+  app.get<{ Querystring: { token: string } }>('/v3/members/verifynewpasswordtoken', { schema: s.verifyResetSchema, config: { fieldCodes: s.tokenCodes } }, async (req) =>
+    ok(await members.verifyResetToken(req.query.token)),
+  );
+
+  app.put<{ Params: Id; Body: { token: string; password: string } }>(
+    '/v3/members/:id/resetpassword',
+    // A forgotten password is reset signed out; signed in, the token must be the path's member.
+    { schema: s.resetPasswordSchema, config: { fieldCodes: s.resetPasswordCodes, auth: 'owner-if-signed-in' } },
+    async (req) => {
+      assertPasswordLength(req.body.password);
+      await members.resetPassword(req.params.id, req.body.token, req.body.password);
+      return ok({ reset: true });
+    },
+  );
+
+  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
+    '/v3/members/password',
+    { schema: s.changePasswordSchema, config: { fieldCodes: s.changePasswordCodes, auth: 'member' } },
+    async (req) => {
+      const me = requireMember(req);
+      assertPasswordLength(req.body.newPassword);
+      await members.changePassword(me.memberId, me.sessionId, req.body.oldPassword, req.body.newPassword);
+      return ok({ changed: true });
+    },
+  );
+
+  app.post<{ Body: { email: string } }>('/v3/members/emailtoken', { schema: s.emailOnlySchema, config: { fieldCodes: s.emailOnlyCodes, auth: 'member' } }, async (req) => {
+    await members.requestEmailChange(requireMember(req).memberId, req.body.email);
+    return ok({ sent: true });
+  });
+
+  app.delete('/v3/members/emailtoken', { config: { auth: 'member' } }, async (req) => {
+    await members.cancelEmailChange(requireMember(req).memberId);
+    return ok({ cancelled: true });
+  });
+}

@@ -1,0 +1,345 @@
+// Members: registration, sign-in checks, profile, erasure, e-mail verification and change,
+// forgotten and changed passwords (spec §7 Members; §8 Login, Email management, Password).
+import type { Db, Queryable } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
+import type { Outbox } from '../outbox/outbox.js';
+
+export interface MemberRow {
+  member_id: string;
+  title_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  status: 'active' | 'banned' | 'suspended' | 'erased';
+  email_verified_at: string | null;
+  pending_email: string | null;
+  email_change_attempts: number;
+  phone: string | null;
+}
+
+const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
+const MAX_EMAIL_CHANGE_ATTEMPTS = 5;
+
+export const memberErrors = {
+  wrongCredentials: () => new ApiError(401, 1007, 'The email address or password is not right.'),
+  banned: () => new ApiError(403, 1005, 'This account has been closed. Please contact us.'),
+  suspended: () => new ApiError(403, 1006, 'This account is suspended. Please contact us.'),
+  needsVerification: () => new ApiError(403, 1202, 'Please verify your email address first: we have sent you a link.'),
+  unverifiedNewEmail: () => new ApiError(403, 1240, 'Your new email address is not verified yet. Sign in with your current one, or use the link we sent.'),
+  notFound: () => new ApiError(404, 1002, 'Member not found'),
+  emailTaken: () => new ApiError(409, 1032, 'An account with this email address already exists.'),
+  badToken: () => new ApiError(400, 1003, 'This link has expired or was already used. Please ask for a new one.'),
+};
+
+export interface MemberView {
+  memberId: string;
+  titleId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+  phone: string | null;
+  memberTaxId: null;
+  consents: Array<{ consentTypeId: number; granted: boolean }>;
+}
+
+export function createMemberService(deps: { db: Db; tokens: TokenService; outbox: Outbox; publicUrl: string }) {
+  const { db, tokens, outbox, publicUrl } = deps;
+
+  async function findByEmail(q: Queryable, email: string): Promise<MemberRow | undefined> {
+    const rows = await q.query<MemberRow>(
+      `SELECT member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, email_change_attempts, phone
+       FROM members WHERE status <> 'erased' AND (lower(email) = lower($1) OR lower(pending_email) = lower($1)) ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
+      [email],
+    );
+    return rows[0];
+  }
+
+  async function findById(q: Queryable, memberId: string): Promise<MemberRow | undefined> {
+    const rows = await q.query<MemberRow>(
+      `SELECT member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, email_change_attempts, phone
+       FROM members WHERE member_id = $1 AND status <> 'erased'`,
+      [memberId],
+    );
+    return rows[0];
+  }
+
+  async function issueToken(tx: Queryable, memberId: string, purpose: keyof typeof TOKEN_HOURS, email: string): Promise<string> {
+    const token = newOpaqueToken();
+    // A new link replaces any earlier one of the same kind.
+    await tx.query('DELETE FROM member_tokens WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [memberId, purpose]);
+    await tx.query(
+      `INSERT INTO member_tokens (token_hash, member_id, purpose, email, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+      [sha256(token), memberId, purpose, email, TOKEN_HOURS[purpose]],
+    );
+    return token;
+  }
+
+  /** Use up a one-time token; the row it names, or a clear 'expired or used' failure. */
+  async function consumeToken(tx: Queryable, token: string, purpose: keyof typeof TOKEN_HOURS) {
+    const [row] = await tx.query<{ member_id: string; email: string }>(
+      `UPDATE member_tokens SET used_at = now() WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+       RETURNING member_id::text AS member_id, email`,
+      [sha256(token), purpose],
+    );
+    if (!row) throw memberErrors.badToken();
+    return row;
+  }
+
+  async function sendVerification(tx: Queryable, member: { member_id: string; first_name: string }, email: string, purpose: 'verify_email' | 'change_email') {
+    const token = await issueToken(tx, member.member_id, purpose, email);
+    const link = `${publicUrl}/member/verifyEmail?token=${token}`;
+    await outbox.enqueue(tx, {
+      channel: 'email',
+      recipient: email,
+      subject: purpose === 'verify_email' ? 'Verify your email address' : 'Confirm your new email address',
+      body: `Hello ${member.first_name},\n\nPlease confirm this email address for your Little Loop account:\n${link}\n\nThe link works for ${TOKEN_HOURS[purpose]} hours. If this was not you, ignore this email.\n\nLittle Loop`,
+    });
+  }
+
+  async function view(q: Queryable, m: MemberRow): Promise<MemberView> {
+    const consents = await q.query<{ consentTypeId: number; granted: boolean }>(
+      'SELECT consent_type_id AS "consentTypeId", granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id',
+      [m.member_id],
+    );
+    return {
+      memberId: m.member_id,
+      titleId: m.title_id,
+      firstName: m.first_name,
+      lastName: m.last_name,
+      email: m.email,
+      emailVerified: m.email_verified_at !== null,
+      pendingEmail: m.pending_email,
+      phone: m.phone,
+      memberTaxId: null,
+      consents,
+    };
+  }
+
+  async function saveConsents(tx: Queryable, memberId: string, consents: Array<{ consentTypeId: number; granted: boolean }>) {
+    for (const c of consents) {
+      await tx.query(
+        `INSERT INTO member_consents (member_id, consent_type_id, granted) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id, consent_type_id) DO UPDATE SET granted = EXCLUDED.granted, updated_at = now()`,
+        [memberId, c.consentTypeId, c.granted],
+      );
+    }
+  }
+
+  async function assertKnownReferences(q: Queryable, titleId: number | undefined, consents: Array<{ consentTypeId: number }>) {
+    if (titleId !== undefined) {
+      const rows = await q.query('SELECT 1 FROM titles WHERE title_id = $1', [titleId]);
+      if (rows.length === 0) throw new ApiError(400, 5, 'Unknown title');
+    }
+    if (consents.length) {
+      const ids = [...new Set(consents.map((c) => c.consentTypeId))];
+      const rows = await q.query('SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[])', [ids]);
+      if (rows.length !== ids.length) throw new ApiError(400, 5, 'Unknown consent type');
+    }
+  }
+
+  return {
+    findById,
+
+    async register(input: {
+      titleId?: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      consents?: Array<{ consentTypeId: number; granted: boolean }>;
+    }): Promise<{ memberId: string }> {
+      const consents = input.consents ?? [];
+      await assertKnownReferences(db, input.titleId, consents);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        if (await findByEmail(tx, input.email)) throw memberErrors.emailTaken();
+        const [row] = await tx.query<{ member_id: string; first_name: string }>(
+          `INSERT INTO members (title_id, first_name, last_name, email, password_hash) VALUES ($1, $2, $3, $4, $5)
+           RETURNING member_id::text AS member_id, first_name`,
+          [input.titleId ?? null, input.firstName.trim(), input.lastName.trim(), input.email.trim(), passwordHash],
+        ).catch((error: { code?: string }) => {
+          // Two registrations racing for one address: the unique index decides.
+          if (error.code === '23505') throw memberErrors.emailTaken();
+          throw error;
+        });
+        await saveConsents(tx, row!.member_id, consents);
+        await sendVerification(tx, row!, input.email.trim(), 'verify_email');
+        return { memberId: row!.member_id };
+      });
+    },
+
+    /** The checks of a password sign-in, in the order §8 implies; the member id when all pass. */
+    async authenticate(email: string, password: string): Promise<string> {
+      const member = await findByEmail(db, email);
+      const passwordOk = await verifyPassword(member?.password_hash ?? null, password);
+      if (!member || !passwordOk) throw memberErrors.wrongCredentials();
+      if (member.status === 'banned') throw memberErrors.banned();
+      if (member.status === 'suspended') throw memberErrors.suspended();
+      if (member.pending_email && member.pending_email.toLowerCase() === email.trim().toLowerCase() && member.email.toLowerCase() !== email.trim().toLowerCase()) {
+        throw memberErrors.unverifiedNewEmail();
+      }
+      if (!member.email_verified_at) throw memberErrors.needsVerification();
+      return member.member_id;
+    },
+
+    async get(memberId: string): Promise<MemberView> {
+      const m = await findById(db, memberId);
+      if (!m) throw memberErrors.notFound();
+      return view(db, m);
+    },
+
+    async update(
+      memberId: string,
+      input: { titleId?: number; firstName?: string; lastName?: string; phone?: string | null; consents?: Array<{ consentTypeId: number; granted: boolean }> },
+    ): Promise<MemberView> {
+      await assertKnownReferences(db, input.titleId, input.consents ?? []);
+      return db.transaction(async (tx) => {
+        const m = await findById(tx, memberId);
+        if (!m) throw memberErrors.notFound();
+        await tx.query(
+          `UPDATE members SET title_id = COALESCE($2, title_id), first_name = COALESCE($3, first_name), last_name = COALESCE($4, last_name),
+             phone = CASE WHEN $5::boolean THEN $6 ELSE phone END, updated_at = now() WHERE member_id = $1`,
+          [memberId, input.titleId ?? null, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, input.phone !== undefined, input.phone ?? null],
+        );
+        await saveConsents(tx, memberId, input.consents ?? []);
+        return view(tx, (await findById(tx, memberId))!);
+      });
+    },
+
+    /** Erase personal data, keep the bare row (orders will point at it), end every session. */
+    async erase(memberId: string): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.query(
+            `UPDATE members SET status = 'erased', erased_at = now(), updated_at = now(), title_id = NULL, first_name = '', last_name = '',
+               email = 'erased-' || member_id || '@erased.invalid', pending_email = NULL, phone = NULL, password_hash = ''
+             WHERE member_id = $1 AND status <> 'erased' RETURNING member_id`,
+            [memberId],
+          );
+          if (!row) throw memberErrors.notFound();
+          await tx.query('DELETE FROM member_consents WHERE member_id = $1', [memberId]);
+          await tx.query('DELETE FROM member_tokens WHERE member_id = $1', [memberId]);
+          await tokens.revokeSessions(tx, memberId, 'account erased');
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(500, 1064, 'We could not delete your account just now. Please try again later.');
+      }
+    },
+
+    /** The link from the verification e-mail (a new account, or a changed address). */
+    async validateEmail(token: string, expectedMemberId?: string): Promise<{ memberId: string; email: string }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ member_id: string; email: string; purpose: string }>(
+          `SELECT member_id::text AS member_id, email, purpose FROM member_tokens WHERE token_hash = $1 AND purpose IN ('verify_email', 'change_email')`,
+          [sha256(token)],
+        );
+        if (!row) throw memberErrors.badToken();
+        if (expectedMemberId && row.member_id !== expectedMemberId) throw new ApiError(403, 1002, 'This link belongs to another account');
+        const used = await consumeToken(tx, token, row.purpose as 'verify_email' | 'change_email');
+        if (row.purpose === 'change_email') {
+          const [clash] = await tx.query(`SELECT 1 FROM members WHERE lower(email) = lower($1) AND member_id <> $2 AND status <> 'erased'`, [used.email, used.member_id]);
+          if (clash) throw memberErrors.emailTaken();
+          await tx.query(
+            `UPDATE members SET email = $2, pending_email = NULL, email_change_attempts = 0, email_verified_at = now(), updated_at = now() WHERE member_id = $1`,
+            [used.member_id, used.email],
+          );
+        } else {
+          await tx.query('UPDATE members SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE member_id = $1', [used.member_id]);
+        }
+        return { memberId: used.member_id, email: used.email };
+      });
+    },
+
+    /** Always answers the same, so it tells nobody which addresses have accounts. */
+    async resendVerification(email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const m = await findByEmail(tx, email);
+        if (m && !m.email_verified_at && m.email.toLowerCase() === email.trim().toLowerCase()) await sendVerification(tx, m, m.email, 'verify_email');
+      });
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const m = await findByEmail(tx, email);
+        if (!m || m.status !== 'active' || m.email.toLowerCase() !== email.trim().toLowerCase()) return;
+        const token = await issueToken(tx, m.member_id, 'reset_password', m.email);
+        await outbox.enqueue(tx, {
+          channel: 'email',
+          recipient: m.email,
+          subject: 'Reset your password',
+          body: `Hello ${m.first_name},\n\nChoose a new password for your Little Loop account:\n${publicUrl}/member/resetpassword?token=${token}&memberId=${m.member_id}\n\nThe link works for one hour. If you did not ask for this, ignore this email: your password stays as it is.\n\nLittle Loop`,
+        });
+      });
+    },
+
+    async verifyResetToken(token: string): Promise<{ verified: boolean; memberId: string | null }> {
+      const [row] = await db.query<{ member_id: string }>(
+        `SELECT member_id::text AS member_id FROM member_tokens WHERE token_hash = $1 AND purpose = 'reset_password' AND used_at IS NULL AND expires_at > now()`,
+        [sha256(token)],
+      );
+      return { verified: Boolean(row), memberId: row?.member_id ?? null };
+    },
+
+    /** A forgotten password: the e-mailed token sets a new one and ends every session. */
+    async resetPassword(memberId: string, token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ member_id: string }>(
+          `SELECT member_id::text AS member_id FROM member_tokens WHERE token_hash = $1 AND purpose = 'reset_password'`,
+          [sha256(token)],
+        );
+        if (row && row.member_id !== memberId) throw new ApiError(403, 1002, 'This link belongs to another account');
+        await consumeToken(tx, token, 'reset_password');
+        // Following the e-mailed link proves the address, too.
+        await tx.query('UPDATE members SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE member_id = $1', [memberId, passwordHash]);
+        await tokens.revokeSessions(tx, memberId, 'password reset');
+      });
+    },
+
+    /** A signed-in change: 1059 old wrong, 1060 same as old; other sessions end. */
+    async changePassword(memberId: string, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+      const m = await findById(db, memberId);
+      if (!m) throw memberErrors.notFound();
+      if (!(await verifyPassword(m.password_hash, oldPassword))) throw new ApiError(400, 1059, 'Your current password is not right.');
+      if (oldPassword === newPassword) throw new ApiError(400, 1060, 'Your new password must be different from the current one.');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE member_id = $1', [memberId, passwordHash]);
+        await tokens.revokeSessions(tx, memberId, 'password changed', sessionId);
+      });
+    },
+
+    async requestEmailChange(memberId: string, newEmail: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const m = await findById(tx, memberId);
+        if (!m) throw memberErrors.notFound();
+        if (m.email_change_attempts >= MAX_EMAIL_CHANGE_ATTEMPTS) throw new ApiError(429, 1253, 'You have reached the maximum number of attempts. Please contact us.');
+        const [clash] = await tx.query(
+          `SELECT 1 FROM members WHERE (lower(email) = lower($1) OR lower(pending_email) = lower($1)) AND member_id <> $2 AND status <> 'erased'`,
+          [newEmail, memberId],
+        );
+        if (clash || m.email.toLowerCase() === newEmail.trim().toLowerCase()) throw memberErrors.emailTaken();
+        await tx.query('UPDATE members SET pending_email = $2, email_change_attempts = email_change_attempts + 1, updated_at = now() WHERE member_id = $1', [
+          memberId,
+          newEmail.trim(),
+        ]);
+        await sendVerification(tx, m, newEmail.trim(), 'change_email');
+      });
+    },
+
+    async cancelEmailChange(memberId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE members SET pending_email = NULL, email_change_attempts = 0, updated_at = now() WHERE member_id = $1', [memberId]);
+        await tx.query(`DELETE FROM member_tokens WHERE member_id = $1 AND purpose = 'change_email'`, [memberId]);
+      });
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

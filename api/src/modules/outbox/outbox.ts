@@ -1,0 +1,46 @@
+// E-mail and SMS leave through the outbox. By default they stay in the outbox table (read
+// them at /dev/outbox); with SMTP_URL set, e-mail is also sent through nodemailer.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Queryable } from '../../db/db.js';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  body: string;
+}
+
+export interface Outbox {
+  /** Queue a message inside the caller's transaction, so it exists only if the change does. */
+  enqueue(tx: Queryable, message: OutgoingMessage): Promise<number>;
+  /** Send what is queued (SMTP only; without SMTP messages stay readable in the table). */
+  flush(db: Queryable): Promise<number>;
+}
+
+export function createOutbox({ smtpUrl, from }: { smtpUrl?: string; from: string }): Outbox {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    async enqueue(tx, m) {
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4) RETURNING id',
+        [m.channel, m.recipient, m.subject ?? null, m.body],
+      );
+      return row!.id;
+    },
+    async flush(db) {
+      if (!transport) return 0;
+      const pending = await db.query<{ id: number; recipient: string; subject: string | null; body: string }>(
+        "SELECT id, recipient, subject, body FROM outbox WHERE channel = 'email' AND sent_at IS NULL AND error IS NULL ORDER BY id LIMIT 50",
+      );
+      for (const m of pending) {
+        try {
+          await transport.sendMail({ from, to: m.recipient, subject: m.subject ?? '', text: m.body });
+          await db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [m.id]);
+        } catch (error) {
+          await db.query('UPDATE outbox SET error = $2 WHERE id = $1', [m.id, String((error as Error).message).slice(0, 500)]);
+        }
+      }
+      return pending.length;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// Settings, content and reference data (spec §6, §7 'Content / settings', Members' lists).
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { ApiError, ok } from '../../http/envelope.js';
+import { requireMember } from '../auth/member-auth.js';
+
+export const PLATFORM_ID = 16;
+
+const platformQuery = {
+  type: 'object',
+  required: ['platformId'],
+  properties: { platformId: { type: 'integer', minimum: 1, maximum: 1000 } },
+} as const;
+
+export function createSettingsService(db: Db, flagOverrides: Record<string, boolean>) {
+  async function scope(platformId: number, name: 'prelogin' | 'postlogin'): Promise<Record<string, unknown>> {
+    const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE platform_id = $1 AND scope = $2 ORDER BY key', [
+      platformId,
+      name,
+    ]);
+    if (rows.length === 0) throw new ApiError(404, 1001, `No settings for platform ${platformId}`);
+    const out: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    if (name === 'prelogin') out.featureFlags = { ...(out.featureFlags as object), ...flagOverrides };
+    return { platformId, ...out };
+  }
+  return {
+    prelogin: (platformId = PLATFORM_ID) => scope(platformId, 'prelogin'),
+    postlogin: (platformId = PLATFORM_ID) => scope(platformId, 'postlogin'),
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export async function settingsRoutes(app: FastifyInstance, { db, settings }: { db: Db; settings: SettingsService }) {
+  app.get<{ Querystring: { platformId: number } }>('/v3/settings/prelogin', { schema: { querystring: platformQuery } }, async (req) =>
+    ok({ preLoginSettings: await settings.prelogin(req.query.platformId) }),
+  );
+
+  app.get<{ Querystring: { platformId: number; memberId?: string } }>(
+    '/v3/settings/postlogin',
+    {
+      schema: { querystring: { ...platformQuery, properties: { ...platformQuery.properties, memberId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } },
+      config: { auth: 'member' },
+    },
+    async (req) => {
+      const me = requireMember(req);
+      if (req.query.memberId && req.query.memberId !== me.memberId) throw new ApiError(403, 1002, 'You may only read your own settings');
+      return ok({ postLoginSettings: { ...(await settings.postlogin(req.query.platformId)), memberId: me.memberId } });
+    },
+  );
+
+  app.get<{ Querystring: { platformId: number; contentKeys: string } }>(
+    '/v3/content',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['platformId', 'contentKeys'],
+          properties: { platformId: platformQuery.properties.platformId, contentKeys: { type: 'string', minLength: 2, maxLength: 2000 } },
+        },
+      },
+    },
+    async (req) => {
+      let keys: unknown;
+      try {
+        keys = JSON.parse(req.query.contentKeys);
+      } catch {
+        keys = null;
+      }
+      if (!Array.isArray(keys) || keys.length === 0 || keys.length > 50 || !keys.every((k) => typeof k === 'string' && /^[A-Za-z0-9._-]{1,100}$/.test(k))) {
+        throw new ApiError(400, 5, 'contentKeys must be a JSON list of up to 50 content keys');
+      }
+      const rows = await db.query<{ contentKey: string; content: unknown }>(
+        'SELECT content_key AS "contentKey", content FROM content WHERE platform_id = $1 AND content_key = ANY($2::text[]) ORDER BY content_key',
+        [req.query.platformId, keys],
+      );
+      return ok({ contents: rows });
+    },
+  );
+
+  const list = (sql: string) => async () => db.query(sql);
+  app.get('/v3/members/titles', async () => ok({ titles: await list('SELECT title_id AS "titleId", title FROM titles ORDER BY title_id')() }));
+  app.get('/v3/members/idtypes', async () => ok({ idTypes: await list('SELECT id_type_id AS "idTypeId", name FROM id_types ORDER BY id_type_id')() }));
+  app.get('/v3/members/consenttypes', async () =>
+    ok({ consentTypes: await list('SELECT consent_type_id AS "consentTypeId", name, description FROM consent_types ORDER BY consent_type_id')() }),
+  );
+  app.get('/v3/utilities/regions', async () => ok({ regions: await list('SELECT region_id AS "regionId", name FROM regions ORDER BY region_id')() }));
+}

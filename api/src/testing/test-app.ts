@@ -1,0 +1,112 @@
+// A real API on a real database for one test file: PGlite in memory by default, or the
+// PostgreSQL server of DATABASE_URL in a schema of its own (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDb, type Db } from '../db/db.js';
+import { migrate } from '../db/migrate.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Every log line the app wrote, as text. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDb({ url, schema });
+  await migrate(db);
+  const logs: string[] = [];
+  const config = loadConfig({ PGLITE_DIR: ':memory:', AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789', LOG_LEVEL: 'info', ...env });
+  const app = await buildApp(config, {
+    db,
+    logStream: new Writable({
+      write(chunk, _enc, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    }),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    logs,
+    async close() {
+      await app.close();
+      await db.close();
+      if (url && schema) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
+
+/** Registers and verifies a member through the real calls; returns its id and credentials. */
+export async function createVerifiedMember(app: FastifyInstance, overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
+  const email = overrides.email ?? `m-${randomBytes(4).toString('hex')}@example.co.uk`;
+  const password = overrides.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v3/members',
+    payload: { titleId: 2, firstName: overrides.firstName ?? 'Ada', lastName: 'Lovelace', email, password, consents: [{ consentTypeId: 2, granted: true }] },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  const memberId = res.json().response.data.memberId as string;
+  const token = await latestLinkToken(app, email, 'verifyEmail');
+  const verified = await app.inject({ method: 'PUT', url: '/v3/members/validateemail', payload: { token } });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { memberId, email, password };
+}
+
+/** The token in the newest e-mail to an address whose link goes to `path`. */
+export async function latestLinkToken(app: FastifyInstance, email: string, path: 'verifyEmail' | 'resetpassword'): Promise<string> {
+  const rows = await app.db.query<{ body: string }>('SELECT body FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC', [email]);
+  for (const r of rows) {
+    const m = new RegExp(`/member/${path}\\?token=([A-Za-z0-9_-]+)`).exec(r.body);
+    if (m) return m[1]!;
+  }
+  throw new Error(`no ${path} link for ${email}`);
+}
+
+export async function passwordGrant(app: FastifyInstance, username: string, password: string, ip = '10.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password, ...WEB_CLIENT }).toString(),
+  });
+}
+
+export async function refreshGrant(app: FastifyInstance, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, ...WEB_CLIENT }).toString(),
+  });
+}
+
+export async function signedIn(app: FastifyInstance, email: string, password: string) {
+  const res = await passwordGrant(app, email, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  const body = res.json() as { access_token: string; refresh_token: string; member_id: string };
+  return { ...body, auth: { authorization: `Bearer ${body.access_token}` } };
+}
+
+export async function count(db: Db, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row!.n;
+}
