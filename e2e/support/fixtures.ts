@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startShop, type ShopServer } from './shop-server';
 
 interface CapturedReport {
@@ -7,8 +7,40 @@ interface CapturedReport {
   tags?: Record<string, string>;
 }
 
-/** `shop`: one server per test file (worker), on its own deployment copy. */
-export const test = base.extend<{ signIn: () => Promise<void> }, { shop: ShopServer }>({
+export interface Member {
+  memberId: string;
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
+let counter = 0;
+
+/** The link in the newest e-mail to an address, read from the development outbox. */
+export async function outboxLink(request: APIRequestContext, baseURL: string, email: string, path: string): Promise<string> {
+  const rows = (await (await request.get(`${baseURL}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ body: string }>;
+  for (const row of rows) {
+    const m = new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\?\\S+`).exec(row.body);
+    if (m) return m[0];
+  }
+  throw new Error(`no ${path} link in the outbox for ${email}`);
+}
+
+/** A member made through the real API: registered, verified through the e-mailed link. */
+export async function createMember(request: APIRequestContext, baseURL: string): Promise<Member> {
+  const m = { email: `e2e-${Date.now()}-${counter++}@example.co.uk`, password: 'a long e2e password', firstName: 'Grace' };
+  const res = await request.post(`${baseURL}/v3/members`, { data: { firstName: m.firstName, lastName: 'Hopper', email: m.email, password: m.password } });
+  expect(res.status(), await res.text()).toBe(201);
+  const memberId = (await res.json()).response.data.memberId as string;
+  const link = new URL(await outboxLink(request, baseURL, m.email, '/member/verifyEmail'));
+  const verified = await request.put(`${baseURL}/v3/members/validateemail`, { data: { token: link.searchParams.get('token') } });
+  expect(verified.status()).toBe(200);
+  return { ...m, memberId };
+}
+
+/** `shop`: one server per test file (worker), on its own deployment copy and database. */
+export const test = base.extend<{ signIn: () => Promise<Member> }, { shop: ShopServer }>({
   shop: [
     async ({}, use) => {
       const shop = await startShop();
@@ -18,14 +50,21 @@ export const test = base.extend<{ signIn: () => Promise<void> }, { shop: ShopSer
     { scope: 'worker' },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
-  // Until the identity issue lands there is no sign-in API: a session is what the host reads
-  // from storage (spec §4: the stored user object decides).
-  signIn: async ({ page }, use) => {
+  // A real member with real tokens from the auth host, stored where the host keeps them.
+  signIn: async ({ page, request, shop }, use) => {
     await use(async () => {
-      await page.addInitScript(() => {
-        localStorage.setItem('user', JSON.stringify({ memberId: 'M-E2E-1', firstName: 'Ada' }));
-        localStorage.setItem('tokenDetails', JSON.stringify({ access_token: 'e2e', refresh_token: 'e2e', expires_in: 900, expires_on: Date.now() + 900_000 }));
-      });
+      const member = await createMember(request, shop.url);
+      const res = await request.post(`${shop.url}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT } });
+      expect(res.status()).toBe(200);
+      const token = await res.json();
+      await page.addInitScript(
+        ([t, m]) => {
+          localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
+          localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
+        },
+        [token, member] as const,
+      );
+      return member;
     });
   },
 });

@@ -36,7 +36,18 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DEPLOY_DIR: deployDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      // Its own empty database, signing key and links, so tests never meet each other's data.
+      PGLITE_DIR: ':memory:',
+      DATA_DIR: join(work, 'data'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEPLOY_DIR: deployDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

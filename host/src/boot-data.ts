@@ -12,7 +12,9 @@ export interface RemoteBootInfo {
 export interface BootData {
   hostVersion: string;
   remotes: Partial<Record<RemoteName, RemoteBootInfo>>;
-  flags: Record<FeatureFlag, boolean>;
+  flags: Record<FeatureFlag, boolean> & Record<string, boolean>;
+  /** The web client's id and public secret for the auth host. */
+  auth?: { clientId: string; clientSecret: string };
   /** Error-reporting DSN; absent means reports stay in the page. */
   sentryDsn?: string;
 }

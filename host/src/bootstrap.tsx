@@ -9,22 +9,12 @@ import { onFederationReport } from './federation/plugin-events';
 import { loadExpose, registerRemotesFromBoot } from './federation/remotes';
 import { watchStaleChunks } from './federation/stale-chunk';
 import { startRouting, type ShellView } from './routing/start-routing';
+import { createAuthHostClient } from './session/auth-host-client';
 import { createAuthSession } from './session/auth-session';
 import { connectDialogManager } from './shell/dialog-manager';
 import { Shell, type ShellProps } from './shell/Shell';
 import { registerServiceWorker } from './sw/update-watcher';
 
-const WEB_CLIENT_ID = 'shop-web';
-
-async function requestRefresh(refreshToken: string) {
-  const res = await fetch('/auth/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: WEB_CLIENT_ID }),
-    signal: AbortSignal.timeout(60_000),
-  });
-  return res.ok ? ((await res.json()) as { access_token: string; refresh_token: string; expires_in: number }) : null;
-}
 
 /** The account dialogs are mf-account's; they load on the first dialog request, not at boot. */
 let dialogsLoading: Promise<unknown> | null = null;
@@ -80,7 +70,11 @@ function boot() {
   window.addEventListener('unhandledrejection', (e) => report.exception(e.reason, { phase: 'unhandled' }));
 
   const root = createRoot(document.getElementById('shop-root')!);
-  const auth = createAuthSession({ storage: localStorage, navigate: navigateToUrl, requestRefresh });
+  const auth = createAuthSession({
+    storage: localStorage,
+    navigate: navigateToUrl,
+    authHost: createAuthHostClient(bootData().auth ?? { clientId: 'shop-web', clientSecret: '' }),
+  });
   let props: ShellProps = { view: { kind: 'not-found' }, update: null, onSignOut: () => auth.signOut('user') };
   const render = (next: Partial<ShellProps>) => {
     props = { ...props, ...next };
@@ -97,6 +91,7 @@ function boot() {
   // The remote regions must exist before single-spa mounts anything into them.
   flushSync(() => render({}));
   connectDialogManager(bus, loadAccountDialogs);
+  // The data layer of spec §7 (consent for tracking comes with the consent manager).
   bus.on('analytics:event').subscribe((e) => {
     const w = window as { dataLayer?: unknown[] };
     (w.dataLayer ??= []).push({ event: e.event, ...e.params });

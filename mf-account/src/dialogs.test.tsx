@@ -1,25 +1,109 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
+import { connectSessionProvider } from '@shop/shared/session';
 import { AccountDialogs } from './dialogs';
 
-it('renders the newest open dialog and asks the host to close it', () => {
-  const closed: Array<string | undefined> = [];
-  const sub = bus.on('host:close-dialog').subscribe((e) => closed.push(e.dialog));
+function openDialog(name: 'signIn' | 'changePassword') {
   render(<AccountDialogs />);
-  expect(screen.queryByRole('dialog')).toBeNull();
-  act(() => bus.emit('host:dialogs-changed', { open: ['signIn'] }));
-  expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  expect(closed).toEqual(['signIn']);
-  sub.unsubscribe();
-});
+  act(() => bus.emit('host:dialogs-changed', { open: [name] }));
+}
 
-it('asks for the sign-up dialog from sign-in', () => {
-  const opened: string[] = [];
-  const sub = bus.on('host:open-dialog').subscribe((e) => opened.push(e.dialog));
-  render(<AccountDialogs />);
-  act(() => bus.emit('host:dialogs-changed', { open: ['signIn'] }));
-  fireEvent.click(screen.getByRole('button', { name: /Create an account/ }));
-  expect(opened).toEqual(['signUp']);
-  sub.unsubscribe();
+function collect<K extends 'host:open-dialog' | 'host:close-dialog' | 'analytics:event'>(type: K) {
+  const seen: unknown[] = [];
+  const sub = bus.on(type).subscribe((e) => seen.push(e));
+  return { seen, stop: () => sub.unsubscribe() };
+}
+
+afterEach(() => connectSessionProvider(null));
+
+describe('account dialogs', () => {
+  it('shows the newest open dialog, labelled by its title, and closes through the host', () => {
+    const closed = collect('host:close-dialog');
+    openDialog('signIn');
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closed.seen).toEqual([{ dialog: 'signIn' }]);
+    closed.stop();
+  });
+
+  it('validates sign-in with the §5 default messages before calling anyone', async () => {
+    const signIn = jest.fn();
+    connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined });
+    openDialog('signIn');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is a required field')).toBeTruthy();
+    expect(screen.getByText('Password is a required field')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email must be a valid email')).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [1007, 'The email address or password is not right.'],
+    [1005, 'This account has been closed. Please contact us.'],
+    [1006, 'This account is suspended. Please contact us.'],
+    [1240, 'Your new email address is not verified yet. Sign in with your current one, or use the link we sent.'],
+    [99999, 'Sorry, something went wrong. Please try again later.'],
+  ])('shows code %i with its own message', async (code, message) => {
+    connectSessionProvider({ signIn: async () => Promise.reject({ code, status: 401, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined });
+    openDialog('signIn');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('shows the server’s wait on a throttled sign-in (1253)', async () => {
+    const text = 'Too many sign-in attempts. Please wait 8 seconds and try again.';
+    connectSessionProvider({ signIn: async () => Promise.reject({ code: 1253, status: 429, message: text, body: '' }), refresh: async () => null, signOut: () => undefined });
+    openDialog('signIn');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('opens the e-mail verification alert on 1202', async () => {
+    const opened = collect('host:open-dialog');
+    connectSessionProvider({ signIn: async () => Promise.reject({ code: 1202, status: 403, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined });
+    openDialog('signIn');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(opened.seen).toEqual([{ dialog: 'emailVerificationAlert' }]));
+    opened.stop();
+  });
+
+  it('signs in through the host and sends the login event', async () => {
+    const events = collect('analytics:event');
+    const signIn = jest.fn(async () => ({ memberId: 'M1' }));
+    connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined });
+    openDialog('signIn');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('ada@example.com', 'correct horse'));
+    await waitFor(() => expect(events.seen).toEqual([{ event: 'login', params: { method: 'email' } }]));
+    events.stop();
+  });
+
+  it('toggles password visibility', () => {
+    openDialog('signIn');
+    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: /Show/ }));
+    expect(input.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: /Hide/ }));
+    expect(input.type).toBe('password');
+  });
+
+  it('moves from sign-in to sign-up and forgot-password through the host', () => {
+    const opened = collect('host:open-dialog');
+    openDialog('signIn');
+    fireEvent.click(screen.getByRole('button', { name: /Create an account/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Forgotten your password/ }));
+    expect(opened.seen).toEqual([{ dialog: 'signUp' }, { dialog: 'forgotPassword' }]);
+    opened.stop();
+  });
 });

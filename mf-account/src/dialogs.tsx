@@ -1,28 +1,37 @@
 // The account dialogs (spec §2 modal list), mounted by the host as a parcel on the first
 // dialog request. Which dialogs are open is the host's dialog manager's state, read from the bus.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { bus, type DialogName } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
-import { Button, Dialog } from '@shop/shared/ui';
+import { Dialog } from '@shop/shared/ui';
+import {
+  ChangePasswordForm,
+  ForgotPasswordForm,
+  Notice,
+  ResetPasswordForm,
+  SignInForm,
+  SignUpForm,
+  VerifyEmailBody,
+} from './features/auth/AuthForms';
 
-function DialogBody({ name }: { name: DialogName }) {
-  if (name === 'signIn') {
-    return (
-      <p>
-        <Button variant="secondary" onClick={() => bus.emit('host:open-dialog', { dialog: 'signUp' })}>
-          {t('dialog.signIn.noAccount')}
-        </Button>{' '}
-        <Button variant="secondary" onClick={() => bus.emit('host:open-dialog', { dialog: 'forgotPassword' })}>
-          {t('dialog.signIn.forgot')}
-        </Button>
-      </p>
-    );
-  }
-  return null;
-}
+const BODIES: Record<DialogName, () => ReactNode> = {
+  consent: () => <Notice>We use cookies the shop needs to work. Choices about measuring and marketing come with our consent manager.</Notice>,
+  signIn: () => <SignInForm />,
+  signUp: () => <SignUpForm />,
+  forgotPassword: () => <ForgotPasswordForm />,
+  verifyEmail: () => <VerifyEmailBody alert={false} />,
+  signUpSuccess: () => <VerifyEmailBody alert={false} />,
+  forgotPasswordSuccess: () => <Notice>If an account uses that address, we have emailed it a link to choose a new password. The link works for one hour.</Notice>,
+  resetPassword: () => <ResetPasswordForm />,
+  resetPasswordSuccess: () => <Notice action={{ label: 'Sign in', dialog: 'signIn' }}>Your password is changed. Sign in with your new password.</Notice>,
+  changePassword: () => <ChangePasswordForm />,
+  changePasswordSuccess: () => <Notice>Your password is changed. You stay signed in here; other devices are signed out.</Notice>,
+  genericError: () => <Notice>{t('error.generic')}</Notice>,
+  emailVerificationAlert: () => <VerifyEmailBody alert />,
+};
 
 export function AccountDialogs() {
   const [open, setOpen] = useState<DialogName[]>(bus.latest('host:dialogs-changed')?.open ?? []);
@@ -34,9 +43,8 @@ export function AccountDialogs() {
   if (!top) return null;
   return (
     <div data-boundary="account" data-version={__BUILD_VERSION__}>
-      <Dialog title={t(`dialog.${top}`)} onClose={() => bus.emit('host:close-dialog', { dialog: top })}>
-        <DialogBody name={top} />
-        <Button onClick={() => bus.emit('host:close-dialog', { dialog: top })}>{t('dialog.close')}</Button>
+      <Dialog key={top} title={t(`dialog.${top}`)} onClose={() => bus.emit('host:close-dialog', { dialog: top })}>
+        {BODIES[top]()}
       </Dialog>
     </div>
   );

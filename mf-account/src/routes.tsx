@@ -1,10 +1,12 @@
 import { RemoteRouter, type PageMap } from '@shop/shared/remote';
-import { titledPage } from '@shop/shared/ui';
+import { MyAccountPage } from './pages/MyAccountPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { VerifyEmailPage } from './pages/VerifyEmailPage';
 
 export const pages: PageMap = {
-  '/myaccount': titledPage('pageTitle.myAccount', 'Your orders, addresses, bank details, favourites and stock alerts.'),
-  '/member/verifyEmail': titledPage('pageTitle.verifyEmail', 'We are checking your email verification link.'),
-  '/member/resetpassword': titledPage('pageTitle.resetPassword', 'Choose a new password for your account.'),
+  '/myaccount': MyAccountPage,
+  '/member/verifyEmail': VerifyEmailPage,
+  '/member/resetpassword': ResetPasswordPage,
 };
 
 export function AccountRoutes() {

@@ -57,13 +57,18 @@ export function startRouting({ rememberRedirect, takeRedirect, onView }: Routing
 
   window.addEventListener('single-spa:before-routing-event', onRoute);
   bus.on('host:page-error').subscribe((e) => show(e.status === 404 ? { kind: 'not-found' } : { kind: 'server-error' }));
+  // Signing in or out changes what guarded routes show, even where the URL stays the same.
+  const rerouteHere = () => {
+    onRoute();
+    void triggerAppChange();
+  };
   bus.on('account:signed-in').subscribe(() => {
     bus.emit('host:close-dialog', {});
     const wanted = takeRedirect();
-    if (wanted) navigateToUrl(wanted);
-    else void triggerAppChange();
+    if (wanted && wanted !== location.pathname + location.search) navigateToUrl(wanted);
+    else rerouteHere();
   });
-  bus.on('account:signed-out').subscribe(() => void triggerAppChange());
+  bus.on('account:signed-out').subscribe(rerouteHere);
 
   onRoute();
   start({ urlRerouteOnly: true });

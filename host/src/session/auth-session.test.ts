@@ -1,24 +1,58 @@
 import { bus } from '@shop/shared/bus';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
+import type { AuthHostClient } from './auth-host-client';
 import { createAuthSession, SIGN_OUT_KEYS } from './auth-session';
 
-function setup(requestRefresh = jest.fn(async () => ({ access_token: 'A2', refresh_token: 'R2', expires_in: 900 }))) {
+function fakeAuthHost(overrides: Partial<AuthHostClient> = {}) {
+  return {
+    passwordGrant: jest.fn(async () => ({ access_token: 'A1', refresh_token: 'R1', expires_in: 900, member_id: 'M1' })),
+    refreshGrant: jest.fn(async () => ({ access_token: 'A2', refresh_token: 'R2', expires_in: 900 })),
+    revoke: jest.fn(async () => undefined),
+    member: jest.fn(async () => ({ memberId: 'M1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com' })),
+    ...overrides,
+  };
+}
+
+function setup(authHost = fakeAuthHost()) {
   const navigated: string[] = [];
-  const auth = createAuthSession({ storage: localStorage, navigate: (u) => navigated.push(u), requestRefresh });
-  return { auth, navigated, requestRefresh };
+  const auth = createAuthSession({ storage: localStorage, navigate: (u) => navigated.push(u), authHost });
+  return { auth, navigated, authHost };
 }
 
 describe('auth session', () => {
   afterEach(() => localStorage.clear());
 
-  it('signs out: clears exactly the §4 keys, zeroes the basket count and goes home', () => {
-    const { auth, navigated } = setup();
+  it('signs in: stores the tokens with expires_on, the user object, and announces it', async () => {
+    const { auth } = setup();
+    const signedIn: string[] = [];
+    const sub = bus.on('account:signed-in').subscribe((e) => signedIn.push(e.memberId));
+    const before = Date.now();
+    await auth.signIn('ada@example.com', 'pw');
+    sub.unsubscribe();
+    const tokens = JSON.parse(localStorage.getItem(STORAGE_KEYS.tokenDetails)!);
+    expect(tokens.access_token).toBe('A1');
+    expect(tokens.expires_on).toBeGreaterThanOrEqual(before + 895_000);
+    expect(tokens.expires_on).toBeLessThanOrEqual(Date.now() + 895_000);
+    expect(session.user()).toEqual({ memberId: 'M1', firstName: 'Ada' });
+    expect(signedIn).toEqual(['M1']);
+  });
+
+  it('stores nothing when the sign-in fails', async () => {
+    const { auth } = setup(fakeAuthHost({ passwordGrant: jest.fn(async () => Promise.reject({ code: 1007, status: 401, message: 'wrong', body: '' })) }));
+    await expect(auth.signIn('a@b.co', 'x')).rejects.toMatchObject({ code: 1007 });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('signs out: revokes the session, clears exactly the §4 keys, zeroes the basket count and goes home', async () => {
+    const { auth, navigated, authHost } = setup();
     for (const key of Object.values(STORAGE_KEYS)) localStorage.setItem(key, '"x"');
+    auth.storeTokens({ access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
     localStorage.setItem('unrelated', 'kept');
     const counts: number[] = [];
     const sub = bus.on('basket:count-changed').subscribe((e) => counts.push(e.count));
     auth.signOut('user');
     sub.unsubscribe();
+    expect(authHost.revoke).toHaveBeenCalledWith('R1');
     for (const key of SIGN_OUT_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(counts).toEqual([0]);
@@ -35,23 +69,24 @@ describe('auth session', () => {
   });
 
   it('refreshes once for parallel callers and stores the new tokens', async () => {
-    const { auth, requestRefresh } = setup();
+    const { auth, authHost } = setup();
     auth.storeTokens({ access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
     const [a, b] = await Promise.all([session.refresh(), session.refresh()]);
     expect(a).toBe('A2');
     expect(b).toBe('A2');
-    expect(requestRefresh).toHaveBeenCalledTimes(1);
-    expect(requestRefresh).toHaveBeenCalledWith('R1');
+    expect(authHost.refreshGrant).toHaveBeenCalledTimes(1);
+    expect(authHost.refreshGrant).toHaveBeenCalledWith('R1');
     expect(session.accessToken()).toBe('A2');
   });
 
-  it('gives null when there is no refresh token or the refresh fails', async () => {
-    const { auth } = setup(jest.fn(async () => {
-      throw new Error('timeout');
-    }));
-    expect(await auth.refresh()).toBeNull();
-    auth.storeTokens({ access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
-    expect(await auth.refresh()).toBeNull();
+  it('gives null when there is no refresh token, it is refused, or the call times out', async () => {
+    const refused = setup(fakeAuthHost({ refreshGrant: jest.fn(async () => null) }));
+    expect(await refused.auth.refresh()).toBeNull();
+    refused.auth.storeTokens({ access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
+    expect(await refused.auth.refresh()).toBeNull();
+    const timeout = setup(fakeAuthHost({ refreshGrant: jest.fn(async () => Promise.reject({ code: -1, status: '', message: 'timed out', body: '' })) }));
+    timeout.auth.storeTokens({ access_token: 'A1', refresh_token: 'R1', expires_in: 900 });
+    expect(await timeout.auth.refresh()).toBeNull();
   });
 
   it('remembers the wanted URL once', () => {

@@ -1,7 +1,8 @@
 // The host owns tokens (ARCHITECTURE §3 session/): it stores them, refreshes them once when
 // the API says 6/7/8, and ends the session. Remotes read through @shop/shared/session.
 import { bus } from '@shop/shared/bus';
-import { connectSessionProvider, STORAGE_KEYS, toTokenDetails, type TokenDetails } from '@shop/shared/session';
+import { connectSessionProvider, STORAGE_KEYS, toTokenDetails, type SessionUser, type TokenDetails } from '@shop/shared/session';
+import type { AuthHostClient } from './auth-host-client';
 
 /** Spec §4 'Logout': exactly what sign-out clears. */
 export const SIGN_OUT_KEYS = [
@@ -23,8 +24,7 @@ export const SIGN_OUT_KEYS = [
 export interface AuthSessionDeps {
   storage: Storage;
   navigate: (url: string) => void;
-  /** POST /auth/token with the refresh-token grant; resolves to the new tokens or null. */
-  requestRefresh: (refreshToken: string) => Promise<{ access_token: string; refresh_token: string; expires_in: number } | null>;
+  authHost: Pick<AuthHostClient, 'passwordGrant' | 'refreshGrant' | 'revoke' | 'member'>;
 }
 
 export function createAuthSession(deps: AuthSessionDeps) {
@@ -34,7 +34,32 @@ export function createAuthSession(deps: AuthSessionDeps) {
     deps.storage.setItem(STORAGE_KEYS.tokenDetails, JSON.stringify(toTokenDetails(token)));
   }
 
+  function storedTokens(): TokenDetails | null {
+    try {
+      const raw = deps.storage.getItem(STORAGE_KEYS.tokenDetails);
+      return raw ? (JSON.parse(raw) as TokenDetails) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Password sign-in: tokens and the user object stored, then everyone is told. */
+  async function signIn(email: string, password: string): Promise<SessionUser> {
+    const token = await deps.authHost.passwordGrant(email, password);
+    const memberId = token.member_id!;
+    storeTokens(token);
+    const member = await deps.authHost.member(memberId, token.access_token);
+    const user: SessionUser = { memberId, firstName: member.firstName };
+    deps.storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    deps.storage.setItem(STORAGE_KEYS.memberDetails, JSON.stringify(member));
+    bus.emit('account:signed-in', { memberId });
+    return user;
+  }
+
   function signOut(reason: 'user' | 'expired') {
+    const refreshToken = storedTokens()?.refresh_token;
+    // Sign-out ends the session on the server too (best effort: the page does not wait).
+    if (refreshToken && reason === 'user') void deps.authHost.revoke(refreshToken);
     SIGN_OUT_KEYS.forEach((key) => deps.storage.removeItem(key));
     bus.emit('basket:count-changed', { count: 0 });
     bus.emit('account:signed-out', { reason });
@@ -46,10 +71,9 @@ export function createAuthSession(deps: AuthSessionDeps) {
   function refresh(): Promise<string | null> {
     refreshing ??= (async () => {
       try {
-        const raw = deps.storage.getItem(STORAGE_KEYS.tokenDetails);
-        const current = raw ? (JSON.parse(raw) as TokenDetails) : null;
+        const current = storedTokens();
         if (!current?.refresh_token) return null;
-        const next = await deps.requestRefresh(current.refresh_token);
+        const next = await deps.authHost.refreshGrant(current.refresh_token);
         if (!next) return null;
         storeTokens(next);
         return next.access_token;
@@ -73,6 +97,6 @@ export function createAuthSession(deps: AuthSessionDeps) {
     return url;
   }
 
-  connectSessionProvider({ refresh, signOut });
-  return { storeTokens, signOut, refresh, rememberRedirect, takeRedirect };
+  connectSessionProvider({ signIn, refresh, signOut });
+  return { storeTokens, signIn, signOut, refresh, rememberRedirect, takeRedirect };
 }

@@ -1,5 +1,6 @@
 import { currencySymbol, formatMoney, resolveHostConfig } from './host-config';
 import { mask, slugify } from './text';
+import { errorMessage } from './error-messages';
 
 describe('config by host name', () => {
   it('treats localhost as development UK', () => {
@@ -51,5 +52,20 @@ describe('text rules', () => {
   it('slugifies as §5 says', () => {
     expect(slugify('Prams & Pushchairs')).toBe('prams-and-pushchairs');
     expect(slugify('Baby 0-3m (Boys)')).toBe('baby-0-3m--boys-');
+  });
+});
+
+describe('error messages', () => {
+  it('gives each §8 login code its own message, by context', () => {
+    const codes = [1005, 1006, 1007, 1027, 1028, 1029, 1202, 1240];
+    const messages = codes.map((c) => errorMessage(c, 'login'));
+    expect(new Set(messages).size).toBe(codes.length);
+    expect(errorMessage(1028, 'email')).toBe('Please enter a valid email address.');
+    expect(errorMessage(1059, 'password')).toBe('Your current password is not right.');
+  });
+
+  it('falls back to the generic error for unknown codes, and names network failures', () => {
+    expect(errorMessage(99999, 'login')).toBe('Sorry, something went wrong. Please try again later.');
+    expect(errorMessage(-1, 'login', 'connection refused')).toMatch(/could not reach the shop/);
   });
 });

@@ -25,7 +25,8 @@ describe('session', () => {
   it('delegates refresh and sign-out to the host provider', async () => {
     expect(await session.refresh()).toBeNull();
     const ended: string[] = [];
-    connectSessionProvider({ refresh: async () => 'new-token', signOut: (r) => ended.push(r) });
+    connectSessionProvider({ signIn: async () => ({ memberId: 'M9' }), refresh: async () => 'new-token', signOut: (r) => ended.push(r) });
+    expect(await session.signIn('a@b.co', 'pw')).toEqual({ memberId: 'M9' });
     expect(await session.refresh()).toBe('new-token');
     session.end('expired');
     expect(ended).toEqual(['expired']);

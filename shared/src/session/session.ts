@@ -18,6 +18,8 @@ export interface SessionUser {
  * refresh or to end the session through this provider.
  */
 export interface SessionProvider {
+  /** Password sign-in through the auth host; rejects with the normalised failure (§8 code). */
+  signIn(email: string, password: string): Promise<SessionUser>;
   refresh(): Promise<string | null>;
   signOut(reason: 'user' | 'expired'): void;
 }
@@ -46,6 +48,11 @@ export const session = {
   },
   accessToken(): string | null {
     return readJson<TokenDetails>(STORAGE_KEYS.tokenDetails)?.access_token ?? null;
+  },
+  /** Ask the host to sign in (the account dialogs do); the host stores the tokens. */
+  async signIn(email: string, password: string): Promise<SessionUser> {
+    if (!provider) throw new Error('No session provider: the host is not running');
+    return provider.signIn(email, password);
   },
   /** Ask the host for a fresh access token; null when the session cannot be renewed. */
   async refresh(): Promise<string | null> {

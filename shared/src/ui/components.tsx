@@ -40,7 +40,10 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
   return (
     <div className="shop-ui-dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="shop-ui-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
-        <h2 id={titleId} className="shop-ui-dialog__title">{title}</h2>
+        <div className="shop-ui-dialog__header">
+          <h2 id={titleId} className="shop-ui-dialog__title">{title}</h2>
+          <button type="button" className="shop-ui-dialog__close" aria-label={t('dialog.close')} onClick={onClose}>×</button>
+        </div>
         {children}
       </div>
     </div>

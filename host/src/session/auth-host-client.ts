@@ -1,0 +1,67 @@
+// Calls to the auth host (form-encoded OAuth2) and the one member call sign-in needs. Plain
+// fetch: this runs on the sign-in path and must not pull the API client into the first paint.
+import type { NormalisedFailure } from '@shop/shared/http';
+
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  member_id?: string;
+}
+
+const TIMEOUT_MS = 60_000;
+
+async function failureFrom(res: Response): Promise<NormalisedFailure> {
+  const body = (await res.json().catch(() => '')) as { code?: number | string; error_description?: string; response?: { error?: { code: number | string; message: string } } };
+  const code = body && typeof body === 'object' ? (body.code ?? body.response?.error?.code ?? res.status) : res.status;
+  const message = (body && typeof body === 'object' && (body.error_description ?? body.response?.error?.message)) || res.statusText;
+  return { code, status: res.status, message, body };
+}
+
+function networkFailure(error: unknown): NormalisedFailure {
+  const timedOut = (error as Error)?.name === 'TimeoutError';
+  return { code: -1, status: '', message: timedOut ? 'timed out' : 'network error', body: '' };
+}
+
+export function createAuthHostClient(client: { clientId: string; clientSecret: string }, base = '') {
+  async function post(path: string, form: Record<string, string>): Promise<Response> {
+    try {
+      return await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...form, client_id: client.clientId, client_secret: client.clientSecret }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw networkFailure(error);
+    }
+  }
+
+  return {
+    async passwordGrant(username: string, password: string): Promise<TokenResponse> {
+      const res = await post('/auth/token', { grant_type: 'password', username, password });
+      if (!res.ok) throw await failureFrom(res);
+      return res.json();
+    },
+    /** Null when the refresh token is expired or invalid; throws on a timeout or network failure. */
+    async refreshGrant(refreshToken: string): Promise<TokenResponse | null> {
+      const res = await post('/auth/token', { grant_type: 'refresh_token', refresh_token: refreshToken });
+      return res.ok ? res.json() : null;
+    },
+    async revoke(refreshToken: string): Promise<void> {
+      await post('/auth/revoke', { token: refreshToken }).catch(() => undefined);
+    },
+    async member(memberId: string, accessToken: string): Promise<{ memberId: string; firstName: string; lastName: string; email: string }> {
+      let res: Response;
+      try {
+        res = await fetch(`${base}/v3/members/${encodeURIComponent(memberId)}`, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      } catch (error) {
+        throw networkFailure(error);
+      }
+      if (!res.ok) throw await failureFrom(res);
+      return (await res.json()).response.data.memberDetails.member;
+    },
+  };
+}
+
+export type AuthHostClient = ReturnType<typeof createAuthHostClient>;

@@ -1,0 +1,223 @@
+// The bodies of the account dialogs (spec §2). Each form validates with yup's default
+// messages, submits to the API (or, for sign-in, asks the host), and shows every §8 code
+// with its own message.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { bus, type DialogName } from '@shop/shared/bus';
+import type { NormalisedFailure } from '@shop/shared/http';
+import { errorMessage, type ErrorContext } from '@shop/shared/rules';
+import { session } from '@shop/shared/session';
+import { Button } from '@shop/shared/ui';
+import { accountApi } from '../../api/account-api';
+import { PasswordField, TextField } from './fields';
+import * as schemas from './schemas';
+import styles from './account.module.css';
+
+const open = (dialog: DialogName) => bus.emit('host:open-dialog', { dialog });
+const close = () => bus.emit('host:close-dialog', {});
+const track = (event: 'login' | 'register', method = 'email') => bus.emit('analytics:event', { event, params: { method } });
+
+/** The address a verification alert is about (set by sign-in or sign-up, read by the alert). */
+let emailAwaitingVerification = '';
+
+function messageFor(error: unknown, context: ErrorContext): string {
+  const f = error as Partial<NormalisedFailure>;
+  return errorMessage(f?.code, context, f?.message);
+}
+
+function FormError({ message }: { message: string | null }) {
+  return message ? <p className={styles.formError} role="alert">{message}</p> : null;
+}
+
+function useShopForm<T extends FieldValues>(schema: { __outputType: T } & object) {
+  const form = useForm<T>({ resolver: yupResolver(schema as never) as unknown as Resolver<T>, mode: 'onSubmit' });
+  const [failure, setFailure] = useState<string | null>(null);
+  return { ...form, failure, setFailure };
+}
+
+export function SignInForm() {
+  const f = useShopForm(schemas.signInSchema);
+  const submit = f.handleSubmit(async ({ email, password }) => {
+    f.setFailure(null);
+    try {
+      await session.signIn(email, password);
+      track('login');
+    } catch (error) {
+      const code = (error as NormalisedFailure).code;
+      if (code === 1202) {
+        emailAwaitingVerification = email;
+        open('emailVerificationAlert');
+        return;
+      }
+      f.setFailure(messageFor(error, 'login'));
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormError message={f.failure} />
+      <TextField label="Email" type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
+      <PasswordField label="Password" autoComplete="current-password" registration={f.register('password')} error={f.formState.errors.password} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? 'Signing in…' : 'Sign in'}</Button>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>Forgotten your password?</button>
+        <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>New here? Create an account</button>
+      </div>
+    </form>
+  );
+}
+
+export function SignUpForm() {
+  const f = useShopForm(schemas.signUpSchema);
+  const [titles, setTitles] = useState<Array<{ titleId: number; title: string }>>([]);
+  useEffect(() => {
+    accountApi.titles().then(setTitles, () => setTitles([]));
+  }, []);
+  const submit = f.handleSubmit(async (v) => {
+    f.setFailure(null);
+    try {
+      await accountApi.register({
+        titleId: v.titleId ? Number(v.titleId) : undefined,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email,
+        password: v.password,
+        consents: [{ consentTypeId: 2, granted: Boolean(v.newsletter) }],
+      });
+      emailAwaitingVerification = v.email;
+      track('register');
+      open('signUpSuccess');
+    } catch (error) {
+      f.setFailure(messageFor(error, 'login'));
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormError message={f.failure} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="signup-title">Title (optional)</label>
+        <select id="signup-title" className={styles.input} {...f.register('titleId')}>
+          <option value="">–</option>
+          {titles.map((t) => (
+            <option key={t.titleId} value={t.titleId}>{t.title}</option>
+          ))}
+        </select>
+      </div>
+      <TextField label="First name" autoComplete="given-name" registration={f.register('firstName')} error={f.formState.errors.firstName} />
+      <TextField label="Last name" autoComplete="family-name" registration={f.register('lastName')} error={f.formState.errors.lastName} />
+      <TextField label="Email" type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
+      <PasswordField label="Password" autoComplete="new-password" registration={f.register('password')} error={f.formState.errors.password} />
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...f.register('newsletter')} /> Send me the Little Loop newsletter
+      </label>
+      <p className={styles.note}>We will email you a link to verify your address before you sign in.</p>
+      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? 'Creating your account…' : 'Create account'}</Button>
+      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>Already have an account? Sign in</button>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const f = useShopForm(schemas.emailSchema);
+  const submit = f.handleSubmit(async ({ email }) => {
+    f.setFailure(null);
+    try {
+      await accountApi.requestPasswordReset(email);
+      open('forgotPasswordSuccess');
+    } catch (error) {
+      f.setFailure(messageFor(error, 'email'));
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.note}>Enter your email address and we will send you a link to choose a new password.</p>
+      <FormError message={f.failure} />
+      <TextField label="Email" type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>Send the link</Button>
+      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>Back to sign in</button>
+    </form>
+  );
+}
+
+/** Verify e-mail and the verification alert: what to do next, and a resend. */
+export function VerifyEmailBody({ alert }: { alert: boolean }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setState('sending');
+    try {
+      await accountApi.resendVerification(emailAwaitingVerification);
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <p>
+        {alert ? 'Your email address is not verified yet. ' : ''}We have sent a verification link to{' '}
+        <strong>{emailAwaitingVerification || 'your email address'}</strong>. Open it to finish setting up your account.
+      </p>
+      {emailAwaitingVerification ? (
+        <Button variant="secondary" onClick={resend} disabled={state === 'sending'}>{state === 'sent' ? 'Sent again' : 'Send the link again'}</Button>
+      ) : null}
+      {state === 'failed' ? <FormError message={errorMessage(undefined, 'email')} /> : null}
+    </div>
+  );
+}
+
+function readResetLink(): { token: string; memberId: string } {
+  const q = new URLSearchParams(window.location.search);
+  return { token: q.get('token') ?? '', memberId: q.get('memberId') ?? '' };
+}
+
+export function ResetPasswordForm() {
+  const f = useShopForm(schemas.resetSchema);
+  const submit = f.handleSubmit(async ({ password }) => {
+    f.setFailure(null);
+    const { token, memberId } = readResetLink();
+    try {
+      await accountApi.resetPassword(memberId, token, password);
+      open('resetPasswordSuccess');
+    } catch (error) {
+      f.setFailure(messageFor(error, 'password'));
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormError message={f.failure} />
+      <PasswordField label="New password" autoComplete="new-password" registration={f.register('password')} error={f.formState.errors.password} />
+      <PasswordField label="Confirm password" autoComplete="new-password" registration={f.register('confirm')} error={f.formState.errors.confirm} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>Save new password</Button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const f = useShopForm(schemas.changePasswordSchema);
+  const submit = f.handleSubmit(async ({ oldPassword, newPassword }) => {
+    f.setFailure(null);
+    try {
+      await accountApi.changePassword(oldPassword, newPassword);
+      open('changePasswordSuccess');
+    } catch (error) {
+      f.setFailure(messageFor(error, 'password'));
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormError message={f.failure} />
+      <PasswordField label="Current password" autoComplete="current-password" registration={f.register('oldPassword')} error={f.formState.errors.oldPassword} />
+      <PasswordField label="New password" autoComplete="new-password" registration={f.register('newPassword')} error={f.formState.errors.newPassword} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>Change password</Button>
+    </form>
+  );
+}
+
+export function Notice({ children, action }: { children: ReactNode; action?: { label: string; dialog: DialogName } }) {
+  return (
+    <div className={styles.form}>
+      <p>{children}</p>
+      {action ? <Button onClick={() => open(action.dialog)}>{action.label}</Button> : <Button onClick={close}>OK</Button>}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { errorMessage } from '@shop/shared/rules';
+import { Button, Loader, PageLayout } from '@shop/shared/ui';
+import { accountApi } from '../api/account-api';
+
+/** The link in the password-reset e-mail lands here; a good link opens the reset dialog. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<'checking' | 'ok' | 'bad'>('checking');
+
+  useEffect(() => {
+    if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) {
+      setState('bad');
+      return;
+    }
+    accountApi.verifyResetToken(token).then(
+      (r) => {
+        setState(r.verified ? 'ok' : 'bad');
+        if (r.verified) bus.emit('host:open-dialog', { dialog: 'resetPassword' });
+      },
+      () => setState('bad'),
+    );
+  }, [token]);
+
+  if (state === 'checking') return <PageLayout heading={t('pageTitle.resetPassword')}><Loader label="Checking your link…" /></PageLayout>;
+  if (state === 'bad') {
+    return (
+      <PageLayout heading={t('pageTitle.resetPassword')} lead={errorMessage(1003, 'password')}>
+        <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'forgotPassword' })}>Send me a new link</Button>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout heading={t('pageTitle.resetPassword')} lead="Choose a new password in the dialog.">
+      <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'resetPassword' })}>Choose a new password</Button>
+    </PageLayout>
+  );
+}

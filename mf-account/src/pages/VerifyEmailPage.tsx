@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { errorMessage } from '@shop/shared/rules';
+import { session } from '@shop/shared/session';
+import { Button, Loader, PageLayout } from '@shop/shared/ui';
+import { accountApi } from '../api/account-api';
+
+/** The link in the verification e-mail lands here: a new account, or a changed address. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ kind: 'checking' } | { kind: 'verified'; email: string } | { kind: 'failed'; message: string }>({ kind: 'checking' });
+
+  useEffect(() => {
+    if (!token) {
+      setState({ kind: 'failed', message: errorMessage(1003, 'password') });
+      return;
+    }
+    const memberId = session.memberId();
+    (memberId ? accountApi.validateEmailSignedIn(memberId, token) : accountApi.validateEmail(token)).then(
+      (r) => setState({ kind: 'verified', email: r.email }),
+      (error) => setState({ kind: 'failed', message: errorMessage(error?.code, 'password', error?.message) }),
+    );
+  }, [token]);
+
+  if (state.kind === 'checking') return <PageLayout heading={t('pageTitle.verifyEmail')}><Loader label="Checking your link…" /></PageLayout>;
+  if (state.kind === 'failed') {
+    return (
+      <PageLayout heading={t('pageTitle.verifyEmail')} lead={state.message}>
+        <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'verifyEmail' })}>Send me a new link</Button>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout heading="Your email address is verified" lead={`Thank you: ${state.email} is confirmed.`}>
+      <Button onClick={() => navigate('/myaccount')}>{session.isSignedIn() ? 'Go to my account' : 'Sign in to your account'}</Button>
+    </PageLayout>
+  );
+}
