@@ -1,0 +1,66 @@
+// `npm run bench:api`: throughput and latency of the auth host and a member read, 50
+// connections on loopback, against a real server (PGlite by default; DATABASE_URL for
+// PostgreSQL). Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const require = createRequire(join(ROOT, 'api', 'package.json'));
+const autocannon = require('autocannon');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENT = 'client_id=shop-web&client_secret=shop-web-public';
+
+const work = mkdtempSync(join(tmpdir(), 'bench-api-'));
+const port = 18500 + Math.floor(Math.random() * 400);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), NODE_ENV: 'development' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
+
+async function json(path, init) {
+  const res = await fetch(`${base}${path}`, init);
+  return { status: res.status, body: await res.json() };
+}
+
+// One verified member, through the real calls and the outbox.
+const email = `bench-${Date.now()}@example.co.uk`;
+const password = 'a benchmark password';
+const reg = await json('/v3/members', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email, password }) });
+const memberId = reg.body.response.data.memberId;
+const outbox = await json(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
+const token = /token=([A-Za-z0-9_-]+)/.exec(outbox.body[0].body)[1];
+await json('/v3/members/validateemail', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+const form = `grant_type=password&username=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}&${CLIENT}`;
+const signIn = await json('/auth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+const accessToken = signIn.body.access_token;
+
+function run(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      const ok = r['2xx'];
+      console.log(
+        `${title.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   ${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors`,
+      );
+      resolve(r);
+    });
+  });
+}
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; argon2id m=19456 KiB, t=2, p=1\n`);
+await run('POST /auth/token (password grant)', {
+  method: 'POST',
+  path: '/auth/token',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: form,
+});
+await run(`GET /v3/members/{id}`, { path: `/v3/members/${memberId}`, headers: { authorization: `Bearer ${accessToken}` } });
+
+server.kill('SIGTERM');
