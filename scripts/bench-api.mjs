@@ -40,10 +40,12 @@ await json('/v3/members/validateemail', { method: 'PUT', headers: { 'content-typ
 const form = `grant_type=password&username=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}&${CLIENT}`;
 const signIn = await json('/auth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
 const accessToken = signIn.body.access_token;
+if (reg.status !== 201 || signIn.status !== 200) throw new Error(`setup failed: register ${reg.status}, sign-in ${signIn.status} ${JSON.stringify(signIn.body)}`);
 
 function run(title, opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, r) => {
+    const { path, ...rest } = opts;
+    autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: SECONDS, ...rest }, (err, r) => {
       if (err) return reject(err);
       const ok = r['2xx'];
       console.log(
