@@ -17,6 +17,9 @@ import { createMemberService } from './modules/members/service.js';
 import { createOutbox } from './modules/outbox/outbox.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
+import { imageRoutes } from './modules/catalogue/images.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { seedCatalogueIfEmpty } from './modules/catalogue/seed/seed.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -44,7 +47,10 @@ export interface BuildOptions {
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const db = options.db ?? (await openDb(config.database));
-  if (!options.db) await migrate(db);
+  if (!options.db) {
+    await migrate(db);
+    await seedCatalogueIfEmpty(db, config.catalogue.boxes);
+  }
 
   const app = Fastify({
     logger:
@@ -104,6 +110,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
   await app.register(memberRoutes, { members, signIn, webClientId });
+  await app.register(catalogueRoutes, { db });
+  await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,

@@ -67,6 +67,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Little Loop <hello@littleloop.shop>',
     },
+    catalogue: {
+      /** How many boxes the generator makes on first start (`npm run seed -- --boxes 100000` for benchmarks). */
+      boxes: intFrom(env, 'CATALOGUE_BOXES', 4000, 10, 1_000_000),
+      imageCacheDir: env.IMAGE_CACHE_DIR ? resolve(env.IMAGE_CACHE_DIR) : join(dataDir, 'images'),
+    },
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

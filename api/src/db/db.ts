@@ -2,6 +2,7 @@
 // the default) and a PostgreSQL server (DATABASE_URL). Every query is parameterised SQL that
 // PostgreSQL 15 runs.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export interface Queryable {
@@ -28,7 +29,8 @@ export interface DbOptions {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 function pgliteDb(dataDir: string | undefined): Db {
-  const lite = new PGlite(dataDir);
+  // pg_trgm gives search its typo tolerance; Debian's PostgreSQL ships it too.
+  const lite = new PGlite({ dataDir, extensions: { pg_trgm } });
   return {
     engine: 'pglite',
     async query(sql, params = []) {

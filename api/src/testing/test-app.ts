@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
+import { seedCatalogueIfEmpty } from '../modules/catalogue/seed/seed.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,6 +23,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb({ url, schema });
   await migrate(db);
+  await seedCatalogueIfEmpty(db, Number(env.CATALOGUE_BOXES ?? 400));
   const logs: string[] = [];
   const config = loadConfig({ PGLITE_DIR: ':memory:', AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789', LOG_LEVEL: 'info', ...env });
   const app = await buildApp(config, {

@@ -1,0 +1,309 @@
+// The catalogue slice of the v3 API (spec §7 'Catalogue', 'Attributes', 'Stores'): categories,
+// boxes and their stock, product rails, brands, stores and nearest stores, home content, search.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { ApiError, ok } from '../../http/envelope.js';
+import { BOX_SELECT, findBox, toBoxDetail, type BoxRow } from './boxes.js';
+import { milesBetween, postcodeArea } from './geo.js';
+import { createSearch, FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE, type SearchParams } from './search.js';
+
+const BOX_ID = { type: 'string', pattern: '^[A-Za-z]{2}[0-9]{6}$' } as const;
+const boxParams = { type: 'object', required: ['id'], properties: { id: BOX_ID } } as const;
+const intId = { type: 'integer', minimum: 1, maximum: 1_000_000 } as const;
+const limitQuery = { type: 'integer', minimum: 1, maximum: 50, default: 12 } as const;
+
+/** A JSON list of ids in a query value (`productLineIds=[701,702]`); 400 when it is not one. */
+function idList(raw: string, name: string): number[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ApiError(400, 5, `${name} must be a JSON list of ids`);
+  }
+  if (!Array.isArray(value) || value.length === 0 || value.length > 100 || !value.every((v) => Number.isInteger(v) && v > 0 && v < 1_000_000)) {
+    throw new ApiError(400, 5, `${name} must be a JSON list of 1 to 100 ids`);
+  }
+  return value as number[];
+}
+
+interface StoreRow {
+  store_id: number;
+  store_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  town: string;
+  county: string | null;
+  postcode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  opening_hours: Record<string, string | null>;
+  click_and_collect: boolean;
+}
+
+const toStore = (s: StoreRow, distanceMiles?: number) => ({
+  storeId: s.store_id,
+  storeName: s.store_name,
+  address: { line1: s.address_line1, line2: s.address_line2, town: s.town, county: s.county, postcode: s.postcode },
+  phone: s.phone,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  timezone: s.timezone,
+  openingHours: s.opening_hours,
+  clickAndCollect: s.click_and_collect,
+  ...(distanceMiles === undefined ? {} : { distanceMiles: Math.round(distanceMiles * 10) / 10 }),
+});
+
+const locationQuery = {
+  type: 'object',
+  properties: {
+    postcode: { type: 'string', minLength: 1, maxLength: 10 },
+    latitude: { type: 'number', minimum: 49, maximum: 61 },
+    longitude: { type: 'number', minimum: -9, maximum: 2 },
+    limit: { type: 'integer', minimum: 1, maximum: 30, default: 5 },
+  },
+} as const;
+
+export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const search = createSearch(db);
+  const stores = async () => db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
+
+  async function origin(q: { postcode?: string; latitude?: number; longitude?: number }): Promise<{ lat: number; lon: number; area?: string; town?: string }> {
+    if (q.postcode) {
+      const area = postcodeArea(q.postcode);
+      if (!area) throw new ApiError(400, 1602, 'Please enter a valid UK postcode.');
+      const [row] = await db.query<{ post_town: string; latitude: number; longitude: number }>('SELECT post_town, latitude, longitude FROM postcode_areas WHERE area = $1', [area]);
+      if (!row) throw new ApiError(404, 50013, `We do not recognise the postcode area ${area}.`);
+      return { lat: row.latitude, lon: row.longitude, area, town: row.post_town };
+    }
+    if (q.latitude !== undefined && q.longitude !== undefined) return { lat: q.latitude, lon: q.longitude };
+    throw new ApiError(400, 1600, 'Please enter a postcode, or share your location.');
+  }
+
+  const byDistance = (from: { lat: number; lon: number }, list: StoreRow[]) =>
+    list.map((s) => ({ s, d: milesBetween(from, { lat: s.latitude, lon: s.longitude }) })).sort((a, b) => a.d - b.d);
+
+  // --- categories ---
+  app.get('/v3/supercats', async () =>
+    ok({
+      superCats: await db.query(
+        `SELECT super_cat_id AS "superCatId", super_cat_name AS "superCatName", super_cat_friendly_name AS "superCatFriendlyName", brand_attribute_id AS "brandAttributeId"
+         FROM supercats ORDER BY sort_order`,
+      ),
+    }),
+  );
+
+  app.get<{ Querystring: { superCatIds?: string; superCatId?: number; productLineIds?: string } }>(
+    '/v3/productlines',
+    { schema: { querystring: { type: 'object', properties: { superCatIds: { type: 'string', maxLength: 500 }, superCatId: intId, productLineIds: { type: 'string', maxLength: 500 } } } } },
+    async (req) => {
+      const q = req.query;
+      let ids: number[];
+      if (q.superCatIds) ids = idList(q.superCatIds, 'superCatIds');
+      else if (q.superCatId !== undefined && q.productLineIds === '*') ids = [q.superCatId];
+      else throw new ApiError(400, 5, "Give superCatIds (a JSON list), or superCatId with productLineIds '*'");
+      const productLines = await db.query(
+        `SELECT product_line_id AS "productLineId", product_line_name AS "productLineName", super_cat_id AS "superCatId"
+         FROM product_lines WHERE super_cat_id = ANY($1::int[]) ORDER BY super_cat_id, product_line_id`,
+        [ids],
+      );
+      return ok({ productLines });
+    },
+  );
+
+  app.get<{ Querystring: { productLineIds: string } }>(
+    '/v3/categories',
+    { schema: { querystring: { type: 'object', required: ['productLineIds'], properties: { productLineIds: { type: 'string', maxLength: 500 } } } } },
+    async (req) =>
+      ok({
+        categories: await db.query(
+          `SELECT category_id AS "categoryId", product_line_id AS "productLineId", category_name AS "categoryName", category_friendly_name AS "categoryFriendlyName"
+           FROM categories WHERE product_line_id = ANY($1::int[]) ORDER BY product_line_id, category_id`,
+          [idList(req.query.productLineIds, 'productLineIds')],
+        ),
+      }),
+  );
+
+  const popularCategories = () =>
+    db.query(
+      `SELECT c.category_id AS "categoryId", c.category_name AS "categoryName", pl.product_line_id AS "productLineId", pl.product_line_name AS "productLineName",
+              s.super_cat_id AS "superCatId", s.super_cat_friendly_name AS "superCatFriendlyName"
+       FROM categories c JOIN product_lines pl USING (product_line_id) JOIN supercats s USING (super_cat_id) WHERE c.popular ORDER BY s.sort_order, pl.product_line_id`,
+    );
+  app.get('/v3/categories/popular', async () => ok({ categories: await popularCategories() }));
+
+  // --- boxes ---
+  app.get<{ Params: { id: string } }>('/v3/boxes/:id/detail', { schema: { params: boxParams } }, async (req) => {
+    const box = await findBox(db, req.params.id);
+    if (!box) throw new ApiError(404, 2042, 'We could not find that item.');
+    return ok({ boxDetails: [toBoxDetail(box)] });
+  });
+
+  app.get<{ Params: { id: string } }>('/v3/boxes/:id/stock', { schema: { params: boxParams } }, async (req) => {
+    const box = await findBox(db, req.params.id);
+    if (!box) throw new ApiError(404, 2042, 'We could not find that item.');
+    const stockDetails = await db.query(
+      `SELECT st.store_id AS "storeId", st.store_name AS "storeName", ss.quantity FROM store_stock ss JOIN stores st USING (store_id)
+       WHERE ss.box_id = $1 AND ss.quantity > 0 ORDER BY st.store_name`,
+      [box.box_id],
+    );
+    return ok({ stockDetails, ecomQuantity: box.ecom_quantity });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { postcode?: string; latitude?: number; longitude?: number; limit: number } }>(
+    '/v3/boxes/:id/neareststores',
+    { schema: { params: boxParams, querystring: locationQuery } },
+    async (req) => {
+      const box = await findBox(db, req.params.id);
+      if (!box) throw new ApiError(404, 2042, 'We could not find that item.');
+      const from = await origin(req.query);
+      const stocked = await db.query<StoreRow & { quantity: number }>(
+        'SELECT st.*, ss.quantity FROM store_stock ss JOIN stores st USING (store_id) WHERE ss.box_id = $1 AND ss.quantity > 0',
+        [box.box_id],
+      );
+      const quantities = new Map(stocked.map((s) => [s.store_id, s.quantity]));
+      const nearest = byDistance(from, await stores()).slice(0, req.query.limit);
+      return ok({
+        origin: { postcodeArea: from.area ?? null, town: from.town ?? null },
+        stores: nearest.map(({ s, d }) => ({ ...toStore(s, d), quantity: quantities.get(s.store_id) ?? 0 })),
+      });
+    },
+  );
+
+  const rail = (order: string, where = 'TRUE') => async (req: { query: unknown }) => {
+    const { limit } = req.query as { limit: number };
+    const rows = await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_web_sale_allowed AND b.ecom_quantity > 0 AND ${where} ORDER BY ${order} LIMIT $1`, [limit]);
+    return ok({ boxes: rows.map(toBoxDetail) });
+  };
+  const railSchema = { schema: { querystring: { type: 'object', properties: { limit: limitQuery } } } };
+  app.get('/v3/boxes/mostwanted', railSchema, rail('b.popularity DESC, b.box_id'));
+  app.get('/v3/boxes/topsellers', railSchema, rail(`b.popularity * (CASE b.grade WHEN 'A' THEN 3 WHEN 'B' THEN 2 ELSE 1 END) DESC, b.box_id`));
+  app.get('/v3/boxes/hotproducts', railSchema, rail('b.created_at DESC, b.box_id', 'b.is_new_box'));
+  app.get('/v3/boxes/popularcategories', async () => ok({ categories: await popularCategories() }));
+
+  // --- attributes ---
+  app.get('/v3/attributes/base', async () =>
+    ok({
+      attributes: [
+        ...(await db.query(`SELECT brand_attribute_id AS "attributeId", 'Brand' AS "attributeFriendlyName", super_cat_id AS "superCatId" FROM supercats ORDER BY sort_order`)),
+        { attributeId: 101, attributeFriendlyName: 'Condition', superCatId: null },
+        { attributeId: 102, attributeFriendlyName: 'Size', superCatId: 2 },
+        { attributeId: 103, attributeFriendlyName: 'Colour', superCatId: 2 },
+      ],
+    }),
+  );
+
+  app.get<{ Querystring: { attributeId: number } }>(
+    '/v3/attributes/listitems',
+    { schema: { querystring: { type: 'object', required: ['attributeId'], properties: { attributeId: intId } } } },
+    async (req) => {
+      const id = req.query.attributeId;
+      const [superCat] = await db.query<{ super_cat_id: number }>('SELECT super_cat_id FROM supercats WHERE brand_attribute_id = $1', [id]);
+      let items: Array<{ value: string }>;
+      if (superCat) {
+        items = await db.query(
+          `SELECT DISTINCT br.brand_name AS value FROM boxes b JOIN brands br USING (brand_id) JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id)
+           WHERE pl.super_cat_id = $1 ORDER BY 1 LIMIT 500`,
+          [superCat.super_cat_id],
+        );
+      } else if (id === 101) items = await db.query('SELECT grade AS value FROM grades ORDER BY sort_order');
+      else if (id === 102) items = await db.query('SELECT DISTINCT size AS value FROM boxes WHERE size IS NOT NULL ORDER BY 1');
+      else if (id === 103) items = await db.query('SELECT DISTINCT colour AS value FROM boxes WHERE colour IS NOT NULL ORDER BY 1');
+      else throw new ApiError(404, 1021, `No attribute ${id}`);
+      return ok({ listItems: items.map((i) => i.value) });
+    },
+  );
+
+  // --- brands ---
+  app.get('/v3/brands', async () => {
+    const brands = await db.query<{ brandName: string; description: string; clothingTier: string | null; boxes: number }>(
+      `SELECT br.brand_name AS "brandName", br.description, br.clothing_tier AS "clothingTier", count(b.box_id)::int AS boxes
+       FROM brands br LEFT JOIN boxes b USING (brand_id) GROUP BY br.brand_id ORDER BY lower(br.brand_name)`,
+    );
+    const aToZ: Record<string, string[]> = {};
+    for (const b of brands) {
+      const letter = /^[A-Za-z]/.test(b.brandName) ? b.brandName[0]!.toUpperCase() : '#';
+      (aToZ[letter] ??= []).push(b.brandName);
+    }
+    const clothing = { basic: [] as string[], 'high street': [] as string[], premium: [] as string[] };
+    for (const b of brands) if (b.clothingTier) clothing[b.clothingTier as keyof typeof clothing].push(b.brandName);
+    return ok({ allBrands: brands, aToZ, clothingBrands: clothing });
+  });
+
+  app.get<{ Querystring: { brand: string } }>(
+    '/v3/brands/description',
+    { schema: { querystring: { type: 'object', required: ['brand'], properties: { brand: { type: 'string', minLength: 1, maxLength: 100 } } } } },
+    async (req) => {
+      const [row] = await db.query<{ brandName: string; description: string }>('SELECT brand_name AS "brandName", description FROM brands WHERE lower(brand_name) = lower($1)', [
+        req.query.brand,
+      ]);
+      if (!row) throw new ApiError(404, 1021, 'Unknown brand');
+      return ok(row);
+    },
+  );
+
+  // --- stores ---
+  app.get('/v3/stores', async () => ok({ stores: (await stores()).map((s) => toStore(s)) }));
+  app.get('/v3/stores/count', async () => ok({ count: (await stores()).length }));
+  app.get('/v3/stores/collection', async () => ok({ stores: (await stores()).filter((s) => s.click_and_collect).map((s) => toStore(s)) }));
+  app.get<{ Params: { id: number } }>('/v3/stores/:id/detail', { schema: { params: { type: 'object', properties: { id: intId } } } }, async (req) => {
+    const [s] = await db.query<StoreRow>('SELECT * FROM stores WHERE store_id = $1', [req.params.id]);
+    if (!s) throw new ApiError(404, 1002, 'Unknown store');
+    return ok({ store: toStore(s) });
+  });
+  app.get<{ Querystring: { postcode?: string; latitude?: number; longitude?: number; limit: number } }>(
+    '/v3/stores/nearest',
+    { schema: { querystring: locationQuery } },
+    async (req) => {
+      const from = await origin(req.query);
+      return ok({
+        origin: { postcodeArea: from.area ?? null, town: from.town ?? null },
+        stores: byDistance(from, await stores()).slice(0, req.query.limit).map(({ s, d }) => toStore(s, d)),
+      });
+    },
+  );
+  app.get<{ Querystring: { postcode: string } }>(
+    '/v3/stores/address',
+    { schema: { querystring: { type: 'object', required: ['postcode'], properties: { postcode: { type: 'string', minLength: 1, maxLength: 10 } } } } },
+    async (req) => {
+      const from = await origin({ postcode: req.query.postcode });
+      return ok({ postcode: req.query.postcode.trim().toUpperCase(), postcodeArea: from.area, postTown: from.town, country: 'GBR' });
+    },
+  );
+  app.get('/v3/timezones', async () => ok({ timezones: [{ timezone: 'Europe/London', label: 'UK time (GMT/BST)' }] }));
+
+  // --- home content (from the content service) ---
+  app.get('/v3/content/home', async () => {
+    const rows = await db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = 16 AND content_key LIKE 'home.%'`);
+    const c = Object.fromEntries(rows.map((r) => [r.content_key.slice(5), r.content]));
+    return ok(c);
+  });
+
+  // --- search (Algolia's request and response shape) ---
+  app.post<{ Params: { index: string }; Body: SearchParams }>(
+    '/v3/search/1/indexes/:index/query',
+    {
+      schema: {
+        params: { type: 'object', properties: { index: { type: 'string', enum: Object.keys(INDEXES) } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            query: { type: 'string', maxLength: 200 },
+            page: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
+            hitsPerPage: { type: 'integer', minimum: 1, maximum: MAX_HITS_PER_PAGE },
+            facets: { type: 'array', maxItems: 20, items: { type: 'string', enum: ['*', ...Object.keys(FACETS)] } },
+            facetFilters: { type: 'array', maxItems: 20, items: { anyOf: [{ type: 'string', maxLength: 120 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 120 } }] } },
+            numericFilters: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 60 } },
+            clickAnalytics: { type: 'boolean' },
+            maxValuesPerFacet: { type: 'integer', minimum: 1, maximum: 500 },
+            analytics: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    // Algolia answers without the v3 envelope; so does this, so its clients work unchanged.
+    async (req) => search(req.params.index, req.body ?? {}),
+  );
+}

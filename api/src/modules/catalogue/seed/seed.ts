@@ -1,0 +1,162 @@
+// The deterministic catalogue generator: the same seed gives the same shop, at any size.
+// Run by the server on first start (when there are no boxes) and by tests at a small size.
+import type { Db, Queryable } from '../../../db/db.js';
+import { BRANDS, COLOURS, EXTRA_VIEWS, GRADES, MODELS, POSTCODE_AREAS, PRODUCT_LINES, SIZES, STORES, SUPERCATS, WEAR } from './reference-data.js';
+
+export const DEFAULT_BOX_COUNT = 4000;
+
+/** mulberry32: a small, fast, seeded PRNG (the catalogue must be the same on every machine). */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+export const boxIdFor = (n: number) => `LL${String(n).padStart(6, '0')}`;
+
+async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][], casts: Record<string, string> = {}) {
+  const perBatch = Math.max(1, Math.floor(30000 / columns.length));
+  for (let i = 0; i < rows.length; i += perBatch) {
+    const batch = rows.slice(i, i + perBatch);
+    const params: unknown[] = [];
+    const values = batch.map((row) => `(${row.map((v, j) => (params.push(v), `$${params.length}${casts[columns[j]!] ?? ''}`)).join(', ')})`);
+    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
+  }
+}
+
+export async function seedReference(db: Queryable): Promise<void> {
+  await insertRows(db, 'supercats', ['super_cat_id', 'super_cat_name', 'super_cat_friendly_name', 'brand_attribute_id', 'sort_order'],
+    SUPERCATS.map((s, i) => [s.id, s.name, s.friendly, s.brandAttribute, i]));
+  await insertRows(db, 'product_lines', ['product_line_id', 'super_cat_id', 'product_line_name'], PRODUCT_LINES.map((p) => [p.id, p.superCatId, p.name]));
+  await insertRows(db, 'categories', ['category_id', 'product_line_id', 'category_name', 'category_friendly_name', 'popular'],
+    PRODUCT_LINES.flatMap((p) => p.categories.map((c, i) => [p.id * 10 + i, p.id, c, c.toLowerCase().replace(/ & /g, ' and ').replace(/[^a-z0-9]+/g, '-'), i === 0])));
+  await insertRows(db, 'brands', ['brand_id', 'brand_name', 'description', 'clothing_tier'], BRANDS.map((b, i) => [i + 1, b.name, b.about, b.tier ?? null]));
+  await insertRows(db, 'grades', ['grade', 'grade_name', 'description', 'sort_order'], GRADES.map((g, i) => [g.grade, g.name, g.description, i]));
+  await insertRows(db, 'stores', ['store_id', 'store_name', 'address_line1', 'town', 'county', 'postcode', 'phone', 'latitude', 'longitude', 'opening_hours'],
+    STORES.map((s) => [s.id, s.name, s.line1, s.town, s.county ?? null, s.postcode, s.phone, s.lat, s.lon, JSON.stringify(s.hours)]), { opening_hours: '::jsonb' });
+  await insertRows(db, 'postcode_areas', ['area', 'post_town', 'latitude', 'longitude'], POSTCODE_AREAS.map((a) => [...a]));
+}
+
+export async function seedBoxes(db: Queryable, count: number, seed = 20261121): Promise<void> {
+  const r = prng(seed);
+  const now = Date.UTC(2026, 10, 21);
+  const brandIds = new Map(BRANDS.map((b, i) => [b.name, i + 1]));
+  const columns = ['box_id', 'master_box_id', 'box_name', 'category_id', 'brand_id', 'grade', 'wear', 'sell_price', 'was_price', 'cash_price', 'exchange_price',
+    'is_new_box', 'box_sale_allowed', 'box_web_sale_allowed', 'ecom_quantity', 'size', 'colour', 'attributes', 'image_views', 'popularity', 'created_at', 'search_text'];
+  const boxes: unknown[][] = [];
+  const stock: unknown[][] = [];
+  for (let n = 1; n <= count; n++) {
+    const line = r.pick(PRODUCT_LINES);
+    const categoryIndex = r.int(0, line.categories.length - 1);
+    const category = line.categories[categoryIndex]!;
+    const superCat = SUPERCATS.find((s) => s.id === line.superCatId)!;
+    const brand = r.pick(BRANDS.filter((b) => b.superCatIds.includes(line.superCatId)));
+    const model = r.pick(MODELS[line.id]!);
+    const grade = r.pick(['A', 'A', 'B', 'B', 'B', 'C'] as const);
+    const clothing = line.superCatId === 2;
+    const size = clothing ? r.pick(SIZES) : null;
+    const colour = clothing ? r.pick(COLOURS) : null;
+    const base = r.int(line.price[0], line.price[1]);
+    const factor = { A: 0.75, B: 0.6, C: 0.45 }[grade];
+    const sell = Math.max(100, Math.round((base * factor) / 50) * 50 - 1);
+    const reduced = r.chance(0.15);
+    const boxId = boxIdFor(n);
+    const views = [1, ...EXTRA_VIEWS.filter(() => r.chance(0.45))].slice(0, 5);
+    const ageDays = r.int(0, 150);
+    const webSale = r.chance(0.92);
+    const name = `${brand.name} ${model}${clothing ? ` (${size})` : ''}`;
+    const gradeName = GRADES.find((g) => g.grade === grade)!.name;
+    const attributes = [
+      { attributeFriendlyName: 'Brand', attributeValue: brand.name },
+      { attributeFriendlyName: 'Condition', attributeValue: `${grade}: ${gradeName}` },
+      ...(size ? [{ attributeFriendlyName: 'Size', attributeValue: size }] : []),
+      ...(colour ? [{ attributeFriendlyName: 'Colour', attributeValue: colour }] : []),
+      { attributeFriendlyName: 'Category', attributeValue: category },
+    ];
+    boxes.push([
+      boxId, `M${String(line.id * 100 + categoryIndex)}-${model.replace(/\W+/g, '').slice(0, 12).toUpperCase()}`, name, line.id * 10 + categoryIndex, brandIds.get(brand.name)!,
+      grade, r.pick(WEAR[grade]!), sell, reduced ? Math.round(sell * (1.2 + r.next() * 0.3)) : null, Math.round(sell * 0.35), Math.round(sell * 0.45),
+      ageDays <= 7, !r.chance(0.02), webSale, webSale ? r.pick([0, 1, 1, 1, 2, 3]) : 0, size, colour, JSON.stringify(attributes), views,
+      r.int(0, 1000), new Date(now - ageDays * 86_400_000 - r.int(0, 86_399) * 1000).toISOString(),
+      [name, brand.name, category, line.name, superCat.friendly, colour ?? '', `grade ${grade}`].join(' '),
+    ]);
+    const storeCount = r.pick([0, 1, 1, 2, 3]);
+    const stores = new Set<number>();
+    while (stores.size < storeCount) stores.add(r.pick(STORES).id);
+    for (const storeId of stores) stock.push([storeId, boxId, r.int(1, 2)]);
+  }
+  await insertRows(db, 'boxes', columns, boxes, { attributes: '::jsonb', image_views: '::integer[]', created_at: '::timestamptz' });
+  await insertRows(db, 'store_stock', ['store_id', 'box_id', 'quantity'], stock);
+}
+
+export async function seedHomeContent(db: Queryable): Promise<void> {
+  const content: Record<string, unknown> = {
+    'home.quickLinks': {
+      top: [
+        { label: 'Travel systems', href: '/products?productLineId=701&superCatId=7' },
+        { label: 'Car seats', href: '/products?productLineId=702&superCatId=7' },
+        { label: 'Cot beds', href: '/products?productLineId=401&superCatId=4' },
+        { label: 'Baby monitors', href: '/products?productLineId=402&superCatId=4' },
+        { label: 'Highchairs', href: '/products?productLineId=302&superCatId=3' },
+        { label: 'Baby clothes', href: '/products?productLineId=201&superCatId=2' },
+        { label: 'Wooden toys', href: '/products?productLineId=502&superCatId=5' },
+        { label: 'Reduced', href: '/products?priceReduced=1' },
+      ],
+      bottom: [
+        { label: 'Sell to us', href: '/sell-to-us' },
+        { label: 'Find a store', href: '/store' },
+        { label: 'Brands A to Z', href: '/brand-directory' },
+        { label: 'Bathing & changing', href: '/products?superCatId=1' },
+        { label: 'Feeding', href: '/products?superCatId=3' },
+        { label: 'Toys', href: '/products?superCatId=5' },
+        { label: 'FAQ', href: '/faq' },
+        { label: 'Contact us', href: '/contactus' },
+      ],
+    },
+    'home.uspIcons': [
+      { icon: 'check', title: 'Checked by hand', text: 'Every item tested and cleaned by our store teams.' },
+      { icon: 'truck', title: 'Free delivery over £50', text: 'Or click and collect from your local store.' },
+      { icon: 'pound', title: 'Cash for your kit', text: 'Instant quotes when you sell to us.' },
+      { icon: 'shield', title: 'One-year warranty', text: 'On every pushchair, car seat and nursery item.' },
+    ],
+    'home.qualitySteps': [
+      { step: 1, title: 'Checked', text: 'We test every part works as it should.' },
+      { step: 2, title: 'Cleaned', text: 'Fabrics washed, frames and plastics sanitised.' },
+      { step: 3, title: 'Graded', text: 'A like new, B good, or C well used: always honest.' },
+      { step: 4, title: 'Priced fairly', text: 'A fraction of the new price.' },
+    ],
+    'home.aboutUs': Array.from({ length: 12 }, (_, i) => ({
+      title: ['Our story', 'Our stores', 'Sustainability', 'Safety first', 'Careers', 'Franchise', 'Press', 'Blog', 'Grading explained', 'Warranty', 'Delivery', 'Returns'][i],
+      href: ['/about', '/store', '/about', '/faq', '/about', '/about', '/about', '/blog', '/faq', '/terms', '/faq', '/terms'][i],
+    })),
+  };
+  for (const [key, value] of Object.entries(content)) {
+    await db.query(
+      `INSERT INTO content (platform_id, content_key, content) VALUES (16, $1, $2::jsonb) ON CONFLICT (platform_id, content_key) DO UPDATE SET content = EXCLUDED.content`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}
+
+/** Seed once: reference data, boxes and content, when the catalogue is empty. */
+export async function seedCatalogueIfEmpty(db: Db, boxCount = DEFAULT_BOX_COUNT): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM supercats');
+  if (row!.n > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedBoxes(tx, boxCount);
+    await seedHomeContent(tx);
+  });
+  return true;
+}
