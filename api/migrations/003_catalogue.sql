@@ -1,7 +1,8 @@
 -- The catalogue (spec §3 Box/product, Categories; §9 super-categories and brand attributes),
 -- stores with stock, and UK postcode areas for nearest-store look-ups.
 
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- In public, so every schema (tests use one each) finds its operators.
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 CREATE TABLE supercats (
   super_cat_id integer PRIMARY KEY,

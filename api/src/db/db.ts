@@ -49,7 +49,7 @@ function serverDb(url: string, schema: string | undefined): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   return {
     engine: 'postgres',
