@@ -3,3 +3,19 @@ export type { Environment, HostConfig } from './host-config';
 export { mask, slugify } from './text';
 export { errorMessage } from './error-messages';
 export type { ErrorContext } from './error-messages';
+export {
+  COLLECTION,
+  DELIVERY,
+  defaultDeliveryMethod,
+  imageViewName,
+  isUnavailable,
+  isZoomUsable,
+  listingBreadcrumbs,
+  normaliseUrlText,
+  pageWindow,
+  productButtonDisplay,
+  productDetailUrl,
+  shouldFetchBrandDescription,
+  ZOOM_SIZE,
+} from './catalogue';
+export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, StockFacts } from './catalogue';

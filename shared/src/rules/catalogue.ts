@@ -1,0 +1,160 @@
+// Catalogue and basket rules of spec §2, §4 and §9, as pure functions.
+
+export const DELIVERY = 1;
+export const COLLECTION = 2;
+export type DeliveryMethodId = typeof DELIVERY | typeof COLLECTION;
+
+/** The parts of a box these rules read (spec §3 Box/product). */
+export interface StockFacts {
+  outOfStock?: number;
+  boxSaleAllowed?: number;
+  boxWebSaleAllowed?: number;
+  webSaleAllowed?: number;
+  cannotBuy?: number;
+  ecomQuantity?: number;
+  ecomQuantityOnHand?: number;
+  collectionQuantity?: number;
+}
+
+const yes = (v: number | boolean | undefined) => v === 1 || v === true;
+
+/** §4: collection when the box can be sold in store but not online; otherwise delivery. */
+export function defaultDeliveryMethod(box: StockFacts): DeliveryMethodId {
+  const webSale = yes(box.webSaleAllowed ?? box.boxWebSaleAllowed);
+  return yes(box.boxSaleAllowed) && !webSale ? COLLECTION : DELIVERY;
+}
+
+/**
+ * §4: an item is unavailable if it is out of stock, box sale is not allowed, it is for
+ * delivery with no online stock, for collection with no collection stock, or selling is not allowed.
+ */
+export function isUnavailable(box: StockFacts, deliveryMethodId: DeliveryMethodId): boolean {
+  if (box.outOfStock === 1) return true;
+  if (!yes(box.boxSaleAllowed)) return true;
+  if (deliveryMethodId === DELIVERY && (box.ecomQuantity ?? box.ecomQuantityOnHand ?? 0) <= 0) return true;
+  if (deliveryMethodId === COLLECTION && (box.collectionQuantity ?? 0) <= 0) return true;
+  return box.cannotBuy === 1;
+}
+
+export type ButtonMessage = 'available in store and online' | 'available online' | 'available in store' | 'out of stock';
+
+export interface ButtonDisplay {
+  message: ButtonMessage;
+  /** Show the chosen store's name and stock. */
+  showStoreInfo: boolean;
+  /** Show the delivery text ("delivered to your door"). */
+  showDelivery: boolean;
+  /** Show the add-to-basket button. */
+  showButton: boolean;
+}
+
+/**
+ * §4 product button display: web sale allowed and in the chosen store -> store and online;
+ * only online -> online; online stock below 1 -> no delivery, button only for collection;
+ * web sale not allowed but in the chosen store -> store info, button only with click-and-collect.
+ */
+export function productButtonDisplay(box: StockFacts, o: { inChosenStore: boolean; clickAndCollect: boolean }): ButtonDisplay {
+  const webSale = yes(box.webSaleAllowed ?? box.boxWebSaleAllowed) && yes(box.boxSaleAllowed);
+  const online = (box.ecomQuantity ?? box.ecomQuantityOnHand ?? 0) >= 1;
+  if (webSale && online && o.inChosenStore) return { message: 'available in store and online', showStoreInfo: true, showDelivery: true, showButton: true };
+  if (webSale && online) return { message: 'available online', showStoreInfo: false, showDelivery: true, showButton: true };
+  if (o.inChosenStore && yes(box.boxSaleAllowed)) return { message: 'available in store', showStoreInfo: true, showDelivery: false, showButton: o.clickAndCollect };
+  return { message: 'out of stock', showStoreInfo: false, showDelivery: false, showButton: false };
+}
+
+/** §2: category, super-category and title text in product URLs. */
+export function normaliseUrlText(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/[\s/\\_,.|:;+]+/g, '-')
+    .replace(/[^A-Za-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-/, '')
+    .replace(/-$/, '');
+}
+
+export interface ProductLinkInput {
+  boxId: string;
+  boxName: string;
+  categoryName: string;
+  superCatName: string;
+  /** Search ranking fields, for click analytics. */
+  position?: number;
+  objectId?: string;
+  queryId?: string;
+  index?: string;
+  filters?: string;
+}
+
+/**
+ * §2 product-detail URL: id lower-cased, values trimmed, empty values dropped, spaces to hyphens
+ * after URL-encoding; text fields normalised.
+ */
+export function productDetailUrl(p: ProductLinkInput): string {
+  const values: Array<[string, string | number | undefined]> = [
+    ['id', p.boxId.toLowerCase()],
+    ['categoryName', normaliseUrlText(p.categoryName)],
+    ['superCatName', normaliseUrlText(p.superCatName)],
+    ['title', normaliseUrlText(p.boxName)],
+    ['position', p.position],
+    ['objectId', p.objectId],
+    ['queryId', p.queryId],
+    ['index', p.index],
+    ['filters', p.filters],
+  ];
+  const query = values
+    .map(([k, v]) => [k, v === undefined ? '' : String(v).trim()] as const)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%20/g, '-')}`)
+    .join('&');
+  return `/product-detail?${query}`;
+}
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/**
+ * §2 listing breadcrumbs: 'all products' (or 'all reduced'), then the super-category friendly
+ * name (prefixed 'reduced' when priceReduced), then the product line name.
+ */
+export function listingBreadcrumbs(o: { priceReduced: boolean; superCatId?: number; superCatFriendlyName?: string; productLineId?: number; productLineName?: string }): Crumb[] {
+  const reduced = o.priceReduced ? '&priceReduced=1' : '';
+  const crumbs: Crumb[] = [{ label: o.priceReduced ? 'all reduced' : 'all products', href: o.priceReduced ? '/products?priceReduced=1' : '/products' }];
+  if (o.superCatFriendlyName && o.superCatId !== undefined) {
+    crumbs.push({
+      label: o.priceReduced ? `reduced ${o.superCatFriendlyName}` : o.superCatFriendlyName,
+      href: `/products?superCatId=${o.superCatId}&superCatName=${encodeURIComponent(o.superCatFriendlyName)}${reduced}`,
+    });
+    if (o.productLineName && o.productLineId !== undefined) {
+      crumbs.push({
+        label: o.productLineName,
+        href: `/products?superCatId=${o.superCatId}&productLineId=${o.productLineId}&productLineName=${encodeURIComponent(o.productLineName)}${reduced}`,
+      });
+    }
+  }
+  return crumbs;
+}
+
+/** §2: the brand description is fetched only when the Brand value has no '~' separator. */
+export const shouldFetchBrandDescription = (brand: string | null | undefined) => Boolean(brand && !brand.includes('~'));
+
+/** §9 image views: none is front; 2 back, 3 side, 4 bottom, 5 top, 6 inside, 8 angled; others 'other view'. */
+export function imageViewName(view: number | null | undefined): string {
+  if (view === null || view === undefined || view === 1) return 'front';
+  return ({ 2: 'back', 3: 'side', 4: 'bottom', 5: 'top', 6: 'inside', 8: 'angled' } as Record<number, string>)[view] ?? 'other view';
+}
+
+/** §5/§9: the zoom image is used only if the _xl image loads at exactly 1600×1600. */
+export const ZOOM_SIZE = 1600;
+export const isZoomUsable = (width: number, height: number) => width === ZOOM_SIZE && height === ZOOM_SIZE;
+
+/** §9: search page links shown: 3 on desktop, 2 on mobile. */
+export function pageWindow(current: number, total: number, mobile: boolean): number[] {
+  const size = Math.min(mobile ? 2 : 3, total);
+  let start = Math.max(0, current - Math.floor(size / 2));
+  start = Math.min(start, Math.max(0, total - size));
+  return Array.from({ length: size }, (_, i) => start + i);
+}
