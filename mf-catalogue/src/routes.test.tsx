@@ -15,5 +15,5 @@ it('renders the home page with its heading and category links', () => {
     </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Pre-loved/);
-  expect(screen.getByRole('link', { name: 'Pushchairs & travel' }).getAttribute('href')).toBe('/products?superCatId=7');
+  expect(screen.getByRole('link', { name: 'Pushchairs & travel' }).getAttribute('href')).toBe('/products?superCatId=7&superCatName=Pushchairs%20%26%20travel');
 });

@@ -2,14 +2,16 @@ import { RemoteRouter, type PageMap } from '@shop/shared/remote';
 import { HomePage } from './pages/HomePage';
 import { ProductsPage } from './pages/ProductsPage';
 import { ProductDetailPage } from './pages/ProductDetailPage';
+import { BrandDirectoryPage } from './pages/BrandDirectoryPage';
+import { StoreFinderPage } from './pages/StoreFinderPage';
 import { titledPage } from '@shop/shared/ui';
 
 export const pages: PageMap = {
   '/': HomePage,
   '/products': ProductsPage,
   '/product-detail': ProductDetailPage,
-  '/brand-directory': titledPage('pageTitle.brandDirectory', 'Every brand we stock, from Silver Cross to Frugi, A to Z.'),
-  '/store': titledPage('pageTitle.store', 'Find a Little Loop store near you, check opening hours and what is in stock.'),
+  '/brand-directory': BrandDirectoryPage,
+  '/store': StoreFinderPage,
   '/clm': titledPage('pageTitle.clm', 'Membership that follows your family: trade in, trade up, and save as they grow.'),
   '/faq': titledPage('pageTitle.faq', 'Answers about grading, delivery, click-and-collect, returns and selling to us.'),
   '/blog': titledPage('pageTitle.blog', 'Stories, tips and guides from parents and our store teams.'),

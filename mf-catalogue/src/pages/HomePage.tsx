@@ -1,5 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
+import { catalogueApi, type Box, type HomeContent } from '../api/catalogue-api';
+import { ProductCard } from '../features/products/ProductCard';
+import shared from '../features/products/catalogue.module.css';
 import styles from './HomePage.module.css';
 
 // Super-categories of spec §9 with their ids.
@@ -12,9 +17,43 @@ const SUPER_CATEGORIES = [
   { id: 1, name: 'Bathing & changing' },
 ];
 
-const STEPS = ['Checked by hand', 'Cleaned', 'Graded A to C', 'Priced fairly'];
+const RAILS = [
+  { key: 'mostwanted', title: 'Most wanted' },
+  { key: 'topsellers', title: 'Top sellers' },
+  { key: 'hotproducts', title: 'Just in' },
+] as const;
+
+function Rail({ name, title }: { name: (typeof RAILS)[number]['key']; title: string }) {
+  const [boxes, setBoxes] = useState<Box[] | null>(null);
+  useEffect(() => {
+    catalogueApi.rail(name).then(
+      (b) => {
+        setBoxes(b);
+        bus.emit('analytics:event', { event: 'view_item_list', params: { item_list_name: title, items: b.map((x, i) => ({ item_id: x.boxId, index: i })) } });
+      },
+      () => setBoxes([]),
+    );
+  }, [name, title]);
+  if (boxes && boxes.length === 0) return null;
+  return (
+    <section className={shared.rail} aria-labelledby={`rail-${name}`}>
+      <h2 id={`rail-${name}`} className={styles.subheading}>{title}</h2>
+      <ul className={shared.railList}>
+        {(boxes ?? []).map((box, i) => (
+          <li key={box.boxId}>
+            <ProductCard box={box} context={{ list: title, position: i + 1 }} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function HomePage() {
+  const [content, setContent] = useState<HomeContent | null>(null);
+  useEffect(() => {
+    catalogueApi.home().then(setContent, () => setContent(null));
+  }, []);
   return (
     <div className={styles.home}>
       <section className={styles.hero}>
@@ -29,19 +68,57 @@ export function HomePage() {
         <ul className={styles.categories}>
           {SUPER_CATEGORIES.map((c) => (
             <li key={c.id}>
-              <Link to={`/products?superCatId=${c.id}`}>{c.name}</Link>
+              <Link to={`/products?superCatId=${c.id}&superCatName=${encodeURIComponent(c.name)}`}>{c.name}</Link>
             </li>
           ))}
         </ul>
       </nav>
+      {content ? (
+        <nav aria-label="Quick links">
+          <ul className={styles.quickLinks}>
+            {content.quickLinks.top.slice(0, 8).map((l) => (
+              <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {content ? (
+        <ul className={styles.usps} aria-label="Why Little Loop">
+          {content.uspIcons.slice(0, 4).map((u) => (
+            <li key={u.title}><strong>{u.title}</strong><span>{u.text}</span></li>
+          ))}
+        </ul>
+      ) : null}
+      {RAILS.map((r) => (
+        <Rail key={r.key} name={r.key} title={r.title} />
+      ))}
       <section aria-labelledby="qa-heading">
         <h2 id="qa-heading" className={styles.subheading}>Every item is</h2>
         <ol className={styles.steps}>
-          {STEPS.map((s) => (
-            <li key={s}>{s}</li>
+          {(content?.qualitySteps ?? []).slice(0, 4).map((s) => (
+            <li key={s.step}><strong>{s.title}</strong>: {s.text}</li>
           ))}
         </ol>
       </section>
+      {content ? (
+        <>
+          <nav aria-label="More quick links">
+            <ul className={styles.quickLinks}>
+              {content.quickLinks.bottom.slice(0, 8).map((l) => (
+                <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className={styles.subheading}>About us</h2>
+            <ul className={styles.about}>
+              {content.aboutUs.slice(0, 12).map((a) => (
+                <li key={a.title}><Link to={a.href}>{a.title}</Link></li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,95 @@
+// mf-catalogue's slice of the v3 API, and the search client (Algolia's request shape: a hosted
+// index can replace our endpoint by changing SEARCH_BASE alone).
+import { createApiClient } from '@shop/shared/http';
+
+const api = createApiClient();
+type Data<T> = { response: { data: T } };
+const data = async <T>(p: Promise<{ data: Data<T> }>) => (await p).data.response.data;
+
+export interface Box {
+  boxId: string;
+  boxName: string;
+  brand: string;
+  categoryId: number;
+  categoryName: string;
+  superCatId: number;
+  superCatName: string;
+  superCatFriendlyName: string;
+  productLineId: number;
+  productLineName: string;
+  grade: string;
+  gradeName: string;
+  gradeDescription: string;
+  wear: string;
+  imageNames: string[];
+  imageViews: number[];
+  imageUrls: { large: string[]; medium: string[]; small: string[]; zoom: string[] };
+  sellPrice: number;
+  wasPrice: number | null;
+  cashPrice: number;
+  exchangePrice: number;
+  ecomQuantity: number;
+  ecomQuantityOnHand: number;
+  collectionQuantity: number;
+  outOfStock: number;
+  boxSaleAllowed: number;
+  boxWebSaleAllowed: number;
+  webSaleAllowed: number;
+  cannotBuy: number;
+  isNewBox: number;
+  priceReduced: boolean;
+  attributeInfo: Array<{ attributeFriendlyName: string; attributeValue: string }>;
+}
+
+export interface Store {
+  storeId: number;
+  storeName: string;
+  address: { line1: string; line2: string | null; town: string; county: string | null; postcode: string };
+  phone: string;
+  openingHours: Record<string, string | null>;
+  distanceMiles?: number;
+  quantity?: number;
+}
+
+export interface SearchRequest {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facets?: string[];
+  facetFilters?: Array<string | string[]>;
+  clickAnalytics?: boolean;
+}
+
+export interface SearchResponse {
+  hits: Array<Box & { objectID: string }>;
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  queryID?: string;
+}
+
+export type HomeContent = {
+  quickLinks: { top: Array<{ label: string; href: string }>; bottom: Array<{ label: string; href: string }> };
+  uspIcons: Array<{ icon: string; title: string; text: string }>;
+  qualitySteps: Array<{ step: number; title: string; text: string }>;
+  aboutUs: Array<{ title: string; href: string }>;
+};
+
+const SEARCH_BASE = '/v3/search/1/indexes';
+
+export const catalogueApi = {
+  home: () => data<HomeContent>(api.get('/content/home')),
+  rail: async (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) => (await data<{ boxes: Box[] }>(api.get(`/boxes/${name}`, { params: { limit } }))).boxes,
+  box: async (id: string) => (await data<{ boxDetails: Box[] }>(api.get(`/boxes/${encodeURIComponent(id)}/detail`))).boxDetails[0]!,
+  nearestStoresForBox: (id: string, postcode: string) =>
+    data<{ origin: { town: string | null }; stores: Store[] }>(api.get(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } })),
+  stock: async (id: string) => (await data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(id)}/stock`))).stockDetails,
+  stores: async () => (await data<{ stores: Store[] }>(api.get('/stores'))).stores,
+  nearestStores: (postcode: string) => data<{ origin: { town: string | null }; stores: Store[] }>(api.get('/stores/nearest', { params: { postcode, limit: 5 } })),
+  brands: () => data<{ aToZ: Record<string, string[]>; clothingBrands: Record<string, string[]> }>(api.get('/brands')),
+  brandDescription: (brand: string) => data<{ brandName: string; description: string }>(api.get('/brands/description', { params: { brand } })),
+  superCats: async () => (await data<{ superCats: Array<{ superCatId: number; superCatFriendlyName: string }> }>(api.get('/supercats'))).superCats,
+  search: async (index: string, body: SearchRequest): Promise<SearchResponse> => (await api.post(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '' })).data,
+};

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { bus } from '@shop/shared/bus';
+import { formatMoney, productDetailUrl } from '@shop/shared/rules';
+import type { Box } from '../../api/catalogue-api';
+import styles from './catalogue.module.css';
+
+export interface CardContext {
+  list: string;
+  position: number;
+  queryID?: string;
+  index?: string;
+}
+
+export const pounds = (value: number) => formatMoney(Math.round(value * 100));
+
+export function GradeBadge({ grade, name }: { grade: string; name: string }) {
+  return <span className={`${styles.badge} ${styles[`grade${grade}`] ?? ''}`}>Grade {grade}: {name}</span>;
+}
+
+/** A product in a list; its link carries the search-ranking fields for click analytics. */
+export function ProductCard({ box, context, eager = false }: { box: Box; context: CardContext; eager?: boolean }) {
+  const href = productDetailUrl({
+    boxId: box.boxId,
+    boxName: box.boxName,
+    categoryName: box.categoryName,
+    superCatName: box.superCatFriendlyName,
+    position: context.position,
+    objectId: context.queryID ? box.boxId.toLowerCase() : undefined,
+    queryId: context.queryID,
+    index: context.queryID ? context.index : undefined,
+  });
+  const select = () =>
+    bus.emit('analytics:event', {
+      event: 'select_item',
+      params: { item_list_name: context.list, items: [{ item_id: box.boxId, item_name: box.boxName, index: context.position }], queryID: context.queryID, objectID: box.boxId.toLowerCase(), position: context.position },
+    });
+  return (
+    <article className={styles.card} data-box-id={box.boxId}>
+      <Link to={href} onClick={select}>
+        <img
+          src={box.imageUrls.medium[0]}
+          srcSet={`${box.imageUrls.small[0]} 200w, ${box.imageUrls.medium[0]} 400w`}
+          sizes="(max-width: 767px) 50vw, 220px"
+          width={400}
+          height={400}
+          alt={`${box.boxName}, front view`}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <div className={styles.cardBody}>
+          <span className={styles.cardName}>{box.boxName}</span>
+          <span className={styles.badges}>
+            <GradeBadge grade={box.grade} name={box.gradeName} />
+            {box.isNewBox ? <span className={styles.badge}>New in</span> : null}
+          </span>
+          <span className={styles.price}>
+            {pounds(box.sellPrice)}
+            {box.wasPrice ? <span className={styles.was}>was {pounds(box.wasPrice)}</span> : null}
+          </span>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { readListingState, searchRequest, writeListingState } from './listing-state';
+
+describe('listing state in the URL', () => {
+  it('reads the §2 parameters and refinements, and writes them back the same', () => {
+    const url = 'superCatId=7&superCatName=Pushchairs+%26+Travel&productLineId=701&productLineName=Prams+%26+Pushchairs&priceReduced=1&Brand=Bugaboo~Joie&grade=A&sort=price_asc&page=3';
+    const state = readListingState(new URLSearchParams(url));
+    expect(state).toMatchObject({ superCatId: 7, productLineId: 701, priceReduced: true, sort: 'price_asc', page: 2, refinements: { Brand: ['Bugaboo', 'Joie'], grade: ['A'] } });
+    expect(readListingState(writeListingState(state))).toEqual(state);
+  });
+
+  it('ignores junk', () => {
+    const s = readListingState(new URLSearchParams('superCatId=abc&sort=evil&page=-4'));
+    expect(s).toMatchObject({ superCatId: undefined, sort: 'relevance', page: 0 });
+  });
+
+  it('builds an Algolia request: scope AND-ed, each refinement OR-ed, sort as a replica index', () => {
+    const req = searchRequest(readListingState(new URLSearchParams('superCatId=2&Brand=Next~Boden&grade=A&sort=newest&page=2')));
+    expect(req.index).toBe('boxes_newest');
+    expect(req.body.page).toBe(1);
+    expect(req.body.facetFilters).toEqual(['superCatId:2', ['brand:Next', 'brand:Boden'], ['grade:A']]);
+    expect(req.body.facets).toEqual(expect.arrayContaining(['size', 'colour', 'brand', 'grade']));
+  });
+});

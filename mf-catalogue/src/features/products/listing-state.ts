@@ -1,0 +1,71 @@
+// The listing's whole state lives in the URL (spec §2 query parameters plus refinements), so
+// back, forward and reload keep it. Multi-valued refinements are joined with '~'.
+
+export const SORTS = { relevance: 'boxes', price_asc: 'boxes_price_asc', price_desc: 'boxes_price_desc', newest: 'boxes_newest' } as const;
+export type Sort = keyof typeof SORTS;
+
+/** URL parameter -> search facet, for the refinements a shopper can tick. */
+export const REFINEMENTS = { Brand: 'brand', grade: 'grade', price: 'priceRange', line: 'productLineName', category: 'categoryName', size: 'size', colour: 'colour' } as const;
+export type RefinementParam = keyof typeof REFINEMENTS;
+
+export interface ListingState {
+  query: string;
+  superCatId?: number;
+  superCatName?: string;
+  productLineId?: number;
+  productLineName?: string;
+  priceReduced: boolean;
+  refinements: Partial<Record<RefinementParam, string[]>>;
+  sort: Sort;
+  /** 0-based; the URL shows it 1-based. */
+  page: number;
+}
+
+const int = (v: string | null) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
+
+export function readListingState(params: URLSearchParams): ListingState {
+  const refinements: ListingState['refinements'] = {};
+  for (const key of Object.keys(REFINEMENTS) as RefinementParam[]) {
+    const v = params.get(key);
+    if (v) refinements[key] = v.split('~').map((s) => s.trim()).filter(Boolean);
+  }
+  const sort = params.get('sort');
+  return {
+    query: (params.get('q') ?? '').slice(0, 200),
+    superCatId: int(params.get('superCatId')),
+    superCatName: params.get('superCatName') ?? undefined,
+    productLineId: int(params.get('productLineId')),
+    productLineName: params.get('productLineName') ?? undefined,
+    priceReduced: params.get('priceReduced') === '1',
+    refinements,
+    sort: sort && sort in SORTS ? (sort as Sort) : 'relevance',
+    page: Math.max(0, (int(params.get('page')) ?? 1) - 1),
+  };
+}
+
+export function writeListingState(s: ListingState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (s.query) p.set('q', s.query);
+  if (s.superCatId !== undefined) p.set('superCatId', String(s.superCatId));
+  if (s.superCatName) p.set('superCatName', s.superCatName);
+  if (s.productLineId !== undefined) p.set('productLineId', String(s.productLineId));
+  if (s.productLineName) p.set('productLineName', s.productLineName);
+  if (s.priceReduced) p.set('priceReduced', '1');
+  for (const [key, values] of Object.entries(s.refinements)) if (values && values.length) p.set(key, values.join('~'));
+  if (s.sort !== 'relevance') p.set('sort', s.sort);
+  if (s.page > 0) p.set('page', String(s.page + 1));
+  return p;
+}
+
+/** The search request for a state: fixed scope filters AND-ed, each refinement OR-ed within. */
+export function searchRequest(s: ListingState, hitsPerPage = 40) {
+  const facetFilters: Array<string | string[]> = [];
+  if (s.superCatId !== undefined) facetFilters.push(`superCatId:${s.superCatId}`);
+  if (s.productLineId !== undefined) facetFilters.push(`productLineId:${s.productLineId}`);
+  if (s.priceReduced) facetFilters.push('priceReduced:true');
+  for (const [key, values] of Object.entries(s.refinements)) {
+    if (values && values.length) facetFilters.push(values.map((v) => `${REFINEMENTS[key as RefinementParam]}:${v}`));
+  }
+  const facets = ['brand', 'grade', 'priceRange', ...(s.productLineId === undefined ? ['productLineName'] : ['categoryName']), ...(s.superCatId === 2 ? ['size', 'colour'] : [])];
+  return { index: SORTS[s.sort], body: { query: s.query, page: s.page, hitsPerPage, facets, facetFilters, clickAnalytics: true } };
+}

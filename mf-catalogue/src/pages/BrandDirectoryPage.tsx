@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { Loader } from '@shop/shared/ui';
+import { catalogueApi } from '../api/catalogue-api';
+import styles from '../features/products/catalogue.module.css';
+
+/** /brand-directory: every brand A to Z, and clothing brands by basic, high street and premium. */
+export function BrandDirectoryPage() {
+  const [brands, setBrands] = useState<Awaited<ReturnType<typeof catalogueApi.brands>> | null>(null);
+  useEffect(() => {
+    catalogueApi.brands().then(setBrands, () => setBrands({ aToZ: {}, clothingBrands: {} }));
+  }, []);
+  if (!brands) return <div className={styles.page}><h1 className={styles.heading}>{t('pageTitle.brandDirectory')}</h1><Loader /></div>;
+  const letters = Object.keys(brands.aToZ).sort();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('pageTitle.brandDirectory')}</h1>
+      <ul className={styles.letters} aria-label="Jump to letter">
+        {letters.map((l) => (
+          <li key={l}><a href={`#brands-${l}`}>{l}</a></li>
+        ))}
+      </ul>
+      {letters.map((l) => (
+        <section key={l} id={`brands-${l}`} aria-labelledby={`brands-${l}-h`}>
+          <h2 id={`brands-${l}-h`}>{l}</h2>
+          <ul className={styles.chips}>
+            {brands.aToZ[l]!.map((b) => (
+              <li key={b} className={styles.chip} style={{ paddingRight: 12 }}><Link to={`/products?Brand=${encodeURIComponent(b)}`}>{b}</Link></li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <h2>Clothing brands</h2>
+      {['basic', 'high street', 'premium'].map((tier) => (
+        <section key={tier}>
+          <h3 style={{ textTransform: 'capitalize' }}>{tier}</h3>
+          <p>{(brands.clothingBrands[tier] ?? []).join(' · ')}</p>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { Button, Loader } from '@shop/shared/ui';
+import { catalogueApi, type Store } from '../api/catalogue-api';
+import { chooseStore } from '../features/stores/chosen-store';
+import styles from '../features/products/catalogue.module.css';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+function StoreCard({ store }: { store: Store }) {
+  return (
+    <li className={styles.storeItem}>
+      <h2 style={{ fontSize: '1.1rem', margin: '0 0 4px' }}>
+        {store.storeName}
+        {store.distanceMiles !== undefined ? <span className={styles.count}> · {store.distanceMiles} miles</span> : null}
+      </h2>
+      <p style={{ margin: '0 0 6px' }}>
+        {store.address.line1}, {store.address.town}, {store.address.postcode} · {store.phone}
+      </p>
+      <details>
+        <summary>Opening hours</summary>
+        <dl className={styles.hours}>
+          {DAYS.map((d) => (
+            <div key={d} style={{ display: 'contents' }}>
+              <dt style={{ textTransform: 'capitalize' }}>{d}</dt>
+              <dd style={{ margin: 0 }}>{store.openingHours[d] ?? 'Closed'}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      <Button variant="secondary" onClick={() => chooseStore({ storeId: store.storeId, storeName: store.storeName })}>Make this my store</Button>
+    </li>
+  );
+}
+
+/** /store: every store, or the nearest to a postcode, with opening hours. */
+export function StoreFinderPage() {
+  const [stores, setStores] = useState<Store[] | null>(null);
+  const [near, setNear] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    catalogueApi.stores().then(setStores, () => setError(t('error.generic')));
+    bus.emit('analytics:event', { event: 'store_page', params: {} });
+  }, []);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('pageTitle.store')}</h1>
+      <form
+        className={styles.inline}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const postcode = String(new FormData(e.currentTarget).get('postcode') ?? '');
+          setError(null);
+          try {
+            const r = await catalogueApi.nearestStores(postcode);
+            setStores(r.stores);
+            setNear(r.origin.town);
+          } catch {
+            setError('Please enter a valid UK postcode, for example M20 6RB.');
+          }
+        }}
+      >
+        <label>
+          Find stores near <input className={styles.input} name="postcode" placeholder="Postcode" autoComplete="postal-code" required maxLength={8} />
+        </label>
+        <Button type="submit">Search</Button>
+      </form>
+      {error ? <p role="alert">{error}</p> : null}
+      {near ? <p>Nearest to {near}</p> : null}
+      {stores ? <ul className={styles.storeList}>{stores.map((s) => <StoreCard key={s.storeId} store={s} />)}</ul> : <Loader />}
+    </div>
+  );
+}
