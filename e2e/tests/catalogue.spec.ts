@@ -1,0 +1,123 @@
+import { expect, test } from '../support/fixtures';
+
+// Waits for the listing's search answer that an action triggers, so reads see the new results.
+const searched = (page: import('@playwright/test').Page, action: () => Promise<unknown>) =>
+  Promise.all([page.waitForResponse((r) => r.url().includes('/v3/search/') && r.status() === 200), action()]);
+
+test('a visitor browses pushchairs with filters, sort and pages, opens a product, zooms, checks a store, and goes back to the same page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Pushchairs & travel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pushchairs & travel' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('all products');
+
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const count = page.getByText(/^[\d,]+ items$/);
+  const before = Number((await count.textContent())!.replace(/\D/g, ''));
+
+  // A brand (the first listed), then grade A.
+  const brandGroup = filters.getByRole('group', { name: 'Brand' });
+  const firstBrand = brandGroup.getByRole('checkbox').first();
+  const brandLabel = (await brandGroup.locator('label').first().textContent())!.replace(/\s*\(\d+\)\s*$/, '').trim();
+  await searched(page, () => firstBrand.check());
+  await expect(page).toHaveURL(new RegExp(`Brand=${encodeURIComponent(brandLabel).replace(/%20/g, '(\\+|%20)')}`));
+  await searched(page, () => filters.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /Grade A/ }).check());
+  await expect(page).toHaveURL(/grade=A/);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(brandLabel);
+  await expect(count).not.toHaveText(`${before.toLocaleString('en-GB')} items`);
+  const after = Number((await count.textContent())!.replace(/\D/g, ''));
+  expect(after).toBeLessThan(before);
+  // The brand facet still offers other brands (disjunctive counts).
+  expect(await brandGroup.getByRole('checkbox').count()).toBeGreaterThan(1);
+
+  await searched(page, () => page.getByLabel('Sort by').selectOption('price_asc'));
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const prices = async () =>
+    (await page.locator('[data-box-id]').evaluateAll((cards) => cards.map((c) => Number((c.querySelector('span[class*="price"]')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, '')))));
+  let p = await prices();
+  expect(p).toEqual([...p].sort((a, b) => a - b));
+
+  // Widen the results so there is a next page, then page forward.
+  await searched(page, () => page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: `Remove ${brandLabel}` }).click());
+  await expect(page).not.toHaveURL(/Brand=/);
+  await searched(page, () => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click());
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  p = await prices();
+  expect(p).toEqual([...p].sort((a, b) => a - b));
+  const listingUrl = page.url();
+
+  // Open a product.
+  const card = page.locator('[data-box-id]').first();
+  const name = (await card.locator('span[class*="cardName"]').textContent())!;
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/product-detail\?id=ll\d{6}&/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/^Grade A:/).first()).toBeVisible();
+  const mainPhoto = page.getByRole('img', { name: `${name}, front view` });
+  await expect(mainPhoto).toBeVisible();
+  await expect.poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+
+  // Zoom appears once the _xl image has loaded at 1600×1600.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const zoomed = page.getByRole('dialog', { name: 'Zoomed photo' }).getByRole('img');
+  await expect(zoomed).toBeVisible();
+  await expect.poll(() => zoomed.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1600]);
+  await page.getByRole('dialog', { name: 'Zoomed photo' }).click();
+
+  // Stock in the nearest store, by postcode.
+  await page.getByRole('button', { name: 'Check stock in a store' }).click();
+  const storeDialog = page.getByRole('dialog', { name: 'Choose your store' });
+  await storeDialog.getByLabel('Postcode').fill('M20 6RB');
+  await storeDialog.getByRole('button', { name: 'Find stores' }).click();
+  await expect(storeDialog.getByText('Nearest stores to Manchester:')).toBeVisible();
+  await expect(storeDialog.locator('li').first()).toContainText('Manchester Didsbury');
+  await expect(storeDialog.locator('li').first()).toContainText(/in stock|not in stock here/);
+  await storeDialog.getByRole('button', { name: 'Choose Manchester Didsbury' }).click();
+  await expect(page.getByRole('button', { name: /Store: Manchester Didsbury/ })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('defaultStoreDetails')!).storeName)).toBe('Manchester Didsbury');
+
+  // Back to exactly the page we left.
+  await page.goBack();
+  await expect(page).toHaveURL(listingUrl);
+  await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Grade A');
+});
+
+test('a product that fails to load sends the visitor home', async ({ page }) => {
+  await page.goto('/product-detail?id=ll999999');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+});
+
+test('add to basket raises the bus event with the delivery default, and the animation resets', async ({ page }) => {
+  await page.goto('/products?superCatId=4');
+  await page.locator('[data-box-id]').first().getByRole('link').click();
+  const button = page.getByRole('button', { name: /Add to basket|Reserve for collection/ });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Added to basket' })).toBeVisible();
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event));
+  expect(events).toContain('add_to_cart');
+  await expect(page.getByRole('button', { name: 'Added to basket' })).toHaveCount(0, { timeout: 6000 });
+});
+
+test('the store finder lists stores, and finds the nearest by postcode', async ({ page }) => {
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(25);
+  await page.getByLabel('Find stores near').fill('EH10 4QQ');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Edinburgh Morningside');
+  await page.getByLabel('Find stores near').fill('not a postcode');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toContainText('valid UK postcode');
+});
+
+test('the brand directory lists brands A to Z and links to their products', async ({ page }) => {
+  await page.goto('/brand-directory');
+  await page.getByRole('link', { name: 'Silver Cross' }).click();
+  await expect(page).toHaveURL(/Brand=Silver(\+|%20)Cross/);
+  await expect(page.getByText(/British pram makers/)).toBeVisible();
+});
