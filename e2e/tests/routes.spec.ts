@@ -3,7 +3,7 @@ import { ROUTES } from '../../shared/src/routes';
 import { expect, test } from '../support/fixtures';
 
 // Query strings that make a route valid (route validation failures are 404 by design).
-const QUERY: Record<string, string> = { '/product-detail': '?id=sbab1234' };
+const QUERY: Record<string, string> = { '/product-detail': '?id=ll000001' };
 
 test.describe('every route of spec §2', () => {
   for (const route of ROUTES.filter((r) => !r.flag)) {

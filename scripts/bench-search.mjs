@@ -1,0 +1,59 @@
+// `npm run bench:search`: the catalogue search at 100,000 boxes, 50 connections on loopback:
+// a query with two refinements, and page 50. Prints req/s, p50, p99 (goal: p99 <= 50 ms).
+// PGlite by default (seeded into a temporary folder); DATABASE_URL runs it on PostgreSQL.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const require = createRequire(join(ROOT, 'api', 'package.json'));
+const autocannon = require('autocannon');
+const BOXES = Number(process.env.BENCH_BOXES ?? 100000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
+const port = 18900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const started = Date.now();
+const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    CATALOGUE_BOXES: String(BOXES),
+    DATA_DIR: join(work, 'data'),
+    PGLITE_DIR: join(work, 'pglite'),
+    DEPLOY_DIR: join(work, 'deploy'),
+    ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `bench_${BOXES}` } : {}),
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
+console.log(`\nserver ready with ${BOXES.toLocaleString('en-GB')} boxes after ${((Date.now() - started) / 1000).toFixed(1)} s (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+
+const TWO_REFINEMENTS = { query: '', facets: ['brand', 'grade', 'priceRange', 'productLineName'], facetFilters: ['superCatId:7', ['brand:Bugaboo', 'brand:Joie'], ['grade:A', 'grade:B']], hitsPerPage: 40 };
+const PAGE_50 = { facets: ['brand', 'grade'], facetFilters: ['superCatId:2'], page: 50, hitsPerPage: 40 };
+const check = await fetch(`${base}/v3/search/1/indexes/boxes_price_asc/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PAGE_50) });
+if (check.status !== 200) throw new Error(`page 50 is not there: ${check.status} ${await check.text()}`);
+
+function run(title, index, body) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}/v3/search/1/indexes/${index}/query`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: CONNECTIONS, duration: SECONDS },
+      (err, r) => {
+        if (err) return reject(err);
+        console.log(`${title.padEnd(40)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ${r['2xx']} ok, ${r.non2xx} non-2xx`);
+        resolve(r);
+      },
+    );
+  });
+}
+
+console.log(`${CONNECTIONS} connections, ${SECONDS} s each; goal p99 <= 50 ms\n`);
+await run('two refinements (brand, grade) + 4 facets', 'boxes', TWO_REFINEMENTS);
+await run('page 50, price ascending, 2 facets', 'boxes_price_asc', PAGE_50);
+server.kill('SIGTERM');
