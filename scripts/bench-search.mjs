@@ -40,10 +40,10 @@ const PAGE_50 = { facets: ['brand', 'grade'], facetFilters: ['superCatId:2'], pa
 const check = await fetch(`${base}/v3/search/1/indexes/boxes_price_asc/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PAGE_50) });
 if (check.status !== 200) throw new Error(`page 50 is not there: ${check.status} ${await check.text()}`);
 
-function run(title, index, body) {
+function run(title, index, body, extra = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${base}/v3/search/1/indexes/${index}/query`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: CONNECTIONS, duration: SECONDS },
+      { url: `${base}/v3/search/1/indexes/${index}/query`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: CONNECTIONS, duration: SECONDS, ...extra },
       (err, r) => {
         if (err) return reject(err);
         console.log(`${title.padEnd(40)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   ${r['2xx']} ok, ${r.non2xx} non-2xx`);
@@ -56,4 +56,29 @@ function run(title, index, body) {
 console.log(`${CONNECTIONS} connections, ${SECONDS} s each; goal p99 <= 50 ms\n`);
 await run('two refinements (brand, grade) + 4 facets', 'boxes', TWO_REFINEMENTS);
 await run('page 50, price ascending, 2 facets', 'boxes_price_asc', PAGE_50);
+// Searches the cache answers only after the first time (60 combinations, repeating).
+const BRANDS = ['Bugaboo', 'Joie', 'Silver Cross', 'iCandy', 'Cybex', 'Maxi-Cosi', 'UPPAbaby', 'Egg', 'Graco', 'Babyzen', 'Mamas & Papas', 'Britax Römer'];
+let n = 0;
+await run('60 rotating searches (brand, grade, page)', 'boxes', TWO_REFINEMENTS, {
+  requests: [
+    {
+      setupRequest: (req) => {
+        n += 1;
+        const body = { ...TWO_REFINEMENTS, facetFilters: ['superCatId:7', [`brand:${BRANDS[n % 12]}`, `brand:${BRANDS[(n * 7 + 3) % 12]}`], [`grade:${'ABC'[n % 3]}`]], page: n % 3, query: n % 5 === 0 ? 'travel' : '' };
+        return { ...req, body: JSON.stringify(body) };
+      },
+    },
+  ],
+});
+// Cold searches, one at a time: every one new to the cache (what the first shopper waits for).
+const cold = [];
+for (let i = 0; i < 30; i++) {
+  const body = { facets: ['brand', 'grade', 'priceRange', 'productLineName'], facetFilters: ['superCatId:7', [`brand:${BRANDS[i % 12]}`], [`grade:${'ABC'[i % 3]}`]], page: 0, hitsPerPage: 40, query: ['', 'pushchair', 'travel system', 'car seat', 'silvr cross'][i % 5] + (i >= 15 ? ' ' : '') };
+  const t0 = performance.now();
+  const res = await fetch(`${base}/v3/search/1/indexes/${['boxes', 'boxes_price_asc', 'boxes_newest'][i % 3]}/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, page: i % 2 }) });
+  await res.json();
+  cold.push(performance.now() - t0);
+}
+cold.sort((a, b) => a - b);
+console.log(`${'cold searches, one at a time (30)'.padEnd(40)}   p50 ${cold[14].toFixed(0).padStart(5)} ms   max ${cold[29].toFixed(0).padStart(5)} ms`);
 server.kill('SIGTERM');

@@ -108,7 +108,33 @@ function paramList() {
   return { params, push: (v: unknown) => (params.push(v), `$${params.length}`) };
 }
 
-export function createSearch(db: Db) {
+/**
+ * Answers stay fresh for 30 s: the listing is read far more often than the catalogue changes
+ * (the product page always reads live stock). Identical searches in flight share one run.
+ */
+export const SEARCH_CACHE_TTL_MS = 30_000;
+const SEARCH_CACHE_MAX = 1000;
+
+export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS }: { ttlMs?: number } = {}) {
+  const cache = new Map<string, { at: number; value: Promise<Omit<Awaited<ReturnType<typeof run>>, 'queryID'>> }>();
+  const run = createUncachedSearch(db);
+  return async function search(index: string, p: SearchParams) {
+    const started = Date.now();
+    const { clickAnalytics, ...rest } = p;
+    const key = `${index}|${JSON.stringify(rest)}`;
+    let hit = cache.get(key);
+    if (!hit || started - hit.at > ttlMs) {
+      hit = { at: started, value: run(index, rest) };
+      cache.set(key, hit);
+      hit.value.catch(() => cache.delete(key));
+      if (cache.size > SEARCH_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    }
+    const result = await hit.value;
+    return { ...result, processingTimeMS: Date.now() - started, ...(clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}) };
+  };
+}
+
+function createUncachedSearch(db: Db) {
   return async function search(index: string, p: SearchParams) {
     const started = Date.now();
     if (!(index in INDEXES)) throw new ApiError(404, 4, `Index ${index} does not exist`);
@@ -158,9 +184,28 @@ export function createSearch(db: Db) {
     const nbPages = Math.ceil(nbHits / hitsPerPage);
     if (page > 0 && page >= nbPages) throw new ApiError(400, 5, `Page ${page} is out of range (${nbPages} pages)`);
 
-    // Disjunctive facets: a refined facet still counts its other values (its own filter is left out).
+    // Disjunctive facets: a refined facet still counts its other values (its own filter is left
+    // out). Facets with no refinement of their own share the full WHERE: one grouped query.
     const facetCounts: Record<string, Record<string, number>> = {};
-    for (const name of facetNames) {
+    const refined = new Set(clauses.map((c) => c.facet).filter(Boolean) as string[]);
+    const plain = facetNames.filter((n) => !refined.has(n));
+    if (plain.length) {
+      const f = paramList();
+      const rows = await db.query<{ facet: string; value: string; n: number }>(
+        `SELECT facet, value, n FROM (
+           SELECT facet, value, n, row_number() OVER (PARTITION BY facet ORDER BY n DESC, value) AS rank FROM (
+             SELECT CASE ${plain.map((n, i) => `WHEN GROUPING(${FACETS[n]}) = 0 THEN '${n}'`).join(' ')} END AS facet,
+                    COALESCE(${plain.map((n) => `(${FACETS[n]})::text`).join(', ')}) AS value, count(*)::int AS n
+             ${FROM} WHERE ${where(f.push, null)}
+             GROUP BY GROUPING SETS (${plain.map((n) => `(${FACETS[n]})`).join(', ')})
+           ) g WHERE value IS NOT NULL
+         ) r WHERE rank <= ${maxValues}`,
+        f.params,
+      );
+      for (const n of plain) facetCounts[n] = {};
+      for (const r of rows) facetCounts[r.facet]![r.value] = r.n;
+    }
+    for (const name of facetNames.filter((n) => refined.has(n))) {
       const f = paramList();
       const rows = await db.query<{ value: string; n: number }>(
         `SELECT ${FACETS[name]} AS value, count(*)::int AS n ${FROM} WHERE ${where(f.push, name)} AND ${FACETS[name]} IS NOT NULL
@@ -169,6 +214,8 @@ export function createSearch(db: Db) {
       );
       facetCounts[name] = Object.fromEntries(rows.map((r) => [r.value, r.n]));
     }
+    // Keep the facets in the order asked for.
+    const orderedFacets = Object.fromEntries(facetNames.map((n) => [n, facetCounts[n] ?? {}]));
 
     return {
       hits: hitRows.map((r) => {
@@ -179,13 +226,12 @@ export function createSearch(db: Db) {
       page,
       nbPages,
       hitsPerPage,
-      facets: facetCounts,
+      facets: orderedFacets,
       exhaustiveNbHits: true,
       query,
       params: new URLSearchParams(Object.entries({ query, page: String(page), hitsPerPage: String(hitsPerPage) })).toString(),
       index,
       processingTimeMS: Date.now() - started,
-      ...(p.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
     };
   };
 }
