@@ -34,10 +34,11 @@ export function runAsync(cmd, args, opts = {}) {
 export function pnpm() {
   const global = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (global.status === 0 && global.stdout.trim().startsWith('10.')) return 'pnpm';
-  const local = join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
+  // Each tool in its own prefix: an npm install into a shared one prunes the others.
+  const local = join(ROOT, '.tools', 'pnpm', 'node_modules', '.bin', 'pnpm');
   if (!existsSync(local)) {
-    console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/`);
-    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
+    console.log(`[setup] installing pnpm ${PNPM_VERSION} into .tools/pnpm/`);
+    run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(ROOT, '.tools', 'pnpm'), `pnpm@${PNPM_VERSION}`]);
   }
   return local;
 }

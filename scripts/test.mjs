@@ -14,7 +14,9 @@ const failures = [];
 
 function step(name, cmd, args, { env = {}, count } = {}) {
   console.log(`\n=== ${name}`);
-  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8' });
+  // A stage that hangs (an open handle, a stuck browser) fails after 20 minutes instead of stalling CI.
+  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', timeout: 20 * 60 * 1000, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 });
+  if (res.error) console.error(`[test] ${name}: ${res.error.message}`);
   if (count) process.stdout.write(res.stdout ?? '');
   const counted = count ? count(res.stdout ?? '') : null;
   if (counted) {
