@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { constants as zlibConstants } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import type { ApiConfig } from './config.js';
@@ -85,6 +87,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: config.production,
+  });
+  // Dynamic answers (index.html, JSON) are compressed on the fly, lightly; static builds come precompressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(cors, { origin: config.allowedOrigins, credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(errorsPlugin);

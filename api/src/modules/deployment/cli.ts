@@ -3,7 +3,8 @@
 //   point <target> <version> [--url URL]               make a version live (deploy or roll back)
 //   rollback <target>                                  point back at the previous version
 //   status                                             what is live, what is published, history
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { loadConfig } from '../../config.js';
 import {
@@ -26,12 +27,26 @@ function target(name: string | undefined): DeployTarget {
   return name;
 }
 
+/** Text assets get .br and .gz twins once, at publish time, so serving them costs no CPU. */
+function precompress(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(js|css|json|html|svg|txt)$/.test(entry.name) && statSync(file).size > 1024) {
+      const body = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+
 export function publish(deployDir: string, t: DeployTarget, distDir: string, version: string, point = true) {
   const dest = folderOf(deployDir, t, version);
   // Immutable: a version folder is never overwritten.
   if (existsSync(dest)) throw new Error(`${t} ${version} is already published at ${dest}`);
   if (!existsSync(distDir)) throw new Error(`no build at ${distDir}`);
   cpSync(distDir, dest, { recursive: true, filter: (src) => !src.endsWith('.map') || process.env.KEEP_SOURCEMAPS === '1' });
+  precompress(dest);
   if (point) pointTo(deployDir, t, version, { by: process.env.USER ?? 'publish' });
 }
 

@@ -34,6 +34,8 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       decorateReply: folder === 'host',
       wildcard: true,
       index: false,
+      // Served from the .br/.gz twins made at publish time.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
