@@ -26,7 +26,7 @@ function Gallery({ box }: { box: Box }) {
   }, [box, index]);
   return (
     <div className={styles.gallery}>
-      <img src={box.imageUrls.large[index]} width={800} height={800} alt={`${box.boxName}, ${imageViewName(view)} view`} />
+      <img src={box.imageUrls.large[index]} width={800} height={800} fetchPriority={index === 0 ? "high" : "auto"} alt={`${box.boxName}, ${imageViewName(view)} view`} />
       <ul className={styles.thumbs} aria-label="Photos">
         {box.imageViews.map((v, i) => (
           <li key={v}>

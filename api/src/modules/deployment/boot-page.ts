@@ -56,6 +56,12 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const htmlCache = new Map<string, string>();
+/** The picture a product page shows first, so it loads with the scripts (it is the page's largest paint). */
+function leadImage(url: URL): string | null {
+  if (url.pathname.replace(/\/+$/, '') !== '/product-detail') return null;
+  const id = (url.searchParams.get('id') ?? '').trim().toUpperCase();
+  return /^LL\d{6}$/.test(id) ? `/images/boxes/${id}_1_l.webp` : null;
+}
 
 export function renderBootPage(opts: {
   deployDir: string;
@@ -64,6 +70,8 @@ export function renderBootPage(opts: {
   flags: Record<string, boolean>;
   auth: { clientId: string; clientSecret: string };
   sentryDsn?: string;
+  /** The page asked for (for route-specific hints). */
+  url?: URL;
 }): string {
   const { deployDir, manifest, owner } = opts;
   if (!manifest.host) throw new Error('No host build is live: run npm run build');
@@ -71,6 +79,7 @@ export function renderBootPage(opts: {
   if (!htmlCache.has(version)) htmlCache.set(version, readFileSync(join(hostFolder(deployDir, version), 'index.html'), 'utf8'));
   const remotes = remoteBootInfo(deployDir, manifest);
   const preload = owner ? (remotes[owner]?.preload ?? []) : [];
+  const image = opts.url ? leadImage(opts.url) : null;
   const boot = {
     hostVersion: version,
     remotes: Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, { version: r!.version, manifestUrl: r!.manifestUrl, entry: r!.entry }])),
@@ -80,6 +89,10 @@ export function renderBootPage(opts: {
   };
   return htmlCache
     .get(version)!
-    .replace('<!--shop:preload-->', preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join(''))
+    .replace(
+      '<!--shop:preload-->',
+      preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('') +
+        (image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : ''),
+    )
     .replace('<!--shop:boot-->', `<script id="shop-boot" type="application/json">${escapeJson(boot)}</script>`);
 }

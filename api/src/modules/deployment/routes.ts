@@ -71,6 +71,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       flags: await opts.flags(),
       auth: opts.auth,
       sentryDsn: opts.sentryDsn,
+      url,
     });
     return reply
       .code(route ? 200 : 404)

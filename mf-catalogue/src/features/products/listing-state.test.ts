@@ -16,6 +16,8 @@ describe('listing state in the URL', () => {
   it('builds an Algolia request: scope AND-ed, each refinement OR-ed, sort as a replica index', () => {
     const req = searchRequest(readListingState(new URLSearchParams('superCatId=2&Brand=Next~Boden&grade=A&sort=newest&page=2')));
     expect(req.index).toBe('boxes_newest');
+    expect(req.body.hitsPerPage).toBe(20);
+    expect(searchRequest(readListingState(new URLSearchParams('superCatId=2'))).body.hitsPerPage).toBe(40);
     expect(req.body.page).toBe(1);
     expect(req.body.facetFilters).toEqual(['superCatId:2', ['brand:Next', 'brand:Boden'], ['grade:A']]);
     expect(req.body.facets).toEqual(expect.arrayContaining(['size', 'colour', 'brand', 'grade']));

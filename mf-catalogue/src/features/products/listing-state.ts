@@ -57,8 +57,11 @@ export function writeListingState(s: ListingState): URLSearchParams {
   return p;
 }
 
+/** §9: 40 products a page; new arrivals (newest first) 20 a page. */
+export const hitsPerPageFor = (sort: Sort) => (sort === 'newest' ? 20 : 40);
+
 /** The search request for a state: fixed scope filters AND-ed, each refinement OR-ed within. */
-export function searchRequest(s: ListingState, hitsPerPage = 40) {
+export function searchRequest(s: ListingState, hitsPerPage = hitsPerPageFor(s.sort)) {
   const facetFilters: Array<string | string[]> = [];
   if (s.superCatId !== undefined) facetFilters.push(`superCatId:${s.superCatId}`);
   if (s.productLineId !== undefined) facetFilters.push(`productLineId:${s.productLineId}`);
