@@ -197,3 +197,33 @@ export const MODELS: Record<number, string[]> = {
   101: ['Shnuggle Bath', 'Bath Support Seat', 'Hooded Towel 2 Pack'],
   102: ['Changing Unit', 'Changing Mat', 'Twist & Click Bin', 'Potty Trainer'],
 };
+
+/** Models a brand really makes, for the product lines where it matters most; others use MODELS. */
+export const BRAND_MODELS: Record<string, Partial<Record<number, string[]>>> = {
+  'Silver Cross': { 701: ['Wave', 'Reef', 'Pioneer', 'Dune', 'Tide'], 702: ['Motion All Size', 'Dream i-Size'], 401: ['Ashby Cot Bed', 'Voyager Crib'] },
+  Bugaboo: { 701: ['Fox 5', 'Donkey 5', 'Butterfly', 'Dragonfly', 'Cameleon 3'] },
+  iCandy: { 701: ['Peach 7', 'Orange 4', 'Core', 'Lime'] },
+  Joie: { 701: ['Versatrax', 'Litetrax 4', 'Pact'], 702: ['i-Spin 360', 'i-Level', 'Every Stage'], 302: ['Mimzy Snacker', 'Multiply 6in1'] },
+  'Maxi-Cosi': { 701: ['Oxford', 'Street Plus', 'Zelia S'], 702: ['Pebble 360', 'Pebble 360 Pro', 'Pearl 360'] },
+  Cybex: { 701: ['Priam', 'Balios S Lux', 'Mios', 'Libelle'], 702: ['Sirona Z2 i-Size', 'Cloud T i-Size', 'Solution T'] },
+  Babyzen: { 701: ['YOYO²', 'YOYO³'] },
+  'Mamas & Papas': { 701: ['Strada', 'Ocarro', 'Airo', 'Flip XT3'], 401: ['Franklin Cot Bed', 'Atlas Dresser'], 403: ['Bug Floor Seat', 'Starlite Swing'] },
+  UPPAbaby: { 701: ['Vista V2', 'Cruz V2', 'Minu V2'] },
+  Egg: { 701: ['Egg 3', 'Egg Z', 'Stone'] },
+  'Britax Römer': { 701: ['Smile 5Z', 'B-Agile M'], 702: ['Dualfix Pro M', 'Kidfix i-Size', 'Baby-Safe Pro'] },
+  Graco: { 701: ['Near2Me', 'Evo XT', 'Breaze Lite'], 702: ['SnugEssentials i-Size', 'EverSure'], 302: ['Swift Fold', 'Contempo'] },
+  'Ickle Bubba': { 701: ['Stomp Luxe', 'Altima', 'Comet'] },
+  'Tutti Bambini': { 401: ['Rio Cot Bed', 'Modena Cot Bed', 'Cozee Bedside Crib'] },
+  Stokke: { 401: ['Sleepi Bed', 'Sleepi Mini'], 302: ['Tripp Trapp', 'Clikk'] },
+  Chicco: { 401: ['Next2Me Magic', 'Next2Me Forever'], 302: ['Polly Progres5', 'Polly Magic Relax'] },
+  'Tommee Tippee': { 301: ['Closer to Nature Bottles', 'Perfect Prep Day & Night', 'Electric Steam Steriliser'], 102: ['Twist & Click Bin'] },
+  'Philips Avent': { 301: ['Natural Response Bottles', '4-in-1 Steam Steriliser'], 303: ['Electric Breast Pump'] },
+  Medela: { 303: ['Swing Maxi', 'Freestyle Hands-free'] },
+  'Fisher-Price': { 501: ['Laugh & Learn Walker', 'Rock-a-Stack', 'Baby Gym'], 403: ['Deluxe Bouncer'] },
+  LEGO: { 503: ['DUPLO Town Set', 'DUPLO Train', 'Classic Bricks Box'] },
+  Playmobil: { 502: ['Family Treehouse', 'Fire Station', 'Pony Farm'] },
+  'Sylvanian Families': { 502: ['Red Roof Country Home', 'Chocolate Rabbit Family'] },
+  BRIO: { 503: ['Deluxe Railway Set', 'Figure 8 Set'] },
+  Shnuggle: { 101: ['Shnuggle Bath', 'Shnuggle Toddler Bath'] },
+  Angelcare: { 101: ['Bath Support', 'Soft Touch Bath Seat'], 402: ['AC327 Movement Monitor'] },
+};

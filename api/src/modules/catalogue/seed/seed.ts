@@ -1,7 +1,7 @@
 // The deterministic catalogue generator: the same seed gives the same shop, at any size.
 // Run by the server on first start (when there are no boxes) and by tests at a small size.
 import type { Db, Queryable } from '../../../db/db.js';
-import { BRANDS, COLOURS, EXTRA_VIEWS, GRADES, MODELS, POSTCODE_AREAS, PRODUCT_LINES, SIZES, STORES, SUPERCATS, WEAR } from './reference-data.js';
+import { BRAND_MODELS, BRANDS, COLOURS, EXTRA_VIEWS, GRADES, MODELS, POSTCODE_AREAS, PRODUCT_LINES, SIZES, STORES, SUPERCATS, WEAR } from './reference-data.js';
 
 export const DEFAULT_BOX_COUNT = 4000;
 
@@ -61,8 +61,10 @@ export async function seedBoxes(db: Queryable, count: number, seed = 20261121): 
     const categoryIndex = r.int(0, line.categories.length - 1);
     const category = line.categories[categoryIndex]!;
     const superCat = SUPERCATS.find((s) => s.id === line.superCatId)!;
-    const brand = r.pick(BRANDS.filter((b) => b.superCatIds.includes(line.superCatId)));
-    const model = r.pick(MODELS[line.id]!);
+    // A brand that makes this line, with one of its own models where we know them.
+    const makers = BRANDS.filter((b) => BRAND_MODELS[b.name]?.[line.id]);
+    const brand = makers.length && r.chance(0.85) ? r.pick(makers) : r.pick(BRANDS.filter((b) => b.superCatIds.includes(line.superCatId)));
+    const model = r.pick(BRAND_MODELS[brand.name]?.[line.id] ?? MODELS[line.id]!);
     const grade = r.pick(['A', 'A', 'B', 'B', 'B', 'C'] as const);
     const clothing = line.superCatId === 2;
     const size = clothing ? r.pick(SIZES) : null;
