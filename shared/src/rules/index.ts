@@ -19,3 +19,13 @@ export {
   ZOOM_SIZE,
 } from './catalogue';
 export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, StockFacts } from './catalogue';
+export {
+  basketKey,
+  collectionToDelivery,
+  DEFAULT_COLLECTION_MERGE_LIMIT,
+  hasCollectionItem,
+  itemDeliveryCharge,
+  mergedQuantity,
+  quantityProblem,
+} from './basket';
+export type { ChargeSettings, LineItem, MergeLimits, QuantityProblem } from './basket';

@@ -1,0 +1,88 @@
+// Basket rules of spec §3, §4, §5 and §9, as pure functions (the basket issue builds on them).
+import { COLLECTION, DELIVERY, type DeliveryMethodId } from './catalogue';
+
+/** §9 default per-item limit when merging click-and-collect items and the limit is not positive. */
+export const DEFAULT_COLLECTION_MERGE_LIMIT = 5;
+
+/** §3: basket entries are keyed by box id, or box id + '-' + the collection method id. */
+export function basketKey(boxId: string, deliveryMethodId: DeliveryMethodId): string {
+  const id = boxId.toUpperCase();
+  return deliveryMethodId === COLLECTION ? `${id}-${COLLECTION}` : id;
+}
+
+export interface ChargeSettings {
+  /** Pence; 0 or less means no per-item charge. */
+  perItemDeliveryCharge: number;
+  /** Pence: an item priced at or above this travels free. */
+  freeDeliveryThreshold: number;
+}
+
+/**
+ * §5: an item's delivery charge is 0 when the per-item charge is 0 or less, the item's price
+ * meets the free-delivery threshold, or it is collected; otherwise quantity × per-item charge.
+ */
+export function itemDeliveryCharge(item: { pricePence: number; quantity: number; deliveryMethodId: DeliveryMethodId }, s: ChargeSettings): number {
+  if (s.perItemDeliveryCharge <= 0) return 0;
+  if (item.pricePence >= s.freeDeliveryThreshold) return 0;
+  if (item.deliveryMethodId === COLLECTION) return 0;
+  return item.quantity * s.perItemDeliveryCharge;
+}
+
+export interface MergeLimits {
+  buyItemQuantityLimit: number;
+  sellItemQuantityLimit: number;
+}
+
+/**
+ * §5 merge after sign-in: the per-item limit depends on the mode (buy versus sell); the merged
+ * quantity is capped at it. For click-and-collect, the merged quantity is taken only if it is
+ * within the per-item limit (5 when the limit is not positive) and the collection quantity;
+ * otherwise the incoming quantity is used.
+ */
+export function mergedQuantity(
+  o: { live: number; incoming: number; mode: 'buy' | 'sell'; deliveryMethodId: DeliveryMethodId; collectionQuantity?: number },
+  limits: MergeLimits,
+): number {
+  const limit = o.mode === 'sell' ? limits.sellItemQuantityLimit : limits.buyItemQuantityLimit;
+  const sum = o.live + o.incoming;
+  if (o.deliveryMethodId === COLLECTION) {
+    const perItem = limit > 0 ? limit : DEFAULT_COLLECTION_MERGE_LIMIT;
+    return sum <= perItem && sum <= (o.collectionQuantity ?? 0) ? sum : o.incoming;
+  }
+  return limit > 0 ? Math.min(sum, limit) : sum;
+}
+
+export type QuantityProblem = { key: 'pages.basket.basketQtyError'; limit: number } | { key: 'pages.basket.basketQtyLimitErr'; total: number } | null;
+
+/** §5: one item over the per-item limit, or the basket over its total item limit. */
+export function quantityProblem(o: { itemQuantity: number; basketTotal: number }, limits: { itemLimit: number; totalLimit: number }): QuantityProblem {
+  if (limits.itemLimit > 0 && o.itemQuantity > limits.itemLimit) return { key: 'pages.basket.basketQtyError', limit: limits.itemLimit };
+  if (limits.totalLimit > 0 && o.basketTotal > limits.totalLimit) return { key: 'pages.basket.basketQtyLimitErr', total: limits.totalLimit };
+  return null;
+}
+
+export interface LineItem {
+  boxId: string;
+  quantity: number;
+  deliveryMethodId: DeliveryMethodId;
+  webSaleAllowed?: number;
+}
+
+/** §4: the basket has a collection item when any item uses the collection method. */
+export const hasCollectionItem = (items: LineItem[]) => items.some((i) => i.deliveryMethodId === COLLECTION);
+
+/**
+ * §4 basket page: collection items (method 2) that may be sold online become delivery items
+ * (method 1), their quantity summed with any delivery line of the same box.
+ */
+export function collectionToDelivery<T extends LineItem>(items: T[]): T[] {
+  const out = new Map<string, T>();
+  for (const item of items) {
+    const convert = item.deliveryMethodId === COLLECTION && item.webSaleAllowed === 1;
+    const next = convert ? { ...item, deliveryMethodId: DELIVERY as DeliveryMethodId } : item;
+    const key = basketKey(next.boxId, next.deliveryMethodId);
+    const existing = out.get(key);
+    out.set(key, existing ? { ...existing, quantity: existing.quantity + next.quantity } : next);
+  }
+  return [...out.values()];
+}
