@@ -14,6 +14,8 @@ test.describe('the shell', () => {
   test('the offline bar shows while the browser is offline', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+    // Let late loads (error reporting, rails, photos) finish: going offline mid-load is another test.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await expect(page.getByText('You are offline.')).toBeVisible();
     await context.setOffline(false);

@@ -46,7 +46,7 @@ export function createRemoteSlot(
       await run(app.mount as Lifecycle, { ...props, domElement });
       appMounted = true;
     } catch (error) {
-      if (isStaleChunkError(error) && reloadOnce(String((error as Error).message))) return;
+      if (isStaleChunkError(error) && navigator.onLine && reloadOnce(String((error as Error).message))) return;
       // Load failures are reported by the errorLoadRemote plugin; mount failures here.
       if (phase === 'mount') report.exception(error, { remote, remoteVersion: remoteVersion(remote), phase: 'mount' });
       if (phase === 'load') app = null;

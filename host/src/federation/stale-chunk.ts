@@ -32,7 +32,9 @@ export function reloadOnce(
 /** Watch for stale-chunk errors anywhere on the page. */
 export function watchStaleChunks(): void {
   const onError = (error: unknown) => {
-    if (isStaleChunkError(error)) reloadOnce((error as Error).message);
+    // Offline, a chunk fails because the network is gone, not because it is stale: a reload
+    // would only swap the page for the browser's offline error.
+    if (isStaleChunkError(error) && navigator.onLine) reloadOnce((error as Error).message);
   };
   window.addEventListener('error', (e) => onError(e.error));
   window.addEventListener('unhandledrejection', (e) => onError(e.reason));
