@@ -19,6 +19,8 @@ import { createMemberService } from './modules/members/service.js';
 import { createOutbox } from './modules/outbox/outbox.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
+import { basketRoutes } from './modules/basket/routes.js';
+import { createBasketService } from './modules/basket/service.js';
 import { imageRoutes } from './modules/catalogue/images.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { seedCatalogueIfEmpty } from './modules/catalogue/seed/seed.js';
@@ -121,6 +123,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(settingsRoutes, { db, settings });
   await app.register(memberRoutes, { members, signIn, webClientId });
   await app.register(catalogueRoutes, { db });
+  await app.register(basketRoutes, { basket: createBasketService(db, settings) });
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {

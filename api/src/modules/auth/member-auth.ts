@@ -1,7 +1,7 @@
 // Who is calling, and may they touch this member? Every route under /v3/members with an
 // :id in its path is member-scoped automatically (set when the route is added, so a new route
 // cannot slip past): the bearer token's member must own the id, otherwise 403.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/envelope.js';
 import type { AccessClaims, TokenService } from './tokens.js';
@@ -22,7 +22,8 @@ declare module 'fastify' {
   }
 }
 
-export const isMemberScopedPath = (url: string) => /^\/v3\/members\/.*:id\b/.test(url);
+/** Member-scoped: a member's own resources (/v3/members/:id/...) and live basket (/v3/basket/:id). */
+export const isMemberScopedPath = (url: string) => /^\/v3\/(members|basket)\/.*:id\b/.test(url);
 
 /** The calling member; throws 6/7/8 when the token is expired, invalid or missing. */
 export function requireMember(req: FastifyRequest): AccessClaims {
@@ -41,9 +42,9 @@ async function memberAuth(app: FastifyInstance, { tokens }: { tokens: TokenServi
     const id = (req.params as { id?: string }).id;
     if (!req.member || req.member.memberId !== id) throw new ApiError(403, 1002, 'You may only act on your own account');
   };
-  const authenticate: preHandlerAsyncHookHandler = async (req) => checkToken(req);
-  const ownsPathId: preHandlerAsyncHookHandler = async (req) => checkOwner(req);
-  const ownsPathIdIfSignedIn: preHandlerAsyncHookHandler = async (req) => {
+  const authenticate: preValidationAsyncHookHandler = async (req) => checkToken(req);
+  const ownsPathId: preValidationAsyncHookHandler = async (req) => checkOwner(req);
+  const ownsPathIdIfSignedIn: preValidationAsyncHookHandler = async (req) => {
     if (!req.headers.authorization) return;
     await checkToken(req);
     checkOwner(req);
@@ -60,8 +61,9 @@ async function memberAuth(app: FastifyInstance, { tokens }: { tokens: TokenServi
     const guards =
       auth === 'member' ? [authenticate] : auth === 'owner' ? [authenticate, ownsPathId] : auth === 'owner-if-signed-in' ? [ownsPathIdIfSignedIn] : [];
     if (guards.length === 0) return;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [...guards, ...existing] as never;
+    // Before validation: a caller who does not own the resource learns nothing about its input rules.
+    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+    route.preValidation = [...guards, ...existing] as never;
     route.config = { ...route.config, auth };
   });
 }

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let memberId: string;
+let auth: Record<string, string>;
+// Boxes picked from the seeded catalogue for each case.
+let online: { box_id: string; ecom_quantity: number; sell_price: number };
+let storeOnly: { box_id: string; store_id: number; quantity: number };
+
+before(async () => {
+  t = await startTestApp({ CATALOGUE_BOXES: '400' });
+  const m = await createVerifiedMember(t.app);
+  memberId = m.memberId;
+  auth = (await signedIn(t.app, m.email, m.password)).auth;
+  online = (await t.db.query<typeof online>(`SELECT box_id, ecom_quantity, sell_price FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 2 AND sell_price < 5000 ORDER BY box_id LIMIT 1`))[0]!;
+  storeOnly = (await t.db.query<typeof storeOnly>(
+    `SELECT b.box_id, ss.store_id, ss.quantity FROM boxes b JOIN store_stock ss USING (box_id) WHERE b.box_sale_allowed ORDER BY b.box_id LIMIT 1`,
+  ))[0]!;
+});
+after(() => t.close());
+beforeEach(async () => {
+  await t.db.query('DELETE FROM basket_items');
+});
+
+const form = (body: Record<string, string | number>) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, string | number>, headers = auth) =>
+  t.app.inject({ method, url: `/v3/basket/${memberId}${path}`, headers: { ...headers, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, payload: body ? form(body) : undefined });
+const lines = () => t.db.query<{ box_id: string; quantity: number; delivery_method_id: number }>('SELECT box_id, quantity, delivery_method_id FROM basket_items ORDER BY box_id, delivery_method_id');
+const codeOf = (res: { json(): { response: { error: { code: unknown } } } }) => res.json().response.error.code;
+
+describe('live basket', () => {
+  it('adds, increases, updates, and removes below 1, answering with wesellItems', async () => {
+    let res = await call('POST', '/add', { boxId: online.box_id.toLowerCase(), quantity: 1, deliveryMethodId: 1, mode: 2, memberId });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().response.ack, 'Success');
+    res = await call('POST', '/add', { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 });
+    const data = res.json().response.data;
+    assert.equal(data.basketCount, 2);
+    const item = data.wesellItems.items[0];
+    assert.equal(item.key, online.box_id);
+    assert.equal(item.quantity, 2);
+    assert.equal(item.synced, 1);
+    assert.equal(item.deliveryCharge, 3.98, 'two items under £50 at £1.99 each');
+    assert.equal(data.wesellItems.totalSellCost, Math.round(online.sell_price * 2 + 398) / 100);
+    res = await call('PUT', '/update', { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 });
+    assert.equal(res.json().response.data.basketCount, 1);
+    res = await call('PUT', '/update', { boxId: online.box_id, quantity: 0, deliveryMethodId: 1 });
+    assert.equal(res.json().response.data.basketCount, 0);
+    assert.deepEqual(await lines(), []);
+  });
+
+  it('keys collection items by box id + -2 and checks the chosen store’s stock', async () => {
+    const res = await call('POST', '/add', { boxId: storeOnly.box_id, quantity: 1, deliveryMethodId: 2, storeId: storeOnly.store_id });
+    assert.equal(res.statusCode, 200, res.body);
+    const item = res.json().response.data.wesellItems.items[0];
+    assert.equal(item.key, `${storeOnly.box_id}-2`);
+    assert.equal(item.deliveryCharge, 0, 'collection is free');
+    assert.equal(item.storeInfo.storeId, storeOnly.store_id);
+    const noStore = await call('POST', '/add', { boxId: storeOnly.box_id, quantity: 1, deliveryMethodId: 2 });
+    assert.equal(codeOf(noStore), 2046);
+    const tooMany = await call('PUT', '/update', { boxId: storeOnly.box_id, quantity: storeOnly.quantity + 1, deliveryMethodId: 2, storeId: storeOnly.store_id });
+    assert.equal(codeOf(tooMany), 2034);
+  });
+
+  it('removes with DELETE and a body; a missing line is 2042', async () => {
+    await call('POST', '/add', { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 });
+    const res = await call('DELETE', '', { boxId: online.box_id, mode: 2, deliveryMethodId: 1, quantity: 1, totalPrice: 10, memberId });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().response.data.basketCount, 0);
+    assert.equal(codeOf(await call('DELETE', '', { boxId: online.box_id, deliveryMethodId: 1 })), 2042);
+    assert.equal(codeOf(await call('PUT', '/update', { boxId: online.box_id, quantity: 2, deliveryMethodId: 1 })), 2042);
+  });
+
+  it('adds in bulk (isBulk=1, bulkItemData), all or nothing', async () => {
+    const bulk = JSON.stringify([
+      { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 },
+      { boxId: storeOnly.box_id, quantity: 1, deliveryMethodId: 2, storeId: storeOnly.store_id },
+    ]);
+    const res = await call('POST', '/add', { isBulk: 1, bulkItemData: bulk, memberId });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().response.data.basketCount, 2);
+    await t.db.query('DELETE FROM basket_items');
+    const bad = JSON.stringify([{ boxId: online.box_id, quantity: 1, deliveryMethodId: 1 }, { boxId: 'LL999999', quantity: 1, deliveryMethodId: 1 }]);
+    assert.equal(codeOf(await call('POST', '/add', { isBulk: 1, bulkItemData: bad })), 2042);
+    assert.deepEqual(await lines(), [], 'the good line was not kept either');
+    assert.equal(codeOf(await call('POST', '/add', { isBulk: 1, bulkItemData: '{not json' })), 5);
+  });
+
+  it('enforces the per-item limit (2040), the basket limit (2030) and stock (2034/2035), leaving the basket unchanged', async () => {
+    await call('POST', '/add', { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 });
+    const before = await lines();
+    assert.equal(codeOf(await call('PUT', '/update', { boxId: online.box_id, quantity: 6, deliveryMethodId: 1 })), 2040);
+    await t.db.query('UPDATE boxes SET ecom_quantity = 2 WHERE box_id = $1', [online.box_id]);
+    try {
+      const short = await call('PUT', '/update', { boxId: online.box_id, quantity: 3, deliveryMethodId: 1 });
+      assert.equal(codeOf(short), 2034);
+      assert.equal(short.json().response.error.message, 'Sorry, only 2 of this item are available.');
+    } finally {
+      await t.db.query('UPDATE boxes SET ecom_quantity = $2 WHERE box_id = $1', [online.box_id, online.ecom_quantity]);
+    }
+    await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{sellTotalBasketItemLimit}', '2') WHERE key = 'limits'`);
+    try {
+      const [another] = await t.db.query<{ box_id: string }>(`SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 2 AND box_id <> $1 LIMIT 1`, [online.box_id]);
+      assert.equal(codeOf(await call('POST', '/add', { boxId: another!.box_id, quantity: 2, deliveryMethodId: 1 })), 2030);
+    } finally {
+      await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{sellTotalBasketItemLimit}', '20') WHERE key = 'limits'`);
+    }
+    const [empty] = await t.db.query<{ box_id: string }>(`SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity = 0 LIMIT 1`);
+    assert.equal(codeOf(await call('POST', '/add', { boxId: empty!.box_id, quantity: 1, deliveryMethodId: 1 })), 2035);
+    const [notOnline] = await t.db.query<{ box_id: string }>(`SELECT box_id FROM boxes WHERE NOT box_web_sale_allowed AND box_sale_allowed LIMIT 1`);
+    assert.equal(codeOf(await call('POST', '/add', { boxId: notOnline!.box_id, quantity: 1, deliveryMethodId: 1 })), 2049);
+    assert.deepEqual(await lines(), before);
+  });
+
+  it('rejects malformed input with 400, never a 500, and changes nothing', async () => {
+    await call('POST', '/add', { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 });
+    const before = await lines();
+    const bad: Array<Record<string, string | number>> = [
+      { boxId: online.box_id, quantity: -3, deliveryMethodId: 1 },
+      { boxId: online.box_id, quantity: 0, deliveryMethodId: 1 },
+      { boxId: online.box_id, quantity: '1e309', deliveryMethodId: 1 },
+      { boxId: online.box_id, quantity: 99999999, deliveryMethodId: 1 },
+      { boxId: online.box_id, quantity: 'two', deliveryMethodId: 1 },
+      { boxId: online.box_id, quantity: 1, deliveryMethodId: 3 },
+      { boxId: "'; DROP TABLE boxes; --", quantity: 1, deliveryMethodId: 1 },
+      { quantity: 1, deliveryMethodId: 1 },
+    ];
+    for (const body of bad) {
+      const res = await call('POST', '/add', body);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(body)}: ${res.body}`);
+    }
+    const unknown = await call('POST', '/add', { boxId: 'LL999999', quantity: 1, deliveryMethodId: 1 });
+    assert.equal(unknown.statusCode, 404);
+    assert.deepEqual(await lines(), before);
+  });
+
+  it('is the member’s own: no token is 8, another member’s cart is 403', async () => {
+    assert.equal(codeOf(await call('GET', '', undefined, {})), 8);
+    const other = await createVerifiedMember(t.app);
+    const otherAuth = (await signedIn(t.app, other.email, other.password)).auth;
+    assert.equal((await call('GET', '', undefined, otherAuth)).statusCode, 403);
+    assert.equal((await call('POST', '/add', { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 }, otherAuth)).statusCode, 403);
+    assert.deepEqual(await lines(), []);
+  });
+});
