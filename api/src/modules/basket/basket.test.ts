@@ -24,7 +24,7 @@ beforeEach(async () => {
   await t.db.query('DELETE FROM basket_items');
 });
 
-const form = (body: Record<string, string | number>) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+const form = (body: Record<string, string | number>) => new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Record<string, string | number>, headers = auth) =>
   t.app.inject({ method, url: `/v3/basket/${memberId}${path}`, headers: { ...headers, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, payload: body ? form(body) : undefined });
 const lines = () => t.db.query<{ box_id: string; quantity: number; delivery_method_id: number }>('SELECT box_id, quantity, delivery_method_id FROM basket_items ORDER BY box_id, delivery_method_id');
