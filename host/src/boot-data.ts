@@ -52,6 +52,8 @@ export function containerName(remote: RemoteName): string {
 }
 
 export function remoteFromContainer(container: string): RemoteName | undefined {
+  // Runtime plugins call this before the share scope exists, so it cannot take REMOTE_NAMES
+  // from @shop/shared/routes at run time; boot-data.test.ts keeps the two lists in step.
   const names: RemoteName[] = ['catalogue', 'basket-checkout', 'account', 'sell-to-us', 'unlock'];
   return names.find((n) => containerName(n) === container);
 }

@@ -4,7 +4,7 @@ import { bus } from '@shop/shared/bus';
 import { report } from '@shop/shared/reporting';
 import type { RemoteName } from '@shop/shared/routes';
 import { RemoteFallback } from '@shop/shared/ui';
-import { isStaleChunkError, reloadOnce } from './stale-chunk';
+import { reloadIfStale } from './stale-chunk';
 import { loadExpose, remoteVersion } from './remotes';
 
 type Props = Record<string, unknown>;
@@ -46,7 +46,7 @@ export function createRemoteSlot(
       await run(app.mount as Lifecycle, { ...props, domElement });
       appMounted = true;
     } catch (error) {
-      if (isStaleChunkError(error) && navigator.onLine && reloadOnce(String((error as Error).message))) return;
+      if (reloadIfStale(error)) return;
       // Load failures are reported by the errorLoadRemote plugin; mount failures here.
       if (phase === 'mount') report.exception(error, { remote, remoteVersion: remoteVersion(remote), phase: 'mount' });
       if (phase === 'load') app = null;

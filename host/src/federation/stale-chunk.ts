@@ -29,13 +29,18 @@ export function reloadOnce(
   return true;
 }
 
+/**
+ * Reload once when an error means the page's scripts are stale; returns whether it reloaded.
+ * Offline, a chunk fails because the network is gone, not because it is stale: a reload
+ * would only swap the page for the browser's offline error.
+ */
+export function reloadIfStale(error: unknown): boolean {
+  return isStaleChunkError(error) && navigator.onLine && reloadOnce(String((error as Error).message));
+}
+
 /** Watch for stale-chunk errors anywhere on the page. */
 export function watchStaleChunks(): void {
-  const onError = (error: unknown) => {
-    // Offline, a chunk fails because the network is gone, not because it is stale: a reload
-    // would only swap the page for the browser's offline error.
-    if (isStaleChunkError(error) && navigator.onLine) reloadOnce((error as Error).message);
-  };
+  const onError = (error: unknown) => void reloadIfStale(error);
   window.addEventListener('error', (e) => onError(e.error));
   window.addEventListener('unhandledrejection', (e) => onError(e.reason));
 }

@@ -5,15 +5,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { imageViewName } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 
 /** Pixel sizes by suffix; `xl` is the zoom variant and must be exactly 1600×1600 (spec §5, §9). */
 export const IMAGE_SIZES = { s: 200, m: 400, l: 800, xl: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
-const VIEW_NAMES: Record<number, string> = { 2: 'Back', 3: 'Side', 4: 'Bottom', 5: 'Top', 6: 'Inside', 8: 'Angled' };
-/** §9: 2 back, 3 side, 4 bottom, 5 top, 6 inside, 8 angled; other numbers are other view; none is front. */
-export const viewName = (view: number | null | undefined) => (view === null || view === undefined || view === 1 ? 'Front' : (VIEW_NAMES[view] ?? 'Other view'));
+/** The §9 view name, capitalised for the picture's caption. */
+const viewCaption = (view: number) => {
+  const name = imageViewName(view);
+  return name[0]!.toUpperCase() + name.slice(1);
+};
 
 export const imageUrl = (boxId: string, view: number, size: ImageSize) => `/images/boxes/${boxId}_${view}_${size}.webp`;
 
@@ -37,7 +40,7 @@ function svgFor(box: { box_name: string; grade: string; super_cat_id: number; we
   <circle cx="880" cy="120" r="80" fill="${GRADE_COLOURS[box.grade] ?? '#333'}"/>
   <text x="880" y="148" font-family="sans-serif" font-size="84" font-weight="700" fill="#fff" text-anchor="middle">${esc(box.grade)}</text>
   <text x="500" y="900" font-family="sans-serif" font-size="44" fill="#1f2a37" text-anchor="middle">${esc(box.box_name.slice(0, 40))}</text>
-  <text x="500" y="955" font-family="sans-serif" font-size="34" fill="#5b6675" text-anchor="middle">${esc(viewName(view))} view</text>
+  <text x="500" y="955" font-family="sans-serif" font-size="34" fill="#5b6675" text-anchor="middle">${esc(viewCaption(view))} view</text>
 </svg>`;
 }
 

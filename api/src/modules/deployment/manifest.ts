@@ -4,8 +4,10 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const REMOTE_NAMES = ['catalogue', 'basket-checkout', 'account', 'sell-to-us', 'unlock'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/routes';
+
+// The remotes are the route table's (one list for the host, the API and the deploy commands).
+export { REMOTE_NAMES, type RemoteName };
 export type DeployTarget = RemoteName | 'host';
 
 export interface RemotePointer {
