@@ -22,6 +22,10 @@ import { createSettingsService, settingsRoutes } from './modules/settings/routes
 import { basketRoutes } from './modules/basket/routes.js';
 import { createBasketService } from './modules/basket/service.js';
 import { imageRoutes } from './modules/catalogue/images.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { createOrderService } from './modules/orders/service.js';
+import { createTestCardProvider } from './modules/payments/card-provider.js';
+import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { seedCatalogueIfEmpty } from './modules/catalogue/seed/seed.js';
 
@@ -37,6 +41,7 @@ export const LOG_REDACTIONS = [
   'req.body.client_secret',
   'req.body.cardNumber',
   'req.body.cvv',
+  'req.body.card',
   'req.body.bankAccountNumber',
   'req.body.sortCode',
 ];
@@ -123,7 +128,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(settingsRoutes, { db, settings });
   await app.register(memberRoutes, { members, signIn, webClientId });
   await app.register(catalogueRoutes, { db });
-  await app.register(basketRoutes, { basket: createBasketService(db, settings) });
+  const basket = createBasketService(db, settings);
+  await app.register(basketRoutes, { basket });
+  // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
+  const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
+  const enabledProviders = new Set<string>();
+  await app.register(paymentRoutes, { db, settings, enabledProviders, testCardProvider });
+  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, enabledProviders, publicUrl: config.publicUrl });
+  await app.register(orderRoutes, { orders });
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {

@@ -23,15 +23,19 @@ interface ValidationIssue {
   message?: string;
 }
 
+/** The failing field as a dotted path ('address.town'); a missing one is named by its parent's path too. */
 function fieldOf(issue: ValidationIssue): string {
-  if (issue.keyword === 'required' && issue.params.missingProperty) return issue.params.missingProperty;
-  return issue.instancePath.split('/').filter(Boolean)[0] ?? '';
+  const path = issue.instancePath.split('/').filter(Boolean);
+  if (issue.keyword === 'required' && issue.params.missingProperty) path.push(issue.params.missingProperty);
+  return path.join('.');
 }
 
 function validationFailure(req: FastifyRequest, issues: ValidationIssue[], context: string) {
   const issue = issues[0]!;
   const field = fieldOf(issue);
-  const declared = req.routeOptions.config.fieldCodes?.[field];
+  const codes = req.routeOptions.config.fieldCodes;
+  // The most specific declaration wins: 'address.town', then 'address'.
+  const declared = codes?.[field] ?? codes?.[field.split('.')[0]!];
   const code =
     declared === undefined
       ? DEFAULT_VALIDATION_CODE

@@ -32,6 +32,16 @@ export const basketErrors = {
   storeNeeded: () => new ApiError(400, 2046, 'Please choose a store to collect from.'),
 };
 
+export interface CheckoutLine {
+  boxId: string;
+  boxName: string;
+  deliveryMethodId: 1 | 2;
+  storeId: number | null;
+  quantity: number;
+  pricePence: number;
+  deliveryChargePence: number;
+}
+
 interface LineRow {
   box_id: string;
   delivery_method_id: 1 | 2;
@@ -145,6 +155,48 @@ export function createBasketService(db: Db, settings: SettingsService) {
 
   return {
     get: (memberId: string) => view(db, memberId),
+    limits,
+
+    /**
+     * For checkout: the member's lines with today's prices and per-item delivery charges,
+     * locked until the caller's transaction ends (a second checkout of the same basket waits).
+     * The caller reads the limits before its transaction: PGlite runs one query at a time, so a
+     * read outside the transaction would wait for it forever.
+     */
+    async checkoutLines(tx: Queryable, memberId: string, lim: Limits): Promise<CheckoutLine[]> {
+      const rows = await tx.query<{ box_id: string; box_name: string; delivery_method_id: 1 | 2; store_id: number | null; quantity: number; price_pence: number }>(
+        `SELECT bi.box_id, b.box_name, bi.delivery_method_id, bi.store_id, bi.quantity, b.sell_price AS price_pence
+         FROM basket_items bi JOIN boxes b ON b.box_id = bi.box_id WHERE bi.member_id = $1 ORDER BY bi.added_at, bi.box_id FOR UPDATE OF bi`,
+        [memberId],
+      );
+      return rows.map((r) => ({
+        boxId: r.box_id,
+        boxName: r.box_name,
+        deliveryMethodId: r.delivery_method_id,
+        storeId: r.store_id,
+        quantity: r.quantity,
+        pricePence: r.price_pence,
+        deliveryChargePence: itemDeliveryCharge({ pricePence: r.price_pence, quantity: r.quantity, deliveryMethodId: r.delivery_method_id }, lim),
+      }));
+    },
+
+    /** After payment: the ordered lines leave the basket (anything added since stays). */
+    async removeOrdered(tx: Queryable, memberId: string, ordered: Array<{ boxId: string; deliveryMethodId: number; quantity: number }>) {
+      for (const line of ordered) {
+        await tx.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 AND quantity <= $4', [
+          memberId,
+          line.boxId,
+          line.deliveryMethodId,
+          line.quantity,
+        ]);
+        await tx.query('UPDATE basket_items SET quantity = quantity - $4, updated_at = now() WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 AND quantity > $4', [
+          memberId,
+          line.boxId,
+          line.deliveryMethodId,
+          line.quantity,
+        ]);
+      }
+    },
 
     /** Add: increases the line by the quantity (a new line when there is none). */
     async add(memberId: string, changes: LineChange[]) {

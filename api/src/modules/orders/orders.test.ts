@@ -1,0 +1,331 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { TEST_CARDS } from '../payments/card-provider.js';
+import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let memberId: string;
+let auth: Record<string, string>;
+let email: string;
+let box: { box_id: string; ecom_quantity: number; sell_price: number };
+let storeBox: { box_id: string; store_id: number; quantity: number; sell_price: number };
+
+const ADDRESS = { firstName: 'Amira', lastName: 'Khan', line1: '12 Lavender Hill', town: 'London', postcode: 'sw11 1nz' };
+const GOOD_CARD = { number: TEST_CARDS.success, expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123', holderName: 'A Khan' };
+const card = (number: string) => ({ ...GOOD_CARD, number });
+
+before(async () => {
+  t = await startTestApp({ CATALOGUE_BOXES: '400' });
+  const m = await createVerifiedMember(t.app);
+  memberId = m.memberId;
+  email = m.email;
+  auth = (await signedIn(t.app, m.email, m.password)).auth;
+  box = (await t.db.query<typeof box>(
+    `SELECT box_id, ecom_quantity, sell_price FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 3 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1`,
+  ))[0]!;
+  storeBox = (await t.db.query<typeof storeBox>(
+    `SELECT b.box_id, ss.store_id, ss.quantity, b.sell_price FROM boxes b JOIN store_stock ss USING (box_id)
+     WHERE b.box_sale_allowed AND ss.quantity >= 2 AND b.box_id <> $1 ORDER BY b.box_id LIMIT 1`,
+    [box.box_id],
+  ))[0]!;
+});
+after(() => t.close());
+beforeEach(async () => {
+  // Each test starts from the same basket (empty) and the same stock.
+  await t.db.query('DELETE FROM basket_items');
+  await t.db.query('UPDATE boxes SET ecom_quantity = $2 WHERE box_id = $1', [box.box_id, box.ecom_quantity]);
+  await t.db.query('UPDATE store_stock SET quantity = $3 WHERE box_id = $1 AND store_id = $2', [storeBox.box_id, storeBox.store_id, storeBox.quantity]);
+});
+
+const form = (body: Record<string, string | number>) => new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const addToBasket = async (boxId: string, quantity: number, deliveryMethodId = 1, storeId?: number, headers = auth, id = memberId) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v3/basket/${id}/add`,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ boxId, quantity, deliveryMethodId, ...(storeId ? { storeId } : {}) }),
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().response.data as { wesellItems: { totalSellCost: number } };
+};
+const basketTotal = async () =>
+  (await t.app.inject({ method: 'GET', url: `/v3/basket/${memberId}`, headers: auth })).json().response.data.wesellItems.totalSellCost as number;
+const key = () => `k-${randomBytes(8).toString('hex')}`;
+const generate = (body: Record<string, unknown>, idempotencyKey = key(), headers = auth) =>
+  t.app.inject({ method: 'POST', url: '/v3/websellorders/generate', headers: { ...headers, 'idempotency-key': idempotencyKey }, payload: body });
+const processOrder = (orderId: string, body: Record<string, unknown> = {}, headers = auth) =>
+  t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers, payload: body });
+const codeOf = (res: { json(): { response: { error: { code: unknown } } } }) => res.json().response.error.code;
+const stockOf = async (boxId: string) => (await t.db.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [boxId]))[0]!.ecom_quantity;
+const storeStockOf = async (boxId: string, storeId: number) =>
+  (await t.db.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE box_id = $1 AND store_id = $2', [boxId, storeId]))[0]!.quantity;
+const basketLines = () => t.db.query<{ box_id: string; quantity: number }>('SELECT box_id, quantity FROM basket_items ORDER BY box_id');
+const addVoucher = async (amountPence: number, extra: Partial<{ status: string; expires_at: string; min_spend_pence: number }> = {}) => {
+  const code = `V${randomBytes(4).toString('hex').toUpperCase()}`;
+  await t.db.query('INSERT INTO vouchers (code, amount_pence, status, expires_at, min_spend_pence) VALUES ($1, $2, $3, $4, $5)', [
+    code,
+    amountPence,
+    extra.status ?? 'active',
+    extra.expires_at ?? null,
+    extra.min_spend_pence ?? 0,
+  ]);
+  return code;
+};
+
+describe('payments', () => {
+  it('lists the payment types of §9 that are switched on (card and voucher by default)', async () => {
+    const types = (await t.app.inject('/v3/payments/types')).json().response.data.paymentTypes;
+    assert.deepEqual(
+      types.map((x: { paymentTypeId: number }) => x.paymentTypeId),
+      [20, 12],
+    );
+  });
+
+  it('gives the delivery charge as deliveryCharge[0].deliveryCharge and lists charities', async () => {
+    assert.equal((await t.app.inject('/v3/payments/deliverycharges')).json().response.data.deliveryCharge[0].deliveryCharge, 3.99);
+    const charities = (await t.app.inject('/v3/payments/charities')).json().response.data.charities;
+    assert.ok(charities.some((c: { name: string }) => c.name === 'NSPCC'));
+  });
+
+  it('validates vouchers with the §8 codes', async () => {
+    const check = (voucherCode: string, basketTotal?: number) => t.app.inject({ method: 'POST', url: '/v3/payments/validatevoucher', payload: { voucherCode, basketTotal } });
+    const good = await addVoucher(1000, { min_spend_pence: 2000 });
+    let res = await check(good.toLowerCase(), 25);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().response.data.amount, 10);
+    assert.equal(res.json().response.data.paymentTypeId, 12);
+    assert.equal(codeOf(await check(good, 19.99)), 1036);
+    assert.equal(codeOf(await check('NOSUCHCODE')), 1018);
+    assert.equal(codeOf(await check('a!')), 1004);
+    assert.equal(codeOf(await check(await addVoucher(500, { status: 'used' }))), 1165);
+    assert.equal(codeOf(await check(await addVoucher(500, { status: 'cancelled' }))), 1017);
+    assert.equal(codeOf(await check(await addVoucher(500, { expires_at: '2020-01-01T00:00:00Z' }))), 1022);
+  });
+});
+
+describe('validatepostcode', () => {
+  const check = (postcode?: string) => t.app.inject({ method: 'POST', url: '/v3/websellorders/validatepostcode', payload: postcode === undefined ? {} : { postcode } });
+  it('accepts a UK postcode and returns it in standard form', async () => {
+    const res = await check('sw111nz');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().response.data.postcode, 'SW11 1NZ');
+    assert.equal((await check('BT1 5GS')).statusCode, 200, 'Northern Ireland is in our territory');
+  });
+  it('answers 1600 missing, 1602 malformed, 1601 area blocked, 1603 postcode blocked, 50013 outside territory', async () => {
+    assert.equal(codeOf(await check()), 1600);
+    assert.equal(codeOf(await check('   ')), 1600);
+    assert.equal(codeOf(await check('NOT A CODE')), 1602);
+    assert.equal(codeOf(await check('ZE1 0AA')), 1601);
+    assert.equal(codeOf(await check('KW15 1AB')), 1601);
+    assert.equal(codeOf(await check('PA20 9ZZ')), 1603);
+    assert.equal(codeOf(await check('GY1 1AA')), 50013);
+    assert.equal(codeOf(await check('BFPO 123')), 50013);
+  });
+});
+
+describe('web sell orders', () => {
+  it('places an order: generate takes the stock, process pays by card, the basket empties, history shows it', async () => {
+    const before = await stockOf(box.box_id);
+    await addToBasket(box.box_id, 2);
+    const total = await basketTotal();
+    const res = await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: total });
+    assert.equal(res.statusCode, 201, res.body);
+    const order = res.json().response.data.order;
+    assert.match(order.orderNumber, /^WS[0-9]+$/);
+    assert.equal(order.status, 'awaiting_payment');
+    assert.equal(order.toPay, total);
+    assert.equal(order.deliveryAddress.postcode, 'SW11 1NZ');
+    assert.equal(await stockOf(box.box_id), before - 2, 'stock is taken when the order is generated');
+    assert.equal((await basketLines()).length, 1, 'the basket stays until payment');
+
+    const paid = await processOrder(order.orderId, { card: GOOD_CARD });
+    assert.equal(paid.statusCode, 200, paid.body);
+    assert.equal(paid.json().response.data.payment.status, 'paid');
+    assert.equal(paid.json().response.data.order.status, 'paid');
+    assert.deepEqual(await basketLines(), []);
+    const mail = await t.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+    assert.equal(mail[0]?.subject, `Your order ${order.orderNumber}`);
+
+    const history = (await t.app.inject({ url: `/v3/members/${memberId}/orders`, headers: auth })).json().response.data.orders;
+    assert.equal(history[0].orderNumber, order.orderNumber);
+    assert.equal(history[0].itemCount, 2);
+    const detail = await t.app.inject({ url: `/v3/websellorders/${order.orderId}/detail`, headers: auth });
+    assert.equal(detail.json().response.data.order.items[0].boxId, box.box_id);
+  });
+
+  it('is idempotent: the same key returns the same order; a repeated process never charges twice', async () => {
+    await addToBasket(box.box_id, 1);
+    const body = { paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() };
+    const k = key();
+    const [a, b] = await Promise.all([generate(body, k), generate(body, k)]);
+    assert.equal(a.json().response.data.order.orderId, b.json().response.data.order.orderId, `${a.body} ${b.body}`);
+    const again = await generate(body, k);
+    assert.equal(again.statusCode, 200);
+    assert.equal(again.json().response.data.order.orderId, a.json().response.data.order.orderId);
+    const orders = await t.db.query('SELECT order_id FROM web_sell_orders WHERE idempotency_key = $1', [k]);
+    assert.equal(orders.length, 1);
+    assert.equal(codeOf(await generate({ ...body, expectedTotal: body.expectedTotal + 1 }, k)), 'C000', 'a key is bound to its request');
+
+    const id = a.json().response.data.order.orderId;
+    const results = await Promise.all([processOrder(id, { card: GOOD_CARD }), processOrder(id, { card: GOOD_CARD }), processOrder(id, { card: GOOD_CARD })]);
+    assert.ok(results.some((r) => r.statusCode === 200));
+    const [order] = await t.db.query<{ order_number: string; status: string }>('SELECT order_number, status FROM web_sell_orders WHERE order_id = $1', [id]);
+    assert.equal(order!.status, 'paid');
+    const payments = await t.db.query('SELECT 1 FROM test_card_payments WHERE merchant_reference = $1', [order!.order_number]);
+    assert.equal(payments.length, 1, 'one payment at the provider');
+    const later = await processOrder(id, { card: GOOD_CARD });
+    assert.equal(later.json().response.data.payment.status, 'paid');
+  });
+
+  it('a declined card: 50002 with a clear message, nothing taken, stock back, basket intact', async () => {
+    const before = await stockOf(box.box_id);
+    await addToBasket(box.box_id, 1);
+    for (const [number, words] of [
+      [TEST_CARDS.declined, /declined/],
+      [TEST_CARDS.insufficientFunds, /insufficient funds/],
+    ] as const) {
+      const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+      const res = await processOrder(order.orderId, { card: card(number) });
+      assert.equal(res.statusCode, 402);
+      assert.equal(codeOf(res), 50002);
+      assert.match(res.json().response.error.message, words);
+      assert.equal(await stockOf(box.box_id), before);
+      assert.deepEqual(await basketLines(), [{ box_id: box.box_id, quantity: 1 }]);
+      assert.equal(codeOf(await processOrder(order.orderId, { card: GOOD_CARD })), 'C000', 'a failed order cannot be paid later; check out again');
+    }
+  });
+
+  it('3-D Secure: process answers with a challenge page; completing it pays, failing it frees everything', async () => {
+    await addToBasket(box.box_id, 1);
+    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    const res = await processOrder(order.orderId, { card: card(TEST_CARDS.threeDSecure) });
+    assert.equal(res.statusCode, 200, res.body);
+    const { payment } = res.json().response.data;
+    assert.equal(payment.status, 'challenge');
+    const page = await t.app.inject(payment.challengeUrl);
+    assert.match(page.body, /Complete authentication/);
+    assert.equal((await processOrder(order.orderId)).json().response.data.payment.status, 'challenge', 'still waiting for the shopper');
+    const done = await t.app.inject({ method: 'POST', url: payment.challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=approve' });
+    assert.equal(done.statusCode, 303);
+    assert.equal(done.headers.location, `/buy/process?orderId=${order.orderId}`);
+    const paid = await processOrder(order.orderId);
+    assert.equal(paid.json().response.data.order.status, 'paid');
+
+    const before = await stockOf(box.box_id);
+    await addToBasket(box.box_id, 1);
+    const second = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    const challenge = (await processOrder(second.orderId, { card: card(TEST_CARDS.threeDSecure) })).json().response.data.payment;
+    await t.app.inject({ method: 'POST', url: challenge.challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=fail' });
+    const failed = await processOrder(second.orderId);
+    assert.equal(codeOf(failed), 50002);
+    assert.match(failed.json().response.error.message, /3-D Secure/);
+    assert.equal(await stockOf(box.box_id), before);
+  });
+
+  it('checks card data before anything happens (1520)', async () => {
+    await addToBasket(box.box_id, 1);
+    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    assert.equal(codeOf(await processOrder(order.orderId, { card: card('4242424242424241') })), 1520, 'fails the Luhn check');
+    assert.equal(codeOf(await processOrder(order.orderId, { card: { ...GOOD_CARD, expiryYear: 2020 } })), 1520, 'expired');
+    assert.equal(codeOf(await processOrder(order.orderId, { card: { ...GOOD_CARD, cvc: '12' } })), 1520);
+    assert.equal(codeOf(await processOrder(order.orderId, { card: { ...GOOD_CARD, number: 42 } })), 1520, 'wrong type');
+    assert.equal(codeOf(await processOrder(order.orderId)), 1520, 'no card');
+    assert.equal((await processOrder(order.orderId, { card: GOOD_CARD })).json().response.data.order.status, 'paid');
+  });
+
+  it('vouchers pay in part or in full (payment id 12) and are single use (1165)', async () => {
+    await addToBasket(box.box_id, 1);
+    const total = await basketTotal();
+    const partVoucher = await addVoucher(500);
+    let order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: total, voucherCode: partVoucher })).json().response.data.order;
+    assert.equal(order.voucherAmount, 5);
+    assert.equal(order.toPay, Math.round(total * 100 - 500) / 100);
+    assert.equal(order.paymentTypeId, 20);
+    assert.equal((await processOrder(order.orderId, { card: GOOD_CARD })).json().response.data.order.status, 'paid');
+
+    await addToBasket(box.box_id, 1);
+    assert.equal(codeOf(await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal(), voucherCode: partVoucher })), 1165);
+    const fullVoucher = await addVoucher(1_000_00);
+    order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal(), voucherCode: fullVoucher })).json().response.data.order;
+    assert.equal(order.toPay, 0);
+    assert.equal(order.paymentTypeId, 12);
+    assert.equal((await processOrder(order.orderId)).json().response.data.order.status, 'paid');
+    const [v] = await t.db.query<{ status: string }>('SELECT status FROM vouchers WHERE code = $1', [fullVoucher]);
+    assert.equal(v!.status, 'used');
+  });
+
+  it('answers the checkout codes of §8 and changes nothing when it refuses', async () => {
+    assert.equal(codeOf(await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: 10 })), 'C001', 'empty basket');
+    await addToBasket(box.box_id, 1);
+    const total = await basketTotal();
+    const stock = await stockOf(box.box_id);
+    const refused = async (body: Record<string, unknown>, code: number | string, headers?: Record<string, string>) => {
+      const res = await generate(body, key(), headers);
+      assert.equal(codeOf(res), code, res.body);
+      assert.ok(res.statusCode >= 400 && res.statusCode < 500, res.body);
+    };
+    await refused({ paymentTypeId: 20, address: ADDRESS, expectedTotal: total + 0.5 }, 50003);
+    await refused({ paymentTypeId: 20, expectedTotal: total }, 1600);
+    await refused({ paymentTypeId: 20, address: { ...ADDRESS, postcode: '' }, expectedTotal: total }, 1600);
+    await refused({ paymentTypeId: 20, address: { ...ADDRESS, postcode: 'JE2 3AB' }, expectedTotal: total }, 50013);
+    await refused({ paymentTypeId: 20, address: { ...ADDRESS, postcode: 'ZE1 0AA' }, expectedTotal: total }, 1601);
+    await refused({ paymentTypeId: 20, address: { ...ADDRESS, town: 'x'.repeat(31) }, expectedTotal: total }, 1045);
+    await refused({ paymentTypeId: 20, address: { ...ADDRESS, line1: 'x'.repeat(51) }, expectedTotal: total }, 1043);
+    await refused({ paymentTypeId: 20, address: { ...ADDRESS, firstName: ' ' }, expectedTotal: total }, 1041);
+    await refused({ paymentTypeId: 8, address: ADDRESS, expectedTotal: total }, 5);
+    await refused({ paymentTypeId: 20, address: ADDRESS, expectedTotal: -1 }, 5);
+    await refused({ paymentTypeId: 20, address: ADDRESS, expectedTotal: total, voucherCode: 'NOSUCHCODE' }, 1018);
+    const noKey = await t.app.inject({ method: 'POST', url: '/v3/websellorders/generate', headers: auth, payload: { paymentTypeId: 20, expectedTotal: total } });
+    assert.equal(codeOf(noKey), 'C000');
+    const anonymous = await t.app.inject({ method: 'POST', url: '/v3/websellorders/generate', headers: { 'idempotency-key': key() }, payload: { paymentTypeId: 20, expectedTotal: total } });
+    assert.equal(anonymous.statusCode, 401);
+
+    await t.db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [box.box_id]);
+    await refused({ paymentTypeId: 20, address: ADDRESS, expectedTotal: total }, 50023);
+    await t.db.query('UPDATE boxes SET ecom_quantity = $2 WHERE box_id = $1', [box.box_id, stock]);
+    assert.equal(await stockOf(box.box_id), stock);
+    assert.equal((await t.db.query("SELECT 1 FROM web_sell_orders WHERE member_id = $1 AND status = 'awaiting_payment'", [memberId])).length, 0, 'no half-made orders');
+    assert.deepEqual(await basketLines(), [{ box_id: box.box_id, quantity: 1 }]);
+  });
+
+  it('collection items take the chosen store’s stock (50025 when it has gone) and need no address', async () => {
+    await addToBasket(storeBox.box_id, 1, 2, storeBox.store_id);
+    const before = await storeStockOf(storeBox.box_id, storeBox.store_id);
+    const total = await basketTotal();
+    if (total < 5) await t.db.query("UPDATE settings SET value = jsonb_set(value, '{minimumBasketAmount}', '0') WHERE key = 'limits'");
+    await t.db.query('UPDATE store_stock SET quantity = 0 WHERE box_id = $1 AND store_id = $2', [storeBox.box_id, storeBox.store_id]);
+    assert.equal(codeOf(await generate({ paymentTypeId: 20, expectedTotal: total })), 50025);
+    await t.db.query('UPDATE store_stock SET quantity = $3 WHERE box_id = $1 AND store_id = $2', [storeBox.box_id, storeBox.store_id, before]);
+    const res = await generate({ paymentTypeId: 20, expectedTotal: total });
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.json().response.data.order.deliveryCharge, 0);
+    assert.equal(res.json().response.data.order.items[0].storeInfo.storeId, storeBox.store_id);
+    assert.equal(await storeStockOf(storeBox.box_id, storeBox.store_id), before - 1);
+  });
+
+  it('keeps orders to their owner: another member gets 404 for detail and process, 403 for the history', async () => {
+    await addToBasket(box.box_id, 1);
+    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    const other = await createVerifiedMember(t.app);
+    const otherAuth = (await signedIn(t.app, other.email, other.password)).auth;
+    assert.equal((await t.app.inject({ url: `/v3/websellorders/${order.orderId}/detail`, headers: otherAuth })).statusCode, 404);
+    assert.equal((await processOrder(order.orderId, { card: GOOD_CARD }, otherAuth)).statusCode, 404);
+    assert.equal((await t.app.inject({ url: `/v3/members/${memberId}/orders`, headers: otherAuth })).statusCode, 403);
+    const [o] = await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE order_id = $1', [order.orderId]);
+    assert.equal(o!.status, 'awaiting_payment');
+  });
+
+  it('unpaid orders past their reservation give their stock back', async () => {
+    const before = await stockOf(box.box_id);
+    await addToBasket(box.box_id, 1);
+    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    assert.equal(await stockOf(box.box_id), before - 1);
+    await t.db.query("UPDATE web_sell_orders SET created_at = now() - interval '31 minutes' WHERE order_id = $1", [order.orderId]);
+    await addToBasket(box.box_id, 0 + 1).catch(() => undefined);
+    await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: 0.01 });
+    const [o] = await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE order_id = $1', [order.orderId]);
+    assert.equal(o!.status, 'expired');
+    assert.equal(await stockOf(box.box_id), before);
+  });
+});

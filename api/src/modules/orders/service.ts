@@ -1,0 +1,386 @@
+// Web sell orders (spec §7 'Orders', §8 'Checkout'): the shop sells, the member buys.
+//
+// generate: one transaction reads the member's basket (locked), checks prices, limits,
+//   postcode and voucher, takes the stock with conditional updates and records the order.
+//   Idempotent: the same Idempotency-Key returns the same order, never a second one.
+// process:  moves the order awaiting_payment -> charging with a conditional update, so only one
+//   request ever talks to the provider for an order; the provider is idempotent on the order
+//   number too. Paid -> basket lines leave, voucher used, e-mail queued. Refused -> the stock
+//   and voucher go back and the basket is untouched.
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+import type { BasketService, CheckoutLine, Limits } from '../basket/service.js';
+import { returnStock, takeStock } from '../catalogue/stock.js';
+import type { MemberService } from '../members/service.js';
+import type { Outbox } from '../outbox/outbox.js';
+import type { CardDetails, CardOutcome, CardProvider } from '../payments/card-provider.js';
+import { cardProblem } from '../payments/card-provider.js';
+import { freeVoucher, reserveVoucher, usableVoucher, useVoucher } from '../payments/vouchers.js';
+import type { SettingsService } from '../settings/routes.js';
+import { deliverablePostcode } from './postcodes.js';
+
+export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
+/** Unpaid orders hold their stock this long. */
+export const RESERVATION_MINUTES = 30;
+
+export const orderErrors = {
+  generic: (message = 'Sorry, we could not place your order. Please try again.') => new ApiError(500, 'C000', message),
+  notFound: () => new ApiError(404, 'C000', 'We could not find that order.'),
+  emptyBasket: () => new ApiError(422, 'C001', 'Your basket is empty.'),
+  itemLimit: (limit: number) => new ApiError(422, 50001, `You can buy at most ${limit} of one item.`),
+  paymentFailed: (message: string) => new ApiError(402, 50002, message),
+  priceChanged: () => new ApiError(409, 50003, 'Some prices in your basket have changed. Please check your basket before paying.'),
+  outOfStockOnline: (boxName: string) => new ApiError(409, 50023, `Sorry, ${boxName} has just sold out online.`),
+  outOfStockInStore: (boxName: string) => new ApiError(409, 50025, `Sorry, ${boxName} is no longer available in the store you chose.`),
+  minimumBasket: (pence: number) => new ApiError(422, 1231, `The minimum order is £${(pence / 100).toFixed(2)}.`),
+  invalidCard: (message: string) => new ApiError(400, 1520, message),
+  keyReused: () => new ApiError(422, 'C000', 'This checkout was already used for a different order. Please reload the page.'),
+  paymentTypeUnavailable: () => new ApiError(400, 5, 'That payment method is not available.'),
+  notPayable: () => new ApiError(409, 'C000', 'This order can no longer be paid. Please check out again.'),
+  inProgress: () => new ApiError(409, 'C000', 'Your payment is being processed. Please wait a moment.'),
+};
+
+const REFUSALS: Record<string, string> = {
+  declined: 'Your card was declined. No money has been taken. Please try another card.',
+  insufficient_funds: 'Your card was declined for insufficient funds. No money has been taken. Please try another card.',
+  authentication_failed: 'Your bank could not confirm this payment (3-D Secure). No money has been taken. Please try again.',
+};
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string;
+  town: string;
+  county?: string;
+  postcode: string;
+  phone?: string;
+}
+
+export interface GenerateInput {
+  idempotencyKey: string;
+  paymentTypeId: number;
+  address?: OrderAddress;
+  voucherCode?: string;
+  /** The total the shopper saw, in pounds; a different total now is 50003 (price changed). */
+  expectedTotal: number;
+}
+
+type Status = 'awaiting_payment' | 'charging' | 'awaiting_3ds' | 'paid' | 'payment_failed' | 'expired' | 'cancelled';
+
+interface OrderRow {
+  order_id: number;
+  order_number: string;
+  member_id: number;
+  status: Status;
+  request_hash: string;
+  delivery_address: OrderAddress | null;
+  sell_cost_pence: number;
+  delivery_charge_pence: number;
+  voucher_code: string | null;
+  voucher_pence: number;
+  to_pay_pence: number;
+  payment_type_id: number;
+  payment_reference: string | null;
+  payment_failure: string | null;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+}
+
+interface ItemRow {
+  box_id: string;
+  box_name: string;
+  delivery_method_id: 1 | 2;
+  store_id: number | null;
+  store_name: string | null;
+  quantity: number;
+  unit_price_pence: number;
+  delivery_charge_pence: number;
+}
+
+const pounds = (pence: number) => Math.round(pence) / 100;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function requestHash(input: Omit<GenerateInput, 'idempotencyKey'>): string {
+  const canonical = JSON.stringify([input.paymentTypeId, input.address ?? null, input.voucherCode?.toUpperCase() ?? null, input.expectedTotal]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function toView(o: OrderRow, items: ItemRow[]) {
+  return {
+    orderId: String(o.order_id),
+    orderNumber: o.order_number,
+    status: o.status,
+    createdAt: iso(o.created_at),
+    paidAt: iso(o.paid_at),
+    items: items.map((i) => ({
+      boxId: i.box_id,
+      boxName: i.box_name,
+      quantity: i.quantity,
+      deliveryMethodId: i.delivery_method_id,
+      storeInfo: i.store_id ? { storeId: i.store_id, storeName: i.store_name } : null,
+      unitPrice: pounds(i.unit_price_pence),
+      totalPrice: pounds(i.unit_price_pence * i.quantity),
+      deliveryCharge: pounds(i.delivery_charge_pence),
+    })),
+    sellCost: pounds(o.sell_cost_pence),
+    deliveryCharge: pounds(o.delivery_charge_pence),
+    voucherCode: o.voucher_code,
+    voucherAmount: pounds(o.voucher_pence),
+    totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
+    toPay: pounds(o.to_pay_pence),
+    paymentTypeId: o.payment_type_id,
+    deliveryAddress: o.delivery_address,
+    paymentFailure: o.payment_failure,
+  };
+}
+
+export type OrderView = ReturnType<typeof toView>;
+export type ProcessResult = { order: OrderView; payment: { status: 'paid' } | { status: 'challenge'; challengeUrl: string } };
+
+const ORDER_COLUMNS = `order_id, order_number, member_id, status, request_hash, delivery_address, sell_cost_pence, delivery_charge_pence,
+  voucher_code, voucher_pence, to_pay_pence, payment_type_id, payment_reference, payment_failure, created_at, paid_at`;
+
+export interface OrderServiceDeps {
+  db: Db;
+  basket: BasketService;
+  settings: SettingsService;
+  members: Pick<MemberService, 'get'>;
+  outbox: Outbox;
+  cards: CardProvider;
+  /** Payment providers configured besides card and voucher. */
+  enabledProviders: Set<string>;
+  publicUrl: string;
+}
+
+export function createOrderService({ db, basket, settings, members, outbox, cards, enabledProviders }: OrderServiceDeps) {
+  async function items(q: Queryable, orderId: number): Promise<ItemRow[]> {
+    return q.query<ItemRow>(
+      `SELECT i.box_id, i.box_name, i.delivery_method_id, i.store_id, s.store_name, i.quantity, i.unit_price_pence, i.delivery_charge_pence
+       FROM web_sell_order_items i LEFT JOIN stores s ON s.store_id = i.store_id WHERE i.order_id = $1 ORDER BY i.box_id, i.delivery_method_id`,
+      [orderId],
+    );
+  }
+
+  async function find(q: Queryable, memberId: string, orderId: string, lock = false): Promise<OrderRow> {
+    if (!/^[0-9]{1,18}$/.test(orderId)) throw orderErrors.notFound();
+    const [o] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1${lock ? ' FOR UPDATE' : ''}`, [orderId]);
+    // Someone else's order is "not found": its existence is not theirs to learn.
+    if (!o || String(o.member_id) !== memberId) throw orderErrors.notFound();
+    return o;
+  }
+
+  const view = async (q: Queryable, o: OrderRow) => toView(o, await items(q, o.order_id));
+
+  /** Gives back what an order held (stock, voucher) and marks it with its final status. */
+  async function release(tx: Queryable, o: OrderRow, status: 'payment_failed' | 'expired', failure: string | null) {
+    for (const i of await items(tx, o.order_id)) {
+      await returnStock(tx, { boxId: i.box_id, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity });
+    }
+    await freeVoucher(tx, o.order_id);
+    await tx.query('UPDATE web_sell_orders SET status = $2, payment_failure = $3 WHERE order_id = $1', [o.order_id, status, failure]);
+  }
+
+  /** Unpaid orders past their reservation give their stock back (run before new orders). */
+  async function releaseExpired(): Promise<number> {
+    const stale = await db.query<{ order_id: number }>(
+      `SELECT order_id FROM web_sell_orders WHERE status = 'awaiting_payment' AND created_at < now() - make_interval(mins => $1) LIMIT 50`,
+      [RESERVATION_MINUTES],
+    );
+    for (const { order_id } of stale) {
+      await db.transaction(async (tx) => {
+        const [o] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1 AND status = 'awaiting_payment' FOR UPDATE`, [order_id]);
+        if (o) await release(tx, o, 'expired', null);
+      });
+    }
+    return stale.length;
+  }
+
+  async function checkPaymentType(paymentTypeId: number) {
+    const [t] = await db.query<{ provider: string }>('SELECT provider FROM payment_types WHERE payment_type_id = $1', [paymentTypeId]);
+    if (!t || !new Set(['card', 'voucher', ...enabledProviders]).has(t.provider)) throw orderErrors.paymentTypeUnavailable();
+  }
+
+  async function existing(memberId: string, key: string, hash: string): Promise<OrderView | null> {
+    const [o] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
+    if (!o) return null;
+    if (o.request_hash !== hash) throw orderErrors.keyReused();
+    return view(db, o);
+  }
+
+  async function generate(memberId: string, input: GenerateInput): Promise<{ order: OrderView; created: boolean }> {
+    const hash = requestHash(input);
+    const before = await existing(memberId, input.idempotencyKey, hash);
+    if (before) return { order: before, created: false };
+    await checkPaymentType(input.paymentTypeId);
+    await releaseExpired();
+    const lim = (await settings.prelogin()) as { limits: Limits & { minimumBasketAmount: number }; featureFlags: { waiveDeliveryCharge?: boolean } };
+
+    try {
+      const orderId = await db.transaction(async (tx) => {
+        const lines: CheckoutLine[] = await basket.checkoutLines(tx, memberId, lim.limits);
+        if (lines.length === 0) throw orderErrors.emptyBasket();
+        const limit = lim.limits.buyItemQuantityLimit;
+        if (limit > 0 && lines.some((l) => l.quantity > limit)) throw orderErrors.itemLimit(limit);
+        const sellCost = lines.reduce((n, l) => n + l.pricePence * l.quantity, 0);
+        const deliveryCharge = lim.featureFlags.waiveDeliveryCharge ? 0 : lines.reduce((n, l) => n + l.deliveryChargePence, 0);
+        if (sellCost < lim.limits.minimumBasketAmount) throw orderErrors.minimumBasket(lim.limits.minimumBasketAmount);
+
+        let address: OrderAddress | null = null;
+        if (lines.some((l) => l.deliveryMethodId === 1)) {
+          if (!input.address) throw new ApiError(400, 1600, 'Please enter a delivery address.');
+          address = { ...input.address, postcode: await deliverablePostcode(tx, input.address.postcode) };
+        }
+
+        const total = sellCost + deliveryCharge;
+        let voucherPence = 0;
+        let voucherCode: string | null = null;
+        if (input.voucherCode) {
+          const v = await usableVoucher(tx, input.voucherCode, sellCost, true);
+          voucherPence = Math.min(v.amount_pence, total);
+          voucherCode = v.code;
+        }
+        if (Math.round(input.expectedTotal * 100) !== total) throw orderErrors.priceChanged();
+        const toPay = total - voucherPence;
+        const paymentTypeId = toPay === 0 ? PAYMENT.voucher : input.paymentTypeId;
+        if (toPay > 0 && paymentTypeId === PAYMENT.voucher) throw orderErrors.paymentFailed('The voucher does not cover the whole order. Please choose how to pay the rest.');
+
+        // Always in one order (box, then method), so two checkouts never wait on each other in a cycle.
+        const byBox = [...lines].sort((x, y) => x.boxId.localeCompare(y.boxId) || x.deliveryMethodId - y.deliveryMethodId);
+        for (const l of byBox) {
+          if (!(await takeStock(tx, l))) throw l.deliveryMethodId === 2 ? orderErrors.outOfStockInStore(l.boxName) : orderErrors.outOfStockOnline(l.boxName);
+        }
+        const [o] = await tx.query<{ order_id: number }>(
+          `INSERT INTO web_sell_orders (order_id, order_number, member_id, idempotency_key, request_hash, status, delivery_address,
+             sell_cost_pence, delivery_charge_pence, voucher_code, voucher_pence, to_pay_pence, payment_type_id)
+           SELECT n, 'WS' || n, $1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10 FROM (SELECT nextval('web_sell_order_ids') AS n) id
+           RETURNING order_id`,
+          [memberId, input.idempotencyKey, hash, address, sellCost, deliveryCharge, voucherCode, voucherPence, toPay, paymentTypeId],
+        );
+        for (const l of lines) {
+          await tx.query(
+            `INSERT INTO web_sell_order_items (order_id, box_id, box_name, delivery_method_id, store_id, quantity, unit_price_pence, delivery_charge_pence)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [o!.order_id, l.boxId, l.boxName, l.deliveryMethodId, l.storeId, l.quantity, l.pricePence, lim.featureFlags.waiveDeliveryCharge ? 0 : l.deliveryChargePence],
+          );
+        }
+        if (voucherCode) await reserveVoucher(tx, voucherCode, o!.order_id);
+        return o!.order_id;
+      });
+      return { order: await view(db, (await find(db, memberId, String(orderId)))!), created: true };
+    } catch (error) {
+      // Two requests with one key at the same moment: the loser returns the winner's order.
+      if ((error as { code?: string }).code === '23505') {
+        const after = await existing(memberId, input.idempotencyKey, hash);
+        if (after) return { order: after, created: false };
+      }
+      throw error;
+    }
+  }
+
+  async function markPaid(o: OrderRow, pspReference: string | null): Promise<void> {
+    const member = await members.get(String(o.member_id));
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<OrderRow>(
+        `UPDATE web_sell_orders SET status = 'paid', paid_at = now(), payment_reference = $2 WHERE order_id = $1 AND status IN ('charging', 'awaiting_3ds') RETURNING ${ORDER_COLUMNS}`,
+        [o.order_id, pspReference],
+      );
+      if (!row) return;
+      await useVoucher(tx, o.order_id);
+      const ordered = await items(tx, o.order_id);
+      await basket.removeOrdered(tx, String(o.member_id), ordered.map((i) => ({ boxId: i.box_id, deliveryMethodId: i.delivery_method_id, quantity: i.quantity })));
+      const lines = ordered.map((i) => `${i.quantity} × ${i.box_name}  £${(i.unit_price_pence * i.quantity / 100).toFixed(2)}${i.delivery_method_id === 2 ? ` (collect from ${i.store_name})` : ''}`);
+      await outbox.enqueue(tx, {
+        channel: 'email',
+        recipient: member.email,
+        subject: `Your order ${row.order_number}`,
+        body: `Hello ${member.firstName},\n\nThank you for your order ${row.order_number}.\n\n${lines.join('\n')}\n\nDelivery: £${(row.delivery_charge_pence / 100).toFixed(2)}\nTotal: £${((row.sell_cost_pence + row.delivery_charge_pence) / 100).toFixed(2)}\n`,
+      });
+    });
+  }
+
+  async function fail(o: OrderRow, message: string): Promise<never> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1 FOR UPDATE`, [o.order_id]);
+      if (row && (row.status === 'charging' || row.status === 'awaiting_3ds')) await release(tx, row, 'payment_failed', message);
+    });
+    throw orderErrors.paymentFailed(message);
+  }
+
+  async function settle(o: OrderRow, outcome: CardOutcome): Promise<ProcessResult> {
+    if (outcome.status === 'authorised') await markPaid(o, outcome.pspReference);
+    else if (outcome.status === 'refused') await fail(o, REFUSALS[outcome.reason] ?? REFUSALS.declined!);
+    else {
+      await db.query("UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2 WHERE order_id = $1 AND status = 'charging'", [o.order_id, outcome.pspReference]);
+      return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'challenge', challengeUrl: outcome.challengeUrl } };
+    }
+    return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'paid' } };
+  }
+
+  async function process(memberId: string, orderId: string, card: CardDetails | undefined): Promise<ProcessResult> {
+    const o = await find(db, memberId, orderId);
+    if (o.status === 'paid') return { order: await view(db, o), payment: { status: 'paid' } };
+    if (o.status === 'awaiting_3ds') return settle(o, await cards.result(o.payment_reference!));
+    if (o.status === 'charging') throw orderErrors.inProgress();
+    if (o.status !== 'awaiting_payment') throw orderErrors.notPayable();
+    if (o.to_pay_pence > 0) {
+      if (o.payment_type_id !== PAYMENT.card) throw orderErrors.paymentTypeUnavailable();
+      if (!card) throw orderErrors.invalidCard('Please enter your card details.');
+      const problem = cardProblem(card);
+      if (problem) throw orderErrors.invalidCard(problem);
+    }
+    // Only one request moves the order on; a double click or retry finds it charging or paid.
+    const [claimed] = await db.query<OrderRow>(
+      `UPDATE web_sell_orders SET status = 'charging' WHERE order_id = $1 AND status = 'awaiting_payment' RETURNING ${ORDER_COLUMNS}`,
+      [o.order_id],
+    );
+    if (!claimed) return process(memberId, orderId, undefined);
+    if (claimed.to_pay_pence === 0) {
+      await markPaid(claimed, null);
+      return { order: await view(db, await find(db, memberId, orderId)), payment: { status: 'paid' } };
+    }
+    let outcome: CardOutcome;
+    try {
+      outcome = await cards.authorise({
+        merchantReference: claimed.order_number,
+        amountPence: claimed.to_pay_pence,
+        card: card!,
+        returnUrl: `/buy/process?orderId=${claimed.order_id}`,
+      });
+    } catch (error) {
+      // The provider could not be reached: nothing was charged; the order can be paid again.
+      await db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [claimed.order_id]);
+      throw orderErrors.paymentFailed('We could not reach the payment provider. No money has been taken. Please try again.');
+    }
+    return settle(claimed, outcome);
+  }
+
+  return {
+    generate,
+    process,
+    releaseExpired,
+    async detail(memberId: string, orderId: string): Promise<OrderView> {
+      return view(db, await find(db, memberId, orderId));
+    },
+    /** The member's orders, newest first: those placed (paid) and those since cancelled. */
+    async list(memberId: string) {
+      const rows = await db.query<OrderRow & { item_count: number }>(
+        `SELECT ${ORDER_COLUMNS}, (SELECT COALESCE(sum(quantity), 0)::int FROM web_sell_order_items i WHERE i.order_id = o.order_id) AS item_count
+         FROM web_sell_orders o WHERE member_id = $1 AND status IN ('paid', 'cancelled') ORDER BY created_at DESC, order_id DESC LIMIT 100`,
+        [memberId],
+      );
+      return rows.map((o) => ({
+        orderId: String(o.order_id),
+        orderNumber: o.order_number,
+        status: o.status,
+        createdAt: iso(o.created_at),
+        paidAt: iso(o.paid_at),
+        itemCount: o.item_count,
+        totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
+      }));
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,84 @@
+// /v3/payments (spec §7 'Payments'): the payment types on offer, charities, the delivery
+// charge, voucher checks; and the embedded test card provider's 3-D Secure page.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { ok } from '../../http/envelope.js';
+import type { SettingsService } from '../settings/routes.js';
+import type { TestCardProvider } from './card-provider.js';
+import { usableVoucher, VOUCHER_CODE_PATTERN } from './vouchers.js';
+import formbody from '@fastify/formbody';
+
+export interface PaymentsOptions {
+  db: Db;
+  settings: SettingsService;
+  /** Providers configured beyond the card provider and vouchers (PayPal, Klarna). */
+  enabledProviders: Set<string>;
+  testCardProvider: TestCardProvider | null;
+}
+
+export const CHALLENGE_PATH = '/test-provider/3ds';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider }: PaymentsOptions) {
+  await app.register(formbody, { bodyLimit: 4 * 1024 });
+  app.get('/v3/payments/types', async () => {
+    const rows = await db.query<{ payment_type_id: number; name: string; provider: string }>('SELECT payment_type_id, name, provider FROM payment_types ORDER BY sort');
+    const on = new Set(['card', 'voucher', ...enabledProviders]);
+    return ok({ paymentTypes: rows.filter((r) => on.has(r.provider)).map((r) => ({ paymentTypeId: r.payment_type_id, name: r.name, provider: r.provider })) });
+  });
+
+  app.get('/v3/payments/charities', async () =>
+    ok({
+      charities: await db.query('SELECT charity_id AS "charityId", name, registered_number AS "registeredNumber", description FROM charities ORDER BY name'),
+    }),
+  );
+
+  app.get('/v3/payments/deliverycharges', async () => {
+    const { limits, featureFlags } = (await settings.prelogin()) as { limits: { deliveryCharge: number }; featureFlags: { waiveDeliveryCharge?: boolean } };
+    const pence = featureFlags.waiveDeliveryCharge ? 0 : limits.deliveryCharge;
+    return ok({ deliveryCharge: [{ deliveryCharge: pence / 100 }] });
+  });
+
+  app.post<{ Body: { voucherCode: string; basketTotal?: number } }>(
+    '/v3/payments/validatevoucher',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['voucherCode'],
+          properties: { voucherCode: { type: 'string', pattern: VOUCHER_CODE_PATTERN }, basketTotal: { type: 'number', minimum: 0, maximum: 1_000_000 } },
+        },
+      },
+      config: { fieldCodes: { voucherCode: 1004, default: 1029 } },
+    },
+    async (req) => {
+      const basketPence = req.body.basketTotal === undefined ? null : Math.round(req.body.basketTotal * 100);
+      const v = await usableVoucher(db, req.body.voucherCode, basketPence);
+      return ok({ voucherCode: v.code, amount: v.amount_pence / 100, minimumSpend: v.min_spend_pence / 100, paymentTypeId: 12 });
+    },
+  );
+
+  if (!testCardProvider) return;
+  // The provider's own page (in real life on the provider's domain): the shopper proves it is them.
+  app.get<{ Params: { psp: string } }>(`${CHALLENGE_PATH}/:psp`, { schema: { params: { type: 'object', properties: { psp: { type: 'string', pattern: '^TP[0-9A-F]{16}$' } } } } }, async (req, reply) => {
+    const pending = await testCardProvider.challengePending(req.params.psp);
+    const psp = escapeHtml(req.params.psp);
+    const body = pending
+      ? `<h1>3-D Secure check</h1><p>Test card provider: confirm this payment as your bank would ask you to.</p>
+         <form method="post"><button name="result" value="approve">Complete authentication</button> <button name="result" value="fail">Fail authentication</button></form>`
+      : '<h1>Nothing to confirm</h1><p>This payment check has finished.</p>';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>3-D Secure · ${psp}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`);
+  });
+
+  app.post<{ Params: { psp: string }; Body: { result?: string } }>(
+    `${CHALLENGE_PATH}/:psp`,
+    { schema: { params: { type: 'object', properties: { psp: { type: 'string', pattern: '^TP[0-9A-F]{16}$' } } }, body: { type: 'object', properties: { result: { type: 'string', enum: ['approve', 'fail'] } } } } },
+    async (req, reply) => {
+      const next = await testCardProvider.completeChallenge(req.params.psp, req.body?.result === 'approve');
+      return reply.redirect(next ?? '/basket', 303);
+    },
+  );
+}
