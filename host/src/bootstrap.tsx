@@ -5,6 +5,7 @@ import { bus } from '@shop/shared/bus';
 import { connectReporter, report } from '@shop/shared/reporting';
 import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rules';
 import { bootData } from './boot-data';
+import { connectBasketAgent } from './federation/basket-agent';
 import { onFederationReport } from './federation/plugin-events';
 import { loadExpose, registerRemotesFromBoot } from './federation/remotes';
 import { watchStaleChunks } from './federation/stale-chunk';
@@ -32,15 +33,17 @@ function loadAccountDialogs() {
  * Sentry loads once the first page is on screen (the first remote mounted, or 4 s at the
  * latest): it is not needed to paint, and reports queue until it is there.
  */
-function startErrorReporting(config: HostConfig | null) {
+/** Runs `load` when the browser is idle after the first remote mounted (or 4 s at the latest). */
+function afterFirstPaint(load: () => void) {
   let started = false;
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-  const later = (load: () => void) => {
-    const go = () => !started && (started = true) && idle(load);
-    window.addEventListener('single-spa:first-mount', go, { once: true });
-    setTimeout(go, 4000);
-  };
-  later(() => {
+  const go = () => !started && (started = true) && idle(load);
+  window.addEventListener('single-spa:first-mount', go, { once: true });
+  setTimeout(go, 4000);
+}
+
+function startErrorReporting(config: HostConfig | null) {
+  afterFirstPaint(() => {
     void import(/* webpackChunkName: "error-reporting" */ './error-reporting/reporter').then(({ createErrorReporter }) => {
       const reporter = createErrorReporter({
         brand: BRAND_NAME,
@@ -91,6 +94,7 @@ function boot() {
   // The remote regions must exist before single-spa mounts anything into them.
   flushSync(() => render({}));
   connectDialogManager(bus, loadAccountDialogs);
+  connectBasketAgent(bus, afterFirstPaint);
   // The data layer of spec §7 (consent for tracking comes with the consent manager).
   bus.on('analytics:event').subscribe((e) => {
     const w = window as { dataLayer?: unknown[] };

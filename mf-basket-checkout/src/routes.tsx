@@ -1,11 +1,14 @@
 import { RemoteRouter, type PageMap } from '@shop/shared/remote';
-import { titledPage } from '@shop/shared/ui';
+import { BasketPage } from './pages/BasketPage';
+import { BuyPage } from './pages/BuyPage';
+import { BuyProcessPage } from './pages/BuyProcessPage';
+import { ThankYouPage } from './pages/ThankYouPage';
 
 export const pages: PageMap = {
-  '/basket': titledPage('pageTitle.basket', 'Your basket is empty. Find something lovely in the shop.'),
-  '/buy': titledPage('pageTitle.buy', 'Choose delivery or click-and-collect, then pay securely.'),
-  '/buy/process': titledPage('pageTitle.buyProcess', 'We are confirming your payment. Please do not close this page.'),
-  '/buy/thankyou': titledPage('pageTitle.thankYou', 'Thank you. We have emailed your order confirmation.'),
+  '/basket': BasketPage,
+  '/buy': BuyPage,
+  '/buy/process': BuyProcessPage,
+  '/buy/thankyou': ThankYouPage,
 };
 
 export function BasketCheckoutRoutes() {

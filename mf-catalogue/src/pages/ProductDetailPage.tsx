@@ -91,7 +91,6 @@ export function ProductDetailPage() {
 
   const add = () => {
     bus.emit('basket:add-requested', { boxId: box.boxId, quantity: 1, deliveryMethodId, ...(deliveryMethodId === 2 && store ? { storeId: String(store.storeId) } : {}) });
-    bus.emit('analytics:event', { event: 'add_to_cart', params: { currency: 'GBP', value: box.sellPrice, items: [{ item_id: box.boxId, item_name: box.boxName, price: box.sellPrice, quantity: 1 }] } });
     setAdding(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdding(false), ADD_ANIMATION_MS);

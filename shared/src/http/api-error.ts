@@ -41,6 +41,12 @@ export function envelopeCode(body: unknown): number | string | undefined {
   return typeof code === 'number' || typeof code === 'string' ? code : undefined;
 }
 
+/** The human text inside the v3 envelope `{ response: { error: { message } } }`, if any. */
+export function envelopeMessage(body: unknown): string | undefined {
+  const message = (body as { response?: { error?: { message?: unknown } } } | null)?.response?.error?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 export function normaliseFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {

@@ -1,4 +1,4 @@
 export { createApiClient, RETRY_STATUSES, REFRESH_CODES } from './client';
 export type { ApiClientOptions } from './client';
-export { ApiError, normaliseFailure, envelopeCode } from './api-error';
+export { ApiError, normaliseFailure, envelopeCode, envelopeMessage } from './api-error';
 export type { NormalisedFailure } from './api-error';

@@ -1,4 +1,4 @@
-import { basketKey, collectionToDelivery, hasCollectionItem, itemDeliveryCharge, mergedQuantity, quantityProblem } from './basket';
+import { basketKey, basketsDiffer, collectionToDelivery, hasCollectionItem, itemDeliveryCharge, mergedQuantity, quantityProblem } from './basket';
 import { COLLECTION, DELIVERY } from './catalogue';
 
 const limits = { buyItemQuantityLimit: 5, sellItemQuantityLimit: 10 };
@@ -64,5 +64,18 @@ describe('collection items on the basket page (§4)', () => {
       { boxId: 'LL1', quantity: 3, deliveryMethodId: DELIVERY, webSaleAllowed: 1 },
       { boxId: 'LL2', quantity: 1, deliveryMethodId: COLLECTION, webSaleAllowed: 0 },
     ]);
+  });
+});
+
+describe('local and live baskets (§4 basket load, 50003)', () => {
+  const line = (boxId: string, quantity: number, unitPrice: number, deliveryMethodId: 1 | 2 = DELIVERY) => ({ boxId, quantity, unitPrice, deliveryMethodId });
+  it('are the same when every line matches by key, quantity and unit price', () => {
+    expect(basketsDiffer([line('ll000001', 1, 12.5), line('LL000002', 2, 3, COLLECTION)], [line('LL000002', 2, 3, COLLECTION), line('LL000001', 1, 12.5)])).toBe(false);
+  });
+  it('differ on a missing line, a quantity, a price or a delivery method', () => {
+    expect(basketsDiffer([line('LL000001', 1, 12.5)], [])).toBe(true);
+    expect(basketsDiffer([line('LL000001', 1, 12.5)], [line('LL000001', 2, 12.5)])).toBe(true);
+    expect(basketsDiffer([line('LL000001', 1, 12.5)], [line('LL000001', 1, 11.5)])).toBe(true);
+    expect(basketsDiffer([line('LL000001', 1, 12.5)], [line('LL000001', 1, 12.5, COLLECTION)])).toBe(true);
   });
 });

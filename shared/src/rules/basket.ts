@@ -86,3 +86,27 @@ export function collectionToDelivery<T extends LineItem>(items: T[]): T[] {
   }
   return [...out.values()];
 }
+
+export interface ComparableLine {
+  boxId: string;
+  deliveryMethodId: DeliveryMethodId;
+  quantity: number;
+  /** Price of one unit, in pounds. */
+  unitPrice: number;
+}
+
+/**
+ * §4 basket load: with sharing on, the local basket and the live one differ (code 50003) when a
+ * line is missing on either side, or its quantity or unit price is not the same.
+ */
+export function basketsDiffer(local: ComparableLine[], live: ComparableLine[]): boolean {
+  const index = (lines: ComparableLine[]) => new Map(lines.map((l) => [basketKey(l.boxId, l.deliveryMethodId), l]));
+  const a = index(local);
+  const b = index(live);
+  if (a.size !== b.size) return true;
+  for (const [key, line] of a) {
+    const other = b.get(key);
+    if (!other || other.quantity !== line.quantity || Math.round(other.unitPrice * 100) !== Math.round(line.unitPrice * 100)) return true;
+  }
+  return false;
+}

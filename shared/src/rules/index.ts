@@ -21,6 +21,7 @@ export {
 export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, StockFacts } from './catalogue';
 export {
   basketKey,
+  basketsDiffer,
   collectionToDelivery,
   DEFAULT_COLLECTION_MERGE_LIMIT,
   hasCollectionItem,
@@ -28,4 +29,4 @@ export {
   mergedQuantity,
   quantityProblem,
 } from './basket';
-export type { ChargeSettings, LineItem, MergeLimits, QuantityProblem } from './basket';
+export type { ChargeSettings, ComparableLine, LineItem, MergeLimits, QuantityProblem } from './basket';

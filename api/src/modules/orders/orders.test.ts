@@ -110,6 +110,7 @@ describe('validatepostcode', () => {
     const res = await check('sw111nz');
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().response.data.postcode, 'SW11 1NZ');
+    assert.equal(res.json().response.data.postTown, 'London SW', 'the lookup names the post town');
     assert.equal((await check('BT1 5GS')).statusCode, 200, 'Northern Ireland is in our territory');
   });
   it('answers 1600 missing, 1602 malformed, 1601 area blocked, 1603 postcode blocked, 50013 outside territory', async () => {

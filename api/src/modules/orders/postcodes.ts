@@ -38,3 +38,10 @@ export async function deliverablePostcode(q: Queryable, input: string | undefine
   if (!known) throw postcodeErrors.outside();
   return postcode;
 }
+
+/** The post town of a postcode's area ('LS1 4AP' -> 'Leeds'), for the address form's lookup. */
+export async function postTown(q: Queryable, postcode: string): Promise<string | null> {
+  const area = /^[A-Z]+/.exec(postcode)?.[0];
+  const [row] = await q.query<{ post_town: string }>('SELECT post_town FROM postcode_areas WHERE area = $1', [area]);
+  return row?.post_town ?? null;
+}

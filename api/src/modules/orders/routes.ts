@@ -5,7 +5,7 @@ import { requireMember } from '../auth/member-auth.js';
 import { idParams } from '../members/schemas.js';
 import type { CardDetails } from '../payments/card-provider.js';
 import { VOUCHER_CODE_PATTERN } from '../payments/vouchers.js';
-import { deliverablePostcode } from './postcodes.js';
+import { deliverablePostcode, postTown } from './postcodes.js';
 import type { GenerateInput, OrderService } from './service.js';
 
 // §5: address fields at most 30 characters, address lines at most 50.
@@ -72,7 +72,11 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
   app.post<{ Body: { postcode?: string } }>(
     '/v3/websellorders/validatepostcode',
     { schema: { body: { type: 'object', properties: { postcode: { type: 'string', maxLength: 16 } } } } },
-    async (req) => ok({ postcode: await deliverablePostcode(app.db, req.body?.postcode) }),
+    async (req) => {
+      // §5: the lookup is for GBR addresses only; it gives the standard form and the post town.
+      const postcode = await deliverablePostcode(app.db, req.body?.postcode);
+      return ok({ postcode, postTown: await postTown(app.db, postcode), countryCode: 'GBR' });
+    },
   );
 
   app.post<{ Body: Omit<GenerateInput, 'idempotencyKey'> }>(

@@ -1,0 +1,161 @@
+// mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
+// the boxes a guest basket needs, settings, payments and web sell orders.
+import { createApiClient } from '@shop/shared/http';
+
+const api = createApiClient();
+type Data<T> = { response: { data: T } };
+const data = async <T>(p: Promise<{ data: Data<T> }>) => (await p).data.response.data;
+const form = (fields: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(fields).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+
+export type DeliveryMethodId = 1 | 2;
+export interface StoreInfo {
+  storeId: number;
+  storeName: string | null;
+}
+
+/** One line of the live basket (wesellItems.items). */
+export interface LiveLine {
+  key: string;
+  boxId: string;
+  boxName: string;
+  imageUrls: { small: string[]; medium: string[] };
+  grade: string;
+  quantity: number;
+  deliveryMethodId: DeliveryMethodId;
+  storeInfo: StoreInfo | null;
+  sellPrice: number;
+  totalPrice: number;
+  deliveryCharge: number;
+  ecomQuantityOnHand: number;
+  collectionQuantity: number;
+  webSaleAllowed: number;
+  unavailable: boolean;
+  synced: 0 | 1;
+}
+
+export interface LiveBasket {
+  wesellItems: { items: LiveLine[]; sellCost: number; deliveryCharge: number; totalSellCost: number };
+  basketCount: number;
+  unavailableBoxes: string[];
+  warning?: { code: number; message: string };
+}
+
+/** The box facts a guest basket keeps per line (§3 productDetail). */
+export interface BoxDetail {
+  boxId: string;
+  boxName: string;
+  grade: string;
+  imageUrls: { small: string[]; medium: string[] };
+  sellPrice: number;
+  ecomQuantity: number;
+  ecomQuantityOnHand: number;
+  collectionQuantity: number;
+  outOfStock: number;
+  boxSaleAllowed: number;
+  webSaleAllowed: number;
+  cannotBuy: number;
+}
+
+export interface Limits {
+  buyItemQuantityLimit: number;
+  sellItemQuantityLimit: number;
+  sellTotalBasketItemLimit: number;
+  deliveryCharge: number;
+  perItemDeliveryCharge: number;
+  freeDeliveryThreshold: number;
+  minimumBasketAmount: number;
+}
+
+export interface PreLoginSettings {
+  limits: Limits;
+  featureFlags: { basketSharing: boolean; clickAndCollect: boolean; waiveDeliveryCharge: boolean };
+}
+
+export interface LineChange {
+  boxId: string;
+  quantity: number;
+  deliveryMethodId: DeliveryMethodId;
+  storeId?: number;
+}
+
+export interface Address {
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2?: string;
+  town: string;
+  county?: string;
+  postcode: string;
+  phone?: string;
+}
+
+export interface Card {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvc: string;
+  holderName: string;
+}
+
+export interface OrderLine {
+  boxId: string;
+  boxName: string;
+  quantity: number;
+  deliveryMethodId: DeliveryMethodId;
+  storeInfo: StoreInfo | null;
+  unitPrice: number;
+  totalPrice: number;
+  deliveryCharge: number;
+}
+
+export interface Order {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  createdAt: string;
+  items: OrderLine[];
+  sellCost: number;
+  deliveryCharge: number;
+  voucherCode: string | null;
+  voucherAmount: number;
+  totalCost: number;
+  toPay: number;
+  paymentTypeId: number;
+  deliveryAddress: Address | null;
+}
+
+export type Payment = { status: 'paid' } | { status: 'challenge'; challengeUrl: string };
+
+const MODE_WE_SELL = 2; // §9 weSell payment mode
+
+export const basketApi = {
+  settings: () => data<{ preLoginSettings: PreLoginSettings }>(api.get('/settings/prelogin', { params: { platformId: 16 } })).then((d) => d.preLoginSettings),
+  box: (boxId: string) => data<{ boxDetails: BoxDetail[] }>(api.get(`/boxes/${encodeURIComponent(boxId)}/detail`)).then((d) => d.boxDetails[0]!),
+  stock: (boxId: string) =>
+    data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(boxId)}/stock`)).then((d) => d.stockDetails),
+
+  // The live basket: the cart id of a member is the member id.
+  get: (memberId: string) => data<LiveBasket>(api.get(`/basket/${memberId}`, { params: { memberId } })),
+  add: (memberId: string, c: LineChange) =>
+    data<LiveBasket>(api.post(`/basket/${memberId}/add`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }))),
+  update: (memberId: string, c: LineChange) =>
+    data<LiveBasket>(api.put(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }))),
+  remove: (memberId: string, c: Omit<LineChange, 'quantity'> & { quantity: number; totalPrice?: number }) =>
+    data<LiveBasket>(api.delete(`/basket/${memberId}`, { data: form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }) })),
+  bulk: (memberId: string, verb: 'add' | 'update', items: LineChange[]) =>
+    data<LiveBasket>(
+      (verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId })),
+    ),
+
+  paymentTypes: () => data<{ paymentTypes: Array<{ paymentTypeId: number; name: string; provider: string }> }>(api.get('/payments/types')).then((d) => d.paymentTypes),
+  validateVoucher: (voucherCode: string, basketTotal: number) =>
+    data<{ voucherCode: string; amount: number; minimumSpend: number }>(api.post('/payments/validatevoucher', { voucherCode, basketTotal })),
+  validatePostcode: (postcode: string) => data<{ postcode: string; postTown: string | null }>(api.post('/websellorders/validatepostcode', { postcode })),
+
+  generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; expectedTotal: number }) =>
+    data<{ order: Order }>(api.post('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } })).then((d) => d.order),
+  processOrder: (orderId: string, card?: Card) =>
+    data<{ order: Order; payment: Payment }>(api.post(`/websellorders/${orderId}/process`, card ? { card } : {}, { headers: { 'Idempotency-Key': `process-${orderId}` } })),
+  order: (orderId: string) => data<{ order: Order }>(api.get(`/websellorders/${orderId}/detail`)).then((d) => d.order),
+};

@@ -1,0 +1,29 @@
+// './basket-agent': the basket team's headless part, which the host starts on every page. It
+// keeps the header count, takes add-to-basket requests from other remotes, and pushes a guest
+// basket to the live one after sign-in. The pages of './app' read the same store.
+import { bus } from '@shop/shared/bus';
+import type { ShopEvents } from '@shop/shared/bus';
+import { report } from '@shop/shared/reporting';
+import { basketStore } from './features/basket/basket-store';
+
+type AddRequest = ShopEvents['basket:add-requested'];
+
+let started = false;
+
+const add = (r: AddRequest) =>
+  basketStore
+    .add({ boxId: r.boxId, quantity: r.quantity, deliveryMethodId: r.deliveryMethodId, ...(r.storeId ? { storeId: Number(r.storeId) } : {}) })
+    // The shopper has seen the warning; nothing else to do.
+    .catch(() => undefined);
+
+/** Starts once; `pending` are the requests made before this module had loaded. */
+export function startBasketAgent({ pending = [] }: { pending?: AddRequest[] } = {}): void {
+  if (!started) {
+    started = true;
+    bus.on('basket:add-requested').subscribe(add);
+    bus.on('account:signed-in').subscribe(() => void basketStore.signedIn().catch((e) => report.exception(e, { remote: 'basket-checkout', phase: 'merge' })));
+    bus.on('account:signed-out').subscribe(() => void basketStore.signedOut());
+    void basketStore.load().catch((e) => report.exception(e, { remote: 'basket-checkout', phase: 'load' }));
+  }
+  pending.forEach(add);
+}

@@ -1,0 +1,51 @@
+// Basket and checkout events for the data layer (spec §7 'Analytics events'), in GA4's
+// ecommerce shape. The host pushes them. The conversion-tracking call of §7 needs consent,
+// and until the consent manager exists nobody has given it, so it is never sent.
+import { bus } from '@shop/shared/bus';
+
+interface ItemLike {
+  boxId: string;
+  boxName: string;
+  sellPrice?: number;
+  unitPrice?: number;
+  quantity: number;
+  deliveryMethodId: number;
+}
+
+const CURRENCY = 'GBP';
+/** §9: the shipping tier sent with add_shipping_info. */
+export const SHIPPING_TIER = 'Ground';
+
+const item = (l: ItemLike, quantity = l.quantity) => ({
+  item_id: l.boxId,
+  item_name: l.boxName,
+  price: l.sellPrice ?? l.unitPrice ?? 0,
+  quantity,
+  item_variant: l.deliveryMethodId === 2 ? 'collection' : 'delivery',
+});
+const emit = (event: string, params: Record<string, unknown>) => bus.emit('analytics:event', { event, params });
+
+export function trackCart(event: 'add_to_cart' | 'remove_from_cart', line: ItemLike | undefined, quantity: number) {
+  if (!line || quantity <= 0) return;
+  emit(event, { currency: CURRENCY, value: (line.sellPrice ?? 0) * quantity, items: [item(line, quantity)] });
+}
+
+export function trackBasket(event: 'view_cart' | 'begin_checkout', lines: ItemLike[], value: number) {
+  emit(event, { currency: CURRENCY, value, items: lines.map((l) => item(l)) });
+}
+
+export function trackShipping(lines: ItemLike[], value: number) {
+  emit('add_shipping_info', { currency: CURRENCY, value, shipping_tier: SHIPPING_TIER, items: lines.map((l) => item(l)) });
+}
+
+export function trackPayment(lines: ItemLike[], value: number, paymentType: string) {
+  emit('add_payment_info', { currency: CURRENCY, value, payment_type: paymentType, items: lines.map((l) => item(l)) });
+}
+
+/** Once per order, however often the thank-you page is shown. */
+export function trackPurchase(order: { orderNumber: string; totalCost: number; deliveryCharge: number; items: ItemLike[] }) {
+  const key = `shop:purchase-tracked:${order.orderNumber}`;
+  if (sessionStorage.getItem(key)) return;
+  sessionStorage.setItem(key, '1');
+  emit('purchase', { transaction_id: order.orderNumber, currency: CURRENCY, value: order.totalCost, shipping: order.deliveryCharge, items: order.items.map((l) => item(l)) });
+}

@@ -1,0 +1,73 @@
+// Placing an order so that a shopper is never charged twice: one idempotency key per checkout
+// (kept in sessionStorage, so a reload or a retried request finds the same order), the server
+// moves an order to 'charging' only once, and the button is disabled while it works.
+import { normaliseFailure } from '@shop/shared/http';
+import { STORAGE_KEYS } from '@shop/shared/session';
+import { createUlid } from '@shop/shared/toolkit';
+import { basketApi, type Address, type Card, type Order, type Payment } from '../../api/basket-api';
+
+const KEY = 'shop:checkout-attempt';
+
+interface Attempt {
+  key: string;
+  /** The request the key was made for: a different request needs a new key. */
+  request: string;
+}
+
+function attemptKey(request: string): string {
+  const saved = sessionStorage.getItem(KEY);
+  const attempt = saved ? (JSON.parse(saved) as Attempt) : null;
+  if (attempt && attempt.request === request) return attempt.key;
+  const key = `co-${createUlid()}`;
+  sessionStorage.setItem(KEY, JSON.stringify({ key, request } satisfies Attempt));
+  return key;
+}
+
+/** After a payment has failed or succeeded, the next checkout is a new order. */
+export function endAttempt(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+export interface PlaceOrderInput {
+  paymentTypeId: number;
+  address?: Address;
+  voucherCode?: string;
+  expectedTotal: number;
+  card?: Card;
+}
+
+export type PlaceOrderResult = { kind: 'paid'; order: Order } | { kind: 'challenge'; order: Order; url: string };
+
+/** Card payment codes after which this order is over (a new attempt makes a new order). */
+const ORDER_OVER = new Set<number | string>([50002]);
+
+export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promise<PlaceOrderResult> {
+  const { card, ...request } = input;
+  const key = attemptKey(JSON.stringify(request));
+  try {
+    const order = await api.generateOrder(key, request);
+    localStorage.setItem(STORAGE_KEYS.webOrderNumber, order.orderNumber);
+    const { order: after, payment } = await api.processOrder(order.orderId, order.toPay > 0 ? card : undefined);
+    return settled(after, payment);
+  } catch (error) {
+    if (ORDER_OVER.has(normaliseFailure(error).code)) endAttempt();
+    throw error;
+  }
+}
+
+/** The 3-D Secure return (/buy/process): ask again how the payment ended. */
+export async function resumeOrder(orderId: string, api = basketApi): Promise<PlaceOrderResult> {
+  try {
+    const { order, payment } = await api.processOrder(orderId);
+    return settled(order, payment);
+  } catch (error) {
+    if (ORDER_OVER.has(normaliseFailure(error).code)) endAttempt();
+    throw error;
+  }
+}
+
+function settled(order: Order, payment: Payment): PlaceOrderResult {
+  if (payment.status === 'challenge') return { kind: 'challenge', order, url: payment.challengeUrl };
+  endAttempt();
+  return { kind: 'paid', order };
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { COLLECTION, productDetailUrl } from '@shop/shared/rules';
+import { Button, Loader } from '@shop/shared/ui';
+import { trackBasket } from '../features/analytics';
+import { basketStore, type BasketLine } from '../features/basket/basket-store';
+import { useBasket } from '../features/basket/useBasket';
+import { money } from '../features/money';
+import styles from '../features/basket-checkout.module.css';
+
+function LineItem({ line }: { line: BasketLine }) {
+  const change = (quantity: number) => void basketStore.setQuantity(line.key, quantity).catch(() => undefined);
+  return (
+    <li className={styles.line} data-basket-line={line.key} data-synced={line.synced}>
+      <img src={line.imageUrls.small[0]} width={88} height={88} alt="" loading="lazy" />
+      <div>
+        <p className={styles.lineName}>
+          <Link to={productDetailUrl({ boxId: line.boxId, boxName: line.boxName, categoryName: '', superCatName: '' })}>{line.boxName}</Link>
+        </p>
+        <p className={styles.meta}>Grade {line.grade} · {money(line.sellPrice)} each</p>
+        <p className={styles.meta} data-testid="delivery-method">
+          {line.deliveryMethodId === COLLECTION ? `Click and collect from ${line.storeInfo?.storeName ?? 'your store'}` : 'Home delivery'}
+        </p>
+        {line.unavailable ? <p className={styles.unavailable}>No longer available: remove it to check out.</p> : null}
+      </div>
+      <div className={styles.right}>
+        <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.boxName}`}>
+          <button type="button" aria-label={`One fewer ${line.boxName}`} onClick={() => change(line.quantity - 1)}>−</button>
+          <output aria-live="polite">{line.quantity}</output>
+          <button type="button" aria-label={`One more ${line.boxName}`} onClick={() => change(line.quantity + 1)}>+</button>
+        </div>
+        <strong>{money(line.totalPrice)}</strong>
+        {line.deliveryCharge > 0 ? <span className={styles.meta}>+ {money(line.deliveryCharge)} delivery</span> : null}
+        <button type="button" className={styles.linkButton} onClick={() => change(0)}>Remove</button>
+      </div>
+    </li>
+  );
+}
+
+export function BasketPage() {
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    if (!basket.ready || tracked.current) return;
+    tracked.current = true;
+    // §4: on the basket page, collection lines that may be sold online become delivery lines.
+    void basketStore.collectionToDelivery();
+    trackBasket('view_cart', basket.lines, basket.summary.totalSellCost);
+  }, [basket.ready]);
+
+  const blocked = basket.lines.some((l) => l.unavailable);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('pageTitle.basket')}</h1>
+      {!basket.ready ? <Loader /> : null}
+      {basket.notice ? <p className={styles.notice} role="status" data-code={basket.notice.code}>{basket.notice.message}</p> : null}
+      {basket.ready && basket.lines.length === 0 ? (
+        <p>
+          {t('basket.empty')} <Link to="/products">Shop all products</Link>
+        </p>
+      ) : null}
+      {basket.lines.length > 0 ? (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label="Items in your basket">
+            {basket.lines.map((line) => (
+              <LineItem key={line.key} line={line} />
+            ))}
+          </ul>
+          <aside className={styles.summary} aria-label="Order summary">
+            <dl>
+              <dt>Items ({basket.count})</dt>
+              <dd>{money(basket.summary.sellCost)}</dd>
+              <dt>Delivery</dt>
+              <dd>{basket.summary.deliveryCharge > 0 ? money(basket.summary.deliveryCharge) : 'Free'}</dd>
+              <dt className={styles.total}>Total</dt>
+              <dd className={styles.total} data-testid="basket-total">{money(basket.summary.totalSellCost)}</dd>
+            </dl>
+            <Button disabled={blocked} onClick={() => navigate('/buy')}>Checkout securely</Button>
+            {blocked ? <p className={styles.meta}>Remove the items that are no longer available to check out.</p> : null}
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  );
+}

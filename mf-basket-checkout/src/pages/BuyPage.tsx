@@ -1,0 +1,265 @@
+import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useNavigate } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { COLLECTION, DELIVERY } from '@shop/shared/rules';
+import { session, STORAGE_KEYS } from '@shop/shared/session';
+import { Button, Loader } from '@shop/shared/ui';
+import { basketApi } from '../api/basket-api';
+import { trackBasket, trackPayment, trackShipping } from '../features/analytics';
+import { basketFailureText, basketStore } from '../features/basket/basket-store';
+import { useBasket } from '../features/basket/useBasket';
+import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from '../features/checkout/checkout-form';
+import { placeOrder } from '../features/checkout/place-order';
+import { money } from '../features/money';
+import styles from '../features/basket-checkout.module.css';
+
+const CARD = 20;
+const VOUCHER = 12;
+
+type FieldProps = { label: string; error?: FieldError; registration: UseFormRegisterReturn; wide?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+
+function Field({ label, error, registration, wide, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} {...registration} />
+      {error ? <p id={`${id}-error`} className={styles.fieldError} role="alert">{error.message}</p> : null}
+    </div>
+  );
+}
+
+interface Voucher {
+  code: string;
+  amount: number;
+}
+
+export function BuyPage() {
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const [voucherText, setVoucherText] = useState('');
+  const [voucher, setVoucher] = useState<Voucher | null>(null);
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const [paymentTypes, setPaymentTypes] = useState<Array<{ paymentTypeId: number; name: string }>>([]);
+  const [paymentTypeId, setPaymentTypeId] = useState<number>(() => Number(localStorage.getItem(STORAGE_KEYS.lastSelectedPaymentType)) || CARD);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const begun = useRef(false);
+
+  const lines = basket.lines;
+  const needsAddress = lines.some((l) => l.deliveryMethodId === DELIVERY);
+  const total = basket.summary.totalSellCost;
+  const voucherPays = voucher ? Math.min(voucher.amount, total) : 0;
+  const toPay = Math.round((total - voucherPays) * 100) / 100;
+  const needsCard = toPay > 0;
+  const schema = useMemo(() => checkoutSchema({ needsAddress, needsCard }), [needsAddress, needsCard]);
+  const member = session.user();
+  const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<CheckoutFormValues>({
+    resolver: yupResolver(schema) as never,
+    defaultValues: { ...EMPTY_FORM, firstName: member?.firstName ?? '' },
+  });
+
+  useEffect(() => {
+    void basketApi.paymentTypes().then((types) => setPaymentTypes(types.filter((p) => p.paymentTypeId !== VOUCHER)), () => setPaymentTypes([{ paymentTypeId: CARD, name: 'Debit or credit card' }]));
+  }, []);
+
+  useEffect(() => {
+    if (!basket.ready) return;
+    if (lines.length === 0) {
+      navigate('/basket', { replace: true });
+      return;
+    }
+    // §4: without stock information the basket page must be seen first.
+    if (lines.some((l) => l.ecomQuantityOnHand === undefined || l.unavailable)) {
+      navigate('/basket', { replace: true });
+      return;
+    }
+    if (!begun.current) {
+      begun.current = true;
+      trackBasket('begin_checkout', lines, total);
+    }
+  }, [basket.ready, lines]);
+
+  async function lookUpPostcode() {
+    const postcode = getValues('postcode');
+    if (!postcode.trim()) return;
+    try {
+      const found = await basketApi.validatePostcode(postcode);
+      setValue('postcode', found.postcode);
+      if (found.postTown && !getValues('town')) setValue('town', found.postTown.replace(/ [A-Z]{1,2}$/, ''));
+    } catch (error) {
+      setError('postcode', { message: basketFailureText(error, 'checkout') });
+    }
+  }
+
+  async function applyVoucher() {
+    setVoucherError(null);
+    try {
+      const v = await basketApi.validateVoucher(voucherText.trim(), basket.summary.sellCost);
+      setVoucher({ code: v.voucherCode, amount: v.amount });
+    } catch (error) {
+      setVoucher(null);
+      setVoucherError(basketFailureText(error, 'voucher'));
+    }
+  }
+
+  function choosePayment(id: number) {
+    setPaymentTypeId(id);
+    localStorage.setItem(STORAGE_KEYS.lastSelectedPaymentType, String(id));
+  }
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    const chosen = toPay === 0 ? VOUCHER : paymentTypeId;
+    if (needsAddress) trackShipping(lines, total);
+    trackPayment(lines, total, chosen === VOUCHER ? 'voucher' : 'card');
+    const expiry = parseExpiry(values.cardExpiry);
+    try {
+      const result = await placeOrder({
+        paymentTypeId: chosen,
+        expectedTotal: total,
+        ...(voucher ? { voucherCode: voucher.code } : {}),
+        ...(needsAddress
+          ? {
+              address: {
+                firstName: values.firstName.trim(),
+                lastName: values.lastName.trim(),
+                line1: values.line1.trim(),
+                ...(values.line2.trim() ? { line2: values.line2.trim() } : {}),
+                town: values.town.trim(),
+                ...(values.county.trim() ? { county: values.county.trim() } : {}),
+                postcode: values.postcode.trim(),
+                ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+              },
+            }
+          : {}),
+        ...(needsCard && expiry
+          ? { card: { number: values.cardNumber.replace(/[\s-]/g, ''), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cardCvc, holderName: values.cardName.trim() } }
+          : {}),
+      });
+      if (result.kind === 'challenge') {
+        // The card provider's own page; it sends the shopper back to /buy/process.
+        window.location.assign(result.url);
+        return;
+      }
+      await basketStore.load();
+      navigate(`/buy/thankyou?orderId=${encodeURIComponent(result.order.orderId)}`);
+    } catch (error) {
+      setFailure(basketFailureText(error, 'checkout'));
+      // The basket is as the server has it now (a failed payment gives everything back).
+      await basketStore.load().catch(() => undefined);
+      setBusy(false);
+    }
+  });
+
+  if (!basket.ready) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('pageTitle.buy')}</h1>
+        <Loader />
+      </div>
+    );
+  }
+
+  const e = formState.errors;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('pageTitle.buy')}</h1>
+      {failure ? <p className={styles.error} role="alert" data-testid="checkout-error">{failure}</p> : null}
+      <form className={styles.layout} onSubmit={submit} noValidate>
+        <div>
+          {needsAddress ? (
+            <section className={styles.section} aria-labelledby="delivery-heading">
+              <h2 id="delivery-heading">Delivery address</h2>
+              <div className={styles.fields}>
+                <Field label="First name" autoComplete="given-name" error={e.firstName} registration={register('firstName')} />
+                <Field label="Last name" autoComplete="family-name" error={e.lastName} registration={register('lastName')} />
+                <div className={`${styles.row} ${styles.wide}`}>
+                  <Field label="Postcode" autoComplete="postal-code" error={e.postcode} registration={register('postcode', { onBlur: () => void lookUpPostcode() })} />
+                  <Button variant="secondary" onClick={() => void lookUpPostcode()}>Find address</Button>
+                </div>
+                <Field wide label="Address line 1" autoComplete="address-line1" error={e.line1} registration={register('line1')} />
+                <Field wide label="Address line 2 (optional)" autoComplete="address-line2" error={e.line2} registration={register('line2')} />
+                <Field label="Town or city" autoComplete="address-level2" error={e.town} registration={register('town')} />
+                <Field label="County (optional)" autoComplete="address-level1" error={e.county} registration={register('county')} />
+                <Field label="Phone (optional)" type="tel" autoComplete="tel" error={e.phone} registration={register('phone')} />
+              </div>
+            </section>
+          ) : null}
+          {lines.some((l) => l.deliveryMethodId === COLLECTION) ? (
+            <section className={styles.section} aria-labelledby="collect-heading">
+              <h2 id="collect-heading">Click and collect</h2>
+              <ul>
+                {lines.filter((l) => l.deliveryMethodId === COLLECTION).map((l) => (
+                  <li key={l.key}>
+                    {l.boxName}: collect from <strong>{l.storeInfo?.storeName}</strong>. We will email you when it is ready.
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className={styles.section} aria-labelledby="voucher-heading">
+            <h2 id="voucher-heading">Voucher</h2>
+            <div className={styles.row}>
+              <div className={styles.field}>
+                <label htmlFor="voucher-code">Voucher code</label>
+                <input id="voucher-code" value={voucherText} onChange={(ev) => setVoucherText(ev.target.value)} aria-invalid={Boolean(voucherError)} />
+              </div>
+              <Button variant="secondary" onClick={() => void applyVoucher()} disabled={!voucherText.trim()}>Apply</Button>
+            </div>
+            {voucherError ? <p className={styles.fieldError} role="alert">{voucherError}</p> : null}
+            {voucher ? <p role="status">Voucher {voucher.code}: {money(voucherPays)} off.</p> : null}
+          </section>
+          {needsCard ? (
+            <section className={styles.section} aria-labelledby="payment-heading">
+              <h2 id="payment-heading">Payment</h2>
+              <fieldset className={styles.choices}>
+                <legend className={styles.meta}>How would you like to pay?</legend>
+                {paymentTypes.map((p) => (
+                  <label key={p.paymentTypeId}>
+                    <input type="radio" name="paymentType" value={p.paymentTypeId} checked={paymentTypeId === p.paymentTypeId} onChange={() => choosePayment(p.paymentTypeId)} />
+                    {p.name}
+                  </label>
+                ))}
+              </fieldset>
+              {paymentTypeId === CARD ? (
+                <div className={styles.fields}>
+                  <Field wide label="Card number" inputMode="numeric" autoComplete="cc-number" error={e.cardNumber} registration={register('cardNumber')} />
+                  <Field label="Expiry date (MM/YY)" autoComplete="cc-exp" error={e.cardExpiry} registration={register('cardExpiry')} />
+                  <Field label="Security code" inputMode="numeric" autoComplete="cc-csc" error={e.cardCvc} registration={register('cardCvc')} />
+                  <Field wide label="Name on card" autoComplete="cc-name" error={e.cardName} registration={register('cardName')} />
+                </div>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.summary} aria-label="Order summary">
+          <ul className={styles.meta}>
+            {lines.map((l) => (
+              <li key={l.key}>{l.quantity} × {l.boxName}</li>
+            ))}
+          </ul>
+          <dl>
+            <dt>Items</dt>
+            <dd>{money(basket.summary.sellCost)}</dd>
+            <dt>Delivery</dt>
+            <dd>{basket.summary.deliveryCharge > 0 ? money(basket.summary.deliveryCharge) : 'Free'}</dd>
+            {voucher ? (
+              <>
+                <dt>Voucher</dt>
+                <dd>−{money(voucherPays)}</dd>
+              </>
+            ) : null}
+            <dt className={styles.total}>To pay</dt>
+            <dd className={styles.total} data-testid="to-pay">{money(toPay)}</dd>
+          </dl>
+          <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? 'Placing your order…' : `Pay ${money(toPay)}`}</Button>
+        </aside>
+      </form>
+    </div>
+  );
+}

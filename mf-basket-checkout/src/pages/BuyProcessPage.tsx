@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { Loader } from '@shop/shared/ui';
+import { basketFailureText, basketStore } from '../features/basket/basket-store';
+import { resumeOrder } from '../features/checkout/place-order';
+import styles from '../features/basket-checkout.module.css';
+
+/** /buy/process: where the card provider sends the shopper back after 3-D Secure. */
+export function BuyProcessPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const orderId = params.get('orderId') ?? '';
+  const [state, setState] = useState<{ kind: 'working' } | { kind: 'challenge'; url: string } | { kind: 'failed'; message: string }>({ kind: 'working' });
+
+  useEffect(() => {
+    if (!/^[0-9]{1,18}$/.test(orderId)) {
+      setState({ kind: 'failed', message: t('error.checkout.C000') });
+      return;
+    }
+    let live = true;
+    resumeOrder(orderId).then(
+      async (result) => {
+        if (!live) return;
+        if (result.kind === 'challenge') return setState({ kind: 'challenge', url: result.url });
+        await basketStore.load().catch(() => undefined);
+        navigate(`/buy/thankyou?orderId=${encodeURIComponent(result.order.orderId)}`, { replace: true });
+      },
+      async (error) => {
+        await basketStore.load().catch(() => undefined);
+        if (live) setState({ kind: 'failed', message: basketFailureText(error, 'checkout') });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('pageTitle.buyProcess')}</h1>
+      {state.kind === 'working' ? <Loader label="We are confirming your payment. Please do not close this page." /> : null}
+      {state.kind === 'challenge' ? (
+        <p>
+          Your bank needs you to confirm this payment. <a href={state.url}>Confirm the payment</a>
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <>
+          <p className={styles.error} role="alert" data-testid="checkout-error">{state.message}</p>
+          <p>
+            Your basket is as you left it. <Link to="/buy">Try again</Link> or <Link to="/basket">go back to your basket</Link>.
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

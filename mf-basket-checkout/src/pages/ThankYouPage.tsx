@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { COLLECTION } from '@shop/shared/rules';
+import { session, STORAGE_KEYS } from '@shop/shared/session';
+import { basketApi, type Order } from '../api/basket-api';
+import { trackPurchase } from '../features/analytics';
+import { money } from '../features/money';
+import styles from '../features/basket-checkout.module.css';
+
+/** /buy/thankyou (public): the order number, and what happens next. */
+export function ThankYouPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const [order, setOrder] = useState<Order | null>(null);
+  const fallbackNumber = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.webOrderNumber);
+
+  useEffect(() => {
+    if (!session.isSignedIn() || !/^[0-9]{1,18}$/.test(orderId)) return;
+    basketApi.order(orderId).then(
+      (o) => {
+        setOrder(o);
+        if (o.status === 'paid') trackPurchase({ orderNumber: o.orderNumber, totalCost: o.totalCost, deliveryCharge: o.deliveryCharge, items: o.items });
+      },
+      () => setOrder(null),
+    );
+  }, [orderId]);
+
+  const number = order?.orderNumber ?? fallbackNumber;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('pageTitle.thankYou')}</h1>
+      <div className={styles.thanks}>
+        {number ? (
+          <p>
+            Your order number is <span className={styles.orderNumber} data-testid="order-number">{number}</span>
+          </p>
+        ) : null}
+        <p>We have emailed your order confirmation. You can follow your order in <Link to="/myaccount">My account</Link>.</p>
+        {order ? (
+          <>
+            <ul>
+              {order.items.map((i) => (
+                <li key={`${i.boxId}-${i.deliveryMethodId}`}>
+                  {i.quantity} × {i.boxName} ({money(i.totalPrice)}){i.deliveryMethodId === COLLECTION ? `: collect from ${i.storeInfo?.storeName}` : ''}
+                </li>
+              ))}
+            </ul>
+            <p>
+              Total paid: <strong>{money(order.toPay)}</strong>
+              {order.voucherAmount > 0 ? ` (plus ${money(order.voucherAmount)} by voucher)` : ''}
+            </p>
+          </>
+        ) : null}
+        <p><Link to="/products">Carry on shopping</Link></p>
+      </div>
+    </div>
+  );
+}
