@@ -25,6 +25,7 @@ import { imageRoutes } from './modules/catalogue/images.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrderService } from './modules/orders/service.js';
 import { createTestCardProvider } from './modules/payments/card-provider.js';
+import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
 import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { seedCatalogueIfEmpty } from './modules/catalogue/seed/seed.js';
@@ -132,9 +133,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(basketRoutes, { basket });
   // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
   const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
-  const enabledProviders = new Set<string>();
-  await app.register(paymentRoutes, { db, settings, enabledProviders, testCardProvider });
-  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, enabledProviders, publicUrl: config.publicUrl });
+  const redirects = redirectProviders(config.payments);
+  await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
+  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, redirects, publicUrl: config.publicUrl });
   await app.register(orderRoutes, { orders });
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
   if (!config.production) await app.register(outboxRoutes, { db });

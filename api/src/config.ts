@@ -72,6 +72,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       boxes: intFrom(env, 'CATALOGUE_BOXES', 4000, 10, 1_000_000),
       imageCacheDir: env.IMAGE_CACHE_DIR ? resolve(env.IMAGE_CACHE_DIR) : join(dataDir, 'images'),
     },
+    /** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
+    payments: {
+      paypal:
+        env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+          ? { baseUrl: env.PAYPAL_BASE_URL ?? 'https://api-m.sandbox.paypal.com', clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET }
+          : null,
+      klarna:
+        env.KLARNA_USERNAME && env.KLARNA_PASSWORD
+          ? { baseUrl: env.KLARNA_BASE_URL ?? 'https://api.playground.klarna.com', username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD }
+          : null,
+    },
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

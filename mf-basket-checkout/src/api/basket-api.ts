@@ -155,7 +155,10 @@ export const basketApi = {
 
   generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; expectedTotal: number }) =>
     data<{ order: Order }>(api.post('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } })).then((d) => d.order),
-  processOrder: (orderId: string, card?: Card) =>
-    data<{ order: Order; payment: Payment }>(api.post(`/websellorders/${orderId}/process`, card ? { card } : {}, { headers: { 'Idempotency-Key': `process-${orderId}` } })),
+  /** Pay an order: with a card, or after a provider's page with what it added to the return URL. */
+  processOrder: (orderId: string, card?: Card, providerReturn?: Record<string, string>) =>
+    data<{ order: Order; payment: Payment }>(
+      api.post(`/websellorders/${orderId}/process`, { ...(card ? { card } : {}), ...(providerReturn ? { providerReturn } : {}) }, { headers: { 'Idempotency-Key': `process-${orderId}` } }),
+    ),
   order: (orderId: string) => data<{ order: Order }>(api.get(`/websellorders/${orderId}/detail`)).then((d) => d.order),
 };

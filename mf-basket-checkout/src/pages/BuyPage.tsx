@@ -53,7 +53,8 @@ export function BuyPage() {
   const total = basket.summary.totalSellCost;
   const voucherPays = voucher ? Math.min(voucher.amount, total) : 0;
   const toPay = Math.round((total - voucherPays) * 100) / 100;
-  const needsCard = toPay > 0;
+  const needsPayment = toPay > 0;
+  const needsCard = needsPayment && paymentTypeId === CARD;
   const schema = useMemo(() => checkoutSchema({ needsAddress, needsCard }), [needsAddress, needsCard]);
   const member = session.user();
   const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<CheckoutFormValues>({
@@ -116,7 +117,7 @@ export function BuyPage() {
     setFailure(null);
     const chosen = toPay === 0 ? VOUCHER : paymentTypeId;
     if (needsAddress) trackShipping(lines, total);
-    trackPayment(lines, total, chosen === VOUCHER ? 'voucher' : 'card');
+    trackPayment(lines, total, paymentTypes.find((p) => p.paymentTypeId === chosen)?.name ?? (chosen === VOUCHER ? 'Voucher' : 'Card'));
     const expiry = parseExpiry(values.cardExpiry);
     try {
       const result = await placeOrder({
@@ -142,7 +143,7 @@ export function BuyPage() {
           : {}),
       });
       if (result.kind === 'challenge') {
-        // The card provider's own page; it sends the shopper back to /buy/process.
+        // The provider's own page (3-D Secure, PayPal, Klarna); it sends the shopper back to /buy/process.
         window.location.assign(result.url);
         return;
       }
@@ -214,7 +215,7 @@ export function BuyPage() {
             {voucherError ? <p className={styles.fieldError} role="alert">{voucherError}</p> : null}
             {voucher ? <p role="status">Voucher {voucher.code}: {money(voucherPays)} off.</p> : null}
           </section>
-          {needsCard ? (
+          {needsPayment ? (
             <section className={styles.section} aria-labelledby="payment-heading">
               <h2 id="payment-heading">Payment</h2>
               <fieldset className={styles.choices}>

@@ -19,7 +19,9 @@ export function BuyProcessPage() {
       return;
     }
     let live = true;
-    resumeOrder(orderId).then(
+    // PayPal adds token and PayerID, Klarna its outcome and authorisation token; the API checks them.
+    const providerReturn = Object.fromEntries([...params].filter(([k]) => k !== 'orderId'));
+    resumeOrder(orderId, providerReturn).then(
       async (result) => {
         if (!live) return;
         if (result.kind === 'challenge') return setState({ kind: 'challenge', url: result.url });
@@ -34,7 +36,7 @@ export function BuyProcessPage() {
     return () => {
       live = false;
     };
-  }, [orderId]);
+  }, [params]);
 
   return (
     <div className={styles.page}>

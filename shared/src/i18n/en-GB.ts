@@ -110,7 +110,7 @@ export const enGB = {
   'error.basket.2040': 'You have reached the limit for this item.',
   'error.basket.2042': 'That item is no longer in your basket.',
   'error.basket.2046': 'Please choose a store to collect from.',
-  'error.basket.2047': 'Sorry, this item is out of stock.',
+  'error.basket.2047': 'Sorry, this item is out of stock in the store you chose.',
   'error.basket.2049': 'This item can only be collected from a store.',
   'error.basket.2050': 'A few items in your basket are out of stock.',
   'error.checkout.C000': 'Sorry, we could not place your order. Please try again.',

@@ -62,6 +62,11 @@ describe('live basket', () => {
     assert.equal(codeOf(noStore), 2046);
     const tooMany = await call('PUT', '/update', { boxId: storeOnly.box_id, quantity: storeOnly.quantity + 1, deliveryMethodId: 2, storeId: storeOnly.store_id });
     assert.equal(codeOf(tooMany), 2034);
+    const [elsewhere] = await t.db.query<{ store_id: number }>(
+      'SELECT store_id FROM stores WHERE store_id NOT IN (SELECT store_id FROM store_stock WHERE box_id = $1 AND quantity > 0) ORDER BY store_id LIMIT 1',
+      [storeOnly.box_id],
+    );
+    assert.equal(codeOf(await call('POST', '/add', { boxId: storeOnly.box_id, quantity: 1, deliveryMethodId: 2, storeId: elsewhere!.store_id })), 2047, 'none in that store');
   });
 
   it('removes with DELETE and a body; a missing line is 2042', async () => {

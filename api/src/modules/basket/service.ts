@@ -27,6 +27,7 @@ export const basketErrors = {
   itemLimit: (limit: number) => new ApiError(422, 2040, `You can have at most ${limit} of one item in your basket.`),
   basketLimit: (limit: number) => new ApiError(422, 2030, `Your basket can hold at most ${limit} items.`),
   outOfStock: () => new ApiError(409, 2035, 'Sorry, this item is out of stock.'),
+  outOfStockInStore: () => new ApiError(409, 2047, 'Sorry, this item is out of stock in the store you chose.'),
   notEnough: (available: number) => new ApiError(409, 2034, `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.`),
   notOnline: () => new ApiError(409, 2049, 'This item can only be collected from a store.'),
   storeNeeded: () => new ApiError(400, 2046, 'Please choose a store to collect from.'),
@@ -127,7 +128,7 @@ export function createBasketService(db: Db, settings: SettingsService) {
       const [s] = await tx.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE store_id = $1 AND box_id = $2', [change.storeId, change.boxId]);
       available = s?.quantity ?? 0;
     }
-    if (available <= 0) throw basketErrors.outOfStock();
+    if (available <= 0) throw change.deliveryMethodId === COLLECTION ? basketErrors.outOfStockInStore() : basketErrors.outOfStock();
     if (change.quantity > available) throw basketErrors.notEnough(available);
     const [others] = await tx.query<{ n: number }>(
       'SELECT COALESCE(sum(quantity), 0)::int AS n FROM basket_items WHERE member_id = $1 AND NOT (box_id = $2 AND delivery_method_id = $3)',

@@ -66,6 +66,14 @@ const cardSchema = {
   },
 } as const;
 
+/** The query a payment provider added to our return URL (PayPal: token, PayerID; Klarna: klarna, authorization_token). */
+const providerReturnSchema = {
+  type: 'object',
+  maxProperties: 8,
+  propertyNames: { pattern: '^[A-Za-z_]{1,32}$' },
+  additionalProperties: { type: 'string', maxLength: 200 },
+} as const;
+
 const orderParams = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', pattern: '^[0-9]{1,18}$' } } } as const;
 
 export async function orderRoutes(app: FastifyInstance, { orders }: { orders: OrderService }) {
@@ -100,13 +108,34 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     },
   );
 
-  app.post<{ Params: { orderId: string }; Body: { card?: CardDetails } }>(
+  app.post<{ Params: { orderId: string }; Body: { card?: CardDetails; providerReturn?: Record<string, string> } }>(
     '/v3/websellorders/:orderId/process',
     {
-      schema: { params: orderParams, body: { type: 'object', additionalProperties: false, properties: { card: cardSchema } } },
+      schema: { params: orderParams, body: { type: 'object', additionalProperties: false, properties: { card: cardSchema, providerReturn: providerReturnSchema } } },
       config: { auth: 'member', fieldCodes: { card: 1520 } },
     },
-    async (req) => ok(await orders.process(requireMember(req).memberId, req.params.orderId, req.body?.card)),
+    async (req) => ok(await orders.process(requireMember(req).memberId, req.params.orderId, req.body?.card, req.body?.providerReturn)),
+  );
+
+  // §7's PayPal pair: the approval link for an order, then its capture once the payer approved.
+  app.post<{ Body: { orderId: string } }>(
+    '/v3/websellorders/generatepaypaltoken',
+    { schema: { body: { type: 'object', required: ['orderId'], properties: { orderId: orderParams.properties.orderId } } }, config: { auth: 'member' } },
+    async (req) => {
+      const { order, payment } = await orders.process(requireMember(req).memberId, req.body.orderId, undefined);
+      return ok({ order, payment, approvalUrl: payment.status === 'challenge' ? payment.challengeUrl : null });
+    },
+  );
+  app.post<{ Params: { orderId: string }; Body: { token: string; PayerID?: string } }>(
+    '/v3/websellorders/:orderId/verifypaypalorder',
+    {
+      schema: {
+        params: orderParams,
+        body: { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' }, PayerID: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$' } } },
+      },
+      config: { auth: 'member' },
+    },
+    async (req) => ok(await orders.process(requireMember(req).memberId, req.params.orderId, undefined, { token: req.body.token, ...(req.body.PayerID ? { PayerID: req.body.PayerID } : {}) })),
   );
 
   app.get<{ Params: { orderId: string } }>('/v3/websellorders/:orderId/detail', { schema: { params: orderParams }, config: { auth: 'member' } }, async (req) =>

@@ -16,6 +16,8 @@ import type { MemberService } from '../members/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { CardDetails, CardOutcome, CardProvider } from '../payments/card-provider.js';
 import { cardProblem } from '../payments/card-provider.js';
+import { enabledProviders, type RedirectProviders } from '../payments/providers.js';
+import { ProviderError, type RedirectOrder, type RedirectProvider } from '../payments/redirect-provider.js';
 import { freeVoucher, reserveVoucher, usableVoucher, useVoucher } from '../payments/vouchers.js';
 import type { SettingsService } from '../settings/routes.js';
 import { deliverablePostcode } from './postcodes.js';
@@ -45,6 +47,7 @@ const REFUSALS: Record<string, string> = {
   declined: 'Your card was declined. No money has been taken. Please try another card.',
   insufficient_funds: 'Your card was declined for insufficient funds. No money has been taken. Please try another card.',
   authentication_failed: 'Your bank could not confirm this payment (3-D Secure). No money has been taken. Please try again.',
+  cancelled: 'The payment was not completed. No money has been taken. Please try again or choose another way to pay.',
 };
 
 export interface OrderAddress {
@@ -83,6 +86,7 @@ interface OrderRow {
   to_pay_pence: number;
   payment_type_id: number;
   payment_reference: string | null;
+  payment_redirect_url: string | null;
   payment_failure: string | null;
   created_at: Date | string;
   paid_at: Date | string | null;
@@ -140,7 +144,7 @@ export type OrderView = ReturnType<typeof toView>;
 export type ProcessResult = { order: OrderView; payment: { status: 'paid' } | { status: 'challenge'; challengeUrl: string } };
 
 const ORDER_COLUMNS = `order_id, order_number, member_id, status, request_hash, delivery_address, sell_cost_pence, delivery_charge_pence,
-  voucher_code, voucher_pence, to_pay_pence, payment_type_id, payment_reference, payment_failure, created_at, paid_at`;
+  voucher_code, voucher_pence, to_pay_pence, payment_type_id, payment_reference, payment_redirect_url, payment_failure, created_at, paid_at`;
 
 export interface OrderServiceDeps {
   db: Db;
@@ -149,12 +153,30 @@ export interface OrderServiceDeps {
   members: Pick<MemberService, 'get'>;
   outbox: Outbox;
   cards: CardProvider;
-  /** Payment providers configured besides card and voucher. */
-  enabledProviders: Set<string>;
+  /** Providers the shopper pays on their own page; each is off unless configured. */
+  redirects?: RedirectProviders;
+  /** Absolute base of the links providers send the shopper back to. */
   publicUrl: string;
 }
 
-export function createOrderService({ db, basket, settings, members, outbox, cards, enabledProviders }: OrderServiceDeps) {
+export function createOrderService({ db, basket, settings, members, outbox, cards, redirects = {}, publicUrl }: OrderServiceDeps) {
+  const providers = enabledProviders(redirects);
+  /** The redirect provider of a payment type, or null for card and voucher. */
+  function redirectFor(paymentTypeId: number): RedirectProvider | null {
+    if (paymentTypeId === PAYMENT.paypal) return redirects.paypal ?? null;
+    if ([PAYMENT.klarna, PAYMENT.klarnaPayLater, PAYMENT.klarnaPayIn3].includes(paymentTypeId as 26)) return redirects.klarna ?? null;
+    return null;
+  }
+
+  async function redirectOrder(o: OrderRow): Promise<RedirectOrder> {
+    const lines = await items(db, o.order_id);
+    const back = `${publicUrl}/buy/process?orderId=${o.order_id}`;
+    const charged = lines.map((i) => ({ name: i.box_name, reference: i.box_id, quantity: i.quantity, unitPence: i.unit_price_pence, totalPence: i.unit_price_pence * i.quantity }));
+    if (o.delivery_charge_pence > 0) charged.push({ name: 'Delivery', reference: 'DELIVERY', quantity: 1, unitPence: o.delivery_charge_pence, totalPence: o.delivery_charge_pence });
+    if (o.voucher_pence > 0) charged.push({ name: `Voucher ${o.voucher_code}`, reference: 'VOUCHER', quantity: 1, unitPence: -o.voucher_pence, totalPence: -o.voucher_pence });
+    return { merchantReference: o.order_number, amountPence: o.to_pay_pence, lines: charged, returnUrl: back, cancelUrl: `${back}&cancelled=1` };
+  }
+
   async function items(q: Queryable, orderId: number): Promise<ItemRow[]> {
     return q.query<ItemRow>(
       `SELECT i.box_id, i.box_name, i.delivery_method_id, i.store_id, s.store_name, i.quantity, i.unit_price_pence, i.delivery_charge_pence
@@ -199,7 +221,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
 
   async function checkPaymentType(paymentTypeId: number) {
     const [t] = await db.query<{ provider: string }>('SELECT provider FROM payment_types WHERE payment_type_id = $1', [paymentTypeId]);
-    if (!t || !new Set(['card', 'voucher', ...enabledProviders]).has(t.provider)) throw orderErrors.paymentTypeUnavailable();
+    if (!t || !providers.has(t.provider)) throw orderErrors.paymentTypeUnavailable();
   }
 
   async function existing(memberId: string, key: string, hash: string): Promise<OrderView | null> {
@@ -310,21 +332,39 @@ export function createOrderService({ db, basket, settings, members, outbox, card
 
   async function settle(o: OrderRow, outcome: CardOutcome): Promise<ProcessResult> {
     if (outcome.status === 'authorised') await markPaid(o, outcome.pspReference);
-    else if (outcome.status === 'refused') await fail(o, REFUSALS[outcome.reason] ?? REFUSALS.declined!);
+    else if (outcome.status === 'refused') await fail(o, (redirectFor(o.payment_type_id) && outcome.reason === 'authentication_failed' ? REFUSALS.cancelled : REFUSALS[outcome.reason]) ?? REFUSALS.declined!);
     else {
       await db.query("UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2 WHERE order_id = $1 AND status = 'charging'", [o.order_id, outcome.pspReference]);
-      return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'challenge', challengeUrl: outcome.challengeUrl } };
+      const challengeUrl = outcome.challengeUrl || o.payment_redirect_url || '';
+      return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'challenge', challengeUrl } };
     }
     return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'paid' } };
   }
 
-  async function process(memberId: string, orderId: string, card: CardDetails | undefined): Promise<ProcessResult> {
+  /** A redirect payment after the shopper came back (or not yet): complete it with the provider. */
+  async function completeRedirect(o: OrderRow, provider: RedirectProvider, returned: Record<string, string> | undefined): Promise<ProcessResult> {
+    if (!returned || Object.keys(returned).length === 0) {
+      return { order: await view(db, o), payment: { status: 'challenge', challengeUrl: o.payment_redirect_url ?? '' } };
+    }
+    let outcome: CardOutcome;
+    try {
+      outcome = await provider.complete(o.payment_reference!, returned, await redirectOrder(o));
+    } catch (error) {
+      if (!(error instanceof ProviderError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      // Unknown outcome: the order stays open; asking again is safe (the provider is idempotent).
+      throw orderErrors.paymentFailed('We could not confirm your payment just now. Please try again in a moment.');
+    }
+    return settle(o, outcome);
+  }
+
+  async function process(memberId: string, orderId: string, card: CardDetails | undefined, returned?: Record<string, string>): Promise<ProcessResult> {
     const o = await find(db, memberId, orderId);
+    const redirect = redirectFor(o.payment_type_id);
     if (o.status === 'paid') return { order: await view(db, o), payment: { status: 'paid' } };
-    if (o.status === 'awaiting_3ds') return settle(o, await cards.result(o.payment_reference!));
+    if (o.status === 'awaiting_3ds') return redirect ? completeRedirect(o, redirect, returned) : settle(o, await cards.result(o.payment_reference!));
     if (o.status === 'charging') throw orderErrors.inProgress();
     if (o.status !== 'awaiting_payment') throw orderErrors.notPayable();
-    if (o.to_pay_pence > 0) {
+    if (o.to_pay_pence > 0 && !redirect) {
       if (o.payment_type_id !== PAYMENT.card) throw orderErrors.paymentTypeUnavailable();
       if (!card) throw orderErrors.invalidCard('Please enter your card details.');
       const problem = cardProblem(card);
@@ -335,10 +375,27 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       `UPDATE web_sell_orders SET status = 'charging' WHERE order_id = $1 AND status = 'awaiting_payment' RETURNING ${ORDER_COLUMNS}`,
       [o.order_id],
     );
-    if (!claimed) return process(memberId, orderId, undefined);
+    if (!claimed) return process(memberId, orderId, undefined, returned);
     if (claimed.to_pay_pence === 0) {
       await markPaid(claimed, null);
       return { order: await view(db, await find(db, memberId, orderId)), payment: { status: 'paid' } };
+    }
+    if (redirect) {
+      try {
+        const order = await redirectOrder(claimed);
+        const started = redirects.klarna && redirect === redirects.klarna ? await redirects.klarna.startFor(order, claimed.payment_type_id) : await redirect.start(order);
+        await db.query(
+          "UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2, payment_redirect_url = $3 WHERE order_id = $1 AND status = 'charging'",
+          [claimed.order_id, started.reference, started.redirectUrl],
+        );
+        return { order: await view(db, await find(db, memberId, orderId)), payment: { status: 'challenge', challengeUrl: started.redirectUrl } };
+      } catch (error) {
+        await db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [claimed.order_id]);
+        if (error instanceof ProviderError || (error instanceof Error && /fetch|Timeout/i.test(`${error.name} ${error.message}`))) {
+          throw orderErrors.paymentFailed(`We could not reach ${redirect.name === 'paypal' ? 'PayPal' : 'Klarna'}. No money has been taken. Please try again.`);
+        }
+        throw error;
+      }
     }
     let outcome: CardOutcome;
     try {

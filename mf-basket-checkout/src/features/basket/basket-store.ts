@@ -145,7 +145,7 @@ export function createBasketStore(api = basketApi) {
       } else if (!box.webSaleAllowed) {
         throw localFailure(2049, t('error.basket.2049'));
       }
-      if (available <= 0) throw localFailure(2035, t('error.basket.2035'));
+      if (available <= 0) throw change.deliveryMethodId === COLLECTION ? localFailure(2047, t('error.basket.2047')) : localFailure(2035, t('error.basket.2035'));
       if (quantity > available) throw localFailure(2034, `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.`);
       local.cartDetails[key] = {
         mode: 2,

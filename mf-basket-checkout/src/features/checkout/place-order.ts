@@ -55,10 +55,10 @@ export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promi
   }
 }
 
-/** The 3-D Secure return (/buy/process): ask again how the payment ended. */
-export async function resumeOrder(orderId: string, api = basketApi): Promise<PlaceOrderResult> {
+/** The return from the provider's page (/buy/process): ask how the payment ended, with what the provider added to the URL. */
+export async function resumeOrder(orderId: string, providerReturn: Record<string, string> = {}, api = basketApi): Promise<PlaceOrderResult> {
   try {
-    const { order, payment } = await api.processOrder(orderId);
+    const { order, payment } = await api.processOrder(orderId, undefined, Object.keys(providerReturn).length ? providerReturn : undefined);
     return settled(order, payment);
   } catch (error) {
     if (ORDER_OVER.has(normaliseFailure(error).code)) endAttempt();

@@ -1,0 +1,63 @@
+import { ApiError } from '@shop/shared/http';
+import { endAttempt, placeOrder } from './place-order';
+
+const order = (toPay: number) => ({ orderId: '7', orderNumber: 'WS7', status: 'awaiting_payment', toPay }) as never;
+const failure = (code: number | string) => new ApiError({ code, status: 402, message: 'Payment Required', body: { response: { error: { code, message: 'declined' } } } });
+
+function fakeApi(process: () => Promise<unknown>) {
+  const keys: string[] = [];
+  const api = {
+    generateOrder: jest.fn(async (key: string) => {
+      keys.push(key);
+      return order(12.5);
+    }),
+    processOrder: jest.fn(process),
+  };
+  return { api: api as never, keys, raw: api };
+}
+
+const input = { paymentTypeId: 20, expectedTotal: 12.5, card: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'A' } };
+
+beforeEach(() => endAttempt());
+
+describe('placing an order (never charged twice)', () => {
+  it('retries with the same idempotency key after a lost answer, so the server finds the same order', async () => {
+    let calls = 0;
+    const { api, keys } = fakeApi(async () => {
+      if (calls++ === 0) throw new ApiError({ code: -1, status: '', message: 'timed out', body: '' });
+      return { order: order(12.5), payment: { status: 'paid' } };
+    });
+    await expect(placeOrder(input, api)).rejects.toMatchObject({ code: -1 });
+    await expect(placeOrder(input, api)).resolves.toMatchObject({ kind: 'paid' });
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('uses a new key after a refused payment (that order is over) and after success', async () => {
+    let refuse = true;
+    const { api, keys } = fakeApi(async () => {
+      if (refuse) throw failure(50002);
+      return { order: order(12.5), payment: { status: 'paid' } };
+    });
+    await expect(placeOrder(input, api)).rejects.toMatchObject({ code: 50002 });
+    refuse = false;
+    await placeOrder(input, api);
+    await placeOrder(input, api);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('a changed request (another address, total or voucher) gets its own key', async () => {
+    const { api, keys } = fakeApi(async () => {
+      throw new ApiError({ code: -1, status: '', message: 'reset by peer', body: '' });
+    });
+    await placeOrder(input, api).catch(() => undefined);
+    await placeOrder({ ...input, expectedTotal: 14 }, api).catch(() => undefined);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('sends no card when a voucher pays it all, and hands back a provider page to visit', async () => {
+    const { api, raw } = fakeApi(async () => ({ order: order(0), payment: { status: 'challenge', challengeUrl: '/test-provider/3ds/TP1' } }));
+    raw.generateOrder.mockImplementation(async (key: string) => (void key, order(0)));
+    await expect(placeOrder(input, api)).resolves.toEqual({ kind: 'challenge', order: order(0), url: '/test-provider/3ds/TP1' });
+    expect(raw.processOrder).toHaveBeenCalledWith('7', undefined);
+  });
+});
