@@ -60,10 +60,17 @@ async function deliverableBoxes(limit) {
     const details = await Promise.all(ids.slice(i, i + 50).map((id) => call(`/v3/boxes/${id}/detail`)));
     for (const d of details) {
       const b = d.body?.response?.data?.boxDetails?.[0];
-      if (b && b.webSaleAllowed && b.boxSaleAllowed && b.ecomQuantity > 0) found.push(b.boxId);
+      if (b && b.webSaleAllowed && b.boxSaleAllowed && b.ecomQuantity > 0 && b.sellPrice >= 5) found.push(b.boxId); // §9 minimum basket
     }
   }
   return found;
+}
+
+/** Counts a failure, and says why the first few failed (a benchmark that hides its errors measures nothing). */
+let told = 0;
+function failed(what, res) {
+  if (told++ < 3) console.log(`  ${what} failed: ${res.status} ${JSON.stringify(res.body?.response?.error ?? res.body).slice(0, 160)}`);
+  return false;
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
@@ -113,13 +120,13 @@ await phase('place order (generate + process)', shoppers, async (s, i, n) => {
   if (n >= perShopper) return null;
   const boxId = boxes[i * perShopper + n];
   const added = await call(`/v3/basket/${s.memberId}/add`, { method: 'POST', token: s.token, form: { boxId, quantity: '1', deliveryMethodId: '1', mode: '2', memberId: s.memberId } });
-  if (added.status !== 200) return false;
+  if (added.status !== 200) return failed('add', added);
   const t0 = performance.now();
   const expectedTotal = added.body.response.data.wesellItems.totalSellCost;
   const gen = await call('/v3/websellorders/generate', { method: 'POST', token: s.token, json: { paymentTypeId: 20, address: ADDRESS, expectedTotal }, headers: { 'idempotency-key': `bench-${s.memberId}-${n}` } });
-  if (gen.status !== 201) return false;
+  if (gen.status !== 201) return failed('generate', gen);
   const paid = await call(`/v3/websellorders/${gen.body.response.data.order.orderId}/process`, { method: 'POST', token: s.token, json: { card: CARD } });
-  return paid.status === 200 && paid.body.response.data.payment.status === 'paid' ? performance.now() - t0 : false;
+  return paid.status === 200 && paid.body.response.data.payment.status === 'paid' ? performance.now() - t0 : failed('process', paid);
 });
 
 server.kill('SIGTERM');
