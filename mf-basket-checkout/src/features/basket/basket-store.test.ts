@@ -89,7 +89,7 @@ function fakeApi(boxes: Record<string, BoxDetail>, liveLines: Array<Pick<LiveLin
       return view();
     },
   };
-  return { api: api as unknown as Parameters<typeof createBasketStore>[0], calls };
+  return { api: api as unknown as NonNullable<Parameters<typeof createBasketStore>[0]>, calls };
 }
 
 const signIn = (memberId: string | null) =>
@@ -204,6 +204,17 @@ describe('after sign-in (§4 merge, §5 caps)', () => {
     await store.add({ boxId: 'LL000001', quantity: 1, deliveryMethodId: 1 });
     expect(calls).toEqual(['add LL000001 1', 'update LL000001 2']);
     expect(store.state.lines[0]).toMatchObject({ quantity: 2, synced: 1 });
+  });
+
+  it('keeps a signed-in member on the local basket while basket sharing is off (§6)', async () => {
+    const { api, calls } = fakeApi({ LL000001: box('LL000001') });
+    const off = { ...api, settings: async () => ({ ...(await api.settings()), featureFlags: { basketSharing: false, clickAndCollect: true, waiveDeliveryCharge: false } }) };
+    signIn('1001');
+    const store = createBasketStore(off as typeof api);
+    await store.load();
+    await store.add({ boxId: 'LL000001', quantity: 1, deliveryMethodId: 1 });
+    expect(calls).toEqual([]);
+    expect(store.state).toMatchObject({ mode: 'guest', count: 1 });
   });
 
   it('empties on sign-out', async () => {

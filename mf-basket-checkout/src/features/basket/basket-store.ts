@@ -66,8 +66,10 @@ export function createBasketStore(api = basketApi) {
     return next;
   };
 
-  const limits = () => (settings ??= api.settings().catch((e) => ((settings = null), Promise.reject(e)))).then((s) => s.limits);
-  const memberId = () => (session.isSignedIn() ? session.memberId() : null);
+  const prelogin = () => (settings ??= api.settings().catch((e) => ((settings = null), Promise.reject(e))));
+  const limits = () => prelogin().then((s) => s.limits);
+  /** §6: the live basket is for signed-in members, and only while basket sharing is on. */
+  const memberId = async () => (session.isSignedIn() && (await prelogin()).featureFlags.basketSharing !== false ? session.memberId() : null);
 
   function publish(next: Omit<BasketState, 'ready' | 'count'>) {
     const count = next.lines.reduce((n, l) => n + l.quantity, 0);
@@ -197,10 +199,9 @@ export function createBasketStore(api = basketApi) {
   }
 
   async function load(): Promise<void> {
-    const member = memberId();
-    const sharing = (await api.settings().catch(() => null))?.featureFlags.basketSharing ?? true;
+    const member = await memberId();
     const local = await localBasket.read();
-    if (member && sharing) {
+    if (member) {
       if (Object.keys(local.cartDetails).length > 0) return mergeInto(member, local);
       return fromLive(await api.get(member));
     }
@@ -228,7 +229,7 @@ export function createBasketStore(api = basketApi) {
         // §3: box ids are upper-cased in the basket.
         const change = { ...requested, boxId: requested.boxId.toUpperCase() };
         try {
-          const member = memberId();
+          const member = await memberId();
           const key = basketKey(change.boxId, change.deliveryMethodId);
           if (!state$.value.ready) await load();
           if (member) {
@@ -251,7 +252,7 @@ export function createBasketStore(api = basketApi) {
         const line = lineByKey(key);
         if (!line) return;
         try {
-          const member = memberId();
+          const member = await memberId();
           const change = { boxId: line.boxId, deliveryMethodId: line.deliveryMethodId, storeId: line.storeInfo?.storeId, quantity };
           if (member) {
             fromLive(
@@ -277,7 +278,7 @@ export function createBasketStore(api = basketApi) {
       serial(async () => {
         const movable = state$.value.lines.filter((l) => l.deliveryMethodId === COLLECTION && l.webSaleAllowed === 1);
         if (movable.length === 0) return;
-        const member = memberId();
+        const member = await memberId();
         for (const target of collectionToDelivery(movable)) {
           const current = lineByKey(basketKey(target.boxId, 1));
           const quantity = target.quantity + (current?.quantity ?? 0);
