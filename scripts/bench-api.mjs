@@ -1,12 +1,9 @@
 // `npm run bench:api`: throughput and latency of the auth host and a member read, 50
 // connections on loopback, against a real server (PGlite by default; DATABASE_URL for
 // PostgreSQL). Prints figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib.mjs';
+import { ROOT, startApiServer } from './lib.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
 const autocannon = require('autocannon');
@@ -14,15 +11,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT = 'client_id=shop-web&client_secret=shop-web-public';
 
-const work = mkdtempSync(join(tmpdir(), 'bench-api-'));
-const port = 18500 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), NODE_ENV: 'development' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
+const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-api-' });
 
 async function json(path, init) {
   const res = await fetch(`${base}${path}`, init);
@@ -65,4 +54,4 @@ await run('POST /auth/token (password grant)', {
 });
 await run(`GET /v3/members/{id}`, { path: `/v3/members/${memberId}`, headers: { authorization: `Bearer ${accessToken}` } });
 
-server.kill('SIGTERM');
+stop();

@@ -2,23 +2,17 @@
 //  1. Gzipped JS the browser downloads before the home page's content is painted (host +
 //     catalogue), measured in Debian's Chromium against the live build. Budget: 150 KB.
 //  2. Each package's production build time on this machine. Budget: 30 s per remote.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { DEPLOY_DIR, REMOTES, ROOT } from './lib.mjs';
+import { DEPLOY_DIR, REMOTES, ROOT, startApiServer } from './lib.mjs';
 
 const BUDGET_KB = 150;
 const BUILD_BUDGET_S = 30;
 const kb = (n) => (n / 1024).toFixed(1);
 
 async function firstPaintScripts() {
-  const port = 18000 + Math.floor(Math.random() * 1000);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DEPLOY_DIR, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
+  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR }, tmpPrefix: 'bench-bundles-' });
   const { chromium } = await import(join(ROOT, 'node_modules/@playwright/test/index.mjs'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,7 +24,7 @@ async function firstPaintScripts() {
     page.on('response', async (res) => {
       if (res.request().resourceType() === 'script') bodies.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
     });
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${base}/`);
     // The moment the catalogue's content is on screen, in the page's own clock.
     const contentPaint = await page.evaluate(
       () =>
@@ -53,7 +47,7 @@ async function firstPaintScripts() {
     return { scripts, fcp, contentPaint };
   } finally {
     await browser.close();
-    server.kill();
+    stop();
   }
 }
 

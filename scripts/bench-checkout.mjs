@@ -3,11 +3,7 @@
 // default, PostgreSQL with DATABASE_URL. Each shopper is a real member with a real token.
 // Place order = generate (takes the stock) + process (test card) for one box. Prints figures;
 // asserts nothing. Bounded: BENCH_SECONDS per phase (default 10).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ROOT } from './lib.mjs';
+import { startApiServer } from './lib.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,15 +11,7 @@ const CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123', holderName: 'Bench Mark' };
 const ADDRESS = { firstName: 'Bench', lastName: 'Mark', line1: '1 Park Row', town: 'Leeds', postcode: 'LS1 4AP' };
 
-const work = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
-const port = 18900 + Math.floor(Math.random() * 400);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), NODE_ENV: 'development' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
+const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-checkout-' });
 
 async function call(path, { method = 'GET', token, json, form, headers = {} } = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -129,4 +117,4 @@ await phase('place order (generate + process)', shoppers, async (s, i, n) => {
   return paid.status === 200 && paid.body.response.data.payment.status === 'paid' ? performance.now() - t0 : failed('process', paid);
 });
 
-server.kill('SIGTERM');
+stop();

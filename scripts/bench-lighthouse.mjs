@@ -1,11 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the home
 // page, a listing and a product page of the production build, with Debian's Chromium.
 // Lighthouse is installed on first use into .tools/ (it is large and only benchmarks need it).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEPLOY_DIR, ROOT, run } from './lib.mjs';
+import { DEPLOY_DIR, ROOT, run, startApiServer } from './lib.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const bin = join(ROOT, '.tools', 'lighthouse', 'node_modules', '.bin', 'lighthouse');
@@ -14,15 +14,13 @@ if (!existsSync(bin)) {
   run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(ROOT, '.tools', 'lighthouse'), `lighthouse@${LIGHTHOUSE_VERSION}`]);
 }
 
-const work = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-const port = 19100 + Math.floor(Math.random() * 100);
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEPLOY_DIR, DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), NODE_ENV: 'production', AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const work = mkdtempSync(join(tmpdir(), 'bench-lh-reports-'));
+// Served as in production (compressed, cached), from the live builds.
+const { base, stop } = await startApiServer({
+  hostName: 'localhost',
+  tmpPrefix: 'bench-lh-',
+  env: { DEPLOY_DIR, NODE_ENV: 'production', AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef' },
 });
-await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
 
 const pages = [
   ['/', 'home'],
@@ -50,4 +48,4 @@ for (const [path, name] of pages) {
     `  ${name.padEnd(8)} score ${String(score).padStart(3)}   LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s   FCP ${(a['first-contentful-paint'].numericValue / 1000).toFixed(2)} s   TBT ${a['total-blocking-time'].numericValue.toFixed(0)} ms   CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}   (${path})`,
   );
 }
-server.kill('SIGTERM');
+stop();

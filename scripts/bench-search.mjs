@@ -1,12 +1,9 @@
 // `npm run bench:search`: the catalogue search at 100,000 boxes, 50 connections on loopback:
 // a query with two refinements, and page 50. Prints req/s, p50, p99 (goal: p99 <= 50 ms).
 // PGlite by default (seeded into a temporary folder); DATABASE_URL runs it on PostgreSQL.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib.mjs';
+import { ROOT, startApiServer } from './lib.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
 const autocannon = require('autocannon');
@@ -14,25 +11,11 @@ const BOXES = Number(process.env.BENCH_BOXES ?? 100000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const work = mkdtempSync(join(tmpdir(), 'bench-search-'));
-const port = 18900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
 const started = Date.now();
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    CATALOGUE_BOXES: String(BOXES),
-    DATA_DIR: join(work, 'data'),
-    PGLITE_DIR: join(work, 'pglite'),
-    DEPLOY_DIR: join(work, 'deploy'),
-    ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `bench_${BOXES}` } : {}),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const { base, stop } = await startApiServer({
+  tmpPrefix: 'bench-search-',
+  env: { CATALOGUE_BOXES: String(BOXES), ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `bench_${BOXES}` } : {}) },
 });
-await new Promise((ok) => server.stdout.on('data', (d) => d.toString().includes('is running at') && ok()));
 console.log(`\nserver ready with ${BOXES.toLocaleString('en-GB')} boxes after ${((Date.now() - started) / 1000).toFixed(1)} s (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
 
 const TWO_REFINEMENTS = { query: '', facets: ['brand', 'grade', 'priceRange', 'productLineName'], facetFilters: ['superCatId:7', ['brand:Bugaboo', 'brand:Joie'], ['grade:A', 'grade:B']], hitsPerPage: 40 };
@@ -81,4 +64,4 @@ for (let i = 0; i < 30; i++) {
 }
 cold.sort((a, b) => a - b);
 console.log(`${'cold searches, one at a time (30)'.padEnd(40)}   p50 ${cold[14].toFixed(0).padStart(5)} ms   max ${cold[29].toFixed(0).padStart(5)} ms`);
-server.kill('SIGTERM');
+stop();

@@ -48,3 +48,24 @@ export function install() {
     env: { ...process.env, CI: process.env.CI ?? '1' },
   });
 }
+
+/**
+ * A real API server for a benchmark, on a free-ish port of its own and its own data folder:
+ * resolves once it listens. `env` adds to (and overrides) the defaults; `stop()` ends it.
+ */
+export async function startApiServer({ env = {}, hostName = '127.0.0.1', tmpPrefix = 'bench-' } = {}) {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const work = mkdtempSync(join(tmpdir(), tmpPrefix));
+  const port = 18000 + Math.floor(Math.random() * 2000);
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ok, fail) => {
+    server.on('exit', (code) => fail(new Error(`the API server stopped (exit ${code})`)));
+    server.stdout.on('data', (d) => d.toString().includes('is running at') && ok());
+  });
+  return { base: `http://${hostName}:${port}`, port, stop: () => server.kill('SIGTERM') };
+}
