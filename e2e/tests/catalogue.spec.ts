@@ -98,8 +98,10 @@ test('add to basket raises the bus event with the delivery default, and the anim
   await expect(button).toBeVisible();
   await button.click();
   await expect(page.getByRole('button', { name: 'Added to basket' })).toBeVisible();
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event));
-  expect(events).toContain('add_to_cart');
+  // The basket remote takes the request and reports add_to_cart once the basket has it.
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  const events = () => page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event));
+  await expect.poll(events).toContain('add_to_cart');
   await expect(page.getByRole('button', { name: 'Added to basket' })).toHaveCount(0, { timeout: 6000 });
 });
 

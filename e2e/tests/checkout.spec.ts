@@ -115,8 +115,8 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await expect(orderNumber).toHaveText(/^WS[0-9]+$/);
   const number = (await orderNumber.textContent())!;
   await expect(count).toHaveText('0');
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event));
-  expect(events).toContain('purchase');
+  const events = () => page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event));
+  await expect.poll(events).toContain('purchase');
 
   // One order, however often the button was clicked.
   const orders = (await (await request.get(`/v3/members/${member.memberId}/orders`, { headers: { authorization: `Bearer ${token}` } })).json()).response.data.orders;
