@@ -150,7 +150,8 @@ describe('sign-in throttling', () => {
     await new Promise((r) => setTimeout(r, 450));
     await passwordGrant(t.app, m.email, 'wrong', '10.8.8.8');
     const [b] = await t.db.query<{ ms: number }>(`SELECT extract(epoch FROM locked_until - updated_at) * 1000 AS ms FROM login_throttle WHERE key = $1`, [`account:${m.email.toLowerCase()}`]);
-    assert.ok(Math.round(Number(b!.ms)) >= 2 * Math.round(Number(a!.ms)) - 5, `${a!.ms} then ${b!.ms}`);
+    // Both ends of each lock are stamped a few ms apart under load, so compare with a margin (a constant wait gives 1×).
+    assert.ok(Number(b!.ms) >= 1.9 * Number(a!.ms), `${a!.ms} then ${b!.ms}`);
   });
 
   it('throttles one IP trying many accounts', async () => {
