@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createMember, expect, test } from '../support/fixtures';
 
 const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
@@ -38,6 +38,14 @@ async function addLive(request: APIRequestContext, memberId: string, token: stri
     form: { boxId, quantity: '1', deliveryMethodId: '1', mode: '2', memberId },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The card part of the checkout form, with a future expiry. */
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('G Hopper');
 }
 
 const productUrl = (box: Box) => `/product-detail?id=${box.boxId.toLowerCase()}`;
@@ -102,10 +110,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await expect(page.getByLabel('Postcode')).toHaveValue('LS1 4AP');
   await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
   await page.getByLabel('Address line 1').fill('1 Park Row');
-  await page.getByLabel('Card number').fill(CARDS.threeDSecure);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('G Hopper');
+  await fillCard(page, CARDS.threeDSecure);
   await page.getByRole('button', { name: /^Pay £/ }).dblclick();
 
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
@@ -135,10 +140,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await page.getByLabel('Postcode').fill('LS1 4AP');
   await page.getByLabel('Address line 1').fill('1 Park Row');
   await page.getByLabel('Town or city').fill('Leeds');
-  await page.getByLabel('Card number').fill(CARDS.declined);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('G Hopper');
+  await fillCard(page, CARDS.declined);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page.getByTestId('checkout-error')).toContainText('declined');
   await expect(page.getByTestId('checkout-error')).toContainText('No money has been taken');
