@@ -53,11 +53,13 @@ export function readManifest(deployDir: string): RemotesManifest {
 
 /** Reads the manifest again only when the file changed, so a deploy needs no restart. */
 export function manifestReader(deployDir: string): () => RemotesManifest {
-  let cached: { mtimeMs: number; manifest: RemotesManifest } | null = null;
+  let cached: { stamp: string; manifest: RemotesManifest } | null = null;
   return () => {
     const file = join(deployDir, MANIFEST_FILE);
-    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1;
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: readManifest(deployDir) };
+    // The inode too: every write is a rename of a new file, and two writes can share an mtime tick.
+    const stat = existsSync(file) ? statSync(file) : null;
+    const stamp = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'none';
+    if (!cached || cached.stamp !== stamp) cached = { stamp, manifest: readManifest(deployDir) };
     return cached.manifest;
   };
 }
