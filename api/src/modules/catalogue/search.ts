@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { BOX_SELECT, toBoxDetail, type BoxRow } from './boxes.js';
+import { sharedAnswers } from '../../lib/shared-answers.js';
 
 /** Sorts are replica indexes, as on Algolia. */
 export const INDEXES = {
@@ -116,20 +117,12 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
 const SEARCH_CACHE_MAX = 1000;
 
 export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS }: { ttlMs?: number } = {}) {
-  const cache = new Map<string, { at: number; value: Promise<Omit<Awaited<ReturnType<typeof run>>, 'queryID'>> }>();
   const run = createUncachedSearch(db);
+  const answers = sharedAnswers<Awaited<ReturnType<typeof run>>>({ ttlMs, max: SEARCH_CACHE_MAX });
   return async function search(index: string, p: SearchParams) {
     const started = Date.now();
     const { clickAnalytics, ...rest } = p;
-    const key = `${index}|${JSON.stringify(rest)}`;
-    let hit = cache.get(key);
-    if (!hit || started - hit.at > ttlMs) {
-      hit = { at: started, value: run(index, rest) };
-      cache.set(key, hit);
-      hit.value.catch(() => cache.delete(key));
-      if (cache.size > SEARCH_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    }
-    const result = await hit.value;
+    const result = await answers(`${index}|${JSON.stringify(rest)}`, () => run(index, rest));
     return { ...result, processingTimeMS: Date.now() - started, ...(clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}) };
   };
 }
