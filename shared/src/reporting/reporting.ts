@@ -14,6 +14,7 @@ type Pending = { kind: 'exception'; error: unknown; tags?: ReportTags } | { kind
 const MAX_PENDING = 50;
 let reporter: Reporter | null = null;
 const pending: Pending[] = [];
+let onFirstWaiting: (() => void) | null = null;
 
 function deliver(p: Pending, to: Reporter) {
   if (p.kind === 'exception') to.exception(p.error, p.tags);
@@ -21,8 +22,11 @@ function deliver(p: Pending, to: Reporter) {
 }
 
 function send(p: Pending) {
-  if (reporter) deliver(p, reporter);
-  else if (pending.length < MAX_PENDING) pending.push(p);
+  if (reporter) return deliver(p, reporter);
+  if (pending.length < MAX_PENDING) pending.push(p);
+  const wake = onFirstWaiting;
+  onFirstWaiting = null;
+  wake?.();
 }
 
 export const report = {
@@ -33,6 +37,15 @@ export const report = {
     send({ kind: 'message', text, level, tags });
   },
 };
+
+/**
+ * Host only: `load` runs once, when the first report has to wait (at once if one already
+ * waits). Lets the host fetch the reporter only when there is something to report.
+ */
+export function whenReportWaits(load: () => void): void {
+  if (pending.length) load();
+  else onFirstWaiting = load;
+}
 
 /** Host only: connect the reporter and flush what waited. */
 export function connectReporter(r: Reporter | null): void {
