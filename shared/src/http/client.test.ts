@@ -53,10 +53,10 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('keeps numbers beyond 2^53 as strings and small ones as numbers', async () => {
-    handler = (_req, res) => json(res, 200, '{"response":{"ack":"Success","data":{"id":12345678901234567890,"n":42}}}');
+    handler = (_req, res) =>
+      json(res, 200, '{"response":{"ack":"Success","data":{"id":12345678901234567890,"neg":-9007199254740993,"n":42,"price":19.99,"max":9007199254740991,"list":[1e3,"12345678901234567890"]}}}');
     const { data } = await createApiClient({ baseURL: base }).get('/things');
-    expect(data.response.data.id).toBe('12345678901234567890');
-    expect(data.response.data.n).toBe(42);
+    expect(data.response.data).toEqual({ id: '12345678901234567890', neg: '-9007199254740993', n: 42, price: 19.99, max: 9007199254740991, list: [1000, '12345678901234567890'] });
   });
 
   it('sends the bearer token when signed in', async () => {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import JSONbig from 'json-bigint';
+import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import { session as defaultSession } from '@shop/shared/session';
 import { envelopeCode, normaliseFailure } from './api-error';
 
@@ -23,8 +23,9 @@ interface ShopRequestConfig extends InternalAxiosRequestConfig {
   _refreshed?: boolean;
 }
 
-// Large ids and amounts must survive parsing: numbers past 2^53 stay strings (spec §7).
-const parseJson = JSONbig({ storeAsString: true });
+// Large ids and amounts must survive parsing: a number a JS number cannot hold exactly (past
+// 2^53, or more digits than a double keeps) stays a string (spec §7).
+const parseJson = (text: string) => parseLossless(text, null, (digits) => (isSafeNumber(digits) ? Number(digits) : digits));
 
 function isRepeatable(config: ShopRequestConfig): boolean {
   const method = (config.method ?? 'get').toLowerCase();
@@ -55,7 +56,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
       (data: unknown) => {
         if (typeof data !== 'string' || data === '') return data;
         try {
-          return parseJson.parse(data);
+          return parseJson(data);
         } catch {
           return data;
         }
