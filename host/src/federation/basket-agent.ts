@@ -1,7 +1,8 @@
-// The basket team's headless agent (mf-basket-checkout './basket-agent') runs on every page:
-// it owns the header count and acts on add-to-basket requests from any remote. It loads once the
-// first page is on screen, or at once when someone asks to add before then; requests made
-// while it loads are handed over, not lost.
+// The basket team's headless agent (mf-basket-checkout './basket-agent') owns the header count
+// and acts on add-to-basket requests from any remote. It loads once the first page is on screen
+// when there may be a basket to count (a member is signed in, or the agent marked this
+// browser's basket in use); otherwise the count is 0 and it loads on the first add request or
+// sign-in. Requests made while it loads are handed over, not lost.
 import type { Bus, ShopEvents } from '@shop/shared/bus';
 import { report } from '@shop/shared/reporting';
 import { loadExpose, remoteVersion } from './remotes';
@@ -11,7 +12,10 @@ interface BasketAgent {
   startBasketAgent(o: { pending: AddRequest[] }): void;
 }
 
-export function connectBasketAgent(bus: Bus<ShopEvents>, afterFirstPaint: (start: () => void) => void): void {
+export function connectBasketAgent(
+  bus: Bus<ShopEvents>,
+  o: { afterFirstPaint: (start: () => void) => void; basketMayExist: () => boolean },
+): void {
   const pending: AddRequest[] = [];
   let loading: Promise<void> | null = null;
   const waiting = bus.on('basket:add-requested').subscribe((r) => {
@@ -34,5 +38,10 @@ export function connectBasketAgent(bus: Bus<ShopEvents>, afterFirstPaint: (start
       },
     );
   }
-  afterFirstPaint(load);
+  // The member's live basket (and the guest basket's merge) needs the agent from sign-in on.
+  const signedIn = bus.on('account:signed-in').subscribe(() => {
+    signedIn.unsubscribe();
+    load();
+  });
+  if (o.basketMayExist()) o.afterFirstPaint(load);
 }

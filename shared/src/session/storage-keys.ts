@@ -13,6 +13,9 @@ export const STORAGE_KEYS = {
   addressInfo: 'addressInfo',
   lastSelectedPaymentType: 'lastSelectedPaymentType',
   redirectUrl: 'redirectUrl',
+  /** Ours, not §3's: set while this browser's basket holds something, so the basket agent need
+   *  not load on a first visit (the header count is 0 without it). */
+  basketInUse: 'shop:basket-in-use',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

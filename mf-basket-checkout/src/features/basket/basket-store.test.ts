@@ -151,11 +151,14 @@ describe('guest basket (local, §4)', () => {
     const store = createBasketStore(api);
     await store.load();
     await store.add({ boxId: 'LL000001', quantity: 2, deliveryMethodId: 1 });
+    // The host loads the agent on later visits only while this mark is there.
+    expect(localStorage.getItem(STORAGE_KEYS.basketInUse)).toBe('1');
     await store.setQuantity('LL000001', 1);
     expect(store.state.count).toBe(1);
     await store.setQuantity('LL000001', 0);
     expect(store.state.lines).toEqual([]);
     expect((await localBasket.read()).cartDetails).toEqual({});
+    expect(localStorage.getItem(STORAGE_KEYS.basketInUse)).toBeNull();
   });
 });
 

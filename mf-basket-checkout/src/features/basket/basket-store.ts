@@ -17,7 +17,7 @@ import {
   quantityProblem,
   type ComparableLine,
 } from '@shop/shared/rules';
-import { session } from '@shop/shared/session';
+import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { basketApi, type LineChange, type LiveBasket, type LiveLine, type PreLoginSettings } from '../../api/basket-api';
 import { trackCart } from '../analytics';
 import { localBasket, type LocalBasket } from './local-basket';
@@ -75,6 +75,13 @@ export function createBasketStore(api = basketApi) {
     const count = next.lines.reduce((n, l) => n + l.quantity, 0);
     state$.next({ ...next, ready: true, count });
     bus.emit('basket:count-changed', { count });
+    // Lets the host skip loading the agent on a visit with an empty basket.
+    try {
+      if (count > 0) localStorage.setItem(STORAGE_KEYS.basketInUse, '1');
+      else localStorage.removeItem(STORAGE_KEYS.basketInUse);
+    } catch {
+      // Storage refused (private mode): the agent then loads on the first add, as for a first visit.
+    }
   }
 
   function fromLive(live: LiveBasket, notice: BasketState['notice'] = null) {
