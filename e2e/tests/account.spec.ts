@@ -45,7 +45,7 @@ test('a new shopper signs up, verifies by e-mail, signs in on a guarded page, st
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 
-  const account = page.locator('[data-boundary="account"]').getByRole('heading', { level: 1, name: 'My account' });
+  const account = page.locator('#shop-root [data-boundary="account"]').getByRole('heading', { level: 1, name: 'My account' });
   await expect(account).toBeVisible();
   await expect(page.getByText('Hello Rosa.')).toBeVisible();
   await expect(page).toHaveURL(/\/myaccount$/);
@@ -59,7 +59,7 @@ test('a new shopper signs up, verifies by e-mail, signs in on a guarded page, st
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('tokenDetails')])).toEqual([null, null]);
   // The session ended on the server too: its refresh token no longer works.
   const refresh = await request.post(`${shop.url}/auth/token`, {

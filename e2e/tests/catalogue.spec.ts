@@ -88,7 +88,7 @@ test('a visitor browses pushchairs with filters, sort and pages, opens a product
 test('a product that fails to load sends the visitor home', async ({ page }) => {
   await page.goto('/product-detail?id=ll999999');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
 });
 
 test('add to basket raises the bus event with the delivery default, and the animation resets', async ({ page }) => {

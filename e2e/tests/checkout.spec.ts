@@ -83,7 +83,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   // A reload keeps the guest basket (it lives in the browser).
   await page.goto('/basket');
   await page.reload();
-  const lines = page.locator('[data-boundary="basket-checkout"] [data-basket-line]');
+  const lines = page.locator('#shop-root [data-boundary="basket-checkout"] [data-basket-line]');
   await expect(lines).toHaveCount(2);
   await expect(page.locator(`[data-basket-line="${toCollect!.boxId}-2"]`)).toContainText(`Click and collect from ${store.storeName}`);
   await expect(page.locator(`[data-basket-line="${toDeliver!.boxId}"]`)).toHaveAttribute('data-synced', '0');

@@ -19,7 +19,7 @@ function snapshot(dir: string): Record<string, number> {
 test('publishing one remote and switching the manifest changes only that remote, on the next load', async ({ page, shop }) => {
   const before = shop.manifest();
   await page.goto('/');
-  const oldVersion = await page.locator('[data-boundary="catalogue"]').getAttribute('data-version');
+  const oldVersion = await page.locator('#shop-root [data-boundary="catalogue"]').getAttribute('data-version');
   expect(oldVersion).toBe(before.remotes.catalogue!.version);
 
   const hostFiles = snapshot(join(shop.deployDir, 'host'));
@@ -38,9 +38,9 @@ test('publishing one remote and switching the manifest changes only that remote,
   expect(readdirSync(join(shop.deployDir, 'remotes', 'catalogue'))).toEqual(expect.arrayContaining([oldVersion, newVersion]));
 
   await page.reload();
-  await expect(page.locator('[data-boundary="catalogue"]')).toHaveAttribute('data-version', newVersion);
+  await expect(page.locator('#shop-root [data-boundary="catalogue"]')).toHaveAttribute('data-version', newVersion);
 
   shop.deploy('rollback', 'catalogue');
   await page.reload();
-  await expect(page.locator('[data-boundary="catalogue"]')).toHaveAttribute('data-version', oldVersion!);
+  await expect(page.locator('#shop-root [data-boundary="catalogue"]')).toHaveAttribute('data-version', oldVersion!);
 });

@@ -11,12 +11,12 @@ test('a page that mounts all five remotes downloads React and react-dom exactly 
   });
 
   await page.goto('/');
-  await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
   const visit = async (href: string, owner: string) => {
     await page.evaluate((url) => {
       history.pushState(null, '', url);
     }, href);
-    await expect(page.locator(`[data-boundary="${owner}"] h1`)).toBeVisible();
+    await expect(page.locator(`#shop-root [data-boundary="${owner}"] h1`)).toBeVisible();
   };
   await visit('/basket', 'basket-checkout');
   await visit('/member/verifyEmail', 'account');

@@ -24,14 +24,14 @@ test('an unreachable remote gets a fallback in its region only, and is reported 
 
   // Every other route keeps working, by link and by fresh load.
   await page.getByRole('link', { name: 'Sell to us' }).first().click();
-  await expect(page.locator('[data-boundary="sell-to-us"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="sell-to-us"] h1')).toBeVisible();
   await page.goto('/');
-  await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
   await page.goto('/member/verifyEmail');
-  await expect(page.locator('[data-boundary="account"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="account"] h1')).toBeVisible();
 
   // Rolling back the manifest brings the remote back on the next load.
   shop.deploy('point', 'basket-checkout', live);
   await page.goto('/basket');
-  await expect(page.locator('[data-boundary="basket-checkout"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="basket-checkout"] h1')).toBeVisible();
 });

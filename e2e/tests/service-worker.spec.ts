@@ -5,7 +5,7 @@ const hostVersion = () => JSON.parse(document.getElementById('shop-boot')!.textC
 
 test('a new host build shows the new-version notice; accepting it reloads into the new build', async ({ page, shop }) => {
   await page.goto('/');
-  await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
   // First visit: the worker installs and takes control, with no notice (nothing was replaced).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await expect(page.getByTestId('new-version')).toHaveCount(0);

@@ -13,7 +13,7 @@ test.describe('the shell', () => {
 
   test('the offline bar shows while the browser is offline', async ({ page, context }) => {
     await page.goto('/');
-    await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+    await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
     // Let late loads (error reporting, rails, photos) finish: going offline mid-load is another test.
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
@@ -28,7 +28,7 @@ test.describe('the shell', () => {
     await expect(footer).toContainText('We use cookies');
     await footer.getByRole('link', { name: 'Cookie policy' }).click();
     await expect(page).toHaveURL(/\/cookies$/);
-    await expect(page.locator('[data-boundary="catalogue"] h1')).toHaveText('Cookie policy');
+    await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toHaveText('Cookie policy');
   });
 
   test('snackbars appear and go away by themselves', async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe('the shell', () => {
   test('below 768 px the layout is the mobile one', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
-    await expect(page.locator('[data-boundary="catalogue"] h1')).toBeVisible();
+    await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
     const navTop = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
     const logoTop = await page.getByRole('link', { name: 'Little Loop' }).boundingBox();
     // The main navigation wraps below the logo row on a phone.

@@ -10,6 +10,6 @@ test.afterAll(async () => shop.stop());
 
 test('/unlock renders the unlock remote when the on-demand flag is on', async ({ page }) => {
   await page.goto(`${shop.url}/unlock`);
-  await expect(page.locator('[data-boundary="unlock"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="unlock"]').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('pageTitle.unlock'));
 });

@@ -2,9 +2,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, navigateToUrl, type ParcelConfig } from 'single-spa';
 import { bus } from '@shop/shared/bus';
-import { connectReporter, report } from '@shop/shared/reporting';
+import { connectReporter, report, whenReportWaits } from '@shop/shared/reporting';
+import { matchRoute } from '@shop/shared/routes';
 import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rules';
+import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { bootData } from './boot-data';
+import { retireFirstView } from './first-view';
 import { connectBasketAgent } from './federation/basket-agent';
 import { onFederationReport } from './federation/plugin-events';
 import { loadExpose, registerRemotesFromBoot } from './federation/remotes';
@@ -29,10 +32,6 @@ function loadAccountDialogs() {
     });
 }
 
-/**
- * Sentry loads once the first page is on screen (the first remote mounted, or 4 s at the
- * latest): it is not needed to paint, and reports queue until it is there.
- */
 /** Runs `load` when the browser is idle after the first remote mounted (or 4 s at the latest). */
 function afterFirstPaint(load: () => void) {
   let started = false;
@@ -42,8 +41,17 @@ function afterFirstPaint(load: () => void) {
   setTimeout(go, 4000);
 }
 
+/**
+ * Error reporting over @sentry/browser. With a DSN, Sentry loads once the first page is on
+ * screen (it is not needed to paint; reports queue until it is there). Without one nothing
+ * leaves the page, so Sentry (and its tracing, a long task on slow phones) loads only when
+ * the first report arrives; until then uncaught errors are forwarded here.
+ */
 function startErrorReporting(config: HostConfig | null) {
-  afterFirstPaint(() => {
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
     void import(/* webpackChunkName: "error-reporting" */ './error-reporting/reporter').then(({ createErrorReporter }) => {
       const reporter = createErrorReporter({
         brand: BRAND_NAME,
@@ -56,10 +64,14 @@ function startErrorReporting(config: HostConfig | null) {
       // The e2e tests and operators read what was reported when no DSN is set.
       void import('./error-reporting/in-page-transport').then((m) => ((window as { __shopReports?: unknown }).__shopReports = m.capturedReports));
     });
-  });
+  };
+  if (bootData().sentryDsn) return afterFirstPaint(load);
+  window.addEventListener('error', (e) => !loaded && report.exception(e.error ?? e.message, { phase: 'uncaught' }));
+  whenReportWaits(load);
 }
 
 function boot() {
+  retireFirstView();
   let config: HostConfig | null = null;
   let configError: unknown = null;
   try {
@@ -94,7 +106,12 @@ function boot() {
   // The remote regions must exist before single-spa mounts anything into them.
   flushSync(() => render({}));
   connectDialogManager(bus, loadAccountDialogs);
-  connectBasketAgent(bus, afterFirstPaint);
+  connectBasketAgent(bus, {
+    afterFirstPaint,
+    // The basket team's own pages, a member's live basket, or a guest basket the agent marked.
+    basketMayExist: () =>
+      matchRoute(location.pathname)?.owner === 'basket-checkout' || session.isSignedIn() || localStorage.getItem(STORAGE_KEYS.basketInUse) !== null,
+  });
   // The data layer of spec §7 (consent for tracking comes with the consent manager).
   bus.on('analytics:event').subscribe((e) => {
     const w = window as { dataLayer?: unknown[] };

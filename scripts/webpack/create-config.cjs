@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { cssModules, swcRule } = require('./loaders.cjs');
 
 // The federation runtime is reached both by `require` (the bundler runtime) and by `import`
 // (our runtime plugins and loadRemote): without these aliases both the CJS and the ESM builds
@@ -43,11 +44,12 @@ function buildVersion() {
  * @param {object} [o.federation] extra ModuleFederationPlugin options
  * @param {string} [o.publicPath]
  * @param {number} [o.devPort]  port for `webpack serve` (watch mode against the running shop)
+ * @param {string} [o.version] build version (one per build, shared with the prerender bundle)
  */
 function createConfig(o, argv = {}) {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const prod = mode === 'production';
-  const version = buildVersion();
+  const version = o.version ?? buildVersion();
   const isHost = o.name === 'host';
   const containerName = isHost ? 'host' : `mf_${o.name.replace(/-/g, '_')}`;
 
@@ -66,7 +68,8 @@ function createConfig(o, argv = {}) {
       chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
       publicPath: o.publicPath ?? 'auto',
       uniqueName: containerName,
-      clean: true,
+      // dist/server/ is the prerender build's (a second compiler of the same remote).
+      clean: { keep: /^server\// },
     },
     // 'es2015' first: RxJS then ships its ES2015 build (no tslib helpers, smaller) instead of ES5.
     resolve: {
@@ -78,22 +81,7 @@ function createConfig(o, argv = {}) {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                // Always the production JSX transform: a remote in watch mode runs against the host's
-                // production React, and jsx-dev-runtime would bring a second, development React.
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule('es2020'),
         {
           test: /\.css$/,
           use: [
@@ -102,7 +90,7 @@ function createConfig(o, argv = {}) {
               loader: 'css-loader',
               options: {
                 // *.module.css are CSS Modules; names carry the owner so nothing collides.
-                modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${o.name}__[local]--[hash:base64:5]` },
+                modules: cssModules(o.name),
               },
             },
           ],

@@ -2,15 +2,19 @@
 // publishes its types (the dts plugin, abortOnError), and in production leans on the host's
 // federation runtime instead of carrying its own copy.
 const path = require('node:path');
-const { createConfig } = require('./create-config.cjs');
+const { createConfig, buildVersion } = require('./create-config.cjs');
+const { createPrerenderConfig } = require('./prerender-config.cjs');
 
-function createRemoteConfig({ dir, name, devPort, exposes = { './app': './src/app.tsx' } }) {
+/** `prerender`: a module that paints this remote's first view on the server (see prerender-config). */
+function createRemoteConfig({ dir, name, devPort, exposes = { './app': './src/app.tsx' }, prerender }) {
   return (_env, argv = {}) => {
     const prod = argv.mode !== 'development';
-    return createConfig(
+    const version = buildVersion();
+    const browser = createConfig(
       {
         dir,
         name,
+        version,
         exposes,
         devPort,
         federation: {
@@ -23,6 +27,7 @@ function createRemoteConfig({ dir, name, devPort, exposes = { './app': './src/ap
       },
       argv,
     );
+    return prod && prerender ? [browser, createPrerenderConfig({ dir, name, entry: prerender, version })] : browser;
   };
 }
 

@@ -1,4 +1,4 @@
-import { matchRoute, type FeatureFlag, type RouteDef, type RouteOwner } from '@shop/shared/routes';
+import { matchRoute, routeAccepts, type FeatureFlag, type RouteDef, type RouteOwner } from '@shop/shared/routes';
 
 /** What the main region shows for a location. Pure: the whole routing decision in one place. */
 export type View =
@@ -16,7 +16,7 @@ export function viewFor(pathname: string, search: string, ctx: ViewContext): Vie
   const route = matchRoute(pathname);
   if (!route) return { kind: 'not-found' };
   if (route.flag && !ctx.flags[route.flag]) return { kind: 'redirect', to: '/' };
-  if (route.validate && !route.validate(new URLSearchParams(search))) return { kind: 'not-found' };
+  if (!routeAccepts(route, new URLSearchParams(search))) return { kind: 'not-found' };
   // The unified-membership guard's rules are not in the spec: it lets everyone through for now.
   if (route.guard === 'auth' && !ctx.signedIn) return { kind: 'sign-in-required', route };
   return { kind: 'page', owner: route.owner, route };

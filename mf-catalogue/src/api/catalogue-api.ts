@@ -1,8 +1,15 @@
 // mf-catalogue's slice of the v3 API, and the search client (Algolia's request shape: a hosted
 // index can replace our endpoint by changing SEARCH_BASE alone).
 import { createApiClient } from '@shop/shared/http';
+import { fromPayload, payloadKey } from './page-payload';
 
 const api = createApiClient();
+type Adapter = NonNullable<typeof api.defaults.adapter>;
+
+/** Server side (prerender): calls go through `adapter` (the API in-process), not the network. */
+export function routeCallsThrough(adapter: Adapter): void {
+  api.defaults.adapter = adapter;
+}
 type Data<T> = { response: { data: T } };
 const data = async <T>(p: Promise<{ data: Data<T> }>) => (await p).data.response.data;
 
@@ -80,9 +87,10 @@ export type HomeContent = {
 const SEARCH_BASE = '/v3/search/1/indexes';
 
 export const catalogueApi = {
-  home: () => data<HomeContent>(api.get('/content/home')),
-  rail: async (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) => (await data<{ boxes: Box[] }>(api.get(`/boxes/${name}`, { params: { limit } }))).boxes,
-  box: async (id: string) => (await data<{ boxDetails: Box[] }>(api.get(`/boxes/${encodeURIComponent(id)}/detail`))).boxDetails[0]!,
+  home: () => fromPayload(payloadKey.home(), () => data<HomeContent>(api.get('/content/home'))),
+  rail: (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) =>
+    fromPayload(payloadKey.rail(name), async () => (await data<{ boxes: Box[] }>(api.get(`/boxes/${name}`, { params: { limit } }))).boxes),
+  box: (id: string) => fromPayload(payloadKey.box(id), async () => (await data<{ boxDetails: Box[] }>(api.get(`/boxes/${encodeURIComponent(id)}/detail`))).boxDetails[0]!),
   nearestStoresForBox: (id: string, postcode: string) =>
     data<{ origin: { town: string | null }; stores: Store[] }>(api.get(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } })),
   stock: async (id: string) => (await data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(id)}/stock`))).stockDetails,
@@ -91,5 +99,6 @@ export const catalogueApi = {
   brands: () => data<{ aToZ: Record<string, string[]>; clothingBrands: Record<string, string[]> }>(api.get('/brands')),
   brandDescription: (brand: string) => data<{ brandName: string; description: string }>(api.get('/brands/description', { params: { brand } })),
   superCats: async () => (await data<{ superCats: Array<{ superCatId: number; superCatFriendlyName: string }> }>(api.get('/supercats'))).superCats,
-  search: async (index: string, body: SearchRequest): Promise<SearchResponse> => (await api.post(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '' })).data,
+  search: (index: string, body: SearchRequest): Promise<SearchResponse> =>
+    fromPayload(payloadKey.search(index, body), async () => (await api.post(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '' })).data),
 };

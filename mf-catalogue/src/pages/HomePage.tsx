@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
 import { catalogueApi, type Box, type HomeContent } from '../api/catalogue-api';
+import { payloadKey, peekPayload } from '../api/page-payload';
 import { ProductCard } from '../features/products/ProductCard';
 import shared from '../features/products/catalogue.module.css';
 import styles from './HomePage.module.css';
@@ -24,7 +25,7 @@ const RAILS = [
 ] as const;
 
 function Rail({ name, title }: { name: (typeof RAILS)[number]['key']; title: string }) {
-  const [boxes, setBoxes] = useState<Box[] | null>(null);
+  const [boxes, setBoxes] = useState<Box[] | null>(() => peekPayload<Box[]>(payloadKey.rail(name)) ?? null);
   useEffect(() => {
     catalogueApi.rail(name).then(
       (b) => {
@@ -50,7 +51,7 @@ function Rail({ name, title }: { name: (typeof RAILS)[number]['key']; title: str
 }
 
 export function HomePage() {
-  const [content, setContent] = useState<HomeContent | null>(null);
+  const [content, setContent] = useState<HomeContent | null>(() => peekPayload<HomeContent>(payloadKey.home()) ?? null);
   useEffect(() => {
     catalogueApi.home().then(setContent, () => setContent(null));
   }, []);

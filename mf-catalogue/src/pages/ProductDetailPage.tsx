@@ -4,10 +4,14 @@ import { bus } from '@shop/shared/bus';
 import { defaultDeliveryMethod, imageViewName, isZoomUsable, productButtonDisplay } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type Box } from '../api/catalogue-api';
+import { payloadKey, peekPayload } from '../api/page-payload';
 import { GradeBadge, pounds } from '../features/products/ProductCard';
 import { readChosenStore, type ChosenStore } from '../features/stores/chosen-store';
 import { CollectStepsDialog, StoreSelectDialog } from '../features/stores/StoreSelectDialog';
 import styles from '../features/products/catalogue.module.css';
+
+/** §2: the box id of a product page's URL, trimmed and lower-cased (also what the first view loads). */
+export const productIdFrom = (params: URLSearchParams) => (params.get('id') ?? '').trim().toLowerCase();
 
 /** §4: the add-to-basket animation flag is per box and resets after 3.5 s. */
 export const ADD_ANIMATION_MS = 3500;
@@ -51,8 +55,8 @@ function Gallery({ box }: { box: Box }) {
 export function ProductDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = (params.get('id') ?? '').trim().toLowerCase();
-  const [box, setBox] = useState<Box | null>(null);
+  const id = productIdFrom(params);
+  const [box, setBox] = useState<Box | null>(() => peekPayload<Box>(payloadKey.box(id)) ?? null);
   const [store, setStore] = useState<ChosenStore | null>(readChosenStore());
   const [inStore, setInStore] = useState(false);
   const [dialog, setDialog] = useState<'store' | 'steps' | null>(null);

@@ -5,6 +5,7 @@ import { t } from '@shop/shared/i18n';
 import { listingBreadcrumbs, pageWindow, shouldFetchBrandDescription } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
 import { catalogueApi, type SearchResponse } from '../api/catalogue-api';
+import { payloadKey, peekPayload } from '../api/page-payload';
 import { ProductCard } from '../features/products/ProductCard';
 import { readListingState, REFINEMENTS, searchRequest, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
 import styles from '../features/products/catalogue.module.css';
@@ -13,11 +14,14 @@ const FACET_TITLES: Record<string, string> = { brand: 'Brand', grade: 'Condition
 const PARAM_FOR_FACET = Object.fromEntries(Object.entries(REFINEMENTS).map(([p, f]) => [f, p])) as Record<string, RefinementParam>;
 const SUPERCAT_NAMES: Record<number, string> = { 1: 'Bathing & Changing', 2: 'Clothing', 3: 'Feeding', 4: 'Nursery', 5: 'Toys', 7: 'Pushchairs & Travel' };
 
+const MOBILE = '(max-width: 767px)';
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+/** Below 768 px; read once per mount (matchMedia costs a style pass), then on changes. */
 const useIsMobile = () => {
-  const query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(max-width: 767px)') : null;
-  const [mobile, setMobile] = useState(query?.matches ?? false);
+  const [mobile, setMobile] = useState(() => canMatch() && window.matchMedia(MOBILE).matches);
   useEffect(() => {
-    if (!query) return;
+    if (!canMatch()) return;
+    const query = window.matchMedia(MOBILE);
     const on = () => setMobile(query.matches);
     query.addEventListener('change', on);
     return () => query.removeEventListener('change', on);
@@ -28,14 +32,14 @@ const useIsMobile = () => {
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
-  const [result, setResult] = useState<SearchResponse | null>(null);
+  const request = useMemo(() => searchRequest(state), [state]);
+  const [result, setResult] = useState<SearchResponse | null>(() => peekPayload<SearchResponse>(payloadKey.search(request.index, request.body)) ?? null);
   const [failed, setFailed] = useState(false);
   const [brandNote, setBrandNote] = useState<string | null>(null);
   const mobile = useIsMobile();
   const [showFilters, setShowFilters] = useState(false);
   const [showPagination, setShowPagination] = useState(true);
 
-  const request = useMemo(() => searchRequest(state), [state]);
   useEffect(() => {
     let live = true;
     setFailed(false);
@@ -127,7 +131,8 @@ export function ProductsPage() {
         </ul>
       ) : null}
       <div className={styles.layout}>
-        <aside className={mobile && !showFilters ? styles.hiddenOnMobile : undefined} aria-label="Filters">
+        {/* Hidden by the stylesheet below 768 px, not by script: the server's first view cannot know the width. */}
+        <aside className={showFilters ? undefined : styles.hiddenOnMobile} aria-label="Filters">
           <div className={styles.facets}>
             {result
               ? Object.entries(result.facets).map(([facet, counts]) => {

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -25,18 +25,31 @@ export class RemoteErrorBoundary extends Component<RemoteIdentity & { children: 
   }
 }
 
+/** A remote's root element, in the browser and in its prerendered first view alike. */
+export function RemoteRoot({ name, version, children }: RemoteIdentity & { children: ReactNode }) {
+  return (
+    <div data-boundary={name} data-version={version} className={`mf-${name}`}>
+      <RemoteErrorBoundary name={name} version={version}>
+        {children}
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
+
 /**
  * single-spa lifecycles for a remote (its `./app` export). The root element carries
  * data-boundary so the owner of every region shows on the page.
  */
 export function createRemoteApp({ name, version, Root }: RemoteIdentity & { Root: ComponentType }) {
   function Boundary() {
+    // The pages render in a transition: React yields to the browser every few milliseconds
+    // instead of blocking a slow phone in one long task while a page of products renders.
+    const [started, setStarted] = useState(false);
+    useEffect(() => startTransition(() => setStarted(true)), []);
     return (
-      <div data-boundary={name} data-version={version} className={`mf-${name}`}>
-        <RemoteErrorBoundary name={name} version={version}>
-          <Root />
-        </RemoteErrorBoundary>
-      </div>
+      <RemoteRoot name={name} version={version}>
+        {started ? <Root /> : null}
+      </RemoteRoot>
     );
   }
   return singleSpaReact({

@@ -11,17 +11,24 @@ export function missingPages(owner: RemoteName, pages: PageMap): string[] {
     .filter((path) => !pages[path]);
 }
 
-/** A remote's router: one page per route it owns in the shared route table. */
+/** One page per route the remote owns in the shared route table (inside any router). */
+export function RemoteRoutes({ owner, pages }: { owner: RemoteName; pages: PageMap }) {
+  return (
+    <Routes>
+      {routesOwnedBy(owner).map((route) => {
+        const Page = pages[route.path];
+        return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
+      })}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+/** A remote's router in the browser. */
 export function RemoteRouter({ owner, pages }: { owner: RemoteName; pages: PageMap }) {
   return (
     <BrowserRouter>
-      <Routes>
-        {routesOwnedBy(owner).map((route) => {
-          const Page = pages[route.path];
-          return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
-        })}
-        <Route path="*" element={null} />
-      </Routes>
+      <RemoteRoutes owner={owner} pages={pages} />
     </BrowserRouter>
   );
 }

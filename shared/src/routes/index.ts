@@ -1,2 +1,2 @@
-export { ROUTES, REMOTE_NAMES, matchRoute, routesOwnedBy } from './route-table';
+export { ROUTES, REMOTE_NAMES, matchRoute, routeAccepts, routesOwnedBy } from './route-table';
 export type { RouteDef, RemoteName, RouteOwner, Guard, FeatureFlag } from './route-table';

@@ -79,6 +79,11 @@ export function matchRoute(pathname: string): RouteDef | undefined {
   return ROUTES.find((route) => route.path === path);
 }
 
+/** Does the route take these query parameters? A route that does not is Page Not Found. */
+export function routeAccepts(route: RouteDef, search: URLSearchParams): boolean {
+  return !route.validate || route.validate(search);
+}
+
 export function routesOwnedBy(owner: RouteOwner): RouteDef[] {
   return ROUTES.filter((route) => route.owner === owner);
 }

@@ -3,6 +3,7 @@
 // remoteEntry.js and the route's first chunk in parallel with the host (no discovery chain).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { FirstView } from './first-view.js';
 import { hostFolder, remoteFolder, type RemoteName, type RemotesManifest } from './manifest.js';
 
 interface MfManifest {
@@ -72,6 +73,8 @@ export function renderBootPage(opts: {
   sentryDsn?: string;
   /** The page asked for (for route-specific hints). */
   url?: URL;
+  /** The owning remote's prerendered first view, when it has one. */
+  firstView?: FirstView | null;
 }): string {
   const { deployDir, manifest, owner } = opts;
   if (!manifest.host) throw new Error('No host build is live: run npm run build');
@@ -87,8 +90,18 @@ export function renderBootPage(opts: {
     auth: opts.auth,
     ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
   };
-  return htmlCache
-    .get(version)!
+  const view = opts.firstView;
+  let html = htmlCache.get(version)!;
+  if (view) {
+    // The host's frame (hidden when empty) shows the view; the page payload goes with it.
+    html = html
+      // Replacer functions: the view's text may hold `$&`-like sequences.
+      .replace('</head>', () => `<style id="shop-first-view-css">${view.css.replace(/<\/style/gi, '<\\/style')}</style></head>`)
+      .replace(/<div id="?shop-prerender"?[^>]*>/, '<div id="shop-prerender" inert aria-busy="true">')
+      .replace('<!--shop:first-view-->', () => view.html)
+      .replace('<!--shop:boot-->', () => `<script id="shop-payload" type="application/json" data-owner="${escapeAttr(view.owner)}">${escapeJson(view.payload)}</script><!--shop:boot-->`);
+  }
+  return html
     .replace(
       '<!--shop:preload-->',
       preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('') +

@@ -27,11 +27,14 @@ function target(name: string | undefined): DeployTarget {
   return name;
 }
 
-/** Text assets get .br and .gz twins once, at publish time, so serving them costs no CPU. */
+/**
+ * Text assets get .br and .gz twins once, at publish time, so serving them costs no CPU.
+ * server/ (a remote's prerender bundle) is run by the API, never downloaded.
+ */
 function precompress(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = join(dir, entry.name);
-    if (entry.isDirectory()) precompress(file);
+    if (entry.isDirectory()) entry.name !== 'server' && precompress(file);
     else if (/\.(js|css|json|html|svg|txt)$/.test(entry.name) && statSync(file).size > 1024) {
       const body = readFileSync(file);
       writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -83,6 +83,9 @@ describe('deployment: publish, point, serve', () => {
     const res = await app.inject({ url: '/no-such-page' });
     assert.equal(res.statusCode, 404);
     assert.match(res.body, /shop-boot/);
+    // A route whose validation fails is Page Not Found too.
+    assert.equal((await app.inject({ url: '/product-detail?id=%3Cscript%3E' })).statusCode, 404);
+    assert.equal((await app.inject({ url: '/product-detail?id=ll000002' })).statusCode, 200);
   });
 
   it('switches builds by the manifest alone, without a restart', async () => {

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { matchRoute } from '@shop/shared/routes';
+import { matchRoute, routeAccepts } from '@shop/shared/routes';
 import { renderBootPage } from './boot-page.js';
+import { renderFirstView } from './first-view.js';
 import { hostFolder, manifestReader, type RemoteName } from './manifest.js';
 
 export interface DeploymentOptions {
@@ -36,6 +37,8 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       index: false,
       // Served from the .br/.gz twins made at publish time.
       preCompressed: true,
+      // A remote's server/ folder (its prerender bundle) is for the API to run, not to download.
+      allowedPath: (path) => !/^\/[^/]+\/[^/]+\/server\//.test(path),
       setHeaders: cacheHeaders,
     });
   }
@@ -56,27 +59,35 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
   });
 
   // Page routes: the route table decides the status (404 for unknown) and which remote to preload.
-  app.setNotFoundHandler(async (req, reply) => {
+  const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://shop.local');
     const wantsPage = req.method === 'GET' && !url.pathname.startsWith('/v3/') && !url.pathname.startsWith('/auth/') && !/\.\w+$/.test(url.pathname);
     if (!wantsPage) {
       return reply.code(404).send({ response: { ack: 'Failure', data: null, error: { code: 404, message: 'Not found' } } });
     }
-    const route = matchRoute(url.pathname);
+    // A failed route validation is Page Not Found, as the host shows it (and has no first view).
+    const matched = matchRoute(url.pathname);
+    const route = matched && routeAccepts(matched, url.searchParams) ? matched : undefined;
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
+    const live = manifest();
     const html = renderBootPage({
       deployDir: opts.deployDir,
-      manifest: manifest(),
+      manifest: live,
       owner,
       flags: await opts.flags(),
       auth: opts.auth,
       sentryDsn: opts.sentryDsn,
       url,
+      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url }) : null,
     });
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
-  });
+  };
+  // A catch-all route (not only the not-found handler) so that pages are compressed like any
+  // answer: the first view makes them tens of KB. Every other method lands in the handler.
+  app.get('/*', servePage);
+  app.setNotFoundHandler(servePage);
 }

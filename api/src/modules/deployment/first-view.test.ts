@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { publish } from './cli.js';
+import { pointTo } from './manifest.js';
+
+const HOST_HTML =
+  '<html><head><!--shop:preload--></head><body><div id="shop-prerender" hidden><header>Little Loop</header><!--shop:first-view--></div><div id="shop-root"></div><!--shop:boot--></body></html>';
+
+function build(dir: string, files: Record<string, string>) {
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), body);
+  }
+  return dir;
+}
+
+const remoteFiles = {
+  'remoteEntry.js': '/* entry */',
+  'mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+};
+
+// A prerender bundle as the remote's build makes it: CommonJS, run by the API, calling the API.
+const PRERENDER = `
+exports.prerender = async (path, call) => {
+  if (!path.startsWith('/products')) return null;
+  const res = await call({ method: 'GET', url: '/v3/supercats', headers: { accept: 'application/json' } });
+  const names = JSON.parse(res.body).response.data.superCats.map((s) => s.superCatFriendlyName);
+  return { html: '<div data-boundary="catalogue"><h1>All $& products</h1><p>' + names.join(', ') + '</p></div>', payload: { supercats: names, path } };
+};`;
+
+describe('first view: a remote prerenders its page into index.html', () => {
+  let deployDir: string;
+  let app: FastifyInstance;
+
+  before(async () => {
+    const work = mkdtempSync(join(tmpdir(), 'shop-first-view-'));
+    deployDir = join(work, 'deploy');
+    publish(deployDir, 'host', build(join(work, 'host'), { 'index.html': HOST_HTML, 'main.js': '/* host */' }), 'h1');
+    publish(deployDir, 'catalogue', build(join(work, 'c1'), remoteFiles), 'c1');
+    publish(deployDir, 'catalogue', build(join(work, 'c2'), { ...remoteFiles, 'server/prerender.js': PRERENDER, 'server/prerender.css': '.x{color:red}' }), 'c2');
+    publish(deployDir, 'catalogue', build(join(work, 'c3'), { ...remoteFiles, 'server/prerender.js': 'exports.prerender = async () => { throw new Error("boom"); };' }), 'c3');
+    pointTo(deployDir, 'catalogue', 'c2');
+    app = await buildApp({ ...loadConfig({ PGLITE_DIR: ':memory:' }), deployDir }, { logger: false });
+  });
+  after(() => app.close());
+
+  it('paints the page from the API inside the frame, with its CSS and payload', async () => {
+    const res = await app.inject({ url: '/products?superCatId=7', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div id="shop-prerender" inert aria-busy="true"><header>Little Loop<\/header><div data-boundary="catalogue"><h1>All \$& products<\/h1><p>[^<]*Pushchairs/);
+    assert.match(res.body, /<style id="shop-first-view-css">\.x\{color:red\}<\/style><\/head>/);
+    const payload = JSON.parse(res.body.match(/<script id="shop-payload" type="application\/json" data-owner="catalogue">(.*?)<\/script>/)![1]!);
+    assert.equal(payload.path, '/products?superCatId=7');
+    assert.ok(payload.supercats.length >= 6);
+    // The boot data still follows.
+    assert.match(res.body, /<script id="shop-boot"/);
+  });
+
+  it('compresses pages (the first view makes them large)', async () => {
+    const res = await app.inject({ url: '/products?superCatId=7', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(res.headers['content-encoding'], 'br');
+  });
+
+  it('serves the page without a first view where the remote has none for the route', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div id="shop-prerender" hidden>/);
+    assert.doesNotMatch(res.body, /shop-payload|shop-first-view-css/);
+  });
+
+  it('never lets a failing prerender cost the page, and rolls back with the remote', async () => {
+    pointTo(deployDir, 'catalogue', 'c3');
+    const failing = await app.inject({ url: '/products', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(failing.statusCode, 200);
+    assert.match(failing.body, /<div id="shop-prerender" hidden>/);
+    pointTo(deployDir, 'catalogue', 'c1');
+    const none = await app.inject({ url: '/products', headers: { 'accept-encoding': 'identity' } });
+    assert.match(none.body, /\/remotes\/catalogue\/c1\/remoteEntry.js/);
+    assert.doesNotMatch(none.body, /shop-payload/);
+    pointTo(deployDir, 'catalogue', 'c2');
+  });
+
+  it('keeps the prerender bundle for the API: it is not served', async () => {
+    const res = await app.inject({ url: '/remotes/catalogue/c2/server/prerender.js' });
+    assert.equal(res.statusCode, 404);
+    const entry = await app.inject({ url: '/remotes/catalogue/c2/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+  });
+});

@@ -1,0 +1,82 @@
+// A page's first view, painted on the server by the owning remote's own prerender bundle
+// (server/prerender.js in the live version folder, built from the same pages as the browser
+// build). Served inside index.html, it shows before any script has run; the remote then mounts
+// over it. Anything that goes wrong here only costs the prerender: the page is served without.
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { sharedAnswers } from '../../lib/shared-answers.js';
+import { remoteFolder, type RemoteName, type RemotesManifest } from './manifest.js';
+
+type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+interface PrerenderBundle {
+  prerender(path: string, call: ApiCall): Promise<{ html: string; payload: Record<string, unknown> } | null>;
+}
+
+export interface FirstView {
+  owner: RemoteName;
+  html: string;
+  css: string;
+  payload: Record<string, unknown>;
+}
+
+const requireBundle = createRequire(import.meta.url);
+// One entry per published build: a version folder never changes, so neither does its bundle.
+const bundles = new Map<string, { bundle: PrerenderBundle; css: string } | null>();
+
+function bundleFor(deployDir: string, owner: RemoteName, version: string) {
+  const key = `${deployDir}|${owner}@${version}`;
+  if (!bundles.has(key)) {
+    const dir = join(remoteFolder(deployDir, owner, version), 'server');
+    const file = join(dir, 'prerender.js');
+    const cssFile = join(dir, 'prerender.css');
+    bundles.set(
+      key,
+      existsSync(file) ? { bundle: requireBundle(file) as PrerenderBundle, css: existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : '' } : null,
+    );
+  }
+  return bundles.get(key)!;
+}
+
+/** Slower than this and the page goes out without its first view (the browser renders it). */
+const BUDGET_MS = 1500;
+/**
+ * A page's first view is shared for 30 s, as search answers are (the same catalogue data), and
+ * a burst of requests for one page renders it once: each render costs several queries.
+ */
+const FIRST_VIEW_TTL_MS = 30_000;
+const views = sharedAnswers<{ html: string; payload: Record<string, unknown> } | null>({ ttlMs: FIRST_VIEW_TTL_MS, max: 500 });
+
+export async function renderFirstView(
+  app: FastifyInstance,
+  o: { deployDir: string; manifest: RemotesManifest; owner: RemoteName | null; url: URL },
+): Promise<FirstView | null> {
+  const pointer = o.owner ? o.manifest.remotes[o.owner] : undefined;
+  // A build served from another origin is not ours to run.
+  if (!o.owner || !pointer || !pointer.url.startsWith('/remotes/')) return null;
+  const owner = o.owner;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const found = bundleFor(o.deployDir, owner, pointer.version);
+    if (!found) return null;
+    // The remote's calls go through the API's own routes, in-process (same checks, no socket).
+    const call: ApiCall = async (req) => {
+      const res = await app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, ...(req.body === undefined ? {} : { payload: req.body }) });
+      return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.body };
+    };
+    const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BUDGET_MS)));
+    const path = o.url.pathname + o.url.search;
+    const rendering = views(`${o.deployDir}|${owner}@${pointer.version}|${path}`, () => found.bundle.prerender(path, call));
+    // Past the budget the page goes without; a failure after that must not go unhandled.
+    rendering.catch((err: unknown) => app.log.warn({ err, remote: owner }, 'late first view failed'));
+    const view = await Promise.race([rendering, timeout]);
+    return view ? { owner, html: view.html, css: found.css, payload: view.payload } : null;
+  } catch (err) {
+    app.log.warn({ err, remote: owner, remoteVersion: pointer.version }, 'first view not prerendered');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '../support/fixtures';
+
+// The catalogue's first views are painted by the server (prerender bundle) and taken over by
+// the live remote without a second fetch of the same data.
+
+test('with scripts off, the server still paints the home page, a listing and a product', async ({ browser, shop }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.url });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#shop-prerender [data-boundary="catalogue"] h1')).toHaveText('Pre-loved prams, toys and children’s clothes');
+  await expect(page.locator('#shop-prerender').getByText('Most wanted')).toBeVisible();
+
+  await page.goto('/products?superCatId=7');
+  await expect(page.locator('#shop-prerender h1')).toHaveText('Pushchairs & Travel');
+  const cards = page.locator('#shop-prerender [data-box-id]');
+  expect(await cards.count()).toBe(40);
+  await expect(page.locator('#shop-prerender').getByText(/^[\d,]+ items$/)).toBeVisible();
+
+  await page.goto('/product-detail?id=ll000002');
+  await expect(page.locator('#shop-prerender h1')).not.toBeEmpty();
+  const photo = page.locator('#shop-prerender img[fetchpriority="high"]');
+  await expect(photo).toHaveAttribute('src', '/images/boxes/LL000002_1_l.webp');
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await context.close();
+});
+
+test('the live page takes over from the first view without fetching its data again', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/v3/') && calls.push(new URL(r.url()).pathname));
+  const res = await page.goto('/products?superCatId=7');
+  const html = await res!.text();
+  const served = /data-box-id="(\w+)"/.exec(html)?.[1];
+  expect(served).toBeTruthy();
+  // Styled by the same class names as the live page (the two builds share their CSS Modules naming).
+  const servedHeadingClass = /<h1 class="([^"]+)"/.exec(html)?.[1];
+  expect(html).toMatch(new RegExp(`\\.${servedHeadingClass}\\s*\\{`));
+
+  // One copy of the page once the remote has mounted: the first view is gone.
+  await expect(page.locator('#shop-prerender')).toHaveCount(0);
+  await expect(page.locator('[data-boundary="catalogue"]')).toHaveCount(1);
+  const live = page.locator('#shop-root [data-box-id]');
+  await expect(live).toHaveCount(40);
+  expect(await live.first().getAttribute('data-box-id')).toBe(served);
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toHaveAttribute('class', servedHeadingClass!);
+  // The search answer travelled with the page (the page payload).
+  expect(calls.filter((c) => c.startsWith('/v3/search/'))).toEqual([]);
+
+  // The live page works: a filter runs a real search.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/v3/search/') && r.status() === 200),
+    filters.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /Grade A/ }).check(),
+  ]);
+  await expect(page).toHaveURL(/grade=A/);
+});
+
+test('a product that does not exist gets no first view and still goes home', async ({ page }) => {
+  const res = await page.goto('/product-detail?id=ll999999');
+  expect(await res!.text()).toContain('<div id="shop-prerender" hidden>');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-loved prams, toys and children’s clothes' })).toBeVisible();
+});

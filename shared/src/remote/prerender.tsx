@@ -1,0 +1,50 @@
+// A remote's first view rendered to HTML on the server (Node only: never imported by a browser
+// bundle). The API paints it into index.html so the page shows before any script has run; the
+// remote then mounts as usual and replaces it.
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom/server';
+import type { RemoteName } from '@shop/shared/routes';
+import { RemoteRoot } from './remote-app';
+import { RemoteRoutes, type PageMap } from './remote-router';
+
+export interface FirstView {
+  /** The remote's root element with the page inside. */
+  html: string;
+  /** The responses the page was rendered from (the page payload), for its first client render. */
+  payload: Record<string, unknown>;
+}
+
+/** Renders `url` (path and query) of a remote's pages with the data the page would load. */
+export function renderFirstView(o: { owner: RemoteName; version: string; pages: PageMap; url: string; payload: Record<string, unknown> }): FirstView {
+  const html = renderToString(
+    <RemoteRoot name={o.owner} version={o.version}>
+      <StaticRouter location={o.url}>
+        <RemoteRoutes owner={o.owner} pages={o.pages} />
+      </StaticRouter>
+    </RemoteRoot>,
+  );
+  return { html, payload: o.payload };
+}
+
+/** One call to the API as the server makes it in-process (no network hop, same routes). */
+export type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}>;
+
+/** An axios adapter over `call`, so a remote's own API slice runs unchanged on the server. */
+export function inProcessAdapter(call: ApiCall): AxiosAdapter {
+  return async (config) => {
+    const res = await call({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: axios.getUri(config),
+      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k, String(v)])),
+      body: typeof config.data === 'string' ? config.data : undefined,
+    });
+    const response = { data: res.body, status: res.status, statusText: '', headers: res.headers, config, request: {} };
+    if (res.status >= 200 && res.status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  };
+}
