@@ -1,9 +1,10 @@
-// `npm run bench:api`: throughput and latency of the auth host and a member read, 50
-// connections on loopback, against a real server (PGlite by default; DATABASE_URL for
-// PostgreSQL). Prints figures; asserts nothing.
+// `npm run bench:api`: throughput and latency of the auth host, a member read and page loads
+// (index.html with the catalogue's first view painted by the server), 50 connections on
+// loopback, against a real server (PGlite by default; DATABASE_URL for PostgreSQL). Prints
+// figures; asserts nothing.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ROOT, startApiServer } from './lib.mjs';
+import { DEPLOY_DIR, ROOT, startApiServer } from './lib.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
 const autocannon = require('autocannon');
@@ -11,7 +12,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT = 'client_id=shop-web&client_secret=shop-web-public';
 
-const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-api-' });
+// The live builds (npm start / npm run build), for the page loads.
+const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development', DEPLOY_DIR }, tmpPrefix: 'bench-api-' });
 
 async function json(path, init) {
   const res = await fetch(`${base}${path}`, init);
@@ -53,5 +55,11 @@ await run('POST /auth/token (password grant)', {
   body: form,
 });
 await run(`GET /v3/members/{id}`, { path: `/v3/members/${memberId}`, headers: { authorization: `Bearer ${accessToken}` } });
+// Pages: each one runs the catalogue's prerender (its API calls in-process + react-dom/server).
+const brotli = { 'accept-encoding': 'br' };
+await run('GET / (first view)', { path: '/', headers: brotli });
+await run('GET /products?superCatId=7 (first view)', { path: '/products?superCatId=7', headers: brotli });
+await run('GET /product-detail?id=… (first view)', { path: '/product-detail?id=ll000002', headers: brotli });
+await run('GET /basket (no first view)', { path: '/basket', headers: brotli });
 
 stop();

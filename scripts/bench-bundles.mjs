@@ -1,6 +1,8 @@
 // `npm run bench:bundles`: prints the bundle figures the foundation issue budgets.
-//  1. Gzipped JS the browser downloads before the home page's content is painted (host +
-//     catalogue), measured in Debian's Chromium against the live build. Budget: 150 KB.
+//  1. Gzipped JS the browser had begun to download when the home page first painted (host +
+//     catalogue; the catalogue's first view is painted by the server), measured in Debian's
+//     Chromium against the live build. Budget: 150 KB. Also: all JS until the live page has
+//     taken over from the first view (the shop is interactive), for the whole picture.
 //  2. Each package's production build time on this machine. Budget: 30 s per remote.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -25,15 +27,10 @@ async function firstPaintScripts() {
       if (res.request().resourceType() === 'script') bodies.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
     });
     await page.goto(`${base}/`);
-    // The moment the catalogue's content is on screen, in the page's own clock.
-    const contentPaint = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const done = () => document.querySelector('[data-boundary="catalogue"] h1') && (resolve(performance.now()), true);
-          if (!done()) new MutationObserver((_m, obs) => done() && obs.disconnect()).observe(document.body, { childList: true, subtree: true });
-        }),
-    );
-    await page.waitForTimeout(2000); // let idle-time chunks (error reporting) arrive, to list them apart
+    // The live page has taken over once the first view is gone (the catalogue mounted).
+    await page.waitForFunction(() => !document.getElementById('shop-prerender') && document.querySelector('#shop-root [data-boundary="catalogue"] h1'), null, { timeout: 30_000 });
+    const live = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(2000); // let idle-time chunks (the basket agent) arrive, to list them apart
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     const timing = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd })),
@@ -44,7 +41,7 @@ async function firstPaintScripts() {
         const body = bodies.get(t.url);
         return { url: new URL(t.url).pathname, raw: body.length, gz: gzipSync(body, { level: 9 }).length, start: t.start, end: t.end };
       });
-    return { scripts, fcp, contentPaint };
+    return { scripts, fcp, live };
   } finally {
     await browser.close();
     stop();
@@ -67,20 +64,24 @@ function buildTimes() {
   return out;
 }
 
-const { scripts, fcp, contentPaint } = await firstPaintScripts();
-const before = scripts.filter((s) => s.start <= contentPaint);
-const after = scripts.filter((s) => s.start > contentPaint);
-const beforeFcp = fcp === null ? [] : scripts.filter((s) => s.end <= fcp);
+const { scripts, fcp, live } = await firstPaintScripts();
 const sum = (list, key) => list.reduce((n, s) => n + s[key], 0);
+const list = (items) => items.forEach((s) => console.log(`  ${kb(s.gz).padStart(7)} KB gz  ${kb(s.raw).padStart(7)} KB raw  ${s.url}`));
+// Conservative: a script counts as soon as its download has begun, finished or not.
+const beforePaint = fcp === null ? scripts : scripts.filter((s) => s.start <= fcp);
+const beforeLive = scripts.filter((s) => s.start <= live);
+const after = scripts.filter((s) => s.start > live);
 
-console.log('\nJS downloaded before the home page content is painted (host + catalogue):');
-for (const s of before) console.log(`  ${kb(s.gz).padStart(7)} KB gz  ${kb(s.raw).padStart(7)} KB raw  ${s.url}`);
-const total = sum(before, 'gz');
-console.log(`  total: ${kb(total)} KB gzipped (${kb(sum(before, 'raw'))} KB raw) in ${before.length} files; budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`);
-console.log(`  of which downloaded before the first contentful paint (${fcp === null ? 'n/a' : `${fcp.toFixed(0)} ms`}): ${kb(sum(beforeFcp, 'gz'))} KB gzipped in ${beforeFcp.length} files`);
-console.log(`  catalogue content painted at ${contentPaint.toFixed(0)} ms (loopback, no throttling)`);
+console.log(`\nJS requested before the home page's first paint at ${fcp === null ? 'n/a' : `${fcp.toFixed(0)} ms`} (host + catalogue; loopback, no throttling):`);
+list(beforePaint);
+const total = sum(beforePaint, 'gz');
+console.log(`  total: ${kb(total)} KB gzipped (${kb(sum(beforePaint, 'raw'))} KB raw) in ${beforePaint.length} files; budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`);
+console.log(`  (the page's content in that paint is the catalogue's first view, painted by the server: it needs none of it)`);
+console.log(`\nJS requested until the live page took over from the first view at ${live.toFixed(0)} ms (interactive):`);
+list(beforeLive.filter((s) => !beforePaint.includes(s)));
+console.log(`  total with the above: ${kb(sum(beforeLive, 'gz'))} KB gzipped in ${beforeLive.length} files`);
 if (after.length) {
-  console.log('Requested after the content was painted (idle time, not counted):');
+  console.log('Requested after that (idle time, not counted):');
   for (const s of after) console.log(`  ${kb(s.gz).padStart(7)} KB gz  ${s.url}`);
 }
 
