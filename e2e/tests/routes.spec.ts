@@ -4,6 +4,9 @@ import { expect, test } from '../support/fixtures';
 
 // Query strings that make a route valid (route validation failures are 404 by design).
 const QUERY: Record<string, string> = { '/product-detail': '?id=ll000001' };
+// An empty basket cannot be checked out: /buy sends it to the basket page (§4); checkout.spec
+// covers /buy with something in the basket.
+const LANDS_ON: Record<string, { path: string; titleKey: string }> = { '/buy': { path: '/basket', titleKey: 'pageTitle.basket' } };
 
 test.describe('every route of spec §2', () => {
   for (const route of ROUTES.filter((r) => !r.flag)) {
@@ -11,9 +14,11 @@ test.describe('every route of spec §2', () => {
       if (route.guard === 'auth') await signIn();
       const res = await page.goto(route.path + (QUERY[route.path] ?? ''));
       expect(res?.status()).toBe(200);
-      const region = page.locator(`[data-boundary="${route.owner}"]`);
+      const landing = LANDS_ON[route.path];
+      if (landing) await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
+      const region = page.locator(`#shop-root [data-boundary="${route.owner}"]`);
       await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveTitle(pageTitle(route.titleKey));
+      await expect(page).toHaveTitle(pageTitle(landing?.titleKey ?? route.titleKey));
     });
   }
 
@@ -32,26 +37,26 @@ test.describe('every route of spec §2', () => {
   test('/unlock redirects home while the on-demand unlock flag is off', async ({ page }) => {
     await page.goto('/unlock');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('[data-boundary="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#shop-root [data-boundary="catalogue"]').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a guarded route without a session opens sign-in and remembers the wanted URL', async ({ page }) => {
     await page.goto('/myaccount?tab=orders');
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe('/myaccount?tab=orders');
-    await expect(page.locator('[data-boundary="account"] h1')).toHaveCount(0);
+    await expect(page.locator('#shop-root [data-boundary="account"] h1')).toHaveCount(0);
   });
 
   test('links move between remotes without a page load, and back works', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('link', { name: 'Sell to us' }).first().click();
-    await expect(page.locator('[data-boundary="sell-to-us"] h1')).toBeVisible();
+    await expect(page.locator('#shop-root [data-boundary="sell-to-us"] h1')).toBeVisible();
     await page.getByRole('link', { name: /Basket/ }).click();
-    await expect(page.locator('[data-boundary="basket-checkout"] h1')).toBeVisible();
-    await expect(page.locator('[data-boundary="sell-to-us"]')).toHaveCount(0);
+    await expect(page.locator('#shop-root [data-boundary="basket-checkout"] h1')).toBeVisible();
+    await expect(page.locator('#shop-root [data-boundary="sell-to-us"]')).toHaveCount(0);
     await page.goBack();
-    await expect(page.locator('[data-boundary="sell-to-us"] h1')).toBeVisible();
+    await expect(page.locator('#shop-root [data-boundary="sell-to-us"] h1')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
   });
 });
