@@ -7,6 +7,7 @@ import { matchRoute } from '@shop/shared/routes';
 import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { bootData } from './boot-data';
+import { yieldToBrowser } from './boot/yield-to-browser';
 import { retireFirstView } from './first-view';
 import { connectBasketAgent } from './federation/basket-agent';
 import { onFederationReport } from './federation/plugin-events';
@@ -70,7 +71,7 @@ function startErrorReporting(config: HostConfig | null) {
   whenReportWaits(load);
 }
 
-function boot() {
+async function boot() {
   retireFirstView();
   let config: HostConfig | null = null;
   let configError: unknown = null;
@@ -103,6 +104,7 @@ function boot() {
   }
 
   registerRemotesFromBoot();
+  await yieldToBrowser();
   // The remote regions must exist before single-spa mounts anything into them.
   flushSync(() => render({}));
   connectDialogManager(bus, loadAccountDialogs);
@@ -123,4 +125,4 @@ function boot() {
   );
 }
 
-boot();
+void boot();

@@ -34,6 +34,16 @@ describe('remote slot', () => {
     expect(screen.getByRole('heading').textContent).toBe('Your basket');
   });
 
+  it('mounts in a task after the one that loaded the remote, so a slow phone is not blocked by both', async () => {
+    const app = fakeApp();
+    const slot = createRemoteSlot('basket-checkout', async () => app);
+    const mounting = (slot.mount as (p: Props) => Promise<void>)({ name: 'basket-checkout' });
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(app.mounted).toHaveLength(0);
+    await act(() => mounting);
+    expect(app.mounted).toHaveLength(1);
+  });
+
   it('shows a fallback with a retry in that region only when loading fails, and recovers on retry', async () => {
     const app = fakeApp();
     const load = jest.fn<Promise<LifeCycles<Props>>, []>().mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue(app);

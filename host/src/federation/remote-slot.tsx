@@ -4,6 +4,7 @@ import { bus } from '@shop/shared/bus';
 import { report } from '@shop/shared/reporting';
 import type { RemoteName } from '@shop/shared/routes';
 import { RemoteFallback } from '@shop/shared/ui';
+import { yieldToBrowser } from '../boot/yield-to-browser';
 import { reloadIfStale } from './stale-chunk';
 import { loadExpose, remoteVersion } from './remotes';
 
@@ -38,6 +39,8 @@ export function createRemoteSlot(
     let phase: 'load' | 'mount' = 'load';
     try {
       app ??= await load();
+      // The remote's modules were just set up in this task; its first render gets a task of its own.
+      await yieldToBrowser();
       phase = 'mount';
       if (!bootstrapped) {
         await run(app.bootstrap as Lifecycle, props);
