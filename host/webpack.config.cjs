@@ -15,7 +15,7 @@ module.exports = (_env, argv = {}) => {
       // Every host build lives in its own folder; index.html is served for every route.
       publicPath: prod ? `/host/${version}/` : '/',
       federation: {
-        runtimePlugins: [plugin('retry-plugin.ts'), plugin('report-load-errors-plugin.ts'), plugin('shared-version-plugin.ts')],
+        runtimePlugins: [plugin('retry-plugin.ts'), plugin('report-load-errors-plugin.ts'), plugin('shared-version-plugin.ts'), plugin('yield-plugin.ts')],
         experiments: prod ? { provideExternalRuntime: true } : undefined,
       },
       plugins: [

@@ -2,6 +2,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import retryPlugin from './retry-plugin';
 import reportLoadErrorsPlugin from './report-load-errors-plugin';
 import sharedVersionPlugin, { satisfiesRange } from './shared-version-plugin';
+import yieldPlugin from './yield-plugin';
 import { FEDERATION_REPORT_EVENT, type FederationReport } from './plugin-events';
 
 /** Every hook name the runtime knows. It silently ignores any other key on a plugin. */
@@ -25,6 +26,7 @@ describe('runtime plugins', () => {
     ['retry', retryPlugin()],
     ['report-load-errors', reportLoadErrorsPlugin()],
     ['shared-version', sharedVersionPlugin()],
+    ['yield', yieldPlugin()],
   ])('%s uses only hook names the runtime knows', (_name, plugin) => {
     const used = Object.keys(plugin).filter((k) => k !== 'name' && k !== 'version' && typeof (plugin as Record<string, unknown>)[k] === 'function');
     expect(used.length).toBeGreaterThan(0);
@@ -48,6 +50,21 @@ describe('runtime plugins', () => {
     const error = new Error('RUNTIME-003');
     void (plugin.errorLoadRemote as (a: unknown) => unknown)({ id: 'mf_catalogue/app', error, lifecycle: 'onLoad' });
     expect(seen).toEqual([{ kind: 'exception', error, tags: { remote: 'catalogue', remoteVersion: 'v7', phase: 'load:onLoad' } }]);
+  });
+
+  it('lets each loading step finish in a later task, passing its arguments on unchanged', async () => {
+    const plugin = yieldPlugin();
+    for (const hook of ['beforeInitContainer', 'initContainer', 'beforeLoadShare'] as const) {
+      const args = { step: hook } as never;
+      let done = false;
+      const step = (plugin[hook] as (a: never) => Promise<unknown>)(args).then((out) => {
+        done = true;
+        return out;
+      });
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(done).toBe(false);
+      await expect(step).resolves.toBe(args);
+    }
   });
 
   it('checks shared versions against caret and exact ranges', () => {
