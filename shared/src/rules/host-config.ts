@@ -70,12 +70,17 @@ export function currencySymbol(locale: string = LOCALE.locale, currency: string 
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')!.value;
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a listing formats
+// 80+ prices while it renders): one formatter, made on first use.
+let moneyFormat: Intl.NumberFormat | null = null;
+
 /** Money from integer pence, two decimal places, locale symbol. */
 export function formatMoney(pence: number): string {
-  return new Intl.NumberFormat(LOCALE.locale, {
+  moneyFormat ??= new Intl.NumberFormat(LOCALE.locale, {
     style: 'currency',
     currency: LOCALE.currency,
     minimumFractionDigits: LOCALE.decimalPlaces,
     maximumFractionDigits: LOCALE.decimalPlaces,
-  }).format(pence / 100);
+  });
+  return moneyFormat.format(pence / 100);
 }
