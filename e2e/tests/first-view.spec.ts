@@ -54,6 +54,20 @@ test('the live page takes over from the first view without fetching its data aga
   await expect(page).toHaveURL(/grade=A/);
 });
 
+test('pagination shows 3 pages on a desktop and 2 on a phone, in the first view and the live page alike', async ({ browser, shop }) => {
+  const visiblePages = (page: import('@playwright/test').Page, where: string) =>
+    page.locator(`${where} nav[aria-label="Pages"] li`).filter({ hasText: /^\d+$/ }).filter({ visible: true });
+  for (const [width, pages, scripts] of [[1280, 3, false], [390, 2, false], [1280, 3, true], [390, 2, true]] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL: shop.url, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/products?superCatId=7&page=3');
+    const where = scripts ? '#shop-root' : '#shop-prerender';
+    await expect(page.locator(`${where} nav[aria-label="Pages"] [aria-current="page"]`)).toHaveText('3');
+    await expect(visiblePages(page, where)).toHaveCount(pages);
+    await context.close();
+  }
+});
+
 test('a product that does not exist gets no first view and still goes home', async ({ page }) => {
   const res = await page.goto('/product-detail?id=ll999999');
   expect(await res!.text()).toContain('<div id="shop-prerender" hidden>');

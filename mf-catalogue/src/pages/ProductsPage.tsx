@@ -14,21 +14,6 @@ const FACET_TITLES: Record<string, string> = { brand: 'Brand', grade: 'Condition
 const PARAM_FOR_FACET = Object.fromEntries(Object.entries(REFINEMENTS).map(([p, f]) => [f, p])) as Record<string, RefinementParam>;
 const SUPERCAT_NAMES: Record<number, string> = { 1: 'Bathing & Changing', 2: 'Clothing', 3: 'Feeding', 4: 'Nursery', 5: 'Toys', 7: 'Pushchairs & Travel' };
 
-const MOBILE = '(max-width: 767px)';
-const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-/** Below 768 px; read once per mount (matchMedia costs a style pass), then on changes. */
-const useIsMobile = () => {
-  const [mobile, setMobile] = useState(() => canMatch() && window.matchMedia(MOBILE).matches);
-  useEffect(() => {
-    if (!canMatch()) return;
-    const query = window.matchMedia(MOBILE);
-    const on = () => setMobile(query.matches);
-    query.addEventListener('change', on);
-    return () => query.removeEventListener('change', on);
-  }, []);
-  return mobile;
-};
-
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
@@ -36,7 +21,6 @@ export function ProductsPage() {
   const [result, setResult] = useState<SearchResponse | null>(() => peekPayload<SearchResponse>(payloadKey.search(request.index, request.body)) ?? null);
   const [failed, setFailed] = useState(false);
   const [brandNote, setBrandNote] = useState<string | null>(null);
-  const mobile = useIsMobile();
   const [showFilters, setShowFilters] = useState(false);
   const [showPagination, setShowPagination] = useState(true);
 
@@ -164,12 +148,14 @@ export function ProductsPage() {
               </li>
             ))}
           </ul>
-          {result && result.nbPages > 1 && (!mobile || showPagination) ? (
-            <nav aria-label="Pages">
+          {result && result.nbPages > 1 ? (
+            // Phones show 2 pages and desktops 3 (§2): the stylesheet decides, so the server's
+            // first view is right on both and no script has to measure the screen.
+            <nav aria-label="Pages" className={showPagination ? undefined : styles.hiddenOnMobile}>
               <ul className={styles.pagination}>
                 <li>{state.page > 0 ? <Link to={`?${writeListingState({ ...state, page: state.page - 1 })}`} aria-label="Previous page">‹</Link> : null}</li>
-                {pageWindow(state.page, result.nbPages, mobile).map((p) => (
-                  <li key={p}>
+                {pageWindow(state.page, result.nbPages, false).map((p) => (
+                  <li key={p} className={pageWindow(state.page, result.nbPages, true).includes(p) ? undefined : styles.desktopOnly}>
                     {p === state.page ? <span aria-current="page">{p + 1}</span> : <Link to={`?${writeListingState({ ...state, page: p })}`} aria-label={`Page ${p + 1}`}>{p + 1}</Link>}
                   </li>
                 ))}
