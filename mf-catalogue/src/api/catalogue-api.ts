@@ -48,6 +48,10 @@ export interface Box {
   attributeInfo: Array<{ attributeFriendlyName: string; attributeValue: string }>;
 }
 
+/** The fields a product card shows: a listing's search asks for these alone (attributesToRetrieve). */
+export const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice'] as const;
+export type CardBox = Pick<Box, (typeof CARD_FIELDS)[number]>;
+
 export interface Store {
   storeId: number;
   storeName: string;
@@ -65,10 +69,11 @@ export interface SearchRequest {
   facets?: string[];
   facetFilters?: Array<string | string[]>;
   clickAnalytics?: boolean;
+  attributesToRetrieve?: string[];
 }
 
 export interface SearchResponse {
-  hits: Array<Box & { objectID: string }>;
+  hits: Array<CardBox & { objectID: string }>;
   nbHits: number;
   page: number;
   nbPages: number;

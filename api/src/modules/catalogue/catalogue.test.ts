@@ -195,6 +195,18 @@ describe('search (Algolia shape)', () => {
     assert.equal((await search('boxes', { query: 'pushchair' })).json().queryID, undefined);
   });
 
+  it('returns only the hit fields asked for (attributesToRetrieve), objectID always', async () => {
+    const full = (await search('boxes', { query: 'pushchair', hitsPerPage: 3 })).json();
+    const lean = (await search('boxes', { query: 'pushchair', hitsPerPage: 3, attributesToRetrieve: ['boxName', 'sellPrice', 'noSuchField'] })).json();
+    assert.deepEqual(
+      lean.hits,
+      full.hits.map((h: { objectID: string; boxName: string; sellPrice: number }) => ({ objectID: h.objectID, boxName: h.boxName, sellPrice: h.sellPrice })),
+    );
+    assert.equal(lean.nbHits, full.nbHits);
+    const star = (await search('boxes', { query: 'pushchair', hitsPerPage: 3, attributesToRetrieve: ['*'] })).json();
+    assert.deepEqual(star.hits, full.hits);
+  });
+
   it('forgives typos in names, brands and categories', async () => {
     for (const q of ['silvr cross', 'bugabo', 'pushchiars', 'highchiar']) {
       const r = (await search('boxes', { query: q, hitsPerPage: 5 })).json();
@@ -250,6 +262,7 @@ describe('search (Algolia shape)', () => {
       ['boxes', { numericFilters: ['sellPrice>>1'] }],
       ['boxes', { numericFilters: ['1=1; DROP TABLE boxes'] }],
       ['boxes', { query: 'x'.repeat(500) }],
+      ['boxes', { attributesToRetrieve: [''] }],
       ['nope', {}],
     ];
     for (const [index, body] of bad) {

@@ -299,6 +299,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) 
             clickAnalytics: { type: 'boolean' },
             maxValuesPerFacet: { type: 'integer', minimum: 1, maximum: 500 },
             analytics: { type: 'boolean' },
+            attributesToRetrieve: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 60 } },
           },
         },
       },

@@ -57,6 +57,16 @@ export interface SearchParams {
   numericFilters?: string[];
   clickAnalytics?: boolean;
   maxValuesPerFacet?: number;
+  /** Algolia's field list for hits ('*' or absent: every field); objectID always comes back. */
+  attributesToRetrieve?: string[];
+}
+
+/** A hit cut down to the fields asked for, as Algolia's attributesToRetrieve does. */
+function retrieved<T extends { objectID: string }>(hit: T, attributes: string[] | undefined): Partial<T> & { objectID: string } {
+  if (!attributes || attributes.includes('*')) return hit;
+  const picked: Record<string, unknown> = { objectID: hit.objectID };
+  for (const name of attributes) if (name in hit) picked[name] = hit[name as keyof T];
+  return picked as Partial<T> & { objectID: string };
 }
 
 const FROM = `FROM boxes b
@@ -212,7 +222,7 @@ function createUncachedSearch(db: Db) {
     return {
       hits: hitRows.map((r) => {
         const box = toBoxDetail(r);
-        return { objectID: box.boxId.toLowerCase(), ...box };
+        return retrieved({ objectID: box.boxId.toLowerCase(), ...box }, p.attributesToRetrieve);
       }),
       nbHits,
       page,

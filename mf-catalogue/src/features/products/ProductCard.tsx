@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { formatMoney, productDetailUrl } from '@shop/shared/rules';
-import type { Box } from '../../api/catalogue-api';
+import type { CardBox } from '../../api/catalogue-api';
 import styles from './catalogue.module.css';
 
 export interface CardContext {
@@ -18,7 +18,7 @@ export function GradeBadge({ grade, name }: { grade: string; name: string }) {
 }
 
 /** A product in a list; its link carries the search-ranking fields for click analytics. */
-export function ProductCard({ box, context, eager = false }: { box: Box; context: CardContext; eager?: boolean }) {
+export function ProductCard({ box, context, eager = false }: { box: CardBox; context: CardContext; eager?: boolean }) {
   const href = productDetailUrl({
     boxId: box.boxId,
     boxName: box.boxName,

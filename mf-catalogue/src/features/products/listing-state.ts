@@ -1,6 +1,8 @@
 // The listing's whole state lives in the URL (spec §2 query parameters plus refinements), so
 // back, forward and reload keep it. Multi-valued refinements are joined with '~'.
 
+import { CARD_FIELDS } from '../../api/catalogue-api';
+
 export const SORTS = { relevance: 'boxes', price_asc: 'boxes_price_asc', price_desc: 'boxes_price_desc', newest: 'boxes_newest' } as const;
 export type Sort = keyof typeof SORTS;
 
@@ -70,5 +72,5 @@ export function searchRequest(s: ListingState, hitsPerPage = hitsPerPageFor(s.so
     if (values && values.length) facetFilters.push(values.map((v) => `${REFINEMENTS[key as RefinementParam]}:${v}`));
   }
   const facets = ['brand', 'grade', 'priceRange', ...(s.productLineId === undefined ? ['productLineName'] : ['categoryName']), ...(s.superCatId === 2 ? ['size', 'colour'] : [])];
-  return { index: SORTS[s.sort], body: { query: s.query, page: s.page, hitsPerPage, facets, facetFilters, clickAnalytics: true } };
+  return { index: SORTS[s.sort], body: { query: s.query, page: s.page, hitsPerPage, facets, facetFilters, clickAnalytics: true, attributesToRetrieve: [...CARD_FIELDS] } };
 }
