@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FirstView } from './first-view.js';
-import { hostFolder, remoteFolder, type RemoteName, type RemotesManifest } from './manifest.js';
+import { hostFolder, perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
 
 interface MfManifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -19,17 +19,11 @@ export interface RemoteBootInfo {
   preload: string[];
 }
 
-const mfCache = new Map<string, MfManifest | null>();
-
-/** A published remote's mf-manifest.json (immutable per version, so cached for good). */
-function localMfManifest(deployDir: string, remote: RemoteName, version: string): MfManifest | null {
-  const key = `${remote}@${version}`;
-  if (!mfCache.has(key)) {
-    const file = join(remoteFolder(deployDir, remote, version), 'mf-manifest.json');
-    mfCache.set(key, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MfManifest) : null);
-  }
-  return mfCache.get(key)!;
-}
+/** A published remote's mf-manifest.json. */
+const localMfManifest = perPublishedBuild((folder): MfManifest | null => {
+  const file = join(folder, 'mf-manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MfManifest) : null;
+});
 
 export function remoteBootInfo(deployDir: string, manifest: RemotesManifest): Partial<Record<RemoteName, RemoteBootInfo>> {
   const out: Partial<Record<RemoteName, RemoteBootInfo>> = {};

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { sharedAnswers } from '../../lib/shared-answers.js';
-import { remoteFolder, type RemoteName, type RemotesManifest } from './manifest.js';
+import { perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
 
 type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
@@ -23,22 +23,12 @@ export interface FirstView {
 }
 
 const requireBundle = createRequire(import.meta.url);
-// One entry per published build: a version folder never changes, so neither does its bundle.
-const bundles = new Map<string, { bundle: PrerenderBundle; css: string } | null>();
-
-function bundleFor(deployDir: string, owner: RemoteName, version: string) {
-  const key = `${deployDir}|${owner}@${version}`;
-  if (!bundles.has(key)) {
-    const dir = join(remoteFolder(deployDir, owner, version), 'server');
-    const file = join(dir, 'prerender.js');
-    const cssFile = join(dir, 'prerender.css');
-    bundles.set(
-      key,
-      existsSync(file) ? { bundle: requireBundle(file) as PrerenderBundle, css: existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : '' } : null,
-    );
-  }
-  return bundles.get(key)!;
-}
+/** A published remote's prerender bundle and its CSS, if it ships one. */
+const bundleFor = perPublishedBuild((folder) => {
+  const file = join(folder, 'server', 'prerender.js');
+  const cssFile = join(folder, 'server', 'prerender.css');
+  return existsSync(file) ? { bundle: requireBundle(file) as PrerenderBundle, css: existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : '' } : null;
+});
 
 /** Slower than this and the page goes out without its first view (the browser renders it). */
 const BUDGET_MS = 1500;

@@ -41,6 +41,19 @@ export function remoteFolder(deployDir: string, remote: RemoteName, version: str
   return join(deployDir, 'remotes', remote, version);
 }
 
+/**
+ * What is read from a published remote build, read once per build: a version folder never
+ * changes, so neither does anything read from it.
+ */
+export function perPublishedBuild<T>(read: (folder: string) => T): (deployDir: string, remote: RemoteName, version: string) => T {
+  const cache = new Map<string, T>();
+  return (deployDir, remote, version) => {
+    const folder = remoteFolder(deployDir, remote, version);
+    if (!cache.has(folder)) cache.set(folder, read(folder));
+    return cache.get(folder)!;
+  };
+}
+
 export function hostFolder(deployDir: string, version: string): string {
   return join(deployDir, 'host', version);
 }
