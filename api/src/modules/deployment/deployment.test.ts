@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { publish } from './cli.js';
-import { pointTo, previousVersion, readManifest } from './manifest.js';
+import { perPublishedBuild, pointTo, previousVersion, readManifest } from './manifest.js';
 
 function fakeBuild(dir: string, files: Record<string, string>) {
   mkdirSync(dir, { recursive: true });
@@ -132,5 +132,22 @@ describe('deployment: publish, point, serve', () => {
     assert.deepEqual(res.json(), { status: 'ok' });
     assert.match(res.headers['content-security-policy'] as string, /default-src 'self'/);
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  });
+});
+
+describe('perPublishedBuild', () => {
+  it('reads a build once, and each deploy folder and version on its own', () => {
+    const reads: string[] = [];
+    const read = perPublishedBuild((folder) => {
+      reads.push(folder);
+      return folder.length;
+    });
+    const a = mkdtempSync(join(tmpdir(), 'per-build-a-'));
+    const b = mkdtempSync(join(tmpdir(), 'per-build-b-'));
+    read(a, 'catalogue', 'v1');
+    read(a, 'catalogue', 'v1');
+    read(a, 'catalogue', 'v2');
+    read(b, 'catalogue', 'v1');
+    assert.deepEqual(reads, [join(a, 'remotes', 'catalogue', 'v1'), join(a, 'remotes', 'catalogue', 'v2'), join(b, 'remotes', 'catalogue', 'v1')]);
   });
 });
