@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
-import { listingBreadcrumbs, pageWindow, shouldFetchBrandDescription } from '@shop/shared/rules';
+import { formatCount, listingBreadcrumbs, pageWindow, shouldFetchBrandDescription } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
 import { catalogueApi, type SearchResponse } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
@@ -85,7 +85,7 @@ export function ProductsPage() {
         <button className={styles.select} type="submit">Search</button>
       </form>
       <div className={styles.toolbar}>
-        <span aria-live="polite">{result ? `${result.nbHits.toLocaleString('en-GB')} items` : ''}</span>
+        <span aria-live="polite">{result ? `${formatCount(result.nbHits)} items` : ''}</span>
         <span className={styles.inline}>
           <button type="button" className={`${styles.select} ${styles.mobileOnly}`} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
             {showFilters ? 'Hide filters' : 'Show filters'}

@@ -1,4 +1,4 @@
-export { resolveHostConfig, currencySymbol, formatMoney, BRAND_NAME, SITE_DOMAIN, LOCALE } from './host-config';
+export { resolveHostConfig, currencySymbol, formatCount, formatMoney, BRAND_NAME, SITE_DOMAIN, LOCALE } from './host-config';
 export type { Environment, HostConfig } from './host-config';
 export { mask, slugify } from './text';
 export { errorMessage } from './error-messages';

@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney, resolveHostConfig } from './host-config';
+import { currencySymbol, formatCount, formatMoney, LOCALE, resolveHostConfig } from './host-config';
 import { mask, slugify } from './text';
 import { errorMessage } from './error-messages';
 
@@ -40,6 +40,17 @@ describe('config by host name', () => {
     expect(currencySymbol()).toBe('£');
     expect(formatMoney(123456)).toBe('£1,234.56');
     expect(formatMoney(5)).toBe('£0.05');
+  });
+
+  it('writes money and counts exactly as Intl would for the locale, without Intl', () => {
+    const money = new Intl.NumberFormat(LOCALE.locale, { style: 'currency', currency: LOCALE.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const count = new Intl.NumberFormat(LOCALE.locale);
+    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 1005, 99999, 100000, 123456, 1234567, 100000000, 987654321];
+    for (let i = 0; i < 500; i++) samples.push(Math.floor(Math.random() * 10 ** (1 + (i % 10))));
+    for (const n of [...samples, ...samples.filter((x) => x > 0).map((x) => -x)]) {
+      expect(formatMoney(n)).toBe(money.format(n / 100));
+      expect(formatCount(n)).toBe(count.format(n));
+    }
   });
 });
 
