@@ -57,6 +57,8 @@ export function ProductsPage() {
   const superCatFriendlyName = state.superCatId !== undefined ? (state.superCatName ?? SUPERCAT_NAMES[state.superCatId]) : undefined;
   const crumbs = listingBreadcrumbs({ priceReduced: state.priceReduced, superCatId: state.superCatId, superCatFriendlyName, productLineId: state.productLineId, productLineName: state.productLineName });
   const heading = state.query ? `Results for “${state.query}”` : (state.productLineName ?? superCatFriendlyName ?? (state.priceReduced ? 'Reduced' : t('pageTitle.products')));
+  const desktopPages = result ? pageWindow(state.page, result.nbPages, false) : [];
+  const phonePages = result ? pageWindow(state.page, result.nbPages, true) : [];
   const active = Object.entries(state.refinements).flatMap(([param, values]) => (values ?? []).map((v) => ({ param: param as RefinementParam, value: v })));
 
   return (
@@ -154,8 +156,8 @@ export function ProductsPage() {
             <nav aria-label="Pages" className={showPagination ? undefined : styles.hiddenOnMobile}>
               <ul className={styles.pagination}>
                 <li>{state.page > 0 ? <Link to={`?${writeListingState({ ...state, page: state.page - 1 })}`} aria-label="Previous page">‹</Link> : null}</li>
-                {pageWindow(state.page, result.nbPages, false).map((p) => (
-                  <li key={p} className={pageWindow(state.page, result.nbPages, true).includes(p) ? undefined : styles.desktopOnly}>
+                {desktopPages.map((p) => (
+                  <li key={p} className={phonePages.includes(p) ? undefined : styles.desktopOnly}>
                     {p === state.page ? <span aria-current="page">{p + 1}</span> : <Link to={`?${writeListingState({ ...state, page: p })}`} aria-label={`Page ${p + 1}`}>{p + 1}</Link>}
                   </li>
                 ))}
