@@ -13,8 +13,21 @@ import { createSignIn } from './modules/auth/sign-in.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
+import { FIRST_VIEW_LOADER_CSP } from './modules/deployment/first-view-loader.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { addressRoutes } from './modules/addresses/routes.js';
+import { createAddressLookup, idealPostcodesProvider } from './modules/addresses/lookup.js';
+import { createAddressService } from './modules/addresses/service.js';
 import { memberRoutes } from './modules/members/routes.js';
+import { scheduleErasure } from './modules/account-deletion/erasure-job.js';
+import { accountDeletionRoutes } from './modules/account-deletion/routes.js';
+import { createAccountDeletion, type AccountDeletion } from './modules/account-deletion/service.js';
+import { consentRoutes } from './modules/consents/routes.js';
+import { createConsentService } from './modules/consents/service.js';
+import { memberDataRoutes } from './modules/member-data/routes.js';
+import { createMemberDataService } from './modules/member-data/service.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
+import { createSessionService } from './modules/sessions/service.js';
 import { createMemberService } from './modules/members/service.js';
 import { createOutbox } from './modules/outbox/outbox.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
@@ -28,7 +41,18 @@ import { createTestCardProvider } from './modules/payments/card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
 import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { deliveryTerms } from './modules/catalogue/delivery-terms.js';
+import { stockEpochReader } from './modules/catalogue/search.js';
+import { createBankCipher } from './modules/bank-accounts/cipher.js';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
+import { createBankAccountService } from './modules/bank-accounts/service.js';
+import { reauthenticationRoutes } from './modules/reauthentication/routes.js';
+import { createReauthentication } from './modules/reauthentication/service.js';
 import { seedCatalogueIfEmpty } from './modules/catalogue/seed/seed.js';
+import { favouritesRoutes } from './modules/favourites/routes.js';
+import { createFavouritesService } from './modules/favourites/service.js';
+import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
+import { createStockAlertService } from './modules/stock-alerts/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -45,6 +69,7 @@ export const LOG_REDACTIONS = [
   'req.body.card',
   'req.body.bankAccountNumber',
   'req.body.sortCode',
+  'req.body.rollNumber',
 ];
 
 export interface BuildOptions {
@@ -53,6 +78,10 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An open database (tests share one per file); otherwise opened from config and migrated. */
   db?: Db;
+  /** The clock of time windows (re-authentication); tests move it. */
+  now?: () => Date;
+  /** The time now for the account-erasure job (tests move it past the grace period). */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
@@ -82,7 +111,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...devOrigins],
+        // The hash lets the first view's script loader run inline (first-view-loader.ts).
+        scriptSrc: ["'self'", FIRST_VIEW_LOADER_CSP, ...devOrigins],
         // style-loader injects each remote's scoped CSS as <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -119,7 +149,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     ipFreeFailures: config.auth.throttleIpFreeFailures,
     baseMs: config.auth.throttleBaseMs,
   });
-  const signIn = createSignIn({ members, tokens, throttle });
+  const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock });
+  const signIn = createSignIn({ members, tokens, throttle, deletion });
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;
 
@@ -127,8 +158,28 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
-  await app.register(memberRoutes, { members, signIn, webClientId });
-  await app.register(catalogueRoutes, { db });
+  const addressLookup = createAddressLookup({ provider: config.addressLookup ? idealPostcodesProvider(config.addressLookup) : null });
+  const addresses = createAddressService({ db, lookup: addressLookup, settings });
+  await app.register(memberRoutes, { members, addresses, signIn, webClientId });
+  await app.register(addressRoutes, { addresses, lookup: addressLookup });
+  const reauthentication = createReauthentication({ db, members, throttle, now: options.now ?? (() => new Date()) });
+  await app.register(reauthenticationRoutes, { reauthentication });
+  const bankAccounts = createBankAccountService({
+    db,
+    cipher: createBankCipher(config.bankDataKey),
+    outbox,
+    logFailure: (err) => app.log.error({ err }, 'bank details failed'),
+  });
+  await app.register(bankAccountRoutes, { bankAccounts, reauthentication });
+  await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
+  await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
+  await app.register(consentRoutes, { consents: createConsentService(db) });
+  await app.register(sessionRoutes, { sessions: createSessionService({ db, tokens }) });
+  await app.register(accountDeletionRoutes, { deletion });
+  await app.register(memberDataRoutes, { memberData: createMemberDataService(db) });
+  app.decorate('accountDeletion', deletion);
+  scheduleErasure(app, deletion);
+  await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
   // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
@@ -142,6 +193,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
+    delivery: () => deliveryTerms(settings),
+    dataStamp: stockEpochReader(db),
     auth: { clientId: webClientId, clientSecret: config.auth.clients[webClientId]! },
     sentryDsn: config.sentryDsn,
   });
@@ -155,5 +208,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Account deletion and its erasure job (tests run the job with a clock of their own). */
+    accountDeletion: AccountDeletion;
   }
 }

@@ -28,6 +28,28 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean)
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The key that encrypts bank numbers at rest (AES-256-GCM): 32 bytes, base64 or hex, from
+ * BANK_DATA_KEY in production; a developer's machine gets a random one kept in the data folder,
+ * like the JWT secret. Losing it makes stored bank details unreadable (answered as 1200).
+ */
+function bankDataKey(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): Buffer {
+  const decode = (raw: string) => (/^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64'));
+  let raw = env.BANK_DATA_KEY?.trim();
+  if (!raw) {
+    if (production) throw new Error('BANK_DATA_KEY must be set in production');
+    const file = join(dataDir, 'bank-data-key');
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+    }
+    raw = readFileSync(file, 'utf8').trim();
+  }
+  const key = decode(raw);
+  if (key.length !== 32) throw new Error('BANK_DATA_KEY must be 32 bytes, base64 or hex');
+  return key;
+}
+
 /** Everything the server reads from its environment, in one place. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
@@ -62,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throttleBaseMs: intFrom(env, 'AUTH_THROTTLE_BASE_MS', 5_000, 100, 3_600_000),
       throttleIpFreeFailures: intFrom(env, 'AUTH_THROTTLE_IP_FREE_FAILURES', 30, 1, 10_000),
     },
+    /** Encrypts bank numbers at rest (bank-accounts module). */
+    bankDataKey: bankDataKey(env, dataDir, production),
     mail: {
       /** smtp://user:pass@host:port sends for real; none keeps messages in the outbox table. */
       smtpUrl: env.SMTP_URL || undefined,
@@ -71,7 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** How many boxes the generator makes on first start (`npm run seed -- --boxes 100000` for benchmarks). */
       boxes: intFrom(env, 'CATALOGUE_BOXES', 4000, 10, 1_000_000),
       imageCacheDir: env.IMAGE_CACHE_DIR ? resolve(env.IMAGE_CACHE_DIR) : join(dataDir, 'images'),
+      /** A postcodes.io-compatible provider for nearest-store distances; off (district centres) unless set. */
+      postcodeLookupUrl: env.POSTCODE_LOOKUP_URL || null,
     },
+    /** Address lookup: Ideal Postcodes when a key is set (lists a postcode's addresses); off: the embedded district default. */
+    addressLookup: env.IDEAL_POSTCODES_KEY
+      ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' }
+      : null,
     /** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
     payments: {
       paypal:

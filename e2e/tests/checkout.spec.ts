@@ -77,7 +77,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await storeDialog.getByLabel('Postcode').fill(storePostcode);
   await storeDialog.getByRole('button', { name: 'Find stores' }).click();
   await storeDialog.getByRole('button', { name: `Choose ${store.storeName}` }).click();
-  await page.getByRole('button', { name: 'Reserve for collection' }).click();
+  await page.getByRole('button', { name: `Collect from ${store.storeName}` }).click();
   await expect(count).toHaveText('2');
 
   // A reload keeps the guest basket (it lives in the browser).
@@ -138,8 +138,9 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await page.goto('/buy');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
   await page.getByLabel('Address line 1').fill('1 Park Row');
-  await page.getByLabel('Town or city').fill('Leeds');
   await fillCard(page, CARDS.declined);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page.getByTestId('checkout-error')).toContainText('declined');
@@ -148,4 +149,32 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await expect(lines).toHaveCount(1);
   await expect(page.locator(`[data-basket-line="${another!.boxId}"]`)).toBeVisible();
   await expect(count).toHaveText('1');
+});
+
+test('a failed 3-D Secure check is headed as a failure, leaves the basket as it was, and leads back to checkout', async ({ page, request, signIn }) => {
+  const [box] = await findBoxes(request, [(b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice <= 45]);
+  await signIn();
+  await page.goto(productUrl(box!));
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('/buy');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+  // The postcode look-up fills the town; wait for it rather than race it.
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
+  await page.getByLabel('Address line 1').fill('1 Park Row');
+  await fillCard(page, CARDS.threeDSecure);
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+
+  await expect(page).toHaveURL(/\/buy\/process\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Processing your payment' })).toHaveCount(0);
+  await expect(page.getByTestId('checkout-error')).toContainText('3-D Secure');
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.getByRole('button', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+  await expect(page.getByRole('button', { name: /^Pay £/ })).toBeVisible();
 });

@@ -74,3 +74,14 @@ test('a product that does not exist gets no first view and still goes home', asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pre-loved prams, toys and children’s clothes' })).toBeVisible();
 });
+
+test("the shop's scripts start only once the first view's lead picture has loaded", async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/main.js') && events.push('main.js requested'));
+  page.on('requestfinished', (r) => r.url().endsWith('/LL000002_1_l.webp') && events.push('picture loaded'));
+  await page.goto('/product-detail?id=ll000002');
+  // The page still boots: the live page takes over from the first view.
+  await expect(page.locator('#shop-prerender')).toHaveCount(0);
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).not.toBeEmpty();
+  expect(events).toEqual(['picture loaded', 'main.js requested']);
+});

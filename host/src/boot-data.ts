@@ -1,4 +1,5 @@
 import type { FeatureFlag, RemoteName } from '@shop/shared/routes';
+import type { DeliveryTerms } from '@shop/shared/rules';
 
 /** One remote as the API inlines it into index.html from the remotes manifest. */
 export interface RemoteBootInfo {
@@ -13,6 +14,8 @@ export interface BootData {
   hostVersion: string;
   remotes: Partial<Record<RemoteName, RemoteBootInfo>>;
   flags: Record<FeatureFlag, boolean> & Record<string, boolean>;
+  /** The delivery terms (§5) the announcement states; absent in tests and older servers. */
+  delivery?: DeliveryTerms;
   /** The web client's id and public secret for the auth host. */
   auth?: { clientId: string; clientSecret: string };
   /** Error-reporting DSN; absent means reports stay in the page. */

@@ -10,6 +10,7 @@ import { bootData } from './boot-data';
 import { yieldToBrowser } from './boot/yield-to-browser';
 import { retireFirstView } from './first-view';
 import { connectBasketAgent } from './federation/basket-agent';
+import { connectFavouritesAgent } from './federation/favourites-agent';
 import { onFederationReport } from './federation/plugin-events';
 import { loadExpose, registerRemotesFromBoot } from './federation/remotes';
 import { watchStaleChunks } from './federation/stale-chunk';
@@ -114,6 +115,7 @@ async function boot() {
     basketMayExist: () =>
       matchRoute(location.pathname)?.owner === 'basket-checkout' || session.isSignedIn() || localStorage.getItem(STORAGE_KEYS.basketInUse) !== null,
   });
+  connectFavouritesAgent(bus, { afterFirstPaint, signedIn: () => session.isSignedIn() });
   // The data layer of spec §7 (consent for tracking comes with the consent manager).
   bus.on('analytics:event').subscribe((e) => {
     const w = window as { dataLayer?: unknown[] };

@@ -24,7 +24,13 @@ function firstViewLoads(url: URL): Loads | null {
     }
     case '/product-detail': {
       const id = productIdFrom(url.searchParams);
-      return id ? [[payloadKey.box(id), () => catalogueApi.box(id)]] : null;
+      // The settings give the delivery price and the click-and-collect flag beside the buttons.
+      return id
+        ? [
+            [payloadKey.box(id), () => catalogueApi.box(id)],
+            [payloadKey.settings(), catalogueApi.settings],
+          ]
+        : null;
     }
     default:
       return null;

@@ -43,7 +43,7 @@ it('renders the home page: heading, categories, at most 8 quick links, usps, qua
     </MemoryRouter>,
   );
   expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/Pre-loved/);
-  expect(screen.getByRole('link', { name: 'Pushchairs & travel' }).getAttribute('href')).toBe('/products?superCatId=7&superCatName=Pushchairs%20%26%20travel');
+  expect(screen.getByRole('link', { name: 'Pushchairs & Travel' }).getAttribute('href')).toBe('/products?superCatId=7&superCatName=Pushchairs%20%26%20Travel');
   expect(await screen.findByText('USP 3')).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Quick links' }).querySelectorAll('a')).toHaveLength(8);
   expect(screen.getByText('Step 4')).toBeTruthy();

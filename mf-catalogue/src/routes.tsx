@@ -4,6 +4,7 @@ import { ProductsPage } from './pages/ProductsPage';
 import { ProductDetailPage } from './pages/ProductDetailPage';
 import { BrandDirectoryPage } from './pages/BrandDirectoryPage';
 import { StoreFinderPage } from './pages/StoreFinderPage';
+import { FaqPage } from './pages/FaqPage';
 import { titledPage } from '@shop/shared/ui';
 
 export const pages: PageMap = {
@@ -13,7 +14,7 @@ export const pages: PageMap = {
   '/brand-directory': BrandDirectoryPage,
   '/store': StoreFinderPage,
   '/clm': titledPage('pageTitle.clm', 'Membership that follows your family: trade in, trade up, and save as they grow.'),
-  '/faq': titledPage('pageTitle.faq', 'Answers about grading, delivery, click-and-collect, returns and selling to us.'),
+  '/faq': FaqPage,
   '/blog': titledPage('pageTitle.blog', 'Stories, tips and guides from parents and our store teams.'),
   '/blog-detail': titledPage('pageTitle.blogDetail', 'A story from the Little Loop blog.'),
   '/about': titledPage('pageTitle.about', 'We give children’s things a second life: checked, cleaned, graded and fairly priced.'),

@@ -13,6 +13,11 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: all of it or none of it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls onNotify for every NOTIFY on channel (delivered at commit); onLost if the listening
+   * connection fails (the caller then reads what it needs again). Resolves once listening.
+   */
+  listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
 }
 
@@ -39,6 +44,9 @@ function pgliteDb(dataDir: string | undefined): Db {
     async transaction(fn) {
       return lite.transaction((tx) => fn({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }));
     },
+    async listen(channel, onNotify) {
+      await lite.listen(channel, onNotify);
+    },
     async close() {
       await lite.close();
     },
@@ -46,11 +54,10 @@ function pgliteDb(dataDir: string | undefined): Db {
 }
 
 function serverDb(url: string, schema: string | undefined): Db {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
+  const settings = { connectionString: url, ...(schema ? { options: `-c search_path=${schema},public` } : {}) };
+  const pool = new pg.Pool({ ...settings, max: 10 });
+  // Each listened channel holds a connection of its own, outside the pool.
+  const listeners: pg.Client[] = [];
   return {
     engine: 'postgres',
     async query(sql, params = []) {
@@ -70,7 +77,18 @@ function serverDb(url: string, schema: string | undefined): Db {
         client.release();
       }
     },
+    async listen(channel, onNotify, onLost) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const client = new pg.Client(settings);
+      client.on('notification', (n) => n.channel === channel && onNotify());
+      client.on('error', () => onLost?.());
+      client.on('end', () => onLost?.());
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      listeners.push(client);
+    },
     async close() {
+      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
   };

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
@@ -18,15 +18,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'now'> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb({ url, schema });
   await migrate(db);
   await seedCatalogueIfEmpty(db, Number(env.CATALOGUE_BOXES ?? 400));
   const logs: string[] = [];
-  const config = loadConfig({ PGLITE_DIR: ':memory:', AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789', LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({
+    PGLITE_DIR: ':memory:',
+    AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789',
+    BANK_DATA_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'info',
+    ...env,
+  });
   const app = await buildApp(config, {
+    ...build,
     db,
     logStream: new Writable({
       write(chunk, _enc, done) {
@@ -106,6 +113,15 @@ export async function signedIn(app: FastifyInstance, email: string, password: st
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   const body = res.json() as { access_token: string; refresh_token: string; member_id: string };
   return { ...body, auth: { authorization: `Bearer ${body.access_token}` } };
+}
+
+/** A verified, signed-in member and a call on their own /v3/members/{id} paths with their token. */
+export async function memberSession(app: FastifyInstance) {
+  const m = await createVerifiedMember(app);
+  const { auth } = await signedIn(app, m.email, m.password);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
+    app.inject({ method, url: `/v3/members/${m.memberId}${path}`, headers: auth, ...(payload ? { payload } : {}) });
+  return { ...m, auth, call };
 }
 
 export async function count(db: Db, table: string): Promise<number> {

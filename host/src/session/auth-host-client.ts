@@ -7,6 +7,8 @@ export interface TokenResponse {
   refresh_token: string;
   expires_in: number;
   member_id?: string;
+  /** Set when this sign-in called off an account deletion in its grace period. */
+  account_restored?: boolean;
 }
 
 const TIMEOUT_MS = 60_000;

@@ -37,6 +37,14 @@ describe('auth session', () => {
     expect(signedIn).toEqual(['M1']);
   });
 
+  it('tells the caller, and only the caller, that a sign-in called off an account deletion', async () => {
+    const { auth } = setup(fakeAuthHost({ passwordGrant: jest.fn(async () => ({ access_token: 'A1', refresh_token: 'R1', expires_in: 900, member_id: 'M1', account_restored: true })) }));
+    expect(await auth.signIn('ada@example.com', 'pw')).toEqual({ memberId: 'M1', firstName: 'Ada', accountRestored: true });
+    expect(session.user()).toEqual({ memberId: 'M1', firstName: 'Ada' });
+    const { auth: plain } = setup();
+    expect(await plain.signIn('ada@example.com', 'pw')).toEqual({ memberId: 'M1', firstName: 'Ada' });
+  });
+
   it('stores nothing when the sign-in fails', async () => {
     const { auth } = setup(fakeAuthHost({ passwordGrant: jest.fn(async () => Promise.reject({ code: 1007, status: 401, message: 'wrong', body: '' })) }));
     await expect(auth.signIn('a@b.co', 'x')).rejects.toMatchObject({ code: 1007 });

@@ -53,7 +53,8 @@ export function createAuthSession(deps: AuthSessionDeps) {
     deps.storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     deps.storage.setItem(STORAGE_KEYS.memberDetails, JSON.stringify(member));
     bus.emit('account:signed-in', { memberId });
-    return user;
+    // Told to the sign-in form only (it says so); never stored.
+    return token.account_restored ? { ...user, accountRestored: true } : user;
   }
 
   function signOut(reason: 'user' | 'expired') {

@@ -3,8 +3,10 @@ import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
 import { REMOTE_NAMES } from '@shop/shared/routes';
+import { deliveryPromiseLine } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
+import { bootData } from '../boot-data';
 import { slotId } from '../federation/remote-slot';
 import type { ShellView } from '../routing/start-routing';
 import { UiComponentsPage } from '../pages/UiComponentsPage';
@@ -22,6 +24,21 @@ function useBusValue<T>(subscribe: (set: (v: T) => void) => () => void, initial:
   const [value, setValue] = useState(initial);
   useEffect(() => subscribe(setValue), []);
   return value;
+}
+
+// 24 px outline icons (paths drawn for this shop), so the phone header needs no icon font.
+const ICONS = {
+  account: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-8 9c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
+  signOut: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  basket: 'M3 6h18l-2 11H5L3 6Zm5 0 2-3m6 3-2-3M9 10v4m6-4v4',
+} as const;
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
 }
 
 function Header({ onSignOut }: { onSignOut: () => void }) {
@@ -52,30 +69,41 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
         <a href="/brand-directory" onClick={go}>{t('nav.brands')}</a>
       </nav>
       <div className={styles.account}>
+        {/* On a phone the labels give way to icons (the label stays the accessible name): one row. */}
         {signedIn ? (
           <>
-            <a href="/myaccount" onClick={go}>{t('shell.myAccount')}</a>
-            <button type="button" className={styles.linkButton} onClick={onSignOut}>{t('shell.signOut')}</button>
+            <a className={styles.action} href="/myaccount" onClick={go}>
+              <Icon path={ICONS.account} />
+              <span className={styles.label}>{t('shell.myAccount')}</span>
+            </a>
+            <button type="button" className={styles.action} onClick={onSignOut}>
+              <Icon path={ICONS.signOut} />
+              <span className={styles.label}>{t('shell.signOut')}</span>
+            </button>
           </>
         ) : (
-          <button type="button" className={styles.linkButton} onClick={() => bus.emit('host:open-dialog', { dialog: 'signIn' })}>
-            {t('shell.signIn')}
+          <button type="button" className={styles.action} onClick={() => bus.emit('host:open-dialog', { dialog: 'signIn' })}>
+            <Icon path={ICONS.account} />
+            <span className={styles.label}>{t('shell.signIn')}</span>
           </button>
         )}
-        <a className={styles.basket} href="/basket" onClick={go} aria-label={t('shell.basketCount', { count })}>
-          {t('shell.basket')} <span className={styles.count} data-testid="basket-count">{count}</span>
+        <a className={`${styles.action} ${styles.basket}`} href="/basket" onClick={go} aria-label={t('shell.basketCount', { count })}>
+          <Icon path={ICONS.basket} />
+          <span className={styles.label}>{t('shell.basket')}</span> <span className={styles.count} data-testid="basket-count">{count}</span>
         </a>
       </div>
     </header>
   );
 }
 
+/** The announcement states the delivery rule the shop charges (§5), from the served settings. */
 function AnnouncementBar() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(ANNOUNCEMENT_CLOSED) !== '1');
-  if (!open) return null;
+  const terms = bootData().delivery;
+  if (!open || !terms) return null;
   return (
-    <div className={styles.announcement} role="region" aria-label="Announcement">
-      <span>{t('shell.announcement')}</span>
+    <div className={styles.announcement} role="region" aria-label={t('shell.announcementLabel')}>
+      <span>{deliveryPromiseLine(terms)}</span>
       <button
         type="button"
         aria-label={t('shell.announcementClose')}

@@ -1,9 +1,10 @@
 // mf-account's slice of the v3 API (members: registration, e-mail and passwords).
 import { createApiClient } from '@shop/shared/http';
 
-const api = createApiClient();
+/** The remote's one client; each tab's api/ files build on it. */
+export const api = createApiClient();
 
-type Data<T> = { response: { data: T } };
+export type Data<T> = { response: { data: T } };
 
 export interface Registration {
   titleId?: number;

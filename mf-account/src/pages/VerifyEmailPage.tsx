@@ -16,13 +16,13 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!token) {
-      setState({ kind: 'failed', message: errorMessage(1003, 'password') });
+      setState({ kind: 'failed', message: errorMessage(1003, 'email') });
       return;
     }
     const memberId = session.memberId();
     (memberId ? accountApi.validateEmailSignedIn(memberId, token) : accountApi.validateEmail(token)).then(
       (r) => setState({ kind: 'verified', email: r.email }),
-      (error) => setState({ kind: 'failed', message: errorMessage(error?.code, 'password', error?.message) }),
+      (error) => setState({ kind: 'failed', message: errorMessage(error?.code, 'email', error?.message) }),
     );
   }, [token]);
 

@@ -30,6 +30,8 @@ export interface LiveLine {
   ecomQuantityOnHand: number;
   collectionQuantity: number;
   webSaleAllowed: number;
+  /** The shopper chose collection for a box that could be delivered (§4's conversion leaves it). */
+  collectionChosen?: boolean;
   unavailable: boolean;
   synced: 0 | 1;
 }
@@ -76,6 +78,14 @@ export interface LineChange {
   boxId: string;
   quantity: number;
   deliveryMethodId: DeliveryMethodId;
+  storeId?: number;
+}
+
+/** Move a line (box + its method now) to the other method, or a collection line to another store. */
+export interface MethodChange {
+  boxId: string;
+  deliveryMethodId: DeliveryMethodId;
+  newDeliveryMethodId: DeliveryMethodId;
   storeId?: number;
 }
 
@@ -143,10 +153,17 @@ export const basketApi = {
     data<LiveBasket>(api.put(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }))),
   remove: (memberId: string, c: Omit<LineChange, 'quantity'> & { quantity: number; totalPrice?: number }) =>
     data<LiveBasket>(api.delete(`/basket/${memberId}`, { data: form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }) })),
+  changeMethod: (memberId: string, c: MethodChange) =>
+    data<LiveBasket>(api.put(`/basket/${memberId}/deliverymethod`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }))),
   bulk: (memberId: string, verb: 'add' | 'update', items: LineChange[]) =>
     data<LiveBasket>(
       (verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId })),
     ),
+
+  // Checkout's defaults: the member's names, and the address of their most recent order.
+  member: (memberId: string) =>
+    data<{ memberDetails: { member: { firstName: string; lastName: string } } }>(api.get(`/members/${encodeURIComponent(memberId)}`)).then((d) => d.memberDetails.member),
+  lastAddress: (memberId: string) => data<{ address: Address | null }>(api.get(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`)).then((d) => d.address),
 
   paymentTypes: () => data<{ paymentTypes: Array<{ paymentTypeId: number; name: string; provider: string }> }>(api.get('/payments/types')).then((d) => d.paymentTypes),
   validateVoucher: (voucherCode: string, basketTotal: number) =>

@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
-import { COLLECTION, productDetailUrl } from '@shop/shared/rules';
+import { productDetailUrl } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { trackBasket } from '../features/analytics';
 import { basketStore, type BasketLine } from '../features/basket/basket-store';
+import { DeliveryChoice } from '../features/basket/DeliveryChoice';
+import { QuantityStepper } from '../features/basket/QuantityStepper';
 import { useBasket } from '../features/basket/useBasket';
+import { useBasketSettings } from '../features/basket/useBasketSettings';
+import type { PreLoginSettings } from '../api/basket-api';
 import { money } from '../features/money';
 import styles from '../features/basket-checkout.module.css';
 
-function LineItem({ line }: { line: BasketLine }) {
+function LineItem({ line, settings }: { line: BasketLine; settings: PreLoginSettings | null }) {
   const change = (quantity: number) => void basketStore.setQuantity(line.key, quantity).catch(() => undefined);
   return (
     <li className={styles.line} data-basket-line={line.key} data-synced={line.synced}>
@@ -19,17 +23,11 @@ function LineItem({ line }: { line: BasketLine }) {
           <Link to={productDetailUrl({ boxId: line.boxId, boxName: line.boxName, categoryName: '', superCatName: '' })}>{line.boxName}</Link>
         </p>
         <p className={styles.meta}>Grade {line.grade} · {money(line.sellPrice)} each</p>
-        <p className={styles.meta} data-testid="delivery-method">
-          {line.deliveryMethodId === COLLECTION ? `Click and collect from ${line.storeInfo?.storeName ?? 'your store'}` : 'Home delivery'}
-        </p>
+        <DeliveryChoice line={line} clickAndCollect={settings?.featureFlags.clickAndCollect !== false} />
         {line.unavailable ? <p className={styles.unavailable}>No longer available: remove it to check out.</p> : null}
       </div>
       <div className={styles.right}>
-        <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.boxName}`}>
-          <button type="button" aria-label={`One fewer ${line.boxName}`} onClick={() => change(line.quantity - 1)}>−</button>
-          <output aria-live="polite">{line.quantity}</output>
-          <button type="button" aria-label={`One more ${line.boxName}`} onClick={() => change(line.quantity + 1)}>+</button>
-        </div>
+        <QuantityStepper line={line} itemLimit={settings ? settings.limits.buyItemQuantityLimit : null} />
         <strong>{money(line.totalPrice)}</strong>
         {line.deliveryCharge > 0 ? <span className={styles.meta}>+ {money(line.deliveryCharge)} delivery</span> : null}
         <button type="button" className={styles.linkButton} onClick={() => change(0)}>Remove</button>
@@ -40,6 +38,7 @@ function LineItem({ line }: { line: BasketLine }) {
 
 export function BasketPage() {
   const basket = useBasket();
+  const settings = useBasketSettings();
   const navigate = useNavigate();
   const tracked = useRef(false);
 
@@ -66,7 +65,7 @@ export function BasketPage() {
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label="Items in your basket">
             {basket.lines.map((line) => (
-              <LineItem key={line.key} line={line} />
+              <LineItem key={line.key} line={line} settings={settings} />
             ))}
           </ul>
           <aside className={styles.summary} aria-label="Order summary">

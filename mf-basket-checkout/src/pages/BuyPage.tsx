@@ -6,12 +6,13 @@ import { t } from '@shop/shared/i18n';
 import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
-import { basketApi } from '../api/basket-api';
+import { basketApi, type Address } from '../api/basket-api';
 import { trackBasket, trackPayment, trackShipping } from '../features/analytics';
 import { basketFailureText, basketStore } from '../features/basket/basket-store';
 import { useBasket } from '../features/basket/useBasket';
 import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from '../features/checkout/checkout-form';
 import { placeOrder } from '../features/checkout/place-order';
+import { addressLine, useMemberDefaults } from '../features/checkout/useMemberDefaults';
 import { money } from '../features/money';
 import styles from '../features/basket-checkout.module.css';
 
@@ -61,6 +62,18 @@ export function BuyPage() {
     resolver: yupResolver(schema) as never,
     defaultValues: { ...EMPTY_FORM, firstName: member?.firstName ?? '' },
   });
+
+  // The member's names fill empty fields; their last address is one click away (they can still type another).
+  const defaults = useMemberDefaults();
+  useEffect(() => {
+    if (!defaults.names) return;
+    if (!getValues('firstName')) setValue('firstName', defaults.names.firstName);
+    if (!getValues('lastName')) setValue('lastName', defaults.names.lastName);
+  }, [defaults.names]);
+  function fillAddress(a: Address) {
+    const fill = { shouldValidate: true, shouldDirty: true } as const;
+    for (const name of ['firstName', 'lastName', 'line1', 'line2', 'town', 'county', 'postcode', 'phone'] as const) setValue(name, a[name] ?? '', fill);
+  }
 
   useEffect(() => {
     void basketApi.paymentTypes().then((types) => setPaymentTypes(types.filter((p) => p.paymentTypeId !== VOUCHER)), () => setPaymentTypes([{ paymentTypeId: CARD, name: 'Debit or credit card' }]));
@@ -176,6 +189,11 @@ export function BuyPage() {
           {needsAddress ? (
             <section className={styles.section} aria-labelledby="delivery-heading">
               <h2 id="delivery-heading">Delivery address</h2>
+              {defaults.lastAddress ? (
+                <p className={styles.row}>
+                  <Button variant="secondary" onClick={() => fillAddress(defaults.lastAddress!)}>{t('buy.lastAddress.use', { address: addressLine(defaults.lastAddress) })}</Button>
+                </p>
+              ) : null}
               <div className={styles.fields}>
                 <Field label="First name" autoComplete="given-name" error={e.firstName} registration={register('firstName')} />
                 <Field label="Last name" autoComplete="family-name" error={e.lastName} registration={register('lastName')} />

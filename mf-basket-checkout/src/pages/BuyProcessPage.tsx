@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
-import { Loader } from '@shop/shared/ui';
+import { Button, Loader } from '@shop/shared/ui';
 import { basketFailureText, basketStore } from '../features/basket/basket-store';
 import { resumeOrder } from '../features/checkout/place-order';
 import styles from '../features/basket-checkout.module.css';
@@ -38,9 +38,11 @@ export function BuyProcessPage() {
     };
   }, [params]);
 
+  // A refused or failed 3-D Secure check is a failure, and the heading says so.
+  const heading = state.kind === 'failed' ? t('buy.process.failed') : t('pageTitle.buyProcess');
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t('pageTitle.buyProcess')}</h1>
+      <h1 className={styles.heading}>{heading}</h1>
       {state.kind === 'working' ? <Loader label="We are confirming your payment. Please do not close this page." /> : null}
       {state.kind === 'challenge' ? (
         <p>
@@ -50,8 +52,10 @@ export function BuyProcessPage() {
       {state.kind === 'failed' ? (
         <>
           <p className={styles.error} role="alert" data-testid="checkout-error">{state.message}</p>
-          <p>
-            Your basket is as you left it. <Link to="/buy">Try again</Link> or <Link to="/basket">go back to your basket</Link>.
+          <p>{t('buy.process.basketUnchanged')}</p>
+          <p className={styles.actions}>
+            <Button onClick={() => navigate('/buy')}>{t('buy.process.backToCheckout')}</Button>
+            <Link to="/basket">{t('buy.process.toBasket')}</Link>
           </p>
         </>
       ) : null}

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
-import { COLLECTION } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { basketApi, type Order } from '../api/basket-api';
 import { trackPurchase } from '../features/analytics';
-import { money } from '../features/money';
+import { OrderSummary } from '../features/checkout/OrderSummary';
 import styles from '../features/basket-checkout.module.css';
 
-/** /buy/thankyou (public): the order number, and what happens next. */
+/** /buy/thankyou (public): the order number, what was bought and paid, and what happens next. */
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
@@ -37,21 +36,7 @@ export function ThankYouPage() {
           </p>
         ) : null}
         <p>We have emailed your order confirmation. You can follow your order in <Link to="/myaccount">My account</Link>.</p>
-        {order ? (
-          <>
-            <ul>
-              {order.items.map((i) => (
-                <li key={`${i.boxId}-${i.deliveryMethodId}`}>
-                  {i.quantity} × {i.boxName} ({money(i.totalPrice)}){i.deliveryMethodId === COLLECTION ? `: collect from ${i.storeInfo?.storeName}` : ''}
-                </li>
-              ))}
-            </ul>
-            <p>
-              Total paid: <strong>{money(order.toPay)}</strong>
-              {order.voucherAmount > 0 ? ` (plus ${money(order.voucherAmount)} by voucher)` : ''}
-            </p>
-          </>
-        ) : null}
+        {order ? <OrderSummary order={order} /> : null}
         <p><Link to="/products">Carry on shopping</Link></p>
       </div>
     </div>

@@ -89,12 +89,41 @@ export type HomeContent = {
   aboutUs: Array<{ title: string; href: string }>;
 };
 
+/** The pre-login settings the product page reads: the basket's delivery charges (pence) and the §6 flags. */
+export interface ShopSettings {
+  limits: { perItemDeliveryCharge: number; freeDeliveryThreshold: number };
+  featureFlags: { clickAndCollect: boolean; waiveDeliveryCharge?: boolean };
+}
+
+export interface Grade {
+  grade: string;
+  gradeName: string;
+  description: string;
+}
+
+/** §9 platform id. */
+const PLATFORM_ID = 16;
+
+// Settings and grades change rarely: one load per visit in the browser. Never kept on the
+// server, where the prerender bundle lives as long as the API and settings may change.
+const onceInBrowser = <T>(load: () => Promise<T>) => {
+  let kept: Promise<T> | null = null;
+  return () => {
+    if (typeof window === 'undefined') return load();
+    return (kept ??= load().catch((e) => ((kept = null), Promise.reject(e))));
+  };
+};
+const loadSettings = onceInBrowser(() => data<{ preLoginSettings: ShopSettings }>(api.get('/settings/prelogin', { params: { platformId: PLATFORM_ID } })).then((d) => d.preLoginSettings));
+const loadGrades = onceInBrowser(async () => (await data<{ grades: Grade[] }>(api.get('/grades'))).grades);
+
 const SEARCH_BASE = '/v3/search/1/indexes';
 
 export const catalogueApi = {
   home: () => fromPayload(payloadKey.home(), () => data<HomeContent>(api.get('/content/home'))),
   rail: (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) =>
     fromPayload(payloadKey.rail(name), async () => (await data<{ boxes: Box[] }>(api.get(`/boxes/${name}`, { params: { limit } }))).boxes),
+  settings: () => fromPayload(payloadKey.settings(), loadSettings),
+  grades: () => fromPayload(payloadKey.grades(), loadGrades),
   box: (id: string) => fromPayload(payloadKey.box(id), async () => (await data<{ boxDetails: Box[] }>(api.get(`/boxes/${encodeURIComponent(id)}/detail`))).boxDetails[0]!),
   nearestStoresForBox: (id: string, postcode: string) =>
     data<{ origin: { town: string | null }; stores: Store[] }>(api.get(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } })),

@@ -23,6 +23,8 @@ export const payloadKey = {
   home: () => 'home',
   rail: (name: string) => `rail:${name}`,
   box: (id: string) => `box:${id}`,
+  settings: () => 'settings',
+  grades: () => 'grades',
   search: (index: string, body: unknown) => `search:${index}:${JSON.stringify(body)}`,
 };
 

@@ -5,18 +5,9 @@ import { t } from '@shop/shared/i18n';
 import { catalogueApi, type Box, type HomeContent } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
 import { ProductCard } from '../features/products/ProductCard';
+import { SUPER_CATEGORIES } from '../features/products/listing-state';
 import shared from '../features/products/catalogue.module.css';
 import styles from './HomePage.module.css';
-
-// Super-categories of spec §9 with their ids.
-const SUPER_CATEGORIES = [
-  { id: 7, name: 'Pushchairs & travel' },
-  { id: 4, name: 'Nursery' },
-  { id: 2, name: 'Clothing' },
-  { id: 5, name: 'Toys' },
-  { id: 3, name: 'Feeding' },
-  { id: 1, name: 'Bathing & changing' },
-];
 
 const RAILS = [
   { key: 'mostwanted', title: 'Most wanted' },

@@ -1,55 +1,42 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { defaultDeliveryMethod, imageViewName, isZoomUsable, productButtonDisplay } from '@shop/shared/rules';
-import { Button, Loader } from '@shop/shared/ui';
-import { catalogueApi, type Box } from '../api/catalogue-api';
+import { t } from '@shop/shared/i18n';
+import { Loader } from '@shop/shared/ui';
+import { catalogueApi, type Box, type ShopSettings } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
-import { GradeBadge, pounds } from '../features/products/ProductCard';
+import { pounds } from '../features/products/ProductCard';
+import { BuyBox } from '../features/product/BuyBox';
+import { Gallery } from '../features/product/Gallery';
+import { GradeInfo } from '../features/product/GradeInfo';
+import { ProductBreadcrumbs } from '../features/product/ProductBreadcrumbs';
+import { useDocumentTitle } from '../features/product/use-document-title';
 import { readChosenStore, type ChosenStore } from '../features/stores/chosen-store';
 import { CollectStepsDialog, StoreSelectDialog } from '../features/stores/StoreSelectDialog';
+import { FavouriteButton } from '../features/favourites/FavouriteButton';
+import { StockAlertButton } from '../features/favourites/StockAlertButton';
+import fav from '../features/favourites/favourites.module.css';
 import styles from '../features/products/catalogue.module.css';
 
 /** §2: the box id of a product page's URL, trimmed and lower-cased (also what the first view loads). */
 export const productIdFrom = (params: URLSearchParams) => (params.get('id') ?? '').trim().toLowerCase();
 
-/** §4: the add-to-basket animation flag is per box and resets after 3.5 s. */
-export const ADD_ANIMATION_MS = 3500;
-
-function Gallery({ box }: { box: Box }) {
-  const [index, setIndex] = useState(0);
-  const [zoomable, setZoomable] = useState(false);
-  const [zoomed, setZoomed] = useState(false);
-  const view = box.imageViews[index] ?? 1;
+/** How many of the box the chosen store holds (null while unknown or with no store). */
+function useStoreQuantity(box: Box | null, store: ChosenStore | null): number | null {
+  const [quantity, setQuantity] = useState<number | null>(null);
   useEffect(() => {
-    // Zoom only when the _xl image loads at exactly 1600×1600.
-    setZoomable(false);
-    const img = new Image();
-    img.onload = () => setZoomable(isZoomUsable(img.naturalWidth, img.naturalHeight));
-    img.src = box.imageUrls.zoom[index]!;
-  }, [box, index]);
-  return (
-    <div className={styles.gallery}>
-      <img src={box.imageUrls.large[index]} width={800} height={800} fetchPriority={index === 0 ? "high" : "auto"} alt={`${box.boxName}, ${imageViewName(view)} view`} />
-      <ul className={styles.thumbs} aria-label="Photos">
-        {box.imageViews.map((v, i) => (
-          <li key={v}>
-            <button type="button" aria-pressed={i === index} aria-label={`${imageViewName(v)} view`} onClick={() => setIndex(i)}>
-              <img src={box.imageUrls.small[i]} width={68} height={68} alt="" loading="lazy" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {zoomable ? (
-        <Button variant="secondary" onClick={() => setZoomed(true)}>Zoom in</Button>
-      ) : null}
-      {zoomed ? (
-        <div className={styles.zoomed} role="dialog" aria-label="Zoomed photo" onClick={() => setZoomed(false)}>
-          <img src={box.imageUrls.zoom[index]} width={1600} height={1600} alt={`${box.boxName}, ${imageViewName(view)} view, zoomed`} />
-        </div>
-      ) : null}
-    </div>
-  );
+    setQuantity(null);
+    if (!box || !store) return;
+    let live = true;
+    catalogueApi.stock(box.boxId).then(
+      (stock) => live && setQuantity(stock.find((s) => s.storeId === store.storeId)?.quantity ?? 0),
+      () => live && setQuantity(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [box, store]);
+  return quantity;
 }
 
 export function ProductDetailPage() {
@@ -57,11 +44,12 @@ export function ProductDetailPage() {
   const navigate = useNavigate();
   const id = productIdFrom(params);
   const [box, setBox] = useState<Box | null>(() => peekPayload<Box>(payloadKey.box(id)) ?? null);
-  const [store, setStore] = useState<ChosenStore | null>(readChosenStore());
-  const [inStore, setInStore] = useState(false);
+  const [settings, setSettings] = useState<ShopSettings | null>(() => peekPayload<ShopSettings>(payloadKey.settings()) ?? null);
+  const [store, setStore] = useState<ChosenStore | null>(readChosenStore);
   const [dialog, setDialog] = useState<'store' | 'steps' | null>(null);
-  const [adding, setAdding] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const opener = useRef<HTMLElement | null>(null);
+  const storeQuantity = useStoreQuantity(box, store);
+  useDocumentTitle(box?.boxName);
 
   useEffect(() => {
     let live = true;
@@ -76,61 +64,52 @@ export function ProductDetailPage() {
     );
     return () => {
       live = false;
-      clearTimeout(timer.current);
     };
   }, [id]);
 
   useEffect(() => {
-    setInStore(false);
-    if (!box || !store) return;
-    catalogueApi.stock(box.boxId).then(
-      (stock) => setInStore(stock.some((s) => s.storeId === store.storeId && s.quantity > 0)),
-      () => setInStore(false),
-    );
-  }, [box, store]);
+    let live = true;
+    // Without settings the page still sells; it only lacks the delivery price and collection.
+    catalogueApi.settings().then((s) => live && setSettings(s), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const open = (which: 'store' | 'steps') => {
+    opener.current = document.activeElement as HTMLElement | null;
+    setDialog(which);
+  };
+  // Stable: the dialog re-runs its focus effect when onClose changes.
+  const close = useCallback(() => {
+    setDialog(null);
+    // Back to the button that opened the dialog, once it is gone.
+    requestAnimationFrame(() => opener.current?.focus());
+  }, []);
 
   if (!box) return <div className={styles.page}><Loader /></div>;
-  const display = productButtonDisplay(box, { inChosenStore: inStore, clickAndCollect: true });
-  const deliveryMethodId = display.showDelivery ? defaultDeliveryMethod(box) : 2;
-
-  const add = () => {
-    bus.emit('basket:add-requested', { boxId: box.boxId, quantity: 1, deliveryMethodId, ...(deliveryMethodId === 2 && store ? { storeId: String(store.storeId) } : {}) });
-    setAdding(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAdding(false), ADD_ANIMATION_MS);
-  };
 
   return (
     <div className={styles.page}>
+      <ProductBreadcrumbs box={box} />
       <div className={styles.detail}>
         <Gallery box={box} />
         <div>
-          <h1 className={styles.heading}>{box.boxName}</h1>
-          <p className={styles.badges}>
-            <GradeBadge grade={box.grade} name={box.gradeName} />
-            {box.isNewBox ? <span className={styles.badge}>New in</span> : null}
-          </p>
+          <div className={fav.title}>
+            <h1 className={styles.heading}>{box.boxName}</h1>
+            <FavouriteButton boxId={box.boxId} boxName={box.boxName} inline />
+          </div>
+          {box.isNewBox ? <p className={styles.badges}><span className={styles.badge}>{t('product.newIn')}</span></p> : null}
           <p className={styles.price}>
             {pounds(box.sellPrice)}
-            {box.wasPrice ? <span className={styles.was}>was {pounds(box.wasPrice)}</span> : null}
+            {box.wasPrice ? <span className={styles.was}>{t('product.was', { price: pounds(box.wasPrice) })}</span> : null}
           </p>
-          <p><strong>Condition:</strong> {box.gradeDescription} {box.wear}</p>
-          <div className={styles.buyBox}>
-            <p className={styles.availability} data-testid="availability">{display.message}</p>
-            {display.showStoreInfo && store ? <p>In stock at {store.storeName}: ready to collect.</p> : null}
-            {display.showDelivery ? <p>Delivered to your door in 2 to 4 working days.</p> : null}
-            {display.showButton ? (
-              <Button className={adding ? styles.added : undefined} onClick={add} data-adding={adding ? 'true' : 'false'}>
-                {adding ? 'Added to basket' : deliveryMethodId === 2 ? 'Reserve for collection' : 'Add to basket'}
-              </Button>
-            ) : null}
-            <p className={styles.inline}>
-              <Button variant="secondary" onClick={() => setDialog('store')}>{store ? `Store: ${store.storeName} (change)` : 'Check stock in a store'}</Button>
-              <button type="button" className={styles.select} onClick={() => setDialog('steps')}>How click and collect works</button>
-            </p>
-          </div>
+          <GradeInfo box={box} />
+          <BuyBox box={box} settings={settings} store={store} storeQuantity={storeQuantity} onChooseStore={() => open('store')} onCollectSteps={() => open('steps')} />
+          {box.outOfStock ? <StockAlertButton boxId={box.boxId} boxName={box.boxName} /> : null}
           <dl className={styles.facts}>
-            {box.attributeInfo.map((a) => (
+            {/* The grade is shown above, in its one wording (GradeInfo). */}
+            {box.attributeInfo.filter((a) => a.attributeFriendlyName !== 'Condition').map((a) => (
               <div key={a.attributeFriendlyName} style={{ display: 'contents' }}>
                 <dt>{a.attributeFriendlyName}</dt>
                 <dd>{a.attributeValue}</dd>
@@ -142,14 +121,14 @@ export function ProductDetailPage() {
       {dialog === 'store' ? (
         <StoreSelectDialog
           boxId={box.boxId}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onChosen={(s) => {
             setStore(s);
-            setDialog(null);
+            close();
           }}
         />
       ) : null}
-      {dialog === 'steps' ? <CollectStepsDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === 'steps' ? <CollectStepsDialog onClose={close} /> : null}
     </div>
   );
 }

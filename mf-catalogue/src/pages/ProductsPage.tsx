@@ -1,18 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
-import { formatCount, listingBreadcrumbs, pageWindow, shouldFetchBrandDescription } from '@shop/shared/rules';
-import { Loader } from '@shop/shared/ui';
+import { formatCount, shouldFetchBrandDescription } from '@shop/shared/rules';
+import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type SearchResponse } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
+import { FilterDrawer } from '../features/products/FilterDrawer';
+import { ListingFilters, facetTitle, facetValueText } from '../features/products/ListingFilters';
+import { Pagination } from '../features/products/Pagination';
 import { ProductCard } from '../features/products/ProductCard';
-import { readListingState, REFINEMENTS, searchRequest, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
+import { readListingState, REFINEMENTS, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
+import { listingNames } from '../features/products/listing-text';
 import styles from '../features/products/catalogue.module.css';
 
-const FACET_TITLES: Record<string, string> = { brand: 'Brand', grade: 'Condition', priceRange: 'Price', productLineName: 'Type', categoryName: 'Category', size: 'Size', colour: 'Colour' };
-const PARAM_FOR_FACET = Object.fromEntries(Object.entries(REFINEMENTS).map(([p, f]) => [f, p])) as Record<string, RefinementParam>;
-const SUPERCAT_NAMES: Record<number, string> = { 1: 'Bathing & Changing', 2: 'Clothing', 3: 'Feeding', 4: 'Nursery', 5: 'Toys', 7: 'Pushchairs & Travel' };
+const RESULTS_ID = 'results';
+const itemCount = (n: number) => (n === 1 ? t('listing.oneItem') : t('listing.itemCount', { count: formatCount(n) }));
 
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -21,8 +24,10 @@ export function ProductsPage() {
   const [result, setResult] = useState<SearchResponse | null>(() => peekPayload<SearchResponse>(payloadKey.search(request.index, request.body)) ?? null);
   const [failed, setFailed] = useState(false);
   const [brandNote, setBrandNote] = useState<string | null>(null);
-  const [showFilters, setShowFilters] = useState(false);
-  const [showPagination, setShowPagination] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Set by a page link: the new page opens at the top of its results once they are in.
+  const pageJump = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -41,6 +46,19 @@ export function ProductsPage() {
     };
   }, [request]);
 
+  const toResults = () => {
+    const heading = resultsHeading.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
+  };
+  useEffect(() => {
+    if (pageJump.current && result && result.page === state.page) {
+      pageJump.current = false;
+      toResults();
+    }
+  }, [result, state.page]);
+
   const brand = params.get('Brand');
   useEffect(() => {
     setBrandNote(null);
@@ -54,16 +72,28 @@ export function ProductsPage() {
     go({ refinements: { ...state.refinements, [param]: values } });
   };
 
-  const superCatFriendlyName = state.superCatId !== undefined ? (state.superCatName ?? SUPERCAT_NAMES[state.superCatId]) : undefined;
-  const crumbs = listingBreadcrumbs({ priceReduced: state.priceReduced, superCatId: state.superCatId, superCatFriendlyName, productLineId: state.productLineId, productLineName: state.productLineName });
-  const heading = state.query ? `Results for “${state.query}”` : (state.productLineName ?? superCatFriendlyName ?? (state.priceReduced ? 'Reduced' : t('pageTitle.products')));
-  const desktopPages = result ? pageWindow(state.page, result.nbPages, false) : [];
-  const phonePages = result ? pageWindow(state.page, result.nbPages, true) : [];
+  // With a product line chosen, the productLineName facet holds its one name.
+  const lineFromResults = state.productLineId !== undefined && result ? Object.keys(result.facets.productLineName ?? {})[0] : undefined;
+  const { heading, crumbs } = listingNames(state, lineFromResults);
+  useEffect(() => {
+    document.title = `${heading} | ${t('brand.name')}`;
+  }, [heading]);
+
   const active = Object.entries(state.refinements).flatMap(([param, values]) => (values ?? []).map((v) => ({ param: param as RefinementParam, value: v })));
+  const skipToResults = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    toResults();
+  };
+  const showResults = () => {
+    setDrawerOpen(false);
+    // After the drawer has handed focus back to its button.
+    setTimeout(toResults, 0);
+  };
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb">
+      <a className={styles.skip} href={`#${RESULTS_ID}`} onClick={skipToResults}>{t('listing.skipToResults')}</a>
+      <nav aria-label={t('listing.breadcrumb')}>
         <ol className={styles.crumbs}>
           {crumbs.map((c, i) => (
             <li key={c.href}>{i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.href}>{c.label}</Link>}</li>
@@ -72,77 +102,60 @@ export function ProductsPage() {
       </nav>
       <h1 className={styles.heading}>{heading}</h1>
       {brandNote ? <p className={styles.brandNote}>{brandNote}</p> : null}
-      <form
-        className={styles.inline}
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ query: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
-      >
-        <label>
-          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Search</span>
-          <input className={styles.input} name="q" type="search" defaultValue={state.query} placeholder="Search prams, brands, toys…" key={state.query} />
-        </label>
-        <button className={styles.select} type="submit">Search</button>
-      </form>
-      <div className={styles.toolbar}>
-        <span aria-live="polite">{result ? `${formatCount(result.nbHits)} items` : ''}</span>
-        <span className={styles.inline}>
-          <button type="button" className={`${styles.select} ${styles.mobileOnly}`} aria-expanded={showFilters} onClick={() => setShowFilters((v) => !v)}>
-            {showFilters ? 'Hide filters' : 'Show filters'}
-          </button>
-          <button type="button" className={`${styles.select} ${styles.mobileOnly}`} aria-pressed={!showPagination} onClick={() => setShowPagination((v) => !v)}>
-            {showPagination ? 'Hide pages' : 'Show pages'}
-          </button>
-          <label>
-            Sort by{' '}
-            <select className={styles.select} value={state.sort} onChange={(e) => go({ sort: e.target.value as ListingState['sort'] })}>
-              <option value="relevance">Most relevant</option>
-              <option value="price_asc">Price: low to high</option>
-              <option value="price_desc">Price: high to low</option>
-              <option value="newest">Newest</option>
-            </select>
+      <div className={styles.controls}>
+        <form
+          className={styles.searchForm}
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ query: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
+          }}
+        >
+          <label className={styles.searchLabel}>
+            <span className="shop-ui-visually-hidden">{t('listing.search')}</span>
+            <input className={styles.input} name="q" type="search" defaultValue={state.query} placeholder={t('listing.searchPlaceholder')} key={state.query} />
           </label>
-        </span>
+          <Button type="submit">{t('listing.search')}</Button>
+        </form>
+        <div className={styles.toolbar}>
+          <span className={styles.toolbarControls}>
+            <Button variant="secondary" className={styles.mobileOnly} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+              {t('listing.filterButton', { count: active.length })}
+            </Button>
+            <label className={styles.sort}>
+              <span>{t('listing.sortBy')}</span>
+              <select value={state.sort} onChange={(e) => go({ sort: e.target.value as ListingState['sort'] })}>
+                {(Object.keys(SORTS) as Array<keyof typeof SORTS>).map((s) => (
+                  <option key={s} value={s}>{t(`listing.sort.${s}`)}</option>
+                ))}
+              </select>
+            </label>
+          </span>
+        </div>
       </div>
       {active.length ? (
-        <ul className={styles.chips} aria-label="Active filters">
+        <ul className={styles.chips} aria-label={t('listing.activeFilters')}>
           {active.map((f) => (
             <li key={`${f.param}:${f.value}`} className={styles.chip}>
-              {FACET_TITLES[REFINEMENTS[f.param]]}: {f.param === 'grade' ? `Grade ${f.value}` : f.value}
-              <button type="button" aria-label={`Remove ${f.value}`} onClick={() => toggle(f.param, f.value)}>×</button>
+              {facetTitle(REFINEMENTS[f.param])}: {facetValueText(REFINEMENTS[f.param], f.value)}
+              <button type="button" aria-label={t('listing.removeFilter', { value: f.value })} onClick={() => toggle(f.param, f.value)}>×</button>
             </li>
           ))}
         </ul>
       ) : null}
       <div className={styles.layout}>
-        {/* Hidden by the stylesheet below 768 px, not by script: the server's first view cannot know the width. */}
-        <aside className={showFilters ? undefined : styles.hiddenOnMobile} aria-label="Filters">
-          <div className={styles.facets}>
-            {result
-              ? Object.entries(result.facets).map(([facet, counts]) => {
-                  const param = PARAM_FOR_FACET[facet];
-                  if (!param || Object.keys(counts).length === 0) return null;
-                  return (
-                    <fieldset key={facet} className={styles.facet}>
-                      <legend>{FACET_TITLES[facet] ?? facet}</legend>
-                      {Object.entries(counts).map(([value, n]) => (
-                        <label key={value}>
-                          <input type="checkbox" checked={state.refinements[param]?.includes(value) ?? false} onChange={() => toggle(param, value)} />
-                          {facet === 'grade' ? `Grade ${value}` : value} <span className={styles.count}>({n})</span>
-                        </label>
-                      ))}
-                    </fieldset>
-                  );
-                })
-              : null}
-          </div>
+        {/* Hidden by the stylesheet below 768 px (the drawer takes over): the server's first view cannot know the width. */}
+        <aside className={styles.hiddenOnMobile} aria-label={t('listing.filters')}>
+          {result ? <ListingFilters facets={result.facets} state={state} onToggle={toggle} /> : null}
         </aside>
-        <section aria-label="Products">
+        <section aria-labelledby={RESULTS_ID}>
+          {/* Where 'Skip to results' and a new page land: the next stop is the first card. */}
+          <h2 id={RESULTS_ID} ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading} aria-live="polite">
+            {result ? itemCount(result.nbHits) : ''}
+          </h2>
           {failed ? <p role="alert">{t('error.generic')}</p> : null}
           {!result && !failed ? <Loader /> : null}
-          {result && result.nbHits === 0 ? <p>No items match. Try removing a filter.</p> : null}
+          {result && result.nbHits === 0 ? <p>{t('listing.noResults')}</p> : null}
           <ul className={styles.grid}>
             {result?.hits.map((hit, i) => (
               <li key={hit.objectID}>
@@ -150,23 +163,12 @@ export function ProductsPage() {
               </li>
             ))}
           </ul>
-          {result && result.nbPages > 1 ? (
-            // Phones show 2 pages and desktops 3 (§2): the stylesheet decides, so the server's
-            // first view is right on both and no script has to measure the screen.
-            <nav aria-label="Pages" className={showPagination ? undefined : styles.hiddenOnMobile}>
-              <ul className={styles.pagination}>
-                <li>{state.page > 0 ? <Link to={`?${writeListingState({ ...state, page: state.page - 1 })}`} aria-label="Previous page">‹</Link> : null}</li>
-                {desktopPages.map((p) => (
-                  <li key={p} className={phonePages.includes(p) ? undefined : styles.desktopOnly}>
-                    {p === state.page ? <span aria-current="page">{p + 1}</span> : <Link to={`?${writeListingState({ ...state, page: p })}`} aria-label={`Page ${p + 1}`}>{p + 1}</Link>}
-                  </li>
-                ))}
-                <li>{state.page < result.nbPages - 1 ? <Link to={`?${writeListingState({ ...state, page: state.page + 1 })}`} aria-label="Next page">›</Link> : null}</li>
-              </ul>
-            </nav>
-          ) : null}
+          {result && result.nbPages > 1 ? <Pagination state={state} nbPages={result.nbPages} onPage={() => (pageJump.current = true)} /> : null}
         </section>
       </div>
+      {drawerOpen && result ? (
+        <FilterDrawer result={result} state={state} onToggle={toggle} onClear={() => go({ refinements: {} })} onClose={() => setDrawerOpen(false)} onShowResults={showResults} />
+      ) : null}
     </div>
   );
 }

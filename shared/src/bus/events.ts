@@ -27,6 +27,16 @@ export interface ShopEvents {
   'account:signed-in': { memberId: string };
   /** The member signed out, or the session ended (owner: host). */
   'account:signed-out': { reason: 'user' | 'expired' };
+  /** A shopper pressed the favourite heart of a box (owner: catalogue; the account's favourites agent acts). */
+  'catalogue:favourite-toggle-requested': { boxId: string; boxName?: string };
+  /** A shopper asked to be told when a box is back in stock (owner: catalogue; account acts). */
+  'catalogue:stock-alert-requested': { boxId: string; boxName?: string };
+  /** A page shows 'Tell me when it's back' for a box and needs to know if an alert is set (owner: catalogue). */
+  'catalogue:stock-alert-shown': { boxId: string };
+  /** The member's favourite box ids, after loading or any change; empty when signed out (owner: account). */
+  'account:favourites-changed': { boxIds: string[] };
+  /** Whether the member has an alert on a box (owner: account; answers catalogue:stock-alert-*). */
+  'account:stock-alert-status': { boxId: string; alerted: boolean };
   /** A store was chosen for click-and-collect (owner: catalogue). */
   'catalogue:store-selected': { storeId: string; storeName: string };
   /** Open one dialog; by default every other auth dialog closes (owner: host). */

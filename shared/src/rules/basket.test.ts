@@ -1,4 +1,4 @@
-import { basketKey, basketsDiffer, collectionToDelivery, hasCollectionItem, itemDeliveryCharge, mergedQuantity, quantityProblem } from './basket';
+import { basketKey, basketsDiffer, chargeSettingsOf, collectionToDelivery, hasCollectionItem, itemDeliveryCharge, mergedQuantity, quantityCeiling, quantityProblem } from './basket';
 import { COLLECTION, DELIVERY } from './catalogue';
 
 const limits = { buyItemQuantityLimit: 5, sellItemQuantityLimit: 10 };
@@ -20,6 +20,12 @@ describe('delivery charge per item (§5)', () => {
     expect(itemDeliveryCharge({ pricePence: 2000, quantity: 2, deliveryMethodId: COLLECTION }, charges)).toBe(0);
     expect(itemDeliveryCharge({ pricePence: 2000, quantity: 2, deliveryMethodId: DELIVERY }, { ...charges, perItemDeliveryCharge: 0 })).toBe(0);
     expect(itemDeliveryCharge({ pricePence: 2000, quantity: 2, deliveryMethodId: DELIVERY }, { ...charges, perItemDeliveryCharge: -5 })).toBe(0);
+  });
+  it("is free for everything while the §6 'waive delivery charge' flag is on", () => {
+    const waived = chargeSettingsOf({ limits: charges, featureFlags: { waiveDeliveryCharge: true } });
+    expect(itemDeliveryCharge({ pricePence: 2000, quantity: 3, deliveryMethodId: DELIVERY }, waived)).toBe(0);
+    const charged = chargeSettingsOf({ limits: charges, featureFlags: { waiveDeliveryCharge: false } });
+    expect(itemDeliveryCharge({ pricePence: 2000, quantity: 3, deliveryMethodId: DELIVERY }, charged)).toBe(597);
   });
 });
 
@@ -64,6 +70,26 @@ describe('collection items on the basket page (§4)', () => {
       { boxId: 'LL1', quantity: 3, deliveryMethodId: DELIVERY, webSaleAllowed: 1 },
       { boxId: 'LL2', quantity: 1, deliveryMethodId: COLLECTION, webSaleAllowed: 0 },
     ]);
+  });
+
+  it('never converts a collection the shopper chose for a box also sold online', () => {
+    const chosen = { boxId: 'LL3', quantity: 1, deliveryMethodId: COLLECTION, webSaleAllowed: 1, collectionChosen: true } as const;
+    expect(collectionToDelivery([{ boxId: 'LL3', quantity: 2, deliveryMethodId: DELIVERY, webSaleAllowed: 1 }, chosen])).toEqual([
+      { boxId: 'LL3', quantity: 2, deliveryMethodId: DELIVERY, webSaleAllowed: 1 },
+      chosen,
+    ]);
+  });
+});
+
+describe('quantity ceiling of a line (§5 per-item limit, stock for its method)', () => {
+  it('is the stock when there is less of it than the limit', () => {
+    expect(quantityCeiling({ stock: 2, itemLimit: 5 })).toEqual({ max: 2, reason: 'stock' });
+    expect(quantityCeiling({ stock: 5, itemLimit: 5 })).toEqual({ max: 5, reason: 'stock' });
+  });
+  it('is the per-item limit when there is more stock, and no limit when it is not positive', () => {
+    expect(quantityCeiling({ stock: 9, itemLimit: 5 })).toEqual({ max: 5, reason: 'limit' });
+    expect(quantityCeiling({ stock: 9, itemLimit: 0 })).toEqual({ max: 9, reason: 'stock' });
+    expect(quantityCeiling({ stock: -1, itemLimit: 5 })).toEqual({ max: 0, reason: 'stock' });
   });
 });
 

@@ -15,14 +15,22 @@ export interface ChargeSettings {
   perItemDeliveryCharge: number;
   /** Pence: an item priced at or above this travels free. */
   freeDeliveryThreshold: number;
+  /** §6 'waive delivery charge' flag: while on, nothing pays delivery. */
+  deliveryWaived?: boolean;
+}
+
+/** The charge settings of the pre-login settings answer: its limits and the §6 waiver flag. */
+export function chargeSettingsOf(settings: { limits: ChargeSettings; featureFlags?: { waiveDeliveryCharge?: boolean } }): ChargeSettings {
+  return { perItemDeliveryCharge: settings.limits.perItemDeliveryCharge, freeDeliveryThreshold: settings.limits.freeDeliveryThreshold, deliveryWaived: Boolean(settings.featureFlags?.waiveDeliveryCharge) };
 }
 
 /**
  * §5: an item's delivery charge is 0 when the per-item charge is 0 or less, the item's price
  * meets the free-delivery threshold, or it is collected; otherwise quantity × per-item charge.
+ * Nothing pays while the §6 waiver is on.
  */
 export function itemDeliveryCharge(item: { pricePence: number; quantity: number; deliveryMethodId: DeliveryMethodId }, s: ChargeSettings): number {
-  if (s.perItemDeliveryCharge <= 0) return 0;
+  if (s.deliveryWaived || s.perItemDeliveryCharge <= 0) return 0;
   if (item.pricePence >= s.freeDeliveryThreshold) return 0;
   if (item.deliveryMethodId === COLLECTION) return 0;
   return item.quantity * s.perItemDeliveryCharge;
@@ -61,11 +69,29 @@ export function quantityProblem(o: { itemQuantity: number; basketTotal: number }
   return null;
 }
 
+export interface QuantityCeiling {
+  max: number;
+  /** What stops the next one: the stock for the line's method, or the §5 per-item limit. */
+  reason: 'stock' | 'limit';
+}
+
+/**
+ * The most a line may hold: the lower of its method's stock (online, or the chosen store's) and
+ * the §5 per-item limit (none when not positive). At the ceiling the basket's '+' is disabled.
+ */
+export function quantityCeiling(o: { stock: number; itemLimit: number }): QuantityCeiling {
+  const stock = Math.max(0, o.stock);
+  if (o.itemLimit > 0 && o.itemLimit < stock) return { max: o.itemLimit, reason: 'limit' };
+  return { max: stock, reason: 'stock' };
+}
+
 export interface LineItem {
   boxId: string;
   quantity: number;
   deliveryMethodId: DeliveryMethodId;
   webSaleAllowed?: number;
+  /** The shopper chose collection for a box that could be delivered. */
+  collectionChosen?: boolean;
 }
 
 /** §4: the basket has a collection item when any item uses the collection method. */
@@ -74,11 +100,15 @@ export const hasCollectionItem = (items: LineItem[]) => items.some((i) => i.deli
 /**
  * §4 basket page: collection items (method 2) that may be sold online become delivery items
  * (method 1), their quantity summed with any delivery line of the same box.
+ * Read with the issue (a shopper may choose collection for an item also sold online): §4's
+ * default gives collection only to boxes not sold online, so the conversion is for lines that
+ * got collection by default and whose box has since gone on sale online; a line where the
+ * shopper chose collection (collectionChosen) is never converted.
  */
 export function collectionToDelivery<T extends LineItem>(items: T[]): T[] {
   const out = new Map<string, T>();
   for (const item of items) {
-    const convert = item.deliveryMethodId === COLLECTION && item.webSaleAllowed === 1;
+    const convert = item.deliveryMethodId === COLLECTION && item.webSaleAllowed === 1 && !item.collectionChosen;
     const next = convert ? { ...item, deliveryMethodId: DELIVERY as DeliveryMethodId } : item;
     const key = basketKey(next.boxId, next.deliveryMethodId);
     const existing = out.get(key);

@@ -62,6 +62,28 @@ export function productButtonDisplay(box: StockFacts, o: { inChosenStore: boolea
   return { message: 'out of stock', showStoreInfo: false, showDelivery: false, showButton: false };
 }
 
+export interface PurchaseChoices extends ButtonDisplay {
+  /** Offer 'add to basket for delivery'. */
+  deliver: boolean;
+  /** Offer 'collect from the chosen store'. */
+  collect: boolean;
+}
+
+/**
+ * The product page's buttons: both choices wherever both are possible. §4 product button
+ * display decides what shows; delivery needs the delivery text (web sale and online stock),
+ * collection needs the chosen store to hold the item and the §6 click-and-collect flag.
+ */
+export function purchaseChoices(box: StockFacts, o: { inChosenStore: boolean; clickAndCollect: boolean }): PurchaseChoices {
+  const display = productButtonDisplay(box, o);
+  const sellable = box.outOfStock !== 1 && box.cannotBuy !== 1;
+  return {
+    ...display,
+    deliver: sellable && display.showButton && display.showDelivery,
+    collect: sellable && o.clickAndCollect && display.showStoreInfo,
+  };
+}
+
 /** §2: category, super-category and title text in product URLs. */
 export function normaliseUrlText(text: string): string {
   return text

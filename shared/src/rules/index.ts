@@ -1,6 +1,18 @@
 export { resolveHostConfig, currencySymbol, formatCount, formatMoney, BRAND_NAME, SITE_DOMAIN, LOCALE } from './host-config';
 export type { Environment, HostConfig } from './host-config';
 export { mask, slugify } from './text';
+export {
+  ACCOUNT_HOLDER_NAME_MAX,
+  ACCOUNT_HOLDER_NAME_PATTERN,
+  ACCOUNT_NUMBER_PATTERN,
+  BANK_ACCOUNT_CODES,
+  digitsOf,
+  REAUTHENTICATION_REQUIRED,
+  ROLL_NUMBER_MAX,
+  ROLL_NUMBER_MIN,
+  ROLL_NUMBER_PATTERN,
+  SORT_CODE_PATTERN,
+} from './bank-account';
 export { errorMessage } from './error-messages';
 export type { ErrorContext } from './error-messages';
 export {
@@ -15,18 +27,44 @@ export {
   pageWindow,
   productButtonDisplay,
   productDetailUrl,
+  purchaseChoices,
   shouldFetchBrandDescription,
   ZOOM_SIZE,
 } from './catalogue';
-export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, StockFacts } from './catalogue';
+export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, PurchaseChoices, StockFacts } from './catalogue';
+export { gradeLabel, GRADES_PAGE } from './grades';
+export type { GradeFacts } from './grades';
+export {
+  ADDRESS_CODES,
+  ADDRESS_COUNTRY,
+  ADDRESS_FIELD_MAX,
+  ADDRESS_LINE_MAX,
+  ADDRESS_LINE_PATTERN,
+  ADDRESS_NAME_PATTERN,
+  ADDRESS_PLACE_PATTERN,
+  normaliseUkPhone,
+  normaliseUkPostcode,
+  PHONE_MAX,
+  POSTCODE_MAX,
+  UK_PHONE_PATTERN,
+  UK_POSTCODE_PATTERN,
+} from './address';
+export type { AddressInput, AddressLookup, HistoryAddress, MemberAddress } from './address';
+export { isPastDate, MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, normaliseNiNumber, PROFILE_CODES, SELLER_MIN_AGE } from './profile';
 export {
   basketKey,
   basketsDiffer,
   collectionToDelivery,
   DEFAULT_COLLECTION_MERGE_LIMIT,
   hasCollectionItem,
+  chargeSettingsOf,
   itemDeliveryCharge,
   mergedQuantity,
+  quantityCeiling,
   quantityProblem,
 } from './basket';
-export type { ChargeSettings, ComparableLine, LineItem, MergeLimits, QuantityProblem } from './basket';
+export type { ChargeSettings, ComparableLine, LineItem, MergeLimits, QuantityCeiling, QuantityProblem } from './basket';
+export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
+export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
+export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
+export type { ConsentChange, ConsentChoice, ConsentSource, ConsentView, MemberConsents } from './consents';

@@ -15,11 +15,16 @@ const VALID_BODY: Record<string, object> = {
   'PUT /v3/members/:id': { firstName: 'Mallory' },
   'POST /v3/members/:id/validateemail': { token: 'x'.repeat(43) },
   'PUT /v3/members/:id/resetpassword': { token: 'x'.repeat(43), password: 'a long new password' },
+  'PUT /v3/members/:id/consents': { consents: [{ consentTypeId: 1, granted: true }] },
+  'DELETE /v3/members/:id': { password: 'correct horse battery' },
+  'DELETE /v3/members/:id/sessions': {},
 };
 
 it('finds the member-scoped routes', () => {
   const urls = t.app.memberScopedRoutes.map((r) => `${r.method} ${r.url}`);
-  for (const expected of ['GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword']) {
+  const favourites = ['GET /v3/members/:id/favouriteboxes', 'POST /v3/members/:id/favouriteboxes', 'DELETE /v3/members/:id/favouriteboxes', 'GET /v3/members/:id/favouriteboxesids'];
+  const stockAlerts = ['GET /v3/members/:id/stockalertstatus', 'GET /v3/members/:id/stockalerts', 'POST /v3/members/:id/stockalert', 'PUT /v3/members/:id/restorestockalerts', 'DELETE /v3/members/:id/stockalerts'];
+  for (const expected of ['GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
     assert.ok(urls.includes(expected), `${expected} is member-scoped (found: ${urls.join(', ')})`);
   }
 });
@@ -35,13 +40,21 @@ it("answers 403 to member A's token on member B's id, on every member-scoped rou
       method: route.method as 'GET',
       url: route.url.replace(':id', b.memberId),
       headers: tokenA.auth,
-      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: VALID_BODY[key] ?? {} }),
+      ...(route.method === 'GET' || (route.method === 'DELETE' && !VALID_BODY[key]) ? {} : { payload: VALID_BODY[key] ?? {} }),
     });
     assert.equal(res.statusCode, 403, `${key}: ${res.body}`);
     assert.equal(res.json().response.ack, 'Failure');
+    assert.doesNotMatch(res.body, new RegExp(b.email.replace(/[.+]/g, '\\$&')), `${key} leaks nothing of B`);
   }
-  const [bRow] = await t.db.query<{ first_name: string; status: string }>('SELECT first_name, status FROM members WHERE member_id = $1', [b.memberId]);
-  assert.deepEqual(bRow, { first_name: 'Bea', status: 'active' });
+  const [bRow] = await t.db.query<{ first_name: string; status: string; deletion_requested_at: string | null }>(
+    'SELECT first_name, status, deletion_requested_at FROM members WHERE member_id = $1',
+    [b.memberId],
+  );
+  assert.deepEqual(bRow, { first_name: 'Bea', status: 'active', deletion_requested_at: null });
+  const bConsents = await t.db.query('SELECT consent_type_id, granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id', [b.memberId]);
+  assert.deepEqual(bConsents, [{ consent_type_id: 2, granted: true }], "B's consents unchanged");
+  const bSessions = await signedIn(t.app, b.email, b.password);
+  assert.equal((await t.app.inject({ url: `/v3/members/${b.memberId}`, headers: bSessions.auth })).statusCode, 200, "B's sessions still stand");
   // And A on A's own id is fine.
   assert.equal((await t.app.inject({ url: `/v3/members/${a.memberId}`, headers: tokenA.auth })).statusCode, 200);
 });

@@ -62,8 +62,8 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
       if (b.grant_type === 'password') {
         if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your email address.');
         if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
-        const { memberId, ...pair } = await o.signIn(b.username, b.password, req.ip, b.client_id);
-        return { ...pair, member_id: memberId };
+        const { memberId, accountRestored, ...pair } = await o.signIn(b.username, b.password, req.ip, b.client_id);
+        return { ...pair, member_id: memberId, ...(accountRestored ? { account_restored: true } : {}) };
       }
       if (!b.refresh_token) throw new ApiError(400, 5, 'refresh_token is required');
       const result = await o.tokens.refresh(b.refresh_token, b.client_id);

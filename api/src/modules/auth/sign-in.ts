@@ -1,11 +1,12 @@
 import { ApiError } from '../../http/envelope.js';
+import type { AccountDeletion } from '../account-deletion/service.js';
 import type { MemberService } from '../members/service.js';
 import type { Throttle } from './throttle.js';
 import type { TokenPair, TokenService } from './tokens.js';
 
 /** A password sign-in, throttled per account and per IP; the same path for /auth/token and members/login. */
-export function createSignIn(deps: { members: MemberService; tokens: TokenService; throttle: Throttle }) {
-  return async function signIn(email: string, password: string, ip: string, clientId: string): Promise<TokenPair & { memberId: string }> {
+export function createSignIn(deps: { members: MemberService; tokens: TokenService; throttle: Throttle; deletion: Pick<AccountDeletion, 'restoreOnSignIn'> }) {
+  return async function signIn(email: string, password: string, ip: string, clientId: string): Promise<TokenPair & { memberId: string; accountRestored: boolean }> {
     await deps.throttle.check(email, ip);
     let memberId: string;
     try {
@@ -15,7 +16,9 @@ export function createSignIn(deps: { members: MemberService; tokens: TokenServic
       throw error;
     }
     await deps.throttle.recordSuccess(email);
-    return { memberId, ...(await deps.tokens.startSession(memberId, clientId)) };
+    // Signing in within the grace period calls an account deletion off (the page says so).
+    const accountRestored = await deps.deletion.restoreOnSignIn(memberId);
+    return { memberId, accountRestored, ...(await deps.tokens.startSession(memberId, clientId)) };
   };
 }
 

@@ -150,3 +150,100 @@ describe('live basket', () => {
     assert.deepEqual(await lines(), []);
   });
 });
+
+describe('switching a line between delivery and collection', () => {
+  // A box sold online and in a store, with at least 2 of each.
+  let both: { box_id: string; store_id: number; store_quantity: number; ecom_quantity: number };
+  // A box only sold in stores.
+  let inStoreOnly: { box_id: string; store_id: number };
+  before(async () => {
+    inStoreOnly = (await t.db.query<typeof inStoreOnly>(
+      `SELECT b.box_id, ss.store_id FROM boxes b JOIN store_stock ss USING (box_id) WHERE NOT b.box_web_sale_allowed AND b.box_sale_allowed AND ss.quantity > 0 ORDER BY b.box_id LIMIT 1`,
+    ))[0]!;
+    both = (await t.db.query<typeof both>(
+      `SELECT b.box_id, ss.store_id, ss.quantity AS store_quantity, b.ecom_quantity FROM boxes b JOIN store_stock ss USING (box_id)
+       WHERE b.box_web_sale_allowed AND b.box_sale_allowed AND b.ecom_quantity >= 2 AND ss.quantity >= 2 ORDER BY b.box_id, ss.store_id LIMIT 1`,
+    ))[0]!;
+    assert.ok(both, 'the seeded catalogue has a box sold online and in a store');
+  });
+  const method = (body: Record<string, string | number>, headers = auth) => call('PUT', '/deliverymethod', body, headers);
+
+  it('moves a delivery line to collection from a store and back, marking collection as chosen', async () => {
+    await call('POST', '/add', { boxId: both.box_id, quantity: 2, deliveryMethodId: 1 });
+    let res = await method({ boxId: both.box_id.toLowerCase(), deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: both.store_id });
+    assert.equal(res.statusCode, 200, res.body);
+    let [item] = res.json().response.data.wesellItems.items;
+    assert.equal(item.key, `${both.box_id}-2`);
+    assert.equal(item.quantity, 2);
+    assert.equal(item.storeInfo.storeId, both.store_id);
+    assert.equal(item.deliveryCharge, 0, '§5: collection travels free');
+    assert.equal(item.collectionChosen, true);
+    assert.deepEqual(await lines(), [{ box_id: both.box_id, quantity: 2, delivery_method_id: 2 }]);
+
+    // A switched line keeps its place in the basket.
+    await call('POST', '/add', { boxId: inStoreOnly.box_id, quantity: 1, deliveryMethodId: 2, storeId: inStoreOnly.store_id });
+    res = await method({ boxId: both.box_id, deliveryMethodId: 2, newDeliveryMethodId: 1 });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json().response.data.wesellItems.items.map((i: { key: string }) => i.key), [both.box_id, `${inStoreOnly.box_id}-2`]);
+    [item] = res.json().response.data.wesellItems.items;
+    assert.equal(item.key, both.box_id);
+    assert.equal(item.storeInfo, null);
+    assert.deepEqual((await lines()).filter((l) => l.box_id === both.box_id), [{ box_id: both.box_id, quantity: 2, delivery_method_id: 1 }]);
+  });
+
+  it('merges onto an existing line of the other method, capped by the §5 per-item limit', async () => {
+    await t.db.query('UPDATE boxes SET ecom_quantity = 10 WHERE box_id = $1', [both.box_id]);
+    await t.db.query('UPDATE store_stock SET quantity = 10 WHERE box_id = $1 AND store_id = $2', [both.box_id, both.store_id]);
+    try {
+      await call('POST', '/add', { boxId: both.box_id, quantity: 4, deliveryMethodId: 1 });
+      await call('POST', '/add', { boxId: both.box_id, quantity: 3, deliveryMethodId: 2, storeId: both.store_id });
+      const res = await method({ boxId: both.box_id, deliveryMethodId: 2, newDeliveryMethodId: 1 });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(await lines(), [{ box_id: both.box_id, quantity: 5, delivery_method_id: 1 }], '4 + 3 capped at the limit of 5');
+    } finally {
+      await t.db.query('UPDATE boxes SET ecom_quantity = $2 WHERE box_id = $1', [both.box_id, both.ecom_quantity]);
+      await t.db.query('UPDATE store_stock SET quantity = $3 WHERE box_id = $1 AND store_id = $2', [both.box_id, both.store_id, both.store_quantity]);
+    }
+  });
+
+  it('refuses with the §8 codes and leaves the basket as it was', async () => {
+    await call('POST', '/add', { boxId: both.box_id, quantity: 2, deliveryMethodId: 1 });
+    await call('POST', '/add', { boxId: inStoreOnly.box_id, quantity: 1, deliveryMethodId: 2, storeId: inStoreOnly.store_id });
+    const before = await lines();
+    assert.equal(before.length, 2);
+    assert.equal(codeOf(await method({ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2 })), 2046, 'no store chosen');
+    const [elsewhere] = await t.db.query<{ store_id: number }>(
+      'SELECT store_id FROM stores WHERE store_id NOT IN (SELECT store_id FROM store_stock WHERE box_id = $1 AND quantity > 0) ORDER BY store_id LIMIT 1',
+      [both.box_id],
+    );
+    assert.equal(codeOf(await method({ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: elsewhere!.store_id })), 2047, 'none in that store');
+    assert.equal(codeOf(await method({ boxId: inStoreOnly.box_id, deliveryMethodId: 2, newDeliveryMethodId: 1 })), 2049, 'not sold online');
+    assert.equal(codeOf(await method({ boxId: inStoreOnly.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: inStoreOnly.store_id })), 2042, 'no such line');
+    await t.db.query('UPDATE store_stock SET quantity = 1 WHERE box_id = $1 AND store_id = $2', [both.box_id, both.store_id]);
+    try {
+      assert.equal(codeOf(await method({ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: both.store_id })), 2034, 'only 1 in the store');
+    } finally {
+      await t.db.query('UPDATE store_stock SET quantity = $3 WHERE box_id = $1 AND store_id = $2', [both.box_id, both.store_id, both.store_quantity]);
+    }
+    await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{clickAndCollect}', 'false') WHERE key = 'featureFlags'`);
+    try {
+      assert.equal(codeOf(await method({ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: both.store_id })), 2047, 'click and collect off (§6)');
+    } finally {
+      await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{clickAndCollect}', 'true') WHERE key = 'featureFlags'`);
+    }
+    const bads: Array<Record<string, string | number>> = [{ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 3 }, { boxId: 'nope', deliveryMethodId: 1, newDeliveryMethodId: 2 }, { boxId: both.box_id, deliveryMethodId: 1 }];
+    for (const bad of bads) {
+      const res = await method(bad);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(bad)}: ${res.body}`);
+    }
+    assert.deepEqual(await lines(), before);
+  });
+
+  it('is the member’s own: another member’s basket is 403', async () => {
+    await call('POST', '/add', { boxId: both.box_id, quantity: 1, deliveryMethodId: 1 });
+    const other = await createVerifiedMember(t.app);
+    const otherAuth = (await signedIn(t.app, other.email, other.password)).auth;
+    assert.equal((await method({ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: both.store_id }, otherAuth)).statusCode, 403);
+    assert.deepEqual(await lines(), [{ box_id: both.box_id, quantity: 1, delivery_method_id: 1 }]);
+  });
+});

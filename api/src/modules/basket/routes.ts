@@ -3,7 +3,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
-import type { BasketService, LineChange } from './service.js';
+import type { BasketService, LineChange, MethodChange } from './service.js';
 
 const BOX_ID = { type: 'string', pattern: '^[A-Za-z]{2}[0-9]{6}$' } as const;
 const cartParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } as const;
@@ -20,6 +20,21 @@ const lineBody = {
     isBulk: { type: 'integer', enum: [0, 1] },
     bulkItemData: { type: 'string', maxLength: 20_000 },
     totalPrice: { type: 'number', minimum: 0, maximum: 1_000_000 },
+  },
+} as const;
+
+// Switch a line between delivery and collection: the line (box + its method now) and where it goes.
+const methodBody = {
+  type: 'object',
+  required: ['boxId', 'deliveryMethodId', 'newDeliveryMethodId'],
+  properties: {
+    boxId: BOX_ID,
+    deliveryMethodId: { type: 'integer', enum: [1, 2] },
+    newDeliveryMethodId: { type: 'integer', enum: [1, 2] },
+    storeId: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    mode: { type: 'integer', enum: [2] },
+    memberId: { type: 'string', maxLength: 20 },
+    cartId: { type: 'string', maxLength: 40 },
   },
 } as const;
 
@@ -63,6 +78,10 @@ export async function basketRoutes(app: FastifyInstance, { basket }: { basket: B
 
   app.put<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/update', { schema: { params: cartParams, body: lineBody } }, async (req) =>
     ok(await basket.update(req.params.id, changesFrom(req.body ?? {}, true))),
+  );
+
+  app.put<{ Params: { id: string }; Body: MethodChange }>('/v3/basket/:id/deliverymethod', { schema: { params: cartParams, body: methodBody } }, async (req) =>
+    ok(await basket.changeMethod(req.params.id, { ...req.body, boxId: req.body.boxId.toUpperCase() })),
   );
 
   app.delete<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id', { schema: { params: cartParams, body: lineBody } }, async (req) => {

@@ -1,23 +1,31 @@
 // The live basket (spec §3 'Basket', §4, §5; §8 basket codes). Every change is one
 // transaction: the line, its limits and its stock are checked together, so a failed change
 // leaves the basket exactly as it was.
-import { COLLECTION, DELIVERY, basketKey, isUnavailable, itemDeliveryCharge } from '@shop/shared/rules';
+import { COLLECTION, DELIVERY, basketKey, chargeSettingsOf, isUnavailable, itemDeliveryCharge, type ChargeSettings } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { BOX_SELECT, pounds, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import type { SettingsService } from '../settings/routes.js';
 
-export interface Limits {
+export interface Limits extends ChargeSettings {
   buyItemQuantityLimit: number;
   sellTotalBasketItemLimit: number;
-  perItemDeliveryCharge: number;
-  freeDeliveryThreshold: number;
 }
 
 export interface LineChange {
   boxId: string;
   quantity: number;
   deliveryMethodId: 1 | 2;
+  storeId?: number;
+}
+
+/** Move a line to the other method (or a collection line to another store). */
+export interface MethodChange {
+  boxId: string;
+  /** The line's method now (lines are keyed by box and method, §3). */
+  deliveryMethodId: 1 | 2;
+  newDeliveryMethodId: 1 | 2;
+  /** The store to collect from; a collection line keeps its own when none is given. */
   storeId?: number;
 }
 
@@ -31,6 +39,9 @@ export const basketErrors = {
   notEnough: (available: number) => new ApiError(409, 2034, `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.`),
   notOnline: () => new ApiError(409, 2049, 'This item can only be collected from a store.'),
   storeNeeded: () => new ApiError(400, 2046, 'Please choose a store to collect from.'),
+  // §6: collection only while the click-and-collect flag is on.
+  collectionOff: () => new ApiError(409, 2047, 'Click and collect is not available just now.'),
+  sameMethod: () => new ApiError(400, 5, 'The item already travels that way.'),
 };
 
 export interface CheckoutLine {
@@ -50,16 +61,18 @@ interface LineRow {
   store_name: string | null;
   store_quantity: number | null;
   quantity: number;
+  collection_chosen: boolean;
 }
 
 export function createBasketService(db: Db, settings: SettingsService) {
   async function limits(): Promise<Limits> {
-    return (await settings.prelogin()).limits as Limits;
+    const s = (await settings.prelogin()) as { limits: Limits; featureFlags: { waiveDeliveryCharge?: boolean } };
+    return { ...s.limits, ...chargeSettingsOf(s) };
   }
 
   async function lines(q: Queryable, memberId: string): Promise<LineRow[]> {
     return q.query<LineRow>(
-      `SELECT bi.box_id, bi.delivery_method_id, bi.store_id, st.store_name, ss.quantity AS store_quantity, bi.quantity
+      `SELECT bi.box_id, bi.delivery_method_id, bi.store_id, st.store_name, ss.quantity AS store_quantity, bi.quantity, bi.collection_chosen
        FROM basket_items bi LEFT JOIN stores st ON st.store_id = bi.store_id
        LEFT JOIN store_stock ss ON ss.store_id = bi.store_id AND ss.box_id = bi.box_id
        WHERE bi.member_id = $1 ORDER BY bi.added_at, bi.box_id`,
@@ -94,6 +107,8 @@ export function createBasketService(db: Db, settings: SettingsService) {
         ecomQuantityOnHand: box.ecomQuantity,
         collectionQuantity: stock.collectionQuantity,
         webSaleAllowed: box.webSaleAllowed,
+        // The shopper chose collection for a box that could be delivered (§4 conversion leaves it).
+        collectionChosen: line.collection_chosen,
         unavailable,
         synced: 1,
       };
@@ -112,23 +127,8 @@ export function createBasketService(db: Db, settings: SettingsService) {
 
   /** Check one line's new quantity against the limits and the stock, inside the transaction. */
   async function checkLine(tx: Queryable, memberId: string, change: LineChange, lim: Limits) {
-    const [box] = await tx.query<{ box_sale_allowed: boolean; box_web_sale_allowed: boolean; ecom_quantity: number }>(
-      'SELECT box_sale_allowed, box_web_sale_allowed, ecom_quantity FROM boxes WHERE box_id = $1 FOR UPDATE',
-      [change.boxId],
-    );
-    if (!box) throw basketErrors.unknownBox();
     if (lim.buyItemQuantityLimit > 0 && change.quantity > lim.buyItemQuantityLimit) throw basketErrors.itemLimit(lim.buyItemQuantityLimit);
-    if (!box.box_sale_allowed) throw basketErrors.outOfStock();
-    let available: number;
-    if (change.deliveryMethodId === DELIVERY) {
-      if (!box.box_web_sale_allowed) throw basketErrors.notOnline();
-      available = box.ecom_quantity;
-    } else {
-      if (!change.storeId) throw basketErrors.storeNeeded();
-      const [s] = await tx.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE store_id = $1 AND box_id = $2', [change.storeId, change.boxId]);
-      available = s?.quantity ?? 0;
-    }
-    if (available <= 0) throw change.deliveryMethodId === COLLECTION ? basketErrors.outOfStockInStore() : basketErrors.outOfStock();
+    const available = await methodStock(tx, change.boxId, change.deliveryMethodId, change.storeId);
     if (change.quantity > available) throw basketErrors.notEnough(available);
     const [others] = await tx.query<{ n: number }>(
       'SELECT COALESCE(sum(quantity), 0)::int AS n FROM basket_items WHERE member_id = $1 AND NOT (box_id = $2 AND delivery_method_id = $3)',
@@ -137,12 +137,37 @@ export function createBasketService(db: Db, settings: SettingsService) {
     if (lim.sellTotalBasketItemLimit > 0 && others!.n + change.quantity > lim.sellTotalBasketItemLimit) throw basketErrors.basketLimit(lim.sellTotalBasketItemLimit);
   }
 
+  /**
+   * Collection on a box that may be sold online is the shopper's choice (§4's default would
+   * have been delivery), and stays marked as such: the basket page's §4 conversion skips it.
+   */
   async function upsert(tx: Queryable, memberId: string, change: LineChange) {
     await tx.query(
-      `INSERT INTO basket_items (member_id, box_id, delivery_method_id, store_id, quantity) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (member_id, box_id, delivery_method_id) DO UPDATE SET quantity = EXCLUDED.quantity, store_id = EXCLUDED.store_id, updated_at = now()`,
+      `INSERT INTO basket_items (member_id, box_id, delivery_method_id, store_id, quantity, collection_chosen)
+       SELECT $1, $2, $3, $4, $5, $3 = 2 AND box_web_sale_allowed FROM boxes WHERE box_id = $2
+       ON CONFLICT (member_id, box_id, delivery_method_id) DO UPDATE SET quantity = EXCLUDED.quantity, store_id = EXCLUDED.store_id,
+         collection_chosen = basket_items.collection_chosen OR EXCLUDED.collection_chosen, updated_at = now()`,
       [memberId, change.boxId, change.deliveryMethodId, change.deliveryMethodId === COLLECTION ? change.storeId : null, change.quantity],
     );
+  }
+
+  /** Stock for one method: online stock, or the store's (§4 'Item unavailable'), with the §8 refusal when there is none. */
+  async function methodStock(tx: Queryable, boxId: string, method: 1 | 2, storeId: number | undefined): Promise<number> {
+    const [box] = await tx.query<{ box_sale_allowed: boolean; box_web_sale_allowed: boolean; ecom_quantity: number }>(
+      'SELECT box_sale_allowed, box_web_sale_allowed, ecom_quantity FROM boxes WHERE box_id = $1 FOR UPDATE',
+      [boxId],
+    );
+    if (!box) throw basketErrors.unknownBox();
+    if (!box.box_sale_allowed) throw basketErrors.outOfStock();
+    if (method === DELIVERY) {
+      if (!box.box_web_sale_allowed) throw basketErrors.notOnline();
+      if (box.ecom_quantity <= 0) throw basketErrors.outOfStock();
+      return box.ecom_quantity;
+    }
+    if (!storeId) throw basketErrors.storeNeeded();
+    const [s] = await tx.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE store_id = $1 AND box_id = $2', [storeId, boxId]);
+    if (!s || s.quantity <= 0) throw basketErrors.outOfStockInStore();
+    return s.quantity;
   }
 
   async function currentQuantity(tx: Queryable, memberId: string, boxId: string, method: number): Promise<number | null> {
@@ -228,6 +253,42 @@ export function createBasketService(db: Db, settings: SettingsService) {
           await checkLine(tx, memberId, c, lim);
           await upsert(tx, memberId, c);
         }
+      });
+      return view(db, memberId);
+    },
+
+    /**
+     * Switch a line between delivery and collection (or to another store), in one transaction.
+     * The line's own quantity must fit the new method's stock; onto a line that already exists
+     * the quantities merge, capped by the §5 per-item limit and that stock.
+     */
+    async changeMethod(memberId: string, change: MethodChange) {
+      const lim = await limits();
+      const flags = ((await settings.prelogin()) as { featureFlags?: { clickAndCollect?: boolean } }).featureFlags ?? {};
+      if (change.newDeliveryMethodId === COLLECTION && flags.clickAndCollect === false) throw basketErrors.collectionOff();
+      await db.transaction(async (tx) => {
+        const [from] = await tx.query<{ quantity: number; store_id: number | null; added_at: Date }>(
+          'SELECT quantity, store_id, added_at FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 FOR UPDATE',
+          [memberId, change.boxId, change.deliveryMethodId],
+        );
+        if (!from) throw basketErrors.notFound();
+        const storeId = change.newDeliveryMethodId === COLLECTION ? (change.storeId ?? from.store_id ?? undefined) : undefined;
+        const sameLine = change.newDeliveryMethodId === change.deliveryMethodId;
+        if (sameLine && (change.newDeliveryMethodId === DELIVERY || storeId === from.store_id)) throw basketErrors.sameMethod();
+        const available = await methodStock(tx, change.boxId, change.newDeliveryMethodId, storeId);
+        if (from.quantity > available) throw basketErrors.notEnough(available);
+        const target = sameLine ? null : await currentQuantity(tx, memberId, change.boxId, change.newDeliveryMethodId);
+        const caps = [available, ...(lim.buyItemQuantityLimit > 0 ? [lim.buyItemQuantityLimit] : [])];
+        const quantity = Math.min(from.quantity + (target ?? 0), ...caps);
+        if (!sameLine) await tx.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3', [memberId, change.boxId, change.deliveryMethodId]);
+        await upsert(tx, memberId, { boxId: change.boxId, deliveryMethodId: change.newDeliveryMethodId, storeId, quantity });
+        // The line keeps its place in the basket (lines are listed in the order they were added).
+        await tx.query('UPDATE basket_items SET added_at = LEAST(added_at, $4) WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3', [
+          memberId,
+          change.boxId,
+          change.newDeliveryMethodId,
+          from.added_at,
+        ]);
       });
       return view(db, memberId);
     },

@@ -133,6 +133,17 @@ describe('stores', () => {
     assert.equal(g.stores[0].storeName, 'Glasgow Shawlands');
   });
 
+  it("measures from the postcode's district: Westminster is about 3 miles from Clapham, not 0.2", async () => {
+    const near = await data('/v3/stores/nearest?postcode=SW1A%201AA&limit=3');
+    assert.equal(near.origin.postcodeDistrict, 'SW1A');
+    assert.equal(near.origin.precision, 'district');
+    const clapham = near.stores.find((s: { storeName: string }) => s.storeName === 'London Clapham');
+    assert.ok(clapham.distanceMiles > 2.5 && clapham.distanceMiles < 4, String(clapham.distanceMiles));
+    const [row] = await t.db.query<{ box_id: string }>('SELECT box_id FROM store_stock ORDER BY box_id LIMIT 1');
+    const forBox = await data(`/v3/boxes/${row!.box_id}/neareststores?postcode=SW1A1AA&limit=3`);
+    assert.deepEqual(forBox.stores.map((s: { distanceMiles: number }) => s.distanceMiles), near.stores.map((s: { distanceMiles: number }) => s.distanceMiles));
+  });
+
   it('rejects a missing, malformed or unknown postcode with its code', async () => {
     assert.equal(codeOf(await get('/v3/stores/nearest')), 1600);
     assert.equal(codeOf(await get('/v3/stores/nearest?postcode=12345')), 1602);
@@ -150,6 +161,14 @@ describe('stores', () => {
     const manchester = STORES.find((s) => s.id === 103)!;
     const d = milesBetween({ lat: london.lat, lon: london.lon }, { lat: manchester.lat, lon: manchester.lon });
     assert.ok(d > 150 && d < 170, String(d));
+  });
+});
+
+describe('grades', () => {
+  it('gives each grade once, with its name and description, in order', async () => {
+    const { grades } = await data('/v3/grades');
+    assert.deepEqual(grades.map((g: { grade: string; gradeName: string }) => [g.grade, g.gradeName]), [['A', 'Like new'], ['B', 'Good'], ['C', 'Well used']]);
+    assert.match(grades[1].description, /^Gently used/);
   });
 });
 

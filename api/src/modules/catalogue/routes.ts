@@ -2,9 +2,12 @@
 // boxes and their stock, product rails, brands, stores and nearest stores, home content, search.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { deliveryPromise } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
 import { BOX_SELECT, findBox, toBoxDetail, type BoxRow } from './boxes.js';
-import { milesBetween, postcodeArea } from './geo.js';
+import { createPostcodeLocator, milesBetween, postcodesIoProvider } from './geo.js';
+import type { SettingsService } from '../settings/routes.js';
+import { deliveryTerms, fillDeliveryPromise } from './delivery-terms.js';
 import { createSearch, FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE, type SearchParams } from './search.js';
 
 const BOX_ID = { type: 'string', pattern: '^[A-Za-z]{2}[0-9]{6}$' } as const;
@@ -65,21 +68,38 @@ const locationQuery = {
   },
 } as const;
 
-export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl }: { db: Db; settings: SettingsService; postcodeLookupUrl?: string | null }) {
   const search = createSearch(db);
   const stores = async () => db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
-
-  async function origin(q: { postcode?: string; latitude?: number; longitude?: number }): Promise<{ lat: number; lon: number; area?: string; town?: string }> {
-    if (q.postcode) {
-      const area = postcodeArea(q.postcode);
-      if (!area) throw new ApiError(400, 1602, 'Please enter a valid UK postcode.');
+  // Distances are measured from the postcode's own position (provider), else its district's centre.
+  const locate = createPostcodeLocator({
+    provider: postcodeLookupUrl ? postcodesIoProvider(postcodeLookupUrl) : null,
+    areaCentre: async (area) => {
       const [row] = await db.query<{ post_town: string; latitude: number; longitude: number }>('SELECT post_town, latitude, longitude FROM postcode_areas WHERE area = $1', [area]);
-      if (!row) throw new ApiError(404, 50013, `We do not recognise the postcode area ${area}.`);
-      return { lat: row.latitude, lon: row.longitude, area, town: row.post_town };
+      return row ? { lat: row.latitude, lon: row.longitude, town: row.post_town } : null;
+    },
+  });
+
+  interface Origin {
+    lat: number;
+    lon: number;
+    area?: string;
+    district?: string | null;
+    town?: string | null;
+    postTown?: string;
+    precision?: 'postcode' | 'district' | 'area';
+  }
+  async function origin(q: { postcode?: string; latitude?: number; longitude?: number }): Promise<Origin> {
+    if (q.postcode) {
+      const found = await locate(q.postcode);
+      if (!found) throw new ApiError(400, 1602, 'Please enter a valid UK postcode.');
+      if ('unknownArea' in found) throw new ApiError(404, 50013, `We do not recognise the postcode area ${found.unknownArea}.`);
+      return found;
     }
     if (q.latitude !== undefined && q.longitude !== undefined) return { lat: q.latitude, lon: q.longitude };
     throw new ApiError(400, 1600, 'Please enter a postcode, or share your location.');
   }
+  const originInfo = (from: Origin) => ({ postcodeArea: from.area ?? null, postcodeDistrict: from.district ?? null, town: from.town ?? null, precision: from.precision ?? 'coordinates' });
 
   const byDistance = (from: { lat: number; lon: number }, list: StoreRow[]) =>
     list.map((s) => ({ s, d: milesBetween(from, { lat: s.latitude, lon: s.longitude }) })).sort((a, b) => a.d - b.d);
@@ -165,7 +185,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) 
       const quantities = new Map(stocked.map((s) => [s.store_id, s.quantity]));
       const nearest = byDistance(from, await stores()).slice(0, req.query.limit);
       return ok({
-        origin: { postcodeArea: from.area ?? null, town: from.town ?? null },
+        origin: originInfo(from),
         stores: nearest.map(({ s, d }) => ({ ...toStore(s, d), quantity: quantities.get(s.store_id) ?? 0 })),
       });
     },
@@ -215,6 +235,11 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
   );
 
+  // --- grades (the one wording of a grade: badge, product page and the grades explained page) ---
+  app.get('/v3/grades', async () =>
+    ok({ grades: await db.query('SELECT grade, grade_name AS "gradeName", description FROM grades ORDER BY sort_order') }),
+  );
+
   // --- brands ---
   app.get('/v3/brands', async () => {
     const brands = await db.query<{ brandName: string; description: string; clothingTier: string | null; boxes: number }>(
@@ -258,7 +283,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) 
     async (req) => {
       const from = await origin(req.query);
       return ok({
-        origin: { postcodeArea: from.area ?? null, town: from.town ?? null },
+        origin: originInfo(from),
         stores: byDistance(from, await stores()).slice(0, req.query.limit).map(({ s, d }) => toStore(s, d)),
       });
     },
@@ -268,7 +293,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) 
     { schema: { querystring: { type: 'object', required: ['postcode'], properties: { postcode: { type: 'string', minLength: 1, maxLength: 10 } } } } },
     async (req) => {
       const from = await origin({ postcode: req.query.postcode });
-      return ok({ postcode: req.query.postcode.trim().toUpperCase(), postcodeArea: from.area, postTown: from.town, country: 'GBR' });
+      return ok({ postcode: req.query.postcode.trim().toUpperCase(), postcodeArea: from.area, postTown: from.postTown, country: 'GBR' });
     },
   );
   app.get('/v3/timezones', async () => ok({ timezones: [{ timezone: 'Europe/London', label: 'UK time (GMT/BST)' }] }));
@@ -277,7 +302,8 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: { db: Db }) 
   app.get('/v3/content/home', async () => {
     const rows = await db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = 16 AND content_key LIKE 'home.%'`);
     const c = Object.fromEntries(rows.map((r) => [r.content_key.slice(5), r.content]));
-    return ok(c);
+    // The delivery tile is a template: its numbers come from the settings the basket charges with.
+    return ok(fillDeliveryPromise(c, deliveryPromise(await deliveryTerms(settings))));
   });
 
   // --- search (Algolia's request and response shape) ---

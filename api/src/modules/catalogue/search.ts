@@ -75,6 +75,8 @@ const FROM = `FROM boxes b
   JOIN supercats s ON s.super_cat_id = pl.super_cat_id
   JOIN brands br ON br.brand_id = b.brand_id`;
 
+const IN_STOCK = '(b.ecom_quantity > 0 OR EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = b.box_id AND ss.quantity > 0))';
+
 const NUMERIC: Record<string, string> = { sellPrice: 'b.sell_price', ecomQuantity: 'b.ecom_quantity' };
 
 /** A filter that writes its SQL with placeholders into whatever parameter list it is given. */
@@ -121,18 +123,49 @@ function paramList() {
 
 /**
  * Answers stay fresh for 30 s: the listing is read far more often than the catalogue changes
- * (the product page always reads live stock). Identical searches in flight share one run.
+ * (the product page always reads live stock), except that a box selling out starts a new stock
+ * epoch, and with it new answers. Identical searches in flight share one run.
  */
 export const SEARCH_CACHE_TTL_MS = 30_000;
 const SEARCH_CACHE_MAX = 1000;
 
-export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS }: { ttlMs?: number } = {}) {
+/**
+ * The stock epoch (migration 008): it moves when any box's stock crosses zero, so answers keyed
+ * on it drop a sold box at once, on every API instance. While this instance listens for the
+ * epoch's notification (sent at commit) the epoch is a local count and costs no query: a read
+ * per search would queue behind the slow searches on PGlite's one connection. Until listening,
+ * or once the listening connection is lost, it is read from the database (reads in flight shared).
+ */
+export function stockEpochReader(db: Db): () => Promise<string> {
+  let notified = 0;
+  let listening = false;
+  db.listen(
+    STOCK_EPOCH_CHANNEL,
+    () => (notified += 1),
+    () => (listening = false),
+  ).then(
+    () => (listening = true),
+    () => (listening = false),
+  );
+  let reading: Promise<string> | null = null;
+  const read = () =>
+    (reading ??= db
+      .query<{ epoch: string }>('SELECT epoch::text AS epoch FROM search_stock_epoch')
+      .then((rows) => `db${rows[0]?.epoch ?? '0'}`)
+      .finally(() => (reading = null)));
+  return async () => (listening ? `local${notified}` : read());
+}
+
+const STOCK_EPOCH_CHANNEL = 'search_stock_epoch';
+
+export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch = stockEpochReader(db) }: { ttlMs?: number; stockEpoch?: () => Promise<string> } = {}) {
   const run = createUncachedSearch(db);
   const answers = sharedAnswers<Awaited<ReturnType<typeof run>>>({ ttlMs, max: SEARCH_CACHE_MAX });
   return async function search(index: string, p: SearchParams) {
     const started = Date.now();
     const { clickAnalytics, ...rest } = p;
-    const result = await answers(`${index}|${JSON.stringify(rest)}`, () => run(index, rest));
+    const epoch = await stockEpoch();
+    const result = await answers(`${epoch}|${index}|${JSON.stringify(rest)}`, () => run(index, rest));
     return { ...result, processingTimeMS: Date.now() - started, ...(clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}) };
   };
 }
@@ -152,7 +185,8 @@ function createUncachedSearch(db: Db) {
     const clauses = [...parseFacetFilters(p.facetFilters ?? []), ...parseNumericFilters(p.numericFilters ?? [])];
     // The WHERE of the search, leaving out one facet's own filter when counting that facet.
     const where = (push: (v: unknown) => string, exceptFacet: string | null) => {
-      const parts = ['TRUE'];
+      // A sold box (no online stock and none in any store) is not in the results.
+      const parts = [IN_STOCK];
       if (query) {
         const q = push(query);
         // Full text finds words and stems; trigram word similarity forgives typos ("silvr cross").

@@ -27,10 +27,43 @@ export async function takeStock(tx: Queryable, line: StockLine): Promise<boolean
   return rows.length === 1;
 }
 
-export async function returnStock(tx: Queryable, line: StockLine): Promise<void> {
-  if (line.deliveryMethodId === COLLECTION) {
-    await tx.query('UPDATE store_stock SET quantity = quantity + $3 WHERE store_id = $1 AND box_id = $2', [line.storeId, line.boxId, line.quantity]);
-  } else {
-    await tx.query('UPDATE boxes SET ecom_quantity = ecom_quantity + $2 WHERE box_id = $1', [line.boxId, line.quantity]);
-  }
+/** Called inside the stock change's transaction when a box was out of stock and is not any more. */
+export type BackInStock = (tx: Queryable, boxId: string) => Promise<void>;
+
+/** Stock a box holds online and in every store (the product page's 'out of stock' when 0). */
+async function lockedAvailability(tx: Queryable, boxId: string): Promise<number | null> {
+  // The box row's lock serialises every raise of this box, so exactly one of two concurrent
+  // raises sees the box at 0: a return to stock is announced once (spec issue 13).
+  const [row] = await tx.query<{ available: number }>(
+    `SELECT b.ecom_quantity + COALESCE((SELECT sum(ss.quantity) FROM store_stock ss WHERE ss.box_id = b.box_id), 0)::int AS available
+     FROM boxes b WHERE b.box_id = $1 FOR UPDATE`,
+    [boxId],
+  );
+  return row ? Number(row.available) : null;
+}
+
+/**
+ * Raises a box's stock (an order given back, stock received) and, when that brings it back
+ * from nothing, lets `backInStock` announce it in the same transaction: the e-mails exist only
+ * if the stock change does, and a retried change cannot announce twice.
+ */
+export async function raiseStock(tx: Queryable, line: StockLine, backInStock: BackInStock): Promise<boolean> {
+  const before = await lockedAvailability(tx, line.boxId);
+  if (before === null || line.quantity < 1) return false;
+  const rows =
+    line.deliveryMethodId === COLLECTION
+      ? await tx.query(
+          `INSERT INTO store_stock (store_id, box_id, quantity) VALUES ($1, $2, $3)
+           ON CONFLICT (store_id, box_id) DO UPDATE SET quantity = store_stock.quantity + EXCLUDED.quantity RETURNING box_id`,
+          [line.storeId, line.boxId, line.quantity],
+        )
+      : await tx.query('UPDATE boxes SET ecom_quantity = ecom_quantity + $2 WHERE box_id = $1 RETURNING box_id', [line.boxId, line.quantity]);
+  if (rows.length !== 1) return false;
+  if (before === 0) await backInStock(tx, line.boxId);
+  return true;
+}
+
+/** Gives back what an order held (payment refused, reservation expired, order cancelled). */
+export async function returnStock(tx: Queryable, line: StockLine, backInStock: BackInStock): Promise<void> {
+  await raiseStock(tx, line, backInStock);
 }

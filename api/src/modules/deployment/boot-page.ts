@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { FirstView } from './first-view.js';
+import { FIRST_VIEW_LOADER, takeScripts } from './first-view-loader.js';
 import { hostFolder, perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
 
 interface MfManifest {
@@ -63,6 +64,7 @@ export function renderBootPage(opts: {
   manifest: RemotesManifest;
   owner: RemoteName | null;
   flags: Record<string, boolean>;
+  delivery?: unknown;
   auth: { clientId: string; clientSecret: string };
   sentryDsn?: string;
   /** The page asked for (for route-specific hints). */
@@ -81,11 +83,16 @@ export function renderBootPage(opts: {
     hostVersion: version,
     remotes: Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, { version: r!.version, manifestUrl: r!.manifestUrl, entry: r!.entry }])),
     flags: opts.flags,
+    ...(opts.delivery ? { delivery: opts.delivery } : {}),
     auth: opts.auth,
     ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
   };
   const view = opts.firstView;
   let html = htmlCache.get(version)!;
+  // With a first view, scripts and their hints wait for its pictures (first-view-loader.ts).
+  const deferred = view ? takeScripts(html) : null;
+  if (deferred) html = deferred.html;
+  const bootJson = escapeJson(deferred ? { ...boot, scripts: deferred.scripts, preload } : boot);
   if (view) {
     // The host's frame (hidden when empty) shows the view; the page payload goes with it.
     html = html
@@ -98,8 +105,11 @@ export function renderBootPage(opts: {
   return html
     .replace(
       '<!--shop:preload-->',
-      preload.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('') +
+      (deferred ? [] : preload).map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('') +
         (image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : ''),
     )
-    .replace('<!--shop:boot-->', `<script id="shop-boot" type="application/json">${escapeJson(boot)}</script>`);
+    .replace(
+      '<!--shop:boot-->',
+      () => `<script id="shop-boot" type="application/json">${bootJson}</script>` + (deferred ? `<script>${FIRST_VIEW_LOADER}</script>` : ''),
+    );
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { publish } from './cli.js';
+import { FIRST_VIEW_LOADER, FIRST_VIEW_LOADER_CSP } from './first-view-loader.js';
 import { pointTo } from './manifest.js';
 
 const HOST_HTML =
-  '<html><head><!--shop:preload--></head><body><div id="shop-prerender" hidden><header>Little Loop</header><!--shop:first-view--></div><div id="shop-root"></div><!--shop:boot--></body></html>';
+  '<html><head><!--shop:preload--><script defer="defer" src="/host/h1/main.js"></script></head><body><div id="shop-prerender" hidden><header>Little Loop</header><!--shop:first-view--></div><div id="shop-root"></div><!--shop:boot--></body></html>';
 
 function build(dir: string, files: Record<string, string>) {
   for (const [name, body] of Object.entries(files)) {
@@ -60,6 +62,26 @@ describe('first view: a remote prerenders its page into index.html', () => {
     assert.ok(payload.supercats.length >= 6);
     // The boot data still follows.
     assert.match(res.body, /<script id="shop-boot"/);
+  });
+
+  it('starts the scripts only after the first view: no script tag or script preload, the inline loader allowed by its hash', async () => {
+    const res = await app.inject({ url: '/products?superCatId=7', headers: { 'accept-encoding': 'identity' } });
+    assert.doesNotMatch(res.body, /<script[^>]*\ssrc=/);
+    assert.doesNotMatch(res.body, /rel="preload" as="script"/);
+    const boot = JSON.parse(res.body.match(/<script id="shop-boot" type="application\/json">(.*?)<\/script>/)![1]!);
+    assert.deepEqual(boot.scripts, ['/host/h1/main.js']);
+    assert.deepEqual(boot.preload, ['/remotes/catalogue/c2/remoteEntry.js']);
+    const inline = res.body.match(/<script>([\s\S]*?)<\/script>/)![1]!;
+    assert.equal(inline, FIRST_VIEW_LOADER);
+    const digest = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    assert.equal(digest, FIRST_VIEW_LOADER_CSP);
+    assert.match(String(res.headers['content-security-policy']), new RegExp(`script-src [^;]*${digest.replace(/[+/]/g, '\\$&')}`));
+  });
+
+  it('keeps the script tag where a page has no first view', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    assert.match(res.body, /<script defer="defer" src="\/host\/h1\/main.js"><\/script>/);
+    assert.doesNotMatch(res.body, /<script>/);
   });
 
   it('compresses pages (the first view makes them large)', async () => {

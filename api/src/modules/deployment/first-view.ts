@@ -41,7 +41,7 @@ const views = sharedAnswers<{ html: string; payload: Record<string, unknown> } |
 
 export async function renderFirstView(
   app: FastifyInstance,
-  o: { deployDir: string; manifest: RemotesManifest; owner: RemoteName | null; url: URL },
+  o: { deployDir: string; manifest: RemotesManifest; owner: RemoteName | null; url: URL; dataStamp?: () => Promise<string> },
 ): Promise<FirstView | null> {
   const pointer = o.owner ? o.manifest.remotes[o.owner] : undefined;
   // A build served from another origin is not ours to run.
@@ -58,7 +58,9 @@ export async function renderFirstView(
     };
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BUDGET_MS)));
     const path = o.url.pathname + o.url.search;
-    const rendering = views(`${o.deployDir}|${owner}@${pointer.version}|${path}`, () => found.bundle.prerender(path, call));
+    // The data stamp (the search stock epoch) changes when a box sells out: no shared view shows it.
+    const stamp = o.dataStamp ? await o.dataStamp() : '';
+    const rendering = views(`${o.deployDir}|${owner}@${pointer.version}|${stamp}|${path}`, () => found.bundle.prerender(path, call));
     // Past the budget the page goes without; a failure after that must not go unhandled.
     rendering.catch((err: unknown) => app.log.warn({ err, remote: owner }, 'late first view failed'));
     const view = await Promise.race([rendering, timeout]);

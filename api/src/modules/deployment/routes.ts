@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { DeliveryTerms } from '@shop/shared/rules';
 import { matchRoute, routeAccepts } from '@shop/shared/routes';
 import { renderBootPage } from './boot-page.js';
 import { renderFirstView } from './first-view.js';
@@ -14,6 +15,10 @@ export interface DeploymentOptions {
   /** The web client's id and (public) secret for the auth host. */
   auth: { clientId: string; clientSecret: string };
   sentryDsn?: string;
+  /** The delivery terms the shell's announcement states (§5), read per page load. */
+  delivery?: () => Promise<DeliveryTerms>;
+  /** Changes when shared first views must be painted again (a box sold out). */
+  dataStamp?: () => Promise<string>;
 }
 
 // Entries, manifests and the service worker must be re-checked on every load; everything
@@ -75,10 +80,11 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       manifest: live,
       owner,
       flags: await opts.flags(),
+      delivery: opts.delivery ? await opts.delivery() : undefined,
       auth: opts.auth,
       sentryDsn: opts.sentryDsn,
       url,
-      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url }) : null,
+      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, dataStamp: opts.dataStamp }) : null,
     });
     return reply
       .code(route ? 200 : 404)

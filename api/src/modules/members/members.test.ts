@@ -164,21 +164,7 @@ describe('profile', () => {
     assert.equal(still.json().response.data.memberDetails.member.firstName, 'Augusta');
   });
 
-  it('erases personal data and ends every session on delete', async () => {
-    const m = await createVerifiedMember(t.app);
-    const session = await signedIn(t.app, m.email, m.password);
-    const res = await t.app.inject({ method: 'DELETE', url: `/v3/members/${m.memberId}`, headers: session.auth });
-    assert.equal(res.statusCode, 200, res.body);
-    const [row] = await t.db.query<{ first_name: string; email: string; status: string; password_hash: string }>(
-      'SELECT first_name, email, status, password_hash FROM members WHERE member_id = $1',
-      [m.memberId],
-    );
-    assert.deepEqual({ ...row, email: row!.email.endsWith('@erased.invalid') }, { first_name: '', email: true, status: 'erased', password_hash: '' });
-    assert.equal((await t.app.inject({ url: `/v3/members/${m.memberId}`, headers: session.auth })).statusCode, 401, 'the access token is dead');
-    assert.equal(codeOf(await passwordGrant(t.app, m.email, m.password)), 1007);
-    // The address can be used again.
-    assert.equal((await register({ ...good(), email: m.email })).statusCode, 201);
-  });
+  // Account deletion (password, grace period, erasure) is tested in ../account-deletion.
 });
 
 describe('passwords', () => {

@@ -4,6 +4,7 @@ import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import { PASSWORD_MIN } from '../auth/passwords.js';
 import type { SignIn } from '../auth/sign-in.js';
+import type { AddressService } from '../addresses/service.js';
 import type { MemberService } from './service.js';
 import * as s from './schemas.js';
 
@@ -13,28 +14,43 @@ function assertPasswordLength(password: string) {
   if (password.length < PASSWORD_MIN) throw new ApiError(400, 5, `Your password must be at least ${PASSWORD_MIN} characters.`);
 }
 
-export async function memberRoutes(app: FastifyInstance, { members, signIn, webClientId }: { members: MemberService; signIn: SignIn; webClientId: string }) {
+export async function memberRoutes(
+  app: FastifyInstance,
+  { members, addresses, signIn, webClientId }: { members: MemberService; addresses: AddressService; signIn: SignIn; webClientId: string },
+) {
   app.post<{ Body: Parameters<MemberService['register']>[0] }>('/v3/members', { schema: s.registerSchema, config: { fieldCodes: s.registerCodes } }, async (req, reply) => {
     assertPasswordLength(req.body.password);
     return reply.code(201).send(ok(await members.register(req.body)));
   });
 
   app.post<{ Body: { email: string; password: string } }>('/v3/members/login', { schema: s.loginSchema, config: { fieldCodes: s.loginCodes } }, async (req, reply) => {
-    const { memberId, access_token, refresh_token, expires_in } = await signIn(req.body.email, req.body.password, req.ip, webClientId);
+    const { memberId, access_token, refresh_token, expires_in, accountRestored } = await signIn(req.body.email, req.body.password, req.ip, webClientId);
     reply.header('cache-control', 'no-store');
-    return ok({ memberId, access_token, refresh_token, expires_in, member: await members.get(memberId) });
+    return ok({ memberId, access_token, refresh_token, expires_in, accountRestored, member: await members.get(memberId) });
   });
 
-  app.get<{ Params: Id }>('/v3/members/:id', { schema: { params: s.idParams } }, async (req) => ok({ memberDetails: { member: await members.get(req.params.id) } }));
-
-  app.put<{ Params: Id; Body: Parameters<MemberService['update']>[1] }>('/v3/members/:id', { schema: s.updateSchema, config: { fieldCodes: s.updateCodes } }, async (req) =>
-    ok({ memberDetails: { member: await members.update(req.params.id, req.body) } }),
-  );
-
-  app.delete<{ Params: Id }>('/v3/members/:id', { schema: { params: s.idParams } }, async (req) => {
-    await members.erase(req.params.id);
-    return ok({ deleted: true });
+  // Member details carry the addresses (§3: addresses by addressId; §7 has no list call of its own).
+  app.get<{ Params: Id }>('/v3/members/:id', { schema: { params: s.idParams } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ memberDetails: { member: await members.get(req.params.id), addresses: await addresses.list(req.params.id) } });
   });
+
+  app.put<{ Params: Id; Body: Parameters<MemberService['update']>[1] }>('/v3/members/:id', { schema: s.updateSchema, config: { fieldCodes: s.updateCodes } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ memberDetails: { member: await members.update(req.params.id, req.body) } });
+  });
+
+  app.delete<{ Params: Id }>('/v3/members/:id/contactnumber', { schema: { params: s.idParams } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ memberDetails: { member: await members.removeContactNumber(req.params.id) } });
+  });
+
+  app.get<{ Params: Id }>('/v3/members/:id/identitydetails', { schema: { params: s.idParams } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ identityDetails: await members.identityDetails(req.params.id) });
+  });
+
+  // DELETE /v3/members/:id (account deletion with a grace period) lives in ../account-deletion.
 
   // The link from a verification e-mail works signed out: the token is the proof.
   app.put<{ Body: { token: string } }>('/v3/members/validateemail', { schema: s.tokenBodySchema, config: { fieldCodes: s.tokenCodes } }, async (req) =>

@@ -1,12 +1,11 @@
 // Request schemas of the members resource, with the §8 code each field's failure carries.
 import type { FieldCodes } from '../../http/errors-plugin.js';
+import { MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, PHONE_MAX, PROFILE_CODES, UK_PHONE_PATTERN } from '@shop/shared/rules';
 import { PASSWORD_MAX } from '../auth/passwords.js';
-
-const NAME_PATTERN = "^[\\p{L}][\\p{L}\\p{M} '’.-]*$";
 
 export const emailField = { type: 'string', minLength: 1, maxLength: 254, pattern: '\\S', format: 'email' } as const;
 export const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX } as const;
-const nameField = { type: 'string', minLength: 1, maxLength: 50, pattern: NAME_PATTERN } as const;
+const nameField = { type: 'string', minLength: 1, maxLength: MEMBER_NAME_MAX, pattern: MEMBER_NAME_PATTERN } as const;
 const consentsField = {
   type: 'array',
   maxItems: 10,
@@ -64,12 +63,21 @@ export const updateSchema = {
       titleId: { type: 'integer', minimum: 1, maximum: 100 },
       firstName: nameField,
       lastName: nameField,
-      phone: { anyOf: [{ type: 'string', pattern: '^\\+?[0-9 ]{7,20}$' }, { type: 'null' }] },
+      // UK numbers only (§8 Phone: 1013 missing, 1014 invalid); null clears, as DELETE contactnumber does.
+      phone: { anyOf: [{ type: 'string', maxLength: PHONE_MAX, pattern: UK_PHONE_PATTERN }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
+      dateOfBirth: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+      taxId: { anyOf: [{ type: 'string', maxLength: NI_NUMBER_MAX, pattern: NI_NUMBER_PATTERN }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
       consents: consentsField,
     },
   },
 };
-export const updateCodes: FieldCodes = { firstName: 1010, lastName: 1012, phone: 1014 };
+export const updateCodes: FieldCodes = {
+  firstName: PROFILE_CODES.firstName,
+  lastName: PROFILE_CODES.lastName,
+  phone: PROFILE_CODES.phoneInvalid,
+  dateOfBirth: PROFILE_CODES.dateOfBirth,
+  taxId: PROFILE_CODES.taxId,
+};
 
 export const emailOnlySchema = { body: { type: 'object', required: ['email'], properties: { email: emailField } } };
 export const emailOnlyCodes: FieldCodes = { email: EMAIL_CODES };

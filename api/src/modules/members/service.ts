@@ -5,6 +5,8 @@ import { ApiError } from '../../http/envelope.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
+import { saveConsents } from '../consents/service.js';
 
 export interface MemberRow {
   member_id: string;
@@ -18,6 +20,8 @@ export interface MemberRow {
   pending_email: string | null;
   email_change_attempts: number;
   phone: string | null;
+  date_of_birth: string | null;
+  tax_id: string | null;
 }
 
 const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
@@ -43,7 +47,8 @@ export interface MemberView {
   emailVerified: boolean;
   pendingEmail: string | null;
   phone: string | null;
-  memberTaxId: null;
+  dateOfBirth: string | null;
+  memberTaxId: string | null;
   consents: Array<{ consentTypeId: number; granted: boolean }>;
 }
 
@@ -52,7 +57,8 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
   async function findByEmail(q: Queryable, email: string): Promise<MemberRow | undefined> {
     const rows = await q.query<MemberRow>(
-      `SELECT member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, email_change_attempts, phone
+      `SELECT member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, email_change_attempts, phone,
+         to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id
        FROM members WHERE status <> 'erased' AND (lower(email) = lower($1) OR lower(pending_email) = lower($1)) ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
       [email],
     );
@@ -61,7 +67,8 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
   async function findById(q: Queryable, memberId: string): Promise<MemberRow | undefined> {
     const rows = await q.query<MemberRow>(
-      `SELECT member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, email_change_attempts, phone
+      `SELECT member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, email_change_attempts, phone,
+         to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id
        FROM members WHERE member_id = $1 AND status <> 'erased'`,
       [memberId],
     );
@@ -115,19 +122,10 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       emailVerified: m.email_verified_at !== null,
       pendingEmail: m.pending_email,
       phone: m.phone,
-      memberTaxId: null,
+      dateOfBirth: m.date_of_birth,
+      memberTaxId: m.tax_id,
       consents,
     };
-  }
-
-  async function saveConsents(tx: Queryable, memberId: string, consents: Array<{ consentTypeId: number; granted: boolean }>) {
-    for (const c of consents) {
-      await tx.query(
-        `INSERT INTO member_consents (member_id, consent_type_id, granted) VALUES ($1, $2, $3)
-         ON CONFLICT (member_id, consent_type_id) DO UPDATE SET granted = EXCLUDED.granted, updated_at = now()`,
-        [memberId, c.consentTypeId, c.granted],
-      );
-    }
   }
 
   async function assertKnownReferences(q: Queryable, titleId: number | undefined, consents: Array<{ consentTypeId: number }>) {
@@ -167,7 +165,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
           if (error.code === '23505') throw memberErrors.emailTaken();
           throw error;
         });
-        await saveConsents(tx, row!.member_id, consents);
+        await saveConsents(tx, row!.member_id, consents, 'registration');
         await sendVerification(tx, row!, input.email.trim(), 'verify_email');
         return { memberId: row!.member_id };
       });
@@ -195,41 +193,38 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
     async update(
       memberId: string,
-      input: { titleId?: number; firstName?: string; lastName?: string; phone?: string | null; consents?: Array<{ consentTypeId: number; granted: boolean }> },
+      input: { titleId?: number; firstName?: string; lastName?: string; consents?: Array<{ consentTypeId: number; granted: boolean }> } & ProfileInput,
     ): Promise<MemberView> {
       await assertKnownReferences(db, input.titleId, input.consents ?? []);
       return db.transaction(async (tx) => {
         const m = await findById(tx, memberId);
         if (!m) throw memberErrors.notFound();
+        const p = await cleanProfile(tx, memberId, input);
         await tx.query(
           `UPDATE members SET title_id = COALESCE($2, title_id), first_name = COALESCE($3, first_name), last_name = COALESCE($4, last_name),
-             phone = CASE WHEN $5::boolean THEN $6 ELSE phone END, updated_at = now() WHERE member_id = $1`,
-          [memberId, input.titleId ?? null, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, input.phone !== undefined, input.phone ?? null],
+             phone = CASE WHEN $5::boolean THEN $6 ELSE phone END,
+             date_of_birth = CASE WHEN $7::boolean THEN $8::date ELSE date_of_birth END,
+             tax_id = CASE WHEN $9::boolean THEN $10 ELSE tax_id END, updated_at = now() WHERE member_id = $1`,
+          [memberId, input.titleId ?? null, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, p.phone !== undefined, p.phone ?? null,
+            p.dateOfBirth !== undefined, p.dateOfBirth ?? null, p.taxId !== undefined, p.taxId ?? null],
         );
-        await saveConsents(tx, memberId, input.consents ?? []);
+        await saveConsents(tx, memberId, input.consents ?? [], 'profile');
         return view(tx, (await findById(tx, memberId))!);
       });
     },
 
-    /** Erase personal data, keep the bare row (orders will point at it), end every session. */
-    async erase(memberId: string): Promise<void> {
-      try {
-        await db.transaction(async (tx) => {
-          const [row] = await tx.query(
-            `UPDATE members SET status = 'erased', erased_at = now(), updated_at = now(), title_id = NULL, first_name = '', last_name = '',
-               email = 'erased-' || member_id || '@erased.invalid', pending_email = NULL, phone = NULL, password_hash = ''
-             WHERE member_id = $1 AND status <> 'erased' RETURNING member_id`,
-            [memberId],
-          );
-          if (!row) throw memberErrors.notFound();
-          await tx.query('DELETE FROM member_consents WHERE member_id = $1', [memberId]);
-          await tx.query('DELETE FROM member_tokens WHERE member_id = $1', [memberId]);
-          await tokens.revokeSessions(tx, memberId, 'account erased');
-        });
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        throw new ApiError(500, 1064, 'We could not delete your account just now. Please try again later.');
-      }
+    /** DELETE contactnumber: the member's phone number goes. */
+    async removeContactNumber(memberId: string): Promise<MemberView> {
+      const [row] = await db.query('UPDATE members SET phone = NULL, updated_at = now() WHERE member_id = $1 AND status <> \'erased\' RETURNING member_id', [memberId]);
+      if (!row) throw memberErrors.notFound();
+      return this.get(memberId);
+    },
+
+    /** GET identitydetails: who the member says they are, and whether they may sell to us (18 or over). */
+    async identityDetails(memberId: string) {
+      const m = await findById(db, memberId);
+      if (!m) throw memberErrors.notFound();
+      return { titleId: m.title_id, firstName: m.first_name, lastName: m.last_name, dateOfBirth: m.date_of_birth, memberTaxId: m.tax_id, isAdult: isAdultOn(m.date_of_birth) };
     },
 
     /** The link from the verification e-mail (a new account, or a changed address). */

@@ -143,4 +143,9 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
   );
 
   app.get<{ Params: { id: string } }>('/v3/members/:id/orders', { schema: { params: idParams } }, async (req) => ok({ orders: await orders.list(req.params.id) }));
+
+  // Checkout offers the address of the member's most recent order (member-scoped: owner-checked by the path).
+  app.get<{ Params: { id: string } }>('/v3/members/:id/orders/lastaddress', { schema: { params: idParams } }, async (req) =>
+    ok({ address: await orders.lastAddress(req.params.id) }),
+  );
 }

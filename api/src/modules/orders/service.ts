@@ -11,7 +11,9 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { BasketService, CheckoutLine, Limits } from '../basket/service.js';
+import { chargeSettingsOf } from '@shop/shared/rules';
 import { returnStock, takeStock } from '../catalogue/stock.js';
+import { createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
 import type { MemberService } from '../members/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { CardDetails, CardOutcome, CardProvider } from '../payments/card-provider.js';
@@ -20,6 +22,7 @@ import { enabledProviders, type RedirectProviders } from '../payments/providers.
 import { ProviderError, type RedirectOrder, type RedirectProvider } from '../payments/redirect-provider.js';
 import { freeVoucher, reserveVoucher, usableVoucher, useVoucher } from '../payments/vouchers.js';
 import type { SettingsService } from '../settings/routes.js';
+import { confirmationEmail } from './confirmation-email.js';
 import { deliverablePostcode } from './postcodes.js';
 
 export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
@@ -161,6 +164,8 @@ export interface OrderServiceDeps {
 
 export function createOrderService({ db, basket, settings, members, outbox, cards, redirects = {}, publicUrl }: OrderServiceDeps) {
   const providers = enabledProviders(redirects);
+  // Stock an order gives back may bring a box back: members with an alert hear of it.
+  const backInStock = createBackInStockAnnouncer({ outbox, publicUrl });
   /** The redirect provider of a payment type, or null for card and voucher. */
   function redirectFor(paymentTypeId: number): RedirectProvider | null {
     if (paymentTypeId === PAYMENT.paypal) return redirects.paypal ?? null;
@@ -198,7 +203,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
   /** Gives back what an order held (stock, voucher) and marks it with its final status. */
   async function release(tx: Queryable, o: OrderRow, status: 'payment_failed' | 'expired', failure: string | null) {
     for (const i of await items(tx, o.order_id)) {
-      await returnStock(tx, { boxId: i.box_id, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity });
+      await returnStock(tx, { boxId: i.box_id, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity }, backInStock);
     }
     await freeVoucher(tx, o.order_id);
     await tx.query('UPDATE web_sell_orders SET status = $2, payment_failure = $3 WHERE order_id = $1', [o.order_id, status, failure]);
@@ -241,12 +246,12 @@ export function createOrderService({ db, basket, settings, members, outbox, card
 
     try {
       const orderId = await db.transaction(async (tx) => {
-        const lines: CheckoutLine[] = await basket.checkoutLines(tx, memberId, lim.limits);
+        const lines: CheckoutLine[] = await basket.checkoutLines(tx, memberId, { ...lim.limits, ...chargeSettingsOf(lim) });
         if (lines.length === 0) throw orderErrors.emptyBasket();
         const limit = lim.limits.buyItemQuantityLimit;
         if (limit > 0 && lines.some((l) => l.quantity > limit)) throw orderErrors.itemLimit(limit);
         const sellCost = lines.reduce((n, l) => n + l.pricePence * l.quantity, 0);
-        const deliveryCharge = lim.featureFlags.waiveDeliveryCharge ? 0 : lines.reduce((n, l) => n + l.deliveryChargePence, 0);
+        const deliveryCharge = lines.reduce((n, l) => n + l.deliveryChargePence, 0);
         if (sellCost < lim.limits.minimumBasketAmount) throw orderErrors.minimumBasket(lim.limits.minimumBasketAmount);
 
         let address: OrderAddress | null = null;
@@ -284,7 +289,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
           await tx.query(
             `INSERT INTO web_sell_order_items (order_id, box_id, box_name, delivery_method_id, store_id, quantity, unit_price_pence, delivery_charge_pence)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [o!.order_id, l.boxId, l.boxName, l.deliveryMethodId, l.storeId, l.quantity, l.pricePence, lim.featureFlags.waiveDeliveryCharge ? 0 : l.deliveryChargePence],
+            [o!.order_id, l.boxId, l.boxName, l.deliveryMethodId, l.storeId, l.quantity, l.pricePence, l.deliveryChargePence],
           );
         }
         if (voucherCode) await reserveVoucher(tx, voucherCode, o!.order_id);
@@ -312,13 +317,8 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       await useVoucher(tx, o.order_id);
       const ordered = await items(tx, o.order_id);
       await basket.removeOrdered(tx, String(o.member_id), ordered.map((i) => ({ boxId: i.box_id, deliveryMethodId: i.delivery_method_id, quantity: i.quantity })));
-      const lines = ordered.map((i) => `${i.quantity} × ${i.box_name}  £${(i.unit_price_pence * i.quantity / 100).toFixed(2)}${i.delivery_method_id === 2 ? ` (collect from ${i.store_name})` : ''}`);
-      await outbox.enqueue(tx, {
-        channel: 'email',
-        recipient: member.email,
-        subject: `Your order ${row.order_number}`,
-        body: `Hello ${member.firstName},\n\nThank you for your order ${row.order_number}.\n\n${lines.join('\n')}\n\nDelivery: £${(row.delivery_charge_pence / 100).toFixed(2)}\nTotal: £${((row.sell_cost_pence + row.delivery_charge_pence) / 100).toFixed(2)}\n`,
-      });
+      const mail = confirmationEmail(toView(row, ordered), member.firstName);
+      await outbox.enqueue(tx, { channel: 'email', recipient: member.email, ...mail });
     });
   }
 
@@ -419,6 +419,14 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     releaseExpired,
     async detail(memberId: string, orderId: string): Promise<OrderView> {
       return view(db, await find(db, memberId, orderId));
+    },
+    /** §7 checkout: the delivery address of the member's most recent order that had one, offered as a one-click choice. */
+    async lastAddress(memberId: string): Promise<OrderAddress | null> {
+      const [row] = await db.query<{ delivery_address: OrderAddress }>(
+        'SELECT delivery_address FROM web_sell_orders WHERE member_id = $1 AND delivery_address IS NOT NULL ORDER BY created_at DESC, order_id DESC LIMIT 1',
+        [memberId],
+      );
+      return row?.delivery_address ?? null;
     },
     /** The member's orders, newest first: those placed (paid) and those since cancelled. */
     async list(memberId: string) {

@@ -6,11 +6,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { bus, type DialogName } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
+import { t } from '@shop/shared/i18n';
 import { errorMessage, type ErrorContext } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
 import { accountApi } from '../../api/account-api';
-import { PasswordField, TextField } from './fields';
+import { PasswordField, TextField } from '@shop/shared/form';
 import * as schemas from './schemas';
 import styles from './account.module.css';
 
@@ -41,8 +42,9 @@ export function SignInForm() {
   const submit = f.handleSubmit(async ({ email, password }) => {
     f.setFailure(null);
     try {
-      await session.signIn(email, password);
+      const user = await session.signIn(email, password);
       track('login');
+      if (user.accountRestored) bus.emit('host:show-snackbar', { message: t('account.yourData.restored'), kind: 'success', durationMs: 10_000 });
     } catch (error) {
       const code = (error as NormalisedFailure).code;
       if (code === 1202) {

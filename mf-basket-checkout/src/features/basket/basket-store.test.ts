@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { bus } from '@shop/shared/bus';
 import { STORAGE_KEYS } from '@shop/shared/session';
-import type { BoxDetail, LineChange, LiveBasket, LiveLine, PreLoginSettings } from '../../api/basket-api';
+import type { BoxDetail, LineChange, LiveBasket, LiveLine, MethodChange, PreLoginSettings } from '../../api/basket-api';
 import { createBasketStore } from './basket-store';
 import { localBasket } from './local-basket';
 
@@ -86,6 +86,11 @@ function fakeApi(boxes: Record<string, BoxDetail>, liveLines: Array<Pick<LiveLin
     remove: async (_m: string, c: LineChange) => {
       calls.push(`remove ${c.boxId}`);
       live = live.filter((l) => l !== find(c));
+      return view();
+    },
+    changeMethod: async (_m: string, c: MethodChange) => {
+      calls.push(`method ${c.boxId} ${c.deliveryMethodId}->${c.newDeliveryMethodId} ${c.storeId ?? ''}`.trim());
+      find({ ...c, quantity: 0 })!.deliveryMethodId = c.newDeliveryMethodId;
       return view();
     },
   };
@@ -229,5 +234,68 @@ describe('after sign-in (§4 merge, §5 caps)', () => {
     signIn(null);
     await store.signedOut();
     expect(store.state).toMatchObject({ mode: 'guest', count: 0, lines: [] });
+  });
+});
+
+describe('switching a line between delivery and collection', () => {
+  it('a guest moves a delivery line to collection from a store with stock, and back in its place; collection is marked as chosen', async () => {
+    const { api } = fakeApi({ LL000001: box('LL000001'), LL000002: box('LL000002') });
+    const store = createBasketStore(api);
+    await store.load();
+    await store.add({ boxId: 'LL000001', quantity: 2, deliveryMethodId: 1 });
+    await store.changeMethod('LL000001', 2, 7);
+    expect(store.state.lines.map((l) => [l.key, l.quantity, l.storeInfo?.storeName, l.collectionChosen, l.deliveryCharge])).toEqual([['LL000001-2', 2, 'Leeds', true, 0]]);
+    expect(Object.keys((await localBasket.read()).cartDetails)).toEqual(['LL000001-2']);
+    // §4's basket-page conversion leaves a collection the shopper chose.
+    await store.collectionToDelivery();
+    expect(store.state.lines.map((l) => l.key)).toEqual(['LL000001-2']);
+    await store.add({ boxId: 'LL000002', quantity: 1, deliveryMethodId: 1 });
+    await store.changeMethod('LL000001-2', 1);
+    expect(store.state.lines.map((l) => [l.key, l.quantity, l.storeInfo])).toEqual([
+      ['LL000001', 2, null],
+      ['LL000002', 1, null],
+    ]);
+    expect(Object.keys((await localBasket.read()).cartDetails)).toEqual(['LL000001', 'LL000002']);
+  });
+
+  it('a guest cannot collect more than the store holds (2034), nor without a store (2046); the basket stays as it was', async () => {
+    const { api } = fakeApi({ LL000001: box('LL000001') });
+    const store = createBasketStore(api);
+    await store.load();
+    await store.add({ boxId: 'LL000001', quantity: 3, deliveryMethodId: 1 });
+    await expect(store.changeMethod('LL000001', 2, 7)).rejects.toMatchObject({ code: 2034 });
+    await expect(store.changeMethod('LL000001', 2)).rejects.toMatchObject({ code: 2046 });
+    expect(store.state.lines.map((l) => [l.key, l.quantity])).toEqual([['LL000001', 3]]);
+    expect(Object.keys((await localBasket.read()).cartDetails)).toEqual(['LL000001']);
+  });
+
+  it('a guest switching onto an existing line merges the quantities, capped by the stock', async () => {
+    const { api } = fakeApi({ LL000001: box('LL000001', { ecomQuantity: 3 }) });
+    const store = createBasketStore(api);
+    await store.load();
+    await store.add({ boxId: 'LL000001', quantity: 2, deliveryMethodId: 1 });
+    await store.add({ boxId: 'LL000001', quantity: 2, deliveryMethodId: 2, storeId: 7 });
+    await store.changeMethod('LL000001-2', 1);
+    expect(store.state.lines.map((l) => [l.key, l.quantity])).toEqual([['LL000001', 3]]);
+  });
+
+  it('a guest cannot switch to collection while click-and-collect is off (§6)', async () => {
+    const { api } = fakeApi({ LL000001: box('LL000001') });
+    const off = { ...api, settings: async () => ({ ...(await api.settings()), featureFlags: { basketSharing: true, clickAndCollect: false, waiveDeliveryCharge: false } }) };
+    const store = createBasketStore(off as typeof api);
+    await store.load();
+    await store.add({ boxId: 'LL000001', quantity: 1, deliveryMethodId: 1 });
+    await expect(store.changeMethod('LL000001', 2, 7)).rejects.toMatchObject({ code: 2047 });
+    expect(store.state.lines.map((l) => l.key)).toEqual(['LL000001']);
+  });
+
+  it('a member switches on the live basket in one call', async () => {
+    const { api, calls } = fakeApi({ LL000001: box('LL000001') }, [{ boxId: 'LL000001', quantity: 1, deliveryMethodId: 1 }]);
+    signIn('1001');
+    const store = createBasketStore(api);
+    await store.load();
+    await store.changeMethod('LL000001', 2, 7);
+    expect(calls).toEqual(['method LL000001 1->2 7']);
+    expect(store.state.lines.map((l) => l.key)).toEqual(['LL000001-2']);
   });
 });

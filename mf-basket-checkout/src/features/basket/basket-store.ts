@@ -3,24 +3,27 @@
 // count, add requests from other remotes, sign-in merge) and the pages read the same state.
 import { BehaviorSubject } from 'rxjs';
 import { bus } from '@shop/shared/bus';
-import { ApiError, envelopeMessage, normaliseFailure } from '@shop/shared/http';
+import { envelopeMessage, normaliseFailure } from '@shop/shared/http';
 import { t } from '@shop/shared/i18n';
 import {
   basketKey,
   basketsDiffer,
   collectionToDelivery,
   COLLECTION,
+  DELIVERY,
   errorMessage,
   isUnavailable,
+  chargeSettingsOf,
   itemDeliveryCharge,
   mergedQuantity,
   quantityProblem,
   type ComparableLine,
 } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
-import { basketApi, type LineChange, type LiveBasket, type LiveLine, type PreLoginSettings } from '../../api/basket-api';
+import { basketApi, type DeliveryMethodId, type LineChange, type LiveBasket, type LiveLine, type PreLoginSettings } from '../../api/basket-api';
 import { trackCart } from '../analytics';
 import { localBasket, type LocalBasket } from './local-basket';
+import { localFailure, notEnough, stockFor } from './local-stock';
 
 export type BasketLine = LiveLine;
 
@@ -53,8 +56,6 @@ export function basketFailureText(error: unknown, context: 'basket' | 'checkout'
   return errorMessage(f.code, context, envelopeMessage(f.body) ?? f.message);
 }
 
-const localFailure = (code: number, message: string) => new ApiError({ code, status: '', message, body: { response: { error: { code, message } } } });
-
 export function createBasketStore(api = basketApi) {
   const state$ = new BehaviorSubject<BasketState>(EMPTY);
   let settings: Promise<PreLoginSettings> | null = null;
@@ -67,7 +68,7 @@ export function createBasketStore(api = basketApi) {
   };
 
   const prelogin = () => (settings ??= api.settings().catch((e) => ((settings = null), Promise.reject(e))));
-  const limits = () => prelogin().then((s) => s.limits);
+  const limits = () => prelogin().then((s) => ({ ...s.limits, ...chargeSettingsOf(s) }));
   /** §6: the live basket is for signed-in members, and only while basket sharing is on. */
   const memberId = async () => (session.isSignedIn() && (await prelogin()).featureFlags.basketSharing !== false ? session.memberId() : null);
 
@@ -111,6 +112,7 @@ export function createBasketStore(api = basketApi) {
         ecomQuantityOnHand: d.ecomQuantityOnHand,
         collectionQuantity: d.collectionQuantity,
         webSaleAllowed: box.webSaleAllowed,
+        collectionChosen: d.collectionChosen ?? false,
         unavailable,
         synced: d.synced,
       } satisfies BasketLine;
@@ -142,20 +144,8 @@ export function createBasketStore(api = basketApi) {
       const problem = quantityProblem({ itemQuantity: quantity, basketTotal: others + quantity }, { itemLimit: lim.buyItemQuantityLimit, totalLimit: lim.sellTotalBasketItemLimit });
       if (problem?.key === 'pages.basket.basketQtyError') throw localFailure(2040, t(problem.key, { limit: problem.limit }));
       if (problem) throw localFailure(2030, t(problem.key, { total: problem.total }));
-      if (!box.boxSaleAllowed) throw localFailure(2035, t('error.basket.2035'));
-      let available = box.ecomQuantity;
-      let storeInfo = null;
-      if (change.deliveryMethodId === COLLECTION) {
-        const storeId = change.storeId ?? current?.storeInfo?.storeId;
-        if (!storeId) throw localFailure(2046, t('error.basket.2046'));
-        const store = (await api.stock(box.boxId)).find((s) => s.storeId === storeId);
-        available = store?.quantity ?? 0;
-        storeInfo = { storeId, storeName: store?.storeName ?? null };
-      } else if (!box.webSaleAllowed) {
-        throw localFailure(2049, t('error.basket.2049'));
-      }
-      if (available <= 0) throw change.deliveryMethodId === COLLECTION ? localFailure(2047, t('error.basket.2047')) : localFailure(2035, t('error.basket.2035'));
-      if (quantity > available) throw localFailure(2034, `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.`);
+      const { available, storeInfo } = await stockFor(api, box, change.deliveryMethodId, change.storeId ?? current?.storeInfo?.storeId);
+      if (quantity > available) throw notEnough(available);
       local.cartDetails[key] = {
         mode: 2,
         quantity,
@@ -166,11 +156,49 @@ export function createBasketStore(api = basketApi) {
         collectionQuantity: change.deliveryMethodId === COLLECTION ? available : box.collectionQuantity,
         synced: 0,
         deliveryMethodId: change.deliveryMethodId,
+        // As on the live basket: collection of a box that could be delivered is the shopper's choice (§4).
+        collectionChosen: Boolean(current?.collectionChosen) || (change.deliveryMethodId === COLLECTION && box.webSaleAllowed === 1),
       };
       local.productDetail[key] = box;
     }
     await publishLocal(local);
     await localBasket.write(local);
+  }
+
+  /**
+   * Guest switch between delivery and collection: the line's quantity must fit the new method's
+   * stock; onto an existing line the quantities merge, capped by the §5 per-item limit and stock.
+   */
+  async function switchLocal(line: BasketLine, to: DeliveryMethodId, storeId: number | undefined) {
+    const [local, lim, flags] = await Promise.all([localBasket.read(), limits(), prelogin().then((s) => s.featureFlags)]);
+    // §6: collection only while click-and-collect is on (the live basket refuses it the same way).
+    if (to === COLLECTION && flags.clickAndCollect === false) throw localFailure(2047, t('basket.method.collectionOff'));
+    const box = await api.box(line.boxId);
+    const store = to === COLLECTION ? (storeId ?? line.storeInfo?.storeId) : undefined;
+    const { available } = await stockFor(api, box, to, store);
+    if (line.quantity > available) throw notEnough(available);
+    const toKey = basketKey(line.boxId, to);
+    const merged = toKey === line.key ? line.quantity : line.quantity + (local.cartDetails[toKey]?.quantity ?? 0);
+    const quantity = Math.min(merged, available, lim.buyItemQuantityLimit > 0 ? lim.buyItemQuantityLimit : Infinity);
+    const before = structuredClone(local);
+    delete local.cartDetails[line.key];
+    delete local.productDetail[line.key];
+    delete local.cartDetails[toKey];
+    delete local.productDetail[toKey];
+    await localBasket.write(local);
+    try {
+      await changeLocal({ boxId: line.boxId, deliveryMethodId: to, quantity, ...(store ? { storeId: store } : {}) }, 'set');
+    } catch (error) {
+      await localBasket.write(before);
+      throw error;
+    }
+    // The line keeps its place in the basket (lines show in the order they were added).
+    const after = await localBasket.read();
+    const order = Object.keys(before.cartDetails).map((k) => (k === line.key ? toKey : k)).filter((k, i, all) => k in after.cartDetails && all.indexOf(k) === i);
+    const inOrder = <T,>(record: Record<string, T>) => Object.fromEntries(order.map((k) => [k, record[k]!]));
+    const reordered = { ...after, cartDetails: inOrder(after.cartDetails), productDetail: inOrder(after.productDetail) };
+    await publishLocal(reordered);
+    await localBasket.write(reordered);
   }
 
   /**
@@ -277,17 +305,37 @@ export function createBasketStore(api = basketApi) {
         }
       }),
 
+    /** The shopper switches a line between delivery and collection (from a store), or to another store. */
+    changeMethod: (key: string, to: DeliveryMethodId, storeId?: number) =>
+      serial(async () => {
+        const line = lineByKey(key);
+        if (!line) return;
+        try {
+          const member = await memberId();
+          if (member) fromLive(await api.changeMethod(member, { boxId: line.boxId, deliveryMethodId: line.deliveryMethodId, newDeliveryMethodId: to, ...(storeId ? { storeId } : {}) }));
+          else await switchLocal(line, to, storeId);
+        } catch (error) {
+          warn(error);
+        }
+      }),
+
+    /** §5 settings the basket page shows limits from. */
+    limits,
+    settings: prelogin,
+
     /**
      * §4 basket page: collection lines of boxes that may be sold online become delivery lines,
-     * their quantities summed. A line that cannot move (no online stock) stays as it is.
+     * their quantities summed. A line that cannot move (no online stock) stays as it is; a line
+     * where the shopper chose collection is left alone (see collectionToDelivery in the rules).
      */
     collectionToDelivery: () =>
       serial(async () => {
-        const movable = state$.value.lines.filter((l) => l.deliveryMethodId === COLLECTION && l.webSaleAllowed === 1);
+        const movable = state$.value.lines.filter((l) => l.deliveryMethodId === COLLECTION && l.webSaleAllowed === 1 && !l.collectionChosen);
         if (movable.length === 0) return;
         const member = await memberId();
         for (const target of collectionToDelivery(movable)) {
-          const current = lineByKey(basketKey(target.boxId, 1));
+          if (target.deliveryMethodId !== DELIVERY) continue;
+          const current = lineByKey(basketKey(target.boxId, DELIVERY));
           const quantity = target.quantity + (current?.quantity ?? 0);
           const from = movable.find((l) => l.boxId === target.boxId)!;
           try {

@@ -18,6 +18,8 @@ export interface CartDetail {
   /** §4: 0 until the line is on the server. Guest lines stay 0. */
   synced: 0 | 1;
   deliveryMethodId: DeliveryMethodId;
+  /** The shopper chose collection for a box that could be delivered (§4's conversion leaves it). */
+  collectionChosen?: boolean;
 }
 
 export interface LocalBasket {

@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { formatMoney, productDetailUrl } from '@shop/shared/rules';
+import { formatMoney, gradeLabel, productDetailUrl } from '@shop/shared/rules';
 import type { CardBox } from '../../api/catalogue-api';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import fav from '../favourites/favourites.module.css';
 import styles from './catalogue.module.css';
 
 export interface CardContext {
@@ -14,11 +16,13 @@ export interface CardContext {
 export const pounds = (value: number) => formatMoney(Math.round(value * 100));
 
 export function GradeBadge({ grade, name }: { grade: string; name: string }) {
-  return <span className={`${styles.badge} ${styles[`grade${grade}`] ?? ''}`}>Grade {grade}: {name}</span>;
+  return <span className={`${styles.badge} ${styles[`grade${grade}`] ?? ''}`}>{gradeLabel({ grade, gradeName: name })}</span>;
 }
 
 /** A product in a list; its link carries the search-ranking fields for click analytics. */
 export function ProductCard({ box, context, eager = false }: { box: CardBox; context: CardContext; eager?: boolean }) {
+  // The product page links back to exactly this listing (its breadcrumb's 'Back to your results').
+  const here = useLocation();
   const href = productDetailUrl({
     boxId: box.boxId,
     boxName: box.boxName,
@@ -35,8 +39,8 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
       params: { item_list_name: context.list, items: [{ item_id: box.boxId, item_name: box.boxName, index: context.position }], queryID: context.queryID, objectID: box.boxId.toLowerCase(), position: context.position },
     });
   return (
-    <article className={styles.card} data-box-id={box.boxId}>
-      <Link to={href} onClick={select}>
+    <article className={`${styles.card} ${fav.cardFrame}`} data-box-id={box.boxId}>
+      <Link to={href} state={{ from: here.pathname + here.search }} onClick={select}>
         <img
           src={box.imageUrls.medium[0]}
           srcSet={`${box.imageUrls.small[0]} 200w, ${box.imageUrls.medium[0]} 400w`}
@@ -59,6 +63,8 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
           </span>
         </div>
       </Link>
+      {/* After the link, not inside it: a button inside a link is not allowed (and not reachable). */}
+      <FavouriteButton boxId={box.boxId} boxName={box.boxName} />
     </article>
   );
 }

@@ -23,6 +23,23 @@ export interface ListingState {
   page: number;
 }
 
+/** The six super-categories of §9: id, URL name (the reduction content key) and friendly name. */
+export const SUPER_CATEGORIES = [
+  { id: 7, slug: 'pushchairs-travel', name: 'Pushchairs & Travel' },
+  { id: 4, slug: 'nursery', name: 'Nursery' },
+  { id: 2, slug: 'clothing', name: 'Clothing' },
+  { id: 5, slug: 'toys', name: 'Toys' },
+  { id: 3, slug: 'feeding', name: 'Feeding' },
+  { id: 1, slug: 'bathing-changing', name: 'Bathing & Changing' },
+] as const;
+
+/** A super-category by id, or by the name a link carries ('clothing', 'Pushchairs & travel'). */
+export function superCategory(id: number | undefined, name: string | undefined) {
+  if (id !== undefined) return SUPER_CATEGORIES.find((c) => c.id === id);
+  const wanted = name?.trim().toLowerCase().replace(/\s*&\s*/g, '-').replace(/\s+/g, '-');
+  return wanted ? SUPER_CATEGORIES.find((c) => c.slug === wanted || c.name.toLowerCase() === name!.trim().toLowerCase()) : undefined;
+}
+
 const int = (v: string | null) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
 
 export function readListingState(params: URLSearchParams): ListingState {
@@ -32,9 +49,11 @@ export function readListingState(params: URLSearchParams): ListingState {
     if (v) refinements[key] = v.split('~').map((s) => s.trim()).filter(Boolean);
   }
   const sort = params.get('sort');
+  // A link may name the super-category only (superCatName=clothing): the id scopes the search.
+  const superCatId = int(params.get('superCatId')) ?? superCategory(undefined, params.get('superCatName') ?? undefined)?.id;
   return {
     query: (params.get('q') ?? '').slice(0, 200),
-    superCatId: int(params.get('superCatId')),
+    superCatId,
     superCatName: params.get('superCatName') ?? undefined,
     productLineId: int(params.get('productLineId')),
     productLineName: params.get('productLineName') ?? undefined,
@@ -71,6 +90,7 @@ export function searchRequest(s: ListingState, hitsPerPage = hitsPerPageFor(s.so
   for (const [key, values] of Object.entries(s.refinements)) {
     if (values && values.length) facetFilters.push(values.map((v) => `${REFINEMENTS[key as RefinementParam]}:${v}`));
   }
-  const facets = ['brand', 'grade', 'priceRange', ...(s.productLineId === undefined ? ['productLineName'] : ['categoryName']), ...(s.superCatId === 2 ? ['size', 'colour'] : [])];
+  // productLineName always: with a product line chosen, its one value names the page.
+  const facets = ['brand', 'grade', 'priceRange', 'productLineName', ...(s.productLineId === undefined ? [] : ['categoryName']), ...(s.superCatId === 2 ? ['size', 'colour'] : [])];
   return { index: SORTS[s.sort], body: { query: s.query, page: s.page, hitsPerPage, facets, facetFilters, clickAnalytics: true, attributesToRetrieve: [...CARD_FIELDS] } };
 }

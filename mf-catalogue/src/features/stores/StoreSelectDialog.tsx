@@ -1,61 +1,75 @@
 import { useState } from 'react';
+import { t } from '@shop/shared/i18n';
 import { Button, Dialog } from '@shop/shared/ui';
 import { catalogueApi, type Store } from '../../api/catalogue-api';
 import { chooseStore, type ChosenStore } from './chosen-store';
-import styles from '../products/catalogue.module.css';
+import catalogue from '../products/catalogue.module.css';
+import styles from '../product/product.module.css';
 
-/** The product-detail store selection (spec §2): nearest stores to a postcode, with this box's stock. */
+/**
+ * The product-detail store selection (spec §2): the nearest stores to a postcode, nearest first,
+ * each marked with this box's stock there ('Not in stock here' when it has none).
+ */
 export function StoreSelectDialog({ boxId, onClose, onChosen }: { boxId: string; onClose: () => void; onChosen: (s: ChosenStore) => void }) {
   const [stores, setStores] = useState<Store[] | null>(null);
-  const [town, setTown] = useState<string | null>(null);
+  const [place, setPlace] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const find = async (postcode: string) => {
     setError(null);
     try {
       const r = await catalogueApi.nearestStoresForBox(boxId, postcode);
       setStores(r.stores);
-      setTown(r.origin.town);
+      setPlace(r.origin.town);
     } catch (e) {
       setStores(null);
-      setError((e as { message?: string }).message && (e as { status?: number }).status ? 'Please enter a valid UK postcode, for example SW11 1NZ.' : 'We could not look that up just now.');
+      // An answer from the API (a status) means the postcode was refused; none means no connection.
+      setError((e as { status?: number | string }).status ? t('stores.badPostcode') : t('stores.lookupFailed'));
     }
   };
+  const stocked = stores?.filter((s) => (s.quantity ?? 0) > 0).length ?? 0;
   return (
-    <Dialog title="Choose your store" onClose={onClose}>
+    <Dialog title={t('stores.choose')} onClose={onClose}>
       <form
-        className={styles.inline}
+        className={catalogue.inline}
         onSubmit={(e) => {
           e.preventDefault();
           void find(String(new FormData(e.currentTarget).get('postcode') ?? ''));
         }}
       >
         <label>
-          Postcode <input className={styles.input} name="postcode" autoComplete="postal-code" required maxLength={8} />
+          {t('stores.postcode')} <input className={catalogue.input} name="postcode" autoComplete="postal-code" required maxLength={8} />
         </label>
-        <Button type="submit">Find stores</Button>
+        <Button type="submit">{t('stores.find')}</Button>
       </form>
       {error ? <p role="alert">{error}</p> : null}
       {stores ? (
         <>
-          <p>Nearest stores to {town ?? 'you'}:</p>
+          <p>{t('stores.nearestTo', { place: place ?? t('stores.you') })}</p>
+          <p role="status">{t('stores.stockedCount', { stocked, total: stores.length })}</p>
           <ul className={styles.storeList}>
-            {stores.map((s) => (
-              <li key={s.storeId} className={styles.storeItem}>
-                <strong>{s.storeName}</strong> · {s.distanceMiles} miles · {s.quantity ? `${s.quantity} in stock` : 'not in stock here'}
-                <div>
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      const chosen = { storeId: s.storeId, storeName: s.storeName };
-                      chooseStore(chosen);
-                      onChosen(chosen);
-                    }}
-                  >
-                    Choose {s.storeName}
-                  </Button>
-                </div>
-              </li>
-            ))}
+            {stores.map((s) => {
+              const quantity = s.quantity ?? 0;
+              return (
+                <li key={s.storeId} className={styles.storeItem} data-stocked={quantity > 0 ? 'true' : 'false'}>
+                  <span>
+                    <strong>{s.storeName}</strong> · {t('stores.miles', { miles: s.distanceMiles ?? '?' })}
+                  </span>
+                  <span className={styles.stock}>{quantity > 0 ? t('stores.inStock', { count: quantity }) : t('stores.notInStock')}</span>
+                  <div>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        const chosen = { storeId: s.storeId, storeName: s.storeName };
+                        chooseStore(chosen);
+                        onChosen(chosen);
+                      }}
+                    >
+                      {t('stores.chooseStore', { store: s.storeName })}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}
@@ -65,14 +79,13 @@ export function StoreSelectDialog({ boxId, onClose, onChosen }: { boxId: string;
 
 export function CollectStepsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog title="How click and collect works" onClose={onClose}>
+    <Dialog title={t('product.collectSteps')} onClose={onClose}>
       <ol>
-        <li>Choose your store and add the item to your basket for collection.</li>
-        <li>Pay online; we put the item aside for you.</li>
-        <li>We email you when it is ready, usually within 2 hours of opening.</li>
-        <li>Bring your order number to the store within 7 days.</li>
+        {(['product.collectStep1', 'product.collectStep2', 'product.collectStep3', 'product.collectStep4'] as const).map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
       </ol>
-      <Button onClick={onClose}>OK</Button>
+      <Button onClick={onClose}>{t('product.ok')}</Button>
     </Dialog>
   );
 }

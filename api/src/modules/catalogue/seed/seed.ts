@@ -1,7 +1,12 @@
-// The deterministic catalogue generator: the same seed gives the same shop, at any size.
+// The deterministic catalogue generator: the same seed gives the same shop, at any size. Each box
+// is a model of the model catalogue (models/) in a grade, with a wear note fitting its kind, priced
+// from the model's new price (pricing.ts).
 // Run by the server on first start (when there are no boxes) and by tests at a small size.
 import type { Db, Queryable } from '../../../db/db.js';
-import { BRAND_MODELS, BRANDS, COLOURS, EXTRA_VIEWS, GRADES, MODELS, POSTCODE_AREAS, PRODUCT_LINES, SIZES, STORES, SUPERCATS, WEAR } from './reference-data.js';
+import { boxNameOf, categoryIdOf, masterBoxIdOf, MODELS, type Model } from './models/index.js';
+import { buyPrices, sellPrice, wasPrice } from './pricing.js';
+import { BRANDS, COLOURS, EXTRA_VIEWS, GRADES, POSTCODE_AREAS, PRODUCT_LINES, STORES, SUPERCATS } from './reference-data.js';
+import { WEAR_NOTES } from './wear.js';
 
 export const DEFAULT_BOX_COUNT = 4000;
 
@@ -48,50 +53,92 @@ export async function seedReference(db: Queryable): Promise<void> {
   await insertRows(db, 'postcode_areas', ['area', 'post_town', 'latitude', 'longitude'], POSTCODE_AREAS.map((a) => [...a]));
 }
 
+const SEARCHED_FACTS = new Set(['Standard', 'ISOFIX', 'Size', 'Material', 'Type']);
+
+/** A model as the generator uses it: everything about its boxes that does not vary from box to box. */
+function stockable(model: Model, brandIds: Map<string, number>) {
+  const line = PRODUCT_LINES.find((p) => p.id === model.lineId)!;
+  const superCat = SUPERCATS.find((s) => s.id === line.superCatId)!;
+  const name = boxNameOf(model);
+  const facts = Object.entries(model.facts).map(([attributeFriendlyName, attributeValue]) => ({ attributeFriendlyName, attributeValue }));
+  // The facts people search by ('R129 i-Size', '4-5 years', 'organic cotton'), and the name of a yes/no fact that is yes
+  // ('ISOFIX'). Only these: every word added to search_text costs index time at 100,000 boxes.
+  const factWords = Object.entries(model.facts)
+    .filter(([label]) => SEARCHED_FACTS.has(label))
+    .flatMap(([label, value]) => (value.startsWith('Yes') ? [label, value] : [value]));
+  const brandId = brandIds.get(model.brand);
+  if (!brandId) throw new Error(`${name}: unknown brand ${model.brand}`);
+  return {
+    model,
+    name,
+    masterBoxId: masterBoxIdOf(model),
+    categoryId: categoryIdOf(model),
+    brandId,
+    clothing: line.superCatId === 2,
+    facts,
+    searchText: [name, model.category, line.name, superCat.friendly, ...factWords].join(' '), // the name says the brand
+  };
+}
+
+/** Models by product line, then by category: a box picks a line, a category, then a model of it. */
+function modelsByLine() {
+  const brandIds = new Map(BRANDS.map((b, i) => [b.name, i + 1]));
+  return PRODUCT_LINES.map((line) =>
+    line.categories.map((category) => {
+      const models = MODELS.filter((m) => m.lineId === line.id && m.category === category).map((m) => stockable(m, brandIds));
+      if (!models.length) throw new Error(`no models for ${line.name} / ${category}`);
+      return models;
+    }),
+  );
+}
+
+/** Brands added since a database was first seeded (ids are positions, so the old ones keep theirs). */
+export async function refreshBrands(db: Queryable): Promise<void> {
+  for (const [i, b] of BRANDS.entries()) {
+    await db.query(
+      `INSERT INTO brands (brand_id, brand_name, description, clothing_tier) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (brand_id) DO UPDATE SET brand_name = EXCLUDED.brand_name, description = EXCLUDED.description, clothing_tier = EXCLUDED.clothing_tier`,
+      [i + 1, b.name, b.about, b.tier ?? null],
+    );
+  }
+}
+
 export async function seedBoxes(db: Queryable, count: number, seed = 20261121): Promise<void> {
   const r = prng(seed);
   const now = Date.UTC(2026, 10, 21);
-  const brandIds = new Map(BRANDS.map((b, i) => [b.name, i + 1]));
+  const lines = modelsByLine();
+  const gradeNames = new Map<string, string>(GRADES.map((g) => [g.grade, g.name]));
   const columns = ['box_id', 'master_box_id', 'box_name', 'category_id', 'brand_id', 'grade', 'wear', 'sell_price', 'was_price', 'cash_price', 'exchange_price',
     'is_new_box', 'box_sale_allowed', 'box_web_sale_allowed', 'ecom_quantity', 'size', 'colour', 'attributes', 'image_views', 'popularity', 'created_at', 'search_text'];
   const boxes: unknown[][] = [];
   const stock: unknown[][] = [];
   for (let n = 1; n <= count; n++) {
-    const line = r.pick(PRODUCT_LINES);
-    const categoryIndex = r.int(0, line.categories.length - 1);
-    const category = line.categories[categoryIndex]!;
-    const superCat = SUPERCATS.find((s) => s.id === line.superCatId)!;
-    // A brand that makes this line, with one of its own models where we know them.
-    const makers = BRANDS.filter((b) => BRAND_MODELS[b.name]?.[line.id]);
-    const brand = makers.length && r.chance(0.85) ? r.pick(makers) : r.pick(BRANDS.filter((b) => b.superCatIds.includes(line.superCatId)));
-    const model = r.pick(BRAND_MODELS[brand.name]?.[line.id] ?? MODELS[line.id]!);
+    const item = r.pick(r.pick(r.pick(lines)));
+    const { model } = item;
     const grade = r.pick(['A', 'A', 'B', 'B', 'B', 'C'] as const);
-    const clothing = line.superCatId === 2;
-    const size = clothing ? r.pick(SIZES) : null;
-    const colour = clothing ? r.pick(COLOURS) : null;
-    const base = r.int(line.price[0], line.price[1]);
-    const factor = { A: 0.75, B: 0.6, C: 0.45 }[grade];
-    const sell = Math.max(100, Math.round((base * factor) / 50) * 50 - 1);
-    const reduced = r.chance(0.15);
+    const wearSeverity = r.int(0, 2);
+    const size = model.facts.Size ?? null;
+    const colour = item.clothing ? r.pick(COLOURS) : null;
+    const sell = sellPrice(model.newPrice, grade, wearSeverity);
+    const was = r.chance(0.15) ? wasPrice(sell, model.newPrice, 1.15 + r.next() * 0.2) : null;
+    const { cash, exchange } = buyPrices(sell);
     const boxId = boxIdFor(n);
     const views = [1, ...EXTRA_VIEWS.filter(() => r.chance(0.45))].slice(0, 5);
     const ageDays = r.int(0, 150);
     const webSale = r.chance(0.92);
-    const name = `${brand.name} ${model}${clothing ? ` (${size})` : ''}`;
-    const gradeName = GRADES.find((g) => g.grade === grade)!.name;
     const attributes = [
-      { attributeFriendlyName: 'Brand', attributeValue: brand.name },
-      { attributeFriendlyName: 'Condition', attributeValue: `${grade}: ${gradeName}` },
-      ...(size ? [{ attributeFriendlyName: 'Size', attributeValue: size }] : []),
+      { attributeFriendlyName: 'Brand', attributeValue: model.brand },
+      { attributeFriendlyName: 'Condition', attributeValue: `${grade}: ${gradeNames.get(grade)}` },
+      ...item.facts,
       ...(colour ? [{ attributeFriendlyName: 'Colour', attributeValue: colour }] : []),
-      { attributeFriendlyName: 'Category', attributeValue: category },
+      { attributeFriendlyName: 'Category', attributeValue: model.category },
     ];
     boxes.push([
-      boxId, `M${String(line.id * 100 + categoryIndex)}-${model.replace(/\W+/g, '').slice(0, 12).toUpperCase()}`, name, line.id * 10 + categoryIndex, brandIds.get(brand.name)!,
-      grade, r.pick(WEAR[grade]!), sell, reduced ? Math.round(sell * (1.2 + r.next() * 0.3)) : null, Math.round(sell * 0.35), Math.round(sell * 0.45),
+      boxId, item.masterBoxId, item.name, item.categoryId, item.brandId,
+      grade, WEAR_NOTES[model.kind][grade][wearSeverity], sell, was, cash, exchange,
       ageDays <= 7, !r.chance(0.02), webSale, webSale ? r.pick([0, 1, 1, 1, 2, 3]) : 0, size, colour, JSON.stringify(attributes), views,
       r.int(0, 1000), new Date(now - ageDays * 86_400_000 - r.int(0, 86_399) * 1000).toISOString(),
-      [name, brand.name, category, line.name, superCat.friendly, colour ?? '', `grade ${grade}`].join(' '),
+      `${item.searchText} ${colour ?? ''} grade ${grade}`,
     ]);
     const storeCount = r.pick([0, 1, 1, 2, 3]);
     const stores = new Set<number>();
@@ -128,7 +175,8 @@ export async function seedHomeContent(db: Queryable): Promise<void> {
     },
     'home.uspIcons': [
       { icon: 'check', title: 'Checked by hand', text: 'Every item tested and cleaned by our store teams.' },
-      { icon: 'truck', title: 'Free delivery over £50', text: 'Or click and collect from your local store.' },
+      // A template: the API fills in the terms from settings (§5), the ones the basket charges.
+      { icon: 'truck', title: '{delivery.headline}', text: '{delivery.detail}' },
       { icon: 'pound', title: 'Cash for your kit', text: 'Instant quotes when you sell to us.' },
       { icon: 'shield', title: 'One-year warranty', text: 'On every pushchair, car seat and nursery item.' },
     ],

@@ -1,0 +1,92 @@
+// Request schemas of the addresses resource, from the shared field rules, with the §8 code
+// each field's failure carries.
+import {
+  ADDRESS_CODES as C,
+  ADDRESS_COUNTRY,
+  ADDRESS_FIELD_MAX,
+  ADDRESS_LINE_MAX,
+  ADDRESS_LINE_PATTERN,
+  ADDRESS_NAME_PATTERN,
+  ADDRESS_PLACE_PATTERN,
+  PHONE_MAX,
+  POSTCODE_MAX,
+  UK_PHONE_PATTERN,
+  UK_POSTCODE_PATTERN,
+} from '@shop/shared/rules';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/envelope.js';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { idParams } from '../members/schemas.js';
+
+const required = (max: number, pattern: string) => ({ type: 'string', minLength: 1, maxLength: max, pattern }) as const;
+const optional = (max: number, pattern: string) => ({ anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: max, pattern }] }) as const;
+
+const addressProperties = {
+  firstName: required(ADDRESS_FIELD_MAX, ADDRESS_NAME_PATTERN),
+  lastName: required(ADDRESS_FIELD_MAX, ADDRESS_NAME_PATTERN),
+  line1: required(ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN),
+  line2: optional(ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN),
+  town: required(ADDRESS_FIELD_MAX, ADDRESS_PLACE_PATTERN),
+  county: optional(ADDRESS_FIELD_MAX, ADDRESS_PLACE_PATTERN),
+  postcode: { type: 'string', minLength: 1, maxLength: POSTCODE_MAX, pattern: UK_POSTCODE_PATTERN },
+  countryCode: { type: 'string', enum: [ADDRESS_COUNTRY] },
+  phone: optional(PHONE_MAX, UK_PHONE_PATTERN),
+  isDefault: { type: 'boolean' },
+} as const;
+
+/** The JavaScript type of each body field (checked before the coercing schema runs). */
+export const BODY_TYPES = Object.fromEntries(
+  Object.keys(addressProperties).map((field) => [field, field === 'isDefault' ? 'boolean' : 'string']),
+) as Record<keyof typeof addressProperties, 'string' | 'boolean'>;
+
+export const addressParams = {
+  type: 'object',
+  required: ['id', 'addressId'],
+  properties: { id: idParams.properties.id, addressId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+} as const;
+
+export const addSchema = {
+  params: idParams,
+  body: { type: 'object', required: ['firstName', 'lastName', 'line1', 'town', 'postcode'], additionalProperties: false, properties: addressProperties },
+} as const;
+
+export const updateSchema = {
+  params: addressParams,
+  body: { type: 'object', minProperties: 1, additionalProperties: false, properties: addressProperties },
+} as const;
+
+export const removeSchema = { params: addressParams } as const;
+export const historySchema = { params: idParams } as const;
+
+export const lookupSchema = {
+  querystring: { type: 'object', required: ['postcode'], additionalProperties: false, properties: { postcode: { type: 'string', maxLength: 16 } } },
+} as const;
+
+export const addressCodes: FieldCodes = {
+  firstName: C.firstName,
+  lastName: C.lastName,
+  line1: C.line1,
+  line2: C.line2,
+  town: { required: C.townMissing, minLength: C.townMissing, default: C.townInvalid },
+  county: C.county,
+  postcode: { required: C.postcodeMissing, minLength: C.postcodeMissing, default: C.postcodeInvalid },
+  countryCode: C.notGbr,
+  phone: C.phone,
+  addressId: C.notFound,
+};
+export const lookupCodes: FieldCodes = { postcode: { required: C.postcodeMissing, default: C.postcodeInvalid } };
+
+// The server's JSON schemas coerce types (for query strings), so 12 would pass as "12": a body
+// field of the wrong type is refused with its own code. A route-level hook, so it runs after the
+// owner check (another member learns nothing about the input rules).
+export async function strictBodyTypes(req: FastifyRequest) {
+  const body = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const [field, value] of Object.entries(body)) {
+    const expected = BODY_TYPES[field as keyof typeof BODY_TYPES];
+    if (expected && typeof value !== expected) {
+      const code = addressCodes[field];
+      throw new ApiError(400, typeof code === 'object' ? (code.default ?? 5) : (code ?? 5), `Invalid ${field}: must be a ${expected}`);
+    }
+  }
+}

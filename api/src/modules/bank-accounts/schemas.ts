@@ -1,0 +1,63 @@
+// Request schemas of members/{id}/bankaccounts, built from the field rules the account tab's
+// form reads too (@shop/shared/rules), with the §8 'Bank account' code of each field.
+import {
+  ACCOUNT_HOLDER_NAME_MAX,
+  ACCOUNT_HOLDER_NAME_PATTERN,
+  ACCOUNT_NUMBER_PATTERN,
+  BANK_ACCOUNT_CODES as CODES,
+  ROLL_NUMBER_MAX,
+  ROLL_NUMBER_MIN,
+  ROLL_NUMBER_PATTERN,
+  SORT_CODE_PATTERN,
+} from '@shop/shared/rules';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { idParams } from '../members/schemas.js';
+
+/** The opaque id of a saved account (never its number: ids travel in URLs and logs). */
+const bankAccountIdField = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+
+const detailsProperties = {
+  accountHolderName: { type: 'string', minLength: 1, maxLength: ACCOUNT_HOLDER_NAME_MAX, pattern: ACCOUNT_HOLDER_NAME_PATTERN },
+  sortCode: { type: 'string', pattern: SORT_CODE_PATTERN },
+  bankAccountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
+  rollNumber: { anyOf: [{ type: 'string', minLength: ROLL_NUMBER_MIN, maxLength: ROLL_NUMBER_MAX, pattern: ROLL_NUMBER_PATTERN }, { type: 'null' }] },
+} as const;
+
+export const bankAccountCodes: FieldCodes = {
+  accountHolderName: CODES.holderName,
+  sortCode: CODES.sortCode,
+  bankAccountNumber: CODES.accountNumber,
+  rollNumber: CODES.rollNumber,
+};
+
+export const listSchema = { params: idParams };
+
+export const addSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['accountHolderName', 'sortCode', 'bankAccountNumber'],
+    additionalProperties: false,
+    properties: detailsProperties,
+  },
+};
+
+/** Spec §7 'PUT bankaccounts' has no id in its path: the body names the account it changes. */
+export const changeSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['bankAccountId', 'accountHolderName', 'sortCode', 'bankAccountNumber'],
+    additionalProperties: false,
+    properties: { bankAccountId: bankAccountIdField, ...detailsProperties },
+  },
+};
+export const changeCodes: FieldCodes = { ...bankAccountCodes, bankAccountId: 5 };
+
+export const deleteSchema = {
+  params: {
+    type: 'object',
+    required: ['id', 'bankAccountId'],
+    properties: { id: idParams.properties.id, bankAccountId: bankAccountIdField },
+  },
+};

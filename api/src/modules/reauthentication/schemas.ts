@@ -1,0 +1,16 @@
+// Request schema of POST members/{id}/reauthenticate.
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { PASSWORD_MAX } from '../auth/passwords.js';
+import { idParams } from '../members/schemas.js';
+
+export const reauthenticateSchema = {
+  params: idParams,
+  body: {
+    type: 'object',
+    required: ['password'],
+    additionalProperties: false,
+    // Long enough for any password the shop ever accepted; the check itself says right or wrong.
+    properties: { password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX * 4 } },
+  },
+};
+export const reauthenticateCodes: FieldCodes = { password: { required: 1029, minLength: 1029, default: 1059 } };

@@ -1,0 +1,53 @@
+// The restock e-mail: when a box comes back from nothing, every member with a live alert on it
+// gets one e-mail. Runs inside the stock change's transaction (catalogue/stock.ts raiseStock),
+// so the e-mails are queued exactly once per return to stock.
+import { productDetailUrl } from '@shop/shared/rules';
+import type { Queryable } from '../../db/db.js';
+import type { BackInStock } from '../catalogue/stock.js';
+import type { Outbox } from '../outbox/outbox.js';
+
+interface AlertRow {
+  member_id: number;
+  email: string;
+  first_name: string;
+  box_id: string;
+  box_name: string;
+  category_name: string;
+  super_cat_name: string;
+}
+
+export function backInStockEmail(a: AlertRow, publicUrl: string) {
+  const link = `${publicUrl}${productDetailUrl({ boxId: a.box_id, boxName: a.box_name, categoryName: a.category_name, superCatName: a.super_cat_name })}`;
+  return {
+    subject: `Back in stock: ${a.box_name}`,
+    body: [
+      `Hello ${a.first_name},`,
+      '',
+      `Good news: ${a.box_name} is back in stock.`,
+      `Pre-loved items go quickly, so have a look soon: ${link}`,
+      '',
+      'You asked us to tell you. To stop these e-mails, remove the alert under My account > Stock alerts.',
+      '',
+    ].join('\n'),
+  };
+}
+
+export function createBackInStockAnnouncer({ outbox, publicUrl }: { outbox: Outbox; publicUrl: string }): BackInStock {
+  return async (tx: Queryable, boxId: string) => {
+    const alerts = await tx.query<AlertRow>(
+      `SELECT a.member_id, m.email, m.first_name, b.box_id, b.box_name, c.category_name, s.super_cat_name
+       FROM stock_alerts a
+       JOIN members m ON m.member_id = a.member_id AND m.status = 'active'
+       JOIN boxes b ON b.box_id = a.box_id
+       JOIN categories c ON c.category_id = b.category_id
+       JOIN product_lines pl ON pl.product_line_id = c.product_line_id
+       JOIN supercats s ON s.super_cat_id = pl.super_cat_id
+       WHERE a.box_id = $1 AND a.removed_at IS NULL ORDER BY a.member_id`,
+      [boxId],
+    );
+    for (const a of alerts) {
+      await outbox.enqueue(tx, { channel: 'email', recipient: a.email, ...backInStockEmail(a, publicUrl) });
+    }
+    if (alerts.length) await tx.query('UPDATE stock_alerts SET last_notified_at = now() WHERE box_id = $1 AND removed_at IS NULL', [boxId]);
+  };
+}

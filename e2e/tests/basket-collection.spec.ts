@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Issue: a shopper chooses click-and-collect in the basket for an item also sold online, sees it
+// through checkout, and the thank-you page adds up (lines, collection store, §5 delivery line).
+// The basket's '+' stops at the line's limit and says why. On a 375 px phone and on a desktop.
+
+interface Box {
+  boxId: string;
+  boxName: string;
+  sellPrice: number;
+  ecomQuantity: number;
+  webSaleAllowed: number;
+  boxSaleAllowed: number;
+}
+type StoreStock = { storeId: number; storeName: string; quantity: number };
+
+/** Boxes of the deterministic catalogue that fit, through the public API (each with its stores). */
+async function findBoxes(request: APIRequestContext, wanted: Array<(b: Box, stores: StoreStock[]) => boolean>, skip = 0) {
+  const found: Array<{ box: Box; stores: StoreStock[] }> = [];
+  for (let n = 1 + skip; n < 400 + skip && found.length < wanted.length; n++) {
+    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
+    if (!res.ok()) continue;
+    const box = (await res.json()).response.data.boxDetails[0] as Box;
+    if (!box.boxSaleAllowed || found.some((f) => f.box.boxId === box.boxId)) continue;
+    const stores = (await (await request.get(`/v3/boxes/${box.boxId}/stock`)).json()).response.data.stockDetails as StoreStock[];
+    if (wanted[found.length]!(box, stores)) found.push({ box, stores });
+  }
+  expect(found).toHaveLength(wanted.length);
+  return found;
+}
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('G Hopper');
+}
+
+const pounds = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`${viewport.name}: collection chosen in the basket for an item sold online goes through checkout; '+' stops at the limit with its reason`, async ({ page, request, signIn }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const skip = viewport.name === 'phone' ? 0 : 60; // each journey its own boxes
+    const [collect, deliver] = await findBoxes(
+      request,
+      [
+        (b, stores) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice < 50 && stores.length > 0,
+        (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 2 && b.ecomQuantity <= 4 && b.sellPrice < 50,
+      ],
+      skip,
+    );
+    const store = collect!.stores[0]!;
+    const member = await signIn();
+
+    // Both go in as the product page adds them today: for delivery.
+    for (const [n, { box }] of [collect!, deliver!].entries()) {
+      await page.goto(`/product-detail?id=${box.boxId.toLowerCase()}`);
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await expect(page.getByTestId('basket-count')).toHaveText(String(n + 1));
+    }
+    await page.goto('/basket');
+    const line = (key: string) => page.locator(`#shop-root [data-basket-line="${key}"]`);
+    await expect(line(collect!.box.boxId)).toContainText('Home delivery');
+
+    // '+' up to the online stock: then it is disabled, says why, and no toast covers the checkout button.
+    const plus = line(deliver!.box.boxId).getByRole('button', { name: `One more ${deliver!.box.boxName}` });
+    for (let n = 1; n < deliver!.box.ecomQuantity; n++) {
+      await plus.click();
+      await expect(line(deliver!.box.boxId).locator('output')).toHaveText(String(n + 1));
+    }
+    await expect(plus).toBeDisabled();
+    const reason = `Only ${deliver!.box.ecomQuantity} in stock`;
+    await expect(line(deliver!.box.boxId).getByTestId('quantity-limit')).toHaveText(reason);
+    await expect(plus).toHaveAccessibleDescription(reason);
+    await plus.click({ force: true });
+    await expect(line(deliver!.box.boxId).locator('output')).toHaveText(String(deliver!.box.ecomQuantity));
+    await expect(page.getByTestId('basket-count')).toHaveText(String(1 + deliver!.box.ecomQuantity));
+
+    // No store chosen yet: pick one that holds the box, by keyboard, and collect from it.
+    const choice = line(collect!.box.boxId);
+    const openPicker = choice.getByRole('button', { name: 'Collect from a store' });
+    await openPicker.focus();
+    await expect(openPicker).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(openPicker).toHaveAttribute('aria-expanded', 'true');
+    const picker = choice.getByLabel(`Store to collect from (${collect!.box.boxName})`, { exact: true });
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
+    await picker.selectOption(String(store.storeId));
+    await page.keyboard.press('Tab');
+    await expect(choice.getByRole('button', { name: `Collect here (${collect!.box.boxName})`, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(line(`${collect!.box.boxId}-2`)).toContainText(`Click and collect from ${store.storeName}`);
+    const group = line(`${collect!.box.boxId}-2`).getByRole('group', { name: `How to get ${collect!.box.boxName}` });
+    await expect(group.getByRole('button', { name: `Collect from ${store.storeName}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'Deliver' })).toHaveAttribute('aria-pressed', 'false');
+    // The choice is kept: a reload does not turn it back into delivery (§4 conversion is for default collections only).
+    await page.reload();
+    await expect(line(`${collect!.box.boxId}-2`)).toContainText(`Click and collect from ${store.storeName}`);
+    const expectedDelivery = deliver!.box.ecomQuantity * 199;
+    await expect(page.getByTestId('basket-total')).toHaveText(
+      `£${((Math.round(collect!.box.sellPrice * 100) + Math.round(deliver!.box.sellPrice * 100) * deliver!.box.ecomQuantity + expectedDelivery) / 100).toFixed(2)}`,
+    );
+
+    // Checkout: names filled in for the member; collection named; pay with the test card.
+    await page.getByRole('button', { name: 'Checkout securely' }).click();
+    await expect(page).toHaveURL(/\/buy$/);
+    await expect(page.getByLabel('First name')).toHaveValue(member.firstName);
+    await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+    await expect(page.getByRole('region', { name: 'Click and collect' })).toContainText(store.storeName);
+    // The postcode look-up fills the town; wait for it rather than race it.
+    await page.getByLabel('Postcode').fill('LS1 4AP');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
+    await page.getByLabel('Address line 1').fill('1 Park Row');
+    await fillCard(page);
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+
+    // Thank-you: the collection line with its store, the delivery line, and a total that adds up.
+    await expect(page).toHaveURL(/\/buy\/thankyou\?orderId=/);
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await expect(summary.locator(`[data-order-line="${collect!.box.boxId}-2"]`)).toContainText(`Collect from ${store.storeName}`);
+    await expect(summary.getByTestId('order-delivery')).toHaveText(`£${(expectedDelivery / 100).toFixed(2)}`);
+    const lineTotals = await summary.locator('[data-order-line] > span:last-child').allTextContents();
+    const total = pounds(await summary.getByTestId('order-total').textContent());
+    expect(lineTotals.reduce((n, text) => n + pounds(text), 0) + expectedDelivery).toBe(total);
+    await expect(page.getByTestId('basket-count')).toHaveText('0');
+
+    // The next checkout offers that address in one click.
+    await page.goto(`/product-detail?id=${collect!.box.boxId.toLowerCase()}`);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByTestId('basket-count')).toHaveText('1');
+    await page.goto('/buy');
+    await page.getByRole('button', { name: 'Deliver to 1 Park Row, Leeds, LS1 4AP' }).click();
+    await expect(page.getByLabel('Address line 1')).toHaveValue('1 Park Row');
+    await expect(page.getByLabel('Postcode')).toHaveValue('LS1 4AP');
+  });
+}

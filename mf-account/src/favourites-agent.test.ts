@@ -1,0 +1,82 @@
+import { bus } from '@shop/shared/bus';
+import { startFavouritesAgent } from './favourites-agent';
+import { addFavourite } from './features/favourites/api/add-favourite';
+import { getFavouriteIds } from './features/favourites/api/get-favourite-ids';
+import { removeFavourite } from './features/favourites/api/remove-favourite';
+import { addStockAlert } from './features/stock-alerts/api/add-stock-alert';
+import { getStockAlertStatus } from './features/stock-alerts/api/get-stock-alert-status';
+
+jest.mock('./features/favourites/api/get-favourite-ids', () => ({ getFavouriteIds: jest.fn() }));
+jest.mock('./features/favourites/api/add-favourite', () => ({ addFavourite: jest.fn() }));
+jest.mock('./features/favourites/api/remove-favourite', () => ({ removeFavourite: jest.fn() }));
+jest.mock('./features/stock-alerts/api/add-stock-alert', () => ({ addStockAlert: jest.fn() }));
+jest.mock('./features/stock-alerts/api/get-stock-alert-status', () => ({ getStockAlertStatus: jest.fn() }));
+
+const mocked = <T extends (...args: never[]) => unknown>(f: T) => f as unknown as jest.MockedFunction<T>;
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const signIn = (memberId: string) => localStorage.setItem('user', JSON.stringify({ memberId }));
+
+const seen: Array<[string, unknown]> = [];
+for (const type of ['account:favourites-changed', 'account:stock-alert-status', 'host:open-dialog', 'host:show-snackbar'] as const) {
+  bus.on(type).subscribe((payload) => seen.push([type, payload]));
+}
+const of = (type: string) => seen.filter(([t]) => t === type).map(([, p]) => p);
+
+// One agent per page: these steps run in order on one started agent, as a page would.
+it('loads the ids once for a member, hands over pending presses, and toggles the heart both ways', async () => {
+  signIn('42');
+  mocked(getFavouriteIds).mockResolvedValue(['LL000001']);
+  mocked(removeFavourite).mockResolvedValue([]);
+  mocked(addFavourite).mockResolvedValue(['LL000001']);
+  startFavouritesAgent({ pending: [{ type: 'catalogue:favourite-toggle-requested', payload: { boxId: 'LL000001', boxName: 'Cot' } }] });
+  await settle();
+  expect(getFavouriteIds).toHaveBeenCalledTimes(1);
+  // The press waited for the ids, so it removed the favourite the member had.
+  expect(removeFavourite).toHaveBeenCalledWith('42', 'LL000001');
+  expect(of('account:favourites-changed')).toEqual([{ boxIds: ['LL000001'] }, { boxIds: [] }]);
+  expect(of('host:show-snackbar')).toContainEqual(expect.objectContaining({ message: 'Removed Cot from your favourites.', kind: 'success' }));
+
+  bus.emit('catalogue:favourite-toggle-requested', { boxId: 'LL000001', boxName: 'Cot' });
+  await settle();
+  expect(addFavourite).toHaveBeenCalledWith('42', 'LL000001');
+  expect(bus.latest('account:favourites-changed')).toEqual({ boxIds: ['LL000001'] });
+});
+
+it("answers a stock alert's status and sets one", async () => {
+  mocked(getStockAlertStatus).mockResolvedValue(false);
+  mocked(addStockAlert).mockResolvedValue(undefined);
+  bus.emit('catalogue:stock-alert-shown', { boxId: 'LL000009' });
+  await settle();
+  expect(of('account:stock-alert-status')).toEqual([{ boxId: 'LL000009', alerted: false }]);
+  bus.emit('catalogue:stock-alert-requested', { boxId: 'LL000009', boxName: 'Pram' });
+  await settle();
+  expect(addStockAlert).toHaveBeenCalledWith('42', 'LL000009');
+  expect(of('account:stock-alert-status').at(-1)).toEqual({ boxId: 'LL000009', alerted: true });
+  expect(of('host:show-snackbar').at(-1)).toEqual(expect.objectContaining({ message: "We'll e-mail you when Pram is back in stock.", kind: 'success' }));
+});
+
+it('shows the §8 message when a call fails', async () => {
+  mocked(addStockAlert).mockRejectedValueOnce({ code: 2030, status: 409, message: 'Conflict' });
+  bus.emit('catalogue:stock-alert-requested', { boxId: 'LL000010' });
+  await settle();
+  expect(of('host:show-snackbar').at(-1)).toEqual(expect.objectContaining({ message: 'You have reached the most you can keep here. Remove one to add another.', kind: 'error' }));
+});
+
+it('clears the hearts on sign-out; a guest is asked to sign in and the favourite is kept after', async () => {
+  localStorage.removeItem('user');
+  bus.emit('account:signed-out', { reason: 'user' });
+  expect(bus.latest('account:favourites-changed')).toEqual({ boxIds: [] });
+  mocked(addFavourite).mockClear();
+  bus.emit('catalogue:favourite-toggle-requested', { boxId: 'LL000005', boxName: 'Bath' });
+  await settle();
+  expect(of('host:open-dialog').at(-1)).toEqual({ dialog: 'signIn' });
+  expect(addFavourite).not.toHaveBeenCalled();
+
+  signIn('42');
+  mocked(getFavouriteIds).mockResolvedValue([]);
+  mocked(addFavourite).mockResolvedValue(['LL000005']);
+  bus.emit('account:signed-in', { memberId: '42' });
+  await settle();
+  expect(addFavourite).toHaveBeenCalledWith('42', 'LL000005');
+  expect(bus.latest('account:favourites-changed')).toEqual({ boxIds: ['LL000005'] });
+});

@@ -1,0 +1,79 @@
+// './favourites-agent': the account's headless part on the catalogue's pages. The catalogue
+// renders plain buttons (the heart, 'Tell me when it's back') that emit catalogue:* requests;
+// this agent owns the member calls and answers with account:favourites-changed and
+// account:stock-alert-status, which the buttons show. Why events rather than an exposed
+// component: the catalogue's listing stays as light as it is (a button, no account code, no
+// second remote to load for a guest), and the pattern is the basket agent's, which the host
+// already starts, hands requests to while it loads, and contains when it fails.
+import { bus, type ShopEvents } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { session } from '@shop/shared/session';
+import { favouritesStore } from './features/favourites/favourites-store';
+import { addStockAlert } from './features/stock-alerts/api/add-stock-alert';
+import { failureMessage } from './features/stock-alerts/api/client';
+import { getStockAlertStatus } from './features/stock-alerts/api/get-stock-alert-status';
+
+export type AgentRequest =
+  | { type: 'catalogue:favourite-toggle-requested'; payload: ShopEvents['catalogue:favourite-toggle-requested'] }
+  | { type: 'catalogue:stock-alert-requested'; payload: ShopEvents['catalogue:stock-alert-requested'] }
+  | { type: 'catalogue:stock-alert-shown'; payload: ShopEvents['catalogue:stock-alert-shown'] };
+
+let started = false;
+/** A guest's request, carried out once they have signed in (the heart asks them to). */
+let afterSignIn: AgentRequest | null = null;
+
+const snackbar = (message: string, kind: 'success' | 'error') => bus.emit('host:show-snackbar', { message, kind, durationMs: kind === 'success' ? 2000 : 5000 });
+
+async function alertMe(memberId: string, boxId: string, boxName?: string) {
+  try {
+    await addStockAlert(memberId, boxId);
+    bus.emit('account:stock-alert-status', { boxId, alerted: true });
+    snackbar(t('stockAlerts.set', { name: boxName ?? t('favourites.item') }), 'success');
+  } catch (error) {
+    snackbar(failureMessage(error), 'error');
+  }
+}
+
+async function act(request: AgentRequest): Promise<void> {
+  const memberId = session.memberId();
+  if (request.type === 'catalogue:stock-alert-shown') {
+    const alerted = memberId ? await getStockAlertStatus(memberId, request.payload.boxId).catch(() => false) : false;
+    bus.emit('account:stock-alert-status', { boxId: request.payload.boxId, alerted });
+    return;
+  }
+  if (!memberId) {
+    afterSignIn = request;
+    bus.emit('host:open-dialog', { dialog: 'signIn' });
+    return;
+  }
+  if (request.type === 'catalogue:favourite-toggle-requested') await favouritesStore.toggle(memberId, request.payload.boxId, request.payload.boxName);
+  else await alertMe(memberId, request.payload.boxId, request.payload.boxName);
+}
+
+async function signedIn(memberId: string) {
+  await favouritesStore.load(memberId).catch(() => undefined);
+  const request = afterSignIn;
+  afterSignIn = null;
+  // A guest pressed the heart to add a favourite: one already kept stays kept.
+  if (request?.type === 'catalogue:favourite-toggle-requested' && favouritesStore.has(request.payload.boxId)) return;
+  if (request) await act(request);
+}
+
+/** Starts once; `pending` are the requests made before this module had loaded. */
+export function startFavouritesAgent({ pending = [] }: { pending?: AgentRequest[] } = {}): void {
+  if (!started) {
+    started = true;
+    for (const type of ['catalogue:favourite-toggle-requested', 'catalogue:stock-alert-requested', 'catalogue:stock-alert-shown'] as const) {
+      bus.on(type).subscribe((payload) => void act({ type, payload } as AgentRequest));
+    }
+    bus.on('account:signed-in').subscribe((e) => void signedIn(e.memberId));
+    bus.on('account:signed-out').subscribe(() => {
+      afterSignIn = null;
+      favouritesStore.clear();
+    });
+    const memberId = session.memberId();
+    // One ids call per page for a member; none for a guest.
+    if (memberId) void favouritesStore.load(memberId).catch(() => undefined);
+  }
+  pending.forEach((request) => void act(request));
+}

@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AccountTabs } from './AccountTabs';
+import { t } from '@shop/shared/i18n';
+import { ACCOUNT_TABS } from './account-tabs';
+
+// Whatever the tab table holds: the test does not depend on which tabs come first.
+const SECOND = ACCOUNT_TABS[1]!;
+
+jest.mock('../orders/OrderHistory', () => ({ OrderHistory: () => <p>orders panel</p> }));
+jest.mock('../profile/ProfilePanel', () => ({ ProfilePanel: () => <p>profile panel</p> }));
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.search}</output>;
+}
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AccountTabs memberId="42" />
+      <Where />
+    </MemoryRouter>,
+  );
+
+describe('My Account tabs', () => {
+  it('opens the tab the URL names, with its title, and the first tab for an unknown one', async () => {
+    renderAt('/myaccount?tab=security');
+    expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Change password' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeTruthy();
+  });
+
+  it('falls back to the first tab for a tab that does not exist', async () => {
+    renderAt('/myaccount?tab=nope');
+    expect(screen.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('orders panel')).toBeTruthy();
+  });
+
+  it('moves with the arrow keys, puts the tab in the URL and focuses it; only the selected tab is in the Tab order', async () => {
+    renderAt('/myaccount');
+    const orders = screen.getByRole('tab', { name: 'Orders' });
+    expect(orders.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('tab', { name: t(SECOND.titleKey) }).getAttribute('tabindex')).toBe('-1');
+    await act(async () => {
+      fireEvent.keyDown(orders, { key: 'ArrowDown' });
+    });
+    // The next tab in the table, whichever it is (tabs are added row by row).
+    const next = screen.getAllByRole('tab')[1]!;
+    expect(next.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(next);
+    expect(screen.getByTestId('where').textContent).toBe(`?tab=${next.id.replace('account-tab-', '')}`);
+    await act(async () => {
+      fireEvent.keyDown(next, { key: 'Home' });
+    });
+    expect(screen.getByTestId('where').textContent).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Orders' }));
+  });
+});

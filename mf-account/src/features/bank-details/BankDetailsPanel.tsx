@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { Button, Loader } from '@shop/shared/ui';
+import type { PanelProps } from '../account-tabs/account-tabs';
+import { useReauthentication } from '../reauthentication/use-reauthentication';
+import type { BankAccount, BankDetails } from './api/client';
+import { useBankAccounts } from './api/list-bank-accounts';
+import { saveBankAccount } from './api/save-bank-account';
+import { BankAccountList } from './BankAccountList';
+import { BankAccountForm } from './BankAccountForm';
+import styles from './bank-details.module.css';
+
+const ADD_BUTTON_ID = 'bank-details-add';
+
+/** Bank details (spec §7 'Bank accounts'): the accounts masked; add, change, delete; the password again to add or change. */
+export function BankDetailsPanel({ memberId }: PanelProps) {
+  const { accounts, failed, reload } = useBankAccounts(memberId);
+  const { withPassword, dialog } = useReauthentication(memberId);
+  const [editing, setEditing] = useState<'new' | BankAccount | null>(null);
+  // The form gives way to the add button: keyboard users carry on from there.
+  const [focusAdd, setFocusAdd] = useState(false);
+  useEffect(() => {
+    if (!focusAdd || editing) return;
+    document.getElementById(ADD_BUTTON_ID)?.focus();
+    setFocusAdd(false);
+  }, [focusAdd, editing]);
+
+  const close = () => {
+    setEditing(null);
+    setFocusAdd(true);
+  };
+  const save = async (details: BankDetails) => {
+    const changing = editing !== 'new' && editing !== null ? editing.bankAccountId : undefined;
+    await withPassword(() => saveBankAccount(memberId, details, changing));
+    bus.emit('host:show-snackbar', { message: t(changing ? 'account.bank.changed' : 'account.bank.added'), kind: 'success' });
+    reload();
+    close();
+  };
+
+  if (failed) return <p role="alert">{t('account.bank.loadFailed')}</p>;
+  if (!accounts) return <Loader />;
+  return (
+    <div className={styles.panel}>
+      <p className={styles.note}>{t('account.bank.lead')}</p>
+      {accounts.length === 0 ? <p>{t('account.bank.none')}</p> : <BankAccountList memberId={memberId} accounts={accounts} onChange={setEditing} onDeleted={reload} />}
+      {editing ? (
+        <BankAccountForm
+          key={editing === 'new' ? 'new' : editing.bankAccountId}
+          title={t(editing === 'new' ? 'account.bank.addTitle' : 'account.bank.changeTitle')}
+          holderName={editing === 'new' ? undefined : editing.accountHolderName}
+          onSave={save}
+          onCancel={close}
+        />
+      ) : (
+        <Button id={ADD_BUTTON_ID} onClick={() => setEditing('new')}>{t('account.bank.add')}</Button>
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { bus } from '@shop/shared/bus';
+import { CheckboxField, FormError } from '@shop/shared/form';
+import type { NormalisedFailure } from '@shop/shared/http';
+import { t } from '@shop/shared/i18n';
+import { errorMessage } from '@shop/shared/rules';
+import { Button, Loader } from '@shop/shared/ui';
+import type { PanelProps } from '../account-tabs/account-tabs';
+import { useConsents, type ConsentChange, type MemberConsents } from './api/get-consents';
+import { updateConsents } from './api/update-consents';
+import styles from './communication.module.css';
+
+type Choices = Record<string, boolean>;
+const fieldOf = (consentTypeId: number) => `consent${consentTypeId}`;
+const choicesOf = (data: MemberConsents): Choices => Object.fromEntries(data.consents.map((c) => [fieldOf(c.consentTypeId), c.granted]));
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** Communication preferences: one switch per consent type (§9) and the changes kept so far. */
+export function CommunicationPanel({ memberId }: PanelProps) {
+  const loaded = useConsents(memberId);
+  const form = useForm<Choices>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { reset } = form;
+  useEffect(() => {
+    if (loaded.data) reset(choicesOf(loaded.data));
+  }, [loaded.data, reset]);
+
+  if (loaded.error) return <p role="alert">{t('account.communication.loadFailed')}</p>;
+  if (!loaded.data) return <Loader />;
+  const { consents, history } = loaded.data;
+
+  const submit = form.handleSubmit(async (choices) => {
+    setFailure(null);
+    try {
+      const saved = await updateConsents(
+        memberId,
+        consents.map((c) => ({ consentTypeId: c.consentTypeId, granted: Boolean(choices[fieldOf(c.consentTypeId)]) })),
+      );
+      loaded.set(saved);
+      bus.emit('host:show-snackbar', { message: t('account.communication.saved'), kind: 'success' });
+    } catch (error) {
+      const f = error as Partial<NormalisedFailure>;
+      setFailure(errorMessage(f.code, 'account', f.message));
+    }
+  });
+
+  return (
+    <div className={styles.panel}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.lead}>{t('account.communication.lead')}</p>
+        <FormError>{failure}</FormError>
+        {consents.map((c) => (
+          <div key={c.consentTypeId} className={styles.consent}>
+            <CheckboxField label={c.name} hint={c.description} registration={form.register(fieldOf(c.consentTypeId))} />
+          </div>
+        ))}
+        <div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>{t('account.communication.save')}</Button>
+        </div>
+      </form>
+      <ConsentHistory history={history} />
+    </div>
+  );
+}
+
+function ConsentHistory({ history }: { history: ConsentChange[] }) {
+  if (history.length === 0) {
+    return (
+      <section aria-labelledby="consent-history-title">
+        <h3 id="consent-history-title" className={styles.sectionTitle}>{t('account.communication.historyTitle')}</h3>
+        <p className={styles.lead}>{t('account.communication.historyEmpty')}</p>
+      </section>
+    );
+  }
+  return (
+    <table className={styles.history}>
+      <caption>{t('account.communication.historyTitle')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('account.communication.when')}</th>
+          <th scope="col">{t('account.communication.what')}</th>
+          <th scope="col">{t('account.communication.where')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.map((h, i) => (
+          <tr key={`${h.changedAt}-${h.consentTypeId}-${i}`}>
+            <td><time dateTime={h.changedAt}>{dateTime.format(new Date(h.changedAt))}</time></td>
+            <td>{t(h.granted ? 'account.communication.on' : 'account.communication.off', { name: h.name })}</td>
+            <td>{t(`account.communication.source.${h.source}`)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

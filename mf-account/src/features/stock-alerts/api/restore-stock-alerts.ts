@@ -1,0 +1,4 @@
+// PUT members/{id}/restorestockalerts: brings removed alerts back.
+import { api, memberPath } from './client';
+
+export const restoreStockAlerts = async (memberId: string, boxIds: string[]) => void (await api.put(memberPath(memberId, 'restorestockalerts'), { boxIds }));

@@ -1,0 +1,41 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { bus } from '@shop/shared/bus';
+import { FormError, PasswordField } from '@shop/shared/form';
+import type { NormalisedFailure } from '@shop/shared/http';
+import { t } from '@shop/shared/i18n';
+import { errorMessage } from '@shop/shared/rules';
+import { session } from '@shop/shared/session';
+import { Button } from '@shop/shared/ui';
+import { deleteAccount } from './api/delete-account';
+import { deleteAccountSchema } from './schemas';
+import styles from './your-data.module.css';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Account deletion with the password again; the member is signed out at once (§4 Logout). */
+export function DeleteAccount({ memberId }: { memberId: string }) {
+  const form = useForm<{ password: string }>({ resolver: yupResolver(deleteAccountSchema) });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const { erasesAt } = await deleteAccount(memberId, password);
+      bus.emit('host:show-snackbar', { message: t('account.yourData.deleted', { date: longDate.format(new Date(erasesAt)) }), kind: 'info', durationMs: 10_000 });
+      session.end('user');
+    } catch (error) {
+      const f = error as Partial<NormalisedFailure>;
+      setFailure(errorMessage(f.code, 'account', f.message));
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormError>{failure}</FormError>
+      <PasswordField label={t('account.yourData.deletePassword')} autoComplete="current-password" registration={form.register('password')} error={form.formState.errors.password} />
+      <div>
+        <Button type="submit" className={styles.danger} disabled={form.formState.isSubmitting}>{t('account.yourData.deleteButton')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+// 'Your data' form rules, with yup's default messages (§5).
+import * as yup from 'yup';
+
+export const deleteAccountSchema = yup.object({ password: yup.string().label('Your password').required().max(256) });

@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Order } from '../../api/basket-api';
+import { OrderSummary } from './OrderSummary';
+
+const order = (over: Partial<Order> = {}): Order => ({
+  orderId: '1',
+  orderNumber: 'WS1',
+  status: 'paid',
+  createdAt: '2026-11-23T10:00:00Z',
+  items: [
+    { boxId: 'LL000001', boxName: 'Pram', quantity: 1, deliveryMethodId: 1, storeInfo: null, unitPrice: 120, totalPrice: 120, deliveryCharge: 0 },
+    { boxId: 'LL000002', boxName: 'Bib', quantity: 2, deliveryMethodId: 1, storeInfo: null, unitPrice: 4, totalPrice: 8, deliveryCharge: 3.98 },
+    { boxId: 'LL000003', boxName: 'Cot', quantity: 1, deliveryMethodId: 2, storeInfo: { storeId: 7, storeName: 'Leeds' }, unitPrice: 30, totalPrice: 30, deliveryCharge: 0 },
+  ],
+  sellCost: 158,
+  deliveryCharge: 3.98,
+  voucherCode: null,
+  voucherAmount: 0,
+  totalCost: 161.98,
+  toPay: 161.98,
+  paymentTypeId: 20,
+  deliveryAddress: null,
+  ...over,
+});
+
+describe('the thank-you order summary', () => {
+  it('shows each line, the collection store, the delivery line and a total that adds up', () => {
+    render(<OrderSummary order={order()} />);
+    const lines = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual(['1 × Pram · Delivered to you£120.00', '2 × Bib · Delivered to you£8.00', '1 × Cot · Collect from Leeds£30.00']);
+    expect(screen.getByTestId('order-delivery').textContent).toBe('£3.98');
+    expect(screen.getByTestId('order-total').textContent).toBe('£161.98');
+  });
+
+  it("writes 'Free' for no delivery and shows a voucher as a line", () => {
+    render(<OrderSummary order={order({ deliveryCharge: 0, voucherCode: 'SAVE5', voucherAmount: 5, toPay: 153 })} />);
+    expect(screen.getByTestId('order-delivery').textContent).toBe('Free');
+    expect(screen.getByText('Voucher SAVE5').nextElementSibling?.textContent).toBe('−£5.00');
+    expect(screen.getByTestId('order-total').textContent).toBe('£153.00');
+  });
+});

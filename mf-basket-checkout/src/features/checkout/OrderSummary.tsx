@@ -1,0 +1,42 @@
+import { t } from '@shop/shared/i18n';
+import { COLLECTION } from '@shop/shared/rules';
+import type { Order } from '../../api/basket-api';
+import { money } from '../money';
+import styles from '../basket-checkout.module.css';
+
+/**
+ * What was bought and paid, as the order detail gives it and as the confirmation e-mail writes
+ * it: each line, the §5 delivery line ('Free' at 0), any voucher, and the total paid, which adds
+ * up from the lines shown.
+ */
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <section aria-label="Your order" className={styles.orderSummary}>
+      <ul className={styles.orderLines}>
+        {order.items.map((i) => (
+          <li key={`${i.boxId}-${i.deliveryMethodId}`} data-order-line={i.deliveryMethodId === COLLECTION ? `${i.boxId}-2` : i.boxId}>
+            <span>
+              {i.quantity} × {i.boxName}
+              <span className={styles.meta}>
+                {' '}· {i.deliveryMethodId === COLLECTION ? t('thankYou.collectFrom', { store: i.storeInfo?.storeName ?? '' }) : t('thankYou.delivered')}
+              </span>
+            </span>
+            <span>{money(i.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>{t('thankYou.delivery')}</dt>
+        <dd data-testid="order-delivery">{order.deliveryCharge > 0 ? money(order.deliveryCharge) : t('thankYou.free')}</dd>
+        {order.voucherAmount > 0 ? (
+          <>
+            <dt>{t('thankYou.voucher', { code: order.voucherCode ?? '' })}</dt>
+            <dd>−{money(order.voucherAmount)}</dd>
+          </>
+        ) : null}
+        <dt className={styles.total}>{t('thankYou.totalPaid')}</dt>
+        <dd className={styles.total} data-testid="order-total">{money(order.toPay)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus } from '@shop/shared/bus';
+import type { Box, ShopSettings } from '../../api/catalogue-api';
+import { ADD_ANIMATION_MS, BuyBox } from './BuyBox';
+
+const box = (o: Partial<Box> = {}) =>
+  ({ boxId: 'LL000123', boxName: 'Cot bed', sellPrice: 30, outOfStock: 0, boxSaleAllowed: 1, boxWebSaleAllowed: 1, webSaleAllowed: 1, cannotBuy: 0, ecomQuantity: 1, ecomQuantityOnHand: 1, collectionQuantity: 1, ...o }) as Box;
+const settings = (clickAndCollect = true): ShopSettings => ({ limits: { perItemDeliveryCharge: 395, freeDeliveryThreshold: 5000 }, featureFlags: { clickAndCollect } });
+const clapham = { storeId: 101, storeName: 'London Clapham' };
+const noop = () => undefined;
+
+function renderBuyBox(o: { box?: Box; settings?: ShopSettings | null; store?: typeof clapham | null; storeQuantity?: number | null }) {
+  return render(<BuyBox box={o.box ?? box()} settings={o.settings === undefined ? settings() : o.settings} store={o.store ?? null} storeQuantity={o.storeQuantity ?? null} onChooseStore={noop} onCollectSteps={noop} />);
+}
+
+describe('the product page buy box', () => {
+  it('offers delivery and collection from the chosen store when the item is online and there', () => {
+    renderBuyBox({ store: clapham, storeQuantity: 2 });
+    expect(screen.getByTestId('availability').textContent).toBe('Available in store and online');
+    expect(screen.getByRole('button', { name: 'Add to basket for delivery' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Collect from London Clapham' })).toBeTruthy();
+    expect(screen.getByTestId('delivery-price').textContent).toBe('Delivery £3.95');
+  });
+
+  it('sends a collection with its store, and a delivery without, to the basket agent; the button says added for 3.5 s', () => {
+    jest.useFakeTimers();
+    const asked: unknown[] = [];
+    const sub = bus.on('basket:add-requested').subscribe((e) => asked.push(e));
+    renderBuyBox({ store: clapham, storeQuantity: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Collect from London Clapham' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket for delivery' }));
+    expect(asked).toEqual([
+      { boxId: 'LL000123', quantity: 1, deliveryMethodId: 2, storeId: '101' },
+      { boxId: 'LL000123', quantity: 1, deliveryMethodId: 1 },
+    ]);
+    expect(screen.getByRole('button', { name: 'Added to basket' })).toBeTruthy();
+    act(() => jest.advanceTimersByTime(ADD_ANIMATION_MS));
+    expect(screen.queryByRole('button', { name: 'Added to basket' })).toBeNull();
+    sub.unsubscribe();
+    jest.useRealTimers();
+  });
+
+  it('shows free delivery for an item at or over the threshold', () => {
+    renderBuyBox({ box: box({ sellPrice: 50 }) });
+    expect(screen.getByTestId('delivery-price').textContent).toBe('Free delivery: this item costs £50.00 or more');
+  });
+
+  it('offers collection only, with no delivery text, for a store-only item', () => {
+    renderBuyBox({ box: box({ webSaleAllowed: 0, boxWebSaleAllowed: 0 }), store: clapham, storeQuantity: 1 });
+    expect(screen.queryByRole('button', { name: /delivery/ })).toBeNull();
+    expect(screen.queryByTestId('delivery-price')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Collect from London Clapham' })).toBeTruthy();
+  });
+
+  it('offers no collection with the click-and-collect flag off', () => {
+    renderBuyBox({ settings: settings(false), store: clapham, storeQuantity: 2 });
+    expect(screen.queryByRole('button', { name: /Collect from/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to basket for delivery' })).toBeTruthy();
+  });
+
+  it('says so when the chosen store cannot supply the item', () => {
+    renderBuyBox({ store: clapham, storeQuantity: 0 });
+    expect(screen.getByRole('status').textContent).toMatch(/^London Clapham cannot supply this item/);
+    expect(screen.queryByRole('button', { name: /Collect from/ })).toBeNull();
+  });
+});

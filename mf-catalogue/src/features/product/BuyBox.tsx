@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { chargeSettingsOf, COLLECTION, DELIVERY, purchaseChoices, type ButtonDisplay, type DeliveryMethodId } from '@shop/shared/rules';
+import { Button } from '@shop/shared/ui';
+import type { Box, ShopSettings } from '../../api/catalogue-api';
+import type { ChosenStore } from '../stores/chosen-store';
+import { deliveryNote } from './delivery-note';
+import catalogue from '../products/catalogue.module.css';
+import styles from './product.module.css';
+
+/** §4: the add-to-basket animation flag is per box and resets after 3.5 s. */
+export const ADD_ANIMATION_MS = 3500;
+
+const AVAILABILITY: Record<ButtonDisplay['message'], string> = {
+  'available in store and online': 'product.availability.storeAndOnline',
+  'available online': 'product.availability.online',
+  'available in store': 'product.availability.store',
+  'out of stock': 'product.availability.outOfStock',
+};
+
+interface BuyBoxProps {
+  box: Box;
+  settings: ShopSettings | null;
+  store: ChosenStore | null;
+  /** How many the chosen store holds; null while unknown. */
+  storeQuantity: number | null;
+  onChooseStore: () => void;
+  onCollectSteps: () => void;
+}
+
+/**
+ * Delivery, collection or both (§4 product button display, §6 click-and-collect flag), with
+ * the delivery price the basket will charge. A choice goes to the basket agent as
+ * basket:add-requested; a collection carries the store, so it becomes the boxId-2 line (§3).
+ */
+export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onCollectSteps }: BuyBoxProps) {
+  const [added, setAdded] = useState<DeliveryMethodId | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => setAdded(null), [box.boxId]);
+
+  const inChosenStore = Boolean(store) && (storeQuantity ?? 0) > 0;
+  const choices = purchaseChoices(box, { inChosenStore, clickAndCollect: settings?.featureFlags.clickAndCollect === true });
+  const storeCannotSupply = store !== null && storeQuantity === 0;
+
+  const add = (deliveryMethodId: DeliveryMethodId) => {
+    bus.emit('basket:add-requested', {
+      boxId: box.boxId,
+      quantity: 1,
+      deliveryMethodId,
+      ...(deliveryMethodId === COLLECTION && store ? { storeId: String(store.storeId) } : {}),
+    });
+    setAdded(deliveryMethodId);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(null), ADD_ANIMATION_MS);
+  };
+  const addButton = (method: DeliveryMethodId, label: string) => (
+    <Button className={added === method ? catalogue.added : undefined} variant={method === DELIVERY || !choices.deliver ? 'primary' : 'secondary'} onClick={() => add(method)} data-adding={added === method ? 'true' : 'false'}>
+      {added === method ? t('product.added') : label}
+    </Button>
+  );
+
+  return (
+    <div className={catalogue.buyBox}>
+      <p className={styles.availability} data-testid="availability">
+        {t(AVAILABILITY[choices.message])}
+      </p>
+      {choices.showStoreInfo && store ? <p className={styles.storeLine}>{t('product.inStockAt', { store: store.storeName })}</p> : null}
+      {storeCannotSupply ? (
+        <p className={styles.warning} role="status">
+          {t('product.notAtStore', { store: store.storeName })}
+        </p>
+      ) : null}
+      <div className={styles.choices}>
+        {choices.deliver ? (
+          <div className={styles.choice}>
+            {addButton(DELIVERY, t('product.addForDelivery'))}
+            {settings ? (
+              <p className={styles.delivery} data-testid="delivery-price">
+                {deliveryNote(box.sellPrice, chargeSettingsOf(settings))}
+              </p>
+            ) : null}
+            <p className={styles.note}>{t('product.deliveryTime')}</p>
+          </div>
+        ) : null}
+        {choices.collect && store ? (
+          <div className={styles.choice}>
+            {addButton(COLLECTION, t('product.collectFrom', { store: store.storeName }))}
+            <p className={styles.note}>{t('product.collectFree', { store: store.storeName })}</p>
+          </div>
+        ) : null}
+      </div>
+      <p className={catalogue.inline}>
+        <Button variant="secondary" onClick={onChooseStore}>
+          {store ? t('product.changeStore', { store: store.storeName }) : t('product.checkStore')}
+        </Button>
+        <button type="button" className={catalogue.select} onClick={onCollectSteps}>
+          {t('product.collectSteps')}
+        </button>
+      </p>
+    </div>
+  );
+}

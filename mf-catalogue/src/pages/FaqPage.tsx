@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { gradeLabel } from '@shop/shared/rules';
+import { PageLayout } from '@shop/shared/ui';
+import { catalogueApi, type Grade } from '../api/catalogue-api';
+import styles from '../features/product/product.module.css';
+
+/** The grades, in the wording of the badges, from the API (GET /v3/grades). */
+function GradesExplained() {
+  const [grades, setGrades] = useState<Grade[] | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    let live = true;
+    catalogueApi.grades().then((g) => live && setGrades(g), () => live && setGrades([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    // Linked from a badge ('What do grades mean?'): bring the section into view once it has its content.
+    if (hash === '#grades' && grades) heading.current?.scrollIntoView();
+  }, [hash, grades]);
+  return (
+    <section id="grades" aria-labelledby="grades-heading">
+      <h2 id="grades-heading" ref={heading} tabIndex={-1}>
+        {t('faq.gradesHeading')}
+      </h2>
+      <p>{t('faq.gradesLead')}</p>
+      {grades ? (
+        <dl className={styles.faqGrades}>
+          {grades.map((g) => (
+            <div key={g.grade} data-grade={g.grade}>
+              <dt>{gradeLabel(g)}</dt>
+              <dd>{g.description}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+/** /faq: the answers page; its first section explains the grades (more of the FAQ comes later). */
+export function FaqPage() {
+  return (
+    <PageLayout heading={t('pageTitle.faq')} lead="Answers about grading, delivery, click-and-collect, returns and selling to us.">
+      <GradesExplained />
+    </PageLayout>
+  );
+}

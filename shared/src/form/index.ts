@@ -1,0 +1,1 @@
+export { CheckboxField, FormError, PasswordField, SelectField, TextField, type FieldErrorLike, type Registration } from './fields';
