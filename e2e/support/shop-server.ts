@@ -52,7 +52,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   });
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('the shop did not start within 30 s')), 30_000);
+    // Generous: seeding the catalogue on a busy 2-core machine can take a while.
+    const timer = setTimeout(() => {
+      child.kill();
+      fail(new Error('the shop did not start within 90 s'));
+    }, 90_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('is running at')) {
         clearTimeout(timer);
