@@ -2,7 +2,7 @@
 // list the shopper picks their address; with only the district known, the town and county are
 // filled and the focus goes to line 1 with a message. A malformed postcode is refused here,
 // without a request; unknown or non-GBR postcodes show their §8 message beside the field.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { normaliseFailure } from '@shop/shared/http';
 import { t } from '@shop/shared/i18n';
@@ -14,12 +14,13 @@ import { CheckoutField } from './CheckoutField';
 import type { CheckoutFormValues } from './checkout-form';
 
 export function PostcodeFinder({ form, lookup = basketApi.lookupAddress }: { form: UseFormReturn<CheckoutFormValues>; lookup?: (postcode: string) => Promise<AddressLookup> }) {
-  const { register, getValues, setValue, setError, clearErrors, setFocus, formState } = form;
+  const { register, getValues, setValue, setError, clearErrors, formState } = form;
   const [found, setFound] = useState<AddressLookup | null>(null);
   const [finding, setFinding] = useState(false);
   // A ref, not state: a second click in the same tick must see the first one's request.
   const busy = useRef(false);
   const pickId = useId();
+  const row = useRef<HTMLDivElement>(null);
 
   async function find() {
     if (busy.current) return;
@@ -40,7 +41,6 @@ export function PostcodeFinder({ form, lookup = basketApi.lookupAddress }: { for
       setValue('town', result.town, fill);
       setValue('county', result.county);
       setFound(result);
-      if (result.addresses.length === 0) setFocus('line1');
     } catch (error) {
       const f = normaliseFailure(error);
       setError('postcode', { message: errorMessage(f.code, 'checkout', f.message) }, { shouldFocus: true });
@@ -49,6 +49,13 @@ export function PostcodeFinder({ form, lookup = basketApi.lookupAddress }: { for
       setFinding(false);
     }
   }
+
+  // With only the district known, the shopper types line 1 next; focused once the page has settled
+  // (the button is enabled again). The form's own input, found in the page: react-hook-form's
+  // setFocus did not move the focus here.
+  useEffect(() => {
+    if (found && found.addresses.length === 0) row.current?.closest('form')?.querySelector<HTMLInputElement>('[name="line1"]')?.focus();
+  }, [found]);
 
   function pick(index: string) {
     const chosen = found?.addresses[Number(index)];
@@ -63,7 +70,7 @@ export function PostcodeFinder({ form, lookup = basketApi.lookupAddress }: { for
     : '';
   return (
     <>
-      <div className={`${styles.row} ${styles.wide}`}>
+      <div className={`${styles.row} ${styles.wide}`} ref={row}>
         <CheckoutField label={t('buy.lookup.postcode')} autoComplete="postal-code" autoCapitalize="characters" error={formState.errors.postcode} registration={register('postcode')} />
         <Button variant="secondary" onClick={() => void find()} disabled={finding} aria-busy={finding}>
           {finding ? t('buy.lookup.finding') : t('buy.lookup.find')}
