@@ -301,7 +301,7 @@ export const enGB = {
   'account.orders.quantity': 'Quantity {quantity}',
   'account.orders.each': '{price} each',
   'account.orders.delivery': 'Delivery',
-  'account.orders.deliverTo': 'Delivered to',
+  'account.orders.deliverTo': 'Delivery address',
   'account.orders.collectFrom': 'Collect from {store}',
   'account.orders.collectItems': 'To collect: {items}',
   'account.orders.hours': 'Opening hours',
