@@ -128,7 +128,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   expect(orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([number]);
 
   await page.goto('/myaccount');
-  await expect(page.getByRole('table', { name: 'Your orders' }).locator(`[data-order-number="${number}"]`)).toContainText('Placed');
+  await expect(page.getByRole('table', { name: 'Your orders' }).locator(`[data-order-number="${number}"]`)).toContainText('Paid');
 
   // A declined card: a clear message, and the basket exactly as it was.
   const [another] = await findBoxes(request, [(b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice <= 45 && ![toDeliver, alreadyThere].some((x) => x!.boxId === b.boxId)]);

@@ -43,8 +43,34 @@ function validationFailure(req: FastifyRequest, issues: ValidationIssue[], conte
         ? (declared[issue.keyword] ?? declared.default ?? DEFAULT_VALIDATION_CODE)
         : declared;
   const where = field ? `${field}` : context;
-  return failure(code, `Invalid ${where}: ${issue.message ?? 'not accepted'}`);
+  return failure(code, `Invalid ${where}: ${PLAIN_WORDS[issue.keyword] ?? 'not accepted'}`);
 }
+
+// What a failed schema keyword means, in words. ajv's own text quotes the schema ('must match
+// pattern "^[\p{L}]…"'): a page that shows a server message must never show a regex.
+const PLAIN_WORDS: Record<string, string> = {
+  required: 'missing',
+  minLength: 'too short',
+  maxLength: 'too long',
+  pattern: 'not in an accepted form',
+  format: 'not in an accepted form',
+  type: 'of the wrong type',
+  enum: 'not one of the accepted values',
+  const: 'not the accepted value',
+  minimum: 'too small',
+  exclusiveMinimum: 'too small',
+  maximum: 'too large',
+  exclusiveMaximum: 'too large',
+  multipleOf: 'not a whole step',
+  minItems: 'too few items',
+  maxItems: 'too many items',
+  minProperties: 'empty',
+  maxProperties: 'too many fields',
+  additionalProperties: 'not expected',
+  propertyNames: 'not an accepted field name',
+  anyOf: 'not in an accepted form',
+  oneOf: 'not in an accepted form',
+};
 
 /** The first number that is not finite (1e309 becomes Infinity and slips past a schema's maximum). */
 function nonFinitePath(value: unknown, path: string, depth = 0): string | null {

@@ -97,6 +97,17 @@ describe('auth session', () => {
     expect(await timeout.auth.refresh()).toBeNull();
   });
 
+  it("keeps the stored member details' e-mail current when the member confirms a new one", async () => {
+    const { auth } = setup();
+    await auth.signIn('ada@example.com', 'pw');
+    localStorage.setItem(STORAGE_KEYS.emailUpdated, '1');
+    bus.emit('account:email-changed', { memberId: 'someone-else', email: 'x@example.com' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.memberDetails)!).email).toBe('ada@example.com');
+    bus.emit('account:email-changed', { memberId: 'M1', email: 'ada.new@example.co.uk' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.memberDetails)!)).toEqual({ memberId: 'M1', firstName: 'Ada', lastName: 'L', email: 'ada.new@example.co.uk' });
+    expect(localStorage.getItem(STORAGE_KEYS.emailUpdated)).toBeNull();
+  });
+
   it('remembers the wanted URL once', () => {
     const { auth } = setup();
     auth.rememberRedirect('/myaccount?tab=orders');

@@ -98,6 +98,19 @@ export function createAuthSession(deps: AuthSessionDeps) {
     return url;
   }
 
+  // A confirmed e-mail change: the stored member details carry the new address, and the
+  // 'e-mail updated' note (awaiting confirmation) is done with.
+  bus.on('account:email-changed').subscribe(({ memberId, email }) => {
+    try {
+      const stored = JSON.parse(deps.storage.getItem(STORAGE_KEYS.memberDetails) ?? 'null') as { memberId?: string } | null;
+      if (!stored || String(stored.memberId) !== memberId) return;
+      deps.storage.setItem(STORAGE_KEYS.memberDetails, JSON.stringify({ ...stored, email }));
+      deps.storage.removeItem(STORAGE_KEYS.emailUpdated);
+    } catch {
+      // Unreadable details: sign-in writes them afresh.
+    }
+  });
+
   connectSessionProvider({ signIn, refresh, signOut });
   return { storeTokens, signIn, signOut, refresh, rememberRedirect, takeRedirect };
 }

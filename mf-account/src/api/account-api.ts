@@ -15,18 +15,7 @@ export interface Registration {
   consents: Array<{ consentTypeId: number; granted: boolean }>;
 }
 
-/** One web sell order in the member's history (GET members/{id}/orders). */
-export interface OrderSummary {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  itemCount: number;
-  totalCost: number;
-}
-
 export const accountApi = {
-  orders: async (memberId: string) => (await api.get<Data<{ orders: OrderSummary[] }>>(`/members/${encodeURIComponent(memberId)}/orders`)).data.response.data.orders,
   titles: async () => (await api.get<Data<{ titles: Array<{ titleId: number; title: string }> }>>('/members/titles')).data.response.data.titles,
   register: async (r: Registration) => (await api.post<Data<{ memberId: string }>>('/members', r)).data.response.data,
   validateEmail: async (token: string) => (await api.put<Data<{ memberId: string; email: string }>>('/members/validateemail', { token })).data.response.data,

@@ -21,7 +21,11 @@ export function VerifyEmailPage() {
     }
     const memberId = session.memberId();
     (memberId ? accountApi.validateEmailSignedIn(memberId, token) : accountApi.validateEmail(token)).then(
-      (r) => setState({ kind: 'verified', email: r.email }),
+      (r) => {
+        // The host keeps the member details; a signed-in member's now carry the new address.
+        if (memberId && String(r.memberId) === memberId) bus.emit('account:email-changed', { memberId, email: r.email });
+        setState({ kind: 'verified', email: r.email });
+      },
       (error) => setState({ kind: 'failed', message: errorMessage(error?.code, 'email', error?.message) }),
     );
   }, [token]);

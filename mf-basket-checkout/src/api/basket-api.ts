@@ -1,6 +1,7 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
 import { createApiClient } from '@shop/shared/http';
+import type { AddressLookup } from '@shop/shared/rules';
 
 const api = createApiClient();
 type Data<T> = { response: { data: T } };
@@ -168,7 +169,8 @@ export const basketApi = {
   paymentTypes: () => data<{ paymentTypes: Array<{ paymentTypeId: number; name: string; provider: string }> }>(api.get('/payments/types')).then((d) => d.paymentTypes),
   validateVoucher: (voucherCode: string, basketTotal: number) =>
     data<{ voucherCode: string; amount: number; minimumSpend: number }>(api.post('/payments/validatevoucher', { voucherCode, basketTotal })),
-  validatePostcode: (postcode: string) => data<{ postcode: string; postTown: string | null }>(api.post('/websellorders/validatepostcode', { postcode })),
+  // /buy is for members only (§6), so checkout asks the members' lookup: the real provider's list when one is set up.
+  lookupAddress: (postcode: string) => data<AddressLookup>(api.get('/members/addresslookup', { params: { postcode } })),
 
   generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; expectedTotal: number }) =>
     data<{ order: Order }>(api.post('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } })).then((d) => d.order),

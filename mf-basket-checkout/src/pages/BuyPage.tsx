@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
@@ -12,25 +12,14 @@ import { basketFailureText, basketStore } from '../features/basket/basket-store'
 import { useBasket } from '../features/basket/useBasket';
 import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from '../features/checkout/checkout-form';
 import { placeOrder } from '../features/checkout/place-order';
+import { CheckoutField } from '../features/checkout/CheckoutField';
+import { PostcodeFinder } from '../features/checkout/PostcodeFinder';
 import { addressLine, useMemberDefaults } from '../features/checkout/useMemberDefaults';
 import { money } from '../features/money';
 import styles from '../features/basket-checkout.module.css';
 
 const CARD = 20;
 const VOUCHER = 12;
-
-type FieldProps = { label: string; error?: FieldError; registration: UseFormRegisterReturn; wide?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
-
-function Field({ label, error, registration, wide, ...input }: FieldProps) {
-  const id = useId();
-  return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} {...registration} />
-      {error ? <p id={`${id}-error`} className={styles.fieldError} role="alert">{error.message}</p> : null}
-    </div>
-  );
-}
 
 interface Voucher {
   code: string;
@@ -58,10 +47,11 @@ export function BuyPage() {
   const needsCard = needsPayment && paymentTypeId === CARD;
   const schema = useMemo(() => checkoutSchema({ needsAddress, needsCard }), [needsAddress, needsCard]);
   const member = session.user();
-  const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<CheckoutFormValues>({
+  const form = useForm<CheckoutFormValues>({
     resolver: yupResolver(schema) as never,
     defaultValues: { ...EMPTY_FORM, firstName: member?.firstName ?? '' },
   });
+  const { register, handleSubmit, setValue, getValues, formState } = form;
 
   // The member's names fill empty fields; their last address is one click away (they can still type another).
   const defaults = useMemberDefaults();
@@ -95,18 +85,6 @@ export function BuyPage() {
       trackBasket('begin_checkout', lines, total);
     }
   }, [basket.ready, lines]);
-
-  async function lookUpPostcode() {
-    const postcode = getValues('postcode');
-    if (!postcode.trim()) return;
-    try {
-      const found = await basketApi.validatePostcode(postcode);
-      setValue('postcode', found.postcode);
-      if (found.postTown && !getValues('town')) setValue('town', found.postTown.replace(/ [A-Z]{1,2}$/, ''));
-    } catch (error) {
-      setError('postcode', { message: basketFailureText(error, 'checkout') });
-    }
-  }
 
   async function applyVoucher() {
     setVoucherError(null);
@@ -195,17 +173,14 @@ export function BuyPage() {
                 </p>
               ) : null}
               <div className={styles.fields}>
-                <Field label="First name" autoComplete="given-name" error={e.firstName} registration={register('firstName')} />
-                <Field label="Last name" autoComplete="family-name" error={e.lastName} registration={register('lastName')} />
-                <div className={`${styles.row} ${styles.wide}`}>
-                  <Field label="Postcode" autoComplete="postal-code" error={e.postcode} registration={register('postcode', { onBlur: () => void lookUpPostcode() })} />
-                  <Button variant="secondary" onClick={() => void lookUpPostcode()}>Find address</Button>
-                </div>
-                <Field wide label="Address line 1" autoComplete="address-line1" error={e.line1} registration={register('line1')} />
-                <Field wide label="Address line 2 (optional)" autoComplete="address-line2" error={e.line2} registration={register('line2')} />
-                <Field label="Town or city" autoComplete="address-level2" error={e.town} registration={register('town')} />
-                <Field label="County (optional)" autoComplete="address-level1" error={e.county} registration={register('county')} />
-                <Field label="Phone (optional)" type="tel" autoComplete="tel" error={e.phone} registration={register('phone')} />
+                <CheckoutField label="First name" autoComplete="given-name" error={e.firstName} registration={register('firstName')} />
+                <CheckoutField label="Last name" autoComplete="family-name" error={e.lastName} registration={register('lastName')} />
+                <PostcodeFinder form={form} />
+                <CheckoutField wide label="Address line 1" autoComplete="address-line1" error={e.line1} registration={register('line1')} />
+                <CheckoutField wide label="Address line 2 (optional)" autoComplete="address-line2" error={e.line2} registration={register('line2')} />
+                <CheckoutField label="Town or city" autoComplete="address-level2" error={e.town} registration={register('town')} />
+                <CheckoutField label="County (optional)" autoComplete="address-level1" error={e.county} registration={register('county')} />
+                <CheckoutField label="Phone (optional)" type="tel" autoComplete="tel" error={e.phone} registration={register('phone')} />
               </div>
             </section>
           ) : null}
@@ -247,10 +222,10 @@ export function BuyPage() {
               </fieldset>
               {paymentTypeId === CARD ? (
                 <div className={styles.fields}>
-                  <Field wide label="Card number" inputMode="numeric" autoComplete="cc-number" error={e.cardNumber} registration={register('cardNumber')} />
-                  <Field label="Expiry date (MM/YY)" autoComplete="cc-exp" error={e.cardExpiry} registration={register('cardExpiry')} />
-                  <Field label="Security code" inputMode="numeric" autoComplete="cc-csc" error={e.cardCvc} registration={register('cardCvc')} />
-                  <Field wide label="Name on card" autoComplete="cc-name" error={e.cardName} registration={register('cardName')} />
+                  <CheckoutField wide label="Card number" inputMode="numeric" autoComplete="cc-number" error={e.cardNumber} registration={register('cardNumber')} />
+                  <CheckoutField label="Expiry date (MM/YY)" autoComplete="cc-exp" error={e.cardExpiry} registration={register('cardExpiry')} />
+                  <CheckoutField label="Security code" inputMode="numeric" autoComplete="cc-csc" error={e.cardCvc} registration={register('cardCvc')} />
+                  <CheckoutField wide label="Name on card" autoComplete="cc-name" error={e.cardName} registration={register('cardName')} />
                 </div>
               ) : null}
             </section>

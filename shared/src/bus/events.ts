@@ -25,6 +25,8 @@ export interface ShopEvents {
   'basket:add-requested': { boxId: string; quantity: number; deliveryMethodId: 1 | 2; storeId?: string };
   /** A member signed in (owner: account). */
   'account:signed-in': { memberId: string };
+  /** The member confirmed a new e-mail address through the link (owner: account; the host updates the stored member details). */
+  'account:email-changed': { memberId: string; email: string };
   /** The member signed out, or the session ended (owner: host). */
   'account:signed-out': { reason: 'user' | 'expired' };
   /** A shopper pressed the favourite heart of a box (owner: catalogue; the account's favourites agent acts). */

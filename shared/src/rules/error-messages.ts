@@ -1,4 +1,5 @@
 import { enGB } from '@shop/shared/i18n';
+import { ADDRESS_CODES } from './address';
 
 /** Where a code came from: the same number means different things in different calls (§8). */
 export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher';
@@ -11,12 +12,28 @@ const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
 };
 
 /** The message for a failure code in its context; unknown codes give the generic system error. */
+/**
+ * A schema failure's text ('Invalid card.number: too long'): it names the API's own field path,
+ * so a page never shows it; the catalogue's message for the code is shown instead.
+ */
+export const isSchemaFailureText = (text: string) => /^Invalid [A-Za-z0-9_.-]+: /.test(text);
+
+/** Address codes mean the same in checkout as in the account (§8 'Address'). */
+const ADDRESS_CODE_SET = new Set<number | string>(Object.values(ADDRESS_CODES));
+const FALLBACK: Partial<Record<ErrorContext, { context: ErrorContext; codes: Set<number | string> }>> = {
+  checkout: { context: 'account', codes: ADDRESS_CODE_SET },
+};
+
 export function errorMessage(code: number | string | undefined, context: ErrorContext, serverMessage?: string): string {
   if (code === -1 && serverMessage && /network|timed out|refused|reset|unreachable/.test(serverMessage)) return enGB['error.network'];
+  const shown = serverMessage && !isSchemaFailureText(serverMessage) ? serverMessage : undefined;
   // A throttled sign-in says how long to wait; the server's text carries the figure.
-  if (code === 1253 && serverMessage && /\d/.test(serverMessage)) return serverMessage;
-  if (code !== undefined && serverMessage && DETAILED[context]?.has(code)) return serverMessage;
+  if (code === 1253 && shown && /\d/.test(shown)) return shown;
+  if (code !== undefined && shown && DETAILED[context]?.has(code)) return shown;
   const key = `error.${context}.${code}` as keyof typeof enGB;
   if (key in enGB) return enGB[key];
+  const fallback = FALLBACK[context];
+  const other = `error.${fallback?.context}.${code}` as keyof typeof enGB;
+  if (code !== undefined && fallback?.codes.has(code) && other in enGB) return enGB[other];
   return enGB['error.generic'];
 }

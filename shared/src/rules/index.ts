@@ -68,3 +68,5 @@ export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
 export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentSource, ConsentView, MemberConsents } from './consents';
+export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATTERN, trackingUrl } from './orders';
+export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';

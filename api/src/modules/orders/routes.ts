@@ -5,7 +5,9 @@ import { requireMember } from '../auth/member-auth.js';
 import { idParams } from '../members/schemas.js';
 import type { CardDetails } from '../payments/card-provider.js';
 import { VOUCHER_CODE_PATTERN } from '../payments/vouchers.js';
+import { memberOrderDetail, memberOrders } from './order-detail.js';
 import { deliverablePostcode, postTown } from './postcodes.js';
+import * as schemas from './schemas.js';
 import type { GenerateInput, OrderService } from './service.js';
 
 // §5: address fields at most 30 characters, address lines at most 50.
@@ -142,7 +144,15 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     ok({ order: await orders.detail(requireMember(req).memberId, req.params.orderId) }),
   );
 
-  app.get<{ Params: { id: string } }>('/v3/members/:id/orders', { schema: { params: idParams } }, async (req) => ok({ orders: await orders.list(req.params.id) }));
+  // The member's own orders (owner-checked by the path); personal, so never kept by a cache.
+  app.get<{ Params: { id: string } }>('/v3/members/:id/orders', { schema: schemas.listSchema }, async (req, reply) =>
+    reply.header('cache-control', 'no-store').send(ok({ orders: await memberOrders(app.db, req.params.id) })),
+  );
+  app.get<{ Params: { id: string; orderId: string } }>(
+    '/v3/members/:id/orders/:orderId',
+    { schema: schemas.detailSchema, config: { fieldCodes: { orderId: 'C000' } } },
+    async (req, reply) => reply.header('cache-control', 'no-store').send(ok({ order: await memberOrderDetail(app.db, req.params.id, req.params.orderId) })),
+  );
 
   // Checkout offers the address of the member's most recent order (member-scoped: owner-checked by the path).
   app.get<{ Params: { id: string } }>('/v3/members/:id/orders/lastaddress', { schema: { params: idParams } }, async (req) =>

@@ -428,23 +428,6 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       );
       return row?.delivery_address ?? null;
     },
-    /** The member's orders, newest first: those placed (paid) and those since cancelled. */
-    async list(memberId: string) {
-      const rows = await db.query<OrderRow & { item_count: number }>(
-        `SELECT ${ORDER_COLUMNS}, (SELECT COALESCE(sum(quantity), 0)::int FROM web_sell_order_items i WHERE i.order_id = o.order_id) AS item_count
-         FROM web_sell_orders o WHERE member_id = $1 AND status IN ('paid', 'cancelled') ORDER BY created_at DESC, order_id DESC LIMIT 100`,
-        [memberId],
-      );
-      return rows.map((o) => ({
-        orderId: String(o.order_id),
-        orderNumber: o.order_number,
-        status: o.status,
-        createdAt: iso(o.created_at),
-        paidAt: iso(o.paid_at),
-        itemCount: o.item_count,
-        totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
-      }));
-    },
   };
 }
 

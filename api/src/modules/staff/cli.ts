@@ -1,30 +1,57 @@
-// `npm run staff -- stock <boxId> <quantity>`: staff commands run against the configured
-// database (the embedded one by default). Today: stock received (receive-stock.ts).
+// `npm run staff -- <command>`: staff commands run against the configured database (the
+// embedded one by default):
+//   stock <boxId> <quantity>                       stock received (receive-stock.ts)
+//   dispatch <orderId> <carrier> <trackingNumber>  an order handed to a carrier (dispatch-order.ts)
 import { loadConfig } from '../../config.js';
-import { openDb } from '../../db/db.js';
+import { openDb, type Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { createOutbox } from '../outbox/outbox.js';
+import { dispatchOrder, DISPATCH_USAGE, parseDispatchCommand } from './dispatch-order.js';
 import { parseStockCommand, receiveStock, USAGE } from './receive-stock.js';
 
+type Job = (db: Db, config: ReturnType<typeof loadConfig>) => Promise<void>;
+
+function jobFor(args: string[]): Job | null {
+  const stock = parseStockCommand(args);
+  if (stock) {
+    return async (db, config) => {
+      const outbox = createOutbox(config.mail);
+      const now = await receiveStock(db, { ...stock, publicUrl: config.publicUrl, outbox });
+      if (now === null) {
+        console.error(`no box ${stock.boxId}`);
+        process.exitCode = 1;
+        return;
+      }
+      await outbox.flush(db);
+      console.log(`${stock.boxId}: ${now} online`);
+    };
+  }
+  const dispatch = parseDispatchCommand(args);
+  if (dispatch) {
+    return async (db) => {
+      const outcome = await dispatchOrder(db, dispatch);
+      if (!outcome.ok) {
+        console.error(`order ${dispatch.orderId} not dispatched: ${outcome.reason}`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`${outcome.orderNumber}: dispatched with ${dispatch.carrier}, ${dispatch.trackingNumber}`);
+    };
+  }
+  return null;
+}
+
 async function main() {
-  const command = parseStockCommand(process.argv.slice(2));
-  if (!command) {
-    console.error(USAGE);
+  const job = jobFor(process.argv.slice(2));
+  if (!job) {
+    console.error(`${USAGE}\n${DISPATCH_USAGE}`);
     process.exit(2);
   }
   const config = loadConfig();
   const db = await openDb(config.database);
   try {
     await migrate(db);
-    const outbox = createOutbox(config.mail);
-    const now = await receiveStock(db, { ...command, publicUrl: config.publicUrl, outbox });
-    if (now === null) {
-      console.error(`no box ${command.boxId}`);
-      process.exitCode = 1;
-      return;
-    }
-    await outbox.flush(db);
-    console.log(`${command.boxId}: ${now} online`);
+    await job(db, config);
   } finally {
     await db.close();
   }

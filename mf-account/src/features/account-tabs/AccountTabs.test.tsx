@@ -27,7 +27,8 @@ describe('My Account tabs', () => {
   it('opens the tab the URL names, with its title, and the first tab for an unknown one', async () => {
     renderAt('/myaccount?tab=security');
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('button', { name: 'Change password' })).toBeTruthy();
+    // The panel is a lazy chunk: its first load compiles it, which is slow on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Change password' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeTruthy();
   });
 
@@ -55,5 +56,26 @@ describe('My Account tabs', () => {
     });
     expect(screen.getByTestId('where').textContent).toBe('');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Orders' }));
+  });
+
+  it('scrolls the selected tab into the middle of a strip too narrow for all tabs (phones)', async () => {
+    // jsdom has no layout: the strip is 300 px wide showing 1000 px of tabs, each 100 px wide.
+    const sizes = { scrollWidth: 1000, clientWidth: 300 };
+    for (const [name, value] of Object.entries(sizes)) jest.spyOn(HTMLElement.prototype, name as 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'tablist' ? value : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return 100 * [...(this.parentElement?.children ?? [])].indexOf(this);
+    });
+    const last = ACCOUNT_TABS[ACCOUNT_TABS.length - 1]!;
+    renderAt(`/myaccount?tab=${last.id}`);
+    const strip = screen.getByRole('tablist');
+    expect(strip.scrollLeft).toBe(100 * (ACCOUNT_TABS.length - 1) - 100);
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('tab', { name: t(last.titleKey) }), { key: 'Home' });
+    });
+    expect(strip.scrollLeft).toBe(0);
+    jest.restoreAllMocks();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { Loader } from '@shop/shared/ui';
@@ -13,6 +13,16 @@ export function AccountTabs({ memberId }: { memberId: string }) {
   const [search, setSearch] = useSearchParams();
   const current = tabFromSearch(search);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a phone the tabs scroll sideways: the selected one is brought to the middle of the strip
+  // (the strip alone scrolls, never the page), whether chosen by a click, the keys or the URL.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = buttons.current[ACCOUNT_TABS.indexOf(current)];
+    if (!strip || !tab || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = Math.max(0, tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2);
+  }, [current]);
 
   const open = (id: string, focus = false) => {
     setSearch(id === DEFAULT_TAB ? {} : { tab: id });
@@ -28,7 +38,7 @@ export function AccountTabs({ memberId }: { memberId: string }) {
 
   return (
     <div className={styles.layout}>
-      <div role="tablist" aria-label={t('account.tabs')} aria-orientation="vertical" className={styles.tabs}>
+      <div ref={list} role="tablist" aria-label={t('account.tabs')} aria-orientation="vertical" className={styles.tabs}>
         {ACCOUNT_TABS.map((tab, index) => (
           <button
             key={tab.id}

@@ -1,5 +1,5 @@
 // Form rules with yup's default messages (spec §5: "{path} is a required field", ...).
-import * as yup from 'yup';
+import { yup } from '../../form/yup';
 
 const email = yup.string().label('Email').trim().required().email().max(254);
 const password = yup.string().label('Password').required().min(8).max(64);

@@ -1,5 +1,5 @@
 // The bank details form: yup's default messages (§5) and the field rules the API's schema reads.
-import * as yup from 'yup';
+import { yup } from '../../form/yup';
 import { t } from '@shop/shared/i18n';
 import {
   ACCOUNT_HOLDER_NAME_MAX,

@@ -1,42 +1,51 @@
-import { useEffect, useState } from 'react';
+// The Orders tab: the member's orders, each opening its own page (?tab=orders&order=<id>).
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
-import { accountApi, type OrderSummary } from '../../api/account-api';
+import { useLoad } from '../../api/use-load';
+import { listOrders } from './api/list-orders';
+import { OrderPage } from './OrderPage';
+import { orderDate, orderSearch, orderStateWord } from './order-words';
 import styles from './orders.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const STATUS: Record<string, string> = { paid: 'Placed', cancelled: 'Cancelled' };
-
-/** The member's web orders, newest first (GET members/{id}/orders). */
 export function OrderHistory({ memberId }: { memberId: string }) {
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    accountApi.orders(memberId).then(setOrders, () => setFailed(true));
-  }, [memberId]);
+  const [search] = useSearchParams();
+  const orderId = search.get('order');
+  if (orderId) return <OrderPage memberId={memberId} orderId={orderId} />;
+  return <OrderList memberId={memberId} />;
+}
 
-  if (failed) return <p role="alert">We could not load your orders just now. Please try again later.</p>;
-  if (!orders) return <Loader />;
-  if (orders.length === 0) return <p>You have not ordered anything yet.</p>;
+function OrderList({ memberId }: { memberId: string }) {
+  const { data: orders, error, loading } = useLoad(() => listOrders(memberId), [memberId]);
+  if (error) return <p role="alert">{t('account.orders.failed')}</p>;
+  if (loading || !orders) return <Loader />;
+  if (orders.length === 0) return <p>{t('account.orders.none')}</p>;
   return (
-    <table className={styles.table} aria-label="Your orders">
+    <table className={styles.table} aria-label={t('account.orders.listLabel')}>
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Items</th>
-          <th scope="col">Total</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('account.orders.col.order')}</th>
+          <th scope="col">{t('account.orders.col.date')}</th>
+          <th scope="col">{t('account.orders.col.items')}</th>
+          <th scope="col">{t('account.orders.col.total')}</th>
+          <th scope="col">{t('account.orders.col.status')}</th>
         </tr>
       </thead>
       <tbody>
         {orders.map((o) => (
           <tr key={o.orderId} data-order-number={o.orderNumber}>
-            <th scope="row">{o.orderNumber}</th>
-            <td>{dateFormat.format(new Date(o.createdAt))}</td>
+            <th scope="row">
+              <Link to={orderSearch(o.orderId)} aria-label={t('account.orders.open', { number: o.orderNumber })}>
+                {o.orderNumber}
+              </Link>
+            </th>
+            <td>{orderDate(o.createdAt)}</td>
             <td>{o.itemCount}</td>
             <td>{formatMoney(Math.round(o.totalCost * 100))}</td>
-            <td>{STATUS[o.status] ?? o.status}</td>
+            <td>
+              <span className={styles.state} data-state={o.state}>{orderStateWord(o.state)}</span>
+            </td>
           </tr>
         ))}
       </tbody>

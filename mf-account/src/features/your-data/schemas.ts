@@ -1,4 +1,4 @@
 // 'Your data' form rules, with yup's default messages (§5).
-import * as yup from 'yup';
+import { yup } from '../../form/yup';
 
 export const deleteAccountSchema = yup.object({ password: yup.string().label('Your password').required().max(256) });

@@ -1,0 +1,160 @@
+// The member's own view of one order and of their order list (GET /v3/members/{id}/orders…):
+// the items with photo and grade, the delivery address or the collection stores with their
+// address and opening hours, the payment method and state, and the tracking once dispatched.
+import {
+  CARRIERS,
+  isCarrier,
+  orderStateOf,
+  paymentStateOf,
+  trackingUrl,
+  type OrderDetail,
+  type OrderStore,
+  type OrderSummary,
+  type StoredOrderStatus,
+} from '@shop/shared/rules';
+import type { Queryable } from '../../db/db.js';
+import { imageUrl } from '../catalogue/images.js';
+import { orderErrors, type OrderAddress } from './service.js';
+
+interface DetailRow {
+  order_id: string | number;
+  order_number: string;
+  status: StoredOrderStatus;
+  delivery_address: OrderAddress | null;
+  sell_cost_pence: number;
+  delivery_charge_pence: number;
+  voucher_code: string | null;
+  voucher_pence: number;
+  to_pay_pence: number;
+  payment_type_id: number;
+  payment_name: string;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  dispatched_at: Date | string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+interface ItemRow {
+  box_id: string;
+  box_name: string;
+  grade: string;
+  grade_name: string;
+  image_views: number[];
+  delivery_method_id: 1 | 2;
+  store_id: number | null;
+  quantity: number;
+  unit_price_pence: number;
+  delivery_charge_pence: number;
+}
+
+interface StoreRow {
+  store_id: number;
+  store_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  town: string;
+  county: string | null;
+  postcode: string;
+  phone: string;
+  opening_hours: Record<string, string | null>;
+}
+
+const pounds = (pence: number) => Math.round(pence) / 100;
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+// The front photo when the box has one (view 1), else its first view.
+const photoOf = (boxId: string, views: number[]) => (views.length ? imageUrl(boxId, views.includes(1) ? 1 : views[0]!, 's') : null);
+
+function trackingOf(o: DetailRow): OrderDetail['tracking'] {
+  if (!o.dispatched_at || !o.carrier || !o.tracking_number || !isCarrier(o.carrier)) return null;
+  return {
+    carrier: o.carrier,
+    carrierName: CARRIERS[o.carrier].name,
+    trackingNumber: o.tracking_number,
+    trackingUrl: trackingUrl(o.carrier, o.tracking_number),
+    dispatchedAt: iso(o.dispatched_at),
+  };
+}
+
+/** One order of the member's; someone else's or a missing one is 'not found' (C000, 404). */
+export async function memberOrderDetail(q: Queryable, memberId: string, orderId: string): Promise<OrderDetail> {
+  const [o] = await q.query<DetailRow>(
+    `SELECT o.order_id, o.order_number, o.status, o.delivery_address, o.sell_cost_pence, o.delivery_charge_pence, o.voucher_code,
+            o.voucher_pence, o.to_pay_pence, o.payment_type_id, p.name AS payment_name, o.created_at, o.paid_at,
+            o.dispatched_at, o.carrier, o.tracking_number
+     FROM web_sell_orders o JOIN payment_types p USING (payment_type_id)
+     WHERE o.order_id = $1 AND o.member_id = $2`,
+    [orderId, memberId],
+  );
+  if (!o) throw orderErrors.notFound();
+  const items = await q.query<ItemRow>(
+    `SELECT i.box_id, i.box_name, b.grade, g.grade_name, b.image_views, i.delivery_method_id, i.store_id, i.quantity, i.unit_price_pence, i.delivery_charge_pence
+     FROM web_sell_order_items i JOIN boxes b USING (box_id) JOIN grades g ON g.grade = b.grade
+     WHERE i.order_id = $1 ORDER BY i.delivery_method_id, i.box_name, i.box_id`,
+    [o.order_id],
+  );
+  const storeIds = [...new Set(items.map((i) => i.store_id).filter((id): id is number => id !== null))];
+  const stores = storeIds.length
+    ? await q.query<StoreRow>(
+        `SELECT store_id, store_name, address_line1, address_line2, town, county, postcode, phone, opening_hours FROM stores WHERE store_id = ANY($1::int[]) ORDER BY store_name`,
+        [storeIds],
+      )
+    : [];
+  const dispatched = o.dispatched_at !== null;
+  return {
+    orderId: String(o.order_id),
+    orderNumber: o.order_number,
+    createdAt: iso(o.created_at),
+    state: orderStateOf(o.status, dispatched),
+    items: items.map((i) => ({
+      boxId: i.box_id,
+      boxName: i.box_name,
+      imageUrl: photoOf(i.box_id, i.image_views),
+      grade: i.grade,
+      gradeName: i.grade_name,
+      quantity: i.quantity,
+      unitPrice: pounds(i.unit_price_pence),
+      totalPrice: pounds(i.unit_price_pence * i.quantity),
+      deliveryMethodId: i.delivery_method_id,
+      deliveryCharge: pounds(i.delivery_charge_pence),
+      storeId: i.store_id,
+    })),
+    deliveryAddress: o.delivery_address,
+    stores: stores.map(
+      (s): OrderStore => ({
+        storeId: s.store_id,
+        storeName: s.store_name,
+        address: { line1: s.address_line1, line2: s.address_line2, town: s.town, county: s.county, postcode: s.postcode },
+        phone: s.phone,
+        openingHours: s.opening_hours,
+      }),
+    ),
+    sellCost: pounds(o.sell_cost_pence),
+    deliveryCharge: pounds(o.delivery_charge_pence),
+    voucherCode: o.voucher_code,
+    voucherAmount: pounds(o.voucher_pence),
+    totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
+    toPay: pounds(o.to_pay_pence),
+    payment: { paymentTypeId: o.payment_type_id, method: o.payment_name, state: paymentStateOf(o.status), paidAt: o.paid_at === null ? null : iso(o.paid_at) },
+    tracking: trackingOf(o),
+  };
+}
+
+/** The member's orders, newest first: those placed (paid, perhaps dispatched) and those since cancelled. */
+export async function memberOrders(q: Queryable, memberId: string): Promise<OrderSummary[]> {
+  const rows = await q.query<{ order_id: string | number; order_number: string; status: StoredOrderStatus; created_at: Date | string; dispatched: boolean; total_pence: number; item_count: number }>(
+    `SELECT order_id, order_number, status, created_at, dispatched_at IS NOT NULL AS dispatched, sell_cost_pence + delivery_charge_pence AS total_pence,
+            (SELECT COALESCE(sum(quantity), 0)::int FROM web_sell_order_items i WHERE i.order_id = o.order_id) AS item_count
+     FROM web_sell_orders o WHERE member_id = $1 AND status IN ('paid', 'cancelled') ORDER BY created_at DESC, order_id DESC LIMIT 100`,
+    [memberId],
+  );
+  return rows.map((o) => ({
+    orderId: String(o.order_id),
+    orderNumber: o.order_number,
+    state: orderStateOf(o.status, o.dispatched),
+    createdAt: iso(o.created_at),
+    itemCount: o.item_count,
+    totalCost: pounds(o.total_pence),
+  }));
+}

@@ -1,0 +1,27 @@
+import { errorMessage, isSchemaFailureText } from './error-messages';
+
+describe('errorMessage: the catalogue, never a schema failure', () => {
+  it("shows the catalogue's message, not the server's schema text, even for codes whose server text is otherwise shown", () => {
+    // 1520 is 'detailed' in checkout (the card provider's reason), but this text is the API's schema check.
+    expect(errorMessage(1520, 'checkout', 'Invalid card.number: too long')).toBe('Please check your card details.');
+    expect(errorMessage(1520, 'checkout', 'Invalid card.number: must NOT have more than 23 characters')).toBe('Please check your card details.');
+    expect(errorMessage(2040, 'basket', 'Invalid quantity: too large')).not.toMatch(/Invalid|quantity:/);
+    expect(errorMessage(1253, 'login', 'Invalid email: must match pattern "^\\S{1,9}$"')).not.toMatch(/pattern|\^/);
+    // A real detail still comes through.
+    expect(errorMessage(1520, 'checkout', 'Your card has expired.')).toBe('Your card has expired.');
+  });
+
+  it('gives checkout the §8 address messages (1041-1052) the account uses', () => {
+    expect(errorMessage(1043, 'checkout', 'Invalid address.line1: not in an accepted form')).toBe('Please enter the first line of the address (up to 50 characters).');
+    expect(errorMessage(1050, 'checkout')).toBe('We could not find this postcode. Please check it.');
+    expect(errorMessage(1051, 'checkout')).toBe('We can only take addresses in Great Britain and Northern Ireland.');
+    // Its own wording first, and no borrowing outside the address codes.
+    expect(errorMessage(1602, 'checkout')).toBe('Please enter a full UK postcode, for example SW11 1NZ.');
+    expect(errorMessage(1004, 'checkout')).toBe('Sorry, something went wrong. Please try again later.');
+  });
+
+  it('knows a schema failure by its form', () => {
+    expect(isSchemaFailureText('Invalid address.town: too long')).toBe(true);
+    expect(isSchemaFailureText('Invalid voucher code.')).toBe(false);
+  });
+});
