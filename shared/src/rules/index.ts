@@ -68,3 +68,5 @@ export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
 export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentSource, ConsentView, MemberConsents } from './consents';
+export { missingQuoteViews, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
+export type { QuoteImageType, QuotePhotoSize, QuoteViewName } from './quote-photos';
