@@ -5,7 +5,7 @@
 // orientation, then no EXIF, GPS, XMP, IPTC or ICC profile (sharp converts to sRGB and keeps no
 // metadata unless asked), in three sizes. The sent bytes are not kept.
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '@shop/shared/rules';
 
 /** A photo the shop will not take: HTTP status and §8 code, and a message a member can act on. */
@@ -51,7 +51,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const format = type ? SHARP_FORMAT[type.mime] : undefined;
   if (!type || !format) throw new PhotoRefused(415, C.wrongFormat, 'Please send a JPEG, PNG or WebP photo.');
 
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { ...inputOptions, limitInputPixels: false }).metadata();
   } catch {
@@ -67,7 +67,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   }
 
   const large = QUOTE_PHOTO_SIZES.l;
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     // Decode once, upright and at most the large size (a JPEG shrinks while it decodes), as raw
     // pixels: the three sizes are encoded from these, and raw pixels carry no metadata at all.
