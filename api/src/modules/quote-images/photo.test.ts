@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_SIZES } from '@shop/shared/rules';
-import { PhotoRefused, processPhoto } from './photo.js';
+import { applyOrientation, PhotoRefused, processPhoto } from './photo.js';
 import * as photos from './test-photos.js';
 
 async function refusal(bytes: Buffer): Promise<PhotoRefused> {
@@ -86,6 +86,18 @@ describe('what a stored photo keeps', () => {
     const { data } = await sharp(out.sizes.l.body).extract({ left: 0, top: 0, width: 768, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     assert.ok(data[0]! > 150, 'left edge is the light background');
     assert.ok(data[(768 - 1) * 3]! < 60, 'right edge is the dark bar');
+  });
+
+  it('reads each of the 8 EXIF orientations as sharp does', async () => {
+    const corner = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#f00' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#888' } }).composite([{ input: corner, top: 0, left: 0 }]).png().toBuffer();
+    for (let orientation = 1; orientation <= 8; orientation++) {
+      const tagged = await sharp(picture).jpeg({ quality: 100 }).withMetadata({ orientation }).toBuffer();
+      const expected = await sharp(tagged, { autoOrient: true }).raw().toBuffer();
+      const { data, info } = await sharp(tagged).raw().toBuffer({ resolveWithObject: true });
+      const actual = await applyOrientation(sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }), orientation).raw().toBuffer();
+      assert.ok(actual.equals(expected), `orientation ${orientation}`);
+    }
   });
 
   it('makes 1600, 800 and 320 px sizes of a 12 MP photo, never enlarging a small one', async () => {
