@@ -54,7 +54,7 @@ import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
 import { quoteImageRoutes } from './modules/quote-images/routes.js';
-import { createQuoteImageService, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
+import { createQuoteImageService, scheduleOrphanSweep, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
@@ -208,6 +208,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err, what) => app.log.error({ err }, what),
   });
   app.decorate('quoteImages', quoteImages);
+  // Erasing an account deletes its photo rows (account-deletion); the sweep then removes the files.
+  scheduleOrphanSweep(app, quoteImages);
   await app.register(quoteImageRoutes, { quoteImages });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {

@@ -12,7 +12,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS, QUOTE_VIEWS } from '@shop/shared/rules';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
-import type { QuoteAccess } from './service.js';
+import { storageKey, type QuoteAccess } from './service.js';
 import { localFolderStorage, type PhotoStorage } from './storage.js';
 import * as photos from './test-photos.js';
 
@@ -35,6 +35,7 @@ const storage: PhotoStorage = {
     return local.put(key, body, type);
   },
   get: (key) => local.get(key),
+  list: () => local.list(),
   async remove(keys) {
     if (faults.failRemove) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
     return local.remove(keys);
@@ -353,6 +354,33 @@ describe('listing and removing photos', () => {
     assert.equal(res.statusCode, 409);
     assert.equal(codeOf(res), C.uploadFailed);
     assert.equal((await m.call('GET', `/quotations/${m.quoteId}/images`)).json().response.data.images.length, 1);
+  });
+});
+
+describe('files no row names (the orphan sweep)', () => {
+  it("removes an erased member's photo files and a crashed upload's, keeps young files and those with rows", async () => {
+    const keeper = await sellerWithQuote();
+    const kept = (await upload(keeper, await photos.pngPhoto())).json().response.data.image;
+    const leaver = await sellerWithQuote();
+    const gone = (await upload(leaver, await photos.pngPhoto())).json().response.data.image;
+    // A crash after the files were written, before the row.
+    const crashed = randomBytes(16).toString('base64url');
+    await local.put(storageKey(crashed, 'l'), await photos.webpPhoto(), 'image/webp');
+
+    // The leaver deletes their account; after the grace period the erasure takes their rows.
+    const closed = await t.app.inject({ method: 'DELETE', url: `/v3/members/${leaver.memberId}`, headers: leaver.auth, payload: { password: leaver.password } });
+    assert.equal(closed.statusCode, 200, closed.body);
+    assert.ok((await t.app.accountDeletion.eraseDue(new Date(Date.now() + 30 * 86_400_000))) >= 1);
+    assert.deepEqual(await rowsOf(leaver.quoteId), [], 'erasure took the rows');
+    const filesOf = (imageId: string) => storedFiles().filter((f) => f.name.startsWith(imageId)).length;
+    assert.equal(filesOf(gone.imageId), 3, 'the files are still there until the sweep');
+
+    assert.equal(await t.app.quoteImages.sweepOrphans(), 0, 'files younger than an hour are left alone (an upload may be writing its row)');
+    assert.equal(await t.app.quoteImages.sweepOrphans(0), 2);
+    assert.equal(filesOf(gone.imageId), 0);
+    assert.equal(filesOf(crashed), 0);
+    assert.equal(filesOf(kept.imageId), 3);
+    assert.equal((await t.app.inject({ url: kept.urls.l, headers: keeper.auth })).statusCode, 200);
   });
 });
 

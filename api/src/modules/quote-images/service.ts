@@ -2,6 +2,7 @@
 // (row and files together), the views asked per category and which required ones are missing.
 // The quote itself belongs to the quotations module; it answers through quoteAccess.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import {
   missingQuoteViews,
   QUOTE_PHOTO_CODES as C,
@@ -44,6 +45,9 @@ interface Row {
 
 const SIZE_NAMES = Object.keys(QUOTE_PHOTO_SIZES) as QuotePhotoSize[];
 const VIEW_NAMES = new Map<number, QuoteViewName>(Object.entries(QUOTE_VIEWS).map(([name, view]) => [view, name as QuoteViewName]));
+
+/** An upload writes its files before its row; files younger than this are never swept. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 /** Files of one photo: sharded by the id's first two characters so no folder grows huge. */
 export const storageKey = (imageId: string, size: QuotePhotoSize) => `${imageId.slice(0, 2)}/${imageId}_${size}.webp`;
@@ -201,14 +205,42 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
     if (missing.length > 0) throw new ApiError(409, C.missing, `Please add a photo of the ${missing.map((t) => t.name).join(', ')} first.`);
   }
 
-  /** Account erasure: every photo of the member, rows and files. */
-  async function removeAllOf(memberId: string) {
-    const rows = await db.query<{ image_id: string }>('DELETE FROM quote_images WHERE member_id = $1 RETURNING image_id', [memberId]);
-    await discard(rows.flatMap((r) => SIZE_NAMES.map((s) => storageKey(r.image_id, s))));
-    return rows.length;
+  /**
+   * Files no row names: left by an account erasure (its rows go with the member), a crash
+   * between writing files and the row, or a purge that failed. Only files older than the grace
+   * are taken, so an upload whose row is about to be written keeps its files.
+   */
+  async function sweepOrphans(graceMs = ORPHAN_GRACE_MS, now = new Date()) {
+    const byImage = new Map<string, string[]>();
+    for await (const { key, writtenAt } of storage.list()) {
+      if (now.getTime() - writtenAt.getTime() < graceMs) continue;
+      const imageId = key.slice(3, 25);
+      byImage.set(imageId, [...(byImage.get(imageId) ?? []), key]);
+    }
+    if (byImage.size === 0) return 0;
+    const known = new Set((await db.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE image_id = ANY($1::text[])', [[...byImage.keys()]])).map((r) => r.image_id));
+    const orphans = [...byImage].filter(([imageId]) => !known.has(imageId));
+    if (orphans.length > 0) await (await storage.remove(orphans.flatMap(([, keys]) => keys))).purge();
+    return orphans.length;
   }
 
-  return { list, add, remove, read, imageTypes, missingViews, requireViews, removeAllOf };
+  return { list, add, remove, read, imageTypes, missingViews, requireViews, sweepOrphans };
 }
 
 export type QuoteImageService = ReturnType<typeof createQuoteImageService>;
+
+/** Hourly, and once when the server is ready: the orphan sweep (like the erasure job). */
+export function scheduleOrphanSweep(app: FastifyInstance, quoteImages: QuoteImageService, intervalMs = ORPHAN_GRACE_MS): void {
+  const run = () =>
+    quoteImages.sweepOrphans().then(
+      (n) => n > 0 && app.log.info({ photos: n }, 'orphaned quote photo files removed'),
+      (err) => app.log.error({ err }, 'quote photo sweep failed'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,7 +1,7 @@
 // The two storage adapters behind quote photos: the local folder (the embedded default) and
 // the S3-compatible shape over a fake bucket client.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -31,6 +31,17 @@ describe('local folder storage', () => {
     await removal.purge();
     assert.deepEqual(readdirSync(join(folder, 'Ab')), []);
     assert.deepEqual(readdirSync(join(folder, '.removing')), []);
+  });
+
+  it('lists the stored keys with when they were written, nothing else in the folder', async () => {
+    const folder = tempFolder();
+    const store = localFolderStorage(folder);
+    await store.put(storageKey(ID, 'm'), Buffer.from('medium'), 'image/webp');
+    writeFileSync(join(folder, 'Ab', 'notes.txt'), 'not a photo');
+    const listed = [];
+    for await (const entry of store.list()) listed.push(entry);
+    assert.deepEqual(listed.map((e) => e.key), [storageKey(ID, 'm')]);
+    assert.ok(Date.now() - listed[0]!.writtenAt.getTime() < 60_000);
   });
 
   it('puts files back when asked to restore (the database said no)', async () => {
@@ -65,6 +76,16 @@ describe('S3-compatible storage (shape)', () => {
       async deleteObjects(i) {
         for (const o of i.Delete.Objects) objects.delete(`${i.Bucket}/${o.Key}`);
       },
+      // Pages of one key, as S3 pages of 1,000.
+      async listObjectsV2(i) {
+        const keys = [...objects.keys()].filter((k) => k.startsWith(`${i.Bucket}/${i.Prefix}`)).sort();
+        const from = i.ContinuationToken ? Number(i.ContinuationToken) : 0;
+        const key = keys[from];
+        return {
+          Contents: key ? [{ Key: key.slice(i.Bucket.length + 1), LastModified: new Date('2026-11-20T10:00:00Z') }] : [],
+          NextContinuationToken: from + 1 < keys.length ? String(from + 1) : undefined,
+        };
+      },
     };
     return { objects, client };
   };
@@ -89,5 +110,14 @@ describe('S3-compatible storage (shape)', () => {
     await (await store.remove([storageKey(ID, 's')])).purge();
     assert.equal(objects.size, 0);
     await assert.rejects(store.put('../x', Buffer.from('x'), 'image/webp'), /bad photo storage key/);
+  });
+
+  it('lists every key under its prefix, page by page', async () => {
+    const { client } = fakeBucket();
+    const store = s3Storage(client, 'b');
+    for (const size of ['l', 'm', 's'] as const) await store.put(storageKey(ID, size), Buffer.from(size), 'image/webp');
+    const listed = [];
+    for await (const entry of store.list()) listed.push(entry.key);
+    assert.deepEqual(listed, [storageKey(ID, 'l'), storageKey(ID, 'm'), storageKey(ID, 's')]);
   });
 });

@@ -5,7 +5,7 @@
 //  - s3Storage: the shape of an S3-compatible adapter (AWS S3, MinIO, Cloudflare R2, ...), over a
 //    small client interface the lead can back with @aws-sdk/client-s3; not wired by default.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export interface PhotoStorage {
@@ -18,6 +18,8 @@ export interface PhotoStorage {
    * how to finish: `purge` once the database has agreed, `restore` if it has not.
    */
   remove(keys: string[]): Promise<{ purge(): Promise<void>; restore(): Promise<void> }>;
+  /** Every stored key with when it was written (the orphan sweep compares them with the rows). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}_[a-z]{1,2}\.(webp|jpg)$/;
@@ -89,6 +91,30 @@ export function localFolderStorage(folder: string): PhotoStorage {
         },
       };
     },
+    async *list() {
+      let shards: string[];
+      try {
+        shards = await readdir(root);
+      } catch (err) {
+        if (missing(err)) return;
+        throw err;
+      }
+      for (const shard of shards) {
+        // '.removing' holds files moved aside by a removal that never finished (a crash): they
+        // are listed under a key no row can have, so the sweep deletes them.
+        const names = await readdir(join(root, shard)).catch(() => [] as string[]);
+        for (const name of names) {
+          const info = await stat(join(root, shard, name)).catch(() => null);
+          if (!info?.isFile()) continue;
+          if (shard === '.removing') {
+            if (Date.now() - info.mtimeMs > 3_600_000) await unlink(join(root, shard, name)).catch(() => undefined);
+            continue;
+          }
+          const key = `${shard}/${name}`;
+          if (KEY_PATTERN.test(key)) yield { key, writtenAt: info.mtime };
+        }
+      }
+    },
   };
 }
 
@@ -98,6 +124,7 @@ export interface S3ObjectClient {
   /** Resolves null for NoSuchKey. */
   getObject(input: { Bucket: string; Key: string }): Promise<Buffer | null>;
   deleteObjects(input: { Bucket: string; Delete: { Objects: Array<{ Key: string }> } }): Promise<unknown>;
+  listObjectsV2(input: { Bucket: string; Prefix: string; ContinuationToken?: string }): Promise<{ Contents?: Array<{ Key?: string; LastModified?: Date }>; NextContinuationToken?: string }>;
 }
 
 /**
@@ -122,6 +149,17 @@ export function s3Storage(client: S3ObjectClient, bucket: string, prefix = 'quot
         },
         async restore() {},
       };
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.listObjectsV2({ Bucket: bucket, Prefix: prefix, ContinuationToken: token });
+        for (const o of page.Contents ?? []) {
+          const key = o.Key?.slice(prefix.length) ?? '';
+          if (KEY_PATTERN.test(key)) yield { key, writtenAt: o.LastModified ?? new Date(0) };
+        }
+        token = page.NextContinuationToken;
+      } while (token);
     },
   };
 }
