@@ -27,8 +27,9 @@ describe('what is not a photo we take', () => {
     }
   });
 
-  it('refuses GIF and TIFF, which sharp could read but §5 does not accept: 1045', async () => {
-    for (const bytes of [await photos.gifPicture(), await photos.tiffPicture()]) assert.equal((await refusal(bytes)).code, C.wrongFormat);
+  it('refuses GIF, TIFF and AVIF, which sharp could read but §5 does not accept: 1045', async () => {
+    const avif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8fb3e0' } }).avif().toBuffer();
+    for (const bytes of [await photos.gifPicture(), await photos.tiffPicture(), avif]) assert.equal((await refusal(bytes)).code, C.wrongFormat);
   });
 
   it('refuses a JPEG header followed by a script: it does not decode (1043)', async () => {
