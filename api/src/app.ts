@@ -54,7 +54,8 @@ import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
 import { quoteImageRoutes } from './modules/quote-images/routes.js';
-import { createQuoteImageService, scheduleOrphanSweep, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
+import { createQuoteImageService, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
+import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
@@ -209,7 +210,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   });
   app.decorate('quoteImages', quoteImages);
   // Erasing an account deletes its photo rows (account-deletion); the sweep then removes the files.
-  scheduleOrphanSweep(app, quoteImages);
+  scheduleOrphanSweep(app, () => quoteImages.sweepOrphans());
   await app.register(quoteImageRoutes, { quoteImages });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {

@@ -1,23 +1,15 @@
 // A quote's photos: add (checked, stripped, sized, stored, then one row), list, read, remove
-// (row and files together), the views asked per category and which required ones are missing.
+// (row and files together); with the views asked per category (views.ts) and the orphan sweep
+// (sweep.ts).
 // The quote itself belongs to the quotations module; it answers through quoteAccess.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import {
-  missingQuoteViews,
-  QUOTE_PHOTO_CODES as C,
-  QUOTE_PHOTO_LIMITS as LIMITS,
-  QUOTE_PHOTO_SIZES,
-  QUOTE_VIEWS,
-  quoteImageTypes,
-  type QuoteImageType,
-  type QuotePhotoSize,
-  type QuoteViewName,
-} from '@shop/shared/rules';
+import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEWS, type QuotePhotoSize, type QuoteViewName } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import type { Db, Queryable } from '../../db/db.js';
 import { PhotoRefused, processPhoto } from './photo.js';
 import type { PhotoStorage } from './storage.js';
+import { sweepOrphans } from './sweep.js';
+import { createQuoteViews } from './views.js';
 
 /** May this member change this quote's photos? locked: the quote is past the point where photos change. */
 export type QuoteAccess = (memberId: string, quoteId: string) => Promise<'ok' | 'missing' | 'foreign' | 'locked'>;
@@ -45,9 +37,6 @@ interface Row {
 
 const SIZE_NAMES = Object.keys(QUOTE_PHOTO_SIZES) as QuotePhotoSize[];
 const VIEW_NAMES = new Map<number, QuoteViewName>(Object.entries(QUOTE_VIEWS).map(([name, view]) => [view, name as QuoteViewName]));
-
-/** An upload writes its files before its row; files younger than this are never swept. */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 /** Files of one photo: sharded by the id's first two characters so no folder grows huge. */
 export const storageKey = (imageId: string, size: QuotePhotoSize) => `${imageId.slice(0, 2)}/${imageId}_${size}.webp`;
@@ -177,70 +166,7 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
     return { body, contentType: row.content_type };
   }
 
-  /** The category's place in the catalogue, or null for a category the shop does not have. */
-  async function categoryOf(categoryId: number) {
-    const [row] = await db.query<{ product_line_id: number; super_cat_id: number }>(
-      'SELECT c.product_line_id, pl.super_cat_id FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = $1',
-      [categoryId],
-    );
-    return row ?? null;
-  }
-
-  async function imageTypes(categoryId: number): Promise<QuoteImageType[]> {
-    const category = await categoryOf(categoryId);
-    if (!category) throw new ApiError(404, 1011, 'No such category.');
-    return quoteImageTypes(category.super_cat_id, category.product_line_id);
-  }
-
-  /** For the quotations module at offer time: the required views the quote has no photo of. */
-  async function missingViews(quoteId: string, categoryId: number): Promise<QuoteImageType[]> {
-    const types = await imageTypes(categoryId);
-    const views = await db.query<{ view: number }>('SELECT DISTINCT view FROM quote_images WHERE quote_id = $1', [quoteId]);
-    return missingQuoteViews(types, views.map((v) => v.view));
-  }
-
-  /** Throws 1042 naming the missing views, so an offer is never made on a quote without them. */
-  async function requireViews(quoteId: string, categoryId: number) {
-    const missing = await missingViews(quoteId, categoryId);
-    if (missing.length > 0) throw new ApiError(409, C.missing, `Please add a photo of the ${missing.map((t) => t.name).join(', ')} first.`);
-  }
-
-  /**
-   * Files no row names: left by an account erasure (its rows go with the member), a crash
-   * between writing files and the row, or a purge that failed. Only files older than the grace
-   * are taken, so an upload whose row is about to be written keeps its files.
-   */
-  async function sweepOrphans(graceMs = ORPHAN_GRACE_MS, now = new Date()) {
-    const byImage = new Map<string, string[]>();
-    for await (const { key, writtenAt } of storage.list()) {
-      if (now.getTime() - writtenAt.getTime() < graceMs) continue;
-      const imageId = key.slice(3, 25);
-      byImage.set(imageId, [...(byImage.get(imageId) ?? []), key]);
-    }
-    if (byImage.size === 0) return 0;
-    const known = new Set((await db.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE image_id = ANY($1::text[])', [[...byImage.keys()]])).map((r) => r.image_id));
-    const orphans = [...byImage].filter(([imageId]) => !known.has(imageId));
-    if (orphans.length > 0) await (await storage.remove(orphans.flatMap(([, keys]) => keys))).purge();
-    return orphans.length;
-  }
-
-  return { list, add, remove, read, imageTypes, missingViews, requireViews, sweepOrphans };
+  return { list, add, remove, read, ...createQuoteViews(db), sweepOrphans: (graceMs?: number, now?: Date) => sweepOrphans(db, storage, graceMs, now) };
 }
 
 export type QuoteImageService = ReturnType<typeof createQuoteImageService>;
-
-/** Hourly, and once when the server is ready: the orphan sweep (like the erasure job). */
-export function scheduleOrphanSweep(app: FastifyInstance, quoteImages: QuoteImageService, intervalMs = ORPHAN_GRACE_MS): void {
-  const run = () =>
-    quoteImages.sweepOrphans().then(
-      (n) => n > 0 && app.log.info({ photos: n }, 'orphaned quote photo files removed'),
-      (err) => app.log.error({ err }, 'quote photo sweep failed'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
