@@ -98,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** A postcodes.io-compatible provider for nearest-store distances; off (district centres) unless set. */
       postcodeLookupUrl: env.POSTCODE_LOOKUP_URL || null,
     },
+    /** Sell-to-us quote photos: a folder outside every served one (the local-folder storage). */
+    quotePhotoDir: env.QUOTE_PHOTO_DIR ? resolve(env.QUOTE_PHOTO_DIR) : join(dataDir, 'quote-photos'),
     /** Address lookup: Ideal Postcodes when a key is set (lists a postcode's addresses); off: the embedded district default. */
     addressLookup: env.IDEAL_POSTCODES_KEY
       ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' }

@@ -2,13 +2,15 @@ import { enGB } from '@shop/shared/i18n';
 import { ADDRESS_CODES } from './address';
 
 /** Where a code came from: the same number means different things in different calls (§8). */
-export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher';
+export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quoteImages';
 
 /** Codes whose server text carries the details a shopper needs (a figure, an item, a bank's reason). */
 const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
   basket: new Set([2030, 2034, 2040, 1231]),
   checkout: new Set([50001, 50002, 50023, 50025, 1231, 1520]),
   voucher: new Set([1036]),
+  // The server says which views are missing or which limit was passed.
+  quoteImages: new Set([1042, 1043]),
 };
 
 /** The message for a failure code in its context; unknown codes give the generic system error. */

@@ -24,7 +24,13 @@ it('finds the member-scoped routes', () => {
   const urls = t.app.memberScopedRoutes.map((r) => `${r.method} ${r.url}`);
   const favourites = ['GET /v3/members/:id/favouriteboxes', 'POST /v3/members/:id/favouriteboxes', 'DELETE /v3/members/:id/favouriteboxes', 'GET /v3/members/:id/favouriteboxesids'];
   const stockAlerts = ['GET /v3/members/:id/stockalertstatus', 'GET /v3/members/:id/stockalerts', 'POST /v3/members/:id/stockalert', 'PUT /v3/members/:id/restorestockalerts', 'DELETE /v3/members/:id/stockalerts'];
-  for (const expected of ['GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
+  const quotePhotos = [
+    'GET /v3/members/:id/quotations/:quoteId/images',
+    'POST /v3/members/:id/quotations/:quoteId/images',
+    'DELETE /v3/members/:id/quotations/:quoteId/images/:imageId',
+    'GET /v3/members/:id/quotations/:quoteId/images/:imageId/:size',
+  ];
+  for (const expected of [...quotePhotos, 'GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
     assert.ok(urls.includes(expected), `${expected} is member-scoped (found: ${urls.join(', ')})`);
   }
 });
@@ -55,6 +61,11 @@ it("answers 403 to member A's token on member B's id, on every member-scoped rou
   assert.deepEqual(bConsents, [{ consent_type_id: 2, granted: true }], "B's consents unchanged");
   const bSessions = await signedIn(t.app, b.email, b.password);
   assert.equal((await t.app.inject({ url: `/v3/members/${b.memberId}`, headers: bSessions.auth })).statusCode, 200, "B's sessions still stand");
+  // HEAD runs a GET's handler: it is refused too, on every member-scoped GET.
+  for (const route of t.app.memberScopedRoutes.filter((r) => r.method === 'GET')) {
+    const res = await t.app.inject({ method: 'HEAD', url: route.url.replace(':id', b.memberId), headers: tokenA.auth });
+    assert.equal(res.statusCode, 403, `HEAD ${route.url}`);
+  }
   // And A on A's own id is fine.
   assert.equal((await t.app.inject({ url: `/v3/members/${a.memberId}`, headers: tokenA.auth })).statusCode, 200);
 });

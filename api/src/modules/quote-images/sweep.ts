@@ -1,0 +1,49 @@
+// Files no row names: left by an account erasure (the erasure job deletes the member's rows
+// from every table, this one included), a crash between writing the files and the row, or a
+// purge that failed. Swept on start and hourly; only files older than the grace are taken, so
+// an upload whose row is about to be written keeps its files.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+import type { PhotoStorage } from './storage.js';
+
+/** An upload writes its files before its row; files younger than this are never swept. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/** Removes the files of photos with no row; returns how many photos' files went. */
+export async function sweepOrphans(db: Db, storage: PhotoStorage, graceMs = ORPHAN_GRACE_MS, now = new Date(), batchSize = 1000): Promise<number> {
+  // A photo's files may fall in two batches: counted once.
+  const swept = new Set<string>();
+  let batch = new Map<string, string[]>();
+  const sweepBatch = async () => {
+    const ids = [...batch.keys()];
+    const known = new Set((await db.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE image_id = ANY($1::text[])', [ids])).map((r) => r.image_id));
+    const orphans = [...batch].filter(([imageId]) => !known.has(imageId));
+    if (orphans.length > 0) await (await storage.remove(orphans.flatMap(([, keys]) => keys))).purge();
+    for (const [imageId] of orphans) swept.add(imageId);
+    batch = new Map();
+  };
+  for await (const { key, writtenAt } of storage.list()) {
+    if (now.getTime() - writtenAt.getTime() < graceMs) continue;
+    const imageId = key.slice(3, 25); // 'ab/' + the 22-character id
+    batch.set(imageId, [...(batch.get(imageId) ?? []), key]);
+    if (batch.size >= batchSize) await sweepBatch();
+  }
+  if (batch.size > 0) await sweepBatch();
+  return swept.size;
+}
+
+/** Once when the server is ready, then hourly (like the erasure job); a failure is logged and retried next time. */
+export function scheduleOrphanSweep(app: FastifyInstance, sweep: () => Promise<number>, intervalMs = ORPHAN_GRACE_MS): void {
+  const run = () =>
+    sweep().then(
+      (n) => n > 0 && app.log.info({ photos: n }, 'orphaned quote photo files removed'),
+      (err) => app.log.error({ err }, 'quote photo sweep failed'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
