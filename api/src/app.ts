@@ -53,6 +53,8 @@ import { favouritesRoutes } from './modules/favourites/routes.js';
 import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
+import { quotationRoutes } from './modules/quotations/routes.js';
+import { createQuotationService, quoteOwnerLookup } from './modules/quotations/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -154,7 +156,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;
 
-  await app.register(memberAuth, { tokens });
+  await app.register(memberAuth, { tokens, quoteOwner: quoteOwnerLookup(db) });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
@@ -182,6 +184,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
+  await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()) }) });
   // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
   const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
   const redirects = redirectProviders(config.payments);

@@ -68,3 +68,18 @@ export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
 export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentSource, ConsentView, MemberConsents } from './consents';
+export {
+  canMoveQuote,
+  FINAL_QUOTE_STATES,
+  isQuoteState,
+  nextQuoteStates,
+  OPEN_QUOTE_STATES,
+  QUOTE_CODES,
+  QUOTE_PRICE_LOCK_DAYS,
+  QUOTE_STATES,
+  QUOTE_TRANSITIONS,
+  quoteMoveProblem,
+  transitionOf,
+} from './quote-states';
+export type { QuoteActor, QuoteState, QuoteTransition } from './quote-states';
+export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
