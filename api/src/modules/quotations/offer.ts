@@ -36,7 +36,7 @@ export const EXPIRY_SOON_PERCENT = 25;
 const EXCHANGE_PER_CASH = BUY_SHARE.exchange / BUY_SHARE.cash;
 
 /** A deduction of a share of an amount, to whole pence; a half penny goes the member's way. */
-export const percentOf = (amount: number, percent: number) => Math.ceil((amount * percent) / 100 - 0.5);
+export const percentOf = (amount: number, percent: number) => Math.max(0, Math.ceil((amount * percent) / 100 - 0.5));
 
 const minus = (pence: number) => (pence < 0 ? `−${formatMoney(-pence)}` : `+${formatMoney(pence)}`);
 const line = (l: Omit<OfferLine, 'text'>): OfferLine => ({ ...l, text: `${l.label} ${l.percent !== undefined ? `−${l.percent}%` : minus(l.cash)}` });

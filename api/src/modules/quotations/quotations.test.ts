@@ -408,6 +408,22 @@ describe('starting quotes: codes, limits and hostile input', () => {
     assert.equal((await call('POST', 'quotations/create', { categoryId: 90, masterBoxId: m().masterBoxId, quantity: 1 }, auth)).statusCode, 201);
   });
 
+  it('expires a draft left alone for 21 days, and stops counting its items', async () => {
+    const c = await createVerifiedMember(t.app);
+    const auth = (await signedIn(t.app, c.email, c.password)).auth;
+    const old = await newQuote('Graco Breaze Lite 2', 10, auth);
+    await newQuote('Joie Pact', 10, auth);
+    const start = clock;
+    clock = new Date(start.getTime() + 22 * DAY);
+    try {
+      assert.equal((await call('POST', 'quotations/create', { categoryId: 90, masterBoxId: m().masterBoxId, quantity: 1 }, auth)).statusCode, 201);
+      assert.equal(data(await call('GET', `quotations/${old.quoteId}`, undefined, auth)).quotation.status, 'expired');
+      assert.deepEqual((await historyOf(old.quoteId)).at(-1), { from_state: 'draft', to_state: 'expired', event: 'expire', actor_type: 'system' });
+    } finally {
+      clock = start;
+    }
+  });
+
   it('multiplies the offer by the quantity', async () => {
     const quote = await newQuote('Babyzen YOYO³ 6+', 2);
     await answer(quote.quoteId, [

@@ -103,11 +103,17 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
     return rows[0];
   }
 
+  /** An offer or acceptance whose price lock has ended, or a draft left alone as long. */
+  const lapsed = (row: Pick<QuoteRow, 'state' | 'offer_expires_at' | 'updated_at'>) =>
+    row.state === 'draft'
+      ? new Date(row.updated_at).getTime() <= now().getTime() - QUOTE_PRICE_LOCK_DAYS * DAY_MS
+      : (row.state === 'offered' || row.state === 'accepted') && row.offer_expires_at !== null && new Date(row.offer_expires_at) <= now();
+
   /** A quote as it stands now: a price lock that has ended expires it first (the shop's clock). */
   async function load(quoteId: string): Promise<QuoteRow> {
     const [row] = await db.query<QuoteRow>(`SELECT ${QUOTE_COLUMNS} FROM quotations WHERE quote_id = $1`, [quoteId]);
     if (!row) throw quoteNotFound();
-    if ((row.state === 'offered' || row.state === 'accepted') && row.offer_expires_at && new Date(row.offer_expires_at) <= now()) {
+    if (lapsed(row)) {
       try {
         return await db.transaction((tx) => move(tx, row, 'expired', 'system', null));
       } catch (err) {
@@ -118,16 +124,18 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
     return row;
   }
 
-  /** Every quote of a member whose price lock has ended, expired in one statement each way. */
-  async function expireLapsed(memberId: string) {
+  /** Every quote of a member that has lapsed, expired (before a list, and before counting the sell limits). */
+  async function expireLapsed(memberId: string, tx?: Queryable) {
     const at = now();
-    await db.transaction(async (tx) => {
-      const lapsed = await tx.query<{ quote_id: string; state: QuoteState }>(
-        `SELECT quote_id, state FROM quotations WHERE member_id = $1 AND state IN ('offered', 'accepted') AND offer_expires_at <= $2 FOR UPDATE`,
-        [memberId, at],
+    const run = async (q: Queryable) => {
+      const rows = await q.query<{ quote_id: string; state: QuoteState }>(
+        `SELECT quote_id, state FROM quotations
+         WHERE member_id = $1 AND ((state IN ('offered', 'accepted') AND offer_expires_at <= $2) OR (state = 'draft' AND updated_at <= $3)) FOR UPDATE`,
+        [memberId, at, new Date(at.getTime() - QUOTE_PRICE_LOCK_DAYS * DAY_MS)],
       );
-      for (const q of lapsed) await move(tx, q, 'expired', 'system', null);
-    });
+      for (const row of rows) await move(q, row, 'expired', 'system', null);
+    };
+    return tx ? run(tx) : db.transaction(run);
   }
 
   const modelOf = (row: QuoteRow) => ({ brand: row.brand_name, name: row.model_name });
@@ -202,6 +210,7 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
       await db.transaction(async (tx) => {
         // The member row's lock keeps two quotes made at once from both passing the total limit.
         await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+        await expireLapsed(memberId, tx);
         const [open] = await tx.query<{ n: number }>('SELECT coalesce(sum(quantity), 0)::int AS n FROM quotations WHERE member_id = $1 AND state = ANY($2::text[])', [
           memberId,
           OPEN_QUOTE_STATES,
