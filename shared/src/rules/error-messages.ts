@@ -1,13 +1,15 @@
 import { enGB } from '@shop/shared/i18n';
 
 /** Where a code came from: the same number means different things in different calls (§8). */
-export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher';
+export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quotation';
 
 /** Codes whose server text carries the details a shopper needs (a figure, an item, a bank's reason). */
 const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
   basket: new Set([2030, 2034, 2040, 1231]),
   checkout: new Set([50001, 50002, 50023, 50025, 1231, 1520]),
   voucher: new Set([1036]),
+  // The limits' figures, the question to answer, and why an item cannot be bought and where it can go.
+  quotation: new Set([1018, 2030, 2040, 'QUOTE_UNSAFE']),
 };
 
 /** The message for a failure code in its context; unknown codes give the generic system error. */
