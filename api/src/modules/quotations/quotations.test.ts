@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { BUY_IN_MODELS } from './buy-in-models.js';
 import { newQuoteId } from './quote-id.js';
+import { quoteAccessOf } from './service.js';
 
 let t: TestApp;
 let clock = new Date('2026-11-23T12:00:00Z');
@@ -498,6 +499,16 @@ describe('ownership: another member never reaches a quote', () => {
       // Past the router's parameter length (100) no route matches at all: the plain not-found.
       assert.equal(codeOf(res), id.length > 100 ? 404 : 'QUOTE_NOT_FOUND');
     }
+  });
+
+  it("answers quote-images' question: whose quote, and can its photos still change", async () => {
+    const access = quoteAccessOf(t.db);
+    const quote = await newQuote('Cybex Libelle');
+    assert.equal(await access(me.memberId, quote.quoteId), 'ok');
+    assert.equal(await access(other.memberId, quote.quoteId), 'foreign');
+    assert.equal(await access(me.memberId, newQuoteId()), 'missing');
+    await call('PUT', `quotations/${quote.quoteId}/cancel`);
+    assert.equal(await access(me.memberId, quote.quoteId), 'locked');
   });
 
   it('writes no answers, offers or member ids into the log', async () => {

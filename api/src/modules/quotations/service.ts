@@ -55,17 +55,42 @@ interface QuoteRow {
   state: QuoteState;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Read with the quote (load), in order. */
+  history?: HistoryRow[];
+}
+
+interface HistoryRow {
+  from_state: string | null;
+  to_state: string;
+  event: string;
+  actor_type: string;
+  at: Date | string;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const QUOTE_COLUMNS = `quote_id, member_id::text AS member_id, super_cat_id, category_id, master_box_id, brand_name, model_name, new_price, quantity, answers,
   offer, offer_cash, offer_exchange, offered_at, offer_expires_at, payout_type, accepted_at, state, created_at, updated_at`;
 
+// A quote's history read in the same query as the quote.
+const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from_state', h.from_state, 'to_state', h.to_state, 'event', h.event, 'actor_type', h.actor_type, 'at', h.at) ORDER BY h.id), '[]'::json)
+  FROM quotation_history h WHERE h.quote_id = q.quote_id) AS history`;
+
 export const quoteNotFound = () => new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
 
 /** Who owns a quote (member-auth's owner check on /v3/quotations/:id...), or null when there is none. */
 export const quoteOwnerLookup = (db: Queryable) => async (quoteId: string) =>
   (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM quotations WHERE quote_id = $1', [quoteId]))[0]?.member_id ?? null;
+
+/**
+ * Whether a member may add or remove a quote's photos (quote-images' QuoteAccess): 'missing' no
+ * such quote, 'foreign' another member's, 'locked' past the answering stage, else 'ok'.
+ */
+export const quoteAccessOf = (db: Queryable) => async (memberId: string, quoteId: string): Promise<'ok' | 'missing' | 'foreign' | 'locked'> => {
+  const [row] = await db.query<{ member_id: string; state: QuoteState }>('SELECT member_id::text AS member_id, state FROM quotations WHERE quote_id = $1', [quoteId]);
+  if (!row) return 'missing';
+  if (row.member_id !== memberId) return 'foreign';
+  return row.state === 'draft' || row.state === 'offered' ? 'ok' : 'locked';
+};
 
 interface Limits {
   sellItemQuantityLimit: number;
@@ -78,29 +103,29 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
     return { sellItemQuantityLimit: s.limits?.sellItemQuantityLimit ?? 10, sellTotalBasketItemLimit: s.limits?.sellTotalBasketItemLimit ?? 20 };
   }
 
-  /** Moves a quote from `from` to `to` if it is still in `from`; the history says who and when. */
-  async function move(tx: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'>, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
+  /**
+   * Moves a quote from `from` to `to` if it is still in `from`, and writes the history row (who,
+   * when) in the same statement: one round trip, all or nothing. Returns the quote with its
+   * history, the new row added to what the caller had read.
+   */
+  async function move(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
     assertMove(quote.state, to, actor);
     const at = now();
+    const event = transitionOf(quote.state, to)!.event;
     const columns = Object.keys(set);
-    const assignments = columns.map((c, i) => `${c} = $${i + 4}${c === 'offer' || c === 'answers' ? '::jsonb' : ''}`);
-    const rows = await tx.query<QuoteRow>(
-      `UPDATE quotations SET state = $3, updated_at = $${columns.length + 4}${assignments.length ? `, ${assignments.join(', ')}` : ''}
-       WHERE quote_id = $1 AND state = $2 RETURNING ${QUOTE_COLUMNS}`,
-      [quote.quote_id, quote.state, to, ...columns.map((c) => (c === 'offer' || c === 'answers' ? JSON.stringify(set[c]) : set[c])), at],
+    const json = (c: string) => c === 'offer' || c === 'answers';
+    const assignments = columns.map((c, i) => `, ${c} = $${i + 8}${json(c) ? '::jsonb' : ''}`).join('');
+    const rows = await q.query<QuoteRow>(
+      `WITH moved AS (
+         UPDATE quotations SET state = $3::text, updated_at = $4::timestamptz${assignments} WHERE quote_id = $1 AND state = $2::text RETURNING ${QUOTE_COLUMNS}
+       ), logged AS (
+         INSERT INTO quotation_history (quote_id, from_state, to_state, event, actor_type, actor_id, at) SELECT quote_id, $2::text, $3::text, $5::text, $6::text, $7::text, $4::timestamptz FROM moved
+       )
+       SELECT * FROM moved`,
+      [quote.quote_id, quote.state, to, at, event, actor, actorId, ...columns.map((c) => (json(c) ? JSON.stringify(set[c]) : set[c]))],
     );
     if (!rows[0]) throw stateConflict('This quote has just changed. Please look at it again.');
-    const event = transitionOf(quote.state, to)!.event;
-    await tx.query('INSERT INTO quotation_history (quote_id, from_state, to_state, event, actor_type, actor_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      quote.quote_id,
-      quote.state,
-      to,
-      event,
-      actor,
-      actorId,
-      at,
-    ]);
-    return rows[0];
+    return { ...rows[0], history: [...(quote.history ?? []), { from_state: quote.state, to_state: to, event, actor_type: actor, at: at.toISOString() }] };
   }
 
   /** An offer or acceptance whose price lock has ended, or a draft left alone as long. */
@@ -111,11 +136,11 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
 
   /** A quote as it stands now: a price lock that has ended expires it first (the shop's clock). */
   async function load(quoteId: string): Promise<QuoteRow> {
-    const [row] = await db.query<QuoteRow>(`SELECT ${QUOTE_COLUMNS} FROM quotations WHERE quote_id = $1`, [quoteId]);
+    const [row] = await db.query<QuoteRow>(`SELECT ${QUOTE_COLUMNS}, ${HISTORY_COLUMN} FROM quotations q WHERE quote_id = $1`, [quoteId]);
     if (!row) throw quoteNotFound();
     if (lapsed(row)) {
       try {
-        return await db.transaction((tx) => move(tx, row, 'expired', 'system', null));
+        return await move(db, row, 'expired', 'system', null);
       } catch (err) {
         if (err instanceof ApiError && err.code === QUOTE_CODES.stateConflict) return load(quoteId);
         throw err;
@@ -144,11 +169,7 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
     return safetyCheck({ ...modelOf(row), carSeat: isCarSeatCategory(row.category_id), questions: questionsFor(row.category_id), answers: row.answers, today: now() });
   }
 
-  async function detail(row: QuoteRow) {
-    const history = await db.query<{ from_state: string | null; to_state: string; event: string; actor_type: string; at: Date | string }>(
-      'SELECT from_state, to_state, event, actor_type, at FROM quotation_history WHERE quote_id = $1 ORDER BY id',
-      [row.quote_id],
-    );
+  function detail(row: QuoteRow) {
     return {
       quoteId: row.quote_id,
       status: row.state,
@@ -168,7 +189,7 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
       acceptedAt: iso(row.accepted_at),
       createdAt: iso(row.created_at)!,
       updatedAt: iso(row.updated_at)!,
-      history: history.map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, at: iso(h.at)! })),
+      history: (row.history ?? []).map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, at: iso(h.at)! })),
     };
   }
 
@@ -266,19 +287,16 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
       if (row.state !== 'draft' && row.state !== 'offered') throw stateConflict(`The answers of a quote that is ${row.state} cannot change.`);
       const answers = mergeAnswers(questionsFor(row.category_id), row.answers, incoming, now());
       if (JSON.stringify(answers) === JSON.stringify(row.answers)) return detail(row);
-      const updated = await db.transaction(async (tx) => {
-        if (row.state === 'offered') {
-          return move(tx, row, 'draft', 'member', memberId, { answers, offer: null, offer_cash: null, offer_exchange: null, offered_at: null, offer_expires_at: null });
-        }
-        const [r] = await tx.query<QuoteRow>(`UPDATE quotations SET answers = $2::jsonb, updated_at = $3 WHERE quote_id = $1 AND state = 'draft' RETURNING ${QUOTE_COLUMNS}`, [
-          quoteId,
-          JSON.stringify(answers),
-          now(),
-        ]);
-        if (!r) throw stateConflict('This quote has just changed. Please look at it again.');
-        return r;
-      });
-      return detail(updated);
+      if (row.state === 'offered') {
+        return detail(await move(db, row, 'draft', 'member', memberId, { answers, offer: null, offer_cash: null, offer_exchange: null, offered_at: null, offer_expires_at: null }));
+      }
+      const [updated] = await db.query<QuoteRow>(`UPDATE quotations SET answers = $2::jsonb, updated_at = $3 WHERE quote_id = $1 AND state = 'draft' RETURNING ${QUOTE_COLUMNS}`, [
+        quoteId,
+        JSON.stringify(answers),
+        now(),
+      ]);
+      if (!updated) throw stateConflict('This quote has just changed. Please look at it again.');
+      return detail({ ...updated, history: row.history });
     },
 
     /** The offer: computed once per set of answers; asked again while it stands, the same offer (the price lock does not restart). */
@@ -295,15 +313,13 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
       }
       const today = now();
       const offer = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions, answers: row.answers, quantity: row.quantity, today });
-      const updated = await db.transaction((tx) =>
-        move(tx, row, 'offered', 'member', memberId, {
-          offer,
-          offer_cash: offer.total.cash,
-          offer_exchange: offer.total.exchange,
-          offered_at: today,
-          offer_expires_at: new Date(today.getTime() + QUOTE_PRICE_LOCK_DAYS * DAY_MS),
-        }),
-      );
+      const updated = await move(db, row, 'offered', 'member', memberId, {
+        offer,
+        offer_cash: offer.total.cash,
+        offer_exchange: offer.total.exchange,
+        offered_at: today,
+        offer_expires_at: new Date(today.getTime() + QUOTE_PRICE_LOCK_DAYS * DAY_MS),
+      });
       return detail(updated);
     },
 
@@ -314,7 +330,7 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
       if (row.state === 'expired') throw new ApiError(409, QUOTE_CODES.expired, 'This offer has ended: its price was held for 21 days. Ask for a new quote.');
       if (row.state === 'accepted') throw stateConflict(`This quote was accepted for ${row.payout_type}.`);
       try {
-        const updated = await db.transaction((tx) => move(tx, row, 'accepted', 'member', memberId, { payout_type: payoutType, accepted_at: now() }));
+        const updated = await move(db, row, 'accepted', 'member', memberId, { payout_type: payoutType, accepted_at: now() });
         return detail(updated);
       } catch (err) {
         // Two acceptances at once: the one that lost sees the winner's.
@@ -327,7 +343,7 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
     async cancel(quoteId: string, memberId: string) {
       const row = await load(quoteId);
       if (row.state === 'cancelled') return detail(row);
-      return detail(await db.transaction((tx) => move(tx, row, 'cancelled', 'member', memberId)));
+      return detail(await move(db, row, 'cancelled', 'member', memberId));
     },
   };
 }
