@@ -74,15 +74,18 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAu
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((m) => m === 'HEAD')) return;
+    // Fastify adds a HEAD route for every GET from the options as they were before this hook
+    // ran, so the HEAD route is guarded here too (it runs the GET's handler: without the guard
+    // its status and headers would answer anyone). Listed once, as GET.
+    const headOnly = methods.every((m) => m === 'HEAD');
     let auth: RouteAuth = route.config?.auth ?? 'public';
     if (isMemberScopedPath(route.url)) {
       if (auth !== 'owner-if-signed-in') auth = 'owner';
-      for (const method of methods) app.memberScopedRoutes.push({ method, url: route.url });
+      if (!headOnly) for (const method of methods) app.memberScopedRoutes.push({ method, url: route.url });
     }
     if (isQuoteScopedPath(route.url)) {
       auth = 'quote-owner';
-      for (const method of methods) app.quoteScopedRoutes.push({ method, url: route.url });
+      if (!headOnly) for (const method of methods) app.quoteScopedRoutes.push({ method, url: route.url });
     }
     const guards =
       auth === 'member'

@@ -488,6 +488,10 @@ describe('ownership: another member never reaches a quote', () => {
       const anonymous = await t.app.inject({ method: route.method as Method, url: route.url.replace(':id', quote.quoteId), ...(route.method === 'GET' ? {} : { payload: {} }) });
       assert.equal(anonymous.statusCode, 401);
     }
+    // HEAD runs the GET's handler: it is guarded the same way.
+    assert.equal((await t.app.inject({ method: 'HEAD', url: `/v3/quotations/${quote.quoteId}`, headers: other.auth })).statusCode, 403);
+    assert.equal((await t.app.inject({ method: 'HEAD', url: `/v3/quotations/${quote.quoteId}` })).statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'HEAD', url: '/v3/quotations/list' })).statusCode, 401);
     assert.deepEqual(await t.db.query('SELECT state, answers, offer FROM quotations WHERE quote_id = $1', [quote.quoteId]), before);
     assert.ok(!data(await call('GET', 'quotations/list', undefined, other.auth)).quotations.some((q: { quoteId: string }) => q.quoteId === quote.quoteId));
   });
