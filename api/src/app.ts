@@ -54,7 +54,7 @@ import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
-import { createQuotationService, quoteOwnerLookup } from './modules/quotations/service.js';
+import { createQuotationService, createQuoteOwners } from './modules/quotations/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -156,7 +156,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;
 
-  await app.register(memberAuth, { tokens, quoteOwner: quoteOwnerLookup(db) });
+  const quoteOwners = createQuoteOwners(db);
+  await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
@@ -184,7 +185,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
-  await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()) }) });
+  await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }) });
   // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
   const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
   const redirects = redirectProviders(config.payments);

@@ -77,9 +77,30 @@ const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from_state'
 
 export const quoteNotFound = () => new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
 
-/** Who owns a quote (member-auth's owner check on /v3/quotations/:id...), or null when there is none. */
-export const quoteOwnerLookup = (db: Queryable) => async (quoteId: string) =>
-  (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM quotations WHERE quote_id = $1', [quoteId]))[0]?.member_id ?? null;
+/**
+ * Who owns a quote (member-auth's owner check on /v3/quotations/:id...), or null when there is
+ * none. A quote never changes hands, so owners are remembered (the newest OWNERS_KEPT): the check
+ * costs a query only for a quote this instance has not seen.
+ */
+export function createQuoteOwners(db: Queryable) {
+  const known = new Map<string, string>();
+  const remember = (quoteId: string, memberId: string) => {
+    known.set(quoteId, memberId);
+    if (known.size > OWNERS_KEPT) known.delete(known.keys().next().value!);
+  };
+  return {
+    remember,
+    async ownerOf(quoteId: string): Promise<string | null> {
+      const cached = known.get(quoteId);
+      if (cached) return cached;
+      const owner = (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM quotations WHERE quote_id = $1', [quoteId]))[0]?.member_id ?? null;
+      if (owner) remember(quoteId, owner);
+      return owner;
+    },
+  };
+}
+export type QuoteOwners = ReturnType<typeof createQuoteOwners>;
+const OWNERS_KEPT = 50_000;
 
 /**
  * Whether a member may add or remove a quote's photos (quote-images' QuoteAccess): 'missing' no
@@ -97,7 +118,7 @@ interface Limits {
   sellTotalBasketItemLimit: number;
 }
 
-export function createQuotationService({ db, settings, now }: { db: Db; settings: SettingsService; now: () => Date }) {
+export function createQuotationService({ db, settings, now, owners }: { db: Db; settings: SettingsService; now: () => Date; owners: QuoteOwners }) {
   async function limits(): Promise<Limits> {
     const s = (await settings.prelogin()) as { limits?: Partial<Limits> };
     return { sellItemQuantityLimit: s.limits?.sellItemQuantityLimit ?? 10, sellTotalBasketItemLimit: s.limits?.sellTotalBasketItemLimit ?? 20 };
@@ -250,6 +271,7 @@ export function createQuotationService({ db, settings, now }: { db: Db; settings
           at,
         ]);
       });
+      owners.remember(quoteId, memberId);
       return detail(await load(quoteId));
     },
 
