@@ -214,6 +214,15 @@ describe('a quote from start to acceptance', () => {
     assert.equal((await historyOf(quote.quoteId)).filter((h) => h.event === 'accept').length, 1);
   });
 
+  it('makes one offer when it is asked for twice at once', async () => {
+    const quote = await newQuote('UPPAbaby Cruz V2');
+    await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
+    const both = await Promise.all([1, 2].map(() => call('POST', `quotations/${quote.quoteId}/offer`)));
+    assert.deepEqual(both.map((r) => r.statusCode), [200, 200], both.map((r) => r.body).join('\n'));
+    assert.deepEqual(data(both[0]!).quotation.offer, data(both[1]!).quotation.offer);
+    assert.equal((await historyOf(quote.quoteId)).filter((h) => h.event === 'offer').length, 1);
+  });
+
   it('takes the offer back when answers change, and prices them again', async () => {
     const quote = await newQuote('Joie Versatrax');
     await answer(quote.quoteId, PUSHCHAIR_ANSWERS);

@@ -196,14 +196,21 @@ export function createQuotationService({ db, settings, now, owners }: { db: Db; 
       }
       const today = now();
       const offer = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions, answers: row.answers, quantity: row.quantity, today });
-      const updated = await move(db, row, 'offered', 'member', memberId, {
-        offer,
-        offer_cash: offer.total.cash,
-        offer_exchange: offer.total.exchange,
-        offered_at: today,
-        offer_expires_at: new Date(today.getTime() + QUOTE_PRICE_LOCK_DAYS * DAY_MS),
-      });
-      return detail(updated);
+      try {
+        const updated = await move(db, row, 'offered', 'member', memberId, {
+          offer,
+          offer_cash: offer.total.cash,
+          offer_exchange: offer.total.exchange,
+          offered_at: today,
+          offer_expires_at: new Date(today.getTime() + QUOTE_PRICE_LOCK_DAYS * DAY_MS),
+        });
+        return detail(updated);
+      } catch (err) {
+        // Asked twice at once (a double click): the one that lost answers with the winner's offer.
+        const again = await load(quoteId);
+        if (again.state === 'offered') return detail(again);
+        throw err;
+      }
     },
 
     /** Accepts the offer for cash or exchange. The same acceptance again is the one acceptance; another payout is 409. */
