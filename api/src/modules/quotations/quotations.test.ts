@@ -178,8 +178,10 @@ describe('a quote from start to acceptance', () => {
     assert.ok(q.offer.total.exchange > q.offer.total.cash);
     assert.equal(new Date(q.offerExpiresAt).getTime() - new Date(q.offeredAt).getTime(), 21 * DAY);
 
-    // Asked again while it stands: the same offer, the price lock not restarted.
-    const again = data(await call('POST', `quotations/${quote.quoteId}/offer`)).quotation;
+    // Asked again while it stands (with `{}` this time: no body and an empty one are the same):
+    // the same offer, the price lock not restarted. A field it does not take is refused.
+    assert.equal((await call('POST', `quotations/${quote.quoteId}/offer`, { price: 1 })).statusCode, 400);
+    const again = data(await call('POST', `quotations/${quote.quoteId}/offer`, {})).quotation;
     assert.deepEqual(again.offer, q.offer);
     assert.equal(again.offerExpiresAt, q.offerExpiresAt);
 

@@ -2,7 +2,7 @@
 // sell-to-us API. Routes under /v3/quotations/:id are owner-checked by member-auth (the quote's
 // member must be the token's); create and list act on the token's member.
 import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, type QuoteState } from '@shop/shared/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import type { AnswerInput } from './answers.js';
@@ -15,6 +15,10 @@ type Id = { Params: { id: string } };
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 // What anyone may read and every visitor reads alike: shared for five minutes.
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
+// Offer and cancel take nothing: a call with no body at all is read as `{}` (its schema says so).
+const emptyBody = async (req: FastifyRequest) => {
+  req.body ??= {};
+};
 
 export async function quotationRoutes(app: FastifyInstance, { quotations }: { quotations: QuotationService }) {
   app.get<{ Querystring: { categoryId: number; superCatId?: number } }>('/v3/quotations/questions', { schema: schemas.questionsSchema, config: { fieldCodes: schemas.questionsCodes } }, async (req, reply) => {
@@ -94,7 +98,7 @@ export async function quotationRoutes(app: FastifyInstance, { quotations }: { qu
     },
   );
 
-  app.post<Id>('/v3/quotations/:id/offer', { schema: schemas.offerSchema }, async (req, reply) => {
+  app.post<Id>('/v3/quotations/:id/offer', { schema: schemas.offerSchema, preValidation: emptyBody }, async (req, reply) => {
     noStore(reply);
     return ok({ quotation: await quotations.offer(req.params.id, requireMember(req).memberId) });
   });
@@ -104,7 +108,7 @@ export async function quotationRoutes(app: FastifyInstance, { quotations }: { qu
     return ok({ quotation: await quotations.accept(req.params.id, requireMember(req).memberId, req.body.payoutType) });
   });
 
-  app.put<Id>('/v3/quotations/:id/cancel', { schema: schemas.cancelSchema }, async (req, reply) => {
+  app.put<Id>('/v3/quotations/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {
     noStore(reply);
     return ok({ quotation: await quotations.cancel(req.params.id, requireMember(req).memberId) });
   });

@@ -284,7 +284,16 @@ export const answersSchema = {
 
 export const answersCodes: FieldCodes = { answers: { required: QUOTE_CODES.missingQuestion, minItems: QUOTE_CODES.missingQuestion, default: QUOTE_CODES.attributeValue } };
 
-export const offerSchema = { tags, summary: 'The offer, line by line, cash and exchange; held for the price lock', params: quoteParams, response: responses({ 200: quotationData }) } as const;
+/** A call that takes nothing in its body: none, or `{}`. */
+const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export const offerSchema = {
+  tags,
+  summary: 'The offer, line by line, cash and exchange; held for the price lock',
+  params: quoteParams,
+  body: noFields,
+  response: responses({ 200: quotationData }),
+} as const;
 
 export const acceptSchema = {
   tags,
@@ -294,4 +303,4 @@ export const acceptSchema = {
   response: responses({ 200: quotationData }),
 } as const;
 
-export const cancelSchema = { tags, summary: 'Cancels a quote before the item is sent', params: quoteParams, response: responses({ 200: quotationData }) } as const;
+export const cancelSchema = { tags, summary: 'Cancels a quote before the item is sent', params: quoteParams, body: noFields, response: responses({ 200: quotationData }) } as const;
