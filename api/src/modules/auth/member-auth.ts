@@ -5,6 +5,7 @@
 // member's (403 with §8's quotation code 1001 otherwise, before anything about it is read).
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { QUOTE_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { isQuoteId } from '../quotations/quote-id.js';
 import type { AccessClaims, TokenService } from './tokens.js';
@@ -63,8 +64,8 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAu
   const ownsQuote: preValidationAsyncHookHandler = async (req) => {
     const id = (req.params as { id?: string }).id;
     const owner = isQuoteId(id) ? await quoteOwner(id) : null;
-    if (owner === null) throw new ApiError(404, 'QUOTE_NOT_FOUND', 'We could not find that quote.');
-    if (!req.member || req.member.memberId !== owner) throw new ApiError(403, 1001, 'You may only act on your own quotes');
+    if (owner === null) throw new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
+    if (!req.member || req.member.memberId !== owner) throw new ApiError(403, QUOTE_CODES.memberId, 'You may only act on your own quotes');
   };
   const ownsPathIdIfSignedIn: preValidationAsyncHookHandler = async (req) => {
     if (!req.headers.authorization) return;
