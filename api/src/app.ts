@@ -57,6 +57,8 @@ import { quoteImageRoutes } from './modules/quote-images/routes.js';
 import { createQuoteImageService, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
 import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
+import { quotationRoutes } from './modules/quotations/routes.js';
+import { createQuotationService, createQuoteOwners, quoteAccessOf } from './modules/quotations/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -86,16 +88,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** The time now for the account-erasure job (tests move it past the grace period). */
   clock?: () => Date;
-  /**
-   * May a member change a quote's photos: the quotations module's answer (wired by the lead at
-   * merge). Until then no quote exists for the photo routes.
-   */
+  /** May a member change a quote's photos; the quotations module's answer unless a test gives its own. */
   quoteAccess?: QuoteAccess;
   /** Where quote photos' files go; the local folder of config.quotePhotoDir by default. */
   photoStorage?: PhotoStorage;
 }
-
-const NO_QUOTES_YET: QuoteAccess = async () => 'missing';
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const db = options.db ?? (await openDb(config.database));
@@ -167,7 +164,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;
 
-  await app.register(memberAuth, { tokens });
+  const quoteOwners = createQuoteOwners(db);
+  await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
@@ -195,6 +193,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
+  await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }) });
   // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
   const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
   const redirects = redirectProviders(config.payments);
@@ -205,7 +204,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const quoteImages = createQuoteImageService({
     db,
     storage: options.photoStorage ?? localFolderStorage(config.quotePhotoDir),
-    quoteAccess: options.quoteAccess ?? NO_QUOTES_YET,
+    quoteAccess: options.quoteAccess ?? quoteAccessOf(db),
     logFailure: (err, what) => app.log.error({ err }, what),
   });
   app.decorate('quoteImages', quoteImages);

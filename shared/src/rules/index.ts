@@ -72,3 +72,18 @@ export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATT
 export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';
 export { missingQuoteViews, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
 export type { QuoteImageType, QuotePhotoSize, QuoteViewName } from './quote-photos';
+export {
+  canMoveQuote,
+  FINAL_QUOTE_STATES,
+  isQuoteState,
+  nextQuoteStates,
+  OPEN_QUOTE_STATES,
+  QUOTE_CODES,
+  QUOTE_PRICE_LOCK_DAYS,
+  QUOTE_STATES,
+  QUOTE_TRANSITIONS,
+  quoteMoveProblem,
+  transitionOf,
+} from './quote-states';
+export type { QuoteActor, QuoteState, QuoteTransition } from './quote-states';
+export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';

@@ -75,6 +75,15 @@ describe('error messages', () => {
     expect(errorMessage(1059, 'password')).toBe('Your current password is not right.');
   });
 
+  it('gives every quotation code its own message, and keeps the server text where it carries the details', () => {
+    const codes = [1001, 1010, 1011, 1012, 1017, 1018, 1021, 1046, 2030, 2040, 'QUOTE_NOT_FOUND', 'QUOTE_STATE_CONFLICT', 'QUOTE_EXPIRED', 'QUOTE_UNSAFE'];
+    const messages = codes.map((c) => errorMessage(c, 'quotation'));
+    expect(new Set(messages).size).toBe(codes.length);
+    expect(messages).not.toContain(errorMessage(99999, 'quotation'));
+    expect(errorMessage('QUOTE_UNSAFE', 'quotation', 'A car seat that has been in a collision cannot be bought.')).toMatch(/collision/);
+    expect(errorMessage(1011, 'quotation', 'server text')).toBe('We do not buy items of that kind online.');
+  });
+
   it('falls back to the generic error for unknown codes, and names network failures', () => {
     expect(errorMessage(99999, 'login')).toBe('Sorry, something went wrong. Please try again later.');
     expect(errorMessage(-1, 'login', 'connection refused')).toMatch(/could not reach the shop/);

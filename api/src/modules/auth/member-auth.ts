@@ -1,12 +1,16 @@
 // Who is calling, and may they touch this member? Every route under /v3/members with an
 // :id in its path is member-scoped automatically (set when the route is added, so a new route
-// cannot slip past): the bearer token's member must own the id, otherwise 403.
+// cannot slip past): the bearer token's member must own the id, otherwise 403. The same for a
+// member's quotes: every route under /v3/quotations/:id checks that the quote is the token's
+// member's (403 with §8's quotation code 1001 otherwise, before anything about it is read).
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { QUOTE_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
+import { isQuoteId } from '../quotations/quote-id.js';
 import type { AccessClaims, TokenService } from './tokens.js';
 
-export type RouteAuth = 'public' | 'member' | 'owner' | 'owner-if-signed-in';
+export type RouteAuth = 'public' | 'member' | 'owner' | 'owner-if-signed-in' | 'quote-owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,11 +23,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Method and URL of every member-scoped route (the ownership test walks this list). */
     memberScopedRoutes: Array<{ method: string; url: string }>;
+    /** Method and URL of every quote-scoped route (/v3/quotations/:id...). */
+    quoteScopedRoutes: Array<{ method: string; url: string }>;
   }
 }
 
 /** Member-scoped: a member's own resources (/v3/members/:id/...) and live basket (/v3/basket/:id). */
 export const isMemberScopedPath = (url: string) => /^\/v3\/(members|basket)\/.*:id\b/.test(url);
+
+/** Quote-scoped: one quote of a member (/v3/quotations/:id/...). */
+export const isQuoteScopedPath = (url: string) => /^\/v3\/quotations\/:id\b/.test(url);
 
 /** The calling member; throws 6/7/8 when the token is expired, invalid or missing. */
 export function requireMember(req: FastifyRequest): AccessClaims {
@@ -31,9 +40,16 @@ export function requireMember(req: FastifyRequest): AccessClaims {
   return req.member;
 }
 
-async function memberAuth(app: FastifyInstance, { tokens }: { tokens: TokenService }) {
+interface MemberAuthOptions {
+  tokens: TokenService;
+  /** The member id owning a quote, or null when there is no such quote. */
+  quoteOwner: (quoteId: string) => Promise<string | null>;
+}
+
+async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAuthOptions) {
   app.decorateRequest('member', null);
   app.decorate('memberScopedRoutes', []);
+  app.decorate('quoteScopedRoutes', []);
 
   const checkToken = async (req: FastifyRequest) => {
     req.member = await tokens.verifyAccess(req.headers.authorization);
@@ -44,6 +60,13 @@ async function memberAuth(app: FastifyInstance, { tokens }: { tokens: TokenServi
   };
   const authenticate: preValidationAsyncHookHandler = async (req) => checkToken(req);
   const ownsPathId: preValidationAsyncHookHandler = async (req) => checkOwner(req);
+  // The quote id is checked for form here: this runs before the route's schema does.
+  const ownsQuote: preValidationAsyncHookHandler = async (req) => {
+    const id = (req.params as { id?: string }).id;
+    const owner = isQuoteId(id) ? await quoteOwner(id) : null;
+    if (owner === null) throw new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
+    if (!req.member || req.member.memberId !== owner) throw new ApiError(403, QUOTE_CODES.memberId, 'You may only act on your own quotes');
+  };
   const ownsPathIdIfSignedIn: preValidationAsyncHookHandler = async (req) => {
     if (!req.headers.authorization) return;
     await checkToken(req);
@@ -61,8 +84,20 @@ async function memberAuth(app: FastifyInstance, { tokens }: { tokens: TokenServi
       if (auth !== 'owner-if-signed-in') auth = 'owner';
       if (!headOnly) for (const method of methods) app.memberScopedRoutes.push({ method, url: route.url });
     }
+    if (isQuoteScopedPath(route.url)) {
+      auth = 'quote-owner';
+      if (!headOnly) for (const method of methods) app.quoteScopedRoutes.push({ method, url: route.url });
+    }
     const guards =
-      auth === 'member' ? [authenticate] : auth === 'owner' ? [authenticate, ownsPathId] : auth === 'owner-if-signed-in' ? [ownsPathIdIfSignedIn] : [];
+      auth === 'member'
+        ? [authenticate]
+        : auth === 'owner'
+          ? [authenticate, ownsPathId]
+          : auth === 'owner-if-signed-in'
+            ? [ownsPathIdIfSignedIn]
+            : auth === 'quote-owner'
+              ? [authenticate, ownsQuote]
+              : [];
     if (guards.length === 0) return;
     // Before validation: a caller who does not own the resource learns nothing about its input rules.
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];

@@ -69,3 +69,36 @@ it("answers 403 to member A's token on member B's id, on every member-scoped rou
   // And A on A's own id is fine.
   assert.equal((await t.app.inject({ url: `/v3/members/${a.memberId}`, headers: tokenA.auth })).statusCode, 200);
 });
+
+// The same for quotes: every route under /v3/quotations/:id, from the server's own list, refuses
+// member A's token on member B's quote (403, §8 quotation code 1001) and leaves it as it was.
+it("answers 403 (1001) to member A's token on member B's quote, on every quote-scoped route, and changes nothing", async () => {
+  const a = await createVerifiedMember(t.app);
+  const b = await createVerifiedMember(t.app);
+  const tokenA = await signedIn(t.app, a.email, a.password);
+  const tokenB = await signedIn(t.app, b.email, b.password);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/v3/quotations/create',
+    headers: tokenB.auth,
+    payload: { categoryId: 90, masterBoxId: 'M90-GRACOBREAZELITE2', quantity: 1 },
+  });
+  assert.equal(created.statusCode, 201, created.body);
+  const quoteId = created.json().response.data.quotation.quoteId as string;
+  const before = await t.db.query('SELECT * FROM quotations WHERE quote_id = $1', [quoteId]);
+  assert.ok(t.app.quoteScopedRoutes.length >= 5);
+  const bodies: Record<string, object> = { '/v3/quotations/:id/questions': { answers: [{ questionId: 'condition', answerIds: ['A'] }] }, '/v3/quotations/:id/accept': { payoutType: 'cash' } };
+  for (const route of t.app.quoteScopedRoutes) {
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replace(':id', quoteId),
+      headers: tokenA.auth,
+      ...(route.method === 'GET' ? {} : { payload: bodies[route.url] ?? {} }),
+    });
+    assert.equal(res.statusCode, 403, `${route.method} ${route.url}: ${res.body}`);
+    assert.equal(res.json().response.error.code, 1001);
+    assert.equal(res.json().response.data, null);
+    assert.doesNotMatch(res.body, /Graco|Breaze/, 'leaks nothing of the quote');
+  }
+  assert.deepEqual(await t.db.query('SELECT * FROM quotations WHERE quote_id = $1', [quoteId]), before);
+});

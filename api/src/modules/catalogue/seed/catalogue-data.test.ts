@@ -3,6 +3,7 @@
 // wear note that fits the item and prices that follow its grade.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SELL_TO_US_CATEGORY_IDS } from '@shop/shared/rules';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { boxNameOf, MODELS, type Model } from './models/index.js';
 import { BRANDS } from './reference-data.js';
@@ -56,6 +57,20 @@ describe('the default catalogue', () => {
     assert.equal(boxes.length, DEFAULT_BOX_COUNT);
     const [empty] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories c WHERE NOT EXISTS (SELECT 1 FROM boxes b WHERE b.category_id = c.category_id)');
     assert.equal(empty!.n, 0);
+  });
+
+  it('gives the §5 sell-to-us funnel ids to the 14 categories the shop buys, each stocked', async () => {
+    const rows = await t.db.query<{ category_id: number; category_name: string; boxes: number }>(
+      `SELECT c.category_id, c.category_name, (SELECT count(*)::int FROM boxes b WHERE b.category_id = c.category_id) AS boxes
+       FROM categories c WHERE c.category_id = ANY($1::int[]) ORDER BY c.category_id`,
+      [[...SELL_TO_US_CATEGORY_IDS]],
+    );
+    assert.deepEqual(
+      rows.map((r) => `${r.category_id} ${r.category_name}`),
+      ['80 Travel Systems', '83 Pushchairs', '86 Prams & Carrycots', '88 Double Buggies', '90 Compact Strollers', '147 Infant Car Seats', '155 Combination Car Seats',
+        '156 High Back Boosters', '158 ISOFIX Bases', '160 Cots & Cot Beds', '161 Bedside Cribs', '162 Baby Monitors', '311 Highchairs', '348 Baby Carriers'],
+    );
+    assert.ok(rows.every((r) => r.boxes > 0));
   });
 
   it('stocks every brand of the brand directory', () => {

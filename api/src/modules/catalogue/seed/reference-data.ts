@@ -11,7 +11,7 @@ export const SUPERCATS = [
   { id: 1, name: 'bathing-changing', friendly: 'Bathing & Changing', brandAttribute: 2 },
 ] as const;
 
-/** superCatId -> product lines -> categories (a category's id is line id × 10 + its index). */
+/** superCatId -> product lines -> categories (ids: categoryIdFor). */
 export const PRODUCT_LINES: Array<{ id: number; superCatId: number; name: string; categories: string[] }> = [
   { id: 701, superCatId: 7, name: 'Prams & Pushchairs', categories: ['Travel Systems', 'Pushchairs', 'Prams & Carrycots', 'Double Buggies', 'Compact Strollers'] },
   { id: 702, superCatId: 7, name: 'Car Seats', categories: ['Infant Car Seats', 'Combination Car Seats', 'High Back Boosters', 'ISOFIX Bases'] },
@@ -31,6 +31,36 @@ export const PRODUCT_LINES: Array<{ id: number; superCatId: number; name: string
   { id: 101, superCatId: 1, name: 'Bath Time', categories: ['Baby Baths', 'Bath Seats', 'Hooded Towels'] },
   { id: 102, superCatId: 1, name: 'Changing', categories: ['Changing Units', 'Changing Mats', 'Nappy Bins', 'Potties & Toilet Seats'] },
 ];
+
+/**
+ * The 14 categories the shop buys from members (the §5 sell-to-us funnel) carry the funnel's ids;
+ * every other category's id is its product line id × 10 + its place in the line.
+ */
+export const FUNNEL_CATEGORY_IDS: Record<string, number> = {
+  '701/Travel Systems': 80,
+  '701/Pushchairs': 83,
+  '701/Prams & Carrycots': 86,
+  '701/Double Buggies': 88,
+  '701/Compact Strollers': 90,
+  '702/Infant Car Seats': 147,
+  '702/Combination Car Seats': 155,
+  '702/High Back Boosters': 156,
+  '702/ISOFIX Bases': 158,
+  '401/Cots & Cot Beds': 160,
+  '401/Bedside Cribs': 161,
+  '402/Baby Monitors': 162,
+  '302/Highchairs': 311,
+  '703/Baby Carriers': 348,
+};
+
+/** A category's id: its funnel id, or line id × 10 + index. */
+export function categoryIdFor(lineId: number, category: string): number {
+  const funnel = FUNNEL_CATEGORY_IDS[`${lineId}/${category}`];
+  if (funnel !== undefined) return funnel;
+  const index = PRODUCT_LINES.find((p) => p.id === lineId)?.categories.indexOf(category) ?? -1;
+  if (index < 0) throw new Error(`no category '${category}' in product line ${lineId}`);
+  return lineId * 10 + index;
+}
 
 /** Brands a UK parent knows (ids are positions + 1: add new ones at the end). What each makes is in models/. */
 export const BRANDS: Array<{ name: string; tier?: 'basic' | 'high street' | 'premium'; about: string }> = [

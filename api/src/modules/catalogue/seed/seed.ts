@@ -5,7 +5,7 @@
 import type { Db, Queryable } from '../../../db/db.js';
 import { boxNameOf, categoryIdOf, masterBoxIdOf, MODELS, type Model } from './models/index.js';
 import { buyPrices, sellPrice, wasPrice } from './pricing.js';
-import { BRANDS, COLOURS, EXTRA_VIEWS, GRADES, POSTCODE_AREAS, PRODUCT_LINES, STORES, SUPERCATS } from './reference-data.js';
+import { BRANDS, categoryIdFor, COLOURS, EXTRA_VIEWS, GRADES, POSTCODE_AREAS, PRODUCT_LINES, STORES, SUPERCATS } from './reference-data.js';
 import { WEAR_NOTES } from './wear.js';
 
 export const DEFAULT_BOX_COUNT = 4000;
@@ -45,7 +45,7 @@ export async function seedReference(db: Queryable): Promise<void> {
     SUPERCATS.map((s, i) => [s.id, s.name, s.friendly, s.brandAttribute, i]));
   await insertRows(db, 'product_lines', ['product_line_id', 'super_cat_id', 'product_line_name'], PRODUCT_LINES.map((p) => [p.id, p.superCatId, p.name]));
   await insertRows(db, 'categories', ['category_id', 'product_line_id', 'category_name', 'category_friendly_name', 'popular'],
-    PRODUCT_LINES.flatMap((p) => p.categories.map((c, i) => [p.id * 10 + i, p.id, c, c.toLowerCase().replace(/ & /g, ' and ').replace(/[^a-z0-9]+/g, '-'), i === 0])));
+    PRODUCT_LINES.flatMap((p) => p.categories.map((c, i) => [categoryIdFor(p.id, c), p.id, c, c.toLowerCase().replace(/ & /g, ' and ').replace(/[^a-z0-9]+/g, '-'), i === 0])));
   await insertRows(db, 'brands', ['brand_id', 'brand_name', 'description', 'clothing_tier'], BRANDS.map((b, i) => [i + 1, b.name, b.about, b.tier ?? null]));
   await insertRows(db, 'grades', ['grade', 'grade_name', 'description', 'sort_order'], GRADES.map((g, i) => [g.grade, g.name, g.description, i]));
   await insertRows(db, 'stores', ['store_id', 'store_name', 'address_line1', 'town', 'county', 'postcode', 'phone', 'latitude', 'longitude', 'opening_hours'],

@@ -1,6 +1,6 @@
 // The model catalogue: every model the shop stocks, each of one real brand and in the one
 // category of its product line where a parent would look for it.
-import { PRODUCT_LINES } from '../reference-data.js';
+import { categoryIdFor } from '../reference-data.js';
 import { BATHING_AND_CHANGING } from './bathing-changing.js';
 import { CLOTHING } from './clothing.js';
 import { FEEDING } from './feeding.js';
@@ -14,11 +14,9 @@ export { BABY_SIZES, CHILD_SIZES } from './clothing.js';
 
 export const MODELS: readonly Model[] = [...PUSHCHAIRS_AND_TRAVEL, ...NURSERY, ...CLOTHING, ...TOYS, ...FEEDING, ...BATHING_AND_CHANGING];
 
-/** The category's id as seeded: product line id × 10 + the category's place in its line. */
+/** The category's id as seeded (the funnel's id for the 14 categories the shop buys, see reference-data). */
 export function categoryIdOf(model: Pick<Model, 'lineId' | 'category'>): number {
-  const index = PRODUCT_LINES.find((p) => p.id === model.lineId)?.categories.indexOf(model.category) ?? -1;
-  if (index < 0) throw new Error(`no category '${model.category}' in product line ${model.lineId}`);
-  return model.lineId * 10 + index;
+  return categoryIdFor(model.lineId, model.category);
 }
 
 /** Brand and model, the brand said once ('Egg' + 'Egg 3 Travel System' is 'Egg 3 Travel System'). */

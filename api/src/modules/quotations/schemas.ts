@@ -1,0 +1,306 @@
+// Request and response schemas of the quotations resource (spec §7 'Quotations', 'Attributes'
+// GET buyinwizards), with the §8 code each field's failure carries. Every route has `tags` and
+// its `response` envelope.
+import { QUOTE_CODES, QUOTE_STATES } from '@shop/shared/rules';
+import { responses } from '../../http/envelope-schema.js';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { LIST_MAX } from './service.js';
+import { QUOTE_ID_PATTERN } from './quote-id.js';
+
+const tags = ['quotations'];
+const int = (maximum = 1_000_000) => ({ type: 'integer', minimum: 1, maximum }) as const;
+const str = { type: 'string' } as const;
+const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+const money = { type: 'object', required: ['cash', 'exchange'], properties: { cash: { type: 'integer' }, exchange: { type: 'integer' } } } as const;
+const SHORT_ID = '^[A-Za-z0-9-]{1,40}$';
+export const MASTER_BOX_ID_PATTERN = '^[Mm][0-9]{2,7}-[A-Za-z0-9]{1,100}$';
+
+// --- data shapes ---
+const option = {
+  type: 'object',
+  required: ['answerId', 'text'],
+  properties: {
+    answerId: str,
+    text: str,
+    effect: { type: 'object', properties: { grade: str, percent: { type: 'number' }, pence: { type: 'integer' } } },
+    refuse: str,
+  },
+} as const;
+const question = {
+  type: 'object',
+  required: ['questionId', 'text', 'type', 'required'],
+  properties: {
+    questionId: str,
+    text: str,
+    help: str,
+    type: { type: 'string', enum: ['single', 'multiple', 'included', 'month', 'text'] },
+    required: { type: 'boolean' },
+    options: { type: 'array', items: option },
+    pattern: str,
+    maxLength: { type: 'integer' },
+  },
+} as const;
+const offerLine = {
+  type: 'object',
+  required: ['kind', 'label', 'text', 'cash', 'exchange'],
+  properties: { kind: str, questionId: str, answerId: str, label: str, text: str, percent: { type: 'number' }, cash: { type: 'integer' }, exchange: { type: 'integer' } },
+} as const;
+const offer = {
+  type: ['object', 'null'],
+  required: ['lines', 'perItem', 'quantity', 'total'],
+  properties: { lines: { type: 'array', items: offerLine }, perItem: money, quantity: { type: 'integer' }, total: money },
+} as const;
+const safety = {
+  type: 'object',
+  required: ['sellable', 'refusals', 'whereInstead'],
+  properties: {
+    sellable: { type: 'boolean' },
+    refusals: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['reason', 'message'],
+        properties: {
+          reason: str,
+          message: str,
+          recall: { type: 'object', properties: { recallId: str, product: str, hazard: str, authority: str, source: str } },
+        },
+      },
+    },
+    whereInstead: nullable('string'),
+  },
+} as const;
+const status = { type: 'string', enum: [...QUOTE_STATES] } as const;
+export const quotation = {
+  type: 'object',
+  properties: {
+    quoteId: str,
+    status,
+    nextStatuses: { type: 'array', items: status },
+    superCatId: { type: 'integer' },
+    categoryId: { type: 'integer' },
+    masterBoxId: str,
+    brand: str,
+    modelName: str,
+    quantity: { type: 'integer' },
+    answers: {
+      type: 'array',
+      items: { type: 'object', required: ['questionId'], properties: { questionId: str, answerIds: { type: 'array', items: str }, value: str } },
+    },
+    safety,
+    offer,
+    offeredAt: nullable('string'),
+    offerExpiresAt: nullable('string'),
+    payoutType: nullable('string'),
+    acceptedAt: nullable('string'),
+    createdAt: str,
+    updatedAt: str,
+    history: {
+      type: 'array',
+      items: { type: 'object', properties: { fromStatus: nullable('string'), toStatus: str, event: str, by: str, at: str } },
+    },
+  },
+} as const;
+const quotationData = { type: 'object', required: ['quotation'], properties: { quotation } } as const;
+
+// --- requests ---
+const quoteParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: QUOTE_ID_PATTERN } } } as const;
+
+export const questionsSchema = {
+  tags,
+  summary: "The wizard's questions for a funnel category, with each answer's effect on the offer",
+  querystring: { type: 'object', required: ['categoryId'], additionalProperties: false, properties: { categoryId: int(), superCatId: int() } },
+  response: responses({ 200: { type: 'object', properties: { categoryId: { type: 'integer' }, carSeat: { type: 'boolean' }, questions: { type: 'array', items: question } } } }),
+} as const;
+
+export const questionsCodes: FieldCodes = { categoryId: QUOTE_CODES.category, superCatId: QUOTE_CODES.superCat };
+
+export const wizardSchema = {
+  tags,
+  summary: 'The sell-to-us funnel (§5): departments and the categories we buy in each',
+  querystring: { type: 'object', additionalProperties: false, properties: { superCatId: int() } },
+  response: responses({
+    200: {
+      type: 'object',
+      properties: {
+        buyInWizards: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              superCatId: { type: 'integer' },
+              superCatFriendlyName: str,
+              categories: {
+                type: 'array',
+                items: { type: 'object', properties: { categoryId: { type: 'integer' }, categoryName: str, productLineId: { type: 'integer' }, productLineName: str, carSeat: { type: 'boolean' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  }),
+} as const;
+
+export const statusesSchema = {
+  tags,
+  summary: 'Every status a quote can have, and the moves between them',
+  response: responses({
+    200: {
+      type: 'object',
+      properties: {
+        statuses: { type: 'array', items: { type: 'object', properties: { status, final: { type: 'boolean' } } } },
+        transitions: { type: 'array', items: { type: 'object', properties: { from: status, to: status, event: str, actors: { type: 'array', items: str } } } },
+        priceLockDays: { type: 'integer' },
+      },
+    },
+  }),
+} as const;
+
+export const modelsSchema = {
+  tags,
+  summary: '"What are you selling?": models we buy, with what we pay for one like new, cash and exchange',
+  querystring: {
+    type: 'object',
+    required: ['query'],
+    additionalProperties: false,
+    properties: { query: { type: 'string', minLength: 1, maxLength: 100 }, categoryId: int(), limit: { ...int(50), default: 10 } },
+  },
+  response: responses({
+    200: {
+      type: 'object',
+      properties: {
+        models: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              masterBoxId: str,
+              brand: str,
+              name: str,
+              categoryId: { type: 'integer' },
+              categoryName: str,
+              superCatId: { type: 'integer' },
+              cashPrice: { type: 'integer' },
+              exchangePrice: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+  }),
+} as const;
+
+export const createSchema = {
+  tags,
+  summary: 'Starts a quote for one model of a funnel category',
+  body: {
+    type: 'object',
+    required: ['categoryId', 'masterBoxId'],
+    additionalProperties: false,
+    properties: {
+      categoryId: int(),
+      superCatId: int(),
+      masterBoxId: { type: 'string', maxLength: 120, pattern: MASTER_BOX_ID_PATTERN },
+      quantity: { ...int(100), default: 1 },
+    },
+  },
+  response: responses({ 201: quotationData }),
+} as const;
+
+export const createCodes: FieldCodes = {
+  categoryId: QUOTE_CODES.category,
+  superCatId: QUOTE_CODES.superCat,
+  masterBoxId: QUOTE_CODES.attributeItem,
+  quantity: { maximum: QUOTE_CODES.sellItemLimit, default: 5 },
+};
+
+export const listSchema = {
+  tags,
+  summary: "The member's quotes, newest first",
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { status, before: { type: 'string', pattern: QUOTE_ID_PATTERN }, limit: { ...int(LIST_MAX), default: 20 } },
+  },
+  response: responses({
+    200: {
+      type: 'object',
+      properties: {
+        quotations: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              quoteId: str,
+              status,
+              categoryId: { type: 'integer' },
+              brand: str,
+              modelName: str,
+              quantity: { type: 'integer' },
+              offerCash: nullable('integer'),
+              offerExchange: nullable('integer'),
+              offerExpiresAt: nullable('string'),
+              createdAt: str,
+            },
+          },
+        },
+        nextBefore: nullable('string'),
+      },
+    },
+  }),
+} as const;
+
+export const getSchema = { tags, summary: 'One quote: answers, safety check, offer and history', params: quoteParams, response: responses({ 200: quotationData }) } as const;
+
+export const answersSchema = {
+  tags,
+  summary: "Answers some or all of the quote's questions (an offered quote goes back to draft if they change)",
+  params: quoteParams,
+  body: {
+    type: 'object',
+    required: ['answers'],
+    additionalProperties: false,
+    properties: {
+      answers: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 20,
+        items: {
+          type: 'object',
+          required: ['questionId'],
+          additionalProperties: false,
+          properties: {
+            questionId: { type: 'string', pattern: SHORT_ID },
+            answerIds: { type: 'array', maxItems: 20, items: { type: 'string', pattern: SHORT_ID } },
+            value: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+  },
+  response: responses({ 200: quotationData }),
+} as const;
+
+export const answersCodes: FieldCodes = { answers: { required: QUOTE_CODES.missingQuestion, minItems: QUOTE_CODES.missingQuestion, default: QUOTE_CODES.attributeValue } };
+
+/** A call that takes nothing in its body: none, or `{}`. */
+const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export const offerSchema = {
+  tags,
+  summary: 'The offer, line by line, cash and exchange; held for the price lock',
+  params: quoteParams,
+  body: noFields,
+  response: responses({ 200: quotationData }),
+} as const;
+
+export const acceptSchema = {
+  tags,
+  summary: 'Accepts the offer for cash or exchange (the same acceptance twice is one acceptance)',
+  params: quoteParams,
+  body: { type: 'object', required: ['payoutType'], additionalProperties: false, properties: { payoutType: { type: 'string', enum: ['cash', 'exchange'] } } },
+  response: responses({ 200: quotationData }),
+} as const;
+
+export const cancelSchema = { tags, summary: 'Cancels a quote before the item is sent', params: quoteParams, body: noFields, response: responses({ 200: quotationData }) } as const;

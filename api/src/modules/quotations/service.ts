@@ -1,0 +1,241 @@
+// Sell-to-us quotations (spec §3 'Quotation', §7 'Quotations'; issue #14): what a member does
+// with a quote: start one for a model of a funnel category, answer, get the offer, accept it or
+// cancel. Storage and state moves are store.ts's.
+import {
+  isCarSeatCategory,
+  isSellToUsCategory,
+  nextQuoteStates,
+  OPEN_QUOTE_STATES,
+  QUOTE_CODES,
+  QUOTE_PRICE_LOCK_DAYS,
+  SELL_TO_US_CATEGORY_IDS,
+  type QuoteState,
+} from '@shop/shared/rules';
+import type { Db } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+import { FUNNEL_CATEGORY_IDS, PRODUCT_LINES } from '../catalogue/seed/reference-data.js';
+import type { SettingsService } from '../settings/routes.js';
+import { firstUnanswered, mergeAnswers, type AnswerInput } from './answers.js';
+import { buyInModel } from './buy-in-models.js';
+import { safetyCheck, type SafetyVerdict } from './car-seat-safety.js';
+import { computeOffer } from './offer.js';
+import { newQuoteId } from './quote-id.js';
+import { questionsFor } from './questions.js';
+import { stateConflict } from './states.js';
+import { createQuoteStore, DAY_MS, iso, QUOTE_COLUMNS, type QuoteOwners, type QuoteRow } from './store.js';
+
+export { createQuoteOwners, quoteAccessOf } from './store.js';
+export const LIST_MAX = 50;
+
+/** The department (super-category) of each funnel category, from the catalogue's reference data. */
+const FUNNEL_SUPER_CATS = new Map(
+  Object.entries(FUNNEL_CATEGORY_IDS).map(([key, id]) => [id, PRODUCT_LINES.find((p) => p.id === Number(key.split('/')[0]))!.superCatId]),
+);
+
+interface Limits {
+  sellItemQuantityLimit: number;
+  sellTotalBasketItemLimit: number;
+}
+
+export function createQuotationService({ db, settings, now, owners }: { db: Db; settings: SettingsService; now: () => Date; owners: QuoteOwners }) {
+  const { move, load, expireLapsed } = createQuoteStore({ db, now });
+  async function limits(): Promise<Limits> {
+    const s = (await settings.prelogin()) as { limits?: Partial<Limits> };
+    return { sellItemQuantityLimit: s.limits?.sellItemQuantityLimit ?? 10, sellTotalBasketItemLimit: s.limits?.sellTotalBasketItemLimit ?? 20 };
+  }
+
+
+  const modelOf = (row: QuoteRow) => ({ brand: row.brand_name, name: row.model_name });
+
+  function verdict(row: QuoteRow): SafetyVerdict {
+    return safetyCheck({ ...modelOf(row), carSeat: isCarSeatCategory(row.category_id), questions: questionsFor(row.category_id), answers: row.answers, today: now() });
+  }
+
+  function detail(row: QuoteRow) {
+    return {
+      quoteId: row.quote_id,
+      status: row.state,
+      nextStatuses: nextQuoteStates(row.state, 'member'),
+      superCatId: row.super_cat_id,
+      categoryId: row.category_id,
+      masterBoxId: row.master_box_id,
+      brand: row.brand_name,
+      modelName: row.model_name,
+      quantity: row.quantity,
+      answers: Object.entries(row.answers).map(([questionId, a]) => ({ questionId, ...a })),
+      safety: verdict(row),
+      offer: row.offer,
+      offeredAt: iso(row.offered_at),
+      offerExpiresAt: iso(row.offer_expires_at),
+      payoutType: row.payout_type,
+      acceptedAt: iso(row.accepted_at),
+      createdAt: iso(row.created_at)!,
+      updatedAt: iso(row.updated_at)!,
+      history: (row.history ?? []).map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, at: iso(h.at)! })),
+    };
+  }
+
+  return {
+    detail,
+    load,
+
+    /** The funnel's categories with their product lines and super-categories (§5), from the catalogue. */
+    async wizard(superCatId?: number) {
+      const rows = await db.query<{ super_cat_id: number; super_cat_friendly_name: string; product_line_id: number; product_line_name: string; category_id: number; category_name: string }>(
+        `SELECT s.super_cat_id, s.super_cat_friendly_name, pl.product_line_id, pl.product_line_name, c.category_id, c.category_name
+         FROM categories c JOIN product_lines pl USING (product_line_id) JOIN supercats s USING (super_cat_id)
+         WHERE c.category_id = ANY($1::int[]) AND ($2::int IS NULL OR s.super_cat_id = $2) ORDER BY s.sort_order, pl.product_line_id, c.category_id`,
+        [SELL_TO_US_CATEGORY_IDS, superCatId ?? null],
+      );
+      if (superCatId !== undefined && rows.length === 0) throw new ApiError(404, QUOTE_CODES.superCat, 'We do not buy anything in that department.');
+      const superCats: Array<{ superCatId: number; superCatFriendlyName: string; categories: Array<{ categoryId: number; categoryName: string; productLineId: number; productLineName: string; carSeat: boolean }> }> = [];
+      for (const r of rows) {
+        let s = superCats.find((x) => x.superCatId === r.super_cat_id);
+        if (!s) superCats.push((s = { superCatId: r.super_cat_id, superCatFriendlyName: r.super_cat_friendly_name, categories: [] }));
+        s.categories.push({ categoryId: r.category_id, categoryName: r.category_name, productLineId: r.product_line_id, productLineName: r.product_line_name, carSeat: isCarSeatCategory(r.category_id) });
+      }
+      return superCats;
+    },
+
+    async create(memberId: string, input: { categoryId: number; superCatId?: number; masterBoxId: string; quantity: number }) {
+      if (!isSellToUsCategory(input.categoryId)) throw new ApiError(400, QUOTE_CODES.category, 'We do not buy items of that kind online.');
+      if (input.superCatId !== undefined && input.superCatId !== FUNNEL_SUPER_CATS.get(input.categoryId)) {
+        throw new ApiError(400, QUOTE_CODES.superCat, 'That department does not hold that kind of item.');
+      }
+      const model = buyInModel(input.masterBoxId);
+      if (!model || model.categoryId !== input.categoryId) throw new ApiError(400, QUOTE_CODES.attributeItem, 'We could not find that model among the ones we buy.');
+      const limit = await limits();
+      if (input.quantity > limit.sellItemQuantityLimit) {
+        throw new ApiError(400, QUOTE_CODES.sellItemLimit, `You can sell up to ${limit.sellItemQuantityLimit} of one item in a quote.`);
+      }
+      const quoteId = newQuoteId(now().getTime());
+      const at = now();
+      await db.transaction(async (tx) => {
+        // The member row's lock keeps two quotes made at once from both passing the total limit.
+        await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+        await expireLapsed(memberId, tx);
+        const [open] = await tx.query<{ n: number }>('SELECT coalesce(sum(quantity), 0)::int AS n FROM quotations WHERE member_id = $1 AND state = ANY($2::text[])', [
+          memberId,
+          OPEN_QUOTE_STATES,
+        ]);
+        if (Number(open!.n) + input.quantity > limit.sellTotalBasketItemLimit) {
+          throw new ApiError(409, QUOTE_CODES.sellTotalLimit, `You can have up to ${limit.sellTotalBasketItemLimit} items in quotes at once; you have ${open!.n}.`);
+        }
+        await tx.query(
+          `INSERT INTO quotations (quote_id, member_id, super_cat_id, category_id, master_box_id, brand_name, model_name, new_price, quantity, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+          [quoteId, memberId, model.superCatId, model.categoryId, model.masterBoxId, model.brand, model.name, model.newPrice, input.quantity, at],
+        );
+        await tx.query(`INSERT INTO quotation_history (quote_id, from_state, to_state, event, actor_type, actor_id, at) VALUES ($1, NULL, 'draft', 'create', 'member', $2, $3)`, [
+          quoteId,
+          memberId,
+          at,
+        ]);
+      });
+      owners.remember(quoteId, memberId);
+      return detail(await load(quoteId));
+    },
+
+    /** A member's quotes, newest first, LIST_MAX at most a page; `before` is the last quote id of the page before. */
+    async list(memberId: string, options: { status?: QuoteState; before?: string; limit: number }) {
+      await expireLapsed(memberId);
+      const rows = await db.query<QuoteRow>(
+        `SELECT ${QUOTE_COLUMNS} FROM quotations q
+         WHERE member_id = $1 AND ($2::text IS NULL OR state = $2)
+           AND ($3::text IS NULL OR (created_at, quote_id) < (SELECT created_at, quote_id FROM quotations WHERE quote_id = $3 AND member_id = $1))
+         ORDER BY created_at DESC, quote_id DESC LIMIT $4`,
+        [memberId, options.status ?? null, options.before ?? null, options.limit + 1],
+      );
+      const page = rows.slice(0, options.limit);
+      return {
+        quotations: page.map((r) => ({
+          quoteId: r.quote_id,
+          status: r.state,
+          categoryId: r.category_id,
+          brand: r.brand_name,
+          modelName: r.model_name,
+          quantity: r.quantity,
+          offerCash: r.offer_cash,
+          offerExchange: r.offer_exchange,
+          offerExpiresAt: iso(r.offer_expires_at),
+          createdAt: iso(r.created_at)!,
+        })),
+        nextBefore: rows.length > options.limit ? page[page.length - 1]!.quote_id : null,
+      };
+    },
+
+    /** Answers (some or all); changing the answers of an offered quote takes the offer back. */
+    async answer(quoteId: string, memberId: string, incoming: AnswerInput[]) {
+      const row = await load(quoteId);
+      if (row.state !== 'draft' && row.state !== 'offered') throw stateConflict(`The answers of a quote that is ${row.state} cannot change.`);
+      const answers = mergeAnswers(questionsFor(row.category_id), row.answers, incoming, now());
+      if (JSON.stringify(answers) === JSON.stringify(row.answers)) return detail(row);
+      if (row.state === 'offered') {
+        return detail(await move(db, row, 'draft', 'member', memberId, { answers, offer: null, offer_cash: null, offer_exchange: null, offered_at: null, offer_expires_at: null }));
+      }
+      const [updated] = await db.query<QuoteRow>(`UPDATE quotations SET answers = $2::jsonb, updated_at = $3 WHERE quote_id = $1 AND state = 'draft' RETURNING ${QUOTE_COLUMNS}`, [
+        quoteId,
+        JSON.stringify(answers),
+        now(),
+      ]);
+      if (!updated) throw stateConflict('This quote has just changed. Please look at it again.');
+      return detail({ ...updated, history: row.history });
+    },
+
+    /** The offer: computed once per set of answers; asked again while it stands, the same offer (the price lock does not restart). */
+    async offer(quoteId: string, memberId: string) {
+      const row = await load(quoteId);
+      if (row.state === 'offered') return detail(row);
+      if (row.state !== 'draft') throw stateConflict(`A quote that is ${row.state} has its offer already.`);
+      const questions = questionsFor(row.category_id);
+      const missing = firstUnanswered(questions, row.answers);
+      if (missing) throw new ApiError(400, QUOTE_CODES.missingQuestion, `Please answer: ${missing.text}`);
+      const safety = verdict(row);
+      if (!safety.sellable) {
+        throw new ApiError(422, QUOTE_CODES.unsafe, [...safety.refusals.map((r) => r.message), safety.whereInstead].filter(Boolean).join(' '));
+      }
+      const today = now();
+      const offer = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions, answers: row.answers, quantity: row.quantity, today });
+      try {
+        const updated = await move(db, row, 'offered', 'member', memberId, {
+          offer,
+          offer_cash: offer.total.cash,
+          offer_exchange: offer.total.exchange,
+          offered_at: today,
+          offer_expires_at: new Date(today.getTime() + QUOTE_PRICE_LOCK_DAYS * DAY_MS),
+        });
+        return detail(updated);
+      } catch (err) {
+        // Asked twice at once (a double click): the one that lost answers with the winner's offer.
+        const again = await load(quoteId);
+        if (again.state === 'offered') return detail(again);
+        throw err;
+      }
+    },
+
+    /** Accepts the offer for cash or exchange. The same acceptance again is the one acceptance; another payout is 409. */
+    async accept(quoteId: string, memberId: string, payoutType: 'cash' | 'exchange') {
+      const row = await load(quoteId);
+      if (row.state === 'accepted' && row.payout_type === payoutType) return detail(row);
+      if (row.state === 'expired') throw new ApiError(409, QUOTE_CODES.expired, 'This offer has ended: its price was held for 21 days. Ask for a new quote.');
+      if (row.state === 'accepted') throw stateConflict(`This quote was accepted for ${row.payout_type}.`);
+      try {
+        const updated = await move(db, row, 'accepted', 'member', memberId, { payout_type: payoutType, accepted_at: now() });
+        return detail(updated);
+      } catch (err) {
+        // Two acceptances at once: the one that lost sees the winner's.
+        const again = await load(quoteId);
+        if (again.state === 'accepted' && again.payout_type === payoutType) return detail(again);
+        throw err;
+      }
+    },
+
+    async cancel(quoteId: string, memberId: string) {
+      const row = await load(quoteId);
+      if (row.state === 'cancelled') return detail(row);
+      return detail(await move(db, row, 'cancelled', 'member', memberId));
+    },
+  };
+}
+
+export type QuotationService = ReturnType<typeof createQuotationService>;

@@ -1,0 +1,156 @@
+// A quote as stored: its row, its history, and the one way it changes state (`move`: a
+// conditional update and the history row in one statement, checked against the state machine).
+// A price lock that has ended, or a draft left alone as long, is expired when the quote is read.
+import { QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, transitionOf, type QuoteActor, type QuoteState } from '@shop/shared/rules';
+import type { Db, Queryable } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+import type { Answers } from './car-seat-safety.js';
+import type { Offer } from './offer.js';
+import { assertMove, stateConflict } from './states.js';
+
+export const DAY_MS = 86_400_000;
+
+export interface QuoteRow {
+  quote_id: string;
+  member_id: string;
+  super_cat_id: number;
+  category_id: number;
+  master_box_id: string;
+  brand_name: string;
+  model_name: string;
+  new_price: number;
+  quantity: number;
+  offer_cash: number | null;
+  offer_exchange: number | null;
+  answers: Answers;
+  offer: Offer | null;
+  offered_at: Date | string | null;
+  offer_expires_at: Date | string | null;
+  payout_type: 'cash' | 'exchange' | null;
+  accepted_at: Date | string | null;
+  state: QuoteState;
+  created_at: Date | string;
+  updated_at: Date | string;
+  /** Read with the quote (load), in order. */
+  history?: HistoryRow[];
+}
+
+export interface HistoryRow {
+  from_state: string | null;
+  to_state: string;
+  event: string;
+  actor_type: string;
+  at: Date | string;
+}
+
+export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+export const QUOTE_COLUMNS = `quote_id, member_id::text AS member_id, super_cat_id, category_id, master_box_id, brand_name, model_name, new_price, quantity, answers,
+  offer, offer_cash, offer_exchange, offered_at, offer_expires_at, payout_type, accepted_at, state, created_at, updated_at`;
+
+// A quote's history read in the same query as the quote.
+export const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from_state', h.from_state, 'to_state', h.to_state, 'event', h.event, 'actor_type', h.actor_type, 'at', h.at) ORDER BY h.id), '[]'::json)
+  FROM quotation_history h WHERE h.quote_id = q.quote_id) AS history`;
+
+export const quoteNotFound = () => new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
+
+/**
+ * Who owns a quote (member-auth's owner check on /v3/quotations/:id...), or null when there is
+ * none. A quote never changes hands, so owners are remembered (the newest OWNERS_KEPT): the check
+ * costs a query only for a quote this instance has not seen.
+ */
+export function createQuoteOwners(db: Queryable) {
+  const known = new Map<string, string>();
+  const remember = (quoteId: string, memberId: string) => {
+    known.set(quoteId, memberId);
+    if (known.size > OWNERS_KEPT) known.delete(known.keys().next().value!);
+  };
+  return {
+    remember,
+    async ownerOf(quoteId: string): Promise<string | null> {
+      const cached = known.get(quoteId);
+      if (cached) return cached;
+      const owner = (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM quotations WHERE quote_id = $1', [quoteId]))[0]?.member_id ?? null;
+      if (owner) remember(quoteId, owner);
+      return owner;
+    },
+  };
+}
+export type QuoteOwners = ReturnType<typeof createQuoteOwners>;
+const OWNERS_KEPT = 50_000;
+
+/**
+ * Whether a member may add or remove a quote's photos (quote-images' QuoteAccess): 'missing' no
+ * such quote, 'foreign' another member's, 'locked' past the answering stage, else 'ok'.
+ */
+export const quoteAccessOf = (db: Queryable) => async (memberId: string, quoteId: string): Promise<'ok' | 'missing' | 'foreign' | 'locked'> => {
+  const [row] = await db.query<{ member_id: string; state: QuoteState }>('SELECT member_id::text AS member_id, state FROM quotations WHERE quote_id = $1', [quoteId]);
+  if (!row) return 'missing';
+  if (row.member_id !== memberId) return 'foreign';
+  return row.state === 'draft' || row.state === 'offered' ? 'ok' : 'locked';
+};
+
+export function createQuoteStore({ db, now }: { db: Db; now: () => Date }) {
+  /**
+   * Moves a quote from `from` to `to` if it is still in `from`, and writes the history row (who,
+   * when) in the same statement: one round trip, all or nothing. Returns the quote with its
+   * history, the new row added to what the caller had read.
+   */
+  async function move(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
+    assertMove(quote.state, to, actor);
+    const at = now();
+    const event = transitionOf(quote.state, to)!.event;
+    const columns = Object.keys(set);
+    const json = (c: string) => c === 'offer' || c === 'answers';
+    const assignments = columns.map((c, i) => `, ${c} = $${i + 8}${json(c) ? '::jsonb' : ''}`).join('');
+    const rows = await q.query<QuoteRow>(
+      `WITH moved AS (
+         UPDATE quotations SET state = $3::text, updated_at = $4::timestamptz${assignments} WHERE quote_id = $1 AND state = $2::text RETURNING ${QUOTE_COLUMNS}
+       ), logged AS (
+         INSERT INTO quotation_history (quote_id, from_state, to_state, event, actor_type, actor_id, at) SELECT quote_id, $2::text, $3::text, $5::text, $6::text, $7::text, $4::timestamptz FROM moved
+       )
+       SELECT * FROM moved`,
+      [quote.quote_id, quote.state, to, at, event, actor, actorId, ...columns.map((c) => (json(c) ? JSON.stringify(set[c]) : set[c]))],
+    );
+    if (!rows[0]) throw stateConflict('This quote has just changed. Please look at it again.');
+    return { ...rows[0], history: [...(quote.history ?? []), { from_state: quote.state, to_state: to, event, actor_type: actor, at: at.toISOString() }] };
+  }
+
+  /** An offer or acceptance whose price lock has ended, or a draft left alone as long. */
+  const lapsed = (row: Pick<QuoteRow, 'state' | 'offer_expires_at' | 'updated_at'>) =>
+    row.state === 'draft'
+      ? new Date(row.updated_at).getTime() <= now().getTime() - QUOTE_PRICE_LOCK_DAYS * DAY_MS
+      : (row.state === 'offered' || row.state === 'accepted') && row.offer_expires_at !== null && new Date(row.offer_expires_at) <= now();
+
+  /** A quote as it stands now: a price lock that has ended expires it first (the shop's clock). */
+  async function load(quoteId: string): Promise<QuoteRow> {
+    const [row] = await db.query<QuoteRow>(`SELECT ${QUOTE_COLUMNS}, ${HISTORY_COLUMN} FROM quotations q WHERE quote_id = $1`, [quoteId]);
+    if (!row) throw quoteNotFound();
+    if (lapsed(row)) {
+      try {
+        return await move(db, row, 'expired', 'system', null);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === QUOTE_CODES.stateConflict) return load(quoteId);
+        throw err;
+      }
+    }
+    return row;
+  }
+
+  /** Every quote of a member that has lapsed, expired (before a list, and before counting the sell limits). */
+  async function expireLapsed(memberId: string, tx?: Queryable) {
+    const at = now();
+    const run = async (q: Queryable) => {
+      const rows = await q.query<{ quote_id: string; state: QuoteState }>(
+        `SELECT quote_id, state FROM quotations
+         WHERE member_id = $1 AND ((state IN ('offered', 'accepted') AND offer_expires_at <= $2) OR (state = 'draft' AND updated_at <= $3)) FOR UPDATE`,
+        [memberId, at, new Date(at.getTime() - QUOTE_PRICE_LOCK_DAYS * DAY_MS)],
+      );
+      for (const row of rows) await move(q, row, 'expired', 'system', null);
+    };
+    return tx ? run(tx) : db.transaction(run);
+  }
+
+  return { move, load, expireLapsed };
+}
+
+export type QuoteStore = ReturnType<typeof createQuoteStore>;
