@@ -46,7 +46,8 @@ it('moves the funnel categories of an older database to their §5 ids, boxes and
   await box('LL000001', 7010);
   await box('LL000002', 7030);
 
-  assert.deepEqual(await migrate(db), ['016_quotations.sql']);
+  // 016 and whatever came after it.
+  assert.equal((await migrate(db))[0], '016_quotations.sql');
   const categories = await db.query<{ category_id: number; category_name: string; popular: boolean }>('SELECT category_id, category_name, popular FROM categories ORDER BY category_id');
   assert.deepEqual(categories, [
     { category_id: 80, category_name: 'Travel Systems', popular: true },

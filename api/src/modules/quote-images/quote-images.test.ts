@@ -442,7 +442,7 @@ describe("another member's photos", () => {
 
 describe('the views asked for (GET imagetypes) and the offer-time check', () => {
   it('lists the views for a category with the limits; car seats need their label and wear', async () => {
-    const res = await t.app.inject({ url: '/v3/quotations/imagetypes?categoryId=7021' });
+    const res = await t.app.inject({ url: '/v3/quotations/imagetypes?categoryId=155' });
     assert.equal(res.statusCode, 200, res.body);
     const data = res.json().response.data;
     assert.deepEqual(
