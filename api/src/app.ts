@@ -53,6 +53,8 @@ import { favouritesRoutes } from './modules/favourites/routes.js';
 import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { createWalletService } from './modules/wallet/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -70,6 +72,8 @@ export const LOG_REDACTIONS = [
   'req.body.bankAccountNumber',
   'req.body.sortCode',
   'req.body.rollNumber',
+  'req.body.email',
+  'req.body.membershipNumber',
 ];
 
 export interface BuildOptions {
@@ -171,6 +175,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err) => app.log.error({ err }, 'bank details failed'),
   });
   await app.register(bankAccountRoutes, { bankAccounts, reauthentication });
+  await app.register(walletRoutes, { wallet: createWalletService({ db, outbox }), reauthentication });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
   await app.register(consentRoutes, { consents: createConsentService(db) });

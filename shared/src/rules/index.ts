@@ -68,3 +68,16 @@ export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
 export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentSource, ConsentView, MemberConsents } from './consents';
+export {
+  formatMembershipNumber,
+  luhnCheckDigit,
+  maskEmail,
+  MEMBERSHIP_NUMBER_MAX,
+  MEMBERSHIP_NUMBER_PATTERN,
+  normaliseMembershipNumber,
+  PAYOUT_STORE_CODES,
+  WALLET_EMAIL_MAX,
+  WALLET_PROVIDER,
+} from './payout-and-store';
+export { CARD_TOKEN_CODES, CARD_TOKEN_ID_PATTERN, cardExpired, cardExpiryText } from './card-tokens';
+export type { SavedCard } from './card-tokens';
