@@ -54,6 +54,9 @@ import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { createIdProofService } from './modules/in-store/id-proofs.js';
+import { inStoreRoutes } from './modules/in-store/routes.js';
+import { createInStoreService } from './modules/in-store/service.js';
 import { createWalletService } from './modules/wallet/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
@@ -176,6 +179,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   });
   await app.register(bankAccountRoutes, { bankAccounts, reauthentication });
   await app.register(walletRoutes, { wallet: createWalletService({ db, outbox }), reauthentication });
+  await app.register(inStoreRoutes, { inStore: createInStoreService(db), idProofs: createIdProofService(db) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
   await app.register(consentRoutes, { consents: createConsentService(db) });
