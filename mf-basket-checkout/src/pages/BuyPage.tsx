@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
@@ -12,25 +12,15 @@ import { basketFailureText, basketStore } from '../features/basket/basket-store'
 import { useBasket } from '../features/basket/useBasket';
 import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from '../features/checkout/checkout-form';
 import { placeOrder } from '../features/checkout/place-order';
+import { CardChoice } from '../features/checkout/CardChoice';
+import { Field } from '../features/checkout/Field';
+import { useSavedCards } from '../features/checkout/saved-cards';
 import { addressLine, useMemberDefaults } from '../features/checkout/useMemberDefaults';
 import { money } from '../features/money';
 import styles from '../features/basket-checkout.module.css';
 
 const CARD = 20;
 const VOUCHER = 12;
-
-type FieldProps = { label: string; error?: FieldError; registration: UseFormRegisterReturn; wide?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
-
-function Field({ label, error, registration, wide, ...input }: FieldProps) {
-  const id = useId();
-  return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} {...registration} />
-      {error ? <p id={`${id}-error`} className={styles.fieldError} role="alert">{error.message}</p> : null}
-    </div>
-  );
-}
 
 interface Voucher {
   code: string;
@@ -55,8 +45,13 @@ export function BuyPage() {
   const voucherPays = voucher ? Math.min(voucher.amount, total) : 0;
   const toPay = Math.round((total - voucherPays) * 100) / 100;
   const needsPayment = toPay > 0;
-  const needsCard = needsPayment && paymentTypeId === CARD;
-  const schema = useMemo(() => checkoutSchema({ needsAddress, needsCard }), [needsAddress, needsCard]);
+  const savedCards = useSavedCards();
+  const [savedCardId, setSavedCardId] = useState<string | null>(null);
+  // A saved card is offered first; the shopper can still choose a new one.
+  useEffect(() => setSavedCardId((chosen) => chosen ?? savedCards[0]?.cardTokenId ?? null), [savedCards]);
+  const payWithSaved = needsPayment && paymentTypeId === CARD && savedCardId !== null;
+  const needsCard = needsPayment && paymentTypeId === CARD && !payWithSaved;
+  const schema = useMemo(() => checkoutSchema({ needsAddress, needsCard, payWithSaved }), [needsAddress, needsCard, payWithSaved]);
   const member = session.user();
   const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<CheckoutFormValues>({
     resolver: yupResolver(schema) as never,
@@ -152,8 +147,12 @@ export function BuyPage() {
             }
           : {}),
         ...(needsCard && expiry
-          ? { card: { number: values.cardNumber.replace(/[\s-]/g, ''), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cardCvc, holderName: values.cardName.trim() } }
+          ? {
+              card: { number: values.cardNumber.replace(/[\s-]/g, ''), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cardCvc, holderName: values.cardName.trim() },
+              ...(values.saveCard ? { saved: { saveCard: true } } : {}),
+            }
           : {}),
+        ...(payWithSaved ? { saved: { storedCard: { cardTokenId: savedCardId!, cvc: values.savedCvc } } } : {}),
       });
       if (result.kind === 'challenge') {
         // The provider's own page (3-D Secure, PayPal, Klarna); it sends the shopper back to /buy/process.
@@ -245,14 +244,7 @@ export function BuyPage() {
                   </label>
                 ))}
               </fieldset>
-              {paymentTypeId === CARD ? (
-                <div className={styles.fields}>
-                  <Field wide label="Card number" inputMode="numeric" autoComplete="cc-number" error={e.cardNumber} registration={register('cardNumber')} />
-                  <Field label="Expiry date (MM/YY)" autoComplete="cc-exp" error={e.cardExpiry} registration={register('cardExpiry')} />
-                  <Field label="Security code" inputMode="numeric" autoComplete="cc-csc" error={e.cardCvc} registration={register('cardCvc')} />
-                  <Field wide label="Name on card" autoComplete="cc-name" error={e.cardName} registration={register('cardName')} />
-                </div>
-              ) : null}
+              {paymentTypeId === CARD ? <CardChoice savedCards={savedCards} chosen={savedCardId} onChoose={setSavedCardId} register={register} errors={e} /> : null}
             </section>
           ) : null}
         </div>

@@ -18,13 +18,31 @@ const VALID_BODY: Record<string, object> = {
   'PUT /v3/members/:id/consents': { consents: [{ consentTypeId: 1, granted: true }] },
   'DELETE /v3/members/:id': { password: 'correct horse battery' },
   'DELETE /v3/members/:id/sessions': {},
+  'POST /v3/members/:id/walletaddress': { email: 'mallory@example.com' },
+  'PUT /v3/members/:id/walletaddress': { email: 'mallory@example.com' },
+  'POST /v3/members/:id/instoredetail': { homeStoreId: 101 },
+  'PUT /v3/members/:id/instoredetail': { homeStoreId: 101 },
 };
 
 it('finds the member-scoped routes', () => {
   const urls = t.app.memberScopedRoutes.map((r) => `${r.method} ${r.url}`);
   const favourites = ['GET /v3/members/:id/favouriteboxes', 'POST /v3/members/:id/favouriteboxes', 'DELETE /v3/members/:id/favouriteboxes', 'GET /v3/members/:id/favouriteboxesids'];
   const stockAlerts = ['GET /v3/members/:id/stockalertstatus', 'GET /v3/members/:id/stockalerts', 'POST /v3/members/:id/stockalert', 'PUT /v3/members/:id/restorestockalerts', 'DELETE /v3/members/:id/stockalerts'];
-  for (const expected of ['GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
+  const walletInStoreCards = [
+    'GET /v3/members/:id/walletaddress',
+    'POST /v3/members/:id/walletaddress',
+    'PUT /v3/members/:id/walletaddress',
+    'DELETE /v3/members/:id/walletaddress',
+    'GET /v3/members/:id/instoredetail',
+    'POST /v3/members/:id/instoredetail',
+    'PUT /v3/members/:id/instoredetail',
+    'GET /v3/members/:id/idproofs',
+    'DELETE /v3/members/:id/idproof/:idproofPrimaryId',
+    'GET /v3/members/:id/cardtokens',
+    'DELETE /v3/members/:id/cardtokens',
+    'DELETE /v3/members/:id/contactnumber',
+  ];
+  for (const expected of [...walletInStoreCards, 'GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
     assert.ok(urls.includes(expected), `${expected} is member-scoped (found: ${urls.join(', ')})`);
   }
 });
@@ -53,6 +71,9 @@ it("answers 403 to member A's token on member B's id, on every member-scoped rou
   assert.deepEqual(bRow, { first_name: 'Bea', status: 'active', deletion_requested_at: null });
   const bConsents = await t.db.query('SELECT consent_type_id, granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id', [b.memberId]);
   assert.deepEqual(bConsents, [{ consent_type_id: 2, granted: true }], "B's consents unchanged");
+  for (const table of ['member_wallet_addresses', 'member_instore_details']) {
+    assert.deepEqual(await t.db.query(`SELECT 1 FROM ${table} WHERE member_id = $1`, [b.memberId]), [], `nothing written to B's ${table}`);
+  }
   const bSessions = await signedIn(t.app, b.email, b.password);
   assert.equal((await t.app.inject({ url: `/v3/members/${b.memberId}`, headers: bSessions.auth })).statusCode, 200, "B's sessions still stand");
   // And A on A's own id is fine.
