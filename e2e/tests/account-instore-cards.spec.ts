@@ -17,7 +17,7 @@ async function basketWithOneBox(request: APIRequestContext, member: Member) {
     const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
     if (!res.ok()) continue;
     const box = (await res.json()).response.data.boxDetails[0] as { boxId: string; boxSaleAllowed: number; webSaleAllowed: number; ecomQuantity: number; sellPrice: number };
-    if (!box.boxSaleAllowed || box.webSaleAllowed !== 1 || box.ecomQuantity < 1 || box.sellPrice > 60) continue;
+    if (!box.boxSaleAllowed || box.webSaleAllowed !== 1 || box.ecomQuantity < 1 || box.sellPrice < 8 || box.sellPrice > 60) continue;
     const added = await request.post(`/v3/basket/${member.memberId}/add`, {
       headers: { authorization: `Bearer ${token}` },
       form: { boxId: box.boxId, quantity: '1', deliveryMethodId: '1', mode: '2', memberId: member.memberId },

@@ -23,7 +23,7 @@ describe('Paid by PayPal instead', () => {
   it('adds a PayPal account through the password check and shows it masked', async () => {
     mocked.get.mockResolvedValueOnce(answer({ walletAddress: null })).mockResolvedValue(answer({ walletAddress: { provider: 'paypal', email: 'j***@example.co.uk' } }));
     mocked.post.mockResolvedValue(answer({ walletAddress: { provider: 'paypal', email: 'j***@example.co.uk' } }));
-    const withPassword = jest.fn(direct);
+    const withPassword = jest.fn(direct) as jest.Mock & typeof direct;
     render(<WalletSection memberId="42" withPassword={withPassword} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a PayPal account' }));
     fireEvent.change(screen.getByLabelText(/^PayPal e-mail address/), { target: { value: 'jane.doe@example.co.uk' } });
