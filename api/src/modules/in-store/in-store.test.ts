@@ -52,6 +52,15 @@ describe('in-store detail', () => {
     assert.equal(detailOf(await a.call('GET', '/instoredetail'))!.homeStore.storeId, stores[0]!.storeId);
   });
 
+  it('two members racing for one card number: one gets it, the other 1835, never a 500', async () => {
+    const a = await memberSession(t.app);
+    const b = await memberSession(t.app);
+    const body = { homeStoreId: stores[0]!.storeId, membershipNumber: NUMBERS[4] };
+    const answers = await Promise.all([a.call('POST', '/instoredetail', body), b.call('POST', '/instoredetail', body)]);
+    assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 409], answers.map((r) => r.body).join(' | '));
+    assert.equal(codeOf(answers.find((r) => r.statusCode === 409)!), 1835);
+  });
+
   it('refuses bad and hostile input with its code and writes nothing', async () => {
     const m = await memberSession(t.app);
     const cases: Array<[string, unknown, number | string]> = [
