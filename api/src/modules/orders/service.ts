@@ -19,18 +19,18 @@ import type { Outbox } from '../outbox/outbox.js';
 import type { CardDetails, CardOutcome, CardProvider } from '../payments/card-provider.js';
 import { cardProblem } from '../payments/card-provider.js';
 import { shopperReference, type CardTokenService } from '../card-tokens/service.js';
-
-/** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now). */
-export interface SavedCardChoice {
-  saveCard?: boolean;
-  storedCard?: { cardTokenId: string; cvc: string };
-}
 import { enabledProviders, type RedirectProviders } from '../payments/providers.js';
 import { ProviderError, type RedirectOrder, type RedirectProvider } from '../payments/redirect-provider.js';
 import { freeVoucher, reserveVoucher, usableVoucher, useVoucher } from '../payments/vouchers.js';
 import type { SettingsService } from '../settings/routes.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { deliverablePostcode } from './postcodes.js';
+
+/** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now). */
+export interface SavedCardChoice {
+  saveCard?: boolean;
+  storedCard?: { cardTokenId: string; cvc: string };
+}
 
 export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
 /** Unpaid orders hold their stock this long. */
