@@ -2,6 +2,7 @@
 // check digit, one card per account), staff-recorded ID checks listed and deleted, no-store,
 // bad and hostile input, ownership.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { parseIdProofCommand } from '../staff/record-id-proof.js';
@@ -176,6 +177,18 @@ describe('ID checks', () => {
     assert.equal(parseIdProofCommand(['idproof', 'a@example.co.uk', 'two', '1234', '2030-01-31']), null);
     assert.equal(parseIdProofCommand(['idproof', 'a@example.co.uk', '2', '1234', '2030-01-31', '--store']), null);
     assert.equal(parseIdProofCommand(['stock', 'AB123456', '1']), null);
+  });
+
+  it('the staff command runs: usage on bad arguments (exit 2), the reason on a refused record (exit 1), no e-mail address echoed', () => {
+    const staff = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/staff/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: ':memory:', LOG_LEVEL: 'warn' }, timeout: 120_000 });
+    const usage = staff('idproof', 'someone@example.co.uk', 'passport');
+    assert.equal(usage.status, 2, usage.stderr);
+    assert.match(usage.stderr, /usage: staff idproof/);
+    const refused = staff('idproof', 'nobody@example.co.uk', '1', '1234', nextYear, '--store', '101');
+    assert.equal(refused.status, 1, refused.stderr);
+    assert.match(refused.stderr, /no active member with that e-mail address/);
+    assert.doesNotMatch(refused.stdout + refused.stderr, /nobody@example/);
   });
 
   it('GET idtypes lists the documents a dealer accepts', async () => {
