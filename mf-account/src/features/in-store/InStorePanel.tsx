@@ -21,7 +21,8 @@ export function InStorePanel({ memberId }: PanelProps) {
   return (
     <div className={styles.panel}>
       <p className={styles.note}>{t('account.inStore.lead')}</p>
-      <InStoreForm key={data.detail ? `${data.detail.homeStore.storeId}-${data.detail.membershipNumber}` : 'new'} detail={data.detail} stores={data.stores} onSave={save} />
+      {/* Not re-mounted after a save: what the member typed stays, and so does the keyboard focus. */}
+      <InStoreForm detail={data.detail} stores={data.stores} onSave={save} />
       <section className={styles.section} aria-labelledby="id-checks-heading">
         <h3 id="id-checks-heading" className={styles.heading}>{t('account.inStore.idHeading')}</h3>
         <p className={styles.note}>{t('account.inStore.idLead')}</p>
