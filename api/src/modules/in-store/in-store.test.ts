@@ -3,6 +3,7 @@
 // bad and hostile input, ownership.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { parseIdProofCommand } from '../staff/record-id-proof.js';
@@ -181,7 +182,7 @@ describe('ID checks', () => {
 
   it('the staff command runs: usage on bad arguments (exit 2), the reason on a refused record (exit 1), no e-mail address echoed', () => {
     const staff = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/modules/staff/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: ':memory:', LOG_LEVEL: 'warn' }, timeout: 120_000 });
+      spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../staff/cli.ts', import.meta.url)), ...args], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: ':memory:', LOG_LEVEL: 'warn' }, timeout: 120_000 });
     const usage = staff('idproof', 'someone@example.co.uk', 'passport');
     assert.equal(usage.status, 2, usage.stderr);
     assert.match(usage.stderr, /usage: staff idproof/);
