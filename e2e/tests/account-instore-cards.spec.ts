@@ -162,6 +162,15 @@ test.describe('phone', () => {
     expect(await accountViolations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/payment-cards-phone.png', fullPage: true });
 
+    // Checkout on the phone offers the saved card, with its security code only.
+    await basketWithOneBox(request, member);
+    await page.goto('/buy');
+    await expect(page.getByRole('radio', { name: 'Visa ending 4242, expires 12/30' })).toBeChecked();
+    await expect(page.getByLabel('Security code for Visa ending 4242')).toBeVisible();
+    expect(await noSideScroll()).toBe(true);
+    await page.getByRole('heading', { name: 'Payment' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/checkout-saved-card-phone.png' });
+
     await page.goto('/myaccount?tab=in-store');
     const inStore = page.getByRole('tabpanel', { name: 'In-store membership' });
     await inStore.getByLabel('Home store').selectOption({ index: 3 });
