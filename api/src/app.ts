@@ -158,7 +158,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     ipFreeFailures: config.auth.throttleIpFreeFailures,
     baseMs: config.auth.throttleBaseMs,
   });
-  const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock });
+  // Card payments: the embedded test provider (documented test cards, 3-D Secure page), and the
+  // cards it keeps for members (forgotten before a member's data is erased).
+  const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
+  const cardTokens = createCardTokenService({ db, provider: testCardProvider });
+  const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
   const signIn = createSignIn({ members, tokens, throttle, deletion });
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;
@@ -193,11 +197,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
-  // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
-  const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
-  const cardTokens = createCardTokenService({ db, provider: testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl });
   await app.register(orderRoutes, { orders });

@@ -185,3 +185,17 @@ describe('GET and DELETE cardtokens', () => {
     assert.equal((await tokensOf(owner)).length, 1);
   });
 });
+
+describe('erasure', () => {
+  it("when a member's data is erased the provider forgets their saved cards too", async () => {
+    const m = await memberSession(t.app);
+    await savedCard(m);
+    const shopper = `LL-M${Number(m.memberId)}`;
+    assert.equal(await count(t.db, `test_card_stored_methods WHERE disabled_at IS NULL AND shopper_reference = '${shopper}'`), 1);
+    const asked = await m.call('DELETE', '', { password: m.password });
+    assert.equal(asked.statusCode, 200, asked.body);
+    assert.ok((await t.app.accountDeletion.eraseDue(new Date(Date.now() + 15 * 24 * 3600 * 1000))) >= 1);
+    assert.equal(await count(t.db, `test_card_stored_methods WHERE disabled_at IS NULL AND shopper_reference = '${shopper}'`), 0);
+    assert.equal(await count(t.db, `member_card_tokens WHERE member_id = ${Number(m.memberId)}`), 0);
+  });
+});

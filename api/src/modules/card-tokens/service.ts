@@ -73,6 +73,12 @@ export function createCardTokenService({ db, provider, now = () => new Date() }:
       return { shopperReference: shopperReference(memberId), id: row.provider_token };
     },
 
+    /** Before the member's data is erased: the provider forgets every saved card (the shop's rows go with the erasure). */
+    async forgetAll(memberId: string): Promise<void> {
+      const rows = await db.query<{ provider_token: string }>('SELECT provider_token FROM member_card_tokens WHERE member_id = $1 AND provider = $2', [memberId, provider.name]);
+      for (const r of rows) await provider.disableStored(shopperReference(memberId), r.provider_token);
+    },
+
     /** The provider forgets the card first, then the shop: a card the shop still lists can always be removed again. */
     async remove(memberId: string, cardTokenId: string): Promise<void> {
       const row = await find(memberId, cardTokenId);
