@@ -59,6 +59,13 @@ import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { createQuotationService, createQuoteOwners, quoteAccessOf } from './modules/quotations/service.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { cardTokenRoutes } from './modules/card-tokens/routes.js';
+import { createCardTokenService } from './modules/card-tokens/service.js';
+import { createIdProofService } from './modules/in-store/id-proofs.js';
+import { inStoreRoutes } from './modules/in-store/routes.js';
+import { createInStoreService } from './modules/in-store/service.js';
+import { createWalletService } from './modules/wallet/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -76,6 +83,8 @@ export const LOG_REDACTIONS = [
   'req.body.bankAccountNumber',
   'req.body.sortCode',
   'req.body.rollNumber',
+  'req.body.email',
+  'req.body.membershipNumber',
 ];
 
 export interface BuildOptions {
@@ -159,7 +168,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     ipFreeFailures: config.auth.throttleIpFreeFailures,
     baseMs: config.auth.throttleBaseMs,
   });
-  const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock });
+  // Card payments: the embedded test provider (documented test cards, 3-D Secure page), and the
+  // cards it keeps for members (forgotten before a member's data is erased).
+  const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
+  const cardTokens = createCardTokenService({ db, provider: testCardProvider });
+  const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
   const signIn = createSignIn({ members, tokens, throttle, deletion });
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;
@@ -182,6 +195,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err) => app.log.error({ err }, 'bank details failed'),
   });
   await app.register(bankAccountRoutes, { bankAccounts, reauthentication });
+  await app.register(walletRoutes, { wallet: createWalletService({ db, outbox }), reauthentication });
+  await app.register(inStoreRoutes, { inStore: createInStoreService(db), idProofs: createIdProofService(db) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
   await app.register(consentRoutes, { consents: createConsentService(db) });
@@ -194,11 +209,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
   await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }) });
-  // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
-  const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
-  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, redirects, publicUrl: config.publicUrl });
+  await app.register(cardTokenRoutes, { cardTokens });
+  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl });
   await app.register(orderRoutes, { orders });
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
   const quoteImages = createQuoteImageService({

@@ -109,6 +109,12 @@ export interface Card {
   holderName: string;
 }
 
+/** Save the typed card for next time, or pay with a saved one (members/{id}/cardtokens) and its CVV. */
+export interface SavedCardChoice {
+  saveCard?: boolean;
+  storedCard?: { cardTokenId: string; cvc: string };
+}
+
 export interface OrderLine {
   boxId: string;
   boxName: string;
@@ -175,9 +181,9 @@ export const basketApi = {
   generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; expectedTotal: number }) =>
     data<{ order: Order }>(api.post('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } })).then((d) => d.order),
   /** Pay an order: with a card, or after a provider's page with what it added to the return URL. */
-  processOrder: (orderId: string, card?: Card, providerReturn?: Record<string, string>) =>
+  processOrder: (orderId: string, card?: Card, providerReturn?: Record<string, string>, saved?: SavedCardChoice) =>
     data<{ order: Order; payment: Payment }>(
-      api.post(`/websellorders/${orderId}/process`, { ...(card ? { card } : {}), ...(providerReturn ? { providerReturn } : {}) }, { headers: { 'Idempotency-Key': `process-${orderId}` } }),
+      api.post(`/websellorders/${orderId}/process`, { ...(card ? { card } : {}), ...(providerReturn ? { providerReturn } : {}), ...saved }, { headers: { 'Idempotency-Key': `process-${orderId}` } }),
     ),
   order: (orderId: string) => data<{ order: Order }>(api.get(`/websellorders/${orderId}/detail`)).then((d) => d.order),
 };

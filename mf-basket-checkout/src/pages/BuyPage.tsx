@@ -14,6 +14,8 @@ import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from
 import { placeOrder } from '../features/checkout/place-order';
 import { CheckoutField } from '../features/checkout/CheckoutField';
 import { PostcodeFinder } from '../features/checkout/PostcodeFinder';
+import { CardChoice } from '../features/checkout/CardChoice';
+import { useSavedCards } from '../features/checkout/saved-cards';
 import { addressLine, useMemberDefaults } from '../features/checkout/useMemberDefaults';
 import { money } from '../features/money';
 import styles from '../features/basket-checkout.module.css';
@@ -44,8 +46,13 @@ export function BuyPage() {
   const voucherPays = voucher ? Math.min(voucher.amount, total) : 0;
   const toPay = Math.round((total - voucherPays) * 100) / 100;
   const needsPayment = toPay > 0;
-  const needsCard = needsPayment && paymentTypeId === CARD;
-  const schema = useMemo(() => checkoutSchema({ needsAddress, needsCard }), [needsAddress, needsCard]);
+  const savedCards = useSavedCards();
+  const [savedCardId, setSavedCardId] = useState<string | null>(null);
+  // A saved card is offered first; the shopper can still choose a new one.
+  useEffect(() => setSavedCardId((chosen) => chosen ?? savedCards[0]?.cardTokenId ?? null), [savedCards]);
+  const payWithSaved = needsPayment && paymentTypeId === CARD && savedCardId !== null;
+  const needsCard = needsPayment && paymentTypeId === CARD && !payWithSaved;
+  const schema = useMemo(() => checkoutSchema({ needsAddress, needsCard, payWithSaved }), [needsAddress, needsCard, payWithSaved]);
   const member = session.user();
   const form = useForm<CheckoutFormValues>({
     resolver: yupResolver(schema) as never,
@@ -130,8 +137,12 @@ export function BuyPage() {
             }
           : {}),
         ...(needsCard && expiry
-          ? { card: { number: values.cardNumber.replace(/[\s-]/g, ''), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cardCvc, holderName: values.cardName.trim() } }
+          ? {
+              card: { number: values.cardNumber.replace(/[\s-]/g, ''), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cardCvc, holderName: values.cardName.trim() },
+              ...(values.saveCard ? { saved: { saveCard: true } } : {}),
+            }
           : {}),
+        ...(payWithSaved ? { saved: { storedCard: { cardTokenId: savedCardId!, cvc: values.savedCvc } } } : {}),
       });
       if (result.kind === 'challenge') {
         // The provider's own page (3-D Secure, PayPal, Klarna); it sends the shopper back to /buy/process.
@@ -220,14 +231,7 @@ export function BuyPage() {
                   </label>
                 ))}
               </fieldset>
-              {paymentTypeId === CARD ? (
-                <div className={styles.fields}>
-                  <CheckoutField wide label="Card number" inputMode="numeric" autoComplete="cc-number" error={e.cardNumber} registration={register('cardNumber')} />
-                  <CheckoutField label="Expiry date (MM/YY)" autoComplete="cc-exp" error={e.cardExpiry} registration={register('cardExpiry')} />
-                  <CheckoutField label="Security code" inputMode="numeric" autoComplete="cc-csc" error={e.cardCvc} registration={register('cardCvc')} />
-                  <CheckoutField wide label="Name on card" autoComplete="cc-name" error={e.cardName} registration={register('cardName')} />
-                </div>
-              ) : null}
+              {paymentTypeId === CARD ? <CardChoice savedCards={savedCards} chosen={savedCardId} onChoose={setSavedCardId} register={register} errors={e} /> : null}
             </section>
           ) : null}
         </div>

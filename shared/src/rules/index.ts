@@ -87,3 +87,16 @@ export {
 } from './quote-states';
 export type { QuoteActor, QuoteState, QuoteTransition } from './quote-states';
 export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
+export {
+  formatMembershipNumber,
+  luhnCheckDigit,
+  maskEmail,
+  MEMBERSHIP_NUMBER_MAX,
+  MEMBERSHIP_NUMBER_PATTERN,
+  normaliseMembershipNumber,
+  PAYOUT_STORE_CODES,
+  WALLET_EMAIL_MAX,
+  WALLET_PROVIDER,
+} from './payout-and-store';
+export { CARD_TOKEN_CODES, CARD_TOKEN_ID_PATTERN, cardExpired, cardExpiryText } from './card-tokens';
+export type { SavedCard } from './card-tokens';

@@ -32,9 +32,11 @@ export interface DeletionDeps {
   outbox: Outbox;
   /** The time now; tests move it forward to pass the grace period. */
   clock?: () => Date;
+  /** What other services keep of the member and must forget first (the card provider's saved cards); a failure retries the erasure later. */
+  forgetElsewhere?: (memberId: string) => Promise<void>;
 }
 
-export function createAccountDeletion({ db, tokens, outbox, clock = () => new Date() }: DeletionDeps) {
+export function createAccountDeletion({ db, tokens, outbox, clock = () => new Date(), forgetElsewhere = async () => undefined }: DeletionDeps) {
   const graceEnd = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
 
   /** Removes or anonymises everything personal about one member, in one transaction. */
@@ -117,6 +119,7 @@ export function createAccountDeletion({ db, tokens, outbox, clock = () => new Da
       const [m] = await db.query<{ deletion_requested_at: string | null }>('SELECT deletion_requested_at FROM members WHERE member_id = $1', [memberId]);
       if (!m?.deletion_requested_at) return false;
       if (graceEnd(new Date(m.deletion_requested_at)) <= clock()) {
+        await forgetElsewhere(memberId);
         await db.transaction((tx) => erase(tx, memberId));
         throw new ApiError(401, 1007, 'The email address or password is not right.');
       }
@@ -131,7 +134,10 @@ export function createAccountDeletion({ db, tokens, outbox, clock = () => new Da
         `SELECT member_id::text AS member_id FROM members WHERE deletion_requested_at <= $1 AND status <> 'erased' ORDER BY deletion_requested_at`,
         [cutoff.toISOString()],
       );
-      for (const { member_id } of due) await db.transaction((tx) => erase(tx, member_id));
+      for (const { member_id } of due) {
+        await forgetElsewhere(member_id);
+        await db.transaction((tx) => erase(tx, member_id));
+      }
       return due.length;
     },
   };

@@ -18,6 +18,10 @@ const VALID_BODY: Record<string, object> = {
   'PUT /v3/members/:id/consents': { consents: [{ consentTypeId: 1, granted: true }] },
   'DELETE /v3/members/:id': { password: 'correct horse battery' },
   'DELETE /v3/members/:id/sessions': {},
+  'POST /v3/members/:id/walletaddress': { email: 'mallory@example.com' },
+  'PUT /v3/members/:id/walletaddress': { email: 'mallory@example.com' },
+  'POST /v3/members/:id/instoredetail': { homeStoreId: 101 },
+  'PUT /v3/members/:id/instoredetail': { homeStoreId: 101 },
 };
 
 it('finds the member-scoped routes', () => {
@@ -30,7 +34,21 @@ it('finds the member-scoped routes', () => {
     'DELETE /v3/members/:id/quotations/:quoteId/images/:imageId',
     'GET /v3/members/:id/quotations/:quoteId/images/:imageId/:size',
   ];
-  for (const expected of [...quotePhotos, 'GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
+  const walletInStoreCards = [
+    'GET /v3/members/:id/walletaddress',
+    'POST /v3/members/:id/walletaddress',
+    'PUT /v3/members/:id/walletaddress',
+    'DELETE /v3/members/:id/walletaddress',
+    'GET /v3/members/:id/instoredetail',
+    'POST /v3/members/:id/instoredetail',
+    'PUT /v3/members/:id/instoredetail',
+    'GET /v3/members/:id/idproofs',
+    'DELETE /v3/members/:id/idproof/:idproofPrimaryId',
+    'GET /v3/members/:id/cardtokens',
+    'DELETE /v3/members/:id/cardtokens',
+    'DELETE /v3/members/:id/contactnumber',
+  ];
+  for (const expected of [...quotePhotos, ...walletInStoreCards, 'GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
     assert.ok(urls.includes(expected), `${expected} is member-scoped (found: ${urls.join(', ')})`);
   }
 });
@@ -59,6 +77,9 @@ it("answers 403 to member A's token on member B's id, on every member-scoped rou
   assert.deepEqual(bRow, { first_name: 'Bea', status: 'active', deletion_requested_at: null });
   const bConsents = await t.db.query('SELECT consent_type_id, granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id', [b.memberId]);
   assert.deepEqual(bConsents, [{ consent_type_id: 2, granted: true }], "B's consents unchanged");
+  for (const table of ['member_wallet_addresses', 'member_instore_details']) {
+    assert.deepEqual(await t.db.query(`SELECT 1 FROM ${table} WHERE member_id = $1`, [b.memberId]), [], `nothing written to B's ${table}`);
+  }
   const bSessions = await signedIn(t.app, b.email, b.password);
   assert.equal((await t.app.inject({ url: `/v3/members/${b.memberId}`, headers: bSessions.auth })).statusCode, 200, "B's sessions still stand");
   // HEAD runs a GET's handler: it is refused too, on every member-scoped GET.

@@ -42,6 +42,12 @@ describe('profile', () => {
       [{ phone: '' }, 1013],
       [{ phone: '+1 202 555 0100' }, 1014],
       [{ phone: '<script>alert(1)</script>' }, 1014],
+      // The right shape, but no one can be reached on it (numbering-plan data, server side).
+      [{ phone: '00000 000000' }, 1014],
+      [{ phone: '09099 999999' }, 1014],
+      [{ phone: '0800 111 1111' }, 1014],
+      [{ phone: '070 0000 0000' }, 1014],
+      [{ phone: '01632 960000' }, 1014],
       [{ phone: '+44 7700 900125' }, 1740],
       [{ dateOfBirth: '1990-02-30' }, 1118],
       [{ dateOfBirth: '2999-01-01' }, 1118],
@@ -54,6 +60,15 @@ describe('profile', () => {
     }
     const still = memberOf(await m.call('GET'));
     assert.deepEqual([still.firstName, still.phone, still.dateOfBirth, still.memberTaxId], ['Ada', '07700900124', '1985-06-01', null]);
+  });
+
+  it('takes UK landlines and mobiles, the Crown dependencies too', async () => {
+    const m = await member();
+    for (const [typed, stored] of [['0161 496 0000', '01614960000'], ['+44 20 7946 0000', '02079460000'], ['01534 123456', '01534123456'], ['07911 123456', '07911123456']]) {
+      const res = await m.call('PUT', '', { phone: typed });
+      assert.equal(res.statusCode, 200, `${typed}: ${res.body}`);
+      assert.equal(memberOf(res).phone, stored);
+    }
   });
 
   it('DELETE contactnumber removes the number; the number is free for someone else', async () => {

@@ -3,6 +3,7 @@
 import { isPastDate, normaliseNiNumber, normaliseUkPhone, PROFILE_CODES, SELLER_MIN_AGE } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { isReachableUkNumber } from './uk-phone.js';
 
 export interface ProfileInput {
   phone?: string | null;
@@ -26,7 +27,7 @@ export async function cleanProfile(q: Queryable, memberId: string, input: Profil
     else {
       if (!input.phone.trim()) throw profileErrors.phoneMissing();
       const phone = normaliseUkPhone(input.phone);
-      if (!phone) throw profileErrors.phoneInvalid();
+      if (!phone || !isReachableUkNumber(phone)) throw profileErrors.phoneInvalid();
       const [taken] = await q.query(`SELECT 1 FROM members WHERE phone = $1 AND member_id <> $2 AND status <> 'erased'`, [phone, memberId]);
       if (taken) throw profileErrors.phoneTaken();
       out.phone = phone;

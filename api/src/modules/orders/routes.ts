@@ -8,7 +8,8 @@ import { VOUCHER_CODE_PATTERN } from '../payments/vouchers.js';
 import { memberOrderDetail, memberOrders } from './order-detail.js';
 import { deliverablePostcode, postTown } from './postcodes.js';
 import * as schemas from './schemas.js';
-import type { GenerateInput, OrderService } from './service.js';
+import type { GenerateInput, OrderService, SavedCardChoice } from './service.js';
+import { CARD_TOKEN_CODES, CARD_TOKEN_ID_PATTERN } from '@shop/shared/rules';
 
 // §5: address fields at most 30 characters, address lines at most 50.
 const field = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
@@ -68,6 +69,14 @@ const cardSchema = {
   },
 } as const;
 
+/** A saved card (members/{id}/cardtokens) and the security code typed for this payment. */
+const storedCardSchema = {
+  type: 'object',
+  required: ['cardTokenId', 'cvc'],
+  additionalProperties: false,
+  properties: { cardTokenId: { type: 'string', maxLength: 36, pattern: CARD_TOKEN_ID_PATTERN }, cvc: { type: 'string', maxLength: 4 } },
+} as const;
+
 /** The query a payment provider added to our return URL (PayPal: token, PayerID; Klarna: klarna, authorization_token). */
 const providerReturnSchema = {
   type: 'object',
@@ -110,13 +119,25 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     },
   );
 
-  app.post<{ Params: { orderId: string }; Body: { card?: CardDetails; providerReturn?: Record<string, string> } }>(
+  app.post<{ Params: { orderId: string }; Body: { card?: CardDetails; providerReturn?: Record<string, string> } & SavedCardChoice }>(
     '/v3/websellorders/:orderId/process',
     {
-      schema: { params: orderParams, body: { type: 'object', additionalProperties: false, properties: { card: cardSchema, providerReturn: providerReturnSchema } } },
-      config: { auth: 'member', fieldCodes: { card: 1520 } },
+      schema: {
+        params: orderParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          // A typed card or a saved one, not both.
+          not: { required: ['card', 'storedCard'] },
+          properties: { card: cardSchema, providerReturn: providerReturnSchema, saveCard: { type: 'boolean' }, storedCard: storedCardSchema },
+        },
+      },
+      config: { auth: 'member', fieldCodes: { card: 1520, 'storedCard.cardTokenId': CARD_TOKEN_CODES.format, storedCard: 1520 } },
     },
-    async (req) => ok(await orders.process(requireMember(req).memberId, req.params.orderId, req.body?.card, req.body?.providerReturn)),
+    async (req) => {
+      const { card, providerReturn, saveCard, storedCard } = req.body ?? {};
+      return ok(await orders.process(requireMember(req).memberId, req.params.orderId, card, providerReturn, { saveCard, storedCard }));
+    },
   );
 
   // §7's PayPal pair: the approval link for an order, then its capture once the payer approved.

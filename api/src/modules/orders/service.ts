@@ -18,12 +18,19 @@ import type { MemberService } from '../members/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { CardDetails, CardOutcome, CardProvider } from '../payments/card-provider.js';
 import { cardProblem } from '../payments/card-provider.js';
+import { shopperReference, type CardTokenService } from '../card-tokens/service.js';
 import { enabledProviders, type RedirectProviders } from '../payments/providers.js';
 import { ProviderError, type RedirectOrder, type RedirectProvider } from '../payments/redirect-provider.js';
 import { freeVoucher, reserveVoucher, usableVoucher, useVoucher } from '../payments/vouchers.js';
 import type { SettingsService } from '../settings/routes.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { deliverablePostcode } from './postcodes.js';
+
+/** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now). */
+export interface SavedCardChoice {
+  saveCard?: boolean;
+  storedCard?: { cardTokenId: string; cvc: string };
+}
 
 export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
 /** Unpaid orders hold their stock this long. */
@@ -156,13 +163,15 @@ export interface OrderServiceDeps {
   members: Pick<MemberService, 'get'>;
   outbox: Outbox;
   cards: CardProvider;
+  /** Saved cards: kept after a payment that asked to save its card, paid with after the CVV. */
+  cardTokens?: CardTokenService;
   /** Providers the shopper pays on their own page; each is off unless configured. */
   redirects?: RedirectProviders;
   /** Absolute base of the links providers send the shopper back to. */
   publicUrl: string;
 }
 
-export function createOrderService({ db, basket, settings, members, outbox, cards, redirects = {}, publicUrl }: OrderServiceDeps) {
+export function createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects = {}, publicUrl }: OrderServiceDeps) {
   const providers = enabledProviders(redirects);
   // Stock an order gives back may bring a box back: members with an alert hear of it.
   const backInStock = createBackInStockAnnouncer({ outbox, publicUrl });
@@ -331,7 +340,11 @@ export function createOrderService({ db, basket, settings, members, outbox, card
   }
 
   async function settle(o: OrderRow, outcome: CardOutcome): Promise<ProcessResult> {
-    if (outcome.status === 'authorised') await markPaid(o, outcome.pspReference);
+    if (outcome.status === 'authorised') {
+      await markPaid(o, outcome.pspReference);
+      // The card the shopper asked to save (or paid with again); the order is paid whatever happens here.
+      if (outcome.storedCard && cardTokens) await cardTokens.remember(String(o.member_id), outcome.storedCard).catch(() => undefined);
+    }
     else if (outcome.status === 'refused') await fail(o, (redirectFor(o.payment_type_id) && outcome.reason === 'authentication_failed' ? REFUSALS.cancelled : REFUSALS[outcome.reason]) ?? REFUSALS.declined!);
     else {
       await db.query("UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2 WHERE order_id = $1 AND status = 'charging'", [o.order_id, outcome.pspReference]);
@@ -357,18 +370,25 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     return settle(o, outcome);
   }
 
-  async function process(memberId: string, orderId: string, card: CardDetails | undefined, returned?: Record<string, string>): Promise<ProcessResult> {
+  async function process(memberId: string, orderId: string, card: CardDetails | undefined, returned?: Record<string, string>, saved: SavedCardChoice = {}): Promise<ProcessResult> {
     const o = await find(db, memberId, orderId);
     const redirect = redirectFor(o.payment_type_id);
+    let stored: { shopperReference: string; id: string; cvc: string } | undefined;
     if (o.status === 'paid') return { order: await view(db, o), payment: { status: 'paid' } };
     if (o.status === 'awaiting_3ds') return redirect ? completeRedirect(o, redirect, returned) : settle(o, await cards.result(o.payment_reference!));
     if (o.status === 'charging') throw orderErrors.inProgress();
     if (o.status !== 'awaiting_payment') throw orderErrors.notPayable();
     if (o.to_pay_pence > 0 && !redirect) {
       if (o.payment_type_id !== PAYMENT.card) throw orderErrors.paymentTypeUnavailable();
-      if (!card) throw orderErrors.invalidCard('Please enter your card details.');
-      const problem = cardProblem(card);
-      if (problem) throw orderErrors.invalidCard(problem);
+      if (saved.storedCard) {
+        if (!cardTokens) throw orderErrors.paymentTypeUnavailable();
+        if (!/^[0-9]{3,4}$/.test(saved.storedCard.cvc)) throw orderErrors.invalidCard('The security code is not valid.');
+        stored = { ...(await cardTokens.forPayment(memberId, saved.storedCard.cardTokenId)), cvc: saved.storedCard.cvc };
+      } else {
+        if (!card) throw orderErrors.invalidCard('Please enter your card details.');
+        const problem = cardProblem(card);
+        if (problem) throw orderErrors.invalidCard(problem);
+      }
     }
     // Only one request moves the order on; a double click or retry finds it charging or paid.
     const [claimed] = await db.query<OrderRow>(
@@ -402,8 +422,8 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       outcome = await cards.authorise({
         merchantReference: claimed.order_number,
         amountPence: claimed.to_pay_pence,
-        card: card!,
         returnUrl: `/buy/process?orderId=${claimed.order_id}`,
+        ...(stored ? { stored } : { card: card!, ...(saved.saveCard && cardTokens ? { storeFor: shopperReference(memberId) } : {}) }),
       });
     } catch (error) {
       // The provider could not be reached: nothing was charged; the order can be paid again.

@@ -2,7 +2,15 @@
 // behaves like a hosted card provider in test mode (documented test cards, 3-D Secure challenge
 // on the provider's own page, idempotent on the merchant reference) and never moves money.
 // A real provider (Adyen, whose web-order verification the spec names) would implement the
-// same interface; it is not built yet.
+// same interface; it is not built yet. Saved cards follow Adyen's stored payment methods:
+//   authorise({ storeFor })        ~ POST /payments with shopperReference, storePaymentMethod: true,
+//                                    recurringProcessingModel 'CardOnFile'; the authorised result's
+//                                    additionalData 'tokenization.storedPaymentMethodId' -> storedCard.id
+//   authorise({ stored })          ~ POST /payments with paymentMethod.storedPaymentMethodId and the
+//                                    CVC (encryptedSecurityCode), shopperInteraction 'Ecommerce'
+//   disableStored(shopper, id)     ~ DELETE /storedPaymentMethods/{id}?shopperReference=&merchantAccount=
+// The shop keeps the provider's id, brand, last 4 and expiry (member_card_tokens); the number
+// stays with the provider.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 
@@ -14,16 +22,49 @@ export interface CardDetails {
   holderName: string;
 }
 
+/** A card the provider keeps for a shopper: its id is the token the shop pays with later. */
+export interface StoredCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
 export type CardOutcome =
-  | { status: 'authorised'; pspReference: string }
+  | { status: 'authorised'; pspReference: string; storedCard?: StoredCard }
   | { status: 'refused'; pspReference: string; reason: 'declined' | 'insufficient_funds' | 'authentication_failed' }
   | { status: 'challenge'; pspReference: string; challengeUrl: string };
 
+export interface AuthoriseInput {
+  merchantReference: string;
+  amountPence: number;
+  returnUrl: string;
+  /** A card typed now, or one the provider keeps for this shopper (with the security code typed now). */
+  card?: CardDetails;
+  stored?: { shopperReference: string; id: string; cvc: string };
+  /** Keep the typed card for this shopper once the payment is authorised (the shopper ticked 'save'). */
+  storeFor?: string;
+}
+
 export interface CardProvider {
+  /** Which provider's tokens these are ('test', 'adyen'): saved cards are kept per provider. */
+  readonly name: string;
   /** Authorise a payment; the same merchant reference always gives the same payment (never two charges). */
-  authorise(input: { merchantReference: string; amountPence: number; card: CardDetails; returnUrl: string }): Promise<CardOutcome>;
+  authorise(input: AuthoriseInput): Promise<CardOutcome>;
   /** The result of a payment after its 3-D Secure challenge ('challenge' while the shopper has not finished). */
   result(pspReference: string): Promise<CardOutcome>;
+  /** Forget a stored card; forgetting one already gone is not an error. */
+  disableStored(shopperReference: string, id: string): Promise<void>;
+}
+
+/** The card scheme from the number's first digits (what a shopper recognises the card by). */
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]|[3-6]|7[01]|720))/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'Discover';
+  return 'Card';
 }
 
 /** The documented test cards of the embedded provider (README 'Test cards'). */
@@ -59,50 +100,111 @@ interface PaymentRow {
   psp_reference: string;
   status: 'authorised' | 'refused' | 'challenge' | 'challenge_failed';
   refusal_reason: 'declined' | 'insufficient_funds' | null;
+  stored_method_id: string | null;
+  brand: string | null;
+  last4: string | null;
+  expiry_month: number | null;
+  expiry_year: number | null;
 }
+
+const PAYMENT_COLUMNS = `p.psp_reference, p.status, p.refusal_reason, p.stored_method_id, m.brand, m.last4, m.expiry_month, m.expiry_year`;
+// A card forgotten since (disableStored) is not offered back.
+const PAYMENT_FROM = 'test_card_payments p LEFT JOIN test_card_stored_methods m ON m.stored_method_id = p.stored_method_id AND m.disabled_at IS NULL';
 
 export function createTestCardProvider(db: Queryable, { challengeBase }: { challengeBase: string }): CardProvider & {
   completeChallenge(pspReference: string, approved: boolean): Promise<string | null>;
   challengePending(pspReference: string): Promise<boolean>;
 } {
   const outcome = (row: PaymentRow): CardOutcome => {
-    if (row.status === 'authorised') return { status: 'authorised', pspReference: row.psp_reference };
+    if (row.status === 'authorised') {
+      const storedCard = row.stored_method_id && row.brand
+        ? { id: row.stored_method_id, brand: row.brand!, last4: row.last4!, expiryMonth: Number(row.expiry_month), expiryYear: Number(row.expiry_year) }
+        : undefined;
+      return { status: 'authorised', pspReference: row.psp_reference, ...(storedCard ? { storedCard } : {}) };
+    }
     if (row.status === 'challenge') return { status: 'challenge', pspReference: row.psp_reference, challengeUrl: `${challengeBase}/${row.psp_reference}` };
     return { status: 'refused', pspReference: row.psp_reference, reason: row.status === 'challenge_failed' ? 'authentication_failed' : (row.refusal_reason ?? 'declined') };
   };
-  const find = async (psp: string) => (await db.query<PaymentRow>('SELECT psp_reference, status, refusal_reason FROM test_card_payments WHERE psp_reference = $1', [psp]))[0];
+  const find = async (psp: string) => (await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.psp_reference = $1`, [psp]))[0];
+
+  /**
+   * Keeps the card of an authorised payment that asked for it, once per shopper and card (like a
+   * provider's vault). Only the last 4 digits are kept here too: the 3-D Secure test card is told
+   * by them, so that paying with it again asks for the check again.
+   */
+  async function storeCard(psp: string): Promise<void> {
+    const [p] = await db.query<{ store_for: string | null; stored_method_id: string | null; card_brand: string; card_last4: string; card_expiry_month: number; card_expiry_year: number; challenged: boolean }>(
+      `SELECT store_for, stored_method_id, card_brand, card_last4, card_expiry_month, card_expiry_year, card_last4 = $2 AS challenged
+       FROM test_card_payments WHERE psp_reference = $1 AND status = 'authorised'`,
+      [psp, TEST_CARDS.threeDSecure.slice(-4)],
+    );
+    if (!p || !p.store_for || p.stored_method_id) return;
+    const [existing] = await db.query<{ stored_method_id: string }>(
+      `SELECT stored_method_id FROM test_card_stored_methods WHERE shopper_reference = $1 AND brand = $2 AND last4 = $3 AND expiry_month = $4 AND expiry_year = $5 AND disabled_at IS NULL`,
+      [p.store_for, p.card_brand, p.card_last4, p.card_expiry_month, p.card_expiry_year],
+    );
+    const id = existing?.stored_method_id ?? `TS${randomBytes(12).toString('hex').toUpperCase()}`;
+    if (!existing) {
+      await db.query(
+        `INSERT INTO test_card_stored_methods (stored_method_id, shopper_reference, brand, last4, expiry_month, expiry_year, challenge) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, p.store_for, p.card_brand, p.card_last4, p.card_expiry_month, p.card_expiry_year, p.challenged],
+      );
+    }
+    await db.query('UPDATE test_card_payments SET stored_method_id = $2 WHERE psp_reference = $1', [psp, id]);
+  }
+
+  /** The outcome a test card number leads to. */
+  const behaviour = (number: string): [PaymentRow['status'], PaymentRow['refusal_reason']] =>
+    number === TEST_CARDS.success
+      ? ['authorised', null]
+      : number === TEST_CARDS.declined
+        ? ['refused', 'declined']
+        : number === TEST_CARDS.insufficientFunds
+          ? ['refused', 'insufficient_funds']
+          : number === TEST_CARDS.threeDSecure
+            ? ['challenge', null]
+            : ['refused', 'declined'];
 
   return {
-    async authorise({ merchantReference, amountPence, card, returnUrl }) {
-      const number = card.number.replace(/[\s-]/g, '');
-      const [status, reason] =
-        number === TEST_CARDS.success
-          ? ['authorised', null]
-          : number === TEST_CARDS.declined
-            ? ['refused', 'declined']
-            : number === TEST_CARDS.insufficientFunds
-              ? ['refused', 'insufficient_funds']
-              : number === TEST_CARDS.threeDSecure
-                ? ['challenge', null]
-                : ['refused', 'declined'];
+    name: 'test',
+
+    async authorise({ merchantReference, amountPence, card, stored, storeFor, returnUrl }) {
+      let payment: { status: PaymentRow['status']; reason: PaymentRow['refusal_reason']; brand: string; last4: string; month: number; year: number; storedId: string | null };
+      if (stored) {
+        const [m] = await db.query<{ brand: string; last4: string; expiry_month: number; expiry_year: number; challenge: boolean }>(
+          'SELECT brand, last4, expiry_month, expiry_year, challenge FROM test_card_stored_methods WHERE stored_method_id = $1 AND shopper_reference = $2 AND disabled_at IS NULL',
+          [stored.id, stored.shopperReference],
+        );
+        const usable = m && /^[0-9]{3,4}$/.test(stored.cvc) && Date.UTC(m.expiry_year, m.expiry_month, 1) > Date.now();
+        payment = m
+          ? { status: !usable ? 'refused' : m.challenge ? 'challenge' : 'authorised', reason: usable ? null : 'declined', brand: m.brand, last4: m.last4, month: m.expiry_month, year: m.expiry_year, storedId: stored.id }
+          : { status: 'refused', reason: 'declined', brand: 'Card', last4: '0000', month: 1, year: 2000, storedId: null };
+      } else if (card) {
+        const number = card.number.replace(/[\s-]/g, '');
+        const [status, reason] = behaviour(number);
+        payment = { status, reason, brand: cardBrand(number), last4: number.slice(-4), month: card.expiryMonth, year: card.expiryYear, storedId: null };
+      } else throw new Error('authorise needs a card or a stored card');
       const psp = `TP${randomBytes(8).toString('hex').toUpperCase()}`;
       // Idempotent on the merchant reference, as real providers are on their idempotency key.
       await db.query(
-        `INSERT INTO test_card_payments (psp_reference, merchant_reference, amount_pence, card_last4, status, refusal_reason, return_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_reference) DO NOTHING`,
-        [psp, merchantReference, amountPence, number.slice(-4), status, reason, returnUrl],
+        `INSERT INTO test_card_payments (psp_reference, merchant_reference, amount_pence, card_last4, status, refusal_reason, return_url, card_brand, card_expiry_month, card_expiry_year, store_for, stored_method_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (merchant_reference) DO NOTHING`,
+        [psp, merchantReference, amountPence, payment.last4, payment.status, payment.reason, returnUrl, payment.brand, payment.month, payment.year, stored ? null : (storeFor ?? null), payment.storedId],
       );
-      const [row] = await db.query<PaymentRow & { psp_reference: string }>(
-        'SELECT psp_reference, status, refusal_reason FROM test_card_payments WHERE merchant_reference = $1',
-        [merchantReference],
-      );
-      return outcome(row!);
+      const [row] = await db.query<{ psp_reference: string }>('SELECT psp_reference FROM test_card_payments WHERE merchant_reference = $1', [merchantReference]);
+      await storeCard(row!.psp_reference);
+      return outcome((await find(row!.psp_reference))!);
     },
 
     async result(psp) {
+      await storeCard(psp);
       const row = await find(psp);
       if (!row) throw new Error(`Unknown payment ${psp}`);
       return outcome(row);
+    },
+
+    async disableStored(shopperReference, id) {
+      await db.query('UPDATE test_card_stored_methods SET disabled_at = now() WHERE stored_method_id = $1 AND shopper_reference = $2 AND disabled_at IS NULL', [id, shopperReference]);
     },
 
     /** The challenge page's answer; returns where the shopper goes next. */

@@ -66,7 +66,7 @@ describe('settings and content', () => {
 
   it('lists titles, id types, consent types (ids of §9) and regions', async () => {
     assert.deepEqual((await get('/v3/members/titles')).json().response.data.titles[0], { titleId: 1, title: 'Mr' });
-    assert.equal((await get('/v3/members/idtypes')).json().response.data.idTypes.length, 4);
+    assert.equal((await get('/v3/members/idtypes')).json().response.data.idTypes.length, 6);
     const consents = (await get('/v3/members/consenttypes')).json().response.data.consentTypes;
     assert.deepEqual(consents.map((c: { consentTypeId: number; name: string }) => [c.consentTypeId, c.name]), [[1, 'All communications'], [2, 'Newsletter']]);
     assert.equal((await get('/v3/utilities/regions')).json().response.data.regions.length, 4);

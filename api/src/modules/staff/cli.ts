@@ -2,11 +2,14 @@
 // embedded one by default):
 //   stock <boxId> <quantity>                       stock received (receive-stock.ts)
 //   dispatch <orderId> <carrier> <trackingNumber>  an order handed to a carrier (dispatch-order.ts)
+//   idproof <email> <type> <last4> <expiry>        an ID check done in store (record-id-proof.ts)
 import { loadConfig } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
+import { recordIdProof } from '../in-store/id-proofs.js';
 import { createOutbox } from '../outbox/outbox.js';
 import { dispatchOrder, DISPATCH_USAGE, parseDispatchCommand } from './dispatch-order.js';
+import { ID_PROOF_USAGE, parseIdProofCommand } from './record-id-proof.js';
 import { parseStockCommand, receiveStock, USAGE } from './receive-stock.js';
 
 type Job = (db: Db, config: ReturnType<typeof loadConfig>) => Promise<void>;
@@ -38,13 +41,26 @@ function jobFor(args: string[]): Job | null {
       console.log(`${outcome.orderNumber}: dispatched with ${dispatch.carrier}, ${dispatch.trackingNumber}`);
     };
   }
+  const idProof = args[0] === 'idproof' ? parseIdProofCommand(args) : null;
+  if (idProof) {
+    return async (db) => {
+      const result = await recordIdProof(db, idProof);
+      if ('problem' in result) {
+        console.error(result.problem);
+        process.exitCode = 1;
+        return;
+      }
+      // The e-mail address is not echoed: terminal scroll-back and CI logs keep what is printed.
+      console.log(`ID check ${result.idproofPrimaryId} recorded`);
+    };
+  }
   return null;
 }
 
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error(`${USAGE}\n${DISPATCH_USAGE}`);
+    console.error(`${USAGE}\n${DISPATCH_USAGE}\n${ID_PROOF_USAGE}`);
     process.exit(2);
   }
   const config = loadConfig();

@@ -10,6 +10,11 @@ jest.mock('./api/client', () => ({
   api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
 jest.mock('../reauthentication/api/reauthenticate', () => ({ reauthenticate: jest.fn() }));
+// The PayPal section below the accounts has tests of its own (wallet/WalletSection.test.tsx).
+jest.mock('../wallet/api/client', () => ({
+  ...jest.requireActual('../wallet/api/client'),
+  api: { get: jest.fn(async () => ({ data: { response: { data: { walletAddress: null } } } })) },
+}));
 
 const mocked = api as unknown as Record<'get' | 'post' | 'put' | 'delete', jest.Mock>;
 const saved = { bankAccountId: 'a1', accountHolderName: 'Ada Lovelace', sortCode: '08**99', bankAccountNumber: '66****58', rollNumber: null };

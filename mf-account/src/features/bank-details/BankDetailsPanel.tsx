@@ -4,6 +4,7 @@ import { t } from '@shop/shared/i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { useReauthentication } from '../reauthentication/use-reauthentication';
+import { WalletSection } from '../wallet/WalletSection';
 import type { BankAccount, BankDetails } from './api/client';
 import { useBankAccounts } from './api/list-bank-accounts';
 import { saveBankAccount } from './api/save-bank-account';
@@ -55,6 +56,7 @@ export function BankDetailsPanel({ memberId }: PanelProps) {
       ) : (
         <Button id={ADD_BUTTON_ID} onClick={() => setEditing('new')}>{t('account.bank.add')}</Button>
       )}
+      <WalletSection memberId={memberId} withPassword={withPassword} />
       {dialog}
     </div>
   );

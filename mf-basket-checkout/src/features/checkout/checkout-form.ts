@@ -16,6 +16,9 @@ export interface CheckoutFormValues {
   cardExpiry: string;
   cardCvc: string;
   cardName: string;
+  /** The security code typed for a saved card. */
+  savedCvc: string;
+  saveCard: boolean;
 }
 
 export const EMPTY_FORM: CheckoutFormValues = {
@@ -31,6 +34,8 @@ export const EMPTY_FORM: CheckoutFormValues = {
   cardExpiry: '',
   cardCvc: '',
   cardName: '',
+  savedCvc: '',
+  saveCard: false,
 };
 
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
@@ -43,7 +48,8 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
   return { month: Number(m[1]), year };
 }
 
-export function checkoutSchema({ needsAddress, needsCard }: { needsAddress: boolean; needsCard: boolean }) {
+/** needsCard: a typed card is needed; payWithSaved: a saved card is chosen (only its CVV is typed). */
+export function checkoutSchema({ needsAddress, needsCard, payWithSaved = false }: { needsAddress: boolean; needsCard: boolean; payWithSaved?: boolean }) {
   const field = (label: string, max: number) => yup.string().label(label).trim().max(max);
   const required = (s: yup.StringSchema, on: boolean) => (on ? s.required() : s);
   return yup.object({
@@ -65,5 +71,7 @@ export function checkoutSchema({ needsAddress, needsCard }: { needsAddress: bool
       : yup.string(),
     cardCvc: needsCard ? yup.string().label('Security code').required().matches(/^[0-9]{3,4}$/, 'Please enter the 3 or 4 digits on the back of your card.') : yup.string(),
     cardName: needsCard ? yup.string().label('Name on card').trim().required().max(60) : yup.string(),
+    savedCvc: payWithSaved ? yup.string().label('Security code').required().matches(/^[0-9]{3,4}$/, 'Please enter the 3 or 4 digits on the back of your card.') : yup.string(),
+    saveCard: yup.boolean(),
   });
 }

@@ -60,4 +60,24 @@ describe('placing an order (never charged twice)', () => {
     await expect(placeOrder(input, api)).resolves.toEqual({ kind: 'challenge', order: order(0), url: '/test-provider/3ds/TP1' });
     expect(raw.processOrder).toHaveBeenCalledWith('7', undefined);
   });
+
+  it("asks the provider to save the typed card when 'save' is ticked, and pays with a saved card by its id and CVV only", async () => {
+    const { api, raw } = fakeApi(async () => ({ order: order(12.5), payment: { status: 'paid' } }));
+    await placeOrder({ ...input, saved: { saveCard: true } }, api);
+    expect(raw.processOrder).toHaveBeenLastCalledWith('7', input.card, undefined, { saveCard: true });
+    const storedCard = { cardTokenId: '6f1c2a8e-0b7d-4c1e-9a53-2d4f8e7b1c90', cvc: '321' };
+    await placeOrder({ paymentTypeId: 20, expectedTotal: 12.5, saved: { storedCard } }, api);
+    expect(raw.processOrder).toHaveBeenLastCalledWith('7', undefined, undefined, { storedCard });
+  });
+
+  it('the saved-card choice does not change the idempotency key of the order (the same order is paid)', async () => {
+    let calls = 0;
+    const { api, keys } = fakeApi(async () => {
+      if (calls++ === 0) throw failure(1656);
+      return { order: order(12.5), payment: { status: 'paid' } };
+    });
+    await expect(placeOrder({ paymentTypeId: 20, expectedTotal: 12.5, saved: { storedCard: { cardTokenId: 'gone', cvc: '123' } } }, api)).rejects.toMatchObject({ code: 1656 });
+    await placeOrder(input, api);
+    expect(keys[0]).toBe(keys[1]);
+  });
 });

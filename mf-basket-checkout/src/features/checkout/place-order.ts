@@ -4,7 +4,7 @@
 import { normaliseFailure } from '@shop/shared/http';
 import { STORAGE_KEYS } from '@shop/shared/session';
 import { createUlid } from '@shop/shared/toolkit';
-import { basketApi, type Address, type Card, type Order, type Payment } from '../../api/basket-api';
+import { basketApi, type Address, type Card, type Order, type Payment, type SavedCardChoice } from '../../api/basket-api';
 
 const KEY = 'shop:checkout-attempt';
 
@@ -34,6 +34,8 @@ export interface PlaceOrderInput {
   voucherCode?: string;
   expectedTotal: number;
   card?: Card;
+  /** A saved card to pay with (then no `card`), or 'save the typed card for next time'. */
+  saved?: SavedCardChoice;
 }
 
 export type PlaceOrderResult = { kind: 'paid'; order: Order } | { kind: 'challenge'; order: Order; url: string };
@@ -42,12 +44,16 @@ export type PlaceOrderResult = { kind: 'paid'; order: Order } | { kind: 'challen
 const ORDER_OVER = new Set<number | string>([50002]);
 
 export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promise<PlaceOrderResult> {
-  const { card, ...request } = input;
+  const { card, saved, ...request } = input;
   const key = attemptKey(JSON.stringify(request));
   try {
     const order = await api.generateOrder(key, request);
     localStorage.setItem(STORAGE_KEYS.webOrderNumber, order.orderNumber);
-    const { order: after, payment } = await api.processOrder(order.orderId, order.toPay > 0 ? card : undefined);
+    const paying = order.toPay > 0;
+    const { order: after, payment } =
+      paying && (saved?.saveCard || saved?.storedCard)
+        ? await api.processOrder(order.orderId, saved.storedCard ? undefined : card, undefined, saved)
+        : await api.processOrder(order.orderId, paying ? card : undefined);
     return settled(after, payment);
   } catch (error) {
     if (ORDER_OVER.has(normaliseFailure(error).code)) endAttempt();

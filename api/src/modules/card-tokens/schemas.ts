@@ -1,0 +1,30 @@
+// Schemas of members/{id}/cardtokens: the answers in the v3 envelope, and the DELETE that names
+// its card in the query (?cardTokenId=) or the body ({ cardTokenId }), §8 'Card tokens' codes.
+import { CARD_TOKEN_CODES as CODES, CARD_TOKEN_ID_PATTERN } from '@shop/shared/rules';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { envelopeResponses, objectOf } from '../../http/response-schemas.js';
+import { idParams } from '../members/schemas.js';
+
+const tags = ['members: card tokens'];
+const savedCard = objectOf({
+  cardTokenId: { type: 'string', pattern: CARD_TOKEN_ID_PATTERN },
+  brand: { type: 'string' },
+  last4: { type: 'string', pattern: '^[0-9]{4}$' },
+  expiryMonth: { type: 'integer', minimum: 1, maximum: 12 },
+  expiryYear: { type: 'integer' },
+  expired: { type: 'boolean' },
+  createdAt: { type: 'string', format: 'date-time' },
+  lastUsedAt: { type: ['string', 'null'], format: 'date-time' },
+});
+const cardTokenId = { type: 'string', maxLength: 36, pattern: CARD_TOKEN_ID_PATTERN } as const;
+const naming = { type: 'object', additionalProperties: false, properties: { cardTokenId } } as const;
+
+export const cardTokenCodes: FieldCodes = { cardTokenId: CODES.format };
+export const listSchema = { tags, params: idParams, response: envelopeResponses(objectOf({ cardTokens: { type: 'array', items: savedCard } })) };
+export const deleteSchema = {
+  tags,
+  params: idParams,
+  querystring: naming,
+  body: { ...naming, nullable: true },
+  response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })),
+};

@@ -1,0 +1,50 @@
+// Schemas of members/{id}/instoredetail and members/{id}/idproof(s): the request rules (shared
+// with the In-store membership tab's form) and the answers, in the v3 envelope.
+import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, PAYOUT_STORE_CODES as CODES } from '@shop/shared/rules';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { envelopeResponses, nullable, objectOf } from '../../http/response-schemas.js';
+import { idParams } from '../members/schemas.js';
+
+const inStoreTags = ['members: in-store detail'];
+const idProofTags = ['members: id proofs'];
+
+const store = objectOf({ storeId: { type: 'integer' }, storeName: { type: 'string' } });
+const inStoreView = objectOf({
+  homeStore: store,
+  membershipNumber: { type: ['string', 'null'], description: "stored form 'LL12345674'" },
+  updatedAt: { type: 'string', format: 'date-time' },
+});
+const body = {
+  type: 'object',
+  required: ['homeStoreId'],
+  additionalProperties: false,
+  properties: {
+    homeStoreId: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    membershipNumber: { anyOf: [{ type: 'string', maxLength: MEMBERSHIP_NUMBER_MAX, pattern: MEMBERSHIP_NUMBER_PATTERN }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
+  },
+} as const;
+export const inStoreCodes: FieldCodes = { homeStoreId: CODES.homeStore, membershipNumber: CODES.membershipNumber };
+
+export const getInStoreSchema = { tags: inStoreTags, params: idParams, response: envelopeResponses(objectOf({ inStoreDetail: nullable(inStoreView) })) };
+export const addInStoreSchema = { tags: inStoreTags, params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView }), 201) };
+export const changeInStoreSchema = { tags: inStoreTags, params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView })) };
+
+const idProofView = objectOf({
+  idproofPrimaryId: { type: 'string', pattern: '^[0-9]+$' },
+  idType: objectOf({ idTypeId: { type: 'integer' }, name: { type: 'string' } }),
+  last4: { type: 'string', description: 'the last 4 characters of the document number' },
+  expiresOn: { type: 'string', format: 'date' },
+  expired: { type: 'boolean' },
+  checkedAt: { type: 'string', format: 'date-time' },
+  checkedStore: store,
+});
+export const listIdProofsSchema = { tags: idProofTags, params: idParams, response: envelopeResponses(objectOf({ idProofs: { type: 'array', items: idProofView } })) };
+export const deleteIdProofSchema = {
+  tags: idProofTags,
+  params: {
+    type: 'object',
+    required: ['id', 'idproofPrimaryId'],
+    properties: { id: idParams.properties.id, idproofPrimaryId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+  },
+  response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })),
+};

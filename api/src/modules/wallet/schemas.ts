@@ -1,0 +1,26 @@
+// Schemas of members/{id}/walletaddress: the request rules (shared with the Bank details tab's
+// form) and the answers, in the v3 envelope.
+import { PAYOUT_STORE_CODES as CODES, WALLET_EMAIL_MAX, WALLET_PROVIDER } from '@shop/shared/rules';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { envelopeResponses, nullable, objectOf } from '../../http/response-schemas.js';
+import { idParams } from '../members/schemas.js';
+
+const tags = ['members: wallet address'];
+const walletView = objectOf({
+  provider: { type: 'string', enum: [WALLET_PROVIDER] },
+  email: { type: 'string', description: "masked: 'j***@example.co.uk'" },
+  updatedAt: { type: 'string', format: 'date-time' },
+});
+const body = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: { type: 'string', minLength: 1, maxLength: WALLET_EMAIL_MAX, pattern: '\\S', format: 'email' } },
+} as const;
+
+export const walletCodes: FieldCodes = { email: { required: CODES.walletMissing, minLength: CODES.walletMissing, pattern: CODES.walletMissing, default: CODES.walletInvalid } };
+
+export const getSchema = { tags, params: idParams, response: envelopeResponses(objectOf({ walletAddress: nullable(walletView) })) };
+export const addSchema = { tags, params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView }), 201) };
+export const changeSchema = { tags, params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView })) };
+export const deleteSchema = { tags, params: idParams, response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })) };

@@ -1,0 +1,28 @@
+// The v3 calls of the In-store membership tab: members/{id}/instoredetail, members/{id}/idproofs
+// and idproof/{id}, and GET stores for the home store's choices.
+import { createApiClient } from '@shop/shared/http';
+
+export const api = createApiClient();
+export type Data<T> = { response: { data: T } };
+export const memberPath = (memberId: string, rest: string) => `/members/${encodeURIComponent(memberId)}/${rest}`;
+
+export interface Store {
+  storeId: number;
+  storeName: string;
+}
+
+export interface InStoreDetail {
+  homeStore: Store;
+  /** Stored form 'LL12345674'; shown as printed ('LL 1234 5674'). */
+  membershipNumber: string | null;
+}
+
+export interface IdProof {
+  idproofPrimaryId: string;
+  idType: { idTypeId: number; name: string };
+  last4: string;
+  expiresOn: string;
+  expired: boolean;
+  checkedAt: string;
+  checkedStore: Store;
+}

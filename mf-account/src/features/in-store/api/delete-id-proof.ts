@@ -1,0 +1,5 @@
+import { api, memberPath } from './client';
+
+export async function deleteIdProof(memberId: string, idproofPrimaryId: string): Promise<void> {
+  await api.delete(memberPath(memberId, `idproof/${encodeURIComponent(idproofPrimaryId)}`));
+}
