@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import * as yup from 'yup';
+import { yup } from '../../form/yup';
 import { FormError, TextField } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { t } from '@shop/shared/i18n';
