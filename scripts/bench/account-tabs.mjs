@@ -1,0 +1,110 @@
+// The JS each My Account tab loads (issue #13: the account remote's JS on /myaccount ≤ 60 KB
+// gzipped), measured in Debian's Chromium against the live builds with a real signed-in member.
+// Every tab of mf-account/src/features/account-tabs/account-tabs.ts is visited in a fresh page
+// (no cache), so each figure is what a member who deep-links to that tab downloads.
+// The account remote's own files are counted against the budget; the shared singletons the
+// page loads (react, react-dom, router, @shop/shared parts, from the host or another container)
+// are listed apart, with their bytes, so the saving from sharing stays honest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../lib.mjs';
+
+export const ACCOUNT_TAB_BUDGET_KB = 60;
+const TABS_FILE = join(ROOT, 'mf-account/src/features/account-tabs/account-tabs.ts');
+const CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
+
+/** The tab ids in the order the tab list shows them, read from the source so new tabs count. */
+export function accountTabIds(source = readFileSync(TABS_FILE, 'utf8')) {
+  return [...source.matchAll(/\{\s*id:\s*'([a-z0-9-]+)'/g)].map((m) => m[1]);
+}
+
+async function json(base, path, init) {
+  const res = await fetch(`${base}${path}`, init);
+  return { status: res.status, body: await res.json() };
+}
+
+/** A verified member with an access token, made through the real API and the dev outbox. */
+export async function signedInMember(base, label = 'bench') {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+  const password = 'a benchmark password';
+  const headers = { 'content-type': 'application/json' };
+  const reg = await json(base, '/v3/members', { method: 'POST', headers, body: JSON.stringify({ firstName: 'Imogen', lastName: 'Bench', email, password }) });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const memberId = reg.body.response.data.memberId;
+  const outbox = await json(base, `/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  const token = /token=([A-Za-z0-9_.-]+)/.exec(outbox.body[0].body)[1];
+  await json(base, '/v3/members/validateemail', { method: 'PUT', headers, body: JSON.stringify({ token }) });
+  const form = new URLSearchParams({ grant_type: 'password', username: email, password, ...CLIENT });
+  const signIn = await json(base, '/auth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  return { memberId, email, firstName: 'Imogen', token: signIn.body };
+}
+
+/** Stores the member's tokens where the host keeps them, before any page script runs. */
+export async function addSessionTo(context, member) {
+  await context.addInitScript(
+    ([t, m]) => {
+      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
+      localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
+    },
+    [member.token, member],
+  );
+}
+
+/** Per tab: the account remote's scripts and the other scripts /myaccount?tab=<id> loaded. */
+export async function measureAccountTabs(browser, base, tabs = accountTabIds()) {
+  const member = await signedInMember(base);
+  const rows = [];
+  for (const id of tabs) {
+    const context = await browser.newContext();
+    await addSessionTo(context, member);
+    const page = await context.newPage();
+    const bodies = new Map();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') bodies.set(new URL(res.url()).pathname, await res.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(`${base}/myaccount?tab=${id}`);
+    await page.waitForSelector(`#account-tab-${id}[aria-selected="true"]`, { timeout: 30_000 });
+    // The panel's own chunk has arrived once its Suspense fallback has gone.
+    await page.waitForFunction(() => !document.querySelector('#account-tab-panel .shop-ui-loader'), null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const files = [...bodies].map(([path, body]) => ({ path, raw: body.length, gz: gzipSync(body, { level: 9 }).length }));
+    const account = files.filter((f) => f.path.startsWith('/remotes/account/'));
+    rows.push({ id, account, other: files.filter((f) => !account.includes(f)) });
+    await context.close();
+  }
+  return rows;
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const sum = (list) => list.reduce((n, f) => n + f.gz, 0);
+
+/** Prints the per-tab table; answers the tabs over budget. */
+export function printAccountTabs(rows, { verbose = false } = {}) {
+  console.log(`\nJS loaded on /myaccount?tab=<id> by a signed-in member (fresh page, gzipped; budget for the account remote ${ACCOUNT_TAB_BUDGET_KB} KB):`);
+  console.log(`  ${'tab'.padEnd(16)} ${'account remote'.padStart(15)} ${'files'.padStart(5)}   ${'rest of page'.padStart(12)}   budget`);
+  const over = [];
+  for (const r of rows) {
+    const own = sum(r.account);
+    const ok = own / 1024 <= ACCOUNT_TAB_BUDGET_KB;
+    if (!ok) over.push(r.id);
+    console.log(`  ${r.id.padEnd(16)} ${`${kb(own)} KB`.padStart(15)} ${String(r.account.length).padStart(5)}   ${`${kb(sum(r.other))} KB`.padStart(12)}   ${ok ? 'within' : 'OVER'}`);
+  }
+  // Where the rest of the page's JS comes from (host, shared singletons, other remotes' agents).
+  const first = rows[0];
+  if (first) {
+    const origin = (p) => p.split('/').slice(0, p.startsWith('/remotes/') ? 3 : 2).join('/');
+    const groups = new Map();
+    for (const f of first.other) groups.set(origin(f.path), (groups.get(origin(f.path)) ?? 0) + f.gz);
+    console.log(`  rest of the page on '${first.id}', by origin: ${[...groups].map(([o, n]) => `${o} ${kb(n)} KB`).join(', ')}`);
+  }
+  if (verbose) {
+    for (const r of rows) {
+      console.log(`  ${r.id}:`);
+      for (const f of [...r.account, ...r.other].sort((a, b) => b.gz - a.gz)) console.log(`    ${kb(f.gz).padStart(7)} KB gz  ${kb(f.raw).padStart(7)} KB raw  ${f.path}`);
+    }
+  }
+  return over;
+}
