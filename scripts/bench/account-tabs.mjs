@@ -78,6 +78,26 @@ export async function measureAccountTabs(browser, base, tabs = accountTabIds()) 
   return rows;
 }
 
+/** What a built file holds, by package or source folder, from its source map (largest first). */
+export function contentsOf(urlPath) {
+  // Published builds carry no source maps; the package's own dist/ keeps them beside the same names.
+  const [, kind, name, , file] = /^\/(remotes|host)\/(?:([^/]+)\/)?([^/]+)\/(.+)$/.exec(urlPath) ?? [];
+  if (!file) return '';
+  let map;
+  try {
+    map = JSON.parse(readFileSync(join(ROOT, kind === 'host' ? 'host' : `mf-${name}`, 'dist', `${file}.map`), 'utf8'));
+  } catch {
+    return '';
+  }
+  const size = new Map();
+  map.sources.forEach((source, i) => {
+    const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+    const key = pkg ?? source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\.\/shared\/src\/([^/]+)\/.*/, '@shop/shared/$1').replace(/^\.\/src\/(features\/)?([^/]+).*/, 'src/$2');
+    size.set(key, (size.get(key) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+  });
+  return [...size].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k]) => k).join(', ');
+}
+
 const kb = (n) => (n / 1024).toFixed(1);
 const sum = (list) => list.reduce((n, f) => n + f.gz, 0);
 
@@ -99,6 +119,13 @@ export function printAccountTabs(rows, { verbose = false } = {}) {
     const groups = new Map();
     for (const f of first.other) groups.set(origin(f.path), (groups.get(origin(f.path)) ?? 0) + f.gz);
     console.log(`  rest of the page on '${first.id}', by origin: ${[...groups].map(([o, n]) => `${o} ${kb(n)} KB`).join(', ')}`);
+  }
+  // Where the account's bytes go: every file any tab loaded, once, with what it holds.
+  const seen = new Map();
+  for (const r of rows) for (const f of r.account) if (!seen.has(f.path)) seen.set(f.path, { ...f, tabs: rows.filter((x) => x.account.some((g) => g.path === f.path)).length });
+  console.log(`  the account remote's files (loaded on how many of the ${rows.length} tabs; what they hold, from the source maps):`);
+  for (const f of [...seen.values()].sort((a, b) => b.gz - a.gz)) {
+    console.log(`    ${kb(f.gz).padStart(6)} KB  ${String(f.tabs).padStart(2)}/${rows.length}  ${f.path.split('/').pop().padEnd(46)} ${contentsOf(f.path)}`);
   }
   if (verbose) {
     for (const r of rows) {
