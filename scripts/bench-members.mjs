@@ -114,7 +114,7 @@ function load(paths) {
   });
 }
 
-/** Something to list: an address and a favourite each, so the reads are not all empty answers. */
+/** Something to list: an address, two favourites and two stock alerts each, so the reads are not all empty answers. */
 async function giveThemData(list) {
   const boxes = await (await fetch(`${base}/v3/boxes/mostwanted?limit=4`)).json();
   const boxIds = (boxes.response?.data?.boxes ?? []).map((b) => b.boxId).filter(Boolean);
@@ -126,6 +126,9 @@ async function giveThemData(list) {
       body: JSON.stringify({ firstName: 'Imogen', lastName: 'Bench', line1: '14 Cavendish Road', town: 'Bristol', postcode: 'BS6 7RB', phone: '07700 900123', isDefault: true }),
     });
     if (!added.ok) throw new Error(`adding an address failed: ${added.status} ${await added.text()}`);
-    if (boxIds[0]) await fetch(`${base}/v3/members/${m.memberId}/favouriteboxes`, { method: 'POST', headers, body: JSON.stringify({ boxId: boxIds[0] }) });
+    for (const boxId of boxIds.slice(0, 2)) {
+      await fetch(`${base}/v3/members/${m.memberId}/favouriteboxes`, { method: 'POST', headers, body: JSON.stringify({ boxId }) });
+      await fetch(`${base}/v3/members/${m.memberId}/stockalert`, { method: 'POST', headers, body: JSON.stringify({ boxId }) });
+    }
   }
 }
