@@ -1,11 +1,15 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the home
 // page, a listing and a product page of the production build, with Debian's Chromium.
 // Lighthouse is installed on first use into .tools/ (it is large and only benchmarks need it).
+// `npm run bench:lighthouse -- account`: Lighthouse's accessibility score (mobile) of every My
+// Account tab (/myaccount?tab=<id>), signed in as a member made through the real API (issue #13:
+// 100 on every tab); the failing audits are listed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPLOY_DIR, ROOT, run, startApiServer } from './lib.mjs';
+import { accountTabIds, signedInMember } from './bench/account-tabs.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const bin = join(ROOT, '.tools', 'lighthouse', 'node_modules', '.bin', 'lighthouse');
@@ -15,12 +19,69 @@ if (!existsSync(bin)) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-lh-reports-'));
-// Served as in production (compressed, cached), from the live builds.
+// Served as in production (compressed, cached), from the live builds. The account run makes its
+// member through the development outbox (the e-mailed link), which production does not serve.
 const { base, stop } = await startApiServer({
   hostName: 'localhost',
   tmpPrefix: 'bench-lh-',
-  env: { DEPLOY_DIR, NODE_ENV: 'production', AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef', BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64') },
+  env: { DEPLOY_DIR, NODE_ENV: process.argv[2] === 'account' ? 'development' : 'production', AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef', BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64') },
 });
+
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+if (process.argv[2] === 'account') {
+  try {
+    await accountTabsAccessibility();
+  } finally {
+    stop();
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
+/**
+ * The member's tokens go into the browser's localStorage, as the host keeps them; Lighthouse
+ * then drives the same browser through its debugging port, storage kept (--disable-storage-reset).
+ */
+async function accountTabsAccessibility() {
+  await fetch(`${base}/`, { headers: { connection: 'close' } });
+  const member = await signedInMember(base, 'bench-lh');
+  const { chromium } = await import(join(ROOT, 'node_modules/@playwright/test/index.mjs'));
+  const port = 19200 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-lh-profile-')), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')), `--remote-debugging-port=${port}`],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/`);
+    await page.evaluate(([t, m]) => {
+      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
+      localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
+    }, [member.token, member]);
+    console.log('\nLighthouse 12 accessibility (mobile), every My Account tab, signed in; budget 100');
+    for (const id of accountTabIds()) {
+      const out = join(work, `account-${id}.json`);
+      spawnSync(bin, [`${base}/myaccount?tab=${id}`, `--port=${port}`, '--disable-storage-reset', '--output=json', `--output-path=${out}`, '--only-categories=accessibility', '--quiet'], {
+        encoding: 'utf8',
+      });
+      if (!existsSync(out)) {
+        console.log(`  ${id.padEnd(16)} lighthouse failed`);
+        process.exitCode = 1;
+        continue;
+      }
+      const a = JSON.parse(readFileSync(out, 'utf8'));
+      const score = Math.round((a.categories.accessibility?.score ?? 0) * 100);
+      // Signed out would show the sign-in prompt, not the tab: say so rather than score it.
+      const shown = a.audits['final-screenshot'] ? a.finalDisplayedUrl ?? a.finalUrl : '';
+      const failing = Object.values(a.audits).filter((x) => x.score === 0 && a.categories.accessibility.auditRefs.some((r) => r.id === x.id && r.weight > 0));
+      console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)} ${score === 100 ? 'within' : 'OVER'}  ${shown}${failing.length ? `  failing: ${failing.map((x) => x.id).join(', ')}` : ''}`);
+    }
+  } finally {
+    await context.close();
+  }
+  console.log(`(reports: ${work})`);
+}
 
 const pages = [
   ['/', 'home'],
@@ -40,7 +101,7 @@ for (const [path, name] of pages) {
     const out = join(work, `${name}-${i}.json`);
     const res = spawnSync(
       bin,
-      [base + path, '--output=json', `--output-path=${out}`, '--only-categories=performance', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+      [base + path, '--output=json', `--output-path=${out}`, '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
     );
     if (!existsSync(out)) {
