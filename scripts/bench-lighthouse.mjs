@@ -5,11 +5,11 @@
 // Account tab (/myaccount?tab=<id>), signed in as a member made through the real API (issue #13:
 // 100 on every tab); the failing audits are listed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPLOY_DIR, ROOT, run, startApiServer } from './lib.mjs';
-import { accountTabIds, signedInMember } from './bench/account-tabs.mjs';
+import { accountTabIds, giveMemberData, signedInMember } from './bench/account-tabs.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const bin = join(ROOT, '.tools', 'lighthouse', 'node_modules', '.bin', 'lighthouse');
@@ -35,50 +35,53 @@ if (process.argv[2] === 'account') {
   } finally {
     stop();
   }
-  process.exit(process.exitCode ?? 0);
+  process.exit();
 }
 
 /**
- * The member's tokens go into the browser's localStorage, as the host keeps them; Lighthouse
- * then drives the same browser through its debugging port, storage kept (--disable-storage-reset).
+ * Lighthouse's node API drives a page of a browser started by puppeteer-core (which Lighthouse
+ * brings): the member's tokens go into localStorage first, as the host keeps them, and
+ * Lighthouse keeps storage (disableStorageReset). The CLI cannot do that: it resets storage, and
+ * attached to a browser started elsewhere the page never painted (NO_FCP).
  */
 async function accountTabsAccessibility() {
   await fetch(`${base}/`, { headers: { connection: 'close' } });
   const member = await signedInMember(base, 'bench-lh');
-  const { chromium } = await import(join(ROOT, 'node_modules/@playwright/test/index.mjs'));
-  const port = 19200 + Math.floor(Math.random() * 500);
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-lh-profile-')), {
+  await giveMemberData(base, member);
+  const modules = join(ROOT, '.tools', 'lighthouse', 'node_modules');
+  const { default: lighthouse } = await import(join(modules, 'lighthouse/core/index.js'));
+  const { default: puppeteer } = await import(join(modules, 'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js'));
+  const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [...CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')), `--remote-debugging-port=${port}`],
+    args: CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')),
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await browser.newPage();
     await page.goto(`${base}/`);
-    await page.evaluate(([t, m]) => {
-      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
-      localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
-    }, [member.token, member]);
-    console.log('\nLighthouse 12 accessibility (mobile), every My Account tab, signed in; budget 100');
+    await page.evaluate(
+      (t, m) => {
+        localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
+        localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
+      },
+      member.token,
+      member,
+    );
+    console.log('\nLighthouse 12 accessibility (mobile), every My Account tab, signed in as a member; budget 100');
     for (const id of accountTabIds()) {
-      const out = join(work, `account-${id}.json`);
-      spawnSync(bin, [`${base}/myaccount?tab=${id}`, `--port=${port}`, '--disable-storage-reset', '--output=json', `--output-path=${out}`, '--only-categories=accessibility', '--quiet'], {
-        encoding: 'utf8',
-      });
-      if (!existsSync(out)) {
-        console.log(`  ${id.padEnd(16)} lighthouse failed`);
-        process.exitCode = 1;
-        continue;
-      }
-      const a = JSON.parse(readFileSync(out, 'utf8'));
-      const score = Math.round((a.categories.accessibility?.score ?? 0) * 100);
-      // Signed out would show the sign-in prompt, not the tab: say so rather than score it.
-      const shown = a.audits['final-screenshot'] ? a.finalDisplayedUrl ?? a.finalUrl : '';
-      const failing = Object.values(a.audits).filter((x) => x.score === 0 && a.categories.accessibility.auditRefs.some((r) => r.id === x.id && r.weight > 0));
-      console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)} ${score === 100 ? 'within' : 'OVER'}  ${shown}${failing.length ? `  failing: ${failing.map((x) => x.id).join(', ')}` : ''}`);
+      const { lhr } = await lighthouse(`${base}/myaccount?tab=${id}`, { onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' }, undefined, page);
+      writeFileSync(join(work, `account-${id}.json`), JSON.stringify(lhr));
+      // The score only counts if it was the tab that was audited, not a sign-in prompt.
+      const shown = await page.evaluate((tab) => document.querySelector(`#account-tab-${tab}`)?.getAttribute('aria-selected') === 'true', id);
+      const score = lhr.runtimeError || !shown ? 0 : Math.round(lhr.categories.accessibility.score * 100);
+      const weighted = new Set(lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
+      const failing = Object.values(lhr.audits).filter((x) => x.score === 0 && weighted.has(x.id)).map((x) => x.id);
+      if (score !== 100) process.exitCode = 1;
+      const note = lhr.runtimeError ? `  (${lhr.runtimeError.code})` : shown ? '' : '  (the tab was not shown: signed out?)';
+      console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)}  ${score === 100 ? 'within' : 'OVER'}${failing.length ? `  failing: ${failing.join(', ')}` : ''}${note}`);
     }
   } finally {
-    await context.close();
+    await browser.close();
   }
   console.log(`(reports: ${work})`);
 }

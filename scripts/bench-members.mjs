@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DEPLOY_DIR, ROOT, startApiServer } from './lib.mjs';
-import { signedInMember } from './bench/account-tabs.mjs';
+import { giveMemberData, signedInMember } from './bench/account-tabs.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
 const autocannon = require('autocannon');
@@ -39,7 +39,7 @@ try {
   for (let i = 0; i < MEMBERS; i += 4) {
     members.push(...(await Promise.all(Array.from({ length: Math.min(4, MEMBERS - i) }, () => signedInMember(base, 'bench-members')))));
   }
-  await giveThemData(members);
+  for (const m of members) await giveMemberData(base, m);
 
   const db = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite (embedded)';
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per row, ${MEMBERS} members signed in, ${db}; load before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
@@ -112,23 +112,4 @@ function load(paths) {
       (err, r) => (err ? reject(err) : resolve(r)),
     );
   });
-}
-
-/** Something to list: an address, two favourites and two stock alerts each, so the reads are not all empty answers. */
-async function giveThemData(list) {
-  const boxes = await (await fetch(`${base}/v3/boxes/mostwanted?limit=4`)).json();
-  const boxIds = (boxes.response?.data?.boxes ?? []).map((b) => b.boxId).filter(Boolean);
-  for (const m of list) {
-    const headers = { authorization: `Bearer ${m.token.access_token}`, 'content-type': 'application/json' };
-    const added = await fetch(`${base}/v3/members/${m.memberId}/address`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ firstName: 'Imogen', lastName: 'Bench', line1: '14 Cavendish Road', town: 'Bristol', postcode: 'BS6 7RB', phone: '07700 900123', isDefault: true }),
-    });
-    if (!added.ok) throw new Error(`adding an address failed: ${added.status} ${await added.text()}`);
-    for (const boxId of boxIds.slice(0, 2)) {
-      await fetch(`${base}/v3/members/${m.memberId}/favouriteboxes`, { method: 'POST', headers, body: JSON.stringify({ boxId }) });
-      await fetch(`${base}/v3/members/${m.memberId}/stockalert`, { method: 'POST', headers, body: JSON.stringify({ boxId }) });
-    }
-  }
 }

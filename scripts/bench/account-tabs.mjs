@@ -55,6 +55,7 @@ export async function addSessionTo(context, member) {
 /** Per tab: the account remote's scripts and the other scripts /myaccount?tab=<id> loaded. */
 export async function measureAccountTabs(browser, base, tabs = accountTabIds()) {
   const member = await signedInMember(base);
+  await giveMemberData(base, member);
   const rows = [];
   for (const id of tabs) {
     const context = await browser.newContext();
@@ -134,4 +135,22 @@ export function printAccountTabs(rows, { verbose = false } = {}) {
     }
   }
   return over;
+}
+
+/** Something on every list: an address, two favourites and two stock alerts, so the tabs and
+ *  the reads are not all empty states. */
+export async function giveMemberData(base, member) {
+  const boxes = await (await fetch(`${base}/v3/boxes/mostwanted?limit=4`)).json();
+  const boxIds = (boxes.response?.data?.boxes ?? []).map((b) => b.boxId).filter(Boolean);
+  const headers = { authorization: `Bearer ${member.token.access_token}`, 'content-type': 'application/json' };
+  const added = await fetch(`${base}/v3/members/${member.memberId}/address`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ firstName: 'Imogen', lastName: 'Bench', line1: '14 Cavendish Road', town: 'Bristol', postcode: 'BS6 7RB', phone: '07700 900123', isDefault: true }),
+  });
+  if (!added.ok) throw new Error(`adding an address failed: ${added.status} ${await added.text()}`);
+  for (const boxId of boxIds.slice(0, 2)) {
+    await fetch(`${base}/v3/members/${member.memberId}/favouriteboxes`, { method: 'POST', headers, body: JSON.stringify({ boxId }) });
+    await fetch(`${base}/v3/members/${member.memberId}/stockalert`, { method: 'POST', headers, body: JSON.stringify({ boxId }) });
+  }
 }
