@@ -5,7 +5,8 @@
 // The account remote's own files are counted against the budget; the shared singletons the
 // page loads (react, react-dom, router, @shop/shared parts, from the host or another container)
 // are listed apart, with their bytes, so the saving from sharing stays honest.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../lib.mjs';
@@ -73,7 +74,22 @@ export async function measureAccountTabs(browser, base, tabs = accountTabIds()) 
     await page.waitForTimeout(500);
     const files = [...bodies].map(([path, body]) => ({ path, raw: body.length, gz: gzipSync(body, { level: 9 }).length }));
     const account = files.filter((f) => f.path.startsWith('/remotes/account/'));
-    rows.push({ id, account, other: files.filter((f) => !account.includes(f)) });
+    // Singletons the account's container served that another app on the page uses as well (the
+    // federation runtime's record): the page loads them once whoever serves them.
+    const pageWide = await page.evaluate(() => {
+      const names = [];
+      for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {}))
+        for (const pkgs of Object.values(scopes))
+          for (const [name, versions] of Object.entries(pkgs))
+            for (const s of Object.values(versions)) if (s.from === 'mf_account' && (s.lib || s.loaded) && (s.useIn ?? []).some((u) => u !== 'mf_account')) names.push(name);
+      return names;
+    });
+    const covered = new Set(pageWide.flatMap((n) => [...closureOf(n)]));
+    for (const f of account) {
+      const held = packagesOf(f.path);
+      f.pageWide = held.length > 0 && held.every((k) => covered.has(k));
+    }
+    rows.push({ id, account, pageWide, other: files.filter((f) => !account.includes(f)) });
     await context.close();
   }
   return rows;
@@ -81,14 +97,18 @@ export async function measureAccountTabs(browser, base, tabs = accountTabIds()) 
 
 /** What a built file holds, by package or source folder, from its source map (largest first). */
 export function contentsOf(urlPath) {
+  return packagesOf(urlPath).slice(0, 4).join(', ');
+}
+
+function packagesOf(urlPath) {
   // Published builds carry no source maps; the package's own dist/ keeps them beside the same names.
   const [, kind, name, , file] = /^\/(remotes|host)\/(?:([^/]+)\/)?([^/]+)\/(.+)$/.exec(urlPath) ?? [];
-  if (!file) return '';
+  if (!file) return [];
   let map;
   try {
     map = JSON.parse(readFileSync(join(ROOT, kind === 'host' ? 'host' : `mf-${name}`, 'dist', `${file}.map`), 'utf8'));
   } catch {
-    return '';
+    return [];
   }
   const size = new Map();
   map.sources.forEach((source, i) => {
@@ -96,7 +116,32 @@ export function contentsOf(urlPath) {
     const key = pkg ?? source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\.\/shared\/src\/([^/]+)\/.*/, '@shop/shared/$1').replace(/^\.\/src\/(features\/)?([^/]+).*/, 'src/$2');
     size.set(key, (size.get(key) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
   });
-  return [...size].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k]) => k).join(', ');
+  return [...size].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+}
+
+/**
+ * A shared package and everything it brings: for a part of @shop/shared, the npm packages its
+ * sources import; for an npm package, its dependencies; transitively.
+ */
+function closureOf(name, seen = new Set()) {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  const part = /^@shop\/shared\/(.+)$/.exec(name)?.[1];
+  let deps = [];
+  if (part) {
+    const dir = join(ROOT, 'shared/src', part);
+    const text = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f)).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    deps = [...text.matchAll(/from '((?:@[^/']+\/)?[^./'][^/']*)/g)].map((m) => m[1]).filter((d) => !d.startsWith('@shop/'));
+  } else {
+    try {
+      const pkg = createRequire(join(ROOT, 'shared/package.json'))(`${name}/package.json`);
+      deps = Object.keys(pkg.dependencies ?? {});
+    } catch {
+      deps = [];
+    }
+  }
+  for (const d of deps) closureOf(d, seen);
+  return seen;
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -105,14 +150,20 @@ const sum = (list) => list.reduce((n, f) => n + f.gz, 0);
 /** Prints the per-tab table; answers the tabs over budget. */
 export function printAccountTabs(rows, { verbose = false } = {}) {
   console.log(`\nJS loaded on /myaccount?tab=<id> by a signed-in member (fresh page, gzipped; budget for the account remote ${ACCOUNT_TAB_BUDGET_KB} KB):`);
-  console.log(`  ${'tab'.padEnd(16)} ${'account remote'.padStart(15)} ${'files'.padStart(5)}   ${'rest of page'.padStart(12)}   budget`);
+  console.log('  all: every file from /remotes/account/. page-wide: of those, the shared singletons another app on the page uses too');
+  console.log('  (the basket agent runs on every page), which the page loads once whichever container serves them. own = all - page-wide.');
+  console.log(`  ${'tab'.padEnd(16)} ${'all'.padStart(9)} ${'page-wide'.padStart(10)} ${'own'.padStart(9)}   ${'rest of page'.padStart(12)}   budget (own)`);
   const over = [];
   for (const r of rows) {
-    const own = sum(r.account);
+    const all = sum(r.account);
+    const shared = sum(r.account.filter((f) => f.pageWide));
+    const own = all - shared;
     const ok = own / 1024 <= ACCOUNT_TAB_BUDGET_KB;
     if (!ok) over.push(r.id);
-    console.log(`  ${r.id.padEnd(16)} ${`${kb(own)} KB`.padStart(15)} ${String(r.account.length).padStart(5)}   ${`${kb(sum(r.other))} KB`.padStart(12)}   ${ok ? 'within' : 'OVER'}`);
+    console.log(`  ${r.id.padEnd(16)} ${`${kb(all)} KB`.padStart(9)} ${`${kb(shared)} KB`.padStart(10)} ${`${kb(own)} KB`.padStart(9)}   ${`${kb(sum(r.other))} KB`.padStart(12)}   ${ok ? 'within' : 'OVER'}`);
   }
+  const names = [...new Set(rows.flatMap((r) => r.pageWide))];
+  if (names.length) console.log(`  page-wide singletons served by the account: ${names.join(', ')}`);
   // Where the rest of the page's JS comes from (host, shared singletons, other remotes' agents).
   const first = rows[0];
   if (first) {
@@ -126,7 +177,7 @@ export function printAccountTabs(rows, { verbose = false } = {}) {
   for (const r of rows) for (const f of r.account) if (!seen.has(f.path)) seen.set(f.path, { ...f, tabs: rows.filter((x) => x.account.some((g) => g.path === f.path)).length });
   console.log(`  the account remote's files (loaded on how many of the ${rows.length} tabs; what they hold, from the source maps):`);
   for (const f of [...seen.values()].sort((a, b) => b.gz - a.gz)) {
-    console.log(`    ${kb(f.gz).padStart(6)} KB  ${String(f.tabs).padStart(2)}/${rows.length}  ${f.path.split('/').pop().padEnd(46)} ${contentsOf(f.path)}`);
+    console.log(`    ${kb(f.gz).padStart(6)} KB  ${String(f.tabs).padStart(2)}/${rows.length}  ${f.pageWide ? 'page-wide' : '         '}  ${f.path.split('/').pop().padEnd(46)} ${contentsOf(f.path)}`);
   }
   if (verbose) {
     for (const r of rows) {
