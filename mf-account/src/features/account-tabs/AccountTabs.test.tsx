@@ -9,6 +9,8 @@ const SECOND = ACCOUNT_TABS[1]!;
 
 jest.mock('../orders/OrderHistory', () => ({ OrderHistory: () => <p>orders panel</p> }));
 jest.mock('../profile/ProfilePanel', () => ({ ProfilePanel: () => <p>profile panel</p> }));
+// The Security panel loads the member from the API (its own test covers that): here, only that it opens.
+jest.mock('../security/SecurityPanel', () => ({ SecurityPanel: () => <p>security panel</p> }));
 
 function Where() {
   const location = useLocation();
@@ -27,8 +29,24 @@ describe('My Account tabs', () => {
   it('opens the tab the URL names, with its title, and the first tab for an unknown one', async () => {
     renderAt('/myaccount?tab=security');
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('button', { name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByText('security panel')).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeTruthy();
+  });
+
+  it('brings the selected tab into view (the list scrolls sideways on a phone), and again when it changes', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      renderAt(`/myaccount?tab=${SECOND.id}`);
+      expect(scrolled).toEqual([t(SECOND.titleKey)]);
+      await act(async () => fireEvent.keyDown(screen.getByRole('tab', { name: t(SECOND.titleKey) }), { key: 'End' }));
+      expect(scrolled.at(-1)).toBe(t(ACCOUNT_TABS.at(-1)!.titleKey));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('falls back to the first tab for a tab that does not exist', async () => {

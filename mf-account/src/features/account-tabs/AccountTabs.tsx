@@ -1,4 +1,4 @@
-import { Suspense, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { Loader } from '@shop/shared/ui';
@@ -13,6 +13,12 @@ export function AccountTabs({ memberId }: { memberId: string }) {
   const [search, setSearch] = useSearchParams();
   const current = tabFromSearch(search);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  // On a phone the tab list scrolls sideways: the selected tab is brought fully into view, so a
+  // deep link to a later tab (or an arrow key) never leaves it cut off at the edge.
+  const currentIndex = ACCOUNT_TABS.indexOf(current);
+  useEffect(() => {
+    buttons.current[currentIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentIndex]);
 
   const open = (id: string, focus = false) => {
     setSearch(id === DEFAULT_TAB ? {} : { tab: id });
