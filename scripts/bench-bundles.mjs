@@ -4,22 +4,46 @@
 //     Chromium against the live build. Budget: 150 KB. Also: all JS until the live page has
 //     taken over from the first view (the shop is interactive), for the whole picture.
 //  2. Each package's production build time on this machine. Budget: 30 s per remote.
+//  3. Per My Account tab, the account remote's JS a signed-in member loads on /myaccount?tab=<id>
+//     (issue #13). Budget: 60 KB gzipped. `npm run bench:bundles -- account` runs this part alone
+//     (`-- account --files` lists every file).
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { DEPLOY_DIR, REMOTES, ROOT, startApiServer } from './lib.mjs';
+import { measureAccountTabs, printAccountTabs } from './bench/account-tabs.mjs';
 
 const BUDGET_KB = 150;
 const BUILD_BUDGET_S = 30;
 const kb = (n) => (n / 1024).toFixed(1);
 
-async function firstPaintScripts() {
-  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR }, tmpPrefix: 'bench-bundles-' });
+async function launchChromium() {
   const { chromium } = await import(join(ROOT, 'node_modules/@playwright/test/index.mjs'));
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+async function accountTabs() {
+  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR, NODE_ENV: 'development' }, tmpPrefix: 'bench-bundles-account-' });
+  const browser = await launchChromium();
+  try {
+    return printAccountTabs(await measureAccountTabs(browser, base), { verbose: process.argv.includes('--files') });
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+if (process.argv[2] === 'account') {
+  await accountTabs();
+  process.exit(0);
+}
+
+async function firstPaintScripts() {
+  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR }, tmpPrefix: 'bench-bundles-' });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const bodies = new Map();
@@ -84,6 +108,8 @@ if (after.length) {
   console.log('Requested after that (idle time, not counted):');
   for (const s of after) console.log(`  ${kb(s.gz).padStart(7)} KB gz  ${s.url}`);
 }
+
+await accountTabs();
 
 console.log('\nProduction build time per package (this machine, one at a time):');
 const builds = buildTimes();

@@ -67,5 +67,5 @@ export async function startApiServer({ env = {}, hostName = '127.0.0.1', tmpPref
     server.on('exit', (code) => fail(new Error(`the API server stopped (exit ${code})`)));
     server.stdout.on('data', (d) => d.toString().includes('is running at') && ok());
   });
-  return { base: `http://${hostName}:${port}`, port, stop: () => server.kill('SIGTERM') };
+  return { base: `http://${hostName}:${port}`, port, pid: server.pid, stop: () => server.kill('SIGTERM') };
 }

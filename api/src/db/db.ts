@@ -1,6 +1,7 @@
 // One small interface over the two PostgreSQL engines the API runs on: PGlite (embedded,
 // the default) and a PostgreSQL server (DATABASE_URL). Every query is parameterised SQL that
 // PostgreSQL 15 runs.
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -53,6 +54,27 @@ function pgliteDb(dataDir: string | undefined): Db {
   };
 }
 
+/**
+ * A parameterised query as a named prepared statement: each pooled connection parses and plans
+ * its text once, not on every call. Planning is most of a short query's cost on the server: the
+ * box listing's six-table join (BOX_SELECT) took 11 ms to plan and 0.7 ms to run on a busy
+ * machine, on every request. Texts are few and fixed (values travel as parameters); past
+ * PREPARED_MAX distinct texts a query goes unnamed, so SQL built per request cannot grow a
+ * connection's statement cache without bound. Queries without parameters stay on the simple
+ * protocol, which allows several statements in one text (migrations).
+ */
+const PREPARED_MAX = 1000;
+const preparedNames = new Map<string, string>();
+export function statementFor(sql: string, params: unknown[]): pg.QueryConfig {
+  if (params.length === 0) return { text: sql, values: params };
+  let name = preparedNames.get(sql);
+  if (!name && preparedNames.size < PREPARED_MAX) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    preparedNames.set(sql, name);
+  }
+  return name ? { name, text: sql, values: params } : { text: sql, values: params };
+}
+
 function serverDb(url: string, schema: string | undefined): Db {
   const settings = { connectionString: url, ...(schema ? { options: `-c search_path=${schema},public` } : {}) };
   const pool = new pg.Pool({ ...settings, max: 10 });
@@ -61,13 +83,13 @@ function serverDb(url: string, schema: string | undefined): Db {
   return {
     engine: 'postgres',
     async query(sql, params = []) {
-      return (await pool.query(sql, params)).rows;
+      return (await pool.query(statementFor(sql, params))).rows;
     },
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async (sql, params = []) => (await client.query(sql, params)).rows });
+        const result = await fn({ query: async (sql, params = []) => (await client.query(statementFor(sql, params))).rows });
         await client.query('COMMIT');
         return result;
       } catch (error) {

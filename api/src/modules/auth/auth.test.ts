@@ -129,6 +129,41 @@ describe('access tokens on member calls', () => {
   });
 });
 
+describe('access tokens checked once, then remembered (verification cache)', () => {
+  const sign = (sub: string, sid: string, exp: number) =>
+    new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(exp).sign(new TextEncoder().encode('test-secret-0123456789abcdef0123456789'));
+
+  it('still answers 6 once a token it has accepted expires', async () => {
+    const m = await createVerifiedMember(t.app);
+    const s = await signedIn(t.app, m.email, m.password);
+    const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1]!, 'base64url').toString());
+    // Valid for two more seconds: accepted (and remembered), then refused as expired.
+    const token = await sign(m.memberId, claims.sid, Math.floor(Date.now() / 1000) + 2);
+    assert.equal((await me(m.memberId, { authorization: `Bearer ${token}` })).statusCode, 200);
+    assert.equal((await me(m.memberId, { authorization: `Bearer ${token}` })).statusCode, 200);
+    await new Promise((r) => setTimeout(r, 2100));
+    const late = await me(m.memberId, { authorization: `Bearer ${token}` });
+    assert.equal(late.statusCode, 401);
+    assert.equal(late.json().response.error.code, 6);
+  });
+
+  it('still refuses a remembered token once its session is revoked, and never takes a changed one for it', async () => {
+    const m = await createVerifiedMember(t.app);
+    const s = await signedIn(t.app, m.email, m.password);
+    assert.equal((await me(m.memberId, s.auth)).statusCode, 200);
+    // One character inside the signature changed (not the last, whose low bits are padding):
+    // not the remembered token, so checked, and refused.
+    const at = s.access_token.length - 10;
+    const swapped = s.access_token[at] === 'A' ? 'B' : 'A';
+    const tampered = await me(m.memberId, { authorization: `Bearer ${s.access_token.slice(0, at)}${swapped}${s.access_token.slice(at + 1)}` });
+    assert.equal(tampered.json().response.error.code, 7);
+    await t.app.inject({ url: '/auth/revoke', ...form({ token: s.refresh_token, ...WEB_CLIENT }) });
+    const after = await me(m.memberId, s.auth);
+    assert.equal(after.statusCode, 401);
+    assert.equal(after.json().response.error.code, 7);
+  });
+});
+
 describe('sign-in throttling', () => {
   it('lets a few wrong passwords through, then answers 429 with a clear wait, and the right password works after it', async () => {
     const m = await createVerifiedMember(t.app);

@@ -32,7 +32,9 @@ export async function memberRoutes(
   // Member details carry the addresses (§3: addresses by addressId; §7 has no list call of its own).
   app.get<{ Params: Id }>('/v3/members/:id', { schema: { params: s.idParams } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok({ memberDetails: { member: await members.get(req.params.id), addresses: await addresses.list(req.params.id) } });
+    // Two independent reads: side by side, on two pool connections, not one after the other.
+    const [member, list] = await Promise.all([members.get(req.params.id), addresses.list(req.params.id)]);
+    return ok({ memberDetails: { member, addresses: list } });
   });
 
   app.put<{ Params: Id; Body: Parameters<MemberService['update']>[1] }>('/v3/members/:id', { schema: s.updateSchema, config: { fieldCodes: s.updateCodes } }, async (req, reply) => {

@@ -31,9 +31,9 @@ export function createStockAlertService(db: Db) {
          ORDER BY created_at DESC, box_id LIMIT ${STOCK_ALERTS_MAX * 2}`,
         [memberId],
       );
-      const boxes = new Map(
-        (await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [alerts.map((a) => a.box_id)])).map((b) => [b.box_id, b]),
-      );
+      // No alerts, no boxes to look up (the box query's join is the costly part of this call).
+      const found = alerts.length ? await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [alerts.map((a) => a.box_id)]) : [];
+      const boxes = new Map(found.map((b) => [b.box_id, b]));
       const view = (a: AlertRow) => ({ ...toBoxDetail(boxes.get(a.box_id)!), alertedSince: iso(a.created_at), lastNotifiedAt: iso(a.last_notified_at) });
       return {
         stockAlerts: alerts.filter((a) => a.removed_at === null).map(view),

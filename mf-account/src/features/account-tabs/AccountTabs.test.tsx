@@ -9,6 +9,8 @@ const SECOND = ACCOUNT_TABS[1]!;
 
 jest.mock('../orders/OrderHistory', () => ({ OrderHistory: () => <p>orders panel</p> }));
 jest.mock('../profile/ProfilePanel', () => ({ ProfilePanel: () => <p>profile panel</p> }));
+// The Security panel loads the member from the API (its own test covers that): here, only that it opens.
+jest.mock('../security/SecurityPanel', () => ({ SecurityPanel: () => <p>security panel</p> }));
 
 function Where() {
   const location = useLocation();
@@ -27,8 +29,7 @@ describe('My Account tabs', () => {
   it('opens the tab the URL names, with its title, and the first tab for an unknown one', async () => {
     renderAt('/myaccount?tab=security');
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
-    // The panel is a lazy chunk: its first load compiles it, which is slow on a busy machine.
-    expect(await screen.findByRole('button', { name: 'Change password' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('security panel')).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeTruthy();
   });
 

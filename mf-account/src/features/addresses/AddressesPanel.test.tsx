@@ -44,6 +44,11 @@ const sub = bus.on('host:show-snackbar').subscribe((e) => snackbars.push(e.messa
 afterAll(() => sub.unsubscribe());
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Opens the form; its code loads on demand (a lazy chunk), so wait for it. */
+async function openForm(button: string) {
+  fireEvent.click(await screen.findByRole('button', { name: button }));
+  await screen.findByRole('button', { name: 'Save address' });
+}
 
 describe('Addresses tab', () => {
   it('lists the addresses with the default marked', async () => {
@@ -61,7 +66,7 @@ describe('Addresses tab', () => {
     const added = { ...address('3', '12 Lavender Hill', false), town: 'London', county: '', postcode: 'SW11 5QW' };
     (addAddress as jest.Mock).mockResolvedValue({ address: added, addresses: [home, work, added] });
     render(<AddressesPanel memberId="42" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await openForm('Add an address');
     type('Postcode', 'sw11 5qw');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find address' })));
     expect(lookupPostcode).toHaveBeenCalledTimes(1);
@@ -85,7 +90,7 @@ describe('Addresses tab', () => {
       addresses: [{ line1: '12 Lavender Hill', line2: 'Flat 3', town: 'LONDON', county: '', postcode: 'SW11 5QW' }, { line1: '14 Lavender Hill', line2: '', town: 'LONDON', county: '', postcode: 'SW11 5QW' }],
     });
     render(<AddressesPanel memberId="42" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await openForm('Add an address');
     type('Postcode', 'SW11 5QW');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find address' })));
     fireEvent.change(screen.getByLabelText('Choose your address'), { target: { value: '0' } });
@@ -96,7 +101,7 @@ describe('Addresses tab', () => {
   it('checks the postcode before asking, and shows a refused one beside the field', async () => {
     (lookupPostcode as jest.Mock).mockRejectedValue(new ApiError({ code: 1051, status: 422, message: 'x', body: '' }));
     render(<AddressesPanel memberId="42" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await openForm('Add an address');
     type('Postcode', 'nope');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find address' })));
     expect(lookupPostcode).not.toHaveBeenCalled();
@@ -110,7 +115,7 @@ describe('Addresses tab', () => {
   it('shows 1159 from the server when the address exists', async () => {
     (updateAddress as jest.Mock).mockRejectedValue(new ApiError({ code: 1159, status: 422, message: 'x', body: '' }));
     render(<AddressesPanel memberId="42" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Change: 9 Wellington Street' }));
+    await openForm('Change: 9 Wellington Street');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
     expect(updateAddress).toHaveBeenCalledWith('42', '2', { firstName: 'Ada', lastName: 'Lovelace', line1: '9 Wellington Street', line2: '', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 5HD', phone: '', isDefault: false });
     expect((await screen.findByRole('alert')).textContent).toBe('You already have this address.');

@@ -1,6 +1,6 @@
 // The Addresses tab (spec §7 'Addresses'): the member's addresses with the default marked; add,
 // change, make default, and delete after a confirmation. Success shows as a snackbar.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { t } from '@shop/shared/i18n';
@@ -9,13 +9,16 @@ import { Button, Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { AddressCard } from './AddressCard';
 import { AddressHistory } from './AddressHistory';
-import { AddressForm } from './AddressForm';
 import type { AddressValues } from './address-schema';
 import { useAddressHistory } from './api/address-history';
 import { deleteAddress } from './api/delete-address';
 import { useAddresses } from './api/list-addresses';
 import { addAddress, updateAddress } from './api/save-address';
 import styles from './addresses.module.css';
+
+// The form (react-hook-form, yup and the form kit: about 27 KB gzipped) loads when the member
+// opens it, not with the tab: most visits only read the list.
+const AddressForm = lazy(() => import('./AddressForm').then((m) => ({ default: m.AddressForm })));
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: MemberAddress } | null;
 
@@ -68,7 +71,9 @@ export function AddressesPanel({ memberId }: PanelProps) {
       <p className={styles.lead}>{t('account.addresses.lead')}</p>
       {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
       {editing ? (
-        <AddressForm key={editing.kind === 'edit' ? editing.address.addressId : 'new'} initial={editing.kind === 'edit' ? editing.address : undefined} onSave={save} onCancel={closeForm} />
+        <Suspense fallback={<Loader />}>
+          <AddressForm key={editing.kind === 'edit' ? editing.address.addressId : 'new'} initial={editing.kind === 'edit' ? editing.address : undefined} onSave={save} onCancel={closeForm} />
+        </Suspense>
       ) : (
         <Button ref={addButton} onClick={() => setEditing({ kind: 'new' })}>{t('account.addresses.add')}</Button>
       )}

@@ -26,6 +26,8 @@ function type(label: string | RegExp, value: string) {
 }
 
 async function fillAndSave() {
+  // The form's code loads on demand (a lazy chunk) once it is opened.
+  await screen.findByLabelText('Account holder name');
   type('Account holder name', 'Ada Lovelace');
   type(/^Sort code/, '08-99-99');
   type(/^Account number/, '6637 4958');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
 import { Button, Loader } from '@shop/shared/ui';
@@ -9,8 +9,10 @@ import type { BankAccount, BankDetails } from './api/client';
 import { useBankAccounts } from './api/list-bank-accounts';
 import { saveBankAccount } from './api/save-bank-account';
 import { BankAccountList } from './BankAccountList';
-import { BankAccountForm } from './BankAccountForm';
 import styles from './bank-details.module.css';
+
+// The form (react-hook-form, yup and the form kit) loads when the member opens it, not with the tab.
+const BankAccountForm = lazy(() => import('./BankAccountForm').then((m) => ({ default: m.BankAccountForm })));
 
 const ADD_BUTTON_ID = 'bank-details-add';
 
@@ -46,13 +48,15 @@ export function BankDetailsPanel({ memberId }: PanelProps) {
       <p className={styles.note}>{t('account.bank.lead')}</p>
       {accounts.length === 0 ? <p>{t('account.bank.none')}</p> : <BankAccountList memberId={memberId} accounts={accounts} onChange={setEditing} onDeleted={reload} />}
       {editing ? (
-        <BankAccountForm
-          key={editing === 'new' ? 'new' : editing.bankAccountId}
-          title={t(editing === 'new' ? 'account.bank.addTitle' : 'account.bank.changeTitle')}
-          holderName={editing === 'new' ? undefined : editing.accountHolderName}
-          onSave={save}
-          onCancel={close}
-        />
+        <Suspense fallback={<Loader />}>
+          <BankAccountForm
+            key={editing === 'new' ? 'new' : editing.bankAccountId}
+            title={t(editing === 'new' ? 'account.bank.addTitle' : 'account.bank.changeTitle')}
+            holderName={editing === 'new' ? undefined : editing.accountHolderName}
+            onSave={save}
+            onCancel={close}
+          />
+        </Suspense>
       ) : (
         <Button id={ADD_BUTTON_ID} onClick={() => setEditing('new')}>{t('account.bank.add')}</Button>
       )}

@@ -1,10 +1,12 @@
 // Changes that need the password again (bank details) are tried first; when the API answers
 // REAUTH_REQUIRED, the member is asked for the password in a dialog and the change is tried once
 // more. Cancelling the dialog rejects with ReauthenticationCancelled (nothing to show).
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { REAUTHENTICATION_REQUIRED } from '@shop/shared/rules';
-import { PasswordDialog } from './PasswordDialog';
+
+// The dialog's form code loads only when the API asks for the password again.
+const PasswordDialog = lazy(() => import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })));
 
 export class ReauthenticationCancelled extends Error {
   constructor() {
@@ -40,11 +42,13 @@ export function useReauthentication(memberId: string): { withPassword: <T>(call:
     returnFocus.current?.focus();
   };
   const dialog = waiting ? (
-    <PasswordDialog
-      memberId={memberId}
-      onConfirmed={() => finish((w) => w.resolve())}
-      onCancel={() => finish((w) => w.reject(new ReauthenticationCancelled()))}
-    />
+    <Suspense fallback={null}>
+      <PasswordDialog
+        memberId={memberId}
+        onConfirmed={() => finish((w) => w.resolve())}
+        onCancel={() => finish((w) => w.reject(new ReauthenticationCancelled()))}
+      />
+    </Suspense>
   ) : null;
   return { withPassword, dialog };
 }
