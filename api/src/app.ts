@@ -2,11 +2,12 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlibConstants } from 'node:zlib';
 import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifySerializerCompiler } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import errorsPlugin from './http/errors-plugin.js';
+import openapi from './http/openapi.js';
 import memberAuth from './modules/auth/member-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createSignIn } from './modules/auth/sign-in.js';
@@ -82,6 +83,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The time now for the account-erasure job (tests move it past the grace period). */
   clock?: () => Date;
+  /** Serialises answers with response schemas (tests check them against JSON.stringify). */
+  serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
@@ -101,6 +104,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     // Query strings are parsed as text and converted by the schemas; nothing reaches SQL unchecked.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
+  if (options.serializerCompiler) app.setSerializerCompiler(options.serializerCompiler);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.close());
 
@@ -136,6 +140,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   });
   await app.register(cors, { origin: config.allowedOrigins, credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(errorsPlugin);
+  // Before the routes: the OpenAPI document is made from the schemas of every route added after it.
+  await app.register(openapi);
 
   const tokens = createTokenService(db, {
     secret: config.auth.jwtSecret,
