@@ -82,8 +82,8 @@ export function replies(data: JsonSchema, { status = 200, description }: { statu
 }
 
 /** The `response` of a route that answers something other than JSON (a page, a file). */
-export function nonJson(contentType: string, description: string, failures: JsonSchema = { '4xx': failureEnvelope }) {
-  return { 200: { description, content: { [contentType]: { schema: { type: 'string' } } } }, ...failures };
+export function nonJson<F extends JsonSchema = { '4xx': typeof failureEnvelope }>(contentType: string, description: string, failures?: F) {
+  return { 200: { description, content: { [contentType]: { schema: { type: 'string' } } } }, ...(failures ?? { '4xx': failureEnvelope }) } as { 200: JsonSchema } & F;
 }
 
 /** Schema parts of one route: tags, summary, request parts and response. */

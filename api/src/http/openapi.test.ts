@@ -5,6 +5,7 @@ import { after, before, it } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify, { type RouteOptions } from 'fastify';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { ok, open, replies, routeSchema } from './envelope.js';
 import openapi, { DOCS_PATH, OPENAPI_PATH } from './openapi.js';
 
 type Operation = {
@@ -12,6 +13,7 @@ type Operation = {
   tags?: string[];
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: unknown;
+  'x-envelope'?: boolean;
   responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
 };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -34,7 +36,8 @@ export function undocumented(doc: Doc, routes: RouteOptions[]): string[] {
       for (const part of ['tags', 'summary', 'response'] as const) if (!schema[part]) problems.push(`${name}: no ${part}`);
       if ((method === 'POST' || method === 'PUT') && !schema.body) problems.push(`${name}: no body schema`);
       if (/:\w/.test(route.url) && !schema.params) problems.push(`${name}: no params schema`);
-      if (!Object.keys(schema.response ?? {}).some((status) => /^2(\d\d|xx)$/i.test(status))) problems.push(`${name}: no 2xx response`);
+      // A success: 2xx, or a redirect for the form posts of the test payment provider's page.
+      if (!Object.keys(schema.response ?? {}).some((status) => /^[23](\d\d|xx)$/i.test(status))) problems.push(`${name}: no 2xx response`);
       if (schema.hide) continue;
 
       const op = doc.paths[toOpenApiPath(route.url)]?.[method.toLowerCase()];
@@ -51,8 +54,8 @@ export function undocumented(doc: Doc, routes: RouteOptions[]): string[] {
       const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2/.test(status));
       const json = success.flatMap(([, r]) => Object.entries(r.content ?? {})).filter(([type]) => type.includes('json'));
       if (success.length === 0) problems.push(`${name}: no 2xx response in the document`);
-      // JSON answers of the v3 API are the envelope.
-      else if (route.url.startsWith('/v3/') && route.url !== OPENAPI_PATH && json.length > 0 && !json.some(([, c]) => c.schema?.properties?.response)) {
+      // JSON answers of the v3 API are the envelope (search keeps Algolia's shape, and says so).
+      else if (route.url.startsWith('/v3/') && route.url !== OPENAPI_PATH && op['x-envelope'] !== false && json.length > 0 && !json.some(([, c]) => c.schema?.properties?.response)) {
         problems.push(`${name}: 2xx answer is not the envelope`);
       }
     }
@@ -98,7 +101,7 @@ it('names a route added without a schema', async () => {
   const app = Fastify();
   await app.register(openapi);
   app.get('/v3/bare/:thing', async () => ({ ok: true }));
-  app.post('/v3/described', { schema: { tags: ['x'], summary: 'Described', body: { type: 'object' }, response: { 200: { type: 'object' } } } }, async () => ({}));
+  app.post('/v3/described', { schema: routeSchema('x', 'Described', { body: { type: 'object' }, response: replies(open()) }) }, async () => ok({}));
   await app.ready();
   assert.deepEqual(undocumented(app.swagger() as unknown as Doc, app.routeTable), ['GET /v3/bare/:thing: no schema']);
   await app.close();
@@ -117,7 +120,11 @@ it('serves the explorer offline: 200 HTML whose scripts and styles load from thi
     assert.ok(res.body.length > 100, asset);
   }
   const initializer = await t.app.inject({ url: `${DOCS_PATH}/static/swagger-initializer.js` });
-  assert.doesNotMatch(initializer.body, /https?:\/\//, 'the explorer reads the document from this server');
+  // The explorer reads the document from this server and sends it to no outside validator.
+  assert.match(initializer.body, /url: resolveUrl\('\.\/json'\)/);
+  assert.match(initializer.body, /validatorUrl: null/);
+  const copy = await t.app.inject({ url: `${DOCS_PATH}/json` });
+  assert.deepEqual(copy.json(), doc);
   // The shop's own CSP still applies (not loosened for the explorer).
   assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
   assert.doesNotMatch(String(page.headers['content-security-policy']), /unsafe-eval/);
