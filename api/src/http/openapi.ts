@@ -28,14 +28,14 @@ async function openapi(app: FastifyInstance) {
     },
   });
 
-  app.get(OPENAPI_PATH, { schema: routeSchema('reference', 'This document (OpenAPI 3.1)', { response: { 200: { description: 'The OpenAPI document', type: 'object', additionalProperties: true } } }) }, async () =>
+  app.get(OPENAPI_PATH, { schema: routeSchema('api reference', 'This document (OpenAPI 3.1)', { response: { 200: { description: 'The OpenAPI document', type: 'object', additionalProperties: true } } }) }, async () =>
     app.swagger(),
   );
 
   // The explorer's own routes (page, assets, a copy of the document) carry schemas too, hidden.
   await app.register(async (explorer) => {
     explorer.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, hide: true, tags: ['reference'], summary: 'API explorer (Swagger UI)', response: { 200: { description: 'A page, script, style sheet or image of the explorer' } } };
+      route.schema = { ...route.schema, hide: true, tags: ['api reference'], summary: 'API explorer (Swagger UI)', response: { 200: { description: 'A page, script, style sheet or image of the explorer' } } };
     });
     await explorer.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { validatorUrl: null, deepLinking: true }, theme: { title: 'Little Loop API' } });
   });

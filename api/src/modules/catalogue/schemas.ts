@@ -43,10 +43,11 @@ const locationQuery = {
 } as const;
 const origin = open({ postcodeArea: nullable('string'), postcodeDistrict: nullable('string'), town: nullable('string'), precision: { type: 'string' } });
 
-const CATEGORIES = 'categories';
-const BOXES = 'boxes';
-const STORES = 'stores';
-const REFERENCE = 'reference data';
+// One tag for the module; the summaries say which part of the catalogue.
+const CATEGORIES = 'catalogue';
+const BOXES = CATEGORIES;
+const STORES = CATEGORIES;
+const REFERENCE = CATEGORIES;
 
 const categoryList = openList({ categoryId: { type: 'integer' }, categoryName: { type: 'string' } });
 
@@ -114,9 +115,9 @@ export const storeAddressSchema = routeSchema(STORES, 'The postcode area and pos
   response: replies(open({ postcode: { type: 'string' }, postcodeArea: { type: 'string' }, postTown: { type: 'string' }, country: { type: 'string' } })),
 });
 
-export const homeContentSchema = routeSchema('content', "The home page's content (tiles, banners, the delivery promise)", { response: replies(open()) });
+export const homeContentSchema = routeSchema(CATEGORIES, "The home page's content (tiles, banners, the delivery promise)", { response: replies(open()) });
 
-export const searchSchema = routeSchema('search', 'Search and facet the catalogue (Algolia request and answer shape)', {
+export const searchSchema = routeSchema(CATEGORIES, 'Search and facet the catalogue (Algolia request and answer shape)', {
   description: 'Answers in the shape of Algolia\'s query API, not the v3 envelope, so that search clients work unchanged.',
   'x-envelope': false,
   params: { type: 'object', required: ['index'], properties: { index: { type: 'string', enum: Object.keys(INDEXES) } } },

@@ -2,7 +2,7 @@
 import { idParams } from '../members/schemas.js';
 import { failureEnvelope, routeSchema } from '../../http/envelope.js';
 
-export const exportSchema = routeSchema('account', "Download the member's data (JSON or CSV)", {
+export const exportSchema = routeSchema('member data', "Download the member's data (JSON or CSV)", {
   params: idParams,
   querystring: {
     type: 'object',

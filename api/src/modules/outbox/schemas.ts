@@ -1,7 +1,7 @@
 // Schemas of the developer's outbox (not in production, so not in the public reference).
 import { nonJson, routeSchema } from '../../http/envelope.js';
 
-const TAG = 'development';
+const TAG = 'outbox';
 
 export const outboxJsonSchema = routeSchema(TAG, 'The newest 100 messages the shop would have sent', {
   hide: true,

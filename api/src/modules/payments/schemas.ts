@@ -24,12 +24,12 @@ export const validateVoucherSchema = routeSchema(TAG, 'Check a voucher code (and
 
 // The test provider stands in for a card provider's own pages: not part of the shop's API.
 const pspParams = { type: 'object', required: ['psp'], properties: { psp: { type: 'string', pattern: '^TP[0-9A-F]{16}$' } } } as const;
-export const challengePageSchema = routeSchema('test provider', 'The test card provider\'s 3-D Secure page', {
+export const challengePageSchema = routeSchema(TAG, 'The test card provider\'s 3-D Secure page', {
   hide: true,
   params: pspParams,
   response: nonJson('text/html', 'The 3-D Secure page'),
 });
-export const challengeAnswerSchema = routeSchema('test provider', 'Complete or fail a 3-D Secure check', {
+export const challengeAnswerSchema = routeSchema(TAG, 'Complete or fail a 3-D Secure check', {
   hide: true,
   consumes: ['application/x-www-form-urlencoded'],
   params: pspParams,

@@ -4,7 +4,7 @@ import { PASSWORD_MAX } from '../auth/passwords.js';
 import { idParams } from '../members/schemas.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
 
-export const reauthenticateSchema = routeSchema('account', 'Confirm the password again before a sensitive change', {
+export const reauthenticateSchema = routeSchema('reauthentication', 'Confirm the password again before a sensitive change', {
   params: idParams,
   body: {
     type: 'object',

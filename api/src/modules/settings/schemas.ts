@@ -12,7 +12,7 @@ export const postloginSchema = routeSchema('settings', 'Settings for a signed-in
   querystring: { ...platformQuery, properties: { platformId, memberId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } },
   response: replies(open({ postLoginSettings: open({ platformId: { type: 'integer' }, memberId: { type: 'string' } }) })),
 });
-export const contentSchema = routeSchema('content', 'Content blocks by key', {
+export const contentSchema = routeSchema('settings', 'Content blocks by key', {
   querystring: {
     type: 'object',
     required: ['platformId', 'contentKeys'],
@@ -22,7 +22,7 @@ export const contentSchema = routeSchema('content', 'Content blocks by key', {
 });
 
 const list = (summary: string, name: string, idName: string, label: string) =>
-  routeSchema('reference data', summary, { response: replies(open({ [name]: openList({ [idName]: { type: 'integer' }, [label]: { type: 'string' } }) })) });
+  routeSchema('settings', summary, { response: replies(open({ [name]: openList({ [idName]: { type: 'integer' }, [label]: { type: 'string' } }) })) });
 export const titlesSchema = list('Titles (Mr, Mrs, Ms, …)', 'titles', 'titleId', 'title');
 export const idTypesSchema = list('Kinds of identity document', 'idTypes', 'idTypeId', 'name');
 export const consentTypesSchema = list('Kinds of consent a member may give', 'consentTypes', 'consentTypeId', 'name');
