@@ -10,7 +10,7 @@ export const outboxJsonSchema = routeSchema(TAG, 'The newest 100 messages the sh
     200: {
       description: 'Messages, newest first',
       type: 'array',
-      items: { type: 'object', additionalProperties: true, properties: { id: { type: 'integer' }, channel: { type: 'string' }, recipient: { type: 'string' } } },
+      items: { type: 'object', additionalProperties: true, properties: { id: { description: 'Message number (a bigint: text on PostgreSQL)' }, channel: { type: 'string' }, recipient: { type: 'string' } } },
     },
   },
 });
