@@ -2,11 +2,12 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlibConstants } from 'node:zlib';
 import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifySerializerCompiler } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import errorsPlugin from './http/errors-plugin.js';
+import openapi from './http/openapi.js';
 import memberAuth from './modules/auth/member-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createSignIn } from './modules/auth/sign-in.js';
@@ -101,6 +102,8 @@ export interface BuildOptions {
   quoteAccess?: QuoteAccess;
   /** Where quote photos' files go; the local folder of config.quotePhotoDir by default. */
   photoStorage?: PhotoStorage;
+  /** Serialises answers with response schemas (tests check them against JSON.stringify). */
+  serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
@@ -120,6 +123,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     // Query strings are parsed as text and converted by the schemas; nothing reaches SQL unchecked.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
+  if (options.serializerCompiler) app.setSerializerCompiler(options.serializerCompiler);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.close());
 
@@ -155,6 +159,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   });
   await app.register(cors, { origin: config.allowedOrigins, credentials: false, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] });
   await app.register(errorsPlugin);
+  // Before the routes: the OpenAPI document is made from the schemas of every route added after it.
+  await app.register(openapi);
 
   const tokens = createTokenService(db, {
     secret: config.auth.jwtSecret,

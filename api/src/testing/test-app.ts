@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedCatalogueIfEmpty } from '../modules/catalogue/seed/seed.js';
+import { checkingSerializerCompiler } from './response-check.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,6 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
   const app = await buildApp(config, {
     ...build,
     db,
+    serializerCompiler: checkingSerializerCompiler,
     logStream: new Writable({
       write(chunk, _enc, done) {
         logs.push(String(chunk));

@@ -2,8 +2,9 @@
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../members/schemas.js';
 import { PASSWORD_MAX } from '../auth/passwords.js';
+import { open, replies, routeSchema } from '../../http/envelope.js';
 
-export const deleteAccountSchema = {
+export const deleteAccountSchema = routeSchema('account deletion', 'Delete the account (after a grace period); needs the password', {
   params: idParams,
   body: {
     type: 'object',
@@ -11,5 +12,6 @@ export const deleteAccountSchema = {
     additionalProperties: false,
     properties: { password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX * 4 } },
   },
-};
+  response: replies(open({ deletionRequested: { type: 'boolean' }, erasesAt: { type: 'string', format: 'date-time' } })),
+});
 export const deleteAccountCodes: FieldCodes = { password: { required: 1029, minLength: 1029, type: 1029, default: 5 } };

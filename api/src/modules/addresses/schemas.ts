@@ -17,6 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../members/schemas.js';
+import { open, openList, replies, routeSchema } from '../../http/envelope.js';
+
+const TAG = 'addresses';
+const addressView = open({ addressId: { type: 'string' }, postcode: { type: 'string' }, isDefault: { type: 'boolean' } });
+const addressList = { type: 'array', items: addressView } as const;
+const changed = open({ address: addressView, addresses: addressList });
 
 const required = (max: number, pattern: string) => ({ type: 'string', minLength: 1, maxLength: max, pattern }) as const;
 const optional = (max: number, pattern: string) => ({ anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: max, pattern }] }) as const;
@@ -45,22 +51,25 @@ export const addressParams = {
   properties: { id: idParams.properties.id, addressId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
 } as const;
 
-export const addSchema = {
+export const addSchema = routeSchema(TAG, 'Add an address (postcode checked, duplicates refused)', {
   params: idParams,
   body: { type: 'object', required: ['firstName', 'lastName', 'line1', 'town', 'postcode'], additionalProperties: false, properties: addressProperties },
-} as const;
+  response: replies(changed, { status: 201 }),
+});
 
-export const updateSchema = {
+export const updateSchema = routeSchema(TAG, 'Change an address', {
   params: addressParams,
   body: { type: 'object', minProperties: 1, additionalProperties: false, properties: addressProperties },
-} as const;
+  response: replies(changed),
+});
 
-export const removeSchema = { params: addressParams } as const;
-export const historySchema = { params: idParams } as const;
+export const removeSchema = routeSchema(TAG, 'Remove an address', { params: addressParams, response: replies(open({ addresses: addressList })) });
+export const historySchema = routeSchema(TAG, 'Addresses used before (orders included)', { params: idParams, response: replies(open({ addresses: openList() })) });
 
-export const lookupSchema = {
+export const lookupSchema = routeSchema(TAG, 'The addresses at a UK postcode (members only)', {
   querystring: { type: 'object', required: ['postcode'], additionalProperties: false, properties: { postcode: { type: 'string', maxLength: 16 } } },
-} as const;
+  response: replies(open({ postcode: { type: 'string' }, addresses: openList() })),
+});
 
 export const addressCodes: FieldCodes = {
   firstName: C.firstName,

@@ -28,6 +28,9 @@ declare module 'fastify' {
   }
 }
 
+/** The OpenAPI extension that marks an operation as the path member's own (403 to anyone else). */
+export const MEMBER_SCOPED = 'x-member-scoped';
+
 /** Member-scoped: a member's own resources (/v3/members/:id/...) and live basket (/v3/basket/:id). */
 export const isMemberScopedPath = (url: string) => /^\/v3\/(members|basket)\/.*:id\b/.test(url);
 
@@ -103,6 +106,12 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAu
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
     route.preValidation = [...guards, ...existing] as never;
     route.config = { ...route.config, auth };
+    // The OpenAPI document says so: a bearer token, and for owner routes the path's member only.
+    route.schema = {
+      ...route.schema,
+      security: auth === 'owner-if-signed-in' ? [{}, { bearer: [] }] : [{ bearer: [] }],
+      ...(auth === 'member' ? {} : { [MEMBER_SCOPED]: true }),
+    };
   });
 }
 

@@ -1,8 +1,11 @@
-// Every member-scoped route, taken from the server's own list, refuses member A's token on
-// member B's id. A new route under /v3/members/:id joins the list by itself, so it is covered.
+// Every member-scoped route, read from the OpenAPI document (every /v3/members/{id} path and
+// every operation marked x-member-scoped), refuses member A's token on member B's id. A new
+// route under /v3/members/:id or /v3/basket/:id joins the document by itself, so it is covered.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
+import { OPENAPI_PATH } from '../../http/openapi.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { MEMBER_SCOPED } from './member-auth.js';
 
 let t: TestApp;
 before(async () => {
@@ -53,22 +56,48 @@ it('finds the member-scoped routes', () => {
   }
 });
 
-it("answers 403 to member A's token on member B's id, on every member-scoped route, and changes nothing", async () => {
+type Operation = { requestBody?: unknown; security?: unknown; 'x-member-scoped'?: boolean };
+
+/** Method and path of every operation the OpenAPI document marks as the path member's own. */
+async function memberScopedOperations() {
+  const doc = (await t.app.inject({ url: OPENAPI_PATH })).json() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => path.startsWith('/v3/members/{id}') || op[MEMBER_SCOPED])
+      .map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+}
+
+it('the OpenAPI document marks every member-scoped route the server has', async () => {
+  const documented = new Set((await memberScopedOperations()).map((o) => `${o.method} ${o.path}`));
+  for (const route of t.app.memberScopedRoutes) {
+    const key = `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
+    assert.ok(documented.has(key), `${key} is in the document as member-scoped`);
+  }
+});
+
+it("answers 403 (1002) to member A's token on member B's id, on every member-scoped path of the OpenAPI document, and changes nothing", async () => {
   const a = await createVerifiedMember(t.app);
   const b = await createVerifiedMember(t.app, { firstName: 'Bea' });
   const tokenA = await signedIn(t.app, a.email, a.password);
-  assert.ok(t.app.memberScopedRoutes.length >= 5);
-  for (const route of t.app.memberScopedRoutes) {
-    const key = `${route.method} ${route.url}`;
+  const operations = await memberScopedOperations();
+  assert.ok(operations.length >= 30, `member-scoped operations: ${operations.length}`);
+  for (const { method, path, op } of operations) {
+    const key = `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+    // B's id in the path; any other path part is a well-formed id (the owner check comes first).
+    const url = path.replace('{id}', b.memberId).replace('{bankAccountId}', '00000000-0000-4000-8000-000000000000').replace(/\{\w+\}/g, '1');
     const res = await t.app.inject({
-      method: route.method as 'GET',
-      url: route.url.replace(':id', b.memberId),
+      method: method as 'GET',
+      url,
       headers: tokenA.auth,
-      ...(route.method === 'GET' || (route.method === 'DELETE' && !VALID_BODY[key]) ? {} : { payload: VALID_BODY[key] ?? {} }),
+      ...(op.requestBody ? { payload: VALID_BODY[key] ?? {} } : {}),
     });
     assert.equal(res.statusCode, 403, `${key}: ${res.body}`);
-    assert.equal(res.json().response.ack, 'Failure');
-    assert.doesNotMatch(res.body, new RegExp(b.email.replace(/[.+]/g, '\\$&')), `${key} leaks nothing of B`);
+    const body = res.json().response;
+    assert.equal(body.ack, 'Failure', key);
+    assert.equal(body.error.code, 1002, key);
+    assert.equal(body.data, null, key);
+    assert.doesNotMatch(res.body, new RegExp(`${b.email.replace(/[.+]/g, '\\$&')}|Bea`), `${key} leaks nothing of B`);
   }
   const [bRow] = await t.db.query<{ first_name: string; status: string; deletion_requested_at: string | null }>(
     'SELECT first_name, status, deletion_requested_at FROM members WHERE member_id = $1',

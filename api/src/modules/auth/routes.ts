@@ -3,7 +3,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope.js';
-import { PASSWORD_MAX } from './passwords.js';
+import * as schemas from './schemas.js';
 import type { SignIn } from './sign-in.js';
 import type { TokenService } from './tokens.js';
 
@@ -37,22 +37,7 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
 
   app.post<{ Body: TokenBody }>(
     '/auth/token',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['grant_type', 'client_id'],
-          properties: {
-            grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
-            client_id: { type: 'string', maxLength: 100 },
-            client_secret: { type: 'string', maxLength: 200 },
-            username: { type: 'string', maxLength: 254 },
-            password: { type: 'string', maxLength: PASSWORD_MAX * 4 },
-            refresh_token: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
-    },
+    { schema: schemas.tokenSchema },
     async (req, reply) => {
       const b = req.body;
       reply.header('cache-control', 'no-store');
@@ -75,15 +60,7 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
 
   app.post<{ Body: { token: string; client_id: string; client_secret?: string } }>(
     '/auth/revoke',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'client_id'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, client_id: { type: 'string', maxLength: 100 }, client_secret: { type: 'string', maxLength: 200 } },
-        },
-      },
-    },
+    { schema: schemas.revokeSchema },
     async (req, reply) => {
       if (!clientOk(req.body.client_id, req.body.client_secret)) {
         return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });

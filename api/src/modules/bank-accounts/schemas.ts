@@ -12,6 +12,7 @@ import {
 } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../members/schemas.js';
+import { open, replies, routeSchema } from '../../http/envelope.js';
 
 /** The opaque id of a saved account (never its number: ids travel in URLs and logs). */
 const bankAccountIdField = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
@@ -30,9 +31,12 @@ export const bankAccountCodes: FieldCodes = {
   rollNumber: CODES.rollNumber,
 };
 
-export const listSchema = { params: idParams };
+const bankAccount = open({ bankAccountId: { type: 'string' }, accountHolderName: { type: 'string' }, sortCode: { type: 'string', description: 'Masked' }, bankAccountNumber: { type: 'string', description: 'Masked: last digits only' } });
+const TAG = 'bank accounts';
 
-export const addSchema = {
+export const listSchema = routeSchema(TAG, "The member's saved bank accounts (masked)", { params: idParams, response: replies(open({ bankAccounts: { type: 'array', items: bankAccount } })) });
+
+export const addSchema = routeSchema(TAG, 'Add a bank account (needs recent re-authentication)', {
   params: idParams,
   body: {
     type: 'object',
@@ -40,10 +44,11 @@ export const addSchema = {
     additionalProperties: false,
     properties: detailsProperties,
   },
-};
+  response: replies(open({ bankAccount }), { status: 201 }),
+});
 
 /** Spec §7 'PUT bankaccounts' has no id in its path: the body names the account it changes. */
-export const changeSchema = {
+export const changeSchema = routeSchema(TAG, 'Change a saved bank account (needs recent re-authentication)', {
   params: idParams,
   body: {
     type: 'object',
@@ -51,13 +56,15 @@ export const changeSchema = {
     additionalProperties: false,
     properties: { bankAccountId: bankAccountIdField, ...detailsProperties },
   },
-};
+  response: replies(open({ bankAccount })),
+});
 export const changeCodes: FieldCodes = { ...bankAccountCodes, bankAccountId: 5 };
 
-export const deleteSchema = {
+export const deleteSchema = routeSchema(TAG, 'Remove a saved bank account', {
   params: {
     type: 'object',
     required: ['id', 'bankAccountId'],
     properties: { id: idParams.properties.id, bankAccountId: bankAccountIdField },
   },
-};
+  response: replies(open({ deleted: { type: 'boolean' } })),
+});

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { imageViewName } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
+import { boxImageSchema } from './schemas.js';
 
 /** Pixel sizes by suffix; `xl` is the zoom variant and must be exactly 1600×1600 (spec §5, §9). */
 export const IMAGE_SIZES = { s: 200, m: 400, l: 800, xl: 1600 } as const;
@@ -46,7 +47,7 @@ function svgFor(box: { box_name: string; grade: string; super_cat_id: number; we
 
 export async function imageRoutes(app: FastifyInstance, { db, cacheDir }: { db: Db; cacheDir: string }) {
   mkdirSync(cacheDir, { recursive: true });
-  app.get<{ Params: { file: string } }>('/images/boxes/:file', async (req, reply) => {
+  app.get<{ Params: { file: string } }>('/images/boxes/:file', { schema: boxImageSchema }, async (req, reply) => {
     const m = /^(LL\d{6})_(\d{1,2})_(s|m|l|xl)\.webp$/.exec(req.params.file);
     if (!m) return reply.code(404).type('text/plain').send('Not found');
     const [, boxId, viewText, size] = m as unknown as [string, string, string, ImageSize];

@@ -8,12 +8,9 @@ import { BOX_SELECT, findBox, toBoxDetail, type BoxRow } from './boxes.js';
 import { createPostcodeLocator, milesBetween, postcodesIoProvider } from './geo.js';
 import type { SettingsService } from '../settings/routes.js';
 import { deliveryTerms, fillDeliveryPromise } from './delivery-terms.js';
-import { createSearch, FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE, type SearchParams } from './search.js';
+import * as schemas from './schemas.js';
+import { createSearch, type SearchParams } from './search.js';
 
-const BOX_ID = { type: 'string', pattern: '^[A-Za-z]{2}[0-9]{6}$' } as const;
-const boxParams = { type: 'object', required: ['id'], properties: { id: BOX_ID } } as const;
-const intId = { type: 'integer', minimum: 1, maximum: 1_000_000 } as const;
-const limitQuery = { type: 'integer', minimum: 1, maximum: 50, default: 12 } as const;
 
 /** A JSON list of ids in a query value (`productLineIds=[701,702]`); 400 when it is not one. */
 function idList(raw: string, name: string): number[] {
@@ -58,16 +55,6 @@ const toStore = (s: StoreRow, distanceMiles?: number) => ({
   ...(distanceMiles === undefined ? {} : { distanceMiles: Math.round(distanceMiles * 10) / 10 }),
 });
 
-const locationQuery = {
-  type: 'object',
-  properties: {
-    postcode: { type: 'string', minLength: 1, maxLength: 10 },
-    latitude: { type: 'number', minimum: 49, maximum: 61 },
-    longitude: { type: 'number', minimum: -9, maximum: 2 },
-    limit: { type: 'integer', minimum: 1, maximum: 30, default: 5 },
-  },
-} as const;
-
 export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl }: { db: Db; settings: SettingsService; postcodeLookupUrl?: string | null }) {
   const search = createSearch(db);
   const stores = async () => db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
@@ -105,7 +92,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
     list.map((s) => ({ s, d: milesBetween(from, { lat: s.latitude, lon: s.longitude }) })).sort((a, b) => a.d - b.d);
 
   // --- categories ---
-  app.get('/v3/supercats', async () =>
+  app.get('/v3/supercats', { schema: schemas.superCatsSchema }, async () =>
     ok({
       superCats: await db.query(
         `SELECT super_cat_id AS "superCatId", super_cat_name AS "superCatName", super_cat_friendly_name AS "superCatFriendlyName", brand_attribute_id AS "brandAttributeId"
@@ -116,7 +103,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   app.get<{ Querystring: { superCatIds?: string; superCatId?: number; productLineIds?: string } }>(
     '/v3/productlines',
-    { schema: { querystring: { type: 'object', properties: { superCatIds: { type: 'string', maxLength: 500 }, superCatId: intId, productLineIds: { type: 'string', maxLength: 500 } } } } },
+    { schema: schemas.productLinesSchema },
     async (req) => {
       const q = req.query;
       let ids: number[];
@@ -134,7 +121,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   app.get<{ Querystring: { productLineIds: string } }>(
     '/v3/categories',
-    { schema: { querystring: { type: 'object', required: ['productLineIds'], properties: { productLineIds: { type: 'string', maxLength: 500 } } } } },
+    { schema: schemas.categoriesSchema },
     async (req) =>
       ok({
         categories: await db.query(
@@ -151,16 +138,16 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
               s.super_cat_id AS "superCatId", s.super_cat_friendly_name AS "superCatFriendlyName"
        FROM categories c JOIN product_lines pl USING (product_line_id) JOIN supercats s USING (super_cat_id) WHERE c.popular ORDER BY s.sort_order, pl.product_line_id`,
     );
-  app.get('/v3/categories/popular', async () => ok({ categories: await popularCategories() }));
+  app.get('/v3/categories/popular', { schema: schemas.popularCategoriesSchema }, async () => ok({ categories: await popularCategories() }));
 
   // --- boxes ---
-  app.get<{ Params: { id: string } }>('/v3/boxes/:id/detail', { schema: { params: boxParams } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/v3/boxes/:id/detail', { schema: schemas.boxDetailSchema }, async (req) => {
     const box = await findBox(db, req.params.id);
     if (!box) throw new ApiError(404, 2042, 'We could not find that item.');
     return ok({ boxDetails: [toBoxDetail(box)] });
   });
 
-  app.get<{ Params: { id: string } }>('/v3/boxes/:id/stock', { schema: { params: boxParams } }, async (req) => {
+  app.get<{ Params: { id: string } }>('/v3/boxes/:id/stock', { schema: schemas.boxStockSchema }, async (req) => {
     const box = await findBox(db, req.params.id);
     if (!box) throw new ApiError(404, 2042, 'We could not find that item.');
     const stockDetails = await db.query(
@@ -173,7 +160,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   app.get<{ Params: { id: string }; Querystring: { postcode?: string; latitude?: number; longitude?: number; limit: number } }>(
     '/v3/boxes/:id/neareststores',
-    { schema: { params: boxParams, querystring: locationQuery } },
+    { schema: schemas.boxNearestStoresSchema },
     async (req) => {
       const box = await findBox(db, req.params.id);
       if (!box) throw new ApiError(404, 2042, 'We could not find that item.');
@@ -196,14 +183,13 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
     const rows = await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_web_sale_allowed AND b.ecom_quantity > 0 AND ${where} ORDER BY ${order} LIMIT $1`, [limit]);
     return ok({ boxes: rows.map(toBoxDetail) });
   };
-  const railSchema = { schema: { querystring: { type: 'object', properties: { limit: limitQuery } } } };
-  app.get('/v3/boxes/mostwanted', railSchema, rail('b.popularity DESC, b.box_id'));
-  app.get('/v3/boxes/topsellers', railSchema, rail(`b.popularity * (CASE b.grade WHEN 'A' THEN 3 WHEN 'B' THEN 2 ELSE 1 END) DESC, b.box_id`));
-  app.get('/v3/boxes/hotproducts', railSchema, rail('b.created_at DESC, b.box_id', 'b.is_new_box'));
-  app.get('/v3/boxes/popularcategories', async () => ok({ categories: await popularCategories() }));
+  app.get('/v3/boxes/mostwanted', { schema: schemas.mostWantedSchema }, rail('b.popularity DESC, b.box_id'));
+  app.get('/v3/boxes/topsellers', { schema: schemas.topSellersSchema }, rail(`b.popularity * (CASE b.grade WHEN 'A' THEN 3 WHEN 'B' THEN 2 ELSE 1 END) DESC, b.box_id`));
+  app.get('/v3/boxes/hotproducts', { schema: schemas.hotProductsSchema }, rail('b.created_at DESC, b.box_id', 'b.is_new_box'));
+  app.get('/v3/boxes/popularcategories', { schema: schemas.boxesPopularCategoriesSchema }, async () => ok({ categories: await popularCategories() }));
 
   // --- attributes ---
-  app.get('/v3/attributes/base', async () =>
+  app.get('/v3/attributes/base', { schema: schemas.baseAttributesSchema }, async () =>
     ok({
       attributes: [
         ...(await db.query(`SELECT brand_attribute_id AS "attributeId", 'Brand' AS "attributeFriendlyName", super_cat_id AS "superCatId" FROM supercats ORDER BY sort_order`)),
@@ -216,7 +202,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   app.get<{ Querystring: { attributeId: number } }>(
     '/v3/attributes/listitems',
-    { schema: { querystring: { type: 'object', required: ['attributeId'], properties: { attributeId: intId } } } },
+    { schema: schemas.attributeItemsSchema },
     async (req) => {
       const id = req.query.attributeId;
       const [superCat] = await db.query<{ super_cat_id: number }>('SELECT super_cat_id FROM supercats WHERE brand_attribute_id = $1', [id]);
@@ -236,12 +222,12 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   );
 
   // --- grades (the one wording of a grade: badge, product page and the grades explained page) ---
-  app.get('/v3/grades', async () =>
+  app.get('/v3/grades', { schema: schemas.gradesSchema }, async () =>
     ok({ grades: await db.query('SELECT grade, grade_name AS "gradeName", description FROM grades ORDER BY sort_order') }),
   );
 
   // --- brands ---
-  app.get('/v3/brands', async () => {
+  app.get('/v3/brands', { schema: schemas.brandsSchema }, async () => {
     const brands = await db.query<{ brandName: string; description: string; clothingTier: string | null; boxes: number }>(
       `SELECT br.brand_name AS "brandName", br.description, br.clothing_tier AS "clothingTier", count(b.box_id)::int AS boxes
        FROM brands br LEFT JOIN boxes b USING (brand_id) GROUP BY br.brand_id ORDER BY lower(br.brand_name)`,
@@ -258,7 +244,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   app.get<{ Querystring: { brand: string } }>(
     '/v3/brands/description',
-    { schema: { querystring: { type: 'object', required: ['brand'], properties: { brand: { type: 'string', minLength: 1, maxLength: 100 } } } } },
+    { schema: schemas.brandDescriptionSchema },
     async (req) => {
       const [row] = await db.query<{ brandName: string; description: string }>('SELECT brand_name AS "brandName", description FROM brands WHERE lower(brand_name) = lower($1)', [
         req.query.brand,
@@ -269,17 +255,17 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   );
 
   // --- stores ---
-  app.get('/v3/stores', async () => ok({ stores: (await stores()).map((s) => toStore(s)) }));
-  app.get('/v3/stores/count', async () => ok({ count: (await stores()).length }));
-  app.get('/v3/stores/collection', async () => ok({ stores: (await stores()).filter((s) => s.click_and_collect).map((s) => toStore(s)) }));
-  app.get<{ Params: { id: number } }>('/v3/stores/:id/detail', { schema: { params: { type: 'object', properties: { id: intId } } } }, async (req) => {
+  app.get('/v3/stores', { schema: schemas.storesSchema }, async () => ok({ stores: (await stores()).map((s) => toStore(s)) }));
+  app.get('/v3/stores/count', { schema: schemas.storeCountSchema }, async () => ok({ count: (await stores()).length }));
+  app.get('/v3/stores/collection', { schema: schemas.collectionStoresSchema }, async () => ok({ stores: (await stores()).filter((s) => s.click_and_collect).map((s) => toStore(s)) }));
+  app.get<{ Params: { id: number } }>('/v3/stores/:id/detail', { schema: schemas.storeDetailSchema }, async (req) => {
     const [s] = await db.query<StoreRow>('SELECT * FROM stores WHERE store_id = $1', [req.params.id]);
     if (!s) throw new ApiError(404, 1002, 'Unknown store');
     return ok({ store: toStore(s) });
   });
   app.get<{ Querystring: { postcode?: string; latitude?: number; longitude?: number; limit: number } }>(
     '/v3/stores/nearest',
-    { schema: { querystring: locationQuery } },
+    { schema: schemas.nearestStoresSchema },
     async (req) => {
       const from = await origin(req.query);
       return ok({
@@ -290,16 +276,16 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   );
   app.get<{ Querystring: { postcode: string } }>(
     '/v3/stores/address',
-    { schema: { querystring: { type: 'object', required: ['postcode'], properties: { postcode: { type: 'string', minLength: 1, maxLength: 10 } } } } },
+    { schema: schemas.storeAddressSchema },
     async (req) => {
       const from = await origin({ postcode: req.query.postcode });
       return ok({ postcode: req.query.postcode.trim().toUpperCase(), postcodeArea: from.area, postTown: from.postTown, country: 'GBR' });
     },
   );
-  app.get('/v3/timezones', async () => ok({ timezones: [{ timezone: 'Europe/London', label: 'UK time (GMT/BST)' }] }));
+  app.get('/v3/timezones', { schema: schemas.timezonesSchema }, async () => ok({ timezones: [{ timezone: 'Europe/London', label: 'UK time (GMT/BST)' }] }));
 
   // --- home content (from the content service) ---
-  app.get('/v3/content/home', async () => {
+  app.get('/v3/content/home', { schema: schemas.homeContentSchema }, async () => {
     const rows = await db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = 16 AND content_key LIKE 'home.%'`);
     const c = Object.fromEntries(rows.map((r) => [r.content_key.slice(5), r.content]));
     // The delivery tile is a template: its numbers come from the settings the basket charges with.
@@ -309,27 +295,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   // --- search (Algolia's request and response shape) ---
   app.post<{ Params: { index: string }; Body: SearchParams }>(
     '/v3/search/1/indexes/:index/query',
-    {
-      schema: {
-        params: { type: 'object', properties: { index: { type: 'string', enum: Object.keys(INDEXES) } } },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            query: { type: 'string', maxLength: 200 },
-            page: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
-            hitsPerPage: { type: 'integer', minimum: 1, maximum: MAX_HITS_PER_PAGE },
-            facets: { type: 'array', maxItems: 20, items: { type: 'string', enum: ['*', ...Object.keys(FACETS)] } },
-            facetFilters: { type: 'array', maxItems: 20, items: { anyOf: [{ type: 'string', maxLength: 120 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 120 } }] } },
-            numericFilters: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 60 } },
-            clickAnalytics: { type: 'boolean' },
-            maxValuesPerFacet: { type: 'integer', minimum: 1, maximum: 500 },
-            analytics: { type: 'boolean' },
-            attributesToRetrieve: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 60 } },
-          },
-        },
-      },
-    },
+    { schema: schemas.searchSchema },
     // Algolia answers without the v3 envelope; so does this, so its clients work unchanged.
     async (req) => search(req.params.index, req.body ?? {}),
   );

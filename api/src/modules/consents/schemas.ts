@@ -1,6 +1,7 @@
 // Request schemas of the member's communication preferences (consents, §9).
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../members/schemas.js';
+import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 
 export const consentChoice = {
   type: 'object',
@@ -9,9 +10,11 @@ export const consentChoice = {
   properties: { consentTypeId: { type: 'integer', minimum: 1, maximum: 1000 }, granted: { type: 'boolean' } },
 } as const;
 
-export const getConsentsSchema = { params: idParams };
+const consentsData = open({ consents: openList({ consentTypeId: { type: 'integer' }, granted: { type: 'boolean' } }), history: openList({ changedAt: { type: 'string', format: 'date-time' } }) });
 
-export const updateConsentsSchema = {
+export const getConsentsSchema = routeSchema('consents', "The member's communication preferences and their history", { params: idParams, response: replies(consentsData) });
+
+export const updateConsentsSchema = routeSchema('consents', 'Change communication preferences', {
   params: idParams,
   body: {
     type: 'object',
@@ -19,5 +22,6 @@ export const updateConsentsSchema = {
     additionalProperties: false,
     properties: { consents: { type: 'array', minItems: 1, maxItems: 10, items: consentChoice } },
   },
-};
+  response: replies(consentsData),
+});
 export const updateConsentsCodes: FieldCodes = { consents: 5 };

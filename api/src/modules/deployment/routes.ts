@@ -7,6 +7,7 @@ import { matchRoute, routeAccepts } from '@shop/shared/routes';
 import { renderBootPage } from './boot-page.js';
 import { renderFirstView } from './first-view.js';
 import { hostFolder, manifestReader, type RemoteName } from './manifest.js';
+import * as schemas from './schemas.js';
 
 export interface DeploymentOptions {
   deployDir: string;
@@ -32,6 +33,10 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 /** Serves the live host, every published remote build, the manifest, and index.html for page routes. */
 export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOptions) {
   const manifest = manifestReader(opts.deployDir);
+  // The static builds' routes (added by @fastify/static below) get their schemas here.
+  app.addHook('onRoute', (route) => {
+    if (/^\/(host|remotes)\//.test(route.url)) route.schema = schemas.staticBuildSchema(route.url);
+  });
 
   for (const folder of ['host', 'remotes']) {
     await app.register(fastifyStatic, {
@@ -48,13 +53,13 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     });
   }
 
-  app.get('/remotes-manifest.json', async (_req, reply) => {
+  app.get('/remotes-manifest.json', { schema: schemas.manifestSchema }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return manifest();
   });
 
   // The service worker is served from the root so that its scope is the whole shop.
-  app.get('/sw.js', async (_req, reply) => {
+  app.get('/sw.js', { schema: schemas.serviceWorkerSchema }, async (_req, reply) => {
     const host = manifest().host;
     if (!host || !existsSync(join(hostFolder(opts.deployDir, host.version), 'sw.js'))) {
       return reply.code(404).type('text/plain').send('No service worker in this build');
@@ -94,6 +99,6 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
   };
   // A catch-all route (not only the not-found handler) so that pages are compressed like any
   // answer: the first view makes them tens of KB. Every other method lands in the handler.
-  app.get('/*', servePage);
+  app.get('/*', { schema: schemas.pageSchema }, servePage);
   app.setNotFoundHandler(servePage);
 }

@@ -16,7 +16,7 @@ export async function favouritesRoutes(app: FastifyInstance, { favourites }: { f
     ok({ favouriteBoxes: await favourites.list(req.params.id) }),
   );
 
-  app.get<{ Params: Id }>('/v3/members/:id/favouriteboxesids', { schema: schemas.listSchema }, async (req) =>
+  app.get<{ Params: Id }>('/v3/members/:id/favouriteboxesids', { schema: schemas.idsSchema }, async (req) =>
     ok({ favouriteBoxIds: await favourites.ids(req.params.id) }),
   );
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { failure } from '../../http/envelope.js';
+import * as schemas from './schemas.js';
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   /** Alive: the process answers. */
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: schemas.healthSchema }, async () => ({ status: 'ok' }));
   /** Ready: the database answers too (a load balancer sends traffic only then). */
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/readyz', { schema: schemas.readySchema }, async (_req, reply) => {
     try {
       await db.query('SELECT 1');
       return { status: 'ready', database: db.engine };

@@ -30,7 +30,7 @@ export async function memberRoutes(
   });
 
   // Member details carry the addresses (§3: addresses by addressId; §7 has no list call of its own).
-  app.get<{ Params: Id }>('/v3/members/:id', { schema: { params: s.idParams } }, async (req, reply) => {
+  app.get<{ Params: Id }>('/v3/members/:id', { schema: s.getMemberSchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     // Two independent reads: side by side, on two pool connections, not one after the other.
     const [member, list] = await Promise.all([members.get(req.params.id), addresses.list(req.params.id)]);
@@ -42,12 +42,12 @@ export async function memberRoutes(
     return ok({ memberDetails: { member: await members.update(req.params.id, req.body) } });
   });
 
-  app.delete<{ Params: Id }>('/v3/members/:id/contactnumber', { schema: { params: s.idParams } }, async (req, reply) => {
+  app.delete<{ Params: Id }>('/v3/members/:id/contactnumber', { schema: s.removeContactNumberSchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return ok({ memberDetails: { member: await members.removeContactNumber(req.params.id) } });
   });
 
-  app.get<{ Params: Id }>('/v3/members/:id/identitydetails', { schema: { params: s.idParams } }, async (req, reply) => {
+  app.get<{ Params: Id }>('/v3/members/:id/identitydetails', { schema: s.identityDetailsSchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return ok({ identityDetails: await members.identityDetails(req.params.id) });
   });
@@ -63,12 +63,12 @@ export async function memberRoutes(
     ok(await members.validateEmail(req.body.token, req.params.id)),
   );
 
-  app.post<{ Body: { email: string } }>('/v3/members/resendverificationemail', { schema: s.emailOnlySchema, config: { fieldCodes: s.emailOnlyCodes } }, async (req) => {
+  app.post<{ Body: { email: string } }>('/v3/members/resendverificationemail', { schema: s.resendVerificationSchema, config: { fieldCodes: s.emailOnlyCodes } }, async (req) => {
     await members.resendVerification(req.body.email);
     return ok({ sent: true });
   });
 
-  app.post<{ Body: { email: string } }>('/v3/members/newpassword', { schema: s.emailOnlySchema, config: { fieldCodes: s.emailOnlyCodes } }, async (req) => {
+  app.post<{ Body: { email: string } }>('/v3/members/newpassword', { schema: s.newPasswordSchema, config: { fieldCodes: s.emailOnlyCodes } }, async (req) => {
     await members.requestPasswordReset(req.body.email);
     return ok({ sent: true });
   });
@@ -99,12 +99,12 @@ export async function memberRoutes(
     },
   );
 
-  app.post<{ Body: { email: string } }>('/v3/members/emailtoken', { schema: s.emailOnlySchema, config: { fieldCodes: s.emailOnlyCodes, auth: 'member' } }, async (req) => {
+  app.post<{ Body: { email: string } }>('/v3/members/emailtoken', { schema: s.emailChangeSchema, config: { fieldCodes: s.emailOnlyCodes, auth: 'member' } }, async (req) => {
     await members.requestEmailChange(requireMember(req).memberId, req.body.email);
     return ok({ sent: true });
   });
 
-  app.delete('/v3/members/emailtoken', { config: { auth: 'member' } }, async (req) => {
+  app.delete('/v3/members/emailtoken', { schema: s.cancelEmailChangeSchema, config: { auth: 'member' } }, async (req) => {
     await members.cancelEmailChange(requireMember(req).memberId);
     return ok({ cancelled: true });
   });

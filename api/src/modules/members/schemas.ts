@@ -2,6 +2,26 @@
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, PHONE_MAX, PROFILE_CODES, UK_PHONE_PATTERN } from '@shop/shared/rules';
 import { PASSWORD_MAX } from '../auth/passwords.js';
+import { nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
+
+const TAG = 'members';
+
+/** The member as the account pages read it (view() in service.ts). */
+export const memberView = open({
+  memberId: { type: 'string' },
+  titleId: nullable('integer'),
+  firstName: { type: 'string' },
+  lastName: { type: 'string' },
+  email: { type: 'string', format: 'email' },
+  emailVerified: { type: 'boolean' },
+  pendingEmail: nullable('string'),
+  phone: nullable('string'),
+  dateOfBirth: nullable('string'),
+  memberTaxId: nullable('string'),
+  consents: openList({ consentTypeId: { type: 'integer' }, granted: { type: 'boolean' } }),
+});
+const memberDetails = open({ memberDetails: open({ member: memberView }) });
+const flag = (name: string) => open({ [name]: { type: 'boolean' } });
 
 export const emailField = { type: 'string', minLength: 1, maxLength: 254, pattern: '\\S', format: 'email' } as const;
 export const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX } as const;
@@ -27,7 +47,7 @@ export const idParams = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
 } as const;
 
-export const registerSchema = {
+export const registerSchema = routeSchema(TAG, 'Register a new member (an e-mail to verify follows)', {
   body: {
     type: 'object',
     required: ['firstName', 'lastName', 'email', 'password'],
@@ -41,19 +61,23 @@ export const registerSchema = {
       consents: consentsField,
     },
   },
-};
+  response: replies(open({ memberId: { type: 'string' } }), { status: 201 }),
+});
 export const registerCodes: FieldCodes = { firstName: 1010, lastName: 1012, email: EMAIL_CODES, password: PASSWORD_CODES };
 
-export const loginSchema = {
+export const loginSchema = routeSchema(TAG, 'Sign in with e-mail and password (tokens and the member)', {
   body: {
     type: 'object',
     required: ['email', 'password'],
     properties: { email: emailField, password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX * 4 } },
   },
-};
+  response: replies(
+    open({ memberId: { type: 'string' }, access_token: { type: 'string' }, refresh_token: { type: 'string' }, expires_in: { type: 'integer' }, member: memberView }),
+  ),
+});
 export const loginCodes: FieldCodes = { email: EMAIL_CODES, password: PASSWORD_CODES };
 
-export const updateSchema = {
+export const updateSchema = routeSchema(TAG, "Change the member's details", {
   params: idParams,
   body: {
     type: 'object',
@@ -70,7 +94,8 @@ export const updateSchema = {
       consents: consentsField,
     },
   },
-};
+  response: replies(memberDetails),
+});
 export const updateCodes: FieldCodes = {
   firstName: PROFILE_CODES.firstName,
   lastName: PROFILE_CODES.lastName,
@@ -79,27 +104,59 @@ export const updateCodes: FieldCodes = {
   taxId: PROFILE_CODES.taxId,
 };
 
-export const emailOnlySchema = { body: { type: 'object', required: ['email'], properties: { email: emailField } } };
+const emailBody = { type: 'object', required: ['email'], properties: { email: emailField } } as const;
+export const resendVerificationSchema = routeSchema(TAG, 'Send the verification e-mail again', { body: emailBody, response: replies(flag('sent')) });
+export const newPasswordSchema = routeSchema(TAG, 'Send a password-reset e-mail (the same answer for an unknown address)', { body: emailBody, response: replies(flag('sent')) });
+export const emailChangeSchema = routeSchema(TAG, 'Ask to change the e-mail address (a link goes to the new one)', { body: emailBody, response: replies(flag('sent')) });
+export const cancelEmailChangeSchema = routeSchema(TAG, 'Cancel a pending e-mail change', { response: replies(flag('cancelled')) });
 export const emailOnlyCodes: FieldCodes = { email: EMAIL_CODES };
 
-export const tokenBodySchema = { body: { type: 'object', required: ['token'], properties: { token: tokenField } } };
+const tokenBody = { type: 'object', required: ['token'], properties: { token: tokenField } } as const;
+const validated = open({ memberId: { type: 'string' }, email: { type: 'string' } });
+export const tokenBodySchema = routeSchema(TAG, 'Verify an e-mail address with the token of its link (signed out)', { body: tokenBody, response: replies(validated) });
 export const tokenCodes: FieldCodes = { token: 1003 };
 
-export const memberTokenSchema = { params: idParams, body: tokenBodySchema.body };
+export const memberTokenSchema = routeSchema(TAG, "Verify the member's e-mail address with the token of its link", { params: idParams, body: tokenBody, response: replies(validated) });
 
-export const verifyResetSchema = { querystring: { type: 'object', required: ['token'], properties: { token: tokenField } } };
+export const verifyResetSchema = routeSchema(TAG, 'Check a password-reset token', {
+  querystring: { type: 'object', required: ['token'], properties: { token: tokenField } },
+  response: replies(open({ verified: { type: 'boolean' }, memberId: nullable('string') })),
+});
 
-export const resetPasswordSchema = {
+export const resetPasswordSchema = routeSchema(TAG, 'Set a new password with a reset token', {
   params: idParams,
   body: { type: 'object', required: ['token', 'password'], properties: { token: tokenField, password: passwordField } },
-};
+  response: replies(flag('reset')),
+});
 export const resetPasswordCodes: FieldCodes = { token: 1003, password: PASSWORD_CODES };
 
-export const changePasswordSchema = {
+export const changePasswordSchema = routeSchema(TAG, 'Change the password (signed in)', {
   body: {
     type: 'object',
     required: ['oldPassword', 'newPassword'],
     properties: { oldPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX * 4 }, newPassword: passwordField },
   },
-};
+  response: replies(flag('changed')),
+});
+
+export const getMemberSchema = routeSchema(TAG, 'The member and their addresses', {
+  params: idParams,
+  response: replies(open({ memberDetails: open({ member: memberView, addresses: openList({ addressId: { type: 'string' } }) }) })),
+});
+export const removeContactNumberSchema = routeSchema(TAG, "Remove the member's phone number", { params: idParams, response: replies(memberDetails) });
+export const identityDetailsSchema = routeSchema(TAG, "The member's identity details (name, date of birth, NI number)", {
+  params: idParams,
+  response: replies(
+    open({
+      identityDetails: open({
+        titleId: nullable('integer'),
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        dateOfBirth: nullable('string'),
+        memberTaxId: nullable('string'),
+        isAdult: nullable('boolean'),
+      }),
+    }),
+  ),
+});
 export const changePasswordCodes: FieldCodes = { oldPassword: { required: 1029, minLength: 1029, default: 1059 }, newPassword: PASSWORD_CODES };

@@ -1,9 +1,128 @@
-// Schemas of the member's order routes (GET /v3/members/{id}/orders and …/orders/{orderId}):
-// params, querystring and the answer in the v3 envelope (http/envelope.ts). The answer schemas
-// also keep anything not listed here out of the response.
-import { CARRIERS, TRACKING_NUMBER_PATTERN } from '@shop/shared/rules';
+// Schemas of /v3/websellorders and the member's order history (spec §7 'Orders').
+import { nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
 import { idParams } from '../members/schemas.js';
+import { CARD_TOKEN_ID_PATTERN, CARRIERS, TRACKING_NUMBER_PATTERN } from '@shop/shared/rules';
+import { VOUCHER_CODE_PATTERN } from '../payments/vouchers.js';
 
+const TAG = 'orders';
+
+// §5: address fields at most 30 characters, address lines at most 50.
+const field = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
+const addressSchema = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'line1', 'town', 'postcode'],
+  additionalProperties: false,
+  properties: {
+    firstName: field(30),
+    lastName: field(30),
+    line1: field(50),
+    line2: { type: 'string', maxLength: 50 },
+    town: field(30),
+    county: { type: 'string', maxLength: 30 },
+    postcode: { type: 'string', maxLength: 10 },
+    phone: { type: 'string', maxLength: 20, pattern: '^[0-9 +()-]*$' },
+  },
+} as const;
+
+// §8 address codes (1041-1052) by field; nested fields are named 'address.<field>'.
+export const ADDRESS_CODES: Record<string, number> = {
+  firstName: 1041,
+  lastName: 1042,
+  line1: 1043,
+  line2: 1044,
+  town: 1045,
+  county: 1047,
+  postcode: 1602,
+  phone: 1052,
+};
+
+const generateRequest = {
+  headers: { type: 'object', required: ['idempotency-key'], properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } } },
+  body: {
+    type: 'object',
+    required: ['paymentTypeId', 'expectedTotal'],
+    additionalProperties: false,
+    properties: {
+      paymentTypeId: { type: 'integer', enum: [5, 6, 8, 12, 20, 22, 26] },
+      address: addressSchema,
+      voucherCode: { type: 'string', pattern: VOUCHER_CODE_PATTERN },
+      expectedTotal: { type: 'number', minimum: 0, maximum: 1_000_000 },
+    },
+  },
+} as const;
+
+const cardSchema = {
+  type: 'object',
+  required: ['number', 'expiryMonth', 'expiryYear', 'cvc', 'holderName'],
+  additionalProperties: false,
+  properties: {
+    number: { type: 'string', maxLength: 23 },
+    expiryMonth: { type: 'integer', minimum: 1, maximum: 12 },
+    expiryYear: { type: 'integer', minimum: 2000, maximum: 2100 },
+    cvc: { type: 'string', maxLength: 4 },
+    holderName: { type: 'string', maxLength: 60 },
+  },
+} as const;
+
+/** A saved card (members/{id}/cardtokens) and the security code typed for this payment. */
+const storedCardSchema = {
+  type: 'object',
+  required: ['cardTokenId', 'cvc'],
+  additionalProperties: false,
+  properties: { cardTokenId: { type: 'string', maxLength: 36, pattern: CARD_TOKEN_ID_PATTERN }, cvc: { type: 'string', maxLength: 4 } },
+} as const;
+
+/** The query a payment provider added to our return URL (PayPal: token, PayerID; Klarna: klarna, authorization_token). */
+const providerReturnSchema = {
+  type: 'object',
+  maxProperties: 8,
+  propertyNames: { pattern: '^[A-Za-z_]{1,32}$' },
+  additionalProperties: { type: 'string', maxLength: 200 },
+} as const;
+
+const orderParams = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', pattern: '^[0-9]{1,18}$' } } } as const;
+
+const order = open({ orderId: { type: 'string' }, status: { type: 'string' }, totalCost: { type: 'number', description: 'Pounds' } });
+const payment = open({ status: { type: 'string' } });
+const processed = open({ order, payment });
+
+export const validatePostcodeSchema = routeSchema(TAG, 'Check a delivery postcode (GBR): its standard form and post town', {
+  body: { type: 'object', properties: { postcode: { type: 'string', maxLength: 16 } } },
+  response: replies(open({ postcode: { type: 'string' }, postTown: nullable('string'), countryCode: { type: 'string' } })),
+});
+
+export const generateSchema = routeSchema(TAG, 'Place an order from the basket (idempotent by its Idempotency-Key)', {
+  ...generateRequest,
+  response: { ...replies(open({ order }), { status: 201, description: 'Order placed' }), 200: replies(open({ order }), { description: 'The order this key placed before' })[200] },
+});
+
+export const processSchema = routeSchema(TAG, "Pay for an order: card details, or a payment provider's return", {
+  params: orderParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    // A typed card or a saved one, not both.
+    not: { required: ['card', 'storedCard'] },
+    properties: { card: cardSchema, providerReturn: providerReturnSchema, saveCard: { type: 'boolean' }, storedCard: storedCardSchema },
+  },
+  response: replies(processed),
+});
+
+export const payPalTokenSchema = routeSchema(TAG, 'The PayPal approval link of an order', {
+  body: { type: 'object', required: ['orderId'], properties: { orderId: orderParams.properties.orderId } },
+  response: replies(open({ order, payment, approvalUrl: nullable('string') })),
+});
+
+export const verifyPayPalSchema = routeSchema(TAG, 'Capture a PayPal payment once the payer approved it', {
+  params: orderParams,
+  body: { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' }, PayerID: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$' } } },
+  response: replies(processed),
+});
+
+export const detailSchema = routeSchema(TAG, 'One of the signed-in member\'s orders', { params: orderParams, response: replies(open({ order })) });
+export const lastAddressSchema = routeSchema(TAG, "The address of the member's most recent order", { params: idParams, response: replies(open({ address: nullable('object', { additionalProperties: true }) })) });
+
+// The member's order history: every field is listed (nothing else leaves).
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const money = { type: 'number' } as const;
@@ -13,7 +132,7 @@ const PAYMENT_STATES = ['awaiting_payment', 'processing', 'awaiting_3ds', 'paid'
 const obj = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
 /** The v3 envelope with its data (a success; failures leave through the errors plugin). */
-export const envelope = (data: object) =>
+const envelope = (data: object) =>
   obj({
     response: obj({
       ack: { type: 'string', enum: ['Success'] },
@@ -83,15 +202,19 @@ const orderSummary = obj({
 
 export const orderIdParam = { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } as const;
 
+/** GET /v3/members/{id}/orders */
 export const listSchema = {
-  tags: ['orders'],
+  tags: [TAG],
+  summary: "The member's orders, newest first",
   params: idParams,
   querystring: { type: 'object', additionalProperties: false, properties: {} },
   response: { 200: envelope(obj({ orders: { type: 'array', items: orderSummary } })) },
 } as const;
 
-export const detailSchema = {
-  tags: ['orders'],
+/** GET /v3/members/{id}/orders/{orderId} */
+export const memberOrderSchema = {
+  tags: [TAG],
+  summary: "One of the member's orders: items, address or store, payment and tracking",
   params: { type: 'object', required: ['id', 'orderId'], properties: { id: idParams.properties.id, orderId: orderIdParam } },
   querystring: { type: 'object', additionalProperties: false, properties: {} },
   response: { 200: envelope(obj({ order: orderDetail })) },

@@ -2,6 +2,7 @@
 // working links (the verification link of a new account, a password reset). Not in production.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
+import * as schemas from './schemas.js';
 
 interface Row {
   id: number;
@@ -23,11 +24,11 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
       [recipient ?? null],
     );
 
-  app.get('/dev/outbox.json', { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 254 } } } } }, async (req) =>
+  app.get('/dev/outbox.json', { schema: schemas.outboxJsonSchema }, async (req) =>
     latest((req.query as { to?: string }).to),
   );
 
-  app.get('/dev/outbox', async (_req, reply) => {
+  app.get('/dev/outbox', { schema: schemas.outboxPageSchema }, async (_req, reply) => {
     const rows = await latest();
     const items = rows
       .map(

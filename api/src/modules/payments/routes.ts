@@ -5,7 +5,8 @@ import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
 import type { SettingsService } from '../settings/routes.js';
 import type { TestCardProvider } from './card-provider.js';
-import { usableVoucher, VOUCHER_CODE_PATTERN } from './vouchers.js';
+import * as schemas from './schemas.js';
+import { usableVoucher } from './vouchers.js';
 import formbody from '@fastify/formbody';
 
 export interface PaymentsOptions {
@@ -22,19 +23,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider }: PaymentsOptions) {
   await app.register(formbody, { bodyLimit: 4 * 1024 });
-  app.get('/v3/payments/types', async () => {
+  app.get('/v3/payments/types', { schema: schemas.typesSchema }, async () => {
     const rows = await db.query<{ payment_type_id: number; name: string; provider: string }>('SELECT payment_type_id, name, provider FROM payment_types ORDER BY sort');
     const on = new Set(['card', 'voucher', ...enabledProviders]);
     return ok({ paymentTypes: rows.filter((r) => on.has(r.provider)).map((r) => ({ paymentTypeId: r.payment_type_id, name: r.name, provider: r.provider })) });
   });
 
-  app.get('/v3/payments/charities', async () =>
+  app.get('/v3/payments/charities', { schema: schemas.charitiesSchema }, async () =>
     ok({
       charities: await db.query('SELECT charity_id AS "charityId", name, registered_number AS "registeredNumber", description FROM charities ORDER BY name'),
     }),
   );
 
-  app.get('/v3/payments/deliverycharges', async () => {
+  app.get('/v3/payments/deliverycharges', { schema: schemas.deliveryChargesSchema }, async () => {
     const { limits, featureFlags } = (await settings.prelogin()) as { limits: { deliveryCharge: number }; featureFlags: { waiveDeliveryCharge?: boolean } };
     const pence = featureFlags.waiveDeliveryCharge ? 0 : limits.deliveryCharge;
     return ok({ deliveryCharge: [{ deliveryCharge: pence / 100 }] });
@@ -43,13 +44,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
   app.post<{ Body: { voucherCode: string; basketTotal?: number } }>(
     '/v3/payments/validatevoucher',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['voucherCode'],
-          properties: { voucherCode: { type: 'string', pattern: VOUCHER_CODE_PATTERN }, basketTotal: { type: 'number', minimum: 0, maximum: 1_000_000 } },
-        },
-      },
+      schema: schemas.validateVoucherSchema,
       config: { fieldCodes: { voucherCode: 1004, default: 1029 } },
     },
     async (req) => {
@@ -61,7 +56,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
 
   if (!testCardProvider) return;
   // The provider's own page (in real life on the provider's domain): the shopper proves it is them.
-  app.get<{ Params: { psp: string } }>(`${CHALLENGE_PATH}/:psp`, { schema: { params: { type: 'object', properties: { psp: { type: 'string', pattern: '^TP[0-9A-F]{16}$' } } } } }, async (req, reply) => {
+  app.get<{ Params: { psp: string } }>(`${CHALLENGE_PATH}/:psp`, { schema: schemas.challengePageSchema }, async (req, reply) => {
     const pending = await testCardProvider.challengePending(req.params.psp);
     const psp = escapeHtml(req.params.psp);
     const body = pending
@@ -75,7 +70,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
 
   app.post<{ Params: { psp: string }; Body: { result?: string } }>(
     `${CHALLENGE_PATH}/:psp`,
-    { schema: { params: { type: 'object', properties: { psp: { type: 'string', pattern: '^TP[0-9A-F]{16}$' } } }, body: { type: 'object', properties: { result: { type: 'string', enum: ['approve', 'fail'] } } } } },
+    { schema: schemas.challengeAnswerSchema },
     async (req, reply) => {
       const next = await testCardProvider.completeChallenge(req.params.psp, req.body?.result === 'approve');
       return reply.redirect(next ?? '/basket', 303);

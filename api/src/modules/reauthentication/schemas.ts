@@ -2,8 +2,9 @@
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { PASSWORD_MAX } from '../auth/passwords.js';
 import { idParams } from '../members/schemas.js';
+import { open, replies, routeSchema } from '../../http/envelope.js';
 
-export const reauthenticateSchema = {
+export const reauthenticateSchema = routeSchema('reauthentication', 'Confirm the password again before a sensitive change', {
   params: idParams,
   body: {
     type: 'object',
@@ -12,5 +13,6 @@ export const reauthenticateSchema = {
     // Long enough for any password the shop ever accepted; the check itself says right or wrong.
     properties: { password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX * 4 } },
   },
-};
+  response: replies(open({ validUntil: { type: 'string', format: 'date-time' } })),
+});
 export const reauthenticateCodes: FieldCodes = { password: { required: 1029, minLength: 1029, default: 1059 } };

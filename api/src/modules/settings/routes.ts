@@ -3,14 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
+import * as schemas from './schemas.js';
 
 export const PLATFORM_ID = 16;
-
-const platformQuery = {
-  type: 'object',
-  required: ['platformId'],
-  properties: { platformId: { type: 'integer', minimum: 1, maximum: 1000 } },
-} as const;
 
 export function createSettingsService(db: Db, flagOverrides: Record<string, boolean>) {
   async function scope(platformId: number, name: 'prelogin' | 'postlogin'): Promise<Record<string, unknown>> {
@@ -32,14 +27,14 @@ export function createSettingsService(db: Db, flagOverrides: Record<string, bool
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export async function settingsRoutes(app: FastifyInstance, { db, settings }: { db: Db; settings: SettingsService }) {
-  app.get<{ Querystring: { platformId: number } }>('/v3/settings/prelogin', { schema: { querystring: platformQuery } }, async (req) =>
+  app.get<{ Querystring: { platformId: number } }>('/v3/settings/prelogin', { schema: schemas.preloginSchema }, async (req) =>
     ok({ preLoginSettings: await settings.prelogin(req.query.platformId) }),
   );
 
   app.get<{ Querystring: { platformId: number; memberId?: string } }>(
     '/v3/settings/postlogin',
     {
-      schema: { querystring: { ...platformQuery, properties: { ...platformQuery.properties, memberId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } },
+      schema: schemas.postloginSchema,
       config: { auth: 'member' },
     },
     async (req) => {
@@ -52,13 +47,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings }: { d
   app.get<{ Querystring: { platformId: number; contentKeys: string } }>(
     '/v3/content',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['platformId', 'contentKeys'],
-          properties: { platformId: platformQuery.properties.platformId, contentKeys: { type: 'string', minLength: 2, maxLength: 2000 } },
-        },
-      },
+      schema: schemas.contentSchema,
     },
     async (req) => {
       let keys: unknown;
@@ -79,10 +68,10 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings }: { d
   );
 
   const list = (sql: string) => async () => db.query(sql);
-  app.get('/v3/members/titles', async () => ok({ titles: await list('SELECT title_id AS "titleId", title FROM titles ORDER BY title_id')() }));
-  app.get('/v3/members/idtypes', async () => ok({ idTypes: await list('SELECT id_type_id AS "idTypeId", name FROM id_types ORDER BY id_type_id')() }));
-  app.get('/v3/members/consenttypes', async () =>
+  app.get('/v3/members/titles', { schema: schemas.titlesSchema }, async () => ok({ titles: await list('SELECT title_id AS "titleId", title FROM titles ORDER BY title_id')() }));
+  app.get('/v3/members/idtypes', { schema: schemas.idTypesSchema }, async () => ok({ idTypes: await list('SELECT id_type_id AS "idTypeId", name FROM id_types ORDER BY id_type_id')() }));
+  app.get('/v3/members/consenttypes', { schema: schemas.consentTypesSchema }, async () =>
     ok({ consentTypes: await list('SELECT consent_type_id AS "consentTypeId", name, description FROM consent_types ORDER BY consent_type_id')() }),
   );
-  app.get('/v3/utilities/regions', async () => ok({ regions: await list('SELECT region_id AS "regionId", name FROM regions ORDER BY region_id')() }));
+  app.get('/v3/utilities/regions', { schema: schemas.regionsSchema }, async () => ok({ regions: await list('SELECT region_id AS "regionId", name FROM regions ORDER BY region_id')() }));
 }

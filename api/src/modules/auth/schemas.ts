@@ -1,0 +1,54 @@
+// Schemas of the auth host (spec §7): OAuth2 token and revocation endpoints, form-encoded,
+// answering in OAuth's shape ({ error, error_description } plus the §8 code), not the v3 envelope.
+import { PASSWORD_MAX } from './passwords.js';
+
+const TAG = 'auth';
+const consumes = ['application/x-www-form-urlencoded'];
+
+const oauthError = {
+  description: "OAuth's error shape with the §8 code",
+  type: 'object',
+  required: ['error'],
+  additionalProperties: true,
+  properties: { error: { type: 'string' }, error_description: { type: 'string' }, code: { type: ['integer', 'string'] } },
+} as const;
+
+export const tokenSchema = {
+  tags: [TAG],
+  summary: 'Sign in (password grant) or refresh the tokens (refresh_token grant)',
+  consumes,
+  body: {
+    type: 'object',
+    required: ['grant_type', 'client_id'],
+    properties: {
+      grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
+      client_id: { type: 'string', maxLength: 100 },
+      client_secret: { type: 'string', maxLength: 200 },
+      username: { type: 'string', maxLength: 254 },
+      password: { type: 'string', maxLength: PASSWORD_MAX * 4 },
+      refresh_token: { type: 'string', maxLength: 200 },
+    },
+  },
+  response: {
+    200: {
+      description: 'A token pair',
+      type: 'object',
+      additionalProperties: true,
+      properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' }, expires_in: { type: 'integer' }, member_id: { type: 'string' } },
+    },
+    '4xx': oauthError,
+    '5xx': oauthError,
+  },
+};
+
+export const revokeSchema = {
+  tags: [TAG],
+  summary: 'Revoke a refresh token (RFC 7009: the same answer whether it was known or not)',
+  consumes,
+  body: {
+    type: 'object',
+    required: ['token', 'client_id'],
+    properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, client_id: { type: 'string', maxLength: 100 }, client_secret: { type: 'string', maxLength: 200 } },
+  },
+  response: { 200: { description: 'Revoked (or never known)', type: 'object', additionalProperties: false, properties: {} }, '4xx': oauthError, '5xx': oauthError },
+};

@@ -1,0 +1,27 @@
+import { expect, test } from '../support/fixtures';
+
+// The API explorer at /v3/docs renders in a real browser from this server alone, under the
+// shop's own Content-Security-Policy (no CDN, no violations), and lists the v3 operations.
+test('the API explorer renders offline under the CSP and lists the operations', async ({ page, shop }) => {
+  const violations: string[] = [];
+  const outside: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (!r.url().startsWith(shop.url) && !r.url().startsWith('data:')) outside.push(r.url());
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const res = await page.goto('/v3/docs/');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Little Loop API');
+  await expect(page.locator('.opblock-tag-section').first()).toBeVisible();
+  // One operation, opened: its summary, parameters and the envelope of its answer.
+  await page.locator('.opblock-tag', { hasText: 'favourites' }).first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.opblock-summary-path', { hasText: '/v3/members/{id}/favouriteboxes' }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('api-docs.png'), fullPage: false });
+
+  expect(violations).toEqual([]);
+  expect(outside).toEqual([]);
+});
