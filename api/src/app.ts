@@ -59,6 +59,8 @@ import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { createQuotationService, createQuoteOwners, quoteAccessOf } from './modules/quotations/service.js';
+import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
+import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -165,7 +167,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const webClientId = Object.keys(config.auth.clients)[0]!;
 
   const quoteOwners = createQuoteOwners(db);
-  await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf });
+  await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
@@ -194,6 +196,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
   await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }) });
+  await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()) }) });
   // Card payments: the embedded test provider (documented test cards, 3-D Secure page).
   const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
   const redirects = redirectProviders(config.payments);

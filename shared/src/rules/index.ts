@@ -87,3 +87,13 @@ export {
 } from './quote-states';
 export type { QuoteActor, QuoteState, QuoteTransition } from './quote-states';
 export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
+export {
+  HANDOVER_METHODS,
+  isWebBuyOrderId,
+  UK_BANK_NAMES,
+  WEB_BUY_ORDER_CODES,
+  WEB_BUY_ORDER_ID_PATTERN,
+  WEB_BUY_ORDER_MAX_QUOTES,
+  WEB_BUY_ORDER_STATES,
+} from './web-buy-orders';
+export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
