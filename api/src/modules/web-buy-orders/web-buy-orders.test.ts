@@ -11,7 +11,8 @@ import { pdfText } from './pdf-text.js';
 import { RETURN_ADDRESS } from './label.js';
 
 let t: TestApp;
-const clock = new Date('2026-11-23T12:00:00Z');
+let clock = new Date('2026-11-23T12:00:00Z');
+const DAY = 86_400_000;
 type Member = { memberId: string; auth: Record<string, string> };
 let me: Member;
 let other: Member;
@@ -289,6 +290,36 @@ describe('address, label and cancel', () => {
     assert.equal(res.json().response.data, null);
     assert.deepEqual(await quoteStates([a, b]), [a, b].sort().map((q) => `${q === a ? 'received' : 'sent'}:${id}`));
     assert.equal(data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder.status, 'sent');
+  });
+});
+
+describe('the price lock', () => {
+  it('expires an acceptance left in an unsent order (no label: 409); a sent parcel keeps its quotes until cancelled', async () => {
+    const start = clock;
+    try {
+      const waiting = await quote('iCandy Orange 4');
+      const posted = await quote('Bugaboo Butterfly');
+      const addressId = await addAddress();
+      const unsent = await order([waiting]);
+      const sent = await order([posted]);
+      for (const id of [unsent, sent]) assert.equal((await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId })).statusCode, 200);
+      assert.equal((await label(sent)).statusCode, 200);
+      clock = new Date(start.getTime() + 22 * DAY);
+      // Not sent in time: the quote expired, so no label; cancelling leaves it expired.
+      const late = await label(unsent);
+      assert.equal(late.statusCode, 409, late.body);
+      assert.equal(codeOf(late), 'QUOTE_STATE_CONFLICT');
+      assert.deepEqual(await quoteStates([waiting]), [`expired:${unsent}`]);
+      assert.equal((await call('PUT', `webbuyorders/${unsent}/cancel`)).statusCode, 200);
+      assert.deepEqual(await quoteStates([waiting]), ['expired:-']);
+      // In the post: the lock no longer counts. Cancelled now, it comes back accepted, and the
+      // ended lock then expires it when it is next read.
+      assert.deepEqual(await quoteStates([posted]), [`sent:${sent}`]);
+      assert.equal((await call('PUT', `webbuyorders/${sent}/cancel`)).statusCode, 200);
+      assert.equal(data(await call('GET', `quotations/${posted}`)).quotation.status, 'expired');
+    } finally {
+      clock = start;
+    }
   });
 });
 
