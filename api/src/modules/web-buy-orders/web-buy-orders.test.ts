@@ -204,6 +204,9 @@ describe('address, label and cancel', () => {
     // The barcode is a picture on the page.
     assert.match(pdf.toString('latin1'), /\/Subtype \/Image/);
     assert.deepEqual(await quoteStates([a, b]), [`sent:${id}`, `sent:${id}`]);
+    assert.equal(data(await call('GET', `quotations/${a}`)).quotation.webBuyOrderId, id);
+    // The address travels in the PDF only: never in a log line.
+    assert.doesNotMatch(t.logs.join(''), /Lavender Hill|SW11 5QW/);
     const detail = data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder;
     assert.equal(detail.status, 'sent');
     assert.equal(detail.labelGeneratedAt, clock.toISOString());
