@@ -52,7 +52,7 @@ async function quote(name: string, { who = me, until = 'accepted', payoutType = 
   assert.equal(accepted.statusCode, 200, accepted.body);
   return quoteId;
 }
-const generate = (quoteIds: unknown, auth = me.auth) => call('POST', 'webbuyorders/generate', { quoteIds }, auth);
+const generate = (quoteIds: unknown, auth: Record<string, string> | null = me.auth) => call('POST', 'webbuyorders/generate', { quoteIds }, auth);
 async function order(quoteIds: string[]) {
   const res = await generate(quoteIds);
   assert.equal(res.statusCode, 201, res.body);
