@@ -238,6 +238,18 @@ describe('address, label and cancel', () => {
     assert.notEqual(await order([a, b]), id);
   });
 
+  it('cancels once when the same cancel arrives twice at once', async () => {
+    const q = await quote('iCandy Orange 4');
+    const id = await order([q]);
+    await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: await addAddress() });
+    assert.equal((await label(id)).statusCode, 200);
+    const both = await Promise.all([1, 2].map(() => call('PUT', `webbuyorders/${id}/cancel`)));
+    assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
+    assert.deepEqual(both.map((r) => data(r).webBuyOrder.status), ['cancelled', 'cancelled']);
+    assert.equal((await t.db.query("SELECT 1 FROM quotation_history WHERE quote_id = $1 AND event = 'unsend'", [q])).length, 1);
+    assert.deepEqual(await quoteStates([q]), ['accepted:-']);
+  });
+
   it('sends a parcel by drop-off at a store from GET stores', async () => {
     const stores = data(await call('GET', 'stores', undefined, null)).stores as Array<{ storeId: number; storeName: string }>;
     const store = stores[0]!;
