@@ -67,6 +67,8 @@ import { createIdProofService } from './modules/in-store/id-proofs.js';
 import { inStoreRoutes } from './modules/in-store/routes.js';
 import { createInStoreService } from './modules/in-store/service.js';
 import { createWalletService } from './modules/wallet/service.js';
+import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
+import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -184,7 +186,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const webClientId = Object.keys(config.auth.clients)[0]!;
 
   const quoteOwners = createQuoteOwners(db);
-  await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf });
+  await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
@@ -215,6 +217,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
   await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }) });
+  await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()) }) });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });

@@ -100,3 +100,13 @@ export {
 } from './payout-and-store';
 export { CARD_TOKEN_CODES, CARD_TOKEN_ID_PATTERN, cardExpired, cardExpiryText } from './card-tokens';
 export type { SavedCard } from './card-tokens';
+export {
+  HANDOVER_METHODS,
+  isWebBuyOrderId,
+  UK_BANK_NAMES,
+  WEB_BUY_ORDER_CODES,
+  WEB_BUY_ORDER_ID_PATTERN,
+  WEB_BUY_ORDER_MAX_QUOTES,
+  WEB_BUY_ORDER_STATES,
+} from './web-buy-orders';
+export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';

@@ -5,7 +5,7 @@ const LEGAL: Partial<Record<QuoteState, Partial<Record<QuoteState, QuoteActor[]>
   draft: { offered: ['member'], cancelled: ['member', 'staff'], expired: ['system'] },
   offered: { draft: ['member'], accepted: ['member'], expired: ['system'], cancelled: ['member', 'staff'] },
   accepted: { sent: ['member', 'staff'], cancelled: ['member', 'staff'], expired: ['system'] },
-  sent: { received: ['staff'] },
+  sent: { accepted: ['member', 'staff'], received: ['staff'] },
   received: { inspected: ['staff'] },
   inspected: { paid: ['staff'], revised: ['staff'], returned: ['staff'] },
   revised: { paid: ['member', 'staff'], returned: ['member', 'staff'] },

@@ -33,6 +33,9 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
   { from: 'accepted', to: 'cancelled', event: 'cancel', actors: ['member', 'staff'] },
   { from: 'accepted', to: 'expired', event: 'expire', actors: ['system'] },
   // In the shop's hands: received, inspected, then paid as offered, re-priced, or sent back.
+  // A web buy order cancelled before its parcel arrives takes its quotes back to accepted (the
+  // price lock still runs: one that has ended expires when next read).
+  { from: 'sent', to: 'accepted', event: 'unsend', actors: ['member', 'staff'] },
   { from: 'sent', to: 'received', event: 'receive', actors: ['staff'] },
   { from: 'received', to: 'inspected', event: 'inspect', actors: ['staff'] },
   { from: 'inspected', to: 'paid', event: 'pay', actors: ['staff'] },

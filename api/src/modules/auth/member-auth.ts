@@ -2,15 +2,16 @@
 // :id in its path is member-scoped automatically (set when the route is added, so a new route
 // cannot slip past): the bearer token's member must own the id, otherwise 403. The same for a
 // member's quotes: every route under /v3/quotations/:id checks that the quote is the token's
-// member's (403 with §8's quotation code 1001 otherwise, before anything about it is read).
+// member's (403 with §8's quotation code 1001 otherwise, before anything about it is read), and
+// for a member's web buy orders under /v3/webbuyorders/:id (the same answer, the same code).
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { QUOTE_CODES } from '@shop/shared/rules';
+import { isWebBuyOrderId, QUOTE_CODES, WEB_BUY_ORDER_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { isQuoteId } from '../quotations/quote-id.js';
 import type { AccessClaims, TokenService } from './tokens.js';
 
-export type RouteAuth = 'public' | 'member' | 'owner' | 'owner-if-signed-in' | 'quote-owner';
+export type RouteAuth = 'public' | 'member' | 'owner' | 'owner-if-signed-in' | 'quote-owner' | 'web-buy-order-owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     memberScopedRoutes: Array<{ method: string; url: string }>;
     /** Method and URL of every quote-scoped route (/v3/quotations/:id...). */
     quoteScopedRoutes: Array<{ method: string; url: string }>;
+    /** Method and URL of every web-buy-order-scoped route (/v3/webbuyorders/:id...). */
+    webBuyOrderScopedRoutes: Array<{ method: string; url: string }>;
   }
 }
 
@@ -37,6 +40,9 @@ export const isMemberScopedPath = (url: string) => /^\/v3\/(members|basket)\/.*:
 /** Quote-scoped: one quote of a member (/v3/quotations/:id/...). */
 export const isQuoteScopedPath = (url: string) => /^\/v3\/quotations\/:id\b/.test(url);
 
+/** Web-buy-order-scoped: one order of a member (/v3/webbuyorders/:id/...). */
+export const isWebBuyOrderScopedPath = (url: string) => /^\/v3\/webbuyorders\/:id\b/.test(url);
+
 /** The calling member; throws 6/7/8 when the token is expired, invalid or missing. */
 export function requireMember(req: FastifyRequest): AccessClaims {
   if (!req.member) throw new ApiError(401, 8, 'Access token missing');
@@ -47,12 +53,15 @@ interface MemberAuthOptions {
   tokens: TokenService;
   /** The member id owning a quote, or null when there is no such quote. */
   quoteOwner: (quoteId: string) => Promise<string | null>;
+  /** The member id owning a web buy order, or null when there is no such order. */
+  webBuyOrderOwner: (orderId: string) => Promise<string | null>;
 }
 
-async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAuthOptions) {
+async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrderOwner }: MemberAuthOptions) {
   app.decorateRequest('member', null);
   app.decorate('memberScopedRoutes', []);
   app.decorate('quoteScopedRoutes', []);
+  app.decorate('webBuyOrderScopedRoutes', []);
 
   const checkToken = async (req: FastifyRequest) => {
     req.member = await tokens.verifyAccess(req.headers.authorization);
@@ -69,6 +78,12 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAu
     const owner = isQuoteId(id) ? await quoteOwner(id) : null;
     if (owner === null) throw new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
     if (!req.member || req.member.memberId !== owner) throw new ApiError(403, QUOTE_CODES.memberId, 'You may only act on your own quotes');
+  };
+  const ownsWebBuyOrder: preValidationAsyncHookHandler = async (req) => {
+    const id = (req.params as { id?: string }).id;
+    const owner = isWebBuyOrderId(id) ? await webBuyOrderOwner(id) : null;
+    if (owner === null) throw new ApiError(404, WEB_BUY_ORDER_CODES.notFound, 'We could not find that order.');
+    if (!req.member || req.member.memberId !== owner) throw new ApiError(403, WEB_BUY_ORDER_CODES.memberId, 'You may only act on your own orders');
   };
   const ownsPathIdIfSignedIn: preValidationAsyncHookHandler = async (req) => {
     if (!req.headers.authorization) return;
@@ -91,6 +106,10 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAu
       auth = 'quote-owner';
       if (!headOnly) for (const method of methods) app.quoteScopedRoutes.push({ method, url: route.url });
     }
+    if (isWebBuyOrderScopedPath(route.url)) {
+      auth = 'web-buy-order-owner';
+      if (!headOnly) for (const method of methods) app.webBuyOrderScopedRoutes.push({ method, url: route.url });
+    }
     const guards =
       auth === 'member'
         ? [authenticate]
@@ -100,7 +119,9 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner }: MemberAu
             ? [ownsPathIdIfSignedIn]
             : auth === 'quote-owner'
               ? [authenticate, ownsQuote]
-              : [];
+              : auth === 'web-buy-order-owner'
+                ? [authenticate, ownsWebBuyOrder]
+                : [];
     if (guards.length === 0) return;
     // Before validation: a caller who does not own the resource learns nothing about its input rules.
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];

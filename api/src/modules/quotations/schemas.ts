@@ -93,6 +93,7 @@ export const quotation = {
     offerExpiresAt: nullable('string'),
     payoutType: nullable('string'),
     acceptedAt: nullable('string'),
+    webBuyOrderId: nullable('string'),
     createdAt: str,
     updatedAt: str,
     history: {

@@ -69,6 +69,7 @@ export function createQuotationService({ db, settings, now, owners }: { db: Db; 
       offerExpiresAt: iso(row.offer_expires_at),
       payoutType: row.payout_type,
       acceptedAt: iso(row.accepted_at),
+      webBuyOrderId: row.web_buy_order_id,
       createdAt: iso(row.created_at)!,
       updatedAt: iso(row.updated_at)!,
       history: (row.history ?? []).map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, at: iso(h.at)! })),

@@ -1,0 +1,116 @@
+// Request and response schemas of web buy orders (spec §7 'Orders'), each with `tags`, a
+// `summary` and its `response` envelope; the label answers a PDF, its failures the envelope.
+import { HANDOVER_METHODS, QUOTE_CODES, QUOTE_STATES, WEB_BUY_ORDER_CODES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_MAX_QUOTES, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
+import { failureEnvelope, responses } from '../../http/envelope-schema.js';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
+
+const tags = ['web-buy-orders'];
+const str = { type: 'string' } as const;
+const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+const id = (maximum: number) => ({ type: 'integer', minimum: 1, maximum }) as const;
+
+const order = {
+  type: 'object',
+  required: ['webBuyOrderId', 'status', 'quotes', 'totals'],
+  properties: {
+    webBuyOrderId: str,
+    status: { type: 'string', enum: [...WEB_BUY_ORDER_STATES] },
+    handover: { type: ['string', 'null'], enum: [...HANDOVER_METHODS, null] },
+    collectionAddress: {
+      type: ['object', 'null'],
+      properties: { firstName: str, lastName: str, line1: str, line2: str, town: str, county: str, postcode: str },
+    },
+    store: {
+      type: ['object', 'null'],
+      properties: { storeId: { type: 'integer' }, storeName: str, addressLine1: str, town: str, postcode: str },
+    },
+    quotes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          quoteId: str,
+          status: { type: 'string', enum: [...QUOTE_STATES] },
+          brand: str,
+          modelName: str,
+          quantity: { type: 'integer' },
+          payoutType: nullable('string'),
+          amount: { type: 'integer' },
+          offerExpiresAt: nullable('string'),
+        },
+      },
+    },
+    totals: { type: 'object', properties: { cash: { type: 'integer' }, exchange: { type: 'integer' } } },
+    labelGeneratedAt: nullable('string'),
+    cancelledAt: nullable('string'),
+    createdAt: str,
+    updatedAt: str,
+  },
+} as const;
+const orderData = { type: 'object', required: ['webBuyOrder'], properties: { webBuyOrder: order } } as const;
+const orderParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: WEB_BUY_ORDER_ID_PATTERN } } } as const;
+/** A call that takes nothing in its body: none, or `{}`. */
+const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export const generateSchema = {
+  tags,
+  summary: "Puts some of the member's accepted quotes in one parcel (the same quotes again answer the same order)",
+  body: {
+    type: 'object',
+    required: ['quoteIds'],
+    additionalProperties: false,
+    properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
+  },
+  response: responses({ 200: orderData, 201: orderData }),
+} as const;
+export const generateCodes: FieldCodes = { quoteIds: QUOTE_CODES.notFound };
+
+export const detailSchema = { tags, summary: 'One order: its quotes, totals, how it is sent and its label', params: orderParams, response: responses({ 200: orderData }) } as const;
+
+export const handoverSchema = {
+  tags,
+  summary: "How the parcel reaches the shop: collected from one of the member's addresses, or dropped at a store (GET /v3/stores)",
+  params: orderParams,
+  body: {
+    type: 'object',
+    required: ['handover'],
+    additionalProperties: false,
+    properties: { handover: { type: 'string', enum: [...HANDOVER_METHODS] }, addressId: id(2 ** 53 - 1), storeId: id(2 ** 31 - 1) },
+    // Collection names an address and no store; drop-off a store and no address.
+    oneOf: [
+      { properties: { handover: { const: 'collection' } }, required: ['addressId'], not: { required: ['storeId'] } },
+      { properties: { handover: { const: 'dropoff' } }, required: ['storeId'], not: { required: ['addressId'] } },
+    ],
+  },
+  response: responses({ 200: orderData }),
+} as const;
+
+export const labelSchema = {
+  tags,
+  summary: "The parcel's label (PDF: return address, order code as a Code 128 barcode, items); the first one sends the quotes",
+  produces: ['application/pdf'],
+  params: orderParams,
+  body: noFields,
+  response: {
+    200: { description: 'The label, an A6 PDF', type: 'string', format: 'binary' },
+    '4xx': failureEnvelope,
+    '5xx': failureEnvelope,
+  },
+} as const;
+
+export const cancelSchema = {
+  tags,
+  summary: 'Cancels the order until its parcel is received; its quotes go back to accepted (cancelled twice is one cancellation)',
+  params: orderParams,
+  body: noFields,
+  response: responses({ 200: orderData }),
+} as const;
+
+export const bankNamesSchema = {
+  tags,
+  summary: 'UK banks and building societies for the payout form',
+  response: responses({ 200: { type: 'object', required: ['bankNames'], properties: { bankNames: { type: 'array', items: str } } } }),
+} as const;
+
+export const CODES = WEB_BUY_ORDER_CODES;

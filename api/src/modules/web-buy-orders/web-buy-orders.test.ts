@@ -1,0 +1,376 @@
+// Web buy orders through the real routes on a real database: accepted quotes in one parcel,
+// how it reaches the shop, its PDF label (read back for the order code), cancelling until the
+// parcel is received, the quote state machine underneath, hostile input and ownership.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
+import { newQuoteId } from '../quotations/quote-id.js';
+import { createQuoteStore } from '../quotations/store.js';
+import { pdfText } from './pdf-text.js';
+import { RETURN_ADDRESS } from './label.js';
+
+let t: TestApp;
+let clock = new Date('2026-11-23T12:00:00Z');
+const DAY = 86_400_000;
+type Member = { memberId: string; auth: Record<string, string> };
+let me: Member;
+let other: Member;
+
+before(async () => {
+  t = await startTestApp({}, { now: () => clock });
+  const a = await createVerifiedMember(t.app);
+  me = { memberId: a.memberId, auth: (await signedIn(t.app, a.email, a.password)).auth };
+  const b = await createVerifiedMember(t.app, { firstName: 'Bea' });
+  other = { memberId: b.memberId, auth: (await signedIn(t.app, b.email, b.password)).auth };
+});
+after(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, payload?: unknown, auth: Record<string, string> | null = me.auth) =>
+  t.app.inject({ method, url: `/v3/${url}`, headers: auth ?? {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const data = (res: { json(): any }) => res.json().response.data;
+const codeOf = (res: { json(): any }) => res.json().response.error?.code;
+
+const PUSHCHAIR_ANSWERS = [
+  { questionId: 'condition', answerIds: ['B'] },
+  { questionId: 'included', answerIds: ['manual'] },
+  { questionId: 'faults', answerIds: [] },
+  { questionId: 'age', answerIds: ['1-2'] },
+];
+
+/** A quote of `name` taken through the wizard to `accepted` (or left at `until`). */
+async function quote(name: string, { who = me, until = 'accepted', payoutType = 'cash' }: { who?: Member; until?: 'draft' | 'accepted'; payoutType?: 'cash' | 'exchange' } = {}) {
+  const m = BUY_IN_MODELS.find((x) => x.name === name)!;
+  const created = await call('POST', 'quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId }, who.auth);
+  assert.equal(created.statusCode, 201, created.body);
+  const quoteId = data(created).quotation.quoteId as string;
+  if (until === 'draft') return quoteId;
+  assert.equal((await call('POST', `quotations/${quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS }, who.auth)).statusCode, 200);
+  assert.equal((await call('POST', `quotations/${quoteId}/offer`, undefined, who.auth)).statusCode, 200);
+  const accepted = await call('PUT', `quotations/${quoteId}/accept`, { payoutType }, who.auth);
+  assert.equal(accepted.statusCode, 200, accepted.body);
+  return quoteId;
+}
+const generate = (quoteIds: unknown, auth: Record<string, string> | null = me.auth) => call('POST', 'webbuyorders/generate', { quoteIds }, auth);
+async function order(quoteIds: string[]) {
+  const res = await generate(quoteIds);
+  assert.equal(res.statusCode, 201, res.body);
+  return data(res).webBuyOrder.webBuyOrderId as string;
+}
+let addresses = 0;
+/** One more address of the member: 12 Lavender Hill first, then the houses along (the same address twice is 1159). */
+async function addAddress(who = me) {
+  const line1 = `${12 + 2 * addresses++} Lavender Hill`;
+  const res = await call('POST', `members/${who.memberId}/address`, { firstName: 'Ada', lastName: 'Lovelace', line1, line2: 'Flat 3', town: 'London', county: '', postcode: 'SW11 5QW', phone: '07700 900123' }, who.auth);
+  assert.equal(res.statusCode, 201, res.body);
+  return Number(data(res).address.addressId);
+}
+const quoteStates = async (ids: string[]) =>
+  (await t.db.query<{ quote_id: string; state: string; web_buy_order_id: string | null }>('SELECT quote_id, state, web_buy_order_id FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id', [ids])).map(
+    (r) => `${r.state}:${r.web_buy_order_id ?? '-'}`,
+  );
+const label = (id: string, auth = me.auth) => call('POST', `webbuyorders/${id}/generateshippinglabel`, undefined, auth);
+
+describe('bank names (public)', () => {
+  it('lists UK banks A-Z for the payout form, cacheable', async () => {
+    const res = await call('GET', 'webbuyorders/banknames', undefined, null);
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['cache-control'] as string, /public/);
+    const names = data(res).bankNames as string[];
+    assert.ok(names.includes('Barclays') && names.includes('Nationwide Building Society') && names.includes('Monzo'));
+    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  });
+});
+
+describe('generate', () => {
+  it('puts accepted quotes in one order; the same quotes again (any order, repeated) answer the same order', async () => {
+    const a = await quote('iCandy Orange 4');
+    const b = await quote('Bugaboo Butterfly', { payoutType: 'exchange' });
+    const res = await generate([a, b]);
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const o = data(res).webBuyOrder;
+    assert.match(o.webBuyOrderId, /^WB[0-9A-HJKMNP-TV-Z]{8}$/);
+    assert.equal(o.status, 'open');
+    assert.equal(o.handover, null);
+    assert.deepEqual(o.quotes.map((q: { quoteId: string }) => q.quoteId), [a, b].sort());
+    const cash = o.quotes.find((q: { quoteId: string }) => q.quoteId === a);
+    assert.equal(cash.payoutType, 'cash');
+    assert.ok(cash.amount > 0);
+    assert.equal(o.totals.cash, cash.amount);
+    assert.ok(o.totals.exchange > 0);
+    for (const again of [[a, b], [b, a], [b, a, b]]) {
+      const res2 = await generate(again);
+      assert.equal(res2.statusCode, 200, res2.body);
+      assert.equal(data(res2).webBuyOrder.webBuyOrderId, o.webBuyOrderId);
+    }
+    assert.equal((await t.db.query('SELECT 1 FROM web_buy_orders WHERE member_id = $1', [me.memberId])).length, 1);
+    assert.deepEqual(await quoteStates([a, b]), [`accepted:${o.webBuyOrderId}`, `accepted:${o.webBuyOrderId}`]);
+    // Quotes do not move by being put in an order: accepted until the label is made.
+    const detail = await call('GET', `webbuyorders/${o.webBuyOrderId}/detail`);
+    assert.equal(detail.statusCode, 200);
+    assert.equal(detail.headers['cache-control'], 'no-store');
+    assert.deepEqual(data(detail).webBuyOrder, o);
+    // A quote in that order cannot go in another one.
+    const c = await quote('Bugaboo Fox 5 Travel System');
+    const overlap = await generate([a, c]);
+    assert.equal(overlap.statusCode, 409);
+    assert.equal(codeOf(overlap), 'WEB_BUY_ORDER_QUOTE_UNAVAILABLE');
+    assert.deepEqual(await quoteStates([c]), ['accepted:-']);
+  });
+
+  it('makes one order when the same generate arrives twice at once', async () => {
+    const a = await quote('iCandy Orange 4');
+    const both = await Promise.all([1, 2].map(() => generate([a])));
+    assert.deepEqual(both.map((r) => r.statusCode).sort(), [200, 201]);
+    assert.equal(data(both[0]!).webBuyOrder.webBuyOrderId, data(both[1]!).webBuyOrder.webBuyOrderId);
+  });
+
+  it('takes only accepted quotes of the member (409 QUOTE_STATE_CONFLICT, 404 for anyone else\'s), writing nothing', async () => {
+    const draft = await quote('iCandy Orange 4', { until: 'draft' });
+    const good = await quote('Bugaboo Butterfly');
+    const before = (await t.db.query('SELECT count(*)::int AS n FROM web_buy_orders'))[0];
+    const notAccepted = await generate([good, draft]);
+    assert.equal(notAccepted.statusCode, 409);
+    assert.equal(codeOf(notAccepted), 'QUOTE_STATE_CONFLICT');
+    const theirs = await quote('iCandy Orange 4', { who: other });
+    for (const ids of [[good, theirs], [newQuoteId()]]) {
+      const res = await generate(ids);
+      assert.equal(res.statusCode, 404, res.body);
+      assert.equal(codeOf(res), 'QUOTE_NOT_FOUND');
+      assert.equal(res.json().response.data, null);
+    }
+    assert.deepEqual((await t.db.query('SELECT count(*)::int AS n FROM web_buy_orders'))[0], before);
+    const states = await t.db.query<{ quote_id: string; state: string; web_buy_order_id: string | null }>('SELECT quote_id, state, web_buy_order_id FROM quotations WHERE quote_id = ANY($1::text[])', [[good, draft, theirs]]);
+    assert.deepEqual(Object.fromEntries(states.map((r) => [r.quote_id, `${r.state}:${r.web_buy_order_id ?? '-'}`])), { [good]: 'accepted:-', [draft]: 'draft:-', [theirs]: 'accepted:-' });
+    assert.equal((await generate([good], null)).statusCode, 401);
+  });
+
+  it('refuses hostile and malformed input with 400 and no order', async () => {
+    const good = await quote('iCandy Orange 4');
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM web_buy_orders'))[0]!.n;
+    const before = await count();
+    const bodies: unknown[] = [
+      { quoteIds: [] },
+      { quoteIds: [123] },
+      { quoteIds: ["x' OR '1'='1"] },
+      { quoteIds: ['<script>alert(1)</script>'] },
+      { quoteIds: Array.from({ length: 21 }, () => newQuoteId()) },
+      { quoteIds: [good], memberId: other.memberId },
+      {},
+    ];
+    for (const body of bodies) {
+      const res = await call('POST', 'webbuyorders/generate', body);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(body)}: ${res.body}`);
+      assert.equal(res.json().response.data, null);
+    }
+    // Not an object at all: the schema refuses it.
+    assert.equal((await t.app.inject({ method: 'POST', url: '/v3/webbuyorders/generate', headers: { ...me.auth, 'content-type': 'text/plain' }, payload: 'quoteIds' })).statusCode, 400);
+    const huge = await call('POST', 'webbuyorders/generate', { quoteIds: ['A'.repeat(300_000)] });
+    assert.equal(huge.statusCode, 413);
+    assert.equal(await count(), before);
+  });
+});
+
+describe('address, label and cancel', () => {
+  it('sends a parcel by collection: the address is copied, the label names the order code, the quotes are sent', async () => {
+    const a = await quote('iCandy Orange 4');
+    const b = await quote('Bugaboo Butterfly');
+    const id = await order([a, b]);
+    // No label before we know how the parcel comes.
+    const early = await label(id);
+    assert.equal(early.statusCode, 409);
+    assert.equal(codeOf(early), 'WEB_BUY_ORDER_STATE_CONFLICT');
+
+    const addressId = await addAddress();
+    const set = await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(set.headers['cache-control'], 'no-store');
+    assert.equal(data(set).webBuyOrder.handover, 'collection');
+    assert.deepEqual(data(set).webBuyOrder.collectionAddress, { firstName: 'Ada', lastName: 'Lovelace', line1: '12 Lavender Hill', line2: 'Flat 3', town: 'London', county: '', postcode: 'SW11 5QW' });
+    assert.equal(data(set).webBuyOrder.store, null);
+
+    const res = await label(id);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'application/pdf');
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.match(res.headers['content-disposition'] as string, new RegExp(`little-loop-${id}\\.pdf`));
+    const pdf = res.rawPayload;
+    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    const text = pdfText(pdf);
+    assert.ok(text.includes(`Order ${id}`), text);
+    for (const line of [...RETURN_ADDRESS, 'COLLECT FROM', '12 Lavender Hill', 'SW11 5QW', 'iCandy Orange 4', 'Bugaboo Butterfly', a, b]) assert.ok(text.includes(line), `${line} in:\n${text}`);
+    // The barcode is a picture on the page.
+    assert.match(pdf.toString('latin1'), /\/Subtype \/Image/);
+    assert.deepEqual(await quoteStates([a, b]), [`sent:${id}`, `sent:${id}`]);
+    assert.equal(data(await call('GET', `quotations/${a}`)).quotation.webBuyOrderId, id);
+    // The address travels in the PDF only: never in a log line.
+    assert.doesNotMatch(t.logs.join(''), /Lavender Hill|SW11 5QW/);
+    const detail = data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder;
+    assert.equal(detail.status, 'sent');
+    assert.equal(detail.labelGeneratedAt, clock.toISOString());
+
+    // Printed again: the same label; the quotes were sent once.
+    const again = await label(id);
+    assert.equal(again.statusCode, 200);
+    assert.ok(pdfText(again.rawPayload).includes(`Order ${id}`));
+    const sends = await t.db.query("SELECT 1 FROM quotation_history WHERE quote_id = ANY($1::text[]) AND event = 'send'", [[a, b]]);
+    assert.equal(sends.length, 2);
+    // Sent: how it comes can no longer change.
+    const late = await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId });
+    assert.equal(late.statusCode, 409);
+    assert.equal(codeOf(late), 'WEB_BUY_ORDER_STATE_CONFLICT');
+
+    // Cancelled before it arrives: the quotes come back to accepted and out of the order.
+    const cancelled = await call('PUT', `webbuyorders/${id}/cancel`);
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    assert.equal(data(cancelled).webBuyOrder.status, 'cancelled');
+    assert.equal(data(cancelled).webBuyOrder.cancelledAt, clock.toISOString());
+    assert.deepEqual(await quoteStates([a, b]), ['accepted:-', 'accepted:-']);
+    const history = await t.db.query<{ event: string; actor_type: string }>('SELECT event, actor_type FROM quotation_history WHERE quote_id = $1 ORDER BY id', [a]);
+    assert.deepEqual(history.map((h) => `${h.event}:${h.actor_type}`), ['create:member', 'offer:member', 'accept:member', 'send:member', 'unsend:member']);
+    // Cancelled twice is one cancellation; nothing else can happen to it.
+    assert.equal((await call('PUT', `webbuyorders/${id}/cancel`, {})).statusCode, 200);
+    assert.equal(codeOf(await label(id)), 'WEB_BUY_ORDER_STATE_CONFLICT');
+    assert.equal(codeOf(await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId })), 'WEB_BUY_ORDER_STATE_CONFLICT');
+    // The quotes are free for a new order.
+    assert.notEqual(await order([a, b]), id);
+  });
+
+  it('cancels once when the same cancel arrives twice at once', async () => {
+    const q = await quote('iCandy Orange 4');
+    const id = await order([q]);
+    await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: await addAddress() });
+    assert.equal((await label(id)).statusCode, 200);
+    const both = await Promise.all([1, 2].map(() => call('PUT', `webbuyorders/${id}/cancel`)));
+    assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
+    assert.deepEqual(both.map((r) => data(r).webBuyOrder.status), ['cancelled', 'cancelled']);
+    assert.equal((await t.db.query("SELECT 1 FROM quotation_history WHERE quote_id = $1 AND event = 'unsend'", [q])).length, 1);
+    assert.deepEqual(await quoteStates([q]), ['accepted:-']);
+  });
+
+  it('sends a parcel by drop-off at a store from GET stores', async () => {
+    const stores = data(await call('GET', 'stores', undefined, null)).stores as Array<{ storeId: number; storeName: string }>;
+    const store = stores[0]!;
+    const id = await order([await quote('Bugaboo Fox 5 Travel System')]);
+    const set = await call('PUT', `webbuyorders/${id}/address`, { handover: 'dropoff', storeId: store.storeId });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(data(set).webBuyOrder.store.storeId, store.storeId);
+    assert.equal(data(set).webBuyOrder.collectionAddress, null);
+    const text = pdfText((await label(id)).rawPayload);
+    assert.ok(text.includes('DROPPED OFF AT') && text.includes(store.storeName), text);
+    assert.ok(text.includes(`Order ${id}`));
+  });
+
+  it('refuses an address or store that is not there or not the member\'s, and malformed choices', async () => {
+    const id = await order([await quote('iCandy Orange 4')]);
+    const theirs = await addAddress(other);
+    const foreign = await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: theirs });
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(codeOf(foreign), 1160);
+    const noStore = await call('PUT', `webbuyorders/${id}/address`, { handover: 'dropoff', storeId: 99999 });
+    assert.equal(noStore.statusCode, 404);
+    assert.equal(codeOf(noStore), 'WEB_BUY_ORDER_STORE_NOT_FOUND');
+    const mine = await addAddress();
+    for (const body of [
+      { handover: 'collection' },
+      { handover: 'dropoff' },
+      { handover: 'collection', addressId: mine, storeId: 1 },
+      { handover: 'teleport', addressId: mine },
+      { handover: 'collection', addressId: "1; DROP TABLE web_buy_orders" },
+      { handover: 'collection', addressId: -1 },
+      { handover: 'collection', addressId: 1e309 },
+      { handover: 'collection', addressId: mine, note: '<script>' },
+    ]) {
+      const res = await call('PUT', `webbuyorders/${id}/address`, body);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(body)}: ${res.body}`);
+    }
+    const row = (await t.db.query<{ handover: string | null }>('SELECT handover FROM web_buy_orders WHERE web_buy_order_id = $1', [id]))[0]!;
+    assert.equal(row.handover, null);
+  });
+
+  it('cannot cancel once the shop has received the parcel (409, nothing changed)', async () => {
+    const a = await quote('iCandy Orange 4');
+    const b = await quote('Bugaboo Butterfly');
+    const id = await order([a, b]);
+    await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: await addAddress() });
+    assert.equal((await label(id)).statusCode, 200);
+    // Goods-in scans one item (staff routes are a later task: the store's move, as staff).
+    const store = createQuoteStore({ db: t.db, now: () => clock });
+    await store.move(t.db, { quote_id: a, state: 'sent' }, 'received', 'staff', 'goods-in');
+    const res = await call('PUT', `webbuyorders/${id}/cancel`);
+    assert.equal(res.statusCode, 409, res.body);
+    assert.equal(codeOf(res), 'QUOTE_STATE_CONFLICT');
+    assert.equal(res.json().response.data, null);
+    assert.deepEqual(await quoteStates([a, b]), [a, b].sort().map((q) => `${q === a ? 'received' : 'sent'}:${id}`));
+    assert.equal(data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder.status, 'sent');
+  });
+});
+
+describe('the price lock', () => {
+  it('expires an acceptance left in an unsent order (no label: 409); a sent parcel keeps its quotes until cancelled', async () => {
+    const start = clock;
+    try {
+      const waiting = await quote('iCandy Orange 4');
+      const posted = await quote('Bugaboo Butterfly');
+      const addressId = await addAddress();
+      const unsent = await order([waiting]);
+      const sent = await order([posted]);
+      for (const id of [unsent, sent]) assert.equal((await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId })).statusCode, 200);
+      assert.equal((await label(sent)).statusCode, 200);
+      clock = new Date(start.getTime() + 22 * DAY);
+      // Not sent in time: the quote expired, so no label; cancelling leaves it expired.
+      const late = await label(unsent);
+      assert.equal(late.statusCode, 409, late.body);
+      assert.equal(codeOf(late), 'QUOTE_STATE_CONFLICT');
+      assert.deepEqual(await quoteStates([waiting]), [`expired:${unsent}`]);
+      assert.equal((await call('PUT', `webbuyorders/${unsent}/cancel`)).statusCode, 200);
+      assert.deepEqual(await quoteStates([waiting]), ['expired:-']);
+      // In the post: the lock no longer counts. Cancelled now, it comes back accepted, and the
+      // ended lock then expires it when it is next read.
+      assert.deepEqual(await quoteStates([posted]), [`sent:${sent}`]);
+      assert.equal((await call('PUT', `webbuyorders/${sent}/cancel`)).statusCode, 200);
+      assert.equal(data(await call('GET', `quotations/${posted}`)).quotation.status, 'expired');
+    } finally {
+      clock = start;
+    }
+  });
+});
+
+describe('ownership: another member never reaches an order', () => {
+  it('answers 403 (1001) with no data on every order route, and changes nothing', async () => {
+    const q = await quote('Bugaboo Butterfly');
+    const id = await order([q]);
+    const addressId = await addAddress();
+    const routes = t.app.webBuyOrderScopedRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    assert.deepEqual(routes, [
+      'GET /v3/webbuyorders/:id/detail',
+      'POST /v3/webbuyorders/:id/generateshippinglabel',
+      'PUT /v3/webbuyorders/:id/address',
+      'PUT /v3/webbuyorders/:id/cancel',
+    ]);
+    const before = await t.db.query('SELECT state, handover FROM web_buy_orders WHERE web_buy_order_id = $1', [id]);
+    for (const route of t.app.webBuyOrderScopedRoutes) {
+      const payload = route.url.endsWith('/address') ? { handover: 'collection', addressId } : {};
+      const res = await t.app.inject({ method: route.method as Method, url: route.url.replace(':id', id), headers: other.auth, ...(route.method === 'GET' ? {} : { payload }) });
+      assert.equal(res.statusCode, 403, `${route.method} ${route.url}: ${res.body}`);
+      assert.equal(codeOf(res), 1001);
+      assert.equal(res.json().response.data, null);
+      assert.doesNotMatch(res.body, /Butterfly|Lavender|open/);
+      const anonymous = await t.app.inject({ method: route.method as Method, url: route.url.replace(':id', id), ...(route.method === 'GET' ? {} : { payload }) });
+      assert.equal(anonymous.statusCode, 401);
+    }
+    assert.equal((await t.app.inject({ method: 'HEAD', url: `/v3/webbuyorders/${id}/detail`, headers: other.auth })).statusCode, 403);
+    assert.deepEqual(await t.db.query('SELECT state, handover FROM web_buy_orders WHERE web_buy_order_id = $1', [id]), before);
+    assert.deepEqual(await quoteStates([q]), [`accepted:${id}`]);
+  });
+
+  it('answers 404 for an order that does not exist or an id that cannot be one', async () => {
+    for (const id of ['WB00000000', 'nope', "WB' OR '1'='1", 'wb7k3m9q2x']) {
+      const res = await call('GET', `webbuyorders/${encodeURIComponent(id)}/detail`);
+      assert.equal(res.statusCode, 404, `${id}: ${res.body}`);
+      assert.equal(codeOf(res), 'WEB_BUY_ORDER_NOT_FOUND');
+    }
+  });
+});
