@@ -20,9 +20,9 @@ const cardTokenId = { type: 'string', maxLength: 36, pattern: CARD_TOKEN_ID_PATT
 const naming = { type: 'object', additionalProperties: false, properties: { cardTokenId } } as const;
 
 export const cardTokenCodes: FieldCodes = { cardTokenId: CODES.format };
-export const listSchema = { tags, params: idParams, response: envelopeResponses(objectOf({ cardTokens: { type: 'array', items: savedCard } })) };
+export const listSchema = { tags, summary: "The member's saved cards (brand, last 4 digits, expiry)", params: idParams, response: envelopeResponses(objectOf({ cardTokens: { type: 'array', items: savedCard } })) };
 export const deleteSchema = {
-  tags,
+  tags, summary: 'Forget a saved card',
   params: idParams,
   querystring: naming,
   body: { ...naming, nullable: true },

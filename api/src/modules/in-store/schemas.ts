@@ -25,9 +25,9 @@ const body = {
 } as const;
 export const inStoreCodes: FieldCodes = { homeStoreId: CODES.homeStore, membershipNumber: CODES.membershipNumber };
 
-export const getInStoreSchema = { tags: inStoreTags, params: idParams, response: envelopeResponses(objectOf({ inStoreDetail: nullable(inStoreView) })) };
-export const addInStoreSchema = { tags: inStoreTags, params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView }), 201) };
-export const changeInStoreSchema = { tags: inStoreTags, params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView })) };
+export const getInStoreSchema = { tags: inStoreTags, summary: "The member's home store and in-store membership number", params: idParams, response: envelopeResponses(objectOf({ inStoreDetail: nullable(inStoreView) })) };
+export const addInStoreSchema = { tags: inStoreTags, summary: 'Set the home store and in-store membership number', params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView }), 201) };
+export const changeInStoreSchema = { tags: inStoreTags, summary: 'Change the home store or in-store membership number', params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView })) };
 
 const idProofView = objectOf({
   idproofPrimaryId: { type: 'string', pattern: '^[0-9]+$' },
@@ -38,9 +38,9 @@ const idProofView = objectOf({
   checkedAt: { type: 'string', format: 'date-time' },
   checkedStore: store,
 });
-export const listIdProofsSchema = { tags: idProofTags, params: idParams, response: envelopeResponses(objectOf({ idProofs: { type: 'array', items: idProofView } })) };
+export const listIdProofsSchema = { tags: idProofTags, summary: 'The ID checks done in store (type, last 4 characters, expiry)', params: idParams, response: envelopeResponses(objectOf({ idProofs: { type: 'array', items: idProofView } })) };
 export const deleteIdProofSchema = {
-  tags: idProofTags,
+  tags: idProofTags, summary: 'Remove an ID check',
   params: {
     type: 'object',
     required: ['id', 'idproofPrimaryId'],

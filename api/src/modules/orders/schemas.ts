@@ -207,7 +207,6 @@ export const listSchema = {
   tags: [TAG],
   summary: "The member's orders, newest first",
   params: idParams,
-  querystring: { type: 'object', additionalProperties: false, properties: {} },
   response: { 200: envelope(obj({ orders: { type: 'array', items: orderSummary } })) },
 } as const;
 
@@ -216,6 +215,5 @@ export const memberOrderSchema = {
   tags: [TAG],
   summary: "One of the member's orders: items, address or store, payment and tracking",
   params: { type: 'object', required: ['id', 'orderId'], properties: { id: idParams.properties.id, orderId: orderIdParam } },
-  querystring: { type: 'object', additionalProperties: false, properties: {} },
   response: { 200: envelope(obj({ order: orderDetail })) },
 } as const;

@@ -20,7 +20,7 @@ const body = {
 
 export const walletCodes: FieldCodes = { email: { required: CODES.walletMissing, minLength: CODES.walletMissing, pattern: CODES.walletMissing, default: CODES.walletInvalid } };
 
-export const getSchema = { tags, params: idParams, response: envelopeResponses(objectOf({ walletAddress: nullable(walletView) })) };
-export const addSchema = { tags, params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView }), 201) };
-export const changeSchema = { tags, params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView })) };
-export const deleteSchema = { tags, params: idParams, response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })) };
+export const getSchema = { tags, summary: "The member's PayPal payout address, masked", params: idParams, response: envelopeResponses(objectOf({ walletAddress: nullable(walletView) })) };
+export const addSchema = { tags, summary: 'Add a PayPal payout address (password given again within 5 minutes)', params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView }), 201) };
+export const changeSchema = { tags, summary: 'Change the PayPal payout address (password given again within 5 minutes)', params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView })) };
+export const deleteSchema = { tags, summary: 'Remove the PayPal payout address', params: idParams, response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })) };
