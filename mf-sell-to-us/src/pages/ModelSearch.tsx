@@ -15,7 +15,7 @@ import type { BuyInModel } from '../api/types';
 import { startQuoteHref } from '../wizard/steps';
 import css from './sell.module.css';
 
-const schema = yup.object({ query: yup.string().trim().required().max(100) });
+const schema = yup.object({ query: yup.string().label(t('sell.searchLabel')).trim().required().max(100) });
 
 export function ModelSearch() {
   const { register, handleSubmit, formState } = useForm({ resolver: yupResolver(schema), defaultValues: { query: '' } });

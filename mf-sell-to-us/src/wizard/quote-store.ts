@@ -38,8 +38,12 @@ export function useQuoteWizard(opening: Opening | null) {
   const [state, setState] = useState<WizardState>({ phase: 'loading' });
   const live = useRef(true);
   const key = opening ? JSON.stringify(opening) : '';
+  const held = useRef<string | null>(null);
+  held.current = 'quote' in state ? state.quote.quoteId : null;
   useEffect(() => {
     live.current = true;
+    // The quote just started moving into the URL is the one already held: nothing to open.
+    if (opening && 'quoteId' in opening && opening.quoteId === held.current) return;
     if (!opening) setState({ phase: 'failed', error: failureMessage({ code: 'QUOTE_NOT_FOUND' }) });
     else openQuote(opening).then((s) => live.current && setState(s), (e: unknown) => live.current && setState({ phase: 'failed', error: failureMessage(e) }));
     return () => {
