@@ -12,7 +12,7 @@ import { yup } from '../form/yup';
 import { failureMessage } from '../api/client';
 import { searchModels } from '../api/search-models';
 import type { BuyInModel } from '../api/types';
-import { startQuoteHref } from '../wizard/steps';
+import { modelTitle, startQuoteHref } from '../wizard/steps';
 import css from './sell.module.css';
 
 const schema = yup.object({ query: yup.string().label(t('sell.searchLabel')).trim().required().max(100) });
@@ -55,7 +55,7 @@ export function ModelSearch() {
 }
 
 function ModelRow({ model }: { model: BuyInModel }) {
-  const title = `${model.brand} ${model.name}`;
+  const title = modelTitle(model.brand, model.name);
   return (
     <li className={css.model}>
       <div>

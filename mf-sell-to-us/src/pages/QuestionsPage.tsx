@@ -7,7 +7,7 @@ import { t } from '@shop/shared/i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import type { Quotation } from '../api/types';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
-import { quoteHref, STEPS } from '../wizard/steps';
+import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import { OfferView } from './OfferView';
 import { QuestionsForm } from './QuestionsForm';
 import css from './sell.module.css';
@@ -47,7 +47,7 @@ export function QuestionsPage() {
   }
   const { quote, questions, error } = state;
   return (
-    <PageLayout heading={t('sell.quoteFor', { model: `${quote.brand} ${quote.modelName}` })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
+    <PageLayout heading={t('sell.quoteFor', { model: modelTitle(quote.brand, quote.modelName) })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
       {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={(answers) => run((q) => answerQuote(q, answers))} /> : null}
       {state.phase === 'refused' ? <Refused quote={quote} onChange={editAnswers} /> : null}
       {state.phase === 'offer' ? <OfferView quote={quote} error={error} onAccept={(payout) => run((q) => acceptQuote(q, payout))} onChange={editAnswers} /> : null}

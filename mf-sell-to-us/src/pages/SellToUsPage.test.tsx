@@ -44,7 +44,7 @@ describe('/sell-to-us', () => {
     expect(within(row).getByText('£210.00')).toBeTruthy();
     expect(within(row).getByText('£294.00')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Get a quote for Bugaboo Fox 5' }).getAttribute('href')).toBe('/sell-to-us/quotation-questions?model=M83-BUGABOO-FOX-5&category=83');
-    expect(screen.getByRole('status').textContent).toBe('1 models found.');
+    expect(screen.getByRole('status').textContent).toBe('Models found: 1.');
   });
 
   it('asks for words before searching and says when nothing matches', async () => {

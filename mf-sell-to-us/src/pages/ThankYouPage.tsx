@@ -5,7 +5,7 @@ import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import { useQuoteWizard } from '../wizard/quote-store';
-import { quoteHref, STEPS } from '../wizard/steps';
+import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import css from './sell.module.css';
 
 export function ThankYouPage() {
@@ -26,7 +26,7 @@ export function ThankYouPage() {
   const { quote } = state;
   const payout = quote.payoutType!;
   return (
-    <PageLayout heading={heading} lead={t('sell.thanksLead', { model: `${quote.brand} ${quote.modelName}` })}>
+    <PageLayout heading={heading} lead={t('sell.thanksLead', { model: modelTitle(quote.brand, quote.modelName) })}>
       <p>{t('sell.thanksPaid', { amount: formatMoney(quote.offer!.total[payout]), payout: t(payout === 'cash' ? 'sell.cash' : 'sell.exchange').toLowerCase() })}</p>
       <p>{t('sell.thanksNext')}</p>
       <Link className={css.link} to={quoteHref(STEPS.upload, quote.quoteId)}>{t('sell.addPhotos')}</Link>

@@ -21,3 +21,6 @@ export const startQuoteHref = (model: { masterBoxId: string; categoryId: number 
   `${STEPS.questions}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
 
 export const quoteHref = (path: string, quoteId: string) => `${path}?${new URLSearchParams({ quote: quoteId })}`;
+
+/** A model's name as shown: the API's names already start with the brand ('Maxi-Cosi Pebble 360'). */
+export const modelTitle = (brand: string, name: string) => (name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`);

@@ -593,7 +593,7 @@ export const enGB = {
   'sell.searchHint': 'The make and model, for example "Bugaboo Fox" or "Maxi-Cosi Pebble".',
   'sell.searchButton': 'Search',
   'sell.searchNone': 'We found no model called "{query}" among the ones we buy online. Try the make alone, or bring it to a store.',
-  'sell.searchCount': '{count} models found.',
+  'sell.searchCount': 'Models found: {count}.',
   'sell.cash': 'Cash',
   'sell.exchange': 'Store credit',
   'sell.upTo': 'We pay up to',
