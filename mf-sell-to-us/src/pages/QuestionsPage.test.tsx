@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
 import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
 import type { Question, Quotation } from '../api/types';
@@ -59,6 +60,7 @@ const click = (name: string) => act(async () => fireEvent.click(screen.getByRole
 
 beforeEach(() => {
   jest.resetAllMocks();
+  localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
   (getQuestions as jest.Mock).mockResolvedValue(questions);
 });
 
@@ -133,5 +135,18 @@ describe('/sell-to-us/quotation-questions', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You can have at most 10 items in open quotes.');
     renderAt('/sell-to-us/quotation-questions?category=abc');
     expect((await screen.findAllByRole('alert'))[1]!.textContent).toBe('We could not find that quote.');
+  });
+
+  it('calls nothing while signed out (the host asks to sign in) and starts the quote once signed in', async () => {
+    localStorage.removeItem('user');
+    (createQuote as jest.Mock).mockResolvedValue(draft);
+    renderAt('/sell-to-us/quotation-questions?model=M83-BUGABOO-FOX-5&category=83');
+    await act(async () => {});
+    expect(createQuote).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
+    act(() => bus.emit('account:signed-in', { memberId: '42' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for Bugaboo Fox 5' })).toBeTruthy();
+    expect(createQuote).toHaveBeenCalledTimes(1);
   });
 });

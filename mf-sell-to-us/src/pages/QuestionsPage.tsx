@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import type { Quotation } from '../api/types';
+import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import { OfferView } from './OfferView';
@@ -21,6 +22,11 @@ export function openingOf(params: URLSearchParams): Opening | null {
 }
 
 export function QuestionsPage() {
+  // Signed out, the host shows its sign-in in this step's place; the step opens once signed in.
+  return useSignedIn() ? <QuestionsPageStep /> : null;
+}
+
+function QuestionsPageStep() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const opening = useMemo(() => openingOf(params), [params]);

@@ -4,11 +4,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Loader, PageLayout } from '@shop/shared/ui';
+import { useSignedIn } from '../wizard/use-signed-in';
 import { useQuoteWizard } from '../wizard/quote-store';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import css from './sell.module.css';
 
 export function ThankYouPage() {
+  // Signed out, the host shows its sign-in in this step's place; the step opens once signed in.
+  return useSignedIn() ? <ThankYouPageStep /> : null;
+}
+
+function ThankYouPageStep() {
   const [params] = useSearchParams();
   const quoteId = params.get('quote');
   const opening = useMemo(() => (quoteId ? { quoteId } : null), [quoteId]);
