@@ -1,0 +1,102 @@
+// Sell to us (issue #14): a guest finds a pushchair model with cash and store credit side by side,
+// is asked to sign in when choosing it and comes back to its questions; answers by keyboard, sees
+// the offer line by line and accepts it; a car seat that has been in a collision is refused with
+// the reason and where it can go. No axe violations on each page, on a desktop and a 375 px phone.
+import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { createMember, expect, test } from '../support/fixtures';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 375, height: 800 } },
+] as const;
+
+const main = (page: Page) => page.locator('main');
+
+async function searchFor(page: Page, words: string) {
+  await page.goto('/sell-to-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sell to us' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'What are you selling?' }).fill(words);
+  await page.keyboard.press('Enter');
+}
+
+for (const { name, viewport } of SIZES) {
+  test.describe(`sell to us on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('a guest finds a pushchair, signs in, answers, sees the offer line by line and accepts it', async ({ page, request, baseURL }, info) => {
+      const member = await createMember(request, baseURL!);
+      await searchFor(page, 'Cruz V2');
+      // What we buy: the funnel from the API, by department.
+      await expect(page.getByRole('heading', { name: 'What we buy' })).toBeVisible();
+      await expect(page.getByText('High Back Boosters')).toBeVisible();
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'UPPAbaby Cruz V2' }) });
+      await expect(row.getByText('We pay up to (Cash)')).toBeVisible();
+      await expect(row.getByText('We pay up to (Store credit)')).toBeVisible();
+      await expect(row.getByText(/^£\d+\.\d\d$/)).toHaveCount(2);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`sell-to-us-${name}.png`), fullPage: true });
+
+      await row.getByRole('link', { name: 'Get a quote for UPPAbaby Cruz V2' }).click();
+      await expect(page).toHaveURL(/quotation-questions\?model=M83-/);
+      // The host opens its own sign-in dialog on a guarded step.
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await dialog.getByLabel('Email').fill(member.email);
+      await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+      // Back on the questions, the quote now in the URL.
+      await expect(page.getByRole('heading', { level: 1, name: 'Your quote for UPPAbaby Cruz V2' })).toBeVisible();
+      await expect(page).toHaveURL(/quotation-questions\?quote=/);
+      expect(await axeViolations(page)).toEqual([]);
+      // Keyboard: the condition radios, then ticks with Space.
+      const condition = page.getByRole('group', { name: 'What condition is it in?' });
+      await condition.getByRole('radio').first().focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(condition.getByRole('radio', { name: /^Good:/ })).toBeChecked();
+      await page.getByRole('checkbox', { name: 'Bumper bar' }).check();
+      await page.getByRole('checkbox', { name: 'Instructions' }).check();
+      await page.getByRole('group', { name: 'How old is it?' }).getByRole('radio', { name: '1 to 2 years' }).check();
+      await page.getByRole('button', { name: 'See my offer' }).focus();
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByRole('heading', { name: 'Your offer' })).toBeFocused();
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows.nth(1)).toContainText('Cruz V2, like new');
+      await expect(page.getByRole('table')).toContainText('Condition good: grade B');
+      await expect(page.getByRole('table')).toContainText('No rain cover');
+      await expect(page.getByRole('table')).toContainText('1 to 2 years (−5%)');
+      await expect(rows.last()).toContainText('Total for 1');
+      await expect(page.getByText(/^We hold this offer until \d{1,2} \w+ 20\d\d\.$/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`sell-offer-${name}.png`), fullPage: true });
+
+      await page.getByRole('radio', { name: /^Cash to your bank account: £/ }).check();
+      await page.getByRole('button', { name: 'Accept offer' }).click();
+      await expect(page).toHaveURL(/\/sell-to-us\/thank-you\?quote=/);
+      await expect(main(page).getByText('Thank you: you have accepted our offer for UPPAbaby Cruz V2.')).toBeVisible();
+      await expect(main(page).getByText(/We will pay you £\d+\.\d\d \(cash\)/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a car seat that has been in a collision is refused, with the reason and where it can go', async ({ page, signIn }) => {
+      await signIn();
+      await searchFor(page, 'Pebble 360 Pro');
+      await page.getByRole('link', { name: 'Get a quote for Maxi-Cosi Pebble 360 Pro' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Maxi-Cosi Pebble 360 Pro' })).toBeVisible();
+      await page.getByRole('group', { name: 'What condition is it in?' }).getByRole('radio').first().check();
+      await page.getByRole('group', { name: /safety standard/ }).getByRole('radio', { name: 'R129 (i-Size)' }).check();
+      await page.getByLabel('Date of manufacture (month and year on the label)').fill('2024-03');
+      await page.getByLabel('Expiry date (month and year on the seat or in its manual)').fill('2034-03');
+      await page.getByRole('group', { name: /collision/ }).getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('button', { name: 'See my offer' }).click();
+
+      await expect(page.getByRole('heading', { name: 'We cannot buy this item' })).toBeFocused();
+      await expect(main(page)).toContainText(/collision/i);
+      await expect(page.getByRole('heading', { name: 'What you can do with it' })).toBeVisible();
+      await expect(main(page)).toContainText(/recycling centre/i);
+      await expect(page.getByRole('table')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

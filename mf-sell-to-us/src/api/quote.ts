@@ -1,0 +1,29 @@
+// The member's quote, one call each: create, read, questions, answer, offer, accept.
+import { api, quotePath, type Data } from './client';
+import type { Answer, Question, Quotation } from './types';
+
+type One = Data<{ quotation: Quotation }>;
+
+export async function createQuote(input: { categoryId: number; masterBoxId: string }): Promise<Quotation> {
+  return (await api.post<One>('/quotations/create', { ...input, quantity: 1 })).data.response.data.quotation;
+}
+
+export async function getQuote(quoteId: string): Promise<Quotation> {
+  return (await api.get<One>(quotePath(quoteId))).data.response.data.quotation;
+}
+
+export async function getQuestions(categoryId: number): Promise<Question[]> {
+  return (await api.get<Data<{ questions: Question[] }>>('/quotations/questions', { params: { categoryId } })).data.response.data.questions;
+}
+
+export async function answerQuestions(quoteId: string, answers: Answer[]): Promise<Quotation> {
+  return (await api.post<One>(quotePath(quoteId, '/questions'), { answers })).data.response.data.quotation;
+}
+
+export async function makeOffer(quoteId: string): Promise<Quotation> {
+  return (await api.post<One>(quotePath(quoteId, '/offer'), {})).data.response.data.quotation;
+}
+
+export async function acceptOffer(quoteId: string, payoutType: 'cash' | 'exchange'): Promise<Quotation> {
+  return (await api.put<One>(quotePath(quoteId, '/accept'), { payoutType })).data.response.data.quotation;
+}

@@ -1,0 +1,80 @@
+// "What are you selling?": a search over the models we buy, each with what we pay for one like
+// new in cash and in store credit, side by side; choosing one starts the quote (signed in).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormError, TextField } from '@shop/shared/form';
+import { t } from '@shop/shared/i18n';
+import { formatMoney } from '@shop/shared/rules';
+import { Button } from '@shop/shared/ui';
+import { yup } from '../form/yup';
+import { failureMessage } from '../api/client';
+import { searchModels } from '../api/search-models';
+import type { BuyInModel } from '../api/types';
+import { modelTitle, startQuoteHref } from '../wizard/steps';
+import css from './sell.module.css';
+
+const schema = yup.object({ query: yup.string().label(t('sell.searchLabel')).trim().required().max(100) });
+
+export function ModelSearch() {
+  const { register, handleSubmit, formState } = useForm({ resolver: yupResolver(schema), defaultValues: { query: '' } });
+  const [found, setFound] = useState<{ query: string; models: BuyInModel[] } | null>(null);
+  const [error, setError] = useState('');
+  const search = handleSubmit(async ({ query }) => {
+    setError('');
+    try {
+      setFound({ query, models: await searchModels(query) });
+    } catch (e) {
+      setError(failureMessage(e));
+    }
+  });
+  return (
+    <section className={css.section} aria-labelledby="sell-search">
+      <h2 id="sell-search">{t('sell.searchTitle')}</h2>
+      <form className={css.search} role="search" onSubmit={search} noValidate>
+        <TextField label={t('sell.searchLabel')} hint={t('sell.searchHint')} error={formState.errors.query} registration={register('query')} type="search" autoComplete="off" maxLength={100} />
+        <Button type="submit" disabled={formState.isSubmitting}>{t('sell.searchButton')}</Button>
+      </form>
+      <FormError>{error}</FormError>
+      <div role="status" aria-live="polite">
+        {found ? <p className={css.muted}>{found.models.length ? t('sell.searchCount', { count: found.models.length }) : t('sell.searchNone', { query: found.query })}</p> : null}
+      </div>
+      {found?.models.length ? (
+        <>
+          <ul className={css.models}>
+            {found.models.map((m) => (
+              <ModelRow key={m.masterBoxId} model={m} />
+            ))}
+          </ul>
+          <p className={css.muted}>{t('sell.signInNote')}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ModelRow({ model }: { model: BuyInModel }) {
+  const title = modelTitle(model.brand, model.name);
+  return (
+    <li className={css.model}>
+      <div>
+        <h3>{title}</h3>
+        <p className={css.muted}>{model.categoryName}</p>
+        <dl className={css.prices} aria-label={t('sell.upTo')}>
+          <div>
+            <dt>{t('sell.upTo')} ({t('sell.cash')})</dt>
+            <dd>{formatMoney(model.cashPrice)}</dd>
+          </div>
+          <div>
+            <dt>{t('sell.upTo')} ({t('sell.exchange')})</dt>
+            <dd>{formatMoney(model.exchangePrice)}</dd>
+          </div>
+        </dl>
+      </div>
+      <Link className={css.link} to={startQuoteHref(model)} aria-label={t('sell.chooseFor', { model: title })}>
+        {t('sell.choose')}
+      </Link>
+    </li>
+  );
+}

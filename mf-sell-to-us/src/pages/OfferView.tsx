@@ -1,0 +1,68 @@
+// The offer, line by line (§7 offer): the price like new, what each answer changed, the total,
+// cash beside store credit, how long it holds; accepting picks how to be paid.
+import { useState } from 'react';
+import { t } from '@shop/shared/i18n';
+import { formatMoney } from '@shop/shared/rules';
+import { Button } from '@shop/shared/ui';
+import { FormError } from '@shop/shared/form';
+import type { Quotation } from '../api/types';
+import css from './sell.module.css';
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotation; error?: string; onAccept: (payout: 'cash' | 'exchange') => Promise<void>; onChange: () => void }) {
+  const offer = quote.offer!;
+  const [payout, setPayout] = useState<'cash' | 'exchange'>('exchange');
+  const [busy, setBusy] = useState(false);
+  const accept = async () => {
+    setBusy(true);
+    await onAccept(payout);
+    setBusy(false);
+  };
+  return (
+    <section className={css.section} aria-labelledby="sell-offer">
+      <h2 id="sell-offer" tabIndex={-1}>{t('sell.offerTitle')}</h2>
+      <p className={css.muted}>{t('sell.offerLead')}</p>
+      <table className={css.lines}>
+        <thead>
+          <tr>
+            <th scope="col">{t('sell.offerLine')}</th>
+            <th scope="col" className={css.money}>{t('sell.cash')}</th>
+            <th scope="col" className={css.money}>{t('sell.exchange')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {offer.lines.map((line, i) => (
+            <tr key={i}>
+              <td>{line.percent !== undefined ? `${line.label} (−${line.percent}%)` : line.label}</td>
+              <td className={css.money}>{formatMoney(line.cash)}</td>
+              <td className={css.money}>{formatMoney(line.exchange)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('sell.offerTotal', { quantity: offer.quantity })}</th>
+            <td className={css.money}>{formatMoney(offer.total.cash)}</td>
+            <td className={css.money}>{formatMoney(offer.total.exchange)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {quote.offerExpiresAt ? <p>{t('sell.validUntil', { date: longDate(quote.offerExpiresAt) })}</p> : null}
+      <fieldset className={css.question}>
+        <legend>{t('sell.payoutLegend')}</legend>
+        {(['exchange', 'cash'] as const).map((kind) => (
+          <label key={kind} className={css.choice}>
+            <input type="radio" name="payout" value={kind} checked={payout === kind} onChange={() => setPayout(kind)} />
+            <span>{t(kind === 'cash' ? 'sell.payoutCash' : 'sell.payoutExchange', { amount: formatMoney(offer.total[kind]) })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <FormError>{error}</FormError>
+      <div className={css.actions}>
+        <Button onClick={accept} disabled={busy}>{t('sell.accept')}</Button>
+        <Button variant="secondary" onClick={onChange}>{t('sell.changeAnswers')}</Button>
+      </div>
+    </section>
+  );
+}

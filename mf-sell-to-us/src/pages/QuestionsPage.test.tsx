@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus } from '@shop/shared/bus';
+import { ApiError } from '@shop/shared/http';
+import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
+import type { Question, Quotation } from '../api/types';
+import { QuestionsPage } from './QuestionsPage';
+
+jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
+
+const questions: Question[] = [
+  { questionId: 'condition', text: 'What condition is it in?', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }, { answerId: 'B', text: 'Good' }] },
+  { questionId: 'included', text: 'What is included? Tick everything you will send.', type: 'included', required: true, options: [{ answerId: 'rain-cover', text: 'Rain cover' }] },
+];
+const draft: Quotation = {
+  quoteId: 'Q01JDRAFT',
+  status: 'draft',
+  categoryId: 83,
+  masterBoxId: 'M83-BUGABOO-FOX-5',
+  brand: 'Bugaboo',
+  modelName: 'Fox 5',
+  quantity: 1,
+  answers: [],
+  safety: { sellable: true, refusals: [], whereInstead: null },
+  offer: null,
+  offerExpiresAt: null,
+  payoutType: null,
+};
+const offered: Quotation = {
+  ...draft,
+  status: 'offered',
+  offerExpiresAt: '2026-12-14T10:00:00.000Z',
+  offer: {
+    lines: [
+      { kind: 'top', label: 'Fox 5, like new', text: 'Fox 5, like new £210.00', cash: 21000, exchange: 29400 },
+      { kind: 'grade', label: 'Condition good: grade B', text: '', percent: 20, cash: -4200, exchange: -5880 },
+      { kind: 'answer', label: 'No rain cover', text: 'No rain cover −£4.00', cash: -400, exchange: -560 },
+    ],
+    perItem: { cash: 16400, exchange: 22960 },
+    quantity: 1,
+    total: { cash: 16400, exchange: 22960 },
+  },
+};
+
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{l.pathname + l.search}</p>;
+}
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/sell-to-us/quotation-questions" element={<QuestionsPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
+  (getQuestions as jest.Mock).mockResolvedValue(questions);
+});
+
+describe('/sell-to-us/quotation-questions', () => {
+  it('starts the quote for the chosen model, puts it in the URL, and asks its questions', async () => {
+    (createQuote as jest.Mock).mockResolvedValue(draft);
+    renderAt('/sell-to-us/quotation-questions?model=M83-BUGABOO-FOX-5&category=83');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for Bugaboo Fox 5' })).toBeTruthy();
+    expect(createQuote).toHaveBeenCalledWith({ masterBoxId: 'M83-BUGABOO-FOX-5', categoryId: 83 });
+    expect(getQuestions).toHaveBeenCalledWith(83);
+    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    expect(screen.getByRole('group', { name: 'What condition is it in?' })).toBeTruthy();
+  });
+
+  it('needs an answer, then shows the offer line by line with cash and store credit, and accepting leads to thank-you', async () => {
+    (getQuote as jest.Mock).mockResolvedValue(draft);
+    (answerQuestions as jest.Mock).mockResolvedValue(draft);
+    (makeOffer as jest.Mock).mockResolvedValue(offered);
+    (acceptOffer as jest.Mock).mockResolvedValue({ ...offered, status: 'accepted', payoutType: 'cash' });
+    renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    await screen.findByRole('group', { name: 'What condition is it in?' });
+    await click('See my offer');
+    expect(screen.getByText('Please choose an answer.')).toBeTruthy();
+    expect(answerQuestions).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Good' }));
+    await click('See my offer');
+    expect(answerQuestions).toHaveBeenCalledWith('Q01JDRAFT', [{ questionId: 'condition', answerIds: ['B'] }, { questionId: 'included', answerIds: [] }]);
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual(['What it isCashStore credit', 'Fox 5, like new£210.00£294.00', 'Condition good: grade B (−20%)-£42.00-£58.80', 'No rain cover-£4.00-£5.60', 'Total for 1£164.00£229.60']);
+    expect(screen.getByText('We hold this offer until 14 December 2026.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash to your bank account: £164.00' }));
+    await click('Accept offer');
+    expect(acceptOffer).toHaveBeenCalledWith('Q01JDRAFT', 'cash');
+    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/thank-you?quote=Q01JDRAFT');
+  });
+
+  it('says why a car seat cannot be bought and where it can go, and makes no offer', async () => {
+    const seat: Quotation = { ...draft, categoryId: 147, brand: 'Maxi-Cosi', modelName: 'Pebble 360' };
+    const refused: Quotation = {
+      ...seat,
+      safety: { sellable: false, refusals: [{ reason: 'collision', message: 'A car seat that has been in a collision may be damaged in ways you cannot see.' }], whereInstead: 'Take it to your council household waste recycling centre, with the harness straps cut.' },
+    };
+    (getQuote as jest.Mock).mockResolvedValue(seat);
+    (getQuestions as jest.Mock).mockResolvedValue([{ questionId: 'collision', text: 'Has it ever been in a car during a collision, even a minor one?', type: 'single', required: true, options: [{ answerId: 'no', text: 'No, never' }, { answerId: 'yes', text: 'Yes' }] }]);
+    (answerQuestions as jest.Mock).mockResolvedValue(refused);
+    renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await click('See my offer');
+    expect(makeOffer).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'We cannot buy this item' })).toBe(document.activeElement);
+    expect(screen.getByText(/collision may be damaged/)).toBeTruthy();
+    expect(screen.getByText(/household waste recycling centre/)).toBeTruthy();
+  });
+
+  it("shows a refused call's catalogue message and keeps the answers", async () => {
+    (getQuote as jest.Mock).mockResolvedValue(draft);
+    (answerQuestions as jest.Mock).mockResolvedValue(draft);
+    (makeOffer as jest.Mock).mockRejectedValue(new ApiError({ code: 'QUOTE_EXPIRED', status: 409, message: 'x', body: '' }));
+    renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Like new' }));
+    await click('See my offer');
+    expect(screen.getByRole('alert').textContent).toBe('This offer has ended: its price was held for 21 days. Ask for a new quote.');
+    expect((screen.getByRole('radio', { name: 'Like new' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says so when there is no quote to open or it cannot be started', async () => {
+    (createQuote as jest.Mock).mockRejectedValue(new ApiError({ code: 2030, status: 422, message: 'You can have at most 10 items in open quotes.', body: '' }));
+    renderAt('/sell-to-us/quotation-questions?model=M83-X&category=83');
+    expect((await screen.findByRole('alert')).textContent).toBe('You can have at most 10 items in open quotes.');
+    renderAt('/sell-to-us/quotation-questions?category=abc');
+    expect((await screen.findAllByRole('alert'))[1]!.textContent).toBe('We could not find that quote.');
+  });
+
+  it('calls nothing while signed out (the host asks to sign in) and starts the quote once signed in', async () => {
+    localStorage.removeItem('user');
+    (createQuote as jest.Mock).mockResolvedValue(draft);
+    renderAt('/sell-to-us/quotation-questions?model=M83-BUGABOO-FOX-5&category=83');
+    await act(async () => {});
+    expect(createQuote).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
+    act(() => bus.emit('account:signed-in', { memberId: '42' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for Bugaboo Fox 5' })).toBeTruthy();
+    expect(createQuote).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@shop/shared/http';
+import { getBuyInWizard } from '../api/buy-in-wizard';
+import { searchModels } from '../api/search-models';
+import { SellToUsPage } from './SellToUsPage';
+
+jest.mock('../api/buy-in-wizard', () => ({ getBuyInWizard: jest.fn() }));
+jest.mock('../api/search-models', () => ({ searchModels: jest.fn() }));
+
+const fox = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 1, cashPrice: 21000, exchangePrice: 29400 };
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  (getBuyInWizard as jest.Mock).mockResolvedValue([
+    { superCatId: 1, superCatFriendlyName: 'Prams & Pushchairs', categories: [{ categoryId: 83, categoryName: 'Pushchairs' }, { categoryId: 90, categoryName: 'Compact Strollers' }] },
+    { superCatId: 7, superCatFriendlyName: 'Car Seats', categories: [{ categoryId: 147, categoryName: 'Infant Car Seats' }] },
+  ]);
+});
+
+const renderPage = () => render(<MemoryRouter><SellToUsPage /></MemoryRouter>);
+const search = (text: string) =>
+  act(async () => {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'What are you selling?' }), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  });
+
+describe('/sell-to-us', () => {
+  it('explains the three steps, what we buy by department, and selling in a store', async () => {
+    renderPage();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('heading', { name: 'How selling to us works' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Car Seats' })).toBeTruthy();
+    expect(screen.getByText('Compact Strollers')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store');
+  });
+
+  it('shows cash and store credit at once for each model, and choosing one starts its quote', async () => {
+    (searchModels as jest.Mock).mockResolvedValue([fox]);
+    renderPage();
+    await search('  bugaboo fox ');
+    expect(searchModels).toHaveBeenCalledWith('bugaboo fox');
+    const row = screen.getByRole('heading', { name: 'Bugaboo Fox 5' }).closest('li')!;
+    expect(within(row).getByText('£210.00')).toBeTruthy();
+    expect(within(row).getByText('£294.00')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Get a quote for Bugaboo Fox 5' }).getAttribute('href')).toBe('/sell-to-us/quotation-questions?model=M83-BUGABOO-FOX-5&category=83');
+    expect(screen.getByRole('status').textContent).toBe('Models found: 1.');
+  });
+
+  it('asks for words before searching and says when nothing matches', async () => {
+    (searchModels as jest.Mock).mockResolvedValue([]);
+    renderPage();
+    await search('   ');
+    expect(searchModels).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('What are you selling? is a required field');
+    await search('Silver Cross Wave');
+    expect(screen.getByRole('status').textContent).toContain('We found no model called "Silver Cross Wave"');
+  });
+
+  it("shows the catalogue's message when the search fails, never the server's field path", async () => {
+    (searchModels as jest.Mock).mockRejectedValue(new ApiError({ code: 1011, status: 404, message: 'Invalid querystring.categoryId: x', body: '' }));
+    renderPage();
+    await search('cot');
+    expect(screen.getByText('We do not buy items of that kind online.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+// /sell-to-us (public, §2): how selling works, what we buy (the §5 funnel, from the API), the
+// model search, and selling in a store instead.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { PageLayout } from '@shop/shared/ui';
+import { getBuyInWizard } from '../api/buy-in-wizard';
+import type { Department } from '../api/types';
+import { ModelSearch } from './ModelSearch';
+import css from './sell.module.css';
+
+export function SellToUsPage() {
+  return (
+    <PageLayout heading={t('pageTitle.sellToUs')} lead={t('sell.lead')}>
+      <section className={css.section} aria-labelledby="sell-how">
+        <h2 id="sell-how">{t('sell.howTitle')}</h2>
+        <ol className={css.steps}>
+          <li>{t('sell.how1')}</li>
+          <li>{t('sell.how2')}</li>
+          <li>{t('sell.how3')}</li>
+        </ol>
+      </section>
+      <ModelSearch />
+      <WhatWeBuy />
+      <section className={css.section} aria-labelledby="sell-store">
+        <h2 id="sell-store">{t('sell.storeTitle')}</h2>
+        <p>{t('sell.storeText')}</p>
+        <Link to="/store">{t('sell.storeLink')}</Link>
+      </section>
+    </PageLayout>
+  );
+}
+
+function WhatWeBuy() {
+  const [departments, setDepartments] = useState<Department[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    getBuyInWizard().then((d) => live && setDepartments(d), () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <section className={css.section} aria-labelledby="sell-buys">
+      <h2 id="sell-buys">{t('sell.buysTitle')}</h2>
+      <p className={css.muted}>{t('sell.buysLead')}</p>
+      {failed ? <p>{t('sell.buysFailed')}</p> : null}
+      <div className={css.departments}>
+        {departments?.map((d) => (
+          <div key={d.superCatId}>
+            <h3>{d.superCatFriendlyName}</h3>
+            <ul>
+              {d.categories.map((c) => (
+                <li key={c.categoryId}>{c.categoryName}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// /sell-to-us/thank-you (signed in, §2): the accepted offer and what happens next (photos).
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { formatMoney } from '@shop/shared/rules';
+import { Loader, PageLayout } from '@shop/shared/ui';
+import { useSignedIn } from '../wizard/use-signed-in';
+import { useQuoteWizard } from '../wizard/quote-store';
+import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
+import css from './sell.module.css';
+
+export function ThankYouPage() {
+  // Signed out, the host shows its sign-in in this step's place; the step opens once signed in.
+  return useSignedIn() ? <ThankYouPageStep /> : null;
+}
+
+function ThankYouPageStep() {
+  const [params] = useSearchParams();
+  const quoteId = params.get('quote');
+  const opening = useMemo(() => (quoteId ? { quoteId } : null), [quoteId]);
+  const { state } = useQuoteWizard(opening);
+  const heading = t('pageTitle.sellToUsThankYou');
+  if (state.phase === 'loading') return <PageLayout heading={heading}><Loader /></PageLayout>;
+  if (state.phase !== 'accepted' || !state.quote.offer || !state.quote.payoutType) {
+    return (
+      <PageLayout heading={heading}>
+        <p>{t('sell.noQuote')}</p>
+        <Link to={STEPS.start}>{t('sell.backToStart')}</Link>
+      </PageLayout>
+    );
+  }
+  const { quote } = state;
+  const payout = quote.payoutType!;
+  return (
+    <PageLayout heading={heading} lead={t('sell.thanksLead', { model: modelTitle(quote.brand, quote.modelName) })}>
+      <p>{t('sell.thanksPaid', { amount: formatMoney(quote.offer!.total[payout]), payout: t(payout === 'cash' ? 'sell.cash' : 'sell.exchange').toLowerCase() })}</p>
+      <p>{t('sell.thanksNext')}</p>
+      <Link className={css.link} to={quoteHref(STEPS.upload, quote.quoteId)}>{t('sell.addPhotos')}</Link>
+    </PageLayout>
+  );
+}

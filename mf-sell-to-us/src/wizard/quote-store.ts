@@ -1,0 +1,68 @@
+// The wizard's state for one quote, split by operation: open (create or load), answer (answers,
+// then the offer unless the item cannot be bought), accept. Each operation is one function that
+// takes the state it needs and returns the next; the hook only wires them to React.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
+import { failureMessage } from '../api/client';
+import type { Answer, Question, Quotation } from '../api/types';
+
+export type WizardState =
+  | { phase: 'loading' }
+  | { phase: 'failed'; error: string }
+  | { phase: 'questions' | 'refused' | 'offer' | 'accepted'; quote: Quotation; questions: Question[]; error?: string };
+
+export type Opening = { quoteId: string } | { masterBoxId: string; categoryId: number };
+
+/** Start a quote for a model, or load one; the phase follows what the quote is. */
+export async function openQuote(opening: Opening): Promise<WizardState> {
+  const quote = 'quoteId' in opening ? await getQuote(opening.quoteId) : await createQuote(opening);
+  return { phase: phaseOf(quote), quote, questions: await getQuestions(quote.categoryId) };
+}
+
+/** Send the answers; a sellable item goes on to its offer, a refused one says why. */
+export async function answerQuote(quote: Quotation, answers: Answer[]): Promise<Quotation> {
+  const answered = await answerQuestions(quote.quoteId, answers);
+  return answered.safety.sellable ? makeOffer(quote.quoteId) : answered;
+}
+
+export const acceptQuote = (quote: Quotation, payoutType: 'cash' | 'exchange') => acceptOffer(quote.quoteId, payoutType);
+
+export function phaseOf(quote: Quotation): 'questions' | 'refused' | 'offer' | 'accepted' {
+  if (!quote.safety.sellable) return 'refused';
+  if (quote.status === 'offered' && quote.offer) return 'offer';
+  if (quote.status === 'draft' || quote.status === 'offered') return 'questions';
+  return 'accepted';
+}
+
+export function useQuoteWizard(opening: Opening | null) {
+  const [state, setState] = useState<WizardState>({ phase: 'loading' });
+  const live = useRef(true);
+  const key = opening ? JSON.stringify(opening) : '';
+  const held = useRef<string | null>(null);
+  held.current = 'quote' in state ? state.quote.quoteId : null;
+  useEffect(() => {
+    live.current = true;
+    // The quote just started moving into the URL is the one already held: nothing to open.
+    if (opening && 'quoteId' in opening && opening.quoteId === held.current) return;
+    if (!opening) setState({ phase: 'failed', error: failureMessage({ code: 'QUOTE_NOT_FOUND' }) });
+    else openQuote(opening).then((s) => live.current && setState(s), (e: unknown) => live.current && setState({ phase: 'failed', error: failureMessage(e) }));
+    return () => {
+      live.current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  /** Run an operation on the current quote; its failure shows beside the form, the state stays. */
+  const run = useCallback(async (operation: (quote: Quotation) => Promise<Quotation>) => {
+    if (!('quote' in state)) return;
+    try {
+      const quote = await operation(state.quote);
+      if (live.current) setState({ ...state, phase: phaseOf(quote), quote, error: undefined });
+    } catch (e) {
+      if (live.current) setState({ ...state, error: failureMessage(e) });
+    }
+  }, [state]);
+
+  const editAnswers = useCallback(() => 'quote' in state && setState({ ...state, phase: 'questions', error: undefined }), [state]);
+  return { state, run, editAnswers };
+}

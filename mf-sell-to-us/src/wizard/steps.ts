@@ -1,0 +1,26 @@
+// The wizard's steps, in order, as paths of the shared route table (a renamed route breaks here,
+// at import, not as a dead link). The quote travels in the URL (?quote=), so a reload or the
+// sign-in the host asks for on a guarded step comes back to the same place.
+import { routesOwnedBy } from '@shop/shared/routes';
+
+const owned = new Set(routesOwnedBy('sell-to-us').map((r) => r.path));
+const step = (path: string) => {
+  if (!owned.has(path)) throw new Error(`sell-to-us: ${path} is not in the route table`);
+  return path;
+};
+
+export const STEPS = {
+  start: step('/sell-to-us'),
+  questions: step('/sell-to-us/quotation-questions'),
+  upload: step('/sell-to-us/upload'),
+  thankYou: step('/sell-to-us/thank-you'),
+} as const;
+
+/** Where choosing a model leads: the questions step, which starts the quote once signed in. */
+export const startQuoteHref = (model: { masterBoxId: string; categoryId: number }) =>
+  `${STEPS.questions}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
+
+export const quoteHref = (path: string, quoteId: string) => `${path}?${new URLSearchParams({ quote: quoteId })}`;
+
+/** A model's name as shown: the API's names already start with the brand ('Maxi-Cosi Pebble 360'). */
+export const modelTitle = (brand: string, name: string) => (name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`);

@@ -1,0 +1,15 @@
+// Whether a member is signed in, kept current. The remote's own router renders a guarded step
+// even while the host shows its sign-in instead (the remote stays mounted across its routes), so
+// a step must not call member APIs until the member is signed in: a 401 would end the session.
+import { useEffect, useState } from 'react';
+import { bus } from '@shop/shared/bus';
+import { session } from '@shop/shared/session';
+
+export function useSignedIn(): boolean {
+  const [signedIn, setSignedIn] = useState(() => session.isSignedIn());
+  useEffect(() => {
+    const subs = [bus.on('account:signed-in').subscribe(() => setSignedIn(true)), bus.on('account:signed-out').subscribe(() => setSignedIn(false))];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, []);
+  return signedIn;
+}
