@@ -44,6 +44,13 @@ export const openList = (properties: Record<string, JsonSchema> = {}) => ({ type
 /** `type` or null (fast-json-stringify would write null as "" or 0 otherwise). */
 export const nullable = (type: string, more: JsonSchema = {}) => ({ type: [type, 'null'], ...more }) as const;
 
+/** An object schema (with `type`) that may also be null. */
+export const orNull = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as const;
+
+/** A closed object: every listed field required, nothing else sent. */
+export const objectOf = <P extends Record<string, object>>(properties: P) =>
+  ({ type: 'object', required: Object.keys(properties), additionalProperties: false, properties }) as const;
+
 export const failureEnvelope = {
   description: 'Failure: the §8 error code and a message',
   type: 'object',
@@ -80,6 +87,16 @@ export function okEnvelope(data: JsonSchema, description = 'Success') {
 export function replies(data: JsonSchema, { status = 200, description }: { status?: number; description?: string } = {}) {
   return { [status]: okEnvelope(data, description), '4xx': failureEnvelope, '5xx': failureEnvelope };
 }
+
+/** A failure envelope described for one status (which codes it carries). */
+export const failureAs = (description: string) => ({ ...failureEnvelope, description });
+
+/** The `response` of a JSON route with several success statuses, each its own data. */
+export const responses = (success: Record<number, JsonSchema>) => ({
+  ...Object.fromEntries(Object.entries(success).map(([status, data]) => [status, okEnvelope(data)])),
+  '4xx': failureEnvelope,
+  '5xx': failureEnvelope,
+});
 
 /** The `response` of a route that answers something other than JSON (a page, a file). */
 export function nonJson<F extends JsonSchema = { '4xx': typeof failureEnvelope }>(contentType: string, description: string, failures?: F) {

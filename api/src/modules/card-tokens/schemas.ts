@@ -2,7 +2,7 @@
 // its card in the query (?cardTokenId=) or the body ({ cardTokenId }), §8 'Card tokens' codes.
 import { CARD_TOKEN_CODES as CODES, CARD_TOKEN_ID_PATTERN } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { envelopeResponses, objectOf } from '../../http/response-schemas.js';
+import { objectOf, replies } from '../../http/envelope.js';
 import { idParams } from '../members/schemas.js';
 
 const tags = ['members: card tokens'];
@@ -20,11 +20,11 @@ const cardTokenId = { type: 'string', maxLength: 36, pattern: CARD_TOKEN_ID_PATT
 const naming = { type: 'object', additionalProperties: false, properties: { cardTokenId } } as const;
 
 export const cardTokenCodes: FieldCodes = { cardTokenId: CODES.format };
-export const listSchema = { tags, summary: "The member's saved cards (brand, last 4 digits, expiry)", params: idParams, response: envelopeResponses(objectOf({ cardTokens: { type: 'array', items: savedCard } })) };
+export const listSchema = { tags, summary: "The member's saved cards (brand, last 4 digits, expiry)", params: idParams, response: replies(objectOf({ cardTokens: { type: 'array', items: savedCard } })) };
 export const deleteSchema = {
   tags, summary: 'Forget a saved card',
   params: idParams,
   querystring: naming,
   body: { ...naming, nullable: true },
-  response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })),
+  response: replies(objectOf({ deleted: { type: 'boolean' } })),
 };

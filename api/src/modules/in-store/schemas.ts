@@ -2,7 +2,7 @@
 // with the In-store membership tab's form) and the answers, in the v3 envelope.
 import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, PAYOUT_STORE_CODES as CODES } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { envelopeResponses, nullable, objectOf } from '../../http/response-schemas.js';
+import { objectOf, orNull, replies } from '../../http/envelope.js';
 import { idParams } from '../members/schemas.js';
 
 const inStoreTags = ['members: in-store detail'];
@@ -25,9 +25,9 @@ const body = {
 } as const;
 export const inStoreCodes: FieldCodes = { homeStoreId: CODES.homeStore, membershipNumber: CODES.membershipNumber };
 
-export const getInStoreSchema = { tags: inStoreTags, summary: "The member's home store and in-store membership number", params: idParams, response: envelopeResponses(objectOf({ inStoreDetail: nullable(inStoreView) })) };
-export const addInStoreSchema = { tags: inStoreTags, summary: 'Set the home store and in-store membership number', params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView }), 201) };
-export const changeInStoreSchema = { tags: inStoreTags, summary: 'Change the home store or in-store membership number', params: idParams, body, response: envelopeResponses(objectOf({ inStoreDetail: inStoreView })) };
+export const getInStoreSchema = { tags: inStoreTags, summary: "The member's home store and in-store membership number", params: idParams, response: replies(objectOf({ inStoreDetail: orNull(inStoreView) })) };
+export const addInStoreSchema = { tags: inStoreTags, summary: 'Set the home store and in-store membership number', params: idParams, body, response: replies(objectOf({ inStoreDetail: inStoreView }), { status: 201 }) };
+export const changeInStoreSchema = { tags: inStoreTags, summary: 'Change the home store or in-store membership number', params: idParams, body, response: replies(objectOf({ inStoreDetail: inStoreView })) };
 
 const idProofView = objectOf({
   idproofPrimaryId: { type: 'string', pattern: '^[0-9]+$' },
@@ -38,7 +38,7 @@ const idProofView = objectOf({
   checkedAt: { type: 'string', format: 'date-time' },
   checkedStore: store,
 });
-export const listIdProofsSchema = { tags: idProofTags, summary: 'The ID checks done in store (type, last 4 characters, expiry)', params: idParams, response: envelopeResponses(objectOf({ idProofs: { type: 'array', items: idProofView } })) };
+export const listIdProofsSchema = { tags: idProofTags, summary: 'The ID checks done in store (type, last 4 characters, expiry)', params: idParams, response: replies(objectOf({ idProofs: { type: 'array', items: idProofView } })) };
 export const deleteIdProofSchema = {
   tags: idProofTags, summary: 'Remove an ID check',
   params: {
@@ -46,5 +46,5 @@ export const deleteIdProofSchema = {
     required: ['id', 'idproofPrimaryId'],
     properties: { id: idParams.properties.id, idproofPrimaryId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
   },
-  response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })),
+  response: replies(objectOf({ deleted: { type: 'boolean' } })),
 };

@@ -2,7 +2,7 @@
 // GET buyinwizards), with the §8 code each field's failure carries. Every route has `tags` and
 // its `response` envelope.
 import { QUOTE_CODES, QUOTE_STATES } from '@shop/shared/rules';
-import { responses } from '../../http/envelope-schema.js';
+import { nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { LIST_MAX } from './service.js';
 import { QUOTE_ID_PATTERN } from './quote-id.js';
@@ -10,7 +10,6 @@ import { QUOTE_ID_PATTERN } from './quote-id.js';
 const tags = ['quotations'];
 const int = (maximum = 1_000_000) => ({ type: 'integer', minimum: 1, maximum }) as const;
 const str = { type: 'string' } as const;
-const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 const money = { type: 'object', required: ['cash', 'exchange'], properties: { cash: { type: 'integer' }, exchange: { type: 'integer' } } } as const;
 const SHORT_ID = '^[A-Za-z0-9-]{1,40}$';
 export const MASTER_BOX_ID_PATTERN = '^[Mm][0-9]{2,7}-[A-Za-z0-9]{1,100}$';

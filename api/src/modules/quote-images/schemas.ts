@@ -2,7 +2,7 @@
 // status) and tags. The limits come from @shop/shared/rules, which the page reads too.
 import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { failureEnvelope, successEnvelope } from '../../http/envelope-schemas.js';
+import { failureAs, okEnvelope } from '../../http/envelope.js';
 import { idParams } from '../members/schemas.js';
 
 const tags = ['quotations'];
@@ -54,11 +54,11 @@ const imageType = {
 } as const;
 
 const refused = {
-  400: failureEnvelope('Bad input: 1043 unreadable, empty, too small or too many pixels; 1014 unknown view; 1042 no photo sent; 5 malformed'),
-  401: failureEnvelope('No valid access token (6, 7, 8)'),
-  403: failureEnvelope("Another member's account or quote (1002)"),
-  404: failureEnvelope('No such quote (4) or photo (1042)'),
-  500: failureEnvelope('Unexpected failure (-1) or the photo could not be stored or removed (1047)'),
+  400: failureAs('Bad input: 1043 unreadable, empty, too small or too many pixels; 1014 unknown view; 1042 no photo sent; 5 malformed'),
+  401: failureAs('No valid access token (6, 7, 8)'),
+  403: failureAs("Another member's account or quote (1002)"),
+  404: failureAs('No such quote (4) or photo (1042)'),
+  500: failureAs('Unexpected failure (-1) or the photo could not be stored or removed (1047)'),
 } as const;
 
 export const imageTypesSchema = {
@@ -71,14 +71,14 @@ export const imageTypesSchema = {
     properties: { categoryId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
   },
   response: {
-    200: successEnvelope({
+    200: okEnvelope({
       type: 'object',
       required: ['categoryId', 'imageTypes', 'limits'],
       additionalProperties: false,
       properties: { categoryId: { type: 'integer' }, imageTypes: { type: 'array', items: imageType }, limits },
     }),
-    400: failureEnvelope('categoryId missing or not a number (1011)'),
-    404: failureEnvelope('No such category (1011)'),
+    400: failureAs('categoryId missing or not a number (1011)'),
+    404: failureAs('No such category (1011)'),
     500: refused[500],
   },
 } as const;
@@ -88,7 +88,7 @@ export const listSchema = {
   tags,
   summary: "A quote's photos, oldest first",
   params: quoteParams,
-  response: { 200: successEnvelope({ type: 'object', required: ['images'], additionalProperties: false, properties: { images } }), ...refused },
+  response: { 200: okEnvelope({ type: 'object', required: ['images'], additionalProperties: false, properties: { images } }), ...refused },
 } as const;
 
 export const uploadSchema = {
@@ -104,11 +104,11 @@ export const uploadSchema = {
   },
   // Read as a stream by the handler (never buffered whole by the framework); described for OpenAPI.
   response: {
-    201: successEnvelope({ type: 'object', required: ['image', 'images'], additionalProperties: false, properties: { image, images } }, 'Stored'),
+    201: okEnvelope({ type: 'object', required: ['image', 'images'], additionalProperties: false, properties: { image, images } }, 'Stored'),
     ...refused,
-    409: failureEnvelope(`The quote already holds ${LIMITS.maxPerQuote} photos (1044), or its photos can no longer change (1047)`),
-    413: failureEnvelope(`The photo is over ${LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
-    415: failureEnvelope('Not a JPEG, PNG or WebP by its content (1045), or not multipart/form-data (5)'),
+    409: failureAs(`The quote already holds ${LIMITS.maxPerQuote} photos (1044), or its photos can no longer change (1047)`),
+    413: failureAs(`The photo is over ${LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
+    415: failureAs('Not a JPEG, PNG or WebP by its content (1045), or not multipart/form-data (5)'),
   },
 } as const;
 export const uploadCodes: FieldCodes = { view: C.imageType, quoteId: 4 };
@@ -118,9 +118,9 @@ export const removeSchema = {
   summary: 'Remove one photo from a quote: its files and its row together',
   params: imageParams,
   response: {
-    200: successEnvelope({ type: 'object', required: ['imageId', 'images'], additionalProperties: false, properties: { imageId, images } }),
+    200: okEnvelope({ type: 'object', required: ['imageId', 'images'], additionalProperties: false, properties: { imageId, images } }),
     ...refused,
-    409: failureEnvelope('The quote\'s photos can no longer change (1047)'),
+    409: failureAs('The quote\'s photos can no longer change (1047)'),
   },
 } as const;
 export const imageCodes: FieldCodes = { quoteId: 4, imageId: C.missing, size: C.missing };

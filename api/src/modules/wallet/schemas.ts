@@ -2,7 +2,7 @@
 // form) and the answers, in the v3 envelope.
 import { PAYOUT_STORE_CODES as CODES, WALLET_EMAIL_MAX, WALLET_PROVIDER } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { envelopeResponses, nullable, objectOf } from '../../http/response-schemas.js';
+import { objectOf, orNull, replies } from '../../http/envelope.js';
 import { idParams } from '../members/schemas.js';
 
 const tags = ['members: wallet address'];
@@ -20,7 +20,7 @@ const body = {
 
 export const walletCodes: FieldCodes = { email: { required: CODES.walletMissing, minLength: CODES.walletMissing, pattern: CODES.walletMissing, default: CODES.walletInvalid } };
 
-export const getSchema = { tags, summary: "The member's PayPal payout address, masked", params: idParams, response: envelopeResponses(objectOf({ walletAddress: nullable(walletView) })) };
-export const addSchema = { tags, summary: 'Add a PayPal payout address (password given again within 5 minutes)', params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView }), 201) };
-export const changeSchema = { tags, summary: 'Change the PayPal payout address (password given again within 5 minutes)', params: idParams, body, response: envelopeResponses(objectOf({ walletAddress: walletView })) };
-export const deleteSchema = { tags, summary: 'Remove the PayPal payout address', params: idParams, response: envelopeResponses(objectOf({ deleted: { type: 'boolean' } })) };
+export const getSchema = { tags, summary: "The member's PayPal payout address, masked", params: idParams, response: replies(objectOf({ walletAddress: orNull(walletView) })) };
+export const addSchema = { tags, summary: 'Add a PayPal payout address (password given again within 5 minutes)', params: idParams, body, response: replies(objectOf({ walletAddress: walletView }), { status: 201 }) };
+export const changeSchema = { tags, summary: 'Change the PayPal payout address (password given again within 5 minutes)', params: idParams, body, response: replies(objectOf({ walletAddress: walletView })) };
+export const deleteSchema = { tags, summary: 'Remove the PayPal payout address', params: idParams, response: replies(objectOf({ deleted: { type: 'boolean' } })) };

@@ -1,13 +1,12 @@
 // Request and response schemas of web buy orders (spec §7 'Orders'), each with `tags`, a
 // `summary` and its `response` envelope; the label answers a PDF, its failures the envelope.
 import { HANDOVER_METHODS, QUOTE_CODES, QUOTE_STATES, WEB_BUY_ORDER_CODES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_MAX_QUOTES, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
-import { failureEnvelope, responses } from '../../http/envelope-schema.js';
+import { failureEnvelope, nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
 
 const tags = ['web-buy-orders'];
 const str = { type: 'string' } as const;
-const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 const id = (maximum: number) => ({ type: 'integer', minimum: 1, maximum }) as const;
 
 const order = {
