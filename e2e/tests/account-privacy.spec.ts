@@ -2,25 +2,13 @@
 // changes consents, downloads their data, deletes their account (signed out at once), and
 // signing in again within the grace period restores it. Phone (375 px) and desktop; one run
 // uses the keyboard alone; axe finds nothing on the three tabs.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { createMember, expect, test, type Member } from '../support/fixtures';
 
-// axe-core is not a dependency of the shop: the copy Lighthouse brings, or AXE_PATH.
-const AXE_CANDIDATES = [process.env.AXE_PATH, join(__dirname, '../../.tools/lighthouse/node_modules/axe-core/axe.min.js'), '/work/main/.tools/lighthouse/node_modules/axe-core/axe.min.js'];
-const axePath = AXE_CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
-
 async function expectNoAxeViolations(page: Page, what: string) {
-  expect(axePath, 'axe-core is needed (set AXE_PATH)').toBeTruthy();
-  // Run through the debugging protocol: the shop's CSP rightly refuses an injected inline script.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(axePath!, 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, what).toEqual([]);
+  expect(await axeViolations(page), what).toEqual([]);
 }
 
 const panel = (page: Page) => page.locator('#shop-root [data-boundary="account"]').getByRole('tabpanel');
