@@ -10,6 +10,7 @@ import type { SettingsService } from '../settings/routes.js';
 import { deliveryTerms, fillDeliveryPromise } from './delivery-terms.js';
 import * as schemas from './schemas.js';
 import { createSearch, type SearchParams } from './search.js';
+import { toStore, type StoreRow } from './stores.js';
 
 
 /** A JSON list of ids in a query value (`productLineIds=[701,702]`); 400 when it is not one. */
@@ -25,35 +26,6 @@ function idList(raw: string, name: string): number[] {
   }
   return value as number[];
 }
-
-interface StoreRow {
-  store_id: number;
-  store_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  town: string;
-  county: string | null;
-  postcode: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  opening_hours: Record<string, string | null>;
-  click_and_collect: boolean;
-}
-
-const toStore = (s: StoreRow, distanceMiles?: number) => ({
-  storeId: s.store_id,
-  storeName: s.store_name,
-  address: { line1: s.address_line1, line2: s.address_line2, town: s.town, county: s.county, postcode: s.postcode },
-  phone: s.phone,
-  latitude: s.latitude,
-  longitude: s.longitude,
-  timezone: s.timezone,
-  openingHours: s.opening_hours,
-  clickAndCollect: s.click_and_collect,
-  ...(distanceMiles === undefined ? {} : { distanceMiles: Math.round(distanceMiles * 10) / 10 }),
-});
 
 export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl }: { db: Db; settings: SettingsService; postcodeLookupUrl?: string | null }) {
   const search = createSearch(db);

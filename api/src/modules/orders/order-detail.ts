@@ -14,6 +14,7 @@ import {
 } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
+import { storesByIds } from '../catalogue/stores.js';
 import { orderErrors, type OrderAddress } from './service.js';
 
 interface DetailRow {
@@ -46,18 +47,6 @@ interface ItemRow {
   quantity: number;
   unit_price_pence: number;
   delivery_charge_pence: number;
-}
-
-interface StoreRow {
-  store_id: number;
-  store_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  town: string;
-  county: string | null;
-  postcode: string;
-  phone: string;
-  opening_hours: Record<string, string | null>;
 }
 
 const pounds = (pence: number) => Math.round(pence) / 100;
@@ -95,12 +84,7 @@ export async function memberOrderDetail(q: Queryable, memberId: string, orderId:
     [o.order_id],
   );
   const storeIds = [...new Set(items.map((i) => i.store_id).filter((id): id is number => id !== null))];
-  const stores = storeIds.length
-    ? await q.query<StoreRow>(
-        `SELECT store_id, store_name, address_line1, address_line2, town, county, postcode, phone, opening_hours FROM stores WHERE store_id = ANY($1::int[]) ORDER BY store_name`,
-        [storeIds],
-      )
-    : [];
+  const stores = await storesByIds(q, storeIds);
   const dispatched = o.dispatched_at !== null;
   return {
     orderId: String(o.order_id),

@@ -1,0 +1,35 @@
+// A shop as stored and as the API shows it: one row type and one wire shape for every answer that
+// names a store (the stores routes, nearest stores with stock, a click-and-collect order's stores).
+import type { Queryable } from '../../db/db.js';
+
+export interface StoreRow {
+  store_id: number;
+  store_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  town: string;
+  county: string | null;
+  postcode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  opening_hours: Record<string, string | null>;
+  click_and_collect: boolean;
+}
+
+export const toStore = (s: StoreRow, distanceMiles?: number) => ({
+  storeId: s.store_id,
+  storeName: s.store_name,
+  address: { line1: s.address_line1, line2: s.address_line2, town: s.town, county: s.county, postcode: s.postcode },
+  phone: s.phone,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  timezone: s.timezone,
+  openingHours: s.opening_hours,
+  clickAndCollect: s.click_and_collect,
+  ...(distanceMiles === undefined ? {} : { distanceMiles: Math.round(distanceMiles * 10) / 10 }),
+});
+
+export const storesByIds = (q: Queryable, storeIds: number[]) =>
+  storeIds.length ? q.query<StoreRow>('SELECT * FROM stores WHERE store_id = ANY($1::int[]) ORDER BY store_name', [storeIds]) : Promise.resolve([] as StoreRow[]);
