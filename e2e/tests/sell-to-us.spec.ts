@@ -71,7 +71,12 @@ for (const { name, viewport } of SIZES) {
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sell-offer-${name}.png`), fullPage: true });
 
-      await page.getByRole('radio', { name: /^Cash to your bank account: £/ }).check();
+      // How to be paid: a donation to a charity of the list, and £5 less allowed without asking.
+      await page.getByRole('radio', { name: /^Give it to a children’s charity: £/ }).check();
+      await page.getByRole('group', { name: 'Which charity?' }).getByRole('radio', { name: /^NSPCC/ }).check();
+      await page.getByRole('radio', { name: 'Pay me up to £5.00 less without asking' }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`sell-payout-${name}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Accept offer' }).click();
       await expect(page).toHaveURL(/\/sell-to-us\/thank-you\?quote=/);
       await expect(main(page).getByText('Thank you: you have accepted our offer for UPPAbaby Cruz V2.')).toBeVisible();

@@ -42,6 +42,35 @@ function Radio({ name, checked, onChange, children }: { name: string; checked: b
   );
 }
 
+/** A nested radio group over a list still loading, failed or loaded (bank accounts, charities). */
+function LoadedChoices<T>(p: {
+  legend: string;
+  name: string;
+  items: Loaded<T>;
+  texts: { loading: string; failed: string };
+  keyOf: (item: T) => string | number;
+  checked: (item: T) => boolean;
+  onPick: (item: T) => void;
+  label: (item: T) => React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <fieldset className={`${css.question} ${css.nested}`}>
+      <legend>{p.legend}</legend>
+      {p.items === null ? <p className={css.muted}>{p.texts.loading}</p> : null}
+      {p.items === 'failed' ? <p className={css.error}>{p.texts.failed}</p> : null}
+      {Array.isArray(p.items)
+        ? p.items.map((item) => (
+            <Radio key={p.keyOf(item)} name={p.name} checked={p.checked(item)} onChange={() => p.onPick(item)}>
+              {p.label(item)}
+            </Radio>
+          ))
+        : null}
+      {p.children}
+    </fieldset>
+  );
+}
+
 export function PayoutChoiceFields({ total, choice, onChange }: { total: { cash: number; exchange: number }; choice: PayoutChoice; onChange: (next: PayoutChoice) => void }) {
   const { accounts, charities } = usePayoutOptions();
   const amountOf = (method: SellPayoutMethod) => (method === 'voucher' ? total.exchange : total.cash);
@@ -62,38 +91,39 @@ export function PayoutChoiceFields({ total, choice, onChange }: { total: { cash:
           {t('sell.payoutBank', { amount: formatMoney(total.cash) })}
         </Radio>
         {choice.payoutMethod === 'bank' ? (
-          <fieldset className={`${css.question} ${css.nested}`}>
-            <legend>{t('sell.bankAccountLegend')}</legend>
-            {accounts === null ? <p className={css.muted}>{t('sell.bankAccountsLoading')}</p> : null}
-            {accounts === 'failed' ? <p className={css.error}>{t('sell.bankAccountsFailed')}</p> : null}
-            {Array.isArray(accounts)
-              ? accounts.map((a) => (
-                  <Radio key={a.bankAccountId} name="bank-account" checked={choice.bankAccountId === a.bankAccountId} onChange={() => onChange({ ...choice, bankAccountId: a.bankAccountId })}>
-                    {t('sell.bankAccountOption', { name: a.accountHolderName, number: a.bankAccountNumber, sortCode: a.sortCode })}
-                  </Radio>
-                ))
-              : null}
+          <LoadedChoices
+            legend={t('sell.bankAccountLegend')}
+            name="bank-account"
+            items={accounts}
+            texts={{ loading: t('sell.bankAccountsLoading'), failed: t('sell.bankAccountsFailed') }}
+            keyOf={(a) => a.bankAccountId}
+            checked={(a) => choice.bankAccountId === a.bankAccountId}
+            onPick={(a) => onChange({ ...choice, bankAccountId: a.bankAccountId })}
+            label={(a) => t('sell.bankAccountOption', { name: a.accountHolderName, number: a.bankAccountNumber, sortCode: a.sortCode })}
+          >
             {Array.isArray(accounts) && accounts.length === 0 ? <p className={css.muted}>{t('sell.noBankAccounts')}</p> : null}
             {accounts !== null ? <Link to={BANK_DETAILS_TAB}>{t('sell.addBankAccount')}</Link> : null}
-          </fieldset>
+          </LoadedChoices>
         ) : null}
         <Radio name="payout" checked={choice.payoutMethod === 'charity'} onChange={() => choose('charity')}>
           {t('sell.payoutCharity', { amount: formatMoney(total.cash) })}
         </Radio>
         {choice.payoutMethod === 'charity' ? (
-          <fieldset className={`${css.question} ${css.nested}`}>
-            <legend>{t('sell.charityLegend')}</legend>
-            {charities === null ? <p className={css.muted}>{t('sell.charitiesLoading')}</p> : null}
-            {charities === 'failed' ? <p className={css.error}>{t('sell.charitiesFailed')}</p> : null}
-            {Array.isArray(charities)
-              ? charities.map((c) => (
-                  <Radio key={c.charityId} name="charity" checked={choice.charityId === c.charityId} onChange={() => onChange({ ...choice, charityId: c.charityId })}>
-                    {c.name}
-                    <span className={css.hint}>{c.description}</span>
-                  </Radio>
-                ))
-              : null}
-          </fieldset>
+          <LoadedChoices
+            legend={t('sell.charityLegend')}
+            name="charity"
+            items={charities}
+            texts={{ loading: t('sell.charitiesLoading'), failed: t('sell.charitiesFailed') }}
+            keyOf={(c) => c.charityId}
+            checked={(c) => choice.charityId === c.charityId}
+            onPick={(c) => onChange({ ...choice, charityId: c.charityId })}
+            label={(c) => (
+              <>
+                {c.name}
+                <span className={css.hint}>{c.description}</span>
+              </>
+            )}
+          />
         ) : null}
       </fieldset>
       <fieldset className={css.question} aria-describedby="sell-tolerance-hint">

@@ -26,8 +26,8 @@ interface VoucherRow {
 
 /**
  * The voucher if it can pay now, else the §8 error. Locks the row when called in a transaction.
- * A member's own voucher pays only for that member (`memberId`, known at checkout); to anyone
- * else it is a code that is not valid.
+ * A member's own voucher pays only for that member (`memberId`, given at checkout); to anyone
+ * else it is a code that is not valid. Without a member (validatevoucher is public) it is not checked.
  */
 export async function usableVoucher(q: Queryable, rawCode: string, basketPence: number | null, lock = false, memberId: string | null = null): Promise<VoucherRow> {
   if (!new RegExp(VOUCHER_CODE_PATTERN).test(rawCode)) throw voucherErrors.badFormat();
