@@ -6,11 +6,14 @@
 ALTER TABLE quotations ALTER COLUMN payout_bank_account_id TYPE text USING payout_bank_account_id::text;
 
 -- An exchange voucher is the member's own: only they can spend it (null: anyone's, as before).
-ALTER TABLE vouchers ADD COLUMN member_id bigint REFERENCES members (member_id);
-CREATE INDEX vouchers_member ON vouchers (member_id) WHERE member_id IS NOT NULL;
+-- Not named member_id: account erasure deletes every member_id row, and a spent voucher stays
+-- with the order it paid (web_sell_orders are kept); an erased member's voucher pays for no one.
+ALTER TABLE vouchers ADD COLUMN owner_member_id bigint REFERENCES members (member_id);
+CREATE INDEX vouchers_owner ON vouchers (owner_member_id) WHERE owner_member_id IS NOT NULL;
 
 -- One row per quote paid: UNIQUE (quote_id) keeps a quote from being paid twice, whatever is
 -- retried. The bank account is kept as its id and its masked numbers (never the numbers).
+-- Erasing the member erases these rows with their quotes (member_id).
 CREATE TABLE quote_payouts (
   payout_id text PRIMARY KEY,
   quote_id text NOT NULL UNIQUE REFERENCES quotations (quote_id),

@@ -147,7 +147,7 @@ export function createPayoutService(deps: {
       ]);
     } else if (method === 'voucher') {
       const code = newVoucherCode();
-      await tx.query('INSERT INTO vouchers (code, amount_pence, status, expires_at, member_id) VALUES ($1, $2, $3, $4, $5)', [
+      await tx.query('INSERT INTO vouchers (code, amount_pence, status, expires_at, owner_member_id) VALUES ($1, $2, $3, $4, $5)', [
         code,
         amount,
         'active',
