@@ -80,7 +80,7 @@ export function PayoutChoiceFields({ total, choice, onChange }: { total: { cash:
   // A tolerance is never more than the offer itself.
   const tolerances = REVISION_TOLERANCE_CHOICES.filter((p) => p <= amount);
   return (
-    <>
+    <div className={css.payout}>
       <fieldset className={css.question}>
         <legend>{t('sell.payoutLegend')}</legend>
         <Radio name="payout" checked={choice.payoutMethod === 'voucher'} onChange={() => choose('voucher')}>
@@ -135,6 +135,6 @@ export function PayoutChoiceFields({ total, choice, onChange }: { total: { cash:
           </Radio>
         ))}
       </fieldset>
-    </>
+    </div>
   );
 }
