@@ -268,6 +268,16 @@ describe('paying a quote once', () => {
     assert.deepEqual((await events(quoteId)).slice(-2), ['revise:staff', 'accept-revision:member']);
   });
 
+  it('pays nothing for a quote revised to nothing (409, no voucher of £0)', async () => {
+    const { quoteId } = await offeredQuote();
+    await accept(quoteId, { payoutMethod: 'voucher' });
+    const q = await inspected(quoteId);
+    const { move } = createQuoteStore({ db: t.db, now: () => new Date() });
+    await move(t.db, q, 'revised', 'staff', 'staff-7', { revised_grade: 'D', revised_cash: 0, revised_exchange: 0, revision_reason: 'Broken frame' });
+    await assert.rejects(t.app.payouts.payQuote(quoteId, staff), (err: { status: number; code: string }) => err.status === 409 && err.code === 'QUOTE_STATE_CONFLICT');
+    assert.equal((await ledger(quoteId)).length, 0);
+  });
+
   it('answers 404 for no such quote, and 409 QUOTE_PAYOUT_METHOD for a cash acceptance with no method', async () => {
     await assert.rejects(t.app.payouts.payQuote('01JAAAAAAAAAAAAAAAAAAAAAAA', staff), (err: { status: number }) => err.status === 404);
     const { quoteId } = await offeredQuote();

@@ -249,7 +249,8 @@ export function createPayoutService(deps: {
         const method = q.payout_method ?? (q.payout_type === 'exchange' ? 'voucher' : null);
         if (!method) throw new ApiError(409, QUOTE_CODES.payoutMethod, 'This quote has no way to be paid chosen yet.');
         const amount = payoutAmount(method, { offerCash: q.offer_cash, offerExchange: q.offer_exchange, revisedCash: q.revised_cash, revisedExchange: q.revised_exchange });
-        if (amount === null) throw stateConflict('This quote has no offer to pay.');
+        // Nothing to pay (no offer, or revised to nothing): staff return the item instead.
+        if (amount === null || amount < 1) throw stateConflict('This quote has nothing to pay.');
         const written = await record(tx, q, method, amount, actor);
         await move(tx, q, 'paid', actor.type, actor.id, { paid_at: now() });
         return written;
