@@ -60,6 +60,10 @@ import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { createQuotationService, createQuoteOwners, quoteAccessOf } from './modules/quotations/service.js';
+import { createPayoutChoices } from './modules/payouts/choice.js';
+import { modulrPayoutProvider } from './modules/payouts/modulr.js';
+import { embeddedPayoutProvider } from './modules/payouts/provider.js';
+import { createPayoutService, type PayoutService } from './modules/payouts/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { cardTokenRoutes } from './modules/card-tokens/routes.js';
 import { createCardTokenService } from './modules/card-tokens/service.js';
@@ -196,9 +200,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(addressRoutes, { addresses, lookup: addressLookup });
   const reauthentication = createReauthentication({ db, members, throttle, now: options.now ?? (() => new Date()) });
   await app.register(reauthenticationRoutes, { reauthentication });
+  const bankCipher = createBankCipher(config.bankDataKey);
   const bankAccounts = createBankAccountService({
     db,
-    cipher: createBankCipher(config.bankDataKey),
+    cipher: bankCipher,
     outbox,
     logFailure: (err) => app.log.error({ err }, 'bank details failed'),
   });
@@ -216,7 +221,20 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
-  await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }) });
+  // Sell-to-us payouts: the staff routes pay a quote through app.payouts.
+  const payouts = createPayoutService({
+    db,
+    now: options.now ?? (() => new Date()),
+    cipher: bankCipher,
+    outbox,
+    provider: config.payouts.modulr ? modulrPayoutProvider(config.payouts.modulr) : embeddedPayoutProvider(db),
+    logFailure: (err, payoutId) => app.log.error({ err, payoutId }, 'payout not sent'),
+  });
+  app.decorate('payouts', payouts);
+  await app.register(quotationRoutes, {
+    quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }),
+    payoutChoices: createPayoutChoices({ db, bankAccounts }),
+  });
   await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()) }) });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
@@ -257,5 +275,7 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     /** Quote photos; the quotations module asks it which required views are missing (missingViews). */
     quoteImages: QuoteImageService;
+    /** Sell-to-us payouts: pays a quote once (the staff routes' release payment). */
+    payouts: PayoutService;
   }
 }

@@ -71,7 +71,18 @@ for (const { name, viewport } of SIZES) {
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sell-offer-${name}.png`), fullPage: true });
 
-      await page.getByRole('radio', { name: /^Cash to your bank account: £/ }).check();
+      // A bank transfer needs one of their own accounts: a new member has none and is sent to add one.
+      await page.getByRole('radio', { name: /^Bank transfer: £/ }).check();
+      const accounts = page.getByRole('group', { name: 'Which bank account?' });
+      await expect(accounts.getByText('You have no bank account saved yet.')).toBeVisible();
+      await expect(accounts.getByRole('link', { name: 'Add bank details in My account' })).toHaveAttribute('href', '/myaccount?tab=bank-details');
+      await page.screenshot({ path: info.outputPath(`sell-payout-bank-${name}.png`), fullPage: true });
+      // How to be paid: a donation to a charity of the list, and £5 less allowed without asking.
+      await page.getByRole('radio', { name: /^Give it to a children’s charity: £/ }).check();
+      await page.getByRole('group', { name: 'Which charity?' }).getByRole('radio', { name: /^NSPCC/ }).check();
+      await page.getByRole('radio', { name: 'Pay me up to £5.00 less without asking' }).check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`sell-payout-${name}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Accept offer' }).click();
       await expect(page).toHaveURL(/\/sell-to-us\/thank-you\?quote=/);
       await expect(main(page).getByText('Thank you: you have accepted our offer for UPPAbaby Cruz V2.')).toBeVisible();

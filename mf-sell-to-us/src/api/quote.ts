@@ -1,5 +1,6 @@
 // The member's quote, one call each: create, read, questions, answer, offer, accept.
 import { api, quotePath, type Data } from './client';
+import type { PayoutChoice } from './payout-options';
 import type { Answer, Question, Quotation } from './types';
 
 type One = Data<{ quotation: Quotation }>;
@@ -24,6 +25,6 @@ export async function makeOffer(quoteId: string): Promise<Quotation> {
   return (await api.post<One>(quotePath(quoteId, '/offer'), {})).data.response.data.quotation;
 }
 
-export async function acceptOffer(quoteId: string, payoutType: 'cash' | 'exchange'): Promise<Quotation> {
-  return (await api.put<One>(quotePath(quoteId, '/accept'), { payoutType })).data.response.data.quotation;
+export async function acceptOffer(quoteId: string, payout: PayoutChoice): Promise<Quotation> {
+  return (await api.put<One>(quotePath(quoteId, '/accept'), payout)).data.response.data.quotation;
 }

@@ -1,23 +1,33 @@
 // The offer, line by line (§7 offer): the price like new, what each answer changed, the total,
-// cash beside store credit, how long it holds; accepting picks how to be paid.
+// cash beside store credit, how long it holds; accepting picks how to be paid (PayoutChoiceFields).
 import { useState } from 'react';
 import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';
+import type { PayoutChoice } from '../api/payout-options';
 import type { Quotation } from '../api/types';
+import { missingChoice, PayoutChoiceFields } from './PayoutChoiceFields';
 import css from './sell.module.css';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotation; error?: string; onAccept: (payout: 'cash' | 'exchange') => Promise<void>; onChange: () => void }) {
+export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotation; error?: string; onAccept: (payout: PayoutChoice) => Promise<void>; onChange: () => void }) {
   const offer = quote.offer!;
-  const [payout, setPayout] = useState<'cash' | 'exchange'>('exchange');
+  const [choice, setChoice] = useState<PayoutChoice>({ payoutMethod: 'voucher', revisionTolerance: 0 });
+  const [missing, setMissing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const accept = async () => {
+    const problem = missingChoice(choice);
+    setMissing(problem);
+    if (problem) return;
     setBusy(true);
-    await onAccept(payout);
+    await onAccept(choice);
     setBusy(false);
+  };
+  const change = (next: PayoutChoice) => {
+    setChoice(next);
+    setMissing(null);
   };
   return (
     <section className={css.section} aria-labelledby="sell-offer">
@@ -49,16 +59,8 @@ export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotati
         </tfoot>
       </table>
       {quote.offerExpiresAt ? <p>{t('sell.validUntil', { date: longDate(quote.offerExpiresAt) })}</p> : null}
-      <fieldset className={css.question}>
-        <legend>{t('sell.payoutLegend')}</legend>
-        {(['exchange', 'cash'] as const).map((kind) => (
-          <label key={kind} className={css.choice}>
-            <input type="radio" name="payout" value={kind} checked={payout === kind} onChange={() => setPayout(kind)} />
-            <span>{t(kind === 'cash' ? 'sell.payoutCash' : 'sell.payoutExchange', { amount: formatMoney(offer.total[kind]) })}</span>
-          </label>
-        ))}
-      </fieldset>
-      <FormError>{error}</FormError>
+      <PayoutChoiceFields total={offer.total} choice={choice} onChange={change} />
+      <FormError>{missing ?? error}</FormError>
       <div className={css.actions}>
         <Button onClick={accept} disabled={busy}>{t('sell.accept')}</Button>
         <Button variant="secondary" onClick={onChange}>{t('sell.changeAnswers')}</Button>

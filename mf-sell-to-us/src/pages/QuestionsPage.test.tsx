@@ -2,11 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
+import { getBankAccounts, getCharities } from '../api/payout-options';
 import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
 import type { Question, Quotation } from '../api/types';
 import { QuestionsPage } from './QuestionsPage';
 
 jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
+jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn() }));
 
 const questions: Question[] = [
   { questionId: 'condition', text: 'What condition is it in?', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }, { answerId: 'B', text: 'Good' }] },
@@ -62,6 +64,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
   (getQuestions as jest.Mock).mockResolvedValue(questions);
+  (getBankAccounts as jest.Mock).mockResolvedValue([]);
+  (getCharities as jest.Mock).mockResolvedValue([{ charityId: 2, name: 'NSPCC', description: 'Protecting children.' }]);
 });
 
 describe('/sell-to-us/quotation-questions', () => {
@@ -94,9 +98,10 @@ describe('/sell-to-us/quotation-questions', () => {
     expect(rows).toEqual(['What it isCashStore credit', 'Fox 5, like new£210.00£294.00', 'Condition good: grade B (−20%)-£42.00-£58.80', 'No rain cover-£4.00-£5.60', 'Total for 1£164.00£229.60']);
     expect(screen.getByText('We hold this offer until 14 December 2026.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Cash to your bank account: £164.00' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Give it to a children’s charity: £164.00' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^NSPCC/ }));
     await click('Accept offer');
-    expect(acceptOffer).toHaveBeenCalledWith('Q01JDRAFT', 'cash');
+    expect(acceptOffer).toHaveBeenCalledWith('Q01JDRAFT', { payoutMethod: 'charity', charityId: 2, revisionTolerance: 0 });
     expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/thank-you?quote=Q01JDRAFT');
   });
 

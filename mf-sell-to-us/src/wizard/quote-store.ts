@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
 import { failureMessage } from '../api/client';
+import type { PayoutChoice } from '../api/payout-options';
 import type { Answer, Question, Quotation } from '../api/types';
 
 export type WizardState =
@@ -25,7 +26,7 @@ export async function answerQuote(quote: Quotation, answers: Answer[]): Promise<
   return answered.safety.sellable ? makeOffer(quote.quoteId) : answered;
 }
 
-export const acceptQuote = (quote: Quotation, payoutType: 'cash' | 'exchange') => acceptOffer(quote.quoteId, payoutType);
+export const acceptQuote = (quote: Quotation, payout: PayoutChoice) => acceptOffer(quote.quoteId, payout);
 
 export function phaseOf(quote: Quotation): 'questions' | 'refused' | 'offer' | 'accepted' {
   if (!quote.safety.sellable) return 'refused';

@@ -154,6 +154,10 @@ export const enGB = {
   'error.quotation.1046': 'Please check that answer: it does not look right.',
   'error.quotation.2030': 'You have as many items in quotes as you can have at once.',
   'error.quotation.2040': 'That is more of one item than a quote can take.',
+  'error.quotation.QUOTE_PAYOUT_METHOD': 'Please choose how you would like to be paid.',
+  'error.quotation.QUOTE_PAYOUT_BANK_ACCOUNT': 'Please choose one of the bank accounts saved on your account.',
+  'error.quotation.QUOTE_PAYOUT_CHARITY': 'Please choose one of the charities listed.',
+  'error.quotation.QUOTE_REVISION_TOLERANCE': 'Please choose one of the amounts given: never more than the offer.',
   'error.quotation.QUOTE_NOT_FOUND': 'We could not find that quote.',
   'error.quotation.QUOTE_STATE_CONFLICT': 'This quote has changed. Please look at it again.',
   'error.quotation.QUOTE_EXPIRED': 'This offer has ended: its price was held for 21 days. Ask for a new quote.',
@@ -703,8 +707,6 @@ export const enGB = {
   'sell.offerTotal': 'Total for {quantity}',
   'sell.validUntil': 'We hold this offer until {date}.',
   'sell.payoutLegend': 'How would you like to be paid?',
-  'sell.payoutCash': 'Cash to your bank account: {amount}',
-  'sell.payoutExchange': 'Store credit: {amount}',
   'sell.accept': 'Accept offer',
   'sell.changeAnswers': 'Change my answers',
   'sell.thanksLead': 'Thank you: you have accepted our offer for {model}.',
@@ -714,6 +716,27 @@ export const enGB = {
   'sell.noQuote': 'We could not find that quote. Start again from Sell to us.',
   'sell.backToStart': 'Back to Sell to us',
   // --- end sell-to-us pages slice ---
+  // --- sell-to-us payouts slice ---
+  'sell.payoutVoucher': 'Store credit voucher: {amount}',
+  'sell.payoutVoucherNote': 'Worth {extra} more than cash, to spend in our shop as soon as we have checked your item.',
+  'sell.payoutBank': 'Bank transfer: {amount}',
+  'sell.payoutCharity': 'Give it to a children’s charity: {amount}',
+  'sell.bankAccountLegend': 'Which bank account?',
+  'sell.bankAccountOption': '{name}, account {number}, sort code {sortCode}',
+  'sell.bankAccountsLoading': 'Loading your bank accounts…',
+  'sell.bankAccountsFailed': 'We could not load your bank accounts just now.',
+  'sell.noBankAccounts': 'You have no bank account saved yet.',
+  'sell.addBankAccount': 'Add bank details in My account',
+  'sell.chooseBankAccount': 'Please choose the bank account to be paid into.',
+  'sell.charityLegend': 'Which charity?',
+  'sell.charitiesLoading': 'Loading the charities…',
+  'sell.charitiesFailed': 'We could not load the charities just now.',
+  'sell.chooseCharity': 'Please choose a charity.',
+  'sell.toleranceLegend': 'If the item is in slightly worse condition than you said',
+  'sell.toleranceHint': 'We check every item. If it is not quite as you described it, we can pay you a little less without asking first, so you are paid sooner.',
+  'sell.toleranceNone': 'Ask me before paying any less',
+  'sell.toleranceUpTo': 'Pay me up to {amount} less without asking',
+  // --- end sell-to-us payouts slice ---
 } as const;
 
 export type MessageKey = keyof typeof enGB;

@@ -1,0 +1,37 @@
+// What a member can be paid into, for the offer's payout choice: their own bank accounts
+// (masked, from the account's bank details) and the charities we give to.
+import { session } from '@shop/shared/session';
+import type { SellPayoutMethod } from '@shop/shared/rules';
+import { api, type Data } from './client';
+
+export interface MaskedBankAccount {
+  bankAccountId: string;
+  accountHolderName: string;
+  /** Masked by the server: 08**99. */
+  sortCode: string;
+  /** Masked by the server: 66****58. */
+  bankAccountNumber: string;
+}
+export interface Charity {
+  charityId: number;
+  name: string;
+  description: string;
+}
+
+/** The body of PUT quotations/{id}/accept: how to be paid and how much less staff may pay without asking. */
+export interface PayoutChoice {
+  payoutMethod: SellPayoutMethod;
+  bankAccountId?: string;
+  charityId?: number;
+  revisionTolerance: number;
+}
+
+export async function getBankAccounts(): Promise<MaskedBankAccount[]> {
+  const memberId = session.memberId();
+  if (!memberId) return [];
+  return (await api.get<Data<{ bankAccounts: MaskedBankAccount[] }>>(`/members/${encodeURIComponent(memberId)}/bankaccounts`)).data.response.data.bankAccounts;
+}
+
+export async function getCharities(): Promise<Charity[]> {
+  return (await api.get<Data<{ charities: Charity[] }>>('/payments/charities')).data.response.data.charities;
+}
