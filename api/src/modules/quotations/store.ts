@@ -4,6 +4,7 @@
 import { QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, transitionOf, type QuoteActor, type QuoteState } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { queueQuoteEmail } from '../live/status-emails.js';
 import type { Answers } from './car-seat-safety.js';
 import type { Offer } from './offer.js';
 import { assertMove, stateConflict } from './states.js';
@@ -30,6 +31,12 @@ export interface QuoteRow {
   accepted_at: Date | string | null;
   /** The web buy order (parcel) the quote is in, if any. */
   web_buy_order_id: string | null;
+  /** The offer after inspection when staff changed it (migration 018), with why and when. */
+  revised_cash: number | null;
+  revised_exchange: number | null;
+  revised_grade: string | null;
+  revision_reason: string | null;
+  revised_at: Date | string | null;
   state: QuoteState;
   created_at: Date | string;
   updated_at: Date | string;
@@ -47,7 +54,8 @@ export interface HistoryRow {
 
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 export const QUOTE_COLUMNS = `quote_id, member_id::text AS member_id, super_cat_id, category_id, master_box_id, brand_name, model_name, new_price, quantity, answers,
-  offer, offer_cash, offer_exchange, offered_at, offer_expires_at, payout_type, accepted_at, web_buy_order_id, state, created_at, updated_at`;
+  offer, offer_cash, offer_exchange, offered_at, offer_expires_at, payout_type, accepted_at, web_buy_order_id, state, created_at, updated_at,
+  revised_cash, revised_exchange, revised_grade, revision_reason, revised_at`;
 
 // A quote's history read in the same query as the quote.
 export const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from_state', h.from_state, 'to_state', h.to_state, 'event', h.event, 'actor_type', h.actor_type, 'at', h.at) ORDER BY h.id), '[]'::json)
@@ -91,14 +99,24 @@ export const quoteAccessOf = (db: Queryable) => async (memberId: string, quoteId
   return row.state === 'draft' || row.state === 'offered' ? 'ok' : 'locked';
 };
 
-export function createQuoteStore({ db, now }: { db: Db; now: () => Date }) {
+/** The shop's address for links in e-mails when the caller gives none (config.publicUrl's default). */
+const PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
+
+export function createQuoteStore({ db, now, publicUrl = PUBLIC_URL }: { db: Db; now: () => Date; publicUrl?: string }) {
   /**
    * Moves a quote from `from` to `to` if it is still in `from`, and writes the history row (who,
-   * when) in the same statement: one round trip, all or nothing. Returns the quote with its
-   * history, the new row added to what the caller had read.
+   * when) in the same statement. In the same transaction (the caller's, or one of its own): the
+   * member's e-mail about the change (live/status-emails.ts), and, through the history row's
+   * trigger (migration 025), the NOTIFY that tells the member's open pages at commit. Returns the
+   * quote with its history, the new row added to what the caller had read.
    */
   async function move(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
     assertMove(quote.state, to, actor);
+    return isDb(q) ? q.transaction((tx) => moveIn(tx, quote, to, actor, actorId, set)) : moveIn(q, quote, to, actor, actorId, set);
+  }
+
+  async function moveIn(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown>) {
     const at = now();
     const event = transitionOf(quote.state, to)!.event;
     const columns = Object.keys(set);
@@ -114,6 +132,7 @@ export function createQuoteStore({ db, now }: { db: Db; now: () => Date }) {
       [quote.quote_id, quote.state, to, at, event, actor, actorId, ...columns.map((c) => (json(c) ? JSON.stringify(set[c]) : set[c]))],
     );
     if (!rows[0]) throw stateConflict('This quote has just changed. Please look at it again.');
+    await queueQuoteEmail(q, publicUrl, { quoteId: quote.quote_id, event, from: quote.state });
     return { ...rows[0], history: [...(quote.history ?? []), { from_state: quote.state, to_state: to, event, actor_type: actor, at: at.toISOString() }] };
   }
 
@@ -152,7 +171,7 @@ export function createQuoteStore({ db, now }: { db: Db; now: () => Date }) {
     return tx ? run(tx) : db.transaction(run);
   }
 
-  return { move, load, expireLapsed };
+  return { move, load, expireLapsed, publicUrl };
 }
 
 export type QuoteStore = ReturnType<typeof createQuoteStore>;
