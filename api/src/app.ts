@@ -70,6 +70,8 @@ import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createMemberEventHub } from './modules/live/hub.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { scheduleExpirySweep } from './modules/live/expiry-sweep.js';
+import { createQuoteStore } from './modules/quotations/store.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
@@ -226,6 +228,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
   await memberEvents.start();
   await app.register(liveRoutes, { hub: memberEvents, heartbeatMs: options.liveHeartbeatMs });
+  scheduleExpirySweep(app, createQuoteStore({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }));
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });

@@ -260,6 +260,20 @@ describe('e-mails on each change', () => {
   });
 });
 
+describe('the price-lock sweep', () => {
+  it('expires an offer whose price lock has ended without anyone reading it: an e-mail and a live event', async () => {
+    const quoteId = await offeredQuote();
+    const mine = await openStream(me);
+    const before = await lastMailId();
+    await t.db.query(`UPDATE quotations SET offer_expires_at = now() - interval '1 minute' WHERE quote_id = $1`, [quoteId]);
+    assert.ok((await store().expireAllLapsed()) >= 1);
+    assert.equal((await row(quoteId)).state, 'expired');
+    await waitFor('the expiry', () => mine.statuses().some((e) => e.id === quoteId && e.from === 'offered' && e.to === 'expired'));
+    assert.deepEqual((await mails(me.email, before)).map((m) => m.subject), [`Your offer for ${PUSHCHAIR.name} has ended`]);
+    mine.close();
+  });
+});
+
 describe('closing', () => {
   it('ends open streams cleanly when the app closes', async () => {
     const t2 = await startTestApp();

@@ -171,7 +171,22 @@ export function createQuoteStore({ db, now, publicUrl = PUBLIC_URL }: { db: Db; 
     return tx ? run(tx) : db.transaction(run);
   }
 
-  return { move, load, expireLapsed, publicUrl };
+  /**
+   * The shop's clock, for everyone: members with a lapsed quote (up to `batch`) have them expired,
+   * so the e-mail and the live update go out when the price lock ends, not when the quote is next read.
+   */
+  async function expireAllLapsed(batch = 200): Promise<number> {
+    const at = now();
+    const members = await db.query<{ member_id: string }>(
+      `SELECT DISTINCT member_id::text AS member_id FROM quotations
+       WHERE (state IN ('offered', 'accepted') AND offer_expires_at <= $1) OR (state = 'draft' AND updated_at <= $2) LIMIT $3`,
+      [at, new Date(at.getTime() - QUOTE_PRICE_LOCK_DAYS * DAY_MS), batch],
+    );
+    for (const m of members) await expireLapsed(m.member_id);
+    return members.length;
+  }
+
+  return { move, load, expireLapsed, expireAllLapsed, publicUrl };
 }
 
 export type QuoteStore = ReturnType<typeof createQuoteStore>;
