@@ -37,13 +37,14 @@ test('an accepted quote on the Orders tab moves to sent, live, when its parcel i
   await call('post', `quotations/${quotation.quoteId}/offer`);
   await call('put', `quotations/${quotation.quoteId}/accept`, { payoutType: 'exchange' });
 
+  // The stream is open (its answer's headers are in) before anything changes.
+  const streamOpen = page.waitForResponse((r) => r.url().endsWith(`/v3/members/${member.memberId}/events`) && r.status() === 200);
   await page.goto('/myaccount?tab=orders');
   const selling = page.getByRole('region', { name: 'Items you’re selling' });
   const item = selling.getByRole('listitem', { name: 'UPPAbaby Cruz V2' });
   await expect(item.locator('[aria-current="step"]')).toHaveText('Accepted');
   await expect(item.getByText(/^Please send it to us by \d{1,2} \w+ 20\d\d\.$/)).toBeVisible();
-  // The stream is open before anything changes.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/events')))).toBe(true);
+  await streamOpen;
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
 
   // Elsewhere: the parcel is made, dropped at a store, and its label printed (the quote is sent).

@@ -38,7 +38,8 @@ interface Parsed {
 }
 
 export function readEventStream(options: EventStreamOptions): EventStream {
-  const { url, onEvent, onOpen, onGiveUp, session = defaultSession, fetch: fetchFn = globalThis.fetch.bind(globalThis), backoffMs = eventStreamBackoff } = options;
+  const { url, onEvent, onOpen, onGiveUp, session = defaultSession, backoffMs = eventStreamBackoff } = options;
+  const fetchFn = options.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : null);
   let closed = false;
   let controller: AbortController | null = null;
   let lastEventId: string | null = null;
@@ -65,7 +66,7 @@ export function readEventStream(options: EventStreamOptions): EventStream {
     if (lastEventId !== null) headers['last-event-id'] = lastEventId;
     let opened = false;
     try {
-      const res = await fetchFn(url, { headers, signal: controller.signal, cache: 'no-store' });
+      const res = await fetchFn!(url, { headers, signal: controller.signal, cache: 'no-store' });
       if (res.status !== 200 || !res.body) {
         const code = await res.json().then(envelopeCode, () => undefined);
         if (code !== undefined && REFRESH_CODES.has(String(code)) && !refreshed) {
@@ -109,7 +110,9 @@ export function readEventStream(options: EventStreamOptions): EventStream {
     timer = setTimeout(() => void connect(attempt + 1, false), backoffMs(attempt, retryMs));
   }
 
-  void connect(0, false);
+  // A browser without fetch streams (none the shop supports): the page works, only not live.
+  if (fetchFn) void connect(0, false);
+  else queueMicrotask(() => onGiveUp?.(0));
   return {
     close() {
       closed = true;

@@ -737,7 +737,7 @@ export const enGB = {
   'account.selling.label': 'Download the label for parcel {code}',
   'account.selling.changed': '{name}: {state}',
   'account.selling.parcelChanged': 'Parcel {code}: {state}',
-  'account.selling.state.draft': 'Being answered',
+  'account.selling.state.draft': 'Quote started',
   'account.selling.state.offered': 'Offer made',
   'account.selling.state.accepted': 'Accepted',
   'account.selling.state.sent': 'Sent',

@@ -24,7 +24,7 @@ export function QuoteCard({ memberId, quote, onAnswer, busy }: { memberId: strin
           <h4 id={headingId} className={styles.name}>
             {name}
           </h4>
-          <p className={styles.muted}>{quote.brand}</p>
+          {quote.modelName.startsWith(quote.brand) ? null : <p className={styles.muted}>{quote.brand}</p>}
           {amount !== null ? <p className={styles.amount}>{t(quote.payoutType === 'exchange' ? 'account.selling.offerExchange' : 'account.selling.offerCash', { amount: formatMoney(amount) })}</p> : null}
         </div>
         <span className={styles.state} data-state={quote.status}>
@@ -112,5 +112,5 @@ function Thumbnail({ memberId, quoteId }: { memberId: string; quoteId: string })
       if (url) URL.revokeObjectURL(url);
     };
   }, [memberId, quoteId]);
-  return src ? <img className={styles.thumb} src={src} alt="" width={64} height={64} /> : <span className={styles.thumb} aria-hidden="true" />;
+  return src ? <img className={styles.thumb} src={src} alt="" width={64} height={64} /> : null;
 }
