@@ -66,6 +66,8 @@ test('an accepted quote on the Orders tab moves to sent, live, when its parcel i
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: info.outputPath('account-selling-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: info.outputPath('account-selling-desktop.png'), fullPage: true });
 
   // The e-mails: the offer and the acceptance with its send-by date; none for the label.
   const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as Array<{ subject: string }>;
