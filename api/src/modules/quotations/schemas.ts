@@ -93,10 +93,6 @@ export const quotation = {
     payoutType: nullable('string'),
     acceptedAt: nullable('string'),
     webBuyOrderId: nullable('string'),
-    revision: {
-      type: ['object', 'null'],
-      properties: { offerCash: nullable('integer'), offerExchange: nullable('integer'), grade: nullable('string'), reason: nullable('string'), revisedAt: str },
-    },
     createdAt: str,
     updatedAt: str,
     history: {

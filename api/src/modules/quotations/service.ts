@@ -70,11 +70,6 @@ export function createQuotationService({ db, settings, now, owners, publicUrl }:
       payoutType: row.payout_type,
       acceptedAt: iso(row.accepted_at),
       webBuyOrderId: row.web_buy_order_id,
-      // What inspection changed (staff's revise): the member compares it with the offer and answers.
-      revision:
-        row.revised_at === null || row.revised_at === undefined
-          ? null
-          : { offerCash: row.revised_cash, offerExchange: row.revised_exchange, grade: row.revised_grade, reason: row.revision_reason, revisedAt: iso(row.revised_at)! },
       createdAt: iso(row.created_at)!,
       updatedAt: iso(row.updated_at)!,
       history: (row.history ?? []).map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, at: iso(h.at)! })),

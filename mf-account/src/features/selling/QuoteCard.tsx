@@ -10,7 +10,7 @@ import { QUOTE_STEPS, quoteStateWord, sellingDate, stepReached } from './selling
 import styles from './selling.module.css';
 
 const amountOf = (q: SellingQuote) => (q.offer ? (q.payoutType === 'exchange' ? q.offer.total.exchange : q.offer.total.cash) : null);
-const revisedAmountOf = (q: SellingQuote) => (q.payoutType === 'exchange' ? q.revision?.offerExchange : q.revision?.offerCash) ?? null;
+const revisedAmountOf = (q: SellingQuote) => (q.revision ? (q.payoutType === 'exchange' ? q.revision.total.exchange : q.revision.total.cash) : null);
 
 export function QuoteCard({ memberId, quote, onAnswer, busy }: { memberId: string; quote: SellingQuote; onAnswer: (quote: SellingQuote, accept: boolean) => void; busy: boolean }) {
   const name = quote.quantity > 1 ? `${quote.quantity} × ${quote.modelName}` : quote.modelName;

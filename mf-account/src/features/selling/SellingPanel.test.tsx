@@ -101,7 +101,7 @@ it('reads everything again when the stream comes back after a gap, and closes it
 
 const revised = quote({
   status: 'revised',
-  revision: { offerCash: 4000, offerExchange: 4800, grade: 'C', reason: 'The hood is torn.', revisedAt: at(24) },
+  revision: { grade: 'C', total: { cash: 4000, exchange: 4800 }, reason: 'The hood is torn.', revisedAt: at(24) },
 });
 
 it('shows a revised offer, old and new, with why, and accepts it', async () => {

@@ -17,8 +17,8 @@ export interface SellingQuote {
   offerExpiresAt: string | null;
   payoutType: 'cash' | 'exchange' | null;
   webBuyOrderId: string | null;
-  /** The offer after inspection, when staff changed it. */
-  revision: { offerCash: number | null; offerExchange: number | null; grade: string | null; reason: string | null; revisedAt: string } | null;
+  /** What inspection found when staff changed the grade (the staff work's quote detail): the new offer and why. */
+  revision?: { grade: string; total: Money; reason: string; revisedAt: string | null } | null;
   history: Array<{ fromStatus: string | null; toStatus: QuoteState; event: string; at: string }>;
   createdAt: string;
 }
