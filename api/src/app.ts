@@ -72,6 +72,10 @@ import { inStoreRoutes } from './modules/in-store/routes.js';
 import { createInStoreService } from './modules/in-store/service.js';
 import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
+import { createMemberEventHub } from './modules/live/hub.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { scheduleExpirySweep } from './modules/live/expiry-sweep.js';
+import { createQuoteStore } from './modules/quotations/store.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
@@ -108,6 +112,8 @@ export interface BuildOptions {
   quoteAccess?: QuoteAccess;
   /** Where quote photos' files go; the local folder of config.quotePhotoDir by default. */
   photoStorage?: PhotoStorage;
+  /** Comments that keep a live stream open, every 25 s unless a test wants them sooner. */
+  liveHeartbeatMs?: number;
   /** Serialises answers with response schemas (tests check them against JSON.stringify). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
@@ -232,10 +238,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   });
   app.decorate('payouts', payouts);
   await app.register(quotationRoutes, {
-    quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }),
+    quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl }),
     payoutChoices: createPayoutChoices({ db, bankAccounts }),
   });
-  await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()) }) });
+  await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }) });
+  // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
+  const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
+  await memberEvents.start();
+  await app.register(liveRoutes, { hub: memberEvents, heartbeatMs: options.liveHeartbeatMs });
+  scheduleExpirySweep(app, createQuoteStore({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }));
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });

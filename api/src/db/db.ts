@@ -15,10 +15,10 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * Calls onNotify for every NOTIFY on channel (delivered at commit); onLost if the listening
-   * connection fails (the caller then reads what it needs again). Resolves once listening.
+   * Calls onNotify with its payload for every NOTIFY on channel (delivered at commit); onLost if
+   * the listening connection fails (the caller then reads what it needs again). Resolves once listening.
    */
-  listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
 }
 
@@ -46,7 +46,7 @@ function pgliteDb(dataDir: string | undefined): Db {
       return lite.transaction((tx) => fn({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }));
     },
     async listen(channel, onNotify) {
-      await lite.listen(channel, onNotify);
+      await lite.listen(channel, (payload) => onNotify(payload ?? ''));
     },
     async close() {
       await lite.close();
@@ -102,7 +102,7 @@ function serverDb(url: string, schema: string | undefined): Db {
     async listen(channel, onNotify, onLost) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const client = new pg.Client(settings);
-      client.on('notification', (n) => n.channel === channel && onNotify());
+      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
       client.on('error', () => onLost?.());
       client.on('end', () => onLost?.());
       await client.connect();

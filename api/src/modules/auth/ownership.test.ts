@@ -50,6 +50,7 @@ it('finds the member-scoped routes', () => {
     'GET /v3/members/:id/cardtokens',
     'DELETE /v3/members/:id/cardtokens',
     'DELETE /v3/members/:id/contactnumber',
+    'GET /v3/members/:id/events',
   ];
   for (const expected of [...quotePhotos, ...walletInStoreCards, 'GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
     assert.ok(urls.includes(expected), `${expected} is member-scoped (found: ${urls.join(', ')})`);

@@ -17,16 +17,21 @@ export interface Outbox {
   flush(db: Queryable): Promise<number>;
 }
 
+/** Queues a message inside the caller's transaction (what Outbox.enqueue does; for code that has no Outbox at hand). */
+export async function enqueueMessage(tx: Queryable, m: OutgoingMessage): Promise<number> {
+  const [row] = await tx.query<{ id: number }>('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4) RETURNING id', [
+    m.channel,
+    m.recipient,
+    m.subject ?? null,
+    m.body,
+  ]);
+  return row!.id;
+}
+
 export function createOutbox({ smtpUrl, from }: { smtpUrl?: string; from: string }): Outbox {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async enqueue(tx, m) {
-      const [row] = await tx.query<{ id: number }>(
-        'INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4) RETURNING id',
-        [m.channel, m.recipient, m.subject ?? null, m.body],
-      );
-      return row!.id;
-    },
+    enqueue: enqueueMessage,
     async flush(db) {
       if (!transport) return 0;
       const pending = await db.query<{ id: number; recipient: string; subject: string | null; body: string }>(

@@ -41,8 +41,8 @@ interface Limits {
   sellTotalBasketItemLimit: number;
 }
 
-export function createQuotationService({ db, settings, now, owners }: { db: Db; settings: SettingsService; now: () => Date; owners: QuoteOwners }) {
-  const { move, load, expireLapsed } = createQuoteStore({ db, now });
+export function createQuotationService({ db, settings, now, owners, publicUrl }: { db: Db; settings: SettingsService; now: () => Date; owners: QuoteOwners; publicUrl?: string }) {
+  const { move, load, expireLapsed } = createQuoteStore({ db, now, publicUrl });
   async function limits(): Promise<Limits> {
     const s = (await settings.prelogin()) as { limits?: Partial<Limits> };
     return { sellItemQuantityLimit: s.limits?.sellItemQuantityLimit ?? 10, sellTotalBasketItemLimit: s.limits?.sellTotalBasketItemLimit ?? 20 };

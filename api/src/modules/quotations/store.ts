@@ -4,6 +4,7 @@
 import { QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, transitionOf, type QuoteActor, type QuoteState } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { queueQuoteEmail } from '../live/status-emails.js';
 import type { Answers } from './car-seat-safety.js';
 import type { Offer } from './offer.js';
 import { assertMove, stateConflict } from './states.js';
@@ -91,14 +92,24 @@ export const quoteAccessOf = (db: Queryable) => async (memberId: string, quoteId
   return row.state === 'draft' || row.state === 'offered' ? 'ok' : 'locked';
 };
 
-export function createQuoteStore({ db, now }: { db: Db; now: () => Date }) {
+/** The shop's address for links in e-mails when the caller gives none (config.publicUrl's default). */
+const PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
+
+export function createQuoteStore({ db, now, publicUrl = PUBLIC_URL }: { db: Db; now: () => Date; publicUrl?: string }) {
   /**
    * Moves a quote from `from` to `to` if it is still in `from`, and writes the history row (who,
-   * when) in the same statement: one round trip, all or nothing. Returns the quote with its
-   * history, the new row added to what the caller had read.
+   * when) in the same statement. In the same transaction (the caller's, or one of its own): the
+   * member's e-mail about the change (live/status-emails.ts), and, through the history row's
+   * trigger (migration 025), the NOTIFY that tells the member's open pages at commit. Returns the
+   * quote with its history, the new row added to what the caller had read.
    */
   async function move(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
     assertMove(quote.state, to, actor);
+    return isDb(q) ? q.transaction((tx) => moveIn(tx, quote, to, actor, actorId, set)) : moveIn(q, quote, to, actor, actorId, set);
+  }
+
+  async function moveIn(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown>) {
     const at = now();
     const event = transitionOf(quote.state, to)!.event;
     const columns = Object.keys(set);
@@ -114,6 +125,7 @@ export function createQuoteStore({ db, now }: { db: Db; now: () => Date }) {
       [quote.quote_id, quote.state, to, at, event, actor, actorId, ...columns.map((c) => (json(c) ? JSON.stringify(set[c]) : set[c]))],
     );
     if (!rows[0]) throw stateConflict('This quote has just changed. Please look at it again.');
+    await queueQuoteEmail(q, publicUrl, { quoteId: quote.quote_id, event, from: quote.state });
     return { ...rows[0], history: [...(quote.history ?? []), { from_state: quote.state, to_state: to, event, actor_type: actor, at: at.toISOString() }] };
   }
 
@@ -152,7 +164,22 @@ export function createQuoteStore({ db, now }: { db: Db; now: () => Date }) {
     return tx ? run(tx) : db.transaction(run);
   }
 
-  return { move, load, expireLapsed };
+  /**
+   * The shop's clock, for everyone: members with a lapsed quote (up to `batch`) have them expired,
+   * so the e-mail and the live update go out when the price lock ends, not when the quote is next read.
+   */
+  async function expireAllLapsed(batch = 200): Promise<number> {
+    const at = now();
+    const members = await db.query<{ member_id: string }>(
+      `SELECT DISTINCT member_id::text AS member_id FROM quotations
+       WHERE (state IN ('offered', 'accepted') AND offer_expires_at <= $1) OR (state = 'draft' AND updated_at <= $2) LIMIT $3`,
+      [at, new Date(at.getTime() - QUOTE_PRICE_LOCK_DAYS * DAY_MS), batch],
+    );
+    for (const m of members) await expireLapsed(m.member_id);
+    return members.length;
+  }
+
+  return { move, load, expireLapsed, expireAllLapsed, publicUrl };
 }
 
 export type QuoteStore = ReturnType<typeof createQuoteStore>;

@@ -4,6 +4,7 @@
 // an upload whose row is about to be written keeps its files.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { scheduleJob } from '../../lib/schedule-job.js';
 import type { PhotoStorage } from './storage.js';
 
 /** An upload writes its files before its row; files younger than this are never swept. */
@@ -34,16 +35,9 @@ export async function sweepOrphans(db: Db, storage: PhotoStorage, graceMs = ORPH
 
 /** Once when the server is ready, then hourly (like the erasure job); a failure is logged and retried next time. */
 export function scheduleOrphanSweep(app: FastifyInstance, sweep: () => Promise<number>, intervalMs = ORPHAN_GRACE_MS): void {
-  const run = () =>
-    sweep().then(
-      (n) => n > 0 && app.log.info({ photos: n }, 'orphaned quote photo files removed'),
-      (err) => app.log.error({ err }, 'quote photo sweep failed'),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, intervalMs);
-    timer.unref();
+  scheduleJob(app, {
+    intervalMs,
+    run: () => sweep().then((n) => n > 0 && app.log.info({ photos: n }, 'orphaned quote photo files removed')),
+    failed: 'quote photo sweep failed',
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

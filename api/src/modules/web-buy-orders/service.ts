@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';
 import { createQuoteStore, iso } from '../quotations/store.js';
+import { queueWebBuyOrderCancelledEmail } from '../live/status-emails.js';
 import { renderLabel } from './label.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -69,8 +70,8 @@ const orderConflict = (message: string) => new ApiError(409, CODES.stateConflict
 export const webBuyOrderOwner = (db: Queryable) => async (orderId: string) =>
   (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM web_buy_orders WHERE web_buy_order_id = $1', [orderId]))[0]?.member_id ?? null;
 
-export function createWebBuyOrderService({ db, now }: { db: Db; now: () => Date }) {
-  const quotes = createQuoteStore({ db, now });
+export function createWebBuyOrderService({ db, now, publicUrl }: { db: Db; now: () => Date; publicUrl?: string }) {
+  const quotes = createQuoteStore({ db, now, publicUrl });
 
   async function loadOrder(q: Queryable, orderId: string, lock = false): Promise<OrderRow> {
     const [row] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_buy_orders WHERE web_buy_order_id = $1${lock ? ' FOR UPDATE' : ''}`, [orderId]);
@@ -227,6 +228,7 @@ export function createWebBuyOrderService({ db, now }: { db: Db; now: () => Date 
           `UPDATE web_buy_orders SET state = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`,
           [orderId, at],
         );
+        await queueWebBuyOrderCancelledEmail(tx, quotes.publicUrl, orderId);
         return detail(cancelled!, tx);
       });
     },

@@ -8,6 +8,8 @@ import { OrderHistory } from './OrderHistory';
 
 jest.mock('./api/list-orders', () => ({ listOrders: jest.fn() }));
 jest.mock('./api/order-detail', () => ({ orderDetail: jest.fn() }));
+// The selling panel below the orders has its own test (selling/SellingPanel.test.tsx).
+jest.mock('../selling/SellingPanel', () => ({ SellingPanel: () => null }));
 
 const summary: OrderSummary = { orderId: '500012', orderNumber: 'WS500012', state: 'paid', createdAt: '2026-11-20T21:30:00.000Z', itemCount: 3, totalCost: 41.49 };
 const dispatchedSummary: OrderSummary = { ...summary, orderId: '500003', orderNumber: 'WS500003', state: 'dispatched', itemCount: 1, totalCost: 12 };

@@ -1,4 +1,6 @@
-// The Orders tab: the member's orders, each opening its own page (?tab=orders&order=<id>).
+// The Orders tab: the member's orders, each opening its own page (?tab=orders&order=<id>), and
+// below them the items the member is selling to us (loaded on its own, after the orders).
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
@@ -9,11 +11,21 @@ import { OrderPage } from './OrderPage';
 import { orderDate, orderSearch, orderStateWord } from './order-words';
 import styles from './orders.module.css';
 
+// Its own chunk: the orders list paints without waiting for the selling panel's code.
+const SellingPanel = lazy(() => import('../selling/SellingPanel').then((m) => ({ default: m.SellingPanel })));
+
 export function OrderHistory({ memberId }: { memberId: string }) {
   const [search] = useSearchParams();
   const orderId = search.get('order');
   if (orderId) return <OrderPage memberId={memberId} orderId={orderId} />;
-  return <OrderList memberId={memberId} />;
+  return (
+    <>
+      <OrderList memberId={memberId} />
+      <Suspense fallback={<Loader />}>
+        <SellingPanel memberId={memberId} />
+      </Suspense>
+    </>
+  );
 }
 
 function OrderList({ memberId }: { memberId: string }) {

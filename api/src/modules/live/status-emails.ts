@@ -1,0 +1,124 @@
+// The e-mail a member gets when something they sell changes (issue #14, point 7), one place for
+// the whole mapping: which change is worth an e-mail and what it says. Plain English for
+// parents; amounts and dates, never bank numbers. Queued in the caller's transaction (the move's),
+// so an e-mail exists only if the change does. Changes the member made a moment ago on the page
+// without anything to tell (answers reopened, a label printed) send nothing.
+import { formatMoney } from '@shop/shared/rules';
+import type { Queryable } from '../../db/db.js';
+import { enqueueMessage } from '../outbox/outbox.js';
+
+export interface QuoteFacts {
+  firstName: string;
+  model: string;
+  quantity: number;
+  payoutType: 'cash' | 'exchange' | null;
+  payoutMethod: 'bank' | 'voucher' | 'charity' | null;
+  offerCash: number | null;
+  offerExchange: number | null;
+  offerExpiresAt: Date | null;
+  revisedCash: number | null;
+  revisedExchange: number | null;
+  revisionReason: string | null;
+}
+
+interface Email {
+  subject: string;
+  body: string;
+}
+
+const day = (d: Date | null) => (d ? d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : 'the date on your offer');
+const what = (f: QuoteFacts) => (f.quantity > 1 ? `${f.quantity} × ${f.model}` : f.model);
+const offered = (f: QuoteFacts) => (f.payoutType === 'exchange' ? f.offerExchange : f.offerCash) ?? 0;
+const revised = (f: QuoteFacts) => (f.payoutType === 'exchange' ? f.revisedExchange : f.revisedCash);
+const paidAmount = (f: QuoteFacts) => revised(f) ?? offered(f);
+const how: Record<NonNullable<QuoteFacts['payoutMethod']>, string> = {
+  bank: 'by bank transfer to the account you chose (it can take up to 2 working days to arrive)',
+  voucher: 'as a Little Loop voucher, ready to spend in your basket now',
+  charity: 'as a donation to the charity you chose. Thank you',
+};
+const sign = (lines: string[]) => [...lines, '', 'Little Loop'].join('\n');
+
+/** The e-mail for a quote's move (by the move's event, quote-states.ts), or null for none. */
+export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { account: string; sell: string }): Email | null {
+  const hello = `Hello ${f.firstName},`;
+  switch (event) {
+    case 'offer':
+      return {
+        subject: `Your offer for ${f.model}`,
+        body: sign([hello, '', `We can pay ${formatMoney(f.offerCash ?? 0)} in cash, or ${formatMoney(f.offerExchange ?? 0)} to spend with us, for your ${what(f)}.`, `This price is held until ${day(f.offerExpiresAt)}.`, '', `Accept it or see how we worked it out: ${links.account}`]),
+      };
+    case 'accept':
+      return {
+        subject: `Thank you: please send your ${f.model} by ${day(f.offerExpiresAt)}`,
+        body: sign([hello, '', `You accepted ${formatMoney(offered(f))} ${f.payoutType === 'exchange' ? 'to spend with us' : 'in cash'} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held: print your free label from your account.`, '', links.account]),
+      };
+    case 'receive':
+      return { subject: `Your ${f.model} has arrived`, body: sign([hello, '', `Your ${what(f)} has reached us. We will check it and let you know.`, '', `Follow it here: ${links.account}`]) };
+    case 'inspect':
+      return { subject: `We have checked your ${f.model}`, body: sign([hello, '', `We have checked your ${what(f)}. We will let you know as soon as we pay you.`, '', links.account]) };
+    case 'pay':
+    case 'accept-revision':
+      return { subject: `We have paid you for your ${f.model}`, body: sign([hello, '', `We have paid you ${formatMoney(paidAmount(f))} for your ${what(f)}, ${how[f.payoutMethod ?? (f.payoutType === 'exchange' ? 'voucher' : 'bank')]}.`]) };
+    case 'revise':
+      return {
+        subject: `A new offer for your ${f.model}`,
+        body: sign([
+          hello,
+          '',
+          `We have checked your ${what(f)} and can offer ${formatMoney(revised(f) ?? 0)} instead of ${formatMoney(offered(f))}.`,
+          `Why: ${f.revisionReason ?? 'it is not in the condition described.'}`,
+          '',
+          `Accept the new offer, or have it sent back to you free: ${links.account}`,
+        ]),
+      };
+    case 'return':
+    case 'decline-revision':
+      return { subject: `Your ${f.model} is on its way back`, body: sign([hello, '', `We are sending your ${what(f)} back to you, free of charge.`]) };
+    case 'expire':
+      if (from === 'draft') return null;
+      return {
+        subject: `Your offer for ${f.model} has ended`,
+        body: sign([hello, '', `We held the price for your ${what(f)} for 21 days, and that time is up.`, `You can ask for a new quote at any time: ${links.sell}`]),
+      };
+    case 'cancel':
+      if (from === 'draft') return null;
+      return { subject: `Your quote for ${f.model} is cancelled`, body: sign([hello, '', `Your quote for your ${what(f)} is cancelled. Nothing more to do.`, '', `Changed your mind? Ask for a new quote: ${links.sell}`]) };
+    default:
+      return null;
+  }
+}
+
+/** The e-mail when a web buy order (a parcel) is cancelled. */
+export function webBuyOrderCancelledEmail(firstName: string, orderId: string, link: string): Email {
+  return {
+    subject: `Your parcel ${orderId} is cancelled`,
+    body: sign([`Hello ${firstName},`, '', `Your parcel ${orderId} is cancelled and its label no longer works.`, 'The items in it are still accepted until their prices end: you can put them in a new parcel from your account.', '', link]),
+  };
+}
+
+const accountLink = (publicUrl: string) => `${publicUrl}/myaccount?tab=orders`;
+
+/** Queues the e-mail for a quote's move, in the move's transaction; nothing for an erased member. */
+export async function queueQuoteEmail(tx: Queryable, publicUrl: string, move: { quoteId: string; event: string; from: string }) {
+  const [row] = await tx.query<QuoteFacts & { email: string; status: string }>(
+    `SELECT m.email, m.status, m.first_name AS "firstName", q.model_name AS model, q.quantity, q.payout_type AS "payoutType", q.payout_method AS "payoutMethod",
+       q.offer_cash AS "offerCash", q.offer_exchange AS "offerExchange", q.offer_expires_at AS "offerExpiresAt", q.revised_cash AS "revisedCash",
+       q.revised_exchange AS "revisedExchange", q.revision_reason AS "revisionReason"
+     FROM quotations q JOIN members m USING (member_id) WHERE q.quote_id = $1`,
+    [move.quoteId],
+  );
+  if (!row || row.status === 'erased') return;
+  const facts = { ...row, offerExpiresAt: row.offerExpiresAt && new Date(row.offerExpiresAt) };
+  const email = quoteEmail(move.event, move.from, facts, { account: accountLink(publicUrl), sell: `${publicUrl}/sell-to-us` });
+  if (email) await enqueueMessage(tx, { channel: 'email', recipient: row.email, ...email });
+}
+
+/** Queues the e-mail for a cancelled web buy order, in the cancellation's transaction. */
+export async function queueWebBuyOrderCancelledEmail(tx: Queryable, publicUrl: string, orderId: string) {
+  const [row] = await tx.query<{ email: string; status: string; first_name: string }>(
+    'SELECT m.email, m.status, m.first_name FROM web_buy_orders o JOIN members m USING (member_id) WHERE o.web_buy_order_id = $1',
+    [orderId],
+  );
+  if (!row || row.status === 'erased') return;
+  await enqueueMessage(tx, { channel: 'email', recipient: row.email, ...webBuyOrderCancelledEmail(row.first_name, orderId, accountLink(publicUrl)) });
+}

@@ -1,0 +1,56 @@
+// One parcel (web buy order): its code, what is in it, where it is, and its label to print again.
+import { useState } from 'react';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { formatMoney } from '@shop/shared/rules';
+import { Button } from '@shop/shared/ui';
+import { failureMessage } from '../../api/member-client';
+import { shippingLabel } from './api/shipping-label';
+import type { SellingOrder } from './api/types';
+import { orderStateWord, sellingDate } from './selling-words';
+import styles from './selling.module.css';
+
+export function OrderCard({ order }: { order: SellingOrder }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const url = URL.createObjectURL(await shippingLabel(order.webBuyOrderId));
+      const link = Object.assign(document.createElement('a'), { href: url, download: `little-loop-${order.webBuyOrderId}.pdf` });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (failure) {
+      bus.emit('host:show-snackbar', { message: failureMessage(failure), kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const headingId = `selling-order-${order.webBuyOrderId}`;
+  return (
+    <li className={styles.card} aria-labelledby={headingId} data-order-id={order.webBuyOrderId}>
+      <div className={styles.cardHead}>
+        <div>
+          <h4 id={headingId} className={styles.name}>
+            {t('account.selling.parcel', { code: order.webBuyOrderId })}
+          </h4>
+          <p className={styles.muted}>{t('account.selling.parcelMade', { date: sellingDate(order.createdAt) })}</p>
+        </div>
+        <span className={styles.state} data-state={order.status}>
+          {orderStateWord(order.status)}
+        </span>
+      </div>
+      <ul className={styles.parcelItems}>
+        {order.quotes.map((q) => (
+          <li key={q.quoteId}>
+            {q.quantity > 1 ? `${q.quantity} × ${q.modelName}` : q.modelName} · {formatMoney(q.amount)}
+          </li>
+        ))}
+      </ul>
+      {order.labelGeneratedAt && order.status !== 'cancelled' ? (
+        <Button variant="secondary" disabled={busy} onClick={() => void download()}>
+          {t('account.selling.label', { code: order.webBuyOrderId })}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

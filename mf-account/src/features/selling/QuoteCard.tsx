@@ -1,0 +1,116 @@
+// One item the member is selling: model, photo, offer, where it is (steps) and what happened
+// when; a revised offer shows old and new price and why, with the member's two answers.
+import { useEffect, useState } from 'react';
+import { t } from '@shop/shared/i18n';
+import { formatMoney } from '@shop/shared/rules';
+import { Button } from '@shop/shared/ui';
+import { quoteThumbnail } from './api/quote-thumbnail';
+import type { SellingQuote } from './api/types';
+import { QUOTE_STEPS, quoteStateWord, sellingDate, stepReached } from './selling-words';
+import styles from './selling.module.css';
+
+const amountOf = (q: SellingQuote) => (q.offer ? (q.payoutType === 'exchange' ? q.offer.total.exchange : q.offer.total.cash) : null);
+const revisedAmountOf = (q: SellingQuote) => (q.revision ? (q.payoutType === 'exchange' ? q.revision.total.exchange : q.revision.total.cash) : null);
+
+export function QuoteCard({ memberId, quote, onAnswer, busy }: { memberId: string; quote: SellingQuote; onAnswer: (quote: SellingQuote, accept: boolean) => void; busy: boolean }) {
+  const name = quote.quantity > 1 ? `${quote.quantity} × ${quote.modelName}` : quote.modelName;
+  const amount = amountOf(quote);
+  const headingId = `selling-quote-${quote.quoteId}`;
+  return (
+    <li className={styles.card} aria-labelledby={headingId} data-quote-id={quote.quoteId}>
+      <div className={styles.cardHead}>
+        <Thumbnail memberId={memberId} quoteId={quote.quoteId} />
+        <div>
+          <h4 id={headingId} className={styles.name}>
+            {name}
+          </h4>
+          {quote.modelName.startsWith(quote.brand) ? null : <p className={styles.muted}>{quote.brand}</p>}
+          {amount !== null ? <p className={styles.amount}>{t(quote.payoutType === 'exchange' ? 'account.selling.offerExchange' : 'account.selling.offerCash', { amount: formatMoney(amount) })}</p> : null}
+        </div>
+        <span className={styles.state} data-state={quote.status}>
+          {quoteStateWord(quote.status)}
+        </span>
+      </div>
+      <Steps quote={quote} />
+      {quote.status === 'revised' ? <Revision quote={quote} onAnswer={onAnswer} busy={busy} /> : null}
+      {quote.status === 'accepted' && quote.offerExpiresAt ? <p className={styles.note}>{t('account.selling.sendBy', { date: sellingDate(quote.offerExpiresAt) })}</p> : null}
+      <details className={styles.history}>
+        <summary>{t('account.selling.history')}</summary>
+        <ol>
+          {quote.history.map((h, i) => (
+            <li key={i}>
+              <time dateTime={h.at}>{sellingDate(h.at)}</time> {quoteStateWord(h.toStatus)}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </li>
+  );
+}
+
+function Steps({ quote }: { quote: SellingQuote }) {
+  const reached = stepReached(quote.status, quote.history);
+  const onPath = QUOTE_STEPS.includes(quote.status);
+  return (
+    <ol className={styles.steps} aria-label={t('account.selling.progress')}>
+      {QUOTE_STEPS.map((step, i) => {
+        const current = onPath && i === reached;
+        const done = i < reached || (i === reached && !onPath);
+        return (
+          <li key={step} className={styles.step} data-done={done || current} aria-current={current ? 'step' : undefined}>
+            <span className={styles.dot} aria-hidden="true" />
+            <span>
+              {quoteStateWord(step)}
+              {done ? <span className={styles.srOnly}> {t('account.selling.stepDone')}</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (quote: SellingQuote, accept: boolean) => void; busy: boolean }) {
+  const before = amountOf(quote);
+  const after = revisedAmountOf(quote);
+  if (after === null) return null;
+  return (
+    <section className={styles.revision} aria-label={t('account.selling.revisedTitle')}>
+      <h5>{t('account.selling.revisedTitle')}</h5>
+      <p>
+        {t('account.selling.revisedWas')} <s>{formatMoney(before ?? 0)}</s> · {t('account.selling.revisedNow')} <strong>{formatMoney(after)}</strong>
+      </p>
+      {quote.revision?.reason ? <p>{t('account.selling.revisedWhy', { reason: quote.revision.reason })}</p> : null}
+      <div className={styles.actions}>
+        <Button disabled={busy} onClick={() => onAnswer(quote, true)}>
+          {t('account.selling.acceptRevised', { amount: formatMoney(after) })}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => onAnswer(quote, false)}>
+          {t('account.selling.sendBack')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The quote's first photo, when it has one; nothing while it loads or if it cannot. */
+function Thumbnail({ memberId, quoteId }: { memberId: string; quoteId: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    let gone = false;
+    quoteThumbnail(memberId, quoteId).then(
+      (blob) => {
+        if (gone || !blob) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [memberId, quoteId]);
+  return src ? <img className={styles.thumb} src={src} alt="" width={64} height={64} /> : null;
+}

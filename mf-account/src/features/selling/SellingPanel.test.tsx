@@ -1,0 +1,132 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { readEventStream, type EventStreamOptions } from '@shop/shared/http';
+import { answerRevision } from './api/answer-revision';
+import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
+import type { SellingOrder, SellingQuote } from './api/types';
+import { SellingPanel } from './SellingPanel';
+
+jest.mock('@shop/shared/http', () => ({ ...jest.requireActual('@shop/shared/http'), readEventStream: jest.fn() }));
+jest.mock('./api/load-selling', () => ({ loadSelling: jest.fn(), quoteDetail: jest.fn(), orderDetail: jest.fn() }));
+jest.mock('./api/answer-revision', () => ({ answerRevision: jest.fn() }));
+jest.mock('./api/quote-thumbnail', () => ({ quoteThumbnail: jest.fn(async () => null) }));
+
+const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+const quote = (o: Partial<SellingQuote> = {}): SellingQuote => ({
+  quoteId: 'Q1',
+  status: 'accepted',
+  brand: 'Bugaboo',
+  modelName: 'Bugaboo Fox 5',
+  quantity: 1,
+  offer: { total: { cash: 5000, exchange: 6000 } },
+  offerExpiresAt: '2026-12-14T10:00:00.000Z',
+  payoutType: 'cash',
+  webBuyOrderId: null,
+  revision: null,
+  history: [
+    { fromStatus: null, toStatus: 'draft', event: 'create', at: at(20) },
+    { fromStatus: 'draft', toStatus: 'offered', event: 'offer', at: at(20) },
+    { fromStatus: 'offered', toStatus: 'accepted', event: 'accept', at: at(21) },
+  ],
+  createdAt: at(20),
+  ...o,
+});
+const order: SellingOrder = {
+  webBuyOrderId: 'WB0123456789ABCDEF',
+  status: 'sent',
+  quotes: [{ quoteId: 'Q1', modelName: 'Bugaboo Fox 5', quantity: 1, amount: 5000, status: 'sent' }],
+  labelGeneratedAt: at(22),
+  createdAt: at(22),
+};
+
+let stream: EventStreamOptions;
+const close = jest.fn();
+beforeEach(() => {
+  jest.clearAllMocks();
+  (readEventStream as jest.Mock).mockImplementation((options: EventStreamOptions) => {
+    stream = options;
+    return { close };
+  });
+});
+
+const show = async (quotes: SellingQuote[], orders: SellingOrder[] = []) => {
+  (loadSelling as jest.Mock).mockResolvedValue({ quotes, orders });
+  const view = render(<SellingPanel memberId="42" />);
+  await screen.findByRole('list', { name: 'Your items' });
+  return view;
+};
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+it('shows each item with its offer, where it is on its way and what happened when, and the parcels', async () => {
+  await show([quote()], [order]);
+  const item = card('Bugaboo Fox 5');
+  expect(within(item).getByText('£50.00 in cash')).toBeTruthy();
+  expect(within(item).getByText('Please send it to us by 14 December 2026.')).toBeTruthy();
+  const steps = within(item).getByRole('list', { name: 'Progress' });
+  expect(steps.querySelector('[aria-current="step"]')!.textContent).toBe('Accepted');
+  expect(within(item).getByText('What happened when')).toBeTruthy();
+  expect(within(item).getByText('21 November 2026').closest('li')!.textContent).toContain('Accepted');
+  const parcel = card('Parcel WB0123456789ABCDEF');
+  expect(within(parcel).getByText('On its way to us')).toBeTruthy();
+  expect(within(parcel).getByRole('button', { name: 'Download the label for parcel WB0123456789ABCDEF' })).toBeTruthy();
+  expect((readEventStream as jest.Mock).mock.calls[0][0].url).toBe('/v3/members/42/events');
+});
+
+it('updates an item when the stream says it changed, reading only that item, and says so politely', async () => {
+  await show([quote()]);
+  (quoteDetail as jest.Mock).mockResolvedValue(quote({ status: 'sent', history: [...quote().history, { fromStatus: 'accepted', toStatus: 'sent', event: 'send', at: at(22) }] }));
+  await act(async () => stream.onEvent('status', JSON.stringify({ kind: 'quote', id: 'Q1', from: 'accepted', to: 'sent', at: at(22) })));
+  const item = card('Bugaboo Fox 5');
+  expect(within(item).getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]')!.textContent).toBe('Sent');
+  expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: Sent');
+  expect(quoteDetail).toHaveBeenCalledWith('Q1');
+  expect(loadSelling).toHaveBeenCalledTimes(1);
+  // A parcel change reads that parcel, and a new one joins the list.
+  (orderDetail as jest.Mock).mockResolvedValue(order);
+  await act(async () => stream.onEvent('status', JSON.stringify({ kind: 'webBuyOrder', id: order.webBuyOrderId, from: 'open', to: 'sent', at: at(22) })));
+  expect(card('Parcel WB0123456789ABCDEF')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('Parcel WB0123456789ABCDEF: On its way to us');
+});
+
+it('reads everything again when the stream comes back after a gap, and closes it when the panel goes', async () => {
+  const view = await show([quote()]);
+  await act(async () => stream.onOpen!());
+  expect(loadSelling).toHaveBeenCalledTimes(1);
+  await act(async () => stream.onOpen!());
+  expect(loadSelling).toHaveBeenCalledTimes(2);
+  await act(async () => stream.onEvent('resync', '{}'));
+  expect(loadSelling).toHaveBeenCalledTimes(3);
+  view.unmount();
+  expect(close).toHaveBeenCalled();
+});
+
+const revised = quote({
+  status: 'revised',
+  revision: { grade: 'C', total: { cash: 4000, exchange: 4800 }, reason: 'The hood is torn.', revisedAt: at(24) },
+});
+
+it('shows a revised offer, old and new, with why, and accepts it', async () => {
+  await show([revised]);
+  const item = card('Bugaboo Fox 5');
+  const offer = within(item).getByRole('region', { name: 'We have a new offer for you' });
+  expect(offer.textContent).toContain('Was £50.00 · now £40.00');
+  expect(within(offer).getByText('Why: The hood is torn.')).toBeTruthy();
+  (answerRevision as jest.Mock).mockResolvedValue(quote({ ...revised, status: 'paid' }));
+  await act(async () => fireEvent.click(within(offer).getByRole('button', { name: 'Accept £40.00' })));
+  expect(answerRevision).toHaveBeenCalledWith('Q1', true);
+  expect(within(card('Bugaboo Fox 5')).queryByRole('region', { name: 'We have a new offer for you' })).toBeNull();
+  expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: Paid');
+});
+
+it('sends a revised item back free when the member says so', async () => {
+  await show([revised]);
+  (answerRevision as jest.Mock).mockResolvedValue(quote({ ...revised, status: 'returned' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send it back to me (free)' })));
+  expect(answerRevision).toHaveBeenCalledWith('Q1', false);
+  expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: Sent back');
+});
+
+it('says when there is nothing being sold', async () => {
+  (loadSelling as jest.Mock).mockResolvedValue({ quotes: [], orders: [] });
+  render(<SellingPanel memberId="42" />);
+  expect(await screen.findByText('You are not selling anything to us at the moment.')).toBeTruthy();
+});

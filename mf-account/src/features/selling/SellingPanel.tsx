@@ -1,0 +1,109 @@
+// "Items you're selling" on the Orders tab (issue #14, point 7): each quote past the wizard and
+// each parcel, kept up to date while the page is open from the member's live status stream:
+// a change re-reads only the item that changed, and a polite live region says what happened.
+import { useCallback, useRef, useState } from 'react';
+import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
+import { Loader } from '@shop/shared/ui';
+import { failureMessage } from '../../api/member-client';
+import { useLoad } from '../../api/use-load';
+import { answerRevision } from './api/answer-revision';
+import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
+import type { Selling, SellingOrder, SellingQuote, StatusEvent } from './api/types';
+import { OrderCard } from './OrderCard';
+import { QuoteCard } from './QuoteCard';
+import { orderStateWord, quoteStateWord } from './selling-words';
+import { useLiveStatus } from './use-live-status';
+import styles from './selling.module.css';
+
+/** The list with one item put in place of its old self, or first when it is new. */
+function upsert<T>(list: T[], item: T, same: (a: T) => boolean): T[] {
+  return list.some(same) ? list.map((x) => (same(x) ? item : x)) : [item, ...list];
+}
+const withQuote = (s: Selling, q: SellingQuote): Selling => ({ ...s, quotes: upsert(s.quotes, q, (x) => x.quoteId === q.quoteId) });
+const withOrder = (s: Selling, o: SellingOrder): Selling => ({ ...s, orders: upsert(s.orders, o, (x) => x.webBuyOrderId === o.webBuyOrderId) });
+
+export function SellingPanel({ memberId }: { memberId: string }) {
+  const { data, error, reload, set } = useLoad(loadSelling, [memberId]);
+  const [announcement, setAnnouncement] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  // The newest data for updates that arrive while an earlier one is still being read.
+  const current = useRef<Selling | null>(null);
+  current.current = data;
+  const apply = useCallback(
+    (change: (s: Selling) => Selling) => {
+      if (current.current) set((current.current = change(current.current)));
+    },
+    [set],
+  );
+
+  const onChange = useCallback(
+    async (event: StatusEvent) => {
+      try {
+        if (event.kind === 'quote') {
+          if (event.to === 'draft') return;
+          const quote = await quoteDetail(event.id);
+          apply((s) => withQuote(s, quote));
+          setAnnouncement(t('account.selling.changed', { name: quote.modelName, state: quoteStateWord(quote.status) }));
+        } else {
+          const order = await orderDetail(event.id);
+          apply((s) => withOrder(s, order));
+          setAnnouncement(t('account.selling.parcelChanged', { code: order.webBuyOrderId, state: orderStateWord(order.status) }));
+        }
+      } catch {
+        reload();
+      }
+    },
+    [apply, reload],
+  );
+  useLiveStatus(memberId, (e) => void onChange(e), reload);
+
+  const answer = async (quote: SellingQuote, accept: boolean) => {
+    setBusy(quote.quoteId);
+    try {
+      const answered = await answerRevision(quote.quoteId, accept);
+      apply((s) => withQuote(s, answered));
+      setAnnouncement(t('account.selling.changed', { name: answered.modelName, state: quoteStateWord(answered.status) }));
+    } catch (failure) {
+      bus.emit('host:show-snackbar', { message: failureMessage(failure), kind: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="selling-heading">
+      <h3 id="selling-heading">{t('account.selling.title')}</h3>
+      <p className={styles.srOnly} role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {error ? (
+        <p role="alert">{t('account.selling.failed')}</p>
+      ) : !data ? (
+        <Loader />
+      ) : data.quotes.length === 0 && data.orders.length === 0 ? (
+        <p>{t('account.selling.none')}</p>
+      ) : (
+        <>
+          {data.quotes.length > 0 ? (
+            <ul className={styles.cards} aria-label={t('account.selling.itemsLabel')}>
+              {data.quotes.map((q) => (
+                <QuoteCard key={q.quoteId} memberId={memberId} quote={q} onAnswer={(quote, accept) => void answer(quote, accept)} busy={busy === q.quoteId} />
+              ))}
+            </ul>
+          ) : null}
+          {data.orders.length > 0 ? (
+            <>
+              <h4 className={styles.subheading}>{t('account.selling.parcels')}</h4>
+              <ul className={styles.cards} aria-label={t('account.selling.parcels')}>
+                {data.orders.map((o) => (
+                  <OrderCard key={o.webBuyOrderId} order={o} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// What the selling panel reads of a quote and a web buy order (GET /v3/quotations/{id},
+// GET /v3/webbuyorders/{id}/detail), and what the live stream says changed.
+import type { QuoteState, WebBuyOrderState } from '@shop/shared/rules';
+
+export interface Money {
+  cash: number;
+  exchange: number;
+}
+
+export interface SellingQuote {
+  quoteId: string;
+  status: QuoteState;
+  brand: string;
+  modelName: string;
+  quantity: number;
+  offer: { total: Money } | null;
+  offerExpiresAt: string | null;
+  payoutType: 'cash' | 'exchange' | null;
+  webBuyOrderId: string | null;
+  /** What inspection found when staff changed the grade (the staff work's quote detail): the new offer and why. */
+  revision?: { grade: string; total: Money; reason: string; revisedAt: string | null } | null;
+  history: Array<{ fromStatus: string | null; toStatus: QuoteState; event: string; at: string }>;
+  createdAt: string;
+}
+
+export interface SellingOrder {
+  webBuyOrderId: string;
+  status: WebBuyOrderState;
+  quotes: Array<{ quoteId: string; modelName: string; quantity: number; amount: number; status: QuoteState }>;
+  labelGeneratedAt: string | null;
+  createdAt: string;
+}
+
+export interface Selling {
+  quotes: SellingQuote[];
+  orders: SellingOrder[];
+}
+
+/** One change, as the member's event stream tells it (ids and states only). */
+export interface StatusEvent {
+  kind: 'quote' | 'webBuyOrder';
+  id: string;
+  from: string | null;
+  to: string;
+  at: string;
+}
