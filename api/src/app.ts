@@ -69,6 +69,7 @@ import { createInStoreService } from './modules/in-store/service.js';
 import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
+import { createRestock, type Restock } from './modules/restock/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -104,6 +105,8 @@ export interface BuildOptions {
   quoteAccess?: QuoteAccess;
   /** Where quote photos' files go; the local folder of config.quotePhotoDir by default. */
   photoStorage?: PhotoStorage;
+  /** Where photos of boxes put back on sale go; the local folder of config.boxPhotoDir by default. */
+  boxPhotoStorage?: PhotoStorage;
   /** Serialises answers with response schemas (tests check them against JSON.stringify). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
@@ -223,10 +226,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl });
   await app.register(orderRoutes, { orders });
-  await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
+  const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
+  const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
+  await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir, boxPhotos: boxPhotoStorage });
+  app.decorate('restock', createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl: config.publicUrl, logFailure: (err, what) => app.log.error({ err }, what) }));
   const quoteImages = createQuoteImageService({
     db,
-    storage: options.photoStorage ?? localFolderStorage(config.quotePhotoDir),
+    storage: photoStorage,
     quoteAccess: options.quoteAccess ?? quoteAccessOf(db),
     logFailure: (err, what) => app.log.error({ err }, what),
   });
@@ -257,5 +263,7 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     /** Quote photos; the quotations module asks it which required views are missing (missingViews). */
     quoteImages: QuoteImageService;
+    /** A paid quote's item put on sale as a new box (restock/service.ts); the payout calls it. */
+    restock: Restock;
   }
 }
