@@ -29,7 +29,7 @@ export function inspectedGrade(quote: { revised_grade: string | null; answers: A
  * severity: 2% each, never enough to cross a grade), with the wear note of that step.
  */
 export function wearOf(model: Model, grade: Grade, answers: Answers) {
-  const severity = Math.min(2, answers.faults?.answerIds?.length ?? 0);
+  const severity = Math.min(2, answers.faults?.answerIds?.length ?? 0) as 0 | 1 | 2;
   const sell = sellPrice(model.newPrice, grade, severity);
   return { severity, note: WEAR_NOTES[model.kind][grade][severity], prices: { sell, ...buyPrices(sell) } };
 }

@@ -37,6 +37,8 @@ const order = {
           payoutType: nullable('string'),
           amount: { type: 'integer' },
           offerExpiresAt: nullable('string'),
+          /** When the member let the shop recycle the item instead of sending it back. */
+          recycleAgreedAt: nullable('string'),
         },
       },
     },
@@ -105,6 +107,57 @@ export const cancelSchema = {
   body: noFields,
   response: responses({ 200: orderData }),
 } as const;
+
+const recycling = {
+  type: 'object',
+  required: ['recycling'],
+  properties: {
+    recycling: {
+      type: 'object',
+      required: ['webBuyOrderId', 'items'],
+      properties: {
+        webBuyOrderId: str,
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['quoteId', 'status', 'recyclable', 'recycleAgreedAt'],
+            properties: {
+              quoteId: str,
+              brand: str,
+              modelName: str,
+              status: { type: 'string', enum: [...QUOTE_STATES] },
+              /** The shop cannot buy it (returned) and the member has not agreed yet. */
+              recyclable: { type: 'boolean' },
+              recycleAgreedAt: nullable('string'),
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const recyclingSchema = {
+  tags,
+  summary: "The order's items and which the shop may recycle instead of sending back (the ones it cannot buy)",
+  params: orderParams,
+  response: responses({ 200: recycling }),
+} as const;
+
+export const recycleSchema = {
+  tags,
+  summary: 'The member lets the shop recycle items it cannot buy instead of sending them back (all or none; agreed twice is one agreement)',
+  params: orderParams,
+  body: {
+    type: 'object',
+    required: ['quoteIds'],
+    additionalProperties: false,
+    properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
+  },
+  response: responses({ 200: recycling }),
+} as const;
+export const recycleCodes: FieldCodes = { quoteIds: QUOTE_CODES.notFound };
 
 export const bankNamesSchema = {
   tags,
