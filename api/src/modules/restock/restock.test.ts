@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { loadConfig } from '../../config.js';
-import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createOutbox } from '../outbox/outbox.js';
 import { parseRestockCommand, restockQuote } from '../staff/restock-quote.js';
 import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
@@ -29,10 +29,8 @@ let waiter: Member;
 
 before(async () => {
   t = await startTestApp({}, { now: () => clock, photoStorage: localFolderStorage(quoteFolder), boxPhotoStorage: localFolderStorage(boxFolder) });
-  const a = await createVerifiedMember(t.app);
-  seller = { memberId: a.memberId, email: a.email, auth: (await signedIn(t.app, a.email, a.password)).auth };
-  const b = await createVerifiedMember(t.app, { firstName: 'Bea' });
-  waiter = { memberId: b.memberId, email: b.email, auth: (await signedIn(t.app, b.email, b.password)).auth };
+  seller = await memberSession(t.app);
+  waiter = await memberSession(t.app);
 });
 after(async () => {
   await t.close();

@@ -3,7 +3,7 @@
 // sent back; anything else is refused with its code and nothing is recorded.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { newQuoteId } from '../quotations/quote-id.js';
 import { createQuoteStore } from '../quotations/store.js';
@@ -16,10 +16,8 @@ let other: Member;
 
 before(async () => {
   t = await startTestApp({}, { now: () => clock });
-  const a = await createVerifiedMember(t.app);
-  me = { memberId: a.memberId, auth: (await signedIn(t.app, a.email, a.password)).auth };
-  const b = await createVerifiedMember(t.app, { firstName: 'Bea' });
-  other = { memberId: b.memberId, auth: (await signedIn(t.app, b.email, b.password)).auth };
+  me = await memberSession(t.app);
+  other = await memberSession(t.app);
 });
 after(() => t.close());
 

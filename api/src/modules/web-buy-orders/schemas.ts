@@ -51,18 +51,20 @@ const order = {
 } as const;
 const orderData = { type: 'object', required: ['webBuyOrder'], properties: { webBuyOrder: order } } as const;
 const orderParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: WEB_BUY_ORDER_ID_PATTERN } } } as const;
+/** Some of the member's quotes, at most one parcel's worth. */
+const quoteIdsBody = {
+  type: 'object',
+  required: ['quoteIds'],
+  additionalProperties: false,
+  properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
+} as const;
 /** A call that takes nothing in its body: none, or `{}`. */
 const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export const generateSchema = {
   tags,
   summary: "Puts some of the member's accepted quotes in one parcel (the same quotes again answer the same order)",
-  body: {
-    type: 'object',
-    required: ['quoteIds'],
-    additionalProperties: false,
-    properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
-  },
+  body: quoteIdsBody,
   response: responses({ 200: orderData, 201: orderData }),
 } as const;
 export const generateCodes: FieldCodes = { quoteIds: QUOTE_CODES.notFound };
@@ -149,15 +151,10 @@ export const recycleSchema = {
   tags,
   summary: 'The member lets the shop recycle items it cannot buy instead of sending them back (all or none; agreed twice is one agreement)',
   params: orderParams,
-  body: {
-    type: 'object',
-    required: ['quoteIds'],
-    additionalProperties: false,
-    properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
-  },
+  body: quoteIdsBody,
   response: responses({ 200: recycling }),
 } as const;
-export const recycleCodes: FieldCodes = { quoteIds: QUOTE_CODES.notFound };
+export const recycleCodes = generateCodes;
 
 export const bankNamesSchema = {
   tags,
