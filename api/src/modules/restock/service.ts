@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { assignViews, catalogueSizes, discardBoxPhotos, storeBoxPhoto } from '../catalogue/box-photos.js';
 import { boxIdFor, boxAttributes, brandIdsByName, stockable } from '../catalogue/seed/seed.js';
+import { masterBoxIdOf, type Model } from '../catalogue/seed/models/index.js';
 import { raiseStock } from '../catalogue/stock.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { storageKey } from '../quote-images/service.js';
@@ -67,6 +68,27 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
     return copied.map((c, i) => ({ view: views[i]!, photoId: c.photoId })).sort((a, b) => a.view - b.view);
   }
 
+  /** The new box, out of stock until raised, and its photos; answers its id. */
+  async function insertBox(tx: Queryable, quote: PaidQuote, model: Model, photos: Array<{ view: number; photoId: string }>): Promise<string> {
+    const grade = inspectedGrade(quote);
+    const wear = wearOf(model, grade, quote.answers);
+    const item = stockable(model, brandIdsByName());
+    const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('restocked_box_number')::text AS n")) as [{ n: string }];
+    const boxId = boxIdFor(Number(n));
+    await tx.query(
+      `INSERT INTO boxes (box_id, master_box_id, box_name, category_id, brand_id, grade, wear, sell_price, was_price, cash_price, exchange_price,
+         is_new_box, ecom_quantity, size, attributes, image_views, search_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, true, 0, $11, $12::jsonb, $13::integer[], $14)`,
+      [
+        boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, wear.note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
+        model.facts.Size ?? null, JSON.stringify(boxAttributes(item, `${grade}: ${gradeName(grade)}`, null)),
+        photos.length ? photos.map((p) => p.view) : [1], `${item.searchText} grade ${grade}`,
+      ],
+    );
+    for (const p of photos) await tx.query("INSERT INTO box_photos (box_id, view, photo_id, content_type) VALUES ($1, $2, $3, 'image/webp')", [boxId, p.view, p.photoId]);
+    return boxId;
+  }
+
   /** Members waiting for an out-of-stock box of this model hear of the new box (once each). */
   async function announceModel(tx: Queryable, box: { boxId: string; masterBoxId: string }) {
     const waiting = await tx.query<{ member_id: number; email: string; first_name: string; box_name: string; category_name: string; super_cat_name: string }>(
@@ -117,26 +139,11 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
           await tx.query('SELECT quote_id FROM quotations WHERE quote_id = $1 FOR UPDATE', [quoteId]);
           const already = await boxOf(tx, quoteId);
           if (already) return { boxId: already, fresh: false };
-          const grade = inspectedGrade(quote);
-          const wear = wearOf(model, grade, quote.answers);
-          const item = stockable(model, brandIdsByName());
-          const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('restocked_box_number')::text AS n")) as [{ n: string }];
-          const boxId = boxIdFor(Number(n));
-          await tx.query(
-            `INSERT INTO boxes (box_id, master_box_id, box_name, category_id, brand_id, grade, wear, sell_price, was_price, cash_price, exchange_price,
-               is_new_box, ecom_quantity, size, attributes, image_views, search_text)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, true, 0, $11, $12::jsonb, $13::integer[], $14)`,
-            [
-              boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, wear.note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
-              model.facts.Size ?? null, JSON.stringify(boxAttributes(item, `${grade}: ${gradeName(grade)}`, null)),
-              photos.length ? photos.map((p) => p.view) : [1], `${item.searchText} grade ${grade}`,
-            ],
-          );
-          for (const p of photos) await tx.query("INSERT INTO box_photos (box_id, view, photo_id, content_type) VALUES ($1, $2, $3, 'image/webp')", [boxId, p.view, p.photoId]);
+          const boxId = await insertBox(tx, quote, model, photos);
           await tx.query('INSERT INTO restocked_quotes (quote_id, box_id, restocked_by) VALUES ($1, $2, $3)', [quoteId, boxId, restockedBy]);
           // From 0 to the quote's quantity online: moves the search stock epoch (migration 008) at commit.
           await raiseStock(tx, { boxId, deliveryMethodId: DELIVERY, storeId: null, quantity: quote.quantity }, announceBox);
-          await announceModel(tx, { boxId, masterBoxId: item.masterBoxId });
+          await announceModel(tx, { boxId, masterBoxId: masterBoxIdOf(model) });
           return { boxId, fresh: true };
         });
         if (!outcome.fresh) await discardBoxPhotos(boxPhotoStorage, photos.map((p) => p.photoId));
