@@ -77,6 +77,7 @@ import { liveRoutes } from './modules/live/routes.js';
 import { scheduleExpirySweep } from './modules/live/expiry-sweep.js';
 import { createQuoteStore } from './modules/quotations/store.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
+import { createRestock, type Restock } from './modules/restock/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -114,6 +115,8 @@ export interface BuildOptions {
   photoStorage?: PhotoStorage;
   /** Comments that keep a live stream open, every 25 s unless a test wants them sooner. */
   liveHeartbeatMs?: number;
+  /** Where photos of boxes put back on sale go; the local folder of config.boxPhotoDir by default. */
+  boxPhotoStorage?: PhotoStorage;
   /** Serialises answers with response schemas (tests check them against JSON.stringify). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
@@ -252,10 +255,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl });
   await app.register(orderRoutes, { orders });
-  await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
+  const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
+  const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
+  await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir, boxPhotos: boxPhotoStorage });
+  app.decorate('restock', createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl: config.publicUrl, logFailure: (err, what) => app.log.error({ err }, what) }));
   const quoteImages = createQuoteImageService({
     db,
-    storage: options.photoStorage ?? localFolderStorage(config.quotePhotoDir),
+    storage: photoStorage,
     quoteAccess: options.quoteAccess ?? quoteAccessOf(db),
     logFailure: (err, what) => app.log.error({ err }, what),
   });
@@ -288,5 +294,7 @@ declare module 'fastify' {
     quoteImages: QuoteImageService;
     /** Sell-to-us payouts: pays a quote once (the staff routes' release payment). */
     payouts: PayoutService;
+    /** A paid quote's item put on sale as a new box (restock/service.ts); the payout calls it. */
+    restock: Restock;
   }
 }
