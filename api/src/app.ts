@@ -69,6 +69,11 @@ import { createInStoreService } from './modules/in-store/service.js';
 import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
+import { createStaffSignIn } from './modules/staff/accounts.js';
+import { createGoodsIn, type GoodsIn, type PayQuote, type PutOnSale } from './modules/staff/goods-in.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { tradeUpRoutes } from './modules/trade-up/routes.js';
+import { createTradeUpService } from './modules/trade-up/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -188,7 +193,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const quoteOwners = createQuoteOwners(db);
   await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
+  await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
   const addressLookup = createAddressLookup({ provider: config.addressLookup ? idealPostcodesProvider(config.addressLookup) : null });
   const addresses = createAddressService({ db, lookup: addressLookup, settings });
@@ -216,8 +221,16 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
-  await app.register(quotationRoutes, { quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners }) });
+  const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners });
+  await app.register(quotationRoutes, { quotations });
   await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()) }) });
+  // Staff: goods-in pays through the payout service and puts what passed on sale (restock), each
+  // decorated by its own module; read when used, so the order of registration does not matter.
+  const decorated = app as unknown as { payouts?: PayQuote; restock?: PutOnSale };
+  const goodsIn = createGoodsIn({ db, now: options.now ?? (() => new Date()), outbox, payouts: () => decorated.payouts ?? null, restock: () => decorated.restock ?? null, publicUrl: config.publicUrl });
+  app.decorate('goodsIn', goodsIn);
+  await app.register(staffRoutes, { goodsIn, quotations });
+  await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
@@ -257,5 +270,7 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     /** Quote photos; the quotations module asks it which required views are missing (missingViews). */
     quoteImages: QuoteImageService;
+    /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
+    goodsIn: GoodsIn;
   }
 }

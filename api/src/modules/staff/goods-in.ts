@@ -1,0 +1,280 @@
+// Goods-in (issue #14 'Staff'): what staff do with a member's parcel once it arrives, shared by
+// the staff API (routes.ts) and the CLI (`npm run staff -- ...`). Each quote moves only through
+// the quote state machine (quotations/store.ts `move`, which keeps who and when); each item is
+// inspected and paid on its own, so one in dispute never holds back the others of its parcel.
+//   receive: the parcel (order sent → received) and its items (quotes sent → received)
+//   inspect: confirm the grade (→ inspected), revise it with a reason (→ inspected → revised; a
+//            revision within the member's tolerance is paid at once, otherwise the member is
+//            asked), or return the item (→ inspected → returned)
+//   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
+import { QUOTE_CODES, WEB_BUY_ORDER_CODES, formatMoney, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
+import type { Db, Queryable } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+import type { Outbox } from '../outbox/outbox.js';
+import type { Answers } from '../quotations/car-seat-safety.js';
+import { computeOffer } from '../quotations/offer.js';
+import { questionsFor } from '../quotations/questions.js';
+import { stateConflict } from '../quotations/states.js';
+import { createQuoteStore, iso, quoteNotFound } from '../quotations/store.js';
+
+export const INSPECTION_GRADES = ['A', 'B', 'C'] as const;
+export type InspectionGrade = (typeof INSPECTION_GRADES)[number];
+export const REASON_MAX = 500;
+
+export type Actor = { type: 'staff' | 'member'; id: string };
+
+/** Payment of one quote (payouts/service.ts): moves inspected → paid or revised → paid once, with its ledger row. */
+export interface PayQuote {
+  payQuote(quoteId: string, actor: Actor): Promise<unknown>;
+}
+/** An item that passed inspection goes on sale (restock/service.ts); idempotent. */
+export interface PutOnSale {
+  putOnSale(quoteId: string): Promise<{ boxId: string }>;
+}
+
+interface InspectedQuote {
+  quote_id: string;
+  member_id: string;
+  state: QuoteState;
+  category_id: number;
+  model_name: string;
+  new_price: number;
+  quantity: number;
+  answers: Answers;
+  payout_type: 'cash' | 'exchange' | null;
+  offer_cash: number | null;
+  offer_exchange: number | null;
+  revision_tolerance: number;
+  web_buy_order_id: string | null;
+}
+const INSPECTED_COLUMNS = `quote_id, member_id::text AS member_id, state, category_id, model_name, new_price, quantity, answers, payout_type, offer_cash, offer_exchange,
+  revision_tolerance, web_buy_order_id`;
+
+interface OrderRow {
+  web_buy_order_id: string;
+  member_id: string;
+  state: WebBuyOrderState;
+  quote_ids: string[];
+  handover: string | null;
+  store_id: number | null;
+  collection_address: Record<string, string> | null;
+  label_generated_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+const ORDER_COLUMNS = 'web_buy_order_id, member_id::text AS member_id, state, quote_ids, handover, store_id, collection_address, label_generated_at, created_at, updated_at';
+
+const orderNotFound = () => new ApiError(404, WEB_BUY_ORDER_CODES.notFound, 'We could not find that order.');
+const orderConflict = (message: string) => new ApiError(409, WEB_BUY_ORDER_CODES.stateConflict, message);
+
+/** What the member is paid for a quote, in pence, by the payout they chose. */
+const amountOf = (payoutType: 'cash' | 'exchange' | null, v: { cash: number | null; exchange: number | null }) => (payoutType === 'exchange' ? v.exchange : v.cash) ?? 0;
+
+export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string } | { outcome: 'return'; reason?: string };
+
+export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; payouts: () => PayQuote | null; restock: () => PutOnSale | null; publicUrl: string }) {
+  const { db, now } = deps;
+  const quotes = createQuoteStore({ db, now });
+
+  async function lockQuote(tx: Queryable, quoteId: string): Promise<InspectedQuote> {
+    const [row] = await tx.query<InspectedQuote>(`SELECT ${INSPECTED_COLUMNS} FROM quotations WHERE quote_id = $1 FOR UPDATE`, [quoteId]);
+    if (!row) throw quoteNotFound();
+    return row;
+  }
+
+  /** Received → inspected, or already inspected: the inspection stands (one history row). */
+  async function inspected(tx: Queryable, row: InspectedQuote, staffId: string): Promise<InspectedQuote> {
+    if (row.state === 'inspected') return row;
+    await quotes.move(tx, row, 'inspected', 'staff', staffId);
+    return { ...row, state: 'inspected' };
+  }
+
+  /** Pays a quote through the payout service, then puts the item on sale. */
+  async function release(quoteId: string, actor: Actor) {
+    const payouts = deps.payouts();
+    if (!payouts) throw new ApiError(503, -1, 'Payouts are not available on this server.');
+    const payout = await payouts.payQuote(quoteId, actor);
+    await deps.restock()?.putOnSale(quoteId);
+    return payout;
+  }
+
+  async function orderView(q: Queryable, order: OrderRow) {
+    const items = await q.query<{
+      quote_id: string;
+      state: QuoteState;
+      brand_name: string;
+      model_name: string;
+      quantity: number;
+      payout_type: 'cash' | 'exchange' | null;
+      payout_method: string | null;
+      offer_cash: number | null;
+      offer_exchange: number | null;
+      revision_tolerance: number;
+      revised_grade: string | null;
+      revised_cash: number | null;
+      revised_exchange: number | null;
+      revision_reason: string | null;
+      grade: string | null;
+    }>(
+      `SELECT quote_id, state, brand_name, model_name, quantity, payout_type, payout_method, offer_cash, offer_exchange, revision_tolerance,
+              revised_grade, revised_cash, revised_exchange, revision_reason, answers -> 'condition' -> 'answerIds' ->> 0 AS grade
+       FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id`,
+      [order.quote_ids],
+    );
+    const history = await q.query<{ from_state: string; to_state: string; event: string; actor_type: string; actor_id: string | null; at: Date | string }>(
+      'SELECT from_state, to_state, event, actor_type, actor_id, at FROM web_buy_order_history WHERE web_buy_order_id = $1 ORDER BY id',
+      [order.web_buy_order_id],
+    );
+    return {
+      webBuyOrderId: order.web_buy_order_id,
+      memberId: order.member_id,
+      status: order.state,
+      handover: order.handover,
+      storeId: order.store_id,
+      // The town and postcode are what goods-in needs to match a parcel; the full address stays on the label.
+      collectionFrom: order.collection_address ? { town: order.collection_address.town ?? '', postcode: order.collection_address.postcode ?? '' } : null,
+      labelGeneratedAt: iso(order.label_generated_at),
+      createdAt: iso(order.created_at)!,
+      updatedAt: iso(order.updated_at)!,
+      items: items.map((r) => ({
+        quoteId: r.quote_id,
+        status: r.state,
+        brand: r.brand_name,
+        modelName: r.model_name,
+        quantity: r.quantity,
+        declaredGrade: r.grade,
+        payoutType: r.payout_type,
+        payoutMethod: r.payout_method,
+        offered: amountOf(r.payout_type, { cash: r.offer_cash, exchange: r.offer_exchange }),
+        revisionTolerance: r.revision_tolerance,
+        revision:
+          r.revised_grade === null
+            ? null
+            : { grade: r.revised_grade, amount: amountOf(r.payout_type, { cash: r.revised_cash, exchange: r.revised_exchange }), reason: r.revision_reason ?? '' },
+      })),
+      history: history.map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, actorId: h.actor_id, at: iso(h.at)! })),
+    };
+  }
+
+  async function loadOrder(q: Queryable, orderId: string, lock = false): Promise<OrderRow> {
+    const [row] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_buy_orders WHERE web_buy_order_id = $1${lock ? ' FOR UPDATE' : ''}`, [orderId]);
+    if (!row) throw orderNotFound();
+    return row;
+  }
+
+  /** A revised offer the member must answer: they are told by e-mail (the outbox), in the same transaction. */
+  async function askMember(tx: Queryable, row: InspectedQuote, offered: number, revised: number, reason: string) {
+    const [member] = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [row.member_id]);
+    if (!member) return;
+    await deps.outbox.enqueue(tx, {
+      channel: 'email',
+      recipient: member.email,
+      subject: `Your ${row.model_name}: a new offer`,
+      body:
+        `Hello ${member.first_name},\n\nWe have looked at your ${row.model_name}. ${reason}\n\n` +
+        `We offered ${formatMoney(offered)}; we can pay ${formatMoney(revised)}. Accept the new offer, or we send the item back to you free:\n` +
+        `${deps.publicUrl}/myaccount/orders\n\nLittle Loop`,
+    });
+  }
+
+  return {
+    /** Parcels on their way (orders sent), oldest first, with their items. */
+    async arriving(limit = 100) {
+      const orders = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_buy_orders WHERE state = 'sent' ORDER BY updated_at, web_buy_order_id LIMIT $1`, [limit]);
+      return Promise.all(orders.map((o) => orderView(db, o)));
+    },
+
+    /** The staff view of one order: its items with offers, revisions and payouts, and its history. */
+    async internal(orderId: string) {
+      return orderView(db, await loadOrder(db, orderId));
+    },
+
+    /** The parcel has arrived: the order and each of its sent items are received (by whom, when). Received twice is one receipt. */
+    async receive(orderId: string, staffId: string) {
+      return db.transaction(async (tx) => {
+        const order = await loadOrder(tx, orderId, true);
+        if (order.state === 'received') return orderView(tx, order);
+        if (order.state !== 'sent') throw orderConflict(`An order that is ${order.state} cannot be received: only a sent parcel arrives.`);
+        const rows = await tx.query<{ quote_id: string; state: QuoteState }>('SELECT quote_id, state FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id FOR UPDATE', [
+          order.quote_ids,
+        ]);
+        for (const row of rows) if (row.state === 'sent') await quotes.move(tx, row, 'received', 'staff', staffId);
+        const at = now();
+        const [received] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET state = 'received', updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [orderId, at]);
+        await tx.query(
+          `INSERT INTO web_buy_order_history (web_buy_order_id, from_state, to_state, event, actor_type, actor_id, at) VALUES ($1, $2, 'received', 'receive', 'staff', $3, $4)`,
+          [orderId, order.state, staffId, at],
+        );
+        return orderView(tx, received!);
+      });
+    },
+
+    /**
+     * Inspects one item. Confirm: the grade stands (→ inspected; payment is released by pay).
+     * Revise: the offer is recomputed at the new grade (offer.ts) and kept in revised_*; when it
+     * is no more than the member's tolerance below what was offered it is paid at once, otherwise
+     * the member is asked. Return: the item goes back to the member (→ returned).
+     */
+    async inspect(quoteId: string, staffId: string, outcome: InspectOutcome): Promise<{ status: QuoteState; paidWithoutAsking: boolean }> {
+      const result = await db.transaction(async (tx) => {
+        const row = await lockQuote(tx, quoteId);
+        if (row.state !== 'received' && row.state !== 'inspected') throw stateConflict(`A quote that is ${row.state} cannot be inspected: only a received item can.`);
+        if (outcome.outcome === 'confirm') {
+          await inspected(tx, row, staffId);
+          return { status: 'inspected' as const, payNow: false };
+        }
+        if (outcome.outcome === 'return') {
+          await quotes.move(tx, await inspected(tx, row, staffId), 'returned', 'staff', staffId, outcome.reason ? { revision_reason: outcome.reason } : {});
+          return { status: 'returned' as const, payNow: false };
+        }
+        const answers: Answers = { ...row.answers, condition: { answerIds: [outcome.grade] } };
+        const revised = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions: questionsFor(row.category_id), answers, quantity: row.quantity, today: now() });
+        const offered = amountOf(row.payout_type, { cash: row.offer_cash, exchange: row.offer_exchange });
+        const revisedAmount = amountOf(row.payout_type, revised.total);
+        await quotes.move(tx, await inspected(tx, row, staffId), 'revised', 'staff', staffId, {
+          revised_grade: outcome.grade,
+          revised_cash: revised.total.cash,
+          revised_exchange: revised.total.exchange,
+          revision_reason: outcome.reason,
+          revised_at: now(),
+          revised_by: staffId,
+        });
+        const withinTolerance = offered - revisedAmount <= row.revision_tolerance;
+        if (!withinTolerance) await askMember(tx, row, offered, revisedAmount, outcome.reason);
+        return { status: 'revised' as const, payNow: withinTolerance };
+      });
+      if (!result.payNow) return { status: result.status, paidWithoutAsking: false };
+      // Within the member's tolerance: paid without asking (a payout has its own transaction).
+      await release(quoteId, { type: 'staff', id: staffId });
+      return { status: 'paid', paidWithoutAsking: true };
+    },
+
+    /** Releases payment of an inspected item (a revised one waits for the member's answer). */
+    async pay(quoteId: string, staffId: string) {
+      const [row] = await db.query<{ state: QuoteState }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]);
+      if (!row) throw quoteNotFound();
+      if (row.state === 'revised') throw stateConflict('The member has not answered the revised offer yet.');
+      if (row.state !== 'inspected' && row.state !== 'paid') throw stateConflict(`A quote that is ${row.state} cannot be paid: inspect it first.`);
+      return release(quoteId, { type: 'staff', id: staffId });
+    },
+
+    /** The member's answer to a revised offer: accept (paid) or decline (the item comes back free). */
+    async answerRevision(quoteId: string, memberId: string, accept: boolean) {
+      const [row] = await db.query<{ state: QuoteState }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]);
+      if (!row) throw quoteNotFound();
+      // The same answer sent again is the one answer.
+      if ((accept && row.state === 'paid') || (!accept && row.state === 'returned')) return;
+      if (row.state !== 'revised') throw new ApiError(409, QUOTE_CODES.stateConflict, `A quote that is ${row.state} has no revised offer to answer.`);
+      if (accept) {
+        await release(quoteId, { type: 'member', id: memberId });
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const locked = await lockQuote(tx, quoteId);
+        await quotes.move(tx, locked, 'returned', 'member', memberId);
+      });
+    },
+  };
+}
+
+export type GoodsIn = ReturnType<typeof createGoodsIn>;
