@@ -60,6 +60,10 @@ import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { createQuotationService, createQuoteOwners, quoteAccessOf } from './modules/quotations/service.js';
+import { createPayoutChoices } from './modules/payouts/choice.js';
+import { modulrPayoutProvider } from './modules/payouts/modulr.js';
+import { embeddedPayoutProvider } from './modules/payouts/provider.js';
+import { createPayoutService, type PayoutService } from './modules/payouts/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { cardTokenRoutes } from './modules/card-tokens/routes.js';
 import { createCardTokenService } from './modules/card-tokens/service.js';
@@ -70,7 +74,7 @@ import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 import { createStaffSignIn } from './modules/staff/accounts.js';
-import { createGoodsIn, type GoodsIn, type PayQuote, type PutOnSale } from './modules/staff/goods-in.js';
+import { createGoodsIn, type GoodsIn, type PutOnSale } from './modules/staff/goods-in.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
@@ -201,9 +205,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(addressRoutes, { addresses, lookup: addressLookup });
   const reauthentication = createReauthentication({ db, members, throttle, now: options.now ?? (() => new Date()) });
   await app.register(reauthenticationRoutes, { reauthentication });
+  const bankCipher = createBankCipher(config.bankDataKey);
   const bankAccounts = createBankAccountService({
     db,
-    cipher: createBankCipher(config.bankDataKey),
+    cipher: bankCipher,
     outbox,
     logFailure: (err) => app.log.error({ err }, 'bank details failed'),
   });
@@ -221,15 +226,26 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
+  // Sell-to-us payouts: the staff routes pay a quote through app.payouts.
+  const payouts = createPayoutService({
+    db,
+    now: options.now ?? (() => new Date()),
+    cipher: bankCipher,
+    outbox,
+    provider: config.payouts.modulr ? modulrPayoutProvider(config.payouts.modulr) : embeddedPayoutProvider(db),
+    logFailure: (err, payoutId) => app.log.error({ err, payoutId }, 'payout not sent'),
+  });
+  app.decorate('payouts', payouts);
   const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners });
-  await app.register(quotationRoutes, { quotations });
+  const payoutChoices = createPayoutChoices({ db, bankAccounts });
+  await app.register(quotationRoutes, { quotations, payoutChoices });
   await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()) }) });
   // Staff: goods-in pays through the payout service and puts what passed on sale (restock), each
   // decorated by its own module; read when used, so the order of registration does not matter.
-  const decorated = app as unknown as { payouts?: PayQuote; restock?: PutOnSale };
-  const goodsIn = createGoodsIn({ db, now: options.now ?? (() => new Date()), outbox, payouts: () => decorated.payouts ?? null, restock: () => decorated.restock ?? null, publicUrl: config.publicUrl });
+  const decorated = app as unknown as { restock?: PutOnSale };
+  const goodsIn = createGoodsIn({ db, now: options.now ?? (() => new Date()), outbox, payouts: () => payouts, restock: () => decorated.restock ?? null, publicUrl: config.publicUrl });
   app.decorate('goodsIn', goodsIn);
-  await app.register(staffRoutes, { goodsIn, quotations });
+  await app.register(staffRoutes, { goodsIn, quotations, payoutChoices });
   await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
@@ -272,5 +288,7 @@ declare module 'fastify' {
     quoteImages: QuoteImageService;
     /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
     goodsIn: GoodsIn;
+    /** Sell-to-us payouts: pays a quote once (the staff routes' release payment). */
+    payouts: PayoutService;
   }
 }

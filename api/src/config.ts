@@ -115,6 +115,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           ? { baseUrl: env.KLARNA_BASE_URL ?? 'https://api.playground.klarna.com', username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD }
           : null,
     },
+    /** Sell-to-us bank payouts: Modulr (UK Faster Payments) when its three settings are set; off: the embedded ledger provider. */
+    payouts: {
+      modulr:
+        env.MODULR_API_KEY && env.MODULR_API_SECRET && env.MODULR_SOURCE_ACCOUNT_ID
+          ? {
+              baseUrl: env.MODULR_BASE_URL || 'https://api-sandbox.modulrfinance.com/api-sandbox-token',
+              apiKey: env.MODULR_API_KEY,
+              apiSecret: env.MODULR_API_SECRET,
+              sourceAccountId: env.MODULR_SOURCE_ACCOUNT_ID,
+            }
+          : null,
+    },
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

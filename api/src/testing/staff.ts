@@ -22,6 +22,6 @@ export async function staffSession(app: FastifyInstance, name = 'Sam Goods-In') 
   if (!made.ok) throw new Error(made.problem);
   const res = await staffGrant(app, email, password);
   if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.body}`);
-  const body = res.json() as { access_token: string; refresh_token: string; staff_id: string };
+  const body = res.json() as { access_token: string; refresh_token: string; staff_id: string; scope: string };
   return { staffId: made.staffId, email, password, ...body, auth: { authorization: `Bearer ${body.access_token}` } };
 }

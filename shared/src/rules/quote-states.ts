@@ -90,6 +90,12 @@ export const QUOTE_CODES = {
   stateConflict: 'QUOTE_STATE_CONFLICT',
   expired: 'QUOTE_EXPIRED',
   unsafe: 'QUOTE_UNSAFE',
+  /** Ours, for the payout chosen at acceptance: no way to be paid (or payoutType and payoutMethod disagree); a bank
+   *  account that is not the member's or cannot be used; a charity we do not give to; a tolerance out of range. */
+  payoutMethod: 'QUOTE_PAYOUT_METHOD',
+  payoutBankAccount: 'QUOTE_PAYOUT_BANK_ACCOUNT',
+  payoutCharity: 'QUOTE_PAYOUT_CHARITY',
+  revisionTolerance: 'QUOTE_REVISION_TOLERANCE',
 } as const;
 
 /** How long an offer's price stands (the price lock), in days. */

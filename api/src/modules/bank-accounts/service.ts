@@ -46,7 +46,7 @@ export const bankAccountErrors = {
 };
 
 // The context a sealed value is bound to (cipher.ts): its member and its field.
-const context = (memberId: string, field: 'sortCode' | 'accountNumber' | 'rollNumber') => `${memberId}:${field}`;
+export const context = (memberId: string, field: 'sortCode' | 'accountNumber' | 'rollNumber') => `${memberId}:${field}`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const COLUMNS = 'bank_account_id, member_id::text AS member_id, account_holder_name, sort_code_enc, account_number_enc, roll_number_enc, created_at, updated_at';
 

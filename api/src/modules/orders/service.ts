@@ -273,7 +273,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
         let voucherPence = 0;
         let voucherCode: string | null = null;
         if (input.voucherCode) {
-          const v = await usableVoucher(tx, input.voucherCode, sellCost, true);
+          const v = await usableVoucher(tx, input.voucherCode, sellCost, true, memberId);
           voucherPence = Math.min(v.amount_pence, total);
           voucherCode = v.code;
         }

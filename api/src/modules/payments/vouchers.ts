@@ -20,16 +20,23 @@ interface VoucherRow {
   min_spend_pence: number;
   status: 'active' | 'reserved' | 'used' | 'cancelled';
   expires_at: Date | string | null;
+  /** The member a voucher belongs to (a sell-to-us exchange voucher), or null: anyone's. */
+  member_id: string | null;
 }
 
-/** The voucher if it can pay now, else the §8 error. Locks the row when called in a transaction. */
-export async function usableVoucher(q: Queryable, rawCode: string, basketPence: number | null, lock = false): Promise<VoucherRow> {
+/**
+ * The voucher if it can pay now, else the §8 error. Locks the row when called in a transaction.
+ * A member's own voucher pays only for that member (`memberId`, known at checkout); to anyone
+ * else it is a code that is not valid.
+ */
+export async function usableVoucher(q: Queryable, rawCode: string, basketPence: number | null, lock = false, memberId: string | null = null): Promise<VoucherRow> {
   if (!new RegExp(VOUCHER_CODE_PATTERN).test(rawCode)) throw voucherErrors.badFormat();
   const [v] = await q.query<VoucherRow>(
-    `SELECT code, amount_pence, min_spend_pence, status, expires_at FROM vouchers WHERE code = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT code, amount_pence, min_spend_pence, status, expires_at, member_id::text AS member_id FROM vouchers WHERE code = $1${lock ? ' FOR UPDATE' : ''}`,
     [rawCode.toUpperCase()],
   );
   if (!v) throw voucherErrors.invalid();
+  if (v.member_id !== null && memberId !== null && v.member_id !== memberId) throw voucherErrors.invalid();
   if (v.status === 'cancelled') throw voucherErrors.cancelled();
   if (v.status !== 'active') throw voucherErrors.alreadyUsed();
   if (v.expires_at && new Date(v.expires_at) <= new Date()) throw voucherErrors.expired();

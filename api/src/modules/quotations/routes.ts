@@ -5,6 +5,7 @@ import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_CODES,
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
+import type { PayoutChoiceInput, PayoutChoices } from '../payouts/choice.js';
 import type { AnswerInput } from './answers.js';
 import { searchBuyInModels } from './buy-in-models.js';
 import { questionsFor } from './questions.js';
@@ -20,7 +21,10 @@ const emptyBody = async (req: FastifyRequest) => {
   req.body ??= {};
 };
 
-export async function quotationRoutes(app: FastifyInstance, { quotations }: { quotations: QuotationService }) {
+export async function quotationRoutes(app: FastifyInstance, { quotations, payoutChoices }: { quotations: QuotationService; payoutChoices: PayoutChoices }) {
+  // A quote with its payout choice and payout (masked account, charity's name), for the member's own answers.
+  const withPayout = async <T extends { quoteId: string }>(quotation: T) => ({ ...quotation, ...(await payoutChoices.details(quotation.quoteId)) });
+
   app.get<{ Querystring: { categoryId: number; superCatId?: number } }>('/v3/quotations/questions', { schema: schemas.questionsSchema, config: { fieldCodes: schemas.questionsCodes } }, async (req, reply) => {
     const { categoryId } = req.query;
     if (!isSellToUsCategory(categoryId)) throw new ApiError(404, QUOTE_CODES.category, 'We do not buy items of that kind online.');
@@ -86,7 +90,7 @@ export async function quotationRoutes(app: FastifyInstance, { quotations }: { qu
 
   app.get<Id>('/v3/quotations/:id', { schema: schemas.getSchema }, async (req, reply) => {
     noStore(reply);
-    return ok({ quotation: await quotations.detail(await quotations.load(req.params.id)) });
+    return ok({ quotation: await withPayout(quotations.detail(await quotations.load(req.params.id))) });
   });
 
   app.post<Id & { Body: { answers: AnswerInput[] } }>(
@@ -103,9 +107,11 @@ export async function quotationRoutes(app: FastifyInstance, { quotations }: { qu
     return ok({ quotation: await quotations.offer(req.params.id, requireMember(req).memberId) });
   });
 
-  app.put<Id & { Body: { payoutType: 'cash' | 'exchange' } }>('/v3/quotations/:id/accept', { schema: schemas.acceptSchema }, async (req, reply) => {
+  app.put<Id & { Body: PayoutChoiceInput }>('/v3/quotations/:id/accept', { schema: schemas.acceptSchema, config: { fieldCodes: schemas.acceptCodes } }, async (req, reply) => {
     noStore(reply);
-    return ok({ quotation: await quotations.accept(req.params.id, requireMember(req).memberId, req.body.payoutType) });
+    const { memberId } = requireMember(req);
+    const choice = await payoutChoices.check(memberId, req.body);
+    return ok({ quotation: await withPayout(await quotations.accept(req.params.id, memberId, choice)) });
   });
 
   app.put<Id>('/v3/quotations/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {

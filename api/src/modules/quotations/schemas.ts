@@ -1,7 +1,7 @@
 // Request and response schemas of the quotations resource (spec §7 'Quotations', 'Attributes'
 // GET buyinwizards), with the §8 code each field's failure carries. Every route has `tags` and
 // its `response` envelope.
-import { QUOTE_CODES, QUOTE_STATES } from '@shop/shared/rules';
+import { QUOTE_CODES, QUOTE_STATES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS } from '@shop/shared/rules';
 import { nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { LIST_MAX } from './service.js';
@@ -11,6 +11,8 @@ const tags = ['quotations'];
 const int = (maximum = 1_000_000) => ({ type: 'integer', minimum: 1, maximum }) as const;
 const str = { type: 'string' } as const;
 const money = { type: 'object', required: ['cash', 'exchange'], properties: { cash: { type: 'integer' }, exchange: { type: 'integer' } } } as const;
+// A bank account's id (bank-accounts: a random UUID).
+const BANK_ACCOUNT_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const SHORT_ID = '^[A-Za-z0-9-]{1,40}$';
 export const MASTER_BOX_ID_PATTERN = '^[Mm][0-9]{2,7}-[A-Za-z0-9]{1,100}$';
 
@@ -70,6 +72,32 @@ const safety = {
   },
 } as const;
 const status = { type: 'string', enum: [...QUOTE_STATES] } as const;
+// The payout chosen at acceptance and, once paid, the payout (payouts/choice.ts): masked numbers only.
+const maskedBankAccount = {
+  type: ['object', 'null'],
+  properties: { bankAccountId: str, accountHolderName: str, sortCode: { ...str, description: 'Masked' }, bankAccountNumber: { ...str, description: 'Masked' } },
+} as const;
+const charity = { type: ['object', 'null'], properties: { charityId: { type: 'integer' }, name: str } } as const;
+const payoutChoiceSchema = {
+  type: ['object', 'null'],
+  properties: { method: { type: 'string', enum: [...SELL_PAYOUT_METHODS] }, revisionTolerance: { type: 'integer' }, bankAccount: maskedBankAccount, charity },
+} as const;
+const payoutSchema = {
+  type: ['object', 'null'],
+  properties: {
+    payoutId: str,
+    quoteId: str,
+    method: { type: 'string', enum: [...SELL_PAYOUT_METHODS] },
+    amountPence: { type: 'integer' },
+    status: { type: 'string', enum: ['pending', 'paid', 'failed'] },
+    reference: str,
+    voucherCode: nullable('string'),
+    charityId: nullable('integer'),
+    createdAt: str,
+    bankAccount: maskedBankAccount,
+    charity,
+  },
+} as const;
 export const quotation = {
   type: 'object',
   properties: {
@@ -98,6 +126,8 @@ export const quotation = {
       description: 'The offer after inspection, when staff changed the grade',
       properties: { grade: str, total: money, reason: str, revisedAt: nullable('string') },
     },
+    payoutChoice: payoutChoiceSchema,
+    payout: payoutSchema,
     createdAt: str,
     updatedAt: str,
     history: {
@@ -302,10 +332,29 @@ export const offerSchema = {
 
 export const acceptSchema = {
   tags,
-  summary: 'Accepts the offer for cash or exchange (the same acceptance twice is one acceptance)',
+  summary: 'Accepts the offer with how to be paid: bank transfer, exchange voucher or a donation (the same acceptance twice is one acceptance)',
   params: quoteParams,
-  body: { type: 'object', required: ['payoutType'], additionalProperties: false, properties: { payoutType: { type: 'string', enum: ['cash', 'exchange'] } } },
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'payoutMethod, or (as before) payoutType alone: exchange is a voucher; cash alone leaves the method to choose later.',
+    properties: {
+      payoutType: { type: 'string', enum: ['cash', 'exchange'] },
+      payoutMethod: { type: 'string', enum: [...SELL_PAYOUT_METHODS] },
+      bankAccountId: { type: 'string', pattern: BANK_ACCOUNT_ID_PATTERN, description: "One of the member's bank accounts (GET /v3/members/{id}/bankaccounts); for bank" },
+      charityId: { type: 'integer', minimum: 1, maximum: 1_000_000, description: 'One of GET /v3/payments/charities; for charity' },
+      revisionTolerance: { type: 'integer', minimum: 0, maximum: REVISION_TOLERANCE_MAX, description: 'Pence staff may pay less after inspection without asking again (at most the offer)' },
+    },
+  },
   response: responses({ 200: quotationData }),
 } as const;
+
+export const acceptCodes: FieldCodes = {
+  payoutType: QUOTE_CODES.payoutMethod,
+  payoutMethod: QUOTE_CODES.payoutMethod,
+  bankAccountId: QUOTE_CODES.payoutBankAccount,
+  charityId: QUOTE_CODES.payoutCharity,
+  revisionTolerance: QUOTE_CODES.revisionTolerance,
+};
 
 export const cancelSchema = { tags, summary: 'Cancels a quote before the item is sent', params: quoteParams, body: noFields, response: responses({ 200: quotationData }) } as const;

@@ -2,18 +2,22 @@
 // with a quote: start one for a model of a funnel category, answer, get the offer, accept it or
 // cancel. Storage and state moves are store.ts's.
 import {
+  formatMoney,
   isCarSeatCategory,
   isSellToUsCategory,
   nextQuoteStates,
   OPEN_QUOTE_STATES,
   QUOTE_CODES,
   QUOTE_PRICE_LOCK_DAYS,
+  REVISION_TOLERANCE_MAX,
   SELL_TO_US_CATEGORY_IDS,
+  toleranceProblem,
   type QuoteState,
 } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { FUNNEL_CATEGORY_IDS, PRODUCT_LINES } from '../catalogue/seed/reference-data.js';
+import type { PayoutChoice } from '../payouts/choice.js';
 import type { SettingsService } from '../settings/routes.js';
 import { firstUnanswered, mergeAnswers, type AnswerInput } from './answers.js';
 import { buyInModel } from './buy-in-models.js';
@@ -219,19 +223,48 @@ export function createQuotationService({ db, settings, now, owners }: { db: Db; 
       }
     },
 
-    /** Accepts the offer for cash or exchange. The same acceptance again is the one acceptance; another payout is 409. */
-    async accept(quoteId: string, memberId: string, payoutType: 'cash' | 'exchange') {
+    /**
+     * Accepts the offer with how the member will be paid (payouts/choice.ts checked it) and how
+     * much less staff may pay after inspection without asking. The same acceptance again is the
+     * one acceptance; a different one is 409.
+     */
+    async accept(quoteId: string, memberId: string, choice: PayoutChoice) {
       const row = await load(quoteId);
-      if (row.state === 'accepted' && row.payout_type === payoutType) return detail(row);
+      const same = async () => {
+        const [stored] = await db.query<{ payout_method: string | null; payout_bank_account_id: string | null; payout_charity_id: number | null; revision_tolerance: number }>(
+          'SELECT payout_method, payout_bank_account_id, payout_charity_id, revision_tolerance FROM quotations WHERE quote_id = $1',
+          [quoteId],
+        );
+        return (
+          stored!.payout_method === choice.method &&
+          stored!.payout_bank_account_id === choice.bankAccountId &&
+          stored!.payout_charity_id === choice.charityId &&
+          stored!.revision_tolerance === choice.revisionTolerance
+        );
+      };
+      if (row.state === 'accepted' && row.payout_type === choice.payoutType && (await same())) return detail(row);
       if (row.state === 'expired') throw new ApiError(409, QUOTE_CODES.expired, 'This offer has ended: its price was held for 21 days. Ask for a new quote.');
-      if (row.state === 'accepted') throw stateConflict(`This quote was accepted for ${row.payout_type}.`);
+      if (row.state === 'accepted') throw stateConflict(`This quote was accepted for ${row.payout_type}${row.payout_type === choice.payoutType ? ' with another payout' : ''}.`);
+      if (row.state === 'offered') {
+        const offered = choice.payoutType === 'exchange' ? row.offer_exchange : row.offer_cash;
+        if (toleranceProblem(choice.revisionTolerance, offered ?? 0)) {
+          throw new ApiError(400, QUOTE_CODES.revisionTolerance, `You can let us pay up to ${formatMoney(Math.min(REVISION_TOLERANCE_MAX, offered ?? 0))} less, no more.`);
+        }
+      }
       try {
-        const updated = await move(db, row, 'accepted', 'member', memberId, { payout_type: payoutType, accepted_at: now() });
+        const updated = await move(db, row, 'accepted', 'member', memberId, {
+          payout_type: choice.payoutType,
+          accepted_at: now(),
+          payout_method: choice.method,
+          payout_bank_account_id: choice.bankAccountId,
+          payout_charity_id: choice.charityId,
+          revision_tolerance: choice.revisionTolerance,
+        });
         return detail(updated);
       } catch (err) {
         // Two acceptances at once: the one that lost sees the winner's.
         const again = await load(quoteId);
-        if (again.state === 'accepted' && again.payout_type === payoutType) return detail(again);
+        if (again.state === 'accepted' && again.payout_type === choice.payoutType && (await same())) return detail(again);
         throw err;
       }
     },

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireMember, requireStaff } from '../auth/member-auth.js';
+import type { PayoutChoices } from '../payouts/choice.js';
 import type { QuotationService } from '../quotations/service.js';
 import type { GoodsIn, InspectOutcome } from './goods-in.js';
 import * as schemas from './schemas.js';
@@ -16,7 +17,7 @@ const emptyBody = async (req: FastifyRequest) => {
   req.body ??= {};
 };
 
-export async function staffRoutes(app: FastifyInstance, { goodsIn, quotations }: { goodsIn: GoodsIn; quotations: QuotationService }) {
+export async function staffRoutes(app: FastifyInstance, { goodsIn, quotations, payoutChoices }: { goodsIn: GoodsIn; quotations: QuotationService; payoutChoices: PayoutChoices }) {
   app.get<{ Querystring: { limit: number } }>('/v3/staff/webbuyorders/arriving', { schema: schemas.arrivingSchema }, async (req, reply) => {
     noStore(reply);
     return ok({ webBuyOrders: await goodsIn.arriving(req.query.limit) });
@@ -46,6 +47,8 @@ export async function staffRoutes(app: FastifyInstance, { goodsIn, quotations }:
   app.put<Id & { Body: { accept: boolean } }>('/v3/quotations/:id/revision', { schema: schemas.revisionSchema }, async (req, reply) => {
     await goodsIn.answerRevision(req.params.id, requireMember(req).memberId, req.body.accept);
     noStore(reply);
-    return ok({ quotation: quotations.detail(await quotations.load(req.params.id)) });
+    // The quote as GET /v3/quotations/:id answers it: with its payout choice and payout.
+    const quotation = quotations.detail(await quotations.load(req.params.id));
+    return ok({ quotation: { ...quotation, ...(await payoutChoices.details(quotation.quoteId)) } });
   });
 }
