@@ -7,7 +7,17 @@
 //            revision within the member's tolerance is paid at once, otherwise the member is
 //            asked), or return the item (→ inspected → returned)
 //   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
-import { QUOTE_CODES, WEB_BUY_ORDER_CODES, formatMoney, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
+import {
+  formatMoney,
+  payoutAmount,
+  QUOTE_CODES,
+  WEB_BUY_ORDER_CODES,
+  withinTolerance,
+  type QuoteAmounts,
+  type QuoteState,
+  type SellPayoutMethod,
+  type WebBuyOrderState,
+} from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -42,13 +52,14 @@ interface InspectedQuote {
   quantity: number;
   answers: Answers;
   payout_type: 'cash' | 'exchange' | null;
+  payout_method: SellPayoutMethod | null;
   offer_cash: number | null;
   offer_exchange: number | null;
   revision_tolerance: number;
   web_buy_order_id: string | null;
 }
-const INSPECTED_COLUMNS = `quote_id, member_id::text AS member_id, state, category_id, model_name, new_price, quantity, answers, payout_type, offer_cash, offer_exchange,
-  revision_tolerance, web_buy_order_id`;
+const INSPECTED_COLUMNS = `quote_id, member_id::text AS member_id, state, category_id, model_name, new_price, quantity, answers, payout_type, payout_method,
+  offer_cash, offer_exchange, revision_tolerance, web_buy_order_id`;
 
 interface OrderRow {
   web_buy_order_id: string;
@@ -67,8 +78,15 @@ const ORDER_COLUMNS = 'web_buy_order_id, member_id::text AS member_id, state, qu
 const orderNotFound = () => new ApiError(404, WEB_BUY_ORDER_CODES.notFound, 'We could not find that order.');
 const orderConflict = (message: string) => new ApiError(409, WEB_BUY_ORDER_CODES.stateConflict, message);
 
-/** What the member is paid for a quote, in pence, by the payout they chose. */
-const amountOf = (payoutType: 'cash' | 'exchange' | null, v: { cash: number | null; exchange: number | null }) => (payoutType === 'exchange' ? v.exchange : v.cash) ?? 0;
+/** How a quote is paid: the method chosen at acceptance; one accepted for cash alone is paid as cash. */
+const methodOf = (q: { payout_method: SellPayoutMethod | null; payout_type: 'cash' | 'exchange' | null }): SellPayoutMethod =>
+  q.payout_method ?? (q.payout_type === 'exchange' ? 'voucher' : 'bank');
+const amounts = (q: { offer_cash: number | null; offer_exchange: number | null }, revised?: { cash: number | null; exchange: number | null }): QuoteAmounts => ({
+  offerCash: q.offer_cash,
+  offerExchange: q.offer_exchange,
+  revisedCash: revised?.cash ?? null,
+  revisedExchange: revised?.exchange ?? null,
+});
 
 export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string } | { outcome: 'return'; reason?: string };
 
@@ -106,7 +124,7 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
       model_name: string;
       quantity: number;
       payout_type: 'cash' | 'exchange' | null;
-      payout_method: string | null;
+      payout_method: SellPayoutMethod | null;
       offer_cash: number | null;
       offer_exchange: number | null;
       revision_tolerance: number;
@@ -145,12 +163,12 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
         declaredGrade: r.grade,
         payoutType: r.payout_type,
         payoutMethod: r.payout_method,
-        offered: amountOf(r.payout_type, { cash: r.offer_cash, exchange: r.offer_exchange }),
+        offered: payoutAmount(methodOf(r), amounts(r)) ?? 0,
         revisionTolerance: r.revision_tolerance,
         revision:
           r.revised_grade === null
             ? null
-            : { grade: r.revised_grade, amount: amountOf(r.payout_type, { cash: r.revised_cash, exchange: r.revised_exchange }), reason: r.revision_reason ?? '' },
+            : { grade: r.revised_grade, amount: payoutAmount(methodOf(r), amounts(r, { cash: r.revised_cash, exchange: r.revised_exchange })) ?? 0, reason: r.revision_reason ?? '' },
       })),
       history: history.map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, actorId: h.actor_id, at: iso(h.at)! })),
     };
@@ -173,7 +191,7 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
       body:
         `Hello ${member.first_name},\n\nWe have looked at your ${row.model_name}. ${reason}\n\n` +
         `We offered ${formatMoney(offered)}; we can pay ${formatMoney(revised)}. Accept the new offer, or we send the item back to you free:\n` +
-        `${deps.publicUrl}/myaccount/orders\n\nLittle Loop`,
+        `${deps.publicUrl}/myaccount?tab=orders\n\nLittle Loop`,
     });
   }
 
@@ -229,8 +247,8 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
         }
         const answers: Answers = { ...row.answers, condition: { answerIds: [outcome.grade] } };
         const revised = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions: questionsFor(row.category_id), answers, quantity: row.quantity, today: now() });
-        const offered = amountOf(row.payout_type, { cash: row.offer_cash, exchange: row.offer_exchange });
-        const revisedAmount = amountOf(row.payout_type, revised.total);
+        const method = methodOf(row);
+        const revisedAmounts = amounts(row, revised.total);
         await quotes.move(tx, await inspected(tx, row, staffId), 'revised', 'staff', staffId, {
           revised_grade: outcome.grade,
           revised_cash: revised.total.cash,
@@ -239,9 +257,9 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
           revised_at: now(),
           revised_by: staffId,
         });
-        const withinTolerance = offered - revisedAmount <= row.revision_tolerance;
-        if (!withinTolerance) await askMember(tx, row, offered, revisedAmount, outcome.reason);
-        return { status: 'revised' as const, payNow: withinTolerance };
+        const payNow = withinTolerance(method, revisedAmounts, row.revision_tolerance);
+        if (!payNow) await askMember(tx, row, payoutAmount(method, amounts(row)) ?? 0, payoutAmount(method, revisedAmounts) ?? 0, outcome.reason);
+        return { status: 'revised' as const, payNow };
       });
       if (!result.payNow) return { status: result.status, paidWithoutAsking: false };
       // Within the member's tolerance: paid without asking (a payout has its own transaction).
