@@ -74,10 +74,11 @@ import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 import { createStaffSignIn } from './modules/staff/accounts.js';
-import { createGoodsIn, type GoodsIn, type PutOnSale } from './modules/staff/goods-in.js';
+import { createGoodsIn, type GoodsIn } from './modules/staff/goods-in.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
+import { createRestock, type Restock } from './modules/restock/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -113,6 +114,8 @@ export interface BuildOptions {
   quoteAccess?: QuoteAccess;
   /** Where quote photos' files go; the local folder of config.quotePhotoDir by default. */
   photoStorage?: PhotoStorage;
+  /** Where photos of boxes put back on sale go; the local folder of config.boxPhotoDir by default. */
+  boxPhotoStorage?: PhotoStorage;
   /** Serialises answers with response schemas (tests check them against JSON.stringify). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
@@ -240,10 +243,17 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const payoutChoices = createPayoutChoices({ db, bankAccounts });
   await app.register(quotationRoutes, { quotations, payoutChoices });
   await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()) }) });
-  // Staff: goods-in pays through the payout service and puts what passed on sale (restock), each
-  // decorated by its own module; read when used, so the order of registration does not matter.
-  const decorated = app as unknown as { restock?: PutOnSale };
-  const goodsIn = createGoodsIn({ db, now: options.now ?? (() => new Date()), outbox, payouts: () => payouts, restock: () => decorated.restock ?? null, publicUrl: config.publicUrl });
+  // Staff: goods-in pays through the payout service and puts what was paid on sale (app.restock,
+  // decorated further down: read when used).
+  const goodsIn = createGoodsIn({
+    db,
+    now: options.now ?? (() => new Date()),
+    outbox,
+    payouts: () => payouts,
+    restock: () => app.restock,
+    publicUrl: config.publicUrl,
+    logFailure: (err, what) => app.log.error({ err }, what),
+  });
   app.decorate('goodsIn', goodsIn);
   await app.register(staffRoutes, { goodsIn, quotations, payoutChoices });
   await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
@@ -252,10 +262,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl });
   await app.register(orderRoutes, { orders });
-  await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir });
+  const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
+  const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
+  await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir, boxPhotos: boxPhotoStorage });
+  app.decorate('restock', createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl: config.publicUrl, logFailure: (err, what) => app.log.error({ err }, what) }));
   const quoteImages = createQuoteImageService({
     db,
-    storage: options.photoStorage ?? localFolderStorage(config.quotePhotoDir),
+    storage: photoStorage,
     quoteAccess: options.quoteAccess ?? quoteAccessOf(db),
     logFailure: (err, what) => app.log.error({ err }, what),
   });
@@ -290,5 +303,7 @@ declare module 'fastify' {
     goodsIn: GoodsIn;
     /** Sell-to-us payouts: pays a quote once (the staff routes' release payment). */
     payouts: PayoutService;
+    /** A paid quote's item put on sale as a new box (restock/service.ts); goods-in calls it once the quote is paid. */
+    restock: Restock;
   }
 }

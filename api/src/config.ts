@@ -100,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Sell-to-us quote photos: a folder outside every served one (the local-folder storage). */
     quotePhotoDir: env.QUOTE_PHOTO_DIR ? resolve(env.QUOTE_PHOTO_DIR) : join(dataDir, 'quote-photos'),
+    /** Photos of boxes put back on sale (the catalogue's copies, kept apart from quote photos and their sweep). */
+    boxPhotoDir: env.BOX_PHOTO_DIR ? resolve(env.BOX_PHOTO_DIR) : join(dataDir, 'box-photos'),
     /** Address lookup: Ideal Postcodes when a key is set (lists a postcode's addresses); off: the embedded district default. */
     addressLookup: env.IDEAL_POSTCODES_KEY
       ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' }

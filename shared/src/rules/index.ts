@@ -112,3 +112,4 @@ export {
   WEB_BUY_ORDER_STATES,
 } from './web-buy-orders';
 export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
+export { RECYCLABLE_QUOTE_STATES, recycleProblem } from './web-buy-orders';

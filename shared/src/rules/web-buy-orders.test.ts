@@ -1,4 +1,5 @@
-import { isWebBuyOrderId, UK_BANK_NAMES } from './web-buy-orders';
+import { QUOTE_STATES } from './quote-states';
+import { isWebBuyOrderId, RECYCLABLE_QUOTE_STATES, recycleProblem, UK_BANK_NAMES } from './web-buy-orders';
 
 describe('web buy order codes', () => {
   it.each(['WB7K3M9Q2X', 'WB00000000', 'WBZZZZZZZZ'])('takes %s', (code) => expect(isWebBuyOrderId(code)).toBe(true));
@@ -13,4 +14,16 @@ describe('UK bank names', () => {
     expect([...UK_BANK_NAMES].sort((a, b) => a.localeCompare(b, 'en-GB'))).toEqual(UK_BANK_NAMES);
     expect(new Set(UK_BANK_NAMES).size).toBe(UK_BANK_NAMES.length);
   });
+});
+
+describe('recycling an item the shop cannot buy', () => {
+  it('takes a returned item once', () => {
+    expect(recycleProblem({ state: 'returned', recycleAgreedAt: null })).toBeNull();
+    expect(recycleProblem({ state: 'returned', recycleAgreedAt: '2026-11-23T12:00:00.000Z' })).toBe('agreed');
+  });
+  // Every other state: the shop has bought it, may still buy it, or it never reached the shop.
+  it.each(QUOTE_STATES.filter((s) => s !== 'returned'))('refuses an item that is %s', (state) =>
+    expect(recycleProblem({ state, recycleAgreedAt: null })).toBe('not-refused'),
+  );
+  it('is written for returned items only', () => expect(RECYCLABLE_QUOTE_STATES).toEqual(['returned']));
 });

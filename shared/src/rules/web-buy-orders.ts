@@ -1,5 +1,6 @@
 // Web buy orders (spec §7 'Orders'): one parcel of a member's accepted quotes, sent to the shop
 // by courier collection or dropped off at a store. Read by the API and the sell-to-us pages.
+import type { QuoteState } from './quote-states';
 
 export const WEB_BUY_ORDER_STATES = ['open', 'sent', 'received', 'cancelled'] as const;
 export type WebBuyOrderState = (typeof WEB_BUY_ORDER_STATES)[number];
@@ -24,7 +25,23 @@ export const WEB_BUY_ORDER_CODES = {
   /** The order cannot do that now (cancelled, received, or no address chosen yet). */
   stateConflict: 'WEB_BUY_ORDER_STATE_CONFLICT',
   storeNotFound: 'WEB_BUY_ORDER_STORE_NOT_FOUND',
+  /** An item the shop has bought or may still buy: only one it cannot buy can be recycled. */
+  notRecyclable: 'WEB_BUY_ORDER_NOT_RECYCLABLE',
 } as const;
+
+/**
+ * Recycling (spec §7 'Orders' recycle; issue #14): an item the shop cannot buy (its quote
+ * 'returned': refused at inspection, a car seat refused for safety, a revised offer declined)
+ * would be sent back to the member; the member may let the shop recycle it instead. Only such
+ * items, and only once: a second agreement changes nothing.
+ */
+export const RECYCLABLE_QUOTE_STATES: readonly QuoteState[] = ['returned'];
+
+/** Why an item cannot be recycled ('not-refused': the shop has bought it or may still; 'agreed': already agreed), or null when it can. */
+export function recycleProblem(item: { state: QuoteState; recycleAgreedAt: string | null }): 'not-refused' | 'agreed' | null {
+  if (!RECYCLABLE_QUOTE_STATES.includes(item.state)) return 'not-refused';
+  return item.recycleAgreedAt === null ? null : 'agreed';
+}
 
 /** UK banks and building societies for the payout form (GET banknames), A-Z. */
 export const UK_BANK_NAMES: readonly string[] = [

@@ -1,12 +1,16 @@
-// Box photos, drawn once per box, view and size, then kept on disk: an illustration of the
-// item type in the box's colour, its grade badge and the view's name (spec §9 view numbers).
-// Served as WebP with a year-long immutable cache (the URL names the content).
+// Box pictures. A box put back on sale from a member's quote shows its real photos (box-photos.ts,
+// the catalogue's own copies); every other box is drawn once per view and size, then kept on
+// disk: an illustration of the item type in the box's colour, its grade badge and the view's
+// name (spec §9 view numbers). Served as WebP with a year-long immutable cache (the URL names
+// the content: a box is one item, its photos never change).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { imageViewName } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
+import type { PhotoStorage } from '../quote-images/storage.js';
+import { readBoxPhoto } from './box-photos.js';
 import { boxImageSchema } from './schemas.js';
 
 /** Pixel sizes by suffix; `xl` is the zoom variant and must be exactly 1600×1600 (spec §5, §9). */
@@ -45,7 +49,7 @@ function svgFor(box: { box_name: string; grade: string; super_cat_id: number; we
 </svg>`;
 }
 
-export async function imageRoutes(app: FastifyInstance, { db, cacheDir }: { db: Db; cacheDir: string }) {
+export async function imageRoutes(app: FastifyInstance, { db, cacheDir, boxPhotos }: { db: Db; cacheDir: string; boxPhotos: PhotoStorage }) {
   mkdirSync(cacheDir, { recursive: true });
   app.get<{ Params: { file: string } }>('/images/boxes/:file', { schema: boxImageSchema }, async (req, reply) => {
     const m = /^(LL\d{6})_(\d{1,2})_(s|m|l|xl)\.webp$/.exec(req.params.file);
@@ -53,10 +57,11 @@ export async function imageRoutes(app: FastifyInstance, { db, cacheDir }: { db: 
     const [, boxId, viewText, size] = m as unknown as [string, string, string, ImageSize];
     const view = Number(viewText);
     const file = join(cacheDir, req.params.file);
-    let body: Buffer;
-    if (existsSync(file)) {
-      body = readFileSync(file);
-    } else {
+    // A photo first: the drawing cache outlives databases, so a drawn file may exist for a box id
+    // that now has photos.
+    let body = await readBoxPhoto(db, boxPhotos, boxId, view, size);
+    if (!body && existsSync(file)) body = readFileSync(file);
+    if (!body) {
       const [box] = await db.query<{ box_name: string; grade: string; super_cat_id: number; wear: string; image_views: number[] }>(
         `SELECT b.box_name, b.grade, b.wear, b.image_views, pl.super_cat_id FROM boxes b JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id) WHERE b.box_id = $1`,
         [boxId],

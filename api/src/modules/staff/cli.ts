@@ -3,6 +3,7 @@
 //   stock <boxId> <quantity>                       stock received (receive-stock.ts)
 //   dispatch <orderId> <carrier> <trackingNumber>  an order handed to a carrier (dispatch-order.ts)
 //   idproof <email> <type> <last4> <expiry>        an ID check done in store (record-id-proof.ts)
+//   restock <quoteId>                              a paid quote's item put on sale (restock-quote.ts)
 //   create-staff <email> "<name>"                  a staff account (create-staff.ts; password from STAFF_PASSWORD or asked)
 //   arriving | receive <order> | inspect <quote> ... | pay <quote>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
@@ -14,6 +15,7 @@ import { createOutbox } from '../outbox/outbox.js';
 import { dispatchOrder, DISPATCH_USAGE, parseDispatchCommand } from './dispatch-order.js';
 import { ID_PROOF_USAGE, parseIdProofCommand } from './record-id-proof.js';
 import { parseStockCommand, receiveStock, USAGE } from './receive-stock.js';
+import { parseRestockCommand, restockQuote, RESTOCK_USAGE } from './restock-quote.js';
 import { buildApp } from '../../app.js';
 import { ApiError } from '../../http/envelope.js';
 import { arriving } from './arriving.js';
@@ -104,13 +106,27 @@ function jobFor(args: string[]): Job | null {
       console.log(`ID check ${result.idproofPrimaryId} recorded`);
     };
   }
+  const restock = parseRestockCommand(args);
+  if (restock) {
+    return async (db, config) => {
+      const outbox = createOutbox(config.mail);
+      const result = await restockQuote(db, config, outbox, restock.quoteId);
+      if ('problem' in result) {
+        console.error(result.problem);
+        process.exitCode = 1;
+        return;
+      }
+      await outbox.flush(db);
+      console.log(`${restock.quoteId}: on sale as ${result.boxId}`);
+    };
+  }
   return null;
 }
 
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, CREATE_STAFF_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();

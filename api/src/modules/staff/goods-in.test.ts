@@ -87,6 +87,12 @@ async function sentOrder(quoteIds: string[]) {
 const stateOf = async (quoteId: string) => (await t.db.query<{ state: string }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]))[0]!.state;
 const historyOf = (quoteId: string) =>
   t.db.query<{ event: string; actor_type: string; actor_id: string | null }>('SELECT event, actor_type, actor_id FROM quotation_history WHERE quote_id = $1 ORDER BY id', [quoteId]);
+/** The box a quote's item became, on sale online, and who put it there. */
+const onSale = (quoteId: string) =>
+  t.db.query<{ restocked_by: string; grade: string; ecom_quantity: number }>(
+    'SELECT r.restocked_by, b.grade, b.ecom_quantity FROM restocked_quotes r JOIN boxes b USING (box_id) WHERE r.quote_id = $1',
+    [quoteId],
+  );
 const payoutsOf = (quoteId: string) => t.db.query<{ amount_pence: number; method: string }>('SELECT amount_pence, method FROM quote_payouts WHERE quote_id = $1', [quoteId]);
 
 describe('arriving parcels and the staff view of an order', () => {
@@ -186,6 +192,8 @@ describe('inspecting and paying', () => {
       { event: 'inspect', actor_type: 'staff', actor_id: staff.staffId },
       { event: 'pay', actor_type: 'staff', actor_id: staff.staffId },
     ]);
+    // Paid, the item is stock: one box on sale at the grade it passed with, however often pay is sent.
+    assert.deepEqual(await onSale(q!), [{ restocked_by: `staff:${staff.staffId}`, grade: 'B', ecom_quantity: 1 }]);
   });
 
   it('pays a revision within the tolerance without asking: re-priced by the offer rules at the new grade, exactly at the limit', async () => {
@@ -199,6 +207,7 @@ describe('inspecting and paying', () => {
     assert.deepEqual(row, { revised_grade: 'C', revised_cash: offerAt(GRACO, 'C').cash, revised_exchange: offerAt(GRACO, 'C').exchange, revision_reason: 'Scuffed frame and a torn hood.', revised_by: staff.staffId });
     assert.deepEqual(await payoutsOf(q!), [{ amount_pence: offerAt(GRACO, 'C').exchange, method: 'voucher' }]);
     assert.deepEqual((await historyOf(q!)).slice(-3).map((h) => `${h.event}:${h.actor_type}`), ['inspect:staff', 'revise:staff', 'accept-revision:staff']);
+    assert.deepEqual(await onSale(q!), [{ restocked_by: `staff:${staff.staffId}`, grade: 'C', ecom_quantity: 1 }], 'on sale at the revised grade');
     // Nobody asked the member (the payout's own e-mail aside): no "new offer" message.
     const mail = await t.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1 OFFSET $2', [me.email, outboxBefore]);
     assert.ok(!mail.some((m) => /new offer/.test(m.subject)), JSON.stringify(mail));
@@ -211,6 +220,7 @@ describe('inspecting and paying', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(data(res), { status: 'revised', paidWithoutAsking: false });
     assert.deepEqual(await payoutsOf(q!), [], 'nothing paid before the member answers');
+    assert.deepEqual(await onSale(q!), [], 'nor on sale');
     const [mail] = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [me.email]);
     assert.match(mail!.subject, /a new offer/);
     assert.match(mail!.body, /The hood is torn\./);
@@ -233,6 +243,7 @@ describe('inspecting and paying', () => {
     assert.deepEqual(quotation, data(await call('GET', `quotations/${q}`)).quotation, 'the answer is the quote as GET shows it');
     assert.deepEqual(await payoutsOf(q!), [{ amount_pence: offerAt(GRACO, 'C').exchange, method: 'voucher' }]);
     assert.deepEqual((await historyOf(q!)).at(-1), { event: 'accept-revision', actor_type: 'member', actor_id: me.memberId });
+    assert.deepEqual(await onSale(q!), [{ restocked_by: `member:${me.memberId}`, grade: 'C', ecom_quantity: 1 }]);
     // The same answer again is the one answer; the other answer now is 409.
     assert.equal((await call('PUT', `quotations/${q}/revision`, { accept: true })).statusCode, 200);
     assert.equal((await payoutsOf(q!)).length, 1);
@@ -247,6 +258,7 @@ describe('inspecting and paying', () => {
     assert.equal(data(declined).quotation.status, 'returned');
     assert.deepEqual(await payoutsOf(q!), []);
     assert.deepEqual((await historyOf(q!)).at(-1), { event: 'decline-revision', actor_type: 'member', actor_id: me.memberId });
+    assert.deepEqual(await onSale(q!), []);
     assert.equal((await call('PUT', `quotations/${q}/revision`, { accept: true })).statusCode, 409);
   });
 

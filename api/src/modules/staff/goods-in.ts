@@ -37,9 +37,9 @@ export type Actor = { type: 'staff' | 'member'; id: string };
 export interface PayQuote {
   payQuote(quoteId: string, actor: Actor): Promise<unknown>;
 }
-/** An item that passed inspection goes on sale (restock/service.ts); idempotent. */
+/** A paid item goes on sale as a new box (restock/service.ts); idempotent. */
 export interface PutOnSale {
-  putOnSale(quoteId: string): Promise<{ boxId: string }>;
+  putOnSale(quoteId: string, restockedBy?: string): Promise<{ boxId: string }>;
 }
 
 interface InspectedQuote {
@@ -90,7 +90,15 @@ const amounts = (q: { offer_cash: number | null; offer_exchange: number | null }
 
 export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string } | { outcome: 'return'; reason?: string };
 
-export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; payouts: () => PayQuote | null; restock: () => PutOnSale | null; publicUrl: string }) {
+export function createGoodsIn(deps: {
+  db: Db;
+  now: () => Date;
+  outbox: Outbox;
+  payouts: () => PayQuote | null;
+  restock: () => PutOnSale | null;
+  publicUrl: string;
+  logFailure: (err: unknown, what: string) => void;
+}) {
   const { db, now } = deps;
   const quotes = createQuoteStore({ db, now });
 
@@ -107,12 +115,20 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
     return { ...row, state: 'inspected' };
   }
 
-  /** Pays a quote through the payout service, then puts the item on sale. */
+  /**
+   * Pays a quote through the payout service, then puts the item on sale. The member is paid
+   * whatever happens to the restock: one that fails is logged, and `npm run staff -- restock
+   * <quoteId>` puts the item on sale later (putOnSale is idempotent, so a retried pay does too).
+   */
   async function release(quoteId: string, actor: Actor) {
     const payouts = deps.payouts();
     if (!payouts) throw new ApiError(503, -1, 'Payouts are not available on this server.');
     const payout = await payouts.payQuote(quoteId, actor);
-    await deps.restock()?.putOnSale(quoteId);
+    try {
+      await deps.restock()?.putOnSale(quoteId, `${actor.type}:${actor.id}`);
+    } catch (err) {
+      deps.logFailure(err, 'restock after payout failed');
+    }
     return payout;
   }
 

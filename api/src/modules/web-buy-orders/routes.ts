@@ -53,6 +53,22 @@ export async function webBuyOrderRoutes(app: FastifyInstance, { webBuyOrders }: 
       .send(pdf);
   });
 
+  // Recycling (spec §7 'GET ... recycle'): GET reads what may be recycled; agreeing changes the
+  // item's fate, so it is a PUT (like cancel), never a GET a prefetch or a retry could fire.
+  app.get<Id>('/v3/webbuyorders/:id/recycle', { schema: schemas.recyclingSchema }, async (req, reply) => {
+    noStore(reply);
+    return ok({ recycling: await webBuyOrders.recycling(req.params.id) });
+  });
+
+  app.put<Id & { Body: { quoteIds: string[] } }>(
+    '/v3/webbuyorders/:id/recycle',
+    { schema: schemas.recycleSchema, config: { fieldCodes: schemas.recycleCodes } },
+    async (req, reply) => {
+      noStore(reply);
+      return ok({ recycling: await webBuyOrders.recycle(req.params.id, req.body.quoteIds) });
+    },
+  );
+
   app.put<Id>('/v3/webbuyorders/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {
     noStore(reply);
     return ok({ webBuyOrder: await webBuyOrders.cancel(req.params.id, requireMember(req).memberId) });

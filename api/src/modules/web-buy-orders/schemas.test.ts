@@ -16,11 +16,13 @@ it('gives every route tags, summary, request schemas and enveloped responses', a
   await app.ready();
   assert.deepEqual(routes.map((r) => `${r.method} ${r.url}`).sort(), [
     'GET /v3/webbuyorders/:id/detail',
+    'GET /v3/webbuyorders/:id/recycle',
     'GET /v3/webbuyorders/banknames',
     'POST /v3/webbuyorders/:id/generateshippinglabel',
     'POST /v3/webbuyorders/generate',
     'PUT /v3/webbuyorders/:id/address',
     'PUT /v3/webbuyorders/:id/cancel',
+    'PUT /v3/webbuyorders/:id/recycle',
   ]);
   for (const { method, url, schema } of routes) {
     const where = `${method} ${url}`;

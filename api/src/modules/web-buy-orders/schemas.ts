@@ -37,6 +37,8 @@ const order = {
           payoutType: nullable('string'),
           amount: { type: 'integer' },
           offerExpiresAt: nullable('string'),
+          /** When the member let the shop recycle the item instead of sending it back. */
+          recycleAgreedAt: nullable('string'),
         },
       },
     },
@@ -49,18 +51,20 @@ const order = {
 } as const;
 const orderData = { type: 'object', required: ['webBuyOrder'], properties: { webBuyOrder: order } } as const;
 const orderParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: WEB_BUY_ORDER_ID_PATTERN } } } as const;
+/** Some of the member's quotes, at most one parcel's worth. */
+const quoteIdsBody = {
+  type: 'object',
+  required: ['quoteIds'],
+  additionalProperties: false,
+  properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
+} as const;
 /** A call that takes nothing in its body: none, or `{}`. */
 const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export const generateSchema = {
   tags,
   summary: "Puts some of the member's accepted quotes in one parcel (the same quotes again answer the same order)",
-  body: {
-    type: 'object',
-    required: ['quoteIds'],
-    additionalProperties: false,
-    properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
-  },
+  body: quoteIdsBody,
   response: responses({ 200: orderData, 201: orderData }),
 } as const;
 export const generateCodes: FieldCodes = { quoteIds: QUOTE_CODES.notFound };
@@ -105,6 +109,52 @@ export const cancelSchema = {
   body: noFields,
   response: responses({ 200: orderData }),
 } as const;
+
+const recycling = {
+  type: 'object',
+  required: ['recycling'],
+  properties: {
+    recycling: {
+      type: 'object',
+      required: ['webBuyOrderId', 'items'],
+      properties: {
+        webBuyOrderId: str,
+        items: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['quoteId', 'status', 'recyclable', 'recycleAgreedAt'],
+            properties: {
+              quoteId: str,
+              brand: str,
+              modelName: str,
+              status: { type: 'string', enum: [...QUOTE_STATES] },
+              /** The shop cannot buy it (returned) and the member has not agreed yet. */
+              recyclable: { type: 'boolean' },
+              recycleAgreedAt: nullable('string'),
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const recyclingSchema = {
+  tags,
+  summary: "The order's items and which the shop may recycle instead of sending back (the ones it cannot buy)",
+  params: orderParams,
+  response: responses({ 200: recycling }),
+} as const;
+
+export const recycleSchema = {
+  tags,
+  summary: 'The member lets the shop recycle items it cannot buy instead of sending them back (all or none; agreed twice is one agreement)',
+  params: orderParams,
+  body: quoteIdsBody,
+  response: responses({ 200: recycling }),
+} as const;
+export const recycleCodes = generateCodes;
 
 export const bankNamesSchema = {
   tags,

@@ -4,7 +4,7 @@
 // move only through the quote state machine (quotations/store.ts `move`): printing the label
 // sends them (accepted → sent), cancelling brings sent ones back (sent → accepted).
 import { randomBytes } from 'node:crypto';
-import { ADDRESS_CODES, QUOTE_CODES, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
+import { ADDRESS_CODES, QUOTE_CODES, recycleProblem, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';
@@ -48,6 +48,7 @@ interface OrderQuote {
   offer_exchange: number | null;
   offer_expires_at: Date | string | null;
   web_buy_order_id: string | null;
+  recycle_agreed_at: Date | string | null;
 }
 interface StoreRow {
   store_id: number;
@@ -59,7 +60,7 @@ interface StoreRow {
 
 const ORDER_COLUMNS = `web_buy_order_id, member_id::text AS member_id, state, quote_ids, handover, address_id::text AS address_id, collection_address, store_id,
   label_generated_at, cancelled_at, created_at, updated_at`;
-const QUOTE_COLUMNS = 'quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, offer_expires_at, web_buy_order_id';
+const QUOTE_COLUMNS = 'quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, offer_expires_at, web_buy_order_id, recycle_agreed_at';
 
 const LEFT_AS_THEY_ARE: readonly QuoteState[] = ['accepted', 'cancelled', 'expired'];
 const notFound = () => new ApiError(404, CODES.notFound, 'We could not find that order.');
@@ -102,12 +103,29 @@ export function createWebBuyOrderService({ db, now }: { db: Db; now: () => Date 
         payoutType: r.payout_type,
         amount: amount(r),
         offerExpiresAt: iso(r.offer_expires_at),
+        recycleAgreedAt: iso(r.recycle_agreed_at),
       })),
       totals: { cash: total('cash'), exchange: total('exchange') },
       labelGeneratedAt: iso(order.label_generated_at),
       cancelledAt: iso(order.cancelled_at),
       createdAt: iso(order.created_at)!,
       updatedAt: iso(order.updated_at)!,
+    };
+  }
+
+  const recycleFacts = (r: OrderQuote) => ({ state: r.state, recycleAgreedAt: iso(r.recycle_agreed_at) });
+  async function recyclingOf(q: Queryable, order: OrderRow) {
+    const rows = (await quotesOf(q, order)).filter((r) => r.web_buy_order_id === order.web_buy_order_id);
+    return {
+      webBuyOrderId: order.web_buy_order_id,
+      items: rows.map((r) => ({
+        quoteId: r.quote_id,
+        brand: r.brand_name,
+        modelName: r.model_name,
+        status: r.state,
+        recyclable: recycleProblem(recycleFacts(r)) === null,
+        recycleAgreedAt: iso(r.recycle_agreed_at),
+      })),
     };
   }
 
@@ -204,6 +222,31 @@ export function createWebBuyOrderService({ db, now }: { db: Db; now: () => Date 
           : { heading: 'Dropped off at', lines: [`Little Loop ${store!.store_name}`, store!.address_line1, store!.town, store!.postcode] },
         items: rows.map((r) => ({ quoteId: r.quote_id, description: r.model_name, quantity: r.quantity })),
         createdAt: new Date(order.label_generated_at!),
+      });
+    },
+
+    /** The order's items and which of them the member may let the shop recycle (GET {id}/recycle). */
+    async recycling(orderId: string) {
+      return recyclingOf(db, await loadOrder(db, orderId));
+    },
+
+    /**
+     * The member lets the shop recycle items it cannot buy instead of sending them back (PUT
+     * {id}/recycle). All or none: an item not in the order is 404, one the shop has bought or may
+     * still buy is 409 WEB_BUY_ORDER_NOT_RECYCLABLE, and nothing is recorded. Agreed again, the
+     * first agreement and its time stand.
+     */
+    async recycle(orderId: string, quoteIds: string[]) {
+      return db.transaction(async (tx) => {
+        const order = await loadOrder(tx, orderId, true);
+        const items = new Map((await quotesOf(tx, order, true)).filter((r) => r.web_buy_order_id === orderId).map((r) => [r.quote_id, r]));
+        const wanted = [...new Set(quoteIds)];
+        const missing = wanted.find((id) => !items.has(id));
+        if (missing) throw new ApiError(404, QUOTE_CODES.notFound, `Quote ${missing} is not in this order.`);
+        const kept = wanted.find((id) => recycleProblem(recycleFacts(items.get(id)!)) === 'not-refused');
+        if (kept) throw new ApiError(409, CODES.notRecyclable, `Quote ${kept} is ${items.get(kept)!.state}: only an item we cannot buy can be recycled.`);
+        await tx.query("UPDATE quotations SET recycle_agreed_at = $2 WHERE quote_id = ANY($1::text[]) AND state = 'returned' AND recycle_agreed_at IS NULL", [wanted, now()]);
+        return recyclingOf(tx, order);
       });
     },
 

@@ -346,9 +346,11 @@ describe('ownership: another member never reaches an order', () => {
     const routes = t.app.webBuyOrderScopedRoutes.map((r) => `${r.method} ${r.url}`).sort();
     assert.deepEqual(routes, [
       'GET /v3/webbuyorders/:id/detail',
+      'GET /v3/webbuyorders/:id/recycle',
       'POST /v3/webbuyorders/:id/generateshippinglabel',
       'PUT /v3/webbuyorders/:id/address',
       'PUT /v3/webbuyorders/:id/cancel',
+      'PUT /v3/webbuyorders/:id/recycle',
     ]);
     const before = await t.db.query('SELECT state, handover FROM web_buy_orders WHERE web_buy_order_id = $1', [id]);
     for (const route of t.app.webBuyOrderScopedRoutes) {

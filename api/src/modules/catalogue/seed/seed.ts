@@ -55,8 +55,8 @@ export async function seedReference(db: Queryable): Promise<void> {
 
 const SEARCHED_FACTS = new Set(['Standard', 'ISOFIX', 'Size', 'Material', 'Type']);
 
-/** A model as the generator uses it: everything about its boxes that does not vary from box to box. */
-function stockable(model: Model, brandIds: Map<string, number>) {
+/** A model as the generator uses it: everything about its boxes that does not vary from box to box (restock builds a box the same way). */
+export function stockable(model: Model, brandIds: Map<string, number>) {
   const line = PRODUCT_LINES.find((p) => p.id === model.lineId)!;
   const superCat = SUPERCATS.find((s) => s.id === line.superCatId)!;
   const name = boxNameOf(model);
@@ -81,8 +81,20 @@ function stockable(model: Model, brandIds: Map<string, number>) {
 }
 
 /** Models by product line, then by category: a box picks a line, a category, then a model of it. */
+/** A box's attributeInfo: brand, condition, the model's facts, colour (clothing), category. */
+export const boxAttributes = (item: ReturnType<typeof stockable>, condition: string, colour: string | null) => [
+  { attributeFriendlyName: 'Brand', attributeValue: item.model.brand },
+  { attributeFriendlyName: 'Condition', attributeValue: condition },
+  ...item.facts,
+  ...(colour ? [{ attributeFriendlyName: 'Colour', attributeValue: colour }] : []),
+  { attributeFriendlyName: 'Category', attributeValue: item.model.category },
+];
+
+/** Brand ids are positions in BRANDS (refreshBrands keeps them so). */
+export const brandIdsByName = () => new Map(BRANDS.map((b, i) => [b.name, i + 1]));
+
 function modelsByLine() {
-  const brandIds = new Map(BRANDS.map((b, i) => [b.name, i + 1]));
+  const brandIds = brandIdsByName();
   return PRODUCT_LINES.map((line) =>
     line.categories.map((category) => {
       const models = MODELS.filter((m) => m.lineId === line.id && m.category === category).map((m) => stockable(m, brandIds));
@@ -126,13 +138,7 @@ export async function seedBoxes(db: Queryable, count: number, seed = 20261121): 
     const views = [1, ...EXTRA_VIEWS.filter(() => r.chance(0.45))].slice(0, 5);
     const ageDays = r.int(0, 150);
     const webSale = r.chance(0.92);
-    const attributes = [
-      { attributeFriendlyName: 'Brand', attributeValue: model.brand },
-      { attributeFriendlyName: 'Condition', attributeValue: `${grade}: ${gradeNames.get(grade)}` },
-      ...item.facts,
-      ...(colour ? [{ attributeFriendlyName: 'Colour', attributeValue: colour }] : []),
-      { attributeFriendlyName: 'Category', attributeValue: model.category },
-    ];
+    const attributes = boxAttributes(item, `${grade}: ${gradeNames.get(grade)}`, colour);
     boxes.push([
       boxId, item.masterBoxId, item.name, item.categoryId, item.brandId,
       grade, WEAR_NOTES[model.kind][grade][wearSeverity], sell, was, cash, exchange,

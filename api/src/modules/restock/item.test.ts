@@ -1,0 +1,40 @@
+// The item as the catalogue will sell it: grade as inspected, wear from the faults, the
+// catalogue's price for both.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
+import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
+import { inspectedGrade, modelOf, wearOf } from './item.js';
+
+const pushchair = modelOf(BUY_IN_MODELS.find((m) => m.categoryId === 83)!.masterBoxId)!;
+
+describe('inspectedGrade', () => {
+  it("takes staff's revised grade over the member's answer", () => {
+    assert.equal(inspectedGrade({ revised_grade: 'C', answers: { condition: { answerIds: ['A'] } } }), 'C');
+  });
+  it("takes the member's condition answer when staff confirmed it", () => {
+    assert.equal(inspectedGrade({ revised_grade: null, answers: { condition: { answerIds: ['B'] } } }), 'B');
+  });
+  it('never makes up a grade from something that is not one', () => {
+    assert.equal(inspectedGrade({ revised_grade: 'Z', answers: { condition: { answerIds: ['Q'] } } }), 'A');
+  });
+});
+
+describe('wearOf', () => {
+  it('prices by grade and one 2% step per fault, at most two', () => {
+    for (const [faults, severity] of [[[], 0], [['a'], 1], [['a', 'b'], 2], [['a', 'b', 'c'], 2]] as const) {
+      const wear = wearOf(pushchair, 'B', { faults: { answerIds: [...faults] } });
+      assert.equal(wear.severity, severity);
+      const sell = sellPrice(pushchair.newPrice, 'B', severity);
+      assert.deepEqual(wear.prices, { sell, ...buyPrices(sell) });
+      assert.ok(wear.note.length > 0);
+    }
+  });
+});
+
+describe('modelOf', () => {
+  it('finds every model a member can sell, and nothing else', () => {
+    for (const m of BUY_IN_MODELS) assert.ok(modelOf(m.masterBoxId), m.masterBoxId);
+    assert.equal(modelOf('M83-NOSUCHMODEL'), null);
+  });
+});

@@ -1,0 +1,254 @@
+// A bought item back on sale, through the real routes on a real database and real folders: a
+// paid quote becomes a box in search and on its product page, with the member's photos served
+// by the catalogue (no EXIF, no GPS), priced by the catalogue's rule for its inspected grade;
+// once only, however often or concurrently asked; and members waiting for the model are told.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import exifReader from 'exif-reader';
+import sharp from 'sharp';
+import { loadConfig } from '../../config.js';
+import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createOutbox } from '../outbox/outbox.js';
+import { parseRestockCommand, restockQuote } from '../staff/restock-quote.js';
+import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
+import { localFolderStorage } from '../quote-images/storage.js';
+import { phoneJpeg, pngPhoto } from '../quote-images/test-photos.js';
+import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
+import { createQuoteStore } from '../quotations/store.js';
+
+const quoteFolder = mkdtempSync(join(tmpdir(), 'restock-quote-photos-'));
+const boxFolder = mkdtempSync(join(tmpdir(), 'restock-box-photos-'));
+let t: TestApp;
+const clock = new Date('2026-11-23T12:00:00Z');
+type Member = { memberId: string; email: string; auth: Record<string, string> };
+let seller: Member;
+let waiter: Member;
+
+before(async () => {
+  t = await startTestApp({}, { now: () => clock, photoStorage: localFolderStorage(quoteFolder), boxPhotoStorage: localFolderStorage(boxFolder) });
+  seller = await memberSession(t.app);
+  waiter = await memberSession(t.app);
+});
+after(async () => {
+  await t.close();
+  rmSync(quoteFolder, { recursive: true, force: true });
+  rmSync(boxFolder, { recursive: true, force: true });
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth: Record<string, string> = seller.auth) =>
+  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const data = (res: { json(): any }) => res.json().response.data;
+
+/** Wheeled categories share these questions (a pushchair, a pram, a travel system...). */
+const answersWith = (condition: 'A' | 'B' | 'C', faults: string[] = []) => [
+  { questionId: 'condition', answerIds: [condition] },
+  { questionId: 'included', answerIds: ['manual'] },
+  { questionId: 'faults', answerIds: faults },
+  { questionId: 'age', answerIds: ['1-2'] },
+];
+const WHEELED = [80, 83, 86, 88, 90];
+
+/**
+ * A quote of a wheeled model taken to paid: photos while answering (views in the order given),
+ * offer, acceptance, then the shop's moves (sent, received, inspected, paid), optionally with
+ * the grade staff revised.
+ */
+async function paidQuote(o: { masterBoxId?: string; photos?: Array<{ view: number; body: Buffer }>; condition?: 'A' | 'B' | 'C'; faults?: string[]; revisedGrade?: string } = {}) {
+  const m = o.masterBoxId ? BUY_IN_MODELS.find((x) => x.masterBoxId === o.masterBoxId)! : BUY_IN_MODELS.find((x) => WHEELED.includes(x.categoryId))!;
+  const created = await call('POST', '/v3/quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId });
+  assert.equal(created.statusCode, 201, created.body);
+  const quoteId = data(created).quotation.quoteId as string;
+  for (const p of o.photos ?? []) await t.app.quoteImages.add(seller.memberId, quoteId, p.view, async () => p.body);
+  assert.equal((await call('POST', `/v3/quotations/${quoteId}/questions`, { answers: answersWith(o.condition ?? 'B', o.faults) })).statusCode, 200);
+  const offer = await call('POST', `/v3/quotations/${quoteId}/offer`);
+  assert.equal(offer.statusCode, 200, offer.body);
+  const accepted = await call('PUT', `/v3/quotations/${quoteId}/accept`, { payoutType: 'cash' });
+  assert.equal(accepted.statusCode, 200, accepted.body);
+  const store = createQuoteStore({ db: t.db, now: () => clock });
+  let row = { quote_id: quoteId, state: 'accepted' as const } as { quote_id: string; state: any };
+  for (const to of ['sent', 'received', 'inspected', 'paid'] as const) row = await store.move(t.db, row, to, 'staff', 'staff-1');
+  if (o.revisedGrade) await t.db.query('UPDATE quotations SET revised_grade = $2 WHERE quote_id = $1', [quoteId, o.revisedGrade]);
+  return { quoteId, model: m };
+}
+
+const detail = async (boxId: string) => {
+  const res = await call('GET', `/v3/boxes/${boxId}/detail`, undefined, {});
+  assert.equal(res.statusCode, 200, res.body);
+  return data(res).boxDetails[0];
+};
+const search = async (query: string) => {
+  const res = await t.app.inject({ method: 'POST', url: '/v3/search/1/indexes/boxes/query', payload: { query, hitsPerPage: 100 } });
+  assert.equal(res.statusCode, 200, res.body);
+  return (res.json().hits as Array<{ objectID: string; imageUrls: { medium: string[] } }>);
+};
+const boxPhotoFiles = () => readdirSync(boxFolder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes('.removing')).length;
+const outboxTo = (email: string) => t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id', [email]);
+
+describe('putOnSale', () => {
+  it('makes a paid item a box on sale: the model, its grade, the catalogue price, in search at once, with the photos', async () => {
+    const photos = [
+      { view: 1, body: await phoneJpeg({ width: 1200, height: 900 }) },
+      { view: 2, body: await pngPhoto(900, 700) },
+      { view: 1, body: await phoneJpeg({ width: 900, height: 1200 }) },
+    ];
+    const { quoteId, model } = await paidQuote({ photos, condition: 'B', faults: ['scuffed-frame'] });
+    // A search answered (and shared for 30 s) before the item goes on sale.
+    const before = await search(model.name);
+    const { boxId } = await t.app.restock.putOnSale(quoteId);
+    assert.match(boxId, /^LL9\d{5}$/);
+
+    const box = await detail(boxId);
+    assert.equal(box.boxName, model.name);
+    assert.equal(box.masterBoxId, model.masterBoxId);
+    assert.equal(box.categoryId, model.categoryId);
+    assert.equal(box.grade, 'B');
+    const sell = sellPrice(model.newPrice, 'B', 1);
+    assert.equal(box.sellPrice, sell / 100);
+    assert.equal(box.cashPrice, buyPrices(sell).cash / 100);
+    assert.equal(box.exchangePrice, buyPrices(sell).exchange / 100);
+    assert.equal(box.ecomQuantity, 1);
+    assert.equal(box.outOfStock, 0);
+    assert.equal(box.cannotBuy, 0);
+    // Front, back, and the second front photo as an 'other' view (§9), front first.
+    assert.deepEqual(box.imageViews, [1, 2, 11]);
+
+    // On PGlite the stock epoch moves with the commit; on PostgreSQL its notification reaches the
+    // listening connection a moment later: the shared answer must change within a second.
+    assert.ok(!before.some((h) => h.objectID === boxId.toLowerCase()));
+    const listed = (hits: Awaited<ReturnType<typeof search>>) => hits.find((h) => h.objectID === boxId.toLowerCase());
+    let hits = await search(model.name);
+    for (const deadline = Date.now() + 1000; !listed(hits) && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 20));
+      hits = await search(model.name);
+    }
+    const hit = listed(hits);
+    assert.ok(hit, 'the new box is in the search answer at once');
+    assert.equal(hit.imageUrls.medium[0], box.imageUrls.medium[0]);
+
+    // The catalogue serves the member's photo (the dark bar across its top), square, cacheable, no metadata.
+    for (const [i, url] of (box.imageUrls.large as string[]).entries()) {
+      const res = await t.app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['content-type'], 'image/webp');
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      assert.equal(meta.width, 800);
+      assert.equal(meta.height, 800);
+      assert.equal(meta.exif, undefined, 'no EXIF, so no GPS');
+      assert.equal(meta.xmp, undefined);
+      assert.equal(meta.icc, undefined);
+      if (i === 0) {
+        const { data: px } = await sharp(res.rawPayload).extract({ left: 400, top: 120, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+        assert.ok(px[0]! < 80 && px[2]! < 90, `the photo's dark bar, not a drawing (${[...px]})`);
+      }
+    }
+    // The sent photo had GPS: proof the test photo was a fair one.
+    assert.ok(exifReader((await sharp(photos[0]!.body).metadata()).exif!).GPSInfo);
+    for (const size of ['s', 'm', 'xl']) {
+      const res = await t.app.inject({ method: 'GET', url: `/images/boxes/${boxId}_2_${size}.webp` });
+      assert.equal(res.statusCode, 200);
+      assert.equal((await sharp(res.rawPayload).metadata()).exif, undefined);
+    }
+    // A view the box has no photo of is not drawn for it either.
+    assert.equal((await t.app.inject({ method: 'GET', url: `/images/boxes/${boxId}_3_m.webp` })).statusCode, 404);
+  });
+
+  it('keeps showing the photos when the quote photos are gone (erased with the account)', async () => {
+    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }] });
+    const { boxId } = await t.app.restock.putOnSale(quoteId);
+    rmSync(quoteFolder, { recursive: true, force: true });
+    await t.db.query('DELETE FROM quote_images WHERE quote_id = $1', [quoteId]);
+    const res = await t.app.inject({ method: 'GET', url: `/images/boxes/${boxId}_1_l.webp` });
+    assert.equal(res.statusCode, 200);
+    const { data: px } = await sharp(res.rawPayload).extract({ left: 400, top: 150, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    assert.ok(px[0]! < 80, 'still the photo');
+  });
+
+  it('draws a box that has no photos, and uses the grade staff revised', async () => {
+    const { quoteId, model } = await paidQuote({ condition: 'A', revisedGrade: 'C' });
+    const { boxId } = await t.app.restock.putOnSale(quoteId);
+    const box = await detail(boxId);
+    assert.equal(box.grade, 'C');
+    assert.equal(box.sellPrice, sellPrice(model.newPrice, 'C', 0) / 100);
+    assert.deepEqual(box.imageViews, [1]);
+    const res = await t.app.inject({ method: 'GET', url: box.imageUrls.medium[0] });
+    assert.equal(res.statusCode, 200);
+    assert.equal((await sharp(res.rawPayload).metadata()).width, 400);
+  });
+
+  it('puts a quote on sale once: asked twice, then twice at the same time, one box', async () => {
+    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }] });
+    const first = await t.app.restock.putOnSale(quoteId);
+    assert.deepEqual(await t.app.restock.putOnSale(quoteId), first);
+
+    const filesBefore = boxPhotoFiles();
+    const other = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }, { view: 2, body: await pngPhoto() }] });
+    const both = await Promise.all([t.app.restock.putOnSale(other.quoteId), t.app.restock.putOnSale(other.quoteId), t.app.restock.putOnSale(other.quoteId)]);
+    assert.equal(new Set(both.map((b) => b.boxId)).size, 1);
+    const [linked] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM restocked_quotes WHERE quote_id = $1', [other.quoteId]);
+    assert.equal(linked!.n, 1);
+    const [box] = await t.db.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [both[0]!.boxId]);
+    assert.equal(box!.ecom_quantity, 1);
+    // The losers' copies were removed: two photos, four sizes each.
+    assert.equal(boxPhotoFiles() - filesBefore, 8);
+  });
+
+  it('tells members waiting for an out-of-stock box of the model, once, with a link to the new box', async () => {
+    const [sold] = await t.db.query<{ box_id: string; master_box_id: string }>(
+      `SELECT box_id, master_box_id FROM boxes WHERE category_id = ANY($1::int[]) AND box_id NOT LIKE 'LL9%' ORDER BY box_id LIMIT 1`,
+      [WHEELED],
+    );
+    assert.ok(sold, 'the seed has a wheeled box');
+    await t.db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [sold.box_id]);
+    await t.db.query('DELETE FROM store_stock WHERE box_id = $1', [sold.box_id]);
+    const alert = await call('POST', `/v3/members/${waiter.memberId}/stockalert`, { boxId: sold.box_id }, waiter.auth);
+    assert.ok(alert.statusCode < 300, alert.body);
+    const mailsBefore = (await outboxTo(waiter.email)).length;
+
+    const { quoteId } = await paidQuote({ masterBoxId: sold.master_box_id });
+    const { boxId } = await t.app.restock.putOnSale(quoteId);
+    await t.app.restock.putOnSale(quoteId);
+    const mails = (await outboxTo(waiter.email)).slice(mailsBefore);
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.subject, /^Back in stock: /);
+    assert.ok(mails[0]!.body.includes(`id=${boxId.toLowerCase()}`), mails[0]!.body);
+    // The seller, who has no alert, is not written to about it.
+    assert.ok(!(await outboxTo(seller.email)).some((m) => m.subject.startsWith('Back in stock')));
+  });
+
+  it('refuses a quote that is not paid (409) or does not exist (404), changing nothing', async () => {
+    const m = BUY_IN_MODELS.find((x) => WHEELED.includes(x.categoryId))!;
+    const created = await call('POST', '/v3/quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId });
+    const quoteId = data(created).quotation.quoteId as string;
+    const [{ n: boxesBefore }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM boxes')) as [{ n: number }];
+    await assert.rejects(t.app.restock.putOnSale(quoteId), (err: any) => err.status === 409 && err.code === 'QUOTE_STATE_CONFLICT');
+    await assert.rejects(t.app.restock.putOnSale('Q-NOPE'), (err: any) => err.status === 404 && err.code === 'QUOTE_NOT_FOUND');
+    const [{ n: boxesAfter }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM boxes')) as [{ n: number }];
+    assert.equal(boxesAfter, boxesBefore);
+  });
+});
+
+describe('npm run staff -- restock <quoteId>', () => {
+  it('reads the command and refuses what is not one', () => {
+    assert.deepEqual(parseRestockCommand(['restock', '01m844dzg024kp0e018b67qstq']), { quoteId: '01M844DZG024KP0E018B67QSTQ' });
+    for (const args of [[], ['restock'], ['restock', 'LL000123'], ['restock', "x';--"], ['restock', '01M844DZG024KP0E018B67QSTQ', 'extra'], ['stock', '01M844DZG024KP0E018B67QSTQ']]) {
+      assert.equal(parseRestockCommand(args), null, args.join(' '));
+    }
+  });
+
+  it('puts a paid quote on sale, answers the same box again, and says why not for one that is not paid', async () => {
+    const config = loadConfig({ PGLITE_DIR: ':memory:', QUOTE_PHOTO_DIR: quoteFolder, BOX_PHOTO_DIR: boxFolder });
+    const outbox = createOutbox(config.mail);
+    const { quoteId } = await paidQuote();
+    const first = await restockQuote(t.db, config, outbox, quoteId);
+    assert.ok('boxId' in first, JSON.stringify(first));
+    assert.deepEqual(await restockQuote(t.db, config, outbox, quoteId), first);
+    assert.equal((await detail(first.boxId)).ecomQuantity, 1);
+    const m = BUY_IN_MODELS.find((x) => WHEELED.includes(x.categoryId))!;
+    const draft = data(await call('POST', '/v3/quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId })).quotation.quoteId as string;
+    assert.match(JSON.stringify(await restockQuote(t.db, config, outbox, draft)), /Only a paid item goes on sale/);
+  });
+});

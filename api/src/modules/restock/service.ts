@@ -1,0 +1,152 @@
+// A bought item back on sale (issue #14): once a quote is paid, the item becomes one new box of
+// the catalogue, built as the seed builds boxes (the model's details, the catalogue's pricing
+// rule for its grade, a wear note of its kind), graded as inspected, with the member's photos
+// copied into the catalogue's own photo storage, and on sale online at once. Its stock rises
+// from 0 through the catalogue's stock module, so the search answers' stock epoch moves at
+// commit (search shows it at once) and the stock-alert e-mails go out in the same transaction:
+// to members waiting for any out-of-stock box of the same model. Idempotent: a quote is put on
+// sale once (restocked_quotes, migration 023), however often or concurrently it is asked.
+import { DELIVERY, QUOTE_CODES } from '@shop/shared/rules';
+import type { Db, Queryable } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+import { assignViews, catalogueSizes, discardBoxPhotos, storeBoxPhoto } from '../catalogue/box-photos.js';
+import { boxIdFor, boxAttributes, brandIdsByName, stockable } from '../catalogue/seed/seed.js';
+import { raiseStock } from '../catalogue/stock.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { storageKey } from '../quote-images/service.js';
+import type { PhotoStorage } from '../quote-images/storage.js';
+import { quoteNotFound } from '../quotations/store.js';
+import { stateConflict } from '../quotations/states.js';
+import { backInStockEmail, createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
+import { gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
+
+interface PaidQuote {
+  quote_id: string;
+  state: string;
+  master_box_id: string;
+  quantity: number;
+  answers: Record<string, { answerIds?: string[]; value?: string }>;
+  revised_grade: string | null;
+}
+
+export interface RestockOptions {
+  db: Db;
+  /** Where the quote photos are (read only). */
+  photoStorage: PhotoStorage;
+  /** The catalogue's own photo storage (box-photos.ts). */
+  boxPhotoStorage: PhotoStorage;
+  outbox: Outbox;
+  publicUrl: string;
+  logFailure?: (err: unknown, what: string) => void;
+}
+
+export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl, logFailure = () => undefined }: RestockOptions) {
+  const announceBox = createBackInStockAnnouncer({ outbox, publicUrl });
+  const boxOf = async (q: Queryable, quoteId: string) =>
+    (await q.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]))[0]?.box_id ?? null;
+
+  /** The quote's photos in the catalogue's storage, in the order taken, with their box views. */
+  async function copyPhotos(quoteId: string): Promise<Array<{ view: number; photoId: string }>> {
+    const rows = await db.query<{ image_id: string; view: number }>('SELECT image_id, view FROM quote_images WHERE quote_id = $1 ORDER BY created_at, image_id', [quoteId]);
+    const copied: Array<{ view: number; photoId: string }> = [];
+    try {
+      for (const row of rows) {
+        // The largest display size: already upright and stripped when it was uploaded.
+        const large = await photoStorage.get(storageKey(row.image_id, 'l'));
+        if (!large) {
+          logFailure(new Error('quote photo file missing'), 'restock: a quote photo has no file; the box is put on sale without it');
+          continue;
+        }
+        copied.push({ view: row.view, photoId: await storeBoxPhoto(boxPhotoStorage, await catalogueSizes(large)) });
+      }
+    } catch (err) {
+      await discardBoxPhotos(boxPhotoStorage, copied.map((c) => c.photoId)).catch((e) => logFailure(e, 'restock: box photo files could not be removed'));
+      throw err;
+    }
+    const views = assignViews(copied.map((c) => Number(c.view)));
+    return copied.map((c, i) => ({ view: views[i]!, photoId: c.photoId })).sort((a, b) => a.view - b.view);
+  }
+
+  /** Members waiting for an out-of-stock box of this model hear of the new box (once each). */
+  async function announceModel(tx: Queryable, box: { boxId: string; masterBoxId: string }) {
+    const waiting = await tx.query<{ member_id: number; email: string; first_name: string; box_name: string; category_name: string; super_cat_name: string }>(
+      `SELECT DISTINCT ON (a.member_id) a.member_id, m.email, m.first_name, nb.box_name, c.category_name, s.super_cat_name
+       FROM stock_alerts a
+       JOIN members m ON m.member_id = a.member_id AND m.status = 'active'
+       JOIN boxes ab ON ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1
+       JOIN boxes nb ON nb.box_id = $1
+       JOIN categories c ON c.category_id = nb.category_id
+       JOIN product_lines pl ON pl.product_line_id = c.product_line_id
+       JOIN supercats s ON s.super_cat_id = pl.super_cat_id
+       WHERE a.removed_at IS NULL
+         AND ab.ecom_quantity = 0 AND NOT EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = ab.box_id AND ss.quantity > 0)
+       ORDER BY a.member_id`,
+      [box.boxId, box.masterBoxId],
+    );
+    for (const w of waiting) {
+      await outbox.enqueue(tx, { channel: 'email', recipient: w.email, ...backInStockEmail({ ...w, box_id: box.boxId }, publicUrl) });
+    }
+    if (waiting.length) {
+      await tx.query(
+        `UPDATE stock_alerts a SET last_notified_at = now() FROM boxes ab
+         WHERE ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1 AND a.removed_at IS NULL AND a.member_id = ANY($3::bigint[])`,
+        [box.boxId, box.masterBoxId, waiting.map((w) => w.member_id)],
+      );
+    }
+  }
+
+  return {
+    /**
+     * Puts a paid quote's item on sale as a new box; the same box again for a quote already put
+     * on sale. 404 QUOTE_NOT_FOUND for no such quote, 409 QUOTE_STATE_CONFLICT unless it is paid.
+     */
+    async putOnSale(quoteId: string, restockedBy = 'system'): Promise<{ boxId: string }> {
+      const known = await boxOf(db, quoteId);
+      if (known) return { boxId: known };
+      const [quote] = await db.query<PaidQuote>('SELECT quote_id, state, master_box_id, quantity, answers, revised_grade FROM quotations WHERE quote_id = $1', [quoteId]);
+      if (!quote) throw quoteNotFound();
+      if (quote.state !== 'paid') throw stateConflict(`Only a paid item goes on sale; quote ${quoteId} is ${quote.state}.`);
+      const model = modelOf(quote.master_box_id);
+      if (!model) throw new ApiError(409, QUOTE_CODES.stateConflict, `The model of quote ${quoteId} is no longer in the catalogue.`);
+
+      // Photos are made outside the transaction (seconds of work must not hold the database).
+      const photos = await copyPhotos(quoteId);
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          // One at a time per quote: the second of two concurrent calls waits here, then finds the box.
+          await tx.query('SELECT quote_id FROM quotations WHERE quote_id = $1 FOR UPDATE', [quoteId]);
+          const already = await boxOf(tx, quoteId);
+          if (already) return { boxId: already, fresh: false };
+          const grade = inspectedGrade(quote);
+          const wear = wearOf(model, grade, quote.answers);
+          const item = stockable(model, brandIdsByName());
+          const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('restocked_box_number')::text AS n")) as [{ n: string }];
+          const boxId = boxIdFor(Number(n));
+          await tx.query(
+            `INSERT INTO boxes (box_id, master_box_id, box_name, category_id, brand_id, grade, wear, sell_price, was_price, cash_price, exchange_price,
+               is_new_box, ecom_quantity, size, attributes, image_views, search_text)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, true, 0, $11, $12::jsonb, $13::integer[], $14)`,
+            [
+              boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, wear.note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
+              model.facts.Size ?? null, JSON.stringify(boxAttributes(item, `${grade}: ${gradeName(grade)}`, null)),
+              photos.length ? photos.map((p) => p.view) : [1], `${item.searchText} grade ${grade}`,
+            ],
+          );
+          for (const p of photos) await tx.query("INSERT INTO box_photos (box_id, view, photo_id, content_type) VALUES ($1, $2, $3, 'image/webp')", [boxId, p.view, p.photoId]);
+          await tx.query('INSERT INTO restocked_quotes (quote_id, box_id, restocked_by) VALUES ($1, $2, $3)', [quoteId, boxId, restockedBy]);
+          // From 0 to the quote's quantity online: moves the search stock epoch (migration 008) at commit.
+          await raiseStock(tx, { boxId, deliveryMethodId: DELIVERY, storeId: null, quantity: quote.quantity }, announceBox);
+          await announceModel(tx, { boxId, masterBoxId: item.masterBoxId });
+          return { boxId, fresh: true };
+        });
+        if (!outcome.fresh) await discardBoxPhotos(boxPhotoStorage, photos.map((p) => p.photoId));
+        return { boxId: outcome.boxId };
+      } catch (err) {
+        await discardBoxPhotos(boxPhotoStorage, photos.map((p) => p.photoId)).catch((e) => logFailure(e, 'restock: box photo files could not be removed'));
+        throw err;
+      }
+    },
+  };
+}
+
+export type Restock = ReturnType<typeof createRestock>;
