@@ -75,6 +75,7 @@ import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 import { createStaffSignIn } from './modules/staff/accounts.js';
 import { createGoodsIn, type GoodsIn } from './modules/staff/goods-in.js';
+import { staffPhotoRoutes } from './modules/staff/photo-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
@@ -276,6 +277,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // Erasing an account deletes its photo rows (account-deletion); the sweep then removes the files.
   scheduleOrphanSweep(app, () => quoteImages.sweepOrphans());
   await app.register(quoteImageRoutes, { quoteImages });
+  await app.register(staffPhotoRoutes, { db, quoteImages });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,

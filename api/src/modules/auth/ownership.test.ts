@@ -170,6 +170,8 @@ it('refuses a member on every staff route (403), asks for a token without one (4
     'PUT /v3/staff/quotations/:id/pay',
     'GET /v3/webbuyorders/:id/internal',
     'POST /v3/nvidiatradeups/devices',
+    'GET /v3/staff/quotations/:id/images',
+    'GET /v3/staff/quotations/:id/images/:imageId/:size',
   ]) {
     assert.ok(urls.includes(expected), `${expected} is a staff route (found: ${urls.join(', ')})`);
   }
@@ -180,7 +182,10 @@ it('refuses a member on every staff route (403), asks for a token without one (4
   const ids: Record<string, string> = { webbuyorders: 'WB00000000', quotations: '0'.repeat(26) };
   const devicesBefore = await t.db.query('SELECT * FROM trade_up_devices ORDER BY master_box_id');
   for (const route of t.app.staffRoutes) {
-    const url = route.url.replace(':id', ids[route.url.includes('webbuyorders') ? 'webbuyorders' : 'quotations']!);
+    const url = route.url
+      .replace(':id', ids[route.url.includes('webbuyorders') ? 'webbuyorders' : 'quotations']!)
+      .replace(':imageId', 'a'.repeat(22))
+      .replace(':size', 'm');
     const call = (headers: Record<string, string>) =>
       t.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' ? {} : { payload: bodies[route.url] ?? {} }) });
     const anonymous = await call({});

@@ -3,25 +3,36 @@
 // paid on its own; the member answers a revised offer; who did what and when is kept; moves the
 // state machine forbids are 409; hostile input is refused before anything is written.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { QUOTE_VIEWS } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { staffSession } from '../../testing/staff.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { computeOffer } from '../quotations/offer.js';
 import { questionsFor } from '../quotations/questions.js';
+import { pngPhoto } from '../quote-images/test-photos.js';
 
 let t: TestApp;
 type Auth = Record<string, string>;
 let me: { memberId: string; email: string; auth: Auth };
 let staff: { staffId: string; auth: Auth };
 
+// Photos and the boxes made from them go to a folder of this test's own.
+const dataDir = mkdtempSync(join(tmpdir(), 'goods-in-'));
 before(async () => {
-  t = await startTestApp({ CATALOGUE_BOXES: '60' });
+  t = await startTestApp({ CATALOGUE_BOXES: '60', DATA_DIR: dataDir });
   const a = await createVerifiedMember(t.app);
   me = { memberId: a.memberId, email: a.email, auth: (await signedIn(t.app, a.email, a.password)).auth };
   staff = await staffSession(t.app);
 });
-after(() => t.close());
+after(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, auth: Auth | null = me.auth) =>
   t.app.inject({ method, url: `/v3/${url}`, headers: auth ?? {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -45,11 +56,26 @@ function offerAt(name: string, grade: string) {
 }
 
 /** A quote taken through the wizard and accepted for an exchange voucher with this tolerance. */
-async function acceptedQuote(name: string, revisionTolerance = 0) {
+async function acceptedQuote(name: string, revisionTolerance = 0, photo?: Buffer) {
   const m = BUY_IN_MODELS.find((x) => x.name === name)!;
   const created = await call('POST', 'quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId });
   assert.equal(created.statusCode, 201, created.body);
   const quoteId = data(created).quotation.quoteId as string;
+  if (photo) {
+    const boundary = `----staff${randomBytes(6).toString('hex')}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="front.png"\r\nContent-Type: image/png\r\n\r\n`),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/v3/members/${me.memberId}/quotations/${quoteId}/images?view=${QUOTE_VIEWS.front}`,
+      headers: { ...me.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    assert.equal(uploaded.statusCode, 201, uploaded.body);
+  }
   assert.equal((await call('POST', `quotations/${quoteId}/questions`, { answers: ANSWERS })).statusCode, 200);
   assert.equal((await call('POST', `quotations/${quoteId}/offer`)).statusCode, 200);
   const accepted = await call('PUT', `quotations/${quoteId}/accept`, { payoutMethod: 'voucher', revisionTolerance });
@@ -339,6 +365,29 @@ describe('inspecting and paying', () => {
     assert.equal(unknown.statusCode, 404);
     assert.equal(codeOf(unknown), 'QUOTE_NOT_FOUND');
     assert.equal((await call('PUT', `quotations/${q}/revision`, { accept: 'yes please' })).statusCode, 400);
+  });
+});
+
+describe("the member's photos, for inspection", () => {
+  it("lists an item's photos at staff addresses (no member id) and serves them, no-store; a member is refused", async () => {
+    const q = await acceptedQuote('Joie Pact', 0, await pngPhoto(900, 700));
+    await sentOrder([q]);
+    const res = await asStaff('GET', `staff/quotations/${q}/images`);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const [image] = data(res).images as Array<{ imageId: string; viewName: string; urls: Record<string, string> }>;
+    assert.equal(image!.viewName, 'front');
+    assert.equal(image!.urls.m, `/v3/staff/quotations/${q}/images/${image!.imageId}/m`);
+    assert.doesNotMatch(res.body, new RegExp(`/members/${me.memberId}`));
+    const file = await t.app.inject({ url: image!.urls.m!, headers: staff.auth });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'image/webp');
+    assert.equal(file.headers['cache-control'], 'no-store');
+    assert.ok(file.rawPayload.length > 100);
+    assert.equal((await t.app.inject({ url: image!.urls.m!, headers: me.auth })).statusCode, 403);
+    const missing = await asStaff('GET', `staff/quotations/${q}/images/${'b'.repeat(22)}/m`);
+    assert.equal(missing.statusCode, 404);
+    assert.equal((await asStaff('GET', `staff/quotations/${'0'.repeat(26)}/images`)).statusCode, 404);
   });
 });
 

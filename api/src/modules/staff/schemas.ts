@@ -1,7 +1,7 @@
 // Schemas of the staff API (issue #14 'Staff'), each with `tags`, a `summary` and its `response`
 // envelope; member-auth marks every one x-staff-only with a bearer token in the OpenAPI document.
-import { QUOTE_STATES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
-import { nullable, replies } from '../../http/envelope.js';
+import { QUOTE_PHOTO_SIZES, QUOTE_STATES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
+import { nonJson, nullable, replies } from '../../http/envelope.js';
 import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
 import { quotation } from '../quotations/schemas.js';
 import { INSPECTION_GRADES, REASON_MAX } from './goods-in.js';
@@ -117,4 +117,40 @@ export const revisionSchema = {
   params: quoteParams,
   body: { type: 'object', required: ['accept'], additionalProperties: false, properties: { accept: { type: 'boolean' } } },
   response: replies({ type: 'object', required: ['quotation'], properties: { quotation } }),
+} as const;
+
+const photoParams = {
+  type: 'object',
+  required: ['id', 'imageId', 'size'],
+  additionalProperties: false,
+  properties: { id: quoteParams.properties.id, imageId: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' }, size: { type: 'string', enum: Object.keys(QUOTE_PHOTO_SIZES) } },
+} as const;
+const photo = {
+  type: 'object',
+  required: ['imageId', 'view', 'viewName', 'urls'],
+  properties: {
+    imageId: str,
+    view: int,
+    viewName: str,
+    contentType: str,
+    width: int,
+    height: int,
+    urls: { type: 'object', properties: { l: str, m: str, s: str } },
+    createdAt: str,
+  },
+} as const;
+
+export const photosSchema = {
+  tags,
+  summary: "The member's photos of an item, to inspect it against (addresses under /v3/staff/, never the member's id)",
+  params: quoteParams,
+  response: replies({ type: 'object', required: ['images'], properties: { images: { type: 'array', items: photo } } }),
+} as const;
+
+export const photoFileSchema = {
+  tags,
+  summary: 'One display size of a photo of an item (l 1600, m 800, s 320 px)',
+  produces: ['image/webp'],
+  params: photoParams,
+  response: nonJson('image/webp', 'The picture, with the content type it was stored as'),
 } as const;
