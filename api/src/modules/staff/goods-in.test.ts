@@ -165,7 +165,7 @@ describe('receiving a parcel', () => {
     assert.deepEqual(order.history.map((h: { event: string; by: string; actorId: string }) => [h.event, h.by, h.actorId]), [['receive', 'staff', staff.staffId]]);
     for (const q of [a, b]) assert.deepEqual((await historyOf(q)).at(-1), { event: 'receive', actor_type: 'staff', actor_id: staff.staffId });
 
-    const again = await asStaff('PUT', `staff/webbuyorders/${orderId}/receive`);
+    const [again] = await Promise.all([asStaff('PUT', `staff/webbuyorders/${orderId}/receive`), asStaff('PUT', `staff/webbuyorders/${orderId}/receive`)]);
     assert.equal(again.statusCode, 200);
     assert.equal(data(again).webBuyOrder.history.length, 1, 'one receipt');
     assert.equal((await historyOf(a)).filter((h) => h.event === 'receive').length, 1);
@@ -213,6 +213,9 @@ describe('inspecting and paying', () => {
     assert.equal(data(paid).status, 'paid');
     assert.equal(data(paid).payout.amountPence, offerAt(GRACO, 'B').exchange);
     assert.equal((await pay(q!)).statusCode, 200, 'paid again: the same payout');
+    // Sent twice at once (two staff, a double click): still one payout.
+    const both = await Promise.all([pay(q!), pay(q!)]);
+    assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
     assert.deepEqual(await payoutsOf(q!), [{ amount_pence: offerAt(GRACO, 'B').exchange, method: 'voucher' }]);
     assert.deepEqual((await historyOf(q!)).slice(-2), [
       { event: 'inspect', actor_type: 'staff', actor_id: staff.staffId },
