@@ -77,6 +77,12 @@ import { liveRoutes } from './modules/live/routes.js';
 import { scheduleExpirySweep } from './modules/live/expiry-sweep.js';
 import { createQuoteStore } from './modules/quotations/store.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
+import { createStaffSignIn } from './modules/staff/accounts.js';
+import { createGoodsIn, type GoodsIn } from './modules/staff/goods-in.js';
+import { staffPhotoRoutes } from './modules/staff/photo-routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { tradeUpRoutes } from './modules/trade-up/routes.js';
+import { createTradeUpService } from './modules/trade-up/service.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
@@ -201,7 +207,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const quoteOwners = createQuoteOwners(db);
   await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { tokens, signIn, clients: config.auth.clients });
+  await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
   const addressLookup = createAddressLookup({ provider: config.addressLookup ? idealPostcodesProvider(config.addressLookup) : null });
   const addresses = createAddressService({ db, lookup: addressLookup, settings });
@@ -240,16 +246,29 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err, payoutId) => app.log.error({ err, payoutId }, 'payout not sent'),
   });
   app.decorate('payouts', payouts);
-  await app.register(quotationRoutes, {
-    quotations: createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl }),
-    payoutChoices: createPayoutChoices({ db, bankAccounts }),
-  });
+  const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl });
+  const payoutChoices = createPayoutChoices({ db, bankAccounts });
+  await app.register(quotationRoutes, { quotations, payoutChoices });
   await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }) });
   // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
   await memberEvents.start();
   await app.register(liveRoutes, { hub: memberEvents, heartbeatMs: options.liveHeartbeatMs });
   scheduleExpirySweep(app, createQuoteStore({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }));
+  // Staff: goods-in pays through the payout service and puts what was paid on sale (app.restock,
+  // decorated further down: read when used).
+  const goodsIn = createGoodsIn({
+    db,
+    now: options.now ?? (() => new Date()),
+    outbox,
+    payouts: () => payouts,
+    restock: () => app.restock,
+    publicUrl: config.publicUrl,
+    logFailure: (err, what) => app.log.error({ err }, what),
+  });
+  app.decorate('goodsIn', goodsIn);
+  await app.register(staffRoutes, { goodsIn, quotations, payoutChoices });
+  await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
@@ -269,6 +288,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // Erasing an account deletes its photo rows (account-deletion); the sweep then removes the files.
   scheduleOrphanSweep(app, () => quoteImages.sweepOrphans());
   await app.register(quoteImageRoutes, { quoteImages });
+  await app.register(staffPhotoRoutes, { db, quoteImages });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
@@ -292,9 +312,11 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     /** Quote photos; the quotations module asks it which required views are missing (missingViews). */
     quoteImages: QuoteImageService;
+    /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
+    goodsIn: GoodsIn;
     /** Sell-to-us payouts: pays a quote once (the staff routes' release payment). */
     payouts: PayoutService;
-    /** A paid quote's item put on sale as a new box (restock/service.ts); the payout calls it. */
+    /** A paid quote's item put on sale as a new box (restock/service.ts); goods-in calls it once the quote is paid. */
     restock: Restock;
   }
 }

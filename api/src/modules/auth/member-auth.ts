@@ -4,22 +4,28 @@
 // member's quotes: every route under /v3/quotations/:id checks that the quote is the token's
 // member's (403 with §8's quotation code 1001 otherwise, before anything about it is read), and
 // for a member's web buy orders under /v3/webbuyorders/:id (the same answer, the same code).
+// Staff routes (every path under /v3/staff/, and any route whose config says staffOnly) take
+// only a staff token: none is 401, a member's is 403; a staff token is 403 on every member route.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isWebBuyOrderId, QUOTE_CODES, WEB_BUY_ORDER_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { isQuoteId } from '../quotations/quote-id.js';
-import type { AccessClaims, TokenService } from './tokens.js';
+import type { AccessClaims, StaffClaims, TokenService } from './tokens.js';
 
-export type RouteAuth = 'public' | 'member' | 'owner' | 'owner-if-signed-in' | 'quote-owner' | 'web-buy-order-owner';
+export type RouteAuth = 'public' | 'member' | 'owner' | 'owner-if-signed-in' | 'quote-owner' | 'web-buy-order-owner' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call: default public, except member-scoped paths, which are always 'owner'. */
     auth?: RouteAuth;
+    /** Staff only (a route outside /v3/staff/, such as a POST beside a public GET). */
+    staffOnly?: boolean;
   }
   interface FastifyRequest {
     member: AccessClaims | null;
+    /** The calling staff account, on staff routes. */
+    staff: StaffClaims | null;
   }
   interface FastifyInstance {
     /** Method and URL of every member-scoped route (the ownership test walks this list). */
@@ -28,11 +34,19 @@ declare module 'fastify' {
     quoteScopedRoutes: Array<{ method: string; url: string }>;
     /** Method and URL of every web-buy-order-scoped route (/v3/webbuyorders/:id...). */
     webBuyOrderScopedRoutes: Array<{ method: string; url: string }>;
+    /** Method and URL of every staff route (the ownership test walks them with a member's token). */
+    staffRoutes: Array<{ method: string; url: string }>;
   }
 }
 
 /** The OpenAPI extension that marks an operation as the path member's own (403 to anyone else). */
 export const MEMBER_SCOPED = 'x-member-scoped';
+
+/** The OpenAPI extension that marks an operation as the shop's staff's only. */
+export const STAFF_ONLY_MARK = 'x-staff-only';
+
+/** Staff-scoped: everything under /v3/staff/. */
+export const isStaffPath = (url: string) => url.startsWith('/v3/staff/');
 
 /** Member-scoped: a member's own resources (/v3/members/:id/...) and live basket (/v3/basket/:id). */
 export const isMemberScopedPath = (url: string) => /^\/v3\/(members|basket)\/.*:id\b/.test(url);
@@ -42,6 +56,12 @@ export const isQuoteScopedPath = (url: string) => /^\/v3\/quotations\/:id\b/.tes
 
 /** Web-buy-order-scoped: one order of a member (/v3/webbuyorders/:id/...). */
 export const isWebBuyOrderScopedPath = (url: string) => /^\/v3\/webbuyorders\/:id\b/.test(url);
+
+/** The calling staff account (on a staff route, where the guard has checked it). */
+export function requireStaff(req: FastifyRequest): StaffClaims {
+  if (!req.staff) throw new ApiError(401, 8, 'Access token missing');
+  return req.staff;
+}
 
 /** The calling member; throws 6/7/8 when the token is expired, invalid or missing. */
 export function requireMember(req: FastifyRequest): AccessClaims {
@@ -59,6 +79,8 @@ interface MemberAuthOptions {
 
 async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrderOwner }: MemberAuthOptions) {
   app.decorateRequest('member', null);
+  app.decorateRequest('staff', null);
+  app.decorate('staffRoutes', []);
   app.decorate('memberScopedRoutes', []);
   app.decorate('quoteScopedRoutes', []);
   app.decorate('webBuyOrderScopedRoutes', []);
@@ -71,6 +93,9 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrde
     if (!req.member || req.member.memberId !== id) throw new ApiError(403, 1002, 'You may only act on your own account');
   };
   const authenticate: preValidationAsyncHookHandler = async (req) => checkToken(req);
+  const staffOnly: preValidationAsyncHookHandler = async (req) => {
+    req.staff = await tokens.verifyStaff(req.headers.authorization);
+  };
   const ownsPathId: preValidationAsyncHookHandler = async (req) => checkOwner(req);
   // The quote id is checked for form here: this runs before the route's schema does.
   const ownsQuote: preValidationAsyncHookHandler = async (req) => {
@@ -98,15 +123,19 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrde
     // its headers would tell another member's content type and length). Listed once, as GET.
     const headOnly = methods.every((m) => m === 'HEAD');
     let auth: RouteAuth = route.config?.auth ?? 'public';
-    if (isMemberScopedPath(route.url)) {
+    const staff = isStaffPath(route.url) || route.config?.staffOnly === true || auth === 'staff';
+    if (staff) {
+      auth = 'staff';
+      if (!headOnly) for (const method of methods) app.staffRoutes.push({ method, url: route.url });
+    } else if (isMemberScopedPath(route.url)) {
       if (auth !== 'owner-if-signed-in') auth = 'owner';
       if (!headOnly) for (const method of methods) app.memberScopedRoutes.push({ method, url: route.url });
     }
-    if (isQuoteScopedPath(route.url)) {
+    if (!staff && isQuoteScopedPath(route.url)) {
       auth = 'quote-owner';
       if (!headOnly) for (const method of methods) app.quoteScopedRoutes.push({ method, url: route.url });
     }
-    if (isWebBuyOrderScopedPath(route.url)) {
+    if (!staff && isWebBuyOrderScopedPath(route.url)) {
       auth = 'web-buy-order-owner';
       if (!headOnly) for (const method of methods) app.webBuyOrderScopedRoutes.push({ method, url: route.url });
     }
@@ -121,7 +150,9 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrde
               ? [authenticate, ownsQuote]
               : auth === 'web-buy-order-owner'
                 ? [authenticate, ownsWebBuyOrder]
-                : [];
+                : auth === 'staff'
+                  ? [staffOnly]
+                  : [];
     if (guards.length === 0) return;
     // Before validation: a caller who does not own the resource learns nothing about its input rules.
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
@@ -132,7 +163,13 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrde
       ...route.schema,
       security: auth === 'owner-if-signed-in' ? [{}, { bearer: [] }] : [{ bearer: [] }],
       // Quotes and buy orders are owned too, but by their own id (their tests walk them).
-      ...(auth === 'owner' || auth === 'owner-if-signed-in' ? { [MEMBER_SCOPED]: true } : auth === 'member' ? {} : { 'x-owned-by': auth }),
+      ...(auth === 'owner' || auth === 'owner-if-signed-in'
+        ? { [MEMBER_SCOPED]: true }
+        : auth === 'member'
+          ? {}
+          : auth === 'staff'
+            ? { [STAFF_ONLY_MARK]: true }
+            : { 'x-owned-by': auth }),
     };
   });
 }

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { OPENAPI_PATH } from '../../http/openapi.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { MEMBER_SCOPED } from './member-auth.js';
+import { staffSession } from '../../testing/staff.js';
+import { MEMBER_SCOPED, STAFF_ONLY_MARK } from './member-auth.js';
+import { STAFF_ONLY } from './tokens.js';
 
 let t: TestApp;
 before(async () => {
@@ -152,4 +154,68 @@ it("answers 403 (1001) to member A's token on member B's quote, on every quote-s
     assert.doesNotMatch(res.body, /Graco|Breaze/, 'leaks nothing of the quote');
   }
   assert.deepEqual(await t.db.query('SELECT * FROM quotations WHERE quote_id = $1', [quoteId]), before);
+});
+
+// Staff routes (every path under /v3/staff/ and every route marked staffOnly), from the server's
+// own list and the OpenAPI document: no token is 401, a member's token 403 and changes nothing, a
+// staff token is let through (what it then finds is the route's business, never 401 or 403).
+it('refuses a member on every staff route (403), asks for a token without one (401), and lets staff through', async () => {
+  const m = await createVerifiedMember(t.app);
+  const member = await signedIn(t.app, m.email, m.password);
+  const staff = await staffSession(t.app);
+  const urls = t.app.staffRoutes.map((r) => `${r.method} ${r.url}`);
+  for (const expected of [
+    'GET /v3/staff/webbuyorders/arriving',
+    'PUT /v3/staff/webbuyorders/:id/receive',
+    'PUT /v3/staff/quotations/:id/inspect',
+    'PUT /v3/staff/quotations/:id/pay',
+    'GET /v3/webbuyorders/:id/internal',
+    'POST /v3/nvidiatradeups/devices',
+    'GET /v3/staff/quotations/:id/images',
+    'GET /v3/staff/quotations/:id/images/:imageId/:size',
+  ]) {
+    assert.ok(urls.includes(expected), `${expected} is a staff route (found: ${urls.join(', ')})`);
+  }
+  const doc = (await t.app.inject({ url: OPENAPI_PATH })).json() as { paths: Record<string, Record<string, Operation & { 'x-staff-only'?: boolean }>> };
+  const marked = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op[STAFF_ONLY_MARK]).map(([method]) => `${method.toUpperCase()} ${path}`)));
+  for (const route of t.app.staffRoutes) assert.ok(marked.has(`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`), `${route.method} ${route.url} is marked x-staff-only`);
+  const bodies: Record<string, object> = { '/v3/staff/quotations/:id/inspect': { outcome: 'confirm' }, '/v3/nvidiatradeups/devices': { masterBoxId: 'M90-JOIEPACT', bonus: 500 } };
+  const ids: Record<string, string> = { webbuyorders: 'WB00000000', quotations: '0'.repeat(26) };
+  const devicesBefore = await t.db.query('SELECT * FROM trade_up_devices ORDER BY master_box_id');
+  for (const route of t.app.staffRoutes) {
+    const url = route.url
+      .replace(':id', ids[route.url.includes('webbuyorders') ? 'webbuyorders' : 'quotations']!)
+      .replace(':imageId', 'a'.repeat(22))
+      .replace(':size', 'm');
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' ? {} : { payload: bodies[route.url] ?? {} }) });
+    const anonymous = await call({});
+    assert.equal(anonymous.statusCode, 401, `${route.method} ${route.url} without a token: ${anonymous.body}`);
+    assert.equal(anonymous.json().response.error.code, 8);
+    const asMember = await call(member.auth);
+    assert.equal(asMember.statusCode, 403, `${route.method} ${route.url} as a member: ${asMember.body}`);
+    assert.equal(asMember.json().response.error.code, STAFF_ONLY);
+    assert.equal(asMember.json().response.data, null);
+    const asStaff = await call(staff.auth);
+    assert.ok(![401, 403].includes(asStaff.statusCode), `${route.method} ${route.url} as staff: ${asStaff.body}`);
+  }
+  assert.deepEqual(await t.db.query('SELECT * FROM trade_up_devices WHERE added_by IS NULL OR added_by <> $1 ORDER BY master_box_id', [staff.staffId]), devicesBefore.filter((d) => d.master_box_id !== 'M90-JOIEPACT'));
+});
+
+// And the other way round: a staff token is never a member's, on any member, quote or order route.
+it("refuses a staff token on every member-scoped, quote and web buy order route (403), whatever id it names", async () => {
+  const staff = await staffSession(t.app);
+  const routes = [...t.app.memberScopedRoutes, ...t.app.quoteScopedRoutes, ...t.app.webBuyOrderScopedRoutes];
+  for (const route of routes) {
+    // The staff id itself in the path: it never owns anything.
+    const url = route.url.replace(':id', staff.staffId).replace(/:\w+/g, '1');
+    const res = await t.app.inject({ method: route.method as 'GET', url, headers: staff.auth, ...(route.method === 'GET' ? {} : { payload: {} }) });
+    assert.equal(res.statusCode, 403, `${route.method} ${route.url}: ${res.body}`);
+    assert.equal(res.json().response.data, null);
+  }
+  for (const url of ['/v3/quotations/list', `/v3/members/${staff.staffId}`]) {
+    const res = await t.app.inject({ url, headers: staff.auth });
+    assert.equal(res.statusCode, 403, `${url}: ${res.body}`);
+    assert.equal(res.json().response.error.code, 1002);
+  }
 });

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope.js';
 import * as schemas from './schemas.js';
+import type { StaffSignIn } from '../staff/accounts.js';
 import type { SignIn } from './sign-in.js';
 import type { TokenService } from './tokens.js';
 
@@ -14,11 +15,13 @@ interface TokenBody {
   username?: string;
   password?: string;
   refresh_token?: string;
+  /** 'staff': a staff account signs in (staff/accounts.ts); otherwise a member. */
+  scope?: 'staff';
 }
 
 const oauthError = (status: number, error: string, description: string, code: number | string) => ({ status, body: { error, error_description: description, code } });
 
-export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService; signIn: SignIn; clients: Record<string, string> }) {
+export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService; signIn: SignIn; staffSignIn: StaffSignIn; clients: Record<string, string> }) {
   await app.register(formbody, { bodyLimit: 4096 });
 
   app.setErrorHandler((error: Error & { validation?: unknown; statusCode?: number }, _req, reply) => {
@@ -47,6 +50,10 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
       if (b.grant_type === 'password') {
         if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your email address.');
         if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
+        if (b.scope === 'staff') {
+          const { staffId, ...staffPair } = await o.staffSignIn(b.username, b.password, req.ip, b.client_id);
+          return { ...staffPair, staff_id: staffId, scope: 'staff' };
+        }
         const { memberId, accountRestored, ...pair } = await o.signIn(b.username, b.password, req.ip, b.client_id);
         return { ...pair, member_id: memberId, ...(accountRestored ? { account_restored: true } : {}) };
       }

@@ -27,6 +27,7 @@ export const tokenSchema = {
       username: { type: 'string', maxLength: 254 },
       password: { type: 'string', maxLength: PASSWORD_MAX * 4 },
       refresh_token: { type: 'string', maxLength: 200 },
+      scope: { type: 'string', enum: ['staff'], description: "'staff' signs a staff account in (its tokens carry the staff role)" },
     },
   },
   response: {
@@ -34,7 +35,7 @@ export const tokenSchema = {
       description: 'A token pair',
       type: 'object',
       additionalProperties: true,
-      properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' }, expires_in: { type: 'integer' }, member_id: { type: 'string' } },
+      properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' }, expires_in: { type: 'integer' }, member_id: { type: 'string' }, staff_id: { type: 'string' }, scope: { type: 'string' } },
     },
     '4xx': oauthError,
     '5xx': oauthError,

@@ -18,14 +18,29 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** A staff account's token (its `role` claim is 'staff'; a member's token has no role claim). */
+export interface StaffClaims {
+  staffId: string;
+  sessionId: string;
+}
+
+export type Role = 'member' | 'staff';
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/** The failure code of a staff route called with a member's token. */
+export const STAFF_ONLY = 'STAFF_ONLY';
 
 /** §8: 6 expired, 7 invalid, 8 missing. */
 export const tokenErrors = {
   expired: () => new ApiError(401, 6, 'Access token expired'),
   invalid: () => new ApiError(401, 7, 'Access token invalid'),
   missing: () => new ApiError(401, 8, 'Access token missing'),
+  /** A staff token on a member's route: staff never act as a member (§8 1002 invalid member id). */
+  staffAsMember: () => new ApiError(403, 1002, 'Staff accounts cannot act for a member'),
+  /** A member's token on a staff route. */
+  memberAsStaff: () => new ApiError(403, STAFF_ONLY, "Only the shop's staff may do that"),
 };
 
 export interface TokenServiceOptions {
@@ -44,15 +59,15 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
   // it expires: the HMAC check through WebCrypto was the largest single cost of a member read
   // (a third of the API's CPU for GET /v3/members/:id under load). Same bytes, same answer; the
   // expiry is checked again on every use, and revocation is never cached (see verifyAccess).
-  const verified = new Map<string, { sub: string; sid: string; exp: number }>();
-  async function verifiedClaims(token: string): Promise<{ sub: string; sid: string }> {
+  const verified = new Map<string, { sub: string; sid: string; exp: number; role: Role }>();
+  async function verifiedClaims(token: string): Promise<{ sub: string; sid: string; role: Role }> {
     const known = verified.get(token);
     if (known) {
       if (known.exp * 1000 > Date.now()) return known;
       verified.delete(token);
       throw tokenErrors.expired();
     }
-    let claims: { sub?: string; sid?: unknown; exp?: number };
+    let claims: { sub?: string; sid?: unknown; exp?: number; role?: unknown };
     try {
       ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
     } catch (error) {
@@ -61,15 +76,16 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
     if (!claims.sub || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') throw tokenErrors.invalid();
     // Bounded: the oldest entry goes first (a Map keeps insertion order).
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-    const entry = { sub: claims.sub, sid: claims.sid, exp: claims.exp };
+    if (claims.role !== undefined && claims.role !== 'staff') throw tokenErrors.invalid();
+    const entry = { sub: claims.sub, sid: claims.sid, exp: claims.exp, role: claims.role === 'staff' ? ('staff' as const) : ('member' as const) };
     verified.set(token, entry);
     return entry;
   }
 
-  async function signAccess(memberId: string, sessionId: string): Promise<string> {
-    return new SignJWT({ sid: sessionId })
+  async function signAccess(subject: string, sessionId: string, role: Role): Promise<string> {
+    return new SignJWT(role === 'staff' ? { sid: sessionId, role } : { sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(memberId)
+      .setSubject(subject)
       .setIssuedAt()
       .setExpirationTime(`${o.accessTokenSeconds}s`)
       .sign(key);
@@ -85,13 +101,25 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
     return token;
   }
 
-  async function pair(tx: Queryable, memberId: string, sessionId: string): Promise<TokenPair> {
+  async function pair(tx: Queryable, subject: string, sessionId: string, role: Role = 'member'): Promise<TokenPair> {
     return {
-      access_token: await signAccess(memberId, sessionId),
+      access_token: await signAccess(subject, sessionId, role),
       refresh_token: await issueRefresh(tx, sessionId),
       expires_in: o.accessTokenSeconds,
       token_type: 'Bearer',
     };
+  }
+
+  /** Checks a bearer token: signature, expiry, and that its session still stands. */
+  async function standing(authorization: string | undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!authorization) throw tokenErrors.missing();
+    if (!match) throw tokenErrors.invalid();
+    const claims = await verifiedClaims(match[1]!);
+    // Revocation (sign out, sign out everywhere, a reused refresh token) is read on every call.
+    const [session] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM auth_sessions WHERE session_id = $1', [claims.sid]);
+    if (!session || session.revoked) throw tokenErrors.invalid();
+    return claims;
   }
 
   return {
@@ -104,6 +132,15 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
       });
     },
 
+    /** A staff sign-in: a session of the staff account (no member), its tokens carrying the role. */
+    async startStaffSession(staffId: string, clientId: string): Promise<TokenPair> {
+      const sessionId = randomUUID();
+      return db.transaction(async (tx) => {
+        await tx.query('INSERT INTO auth_sessions (session_id, staff_id, client_id) VALUES ($1, $2, $3)', [sessionId, staffId, clientId]);
+        return pair(tx, staffId, sessionId, 'staff');
+      });
+    },
+
     /**
      * Rotate: the presented token is used up in one conditional update, so of two parallel
      * refreshes with one token at most one succeeds. A token used before revokes its family.
@@ -111,19 +148,23 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
     async refresh(refreshToken: string, clientId: string): Promise<TokenPair | 'invalid' | 'expired'> {
       const hash = sha256(refreshToken);
       return db.transaction(async (tx) => {
-        const [claimed] = await tx.query<{ session_id: string; member_id: string; expired: boolean }>(
+        const [claimed] = await tx.query<{ session_id: string; member_id: string | null; staff_id: string | null; expired: boolean }>(
           `UPDATE refresh_tokens r SET used_at = now()
            FROM auth_sessions s
            WHERE r.token_hash = $1 AND r.used_at IS NULL AND s.session_id = r.session_id
              AND s.revoked_at IS NULL AND s.client_id = $2
-           RETURNING r.session_id, s.member_id::text AS member_id, r.expires_at < now() AS expired`,
+           RETURNING r.session_id, s.member_id::text AS member_id, s.staff_id, r.expires_at < now() AS expired`,
           [hash, clientId],
         );
         if (claimed) {
           if (claimed.expired) return 'expired';
+          if (claimed.staff_id !== null) {
+            const [staff] = await tx.query<{ status: string }>('SELECT status FROM staff_accounts WHERE staff_id = $1', [claimed.staff_id]);
+            return staff?.status === 'active' ? pair(tx, claimed.staff_id, claimed.session_id, 'staff') : 'invalid';
+          }
           const [member] = await tx.query<{ status: string }>('SELECT status FROM members WHERE member_id = $1', [claimed.member_id]);
           if (member?.status !== 'active') return 'invalid';
-          return pair(tx, claimed.member_id, claimed.session_id);
+          return pair(tx, claimed.member_id!, claimed.session_id);
         }
         // Not claimable: unknown, or already used (a replay: revoke the whole family).
         await tx.query(
@@ -153,16 +194,18 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
       );
     },
 
-    /** Checks a bearer token: signature, expiry, and that its session still stands. */
+    /** A member's bearer token: signature, expiry, its session still standing; a staff token is 403. */
     async verifyAccess(authorization: string | undefined): Promise<AccessClaims> {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      if (!authorization) throw tokenErrors.missing();
-      if (!match) throw tokenErrors.invalid();
-      const claims = await verifiedClaims(match[1]!);
-      // Revocation (sign out, sign out everywhere, a reused refresh token) is read on every call.
-      const [session] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM auth_sessions WHERE session_id = $1', [claims.sid]);
-      if (!session || session.revoked) throw tokenErrors.invalid();
+      const claims = await standing(authorization);
+      if (claims.role !== 'member') throw tokenErrors.staffAsMember();
       return { memberId: claims.sub, sessionId: claims.sid };
+    },
+
+    /** A staff account's bearer token, checked the same way; a member's token is 403. */
+    async verifyStaff(authorization: string | undefined): Promise<StaffClaims> {
+      const claims = await standing(authorization);
+      if (claims.role !== 'staff') throw tokenErrors.memberAsStaff();
+      return { staffId: claims.sub, sessionId: claims.sid };
     },
   };
 }

@@ -3,7 +3,7 @@
 // parents; amounts and dates, never bank numbers. Queued in the caller's transaction (the move's),
 // so an e-mail exists only if the change does. Changes the member made a moment ago on the page
 // without anything to tell (answers reopened, a label printed) send nothing.
-import { formatMoney } from '@shop/shared/rules';
+import { formatMoney, withinTolerance } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { enqueueMessage } from '../outbox/outbox.js';
 
@@ -19,6 +19,8 @@ export interface QuoteFacts {
   revisedCash: number | null;
   revisedExchange: number | null;
   revisionReason: string | null;
+  /** Pence the member lets staff pay less without asking (chosen at acceptance). */
+  revisionTolerance: number;
 }
 
 interface Email {
@@ -60,6 +62,8 @@ export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { 
     case 'accept-revision':
       return { subject: `We have paid you for your ${f.model}`, body: sign([hello, '', `We have paid you ${formatMoney(paidAmount(f))} for your ${what(f)}, ${how[f.payoutMethod ?? (f.payoutType === 'exchange' ? 'voucher' : 'bank')]}.`]) };
     case 'revise':
+      // Within the member's tolerance the revision is paid at once: the payment's e-mail says so.
+      if (withinTolerance(f.payoutMethod ?? (f.payoutType === 'exchange' ? 'voucher' : 'bank'), f, f.revisionTolerance)) return null;
       return {
         subject: `A new offer for your ${f.model}`,
         body: sign([
@@ -103,7 +107,8 @@ export async function queueQuoteEmail(tx: Queryable, publicUrl: string, move: { 
   const [row] = await tx.query<QuoteFacts & { email: string; status: string }>(
     `SELECT m.email, m.status, m.first_name AS "firstName", q.model_name AS model, q.quantity, q.payout_type AS "payoutType", q.payout_method AS "payoutMethod",
        q.offer_cash AS "offerCash", q.offer_exchange AS "offerExchange", q.offer_expires_at AS "offerExpiresAt", q.revised_cash AS "revisedCash",
-       q.revised_exchange AS "revisedExchange", q.revision_reason AS "revisionReason"
+       q.revised_exchange AS "revisedExchange", q.revision_reason AS "revisionReason",
+       q.revision_tolerance AS "revisionTolerance"
      FROM quotations q JOIN members m USING (member_id) WHERE q.quote_id = $1`,
     [move.quoteId],
   );

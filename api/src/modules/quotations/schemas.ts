@@ -121,6 +121,11 @@ export const quotation = {
     payoutType: nullable('string'),
     acceptedAt: nullable('string'),
     webBuyOrderId: nullable('string'),
+    revision: {
+      type: ['object', 'null'],
+      description: 'The offer after inspection, when staff changed the grade',
+      properties: { grade: str, total: money, reason: str, revisedAt: nullable('string') },
+    },
     payoutChoice: payoutChoiceSchema,
     payout: payoutSchema,
     createdAt: str,

@@ -74,6 +74,11 @@ export function createQuotationService({ db, settings, now, owners, publicUrl }:
       payoutType: row.payout_type,
       acceptedAt: iso(row.accepted_at),
       webBuyOrderId: row.web_buy_order_id,
+      // What inspection found, when staff changed the grade: the member accepts it or has the item back.
+      revision:
+        row.revised_grade === null
+          ? null
+          : { grade: row.revised_grade, total: { cash: row.revised_cash ?? 0, exchange: row.revised_exchange ?? 0 }, reason: row.revision_reason ?? '', revisedAt: iso(row.revised_at) },
       createdAt: iso(row.created_at)!,
       updatedAt: iso(row.updated_at)!,
       history: (row.history ?? []).map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, at: iso(h.at)! })),

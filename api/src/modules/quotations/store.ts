@@ -31,6 +31,12 @@ export interface QuoteRow {
   accepted_at: Date | string | null;
   /** The web buy order (parcel) the quote is in, if any. */
   web_buy_order_id: string | null;
+  /** After inspection, when staff changed the grade (staff/goods-in.ts). */
+  revised_grade: string | null;
+  revised_cash: number | null;
+  revised_exchange: number | null;
+  revision_reason: string | null;
+  revised_at: Date | string | null;
   state: QuoteState;
   created_at: Date | string;
   updated_at: Date | string;
@@ -48,7 +54,8 @@ export interface HistoryRow {
 
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 export const QUOTE_COLUMNS = `quote_id, member_id::text AS member_id, super_cat_id, category_id, master_box_id, brand_name, model_name, new_price, quantity, answers,
-  offer, offer_cash, offer_exchange, offered_at, offer_expires_at, payout_type, accepted_at, web_buy_order_id, state, created_at, updated_at`;
+  offer, offer_cash, offer_exchange, offered_at, offer_expires_at, payout_type, accepted_at, web_buy_order_id,
+  revised_grade, revised_cash, revised_exchange, revision_reason, revised_at, state, created_at, updated_at`;
 
 // A quote's history read in the same query as the quote.
 export const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from_state', h.from_state, 'to_state', h.to_state, 'event', h.event, 'actor_type', h.actor_type, 'at', h.at) ORDER BY h.id), '[]'::json)

@@ -4,6 +4,9 @@
 //   dispatch <orderId> <carrier> <trackingNumber>  an order handed to a carrier (dispatch-order.ts)
 //   idproof <email> <type> <last4> <expiry>        an ID check done in store (record-id-proof.ts)
 //   restock <quoteId>                              a paid quote's item put on sale (restock-quote.ts)
+//   create-staff <email> "<name>"                  a staff account (create-staff.ts; password from STAFF_PASSWORD or asked)
+//   arriving | receive <order> | inspect <quote> ... | pay <quote>
+//                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
 import { loadConfig } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
@@ -13,10 +16,57 @@ import { dispatchOrder, DISPATCH_USAGE, parseDispatchCommand } from './dispatch-
 import { ID_PROOF_USAGE, parseIdProofCommand } from './record-id-proof.js';
 import { parseStockCommand, receiveStock, USAGE } from './receive-stock.js';
 import { parseRestockCommand, restockQuote, RESTOCK_USAGE } from './restock-quote.js';
+import { buildApp } from '../../app.js';
+import { ApiError } from '../../http/envelope.js';
+import { arriving } from './arriving.js';
+import { staffIdOf, type GoodsInCommand } from './command.js';
+import { createStaff, CREATE_STAFF_USAGE, parseCreateStaffCommand, promptPassword } from './create-staff.js';
+import { inspectItem } from './inspect-item.js';
+import { payItem } from './pay-item.js';
+import { receiveParcel } from './receive-parcel.js';
+
+const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem] as GoodsInCommand<never>[];
+
+/** A goods-in command: run through the app's own services (the same as the staff API), as STAFF_EMAIL's account. */
+function goodsInJob(args: string[]): Job | null {
+  for (const command of GOODS_IN_COMMANDS) {
+    const input = command.parse(args);
+    if (input === null) continue;
+    return async (db, config) => {
+      const staffId = await staffIdOf(db, process.env.STAFF_EMAIL);
+      if (!staffId) {
+        console.error('set STAFF_EMAIL to your staff account (npm run staff -- create-staff ...)');
+        process.exitCode = 1;
+        return;
+      }
+      const app = await buildApp(config, { db, logger: false });
+      try {
+        await app.ready();
+        await command.run({ db, goodsIn: app.goodsIn, staffId, print: (line) => console.log(line) }, input);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        console.error(`${err.code}: ${err.message}`);
+        process.exitCode = 1;
+      } finally {
+        await app.close();
+      }
+    };
+  }
+  return null;
+}
 
 type Job = (db: Db, config: ReturnType<typeof loadConfig>) => Promise<void>;
 
 function jobFor(args: string[]): Job | null {
+  const goodsIn = goodsInJob(args);
+  if (goodsIn) return goodsIn;
+  const newStaff = parseCreateStaffCommand(args);
+  if (newStaff) {
+    return async (db) => {
+      const password = process.env.STAFF_PASSWORD ?? (await promptPassword('Password for the new staff account: '));
+      if (!(await createStaff(db, newStaff, password, (line) => console.log(line)))) process.exitCode = 1;
+    };
+  }
   const stock = parseStockCommand(args);
   if (stock) {
     return async (db, config) => {
@@ -76,7 +126,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error(`${USAGE}\n${DISPATCH_USAGE}\n${ID_PROOF_USAGE}\n${RESTOCK_USAGE}`);
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();

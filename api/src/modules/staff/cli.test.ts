@@ -1,0 +1,176 @@
+// The staff CLI for real: `npm run staff -- ...` run as a process against a PGlite database in a
+// temporary folder, a member's parcel made through the API first. The goods-in commands share
+// the staff API's service, so this checks the command lines, the account they act as, their exit
+// codes and what they print (never the member's e-mail address).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDb } from '../../db/db.js';
+import { migrate } from '../../db/migrate.js';
+import { createVerifiedMember, signedIn } from '../../testing/test-app.js';
+import { seedCatalogueIfEmpty } from '../catalogue/seed/seed.js';
+import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
+import { parseCreateStaffCommand } from './create-staff.js';
+import { inspectItem } from './inspect-item.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+const ENV = {
+  DATABASE_URL: '',
+  PGLITE_DIR: join(folder, 'pglite'),
+  DATA_DIR: folder,
+  AUTH_JWT_SECRET: 'cli-test-secret-0123456789abcdef012345',
+  BANK_DATA_KEY: randomBytes(32).toString('base64'),
+  LOG_LEVEL: 'warn',
+};
+const STAFF_EMAIL = 'goods-in@littleloop.example';
+let memberEmail = '';
+let orderId = '';
+let quoteIds: string[] = [];
+
+/** Runs `npm run staff -- ...args` (what that script runs) with this environment. */
+const staff = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./cli.ts', import.meta.url)), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...ENV, ...env },
+    timeout: 180_000,
+  });
+const asStaff = (...args: string[]) => staff(args, { STAFF_EMAIL });
+
+async function withDb<T>(fn: (db: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
+  const db = await openDb({ dataDir: ENV.PGLITE_DIR });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+before(async () => {
+  // A member's parcel of two accepted quotes, its label printed (sent), made through the API.
+  await withDb(async (db) => {
+    await migrate(db);
+    await seedCatalogueIfEmpty(db, 40);
+    const app = await buildApp(loadConfig(ENV), { db, logger: false });
+    try {
+      await app.ready();
+      const m = await createVerifiedMember(app);
+      memberEmail = m.email;
+      const { auth } = await signedIn(app, m.email, m.password);
+      const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+        const res = await app.inject({ method, url: `/v3/${url}`, headers: auth, ...(payload ? { payload } : {}) });
+        assert.ok(res.statusCode < 300, `${url}: ${res.body}`);
+        return res.json().response.data;
+      };
+      for (const name of ['Joie Pact', 'Graco Breaze Lite 2']) {
+        const model = BUY_IN_MODELS.find((x) => x.name === name)!;
+        const id = (await call('POST', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId })).quotation.quoteId as string;
+        await call('POST', `quotations/${id}/questions`, {
+          answers: [
+            { questionId: 'condition', answerIds: ['B'] },
+            { questionId: 'included', answerIds: ['manual'] },
+            { questionId: 'faults', answerIds: [] },
+            { questionId: 'age', answerIds: ['under-1'] },
+          ],
+        });
+        await call('POST', `quotations/${id}/offer`);
+        await call('PUT', `quotations/${id}/accept`, { payoutMethod: 'voucher' });
+        quoteIds.push(id);
+      }
+      quoteIds = quoteIds.sort();
+      orderId = (await call('POST', 'webbuyorders/generate', { quoteIds })).webBuyOrder.webBuyOrderId;
+      const address = await call('POST', `members/${m.memberId}/address`, { firstName: 'Ada', lastName: 'Lovelace', line1: '12 Lavender Hill', town: 'London', county: '', postcode: 'SW11 5QW', phone: '07700 900123' });
+      await call('PUT', `webbuyorders/${orderId}/address`, { handover: 'collection', addressId: Number(address.address.addressId) });
+      const label = await app.inject({ method: 'POST', url: `/v3/webbuyorders/${orderId}/generateshippinglabel`, headers: auth });
+      assert.equal(label.statusCode, 200, label.body);
+    } finally {
+      await app.close();
+    }
+  });
+});
+after(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('reading the command line', () => {
+  it('inspect: confirm, revise <grade> "<reason>", return ["<reason>"]; anything else is not a command', () => {
+    const id = '01JDQ7A4V9X2C3B5N6M7K8H9G0';
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'confirm']), { quoteId: id, outcome: { outcome: 'confirm' } });
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'revise', 'c', ' Torn hood ']), { quoteId: id, outcome: { outcome: 'revise', grade: 'C', reason: 'Torn hood' } });
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'return']), { quoteId: id, outcome: { outcome: 'return' } });
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'return', 'Wrong model']), { quoteId: id, outcome: { outcome: 'return', reason: 'Wrong model' } });
+    for (const bad of [['inspect', id, 'revise', 'D', 'x'], ['inspect', id, 'revise', 'C'], ['inspect', id, 'revise', 'C', ' '], ['inspect', 'nope', 'confirm'], ['inspect', id, 'confirm', 'extra'], ['inspect', id]]) {
+      assert.equal(inspectItem.parse(bad), null, bad.join(' '));
+    }
+    assert.equal(parseCreateStaffCommand(['create-staff', STAFF_EMAIL]), null);
+  });
+});
+
+describe('npm run staff -- ... against a PGlite database', () => {
+  it('creates a staff account with the password from STAFF_PASSWORD, never from argv', () => {
+    const made = staff(['create-staff', STAFF_EMAIL, 'Sam Goods-In'], { STAFF_PASSWORD: 'a long staff password' });
+    assert.equal(made.status, 0, made.stderr);
+    assert.match(made.stdout, /staff account ST[0-9A-HJKMNP-TV-Z]{8} made/);
+    const inArgv = staff(['create-staff', 'x@littleloop.example', 'X', 'hunter2hunter2']);
+    assert.equal(inArgv.status, 2, 'a password on the command line is not a command');
+    assert.match(inArgv.stderr, /usage: staff create-staff/);
+    // No terminal and no STAFF_PASSWORD: nothing is made.
+    const noPassword = staff(['create-staff', 'y@littleloop.example', 'Y'], { STAFF_PASSWORD: '' });
+    assert.notEqual(noPassword.status, 0);
+  });
+
+  it('goods-in commands need STAFF_EMAIL to name an account: who did it is kept', () => {
+    const res = staff(['arriving']);
+    assert.equal(res.status, 1);
+    assert.match(res.stderr, /set STAFF_EMAIL/);
+  });
+
+  it('arriving → receive → inspect → pay, each item on its own; an illegal move exits 1 with the code; the member is never named', async () => {
+    const arriving = asStaff('arriving');
+    assert.equal(arriving.status, 0, arriving.stderr);
+    assert.match(arriving.stdout, new RegExp(`${orderId}.*2 item\\(s\\)`));
+    for (const q of quoteIds) assert.match(arriving.stdout, new RegExp(`${q}\\s+sent`));
+
+    const early = asStaff('pay', quoteIds[0]!);
+    assert.equal(early.status, 1);
+    assert.match(early.stderr, /QUOTE_STATE_CONFLICT/);
+
+    const received = asStaff('receive', orderId.toLowerCase());
+    assert.equal(received.status, 0, received.stderr);
+    assert.match(received.stdout, new RegExp(`${orderId}: received; ${quoteIds[0]} received, ${quoteIds[1]} received`));
+
+    assert.equal(asStaff('inspect', quoteIds[0]!, 'confirm').status, 0);
+    const paid = asStaff('pay', quoteIds[0]!);
+    assert.equal(paid.status, 0, paid.stderr);
+    assert.match(paid.stdout, /paid/);
+    const revised = asStaff('inspect', quoteIds[1]!, 'revise', 'C', 'Torn hood');
+    assert.equal(revised.status, 0, revised.stderr);
+    assert.match(revised.stdout, /revised \(the member is asked\)/);
+
+    for (const r of [arriving, early, received, paid, revised]) assert.doesNotMatch(r.stdout + r.stderr, new RegExp(memberEmail.replace(/[.+]/g, '\\$&')));
+
+    await withDb(async (db) => {
+      const [account] = await db.query<{ staff_id: string }>('SELECT staff_id FROM staff_accounts WHERE email = $1', [STAFF_EMAIL]);
+      const rows = await db.query<{ quote_id: string; state: string }>('SELECT quote_id, state FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id', [quoteIds]);
+      assert.deepEqual(rows.map((r) => r.state), ['paid', 'revised']);
+      const moves = await db.query<{ event: string; actor_id: string }>(
+        "SELECT event, actor_id FROM quotation_history WHERE quote_id = $1 AND actor_type = 'staff' ORDER BY id",
+        [quoteIds[0]],
+      );
+      assert.deepEqual(moves, [
+        { event: 'receive', actor_id: account!.staff_id },
+        { event: 'inspect', actor_id: account!.staff_id },
+        { event: 'pay', actor_id: account!.staff_id },
+      ]);
+      const [order] = await db.query<{ state: string; actor_id: string }>(
+        'SELECT o.state, h.actor_id FROM web_buy_orders o JOIN web_buy_order_history h USING (web_buy_order_id) WHERE o.web_buy_order_id = $1',
+        [orderId],
+      );
+      assert.deepEqual(order, { state: 'received', actor_id: account!.staff_id });
+    });
+  });
+});

@@ -1,0 +1,156 @@
+// Schemas of the staff API (issue #14 'Staff'), each with `tags`, a `summary` and its `response`
+// envelope; member-auth marks every one x-staff-only with a bearer token in the OpenAPI document.
+import { QUOTE_PHOTO_SIZES, QUOTE_STATES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
+import { nonJson, nullable, replies } from '../../http/envelope.js';
+import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
+import { quotation } from '../quotations/schemas.js';
+import { INSPECTION_GRADES, REASON_MAX } from './goods-in.js';
+
+const tags = ['staff'];
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
+const orderParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: WEB_BUY_ORDER_ID_PATTERN } } } as const;
+const quoteParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: QUOTE_ID_PATTERN } } } as const;
+const quoteStatus = { type: 'string', enum: [...QUOTE_STATES] } as const;
+
+const item = {
+  type: 'object',
+  required: ['quoteId', 'status', 'modelName', 'offered', 'revision'],
+  properties: {
+    quoteId: str,
+    status: quoteStatus,
+    brand: str,
+    modelName: str,
+    quantity: int,
+    declaredGrade: nullable('string'),
+    payoutType: nullable('string'),
+    payoutMethod: nullable('string'),
+    offered: { ...int, description: 'What the member was offered, in pence, by the payout they chose' },
+    revisionTolerance: { ...int, description: 'How much less (pence) the member lets staff pay without asking' },
+    revision: {
+      type: ['object', 'null'],
+      properties: { grade: str, amount: int, reason: str },
+    },
+  },
+} as const;
+
+const staffOrder = {
+  type: 'object',
+  required: ['webBuyOrderId', 'memberId', 'status', 'items', 'history'],
+  properties: {
+    webBuyOrderId: str,
+    memberId: str,
+    status: { type: 'string', enum: [...WEB_BUY_ORDER_STATES] },
+    handover: nullable('string'),
+    storeId: nullable('integer'),
+    collectionFrom: { type: ['object', 'null'], properties: { town: str, postcode: str } },
+    labelGeneratedAt: nullable('string'),
+    createdAt: str,
+    updatedAt: str,
+    items: { type: 'array', items: item },
+    history: {
+      type: 'array',
+      items: { type: 'object', properties: { fromStatus: str, toStatus: str, event: str, by: str, actorId: nullable('string'), at: str } },
+    },
+  },
+} as const;
+const orderData = { type: 'object', required: ['webBuyOrder'], properties: { webBuyOrder: staffOrder } } as const;
+
+export const arrivingSchema = {
+  tags,
+  summary: 'Parcels on their way to the shop (web buy orders sent), oldest first, with their items',
+  querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 100 } } },
+  response: replies({ type: 'object', required: ['webBuyOrders'], properties: { webBuyOrders: { type: 'array', items: staffOrder } } }),
+} as const;
+
+export const internalSchema = {
+  tags,
+  summary: "The staff view of one web buy order: each item's offer, revision and payout, and who did what when",
+  params: orderParams,
+  response: replies(orderData),
+} as const;
+
+export const receiveSchema = {
+  tags,
+  summary: 'A parcel arrived: the order and each of its items are received (received twice is one receipt)',
+  params: orderParams,
+  body: noFields,
+  response: replies(orderData),
+} as const;
+
+export const inspectSchema = {
+  tags,
+  summary: 'Inspects one item: confirm its grade, revise it with a reason (re-priced; paid at once within the member’s tolerance), or return it',
+  params: quoteParams,
+  body: {
+    type: 'object',
+    required: ['outcome'],
+    additionalProperties: false,
+    properties: {
+      outcome: { type: 'string', enum: ['confirm', 'revise', 'return'] },
+      grade: { type: 'string', enum: [...INSPECTION_GRADES] },
+      reason: { type: 'string', minLength: 1, maxLength: REASON_MAX, pattern: '\\S' },
+    },
+    // A revision names the new grade and why.
+    if: { properties: { outcome: { const: 'revise' } } },
+    then: { required: ['grade', 'reason'] },
+  },
+  response: replies({
+    type: 'object',
+    required: ['status', 'paidWithoutAsking'],
+    properties: { status: quoteStatus, paidWithoutAsking: { type: 'boolean', description: 'A revision within the member’s tolerance is paid at once' } },
+  }),
+} as const;
+
+export const paySchema = {
+  tags,
+  summary: 'Releases payment of one inspected item (each item is paid on its own; paid twice is one payout)',
+  params: quoteParams,
+  body: noFields,
+  response: replies({ type: 'object', required: ['status'], properties: { status: quoteStatus, payout: { type: 'object', additionalProperties: true } } }),
+} as const;
+
+export const revisionSchema = {
+  tags: ['quotations'],
+  summary: "The member's answer to a revised offer: accept (paid) or decline (the item is returned free)",
+  params: quoteParams,
+  body: { type: 'object', required: ['accept'], additionalProperties: false, properties: { accept: { type: 'boolean' } } },
+  response: replies({ type: 'object', required: ['quotation'], properties: { quotation } }),
+} as const;
+
+const photoParams = {
+  type: 'object',
+  required: ['id', 'imageId', 'size'],
+  additionalProperties: false,
+  properties: { id: quoteParams.properties.id, imageId: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' }, size: { type: 'string', enum: Object.keys(QUOTE_PHOTO_SIZES) } },
+} as const;
+const photo = {
+  type: 'object',
+  required: ['imageId', 'view', 'viewName', 'urls'],
+  properties: {
+    imageId: str,
+    view: int,
+    viewName: str,
+    contentType: str,
+    width: int,
+    height: int,
+    urls: { type: 'object', properties: { l: str, m: str, s: str } },
+    createdAt: str,
+  },
+} as const;
+
+export const photosSchema = {
+  tags,
+  summary: "The member's photos of an item, to inspect it against (addresses under /v3/staff/, never the member's id)",
+  params: quoteParams,
+  response: replies({ type: 'object', required: ['images'], properties: { images: { type: 'array', items: photo } } }),
+} as const;
+
+export const photoFileSchema = {
+  tags,
+  summary: 'One display size of a photo of an item (l 1600, m 800, s 320 px)',
+  produces: ['image/webp'],
+  params: photoParams,
+  response: nonJson('image/webp', 'The picture, with the content type it was stored as'),
+} as const;
