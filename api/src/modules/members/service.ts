@@ -59,6 +59,9 @@ const MEMBER_COLUMNS = `member_id::text AS member_id, title_id, first_name, last
 /** The consents of the member `m` as JSON, in the order the list query gives them. */
 const CONSENTS_JSON = `(SELECT COALESCE(json_agg(json_build_object('consentTypeId', c.consent_type_id, 'granted', c.granted) ORDER BY c.consent_type_id), '[]'::json)
   FROM member_consents c WHERE c.member_id = m.member_id)`;
+const VIEW_SQL = `SELECT ${MEMBER_COLUMNS}, ${CONSENTS_JSON} AS consents FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`;
+const VIEW_WITH_ADDRESSES_SQL = `SELECT ${MEMBER_COLUMNS}, ${CONSENTS_JSON} AS consents, ${addressesAsJson('m.member_id')} AS addresses
+  FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`;
 
 function toView(m: MemberRow, consents: MemberView['consents']): MemberView {
   return {
@@ -99,11 +102,9 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
    * addresses): one round trip where it was two or three, which is what a read this small costs.
    */
   async function readView(memberId: string, withAddresses: boolean) {
-    const [row] = await db.query<MemberRow & { consents: MemberView['consents']; addresses?: AddressRow[] }>(
-      `SELECT ${MEMBER_COLUMNS}, ${CONSENTS_JSON} AS consents${withAddresses ? `, ${addressesAsJson('m.member_id')} AS addresses` : ''}
-       FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`,
-      [memberId],
-    );
+    const [row] = await db.query<MemberRow & { consents: MemberView['consents']; addresses?: AddressRow[] }>(withAddresses ? VIEW_WITH_ADDRESSES_SQL : VIEW_SQL, [
+      memberId,
+    ]);
     if (!row) throw memberErrors.notFound();
     return { member: toView(row, row.consents), addresses: (row.addresses ?? []).map(toAddressView) };
   }

@@ -13,6 +13,10 @@ interface AlertRow extends BoxRow {
   last_notified_at: string | null;
   removed_at: string | null;
 }
+const LIST_SQL = `${BOX_SELECT.replace('SELECT ', 'SELECT a.created_at AS alerted_at, a.last_notified_at, a.removed_at, ')}
+  JOIN stock_alerts a ON a.box_id = b.box_id
+  WHERE a.member_id = $1 AND (a.removed_at IS NULL OR a.removed_at > now() - make_interval(days => ${RESTORABLE_DAYS}))
+  ORDER BY a.created_at DESC, a.box_id LIMIT ${STOCK_ALERTS_MAX * 2}`;
 const iso = (t: string | Date | null) => (t === null ? null : new Date(t).toISOString());
 
 export function createStockAlertService(db: Db) {
@@ -29,13 +33,7 @@ export function createStockAlertService(db: Db) {
      * call, the planner judging its generic plan dearer: planning cost five times the run.)
      */
     async list(memberId: string) {
-      const alerts = await db.query<AlertRow>(
-        `${BOX_SELECT.replace('SELECT ', 'SELECT a.created_at AS alerted_at, a.last_notified_at, a.removed_at, ')}
-         JOIN stock_alerts a ON a.box_id = b.box_id
-         WHERE a.member_id = $1 AND (a.removed_at IS NULL OR a.removed_at > now() - make_interval(days => ${RESTORABLE_DAYS}))
-         ORDER BY a.created_at DESC, a.box_id LIMIT ${STOCK_ALERTS_MAX * 2}`,
-        [memberId],
-      );
+      const alerts = await db.query<AlertRow>(LIST_SQL, [memberId]);
       const view = (a: AlertRow) => ({ ...toBoxDetail(a), alertedSince: iso(a.alerted_at), lastNotifiedAt: iso(a.last_notified_at) });
       return {
         stockAlerts: alerts.filter((a) => a.removed_at === null).map(view),
