@@ -110,3 +110,5 @@ export {
   WEB_BUY_ORDER_STATES,
 } from './web-buy-orders';
 export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
+export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf } from './returns-address';
+export type { ReturnsAddress } from './returns-address';

@@ -7,6 +7,7 @@ import {
   nextQuoteStates,
   OPEN_QUOTE_STATES,
   QUOTE_CODES,
+  QUOTE_PHOTO_CODES,
   QUOTE_PRICE_LOCK_DAYS,
   SELL_TO_US_CATEGORY_IDS,
   type QuoteState,
@@ -37,7 +38,12 @@ interface Limits {
   sellTotalBasketItemLimit: number;
 }
 
-export function createQuotationService({ db, settings, now, owners }: { db: Db; settings: SettingsService; now: () => Date; owners: QuoteOwners }) {
+/** The photos a quote still needs before an offer (quote-images' missingViews); §8 1042. */
+export interface QuotePhotoCheck {
+  missingViews(quoteId: string, categoryId: number): Promise<Array<{ name: string }>>;
+}
+
+export function createQuotationService({ db, settings, now, owners, photos }: { db: Db; settings: SettingsService; now: () => Date; owners: QuoteOwners; photos: QuotePhotoCheck }) {
   const { move, load, expireLapsed } = createQuoteStore({ db, now });
   async function limits(): Promise<Limits> {
     const s = (await settings.prelogin()) as { limits?: Partial<Limits> };
@@ -194,6 +200,11 @@ export function createQuotationService({ db, settings, now, owners }: { db: Db; 
       const safety = verdict(row);
       if (!safety.sellable) {
         throw new ApiError(422, QUOTE_CODES.unsafe, [...safety.refusals.map((r) => r.message), safety.whereInstead].filter(Boolean).join(' '));
+      }
+      // The offer rests on what the photos show: every required view first (issue #14).
+      const missingPhotos = await photos.missingViews(quoteId, row.category_id);
+      if (missingPhotos.length > 0) {
+        throw new ApiError(409, QUOTE_PHOTO_CODES.missing, `Please add a photo of the ${missingPhotos.map((v) => v.name).join(', ')} to see your offer.`);
       }
       const today = now();
       const offer = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions, answers: row.answers, quantity: row.quantity, today });
