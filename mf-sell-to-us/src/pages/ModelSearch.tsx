@@ -54,7 +54,7 @@ export function ModelSearch() {
   );
 }
 
-function ModelRow({ model }: { model: BuyInModel }) {
+export function ModelRow({ model }: { model: BuyInModel }) {
   const title = modelTitle(model.brand, model.name);
   return (
     <li className={css.model}>

@@ -227,8 +227,8 @@ describe('a quote from start to acceptance', () => {
     assert.equal(none.statusCode, 409, none.body);
     assert.equal(codeOf(none), 1042);
     assert.equal(none.json().response.data, null);
-    assert.equal(none.json().response.error.message, 'Please add a photo of the front, side, back, label to see your offer.');
-    // An optional view (angled) does not count; two required ones of four leave the other two named.
+    assert.equal(none.json().response.error.message, 'Please add a photo of the front, side, label to see your offer.');
+    // Optional views (angled, back) do not count; one required view of three leaves the other two named.
     for (const view of [1, 8, 2]) assert.equal((await uploadQuotePhoto(t.app, me, quote.quoteId, view)).statusCode, 201);
     const some = await call('POST', `quotations/${quote.quoteId}/offer`);
     assert.equal(codeOf(some), 1042);
