@@ -139,6 +139,7 @@ function Models({ categoryId }: { categoryId: number }) {
       <div role="status" aria-live="polite">
         {models.phase === 'ready' ? <p className={css.muted}>{models.data.length ? t('sell.searchCount', { count: models.data.length }) : t('sell.modelsNone')}</p> : null}
       </div>
+      <h2 className={css.section}>{t('sell.modelsTitle')}</h2>
       {models.phase === 'ready' && models.data.length ? (
         <ul className={css.models}>
           {models.data.map((m: BuyInModel) => (

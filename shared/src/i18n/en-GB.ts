@@ -758,6 +758,7 @@ export const enGB = {
   'sell.supercatsLead': 'Pick the kind of item you are selling.',
   'sell.categoriesIn': '{count} kinds of item',
   'sell.categoryLead': 'Pick what it is, then find the model.',
+  'sell.modelsTitle': 'Models we buy',
   'sell.modelsLead': 'Find your model. We pay up to these prices for one like new.',
   'sell.modelsNone': 'We found no model of that name here. Try the make alone, or bring it to a store.',
   'sell.filterLabel': 'Make or model',
