@@ -53,7 +53,7 @@ function Supercats() {
               <h2>
                 <Link to={departmentHref(d.superCatId)}>{d.superCatFriendlyName}</Link>
               </h2>
-              <p className={css.muted}>{t('sell.categoriesIn', { count: d.categories.length })}: {d.categories.map((c) => c.categoryName).join(', ')}</p>
+              <p className={css.muted}>{t('sell.weBuyHere', { kinds: d.categories.map((c) => c.categoryName).join(', ') })}</p>
             </li>
           ))}
         </ul>

@@ -756,7 +756,7 @@ export const enGB = {
   'sell.photosFailed': 'We could not load your photos just now.',
   'sell.browseLink': 'Browse by kind of item',
   'sell.supercatsLead': 'Pick the kind of item you are selling.',
-  'sell.categoriesIn': '{count} kinds of item',
+  'sell.weBuyHere': 'We buy: {kinds}',
   'sell.categoryLead': 'Pick what it is, then find the model.',
   'sell.modelsTitle': 'Models we buy',
   'sell.modelsLead': 'Find your model. We pay up to these prices for one like new.',
