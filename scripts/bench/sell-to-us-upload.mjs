@@ -4,7 +4,7 @@
 // are counted against the budget (like the account tabs); the rest of the page (host, shared
 // singletons, other remotes' agents) is listed apart, with the total.
 import { gzipSync } from 'node:zlib';
-import { addSessionTo, contentsOf, signedInMember } from './account-tabs.mjs';
+import { addSessionTo, contentsOf, markPageWide, signedInMember } from './account-tabs.mjs';
 
 export const UPLOAD_PAGE_BUDGET_KB = 80;
 const kb = (n) => (n / 1024).toFixed(1);
@@ -35,17 +35,22 @@ export async function measureUploadPage(browser, base) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const files = [...bodies].map(([path, body]) => ({ path, raw: body.length, gz: gzipSync(body, { level: 9 }).length }));
+  const remote = files.filter((f) => f.path.startsWith('/remotes/sell-to-us/'));
+  const pageWide = await markPageWide(page, 'mf_sell_to_us', remote);
   await context.close();
-  return { remote: files.filter((f) => f.path.startsWith('/remotes/sell-to-us/')), other: files.filter((f) => !f.path.startsWith('/remotes/sell-to-us/')) };
+  return { remote, pageWide, other: files.filter((f) => !remote.includes(f)) };
 }
 
 /** Prints the figures; answers whether the remote's JS is within the budget. */
-export function printUploadPage({ remote, other }) {
-  const own = sum(remote);
+export function printUploadPage({ remote, pageWide, other }) {
+  const all = sum(remote);
+  const shared = sum(remote.filter((f) => f.pageWide));
+  const own = all - shared;
   const ok = own / 1024 <= UPLOAD_PAGE_BUDGET_KB;
   console.log(`\nJS loaded on /sell-to-us/upload?quote=… by a signed-in member (fresh page, gzipped; budget for the sell-to-us remote ${UPLOAD_PAGE_BUDGET_KB} KB):`);
-  console.log(`  sell-to-us remote: ${kb(own)} KB in ${remote.length} files: ${ok ? 'within' : 'OVER'}`);
-  for (const f of [...remote].sort((a, b) => b.gz - a.gz)) console.log(`    ${kb(f.gz).padStart(6)} KB  ${f.path.split('/').pop().padEnd(46)} ${contentsOf(f.path)}`);
+  console.log(`  sell-to-us remote: all ${kb(all)} KB in ${remote.length} files; page-wide singletons it happened to serve ${kb(shared)} KB; own ${kb(own)} KB: ${ok ? 'within' : 'OVER'}`);
+  if (pageWide.length) console.log(`  page-wide singletons served by sell-to-us (another app on the page uses them too): ${pageWide.join(', ')}`);
+  for (const f of [...remote].sort((a, b) => b.gz - a.gz)) console.log(`    ${kb(f.gz).padStart(6)} KB  ${f.pageWide ? 'page-wide' : '         '}  ${f.path.split('/').pop().padEnd(46)} ${contentsOf(f.path)}`);
   const origin = (p) => p.split('/').slice(0, p.startsWith('/remotes/') ? 3 : 2).join('/');
   const groups = new Map();
   for (const f of other) groups.set(origin(f.path), (groups.get(origin(f.path)) ?? 0) + f.gz);

@@ -13,7 +13,7 @@ import { searchModels } from '../api/search-models';
 import type { BuyInModel, Department } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { categoryHref, departmentHref, STEPS } from '../wizard/steps';
-import { ModelRow } from './ModelSearch';
+import { ModelRow } from './ModelRow';
 import css from './sell.module.css';
 
 type Loaded<T> = { phase: 'loading' } | { phase: 'failed'; code?: number | string; error: string } | { phase: 'ready'; data: T };
