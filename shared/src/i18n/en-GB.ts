@@ -753,7 +753,6 @@ export const enGB = {
   'sell.allPhotos': 'You have every photo we need.',
   'sell.continueToOffer': 'Continue to my offer',
   'sell.photosLocked': 'The photos of this quote can no longer change.',
-  'sell.photosFailed': 'We could not load your photos just now.',
   'sell.browseLink': 'Browse by kind of item',
   'sell.supercatsLead': 'Pick the kind of item you are selling.',
   'sell.weBuyHere': 'We buy: {kinds}',
