@@ -222,11 +222,12 @@ describe('/sell-to-us/upload', () => {
     expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
   });
 
-  it('says the photos can no longer change once the quote is accepted, and lists none', async () => {
+  it('says the photos can no longer change once the quote is accepted, and offers no change', async () => {
     (getQuote as jest.Mock).mockResolvedValue({ ...quote, status: 'accepted' });
+    (listPhotos as jest.Mock).mockResolvedValue([photo(1)]);
     renderAt();
     expect(await screen.findByText('The photos of this quote can no longer change.')).toBeTruthy();
-    expect(listPhotos).not.toHaveBeenCalled();
     expect(screen.queryByRole('button')).toBeNull();
+    expect(fileInput('front')).toBeNull();
   });
 });

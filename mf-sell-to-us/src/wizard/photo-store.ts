@@ -29,9 +29,10 @@ export const offerFailure = (error: unknown) => ((error as Partial<NormalisedFai
 /** Photos may change while the quote is being answered or offered, not after acceptance. */
 export const photosOpen = (quote: Quotation) => quote.status === 'draft' || quote.status === 'offered';
 
+/** The quote and its photos at once (a locked quote's photos can still be read), then its category's views. */
 export async function openPhotoStep(quoteId: string): Promise<PhotoStep> {
-  const quote = await getQuote(quoteId);
-  const [{ imageTypes, limits }, photos] = await Promise.all([getImageTypes(quote.categoryId), photosOpen(quote) ? listPhotos(quoteId) : Promise.resolve([])]);
+  const [quote, photos] = await Promise.all([getQuote(quoteId), listPhotos(quoteId)]);
+  const { imageTypes, limits } = await getImageTypes(quote.categoryId);
   return { phase: 'ready', quote, imageTypes, limits, photos };
 }
 
