@@ -19,3 +19,27 @@ export async function phonePhoto(colour: string, { width = 2400, height = 1800 }
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/**
+ * A photo of every view a quote's category requires, sent through the real photo route (an
+ * offer answers 1042 until each required view has one), for journeys that make offers by API.
+ */
+export async function addRequiredPhotos(
+  request: import('@playwright/test').APIRequestContext,
+  auth: { memberId: string; headers: Record<string, string> },
+  quoteId: string,
+  categoryId: number,
+): Promise<number[]> {
+  const types = await request.get(`/v3/quotations/imagetypes?categoryId=${categoryId}`);
+  if (types.status() !== 200) throw new Error(`imagetypes ${categoryId}: ${types.status()}`);
+  const views = ((await types.json()).response.data.imageTypes as Array<{ view: number; required: boolean }>).filter((t) => t.required).map((t) => t.view);
+  const photo = await phonePhoto('#8a9bb0', { width: 640, height: 480 });
+  for (const view of views) {
+    const res = await request.post(`/v3/members/${auth.memberId}/quotations/${quoteId}/images?view=${view}`, {
+      headers: auth.headers,
+      multipart: { photo: { name: `view-${view}.jpg`, mimeType: 'image/jpeg', buffer: photo } },
+    });
+    if (res.status() !== 201) throw new Error(`photo of view ${view} for ${quoteId}: ${res.status()} ${await res.text()}`);
+  }
+  return views;
+}

@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe';
 // the parcel on its way without a reload, announcing it politely. The e-mails went to the outbox.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Member } from '../support/fixtures';
+import { addRequiredPhotos } from '../support/photos';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -21,11 +22,12 @@ async function apiAs(request: APIRequestContext, member: Member) {
   const token = await request.post('/auth/token', { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT } });
   expect(token.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
-  return async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
+  const call = async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
     const res = await request[method](`/v3/${url}`, { headers, ...(data ? { data } : {}) });
     expect(res.status(), `${method} ${url}: ${res.status()}`).toBeLessThan(300);
     return res.headers()['content-type']?.includes('json') ? (await res.json()).response.data : null;
   };
+  return Object.assign(call, { headers });
 }
 
 test('an accepted quote on the Orders tab moves to sent, live, when its parcel is sent elsewhere; 375 px, no axe violations', async ({ page, request, signIn }, info) => {
@@ -34,6 +36,7 @@ test('an accepted quote on the Orders tab moves to sent, live, when its parcel i
   const model = (await call('get', 'quotations/models?query=Cruz%20V2&limit=5')).models.find((m: { brand: string; name: string }) => `${m.brand} ${m.name}` === 'UPPAbaby Cruz V2' || m.name === 'UPPAbaby Cruz V2');
   const { quotation } = await call('post', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId });
   await call('post', `quotations/${quotation.quoteId}/questions`, { answers: ANSWERS });
+  await addRequiredPhotos(request, { memberId: member.memberId, headers: call.headers }, quotation.quoteId, model.categoryId);
   await call('post', `quotations/${quotation.quoteId}/offer`);
   await call('put', `quotations/${quotation.quoteId}/accept`, { payoutType: 'exchange' });
 
