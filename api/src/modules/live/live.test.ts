@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Queryable } from '../../db/db.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { createQuoteStore, type QuoteRow } from '../quotations/store.js';
 import type { MemberEvent } from './hub.js';
@@ -93,6 +94,7 @@ async function offeredQuote(who = me) {
   assert.equal(created.statusCode, 201, created.body);
   const quoteId = data(created).quotation.quoteId as string;
   assert.equal((await call('POST', `quotations/${quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS }, who)).statusCode, 200);
+  await addRequiredPhotos(t.app, who, quoteId);
   assert.equal((await call('POST', `quotations/${quoteId}/offer`, undefined, who)).statusCode, 200);
   return quoteId;
 }

@@ -10,6 +10,7 @@ import { createOutbox } from '../outbox/outbox.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { createQuoteStore } from '../quotations/store.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { embeddedPayoutProvider, type BankTransferRequest, type PayoutProvider } from './provider.js';
 import { createPayoutService } from './service.js';
 
@@ -69,6 +70,7 @@ async function offeredQuote(m: Member = me) {
   const quoteId = data(created).quotation.quoteId as string;
   const answered = await call('POST', `quotations/${quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS }, m.auth);
   assert.equal(answered.statusCode, 200, answered.body);
+  await addRequiredPhotos(t.app, m, quoteId);
   const offered = await call('POST', `quotations/${quoteId}/offer`, {}, m.auth);
   assert.equal(offered.statusCode, 200, offered.body);
   return { quoteId, total: data(offered).quotation.offer.total as { cash: number; exchange: number } };

@@ -15,6 +15,7 @@ import { loadConfig } from '../../config.js';
 import { openDb } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { createVerifiedMember, signedIn } from '../../testing/test-app.js';
+import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { seedCatalogueIfEmpty } from '../catalogue/seed/seed.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { parseCreateStaffCommand } from './create-staff.js';
@@ -79,6 +80,7 @@ before(async () => {
             { questionId: 'age', answerIds: ['under-1'] },
           ],
         });
+        await addRequiredPhotos(app, { memberId: m.memberId, auth }, id);
         await call('POST', `quotations/${id}/offer`);
         await call('PUT', `quotations/${id}/accept`, { payoutMethod: 'voucher' });
         quoteIds.push(id);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { QUOTE_VIEWS } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { staffSession } from '../../testing/staff.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { computeOffer } from '../quotations/offer.js';
@@ -77,6 +78,7 @@ async function acceptedQuote(name: string, revisionTolerance = 0, photo?: Buffer
     assert.equal(uploaded.statusCode, 201, uploaded.body);
   }
   assert.equal((await call('POST', `quotations/${quoteId}/questions`, { answers: ANSWERS })).statusCode, 200);
+  await addRequiredPhotos(t.app, me, quoteId);
   assert.equal((await call('POST', `quotations/${quoteId}/offer`)).statusCode, 200);
   const accepted = await call('PUT', `quotations/${quoteId}/accept`, { payoutMethod: 'voucher', revisionTolerance });
   assert.equal(accepted.statusCode, 200, accepted.body);

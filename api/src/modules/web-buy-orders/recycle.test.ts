@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { newQuoteId } from '../quotations/quote-id.js';
 import { createQuoteStore } from '../quotations/store.js';
@@ -37,6 +38,7 @@ async function acceptedQuote(name: string, who = me) {
   const m = BUY_IN_MODELS.find((x) => x.name === name)!;
   const quoteId = data(await call('POST', 'quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId }, who.auth)).quotation.quoteId as string;
   assert.equal((await call('POST', `quotations/${quoteId}/questions`, { answers: ANSWERS }, who.auth)).statusCode, 200);
+  await addRequiredPhotos(t.app, who, quoteId);
   assert.equal((await call('POST', `quotations/${quoteId}/offer`, undefined, who.auth)).statusCode, 200);
   assert.equal((await call('PUT', `quotations/${quoteId}/accept`, { payoutType: 'cash' }, who.auth)).statusCode, 200);
   return quoteId;
