@@ -7,6 +7,7 @@ import { Loader, PageLayout } from '@shop/shared/ui';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { useQuoteWizard } from '../wizard/quote-store';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
+import { SendParcel } from './SendParcel';
 import css from './sell.module.css';
 
 export function ThankYouPage() {
@@ -36,6 +37,7 @@ function ThankYouPageStep() {
       <p>{t('sell.thanksPaid', { amount: formatMoney(quote.offer!.total[payout]), payout: t(payout === 'cash' ? 'sell.cash' : 'sell.exchange').toLowerCase() })}</p>
       <p>{t('sell.thanksNext')}</p>
       <Link className={css.link} to={quoteHref(STEPS.upload, quote.quoteId)}>{t('sell.addPhotos')}</Link>
+      <SendParcel />
     </PageLayout>
   );
 }
