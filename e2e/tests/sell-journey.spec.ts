@@ -107,7 +107,7 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await expect(page).toHaveURL(/\/sell-to-us\/thank-you\?quote=/);
   const quoteId = new URL(page.url()).searchParams.get('quote')!;
   const parcel = page.getByRole('region', { name: 'Send us your items' });
-  await expect(parcel.getByRole('checkbox', { name: 'UPPAbaby Cruz V2' })).toBeChecked();
+  await expect(parcel.getByRole('checkbox', { name: 'UPPAbaby Cruz V2', exact: true })).toBeChecked();
   await parcel.getByRole('radio', { name: "I'll drop it at a store" }).check();
   const storeSelect = parcel.getByRole('combobox', { name: 'Store' });
   await storeSelect.selectOption({ index: 1 });

@@ -6,6 +6,7 @@ import { t } from '@shop/shared/i18n';
 import type { MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { failureMessage } from '../api/client';
+import { modelTitle } from '../wizard/steps';
 import { acceptedQuotes, createLabel, dropOffStores, savedAddresses, type AcceptedQuote, type DropOffStore, type Handover } from '../api/web-buy-orders';
 import css from './sell.module.css';
 
@@ -103,7 +104,7 @@ export function SendParcel() {
           {quotes.map((q) => (
             <label key={q.quoteId} className={css.choice}>
               <input type="checkbox" checked={!unticked.has(q.quoteId)} onChange={() => toggle(q.quoteId)} />
-              <span>{q.quantity > 1 ? `${q.quantity} × ${q.brand} ${q.modelName}` : `${q.brand} ${q.modelName}`}</span>
+              <span>{q.quantity > 1 ? `${q.quantity} × ${modelTitle(q.brand, q.modelName)}` : modelTitle(q.brand, q.modelName)}</span>
             </label>
           ))}
         </fieldset>
