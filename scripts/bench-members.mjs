@@ -2,7 +2,8 @@
 // p99 ≤ 20 ms at 20 connections on PostgreSQL). Many members are signed in through the real
 // calls; every request is a different member than the one before, so no row stays hot in a
 // cache by accident. Each route runs on its own for BENCH_SECONDS, then all of them mixed.
-// PGlite by default; DATABASE_URL for PostgreSQL. Prints p50/p99 per route and the machine's
+// PGlite by default; DATABASE_URL for PostgreSQL. After an unreported warm-up over all routes
+// (BENCH_WARMUP_SECONDS, 5), prints p50/p99 per route and the machine's
 // load; exits non-zero only when a request failed (the figures are for reading).
 // Latency on a shared 2-core machine follows its load, so each row also gives the CPU time one
 // request cost: the API process's, and (on PostgreSQL) that of the database's backends serving
@@ -21,6 +22,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 40);
 const BUDGET_P99_MS = 20;
+// Unreported load first, over every route: the first row measured otherwise carries the server's
+// warm-up (JIT, each pool connection's first statements and plans): ~3x the CPU per request.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 
 const ROUTES = [
   ['profile', (id) => `/v3/members/${id}`],
@@ -42,7 +46,8 @@ try {
   for (const m of members) await giveMemberData(base, m);
 
   const db = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite (embedded)';
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per row, ${MEMBERS} members signed in, ${db}; load before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+  if (WARMUP_SECONDS > 0) await load(ROUTES.map(([, path]) => path), WARMUP_SECONDS);
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up, ${MEMBERS} members signed in, ${db}; load before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
   console.log(`  ${'route'.padEnd(30)} ${'req/s'.padStart(6)}  ${'p50'.padStart(6)}  ${'p99'.padStart(6)}  ${'CPU/req: API'.padStart(12)} ${'database'.padStart(8)}   budget p99 ${BUDGET_P99_MS} ms`);
   let failures = 0;
   const rows = [];
@@ -91,14 +96,14 @@ async function measured(paths) {
 }
 
 /** Round-robin over the members (and over `paths`): every request another member's. */
-function load(paths) {
+function load(paths, seconds = SECONDS) {
   let next = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: base,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: seconds,
         requests: [
           {
             setupRequest: (req) => {

@@ -17,6 +17,7 @@ export function contractProblems(deployDir = DEPLOY_DIR) {
   const problems = [];
   const manifest = JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8'));
   const expectedShared = sharedSingletons();
+  problems.push(...hostProblems(deployDir, manifest, expectedShared));
   for (const remote of REMOTES) {
     const pointer = manifest.remotes?.[remote];
     if (!pointer) {
@@ -48,6 +49,22 @@ export function contractProblems(deployDir = DEPLOY_DIR) {
     }
   }
   return problems;
+}
+
+/**
+ * The live host provides every singleton (scripts/webpack/shared-singletons.cjs, hostSingletons):
+ * otherwise the remote that loads one first serves its own copy, and the router and shared
+ * parts are fetched again from every remote's new version folder.
+ */
+function hostProblems(deployDir, manifest, expectedShared) {
+  const main = join(deployDir, 'host', manifest.host?.version ?? '', 'main.js');
+  if (!manifest.host?.version || !existsSync(main)) return [`host: ${manifest.host?.version ?? 'no version'} has no main.js`];
+  const text = readFileSync(main, 'utf8');
+  // The minifier writes a key that is an identifier bare (react:[{version: ...}]).
+  const provides = (name) => text.includes(`${JSON.stringify(name)}:[{version:`) || (/^[a-z]+$/i.test(name) && new RegExp(`[{,]${name}:\\[\\{version:`).test(text));
+  return Object.keys(expectedShared)
+    .filter((name) => !provides(name))
+    .map((name) => `host: does not provide ${name} (each remote would serve its own copy)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

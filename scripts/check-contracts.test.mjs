@@ -26,3 +26,12 @@ test('the built remotes match the contract, and a drift is caught', () => {
   assert.ok(problems.some((p) => /unlock: react asks for \^18\.0\.0/.test(p)), problems.join('\n'));
   assert.ok(problems.some((p) => /unlock: react-dom\/client is not shared/.test(p)), problems.join('\n'));
 });
+
+test('a host that does not provide a singleton (the router, rxjs) is caught', () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'contracts-')), 'deploy');
+  cpSync(DEPLOY_DIR, dir, { recursive: true });
+  const { host } = JSON.parse(readFileSync(join(dir, 'remotes-manifest.json'), 'utf8'));
+  const main = join(dir, 'host', host.version, 'main.js');
+  writeFileSync(main, readFileSync(main, 'utf8').replaceAll('"react-router-dom":[{version:', '"react-router-dom-gone":[{version:').replaceAll(',rxjs:[{version:', ',rxjs_gone:[{version:'));
+  assert.deepEqual(contractProblems(dir), ['host: does not provide react-router-dom (each remote would serve its own copy)', 'host: does not provide rxjs (each remote would serve its own copy)']);
+});

@@ -211,7 +211,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(settingsRoutes, { db, settings });
   const addressLookup = createAddressLookup({ provider: config.addressLookup ? idealPostcodesProvider(config.addressLookup) : null });
   const addresses = createAddressService({ db, lookup: addressLookup, settings });
-  await app.register(memberRoutes, { members, addresses, signIn, webClientId });
+  await app.register(memberRoutes, { members, signIn, webClientId });
   await app.register(addressRoutes, { addresses, lookup: addressLookup });
   const reauthentication = createReauthentication({ db, members, throttle, now: options.now ?? (() => new Date()) });
   await app.register(reauthenticationRoutes, { reauthentication });

@@ -158,8 +158,8 @@ test("the account remote's own JS on /myaccount with the Favourites and Stock al
   await live(page, 'account').getByRole('tab', { name: 'Stock alerts' }).click();
   await expect(live(page, 'account').getByText(/You have no stock alerts/)).toBeVisible();
   await page.waitForTimeout(1000);
-  // Shared singletons (react-router-dom, @shop/shared/*, axios under it) are the page's, loaded
-  // once from whichever build the share scope picks; they are counted apart.
+  // Shared singletons (react-router-dom, @shop/shared/*) are the page's: the host provides them.
+  // Under a host that does not, they come from the account's build once: counted apart.
   const folder = [...scripts][0]!.split('/').slice(0, 4).join('/');
   const manifest = (await (await request.get(`${folder}/mf-manifest.json`)).json()) as { shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }> };
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));

@@ -166,7 +166,7 @@ export function printAccountTabs(rows, { verbose = false } = {}) {
     console.log(`  ${r.id.padEnd(16)} ${`${kb(all)} KB`.padStart(9)} ${`${kb(shared)} KB`.padStart(10)} ${`${kb(own)} KB`.padStart(9)}   ${`${kb(sum(r.other))} KB`.padStart(12)}   ${ok ? 'within' : 'OVER'}`);
   }
   const names = [...new Set(rows.flatMap((r) => r.pageWide))];
-  if (names.length) console.log(`  page-wide singletons served by the account: ${names.join(', ')}`);
+  if (names.length) console.log(`  page-wide singletons the account asked for first (their files come from whichever container the share scope holds them from): ${names.join(', ')}`);
   // Where the rest of the page's JS comes from (host, shared singletons, other remotes' agents).
   const first = rows[0];
   if (first) {

@@ -4,7 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { hostSingletons, sharedSingletons } = require('./shared-singletons.cjs');
 const { cssModules, swcRule } = require('./loaders.cjs');
 
 // The federation runtime is reached both by `require` (the bundler runtime) and by `import`
@@ -108,7 +108,7 @@ function createConfig(o, argv = {}) {
         name: containerName,
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: o.exposes,
-        shared: sharedSingletons(),
+        shared: isHost ? hostSingletons() : sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: !isHost,
         dts: false,

@@ -5,9 +5,10 @@
 const path = require('node:path');
 
 const SHARED_PARTS = ['bus', 'http', 'session', 'i18n', 'ui', 'form', 'rules', 'routes', 'reporting', 'toolkit', 'remote'];
+const HOST_DIR = path.join(__dirname, '../../host');
 
 function rangeOf(pkg) {
-  const version = require(require.resolve(`${pkg}/package.json`, { paths: [path.join(__dirname, '../../host')] })).version;
+  const version = require(require.resolve(`${pkg}/package.json`, { paths: [HOST_DIR] })).version;
   return `^${version}`;
 }
 
@@ -25,4 +26,30 @@ function sharedSingletons() {
   return shared;
 }
 
-module.exports = { sharedSingletons, SHARED_PARTS };
+/**
+ * The host's share config: every singleton, also those its own code never imports (the router,
+ * `@shop/shared/http`, `form`, `remote`, ...). Webpack only provides a shared module the build
+ * imports, unless it is named by path; so those are named by their entry file (lazy chunks of
+ * the host, fetched only when a remote asks). The host registers its share scope first and the
+ * `loaded-first` strategy keeps the first registration, so every remote gets these from one
+ * URL that a remote's deploy does not change (one download, cached across remotes and
+ * releases), instead of from whichever remote happened to load first. A remote still carries
+ * its own fallback: it loads under an older host that provides nothing.
+ */
+function hostSingletons() {
+  const shared = sharedSingletons();
+  const byPath = (name, file, version) => ({ ...shared[name], import: file, shareKey: name, version });
+  const router = path.dirname(require.resolve('react-router-dom/package.json', { paths: [HOST_DIR] }));
+  const routerPkg = require(path.join(router, 'package.json'));
+  // The ES module build (`module`), as webpack resolves it for the remotes.
+  shared['react-router-dom'] = byPath('react-router-dom', path.join(router, routerPkg.module), routerPkg.version);
+  const sharedDir = path.join(__dirname, '../../shared');
+  const { exports } = require(path.join(sharedDir, 'package.json'));
+  for (const part of SHARED_PARTS) {
+    const name = `@shop/shared/${part}`;
+    shared[name] = byPath(name, path.join(sharedDir, exports[`./${part}`]), shared[name].version);
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, hostSingletons, SHARED_PARTS };

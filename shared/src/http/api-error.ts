@@ -1,5 +1,3 @@
-import { AxiosError } from 'axios';
-
 /** Spec §8: every client failure is normalised to code, status, message and body. */
 export interface NormalisedFailure {
   /** The API's error code (§8) when the envelope has one; the HTTP status otherwise; -1 without a response. */
@@ -24,15 +22,22 @@ export class ApiError extends Error implements NormalisedFailure {
   }
 }
 
+// What reaching the server failed with: Node's fetch (undici) puts the socket error's code on
+// the cause; a browser's fetch says only "Failed to fetch" (a network error).
 const NETWORK_MESSAGES: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
   ECONNABORTED: 'timed out',
   ETIMEDOUT: 'timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'timed out',
+  UND_ERR_HEADERS_TIMEOUT: 'timed out',
+  UND_ERR_BODY_TIMEOUT: 'timed out',
   ECONNRESET: 'reset by peer',
   EPIPE: 'reset by peer',
+  UND_ERR_SOCKET: 'reset by peer',
   EHOSTUNREACH: 'host unreachable',
   ENETUNREACH: 'host unreachable',
   ENOTFOUND: 'host unreachable',
+  EAI_AGAIN: 'host unreachable',
 };
 
 /** The §8 code inside the v3 envelope `{ response: { error: { code } } }`, if any. */
@@ -47,18 +52,22 @@ export function envelopeMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
+/** An answer that is a failure (non-2xx, or ack Failure): its §8 code, or the status when it has none. */
+export function failureOf(status: number, statusText: string, body: unknown): NormalisedFailure {
+  return { code: envelopeCode(body) ?? status, status, message: statusText || `HTTP ${status}`, body };
+}
+
+/** No answer at all, for a system error code (ECONNREFUSED, ECONNABORTED for a timeout, ...). */
+export function transportFailure(sysCode: string): ApiError {
+  return new ApiError({ code: -1, status: '', message: NETWORK_MESSAGES[sysCode] ?? 'network error', body: '' });
+}
+
 export function normaliseFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    if (error.response) {
-      const { status, statusText, data } = error.response;
-      return new ApiError({ code: envelopeCode(data) ?? status, status, message: statusText || `HTTP ${status}`, body: data });
-    }
-    // Node puts the socket error's code on the cause; axios sets its own on timeouts.
-    const causeCode = (error.cause as { code?: string } | undefined)?.code;
-    const sysCode = causeCode ?? error.code ?? '';
-    const message = NETWORK_MESSAGES[sysCode] ?? (error.code === 'ECONNABORTED' ? 'timed out' : 'network error');
-    return new ApiError({ code: -1, status: '', message, body: '' });
-  }
-  return new ApiError({ code: -1, status: '', message: error instanceof Error ? error.message : 'network error', body: '' });
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const sysCode = [e?.cause?.code, e?.code].find((c): c is string => typeof c === 'string' && c in NETWORK_MESSAGES);
+  if (sysCode) return transportFailure(sysCode);
+  if (error instanceof Error && error.name === 'TimeoutError') return transportFailure('ETIMEDOUT');
+  // A fetch that could not reach the server rejects with a TypeError ("Failed to fetch").
+  return new ApiError({ code: -1, status: '', message: error instanceof TypeError || !(error instanceof Error) ? 'network error' : error.message, body: '' });
 }

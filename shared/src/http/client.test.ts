@@ -2,8 +2,7 @@
 // The client against a real HTTP server on loopback: no mocked adapter.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxiosError } from 'axios';
-import { createApiClient } from './client';
+import { createApiClient, type WireRequest, type WireResponse } from './client';
 import { ApiError, normaliseFailure } from './api-error';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -172,15 +171,82 @@ describe('api client', () => {
 
   it('normalises an unreachable host', () => {
     // No unreachable host exists on this closed loopback-only network, so this one case is
-    // built the way Node reports it (the socket error as the cause).
-    const error = new AxiosError('connect EHOSTUNREACH', 'EHOSTUNREACH');
-    error.cause = Object.assign(new Error('connect EHOSTUNREACH 10.255.255.1:80'), { code: 'EHOSTUNREACH' });
+    // built the way Node's fetch reports it (the socket error as the cause).
+    const error = new TypeError('fetch failed', { cause: Object.assign(new Error('connect EHOSTUNREACH 10.255.255.1:80'), { code: 'EHOSTUNREACH' }) });
     expect(normaliseFailure(error)).toMatchObject({ status: '', message: 'host unreachable', body: '' });
+  });
+
+  it('normalises a browser fetch that reached nothing ("Failed to fetch") as a network error', () => {
+    expect(normaliseFailure(new TypeError('Failed to fetch'))).toMatchObject({ code: -1, status: '', message: 'network error', body: '' });
   });
 
   it('treats a 200 with ack Failure as a failure carrying its code', async () => {
     handler = (_req, res) => json(res, 200, '{"response":{"ack":"Failure","error":{"code":2042,"message":"not found"}}}');
     const err = await failure(createApiClient({ baseURL: base }).put('/basket/1/update', {}));
     expect(err).toMatchObject({ code: 2042, status: 200 });
+  });
+
+  it('sends what axios sent: query from params (nulls left out), JSON and form bodies, a body on DELETE', async () => {
+    const seen: Array<{ method?: string; url?: string; type?: string; accept?: string; body: string }> = [];
+    handler = (req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, type: req.headers['content-type'], accept: req.headers.accept, body });
+        json(res, 200, '{}');
+      });
+    };
+    const client = createApiClient({ baseURL: base });
+    await client.get('/boxes/mostwanted', { params: { limit: 4, q: 'a b&c', none: undefined, nil: null } });
+    await client.post('/members', { firstName: 'Imogen' });
+    const { post } = client; // slices pass the verbs around unbound
+    await post('/basket/1/add', new URLSearchParams({ boxId: 'sbab1', quantity: '2' }));
+    await client.delete('/members/1', { data: { password: 'pw' } });
+    await client.post('/search/query', { query: 'pram' }, { baseURL: `${base}/elsewhere` });
+    expect(seen).toEqual([
+      { method: 'GET', url: '/v3/boxes/mostwanted?limit=4&q=a+b%26c', type: undefined, accept: 'application/json, text/plain, */*', body: '' },
+      { method: 'POST', url: '/v3/members', type: 'application/json', accept: 'application/json, text/plain, */*', body: '{"firstName":"Imogen"}' },
+      { method: 'POST', url: '/v3/basket/1/add', type: 'application/x-www-form-urlencoded;charset=utf-8', accept: 'application/json, text/plain, */*', body: 'boxId=sbab1&quantity=2' },
+      { method: 'DELETE', url: '/v3/members/1', type: 'application/json', accept: 'application/json, text/plain, */*', body: '{"password":"pw"}' },
+      { method: 'POST', url: '/v3/elsewhere/search/query', type: 'application/json', accept: 'application/json, text/plain, */*', body: '{"query":"pram"}' },
+    ]);
+  });
+
+  it('answers a download as a Blob with its headers, and a failed download with its §8 code', async () => {
+    handler = (req, res) =>
+      req.url!.includes('fail')
+        ? json(res, 403, '{"response":{"ack":"Failure","error":{"code":1002,"message":"not yours"}}}')
+        : json(res, 200, 'a,b\n1,2\n', { 'content-type': 'text/csv', 'Content-Disposition': 'attachment; filename="data.csv"' });
+    const client = createApiClient({ baseURL: base });
+    const res = await client.get<Blob>('/export', { params: { format: 'csv' }, responseType: 'blob' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="data.csv"');
+    expect(res.data).toBeInstanceOf(Blob);
+    expect(await res.data.text()).toBe('a,b\n1,2\n');
+    const err = await failure(client.get('/export/fail', { responseType: 'blob' }));
+    expect(err).toMatchObject({ code: 1002, status: 403, message: 'Forbidden' });
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    handler = () => undefined; // never answers
+    const controller = new AbortController();
+    const call = createApiClient({ baseURL: base, maxRetries: 0 }).get('/slow', { signal: controller.signal });
+    controller.abort();
+    expect(await failure(call)).toMatchObject({ code: -1, status: '' });
+  });
+
+  it('sends through another adapter when one is set (a page prerendered on the server)', async () => {
+    const sent: WireRequest[] = [];
+    const client = createApiClient({ baseURL: '/v3', session: fakeSession('tok-2').session });
+    client.defaults.adapter = async (req): Promise<WireResponse> => {
+      sent.push(req);
+      return req.url.includes('missing')
+        ? { status: 404, statusText: '', headers: {}, body: '{"response":{"ack":"Failure","error":{"code":5,"message":"no such box"}}}' }
+        : { status: 200, statusText: '', headers: { 'content-type': 'application/json' }, body: '{"response":{"ack":"Success","data":{"n":1}}}' };
+    };
+    const { data } = await client.get('/boxes/x/detail', { params: { limit: 2 } });
+    expect(data).toEqual({ response: { ack: 'Success', data: { n: 1 } } });
+    expect(sent[0]).toMatchObject({ method: 'GET', url: '/v3/boxes/x/detail?limit=2', headers: { Authorization: 'Bearer tok-2' } });
+    expect(await failure(client.get('/boxes/missing/detail'))).toMatchObject({ code: 5, status: 404, message: 'HTTP 404' });
   });
 });

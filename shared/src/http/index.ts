@@ -1,5 +1,5 @@
-export { createApiClient, RETRY_STATUSES, REFRESH_CODES } from './client';
-export type { ApiClientOptions } from './client';
+export { createApiClient, fetchAdapter, RETRY_STATUSES, REFRESH_CODES } from './client';
+export type { Adapter, ApiClient, ApiClientOptions, ApiResponse, RequestConfig, WireRequest, WireResponse } from './client';
 export { ApiError, normaliseFailure, envelopeCode, envelopeMessage } from './api-error';
 export type { NormalisedFailure } from './api-error';
 export { readEventStream, eventStreamBackoff } from './event-stream';

@@ -1,9 +1,9 @@
 // A remote's first view rendered to HTML on the server (Node only: never imported by a browser
 // bundle). The API paints it into index.html so the page shows before any script has run; the
 // remote then mounts as usual and replaces it.
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
+import type { Adapter } from '@shop/shared/http';
 import type { RemoteName } from '@shop/shared/routes';
 import { RemoteRoot } from './remote-app';
 import { RemoteRoutes, type PageMap } from './remote-router';
@@ -34,17 +34,10 @@ export type ApiCall = (req: { method: string; url: string; headers: Record<strin
   body: string;
 }>;
 
-/** An axios adapter over `call`, so a remote's own API slice runs unchanged on the server. */
-export function inProcessAdapter(call: ApiCall): AxiosAdapter {
-  return async (config) => {
-    const res = await call({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: axios.getUri(config),
-      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k, String(v)])),
-      body: typeof config.data === 'string' ? config.data : undefined,
-    });
-    const response = { data: res.body, status: res.status, statusText: '', headers: res.headers, config, request: {} };
-    if (res.status >= 200 && res.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${res.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+/** The API client's adapter over `call`, so a remote's own API slice runs unchanged on the server. */
+export function inProcessAdapter(call: ApiCall): Adapter {
+  return async ({ method, url, headers, body }) => {
+    const res = await call({ method, url, headers, body: typeof body === 'string' ? body : undefined });
+    return { status: res.status, statusText: '', headers: res.headers, body: res.body };
   };
 }

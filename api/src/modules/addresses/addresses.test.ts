@@ -51,6 +51,8 @@ describe('adding, changing and deleting addresses', () => {
     assert.equal(deleted.statusCode, 200, deleted.body);
     const left = deleted.json().response.data.addresses as Array<{ addressId: string; isDefault: boolean }>;
     assert.deepEqual(left.map((a) => [a.addressId, a.isDefault]), [[second.addressId, true], [first.addressId, false]]);
+    // Member details list them the same way (read there in the member's own query).
+    assert.deepEqual((await m.call('GET', '')).json().response.data.memberDetails.addresses, left);
   });
 
   it('changes some fields and keeps the rest; the postcode is checked again', async () => {

@@ -38,6 +38,17 @@ const toView = (r: AddressRow): MemberAddress => ({
   isDefault: r.is_default,
 });
 
+/**
+ * The member's addresses as one JSON array of rows (toAddressView reads each), in the list's
+ * order: a sub-select for a query that reads the member as well (GET members/{id}), so the
+ * member details come back in one round trip. `member` is the SQL that names the member's id.
+ */
+export const addressesAsJson = (member: string) =>
+  `(SELECT COALESCE(json_agg(x ORDER BY x.is_default DESC, x.created_at, x.address_id), '[]'::json)
+    FROM (SELECT ${COLUMNS}, created_at FROM member_addresses WHERE member_id = ${member}) x)`;
+export const toAddressView = (r: AddressRow) => toView(r);
+export type { AddressRow };
+
 // 422, not 409: the shop's client retries 409 (§8), and a duplicate stays a duplicate.
 export const addressErrors = {
   exists: () => new ApiError(422, ADDRESS_CODES.exists, 'You already have this address.'),

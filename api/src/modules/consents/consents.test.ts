@@ -26,6 +26,7 @@ it('reads every consent type with the member choice, and the history starts at r
   );
   assert.equal(history.length, 1);
   assert.deepEqual({ ...history[0], changedAt: typeof history[0].changedAt }, { consentTypeId: 2, name: 'Newsletter', granted: true, source: 'registration', changedAt: 'string' });
+  assert.equal(new Date(history[0].changedAt).toISOString(), history[0].changedAt, 'an ISO 8601 time in UTC');
 });
 
 it('keeps every change with its time, newest first; an unchanged choice adds nothing', async () => {

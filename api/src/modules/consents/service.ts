@@ -41,20 +41,24 @@ export async function saveConsents(tx: Queryable, memberId: string, consents: Co
 }
 
 export function createConsentService(db: Db) {
+  /** The choices and the latest changes in one query (one round trip: a page read this small costs little else). */
   async function read(q: Queryable, memberId: string): Promise<MemberConsents> {
-    const consents = await q.query<ConsentView>(
-      `SELECT t.consent_type_id AS "consentTypeId", t.name, t.description, COALESCE(c.granted, false) AS granted
-       FROM consent_types t LEFT JOIN member_consents c ON c.consent_type_id = t.consent_type_id AND c.member_id = $1
-       ORDER BY t.consent_type_id`,
+    const [row] = await q.query<{ consents: ConsentView[]; history: ConsentChange[] }>(
+      `SELECT
+         (SELECT json_agg(json_build_object('consentTypeId', t.consent_type_id, 'name', t.name, 'description', t.description, 'granted', COALESCE(c.granted, false))
+                          ORDER BY t.consent_type_id)
+            FROM consent_types t LEFT JOIN member_consents c ON c.consent_type_id = t.consent_type_id AND c.member_id = $1) AS consents,
+         (SELECT json_agg(json_build_object('consentTypeId', h.consent_type_id, 'name', h.name, 'granted', h.granted, 'source', h.source, 'changedAt', h.changed_at)
+                          ORDER BY h.changed_at DESC, h.id DESC)
+            FROM (SELECT h.id, h.consent_type_id, t.name, h.granted, h.source, h.changed_at
+                  FROM member_consent_history h JOIN consent_types t ON t.consent_type_id = h.consent_type_id
+                  WHERE h.member_id = $1 ORDER BY h.changed_at DESC, h.id DESC LIMIT ${CONSENT_HISTORY_SHOWN}) h) AS history`,
       [memberId],
     );
-    const history = await q.query<ConsentChange>(
-      `SELECT h.consent_type_id AS "consentTypeId", t.name, h.granted, h.source, h.changed_at AS "changedAt"
-       FROM member_consent_history h JOIN consent_types t ON t.consent_type_id = h.consent_type_id
-       WHERE h.member_id = $1 ORDER BY h.changed_at DESC, h.id DESC LIMIT ${CONSENT_HISTORY_SHOWN}`,
-      [memberId],
-    );
-    return { consents, history: history.map((h) => ({ ...h, changedAt: new Date(h.changedAt).toISOString() })) };
+    return {
+      consents: row?.consents ?? [],
+      history: (row?.history ?? []).map((h) => ({ ...h, changedAt: new Date(h.changedAt).toISOString() })),
+    };
   }
 
   return {

@@ -4,7 +4,6 @@ import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import { PASSWORD_MIN } from '../auth/passwords.js';
 import type { SignIn } from '../auth/sign-in.js';
-import type { AddressService } from '../addresses/service.js';
 import type { MemberService } from './service.js';
 import * as s from './schemas.js';
 
@@ -16,7 +15,7 @@ function assertPasswordLength(password: string) {
 
 export async function memberRoutes(
   app: FastifyInstance,
-  { members, addresses, signIn, webClientId }: { members: MemberService; addresses: AddressService; signIn: SignIn; webClientId: string },
+  { members, signIn, webClientId }: { members: MemberService; signIn: SignIn; webClientId: string },
 ) {
   app.post<{ Body: Parameters<MemberService['register']>[0] }>('/v3/members', { schema: s.registerSchema, config: { fieldCodes: s.registerCodes } }, async (req, reply) => {
     assertPasswordLength(req.body.password);
@@ -32,9 +31,8 @@ export async function memberRoutes(
   // Member details carry the addresses (§3: addresses by addressId; §7 has no list call of its own).
   app.get<{ Params: Id }>('/v3/members/:id', { schema: s.getMemberSchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    // Two independent reads: side by side, on two pool connections, not one after the other.
-    const [member, list] = await Promise.all([members.get(req.params.id), addresses.list(req.params.id)]);
-    return ok({ memberDetails: { member, addresses: list } });
+    const { member, addresses } = await members.details(req.params.id);
+    return ok({ memberDetails: { member, addresses } });
   });
 
   app.put<{ Params: Id; Body: Parameters<MemberService['update']>[1] }>('/v3/members/:id', { schema: s.updateSchema, config: { fieldCodes: s.updateCodes } }, async (req, reply) => {
