@@ -113,6 +113,11 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await storeSelect.selectOption({ index: 1 });
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('sell-journey-parcel.png'), fullPage: true });
+  // Right at 375 px too: nothing wider than the phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('sell-journey-parcel-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await parcel.getByRole('button', { name: 'Create my label' }).click();
   await expect(page.getByRole('heading', { name: 'Your label is ready' })).toBeFocused();
   const codeText = (await main(page).getByText(/^Your parcel code: WB[0-9A-Z]{8}$/).textContent())!;

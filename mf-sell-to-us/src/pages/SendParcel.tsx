@@ -108,7 +108,7 @@ export function SendParcel() {
             </label>
           ))}
         </fieldset>
-        <fieldset className={css.question}>
+        <fieldset className={`${css.question} ${css.fits}`}>
           <legend>{t('sell.parcel.howLegend')}</legend>
           <label className={css.choice}>
             <input type="radio" name="parcel-handover" checked={method === 'collection'} onChange={() => setMethod('collection')} />
