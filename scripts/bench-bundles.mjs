@@ -7,11 +7,14 @@
 //  3. Per My Account tab, the account remote's JS a signed-in member loads on /myaccount?tab=<id>
 //     (issue #13). Budget: 60 KB gzipped. `npm run bench:bundles -- account` runs this part alone
 //     (`-- account --files` lists every file).
+//  4. The sell-to-us photo step's JS (issue #14: ≤ 80 KB gzipped for the remote on
+//     /sell-to-us/upload). `npm run bench:bundles -- sell-to-us` runs this part alone.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { DEPLOY_DIR, REMOTES, ROOT, startApiServer } from './lib.mjs';
 import { measureAccountTabs, printAccountTabs } from './bench/account-tabs.mjs';
+import { measureUploadPage, printUploadPage } from './bench/sell-to-us-upload.mjs';
 
 const BUDGET_KB = 150;
 const BUILD_BUDGET_S = 30;
@@ -36,8 +39,23 @@ async function accountTabs() {
   }
 }
 
+async function uploadPage() {
+  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR, NODE_ENV: 'development' }, tmpPrefix: 'bench-bundles-upload-' });
+  const browser = await launchChromium();
+  try {
+    return printUploadPage(await measureUploadPage(browser, base));
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
 if (process.argv[2] === 'account') {
   await accountTabs();
+  process.exit(0);
+}
+if (process.argv[2] === 'sell-to-us') {
+  await uploadPage();
   process.exit(0);
 }
 
@@ -110,6 +128,7 @@ if (after.length) {
 }
 
 await accountTabs();
+await uploadPage();
 
 console.log('\nProduction build time per package (this machine, one at a time):');
 const builds = buildTimes();

@@ -4,6 +4,9 @@
 // `npm run bench:lighthouse -- account`: Lighthouse's accessibility score (mobile) of every My
 // Account tab (/myaccount?tab=<id>), signed in as a member made through the real API (issue #13:
 // 100 on every tab); the failing audits are listed.
+// `npm run bench:lighthouse -- sell-to-us`: performance and accessibility (mobile) of the
+// sell-to-us pages a member goes through: the landing page, the funnel pages and the photo step
+// of a real quote, signed in (issue #14: performance ≥ 90, and axe 0 in the browser journeys).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +27,7 @@ const work = mkdtempSync(join(tmpdir(), 'bench-lh-reports-'));
 const { base, stop } = await startApiServer({
   hostName: 'localhost',
   tmpPrefix: 'bench-lh-',
-  env: { DEPLOY_DIR, NODE_ENV: process.argv[2] === 'account' ? 'development' : 'production', AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef', BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64') },
+  env: { DEPLOY_DIR, NODE_ENV: ['account', 'sell-to-us'].includes(process.argv[2]) ? 'development' : 'production', AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef', BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64') },
 });
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -37,6 +40,14 @@ if (process.argv[2] === 'account') {
   }
   process.exit();
 }
+if (process.argv[2] === 'sell-to-us') {
+  try {
+    await sellToUsPages();
+  } finally {
+    stop();
+  }
+  process.exit();
+}
 
 /**
  * Lighthouse's node API drives a page of a browser started by puppeteer-core (which Lighthouse
@@ -44,29 +55,75 @@ if (process.argv[2] === 'account') {
  * Lighthouse keeps storage (disableStorageReset). The CLI cannot do that: it resets storage, and
  * attached to a browser started elsewhere the page never painted (NO_FCP).
  */
+async function signedInPage(member) {
+  const modules = join(ROOT, '.tools', 'lighthouse', 'node_modules');
+  const { default: lighthouse } = await import(join(modules, 'lighthouse/core/index.js'));
+  const { default: puppeteer } = await import(join(modules, 'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js'));
+  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')) });
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  await page.evaluate(
+    (t, m) => {
+      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
+      localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
+    },
+    member.token,
+    member,
+  );
+  return { lighthouse, browser, page };
+}
+
+async function sellToUsPages() {
+  await fetch(`${base}/`, { headers: { connection: 'close' } });
+  const member = await signedInMember(base, 'bench-lh-sell');
+  const headers = { authorization: `Bearer ${member.token.access_token}`, 'content-type': 'application/json' };
+  const model = (await (await fetch(`${base}/v3/quotations/models?query=cruz`)).json()).response.data.models[0];
+  const created = await fetch(`${base}/v3/quotations/create`, { method: 'POST', headers, body: JSON.stringify({ categoryId: model.categoryId, masterBoxId: model.masterBoxId, quantity: 1 }) });
+  const quoteId = (await created.json()).response.data.quotation.quoteId;
+  const paths = ['/sell-to-us', '/sell-to-us/supercats', '/sell-to-us/category?superCatId=7', `/sell-to-us/category?superCatId=7&categoryId=${model.categoryId}`, `/sell-to-us/upload?quote=${quoteId}`];
+  const { lighthouse, browser, page } = await signedInPage(member);
+  const RUNS = Number(process.env.LH_RUNS ?? 3);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\nLighthouse 12 (mobile, simulated throttling), sell-to-us pages signed in: median of ${RUNS} runs (min-max); budget performance ≥ 90`);
+  try {
+    for (const path of paths) {
+      const runs = [];
+      for (let i = 0; runs.length < RUNS && i < RUNS + 2; i++) {
+        const { lhr } = await lighthouse(`${base}${path}`, { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' }, undefined, page);
+        if (lhr.runtimeError) continue;
+        writeFileSync(join(work, `sell-${runs.length}-${path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+        const weighted = new Set(lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
+        runs.push({
+          perf: Math.round(lhr.categories.performance.score * 100),
+          a11y: Math.round(lhr.categories.accessibility.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          failing: Object.values(lhr.audits).filter((x) => x.score === 0 && weighted.has(x.id)).map((x) => x.id),
+        });
+      }
+      if (!runs.length) {
+        console.log(`  ${path}: every run lost its trace`);
+        continue;
+      }
+      const perf = median(runs.map((r) => r.perf));
+      if (perf < 90) process.exitCode = 1;
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      console.log(
+        `  performance ${String(perf).padStart(3)} [${Math.min(...runs.map((r) => r.perf))}-${Math.max(...runs.map((r) => r.perf))}]  accessibility ${median(runs.map((r) => r.a11y))}  LCP ${median(runs.map((r) => r.lcp)).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  ${perf >= 90 ? 'within' : 'OVER'}  ${path.replace(quoteId, '…')}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`(reports: ${work})`);
+}
+
 async function accountTabsAccessibility() {
   await fetch(`${base}/`, { headers: { connection: 'close' } });
   const member = await signedInMember(base, 'bench-lh');
   await giveMemberData(base, member);
-  const modules = join(ROOT, '.tools', 'lighthouse', 'node_modules');
-  const { default: lighthouse } = await import(join(modules, 'lighthouse/core/index.js'));
-  const { default: puppeteer } = await import(join(modules, 'puppeteer-core/lib/esm/puppeteer/puppeteer-core.js'));
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')),
-  });
+  const { lighthouse, browser, page } = await signedInPage(member);
   try {
-    const page = await browser.newPage();
-    await page.goto(`${base}/`);
-    await page.evaluate(
-      (t, m) => {
-        localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
-        localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
-      },
-      member.token,
-      member,
-    );
     console.log('\nLighthouse 12 accessibility (mobile), every My Account tab, signed in as a member; budget 100');
     for (const id of accountTabIds()) {
       const { lhr } = await lighthouse(`${base}/myaccount?tab=${id}`, { onlyCategories: ['accessibility'], disableStorageReset: true, logLevel: 'error', output: 'json' }, undefined, page);

@@ -1,7 +1,8 @@
 // `npm run bench:offer`: the sell-to-us offer (POST /v3/quotations/{id}/offer) at 20 connections
 // on loopback, against a real server (PGlite by default; DATABASE_URL for PostgreSQL). Every
 // request prices a different quote with different answers: the quotes are made first, through
-// the real calls, by enough members to stay inside the §9 sell limits. Budget: p99 ≤ 50 ms.
+// the real calls, by enough members to stay inside the §9 sell limits, each with a small photo of
+// every view its category requires (an offer needs them, 1042). Budget: p99 ≤ 50 ms.
 // Prints figures; asserts nothing.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { ROOT, startApiServer } from './lib.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
 const autocannon = require('autocannon');
+const sharp = require('sharp');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const PER_MEMBER = 20; // the sell total basket item limit of the seeded settings
@@ -37,7 +39,7 @@ async function member(n) {
   await call('/v3/members/validateemail', { method: 'PUT', json: { token: /token=([A-Za-z0-9_-]+)/.exec(outbox.body[0].body)[1] } });
   const signIn = await call('/auth/token', { method: 'POST', form: { grant_type: 'password', username: email, password, ...CLIENT } });
   if (reg.status !== 201 || signIn.status !== 200) throw new Error(`member setup failed: ${reg.status} ${signIn.status}`);
-  return signIn.body.access_token;
+  return { token: signIn.body.access_token, memberId: reg.body.response.data.memberId };
 }
 
 // Every funnel model, found by its category's own name, with the category's questions.
@@ -48,6 +50,22 @@ for (const c of wizard) {
   const models = (await call(`/v3/quotations/models?query=${encodeURIComponent(word)}&categoryId=${c.categoryId}&limit=50`)).body.response.data.models;
   const questions = (await call(`/v3/quotations/questions?categoryId=${c.categoryId}`)).body.response.data.questions;
   for (const m of models) catalogue.push({ ...m, questions });
+}
+
+// One small JPEG for every required view: the bench measures the offer, not the photo check.
+const PHOTO = new Blob([await sharp({ create: { width: 320, height: 240, channels: 3, background: '#d9c7a8' } }).jpeg({ quality: 70 }).toBuffer()], { type: 'image/jpeg' });
+const requiredViews = new Map();
+async function addRequiredPhotos(memberId, token, quoteId, categoryId) {
+  if (!requiredViews.has(categoryId)) {
+    const types = (await call(`/v3/quotations/imagetypes?categoryId=${categoryId}`)).body.response.data.imageTypes;
+    requiredViews.set(categoryId, types.filter((t) => t.required).map((t) => t.view));
+  }
+  for (const view of requiredViews.get(categoryId)) {
+    const form = new FormData();
+    form.append('photo', PHOTO, 'photo.jpg');
+    const res = await fetch(`${base}/v3/members/${memberId}/quotations/${quoteId}/images?view=${view}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    if (res.status !== 201) throw new Error(`photo upload failed: ${res.status} ${await res.text()}`);
+  }
 }
 
 /** The i-th set of answers: every question answered, the choices varying with i, nothing we would refuse. */
@@ -67,7 +85,7 @@ console.log(`\nMaking ${QUOTES} quotes over ${catalogue.length} models (${Math.c
 const started = Date.now();
 const quotes = [];
 for (let m = 0; m * PER_MEMBER < QUOTES; m++) {
-  const token = await member(m);
+  const { token, memberId } = await member(m);
   await Promise.all(
     Array.from({ length: Math.min(PER_MEMBER, QUOTES - m * PER_MEMBER) }, async (_, k) => {
       const i = m * PER_MEMBER + k;
@@ -77,6 +95,7 @@ for (let m = 0; m * PER_MEMBER < QUOTES; m++) {
       const quoteId = created.body.response.data.quotation.quoteId;
       const answered = await call(`/v3/quotations/${quoteId}/questions`, { method: 'POST', token, json: { answers: answersFor(model.questions, i) } });
       if (answered.status !== 200 || !answered.body.response.data.quotation.safety.sellable) throw new Error(`answers failed: ${JSON.stringify(answered.body.response.error ?? answered.body.response.data.quotation.safety)}`);
+      await addRequiredPhotos(memberId, token, quoteId, model.categoryId);
       quotes.push({ quoteId, token });
     }),
   );

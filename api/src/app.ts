@@ -246,10 +246,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err, payoutId) => app.log.error({ err, payoutId }, 'payout not sent'),
   });
   app.decorate('payouts', payouts);
-  const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl });
+  // An offer needs the required photos (1042); quoteImages is decorated below, before any request.
+  const photos = { missingViews: (quoteId: string, categoryId: number) => app.quoteImages.missingViews(quoteId, categoryId) };
+  const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl, photos });
   const payoutChoices = createPayoutChoices({ db, bankAccounts });
   await app.register(quotationRoutes, { quotations, payoutChoices });
-  await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }) });
+  await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl, settings }) });
   // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
   await memberEvents.start();

@@ -1,6 +1,7 @@
 // The whole sell journey (issue #14, "Tests that must pass: Browser"), on a desktop, one member in
-// one browser session: finds a pushchair on /sell-to-us, answers the questions, reads the offer
-// line by line, takes the store credit voucher with no tolerance and accepts; on the thank-you
+// one browser session: finds a pushchair on /sell-to-us, answers the questions, uploads three
+// photos watching each progress bar, reads the offer line by line, takes the store credit
+// voucher with no tolerance and accepts; on the thank-you
 // page makes the parcel (dropped at a store) and downloads its label, whose text carries the
 // order code; the label sends the parcel. Staff (an account made by the staff command, signed in
 // with scope=staff) receive it and revise the grade with a reason; the member, with the Orders
@@ -14,6 +15,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../../api/src/modules/web-buy-orders/pdf-text';
 import { axeViolations } from '../support/axe';
 import { expect, test as base } from '../support/fixtures';
+import { phonePhoto } from '../support/photos';
 import { ROOT, startShop, type ShopServer } from '../support/shop-server';
 
 const PG = process.env.E2E_PG_URL ?? process.env.CI_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? 'postgres://postgres@127.0.0.1:5432';
@@ -88,7 +90,30 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await page.getByRole('checkbox', { name: 'Bumper bar' }).check();
   await page.getByRole('checkbox', { name: 'Instructions' }).check();
   await page.getByRole('group', { name: 'How old is it?' }).getByRole('radio', { name: '1 to 2 years' }).check();
-  await page.getByRole('button', { name: 'See my offer' }).click();
+  await page.getByRole('button', { name: 'Next: add photos' }).click();
+
+  // Three photos, each watched through its progress bar (the bytes leave slowly, as on a phone).
+  await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_500_000 });
+  for (const [view, colour] of [['Front', '#c9b79a'], ['Side', '#a7b8c9'], ['Label', '#e3e0d8']] as const) {
+    const photo = await phonePhoto(colour);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: `Choose a photo: ${view}` }).click();
+    await (await chooser).setFiles({ name: `IMG_${view}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+    const bar = page.getByRole('progressbar', { name: `Uploading the ${view.toLowerCase()} photo` });
+    await expect(bar).toBeVisible();
+    // Part of the way: neither empty nor full.
+    await page.waitForFunction(() => {
+      const p = document.querySelector('progress');
+      return p !== null && p.value > 0 && p.value < 100;
+    });
+    await expect(page.getByRole('img', { name: `Your photo: ${view}` })).toBeVisible({ timeout: 30_000 });
+    await expect(bar).toHaveCount(0);
+  }
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByText('You have every photo we need.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to my offer' }).click();
 
   // The offer, line by line: the top price, each answer's effect, the total.
   await expect(page.getByRole('heading', { name: 'Your offer' })).toBeFocused();

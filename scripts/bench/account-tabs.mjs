@@ -77,25 +77,33 @@ export async function measureAccountTabs(browser, base, tabs = accountTabIds()) 
     await page.waitForTimeout(500);
     const files = [...bodies].map(([path, body]) => ({ path, raw: body.length, gz: gzipSync(body, { level: 9 }).length }));
     const account = files.filter((f) => f.path.startsWith('/remotes/account/'));
-    // Singletons the account's container served that another app on the page uses as well (the
-    // federation runtime's record): the page loads them once whoever serves them.
-    const pageWide = await page.evaluate(() => {
-      const names = [];
-      for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {}))
-        for (const pkgs of Object.values(scopes))
-          for (const [name, versions] of Object.entries(pkgs))
-            for (const s of Object.values(versions)) if (s.from === 'mf_account' && (s.lib || s.loaded) && (s.useIn ?? []).some((u) => u !== 'mf_account')) names.push(name);
-      return names;
-    });
-    const covered = new Set(pageWide.flatMap((n) => [...closureOf(n)]));
-    for (const f of account) {
-      const held = packagesOf(f.path);
-      f.pageWide = held.length > 0 && held.every((k) => covered.has(k));
-    }
+    const pageWide = await markPageWide(page, 'mf_account', account);
     rows.push({ id, account, pageWide, other: files.filter((f) => !account.includes(f)) });
     await context.close();
   }
   return rows;
+}
+
+/**
+ * Singletons a container served that another app on the page uses as well (the federation
+ * runtime's record): the page loads them once whoever serves them. Marks each of the container's
+ * files that holds only those (`pageWide`); answers their names.
+ */
+export async function markPageWide(page, container, files) {
+  const pageWide = await page.evaluate((own) => {
+    const names = [];
+    for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {}))
+      for (const pkgs of Object.values(scopes))
+        for (const [name, versions] of Object.entries(pkgs))
+          for (const s of Object.values(versions)) if (s.from === own && (s.lib || s.loaded) && (s.useIn ?? []).some((u) => u !== own)) names.push(name);
+    return names;
+  }, container);
+  const covered = new Set(pageWide.flatMap((n) => [...closureOf(n)]));
+  for (const f of files) {
+    const held = packagesOf(f.path);
+    f.pageWide = held.length > 0 && held.every((k) => covered.has(k));
+  }
+  return pageWide;
 }
 
 /** What a built file holds, by package or source folder, from its source map (largest first). */

@@ -1,6 +1,9 @@
 // A real API on a real database for one test file: PGlite in memory by default, or the
 // PostgreSQL server of DATABASE_URL in a schema of its own (dropped afterwards).
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -26,7 +29,10 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
   await migrate(db);
   await seedCatalogueIfEmpty(db, Number(env.CATALOGUE_BOXES ?? 400));
   const logs: string[] = [];
+  // Quote photos go to a folder of this test file's own, never the repo's .data.
+  const photoDir = env.QUOTE_PHOTO_DIR ?? mkdtempSync(join(tmpdir(), 'test-quote-photos-'));
   const config = loadConfig({
+    QUOTE_PHOTO_DIR: photoDir,
     PGLITE_DIR: ':memory:',
     AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789',
     BANK_DATA_KEY: randomBytes(32).toString('base64'),
@@ -52,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
     async close() {
       await app.close();
       await db.close();
+      if (!env.QUOTE_PHOTO_DIR) rmSync(photoDir, { recursive: true, force: true });
       if (url && schema) {
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();

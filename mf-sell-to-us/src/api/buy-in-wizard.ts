@@ -2,6 +2,7 @@
 import { api, type Data } from './client';
 import type { Department } from './types';
 
-export async function getBuyInWizard(): Promise<Department[]> {
-  return (await api.get<Data<{ buyInWizards: Department[] }>>('/attributes/buyinwizards')).data.response.data.buyInWizards;
+export async function getBuyInWizard(superCatId?: number): Promise<Department[]> {
+  const params = superCatId === undefined ? {} : { superCatId };
+  return (await api.get<Data<{ buyInWizards: Department[] }>>('/attributes/buyinwizards', { params })).data.response.data.buyInWizards;
 }

@@ -2,7 +2,9 @@
 import { api, type Data } from './client';
 import type { BuyInModel } from './types';
 
-export async function searchModels(query: string): Promise<BuyInModel[]> {
-  const answer = await api.get<Data<{ models: BuyInModel[] }>>('/quotations/models', { params: { query, limit: 10 } });
+/** Models by the words typed; within a category, no words lists them all (up to 50). */
+export async function searchModels(query: string, categoryId?: number): Promise<BuyInModel[]> {
+  const params = categoryId === undefined ? { query, limit: 10 } : { query, categoryId, limit: 50 };
+  const answer = await api.get<Data<{ models: BuyInModel[] }>>('/quotations/models', { params });
   return answer.data.response.data.models;
 }

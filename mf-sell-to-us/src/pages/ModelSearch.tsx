@@ -1,18 +1,16 @@
 // "What are you selling?": a search over the models we buy, each with what we pay for one like
 // new in cash and in store credit, side by side; choosing one starts the quote (signed in).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormError, TextField } from '@shop/shared/form';
 import { t } from '@shop/shared/i18n';
-import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../form/yup';
 import { failureMessage } from '../api/client';
 import { searchModels } from '../api/search-models';
 import type { BuyInModel } from '../api/types';
-import { modelTitle, startQuoteHref } from '../wizard/steps';
+import { ModelRow } from './ModelRow';
 import css from './sell.module.css';
 
 const schema = yup.object({ query: yup.string().label(t('sell.searchLabel')).trim().required().max(100) });
@@ -51,30 +49,5 @@ export function ModelSearch() {
         </>
       ) : null}
     </section>
-  );
-}
-
-function ModelRow({ model }: { model: BuyInModel }) {
-  const title = modelTitle(model.brand, model.name);
-  return (
-    <li className={css.model}>
-      <div>
-        <h3>{title}</h3>
-        <p className={css.muted}>{model.categoryName}</p>
-        <dl className={css.prices} aria-label={t('sell.upTo')}>
-          <div>
-            <dt>{t('sell.upTo')} ({t('sell.cash')})</dt>
-            <dd>{formatMoney(model.cashPrice)}</dd>
-          </div>
-          <div>
-            <dt>{t('sell.upTo')} ({t('sell.exchange')})</dt>
-            <dd>{formatMoney(model.exchangePrice)}</dd>
-          </div>
-        </dl>
-      </div>
-      <Link className={css.link} to={startQuoteHref(model)} aria-label={t('sell.chooseFor', { model: title })}>
-        {t('sell.choose')}
-      </Link>
-    </li>
   );
 }

@@ -36,7 +36,7 @@ export function QuestionsForm({ questions, answers, error, onSubmit }: { questio
       })}
       <FormError>{error}</FormError>
       <div className={css.actions}>
-        <Button type="submit" disabled={formState.isSubmitting}>{t('sell.seeOffer')}</Button>
+        <Button type="submit" disabled={formState.isSubmitting}>{t('sell.toPhotos')}</Button>
       </div>
     </form>
   );

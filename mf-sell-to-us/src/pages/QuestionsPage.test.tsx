@@ -79,21 +79,27 @@ describe('/sell-to-us/quotation-questions', () => {
     expect(screen.getByRole('group', { name: 'What condition is it in?' })).toBeTruthy();
   });
 
-  it('needs an answer, then shows the offer line by line with cash and store credit, and accepting leads to thank-you', async () => {
+  it('needs an answer, then goes on to the photos step (the offer needs them)', async () => {
     (getQuote as jest.Mock).mockResolvedValue(draft);
     (answerQuestions as jest.Mock).mockResolvedValue(draft);
-    (makeOffer as jest.Mock).mockResolvedValue(offered);
-    (acceptOffer as jest.Mock).mockResolvedValue({ ...offered, status: 'accepted', payoutType: 'cash' });
     renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     await screen.findByRole('group', { name: 'What condition is it in?' });
-    await click('See my offer');
+    await click('Next: add photos');
     expect(screen.getByText('Please choose an answer.')).toBeTruthy();
     expect(answerQuestions).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Good' }));
-    await click('See my offer');
+    await click('Next: add photos');
     expect(answerQuestions).toHaveBeenCalledWith('Q01JDRAFT', [{ questionId: 'condition', answerIds: ['B'] }, { questionId: 'included', answerIds: [] }]);
-    const table = screen.getByRole('table');
+    expect(makeOffer).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/upload?quote=Q01JDRAFT');
+  });
+
+  it('opens an offered quote (back from the photos) with its offer line by line, and accepting leads to thank-you', async () => {
+    (getQuote as jest.Mock).mockResolvedValue(offered);
+    (acceptOffer as jest.Mock).mockResolvedValue({ ...offered, status: 'accepted', payoutType: 'cash' });
+    renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').map((r) => r.textContent);
     expect(rows).toEqual(['What it isCashStore credit', 'Fox 5, like new£210.00£294.00', 'Condition good: grade B (−20%)-£42.00-£58.80', 'No rain cover-£4.00-£5.60', 'Total for 1£164.00£229.60']);
     expect(screen.getByText('We hold this offer until 14 December 2026.')).toBeTruthy();
@@ -116,8 +122,9 @@ describe('/sell-to-us/quotation-questions', () => {
     (answerQuestions as jest.Mock).mockResolvedValue(refused);
     renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     fireEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
-    await click('See my offer');
+    await click('Next: add photos');
     expect(makeOffer).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     expect(screen.getByRole('heading', { name: 'We cannot buy this item' })).toBe(document.activeElement);
     expect(screen.getByText(/collision may be damaged/)).toBeTruthy();
     expect(screen.getByText(/household waste recycling centre/)).toBeTruthy();
@@ -125,12 +132,12 @@ describe('/sell-to-us/quotation-questions', () => {
 
   it("shows a refused call's catalogue message and keeps the answers", async () => {
     (getQuote as jest.Mock).mockResolvedValue(draft);
-    (answerQuestions as jest.Mock).mockResolvedValue(draft);
-    (makeOffer as jest.Mock).mockRejectedValue(new ApiError({ code: 'QUOTE_EXPIRED', status: 409, message: 'x', body: '' }));
+    (answerQuestions as jest.Mock).mockRejectedValue(new ApiError({ code: 'QUOTE_EXPIRED', status: 409, message: 'x', body: '' }));
     renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     fireEvent.click(await screen.findByRole('radio', { name: 'Like new' }));
-    await click('See my offer');
+    await click('Next: add photos');
     expect(screen.getByRole('alert').textContent).toBe('This offer has ended: its price was held for 21 days. Ask for a new quote.');
+    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     expect((screen.getByRole('radio', { name: 'Like new' }) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -1,11 +1,12 @@
 // /sell-to-us/quotation-questions (signed in, §2): starts the quote for the chosen model (or opens
-// ?quote=), asks its questions, then shows the offer; a car seat we cannot buy says why and
-// where it can go instead. Accepting leads to the thank-you step.
+// ?quote=), asks its questions, then sends the member to the photos step; once the photos are in,
+// the offered quote opens here with its offer. A car seat we cannot buy says why and where it can
+// go instead. Accepting leads to the thank-you step.
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
-import type { Quotation } from '../api/types';
+import type { Answer, Quotation } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
@@ -52,11 +53,16 @@ function QuestionsPageStep() {
     );
   }
   const { quote, questions, error } = state;
+  // Wizard order: questions → photos → offer → thank-you. An item we can buy goes on to its photos.
+  const answerThenPhotos = async (answers: Answer[]) => {
+    const answered = await run((q) => answerQuote(q, answers));
+    if (answered?.safety.sellable) navigate(quoteHref(STEPS.upload, answered.quoteId));
+  };
   return (
     <PageLayout heading={t('sell.quoteFor', { model: modelTitle(quote.brand, quote.modelName) })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
-      {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={(answers) => run((q) => answerQuote(q, answers))} /> : null}
+      {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
       {state.phase === 'refused' ? <Refused quote={quote} onChange={editAnswers} /> : null}
-      {state.phase === 'offer' ? <OfferView quote={quote} error={error} onAccept={(payout) => run((q) => acceptQuote(q, payout))} onChange={editAnswers} /> : null}
+      {state.phase === 'offer' ? <OfferView quote={quote} error={error} onAccept={async (payout) => void (await run((q) => acceptQuote(q, payout)))} onChange={editAnswers} /> : null}
     </PageLayout>
   );
 }

@@ -1,11 +1,12 @@
-// /sell-to-us (public, §2): how selling works, what we buy (the §5 funnel, from the API), the
-// model search, and selling in a store instead.
+// /sell-to-us (public, §2): how selling works, what we buy (the §5 funnel, from the API, each
+// department and kind a link into the browsing pages), the model search, and selling in a store instead.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { PageLayout } from '@shop/shared/ui';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import type { Department } from '../api/types';
+import { categoryHref, departmentHref, STEPS } from '../wizard/steps';
 import { ModelSearch } from './ModelSearch';
 import css from './sell.module.css';
 
@@ -49,15 +50,22 @@ function WhatWeBuy() {
       <div className={css.departments}>
         {departments?.map((d) => (
           <div key={d.superCatId}>
-            <h3>{d.superCatFriendlyName}</h3>
+            <h3>
+              <Link to={departmentHref(d.superCatId)}>{d.superCatFriendlyName}</Link>
+            </h3>
             <ul>
               {d.categories.map((c) => (
-                <li key={c.categoryId}>{c.categoryName}</li>
+                <li key={c.categoryId}>
+                  <Link to={categoryHref(c.categoryId, d.superCatId)}>{c.categoryName}</Link>
+                </li>
               ))}
             </ul>
           </div>
         ))}
       </div>
+      <p>
+        <Link className={css.link} to={STEPS.supercats}>{t('sell.browseLink')}</Link>
+      </p>
     </section>
   );
 }

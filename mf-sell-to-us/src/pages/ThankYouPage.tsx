@@ -1,12 +1,14 @@
-// /sell-to-us/thank-you (signed in, §2): the accepted offer and what happens next (photos).
-import { useMemo } from 'react';
+// /sell-to-us/thank-you (signed in, §2): the accepted offer, what happens next, and where the
+// parcel goes (the shop's returns address, the same the label prints).
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
-import { formatMoney } from '@shop/shared/rules';
+import { formatMoney, returnsAddressLines, type ReturnsAddress } from '@shop/shared/rules';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { useQuoteWizard } from '../wizard/quote-store';
-import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
+import { getReturnsAddress } from '../api/returns-address';
+import { modelTitle, STEPS } from '../wizard/steps';
 import { SendParcel } from './SendParcel';
 import css from './sell.module.css';
 
@@ -36,8 +38,31 @@ function ThankYouPageStep() {
     <PageLayout heading={heading} lead={t('sell.thanksLead', { model: modelTitle(quote.brand, quote.modelName) })}>
       <p>{t('sell.thanksPaid', { amount: formatMoney(quote.offer!.total[payout]), payout: t(payout === 'cash' ? 'sell.cash' : 'sell.exchange').toLowerCase() })}</p>
       <p>{t('sell.thanksNext')}</p>
-      <Link className={css.link} to={quoteHref(STEPS.upload, quote.quoteId)}>{t('sell.addPhotos')}</Link>
+      <SendTo />
       <SendParcel />
     </PageLayout>
+  );
+}
+
+function SendTo() {
+  const [address, setAddress] = useState<ReturnsAddress | null>(null);
+  useEffect(() => {
+    let live = true;
+    getReturnsAddress().then((a) => live && setAddress(a), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!address) return null;
+  return (
+    <section className={css.section} aria-labelledby="sell-send-to">
+      <h2 id="sell-send-to">{t('sell.sendTo')}</h2>
+      <p className={css.muted}>{t('sell.sendToLead')}</p>
+      <address className={css.address}>
+        {returnsAddressLines(address).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 // then the offer unless the item cannot be bought), accept. Each operation is one function that
 // takes the state it needs and returns the next; the hook only wires them to React.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
+import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote } from '../api/quote';
 import { failureMessage } from '../api/client';
 import type { PayoutChoice } from '../api/payout-options';
 import type { Answer, Question, Quotation } from '../api/types';
@@ -20,11 +20,8 @@ export async function openQuote(opening: Opening): Promise<WizardState> {
   return { phase: phaseOf(quote), quote, questions: await getQuestions(quote.categoryId) };
 }
 
-/** Send the answers; a sellable item goes on to its offer, a refused one says why. */
-export async function answerQuote(quote: Quotation, answers: Answer[]): Promise<Quotation> {
-  const answered = await answerQuestions(quote.quoteId, answers);
-  return answered.safety.sellable ? makeOffer(quote.quoteId) : answered;
-}
+/** Send the answers; a sellable item goes on to its photos (the offer needs them), a refused one says why. */
+export const answerQuote = (quote: Quotation, answers: Answer[]): Promise<Quotation> => answerQuestions(quote.quoteId, answers);
 
 export const acceptQuote = (quote: Quotation, payout: PayoutChoice) => acceptOffer(quote.quoteId, payout);
 
@@ -53,14 +50,16 @@ export function useQuoteWizard(opening: Opening | null) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  /** Run an operation on the current quote; its failure shows beside the form, the state stays. */
-  const run = useCallback(async (operation: (quote: Quotation) => Promise<Quotation>) => {
-    if (!('quote' in state)) return;
+  /** Run an operation on the current quote; its failure shows beside the form, the state stays. Answers the quote, or null. */
+  const run = useCallback(async (operation: (quote: Quotation) => Promise<Quotation>): Promise<Quotation | null> => {
+    if (!('quote' in state)) return null;
     try {
       const quote = await operation(state.quote);
       if (live.current) setState({ ...state, phase: phaseOf(quote), quote, error: undefined });
+      return quote;
     } catch (e) {
       if (live.current) setState({ ...state, error: failureMessage(e) });
+      return null;
     }
   }, [state]);
 

@@ -11,6 +11,8 @@ const step = (path: string) => {
 
 export const STEPS = {
   start: step('/sell-to-us'),
+  supercats: step('/sell-to-us/supercats'),
+  category: step('/sell-to-us/category'),
   questions: step('/sell-to-us/quotation-questions'),
   upload: step('/sell-to-us/upload'),
   thankYou: step('/sell-to-us/thank-you'),
@@ -19,6 +21,11 @@ export const STEPS = {
 /** Where choosing a model leads: the questions step, which starts the quote once signed in. */
 export const startQuoteHref = (model: { masterBoxId: string; categoryId: number }) =>
   `${STEPS.questions}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
+
+/** A department's kinds of item, or one kind's models (the funnel as pages). */
+export const departmentHref = (superCatId: number) => `${STEPS.category}?${new URLSearchParams({ superCatId: String(superCatId) })}`;
+export const categoryHref = (categoryId: number, superCatId?: number) =>
+  `${STEPS.category}?${new URLSearchParams({ ...(superCatId ? { superCatId: String(superCatId) } : {}), categoryId: String(categoryId) })}`;
 
 export const quoteHref = (path: string, quoteId: string) => `${path}?${new URLSearchParams({ quote: quoteId })}`;
 

@@ -30,6 +30,8 @@ export interface RequestConfig {
   responseType?: 'json' | 'blob';
   timeout?: number;
   signal?: AbortSignal;
+  /** Called with 0–1 as the body leaves (an upload's progress bar); such a call goes by XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiResponse<T = any> {
@@ -49,6 +51,7 @@ export interface WireRequest {
   body?: string | Blob | FormData;
   responseType: 'json' | 'blob';
   signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
 }
 export interface WireResponse {
   status: number;
@@ -95,6 +98,40 @@ export const fetchAdapter: Adapter = async ({ method, url, headers, body, respon
     body: res.ok && responseType === 'blob' ? await res.blob() : await res.text(),
   };
 };
+
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => resolve('');
+    reader.readAsText(blob);
+  });
+
+/** XMLHttpRequest, for the calls that report upload progress (fetch cannot: it has no upload events). */
+export const xhrAdapter: Adapter = ({ method, url, headers, body, responseType, signal, onUploadProgress }) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = responseType === 'blob' ? 'blob' : 'text';
+    if (onUploadProgress) xhr.upload.addEventListener('progress', (e) => e.lengthComputable && onUploadProgress(e.loaded / e.total));
+    xhr.onload = async () => {
+      // An answer means every byte went (some agents never say how many there were).
+      onUploadProgress?.(1);
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      const headerLines = xhr.getAllResponseHeaders().trim().split(/[\r\n]+/).filter(Boolean);
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()])),
+        body: responseType !== 'blob' ? (xhr.response as string) : ok ? (xhr.response as Blob) : await blobText(xhr.response as Blob),
+      });
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(body ?? null);
+  });
 
 function fullUrl(baseURL: string, url: string, params: Record<string, unknown> | undefined): string {
   // As axios joins them: an absolute URL stands alone, otherwise base and path meet at one slash.
@@ -158,7 +195,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }, timeout);
     });
     try {
-      return await Promise.race([defaults.adapter({ ...wire, signal: controller.signal }), timedOut]);
+      // Only the browser's own sending can report progress; a swapped adapter (prerender) is kept.
+      const adapter = wire.onUploadProgress && defaults.adapter === fetchAdapter && typeof XMLHttpRequest !== 'undefined' ? xhrAdapter : defaults.adapter;
+      return await Promise.race([adapter({ ...wire, signal: controller.signal }), timedOut]);
     } catch (error) {
       throw normaliseFailure(error);
     } finally {
@@ -179,7 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
 
     for (;;) {
-      const res = await exchange({ method, url, headers, body, responseType: config.responseType ?? 'json', signal: config.signal }, config.timeout ?? timeoutMs);
+      const res = await exchange({ method, url, headers, body, responseType: config.responseType ?? 'json', signal: config.signal, onUploadProgress: config.onUploadProgress }, config.timeout ?? timeoutMs);
       const data = parseBody(res.body);
       const ok = res.status >= 200 && res.status < 300;
       const code = envelopeCode(data);

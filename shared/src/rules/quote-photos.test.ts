@@ -1,6 +1,6 @@
 import { imageViewName } from './catalogue';
 import { errorMessage } from './error-messages';
-import { missingQuoteViews, QUOTE_PHOTO_LIMITS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
+import { megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_LIMITS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
 
 describe('quote photo views (§9)', () => {
   it('numbers the named §9 views as the catalogue does', () => {
@@ -20,8 +20,9 @@ describe('quote photo views (§9)', () => {
   it('asks car seats for their label and wear beyond what other travel goods need', () => {
     const pushchair = quoteImageTypes(7, 701).filter((t) => t.required).map((t) => t.name);
     const carSeat = quoteImageTypes(7, 702).filter((t) => t.required).map((t) => t.name);
-    expect(pushchair).not.toContain('wear');
-    expect(carSeat).toEqual([...pushchair, 'wear']);
+    // A pushchair takes three photos (issue #14's journey); a seat its back, label and wear too.
+    expect(pushchair).toEqual(['front', 'side', 'label']);
+    expect(carSeat).toEqual(['front', 'side', 'back', 'label', 'wear']);
   });
 
   it('asks at least for a front view of an unknown category', () => {
@@ -47,5 +48,25 @@ describe('quote photo messages (§8 Quote images)', () => {
     expect(errorMessage(1044, 'quoteImages')).toMatch(/12/);
     expect(errorMessage(1042, 'quoteImages', 'Please add a photo of the label.')).toBe('Please add a photo of the label.');
     expect(errorMessage(1047, 'quoteImages')).not.toBe(errorMessage(9999, 'quoteImages'));
+  });
+});
+
+describe("the page's early word on a file (the server decides)", () => {
+  const bytes = (...b: number[]) => new Uint8Array([...b, ...new Array(16).fill(0)]);
+  it('knows JPEG, PNG and WebP by their first bytes, and nothing else', () => {
+    expect(photoTypeOfBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(photoTypeOfBytes(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(photoTypeOfBytes(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe('image/webp');
+    // A WAV is RIFF too; GIF, PHP, HEIC-like boxes and nothing at all are not photos we take.
+    expect(photoTypeOfBytes(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45]))).toBeNull();
+    expect(photoTypeOfBytes(new TextEncoder().encode('GIF89a......'))).toBeNull();
+    expect(photoTypeOfBytes(new TextEncoder().encode('<?php system($_GET["c"]); ?>'))).toBeNull();
+    expect(photoTypeOfBytes(new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]))).toBeNull();
+    expect(photoTypeOfBytes(new Uint8Array())).toBeNull();
+  });
+
+  it('states a byte limit in megabytes', () => {
+    expect(megabytes(QUOTE_PHOTO_LIMITS.maxBytes)).toBe('15 MB');
+    expect(megabytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 });

@@ -52,8 +52,9 @@ type ViewPlan = { required: QuoteViewName[]; optional: QuoteViewName[] };
 
 /** What a buyer needs to judge each super-category (§9 ids: 1 bathing-changing ... 7 pushchairs-travel). */
 const BY_SUPER_CAT: Record<number, ViewPlan> = {
-  // Pushchairs and travel: frame, fold and wheels; the label gives model and year.
-  7: { required: ['front', 'side', 'back', 'label'], optional: ['angled', 'bottom', 'wear'] },
+  // Pushchairs and travel: the side shows frame, wheels and fold; the label gives model and year.
+  // Three photos, as issue #14's journey has a seller take; the back helps but is not needed.
+  7: { required: ['front', 'side', 'label'], optional: ['back', 'angled', 'bottom', 'wear'] },
   // Nursery: furniture and monitors; the label carries the safety standard.
   4: { required: ['front', 'side', 'label'], optional: ['back', 'top', 'inside', 'wear'] },
   // Clothing: both sides and the size and brand label.
@@ -84,3 +85,18 @@ export function missingQuoteViews(types: QuoteImageType[], photographed: Iterabl
   const have = new Set(photographed);
   return types.filter((t) => t.required && !have.has(t.view));
 }
+
+/**
+ * What a file is by its first bytes (at least 12): JPEG, PNG or WebP, or null for anything else.
+ * The page uses it for a friendly early word; the server decides (file-type, then the decoder).
+ */
+export function photoTypeOfBytes(bytes: Uint8Array): (typeof QUOTE_PHOTO_LIMITS.acceptedTypes)[number] | null {
+  const at = (offset: number, ...expected: number[]) => expected.every((b, i) => bytes[offset + i] === b);
+  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
+  return null;
+}
+
+/** A byte limit as the page states it: 15728640 → "15 MB". */
+export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;

@@ -3,6 +3,7 @@
 // recalls, the price lock, the sell limits, hostile input and ownership of every quote route.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { addRequiredPhotos, uploadQuotePhoto } from '../../testing/quote-photos.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { BUY_IN_MODELS } from './buy-in-models.js';
 import { newQuoteId } from './quote-id.js';
@@ -35,11 +36,14 @@ const call = (method: Method, url: string, payload?: unknown, auth: Record<strin
 const data = (res: { json(): any }) => res.json().response.data;
 const codeOf = (res: { json(): any }) => res.json().response.error?.code;
 
-async function newQuote(name: string, quantity = 1, auth = me.auth) {
+/** A new quote of a model; my own come with their required photos (an offer needs them, 1042) unless told not to. */
+async function newQuote(name: string, quantity = 1, auth = me.auth, { photos = true } = {}) {
   const m = model(name);
   const res = await call('POST', 'quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId, quantity }, auth);
   assert.equal(res.statusCode, 201, res.body);
-  return data(res).quotation as { quoteId: string; status: string };
+  const quote = data(res).quotation as { quoteId: string; status: string };
+  if (photos && auth === me.auth) await addRequiredPhotos(t.app, me, quote.quoteId);
+  return quote;
 }
 const answer = (quoteId: string, answers: unknown[], auth = me.auth) => call('POST', `quotations/${quoteId}/questions`, { answers }, auth);
 const historyOf = async (quoteId: string) =>
@@ -136,6 +140,15 @@ describe('"what are you selling?"', () => {
     assert.deepEqual(data(await call('GET', 'quotations/models?query=lego', undefined, null)).models, []);
   });
 
+  it("lists a category's models with no words typed (the category page), and wants words or a category (5)", async () => {
+    const cots = data(await call('GET', 'quotations/models?categoryId=160&limit=50', undefined, null)).models as Array<{ categoryId: number }>;
+    assert.ok(cots.length > 0);
+    assert.ok(cots.every((m) => m.categoryId === 160));
+    assert.equal(codeOf(await call('GET', 'quotations/models?query=', undefined, null)), 5);
+    assert.equal(codeOf(await call('GET', 'quotations/models', undefined, null)), 5);
+    assert.equal(codeOf(await call('GET', 'quotations/models?categoryId=999', undefined, null)), 1011);
+  });
+
   it('takes hostile text as words to look for and refuses what is too long', async () => {
     const sql = await call('GET', `quotations/models?query=${encodeURIComponent("'; DROP TABLE quotations;--")}`, undefined, null);
     assert.equal(sql.statusCode, 200);
@@ -205,6 +218,38 @@ describe('a quote from start to acceptance', () => {
     assert.equal(data(await call('PUT', `quotations/${quote.quoteId}/cancel`)).quotation.status, 'cancelled');
     assert.equal((await call('PUT', `quotations/${quote.quoteId}/cancel`)).statusCode, 200, 'cancelled twice is one cancellation');
     assert.equal(codeOf(await call('POST', `quotations/${quote.quoteId}/offer`)), 'QUOTE_STATE_CONFLICT');
+  });
+
+  it('makes no offer until every required view has a photo (1042 names the missing ones), then makes it', async () => {
+    const quote = await newQuote('iCandy Orange 4', 1, me.auth, { photos: false });
+    assert.equal((await answer(quote.quoteId, PUSHCHAIR_ANSWERS)).statusCode, 200);
+    const none = await call('POST', `quotations/${quote.quoteId}/offer`);
+    assert.equal(none.statusCode, 409, none.body);
+    assert.equal(codeOf(none), 1042);
+    assert.equal(none.json().response.data, null);
+    assert.equal(none.json().response.error.message, 'Please add a photo of the front, side, label to see your offer.');
+    // Optional views (angled, back) do not count; one required view of three leaves the other two named.
+    for (const view of [1, 8, 2]) assert.equal((await uploadQuotePhoto(t.app, me, quote.quoteId, view)).statusCode, 201);
+    const some = await call('POST', `quotations/${quote.quoteId}/offer`);
+    assert.equal(codeOf(some), 1042);
+    assert.match(some.json().response.error.message, /the side, label to see/);
+    const still = data(await call('GET', `quotations/${quote.quoteId}`)).quotation;
+    assert.equal(still.status, 'draft', 'no offer was made');
+    assert.deepEqual((await historyOf(quote.quoteId)).map((h) => h.event), ['create']);
+    for (const view of [3, 9]) assert.equal((await uploadQuotePhoto(t.app, me, quote.quoteId, view)).statusCode, 201);
+    const offered = await call('POST', `quotations/${quote.quoteId}/offer`);
+    assert.equal(offered.statusCode, 200, offered.body);
+    assert.equal(data(offered).quotation.status, 'offered');
+    await call('PUT', `quotations/${quote.quoteId}/cancel`); // out of the sell limit's count
+  });
+
+  it('asks a car seat for its wear close-up as well, and a highchair for its own views', async () => {
+    const seat = await newQuote('Joie i-Spin 360', 1, me.auth, { photos: false });
+    await answer(seat.quoteId, seatAnswers());
+    assert.match((await call('POST', `quotations/${seat.quoteId}/offer`)).json().response.error.message, /front, side, back, label, wear/);
+    const chair = await newQuote('Bugaboo Giraffe Highchair', 1, me.auth, { photos: false });
+    assert.deepEqual(await addRequiredPhotos(t.app, me, chair.quoteId), [1, 6, 9], 'front, inside, label');
+    for (const q of [seat, chair]) await call('PUT', `quotations/${q.quoteId}/cancel`);
   });
 
   it('records one acceptance when the same acceptance arrives twice at once', async () => {

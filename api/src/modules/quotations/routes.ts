@@ -54,6 +54,7 @@ export async function quotationRoutes(app: FastifyInstance, { quotations, payout
   app.get<{ Querystring: { query: string; categoryId?: number; limit: number } }>('/v3/quotations/models', { schema: schemas.modelsSchema }, async (req, reply) => {
     const { query, categoryId, limit } = req.query;
     if (categoryId !== undefined && !isSellToUsCategory(categoryId)) throw new ApiError(404, QUOTE_CODES.category, 'We do not buy items of that kind online.');
+    if (categoryId === undefined && !query.trim()) throw new ApiError(400, 5, 'Please type what you are selling.');
     shared(reply);
     return ok({
       models: searchBuyInModels(query, { categoryId, limit }).map((m) => ({

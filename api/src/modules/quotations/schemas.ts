@@ -197,9 +197,9 @@ export const modelsSchema = {
   summary: '"What are you selling?": models we buy, with what we pay for one like new, cash and exchange',
   querystring: {
     type: 'object',
-    required: ['query'],
     additionalProperties: false,
-    properties: { query: { type: 'string', minLength: 1, maxLength: 100 }, categoryId: int(), limit: { ...int(50), default: 10 } },
+    // No words with a category lists the category's models (the category page); neither is 5.
+    properties: { query: { type: 'string', maxLength: 100, default: '' }, categoryId: int(), limit: { ...int(50), default: 10 } },
   },
   response: responses({
     200: {
@@ -324,7 +324,7 @@ const noFields = { type: 'object', additionalProperties: false, properties: {} }
 
 export const offerSchema = {
   tags,
-  summary: 'The offer, line by line, cash and exchange; held for the price lock',
+  summary: 'The offer, line by line, cash and exchange; held for the price lock. Needs a photo of every required view first (1042 names the missing ones)',
   params: quoteParams,
   body: noFields,
   response: responses({ 200: quotationData }),

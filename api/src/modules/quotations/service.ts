@@ -8,6 +8,7 @@ import {
   nextQuoteStates,
   OPEN_QUOTE_STATES,
   QUOTE_CODES,
+  QUOTE_PHOTO_CODES,
   QUOTE_PRICE_LOCK_DAYS,
   REVISION_TOLERANCE_MAX,
   SELL_TO_US_CATEGORY_IDS,
@@ -41,7 +42,26 @@ interface Limits {
   sellTotalBasketItemLimit: number;
 }
 
-export function createQuotationService({ db, settings, now, owners, publicUrl }: { db: Db; settings: SettingsService; now: () => Date; owners: QuoteOwners; publicUrl?: string }) {
+/** The photos a quote still needs before an offer (quote-images' missingViews); §8 1042. */
+export interface QuotePhotoCheck {
+  missingViews(quoteId: string, categoryId: number): Promise<Array<{ name: string }>>;
+}
+
+export function createQuotationService({
+  db,
+  settings,
+  now,
+  owners,
+  publicUrl,
+  photos,
+}: {
+  db: Db;
+  settings: SettingsService;
+  now: () => Date;
+  owners: QuoteOwners;
+  publicUrl?: string;
+  photos: QuotePhotoCheck;
+}) {
   const { move, load, expireLapsed } = createQuoteStore({ db, now, publicUrl });
   async function limits(): Promise<Limits> {
     const s = (await settings.prelogin()) as { limits?: Partial<Limits> };
@@ -203,6 +223,11 @@ export function createQuotationService({ db, settings, now, owners, publicUrl }:
       const safety = verdict(row);
       if (!safety.sellable) {
         throw new ApiError(422, QUOTE_CODES.unsafe, [...safety.refusals.map((r) => r.message), safety.whereInstead].filter(Boolean).join(' '));
+      }
+      // The offer rests on what the photos show: every required view first (issue #14).
+      const missingPhotos = await photos.missingViews(quoteId, row.category_id);
+      if (missingPhotos.length > 0) {
+        throw new ApiError(409, QUOTE_PHOTO_CODES.missing, `Please add a photo of the ${missingPhotos.map((v) => v.name).join(', ')} to see your offer.`);
       }
       const today = now();
       const offer = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions, answers: row.answers, quantity: row.quantity, today });

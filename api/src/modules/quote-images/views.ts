@@ -14,11 +14,18 @@ export function createQuoteViews(db: Db) {
     return quoteImageTypes(category.super_cat_id, category.product_line_id);
   }
 
-  /** The required views the quote has no photo of (at least one photo each). */
+  /**
+   * The required views the quote has no photo of (at least one photo each). One round trip: it
+   * sits on the offer's path (bench:offer), so the category and the photos are read together.
+   */
   async function missingViews(quoteId: string, categoryId: number): Promise<QuoteImageType[]> {
-    const types = await imageTypes(categoryId);
-    const views = await db.query<{ view: number }>('SELECT DISTINCT view FROM quote_images WHERE quote_id = $1', [quoteId]);
-    return missingQuoteViews(types, views.map((v) => v.view));
+    const [row] = await db.query<{ product_line_id: number; super_cat_id: number; views: number[] }>(
+      `SELECT c.product_line_id, pl.super_cat_id, ARRAY(SELECT DISTINCT view FROM quote_images WHERE quote_id = $2) AS views
+       FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = $1`,
+      [categoryId, quoteId],
+    );
+    if (!row) throw new ApiError(404, 1011, 'No such category.');
+    return missingQuoteViews(quoteImageTypes(row.super_cat_id, row.product_line_id), row.views.map(Number));
   }
 
   /** Throws 1042 naming the missing views, so an offer is never made on a quote without them. */

@@ -1,14 +1,14 @@
 // The shipping label of a web buy order (spec §7 POST {id}/generateshippinglabel): an A6 page
 // to tape on the parcel, with the shop's return address, the order code as a Code 128 barcode
 // (scanned when the parcel arrives) and the items inside. pdfkit draws the page; bwip-js the barcode.
+import { returnsAddressLines, type ReturnsAddress } from '@shop/shared/rules';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 
-/** Where parcels of bought items go: the shop's goods-in at the warehouse (§9 warehouse 19003). */
-export const RETURN_ADDRESS = ['Little Loop Goods In (19003)', 'Unit 7, Meadow Lane Industrial Estate', 'Leicester', 'LE2 7TU'] as const;
-
 export interface LabelInput {
   orderCode: string;
+  /** Where the parcel goes: the shop's returns address (settings, or the default of @shop/shared/rules). */
+  to: ReturnsAddress;
   /** Who sends it: the collection address's lines, or the store the member drops it at. */
   from: { heading: string; lines: string[] };
   items: Array<{ quoteId: string; description: string; quantity: number }>;
@@ -30,7 +30,7 @@ export async function renderLabel(input: LabelInput): Promise<Buffer> {
 
   const width = A6[0] - 36;
   doc.font('Helvetica-Bold').fontSize(9).text('DELIVER TO', { width });
-  doc.font('Helvetica-Bold').fontSize(13).text(RETURN_ADDRESS.join('\n'), { width });
+  doc.font('Helvetica-Bold').fontSize(12).text(returnsAddressLines(input.to).join('\n'), { width });
   doc.moveDown(0.6);
   doc.image(barcode, { fit: [width, 70], align: 'center' });
   doc.moveDown(0.3);

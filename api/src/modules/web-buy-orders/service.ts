@@ -4,12 +4,13 @@
 // move only through the quote state machine (quotations/store.ts `move`): printing the label
 // sends them (accepted → sent), cancelling brings sent ones back (sent → accepted).
 import { randomBytes } from 'node:crypto';
-import { ADDRESS_CODES, QUOTE_CODES, recycleProblem, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
+import { ADDRESS_CODES, QUOTE_CODES, recycleProblem, RETURNS_ADDRESS_SETTING, returnsAddressOf, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';
 import { createQuoteStore, iso } from '../quotations/store.js';
 import { queueWebBuyOrderCancelledEmail } from '../live/status-emails.js';
+import type { SettingsService } from '../settings/routes.js';
 import { renderLabel } from './label.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -71,8 +72,10 @@ const orderConflict = (message: string) => new ApiError(409, CODES.stateConflict
 export const webBuyOrderOwner = (db: Queryable) => async (orderId: string) =>
   (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM web_buy_orders WHERE web_buy_order_id = $1', [orderId]))[0]?.member_id ?? null;
 
-export function createWebBuyOrderService({ db, now, publicUrl }: { db: Db; now: () => Date; publicUrl?: string }) {
+export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db: Db; now: () => Date; publicUrl?: string; settings: Pick<SettingsService, 'prelogin'> }) {
   const quotes = createQuoteStore({ db, now, publicUrl });
+  /** The shop's returns address: the setting when it holds a valid one, else the default. */
+  const returnsAddress = async () => returnsAddressOf((await settings.prelogin())[RETURNS_ADDRESS_SETTING]);
 
   async function loadOrder(q: Queryable, orderId: string, lock = false): Promise<OrderRow> {
     const [row] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_buy_orders WHERE web_buy_order_id = $1${lock ? ' FOR UPDATE' : ''}`, [orderId]);
@@ -218,6 +221,7 @@ export function createWebBuyOrderService({ db, now, publicUrl }: { db: Db; now: 
       const a = order.collection_address;
       return renderLabel({
         orderCode: order.web_buy_order_id,
+        to: await returnsAddress(),
         from: a
           ? { heading: 'Collect from', lines: [`${a.firstName} ${a.lastName}`, a.line1, a.line2, a.town, a.county, a.postcode].filter(Boolean) }
           : { heading: 'Dropped off at', lines: [`Little Loop ${store!.store_name}`, store!.address_line1, store!.town, store!.postcode] },

@@ -8,7 +8,8 @@ import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { newQuoteId } from '../quotations/quote-id.js';
 import { createQuoteStore } from '../quotations/store.js';
 import { pdfText } from './pdf-text.js';
-import { RETURN_ADDRESS } from './label.js';
+import { DEFAULT_RETURNS_ADDRESS, returnsAddressLines } from '@shop/shared/rules';
+import { addRequiredPhotos } from '../../testing/quote-photos.js';
 
 let t: TestApp;
 let clock = new Date('2026-11-23T12:00:00Z');
@@ -46,6 +47,7 @@ async function quote(name: string, { who = me, until = 'accepted', payoutType = 
   assert.equal(created.statusCode, 201, created.body);
   const quoteId = data(created).quotation.quoteId as string;
   if (until === 'draft') return quoteId;
+  await addRequiredPhotos(t.app, who, quoteId);
   assert.equal((await call('POST', `quotations/${quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS }, who.auth)).statusCode, 200);
   assert.equal((await call('POST', `quotations/${quoteId}/offer`, undefined, who.auth)).statusCode, 200);
   const accepted = await call('PUT', `quotations/${quoteId}/accept`, { payoutType }, who.auth);
@@ -200,7 +202,7 @@ describe('address, label and cancel', () => {
     assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
     const text = pdfText(pdf);
     assert.ok(text.includes(`Order ${id}`), text);
-    for (const line of [...RETURN_ADDRESS, 'COLLECT FROM', '12 Lavender Hill', 'SW11 5QW', 'iCandy Orange 4', 'Bugaboo Butterfly', a, b]) assert.ok(text.includes(line), `${line} in:\n${text}`);
+    for (const line of [...returnsAddressLines(DEFAULT_RETURNS_ADDRESS), 'COLLECT FROM', '12 Lavender Hill', 'SW11 5QW', 'iCandy Orange 4', 'Bugaboo Butterfly', a, b]) assert.ok(text.includes(line), `${line} in:\n${text}`);
     // The barcode is a picture on the page.
     assert.match(pdf.toString('latin1'), /\/Subtype \/Image/);
     assert.deepEqual(await quoteStates([a, b]), [`sent:${id}`, `sent:${id}`]);
@@ -236,6 +238,29 @@ describe('address, label and cancel', () => {
     assert.equal(codeOf(await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId })), 'WEB_BUY_ORDER_STATE_CONFLICT');
     // The quotes are free for a new order.
     assert.notEqual(await order([a, b]), id);
+  });
+
+  it("prints the settings' returns address, and the default while the setting is not a whole UK address", async () => {
+    const printed = async () => {
+      const id = await order([await quote('iCandy Orange 4')]);
+      assert.equal((await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: await addAddress() })).statusCode, 200);
+      const res = await label(id);
+      assert.equal(res.statusCode, 200, res.body);
+      return pdfText(res.rawPayload);
+    };
+    const setting = (value: unknown) =>
+      t.db.query(`INSERT INTO settings (platform_id, scope, key, value) VALUES (16, 'prelogin', 'returnsAddress', $1::jsonb) ON CONFLICT (platform_id, scope, key) DO UPDATE SET value = EXCLUDED.value`, [JSON.stringify(value)]);
+    try {
+      await setting({ name: 'Little Loop Returns', lines: ['Bay 4, Harbour Road'], town: 'Bristol', postcode: 'bs11 9dw' });
+      const text = await printed();
+      for (const line of ['Little Loop Returns', 'Bay 4, Harbour Road', 'BRISTOL', 'BS11 9DW']) assert.ok(text.includes(line), `${line} in:\n${text}`);
+      assert.ok(!text.includes(DEFAULT_RETURNS_ADDRESS.postcode));
+      // Half an address (no postcode) is never printed: the default is.
+      await setting({ name: 'Little Loop Returns', lines: ['Bay 4, Harbour Road'], town: 'Bristol' });
+      assert.ok((await printed()).includes(DEFAULT_RETURNS_ADDRESS.postcode));
+    } finally {
+      await t.db.query(`DELETE FROM settings WHERE key = 'returnsAddress'`);
+    }
   });
 
   it('cancels once when the same cancel arrives twice at once', async () => {

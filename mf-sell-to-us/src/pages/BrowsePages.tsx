@@ -1,0 +1,182 @@
+// The §5 buy-in funnel as pages (signed in, §2): /sell-to-us/supercats lists the departments we
+// buy in; /sell-to-us/category?superCatId= a department's kinds of item; ?categoryId= one kind's
+// models, with a search within them, each leading to the questions. A kind we do not buy online
+// (reached by URL) answers 1011 and says so, with where to go instead.
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import type { NormalisedFailure } from '@shop/shared/http';
+import { Loader, PageLayout } from '@shop/shared/ui';
+import { getBuyInWizard } from '../api/buy-in-wizard';
+import { failureMessage } from '../api/client';
+import { searchModels } from '../api/search-models';
+import type { BuyInModel, Department } from '../api/types';
+import { useSignedIn } from '../wizard/use-signed-in';
+import { categoryHref, departmentHref, STEPS } from '../wizard/steps';
+import { ModelRow } from './ModelRow';
+import css from './sell.module.css';
+
+type Loaded<T> = { phase: 'loading' } | { phase: 'failed'; code?: number | string; error: string } | { phase: 'ready'; data: T };
+
+/** One load per key, dropped when the page leaves or the key changes. */
+function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ phase: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ phase: 'loading' });
+    load().then(
+      (data) => live && setState({ phase: 'ready', data }),
+      (e: unknown) => live && setState({ phase: 'failed', code: (e as NormalisedFailure)?.code, error: failureMessage(e) }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
+export function SupercatsPage() {
+  return useSignedIn() ? <Supercats /> : null;
+}
+
+function Supercats() {
+  const wizard = useLoad('all', () => getBuyInWizard());
+  return (
+    <PageLayout heading={t('pageTitle.sellToUsSupercats')} lead={t('sell.supercatsLead')}>
+      {wizard.phase === 'loading' ? <Loader /> : null}
+      {wizard.phase === 'failed' ? <p role="alert">{wizard.error}</p> : null}
+      {wizard.phase === 'ready' ? (
+        <ul className={css.cards}>
+          {wizard.data.map((d) => (
+            <li key={d.superCatId} className={css.card}>
+              <h2>
+                <Link to={departmentHref(d.superCatId)}>{d.superCatFriendlyName}</Link>
+              </h2>
+              <p className={css.muted}>{t('sell.weBuyHere', { kinds: d.categories.map((c) => c.categoryName).join(', ') })}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </PageLayout>
+  );
+}
+
+const idOf = (value: string | null) => (value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined);
+
+export function CategoryPage() {
+  return useSignedIn() ? <Category /> : null;
+}
+
+function Category() {
+  const [params] = useSearchParams();
+  const categoryId = idOf(params.get('categoryId'));
+  const superCatId = idOf(params.get('superCatId'));
+  return categoryId !== undefined ? <Models categoryId={categoryId} /> : <Department superCatId={superCatId} />;
+}
+
+/** A department's kinds of item (no department: all of them). 1010 for one we buy nothing in. */
+function Department({ superCatId }: { superCatId?: number }) {
+  const wizard = useLoad(String(superCatId), () => getBuyInWizard(superCatId));
+  const department = wizard.phase === 'ready' && superCatId !== undefined ? wizard.data[0] : undefined;
+  return (
+    <PageLayout heading={department?.superCatFriendlyName ?? t('pageTitle.sellToUsCategory')} lead={t('sell.categoryLead')}>
+      {wizard.phase === 'loading' ? <Loader /> : null}
+      {wizard.phase === 'failed' ? <NotBought message={wizard.error} /> : null}
+      {wizard.phase === 'ready'
+        ? wizard.data.map((d) => (
+            <section key={d.superCatId} className={css.section} aria-label={d.superCatFriendlyName}>
+              {department ? null : <h2>{d.superCatFriendlyName}</h2>}
+              <ul className={css.cards}>
+                {d.categories.map((c) => (
+                  <li key={c.categoryId} className={css.card}>
+                    <Link to={categoryHref(c.categoryId, d.superCatId)}>{c.categoryName}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        : null}
+      <p className={css.section}>
+        <Link to={STEPS.supercats}>{t('sell.allKinds')}</Link>
+      </p>
+    </PageLayout>
+  );
+}
+
+/** One kind's models, all of them first, then those matching the words typed. */
+function Models({ categoryId }: { categoryId: number }) {
+  const [query, setQuery] = useState('');
+  const [typed, setTyped] = useState('');
+  const models = useLoad(`${categoryId}:${query}`, () => searchModels(query, categoryId));
+  const wizard = useLoad('all', () => getBuyInWizard());
+  const found = wizard.phase === 'ready' ? findCategory(wizard.data, categoryId) : undefined;
+  if (models.phase === 'failed' && models.code === 1011) {
+    return (
+      <PageLayout heading={t('sell.notBought')}>
+        <NotBought message={models.error} />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout heading={found?.categoryName ?? t('pageTitle.sellToUsCategory')} lead={t('sell.modelsLead')}>
+      <form
+        className={css.search}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(typed.trim().slice(0, 100));
+        }}
+      >
+        <div className="shop-form-field">
+          <label className="shop-form-field__label" htmlFor="sell-filter">{t('sell.filterLabel')}</label>
+          <input id="sell-filter" className="shop-form-field__input" type="search" value={typed} maxLength={100} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <button type="submit" className="shop-ui-button">{t('sell.searchButton')}</button>
+      </form>
+      {models.phase === 'loading' ? <Loader /> : null}
+      {models.phase === 'failed' ? <p role="alert">{models.error}</p> : null}
+      <div role="status" aria-live="polite">
+        {models.phase === 'ready' ? <p className={css.muted}>{models.data.length ? t('sell.searchCount', { count: models.data.length }) : t('sell.modelsNone')}</p> : null}
+      </div>
+      <h2 className={css.section}>{t('sell.modelsTitle')}</h2>
+      {models.phase === 'ready' && models.data.length ? (
+        <ul className={css.models}>
+          {models.data.map((m: BuyInModel) => (
+            <ModelRow key={m.masterBoxId} model={m} />
+          ))}
+        </ul>
+      ) : null}
+      <p className={css.section}>
+        {found ? (
+          <>
+            <Link to={departmentHref(found.superCatId)}>{found.superCatFriendlyName}</Link>
+            {' · '}
+          </>
+        ) : null}
+        <Link to={STEPS.supercats}>{t('sell.allKinds')}</Link>
+      </p>
+    </PageLayout>
+  );
+}
+
+function findCategory(departments: Department[], categoryId: number) {
+  for (const d of departments) {
+    const c = d.categories.find((x) => x.categoryId === categoryId);
+    if (c) return { ...c, superCatId: d.superCatId, superCatFriendlyName: d.superCatFriendlyName };
+  }
+  return undefined;
+}
+
+function NotBought({ message }: { message: string }) {
+  return (
+    <section className={`${css.section} ${css.refused}`} aria-labelledby="sell-not-bought">
+      <h2 id="sell-not-bought">{message}</h2>
+      <p>{t('sell.notBoughtText')}</p>
+      <div className={css.actions}>
+        <Link className={css.link} to={STEPS.supercats}>{t('sell.allKinds')}</Link>
+        <Link to="/store">{t('sell.storeLink')}</Link>
+      </div>
+    </section>
+  );
+}
