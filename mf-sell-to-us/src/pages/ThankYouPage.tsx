@@ -9,6 +9,7 @@ import { useSignedIn } from '../wizard/use-signed-in';
 import { useQuoteWizard } from '../wizard/quote-store';
 import { getReturnsAddress } from '../api/returns-address';
 import { modelTitle, STEPS } from '../wizard/steps';
+import { SendParcel } from './SendParcel';
 import css from './sell.module.css';
 
 export function ThankYouPage() {
@@ -38,6 +39,7 @@ function ThankYouPageStep() {
       <p>{t('sell.thanksPaid', { amount: formatMoney(quote.offer!.total[payout]), payout: t(payout === 'cash' ? 'sell.cash' : 'sell.exchange').toLowerCase() })}</p>
       <p>{t('sell.thanksNext')}</p>
       <SendTo />
+      <SendParcel />
     </PageLayout>
   );
 }

@@ -829,6 +829,36 @@ export const enGB = {
   'sell.sendTo': 'Where to send it',
   'sell.sendToLead': 'Your parcel goes to our returns team. The label we print for your parcel carries this address:',
   // --- end sell-to-us photos, browsing and returns address ---
+  // --- parcel slice: "Send us your items" on the thank-you page ---
+  'sell.parcel.title': 'Send us your items',
+  'sell.parcel.lead': 'Put your accepted items in one parcel. We print the label for you: stick it on the box.',
+  'sell.parcel.loading': 'Loading…',
+  'sell.parcel.loadFailed': 'We could not load your accepted items. Please reload the page.',
+  'sell.parcel.itemsLegend': 'What goes in the parcel',
+  'sell.parcel.howLegend': 'How it reaches us',
+  'sell.parcel.collection': 'We collect it',
+  'sell.parcel.dropoff': "I'll drop it at a store",
+  'sell.parcel.addressLegend': 'Collect it from',
+  'sell.parcel.addressesFailed': 'We could not load your addresses.',
+  'sell.parcel.noAddress': 'You have no saved address yet.',
+  'sell.parcel.addAddress': 'Add an address',
+  'sell.parcel.storesFailed': 'We could not load our stores.',
+  'sell.parcel.storeLabel': 'Store',
+  'sell.parcel.storePlaceholder': 'Choose a store',
+  'sell.parcel.chooseItem': 'Please tick at least one item to send.',
+  'sell.parcel.chooseAddress': 'Please choose the address we collect from.',
+  'sell.parcel.chooseStore': 'Please choose a store.',
+  'sell.parcel.create': 'Create my label',
+  'sell.parcel.making': 'Making your label…',
+  'sell.parcel.madeTitle': 'Your label is ready',
+  'sell.parcel.code': 'Your parcel code: {code}',
+  'sell.parcel.madeNext': 'Print the label, stick it on the parcel and keep the code until we tell you it has arrived.',
+  'sell.parcel.download': 'Download your label (PDF)',
+  'error.quotation.WEB_BUY_ORDER_NOT_FOUND': 'We could not find that parcel.',
+  'error.quotation.WEB_BUY_ORDER_QUOTE_UNAVAILABLE': 'One of those items is no longer ready to send, or is already in another parcel. Please reload the page.',
+  'error.quotation.WEB_BUY_ORDER_STATE_CONFLICT': 'This parcel has changed. Please reload the page.',
+  'error.quotation.WEB_BUY_ORDER_STORE_NOT_FOUND': 'We could not find that store. Please choose another.',
+  // --- end parcel slice ---
 } as const;
 
 export type MessageKey = keyof typeof enGB;

@@ -1,0 +1,220 @@
+// The whole sell journey (issue #14, "Tests that must pass: Browser"), on a desktop, one member in
+// one browser session: finds a pushchair on /sell-to-us, answers the questions, uploads three
+// photos watching each progress bar, reads the offer line by line, takes the store credit
+// voucher with no tolerance and accepts; on the thank-you
+// page makes the parcel (dropped at a store) and downloads its label, whose text carries the
+// order code; the label sends the parcel. Staff (an account made by the staff command, signed in
+// with scope=staff) receive it and revise the grade with a reason; the member, with the Orders
+// tab open, sees the new offer arrive without reloading and accepts it; then spends the voucher
+// (its code from the e-mail in the outbox) on a purchase through the real checkout.
+// The staff command is a separate process, so this file's shop runs on PostgreSQL (a database of
+// its own) as account-favourites.spec.ts does. The collision car seat is in sell-to-us.spec.ts.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { pdfText } from '../../api/src/modules/web-buy-orders/pdf-text';
+import { axeViolations } from '../support/axe';
+import { expect, test as base } from '../support/fixtures';
+import { phonePhoto } from '../support/photos';
+import { ROOT, startShop, type ShopServer } from '../support/shop-server';
+
+const PG = process.env.E2E_PG_URL ?? process.env.CI_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? 'postgres://postgres@127.0.0.1:5432';
+const database = `e2e_sell_${Date.now()}`;
+const databaseUrl = `${PG}/${database}`;
+const psql = (db: string, sql: string) => {
+  const res = spawnSync('psql', [`${PG}/${db}`, '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`psql: ${res.stderr || res.error} (this journey needs PostgreSQL at ${PG}; set E2E_PG_URL)`);
+  return res.stdout.trim();
+};
+
+const test = base.extend<object, { shop: ShopServer }>({
+  shop: [
+    async ({}, use) => {
+      psql('postgres', `CREATE DATABASE ${database}`);
+      const shop = await startShop({ DATABASE_URL: databaseUrl });
+      await use(shop);
+      await shop.stop();
+      psql('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.setTimeout(240_000);
+
+const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
+const main = (page: Page) => page.locator('main');
+
+/** A staff account made by the staff command (password from STAFF_PASSWORD), signed in with scope=staff. */
+async function staffCalls(request: APIRequestContext) {
+  const email = `goods-in-${Date.now()}@littleloop.example`;
+  const password = 'a long staff password';
+  const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create-staff', email, 'Sam Goods-In'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  const token = await request.post('/auth/token', { form: { grant_type: 'password', username: email, password, scope: 'staff', ...WEB_CLIENT } });
+  expect(token.status(), await token.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  return async (method: 'get' | 'put', url: string, data?: object) => {
+    const res = await request[method](`/v3/${url}`, { headers, ...(data ? { data } : {}) });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
+    return (await res.json()).response.data;
+  };
+}
+
+/** A cheap box (above the minimum order) sold online now, from the deterministic catalogue through the public API. */
+async function cheapBox(request: APIRequestContext) {
+  for (let n = 1; n < 400; n++) {
+    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
+    if (!res.ok()) continue;
+    const box = (await res.json()).response.data.boxDetails[0] as { boxId: string; boxName: string; sellPrice: number; ecomQuantity: number; webSaleAllowed: number; boxSaleAllowed: number };
+    if (box.boxSaleAllowed && box.webSaleAllowed === 1 && box.ecomQuantity >= 1 && box.sellPrice >= 10 && box.sellPrice <= 30) return box;
+  }
+  throw new Error('no cheap box on sale online');
+}
+
+test('a member sells a pushchair end to end and spends the voucher in the same session', async ({ page, request, signIn }, info) => {
+  const member = await signIn();
+
+  // Finds the model and answers the questions.
+  await page.goto('/sell-to-us');
+  await page.getByRole('searchbox', { name: 'What are you selling?' }).fill('Cruz V2');
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Get a quote for UPPAbaby Cruz V2' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote for UPPAbaby Cruz V2' })).toBeVisible();
+  await page.getByRole('group', { name: 'What condition is it in?' }).getByRole('radio', { name: /^Good:/ }).check();
+  await page.getByRole('checkbox', { name: 'Bumper bar' }).check();
+  await page.getByRole('checkbox', { name: 'Instructions' }).check();
+  await page.getByRole('group', { name: 'How old is it?' }).getByRole('radio', { name: '1 to 2 years' }).check();
+  await page.getByRole('button', { name: 'Next: add photos' }).click();
+
+  // Three photos, each watched through its progress bar (the bytes leave slowly, as on a phone).
+  await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_500_000 });
+  for (const [view, colour] of [['Front', '#c9b79a'], ['Side', '#a7b8c9'], ['Label', '#e3e0d8']] as const) {
+    const photo = await phonePhoto(colour);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: `Choose a photo: ${view}` }).click();
+    await (await chooser).setFiles({ name: `IMG_${view}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+    const bar = page.getByRole('progressbar', { name: `Uploading the ${view.toLowerCase()} photo` });
+    await expect(bar).toBeVisible();
+    // Part of the way: neither empty nor full.
+    await page.waitForFunction(() => {
+      const p = document.querySelector('progress');
+      return p !== null && p.value > 0 && p.value < 100;
+    });
+    await expect(page.getByRole('img', { name: `Your photo: ${view}` })).toBeVisible({ timeout: 30_000 });
+    await expect(bar).toHaveCount(0);
+  }
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByText('You have every photo we need.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to my offer' }).click();
+
+  // The offer, line by line: the top price, each answer's effect, the total.
+  await expect(page.getByRole('heading', { name: 'Your offer' })).toBeFocused();
+  const offer = page.getByRole('table');
+  await expect(offer.getByRole('row').nth(1)).toContainText('Cruz V2, like new');
+  await expect(offer).toContainText('Condition good: grade B');
+  await expect(offer).toContainText('No rain cover');
+  await expect(offer).toContainText('1 to 2 years (−5%)');
+  await expect(offer.getByRole('row').last()).toContainText('Total for 1');
+  // The voucher, with no tolerance: any lower price after checking is asked first.
+  await page.getByRole('radio', { name: /^Store credit voucher: £/ }).check();
+  await page.getByRole('radio', { name: 'Ask me before paying any less' }).check();
+  await page.getByRole('button', { name: 'Accept offer' }).click();
+
+  // Thank you: the parcel is made here, dropped at a store, and its label downloaded.
+  await expect(page).toHaveURL(/\/sell-to-us\/thank-you\?quote=/);
+  const quoteId = new URL(page.url()).searchParams.get('quote')!;
+  const parcel = page.getByRole('region', { name: 'Send us your items' });
+  await expect(parcel.getByRole('checkbox', { name: 'UPPAbaby Cruz V2', exact: true })).toBeChecked();
+  await parcel.getByRole('radio', { name: "I'll drop it at a store" }).check();
+  const storeSelect = parcel.getByRole('combobox', { name: 'Store' });
+  await storeSelect.selectOption({ index: 1 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('sell-journey-parcel.png'), fullPage: true });
+  // Right at 375 px too: nothing wider than the phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('sell-journey-parcel-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await parcel.getByRole('button', { name: 'Create my label' }).click();
+  await expect(page.getByRole('heading', { name: 'Your label is ready' })).toBeFocused();
+  const codeText = (await main(page).getByText(/^Your parcel code: WB[0-9A-Z]{8}$/).textContent())!;
+  const orderCode = codeText.replace('Your parcel code: ', '');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download your label (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`little-loop-${orderCode}.pdf`);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const label = pdfText(pdf);
+  expect(label).toContain(orderCode);
+  expect(label).toContain('Cruz V2');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('sell-journey-label.png'), fullPage: true });
+
+  // The Orders tab, open while staff work: the item is sent, the parcel on its way.
+  const streamOpen = page.waitForResponse((r) => r.url().endsWith(`/v3/members/${member.memberId}/events`) && r.status() === 200);
+  await page.goto('/myaccount?tab=orders');
+  const selling = page.getByRole('region', { name: 'Items you’re selling' });
+  const item = selling.getByRole('listitem', { name: 'UPPAbaby Cruz V2' });
+  await expect(item.locator('[aria-current="step"]')).toHaveText('Sent');
+  await expect(selling.getByRole('listitem', { name: `Parcel ${orderCode}` }).getByText('On its way to us')).toBeVisible();
+  await streamOpen;
+  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+
+  // Staff receive the parcel and revise the grade, with a reason.
+  const staff = await staffCalls(request);
+  const { webBuyOrders } = await staff('get', 'staff/webbuyorders/arriving');
+  expect(webBuyOrders.map((o: { webBuyOrderId: string }) => o.webBuyOrderId)).toContain(orderCode);
+  await staff('put', `staff/webbuyorders/${orderCode}/receive`, {});
+  const reason = 'Scuffs on the frame and a worn handlebar: grade C.';
+  await staff('put', `staff/quotations/${quoteId}/inspect`, { outcome: 'revise', grade: 'C', reason });
+
+  // The member sees the new offer arrive without reloading, and accepts it.
+  const revision = item.getByRole('region', { name: 'We have a new offer for you' });
+  await expect(revision).toBeVisible();
+  await expect(revision).toContainText(`Why: ${reason}`);
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  await page.screenshot({ path: info.outputPath('sell-journey-revised.png'), fullPage: true });
+  await revision.getByRole('button', { name: /^Accept £\d+\.\d\d$/ }).click();
+  await expect(item.locator('[aria-current="step"]')).toHaveText('Paid');
+
+  // The voucher's code, from its e-mail.
+  const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as Array<{ body: string }>;
+  const voucherCode = mails.map((m) => /SELL-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(m.body)?.[0]).find(Boolean);
+  expect(voucherCode, 'the voucher e-mail').toBeTruthy();
+
+  // Spends it in the same session, through the real checkout.
+  const box = await cheapBox(request);
+  await page.goto(`/product-detail?id=${box.boxId.toLowerCase()}`);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.goto('/buy');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+  await page.getByLabel('Postcode').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
+  await page.getByLabel('Address line 1').fill('1 Park Row');
+  await page.getByLabel('Voucher code').fill(voucherCode!);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Voucher ${voucherCode}: ` })).toBeVisible();
+  // A voucher worth less than the basket leaves the rest to pay by card.
+  if (await page.getByLabel('Card number').isVisible()) {
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByLabel('Name on card').fill('G Hopper');
+  }
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page).toHaveURL(/\/buy\/thankyou\?orderId=/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^WS[0-9]+$/);
+  await expect(main(page).getByText(`Voucher ${voucherCode}`)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('sell-journey-spent.png'), fullPage: true });
+});

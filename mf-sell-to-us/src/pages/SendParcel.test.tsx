@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { MemberAddress } from '@shop/shared/rules';
+import { acceptedQuotes, createLabel, dropOffStores, savedAddresses } from '../api/web-buy-orders';
+import { SendParcel } from './SendParcel';
+
+jest.mock('../api/web-buy-orders', () => ({ acceptedQuotes: jest.fn(), createLabel: jest.fn(), dropOffStores: jest.fn(), savedAddresses: jest.fn() }));
+
+const QUOTES = [
+  { quoteId: 'Q01PRAM', brand: 'Bugaboo', modelName: 'Fox 5', quantity: 1 },
+  { quoteId: 'Q01COT', brand: 'Stokke', modelName: 'Stokke Sleepi', quantity: 2 },
+];
+const address = (addressId: string, line1: string, isDefault: boolean): MemberAddress => ({ addressId, firstName: 'Grace', lastName: 'Hopper', line1, line2: '', town: 'Leeds', county: '', postcode: 'LS1 4AP', countryCode: 'GBR', phone: '', isDefault });
+const ADDRESSES = [address('7', '1 Park Row', false), address('9', '2 Boar Lane', true)];
+const STORES = [{ storeId: 3, storeName: 'Leeds', address: { line1: '5 Briggate', town: 'Leeds', postcode: 'LS1 6HD' } }];
+
+const label = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+beforeEach(() => {
+  jest.mocked(acceptedQuotes).mockResolvedValue(QUOTES);
+  jest.mocked(savedAddresses).mockResolvedValue([...ADDRESSES]);
+  jest.mocked(dropOffStores).mockResolvedValue(STORES);
+  jest.mocked(createLabel).mockReset().mockResolvedValue({ orderId: 'WB0123ABCD', label });
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:label'), revokeObjectURL: jest.fn() });
+});
+
+async function renderParcel() {
+  render(<SendParcel />);
+  await act(async () => {});
+}
+const create = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create my label' })));
+
+test('every accepted item is ticked and the default address chosen; the label comes from both', async () => {
+  await renderParcel();
+  expect(screen.getByRole('group', { name: 'What goes in the parcel' })).toBeTruthy();
+  expect((screen.getByRole('checkbox', { name: 'Bugaboo Fox 5' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('checkbox', { name: '2 × Stokke Sleepi' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('radio', { name: 'We collect it' }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole('radio', { name: '2 Boar Lane, Leeds, LS1 4AP' }) as HTMLInputElement).checked).toBe(true);
+
+  fireEvent.click(screen.getByRole('checkbox', { name: '2 × Stokke Sleepi' }));
+  fireEvent.click(screen.getByRole('radio', { name: '1 Park Row, Leeds, LS1 4AP' }));
+  await create();
+
+  expect(createLabel).toHaveBeenCalledWith(['Q01PRAM'], { handover: 'collection', addressId: 7 });
+  const heading = screen.getByRole('heading', { name: 'Your label is ready' });
+  expect(document.activeElement).toBe(heading);
+  expect(screen.getByText('Your parcel code: WB0123ABCD')).toBeTruthy();
+  const link = screen.getByRole('link', { name: 'Download your label (PDF)' });
+  expect(link.getAttribute('href')).toBe('blob:label');
+  expect(link.getAttribute('download')).toBe('little-loop-WB0123ABCD.pdf');
+  expect(URL.createObjectURL).toHaveBeenCalledWith(label);
+});
+
+test('a drop-off needs a store picked from the list', async () => {
+  await renderParcel();
+  fireEvent.click(screen.getByRole('radio', { name: "I'll drop it at a store" }));
+  await create();
+  expect(screen.getByRole('alert').textContent).toBe('Please choose a store.');
+  expect(createLabel).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'Store' }), { target: { value: '3' } });
+  await create();
+  expect(createLabel).toHaveBeenCalledWith(['Q01PRAM', 'Q01COT'], { handover: 'dropoff', storeId: 3 });
+});
+
+test('nothing ticked asks for an item; a refused call shows its code’s message and keeps the form', async () => {
+  await renderParcel();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Bugaboo Fox 5' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '2 × Stokke Sleepi' }));
+  await create();
+  expect(screen.getByRole('alert').textContent).toBe('Please tick at least one item to send.');
+
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Bugaboo Fox 5' }));
+  jest.mocked(createLabel).mockRejectedValue({ code: 'WEB_BUY_ORDER_QUOTE_UNAVAILABLE', message: 'Quote Q01PRAM is not accepted.' });
+  await create();
+  expect(screen.getByRole('alert').textContent).toMatch(/no longer ready to send/);
+  expect(screen.getByRole('button', { name: 'Create my label' })).toBeTruthy();
+});
+
+test('with no saved address it offers to add one and will not make a collection', async () => {
+  jest.mocked(savedAddresses).mockResolvedValue([]);
+  await renderParcel();
+  expect(screen.getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe('/myaccount?tab=addresses');
+  await create();
+  expect(screen.getByRole('alert').textContent).toBe('Please choose the address we collect from.');
+});
+
+test('with no accepted items the section is not shown', async () => {
+  jest.mocked(acceptedQuotes).mockResolvedValue([]);
+  await renderParcel();
+  expect(screen.queryByRole('heading', { name: 'Send us your items' })).toBeNull();
+});
