@@ -78,8 +78,11 @@ export function statementFor(sql: string, params: unknown[]): pg.QueryConfig {
 function serverDb(url: string, schema: string | undefined): Db {
   const settings = { connectionString: url, ...(schema ? { options: `-c search_path=${schema},public` } : {}) };
   const pool = new pg.Pool({ ...settings, max: 10 });
-  // Each listened channel holds a connection of its own, outside the pool.
+  // Each listened channel holds a connection of its own, outside the pool. A listener is kept
+  // from the moment it starts connecting, so closing while it connects ends it too (else the
+  // late connection keeps the process alive); once closed, nothing listens again.
   const listeners: pg.Client[] = [];
+  let closed = false;
   return {
     engine: 'postgres',
     async query(sql, params = []) {
@@ -101,15 +104,23 @@ function serverDb(url: string, schema: string | undefined): Db {
     },
     async listen(channel, onNotify, onLost) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      if (closed) return;
       const client = new pg.Client(settings);
       client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
-      client.on('error', () => onLost?.());
-      client.on('end', () => onLost?.());
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      client.on('error', () => !closed && onLost?.());
+      client.on('end', () => !closed && onLost?.());
       listeners.push(client);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        if (closed) return;
+        throw error;
+      }
+      if (closed) await client.end().catch(() => undefined);
     },
     async close() {
+      closed = true;
       await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
