@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test as base } from '../support/fixtures';
-import { ROOT, startShop, type ShopServer } from '../support/shop-server';
+import { expect } from '../support/fixtures';
+import { postgresShop } from '../support/postgres-shop';
+import { ROOT } from '../support/shop-server';
 
 // Favourites and stock alerts, keyboard only, on a 375 px phone and a 1280 px desktop: a member
 // keeps a product from a listing with the heart and finds it on the Favourites tab; asks to be
@@ -12,28 +13,7 @@ import { ROOT, startShop, type ShopServer } from '../support/shop-server';
 // the member has the e-mail. The staff command is a separate process, so this file's shop runs
 // on PostgreSQL (a database of its own) where both can reach it.
 
-// The server of CI's database (.ci/run exports it, with the password a fresh install needs), else the local one.
-const PG = process.env.E2E_PG_URL ?? process.env.CI_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? 'postgres://postgres@127.0.0.1:5432';
-const database = `e2e_fav_${Date.now()}`;
-const databaseUrl = `${PG}/${database}`;
-const psql = (db: string, sql: string) => {
-  const res = spawnSync('psql', [`${PG}/${db}`, '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], { encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`psql: ${res.stderr || res.error} (this journey needs PostgreSQL at ${PG}; set E2E_PG_URL)`);
-  return res.stdout.trim();
-};
-
-const test = base.extend<object, { shop: ShopServer }>({
-  shop: [
-    async ({}, use) => {
-      psql('postgres', `CREATE DATABASE ${database}`);
-      const shop = await startShop({ DATABASE_URL: databaseUrl });
-      await use(shop);
-      await shop.stop();
-      psql('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    },
-    { scope: 'worker' },
-  ],
-});
+const { test, database, databaseUrl, psql } = postgresShop('fav');
 
 
 const live = (page: Page, remote: string) => page.locator(`#shop-root [data-boundary="${remote}"]`);

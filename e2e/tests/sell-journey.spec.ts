@@ -14,31 +14,12 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../../api/src/modules/web-buy-orders/pdf-text';
 import { axeViolations } from '../support/axe';
-import { expect, test as base } from '../support/fixtures';
+import { expect } from '../support/fixtures';
+import { postgresShop } from '../support/postgres-shop';
 import { phonePhoto } from '../support/photos';
-import { ROOT, startShop, type ShopServer } from '../support/shop-server';
+import { ROOT } from '../support/shop-server';
 
-const PG = process.env.E2E_PG_URL ?? process.env.CI_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? 'postgres://postgres@127.0.0.1:5432';
-const database = `e2e_sell_${Date.now()}`;
-const databaseUrl = `${PG}/${database}`;
-const psql = (db: string, sql: string) => {
-  const res = spawnSync('psql', [`${PG}/${db}`, '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], { encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`psql: ${res.stderr || res.error} (this journey needs PostgreSQL at ${PG}; set E2E_PG_URL)`);
-  return res.stdout.trim();
-};
-
-const test = base.extend<object, { shop: ShopServer }>({
-  shop: [
-    async ({}, use) => {
-      psql('postgres', `CREATE DATABASE ${database}`);
-      const shop = await startShop({ DATABASE_URL: databaseUrl });
-      await use(shop);
-      await shop.stop();
-      psql('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    },
-    { scope: 'worker' },
-  ],
-});
+const { test, databaseUrl } = postgresShop('sell');
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.setTimeout(240_000);

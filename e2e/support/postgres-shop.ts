@@ -1,0 +1,33 @@
+// A test whose shop runs on PostgreSQL in a database of its own, for journeys where a separate
+// process (a staff command) must reach the same data as the shop: an embedded PGlite cannot be
+// shared. The database is made before the worker's shop starts and dropped after it stops.
+import { spawnSync } from 'node:child_process';
+import { test as base } from './fixtures';
+import { startShop, type ShopServer } from './shop-server';
+
+// The server of CI's database (.ci/run exports it, with the password a fresh install needs), else the local one.
+const PG = process.env.E2E_PG_URL ?? process.env.CI_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** `prefix` names the database (`e2e_<prefix>_<time>`); `psql` runs SQL in it or another. */
+export function postgresShop(prefix: string) {
+  const database = `e2e_${prefix}_${Date.now()}`;
+  const databaseUrl = `${PG}/${database}`;
+  const psql = (db: string, sql: string) => {
+    const res = spawnSync('psql', [`${PG}/${db}`, '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], { encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`psql: ${res.stderr || res.error} (this journey needs PostgreSQL at ${PG}; set E2E_PG_URL)`);
+    return res.stdout.trim();
+  };
+  const test = base.extend<object, { shop: ShopServer }>({
+    shop: [
+      async ({}, use) => {
+        psql('postgres', `CREATE DATABASE ${database}`);
+        const shop = await startShop({ DATABASE_URL: databaseUrl });
+        await use(shop);
+        await shop.stop();
+        psql('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      },
+      { scope: 'worker' },
+    ],
+  });
+  return { test, database, databaseUrl, psql };
+}
