@@ -1,7 +1,7 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
 import { createApiClient } from '@shop/shared/http';
-import type { AddressLookup } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID, type AddressLookup } from '@shop/shared/rules';
 
 const api = createApiClient();
 type Data<T> = { response: { data: T } };
@@ -147,7 +147,7 @@ export type Payment = { status: 'paid' } | { status: 'challenge'; challengeUrl: 
 const MODE_WE_SELL = 2; // §9 weSell payment mode
 
 export const basketApi = {
-  settings: () => data<{ preLoginSettings: PreLoginSettings }>(api.get('/settings/prelogin', { params: { platformId: 16 } })).then((d) => d.preLoginSettings),
+  settings: () => data<{ preLoginSettings: PreLoginSettings }>(api.get('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } })).then((d) => d.preLoginSettings),
   box: (boxId: string) => data<{ boxDetails: BoxDetail[] }>(api.get(`/boxes/${encodeURIComponent(boxId)}/detail`)).then((d) => d.boxDetails[0]!),
   stock: (boxId: string) =>
     data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(boxId)}/stock`)).then((d) => d.stockDetails),

@@ -1,6 +1,7 @@
 // mf-catalogue's slice of the v3 API, and the search client (Algolia's request shape: a hosted
 // index can replace our endpoint by changing SEARCH_BASE alone).
 import { createApiClient } from '@shop/shared/http';
+import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { fromPayload, payloadKey } from './page-payload';
 
 const api = createApiClient();
@@ -101,9 +102,6 @@ export interface Grade {
   description: string;
 }
 
-/** §9 platform id. */
-const PLATFORM_ID = 16;
-
 // Settings and grades change rarely: one load per visit in the browser. Never kept on the
 // server, where the prerender bundle lives as long as the API and settings may change.
 const onceInBrowser = <T>(load: () => Promise<T>) => {
@@ -113,7 +111,7 @@ const onceInBrowser = <T>(load: () => Promise<T>) => {
     return (kept ??= load().catch((e) => ((kept = null), Promise.reject(e))));
   };
 };
-const loadSettings = onceInBrowser(() => data<{ preLoginSettings: ShopSettings }>(api.get('/settings/prelogin', { params: { platformId: PLATFORM_ID } })).then((d) => d.preLoginSettings));
+const loadSettings = onceInBrowser(() => data<{ preLoginSettings: ShopSettings }>(api.get('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } })).then((d) => d.preLoginSettings));
 const loadGrades = onceInBrowser(async () => (await data<{ grades: Grade[] }>(api.get('/grades'))).grades);
 
 const SEARCH_BASE = '/v3/search/1/indexes';

@@ -113,5 +113,6 @@ export {
 } from './web-buy-orders';
 export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
 export { RECYCLABLE_QUOTE_STATES, recycleProblem } from './web-buy-orders';
-export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf, SHOP_PLATFORM_ID } from './returns-address';
+export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf } from './returns-address';
+export { SHOP_PLATFORM_ID } from './platform';
 export type { ReturnsAddress } from './returns-address';

@@ -14,9 +14,6 @@ export interface ReturnsAddress {
 
 export const RETURNS_ADDRESS_SETTING = 'returnsAddress';
 
-/** §9: the web shop's platform id, whose settings hold the returns address. */
-export const SHOP_PLATFORM_ID = 16;
-
 /** The goods-in of the shop's warehouse (§9 warehouse 19003). */
 export const DEFAULT_RETURNS_ADDRESS: ReturnsAddress = {
   name: 'Little Loop Returns',
