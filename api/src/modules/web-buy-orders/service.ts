@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';
 import { createQuoteStore, iso } from '../quotations/store.js';
+import type { StoreRow } from '../catalogue/stores.js';
 import { queueWebBuyOrderCancelledEmail } from '../live/status-emails.js';
 import type { SettingsService } from '../settings/routes.js';
 import { renderLabel } from './label.js';
@@ -52,13 +53,8 @@ interface OrderQuote {
   web_buy_order_id: string | null;
   recycle_agreed_at: Date | string | null;
 }
-interface StoreRow {
-  store_id: number;
-  store_name: string;
-  address_line1: string;
-  town: string;
-  postcode: string;
-}
+/** The few columns of a store a web buy order names (the drop-off store). */
+type DropOffStore = Pick<StoreRow, 'store_id' | 'store_name' | 'address_line1' | 'town' | 'postcode'>;
 
 const ORDER_COLUMNS = `web_buy_order_id, member_id::text AS member_id, state, quote_ids, handover, address_id::text AS address_id, collection_address, store_id,
   label_generated_at, cancelled_at, created_at, updated_at`;
@@ -85,7 +81,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
   const quotesOf = (q: Queryable, order: OrderRow, lock = false) =>
     q.query<OrderQuote>(`SELECT ${QUOTE_COLUMNS} FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id${lock ? ' FOR UPDATE' : ''}`, [order.quote_ids]);
   const storeOf = async (q: Queryable, storeId: number | null) =>
-    storeId === null ? null : ((await q.query<StoreRow>('SELECT store_id, store_name, address_line1, town, postcode FROM stores WHERE store_id = $1', [storeId]))[0] ?? null);
+    storeId === null ? null : ((await q.query<DropOffStore>('SELECT store_id, store_name, address_line1, town, postcode FROM stores WHERE store_id = $1', [storeId]))[0] ?? null);
 
   async function detail(order: OrderRow, q: Queryable = db) {
     const rows = await quotesOf(q, order);
