@@ -86,6 +86,18 @@ export {
   transitionOf,
 } from './quote-states';
 export type { QuoteActor, QuoteState, QuoteTransition } from './quote-states';
+export {
+  FINAL_UNLOCK_STATES,
+  isUnlockState,
+  nextUnlockStates,
+  UNLOCK_CODES,
+  UNLOCK_LIMITS,
+  UNLOCK_PURPOSES,
+  UNLOCK_STATES,
+  UNLOCK_TRANSITIONS,
+  unlockMoveProblem,
+} from './unlock-states';
+export type { UnlockActor, UnlockPurpose, UnlockState, UnlockTransition } from './unlock-states';
 export { payoutAmount, payoutTypeOf, REVISION_TOLERANCE_CHOICES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS, toleranceProblem, withinTolerance } from './sell-payouts';
 export type { QuoteAmounts, SellPayoutMethod } from './sell-payouts';
 export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
