@@ -115,3 +115,4 @@ export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
 export { RECYCLABLE_QUOTE_STATES, recycleProblem } from './web-buy-orders';
 export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf, SHOP_PLATFORM_ID } from './returns-address';
 export type { ReturnsAddress } from './returns-address';
+export { normaliseSearchText, SEARCH_TEXT_MAX, SHOPPER_TOKEN_HEADER, SHOPPER_TOKEN_PATTERN, SUGGESTIONS_MAX } from './search-text';
