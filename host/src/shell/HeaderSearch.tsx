@@ -23,7 +23,7 @@ export function HeaderSearch() {
 
   useEffect(() => {
     const follow = () => {
-      if (input.current && document.activeElement !== input.current) input.current.value = queryInUrl();
+      if (input.current) input.current.value = queryInUrl();
     };
     follow();
     window.addEventListener('single-spa:routing-event', follow);
