@@ -150,7 +150,8 @@ describe('suggestions (GET /v3/utilities/searchbucket)', () => {
   });
 
   it('is public and cacheable for a few minutes, holds no personal data, and checks its query', async () => {
-    const res = await t.app.inject({ url: '/v3/utilities/searchbucket?query=pr' });
+    const res = await t.app.inject({ url: '/v3/utilities/searchbucket?query=jane%20private' });
+    assert.ok(!t.logs.join('').includes('jane'), 'the typed text is not in a log line');
     assert.equal(res.headers['cache-control'], 'public, max-age=300');
     assert.deepEqual(Object.keys(res.json().response.data), ['searchBucket']);
     for (const q of ['limit=9', 'limit=0', 'limit=1e309', `query=${'a'.repeat(257)}`, 'other=1']) {
