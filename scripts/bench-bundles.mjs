@@ -7,6 +7,9 @@
 //  3. Per My Account tab, the account remote's JS a signed-in member loads on /myaccount?tab=<id>
 //     (issue #13). Budget: 60 KB gzipped. `npm run bench:bundles -- account` runs this part alone
 //     (`-- account --files` lists every file).
+//  5. `npm run bench:bundles -- search-box [baselineDeployDir]`: the header search box's cost on
+//     the first page before use (issue #15, ≤ 5 KB gzipped: against a deployment built without
+//     it), what using it loads, and the suggestion calls typing makes (bench/header-search.mjs).
 //  4. The sell-to-us photo step's JS (issue #14: ≤ 80 KB gzipped for the remote on
 //     /sell-to-us/upload). `npm run bench:bundles -- sell-to-us` runs this part alone.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +18,7 @@ import { join } from 'node:path';
 import { DEPLOY_DIR, REMOTES, ROOT, startApiServer } from './lib.mjs';
 import { measureAccountTabs, printAccountTabs } from './bench/account-tabs.mjs';
 import { measureUploadPage, printUploadPage } from './bench/sell-to-us-upload.mjs';
+import { measureHeaderSearch, printHeaderSearch } from './bench/header-search.mjs';
 
 const BUDGET_KB = 150;
 const BUILD_BUDGET_S = 30;
@@ -52,6 +56,24 @@ async function uploadPage() {
 
 if (process.argv[2] === 'account') {
   await accountTabs();
+  process.exit(0);
+}
+if (process.argv[2] === 'search-box') {
+  const browser = await launchChromium();
+  const measure = async (deployDir) => {
+    const { base, stop } = await startApiServer({ env: { DEPLOY_DIR: deployDir }, tmpPrefix: 'bench-bundles-search-' });
+    try {
+      return await measureHeaderSearch(browser, base);
+    } finally {
+      stop();
+    }
+  };
+  try {
+    const current = await measure(DEPLOY_DIR);
+    printHeaderSearch(current, process.argv[3] ? await measure(process.argv[3]) : null);
+  } finally {
+    await browser.close();
+  }
   process.exit(0);
 }
 if (process.argv[2] === 'sell-to-us') {

@@ -9,8 +9,8 @@ import { DEPLOY_DIR, REMOTES } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const { sharedSingletons } = require('./webpack/shared-singletons.cjs');
 
-/** What each remote must expose: './app' for all; the account dialogs and favourites agent, and the basket agent too. */
-const EXTRA_EXPOSES = { account: ['./dialogs', './favourites-agent'], 'basket-checkout': ['./basket-agent'] };
+/** What each remote must expose: './app' for all; the account dialogs and favourites agent, the basket agent, and the catalogue's search box too. */
+const EXTRA_EXPOSES = { account: ['./dialogs', './favourites-agent'], 'basket-checkout': ['./basket-agent'], catalogue: ['./search-box'] };
 export const EXPECTED_EXPOSES = Object.fromEntries(REMOTES.map((r) => [r, ['./app', ...(EXTRA_EXPOSES[r] ?? [])]]));
 
 export function contractProblems(deployDir = DEPLOY_DIR) {

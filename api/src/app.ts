@@ -84,6 +84,11 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
+import searchRecorder from './modules/popular-searches/recorder.js';
+import { scheduleSearchRollUp } from './modules/popular-searches/rollup-job.js';
+import { popularSearchRoutes } from './modules/popular-searches/routes.js';
+import { seedPopularSearchesIfEmpty } from './modules/popular-searches/seed.js';
+import { createPopularSearches, type PopularSearches } from './modules/popular-searches/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -132,6 +137,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   if (!options.db) {
     await migrate(db);
     await seedCatalogueIfEmpty(db, config.catalogue.boxes);
+    await seedPopularSearchesIfEmpty(db);
   }
 
   const app = Fastify({
@@ -233,7 +239,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(memberDataRoutes, { memberData: createMemberDataService(db) });
   app.decorate('accountDeletion', deletion);
   scheduleErasure(app, deletion);
+  // Popular searches: the search route's text logged after each answer, rolled up on a timer, offered as suggestions.
+  const popularSearches = createPopularSearches({ db, now: options.now });
+  app.decorate('popularSearches', popularSearches);
+  await app.register(searchRecorder, { popularSearches });
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
+  await app.register(popularSearchRoutes, { popularSearches });
+  scheduleSearchRollUp(app, popularSearches);
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
   // Sell-to-us payouts: the staff routes pay a quote through app.payouts.
@@ -320,5 +332,7 @@ declare module 'fastify' {
     payouts: PayoutService;
     /** A paid quote's item put on sale as a new box (restock/service.ts); goods-in calls it once the quote is paid. */
     restock: Restock;
+    /** Popular searches: the log, its roll-up and the suggestions (the staff CLI rolls up through it). */
+    popularSearches: PopularSearches;
   }
 }

@@ -111,10 +111,10 @@ test('the store finder lists stores, and finds the nearest by postcode', async (
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(25);
   await page.getByLabel('Find stores near').fill('EH10 4QQ');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Edinburgh Morningside');
   await page.getByLabel('Find stores near').fill('not a postcode');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert')).toContainText('valid UK postcode');
 });
 

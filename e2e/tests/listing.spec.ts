@@ -113,7 +113,7 @@ for (const size of SIZES) {
 
     test('the keyboard reaches the first card from the search box with a visible focus ring at every stop', async ({ page }) => {
       await openListing(page);
-      await page.locator('#shop-root').getByRole('searchbox').focus();
+      await page.getByRole('main').getByRole('searchbox').focus();
       const stops: string[] = [];
       for (let i = 0; i < 80; i++) {
         const now = await focusedRing(page);
@@ -231,7 +231,7 @@ test.describe('the filter drawer on a phone', () => {
 test.describe('the header on a phone, signed in', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('stays one compact row of logo and icon actions, the sections below it', async ({ page, signIn }) => {
+  test('stays one compact row of logo and icon actions, the search box and the sections below it', async ({ page, signIn }) => {
     await signIn();
     await openListing(page);
     const header = page.locator('header');
@@ -241,8 +241,13 @@ test.describe('the header on a phone, signed in', () => {
     const basket = header.getByRole('link', { name: /^Basket, \d+ items$/ });
     const rows = await Promise.all([logo, account, signOut, basket].map(async (l) => (await l.boundingBox())!));
     for (const r of rows) expect(Math.abs(r.y + r.height / 2 - (rows[0]!.y + rows[0]!.height / 2))).toBeLessThan(8);
+    const search = (await header.getByRole('search', { name: 'Search the shop' }).boundingBox())!;
+    const nav = (await header.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    expect(search.y).toBeGreaterThanOrEqual(rows[0]!.y + rows[0]!.height - 1);
+    expect(nav.y).toBeGreaterThanOrEqual(search.y + search.height - 1);
+    // Three rows (issue #15 put the search box on every page): logo and actions, search, sections.
     const headerBox = (await header.boundingBox())!;
-    expect(headerBox.height).toBeLessThanOrEqual(110);
+    expect(headerBox.height).toBeLessThanOrEqual(150);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

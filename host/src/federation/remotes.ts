@@ -12,7 +12,7 @@ export function registerRemotesFromBoot(): void {
 }
 
 /** One module a remote exposes; throws when the remote is unreachable or broken. */
-export async function loadExpose<T>(remote: RemoteName, expose: 'app' | 'dialogs' | 'basket-agent' | 'favourites-agent'): Promise<T> {
+export async function loadExpose<T>(remote: RemoteName, expose: 'app' | 'dialogs' | 'basket-agent' | 'favourites-agent' | 'search-box'): Promise<T> {
   if (!bootData().remotes[remote]) throw new Error(`Remote ${remote} is not in the remotes manifest`);
   const mod = await loadRemote<T>(`${containerName(remote)}/${expose}`);
   if (!mod) throw new Error(`Remote ${remote} returned no module for ./${expose}`);

@@ -10,6 +10,7 @@ import { bootData } from '../boot-data';
 import { slotId } from '../federation/remote-slot';
 import type { ShellView } from '../routing/start-routing';
 import { UiComponentsPage } from '../pages/UiComponentsPage';
+import { HeaderSearch } from './HeaderSearch';
 import { Snackbars } from './Snackbars';
 import styles from './shell.module.css';
 
@@ -68,6 +69,7 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
         <a href="/store" onClick={go}>{t('nav.stores')}</a>
         <a href="/brand-directory" onClick={go}>{t('nav.brands')}</a>
       </nav>
+      <HeaderSearch />
       <div className={styles.account}>
         {/* On a phone the labels give way to icons (the label stays the accessible name): one row. */}
         {signedIn ? (

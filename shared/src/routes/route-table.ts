@@ -29,6 +29,14 @@ const r = (path: string, owner: RouteOwner, titleKey: string, extra: Partial<Rou
   ...extra,
 });
 
+/**
+ * The listing searches the text in its `q` parameter: the header's search form (the host's, made
+ * better by the catalogue's './search-box') and the listing's own box both read and write this
+ * one parameter, so the URL is the one place the query lives.
+ */
+export const LISTING_PATH = '/products';
+export const LISTING_QUERY_PARAM = 'q';
+
 export const ROUTES: readonly RouteDef[] = [
   r('/', 'catalogue', 'pageTitle.home'),
   r('/clm', 'catalogue', 'pageTitle.clm'),
@@ -43,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/policy/cookies', 'catalogue', 'pageTitle.cookies'),
   r('/privacy', 'catalogue', 'pageTitle.privacy'),
   r('/policy/privacy', 'catalogue', 'pageTitle.privacy'),
-  r('/products', 'catalogue', 'pageTitle.products'),
+  r(LISTING_PATH, 'catalogue', 'pageTitle.products'),
   r('/product-detail', 'catalogue', 'pageTitle.productDetail', {
     validate: (q) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(q.get('id') ?? ''),
   }),

@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   /** Ours, not §3's: set while this browser's basket holds something, so the basket agent need
    *  not load on a first visit (the header count is 0 without it). */
   basketInUse: 'shop:basket-in-use',
+  /** Ours: a random id for this tab's searches (sessionStorage), so popular searches count each
+   *  shopper once (the API keeps only a daily-salted hash of it). Never linked to an account. */
+  searchShopper: 'shop:search-shopper',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

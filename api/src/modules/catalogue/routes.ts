@@ -27,6 +27,9 @@ function idList(raw: string, name: string): number[] {
   return value as number[];
 }
 
+/** The search route (Algolia's path); the popular-searches recorder logs the text of its answers. */
+export const SEARCH_ROUTE = '/v3/search/1/indexes/:index/query';
+
 export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl }: { db: Db; settings: SettingsService; postcodeLookupUrl?: string | null }) {
   const search = createSearch(db);
   const stores = async () => db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
@@ -266,7 +269,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   // --- search (Algolia's request and response shape) ---
   app.post<{ Params: { index: string }; Body: SearchParams }>(
-    '/v3/search/1/indexes/:index/query',
+    SEARCH_ROUTE,
     { schema: schemas.searchSchema },
     // Algolia answers without the v3 envelope; so does this, so its clients work unchanged.
     async (req) => search(req.params.index, req.body ?? {}),

@@ -1,6 +1,7 @@
 // The listing's whole state lives in the URL (spec §2 query parameters plus refinements), so
 // back, forward and reload keep it. Multi-valued refinements are joined with '~'.
 
+import { LISTING_QUERY_PARAM } from '@shop/shared/routes';
 import { CARD_FIELDS } from '../../api/catalogue-api';
 
 export const SORTS = { relevance: 'boxes', price_asc: 'boxes_price_asc', price_desc: 'boxes_price_desc', newest: 'boxes_newest' } as const;
@@ -52,7 +53,7 @@ export function readListingState(params: URLSearchParams): ListingState {
   // A link may name the super-category only (superCatName=clothing): the id scopes the search.
   const superCatId = int(params.get('superCatId')) ?? superCategory(undefined, params.get('superCatName') ?? undefined)?.id;
   return {
-    query: (params.get('q') ?? '').slice(0, 200),
+    query: (params.get(LISTING_QUERY_PARAM) ?? '').slice(0, 200),
     superCatId,
     superCatName: params.get('superCatName') ?? undefined,
     productLineId: int(params.get('productLineId')),
@@ -66,7 +67,7 @@ export function readListingState(params: URLSearchParams): ListingState {
 
 export function writeListingState(s: ListingState): URLSearchParams {
   const p = new URLSearchParams();
-  if (s.query) p.set('q', s.query);
+  if (s.query) p.set(LISTING_QUERY_PARAM, s.query);
   if (s.superCatId !== undefined) p.set('superCatId', String(s.superCatId));
   if (s.superCatName) p.set('superCatName', s.superCatName);
   if (s.productLineId !== undefined) p.set('productLineId', String(s.productLineId));
