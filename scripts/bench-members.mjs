@@ -8,13 +8,11 @@
 // Latency on a shared 2-core machine follows its load, so each row also gives the CPU time one
 // request cost: the API process's, and (on PostgreSQL) that of the database's backends serving
 // this server, which do not depend on what else the machine is doing.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DEPLOY_DIR, ROOT, startApiServer } from './lib.mjs';
 import { giveMemberData, signedInMember } from './bench/account-tabs.mjs';
+import { loadText, withCpu } from './bench/cpu.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
 const autocannon = require('autocannon');
@@ -47,7 +45,7 @@ try {
 
   const db = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite (embedded)';
   if (WARMUP_SECONDS > 0) await load(ROUTES.map(([, path]) => path), WARMUP_SECONDS);
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up, ${MEMBERS} members signed in, ${db}; load before: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up, ${MEMBERS} members signed in, ${db}; load before: ${loadText()}\n`);
   console.log(`  ${'route'.padEnd(30)} ${'req/s'.padStart(6)}  ${'p50'.padStart(6)}  ${'p99'.padStart(6)}  ${'CPU/req: API'.padStart(12)} ${'database'.padStart(8)}   budget p99 ${BUDGET_P99_MS} ms`);
   let failures = 0;
   const rows = [];
@@ -61,38 +59,14 @@ try {
       `  ${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)}  ${`${r.latency.p50} ms`.padStart(6)}  ${`${r.latency.p99} ms`.padStart(6)}  ${perReq(r.apiCpuMs).padStart(12)} ${perReq(r.dbCpuMs).padStart(8)}   ${within}${r.non2xx + r.errors ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`,
     );
   }
-  console.log(`\nload after: ${loadavg().map((n) => n.toFixed(2)).join(' ')} (2 cores, shared with other work: figures above a load of 2 are pessimistic)`);
+  console.log(`\nload after: ${loadText()} (2 cores, shared with other work: figures above a load of 2 are pessimistic)`);
   if (failures) process.exitCode = 1;
 } finally {
   stop();
 }
 
-/** CPU time (ms) of a process so far, from /proc (Linux). */
-function cpuMs(p) {
-  try {
-    const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends connected to this server's database (none on PGlite). */
-function backendPids() {
-  if (!process.env.DATABASE_URL) return [];
-  const db = new URL(process.env.DATABASE_URL).pathname.slice(1);
-  const res = spawnSync('psql', [process.env.DATABASE_URL, '-XAtc', `SELECT pid FROM pg_stat_activity WHERE datname = '${db.replace(/'/g, '')}' AND pid <> pg_backend_pid()`], { encoding: 'utf8' });
-  return res.status === 0 ? res.stdout.split('\n').filter(Boolean).map(Number) : [];
-}
-
-async function measured(paths) {
-  const before = new Map(backendPids().map((p) => [p, cpuMs(p)]));
-  const apiBefore = cpuMs(pid);
-  const r = await load(paths);
-  const apiCpuMs = cpuMs(pid) - apiBefore;
-  // Backends opened during the row count from zero; ones closed during it are lost (the pool keeps them 10 s).
-  const dbCpuMs = process.env.DATABASE_URL ? backendPids().reduce((n, p) => n + cpuMs(p) - (before.get(p) ?? 0), 0) : null;
-  return Object.assign(r, { apiCpuMs, dbCpuMs });
+function measured(paths) {
+  return withCpu(pid, () => load(paths));
 }
 
 /** Round-robin over the members (and over `paths`): every request another member's. */

@@ -3,10 +3,13 @@
 // request prices a different quote with different answers: the quotes are made first, through
 // the real calls, by enough members to stay inside the §9 sell limits, each with a small photo of
 // every view its category requires (an offer needs them, 1042). Budget: p99 ≤ 50 ms.
-// Prints figures; asserts nothing.
+// Prints figures (with the machine's load, and the CPU one offer cost in the API and, on
+// PostgreSQL, in the database: latency on a shared machine follows its load, CPU does not);
+// asserts nothing.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT, startApiServer } from './lib.mjs';
+import { cpuPerRequest, loadText, withCpu } from './bench/cpu.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
 const autocannon = require('autocannon');
@@ -16,7 +19,7 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const PER_MEMBER = 20; // the sell total basket item limit of the seeded settings
 const CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 
-const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-offer-' });
+const { base, pid, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-offer-' });
 
 async function call(path, { method = 'GET', token, json, form } = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -107,7 +110,8 @@ const WARM = Math.min(50, Math.floor(quotes.length / 10));
 for (const q of quotes.splice(0, WARM)) await call(`/v3/quotations/${q.quoteId}/offer`, { method: 'POST', token: q.token, json: {} });
 
 let next = 0;
-const result = await new Promise((resolve, reject) => {
+const loadBefore = loadText();
+const result = await withCpu(pid, () => new Promise((resolve, reject) => {
   autocannon(
     {
       url: base,
@@ -125,9 +129,10 @@ const result = await new Promise((resolve, reject) => {
     },
     (err, r) => (err ? reject(err) : resolve(r)),
   );
-});
+}));
 console.log(`${CONNECTIONS} connections, ${quotes.length} offers (each a different quote), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 console.log(
   `${'POST /v3/quotations/{id}/offer'.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors   (budget: p99 ≤ 50 ms)`,
 );
+console.log(`CPU per offer: API ${cpuPerRequest(result.apiCpuMs, result.requests.total)}, database ${cpuPerRequest(result.dbCpuMs, result.requests.total)}; load before ${loadBefore}, after ${loadText()} (2 cores shared: latency above a load of 2 is pessimistic, CPU per offer is not)`);
 stop();

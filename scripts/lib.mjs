@@ -52,13 +52,16 @@ export function install() {
 /**
  * A real API server for a benchmark, on a free-ish port of its own and its own data folder:
  * resolves once it listens. `env` adds to (and overrides) the defaults; `stop()` ends it.
+ * BENCH_API_NODE_ARGS adds node options to the server alone (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof':
+ * a profile written when the bench stops it; NODE_OPTIONS refuses --cpu-prof).
  */
 export async function startApiServer({ env = {}, hostName = '127.0.0.1', tmpPrefix = 'bench-' } = {}) {
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const work = mkdtempSync(join(tmpdir(), tmpPrefix));
   const port = 18000 + Math.floor(Math.random() * 2000);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

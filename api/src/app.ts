@@ -59,7 +59,7 @@ import { createQuoteImageService, type QuoteAccess, type QuoteImageService } fro
 import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
-import { createQuotationService, createQuoteOwners, quoteAccessOf } from './modules/quotations/service.js';
+import { createQuotationService, createQuoteOwners, quoteAccessOf, type QuotePhotoCheck } from './modules/quotations/service.js';
 import { createPayoutChoices } from './modules/payouts/choice.js';
 import { modulrPayoutProvider } from './modules/payouts/modulr.js';
 import { embeddedPayoutProvider } from './modules/payouts/provider.js';
@@ -259,7 +259,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   });
   app.decorate('payouts', payouts);
   // An offer needs the required photos (1042); quoteImages is decorated below, before any request.
-  const photos = { missingViews: (quoteId: string, categoryId: number) => app.quoteImages.missingViews(quoteId, categoryId) };
+  const photos: QuotePhotoCheck = { missingViews: (category, photographed) => app.quoteImages.missingAmong(category, photographed) };
   const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl, photos });
   const payoutChoices = createPayoutChoices({ db, bankAccounts });
   await app.register(quotationRoutes, { quotations, payoutChoices });
@@ -324,7 +324,7 @@ declare module 'fastify' {
     db: Db;
     /** Account deletion and its erasure job (tests run the job with a clock of their own). */
     accountDeletion: AccountDeletion;
-    /** Quote photos; the quotations module asks it which required views are missing (missingViews). */
+    /** Quote photos; the quotations module asks it which required views are missing (missingAmong). */
     quoteImages: QuoteImageService;
     /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
     goodsIn: GoodsIn;

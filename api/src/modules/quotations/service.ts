@@ -42,9 +42,10 @@ interface Limits {
   sellTotalBasketItemLimit: number;
 }
 
-/** The photos a quote still needs before an offer (quote-images' missingViews); §8 1042. */
+/** The photos a quote still needs before an offer (quote-images' missingAmong); §8 1042. */
 export interface QuotePhotoCheck {
-  missingViews(quoteId: string, categoryId: number): Promise<Array<{ name: string }>>;
+  /** The views a category (its department and product line) requires with no photo among `photographed`. */
+  missingViews(category: { superCatId: number; productLineId: number }, photographed: number[]): Array<{ name: string }>;
 }
 
 export function createQuotationService({
@@ -224,8 +225,9 @@ export function createQuotationService({
       if (!safety.sellable) {
         throw new ApiError(422, QUOTE_CODES.unsafe, [...safety.refusals.map((r) => r.message), safety.whereInstead].filter(Boolean).join(' '));
       }
-      // The offer rests on what the photos show: every required view first (issue #14).
-      const missingPhotos = await photos.missingViews(quoteId, row.category_id);
+      // The offer rests on what the photos show: every required view first (issue #14). Read with the quote (load).
+      if (!row.category_place) throw new ApiError(404, QUOTE_CODES.category, 'We do not buy items of that kind online.');
+      const missingPhotos = photos.missingViews(row.category_place, row.photographed_views ?? []);
       if (missingPhotos.length > 0) {
         throw new ApiError(409, QUOTE_PHOTO_CODES.missing, `Please add a photo of the ${missingPhotos.map((v) => v.name).join(', ')} to see your offer.`);
       }

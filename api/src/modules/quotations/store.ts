@@ -4,7 +4,7 @@
 import { QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, transitionOf, type QuoteActor, type QuoteState } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { queueQuoteEmail } from '../live/status-emails.js';
+import { queueQuoteEmail, quoteMoveEmail, type Email, type QuoteMailRow } from '../live/status-emails.js';
 import type { Answers } from './car-seat-safety.js';
 import type { Offer } from './offer.js';
 import { assertMove, stateConflict } from './states.js';
@@ -42,6 +42,12 @@ export interface QuoteRow {
   updated_at: Date | string;
   /** Read with the quote (load), in order. */
   history?: HistoryRow[];
+  /** Read with the quote (load): the offer's and the e-mails' reads, in the same round trip. */
+  category_place?: { superCatId: number; productLineId: number } | null;
+  photographed_views?: number[];
+  member_first_name?: string;
+  payout_method?: QuoteMailRow['payout_method'];
+  revision_tolerance?: number;
 }
 
 export interface HistoryRow {
@@ -60,6 +66,15 @@ export const QUOTE_COLUMNS = `quote_id, member_id::text AS member_id, super_cat_
 // A quote's history read in the same query as the quote.
 export const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from_state', h.from_state, 'to_state', h.to_state, 'event', h.event, 'actor_type', h.actor_type, 'at', h.at) ORDER BY h.id), '[]'::json)
   FROM quotation_history h WHERE h.quote_id = q.quote_id) AS history`;
+
+// What the offer reads besides the quote (the category's place, which decides the views it needs;
+// the views photographed, 1042) and what a move's e-mail is written from (the member's first
+// name, the payout chosen): read with the quote, so an offer is one read and one write.
+const LOAD_EXTRAS = `(SELECT json_build_object('superCatId', pl.super_cat_id, 'productLineId', c.product_line_id)
+     FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = q.category_id) AS category_place,
+  ARRAY(SELECT DISTINCT i.view::int FROM quote_images i WHERE i.quote_id = q.quote_id) AS photographed_views,
+  (SELECT m.first_name FROM members m WHERE m.member_id = q.member_id) AS member_first_name,
+  payout_method, revision_tolerance`;
 
 export const quoteNotFound = () => new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
 
@@ -103,36 +118,53 @@ export const quoteAccessOf = (db: Queryable) => async (memberId: string, quoteId
 const PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
 
+/** A quote to move: its id and state at least; read by load(), it carries what its e-mail is written from. */
+type MovableQuote = Pick<QuoteRow, 'quote_id' | 'state'> & Partial<Pick<QuoteRow, 'history' | 'member_first_name'>>;
+const readByLoad = (quote: MovableQuote): quote is MovableQuote & QuoteMailRow => quote.member_first_name !== undefined;
+
 export function createQuoteStore({ db, now, publicUrl = PUBLIC_URL }: { db: Db; now: () => Date; publicUrl?: string }) {
   /**
    * Moves a quote from `from` to `to` if it is still in `from`, and writes the history row (who,
-   * when) in the same statement. In the same transaction (the caller's, or one of its own): the
-   * member's e-mail about the change (live/status-emails.ts), and, through the history row's
-   * trigger (migration 025), the NOTIFY that tells the member's open pages at commit. Returns the
-   * quote with its history, the new row added to what the caller had read.
+   * when) in the same statement; through the history row's trigger (migration 025), the NOTIFY
+   * that tells the member's open pages at commit. The member's e-mail about the change
+   * (live/status-emails.ts) goes with it: for a quote read by load(), written here and inserted by
+   * the same statement (one round trip, no transaction needed); otherwise read and queued after it,
+   * in one transaction (the caller's, or one of its own). Returns the quote with its history, the
+   * new row added to what the caller had read.
    */
-  async function move(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
+  async function move(q: Queryable, quote: MovableQuote, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
     assertMove(quote.state, to, actor);
-    return isDb(q) ? q.transaction((tx) => moveIn(tx, quote, to, actor, actorId, set)) : moveIn(q, quote, to, actor, actorId, set);
+    const event = transitionOf(quote.state, to)!.event;
+    const email = readByLoad(quote) ? quoteMoveEmail({ ...quote, ...set }, { event, from: quote.state }, publicUrl) : undefined;
+    if (email !== undefined || !isDb(q)) return moveIn(q, quote, to, event, actor, actorId, set, email);
+    return q.transaction((tx) => moveIn(tx, quote, to, event, actor, actorId, set, undefined));
   }
 
-  async function moveIn(q: Queryable, quote: Pick<QuoteRow, 'quote_id' | 'state'> & { history?: HistoryRow[] }, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown>) {
+  /** `email`: the e-mail to insert with the move (null: none to send); undefined: read and queue it after the move, in q's transaction. */
+  async function moveIn(q: Queryable, quote: MovableQuote, to: QuoteState, event: string, actor: QuoteActor, actorId: string | null, set: Record<string, unknown>, email: Email | null | undefined) {
     const at = now();
-    const event = transitionOf(quote.state, to)!.event;
     const columns = Object.keys(set);
     const json = (c: string) => c === 'offer' || c === 'answers';
     const assignments = columns.map((c, i) => `, ${c} = $${i + 8}${json(c) ? '::jsonb' : ''}`).join('');
+    const mailAt = 8 + columns.length;
+    // As outbox.enqueueMessage writes it; nothing for an erased member.
+    const mailed = email
+      ? `, mailed AS (
+         INSERT INTO outbox (channel, recipient, subject, body)
+         SELECT 'email', m.email, $${mailAt}::text, $${mailAt + 1}::text FROM moved JOIN members m ON m.member_id = moved.member_id::bigint WHERE m.status <> 'erased'
+       )`
+      : '';
     const rows = await q.query<QuoteRow>(
       `WITH moved AS (
          UPDATE quotations SET state = $3::text, updated_at = $4::timestamptz${assignments} WHERE quote_id = $1 AND state = $2::text RETURNING ${QUOTE_COLUMNS}
        ), logged AS (
          INSERT INTO quotation_history (quote_id, from_state, to_state, event, actor_type, actor_id, at) SELECT quote_id, $2::text, $3::text, $5::text, $6::text, $7::text, $4::timestamptz FROM moved
-       )
+       )${mailed}
        SELECT * FROM moved`,
-      [quote.quote_id, quote.state, to, at, event, actor, actorId, ...columns.map((c) => (json(c) ? JSON.stringify(set[c]) : set[c]))],
+      [quote.quote_id, quote.state, to, at, event, actor, actorId, ...columns.map((c) => (json(c) ? JSON.stringify(set[c]) : set[c])), ...(email ? [email.subject, email.body] : [])],
     );
     if (!rows[0]) throw stateConflict('This quote has just changed. Please look at it again.');
-    await queueQuoteEmail(q, publicUrl, { quoteId: quote.quote_id, event, from: quote.state });
+    if (email === undefined) await queueQuoteEmail(q, publicUrl, { quoteId: quote.quote_id, event, from: quote.state });
     return { ...rows[0], history: [...(quote.history ?? []), { from_state: quote.state, to_state: to, event, actor_type: actor, at: at.toISOString() }] };
   }
 
@@ -144,7 +176,7 @@ export function createQuoteStore({ db, now, publicUrl = PUBLIC_URL }: { db: Db; 
 
   /** A quote as it stands now: a price lock that has ended expires it first (the shop's clock). */
   async function load(quoteId: string): Promise<QuoteRow> {
-    const [row] = await db.query<QuoteRow>(`SELECT ${QUOTE_COLUMNS}, ${HISTORY_COLUMN} FROM quotations q WHERE quote_id = $1`, [quoteId]);
+    const [row] = await db.query<QuoteRow>(`SELECT ${QUOTE_COLUMNS}, ${HISTORY_COLUMN}, ${LOAD_EXTRAS} FROM quotations q WHERE quote_id = $1`, [quoteId]);
     if (!row) throw quoteNotFound();
     if (lapsed(row)) {
       try {

@@ -15,9 +15,14 @@ export function createQuoteViews(db: Db) {
   }
 
   /**
-   * The required views the quote has no photo of (at least one photo each). One round trip: it
-   * sits on the offer's path (bench:offer), so the category and the photos are read together.
+   * The required views of a category (its department and product line) with no photo among
+   * `photographed`: the offer's check, on what the quote store read with the quote (bench:offer).
    */
+  function missingAmong(category: { superCatId: number; productLineId: number }, photographed: number[]): QuoteImageType[] {
+    return missingQuoteViews(quoteImageTypes(category.superCatId, category.productLineId), photographed);
+  }
+
+  /** The required views the quote has no photo of (at least one photo each); the category and the photos read together. */
   async function missingViews(quoteId: string, categoryId: number): Promise<QuoteImageType[]> {
     const [row] = await db.query<{ product_line_id: number; super_cat_id: number; views: number[] }>(
       `SELECT c.product_line_id, pl.super_cat_id, ARRAY(SELECT DISTINCT view FROM quote_images WHERE quote_id = $2) AS views
@@ -25,7 +30,7 @@ export function createQuoteViews(db: Db) {
       [categoryId, quoteId],
     );
     if (!row) throw new ApiError(404, 1011, 'No such category.');
-    return missingQuoteViews(quoteImageTypes(row.super_cat_id, row.product_line_id), row.views.map(Number));
+    return missingAmong({ superCatId: row.super_cat_id, productLineId: row.product_line_id }, row.views.map(Number));
   }
 
   /** Throws 1042 naming the missing views, so an offer is never made on a quote without them. */
@@ -34,5 +39,5 @@ export function createQuoteViews(db: Db) {
     if (missing.length > 0) throw new ApiError(409, C.missing, `Please add a photo of the ${missing.map((t) => t.name).join(', ')} first.`);
   }
 
-  return { imageTypes, missingViews, requireViews };
+  return { imageTypes, missingAmong, missingViews, requireViews };
 }

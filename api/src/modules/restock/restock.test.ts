@@ -31,7 +31,7 @@ before(async () => {
   t = await startTestApp({}, { now: () => clock, photoStorage: localFolderStorage(quoteFolder), boxPhotoStorage: localFolderStorage(boxFolder) });
   // These tests choose each quote's photos (none, one, a repeated view) to see what the box gets;
   // the offer's own photo rule (1042) is the quotations tests' subject, so it is waived here.
-  t.app.quoteImages.missingViews = async () => [];
+  t.app.quoteImages.missingAmong = () => [];
   seller = await memberSession(t.app);
   waiter = await memberSession(t.app);
 });
