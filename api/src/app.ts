@@ -84,6 +84,10 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
+import { twilioSms } from './modules/outbox/twilio.js';
+import { unlockRoutes } from './modules/unlock/routes.js';
+import { seedInStoreMembershipsIfEmpty } from './modules/unlock/seed.js';
+import { createUnlockService, type UnlockService } from './modules/unlock/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -103,6 +107,10 @@ export const LOG_REDACTIONS = [
   'req.body.rollNumber',
   'req.body.email',
   'req.body.membershipNumber',
+  'req.body.unlockCode',
+  'req.body.pin',
+  'req.body.link',
+  'req.body.mobile',
 ];
 
 export interface BuildOptions {
@@ -188,7 +196,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenDays: config.auth.refreshTokenDays,
   });
-  const outbox = createOutbox(config.mail);
+  const outbox = createOutbox(config.mail, config.sms ? twilioSms(config.sms) : null);
   const members = createMemberService({ db, tokens, outbox, publicUrl: config.publicUrl });
   const throttle = createThrottle(db, {
     freeFailures: config.auth.throttleFreeFailures,
@@ -271,6 +279,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.decorate('goodsIn', goodsIn);
   await app.register(staffRoutes, { goodsIn, quotations, payoutChoices });
   await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
+  // Unlock online access: in-store memberships proved by a receipt's code and a PIN (issue #16).
+  const unlock = createUnlockService({ db, members, outbox, secret: config.unlockSecret, publicUrl: config.publicUrl });
+  if (!options.db) await seedInStoreMembershipsIfEmpty(db, unlock.secrets);
+  app.decorate('unlockAccess', unlock);
+  await app.register(unlockRoutes, { unlock, tokens });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
@@ -300,7 +313,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     auth: { clientId: webClientId, clientSecret: config.auth.clients[webClientId]! },
     sentryDsn: config.sentryDsn,
   });
-  if (config.mail.smtpUrl) {
+  if (config.mail.smtpUrl || config.sms) {
     const timer = setInterval(() => void outbox.flush(db).catch((err) => app.log.error({ err }, 'outbox flush failed')), 5000);
     app.addHook('onClose', async () => clearInterval(timer));
   }
@@ -320,5 +333,7 @@ declare module 'fastify' {
     payouts: PayoutService;
     /** A paid quote's item put on sale as a new box (restock/service.ts); goods-in calls it once the quote is paid. */
     restock: Restock;
+    /** Unlock online access (the staff CLI issues codes through it, as the staff API does). */
+    unlockAccess: UnlockService;
   }
 }

@@ -5,6 +5,7 @@
 //   idproof <email> <type> <last4> <expiry>        an ID check done in store (record-id-proof.ts)
 //   restock <quoteId>                              a paid quote's item put on sale (restock-quote.ts)
 //   create-staff <email> "<name>"                  a staff account (create-staff.ts; password from STAFF_PASSWORD or asked)
+//   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
 //   arriving | receive <order> | inspect <quote> ... | pay <quote>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
 import { loadConfig } from '../../config.js';
@@ -24,6 +25,7 @@ import { createStaff, CREATE_STAFF_USAGE, parseCreateStaffCommand, promptPasswor
 import { inspectItem } from './inspect-item.js';
 import { payItem } from './pay-item.js';
 import { receiveParcel } from './receive-parcel.js';
+import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './unlock-code.js';
 
 const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem] as GoodsInCommand<never>[];
 
@@ -60,6 +62,18 @@ type Job = (db: Db, config: ReturnType<typeof loadConfig>) => Promise<void>;
 function jobFor(args: string[]): Job | null {
   const goodsIn = goodsInJob(args);
   if (goodsIn) return goodsIn;
+  const unlockCode = parseUnlockCodeCommand(args);
+  if (unlockCode) {
+    return async (db, config) => {
+      const app = await buildApp(config, { db, logger: false });
+      try {
+        await app.ready();
+        if (!(await issueUnlockCode(db, app.unlockAccess, unlockCode.membershipNumber, (line) => console.log(line)))) process.exitCode = 1;
+      } finally {
+        await app.close();
+      }
+    };
+  }
   const newStaff = parseCreateStaffCommand(args);
   if (newStaff) {
     return async (db) => {
@@ -126,7 +140,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, UNLOCK_CODE_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();
