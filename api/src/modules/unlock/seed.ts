@@ -10,6 +10,7 @@ import type { Secrets } from './secrets.js';
 
 export const SEEDED_MEMBERSHIPS = 300;
 const DEMO_CODE_DAYS = 365;
+const DEMO_FAMILIES = 3;
 
 const FIRST_NAMES = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Freya', 'Lily', 'Sophie', 'Grace', 'Emily', 'Poppy', 'Chloe', 'Priya', 'Aisha', 'Zara', 'Hannah', 'Megan', 'Rhiannon', 'Niamh', 'Eilidh', 'Fatima',
   'Oliver', 'George', 'Harry', 'Noah', 'Jack', 'Leo', 'Arthur', 'Oscar', 'Charlie', 'Thomas', 'James', 'Mohammed', 'Rhys', 'Callum', 'Ewan', 'Daniel', 'Samuel', 'Kwame', 'Tomasz', 'Arjun'] as const;
@@ -53,11 +54,12 @@ export async function seedInStoreMembershipsIfEmpty(db: Queryable, secrets: Secr
     const first = r.pick(FIRST_NAMES);
     const last = r.pick(LAST_NAMES);
     const email = r.chance(0.45) ? `${first}.${last}${r.int(1, 99)}@example.co.uk`.toLowerCase().replace(/'/g, '') : null;
-    const credit = r.chance(0.35) ? r.int(1, 90) * 50 : 0;
+    // The first three (the README's demo families) always have credit and trades to show.
+    const credit = n < DEMO_FAMILIES || r.chance(0.35) ? r.int(1, 90) * 50 : 0;
     const home = r.pick(STORES).id;
     const joined = start + r.int(0, 2_400) * day;
     memberships.push([number, first, last, `07700${900_000 + n}`, email, credit, home, isoDate(new Date(joined))]);
-    for (let t = r.chance(0.75) ? r.int(1, 6) : 0; t > 0; t--) {
+    for (let t = n < DEMO_FAMILIES || r.chance(0.75) ? r.int(2, 6) : 0; t > 0; t--) {
       const kind = r.chance(0.55) ? 'sold' : 'bought';
       const items = Array.from({ length: r.int(1, 4) }, () => {
         const [name, price] = r.pick(ITEMS);
