@@ -113,6 +113,21 @@ export const LOG_REDACTIONS = [
   'req.body.mobile',
 ];
 
+/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link): logged as '[redacted]'. */
+const SECRET_QUERY = /([?&](?:token|link)=)[^&#]*/gi;
+
+/** Fastify's request log fields, with secrets in the query string blanked. */
+function requestLogFields(req: { method: string; url: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: req.method,
+    url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+    version: req.headers?.['accept-version'],
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
@@ -146,7 +161,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+            serializers: { req: requestLogFields },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: true,
     bodyLimit: 256 * 1024,
     // Query strings are parsed as text and converted by the schemas; nothing reaches SQL unchecked.

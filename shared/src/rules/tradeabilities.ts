@@ -1,7 +1,8 @@
 // What a member may do online (spec §7 'GET tradeabilities', issue #16): buy, sell to us, be
 // paid by bank transfer, spend in-store credit. Written once so the API answers it and pages
-// can explain a missing choice. A mobile proved by an unlock PIN is what the unified-membership
-// guard asks for before money leaves the shop (bank payouts, store credit).
+// can explain a missing choice. A member joined to an in-store membership proves its mobile with
+// an unlock PIN before money leaves the shop (bank payouts, store credit): the unified-membership
+// guard's rule.
 
 export interface TradeabilityFacts {
   /** The account is active (not banned, suspended or being erased). */
@@ -15,6 +16,8 @@ export interface TradeabilityFacts {
 }
 
 export interface Tradeabilities {
+  /** A linked membership whose mobile is not (or no longer) proved: the /verify-phone-number guard's case. */
+  needsMobileVerification: boolean;
   canBuy: boolean;
   canSell: boolean;
   canBePaidByBankTransfer: boolean;
@@ -23,10 +26,13 @@ export interface Tradeabilities {
 
 export function tradeabilitiesOf(f: TradeabilityFacts): Tradeabilities {
   const proved = f.active && f.emailVerified;
+  // Only an account joined to an in-store membership has a mobile to prove; online-only accounts are paid as before.
+  const needsMobileVerification = f.membershipLinked && !f.mobileVerified;
   return {
+    needsMobileVerification,
     canBuy: f.active,
     canSell: proved,
-    canBePaidByBankTransfer: proved && f.mobileVerified,
+    canBePaidByBankTransfer: proved && !needsMobileVerification,
     canSpendStoreCredit: proved && f.membershipLinked && f.mobileVerified && f.storeCreditPence > 0,
   };
 }

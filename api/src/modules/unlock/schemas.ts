@@ -95,7 +95,7 @@ export const cancelCombineSchema = { tags: [TAG], summary: 'Give up an attempt i
 export const tradeabilitiesSchema = {
   tags: [TAG],
   summary: 'Signed in: what this account may do online (buy, sell, be paid by bank transfer, spend store credit)',
-  response: replies(objectOf({ tradeabilities: objectOf({ canBuy: bool, canSell: bool, canBePaidByBankTransfer: bool, canSpendStoreCredit: bool, mobileVerified: bool, membershipLinked: bool, storeCreditPence: int }) })),
+  response: replies(objectOf({ tradeabilities: objectOf({ needsMobileVerification: bool, canBuy: bool, canSell: bool, canBePaidByBankTransfer: bool, canSpendStoreCredit: bool, mobileVerified: bool, membershipLinked: bool, storeCreditPence: int }) })),
 };
 
 const trade = objectOf({

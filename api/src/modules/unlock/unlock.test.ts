@@ -99,9 +99,13 @@ describe('unlocking online access', () => {
     assert.equal(detail.json().response.data.inStoreDetail.membershipNumber, m.membershipNumber);
     const trade = await t.app.inject({ url: '/v3/members/tradeabilities', headers: session.auth });
     assert.deepEqual(trade.json().response.data.tradeabilities, {
-      canBuy: true, canSell: true, canBePaidByBankTransfer: true, canSpendStoreCredit: stored!.store_credit_pence > 0,
+      needsMobileVerification: false, canBuy: true, canSell: true, canBePaidByBankTransfer: true, canSpendStoreCredit: stored!.store_credit_pence > 0,
       mobileVerified: true, membershipLinked: true, storeCreditPence: stored!.store_credit_pence,
     });
+    // A changed mobile must be proved again before money leaves the shop.
+    await t.app.inject({ method: 'PUT', url: `/v3/members/${memberId}`, headers: session.auth, payload: { phone: '07700 900998' } });
+    const changed = (await t.app.inject({ url: '/v3/members/tradeabilities', headers: session.auth })).json().response.data.tradeabilities;
+    assert.deepEqual([changed.needsMobileVerification, changed.canBePaidByBankTransfer, changed.canSpendStoreCredit], [true, false, false]);
     // The receipt's code again: the membership is unlocked (1835), and so is a fresh code's attempt.
     const again = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode }, {}, newIp());
     assert.equal(error(again), C.alreadyUnlocked);
@@ -286,6 +290,11 @@ describe('combining a membership with an online account', () => {
   it('combines after the PIN, keeps both histories, and refuses the same membership twice (1835)', async () => {
     const member = await createVerifiedMember(t.app);
     const session = await signedIn(t.app, member.email, member.password);
+    // Before: an online-only account, paid by bank as ever, with no store credit; signed out, 401.
+    assert.deepEqual((await t.app.inject({ url: '/v3/members/tradeabilities', headers: session.auth })).json().response.data.tradeabilities, {
+      needsMobileVerification: false, canBuy: true, canSell: true, canBePaidByBankTransfer: true, canSpendStoreCredit: false, mobileVerified: false, membershipLinked: false, storeCreditPence: 0,
+    });
+    assert.equal((await t.app.inject({ url: '/v3/members/tradeabilities' })).statusCode, 401);
     const m = await freshMembership(t.app, used, false);
     const ip = newIp();
     const started = await call(t.app, 'PUT', 'verifycombinemembershipcode', { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode }, session.auth, ip);
@@ -393,7 +402,10 @@ describe('staff unlock codes', () => {
     const m = await pinSent();
     const pin = await latestPin(t.app, m.mobile);
     await call(t.app, 'PUT', 'verifymobileotp', { token: m.token, pin });
+    await call(t.app, 'GET', `onlineaccesstokendetails?token=${m.token}`);
     const logs = t.logs.join('');
-    for (const secret of [m.unlockCode, pin, m.membershipNumber, m.mobile]) assert.ok(!logs.includes(secret), `${secret} is not logged`);
+    assert.match(logs, /onlineaccesstokendetails\?token=\[redacted\]/);
+    // Bounded by non-digits: a six-digit PIN can turn up inside a timestamp by chance.
+    for (const secret of [m.unlockCode, pin, m.membershipNumber, m.mobile, m.token]) assert.doesNotMatch(logs, new RegExp(`(^|[^0-9])${secret}([^0-9]|$)`), `${secret} is not logged`);
   });
 });
