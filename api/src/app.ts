@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlibConstants } from 'node:zlib';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifySerializerCompiler } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifySerializerCompiler } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -117,11 +117,11 @@ export const LOG_REDACTIONS = [
 const SECRET_QUERY = /([?&](?:token|link)=)[^&#]*/gi;
 
 /** Fastify's request log fields, with secrets in the query string blanked. */
-function requestLogFields(req: { method: string; url: string; headers?: Record<string, unknown>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+function requestLogFields(req: FastifyRequest) {
   return {
     method: req.method,
     url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
-    version: req.headers?.['accept-version'],
+    version: req.headers['accept-version'] as string | undefined,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
