@@ -95,6 +95,11 @@ describe('unlocking online access', () => {
     assert.equal(membership.storeCreditPence, stored!.store_credit_pence);
     assert.equal(membership.trades.length, stored!.trades);
     assert.equal(membership.linkedHow, 'unlocked');
+    // The data export carries the joined membership and its trades (no code or PIN hashes).
+    const exported = JSON.parse((await t.app.inject({ url: `/v3/members/${memberId}/export?format=json`, headers: session.auth })).body);
+    assert.equal(exported.data.in_store_memberships[0].membership_number, m.membershipNumber);
+    assert.equal(exported.data.in_store_trades.length, stored!.trades);
+    assert.ok(exported.data.unlock_attempts.length === 1 && !('token_hash' in exported.data.unlock_attempts[0]));
     const detail = await t.app.inject({ url: `/v3/members/${memberId}/instoredetail`, headers: session.auth });
     assert.equal(detail.json().response.data.inStoreDetail.membershipNumber, m.membershipNumber);
     const trade = await t.app.inject({ url: '/v3/members/tradeabilities', headers: session.auth });
