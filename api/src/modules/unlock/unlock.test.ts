@@ -368,6 +368,26 @@ describe('combining a membership with an online account', () => {
     assert.equal(error(after), C.stateConflict);
   });
 
+  it('unlinks the membership when the account is erased, so the family can unlock it again', async () => {
+    const member = await createVerifiedMember(t.app);
+    const session = await signedIn(t.app, member.email, member.password);
+    const m = await freshMembership(t.app, used, false);
+    const ip = newIp();
+    const token = (await call(t.app, 'PUT', 'verifycombinemembershipcode', { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode }, session.auth, ip)).json().response.data.attempt.token;
+    await call(t.app, 'PUT', 'instantverification', { token }, session.auth, ip);
+    await call(t.app, 'PUT', 'verifymobileotp', { token, pin: await latestPin(t.app, m.mobile) }, session.auth);
+    assert.equal((await call(t.app, 'PUT', 'verifycombinemembershipcode', { token }, session.auth, ip)).statusCode, 200);
+    const trades = async () => (await t.db.query('SELECT * FROM in_store_trades WHERE membership_number = $1 ORDER BY trade_id', [m.membershipNumber]));
+    const tradesBefore = await trades();
+    const asked = await t.app.inject({ method: 'DELETE', url: `/v3/members/${member.memberId}`, headers: session.auth, payload: { password: member.password } });
+    assert.equal(asked.statusCode, 200, asked.body);
+    await t.app.accountDeletion.eraseDue(new Date(Date.now() + 15 * 86_400_000));
+    const [row] = await t.db.query('SELECT linked_member_id, linked_how FROM in_store_memberships WHERE membership_number = $1', [m.membershipNumber]);
+    assert.deepEqual(row, { linked_member_id: null, linked_how: null });
+    assert.deepEqual(await trades(), tradesBefore, 'the store keeps its record of the trades');
+    assert.deepEqual(await t.db.query('SELECT 1 FROM unlock_attempts WHERE member_id = $1', [member.memberId]), []);
+  });
+
   it('limits linking attempts per member (1845)', async () => {
     const member = await createVerifiedMember(t.app);
     const session = await signedIn(t.app, member.email, member.password);
