@@ -2,7 +2,7 @@
 // forgotten and changed passwords (spec §7 Members; §8 Login, Email management, Password).
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { assertPasswordLength, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
@@ -175,6 +175,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
   /** Registration's checks and password hash, done before a transaction opens (hashing is slow). */
   async function prepareAccount(input: RegistrationInput): Promise<PreparedAccount> {
+    assertPasswordLength(input.password);
     const consents = input.consents ?? [];
     await assertKnownReferences(db, input.titleId, consents);
     return { ...input, consents, passwordHash: await hashPassword(input.password) };

@@ -276,6 +276,9 @@ describe('unlocking online access', () => {
     const existing = await createVerifiedMember(t.app);
     const m = await pinSent();
     await call(t.app, 'PUT', 'verifymobileotp', { token: m.token, pin: await latestPin(t.app, m.mobile) });
+    const short = await call(t.app, 'PUT', 'unlockonlineaccess', { token: m.token, email: `short-${m.n}@example.co.uk`, password: 'short' });
+    assert.equal(short.statusCode, 400);
+    assert.equal(error(short), 5, "registration's password rule");
     const taken = await call(t.app, 'PUT', 'unlockonlineaccess', { token: m.token, email: existing.email.toUpperCase(), password: 'a long password 1' });
     assert.equal(taken.statusCode, 409);
     assert.equal(error(taken), C.emailTaken);
