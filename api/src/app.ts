@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlibConstants } from 'node:zlib';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifySerializerCompiler } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifySerializerCompiler } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -89,6 +89,10 @@ import { scheduleSearchRollUp } from './modules/popular-searches/rollup-job.js';
 import { popularSearchRoutes } from './modules/popular-searches/routes.js';
 import { seedPopularSearchesIfEmpty } from './modules/popular-searches/seed.js';
 import { createPopularSearches, type PopularSearches } from './modules/popular-searches/service.js';
+import { twilioSms } from './modules/outbox/twilio.js';
+import { unlockRoutes } from './modules/unlock/routes.js';
+import { seedInStoreMembershipsIfEmpty } from './modules/unlock/seed.js';
+import { createUnlockService, type UnlockService } from './modules/unlock/service.js';
 
 // Never in a log line: passwords, tokens, card data, bank numbers.
 export const LOG_REDACTIONS = [
@@ -108,7 +112,26 @@ export const LOG_REDACTIONS = [
   'req.body.rollNumber',
   'req.body.email',
   'req.body.membershipNumber',
+  'req.body.unlockCode',
+  'req.body.pin',
+  'req.body.link',
+  'req.body.mobile',
 ];
+
+/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link): logged as '[redacted]'. */
+const SECRET_QUERY = /([?&](?:token|link)=)[^&#]*/gi;
+
+/** Fastify's request log fields, with secrets in the query string blanked. */
+function requestLogFields(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: req.url.replace(SECRET_QUERY, '$1[redacted]'),
+    version: req.headers['accept-version'] as string | undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
 
 export interface BuildOptions {
   logger?: boolean;
@@ -144,7 +167,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+            serializers: { req: requestLogFields },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: true,
     bodyLimit: 256 * 1024,
     // Query strings are parsed as text and converted by the schemas; nothing reaches SQL unchecked.
@@ -194,7 +222,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenDays: config.auth.refreshTokenDays,
   });
-  const outbox = createOutbox(config.mail);
+  const outbox = createOutbox(config.mail, config.sms ? twilioSms(config.sms) : null);
   const members = createMemberService({ db, tokens, outbox, publicUrl: config.publicUrl });
   const throttle = createThrottle(db, {
     freeFailures: config.auth.throttleFreeFailures,
@@ -283,6 +311,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.decorate('goodsIn', goodsIn);
   await app.register(staffRoutes, { goodsIn, quotations, payoutChoices });
   await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
+  // Unlock online access: in-store memberships proved by a receipt's code and a PIN (issue #16).
+  const unlock = createUnlockService({ db, members, outbox, secret: config.unlockSecret, publicUrl: config.publicUrl });
+  if (!options.db) await seedInStoreMembershipsIfEmpty(db, unlock.secrets);
+  app.decorate('unlockAccess', unlock);
+  await app.register(unlockRoutes, { unlock, tokens });
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
@@ -312,7 +345,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     auth: { clientId: webClientId, clientSecret: config.auth.clients[webClientId]! },
     sentryDsn: config.sentryDsn,
   });
-  if (config.mail.smtpUrl) {
+  if (config.mail.smtpUrl || config.sms) {
     const timer = setInterval(() => void outbox.flush(db).catch((err) => app.log.error({ err }, 'outbox flush failed')), 5000);
     app.addHook('onClose', async () => clearInterval(timer));
   }
@@ -334,5 +367,7 @@ declare module 'fastify' {
     restock: Restock;
     /** Popular searches: the log, its roll-up and the suggestions (the staff CLI rolls up through it). */
     popularSearches: PopularSearches;
+    /** Unlock online access (the staff CLI issues codes through it, as the staff API does). */
+    unlockAccess: UnlockService;
   }
 }

@@ -54,6 +54,7 @@ function bankDataKey(env: NodeJS.ProcessEnv, dataDir: string, production: boolea
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
   const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, '.data');
+  const signingKey = jwtSecret(env, dataDir, production);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 8080, 0, 65535),
@@ -74,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       schema: env.DATABASE_SCHEMA || undefined,
     },
     auth: {
-      jwtSecret: jwtSecret(env, dataDir, production),
+      jwtSecret: signingKey,
       accessTokenSeconds: intFrom(env, 'AUTH_ACCESS_TOKEN_SECONDS', 900, 5, 86_400),
       refreshTokenDays: intFrom(env, 'AUTH_REFRESH_TOKEN_DAYS', 30, 1, 365),
       /** The web shop is a public client: its secret identifies it, it protects nothing. */
@@ -129,6 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             }
           : null,
     },
+    /** Unlock codes and PINs are kept as HMACs with this key (UNLOCK_SECRET; otherwise derived from the JWT key, kept per machine). */
+    unlockSecret: env.UNLOCK_SECRET || `unlock-codes:${signingKey}`,
+    /** Text messages: Twilio's REST API when its three settings are set; off: they stay in the outbox (/dev/outbox). */
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? { baseUrl: env.TWILIO_BASE_URL || 'https://api.twilio.com', accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
+        : null,
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

@@ -98,6 +98,8 @@ export {
   unlockMoveProblem,
 } from './unlock-states';
 export type { UnlockActor, UnlockPurpose, UnlockState, UnlockTransition } from './unlock-states';
+export { tradeabilitiesOf } from './tradeabilities';
+export type { Tradeabilities, TradeabilityFacts } from './tradeabilities';
 export { payoutAmount, payoutTypeOf, REVISION_TOLERANCE_CHOICES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS, toleranceProblem, withinTolerance } from './sell-payouts';
 export type { QuoteAmounts, SellPayoutMethod } from './sell-payouts';
 export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';

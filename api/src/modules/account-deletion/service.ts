@@ -65,6 +65,9 @@ export function createAccountDeletion({ db, tokens, outbox, clock = () => new Da
       pending = refused;
     }
     if (pending.length > 0) throw new Error(`erasure refused by ${pending.join(', ')}`);
+    // An in-store membership is the store's record of the family, not the online account's: it
+    // stays, unlinked, so the family can unlock it again with a new code.
+    await tx.query('UPDATE in_store_memberships SET linked_member_id = NULL, linked_how = NULL, linked_at = NULL WHERE linked_member_id = $1', [memberId]);
     // Orders stay for the accounts; where they went does not.
     await tx.query(`UPDATE web_sell_orders SET delivery_address = CASE WHEN delivery_address IS NULL THEN NULL ELSE '{"erased": true}'::jsonb END WHERE member_id = $1`, [
       memberId,

@@ -2,12 +2,18 @@
 // recommendation for argon2id): about 50 ms a hash on this machine's cores, which keeps a
 // sign-in well under a human's notice while making each guess expensive offline.
 import { hash, verify } from '@node-rs/argon2';
+import { ApiError } from '../../http/envelope.js';
 
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
+
+/** A new password shorter than PASSWORD_MIN: 400 with §8's 'incorrect format' (5). */
+export function assertPasswordLength(password: string): void {
+  if (password.length < PASSWORD_MIN) throw new ApiError(400, 5, `Your password must be at least ${PASSWORD_MIN} characters.`);
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

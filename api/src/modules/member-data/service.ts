@@ -24,6 +24,8 @@ function plain(value: unknown): unknown {
   return value;
 }
 
+const plainRow = (r: Row): Row => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)]));
+
 export function createMemberDataService(db: Db) {
   return {
     async export(memberId: string, now = new Date()): Promise<MemberExport> {
@@ -31,13 +33,21 @@ export function createMemberDataService(db: Db) {
       for (const { table, columns } of await memberTables(db)) {
         const shown = columns.filter((c) => !isSecret(c)).map((c) => quoteIdent(c.name));
         const rows = await db.query<Row>(`SELECT ${shown.join(', ')} FROM ${quoteIdent(table)} WHERE member_id = $1`, [memberId]);
-        data[table] = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)])));
+        data[table] = rows.map(plainRow);
       }
       // What hangs off the member's rows without naming the member itself.
       data.web_sell_order_items = await db.query<Row>(
         `SELECT i.* FROM web_sell_order_items i JOIN web_sell_orders o ON o.order_id = i.order_id WHERE o.member_id = $1 ORDER BY i.order_id`,
         [memberId],
       );
+      // In-store memberships joined to the account (unlock or combine) and their trades.
+      data.in_store_memberships = (await db.query<Row>('SELECT * FROM in_store_memberships WHERE linked_member_id = $1 ORDER BY membership_number', [memberId])).map(plainRow);
+      data.in_store_trades = (
+        await db.query<Row>(
+          'SELECT t.* FROM in_store_trades t JOIN in_store_memberships m ON m.membership_number = t.membership_number WHERE m.linked_member_id = $1 ORDER BY t.traded_on, t.trade_id',
+          [memberId],
+        )
+      ).map(plainRow);
       const emails = await db.query<Row>(
         `SELECT o.channel, o.recipient, o.subject, o.body, o.created_at, o.sent_at FROM outbox o
          WHERE lower(o.recipient) IN (SELECT lower(email) FROM members WHERE member_id = $1 UNION SELECT lower(pending_email) FROM members WHERE member_id = $1 AND pending_email IS NOT NULL)

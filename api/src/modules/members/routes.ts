@@ -1,24 +1,20 @@
 // /v3/members: one plugin for the resource, schemas beside it (schemas.ts), logic in service.ts.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
-import { PASSWORD_MIN } from '../auth/passwords.js';
+import { assertPasswordLength } from '../auth/passwords.js';
 import type { SignIn } from '../auth/sign-in.js';
 import type { MemberService } from './service.js';
 import * as s from './schemas.js';
 
 type Id = { id: string };
 
-function assertPasswordLength(password: string) {
-  if (password.length < PASSWORD_MIN) throw new ApiError(400, 5, `Your password must be at least ${PASSWORD_MIN} characters.`);
-}
-
 export async function memberRoutes(
   app: FastifyInstance,
   { members, signIn, webClientId }: { members: MemberService; signIn: SignIn; webClientId: string },
 ) {
   app.post<{ Body: Parameters<MemberService['register']>[0] }>('/v3/members', { schema: s.registerSchema, config: { fieldCodes: s.registerCodes } }, async (req, reply) => {
-    assertPasswordLength(req.body.password);
+    // The password's length is checked in register (prepareAccount), as for an unlocked account.
     return reply.code(201).send(ok(await members.register(req.body)));
   });
 

@@ -26,7 +26,7 @@ const flag = (name: string) => open({ [name]: { type: 'boolean' } });
 export const emailField = { type: 'string', minLength: 1, maxLength: 254, pattern: '\\S', format: 'email' } as const;
 export const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX } as const;
 const nameField = { type: 'string', minLength: 1, maxLength: MEMBER_NAME_MAX, pattern: MEMBER_NAME_PATTERN } as const;
-const consentsField = {
+export const consentsField = {
   type: 'array',
   maxItems: 10,
   items: {

@@ -2,7 +2,7 @@
 // forgotten and changed passwords (spec §7 Members; §8 Login, Email management, Password).
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { assertPasswordLength, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
@@ -39,6 +39,17 @@ export const memberErrors = {
   emailTaken: () => new ApiError(409, 1032, 'An account with this email address already exists.'),
   badToken: () => new ApiError(400, 1003, 'This link has expired or was already used. Please ask for a new one.'),
 };
+
+export interface RegistrationInput {
+  titleId?: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  consents?: Array<{ consentTypeId: number; granted: boolean }>;
+}
+
+export type PreparedAccount = Omit<RegistrationInput, 'password' | 'consents'> & { passwordHash: string; consents: Array<{ consentTypeId: number; granted: boolean }> };
 
 export interface MemberView {
   memberId: string;
@@ -162,35 +173,44 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
     }
   }
 
+  /** Registration's checks and password hash, done before a transaction opens (hashing is slow). */
+  async function prepareAccount(input: RegistrationInput): Promise<PreparedAccount> {
+    assertPasswordLength(input.password);
+    const consents = input.consents ?? [];
+    await assertKnownReferences(db, input.titleId, consents);
+    return { ...input, consents, passwordHash: await hashPassword(input.password) };
+  }
+
+  /**
+   * The one way a member account is made (registration, and unlocking an in-store membership,
+   * inside the caller's transaction): 1032 when the e-mail is taken. An address already proved
+   * (an unlock PIN sent to it) needs no verification e-mail; the mobile an unlock proved is kept.
+   */
+  async function insertAccount(tx: Queryable, account: PreparedAccount, extra: { phone?: string; emailVerified?: boolean } = {}): Promise<{ memberId: string }> {
+    if (await findByEmail(tx, account.email)) throw memberErrors.emailTaken();
+    const [row] = await tx.query<{ member_id: string; first_name: string }>(
+      `INSERT INTO members (title_id, first_name, last_name, email, password_hash, phone, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)
+       RETURNING member_id::text AS member_id, first_name`,
+      [account.titleId ?? null, account.firstName.trim(), account.lastName.trim(), account.email.trim(), account.passwordHash, extra.phone ?? null, extra.emailVerified === true],
+    ).catch((error: { code?: string }) => {
+      // Two registrations racing for one address: the unique index decides.
+      if (error.code === '23505') throw memberErrors.emailTaken();
+      throw error;
+    });
+    await saveConsents(tx, row!.member_id, account.consents, 'registration');
+    if (!extra.emailVerified) await sendVerification(tx, row!, account.email.trim(), 'verify_email');
+    return { memberId: row!.member_id };
+  }
+
   return {
     findById,
 
-    async register(input: {
-      titleId?: number;
-      firstName: string;
-      lastName: string;
-      email: string;
-      password: string;
-      consents?: Array<{ consentTypeId: number; granted: boolean }>;
-    }): Promise<{ memberId: string }> {
-      const consents = input.consents ?? [];
-      await assertKnownReferences(db, input.titleId, consents);
-      const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        if (await findByEmail(tx, input.email)) throw memberErrors.emailTaken();
-        const [row] = await tx.query<{ member_id: string; first_name: string }>(
-          `INSERT INTO members (title_id, first_name, last_name, email, password_hash) VALUES ($1, $2, $3, $4, $5)
-           RETURNING member_id::text AS member_id, first_name`,
-          [input.titleId ?? null, input.firstName.trim(), input.lastName.trim(), input.email.trim(), passwordHash],
-        ).catch((error: { code?: string }) => {
-          // Two registrations racing for one address: the unique index decides.
-          if (error.code === '23505') throw memberErrors.emailTaken();
-          throw error;
-        });
-        await saveConsents(tx, row!.member_id, consents, 'registration');
-        await sendVerification(tx, row!, input.email.trim(), 'verify_email');
-        return { memberId: row!.member_id };
-      });
+    prepareAccount,
+    insertAccount,
+
+    async register(input: RegistrationInput): Promise<{ memberId: string }> {
+      const account = await prepareAccount(input);
+      return db.transaction((tx) => insertAccount(tx, account));
     },
 
     /** The checks of a password sign-in, in the order §8 implies; the member id when all pass. */

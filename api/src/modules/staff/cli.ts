@@ -6,6 +6,7 @@
 //   restock <quoteId>                              a paid quote's item put on sale (restock-quote.ts)
 //   create-staff <email> "<name>"                  a staff account (create-staff.ts; password from STAFF_PASSWORD or asked)
 //   search-rollup                                  popular searches counted now (search-rollup.ts; the API does it every 10 min)
+//   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
 //   arriving | receive <order> | inspect <quote> ... | pay <quote>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
 import { loadConfig } from '../../config.js';
@@ -26,6 +27,7 @@ import { inspectItem } from './inspect-item.js';
 import { payItem } from './pay-item.js';
 import { receiveParcel } from './receive-parcel.js';
 import { isSearchRollUpCommand, SEARCH_ROLLUP_USAGE, searchRollUp } from './search-rollup.js';
+import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './unlock-code.js';
 
 const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem] as GoodsInCommand<never>[];
 
@@ -63,6 +65,18 @@ function jobFor(args: string[]): Job | null {
   const goodsIn = goodsInJob(args);
   if (goodsIn) return goodsIn;
   if (isSearchRollUpCommand(args)) return (db) => searchRollUp(db, (line) => console.log(line));
+  const unlockCode = parseUnlockCodeCommand(args);
+  if (unlockCode) {
+    return async (db, config) => {
+      const app = await buildApp(config, { db, logger: false });
+      try {
+        await app.ready();
+        if (!(await issueUnlockCode(db, app.unlockAccess, unlockCode.membershipNumber, (line) => console.log(line)))) process.exitCode = 1;
+      } finally {
+        await app.close();
+      }
+    };
+  }
   const newStaff = parseCreateStaffCommand(args);
   if (newStaff) {
     return async (db) => {
@@ -129,7 +143,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();

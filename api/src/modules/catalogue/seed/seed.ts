@@ -11,7 +11,7 @@ import { WEAR_NOTES } from './wear.js';
 export const DEFAULT_BOX_COUNT = 4000;
 
 /** mulberry32: a small, fast, seeded PRNG (the catalogue must be the same on every machine). */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -30,7 +30,7 @@ function prng(seed: number) {
 
 export const boxIdFor = (n: number) => `LL${String(n).padStart(6, '0')}`;
 
-async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][], casts: Record<string, string> = {}) {
+export async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][], casts: Record<string, string> = {}) {
   const perBatch = Math.max(1, Math.floor(30000 / columns.length));
   for (let i = 0; i < rows.length; i += perBatch) {
     const batch = rows.slice(i, i + perBatch);

@@ -1,0 +1,97 @@
+// In-store memberships once they are linked to an online account: joining one to an account
+// (unlocked or combined: both keep their own history, the membership's trades stay its own rows),
+// and what the account's In-store membership tab and GET tradeabilities read.
+import { tradeabilitiesOf } from '@shop/shared/rules';
+import type { Db, Queryable } from '../../db/db.js';
+import { unlockErrors } from './errors.js';
+
+interface MembershipRow {
+  membership_number: string;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  store_credit_pence: number;
+  home_store_id: number;
+  store_name: string;
+  linked_how: 'unlocked' | 'combined';
+  linked_at: string;
+  mobile_verified_at: string | null;
+  trades: Array<{ tradeId: string; tradedOn: string; storeId: number; storeName: string; kind: 'bought' | 'sold'; items: Array<{ name: string; pricePence: number }>; amountPence: number }>;
+}
+
+/**
+ * Locks the membership and joins it to the account: 1835 when it is already linked (to anyone).
+ * The account's in-store detail gets the membership number and home store when it has none.
+ */
+export async function linkMembership(tx: Queryable, membershipNumber: string, memberId: string, how: 'unlocked' | 'combined', mobileVerified: boolean) {
+  const [m] = await tx.query<{ linked_member_id: string | null; home_store_id: number }>(
+    'SELECT linked_member_id::text AS linked_member_id, home_store_id FROM in_store_memberships WHERE membership_number = $1 FOR UPDATE',
+    [membershipNumber],
+  );
+  if (!m || m.linked_member_id !== null) throw unlockErrors.alreadyUnlocked();
+  await tx.query(
+    `UPDATE in_store_memberships SET linked_member_id = $2, linked_how = $3, linked_at = now(),
+       mobile_verified_at = CASE WHEN $4::boolean THEN COALESCE(mobile_verified_at, now()) ELSE mobile_verified_at END
+     WHERE membership_number = $1`,
+    [membershipNumber, memberId, how, mobileVerified],
+  );
+  // The card number is unique across accounts' in-store details: a number typed in by hand on another account gives way to the proved link.
+  await tx.query('UPDATE member_instore_details SET membership_number = NULL, updated_at = now() WHERE membership_number = $1 AND member_id <> $2', [membershipNumber, memberId]);
+  await tx.query(
+    `INSERT INTO member_instore_details (member_id, home_store_id, membership_number) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id) DO UPDATE SET membership_number = COALESCE(member_instore_details.membership_number, EXCLUDED.membership_number), updated_at = now()`,
+    [memberId, m.home_store_id, membershipNumber],
+  );
+}
+
+const MEMBERSHIPS_SQL = `SELECT m.membership_number, m.first_name, m.last_name, m.mobile, m.store_credit_pence, m.home_store_id, s.store_name, m.linked_how, m.linked_at, m.mobile_verified_at,
+    (SELECT COALESCE(json_agg(json_build_object('tradeId', t.trade_id::text, 'tradedOn', to_char(t.traded_on, 'YYYY-MM-DD'), 'storeId', t.store_id, 'storeName', ts.store_name,
+       'kind', t.kind, 'items', t.items, 'amountPence', t.amount_pence) ORDER BY t.traded_on DESC, t.trade_id DESC), '[]'::json)
+     FROM in_store_trades t JOIN stores ts ON ts.store_id = t.store_id WHERE t.membership_number = m.membership_number) AS trades
+  FROM in_store_memberships m JOIN stores s ON s.store_id = m.home_store_id
+  WHERE m.linked_member_id = $1 ORDER BY m.linked_at, m.membership_number`;
+
+export function createMembershipViews(db: Db) {
+  const linked = (memberId: string) => db.query<MembershipRow>(MEMBERSHIPS_SQL, [memberId]);
+  return {
+    /** The account's In-store membership tab: every linked membership, its credit and trades, and the credit in all. */
+    async ofMember(memberId: string) {
+      const rows = await linked(memberId);
+      const memberships = rows.map((r) => ({
+        membershipNumber: r.membership_number,
+        name: `${r.first_name} ${r.last_name}`,
+        homeStore: { storeId: Number(r.home_store_id), storeName: r.store_name },
+        storeCreditPence: r.store_credit_pence,
+        linkedHow: r.linked_how,
+        linkedAt: new Date(r.linked_at).toISOString(),
+        mobileVerified: r.mobile_verified_at !== null,
+        trades: r.trades,
+      }));
+      return { memberships, storeCreditPence: memberships.reduce((sum, m) => sum + m.storeCreditPence, 0) };
+    },
+
+    /** GET tradeabilities: what the account may do online, from its state (shared rule). */
+    async tradeabilities(memberId: string) {
+      const [member] = await db.query<{ status: string; email_verified: boolean; phone: string | null }>(
+        "SELECT status, email_verified_at IS NOT NULL AS email_verified, phone FROM members WHERE member_id = $1 AND status <> 'erased'",
+        [memberId],
+      );
+      if (!member) throw unlockErrors.notYours();
+      const rows = await db.query<{ mobile: string; mobile_verified_at: string | null; store_credit_pence: number }>(
+        'SELECT mobile, mobile_verified_at, store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1',
+        [memberId],
+      );
+      const facts = {
+        active: member.status === 'active',
+        emailVerified: member.email_verified,
+        membershipLinked: rows.length > 0,
+        // Proved by an unlock PIN, and still the account's number (a changed mobile needs proving again).
+        mobileVerified: rows.some((r) => r.mobile_verified_at !== null && r.mobile === member.phone),
+        storeCreditPence: rows.reduce((sum, r) => sum + r.store_credit_pence, 0),
+      };
+      return { ...tradeabilitiesOf(facts), mobileVerified: facts.mobileVerified, membershipLinked: facts.membershipLinked, storeCreditPence: facts.storeCreditPence };
+    },
+  };
+}
+
+export type MembershipViews = ReturnType<typeof createMembershipViews>;
