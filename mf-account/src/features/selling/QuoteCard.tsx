@@ -1,18 +1,30 @@
 // One item the member is selling: model, photo, offer, where it is (steps) and what happened
-// when; a revised offer shows old and new price and why, with the member's two answers.
+// when; a revised offer shows old and new price and why, with the member's two answers; an item
+// the shop cannot buy offers recycling instead of sending it back (RecycleChoice).
 import { useEffect, useState } from 'react';
 import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { quoteThumbnail } from './api/quote-thumbnail';
 import type { SellingQuote } from './api/types';
+import { RecycleChoice } from './RecycleChoice';
 import { QUOTE_STEPS, quoteStateWord, sellingDate, stepReached } from './selling-words';
 import styles from './selling.module.css';
 
 const amountOf = (q: SellingQuote) => (q.offer ? (q.payoutType === 'exchange' ? q.offer.total.exchange : q.offer.total.cash) : null);
 const revisedAmountOf = (q: SellingQuote) => (q.revision ? (q.payoutType === 'exchange' ? q.revision.total.exchange : q.revision.total.cash) : null);
 
-export function QuoteCard({ memberId, quote, onAnswer, busy }: { memberId: string; quote: SellingQuote; onAnswer: (quote: SellingQuote, accept: boolean) => void; busy: boolean }) {
+interface QuoteCardProps {
+  memberId: string;
+  quote: SellingQuote;
+  /** When the member let the shop recycle it (from its parcel's detail), or null. */
+  recycleAgreedAt: string | null;
+  onAnswer: (quote: SellingQuote, accept: boolean) => void;
+  onRecycle: (quote: SellingQuote) => void;
+  busy: boolean;
+}
+
+export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycle, busy }: QuoteCardProps) {
   const name = quote.quantity > 1 ? `${quote.quantity} × ${quote.modelName}` : quote.modelName;
   const amount = amountOf(quote);
   const headingId = `selling-quote-${quote.quoteId}`;
@@ -28,11 +40,12 @@ export function QuoteCard({ memberId, quote, onAnswer, busy }: { memberId: strin
           {amount !== null ? <p className={styles.amount}>{t(quote.payoutType === 'exchange' ? 'account.selling.offerExchange' : 'account.selling.offerCash', { amount: formatMoney(amount) })}</p> : null}
         </div>
         <span className={styles.state} data-state={quote.status}>
-          {quoteStateWord(quote.status)}
+          {recycleAgreedAt ? t('account.selling.state.recycling') : quoteStateWord(quote.status)}
         </span>
       </div>
       <Steps quote={quote} />
       {quote.status === 'revised' ? <Revision quote={quote} onAnswer={onAnswer} busy={busy} /> : null}
+      {quote.webBuyOrderId ? <RecycleChoice quote={quote} agreedAt={recycleAgreedAt} onRecycle={onRecycle} busy={busy} /> : null}
       {quote.status === 'accepted' && quote.offerExpiresAt ? <p className={styles.note}>{t('account.selling.sendBy', { date: sellingDate(quote.offerExpiresAt) })}</p> : null}
       <details className={styles.history}>
         <summary>{t('account.selling.history')}</summary>

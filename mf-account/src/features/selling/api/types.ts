@@ -26,7 +26,8 @@ export interface SellingQuote {
 export interface SellingOrder {
   webBuyOrderId: string;
   status: WebBuyOrderState;
-  quotes: Array<{ quoteId: string; modelName: string; quantity: number; amount: number; status: QuoteState }>;
+  /** recycleAgreedAt: when the member let the shop recycle an item it cannot buy. */
+  quotes: Array<{ quoteId: string; modelName: string; quantity: number; amount: number; status: QuoteState; recycleAgreedAt: string | null }>;
   labelGeneratedAt: string | null;
   createdAt: string;
 }
