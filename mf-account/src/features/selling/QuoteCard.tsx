@@ -1,12 +1,12 @@
 // One item the member is selling: model, photo, offer, where it is (steps) and what happened
 // when; a revised offer shows old and new price and why, with the member's two answers; an item
 // the shop cannot buy offers recycling instead of sending it back (RecycleChoice).
-import { useEffect, useState } from 'react';
 import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
-import { quoteThumbnail } from './api/quote-thumbnail';
+import { photoBlob, quoteThumbnail } from './api/quote-thumbnail';
 import type { SellingQuote } from './api/types';
+import { ProtectedPhoto } from './ProtectedPhoto';
 import { RecycleChoice } from './RecycleChoice';
 import { QUOTE_STEPS, quoteStateWord, sellingDate, stepReached } from './selling-words';
 import styles from './selling.module.css';
@@ -94,6 +94,15 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
         {t('account.selling.revisedWas')} <s>{formatMoney(before ?? 0)}</s> · {t('account.selling.revisedNow')} <strong>{formatMoney(after)}</strong>
       </p>
       {quote.revision?.reason ? <p>{t('account.selling.revisedWhy', { reason: quote.revision.reason })}</p> : null}
+      {quote.revision?.photos?.length ? (
+        <ul className={styles.revisionPhotos} aria-label={t('account.selling.revisedPhotos')}>
+          {quote.revision.photos.map((p, i) => (
+            <li key={p.imageId}>
+              <ProtectedPhoto load={() => photoBlob(p.urls.m)} alt={t('account.selling.revisedPhoto', { n: i + 1, model: quote.modelName })} className={styles.revisionPhoto} size={160} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className={styles.actions}>
         <Button disabled={busy} onClick={() => onAnswer(quote, true)}>
           {t('account.selling.acceptRevised', { amount: formatMoney(after) })}
@@ -106,24 +115,7 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
   );
 }
 
-/** The quote's first photo, when it has one; nothing while it loads or if it cannot. */
+/** The quote's first photo, when it has one. */
 function Thumbnail({ memberId, quoteId }: { memberId: string; quoteId: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let gone = false;
-    quoteThumbnail(memberId, quoteId).then(
-      (blob) => {
-        if (gone || !blob) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      },
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [memberId, quoteId]);
-  return src ? <img className={styles.thumb} src={src} alt="" width={64} height={64} /> : null;
+  return <ProtectedPhoto key={`${memberId}/${quoteId}`} load={() => quoteThumbnail(memberId, quoteId)} alt="" className={styles.thumb} size={64} />;
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { readEventStream, type EventStreamOptions } from '@shop/shared/http';
 import { answerRevision } from './api/answer-revision';
 import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
+import { photoBlob } from './api/quote-thumbnail';
 import { recycleItem } from './api/recycle-item';
 import type { SellingOrder, SellingQuote } from './api/types';
 import { SellingPanel } from './SellingPanel';
@@ -10,7 +11,7 @@ jest.mock('@shop/shared/http', () => ({ ...jest.requireActual('@shop/shared/http
 jest.mock('./api/load-selling', () => ({ loadSelling: jest.fn(), quoteDetail: jest.fn(), orderDetail: jest.fn() }));
 jest.mock('./api/answer-revision', () => ({ answerRevision: jest.fn() }));
 jest.mock('./api/recycle-item', () => ({ recycleItem: jest.fn(async () => undefined) }));
-jest.mock('./api/quote-thumbnail', () => ({ quoteThumbnail: jest.fn(async () => null) }));
+jest.mock('./api/quote-thumbnail', () => ({ quoteThumbnail: jest.fn(async () => null), photoBlob: jest.fn(async () => new Blob(['webp'], { type: 'image/webp' })) }));
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 const quote = (o: Partial<SellingQuote> = {}): SellingQuote => ({
@@ -117,6 +118,21 @@ it('shows a revised offer, old and new, with why, and accepts it', async () => {
   expect(answerRevision).toHaveBeenCalledWith('Q1', true);
   expect(within(card('Bugaboo Fox 5')).queryByRole('region', { name: 'We have a new offer for you' })).toBeNull();
   expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: Paid');
+});
+
+it("shows the staff's photos of what they found with the revised offer, each fetched with the token", async () => {
+  URL.createObjectURL = jest.fn((blob: Blob) => `blob:photo-${blob.size}`);
+  URL.revokeObjectURL = jest.fn();
+  const url = (id: string, size: string) => `/v3/members/42/quotations/Q1/images/${id}/${size}`;
+  const photos = ['A'.repeat(22), 'B'.repeat(22)].map((imageId) => ({ imageId, urls: { l: url(imageId, 'l'), m: url(imageId, 'm'), s: url(imageId, 's') } }));
+  await show([{ ...revised, revision: { ...revised.revision!, photos } }]);
+  const found = within(card('Bugaboo Fox 5')).getByRole('list', { name: 'What we found' });
+  expect((await within(found).findAllByRole('img')).map((img) => img.getAttribute('alt'))).toEqual([
+    'Our photo 1 of your Bugaboo Fox 5, showing why',
+    'Our photo 2 of your Bugaboo Fox 5, showing why',
+  ]);
+  expect(photoBlob).toHaveBeenCalledWith(url(photos[0]!.imageId, 'm'));
+  expect(within(found).getAllByRole('img')[0]!.getAttribute('src')).toBe('blob:photo-4');
 });
 
 it('sends a revised item back free when the member says so', async () => {
