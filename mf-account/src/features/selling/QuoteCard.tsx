@@ -39,7 +39,7 @@ export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycl
           {quote.modelName.startsWith(quote.brand) ? null : <p className={styles.muted}>{quote.brand}</p>}
           {amount !== null ? <p className={styles.amount}>{t(quote.payoutType === 'exchange' ? 'account.selling.offerExchange' : 'account.selling.offerCash', { amount: formatMoney(amount) })}</p> : null}
         </div>
-        <span className={styles.state} data-state={quote.status}>
+        <span className={styles.state} data-state={recycleAgreedAt ? 'recycling' : quote.status}>
           {recycleAgreedAt ? t('account.selling.state.recycling') : quoteStateWord(quote.status)}
         </span>
       </div>
@@ -95,13 +95,16 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
       </p>
       {quote.revision?.reason ? <p>{t('account.selling.revisedWhy', { reason: quote.revision.reason })}</p> : null}
       {quote.revision?.photos?.length ? (
-        <ul className={styles.revisionPhotos} aria-label={t('account.selling.revisedPhotos')}>
-          {quote.revision.photos.map((p, i) => (
-            <li key={p.imageId}>
-              <ProtectedPhoto load={() => photoBlob(p.urls.m)} alt={t('account.selling.revisedPhoto', { n: i + 1, model: quote.modelName })} className={styles.revisionPhoto} size={160} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p id={`selling-found-${quote.quoteId}`}>{t('account.selling.revisedPhotos')}</p>
+          <ul className={styles.revisionPhotos} aria-labelledby={`selling-found-${quote.quoteId}`}>
+            {quote.revision.photos.map((p, i) => (
+              <li key={p.imageId}>
+                <ProtectedPhoto load={() => photoBlob(p.urls.m)} alt={t('account.selling.revisedPhoto', { n: i + 1, model: quote.modelName })} className={styles.revisionPhoto} size={160} />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <div className={styles.actions}>
         <Button disabled={busy} onClick={() => onAnswer(quote, true)}>
