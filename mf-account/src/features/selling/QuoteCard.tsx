@@ -100,7 +100,7 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
           <ul className={styles.revisionPhotos} aria-labelledby={`selling-found-${quote.quoteId}`}>
             {quote.revision.photos.map((p, i) => (
               <li key={p.imageId}>
-                <ProtectedPhoto load={() => photoBlob(p.urls.m)} alt={t('account.selling.revisedPhoto', { n: i + 1, model: quote.modelName })} className={styles.revisionPhoto} size={160} />
+                <ProtectedPhoto photoKey={p.urls.m} load={() => photoBlob(p.urls.m)} alt={t('account.selling.revisedPhoto', { n: i + 1, model: quote.modelName })} className={styles.revisionPhoto} size={160} />
               </li>
             ))}
           </ul>
@@ -120,5 +120,5 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
 
 /** The quote's first photo, when it has one. */
 function Thumbnail({ memberId, quoteId }: { memberId: string; quoteId: string }) {
-  return <ProtectedPhoto key={`${memberId}/${quoteId}`} load={() => quoteThumbnail(memberId, quoteId)} alt="" className={styles.thumb} size={64} />;
+  return <ProtectedPhoto photoKey={`${memberId}/${quoteId}`} load={() => quoteThumbnail(memberId, quoteId)} alt="" className={styles.thumb} size={64} />;
 }
