@@ -7,6 +7,8 @@
 // `npm run bench:lighthouse -- sell-to-us`: performance and accessibility (mobile) of the
 // sell-to-us pages a member goes through: the landing page, the funnel pages and the photo step
 // of a real quote, signed in (issue #14: performance ≥ 90, and axe 0 in the browser journeys).
+// `npm run bench:lighthouse -- sell-to-us models` (or landing, supercats, department, upload):
+// only that page, to read its report while working on it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +82,16 @@ async function sellToUsPages() {
   const model = (await (await fetch(`${base}/v3/quotations/models?query=cruz`)).json()).response.data.models[0];
   const created = await fetch(`${base}/v3/quotations/create`, { method: 'POST', headers, body: JSON.stringify({ categoryId: model.categoryId, masterBoxId: model.masterBoxId, quantity: 1 }) });
   const quoteId = (await created.json()).response.data.quotation.quoteId;
-  const paths = ['/sell-to-us', '/sell-to-us/supercats', '/sell-to-us/category?superCatId=7', `/sell-to-us/category?superCatId=7&categoryId=${model.categoryId}`, `/sell-to-us/upload?quote=${quoteId}`];
+  const named = {
+    landing: '/sell-to-us',
+    supercats: '/sell-to-us/supercats',
+    department: '/sell-to-us/category?superCatId=7',
+    models: `/sell-to-us/category?superCatId=7&categoryId=${model.categoryId}`,
+    upload: `/sell-to-us/upload?quote=${quoteId}`,
+  };
+  const only = process.argv[3];
+  if (only && !(only in named)) throw new Error(`unknown page ${only}: one of ${Object.keys(named).join(', ')}`);
+  const paths = only ? [named[only]] : Object.values(named);
   const { lighthouse, browser, page } = await signedInPage(member);
   const RUNS = Number(process.env.LH_RUNS ?? 3);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -58,6 +58,7 @@ import { quoteImageRoutes } from './modules/quote-images/routes.js';
 import { createQuoteImageService, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
 import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
+import { memberQuoteView } from './modules/quotations/member-view.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
 import { createQuotationService, createQuoteOwners, quoteAccessOf, type QuotePhotoCheck } from './modules/quotations/service.js';
 import { createPayoutChoices } from './modules/payouts/choice.js';
@@ -79,6 +80,7 @@ import { createQuoteStore } from './modules/quotations/store.js';
 import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
 import { createStaffSignIn } from './modules/staff/accounts.js';
 import { createGoodsIn, type GoodsIn } from './modules/staff/goods-in.js';
+import { createInspectionPhotos, type InspectionPhotos } from './modules/staff/inspection-photos.js';
 import { staffPhotoRoutes } from './modules/staff/photo-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
@@ -290,7 +292,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const photos: QuotePhotoCheck = { missingViews: (category, photographed) => app.quoteImages.missingAmong(category, photographed) };
   const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl, photos });
   const payoutChoices = createPayoutChoices({ db, bankAccounts });
-  await app.register(quotationRoutes, { quotations, payoutChoices });
+  const quoteView = memberQuoteView({ payoutChoices, revisionPhotos: (quoteId) => app.quoteImages.revisionPhotos(quoteId) });
+  await app.register(quotationRoutes, { quotations, payoutChoices, quoteView });
   await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl, settings }) });
   // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
@@ -309,7 +312,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err, what) => app.log.error({ err }, what),
   });
   app.decorate('goodsIn', goodsIn);
-  await app.register(staffRoutes, { goodsIn, quotations, payoutChoices });
+  await app.register(staffRoutes, { goodsIn, quotations, quoteView });
   await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
   // Unlock online access: in-store memberships proved by a receipt's code and a PIN (issue #16).
   const unlock = createUnlockService({ db, members, outbox, secret: config.unlockSecret, publicUrl: config.publicUrl });
@@ -335,7 +338,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // Erasing an account deletes its photo rows (account-deletion); the sweep then removes the files.
   scheduleOrphanSweep(app, () => quoteImages.sweepOrphans());
   await app.register(quoteImageRoutes, { quoteImages });
-  await app.register(staffPhotoRoutes, { db, quoteImages });
+  const inspectionPhotos = createInspectionPhotos({ db, quoteImages });
+  app.decorate('inspectionPhotos', inspectionPhotos);
+  await app.register(staffPhotoRoutes, { inspectionPhotos });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
@@ -361,6 +366,7 @@ declare module 'fastify' {
     quoteImages: QuoteImageService;
     /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
     goodsIn: GoodsIn;
+    inspectionPhotos: InspectionPhotos;
     /** Sell-to-us payouts: pays a quote once (the staff routes' release payment). */
     payouts: PayoutService;
     /** A paid quote's item put on sale as a new box (restock/service.ts); goods-in calls it once the quote is paid. */

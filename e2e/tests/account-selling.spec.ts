@@ -3,42 +3,15 @@ import { axeViolations } from '../support/axe';
 // quote has /myaccount open; the parcel is made and its label printed through the API (another
 // tab, another device: the page is not told by itself), and the page shows the item sent and
 // the parcel on its way without a reload, announcing it politely. The e-mails went to the outbox.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Member } from '../support/fixtures';
-import { addRequiredPhotos } from '../support/photos';
+import { expect, test } from '../support/fixtures';
+import { acceptedPushchairQuote, memberCalls, sentParcel } from '../support/sell-steps';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
-const ANSWERS = [
-  { questionId: 'condition', answerIds: ['B'] },
-  { questionId: 'included', answerIds: ['manual'] },
-  { questionId: 'faults', answerIds: [] },
-  { questionId: 'age', answerIds: ['1-2'] },
-];
-
-/** A member's calls with their own token, as the API is called from anywhere else. */
-async function apiAs(request: APIRequestContext, member: Member) {
-  const token = await request.post('/auth/token', { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT } });
-  expect(token.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
-  const call = async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
-    const res = await request[method](`/v3/${url}`, { headers, ...(data ? { data } : {}) });
-    expect(res.status(), `${method} ${url}: ${res.status()}`).toBeLessThan(300);
-    return res.headers()['content-type']?.includes('json') ? (await res.json()).response.data : null;
-  };
-  return Object.assign(call, { headers });
-}
-
 test('an accepted quote on the Orders tab moves to sent, live, when its parcel is sent elsewhere; 375 px, no axe violations', async ({ page, request, signIn }, info) => {
   const member = await signIn();
-  const call = await apiAs(request, member);
-  const model = (await call('get', 'quotations/models?query=Cruz%20V2&limit=5')).models.find((m: { brand: string; name: string }) => `${m.brand} ${m.name}` === 'UPPAbaby Cruz V2' || m.name === 'UPPAbaby Cruz V2');
-  const { quotation } = await call('post', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId });
-  await call('post', `quotations/${quotation.quoteId}/questions`, { answers: ANSWERS });
-  await addRequiredPhotos(request, { memberId: member.memberId, headers: call.headers }, quotation.quoteId, model.categoryId);
-  await call('post', `quotations/${quotation.quoteId}/offer`);
-  await call('put', `quotations/${quotation.quoteId}/accept`, { payoutType: 'exchange' });
+  const call = await memberCalls(request, member);
+  const quoteId = await acceptedPushchairQuote(request, member, call);
 
   // The stream is open (its answer's headers are in) before anything changes.
   const streamOpen = page.waitForResponse((r) => r.url().endsWith(`/v3/members/${member.memberId}/events`) && r.status() === 200);
@@ -51,15 +24,12 @@ test('an accepted quote on the Orders tab moves to sent, live, when its parcel i
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
 
   // Elsewhere: the parcel is made, dropped at a store, and its label printed (the quote is sent).
-  const { webBuyOrder } = await call('post', 'webbuyorders/generate', { quoteIds: [quotation.quoteId] });
-  const [store] = (await call('get', 'stores')).stores;
-  await call('put', `webbuyorders/${webBuyOrder.webBuyOrderId}/address`, { handover: 'dropoff', storeId: store.storeId });
-  await call('post', `webbuyorders/${webBuyOrder.webBuyOrderId}/generateshippinglabel`);
+  const orderCode = await sentParcel(call, [quoteId]);
 
   await expect(item.locator('[aria-current="step"]')).toHaveText('Sent');
-  const parcel = selling.getByRole('listitem', { name: `Parcel ${webBuyOrder.webBuyOrderId}` });
+  const parcel = selling.getByRole('listitem', { name: `Parcel ${orderCode}` });
   await expect(parcel.getByText('On its way to us')).toBeVisible();
-  await expect(parcel.getByRole('button', { name: `Download the label for parcel ${webBuyOrder.webBuyOrderId}` })).toBeVisible();
+  await expect(parcel.getByRole('button', { name: `Download the label for parcel ${orderCode}` })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /: (Sent|On its way to us)$/ })).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
 

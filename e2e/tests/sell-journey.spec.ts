@@ -17,6 +17,7 @@ import { axeViolations } from '../support/axe';
 import { expect } from '../support/fixtures';
 import { postgresShop } from '../support/postgres-shop';
 import { phonePhoto } from '../support/photos';
+import { acceptedPushchairQuote, answerPushchairQuestions, expectPushchairOffer, memberCalls, sentParcel, staffCallsFor, uploadPushchairPhotos } from '../support/sell-steps';
 import { ROOT } from '../support/shop-server';
 
 const { test, databaseUrl } = postgresShop('sell');
@@ -24,27 +25,18 @@ const { test, databaseUrl } = postgresShop('sell');
 test.use({ viewport: { width: 1280, height: 900 } });
 test.setTimeout(240_000);
 
-const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 const main = (page: Page) => page.locator('main');
 
 /** A staff account made by the staff command (password from STAFF_PASSWORD), signed in with scope=staff. */
 async function staffCalls(request: APIRequestContext) {
-  const email = `goods-in-${Date.now()}@littleloop.example`;
-  const password = 'a long staff password';
-  const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create-staff', email, 'Sam Goods-In'], {
+  const account = { email: `goods-in-${Date.now()}@littleloop.example`, password: 'a long staff password' };
+  const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create-staff', account.email, 'Sam Goods-In'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password },
+    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password },
     encoding: 'utf8',
   });
   expect(made.status, made.stderr).toBe(0);
-  const token = await request.post('/auth/token', { form: { grant_type: 'password', username: email, password, scope: 'staff', ...WEB_CLIENT } });
-  expect(token.status(), await token.text()).toBe(200);
-  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
-  return async (method: 'get' | 'put', url: string, data?: object) => {
-    const res = await request[method](`/v3/${url}`, { headers, ...(data ? { data } : {}) });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
-    return (await res.json()).response.data;
-  };
+  return staffCallsFor(request, account);
 }
 
 /** A cheap box (above the minimum order) sold online now, from the deterministic catalogue through the public API. */
@@ -67,43 +59,14 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: 'Get a quote for UPPAbaby Cruz V2' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote for UPPAbaby Cruz V2' })).toBeVisible();
-  await page.getByRole('group', { name: 'What condition is it in?' }).getByRole('radio', { name: /^Good:/ }).check();
-  await page.getByRole('checkbox', { name: 'Bumper bar' }).check();
-  await page.getByRole('checkbox', { name: 'Instructions' }).check();
-  await page.getByRole('group', { name: 'How old is it?' }).getByRole('radio', { name: '1 to 2 years' }).check();
-  await page.getByRole('button', { name: 'Next: add photos' }).click();
+  await answerPushchairQuestions(page);
 
   // Three photos, each watched through its progress bar (the bytes leave slowly, as on a phone).
-  await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_500_000 });
-  for (const [view, colour] of [['Front', '#c9b79a'], ['Side', '#a7b8c9'], ['Label', '#e3e0d8']] as const) {
-    const photo = await phonePhoto(colour);
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: `Choose a photo: ${view}` }).click();
-    await (await chooser).setFiles({ name: `IMG_${view}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-    const bar = page.getByRole('progressbar', { name: `Uploading the ${view.toLowerCase()} photo` });
-    await expect(bar).toBeVisible();
-    // Part of the way: neither empty nor full.
-    await page.waitForFunction(() => {
-      const p = document.querySelector('progress');
-      return p !== null && p.value > 0 && p.value < 100;
-    });
-    await expect(page.getByRole('img', { name: `Your photo: ${view}` })).toBeVisible({ timeout: 30_000 });
-    await expect(bar).toHaveCount(0);
-  }
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await expect(page.getByText('You have every photo we need.')).toBeVisible();
+  await uploadPushchairPhotos(page);
   await page.getByRole('button', { name: 'Continue to my offer' }).click();
 
   // The offer, line by line: the top price, each answer's effect, the total.
-  await expect(page.getByRole('heading', { name: 'Your offer' })).toBeFocused();
-  const offer = page.getByRole('table');
-  await expect(offer.getByRole('row').nth(1)).toContainText('Cruz V2, like new');
-  await expect(offer).toContainText('Condition good: grade B');
-  await expect(offer).toContainText('No rain cover');
-  await expect(offer).toContainText('1 to 2 years (−5%)');
-  await expect(offer.getByRole('row').last()).toContainText('Total for 1');
+  await expectPushchairOffer(page);
   // The voucher, with no tolerance: any lower price after checking is asked first.
   await page.getByRole('radio', { name: /^Store credit voucher: £/ }).check();
   await page.getByRole('radio', { name: 'Ask me before paying any less' }).check();
@@ -155,13 +118,21 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   const { webBuyOrders } = await staff('get', 'staff/webbuyorders/arriving');
   expect(webBuyOrders.map((o: { webBuyOrderId: string }) => o.webBuyOrderId)).toContain(orderCode);
   await staff('put', `staff/webbuyorders/${orderCode}/receive`, {});
+  // A photo of what they found goes with the revision.
+  const photo = await request.post(`/v3/staff/quotations/${quoteId}/images?view=10`, {
+    headers: staff.headers,
+    multipart: { photo: { name: 'scuffs.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#6b5b4b', { width: 1200, height: 900 }) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
   const reason = 'Scuffs on the frame and a worn handlebar: grade C.';
-  await staff('put', `staff/quotations/${quoteId}/inspect`, { outcome: 'revise', grade: 'C', reason });
+  await staff('put', `staff/quotations/${quoteId}/inspect`, { outcome: 'revise', grade: 'C', reason, photoIds: [(await photo.json()).response.data.image.imageId] });
 
-  // The member sees the new offer arrive without reloading, and accepts it.
+  // The member sees the new offer arrive without reloading, with the staff's photo, and accepts it.
   const revision = item.getByRole('region', { name: 'We have a new offer for you' });
   await expect(revision).toBeVisible();
   await expect(revision).toContainText(`Why: ${reason}`);
+  await expect(revision.getByRole('list', { name: 'What we found:' }).getByRole('img', { name: 'Our photo 1 of your UPPAbaby Cruz V2, showing why' })).toBeVisible();
+  expect(await axeViolations(page, '[data-boundary="account"]')).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
   await page.screenshot({ path: info.outputPath('sell-journey-revised.png'), fullPage: true });
   await revision.getByRole('button', { name: /^Accept £\d+\.\d\d$/ }).click();
@@ -198,4 +169,41 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await expect(page.getByTestId('order-number')).toHaveText(/^WS[0-9]+$/);
   await expect(main(page).getByText(`Voucher ${voucherCode}`)).toBeVisible();
   await page.screenshot({ path: info.outputPath('sell-journey-spent.png'), fullPage: true });
+});
+
+test('an item the shop cannot buy: staff send it back, and the member has it recycled instead, on a 375 px phone', async ({ page, request, signIn }, info) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = await signIn();
+  const call = await memberCalls(request, member);
+  const quoteId = await acceptedPushchairQuote(request, member, call);
+  const orderCode = await sentParcel(call, [quoteId]);
+
+  // Staff receive the parcel and find the item cannot be bought: it is to go back.
+  const staff = await staffCalls(request);
+  await staff('put', `staff/webbuyorders/${orderCode}/receive`, {});
+  await staff('put', `staff/quotations/${quoteId}/inspect`, { outcome: 'return', reason: 'The frame is cracked: we cannot resell it.' });
+
+  // The member chooses recycling on the Orders tab, asked once more first.
+  await page.goto('/myaccount?tab=orders');
+  const item = page.getByRole('region', { name: 'Items you’re selling' }).getByRole('listitem', { name: 'UPPAbaby Cruz V2' });
+  const choice = item.getByRole('region', { name: 'We can’t buy this item' });
+  await expect(choice).toContainText('We’ll send it back to you free of charge.');
+  await choice.getByRole('button', { name: 'Recycle it instead' }).click();
+  await expect(choice.getByRole('button', { name: 'No, send it back' })).toBeFocused();
+  expect(await axeViolations(page, '[data-boundary="account"]')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('sell-recycle-confirm-375.png'), fullPage: true });
+  await choice.getByRole('button', { name: 'Yes, recycle it' }).click();
+
+  // The state after: said on the card, and kept by the shop.
+  await expect(choice.getByText(/^We’ll recycle it for you \(you agreed on \d{1,2} \w+ 20\d\d\)\. Thank you\.$/)).toBeFocused();
+  await expect(item.getByText('Recycling')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'UPPAbaby Cruz V2: we’ll recycle it' })).toHaveCount(1);
+  const { recycling } = await call('get', `webbuyorders/${orderCode}/recycle`);
+  expect(recycling.items).toEqual([expect.objectContaining({ quoteId, recyclable: false, recycleAgreedAt: expect.any(String) })]);
+  expect(await axeViolations(page, '[data-boundary="account"]')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: info.outputPath('sell-recycled-375.png'), fullPage: true });
+  // Seen again after a reload: it is the shop's record, not the page's.
+  await page.reload();
+  await expect(item.getByText('Recycling')).toBeVisible();
 });

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createMember, expect, test } from '../support/fixtures';
-import { phonePhoto } from '../support/photos';
+import { answerPushchairQuestions, expectPushchairOffer, uploadPushchairPhotos } from '../support/sell-steps';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -52,60 +52,26 @@ for (const { name, viewport } of SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Your quote for UPPAbaby Cruz V2' })).toBeVisible();
       await expect(page).toHaveURL(/quotation-questions\?quote=/);
       expect(await axeViolations(page)).toEqual([]);
-      // Keyboard: the condition radios, then ticks with Space.
-      const condition = page.getByRole('group', { name: 'What condition is it in?' });
-      await condition.getByRole('radio').first().focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(condition.getByRole('radio', { name: /^Good:/ })).toBeChecked();
-      await page.getByRole('checkbox', { name: 'Bumper bar' }).check();
-      await page.getByRole('checkbox', { name: 'Instructions' }).check();
-      await page.getByRole('group', { name: 'How old is it?' }).getByRole('radio', { name: '1 to 2 years' }).check();
-      await page.getByRole('button', { name: 'Next: add photos' }).focus();
-      await page.keyboard.press('Enter');
+      // Keyboard: the condition radios by arrow key, the form sent with Enter.
+      await answerPushchairQuestions(page, { byKeyboard: true });
 
       // The photos: the views a pushchair needs, the API's limits, Continue held until all are in.
-      await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
       await expect(page.getByText('JPEG, PNG or WebP photos, up to 15 MB each, at most 12 photos.')).toBeVisible();
       const next = page.getByRole('button', { name: 'Continue to my offer' });
       await expect(next).toBeDisabled();
       await expect(page.getByText('Still needed: front, side, label.')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      // The bytes leave slowly (as on a phone's upload link), so the bar is seen filling.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_500_000 });
-      for (const [view, colour] of [['Front', '#c9b79a'], ['Side', '#a7b8c9'], ['Label', '#e3e0d8']] as const) {
-        const photo = await phonePhoto(colour);
-        const chooser = page.waitForEvent('filechooser');
-        await page.getByRole('button', { name: `Choose a photo: ${view}` }).click();
-        await (await chooser).setFiles({ name: `IMG_${view}.jpg`, mimeType: 'image/jpeg', buffer: photo });
-        const bar = page.getByRole('progressbar', { name: `Uploading the ${view.toLowerCase()} photo` });
-        await expect(bar).toBeVisible();
-        // Part of the way: neither empty nor full.
-        await page.waitForFunction(() => {
-          const p = document.querySelector('progress');
-          return p !== null && p.value > 0 && p.value < 100;
-        });
-        if (view === 'Front') {
-          await expect(page.getByRole('status').filter({ hasText: /Uploading the front photo: \d+%/ })).toHaveCount(1);
-          await page.screenshot({ path: info.outputPath(`sell-upload-progress-${name}.png`), fullPage: true });
-        }
-        await expect(page.getByRole('img', { name: `Your photo: ${view}` })).toBeVisible({ timeout: 30_000 });
-        await expect(bar).toHaveCount(0);
-      }
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-      await expect(page.getByText('You have every photo we need.')).toBeVisible();
+      await uploadPushchairPhotos(page, async (view) => {
+        if (view !== 'Front') return;
+        await expect(page.getByRole('status').filter({ hasText: /Uploading the front photo: \d+%/ })).toHaveCount(1);
+        await page.screenshot({ path: info.outputPath(`sell-upload-progress-${name}.png`), fullPage: true });
+      });
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sell-upload-${name}.png`), fullPage: true });
       await next.click();
 
       await expect(page).toHaveURL(/quotation-questions\?quote=/);
-      await expect(page.getByRole('heading', { name: 'Your offer' })).toBeFocused();
-      const rows = page.getByRole('table').getByRole('row');
-      await expect(rows.nth(1)).toContainText('Cruz V2, like new');
-      await expect(page.getByRole('table')).toContainText('Condition good: grade B');
-      await expect(page.getByRole('table')).toContainText('No rain cover');
-      await expect(page.getByRole('table')).toContainText('1 to 2 years (−5%)');
-      await expect(rows.last()).toContainText('Total for 1');
+      await expectPushchairOffer(page);
       await expect(page.getByText(/^We hold this offer until \d{1,2} \w+ 20\d\d\.$/)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sell-offer-${name}.png`), fullPage: true });

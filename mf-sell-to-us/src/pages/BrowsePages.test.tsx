@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import { searchModels } from '../api/search-models';
 import type { BuyInModel, Department } from '../api/types';
 import { CategoryPage, SupercatsPage } from './BrowsePages';
+import { renderPage } from './testing';
 
 jest.mock('../api/buy-in-wizard', () => ({ getBuyInWizard: jest.fn() }));
 jest.mock('../api/search-models', () => ({ searchModels: jest.fn() }));
@@ -15,15 +15,7 @@ const departments: Department[] = [
 ];
 const fox: BuyInModel = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Bugaboo Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 7, cashPrice: 21000, exchangePrice: 29400 };
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/sell-to-us/supercats" element={<SupercatsPage />} />
-        <Route path="/sell-to-us/category" element={<CategoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderPage(url, { '/sell-to-us/supercats': <SupercatsPage />, '/sell-to-us/category': <CategoryPage /> });
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -81,6 +81,7 @@ function Department({ superCatId }: { superCatId?: number }) {
   const department = wizard.phase === 'ready' && superCatId !== undefined ? wizard.data[0] : undefined;
   return (
     <PageLayout heading={department?.superCatFriendlyName ?? t('pageTitle.sellToUsCategory')} lead={t('sell.categoryLead')}>
+      <BrowseTrail />
       {wizard.phase === 'loading' ? <Loader /> : null}
       {wizard.phase === 'failed' ? <NotBought message={wizard.error} /> : null}
       {wizard.phase === 'ready'
@@ -97,9 +98,6 @@ function Department({ superCatId }: { superCatId?: number }) {
             </section>
           ))
         : null}
-      <p className={css.section}>
-        <Link to={STEPS.supercats}>{t('sell.allKinds')}</Link>
-      </p>
     </PageLayout>
   );
 }
@@ -120,6 +118,7 @@ function Models({ categoryId }: { categoryId: number }) {
   }
   return (
     <PageLayout heading={found?.categoryName ?? t('pageTitle.sellToUsCategory')} lead={t('sell.modelsLead')}>
+      <BrowseTrail department={found} />
       <form
         className={css.search}
         role="search"
@@ -147,15 +146,6 @@ function Models({ categoryId }: { categoryId: number }) {
           ))}
         </ul>
       ) : null}
-      <p className={css.section}>
-        {found ? (
-          <>
-            <Link to={departmentHref(found.superCatId)}>{found.superCatFriendlyName}</Link>
-            {' · '}
-          </>
-        ) : null}
-        <Link to={STEPS.supercats}>{t('sell.allKinds')}</Link>
-      </p>
     </PageLayout>
   );
 }
@@ -166,6 +156,25 @@ function findCategory(departments: Department[], categoryId: number) {
     if (c) return { ...c, superCatId: d.superCatId, superCatFriendlyName: d.superCatFriendlyName };
   }
   return undefined;
+}
+
+/**
+ * The way back up the funnel, broad to narrow, above what loads: below the list it was pushed
+ * down when the list arrived (a layout shift Lighthouse counted on the department and models
+ * pages); the department's name, known once the funnel loads, is added at the end, moving nothing.
+ */
+function BrowseTrail({ department }: { department?: { superCatId: number; superCatFriendlyName: string } }) {
+  return (
+    <nav className={css.trail} aria-label={t('sell.browseTrail')}>
+      <Link to={STEPS.supercats}>{t('sell.allKinds')}</Link>
+      {department ? (
+        <>
+          {' › '}
+          <Link to={departmentHref(department.superCatId)}>{department.superCatFriendlyName}</Link>
+        </>
+      ) : null}
+    </nav>
+  );
 }
 
 function NotBought({ message }: { message: string }) {

@@ -3,21 +3,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { getBankAccounts, getCharities } from '../api/payout-options';
 import type { Quotation } from '../api/types';
 import { OfferView } from './OfferView';
+import { draftQuote } from './testing';
 
 jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn() }));
 
 const quote: Quotation = {
+  ...draftQuote,
   quoteId: 'Q01JOFFER',
   status: 'offered',
-  categoryId: 83,
-  masterBoxId: 'M83-BUGABOO-FOX-5',
-  brand: 'Bugaboo',
-  modelName: 'Fox 5',
-  quantity: 1,
-  answers: [],
-  safety: { sellable: true, refusals: [], whereInstead: null },
   offerExpiresAt: '2026-12-14T10:00:00.000Z',
-  payoutType: null,
   offer: {
     lines: [{ kind: 'top', label: 'Fox 5, like new', text: '', cash: 16400, exchange: 22960 }],
     perItem: { cash: 16400, exchange: 22960 },

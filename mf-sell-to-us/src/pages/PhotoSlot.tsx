@@ -2,10 +2,10 @@
 // upload's progress, its error in plain English, and take / choose / retake / remove. The file
 // inputs are hidden behind real buttons (keyboard and screen readers reach the buttons); on a
 // phone the camera input opens the camera at once (`capture`).
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { t } from '@shop/shared/i18n';
 import type { QuoteImageType } from '@shop/shared/rules';
-import { Button } from '@shop/shared/ui';
+import { Button, useBlobUrl } from '@shop/shared/ui';
 import { photoBlob, type QuotePhoto } from '../api/quote-photos';
 import type { SlotState } from '../wizard/photo-store';
 import css from './upload.module.css';
@@ -72,22 +72,6 @@ export function PhotoSlot({ type, photo, slot, accept, onFile, onRemove }: { typ
 
 /** The small size, fetched with the member's token and shown from a blob: URL (freed when it changes). */
 function Thumbnail({ photo, alt }: { photo: QuotePhoto; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    photoBlob(photo.urls.s).then(
-      (blob) => {
-        if (!live || typeof URL.createObjectURL !== 'function') return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [photo.urls.s]);
+  const src = useBlobUrl(photo.urls.s, () => photoBlob(photo.urls.s));
   return src ? <img src={src} alt={alt} width={120} height={120} /> : <span className={css.empty} role="img" aria-label={alt} />;
 }

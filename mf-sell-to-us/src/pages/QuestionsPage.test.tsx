@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
 import { getBankAccounts, getCharities } from '../api/payout-options';
 import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
 import type { Question, Quotation } from '../api/types';
 import { QuestionsPage } from './QuestionsPage';
+import { draftQuote, renderPage, whereNow } from './testing';
 
 jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
 jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn() }));
@@ -14,20 +14,7 @@ const questions: Question[] = [
   { questionId: 'condition', text: 'What condition is it in?', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }, { answerId: 'B', text: 'Good' }] },
   { questionId: 'included', text: 'What is included? Tick everything you will send.', type: 'included', required: true, options: [{ answerId: 'rain-cover', text: 'Rain cover' }] },
 ];
-const draft: Quotation = {
-  quoteId: 'Q01JDRAFT',
-  status: 'draft',
-  categoryId: 83,
-  masterBoxId: 'M83-BUGABOO-FOX-5',
-  brand: 'Bugaboo',
-  modelName: 'Fox 5',
-  quantity: 1,
-  answers: [],
-  safety: { sellable: true, refusals: [], whereInstead: null },
-  offer: null,
-  offerExpiresAt: null,
-  payoutType: null,
-};
+const draft = draftQuote;
 const offered: Quotation = {
   ...draft,
   status: 'offered',
@@ -44,20 +31,7 @@ const offered: Quotation = {
   },
 };
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname + l.search}</p>;
-}
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/sell-to-us/quotation-questions" element={<QuestionsPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderPage(url, { '/sell-to-us/quotation-questions': <QuestionsPage /> });
 const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 beforeEach(() => {
@@ -75,7 +49,7 @@ describe('/sell-to-us/quotation-questions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for Bugaboo Fox 5' })).toBeTruthy();
     expect(createQuote).toHaveBeenCalledWith({ masterBoxId: 'M83-BUGABOO-FOX-5', categoryId: 83 });
     expect(getQuestions).toHaveBeenCalledWith(83);
-    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    expect(whereNow()).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     expect(screen.getByRole('group', { name: 'What condition is it in?' })).toBeTruthy();
   });
 
@@ -92,7 +66,7 @@ describe('/sell-to-us/quotation-questions', () => {
     await click('Next: add photos');
     expect(answerQuestions).toHaveBeenCalledWith('Q01JDRAFT', [{ questionId: 'condition', answerIds: ['B'] }, { questionId: 'included', answerIds: [] }]);
     expect(makeOffer).not.toHaveBeenCalled();
-    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/upload?quote=Q01JDRAFT');
+    expect(whereNow()).toBe('/sell-to-us/upload?quote=Q01JDRAFT');
   });
 
   it('opens an offered quote (back from the photos) with its offer line by line, and accepting leads to thank-you', async () => {
@@ -108,7 +82,7 @@ describe('/sell-to-us/quotation-questions', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /^NSPCC/ }));
     await click('Accept offer');
     expect(acceptOffer).toHaveBeenCalledWith('Q01JDRAFT', { payoutMethod: 'charity', charityId: 2, revisionTolerance: 0 });
-    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/thank-you?quote=Q01JDRAFT');
+    expect(whereNow()).toBe('/sell-to-us/thank-you?quote=Q01JDRAFT');
   });
 
   it('says why a car seat cannot be bought and where it can go, and makes no offer', async () => {
@@ -124,7 +98,7 @@ describe('/sell-to-us/quotation-questions', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
     await click('Next: add photos');
     expect(makeOffer).not.toHaveBeenCalled();
-    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    expect(whereNow()).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     expect(screen.getByRole('heading', { name: 'We cannot buy this item' })).toBe(document.activeElement);
     expect(screen.getByText(/collision may be damaged/)).toBeTruthy();
     expect(screen.getByText(/household waste recycling centre/)).toBeTruthy();
@@ -137,7 +111,7 @@ describe('/sell-to-us/quotation-questions', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Like new' }));
     await click('Next: add photos');
     expect(screen.getByRole('alert').textContent).toBe('This offer has ended: its price was held for 21 days. Ask for a new quote.');
-    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    expect(whereNow()).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     expect((screen.getByRole('radio', { name: 'Like new' }) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -1,28 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
 import { getImageTypes, listPhotos, photoBlob, removePhoto, uploadPhoto, type QuotePhoto } from '../api/quote-photos';
 import { getQuote, makeOffer } from '../api/quote';
-import type { Quotation } from '../api/types';
+import { draftQuote, renderPage, whereNow } from './testing';
 import { UploadPage } from './UploadPage';
 
 jest.mock('../api/quote-photos', () => ({ getImageTypes: jest.fn(), listPhotos: jest.fn(), uploadPhoto: jest.fn(), removePhoto: jest.fn(), photoBlob: jest.fn() }));
 jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn() }));
 
-const quote = {
-  quoteId: 'Q01JDRAFT',
-  status: 'draft',
-  categoryId: 83,
-  masterBoxId: 'M83-BUGABOO-FOX-5',
-  brand: 'Bugaboo',
-  modelName: 'Fox 5',
-  quantity: 1,
-  answers: [],
-  safety: { sellable: true, refusals: [], whereInstead: null },
-  offer: null,
-  offerExpiresAt: null,
-  payoutType: null,
-} as Quotation;
+const quote = draftQuote;
 const imageTypes = [
   { view: 1, name: 'front', required: true },
   { view: 3, name: 'side', required: true },
@@ -51,20 +37,7 @@ function pendingUpload() {
   return { progress: (f: number) => act(() => progress(f)), finish: (p: QuotePhoto[]) => act(async () => finish(p)), fail: (e: unknown) => act(async () => fail(e)) };
 }
 
-function Where() {
-  const l = useLocation();
-  return <p data-testid="where">{l.pathname + l.search}</p>;
-}
-const renderAt = (url = '/sell-to-us/upload?quote=Q01JDRAFT') =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/sell-to-us/upload" element={<UploadPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
+const renderAt = (url = '/sell-to-us/upload?quote=Q01JDRAFT') => renderPage(url, { '/sell-to-us/upload': <UploadPage /> });
 const slot = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name}`) });
 const fileInput = (view: string) => document.querySelector(`input[type="file"][data-view="${view}"]`) as HTMLInputElement;
 /** Picks a file for a view, and lets the page read its first bytes (a FileReader task) before looking. */
@@ -215,11 +188,11 @@ describe('/sell-to-us/upload', () => {
     expect(continueButton().disabled).toBe(false);
     await act(async () => fireEvent.click(continueButton()));
     expect(screen.getByRole('alert').textContent).toBe('Please add a photo of the label to see your offer.');
-    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/upload?quote=Q01JDRAFT');
+    expect(whereNow()).toBe('/sell-to-us/upload?quote=Q01JDRAFT');
     (makeOffer as jest.Mock).mockResolvedValueOnce({ ...quote, status: 'offered' });
     await act(async () => fireEvent.click(continueButton()));
     expect(makeOffer).toHaveBeenLastCalledWith('Q01JDRAFT');
-    expect(screen.getByTestId('where').textContent).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    expect(whereNow()).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
   });
 
   it('says the photos can no longer change once the quote is accepted, and offers no change', async () => {

@@ -7,6 +7,7 @@ import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import type { PayoutChoiceInput, PayoutChoices } from '../payouts/choice.js';
 import type { AnswerInput } from './answers.js';
+import type { MemberQuoteView } from './member-view.js';
 import { searchBuyInModels } from './buy-in-models.js';
 import { questionsFor } from './questions.js';
 import * as schemas from './schemas.js';
@@ -21,9 +22,7 @@ const emptyBody = async (req: FastifyRequest) => {
   req.body ??= {};
 };
 
-export async function quotationRoutes(app: FastifyInstance, { quotations, payoutChoices }: { quotations: QuotationService; payoutChoices: PayoutChoices }) {
-  // A quote with its payout choice and payout (masked account, charity's name), for the member's own answers.
-  const withPayout = async <T extends { quoteId: string }>(quotation: T) => ({ ...quotation, ...(await payoutChoices.details(quotation.quoteId)) });
+export async function quotationRoutes(app: FastifyInstance, { quotations, payoutChoices, quoteView }: { quotations: QuotationService; payoutChoices: PayoutChoices; quoteView: MemberQuoteView }) {
 
   app.get<{ Querystring: { categoryId: number; superCatId?: number } }>('/v3/quotations/questions', { schema: schemas.questionsSchema, config: { fieldCodes: schemas.questionsCodes } }, async (req, reply) => {
     const { categoryId } = req.query;
@@ -91,7 +90,7 @@ export async function quotationRoutes(app: FastifyInstance, { quotations, payout
 
   app.get<Id>('/v3/quotations/:id', { schema: schemas.getSchema }, async (req, reply) => {
     noStore(reply);
-    return ok({ quotation: await withPayout(quotations.detail(await quotations.load(req.params.id))) });
+    return ok({ quotation: await quoteView(quotations.detail(await quotations.load(req.params.id))) });
   });
 
   app.post<Id & { Body: { answers: AnswerInput[] } }>(
@@ -112,7 +111,7 @@ export async function quotationRoutes(app: FastifyInstance, { quotations, payout
     noStore(reply);
     const { memberId } = requireMember(req);
     const choice = await payoutChoices.check(memberId, req.body);
-    return ok({ quotation: await withPayout(await quotations.accept(req.params.id, memberId, choice)) });
+    return ok({ quotation: await quoteView(await quotations.accept(req.params.id, memberId, choice)) });
   });
 
   app.put<Id>('/v3/quotations/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {

@@ -6,6 +6,7 @@ import { nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { LIST_MAX } from './service.js';
 import { QUOTE_ID_PATTERN } from './quote-id.js';
+import { image } from '../quote-images/schemas.js';
 
 const tags = ['quotations'];
 const int = (maximum = 1_000_000) => ({ type: 'integer', minimum: 1, maximum }) as const;
@@ -124,7 +125,17 @@ export const quotation = {
     revision: {
       type: ['object', 'null'],
       description: 'The offer after inspection, when staff changed the grade',
-      properties: { grade: str, total: money, reason: str, revisedAt: nullable('string') },
+      properties: {
+        grade: str,
+        total: money,
+        reason: str,
+        revisedAt: nullable('string'),
+        photos: {
+          type: 'array',
+          description: "Staff photos of the item that show why (each size at the member's own photo address, owner-checked, no-store)",
+          items: image,
+        },
+      },
     },
     payoutChoice: payoutChoiceSchema,
     payout: payoutSchema,

@@ -72,7 +72,7 @@ export const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from
 // name, the payout chosen): read with the quote, so an offer is one read and one write.
 const LOAD_EXTRAS = `(SELECT json_build_object('superCatId', pl.super_cat_id, 'productLineId', c.product_line_id)
      FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = q.category_id) AS category_place,
-  ARRAY(SELECT DISTINCT i.view::int FROM quote_images i WHERE i.quote_id = q.quote_id) AS photographed_views,
+  ARRAY(SELECT DISTINCT i.view::int FROM quote_images i WHERE i.quote_id = q.quote_id AND i.taken_by_staff_id IS NULL) AS photographed_views,
   (SELECT m.first_name FROM members m WHERE m.member_id = q.member_id) AS member_first_name,
   payout_method, revision_tolerance`;
 

@@ -16,7 +16,8 @@ const quoteParams = { type: 'object', required: ['id', 'quoteId'], additionalPro
 const imageParams = { type: 'object', required: ['id', 'quoteId', 'imageId'], additionalProperties: false, properties: { ...quoteParams.properties, imageId } } as const;
 const fileParams = { type: 'object', required: ['id', 'quoteId', 'imageId', 'size'], additionalProperties: false, properties: { ...imageParams.properties, size } } as const;
 
-const image = {
+/** One photo as a member reads it (also a revision's staff photos on GET /v3/quotations/{id}). */
+export const image = {
   type: 'object',
   required: ['imageId', 'view', 'viewName', 'contentType', 'width', 'height', 'urls', 'createdAt'],
   additionalProperties: false,

@@ -1,6 +1,8 @@
 // A quote's photos: add (checked, stripped, sized, stored, then one row), list, read, remove
 // (row and files together); with the views asked per category (views.ts) and the orphan sweep
-// (sweep.ts).
+// (sweep.ts). Staff add photos of an item at inspection the same way (addByStaff, migration 029):
+// kept apart from the member's (their list, count, views), shown to the member only when a
+// revision names them (revisionPhotos; quote_revision_photos).
 // The quote itself belongs to the quotations module; it answers through quoteAccess.
 import { randomBytes } from 'node:crypto';
 import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEWS, type QuotePhotoSize, type QuoteViewName } from '@shop/shared/rules';
@@ -63,10 +65,16 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
     if (answer === 'locked' && toChange) throw new ApiError(409, C.uploadFailed, "This quote's photos can no longer be changed.");
   }
 
-  const rowsOf = (q: Queryable, memberId: string, quoteId: string) =>
-    q.query<Row>('SELECT image_id, view, content_type, width, height, created_at FROM quote_images WHERE quote_id = $1 AND member_id = $2 ORDER BY created_at, image_id', [quoteId, memberId]);
+  /** The member's own photos of a quote, or (byStaff) the staff's photos of it. */
+  const rowsOf = (q: Queryable, memberId: string, quoteId: string, byStaff = false) =>
+    q.query<Row>(
+      'SELECT image_id, view, content_type, width, height, created_at FROM quote_images WHERE quote_id = $1 AND member_id = $2 AND (taken_by_staff_id IS NOT NULL) = $3 ORDER BY created_at, image_id',
+      [quoteId, memberId, byStaff],
+    );
 
-  const countOf = async (q: Queryable, quoteId: string) => (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_images WHERE quote_id = $1', [quoteId]))[0]!.n;
+  /** The member's photos and the staff's are limited apart: staff photos never take a member's place. */
+  const countOf = async (q: Queryable, quoteId: string, byStaff: boolean) =>
+    (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM quote_images WHERE quote_id = $1 AND (taken_by_staff_id IS NOT NULL) = $2', [quoteId, byStaff]))[0]!.n;
 
   const tooMany = () => new ApiError(409, C.tooMany, `A quote holds at most ${LIMITS.maxPerQuote} photos. Remove one to add another.`);
 
@@ -102,8 +110,23 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
   /** read() gives the sent bytes; it is only called once the quote may take another photo. */
   async function add(memberId: string, quoteId: string, view: number, read: () => Promise<Buffer>) {
     await access(memberId, quoteId, true);
+    const image = await store(memberId, quoteId, view, read, null);
+    return { image, images: await list(memberId, quoteId) };
+  }
+
+  /**
+   * A staff photo of an item at inspection (the staff route checks the quote is being inspected
+   * and passes its member): the member's photos stay as they were. Addressed under /v3/staff/.
+   */
+  async function addByStaff(memberId: string, quoteId: string, staffId: string, view: number, read: () => Promise<Buffer>) {
+    const image = await store(memberId, quoteId, view, read, staffId);
+    return { image, images: await listByStaff(memberId, quoteId) };
+  }
+
+  async function store(memberId: string, quoteId: string, view: number, read: () => Promise<Buffer>, staffId: string | null): Promise<QuoteImage> {
+    const byStaff = staffId !== null;
     // Refused before the upload is read or decoded; checked again under the lock below.
-    if ((await countOf(db, quoteId)) >= LIMITS.maxPerQuote) throw tooMany();
+    if ((await countOf(db, quoteId, byStaff)) >= LIMITS.maxPerQuote) throw tooMany();
     const bytes = await read();
     let photo;
     try {
@@ -118,16 +141,16 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
       const row = await db.transaction(async (tx) => {
         // One upload at a time per quote, so two at once cannot make a 13th photo.
         await tx.query("SELECT pg_advisory_xact_lock(hashtext('quote-images:' || $1))", [quoteId]);
-        if ((await countOf(tx, quoteId)) >= LIMITS.maxPerQuote) throw tooMany();
+        if ((await countOf(tx, quoteId, byStaff)) >= LIMITS.maxPerQuote) throw tooMany();
         const [inserted] = await tx.query<Row>(
-          `INSERT INTO quote_images (image_id, quote_id, member_id, view, content_type, width, height, sizes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+          `INSERT INTO quote_images (image_id, quote_id, member_id, view, content_type, width, height, sizes, taken_by_staff_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
            RETURNING image_id, view, content_type, width, height, created_at`,
-          [imageId, quoteId, memberId, view, photo.contentType, photo.width, photo.height, JSON.stringify(Object.fromEntries(SIZE_NAMES.map((s) => [s, photo.sizes[s].body.length])))],
+          [imageId, quoteId, memberId, view, photo.contentType, photo.width, photo.height, JSON.stringify(Object.fromEntries(SIZE_NAMES.map((s) => [s, photo.sizes[s].body.length]))), staffId],
         );
         return inserted!;
       });
-      return { image: toImage(memberId, quoteId, row), images: await list(memberId, quoteId) };
+      return toImage(memberId, quoteId, row);
     } catch (err) {
       // No row, so no files either.
       await discard(SIZE_NAMES.map((s) => storageKey(imageId, s)));
@@ -143,7 +166,11 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
     let removal: Awaited<ReturnType<PhotoStorage['remove']>> | undefined;
     try {
       await db.transaction(async (tx) => {
-        const gone = await tx.query('DELETE FROM quote_images WHERE image_id = $1 AND quote_id = $2 AND member_id = $3 RETURNING image_id', [imageId, quoteId, memberId]);
+        const gone = await tx.query('DELETE FROM quote_images WHERE image_id = $1 AND quote_id = $2 AND member_id = $3 AND taken_by_staff_id IS NULL RETURNING image_id', [
+          imageId,
+          quoteId,
+          memberId,
+        ]);
         if (gone.length === 0) throw new ApiError(404, C.missing, 'No such photo on this quote.');
         removal = await storage.remove(SIZE_NAMES.map((s) => storageKey(imageId, s)));
       });
@@ -157,16 +184,39 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
     return { imageId, images: await list(memberId, quoteId) };
   }
 
-  /** One size's bytes and content type (as stored; never sniffed from the bytes). */
-  async function read(memberId: string, quoteId: string, imageId: string, size: QuotePhotoSize) {
+  /**
+   * One size's bytes and content type (as stored; never sniffed from the bytes). The member reads
+   * their own photos and the staff photos a revision of the quote shows them; staff read all.
+   */
+  async function read(memberId: string, quoteId: string, imageId: string, size: QuotePhotoSize, reader: 'member' | 'staff' = 'member') {
     await access(memberId, quoteId, false);
-    const [row] = await db.query<{ content_type: string }>('SELECT content_type FROM quote_images WHERE image_id = $1 AND quote_id = $2 AND member_id = $3', [imageId, quoteId, memberId]);
+    const [row] = await db.query<{ content_type: string }>(
+      `SELECT content_type FROM quote_images i WHERE image_id = $1 AND quote_id = $2 AND member_id = $3
+         AND ($4 OR taken_by_staff_id IS NULL OR EXISTS (SELECT 1 FROM quote_revision_photos r WHERE r.quote_id = i.quote_id AND r.image_id = i.image_id))`,
+      [imageId, quoteId, memberId, reader === 'staff'],
+    );
     const body = row ? await storage.get(storageKey(imageId, size)) : null;
     if (!row || !body) throw new ApiError(404, C.missing, 'No such photo on this quote.');
     return { body, contentType: row.content_type };
   }
 
-  return { list, add, remove, read, ...createQuoteViews(db), sweepOrphans: (graceMs?: number, now?: Date) => sweepOrphans(db, storage, graceMs, now) };
+  /** The staff's photos of a quote (for the staff's own list), oldest first. */
+  async function listByStaff(memberId: string, quoteId: string): Promise<QuoteImage[]> {
+    return (await rowsOf(db, memberId, quoteId, true)).map((r) => toImage(memberId, quoteId, r));
+  }
+
+  /** The staff photos a quote's revision shows the member, in the revision's order, at the member's own photo addresses. */
+  async function revisionPhotos(quoteId: string): Promise<QuoteImage[]> {
+    const rows = await db.query<Row & { member_id: string }>(
+      `SELECT i.image_id, i.view, i.content_type, i.width, i.height, i.created_at, i.member_id::text AS member_id
+       FROM quote_revision_photos r JOIN quote_images i ON i.image_id = r.image_id AND i.quote_id = r.quote_id
+       WHERE r.quote_id = $1 ORDER BY r.position`,
+      [quoteId],
+    );
+    return rows.map((r) => toImage(r.member_id, quoteId, r));
+  }
+
+  return { list, add, addByStaff, listByStaff, revisionPhotos, remove, read, ...createQuoteViews(db), sweepOrphans: (graceMs?: number, now?: Date) => sweepOrphans(db, storage, graceMs, now) };
 }
 
 export type QuoteImageService = ReturnType<typeof createQuoteImageService>;

@@ -25,7 +25,7 @@ export function createQuoteViews(db: Db) {
   /** The required views the quote has no photo of (at least one photo each); the category and the photos read together. */
   async function missingViews(quoteId: string, categoryId: number): Promise<QuoteImageType[]> {
     const [row] = await db.query<{ product_line_id: number; super_cat_id: number; views: number[] }>(
-      `SELECT c.product_line_id, pl.super_cat_id, ARRAY(SELECT DISTINCT view FROM quote_images WHERE quote_id = $2) AS views
+      `SELECT c.product_line_id, pl.super_cat_id, ARRAY(SELECT DISTINCT view FROM quote_images WHERE quote_id = $2 AND taken_by_staff_id IS NULL) AS views
        FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = $1`,
       [categoryId, quoteId],
     );

@@ -46,9 +46,11 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
   const boxOf = async (q: Queryable, quoteId: string) =>
     (await q.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]))[0]?.box_id ?? null;
 
-  /** The quote's photos in the catalogue's storage, in the order taken, with their box views. */
+  /** The member's photos of the quote in the catalogue's storage, in the order taken, with their box views (staff's inspection photos stay with the quote). */
   async function copyPhotos(quoteId: string): Promise<Array<{ view: number; photoId: string }>> {
-    const rows = await db.query<{ image_id: string; view: number }>('SELECT image_id, view FROM quote_images WHERE quote_id = $1 ORDER BY created_at, image_id', [quoteId]);
+    const rows = await db.query<{ image_id: string; view: number }>('SELECT image_id, view FROM quote_images WHERE quote_id = $1 AND taken_by_staff_id IS NULL ORDER BY created_at, image_id', [
+      quoteId,
+    ]);
     const copied: Array<{ view: number; photoId: string }> = [];
     try {
       for (const row of rows) {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { createVerifiedMember, signedIn } from '../../testing/test-app.js';
 import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { seedCatalogueIfEmpty } from '../catalogue/seed/seed.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
+import { phoneJpeg } from '../quote-images/test-photos.js';
 import { parseCreateStaffCommand } from './create-staff.js';
 import { inspectItem } from './inspect-item.js';
 
@@ -99,13 +100,30 @@ before(async () => {
 after(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('reading the command line', () => {
-  it('inspect: confirm, revise <grade> "<reason>", return ["<reason>"]; anything else is not a command', () => {
+  it('inspect: confirm, revise <grade> "<reason>" [--photo <file>]…, return ["<reason>"]; anything else is not a command', () => {
     const id = '01JDQ7A4V9X2C3B5N6M7K8H9G0';
-    assert.deepEqual(inspectItem.parse(['inspect', id, 'confirm']), { quoteId: id, outcome: { outcome: 'confirm' } });
-    assert.deepEqual(inspectItem.parse(['inspect', id, 'revise', 'c', ' Torn hood ']), { quoteId: id, outcome: { outcome: 'revise', grade: 'C', reason: 'Torn hood' } });
-    assert.deepEqual(inspectItem.parse(['inspect', id, 'return']), { quoteId: id, outcome: { outcome: 'return' } });
-    assert.deepEqual(inspectItem.parse(['inspect', id, 'return', 'Wrong model']), { quoteId: id, outcome: { outcome: 'return', reason: 'Wrong model' } });
-    for (const bad of [['inspect', id, 'revise', 'D', 'x'], ['inspect', id, 'revise', 'C'], ['inspect', id, 'revise', 'C', ' '], ['inspect', 'nope', 'confirm'], ['inspect', id, 'confirm', 'extra'], ['inspect', id]]) {
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'confirm']), { quoteId: id, outcome: { outcome: 'confirm' }, photoFiles: [] });
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'revise', 'c', ' Torn hood ']), { quoteId: id, outcome: { outcome: 'revise', grade: 'C', reason: 'Torn hood' }, photoFiles: [] });
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'revise', 'C', 'Torn hood', '--photo', 'a.jpg', '--photo', 'b.jpg']), {
+      quoteId: id,
+      outcome: { outcome: 'revise', grade: 'C', reason: 'Torn hood' },
+      photoFiles: ['a.jpg', 'b.jpg'],
+    });
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'return']), { quoteId: id, outcome: { outcome: 'return' }, photoFiles: [] });
+    assert.deepEqual(inspectItem.parse(['inspect', id, 'return', 'Wrong model']), { quoteId: id, outcome: { outcome: 'return', reason: 'Wrong model' }, photoFiles: [] });
+    const sevenPhotos = Array.from({ length: 7 }, (_, i) => ['--photo', `${i}.jpg`]).flat();
+    for (const bad of [
+      ['inspect', id, 'revise', 'D', 'x'],
+      ['inspect', id, 'revise', 'C'],
+      ['inspect', id, 'revise', 'C', ' '],
+      ['inspect', id, 'revise', 'C', 'Torn hood', '--photo'],
+      ['inspect', id, 'revise', 'C', 'Torn hood', '--picture', 'a.jpg'],
+      ['inspect', id, 'revise', 'C', 'Torn hood', ...sevenPhotos],
+      ['inspect', id, 'confirm', '--photo', 'a.jpg'],
+      ['inspect', 'nope', 'confirm'],
+      ['inspect', id, 'confirm', 'extra'],
+      ['inspect', id],
+    ]) {
       assert.equal(inspectItem.parse(bad), null, bad.join(' '));
     }
     assert.equal(parseCreateStaffCommand(['create-staff', STAFF_EMAIL]), null);
@@ -149,16 +167,29 @@ describe('npm run staff -- ... against a PGlite database', () => {
     const paid = asStaff('pay', quoteIds[0]!);
     assert.equal(paid.status, 0, paid.stderr);
     assert.match(paid.stdout, /paid/);
-    const revised = asStaff('inspect', quoteIds[1]!, 'revise', 'C', 'Torn hood');
+    // A revision with a photo of the damage: an unreadable file is refused before anything moves.
+    const missingFile = asStaff('inspect', quoteIds[1]!, 'revise', 'C', 'Torn hood', '--photo', join(folder, 'no-such.jpg'));
+    assert.equal(missingFile.status, 1);
+    assert.match(missingFile.stderr, /cannot read/);
+    const photoFile = join(folder, 'torn-hood.jpg');
+    writeFileSync(photoFile, await phoneJpeg({ width: 640, height: 480 }));
+    const revised = asStaff('inspect', quoteIds[1]!, 'revise', 'C', 'Torn hood', '--photo', photoFile);
     assert.equal(revised.status, 0, revised.stderr);
+    assert.match(revised.stdout, /photo [A-Za-z0-9_-]{22} added/);
     assert.match(revised.stdout, /revised \(the member is asked\)/);
 
-    for (const r of [arriving, early, received, paid, revised]) assert.doesNotMatch(r.stdout + r.stderr, new RegExp(memberEmail.replace(/[.+]/g, '\\$&')));
+    for (const r of [arriving, early, received, paid, missingFile, revised]) assert.doesNotMatch(r.stdout + r.stderr, new RegExp(memberEmail.replace(/[.+]/g, '\\$&')));
 
     await withDb(async (db) => {
       const [account] = await db.query<{ staff_id: string }>('SELECT staff_id FROM staff_accounts WHERE email = $1', [STAFF_EMAIL]);
       const rows = await db.query<{ quote_id: string; state: string }>('SELECT quote_id, state FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id', [quoteIds]);
       assert.deepEqual(rows.map((r) => r.state), ['paid', 'revised']);
+      // The revision names the staff photo the command added, taken by this account.
+      const shown = await db.query<{ taken_by_staff_id: string }>(
+        'SELECT i.taken_by_staff_id FROM quote_revision_photos r JOIN quote_images i USING (image_id) WHERE r.quote_id = $1',
+        [quoteIds[1]],
+      );
+      assert.deepEqual(shown, [{ taken_by_staff_id: account!.staff_id }]);
       const moves = await db.query<{ event: string; actor_id: string }>(
         "SELECT event, actor_id FROM quotation_history WHERE quote_id = $1 AND actor_type = 'staff' ORDER BY id",
         [quoteIds[0]],

@@ -7,7 +7,7 @@
 //   create-staff <email> "<name>"                  a staff account (create-staff.ts; password from STAFF_PASSWORD or asked)
 //   search-rollup                                  popular searches counted now (search-rollup.ts; the API does it every 10 min)
 //   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
-//   arriving | receive <order> | inspect <quote> ... | pay <quote>
+//   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
 import { loadConfig } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
@@ -46,7 +46,7 @@ function goodsInJob(args: string[]): Job | null {
       const app = await buildApp(config, { db, logger: false });
       try {
         await app.ready();
-        await command.run({ db, goodsIn: app.goodsIn, staffId, print: (line) => console.log(line) }, input);
+        await command.run({ db, goodsIn: app.goodsIn, inspectionPhotos: app.inspectionPhotos, staffId, print: (line) => console.log(line) }, input);
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         console.error(`${err.code}: ${err.message}`);

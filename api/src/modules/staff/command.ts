@@ -3,10 +3,12 @@
 // account named by STAFF_EMAIL, so the history says who did it.
 import type { Db } from '../../db/db.js';
 import type { GoodsIn } from './goods-in.js';
+import type { InspectionPhotos } from './inspection-photos.js';
 
 export interface GoodsInContext {
   db: Db;
   goodsIn: GoodsIn;
+  inspectionPhotos: InspectionPhotos;
   staffId: string;
   print: (line: string) => void;
 }

@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { QUOTE_VIEWS } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { addRequiredPhotos } from '../../testing/quote-photos.js';
+import { addRequiredPhotos, photoForm } from '../../testing/quote-photos.js';
 import { staffSession } from '../../testing/staff.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { computeOffer } from '../quotations/offer.js';
 import { questionsFor } from '../quotations/questions.js';
-import { pngPhoto } from '../quote-images/test-photos.js';
+import { phoneJpeg, PHP_FILE, pngPhoto } from '../quote-images/test-photos.js';
 
 let t: TestApp;
 type Auth = Record<string, string>;
@@ -393,6 +393,96 @@ describe("the member's photos, for inspection", () => {
     const missing = await asStaff('GET', `staff/quotations/${q}/images/${'b'.repeat(22)}/m`);
     assert.equal(missing.statusCode, 404);
     assert.equal((await asStaff('GET', `staff/quotations/${'0'.repeat(26)}/images`)).statusCode, 404);
+  });
+});
+
+describe("staff photos of a revision: taken at inspection, shown to the member with the revised offer", () => {
+  /** A staff photo of an item (POST /v3/staff/quotations/{id}/images), as `auth` sends it. */
+  const staffPhoto = async (quoteId: string, body: Buffer, auth: Auth | null = staff.auth, view: number = QUOTE_VIEWS.wear) => {
+    const form = photoForm(body, 'IMG_0001.jpg');
+    return t.app.inject({ method: 'POST', url: `/v3/staff/quotations/${quoteId}/images?view=${view}`, headers: { ...(auth ?? {}), ...form.headers }, payload: form.payload });
+  };
+  const memberImages = async (quoteId: string) => data(await call('GET', `members/${me.memberId}/quotations/${quoteId}/images`)).images as Array<{ imageId: string }>;
+
+  it('staff photograph the item and revise with those photos; the member sees them with the new offer, owner-checked and stripped; only staff may add them', async () => {
+    const { ids: [q] } = await receivedQuotes([{ name: GRACO }]);
+    const before = await memberImages(q!);
+    // A member, even the item's own, cannot add a staff photo; nor can anyone without a token.
+    const jpeg = await phoneJpeg({ width: 1200, height: 900 });
+    const asMember = await staffPhoto(q!, jpeg, me.auth);
+    assert.equal(asMember.statusCode, 403, asMember.body);
+    assert.equal((await staffPhoto(q!, jpeg, null)).statusCode, 401);
+    // Staff do; checked like the member's photos: a PHP file named .jpg is refused.
+    assert.equal((await staffPhoto(q!, PHP_FILE)).statusCode, 415);
+    const added = await staffPhoto(q!, jpeg);
+    assert.equal(added.statusCode, 201, added.body);
+    assert.equal(added.headers['cache-control'], 'no-store');
+    const photo = data(added).image as { imageId: string; takenBy: string; viewName: string; urls: Record<string, string> };
+    assert.equal(photo.takenBy, 'staff');
+    assert.equal(photo.viewName, 'wear');
+    assert.equal(photo.urls.m, `/v3/staff/quotations/${q}/images/${photo.imageId}/m`);
+    const [row] = await t.db.query('SELECT taken_by_staff_id, member_id::text AS member_id FROM quote_images WHERE image_id = $1', [photo.imageId]);
+    assert.deepEqual(row, { taken_by_staff_id: staff.staffId, member_id: me.memberId });
+    // The member's own list, and so the views an offer needs and the box made on sale, are unchanged.
+    assert.deepEqual(await memberImages(q!), before);
+    const staffList = data(await asStaff('GET', `staff/quotations/${q}/images`)).images as Array<{ imageId: string; takenBy: string }>;
+    assert.deepEqual(staffList.map((i) => i.takenBy), [...before.map(() => 'member'), 'staff']);
+    // Before a revision names it, the member cannot read it.
+    const memberUrl = `/v3/members/${me.memberId}/quotations/${q}/images/${photo.imageId}/m`;
+    assert.equal((await t.app.inject({ url: memberUrl, headers: me.auth })).statusCode, 404);
+
+    const revised = await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'The hood is torn: see the photo.', photoIds: [photo.imageId] });
+    assert.equal(revised.statusCode, 200, revised.body);
+    assert.equal(data(revised).status, 'revised');
+    const seen = data(await call('GET', `quotations/${q}`)).quotation;
+    assert.equal(seen.revision.reason, 'The hood is torn: see the photo.');
+    assert.deepEqual(
+      seen.revision.photos.map((p: { imageId: string; urls: Record<string, string> }) => [p.imageId, p.urls.m]),
+      [[photo.imageId, memberUrl]],
+    );
+    const file = await t.app.inject({ url: memberUrl, headers: me.auth });
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'image/webp');
+    assert.equal(file.headers['cache-control'], 'no-store');
+    assert.equal(file.headers['x-content-type-options'], 'nosniff');
+    // Stored as pixels only: no EXIF, so no GPS.
+    assert.equal(file.rawPayload.includes(Buffer.from('Exif')), false);
+    // Another member sees neither the quote nor the photo.
+    const other = await createVerifiedMember(t.app);
+    const otherAuth = (await signedIn(t.app, other.email, other.password)).auth;
+    assert.equal((await t.app.inject({ url: `/v3/quotations/${q}`, headers: otherAuth })).statusCode, 403);
+    const foreign = await t.app.inject({ url: memberUrl, headers: otherAuth });
+    assert.equal(foreign.statusCode, 403);
+    assert.equal(foreign.rawPayload.includes(Buffer.from('RIFF')), false, 'no picture');
+    // The member's answer carries the photos too; and a member cannot remove a staff photo.
+    assert.equal((await t.app.inject({ method: 'DELETE', url: `/v3/members/${me.memberId}/quotations/${q}/images/${photo.imageId}`, headers: me.auth })).statusCode, 409);
+    const answered = await call('PUT', `quotations/${q}/revision`, { accept: false });
+    assert.equal(answered.statusCode, 200, answered.body);
+    assert.equal(data(answered).quotation.revision.photos[0].imageId, photo.imageId);
+  });
+
+  it('refuses a revision naming a photo that is not a staff photo of this item, writing nothing; photos only while the item is in hand', async () => {
+    const { ids: [q, other] } = await receivedQuotes([{ name: GRACO }, { name: GRACO }]);
+    const [memberPhoto] = await memberImages(q!);
+    const othersPhoto = data(await staffPhoto(other!, await pngPhoto(800, 600))).image.imageId as string;
+    for (const photoIds of [[memberPhoto!.imageId], [othersPhoto], ['c'.repeat(22)]]) {
+      const res = await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'Torn hood.', photoIds });
+      assert.equal(res.statusCode, 404, res.body);
+      assert.equal(codeOf(res), 1042);
+    }
+    assert.equal(await stateOf(q!), 'received', 'nothing moved');
+    assert.deepEqual(await t.db.query('SELECT 1 FROM quote_revision_photos WHERE quote_id = $1', [q]), []);
+    // Only a revision carries photos, at most six, each a photo id.
+    assert.equal((await inspect(q!, { outcome: 'confirm', photoIds: [othersPhoto] })).statusCode, 400);
+    assert.equal((await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'x', photoIds: ['../../etc/passwd'] })).statusCode, 400);
+    assert.equal((await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'x', photoIds: Array.from({ length: 7 }, (_, i) => String(i).repeat(22)) })).statusCode, 400);
+    // Once paid, the item takes no more inspection photos.
+    assert.equal((await inspect(other!, { outcome: 'confirm' })).statusCode, 200);
+    assert.equal((await pay(other!)).statusCode, 200);
+    const late = await staffPhoto(other!, await pngPhoto(800, 600));
+    assert.equal(late.statusCode, 409, late.body);
+    assert.equal(codeOf(late), 'QUOTE_STATE_CONFLICT');
+    assert.equal((await staffPhoto('0'.repeat(26), await pngPhoto(800, 600))).statusCode, 404);
   });
 });
 

@@ -3,11 +3,11 @@
 // the quote state machine (quotations/store.ts `move`, which keeps who and when); each item is
 // inspected and paid on its own, so one in dispute never holds back the others of its parcel.
 //   receive: the parcel (order sent → received) and its items (quotes sent → received)
-//   inspect: confirm the grade (→ inspected), revise it with a reason (→ inspected → revised; a
-//            revision within the member's tolerance is paid at once, otherwise the member is
-//            asked), or return the item (→ inspected → returned)
+//   inspect: confirm the grade (→ inspected), revise it with a reason and staff photos of the item
+//            (→ inspected → revised; a revision within the member's tolerance is paid at once,
+//            otherwise the member is asked and sees the photos), or return the item (→ returned)
 //   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
-import { formatMoney, payoutAmount, QUOTE_CODES, withinTolerance, type QuoteState, type SellPayoutMethod } from '@shop/shared/rules';
+import { formatMoney, payoutAmount, QUOTE_CODES, QUOTE_PHOTO_CODES, withinTolerance, type QuoteState, type SellPayoutMethod } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -21,6 +21,8 @@ import { amounts, loadOrder, methodOf, ORDER_COLUMNS, orderConflict, orderView, 
 export const INSPECTION_GRADES = ['A', 'B', 'C'] as const;
 export type InspectionGrade = (typeof INSPECTION_GRADES)[number];
 export const REASON_MAX = 500;
+/** Staff photos one revision shows the member (of the 12 staff may take of an item). */
+export const REVISION_PHOTOS_MAX = 6;
 
 export type Actor = { type: 'staff' | 'member'; id: string };
 
@@ -54,7 +56,7 @@ const INSPECTED_COLUMNS = `quote_id, member_id::text AS member_id, state, catego
 
 
 
-export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string } | { outcome: 'return'; reason?: string };
+export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string; photoIds?: string[] } | { outcome: 'return'; reason?: string };
 
 export function createGoodsIn(deps: {
   db: Db;
@@ -72,6 +74,20 @@ export function createGoodsIn(deps: {
     const [row] = await tx.query<InspectedQuote>(`SELECT ${INSPECTED_COLUMNS} FROM quotations WHERE quote_id = $1 FOR UPDATE`, [quoteId]);
     if (!row) throw quoteNotFound();
     return row;
+  }
+
+  /**
+   * The staff photos a revision shows the member, in the order given: each must be a staff photo
+   * of this quote (404 1042 otherwise, and the revision is not made).
+   */
+  async function attachRevisionPhotos(tx: Queryable, quoteId: string, photoIds: string[]) {
+    if (photoIds.length === 0) return;
+    const found = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE quote_id = $1 AND image_id = ANY($2::text[]) AND taken_by_staff_id IS NOT NULL', [
+      quoteId,
+      photoIds,
+    ]);
+    if (found.length !== photoIds.length) throw new ApiError(404, QUOTE_PHOTO_CODES.missing, 'A photo named is not a staff photo of this item: add it first (POST /v3/staff/quotations/{id}/images).');
+    await tx.query('INSERT INTO quote_revision_photos (quote_id, image_id, position) SELECT $1, id, n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS p (id, n)', [quoteId, photoIds]);
   }
 
   /** Received → inspected, or already inspected: the inspection stands (one history row). */
@@ -153,6 +169,7 @@ export function createGoodsIn(deps: {
         const revised = computeOffer({ modelName: row.model_name, newPrice: row.new_price, questions: questionsFor(row.category_id), answers, quantity: row.quantity, today: now() });
         const method = methodOf(row);
         const revisedAmounts = amounts(row, revised.total);
+        await attachRevisionPhotos(tx, quoteId, outcome.photoIds ?? []);
         await quotes.move(tx, await inspected(tx, row, staffId), 'revised', 'staff', staffId, {
           revised_grade: outcome.grade,
           revised_cash: revised.total.cash,

@@ -1,37 +1,46 @@
-// The member's photos of an item, for the staff who inspect it (quote-images' own service, read
-// as the quote's member would: the files are never copied). Addressed under /v3/staff/ by the
-// quote alone, so no member id travels in a staff page's URLs; the staff guard covers them.
+// Photos of an item for the staff who inspect it (inspection-photos.ts). Addressed under
+// /v3/staff/ by the quote alone, so no member id travels in a staff page's URLs; the staff guard
+// covers them (a member's token is 403, none 401).
+//   GET  …/images                   the member's photos, then the staff's own (takenBy says whose)
+//   GET  …/images/{imageId}/{size}  one size of either
+//   POST …/images?view=N            a staff photo of the item at inspection (multipart, field
+//                                   "photo"; checked, stripped and sized like the member's), for a
+//                                   revision to show the member (inspect { photoIds })
 import type { QuotePhotoSize } from '@shop/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
-import type { QuoteImageService } from '../quote-images/service.js';
-import { quoteNotFound } from '../quotations/store.js';
+import { requireStaff } from '../auth/member-auth.js';
+import { readPhotoField, registerMultipart } from '../quote-images/multipart.js';
+import type { InspectionPhotos } from './inspection-photos.js';
 import * as schemas from './schemas.js';
 
 type Id = { id: string };
+const noStore = { 'cache-control': 'no-store' };
 
-export async function staffPhotoRoutes(app: FastifyInstance, { db, quoteImages }: { db: Db; quoteImages: QuoteImageService }) {
-  const ownerOf = async (quoteId: string) => {
-    const [row] = await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM quotations WHERE quote_id = $1', [quoteId]);
-    if (!row) throw quoteNotFound();
-    return row.member_id;
-  };
-  const staffUrl = (quoteId: string, imageId: string, size: string) => `/v3/staff/quotations/${quoteId}/images/${imageId}/${size}`;
+export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos }: { inspectionPhotos: InspectionPhotos }) {
+  await registerMultipart(app);
 
   app.get<{ Params: Id }>('/v3/staff/quotations/:id/images', { schema: schemas.photosSchema }, async (req, reply) => {
-    const { id } = req.params;
-    const images = await quoteImages.list(await ownerOf(id), id);
-    reply.header('cache-control', 'no-store');
-    return ok({ images: images.map((i) => ({ ...i, urls: { l: staffUrl(id, i.imageId, 'l'), m: staffUrl(id, i.imageId, 'm'), s: staffUrl(id, i.imageId, 's') } })) });
+    const images = await inspectionPhotos.list(req.params.id);
+    reply.headers(noStore);
+    return ok({ images });
   });
 
+  app.post<{ Params: Id; Querystring: { view: number } }>(
+    '/v3/staff/quotations/:id/images',
+    { schema: schemas.staffUploadSchema, config: { fieldCodes: schemas.staffUploadCodes } },
+    async (req, reply) => {
+      const added = await inspectionPhotos.add(req.params.id, requireStaff(req).staffId, req.query.view, () => readPhotoField(req));
+      reply.headers(noStore).code(201);
+      return ok(added);
+    },
+  );
+
   app.get<{ Params: Id & { imageId: string; size: QuotePhotoSize } }>('/v3/staff/quotations/:id/images/:imageId/:size', { schema: schemas.photoFileSchema }, async (req, reply) => {
-    const { id, imageId, size } = req.params;
-    const { body, contentType } = await quoteImages.read(await ownerOf(id), id, imageId, size);
+    const { body, contentType } = await inspectionPhotos.read(req.params.id, req.params.imageId, req.params.size);
     return reply
       .type(contentType)
-      .header('cache-control', 'no-store')
+      .headers(noStore)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cross-origin-resource-policy', 'same-origin')

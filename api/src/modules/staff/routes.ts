@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireMember, requireStaff } from '../auth/member-auth.js';
-import type { PayoutChoices } from '../payouts/choice.js';
+import type { MemberQuoteView } from '../quotations/member-view.js';
 import type { QuotationService } from '../quotations/service.js';
 import type { GoodsIn, InspectOutcome } from './goods-in.js';
 import * as schemas from './schemas.js';
@@ -17,7 +17,7 @@ const emptyBody = async (req: FastifyRequest) => {
   req.body ??= {};
 };
 
-export async function staffRoutes(app: FastifyInstance, { goodsIn, quotations, payoutChoices }: { goodsIn: GoodsIn; quotations: QuotationService; payoutChoices: PayoutChoices }) {
+export async function staffRoutes(app: FastifyInstance, { goodsIn, quotations, quoteView }: { goodsIn: GoodsIn; quotations: QuotationService; quoteView: MemberQuoteView }) {
   app.get<{ Querystring: { limit: number } }>('/v3/staff/webbuyorders/arriving', { schema: schemas.arrivingSchema }, async (req, reply) => {
     noStore(reply);
     return ok({ webBuyOrders: await goodsIn.arriving(req.query.limit) });
@@ -47,8 +47,7 @@ export async function staffRoutes(app: FastifyInstance, { goodsIn, quotations, p
   app.put<Id & { Body: { accept: boolean } }>('/v3/quotations/:id/revision', { schema: schemas.revisionSchema }, async (req, reply) => {
     await goodsIn.answerRevision(req.params.id, requireMember(req).memberId, req.body.accept);
     noStore(reply);
-    // The quote as GET /v3/quotations/:id answers it: with its payout choice and payout.
-    const quotation = quotations.detail(await quotations.load(req.params.id));
-    return ok({ quotation: { ...quotation, ...(await payoutChoices.details(quotation.quoteId)) } });
+    // The quote as GET /v3/quotations/:id answers it: with its payout choice, payout and the revision's photos.
+    return ok({ quotation: await quoteView(quotations.detail(await quotations.load(req.params.id))) });
   });
 }

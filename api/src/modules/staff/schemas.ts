@@ -1,10 +1,11 @@
 // Schemas of the staff API (issue #14 'Staff'), each with `tags`, a `summary` and its `response`
 // envelope; member-auth marks every one x-staff-only with a bearer token in the OpenAPI document.
-import { QUOTE_PHOTO_SIZES, QUOTE_STATES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
-import { nonJson, nullable, replies } from '../../http/envelope.js';
+import { QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_STATES, QUOTE_VIEW_NUMBERS, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
+import { failureAs, nonJson, nullable, replies } from '../../http/envelope.js';
+import type { FieldCodes } from '../../http/errors-plugin.js';
 import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
 import { quotation } from '../quotations/schemas.js';
-import { INSPECTION_GRADES, REASON_MAX } from './goods-in.js';
+import { INSPECTION_GRADES, REASON_MAX, REVISION_PHOTOS_MAX } from './goods-in.js';
 
 const tags = ['staff'];
 const str = { type: 'string' } as const;
@@ -91,10 +92,18 @@ export const inspectSchema = {
       outcome: { type: 'string', enum: ['confirm', 'revise', 'return'] },
       grade: { type: 'string', enum: [...INSPECTION_GRADES] },
       reason: { type: 'string', minLength: 1, maxLength: REASON_MAX, pattern: '\\S' },
+      photoIds: {
+        type: 'array',
+        maxItems: REVISION_PHOTOS_MAX,
+        uniqueItems: true,
+        items: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' },
+        description: 'Staff photos of this item (POST /v3/staff/quotations/{id}/images) the revision shows the member',
+      },
     },
-    // A revision names the new grade and why.
+    // A revision names the new grade and why; only a revision carries photos.
     if: { properties: { outcome: { const: 'revise' } } },
     then: { required: ['grade', 'reason'] },
+    else: { not: { required: ['photoIds'] } },
   },
   response: replies({
     type: 'object',
@@ -127,9 +136,10 @@ const photoParams = {
 } as const;
 const photo = {
   type: 'object',
-  required: ['imageId', 'view', 'viewName', 'urls'],
+  required: ['imageId', 'view', 'viewName', 'urls', 'takenBy'],
   properties: {
     imageId: str,
+    takenBy: { type: 'string', enum: ['member', 'staff'], description: "The member's photo, or one staff took at inspection" },
     view: int,
     viewName: str,
     contentType: str,
@@ -142,7 +152,7 @@ const photo = {
 
 export const photosSchema = {
   tags,
-  summary: "The member's photos of an item, to inspect it against (addresses under /v3/staff/, never the member's id)",
+  summary: "The member's photos of an item, to inspect it against, then the staff's own (addresses under /v3/staff/, never the member's id)",
   params: quoteParams,
   response: replies({ type: 'object', required: ['images'], properties: { images: { type: 'array', items: photo } } }),
 } as const;
@@ -154,3 +164,21 @@ export const photoFileSchema = {
   params: photoParams,
   response: nonJson('image/webp', 'The picture, with the content type it was stored as'),
 } as const;
+
+export const staffUploadSchema = {
+  tags,
+  summary: 'A staff photo of an item at inspection (multipart/form-data, one file field "photo"; checked and stripped like a member\'s), for a revision to show the member',
+  consumes: ['multipart/form-data'],
+  params: quoteParams,
+  querystring: { type: 'object', required: ['view'], additionalProperties: false, properties: { view: { type: 'integer', enum: QUOTE_VIEW_NUMBERS } } },
+  response: {
+    ...replies(
+      { type: 'object', required: ['image', 'images'], properties: { image: photo, images: { type: 'array', items: photo } } },
+      { status: 201, description: 'Stored' },
+    ),
+    409: failureAs(`The item is not received or being inspected (QUOTE_STATE_CONFLICT), or already has ${QUOTE_PHOTO_LIMITS.maxPerQuote} staff photos (1044)`),
+    413: failureAs(`The photo is over ${QUOTE_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
+    415: failureAs('Not a JPEG, PNG or WebP by its content (1045), or not multipart/form-data (5)'),
+  },
+} as const;
+export const staffUploadCodes: FieldCodes = { view: QUOTE_PHOTO_CODES.imageType };

@@ -1,18 +1,30 @@
 // One item the member is selling: model, photo, offer, where it is (steps) and what happened
-// when; a revised offer shows old and new price and why, with the member's two answers.
-import { useEffect, useState } from 'react';
+// when; a revised offer shows old and new price and why, with the member's two answers; an item
+// the shop cannot buy offers recycling instead of sending it back (RecycleChoice).
 import { t } from '@shop/shared/i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
-import { quoteThumbnail } from './api/quote-thumbnail';
+import { photoBlob, quoteThumbnail } from './api/quote-thumbnail';
 import type { SellingQuote } from './api/types';
+import { ProtectedPhoto } from './ProtectedPhoto';
+import { RecycleChoice } from './RecycleChoice';
 import { QUOTE_STEPS, quoteStateWord, sellingDate, stepReached } from './selling-words';
 import styles from './selling.module.css';
 
 const amountOf = (q: SellingQuote) => (q.offer ? (q.payoutType === 'exchange' ? q.offer.total.exchange : q.offer.total.cash) : null);
 const revisedAmountOf = (q: SellingQuote) => (q.revision ? (q.payoutType === 'exchange' ? q.revision.total.exchange : q.revision.total.cash) : null);
 
-export function QuoteCard({ memberId, quote, onAnswer, busy }: { memberId: string; quote: SellingQuote; onAnswer: (quote: SellingQuote, accept: boolean) => void; busy: boolean }) {
+interface QuoteCardProps {
+  memberId: string;
+  quote: SellingQuote;
+  /** When the member let the shop recycle it (from its parcel's detail), or null. */
+  recycleAgreedAt: string | null;
+  onAnswer: (quote: SellingQuote, accept: boolean) => void;
+  onRecycle: (quote: SellingQuote) => void;
+  busy: boolean;
+}
+
+export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycle, busy }: QuoteCardProps) {
   const name = quote.quantity > 1 ? `${quote.quantity} × ${quote.modelName}` : quote.modelName;
   const amount = amountOf(quote);
   const headingId = `selling-quote-${quote.quoteId}`;
@@ -27,12 +39,13 @@ export function QuoteCard({ memberId, quote, onAnswer, busy }: { memberId: strin
           {quote.modelName.startsWith(quote.brand) ? null : <p className={styles.muted}>{quote.brand}</p>}
           {amount !== null ? <p className={styles.amount}>{t(quote.payoutType === 'exchange' ? 'account.selling.offerExchange' : 'account.selling.offerCash', { amount: formatMoney(amount) })}</p> : null}
         </div>
-        <span className={styles.state} data-state={quote.status}>
-          {quoteStateWord(quote.status)}
+        <span className={styles.state} data-state={recycleAgreedAt ? 'recycling' : quote.status}>
+          {recycleAgreedAt ? t('account.selling.state.recycling') : quoteStateWord(quote.status)}
         </span>
       </div>
       <Steps quote={quote} />
       {quote.status === 'revised' ? <Revision quote={quote} onAnswer={onAnswer} busy={busy} /> : null}
+      {quote.webBuyOrderId ? <RecycleChoice quote={quote} agreedAt={recycleAgreedAt} onRecycle={onRecycle} busy={busy} /> : null}
       {quote.status === 'accepted' && quote.offerExpiresAt ? <p className={styles.note}>{t('account.selling.sendBy', { date: sellingDate(quote.offerExpiresAt) })}</p> : null}
       <details className={styles.history}>
         <summary>{t('account.selling.history')}</summary>
@@ -81,6 +94,18 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
         {t('account.selling.revisedWas')} <s>{formatMoney(before ?? 0)}</s> · {t('account.selling.revisedNow')} <strong>{formatMoney(after)}</strong>
       </p>
       {quote.revision?.reason ? <p>{t('account.selling.revisedWhy', { reason: quote.revision.reason })}</p> : null}
+      {quote.revision?.photos?.length ? (
+        <>
+          <p id={`selling-found-${quote.quoteId}`}>{t('account.selling.revisedPhotos')}</p>
+          <ul className={styles.revisionPhotos} aria-labelledby={`selling-found-${quote.quoteId}`}>
+            {quote.revision.photos.map((p, i) => (
+              <li key={p.imageId}>
+                <ProtectedPhoto photoKey={p.urls.m} load={() => photoBlob(p.urls.m)} alt={t('account.selling.revisedPhoto', { n: i + 1, model: quote.modelName })} className={styles.revisionPhoto} size={160} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <div className={styles.actions}>
         <Button disabled={busy} onClick={() => onAnswer(quote, true)}>
           {t('account.selling.acceptRevised', { amount: formatMoney(after) })}
@@ -93,24 +118,7 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
   );
 }
 
-/** The quote's first photo, when it has one; nothing while it loads or if it cannot. */
+/** The quote's first photo, when it has one. */
 function Thumbnail({ memberId, quoteId }: { memberId: string; quoteId: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let gone = false;
-    quoteThumbnail(memberId, quoteId).then(
-      (blob) => {
-        if (gone || !blob) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      },
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [memberId, quoteId]);
-  return src ? <img className={styles.thumb} src={src} alt="" width={64} height={64} /> : null;
+  return <ProtectedPhoto photoKey={`${memberId}/${quoteId}`} load={() => quoteThumbnail(memberId, quoteId)} alt="" className={styles.thumb} size={64} />;
 }

@@ -2,13 +2,16 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { readEventStream, type EventStreamOptions } from '@shop/shared/http';
 import { answerRevision } from './api/answer-revision';
 import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
+import { photoBlob } from './api/quote-thumbnail';
+import { recycleItem } from './api/recycle-item';
 import type { SellingOrder, SellingQuote } from './api/types';
 import { SellingPanel } from './SellingPanel';
 
 jest.mock('@shop/shared/http', () => ({ ...jest.requireActual('@shop/shared/http'), readEventStream: jest.fn() }));
 jest.mock('./api/load-selling', () => ({ loadSelling: jest.fn(), quoteDetail: jest.fn(), orderDetail: jest.fn() }));
 jest.mock('./api/answer-revision', () => ({ answerRevision: jest.fn() }));
-jest.mock('./api/quote-thumbnail', () => ({ quoteThumbnail: jest.fn(async () => null) }));
+jest.mock('./api/recycle-item', () => ({ recycleItem: jest.fn(async () => undefined) }));
+jest.mock('./api/quote-thumbnail', () => ({ quoteThumbnail: jest.fn(async () => null), photoBlob: jest.fn(async () => new Blob(['webp'], { type: 'image/webp' })) }));
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 const quote = (o: Partial<SellingQuote> = {}): SellingQuote => ({
@@ -33,7 +36,7 @@ const quote = (o: Partial<SellingQuote> = {}): SellingQuote => ({
 const order: SellingOrder = {
   webBuyOrderId: 'WB0123456789ABCDEF',
   status: 'sent',
-  quotes: [{ quoteId: 'Q1', modelName: 'Bugaboo Fox 5', quantity: 1, amount: 5000, status: 'sent' }],
+  quotes: [{ quoteId: 'Q1', modelName: 'Bugaboo Fox 5', quantity: 1, amount: 5000, status: 'sent', recycleAgreedAt: null }],
   labelGeneratedAt: at(22),
   createdAt: at(22),
 };
@@ -117,12 +120,50 @@ it('shows a revised offer, old and new, with why, and accepts it', async () => {
   expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: Paid');
 });
 
+it("shows the staff's photos of what they found with the revised offer, each fetched with the token", async () => {
+  URL.createObjectURL = jest.fn((blob: Blob) => `blob:photo-${blob.size}`);
+  URL.revokeObjectURL = jest.fn();
+  const url = (id: string, size: string) => `/v3/members/42/quotations/Q1/images/${id}/${size}`;
+  const photos = ['A'.repeat(22), 'B'.repeat(22)].map((imageId) => ({ imageId, urls: { l: url(imageId, 'l'), m: url(imageId, 'm'), s: url(imageId, 's') } }));
+  await show([{ ...revised, revision: { ...revised.revision!, photos } }]);
+  const found = within(card('Bugaboo Fox 5')).getByRole('list', { name: 'What we found:' });
+  expect((await within(found).findAllByRole('img')).map((img) => img.getAttribute('alt'))).toEqual([
+    'Our photo 1 of your Bugaboo Fox 5, showing why',
+    'Our photo 2 of your Bugaboo Fox 5, showing why',
+  ]);
+  expect(photoBlob).toHaveBeenCalledWith(url(photos[0]!.imageId, 'm'));
+  expect(within(found).getAllByRole('img')[0]!.getAttribute('src')).toBe('blob:photo-4');
+});
+
 it('sends a revised item back free when the member says so', async () => {
   await show([revised]);
   (answerRevision as jest.Mock).mockResolvedValue(quote({ ...revised, status: 'returned' }));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send it back to me (free)' })));
   expect(answerRevision).toHaveBeenCalledWith('Q1', false);
   expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: Sent back');
+});
+
+it('lets the member have an item the shop cannot buy recycled instead of sent back, after asking once more', async () => {
+  const refused = quote({ status: 'returned', webBuyOrderId: order.webBuyOrderId });
+  const parcel = (recycleAgreedAt: string | null): SellingOrder => ({ ...order, status: 'received', quotes: [{ ...order.quotes[0]!, status: 'returned', recycleAgreedAt }] });
+  await show([refused, quote({ quoteId: 'Q2', modelName: 'Joie Mytrax', brand: 'Joie', status: 'paid' })], [parcel(null)]);
+  // Only the refused item is offered recycling.
+  expect(within(card('Joie Mytrax')).queryByRole('button', { name: 'Recycle it instead' })).toBeNull();
+  const item = card('Bugaboo Fox 5');
+  const choice = within(item).getByRole('region', { name: 'We can’t buy this item' });
+  fireEvent.click(within(choice).getByRole('button', { name: 'Recycle it instead' }));
+  // Changing one's mind puts the choice back; nothing is sent.
+  fireEvent.click(within(choice).getByRole('button', { name: 'No, send it back' }));
+  expect(recycleItem).not.toHaveBeenCalled();
+  fireEvent.click(within(choice).getByRole('button', { name: 'Recycle it instead' }));
+  expect(within(choice).getByRole('group', { name: 'Recycle Bugaboo Fox 5? Once it is recycled we cannot send it back to you.' })).toBeTruthy();
+  (orderDetail as jest.Mock).mockResolvedValue(parcel(at(25)));
+  await act(async () => fireEvent.click(within(choice).getByRole('button', { name: 'Yes, recycle it' })));
+  expect(recycleItem).toHaveBeenCalledWith(order.webBuyOrderId, 'Q1');
+  expect(document.activeElement!.textContent).toBe('We’ll recycle it for you (you agreed on 25 November 2026). Thank you.');
+  expect(within(item).getByText('Recycling')).toBeTruthy();
+  expect(within(item).queryByRole('button', { name: 'Recycle it instead' })).toBeNull();
+  expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: we’ll recycle it');
 });
 
 it('says when there is nothing being sold', async () => {

@@ -9,6 +9,7 @@ import { failureMessage } from '../../api/member-client';
 import { useLoad } from '../../api/use-load';
 import { answerRevision } from './api/answer-revision';
 import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
+import { recycleItem } from './api/recycle-item';
 import type { Selling, SellingOrder, SellingQuote, StatusEvent } from './api/types';
 import { OrderCard } from './OrderCard';
 import { QuoteCard } from './QuoteCard';
@@ -22,6 +23,9 @@ function upsert<T>(list: T[], item: T, same: (a: T) => boolean): T[] {
 }
 const withQuote = (s: Selling, q: SellingQuote): Selling => ({ ...s, quotes: upsert(s.quotes, q, (x) => x.quoteId === q.quoteId) });
 const withOrder = (s: Selling, o: SellingOrder): Selling => ({ ...s, orders: upsert(s.orders, o, (x) => x.webBuyOrderId === o.webBuyOrderId) });
+/** When the member agreed to have a quote's item recycled: its parcel's detail says. */
+const recycleAgreedAt = (s: Selling, q: SellingQuote) =>
+  s.orders.find((o) => o.webBuyOrderId === q.webBuyOrderId)?.quotes.find((x) => x.quoteId === q.quoteId)?.recycleAgreedAt ?? null;
 
 export function SellingPanel({ memberId }: { memberId: string }) {
   const { data, error, reload, set } = useLoad(loadSelling, [memberId]);
@@ -58,18 +62,31 @@ export function SellingPanel({ memberId }: { memberId: string }) {
   );
   useLiveStatus(memberId, (e) => void onChange(e), reload);
 
-  const answer = async (quote: SellingQuote, accept: boolean) => {
+  /** One action on a quote at a time; a refusal is shown as the server words it. */
+  const act = async (quote: SellingQuote, action: () => Promise<string>) => {
     setBusy(quote.quoteId);
     try {
-      const answered = await answerRevision(quote.quoteId, accept);
-      apply((s) => withQuote(s, answered));
-      setAnnouncement(t('account.selling.changed', { name: answered.modelName, state: quoteStateWord(answered.status) }));
+      setAnnouncement(await action());
     } catch (failure) {
       bus.emit('host:show-snackbar', { message: failureMessage(failure), kind: 'error' });
     } finally {
       setBusy(null);
     }
   };
+  const answer = (quote: SellingQuote, accept: boolean) =>
+    act(quote, async () => {
+      const answered = await answerRevision(quote.quoteId, accept);
+      apply((s) => withQuote(s, answered));
+      return t('account.selling.changed', { name: answered.modelName, state: quoteStateWord(answered.status) });
+    });
+  const recycle = (quote: SellingQuote) =>
+    act(quote, async () => {
+      const orderId = quote.webBuyOrderId!;
+      await recycleItem(orderId, quote.quoteId);
+      const order = await orderDetail(orderId);
+      apply((s) => withOrder(s, order));
+      return t('account.selling.recycleDone', { name: quote.modelName });
+    });
 
   return (
     <section className={styles.panel} aria-labelledby="selling-heading">
@@ -88,7 +105,15 @@ export function SellingPanel({ memberId }: { memberId: string }) {
           {data.quotes.length > 0 ? (
             <ul className={styles.cards} aria-label={t('account.selling.itemsLabel')}>
               {data.quotes.map((q) => (
-                <QuoteCard key={q.quoteId} memberId={memberId} quote={q} onAnswer={(quote, accept) => void answer(quote, accept)} busy={busy === q.quoteId} />
+                <QuoteCard
+                  key={q.quoteId}
+                  memberId={memberId}
+                  quote={q}
+                  recycleAgreedAt={recycleAgreedAt(data, q)}
+                  onAnswer={(quote, accept) => void answer(quote, accept)}
+                  onRecycle={(quote) => void recycle(quote)}
+                  busy={busy === q.quoteId}
+                />
               ))}
             </ul>
           ) : null}

@@ -18,15 +18,22 @@ export interface SellingQuote {
   payoutType: 'cash' | 'exchange' | null;
   webBuyOrderId: string | null;
   /** What inspection found when staff changed the grade (the staff work's quote detail): the new offer and why. */
-  revision?: { grade: string; total: Money; reason: string; revisedAt: string | null } | null;
+  revision?: { grade: string; total: Money; reason: string; revisedAt: string | null; photos?: RevisionPhoto[] } | null;
   history: Array<{ fromStatus: string | null; toStatus: QuoteState; event: string; at: string }>;
   createdAt: string;
+}
+
+/** A staff photo showing why the offer changed, at the member's own owner-checked photo address. */
+export interface RevisionPhoto {
+  imageId: string;
+  urls: { l: string; m: string; s: string };
 }
 
 export interface SellingOrder {
   webBuyOrderId: string;
   status: WebBuyOrderState;
-  quotes: Array<{ quoteId: string; modelName: string; quantity: number; amount: number; status: QuoteState }>;
+  /** recycleAgreedAt: when the member let the shop recycle an item it cannot buy. */
+  quotes: Array<{ quoteId: string; modelName: string; quantity: number; amount: number; status: QuoteState; recycleAgreedAt: string | null }>;
   labelGeneratedAt: string | null;
   createdAt: string;
 }
