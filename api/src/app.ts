@@ -44,6 +44,7 @@ import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryTerms } from './modules/catalogue/delivery-terms.js';
 import { stockEpochReader } from './modules/catalogue/search.js';
+import { keepSearchIndex } from './modules/catalogue/search-sync.js';
 import { createBankCipher } from './modules/bank-accounts/cipher.js';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
 import { createBankAccountService } from './modules/bank-accounts/service.js';
@@ -233,7 +234,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(memberDataRoutes, { memberData: createMemberDataService(db) });
   app.decorate('accountDeletion', deletion);
   scheduleErasure(app, deletion);
-  await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
+  // Search's in-memory index; not awaited by ready: until it is built, search answers from SQL.
+  const searchIndex = keepSearchIndex(db, (message) => app.log.info(message));
+  app.decorate('searchIndexBuilt', searchIndex.firstBuild);
+  await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl, searchIndex });
   const basket = createBasketService(db, settings);
   await app.register(basketRoutes, { basket });
   // Sell-to-us payouts: the staff routes pay a quote through app.payouts.
@@ -320,5 +324,7 @@ declare module 'fastify' {
     payouts: PayoutService;
     /** A paid quote's item put on sale as a new box (restock/service.ts); goods-in calls it once the quote is paid. */
     restock: Restock;
+    /** Resolves once search's in-memory index is first built (or failed to); tests wait for it to exercise the index. */
+    searchIndexBuilt: Promise<void>;
   }
 }
