@@ -8,6 +8,8 @@ declare module 'fastbitset' {
     size(): number;
     isEmpty(): boolean;
     clone(): FastBitSet;
+    /** Makes room for index up front (adding one by one grows the words each time). */
+    resize(index: number): void;
     array(): number[];
     forEach(fn: (index: number) => void): void;
     /** In place: keeps what is in both; returns this. */

@@ -1,8 +1,8 @@
 // Schemas of the catalogue's routes (spec §7 'Catalogue', 'Stores', 'Content'): request parts,
 // and answers described by the fields the pages read (the rest pass through, see envelope.ts).
 import { failureEnvelope, nonJson, nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
-import { FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE } from './search.js';
-import { MAX_VALUES_PER_FILTER } from './search-filters.js';
+// From search-filters, not search.ts: search.ts reaches this file through boxes and images.
+import { FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE, MAX_VALUES_PER_FILTER } from './search-filters.js';
 
 /** A box as every product card and page reads it (toBoxDetail in boxes.ts). */
 export const boxDetail = open({

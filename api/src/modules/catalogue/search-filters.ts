@@ -47,6 +47,10 @@ export const FROM = `FROM boxes b
 /** A sold box (no online stock and none in any store) is not in the results. */
 export const IN_STOCK = '(b.ecom_quantity > 0 OR EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = b.box_id AND ss.quantity > 0))';
 
+export const MAX_HITS_PER_PAGE = 100;
+export const MAX_PAGE = 1000;
+/** spec §9: at most 500 values counted for a facet. */
+export const MAX_VALUES_PER_FACET = 500;
 /** spec §9: a filter attribute lists at most 500 values (one facet filter, OR-ed). */
 export const MAX_VALUES_PER_FILTER = 500;
 

@@ -1,7 +1,8 @@
 // The catalogue held in memory for search (issue 15): a bitset per facet value (FastBitSet)
 // makes filters and disjunctive facet counts intersections of 100,000 bits, microseconds each;
 // MiniSearch finds the text with typos (fuzzy + prefix, BM25) over the distinct search texts,
-// a few hundred models, not 100,000 boxes, and each text maps to the bitset of its boxes.
+// (at 100,000 boxes some 16,000: a model, or a garment in one size and brand), not 100,000
+// boxes; each text keeps the list of its boxes.
 // Built from the database and kept in step by search-sync.ts; the hits themselves are read
 // from the database by id, so a page always shows live prices and stock.
 import FastBitSet from 'fastbitset';
@@ -37,12 +38,36 @@ export function searchTerm(term: string): string | null {
   const t = term.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   if (!t) return null;
   if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (t.length > 4 && /(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
   if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
   return t;
 }
 
-/** Typos forgiven: none in words of 3 letters or fewer, one up to 5, then two ('pushchiar'). */
-const fuzziness = (term: string) => (term.length <= 3 ? 0 : term.length <= 5 ? 1 : 2);
+/** Typos forgiven: none in words of 3 letters or fewer, one up to 7, then two ('pushchiar'). */
+const fuzziness = (term: string) => (term.length <= 3 ? 0 : term.length <= 7 ? 1 : 2);
+/**
+ * Only the last word is taken as a beginning ('peac' finds 'peach' as the shopper types):
+ * a short word as a prefix ('3' in '3-6 months') matches hundreds of terms, and plurals are
+ * folded already. Costly queries stay cheap this way.
+ */
+const asPrefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 4;
+/** Text matches kept per query: shoppers repeat searches with other refinements, sorts and pages. */
+const TEXT_MATCHES_KEPT = 500;
+
+const NUMERIC_TESTS: Record<NonNullable<Filter['numeric']>['op'], (v: number, to: number) => boolean> = {
+  '<': (v, to) => v < to,
+  '<=': (v, to) => v <= to,
+  '>': (v, to) => v > to,
+  '>=': (v, to) => v >= to,
+  '=': (v, to) => v === to,
+  '!=': (v, to) => v !== to,
+};
+
+/** A query's texts in groups of equal score, best first (each a list of the texts' box lists), and all their boxes. */
+interface TextMatch {
+  groups: Array<Array<Set<number>>>;
+  boxes: FastBitSet;
+}
 
 export interface IndexAnswer {
   /** The page's box ids, in order. */
@@ -56,15 +81,17 @@ export class SearchIndex {
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private readonly inStock = new FastBitSet();
+  /** Numeric filters scan these by slot (a slot no longer used is out of inStock, so never matches). */
+  private numbers = { sellPrice: new Int32Array(1024), ecomQuantity: new Int32Array(1024) };
   /** Facet -> value -> its boxes; and facet -> boxes with any value (for negated filters). */
   private readonly valueSets = new Map<string, Map<string, FastBitSet>>();
   private readonly withValue = new Map<string, FastBitSet>();
-  private readonly texts = new Map<string, { id: number; boxes: FastBitSet }>();
+  private readonly texts = new Map<string, { id: number; boxes: Set<number> }>();
   private readonly textById: string[] = [];
   private readonly words = new MiniSearch<{ id: number; text: string }>({
     fields: ['text'],
     processTerm: searchTerm,
-    searchOptions: { prefix: true, fuzzy: 0.34, maxFuzzy: 2 },
+    searchOptions: { prefix: asPrefix, fuzzy: fuzziness },
   });
   /** Each index's box order, rebuilt lazily after a sort key changes. */
   private orders = new Map<IndexName, Int32Array>();
@@ -92,6 +119,7 @@ export class SearchIndex {
     this.slotOf.set(box.boxId, slot);
     this.link(slot, box);
     if (!before || Object.values(SORTS).some((key) => key(before) !== key(box))) this.orders.clear();
+    if (!before || before.searchText !== box.searchText) this.textMatches.clear();
     this.version += 1;
   }
 
@@ -103,10 +131,21 @@ export class SearchIndex {
     this.slotOf.delete(boxId);
     this.freeSlots.push(slot);
     this.orders.clear();
+    this.textMatches.clear();
     this.version += 1;
   }
 
   private link(slot: number, box: IndexedBox) {
+    if (slot >= this.numbers.sellPrice.length) {
+      const grown = (from: Int32Array) => new Int32Array(from.length * 2);
+      const sellPrice = grown(this.numbers.sellPrice);
+      const ecomQuantity = grown(this.numbers.ecomQuantity);
+      sellPrice.set(this.numbers.sellPrice);
+      ecomQuantity.set(this.numbers.ecomQuantity);
+      this.numbers = { sellPrice, ecomQuantity };
+    }
+    this.numbers.sellPrice[slot] = box.sellPrice;
+    this.numbers.ecomQuantity[slot] = box.ecomQuantity;
     if (box.inStock) this.inStock.add(slot);
     for (const f of this.facetNames) {
       const value = box.facets[f];
@@ -119,7 +158,7 @@ export class SearchIndex {
     }
     let text = this.texts.get(box.searchText);
     if (!text) {
-      text = { id: this.textById.length, boxes: new FastBitSet() };
+      text = { id: this.textById.length, boxes: new Set() };
       this.textById.push(box.searchText);
       this.texts.set(box.searchText, text);
       this.words.add({ id: text.id, text: box.searchText });
@@ -136,7 +175,7 @@ export class SearchIndex {
       this.withValue.get(f)!.remove(slot);
     }
     // A text left with no boxes stays in MiniSearch: it matches nothing, and texts are few.
-    this.texts.get(box.searchText)?.boxes.remove(slot);
+    this.texts.get(box.searchText)?.boxes.delete(slot);
   }
 
   /** The boxes of an index in its order (popularity, price, newest; box id breaks ties). */
@@ -155,19 +194,38 @@ export class SearchIndex {
   }
 
   /**
-   * Texts matching the query, best first, as groups of equal score: every word must match
-   * (typos and prefixes forgiven); when no text has them all, any word may (so 'wooden train
-   * set' still finds train sets).
+   * Texts matching the query, best first, as groups of equal score (each a list of the texts'
+   * box lists): every word must match (typos and prefixes forgiven); when no text has them
+   * all, the first words are let go one by one, as Algolia's removeWordsIfNoResults
+   * 'firstWords' does: shoppers put the kind of thing last ('wooden train set', '3-6 months dress').
    */
-  private matchText(query: string): FastBitSet[] {
-    let found = this.words.search(query, { combineWith: 'AND', fuzzy: fuzziness });
-    if (found.length === 0) found = this.words.search(query, { combineWith: 'OR', fuzzy: fuzziness });
-    const groups: FastBitSet[] = [];
+  private matchText(query: string): TextMatch {
+    const key = query.toLowerCase();
+    let match = this.textMatches.get(key);
+    if (!match) {
+      const groups = this.findText(query);
+      const boxes = new FastBitSet();
+      for (const group of groups) for (const texts of group) for (const slot of texts) boxes.add(slot);
+      match = { groups, boxes };
+      this.textMatches.set(key, match);
+      if (this.textMatches.size > TEXT_MATCHES_KEPT) this.textMatches.delete(this.textMatches.keys().next().value!);
+    }
+    return match;
+  }
+
+  /** Kept until a box joins or leaves a text (stock and prices are not part of a match). */
+  private readonly textMatches = new Map<string, TextMatch>();
+
+  private findText(query: string): Array<Array<Set<number>>> {
+    const words = query.split(/\s+/).filter(Boolean);
+    let found = this.words.search(query, { combineWith: 'AND' });
+    for (let from = 1; found.length === 0 && from < words.length; from++) found = this.words.search(words.slice(from).join(' '), { combineWith: 'AND' });
+    const groups: Array<Array<Set<number>>> = [];
     let lastScore = Number.NaN;
     for (const r of found) {
       const boxes = this.texts.get(this.textById[r.id as number]!)!.boxes;
-      if (r.score === lastScore) groups[groups.length - 1]!.union(boxes);
-      else groups.push(boxes.clone());
+      if (r.score === lastScore) groups[groups.length - 1]!.push(boxes);
+      else groups.push([boxes]);
       lastScore = r.score;
     }
     return groups;
@@ -176,12 +234,11 @@ export class SearchIndex {
   private filterSet(filter: Filter): FastBitSet {
     if (filter.numeric) {
       const { field, op, value } = filter.numeric;
+      const values = this.numbers[field];
       const set = new FastBitSet();
-      for (const slot of this.slotOf.values()) {
-        const box = this.boxes[slot]!;
-        const v = field === 'sellPrice' ? box.sellPrice : box.ecomQuantity;
-        if (op === '<' ? v < value : op === '<=' ? v <= value : op === '>' ? v > value : op === '>=' ? v >= value : op === '=' ? v === value : v !== value) set.add(slot);
-      }
+      set.resize(this.boxes.length);
+      const passes = NUMERIC_TESTS[op];
+      for (let slot = 0; slot < this.boxes.length; slot++) if (passes(values[slot]!, value)) set.add(slot);
       return set;
     }
     const set = new FastBitSet();
@@ -197,9 +254,9 @@ export class SearchIndex {
   search(index: IndexName, { query, filters, facetNames, maxValues, page, hitsPerPage }: {
     query: string; filters: Filter[]; facetNames: string[]; maxValues: number; page: number; hitsPerPage: number;
   }): IndexAnswer {
-    const textGroups = query ? this.matchText(query) : null;
+    const text = query ? this.matchText(query) : null;
     const base = this.inStock.clone();
-    if (textGroups) base.intersection(textGroups.reduce((all, g) => all.union(g), new FastBitSet()));
+    if (text) base.intersection(text.boxes);
     const filterSets = filters.map((f) => ({ facet: f.facet, set: this.filterSet(f) }));
     const narrowed = (exceptFacet: string | null) => {
       const set = base.clone();
@@ -222,36 +279,44 @@ export class SearchIndex {
       facets[name] = Object.fromEntries(counts.slice(0, maxValues));
     }
 
-    // Relevance first (groups of equal text score, best first), then the index's order.
-    const tiers = index === 'boxes' && textGroups ? textGroups.map((g) => g.intersection(hits)) : [hits];
-    return { boxIds: this.page(index, tiers, page * hitsPerPage, hitsPerPage), nbHits: hits.size(), facets };
+    const skip = page * hitsPerPage;
+    const slots =
+      index === 'boxes' && text ? this.pageByRelevance(text.groups, hits, skip, hitsPerPage) : this.pageInOrder(index, hits, hits.size(), skip, hitsPerPage);
+    return { boxIds: slots.map((s) => this.boxes[s]!.boxId), nbHits: hits.size(), facets };
   }
 
-  private page(index: IndexName, tiers: FastBitSet[], skip: number, take: number): string[] {
+  /** Relevance: groups of equal text score, best first; within one, popularity then box id. */
+  private pageByRelevance(groups: Array<Array<Set<number>>>, hits: FastBitSet, skip: number, take: number): number[] {
     const out: number[] = [];
-    for (const tier of tiers) {
+    for (const group of groups) {
       if (out.length === take) break;
-      const size = tier.size();
-      if (skip >= size) {
-        skip -= size;
+      const inGroup: number[] = [];
+      for (const boxes of group) for (const slot of boxes) if (hits.has(slot)) inGroup.push(slot);
+      if (skip >= inGroup.length) {
+        skip -= inGroup.length;
         continue;
       }
-      const order = this.order(index);
-      // A small tier is quicker sorted on its own than found by walking the whole order.
-      if (size * 16 < order.length) {
-        const rank = this.rank(index);
-        const slots = tier.array().sort((a, b) => rank[a]! - rank[b]!);
-        for (const s of slots.slice(skip, skip + take - out.length)) out.push(s);
-      } else {
-        let seen = 0;
-        for (let i = 0; i < order.length && out.length < take; i++) {
-          if (!tier.has(order[i]!)) continue;
-          if (seen++ >= skip) out.push(order[i]!);
-        }
-      }
+      const rank = this.rank('boxes');
+      inGroup.sort((a, b) => rank[a]! - rank[b]!);
+      out.push(...inGroup.slice(skip, skip + take - out.length));
       skip = 0;
     }
-    return out.map((s) => this.boxes[s]!.boxId);
+    return out;
+  }
+
+  /** One page of a set in the index's order. */
+  private pageInOrder(index: IndexName, set: FastBitSet, size: number, skip: number, take: number): number[] {
+    const order = this.order(index);
+    // A small set is quicker sorted on its own than found by walking the whole order.
+    if (size * 16 < order.length) {
+      const rank = this.rank(index);
+      return set.array().sort((a, b) => rank[a]! - rank[b]!).slice(skip, skip + take);
+    }
+    const out: number[] = [];
+    for (let i = 0, seen = 0; i < order.length && out.length < take; i++) {
+      if (set.has(order[i]!) && seen++ >= skip) out.push(order[i]!);
+    }
+    return out;
   }
 
   private ranks = new Map<IndexName, { order: Int32Array; rank: Int32Array }>();

@@ -8,17 +8,13 @@ import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { BOX_SELECT, toBoxDetail, type BoxRow } from './boxes.js';
 import { sharedAnswers } from '../../lib/shared-answers.js';
-import { FACETS, INDEXES, parseFacetFilters, parseNumericFilters, type IndexName } from './search-filters.js';
+import { FACETS, INDEXES, MAX_VALUES_PER_FACET, parseFacetFilters, parseNumericFilters, type IndexName } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
 import { sqlSearch, type EngineAnswer, type EngineRequest } from './search-sql.js';
 import type { KeptSearchIndex } from './search-sync.js';
 
 export { FACETS, INDEXES, PRICE_BUCKETS, type IndexName } from './search-filters.js';
 
-export const MAX_HITS_PER_PAGE = 100;
-export const MAX_PAGE = 1000;
-/** spec §9: at most 500 values listed for a filter attribute. */
-export const MAX_VALUES_PER_FACET = 500;
 
 export interface SearchParams {
   query?: string;
