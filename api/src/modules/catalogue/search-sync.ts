@@ -43,6 +43,7 @@ export interface KeptSearchIndex {
 export function keepSearchIndex(db: Db, log: (message: string) => void = () => undefined): KeptSearchIndex {
   let index: SearchIndex | null = null;
   let generation = 0;
+  let builds = 0;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
@@ -50,11 +51,13 @@ export function keepSearchIndex(db: Db, log: (message: string) => void = () => u
 
   async function build(forGeneration: number) {
     const started = Date.now();
+    // Of two builds under way (two renames in a row), only the later one's snapshot is kept.
+    const ticket = ++builds;
     index = null;
     pending.clear();
     const fresh = new SearchIndex(FACET_NAMES);
     for (const row of await db.query<LeanRow>(LEAN_SELECT)) fresh.put(indexed(row));
-    if (forGeneration !== generation || closed) return;
+    if (forGeneration !== generation || ticket !== builds || closed) return;
     index = fresh;
     log(`search index: ${fresh.size} boxes in ${Date.now() - started} ms`);
     if (pending.size) applySoon();
