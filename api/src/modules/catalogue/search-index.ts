@@ -231,7 +231,8 @@ export class SearchIndex {
   private findText(query: string): Array<Array<Set<number>>> {
     const words = query.split(/\s+/).filter(Boolean);
     let found = this.words.search(query, { combineWith: 'AND' });
-    for (let from = 1; found.length === 0 && from < words.length; from++) found = this.words.search(words.slice(from).join(' '), { combineWith: 'AND' });
+    // At most three words let go: each try costs a search, and a long query must stay cheap.
+    for (let from = 1; found.length === 0 && from < Math.min(words.length, 4); from++) found = this.words.search(words.slice(from).join(' '), { combineWith: 'AND' });
     const groups: Array<Array<Set<number>>> = [];
     let lastScore = Number.NaN;
     for (const r of found) {
