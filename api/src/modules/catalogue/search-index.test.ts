@@ -71,8 +71,11 @@ describe('search index', () => {
     );
     const id = box!.box_id.toLowerCase();
 
+    assert.ok(ids(await search({})).includes(id), 'shown once, so its row is kept for pages');
     await t.db.query('UPDATE boxes SET sell_price = 123456, was_price = NULL WHERE box_id = $1', [box!.box_id]);
     await eventually(async () => ids(await search({ numericFilters: ['sellPrice=1234.56'] })).includes(id), 'the new price is searched');
+    const shown = (await search({})).hits.find((h) => h.objectID === id) as { sellPrice: number } | undefined;
+    assert.equal(shown?.sellPrice, 1234.56, 'and shown: the kept row went with the change');
 
     await t.db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [box!.box_id]);
     await t.db.query('DELETE FROM store_stock WHERE box_id = $1', [box!.box_id]);

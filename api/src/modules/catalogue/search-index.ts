@@ -99,6 +99,11 @@ export class SearchIndex {
   private orders = new Map<IndexName, Int32Array>();
   /** Moves on every change: answers cached on it are never stale. */
   version = 0;
+  /**
+   * What a page showed of a box (its database row), kept until the box changes: put and remove
+   * drop it, a rebuild starts empty. The page's boxes then cost no query (PGlite runs one at a time).
+   */
+  readonly shown = new Map<string, object>();
 
   constructor(private readonly facetNames: string[]) {
     for (const f of facetNames) {
@@ -114,6 +119,7 @@ export class SearchIndex {
 
   /** Adds a box or replaces what the index holds of it. */
   put(box: IndexedBox): void {
+    this.shown.delete(box.boxId);
     const old = this.slotOf.get(box.boxId);
     const slot = old ?? this.freeSlots.pop() ?? this.boxes.length;
     const before = old === undefined ? null : this.boxes[old]!;
@@ -127,6 +133,7 @@ export class SearchIndex {
   }
 
   remove(boxId: string): void {
+    this.shown.delete(boxId);
     const slot = this.slotOf.get(boxId);
     if (slot === undefined) return;
     this.unlink(slot, this.boxes[slot]!);

@@ -113,11 +113,26 @@ function parseRequest(index: string, p: SearchParams): EngineRequest & { index: 
   };
 }
 
-/** The page's boxes read live from the database, in the order the index gave. */
+/** Rows kept for pages: some 40 MB at most. */
+const SHOWN_ROWS_KEPT = 20_000;
+function keepShown(shown: Map<string, BoxRow>, row: BoxRow) {
+  shown.set(row.box_id, row);
+  if (shown.size > SHOWN_ROWS_KEPT) shown.delete(shown.keys().next().value!);
+}
+
+/** The page's boxes, in the order the index gave: as last read from the database, unless changed since. */
 async function indexSearch(db: Db, searchIndex: SearchIndex, request: EngineRequest & { index: IndexName }): Promise<EngineAnswer> {
   const found = searchIndex.search(request.index, request);
-  const rows = found.boxIds.length ? await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [found.boxIds]) : [];
-  const byId = new Map(rows.map((r) => [r.box_id, r]));
+  const shown = searchIndex.shown as Map<string, BoxRow>;
+  const missing = found.boxIds.filter((id) => !shown.has(id));
+  const byId = new Map(found.boxIds.flatMap((id) => (shown.has(id) ? [[id, shown.get(id)!] as const] : [])));
+  if (missing.length) {
+    const version = searchIndex.version;
+    const rows = await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [missing]);
+    for (const row of rows) byId.set(row.box_id, row);
+    // Kept only if no box changed while they were read (a change then may not be in them).
+    if (searchIndex.version === version) for (const row of rows) keepShown(shown, row);
+  }
   return { rows: found.boxIds.flatMap((id) => byId.get(id) ?? []), nbHits: found.nbHits, facets: found.facets };
 }
 
