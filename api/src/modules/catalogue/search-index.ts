@@ -332,22 +332,24 @@ export class SearchIndex {
         skip -= inGroup.length;
         continue;
       }
-      const rank = this.rank('boxes');
-      inGroup.sort((a, b) => rank[a]! - rank[b]!);
-      out.push(...inGroup.slice(skip, skip + take - out.length));
+      out.push(...this.inOrder('boxes', inGroup).slice(skip, skip + take - out.length));
       skip = 0;
     }
     return out;
+  }
+
+  /** Slots in the index's order: their places sorted as numbers (a native sort, no comparator), then read back. */
+  private inOrder(index: IndexName, slots: number[]): Int32Array {
+    const rank = this.rank(index);
+    const order = this.order(index);
+    return Int32Array.from(slots, (slot) => rank[slot]!).sort().map((place) => order[place]!);
   }
 
   /** One page of a set in the index's order. */
   private pageInOrder(index: IndexName, set: FastBitSet, size: number, skip: number, take: number): number[] {
     const order = this.order(index);
     // A small set is quicker sorted on its own than found by walking the whole order.
-    if (size * 16 < order.length) {
-      const rank = this.rank(index);
-      return set.array().sort((a, b) => rank[a]! - rank[b]!).slice(skip, skip + take);
-    }
+    if (size * 16 < order.length) return Array.from(this.inOrder(index, set.array()).subarray(skip, skip + take));
     const out: number[] = [];
     for (let i = 0, seen = 0; i < order.length && out.length < take; i++) {
       if (set.has(order[i]!) && seen++ >= skip) out.push(order[i]!);
