@@ -15,7 +15,6 @@ import type { KeptSearchIndex } from './search-sync.js';
 
 export { FACETS, INDEXES, PRICE_BUCKETS, type IndexName } from './search-filters.js';
 
-
 export interface SearchParams {
   query?: string;
   page?: number;
