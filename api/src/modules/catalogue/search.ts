@@ -13,8 +13,6 @@ import type { SearchIndex } from './search-index.js';
 import { sqlSearch, type EngineAnswer, type EngineRequest } from './search-sql.js';
 import type { KeptSearchIndex } from './search-sync.js';
 
-export { FACETS, INDEXES, PRICE_BUCKETS, type IndexName } from './search-filters.js';
-
 export interface SearchParams {
   query?: string;
   page?: number;
