@@ -45,6 +45,8 @@ describe('search index', () => {
       ['boxes_newest', { facets: ['isNewBox', 'grade'], facetFilters: ['-grade:B', ['priceReduced:true']], hitsPerPage: 7, page: 2 }],
       ['boxes', { facets: ['productLineName'], numericFilters: ['ecomQuantity>1', 'sellPrice<100'], hitsPerPage: 100 }],
       ['boxes', { facets: ['brand'], facetFilters: [['brand:LEGO', 'grade:A']] }],
+      ['boxes_newest', { facets: ['grade'], numericFilters: ['sellPrice>20', 'sellPrice<=60', 'sellPrice!=30'] }],
+      ['boxes_price_desc', { numericFilters: ['sellPrice>=0.5', 'ecomQuantity>=1'], page: 3 }],
       ['boxes_price_asc', { page: 999 }],
     ];
     for (const [index, body] of requests) {

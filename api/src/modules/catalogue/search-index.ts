@@ -252,6 +252,7 @@ export class SearchIndex {
   }
 
   private filterSet(filter: Filter): FastBitSet {
+    if (filter.numeric?.field === 'sellPrice' && filter.numeric.op !== '!=') return this.priceRange(filter.numeric.op, filter.numeric.value);
     if (filter.numeric) {
       const { field, op, value } = filter.numeric;
       const values = this.numbers[field];
@@ -268,6 +269,41 @@ export class SearchIndex {
       if (test.negate) set.union(this.withValue.get(test.facet)!.clone().difference(matching ?? new FastBitSet()));
       else if (matching) set.union(matching);
     }
+    return set;
+  }
+
+  /**
+   * Boxes whose price passes a comparison, found by binary search in the price order: a run
+   * of that order, taken from the boxes in stock by adding the run or removing the rest,
+   * whichever is shorter.
+   */
+  private priceRange(op: '<' | '<=' | '>' | '>=' | '=', pence: number): FastBitSet {
+    const order = this.order('boxes_price_asc');
+    const prices = this.numbers.sellPrice;
+    /** The first place in the order whose price is at least (or above) `at`. */
+    const firstFrom = (at: number, above: boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const price = prices[order[mid]!]!;
+        if (above ? price <= at : price < at) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    const atLeast = firstFrom(pence, false);
+    const above = firstFrom(pence, true);
+    const [from, to] = op === '<' ? [0, atLeast] : op === '<=' ? [0, above] : op === '>' ? [above, order.length] : op === '>=' ? [atLeast, order.length] : [atLeast, above];
+    if (to - from < order.length / 2) {
+      const set = new FastBitSet();
+      set.resize(this.boxes.length);
+      for (let i = from; i < to; i++) set.add(order[i]!);
+      return set;
+    }
+    const set = this.inStock.clone();
+    for (let i = 0; i < from; i++) set.remove(order[i]!);
+    for (let i = to; i < order.length; i++) set.remove(order[i]!);
     return set;
   }
 
