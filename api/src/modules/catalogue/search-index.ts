@@ -311,12 +311,14 @@ export class SearchIndex {
     query: string; filters: Filter[]; facetNames: string[]; maxValues: number; page: number; hitsPerPage: number;
   }): IndexAnswer {
     const text = query ? this.matchText(query) : null;
-    const base = this.inStock.clone();
-    if (text) base.intersection(text.boxes);
+    // Sets are read, never changed, from here on: one with nothing to narrow is not copied.
+    const base = text ? this.inStock.clone().intersection(text.boxes) : this.inStock;
     const filterSets = filters.map((f) => ({ facet: f.facet, set: this.filterSet(f) }));
     const narrowed = (exceptFacet: string | null) => {
+      const applied = filterSets.filter((f) => exceptFacet === null || f.facet !== exceptFacet);
+      if (applied.length === 0) return base;
       const set = base.clone();
-      for (const f of filterSets) if (exceptFacet === null || f.facet !== exceptFacet) set.intersection(f.set);
+      for (const f of applied) set.intersection(f.set);
       return set;
     };
     const hits = narrowed(null);
