@@ -44,6 +44,7 @@ import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryTerms } from './modules/catalogue/delivery-terms.js';
 import { stockEpochReader } from './modules/catalogue/search.js';
+import { keepSearchIndex } from './modules/catalogue/search-sync.js';
 import { createBankCipher } from './modules/bank-accounts/cipher.js';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.js';
 import { createBankAccountService } from './modules/bank-accounts/service.js';
@@ -273,7 +274,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const popularSearches = createPopularSearches({ db, now: options.now });
   app.decorate('popularSearches', popularSearches);
   await app.register(searchRecorder, { popularSearches });
-  await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
+  // Search's in-memory index; not awaited by ready: until it is built, search answers from SQL.
+  const searchIndex = keepSearchIndex(db, (message) => app.log.info(message));
+  app.decorate('searchIndexBuilt', searchIndex.firstBuild);
+  await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl, searchIndex });
   await app.register(popularSearchRoutes, { popularSearches });
   scheduleSearchRollUp(app, popularSearches);
   const basket = createBasketService(db, settings);
@@ -375,5 +379,7 @@ declare module 'fastify' {
     popularSearches: PopularSearches;
     /** Unlock online access (the staff CLI issues codes through it, as the staff API does). */
     unlockAccess: UnlockService;
+    /** Resolves once search's in-memory index is first built (or failed to); tests wait for it to exercise the index. */
+    searchIndexBuilt: Promise<void>;
   }
 }

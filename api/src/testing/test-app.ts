@@ -51,6 +51,7 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
     }),
   });
   await app.ready();
+  await app.searchIndexBuilt;
   return {
     app,
     db,

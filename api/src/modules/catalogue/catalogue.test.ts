@@ -267,11 +267,33 @@ describe('search (Algolia shape)', () => {
     assert.equal(ids.size, 80);
   });
 
+  it('answers a page past the last with no hits and the real page count, as Algolia does', async () => {
+    const first = (await search('boxes', { query: 'pushchair', hitsPerPage: 10 })).json();
+    assert.ok(first.nbPages > 0);
+    for (const page of [first.nbPages, 500]) {
+      const res = await search('boxes', { query: 'pushchair', hitsPerPage: 10, page });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json().hits, []);
+      assert.equal(res.json().nbPages, first.nbPages);
+      assert.equal(res.json().nbHits, first.nbHits);
+    }
+  });
+
+  it('takes a facet filter of 500 values (spec §9) and refuses 501 with code 5', async () => {
+    const brands = Object.keys((await search('boxes', { facets: ['brand'], maxValuesPerFacet: 500 })).json().facets.brand);
+    const values = Array.from({ length: 500 }, (_, i) => `brand:${brands[i % brands.length]}${i < brands.length ? '' : ` ${i}`}`);
+    const res = await search('boxes', { facetFilters: [values], facets: ['brand', 'grade'] });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().nbHits, (await search('boxes', {})).json().nbHits, 'every brand is among the 500 values');
+    const tooMany = await search('boxes', { facetFilters: [[...values, 'brand:one more']] });
+    assert.equal(tooMany.statusCode, 400, tooMany.body);
+    assert.equal(tooMany.json().response.error.code, 5, tooMany.body);
+  });
+
   it('rejects bad input with a 4xx and a code, never a 500', async () => {
     const bad: Array<[string, object]> = [
       ['boxes', { page: 10_000 }],
       ['boxes', { page: -1 }],
-      ['boxes', { page: 500 }],
       ['boxes', { hitsPerPage: 0 }],
       ['boxes', { hitsPerPage: 1e309 }],
       ['boxes', { facets: ['password'] }],

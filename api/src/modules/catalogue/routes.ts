@@ -10,6 +10,7 @@ import type { SettingsService } from '../settings/routes.js';
 import { deliveryTerms, fillDeliveryPromise } from './delivery-terms.js';
 import * as schemas from './schemas.js';
 import { createSearch, type SearchParams } from './search.js';
+import type { KeptSearchIndex } from './search-sync.js';
 import { toStore, type StoreRow } from './stores.js';
 
 
@@ -30,8 +31,10 @@ function idList(raw: string, name: string): number[] {
 /** The search route (Algolia's path); the popular-searches recorder logs the text of its answers. */
 export const SEARCH_ROUTE = '/v3/search/1/indexes/:index/query';
 
-export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl }: { db: Db; settings: SettingsService; postcodeLookupUrl?: string | null }) {
-  const search = createSearch(db);
+export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl, searchIndex }: { db: Db; settings: SettingsService; postcodeLookupUrl?: string | null; searchIndex: KeptSearchIndex }) {
+  // Search answers from an in-memory index kept in step with the database (issue 15).
+  app.addHook('onClose', async () => searchIndex.close());
+  const search = createSearch(db, { kept: searchIndex });
   const stores = async () => db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
   // Distances are measured from the postcode's own position (provider), else its district's centre.
   const locate = createPostcodeLocator({

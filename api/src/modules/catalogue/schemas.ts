@@ -1,7 +1,8 @@
 // Schemas of the catalogue's routes (spec §7 'Catalogue', 'Stores', 'Content'): request parts,
 // and answers described by the fields the pages read (the rest pass through, see envelope.ts).
 import { failureEnvelope, nonJson, nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
-import { FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE } from './search.js';
+// From search-filters, not search.ts: search.ts reaches this file through boxes and images.
+import { FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE, MAX_VALUES_PER_FILTER } from './search-filters.js';
 
 /** A box as every product card and page reads it (toBoxDetail in boxes.ts). */
 export const boxDetail = open({
@@ -129,7 +130,7 @@ export const searchSchema = routeSchema(CATEGORIES, 'Search and facet the catalo
       page: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
       hitsPerPage: { type: 'integer', minimum: 1, maximum: MAX_HITS_PER_PAGE },
       facets: { type: 'array', maxItems: 20, items: { type: 'string', enum: ['*', ...Object.keys(FACETS)] } },
-      facetFilters: { type: 'array', maxItems: 20, items: { anyOf: [{ type: 'string', maxLength: 120 }, { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 120 } }] } },
+      facetFilters: { type: 'array', maxItems: 20, items: { anyOf: [{ type: 'string', maxLength: 120 }, { type: 'array', maxItems: MAX_VALUES_PER_FILTER, items: { type: 'string', maxLength: 120 } }] } },
       numericFilters: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 60 } },
       clickAnalytics: { type: 'boolean' },
       maxValuesPerFacet: { type: 'integer', minimum: 1, maximum: 500 },
