@@ -7,7 +7,7 @@
 // `npm run bench:lighthouse -- sell-to-us`: performance and accessibility (mobile) of the
 // sell-to-us pages a member goes through: the landing page, the funnel pages and the photo step
 // of a real quote, signed in (issue #14: performance ≥ 90, and axe 0 in the browser journeys).
-// `npm run bench:lighthouse -- sell-to-us models` (or landing, supercats, department, upload):
+// `npm run bench:lighthouse -- sell-to-us models` (or landing, supercats, department, questions, upload):
 // only that page, to read its report while working on it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -87,6 +87,7 @@ async function sellToUsPages() {
     supercats: '/sell-to-us/supercats',
     department: '/sell-to-us/category?superCatId=7',
     models: `/sell-to-us/category?superCatId=7&categoryId=${model.categoryId}`,
+    questions: `/sell-to-us/quotation-questions?quote=${quoteId}`,
     upload: `/sell-to-us/upload?quote=${quoteId}`,
   };
   const only = process.argv[3];
