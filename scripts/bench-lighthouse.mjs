@@ -7,7 +7,7 @@
 // `npm run bench:lighthouse -- sell-to-us`: performance and accessibility (mobile) of the
 // sell-to-us pages a member goes through: the landing page, the funnel pages and the photo step
 // of a real quote, signed in (issue #14: performance ≥ 90, and axe 0 in the browser journeys).
-// `npm run bench:lighthouse -- sell-to-us models` (or landing, supercats, department, questions, upload):
+// `npm run bench:lighthouse -- sell-to-us models` (or landing, supercats, department, questions, upload, thank-you):
 // only that page, to read its report while working on it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPLOY_DIR, ROOT, run, startApiServer } from './lib.mjs';
 import { accountTabIds, giveMemberData, signedInMember } from './bench/account-tabs.mjs';
+import { acceptedQuote } from './bench/accepted-quote.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const bin = join(ROOT, '.tools', 'lighthouse', 'node_modules', '.bin', 'lighthouse');
@@ -82,6 +83,7 @@ async function sellToUsPages() {
   const model = (await (await fetch(`${base}/v3/quotations/models?query=cruz`)).json()).response.data.models[0];
   const created = await fetch(`${base}/v3/quotations/create`, { method: 'POST', headers, body: JSON.stringify({ categoryId: model.categoryId, masterBoxId: model.masterBoxId, quantity: 1 }) });
   const quoteId = (await created.json()).response.data.quotation.quoteId;
+  const acceptedId = await acceptedQuote(base, member, model);
   const named = {
     landing: '/sell-to-us',
     supercats: '/sell-to-us/supercats',
@@ -89,6 +91,7 @@ async function sellToUsPages() {
     models: `/sell-to-us/category?superCatId=7&categoryId=${model.categoryId}`,
     questions: `/sell-to-us/quotation-questions?quote=${quoteId}`,
     upload: `/sell-to-us/upload?quote=${quoteId}`,
+    'thank-you': `/sell-to-us/thank-you?quote=${acceptedId}`,
   };
   const only = process.argv[3];
   if (only && !(only in named)) throw new Error(`unknown page ${only}: one of ${Object.keys(named).join(', ')}`);
@@ -121,7 +124,7 @@ async function sellToUsPages() {
       if (perf < 90) process.exitCode = 1;
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       console.log(
-        `  performance ${String(perf).padStart(3)} [${Math.min(...runs.map((r) => r.perf))}-${Math.max(...runs.map((r) => r.perf))}]  accessibility ${median(runs.map((r) => r.a11y))}  LCP ${median(runs.map((r) => r.lcp)).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  ${perf >= 90 ? 'within' : 'OVER'}  ${path.replace(quoteId, '…')}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+        `  performance ${String(perf).padStart(3)} [${Math.min(...runs.map((r) => r.perf))}-${Math.max(...runs.map((r) => r.perf))}]  accessibility ${median(runs.map((r) => r.a11y))}  LCP ${median(runs.map((r) => r.lcp)).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  ${perf >= 90 ? 'within' : 'OVER'}  ${path.replace(quoteId, '…').replace(acceptedId, '…')}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
       );
     }
   } finally {
