@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe';
 // alone: its own URL, the items, the delivery address and 'Paid'; Back returns to the list.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { fillCard } from '../support/checkout-steps';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -69,10 +70,7 @@ test('a member pays for an order and opens it from the Orders tab: items, addres
   await expect(page.getByText('We could not find this postcode. Please check it.')).toBeVisible();
   await page.getByLabel('Postcode').fill('LS1 4AP');
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('G Hopper');
+  await fillCard(page);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page).toHaveURL(/\/buy\/thankyou\?orderId=/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { fillCard } from '../support/checkout-steps';
 
 // Issue: a shopper chooses click-and-collect in the basket for an item also sold online, sees it
 // through checkout, and the thank-you page adds up (lines, collection store, §5 delivery line).
@@ -28,13 +29,6 @@ async function findBoxes(request: APIRequestContext, wanted: Array<(b: Box, stor
   }
   expect(found).toHaveLength(wanted.length);
   return found;
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('G Hopper');
 }
 
 const pounds = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createMember, expect, test } from '../support/fixtures';
+import { fillCard, fillLeedsDelivery, TEST_CARDS } from '../support/checkout-steps';
 
 const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
-const CARDS = { threeDSecure: '4000 0000 0000 3220', declined: '4000 0000 0000 0002' };
 
 interface Box {
   boxId: string;
@@ -40,13 +40,6 @@ async function addLive(request: APIRequestContext, memberId: string, token: stri
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The card part of the checkout form, with a future expiry. */
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('G Hopper');
-}
 
 const productUrl = (box: Box) => `/product-detail?id=${box.boxId.toLowerCase()}`;
 
@@ -110,7 +103,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await expect(page.getByLabel('Postcode')).toHaveValue('LS1 4AP');
   await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
   await page.getByLabel('Address line 1').fill('1 Park Row');
-  await fillCard(page, CARDS.threeDSecure);
+  await fillCard(page, TEST_CARDS.threeDSecure);
   await page.getByRole('button', { name: /^Pay £/ }).dblclick();
 
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
@@ -141,7 +134,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await page.getByRole('button', { name: 'Find address' }).click();
   await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
   await page.getByLabel('Address line 1').fill('1 Park Row');
-  await fillCard(page, CARDS.declined);
+  await fillCard(page, TEST_CARDS.declined);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page.getByTestId('checkout-error')).toContainText('declined');
   await expect(page.getByTestId('checkout-error')).toContainText('No money has been taken');
@@ -159,12 +152,8 @@ test('a failed 3-D Secure check is headed as a failure, leaves the basket as it 
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await page.goto('/buy');
   await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
-  // The postcode look-up fills the town; wait for it rather than race it.
-  await page.getByLabel('Postcode').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
-  await page.getByLabel('Address line 1').fill('1 Park Row');
-  await fillCard(page, CARDS.threeDSecure);
+  await fillLeedsDelivery(page);
+  await fillCard(page, TEST_CARDS.threeDSecure);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
   await page.getByRole('button', { name: 'Fail authentication' }).click();

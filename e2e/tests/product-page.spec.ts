@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { fillCard } from '../support/checkout-steps';
 
 // The product page on a phone and on a desktop: both purchase choices, the delivery price the
 // basket charges, the zoom, the store picker's distances and stock, and the grade wording.
@@ -125,10 +126,7 @@ for (const [device, viewport] of [
       await page.getByRole('button', { name: 'Checkout securely' }).click();
       await expect(page).toHaveURL(/\/buy$/);
       await expect(page.getByRole('region', { name: 'Click and collect' })).toContainText(store.storeName);
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-      await page.getByLabel('Security code').fill('123');
-      await page.getByLabel('Name on card').fill('G Hopper');
+      await fillCard(page);
       await page.getByRole('button', { name: `Pay ${money(box.sellPrice)}` }).click();
 
       await expect(page).toHaveURL(/\/buy\/thankyou\?orderId=/);

@@ -15,6 +15,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../../api/src/modules/web-buy-orders/pdf-text';
 import { axeViolations } from '../support/axe';
 import { expect } from '../support/fixtures';
+import { fillCard, fillLeedsDelivery } from '../support/checkout-steps';
 import { postgresShop } from '../support/postgres-shop';
 import { phonePhoto } from '../support/photos';
 import { acceptedPushchairQuote, answerPushchairQuestions, expectPushchairOffer, memberCalls, sentParcel, staffCallsFor, uploadPushchairPhotos } from '../support/sell-steps';
@@ -150,20 +151,12 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await page.goto('/buy');
   await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
-  await page.getByLabel('Postcode').fill('LS1 4AP');
-  await page.getByRole('button', { name: 'Find address' }).click();
-  await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
-  await page.getByLabel('Address line 1').fill('1 Park Row');
+  await fillLeedsDelivery(page);
   await page.getByLabel('Voucher code').fill(voucherCode!);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Voucher ${voucherCode}: ` })).toBeVisible();
   // A voucher worth less than the basket leaves the rest to pay by card.
-  if (await page.getByLabel('Card number').isVisible()) {
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Name on card').fill('G Hopper');
-  }
+  if (await page.getByLabel('Card number').isVisible()) await fillCard(page);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page).toHaveURL(/\/buy\/thankyou\?orderId=/);
   await expect(page.getByTestId('order-number')).toHaveText(/^WS[0-9]+$/);
