@@ -1,4 +1,5 @@
 import { errorMessage, isSchemaFailureText } from './error-messages';
+import { UNLOCK_CODES } from './unlock-states';
 
 describe('errorMessage: the catalogue, never a schema failure', () => {
   it("shows the catalogue's message, not the server's schema text, even for codes whose server text is otherwise shown", () => {
@@ -23,5 +24,19 @@ describe('errorMessage: the catalogue, never a schema failure', () => {
   it('knows a schema failure by its form', () => {
     expect(isSchemaFailureText('Invalid address.town: too long')).toBe(true);
     expect(isSchemaFailureText('Invalid voucher code.')).toBe(false);
+  });
+});
+
+describe('unlock context', () => {
+  it('has its own message for every code the unlock calls answer', () => {
+    const generic = errorMessage(undefined, 'unlock');
+    for (const code of Object.values(UNLOCK_CODES)) {
+      const text = errorMessage(code, 'unlock');
+      expect([code, text]).not.toEqual([code, generic]);
+    }
+  });
+
+  it('tells a member with a spent receipt code to visit a store', () => {
+    expect(errorMessage(UNLOCK_CODES.codeExpiredVisitStore, 'unlock')).toMatch(/visit one of our stores/);
   });
 });

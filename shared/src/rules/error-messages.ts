@@ -2,7 +2,7 @@ import { enGB } from '@shop/shared/i18n';
 import { ADDRESS_CODES } from './address';
 
 /** Where a code came from: the same number means different things in different calls (§8). */
-export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quoteImages' | 'quotation' | 'wallet' | 'inStore' | 'cardTokens';
+export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quoteImages' | 'quotation' | 'wallet' | 'inStore' | 'cardTokens' | 'unlock';
 
 /** Codes whose server text carries the details a shopper needs (a figure, an item, a bank's reason). */
 const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
