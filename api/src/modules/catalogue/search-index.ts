@@ -1,11 +1,12 @@
-// The catalogue held in memory for search (issue 15): a bitset per facet value (FastBitSet)
+// The catalogue held in memory for search (issue 15): a bitset per facet value (typedfastbitset,
+// words in a Uint32Array)
 // makes filters and disjunctive facet counts intersections of 100,000 bits, microseconds each;
 // MiniSearch finds the text with typos (fuzzy + prefix, BM25) over the distinct search texts,
 // (at 100,000 boxes some 16,000: a model, or a garment in one size and brand), not 100,000
 // boxes; each text keeps the list of its boxes.
 // Built from the database and kept in step by search-sync.ts; the hits themselves are read
 // from the database by id, so a page always shows live prices and stock.
-import FastBitSet from 'fastbitset';
+import { TypedFastBitSet as BitSet } from 'typedfastbitset';
 import MiniSearch from 'minisearch';
 import type { Filter, IndexName } from './search-filters.js';
 
@@ -44,6 +45,8 @@ export function searchTerm(term: string): string | null {
 }
 
 /** Typos forgiven: none in words of 3 letters or fewer, one up to 7, then two ('pushchiar'). */
+/** MiniSearch's own word splitting (spaces and punctuation), so terms are cut as its index cut them. */
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 const fuzziness = (term: string) => (term.length <= 3 ? 0 : term.length <= 7 ? 1 : 2);
 /**
  * Only the last word is taken as a beginning ('peac' finds 'peach' as the shopper types):
@@ -53,6 +56,12 @@ const fuzziness = (term: string) => (term.length <= 3 ? 0 : term.length <= 7 ? 1
 const asPrefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 4;
 /** Text matches kept per query: shoppers repeat searches with other refinements, sorts and pages. */
 const TEXT_MATCHES_KEPT = 500;
+/** Terms' matches kept: the words of the shop's texts, with their typos and beginnings, are a few thousand. */
+const TERM_MATCHES_KEPT = 20_000;
+/** Facet counts kept (a list of a facet's values and counts each, mostly short). */
+const COUNTS_KEPT = 20_000;
+/** A filter as text, the same for the same filter however it was written in the request. */
+const filterRecipe = (f: Filter) => JSON.stringify([f.facet, f.anyOf ?? null, f.numeric ?? null]);
 
 const NUMERIC_TESTS: Record<NonNullable<Filter['numeric']>['op'], (v: number, to: number) => boolean> = {
   '<': (v, to) => v < to,
@@ -66,7 +75,7 @@ const NUMERIC_TESTS: Record<NonNullable<Filter['numeric']>['op'], (v: number, to
 /** A query's texts in groups of equal score, best first (each a list of the texts' box lists), and all their boxes. */
 interface TextMatch {
   groups: Array<Array<Set<number>>>;
-  boxes: FastBitSet;
+  boxes: BitSet;
 }
 
 export interface IndexAnswer {
@@ -80,12 +89,12 @@ export class SearchIndex {
   private readonly boxes: Array<IndexedBox | null> = [];
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
-  private readonly inStock = new FastBitSet();
+  private readonly inStock = new BitSet();
   /** Numeric filters scan these by slot (a slot no longer used is out of inStock, so never matches). */
   private numbers = { sellPrice: new Int32Array(1024), ecomQuantity: new Int32Array(1024) };
   /** Facet -> value -> its boxes; and facet -> boxes with any value (for negated filters). */
-  private readonly valueSets = new Map<string, Map<string, FastBitSet>>();
-  private readonly withValue = new Map<string, FastBitSet>();
+  private readonly valueSets = new Map<string, Map<string, BitSet>>();
+  private readonly withValue = new Map<string, BitSet>();
   /** Facet -> each box's value as a number (-1: none), for counting all of a facet's values in one pass. */
   private readonly columns = new Map<string, { names: string[]; ids: Map<string, number>; bySlot: Int32Array }>();
   private readonly texts = new Map<string, { id: number; boxes: Set<number> }>();
@@ -108,7 +117,7 @@ export class SearchIndex {
   constructor(private readonly facetNames: string[]) {
     for (const f of facetNames) {
       this.valueSets.set(f, new Map());
-      this.withValue.set(f, new FastBitSet());
+      this.withValue.set(f, new BitSet());
       this.columns.set(f, { names: [], ids: new Map(), bySlot: new Int32Array(1024).fill(-1) });
     }
   }
@@ -128,7 +137,7 @@ export class SearchIndex {
     this.slotOf.set(box.boxId, slot);
     this.link(slot, box);
     if (!before || Object.values(SORTS).some((key) => key(before) !== key(box))) this.orders.clear();
-    if (!before || before.searchText !== box.searchText) this.textMatches.clear();
+    if (!before || before.searchText !== box.searchText) this.forgetTextMatches();
     this.version += 1;
   }
 
@@ -141,7 +150,7 @@ export class SearchIndex {
     this.slotOf.delete(boxId);
     this.freeSlots.push(slot);
     this.orders.clear();
-    this.textMatches.clear();
+    this.forgetTextMatches();
     this.version += 1;
   }
 
@@ -163,7 +172,7 @@ export class SearchIndex {
       if (value === null || value === undefined) continue;
       const values = this.valueSets.get(f)!;
       let set = values.get(value);
-      if (!set) values.set(value, (set = new FastBitSet()));
+      if (!set) values.set(value, (set = new BitSet()));
       set.add(slot);
       this.withValue.get(f)!.add(slot);
       const column = this.columns.get(f)!;
@@ -223,7 +232,7 @@ export class SearchIndex {
     let match = this.textMatches.get(key);
     if (!match) {
       const groups = this.findText(query);
-      const boxes = new FastBitSet();
+      const boxes = new BitSet();
       for (const group of groups) for (const texts of group) for (const slot of texts) boxes.add(slot);
       match = { groups, boxes };
       this.textMatches.set(key, match);
@@ -235,38 +244,83 @@ export class SearchIndex {
   /** Kept until a box joins or leaves a text (stock and prices are not part of a match). */
   private readonly textMatches = new Map<string, TextMatch>();
 
+  private forgetTextMatches() {
+    this.textMatches.clear();
+    this.termMatches.clear();
+  }
+
   private findText(query: string): Array<Array<Set<number>>> {
     const words = query.split(/\s+/).filter(Boolean);
-    let found = this.words.search(query, { combineWith: 'AND' });
+    const termsOf = (some: string[]) => some.flatMap((w) => tokenize(w)).map(searchTerm).filter((t): t is string => !!t);
+    let found = this.allOf(termsOf(words));
     // At most three words let go: each try costs a search, and a long query must stay cheap.
-    for (let from = 1; found.length === 0 && from < Math.min(words.length, 4); from++) found = this.words.search(words.slice(from).join(' '), { combineWith: 'AND' });
+    for (let from = 1; found.size === 0 && from < Math.min(words.length, 4); from++) found = this.allOf(termsOf(words.slice(from)));
+    // Best first; equal scores keep the texts' order, as MiniSearch's stable sort does.
+    const ranked = [...found].sort((a, b) => b[1] - a[1]);
     const groups: Array<Array<Set<number>>> = [];
     let lastScore = Number.NaN;
-    for (const r of found) {
-      const boxes = this.texts.get(this.textById[r.id as number]!)!.boxes;
-      if (r.score === lastScore) groups[groups.length - 1]!.push(boxes);
+    for (const [id, score] of ranked) {
+      const boxes = this.texts.get(this.textById[id]!)!.boxes;
+      if (score === lastScore) groups[groups.length - 1]!.push(boxes);
       else groups.push([boxes]);
-      lastScore = r.score;
+      lastScore = score;
     }
     return groups;
   }
 
-  private filterSet(filter: Filter): FastBitSet {
+  /**
+   * Texts holding every term (typos and prefixes forgiven), each with its score: the sum of its
+   * terms' BM25 scores, added in the query's order, as MiniSearch's AND adds them. A different
+   * search is mostly the shop's few thousand words in a new combination, so each term's matches
+   * are kept (termMatches), and a query costs map lookups rather than a walk of MiniSearch's tree.
+   */
+  private allOf(terms: string[]): Map<number, number> {
+    if (terms.length === 0) return new Map();
+    const lists = terms.map((term, i) => this.termMatch(term, asPrefix(term, i, terms)));
+    let combined = new Map(lists[0]);
+    for (const list of lists.slice(1)) {
+      const next = new Map<number, number>();
+      for (const [id, score] of list) {
+        const before = combined.get(id);
+        if (before !== undefined) next.set(id, before + score);
+      }
+      combined = next;
+    }
+    return combined;
+  }
+
+  /** One term's texts and scores (id -> score), from MiniSearch once, then kept until the texts change. */
+  private termMatch(term: string, prefix: boolean): Map<number, number> {
+    const key = `${prefix ? '>' : '='}${term}`;
+    let match = this.termMatches.get(key);
+    if (!match) {
+      const found = this.words.search(term, { tokenize: (t) => [t], processTerm: (t) => t, prefix, fuzzy: fuzziness(term) });
+      match = new Map(found.map((r) => [r.id as number, r.score]));
+      this.termMatches.set(key, match);
+      if (this.termMatches.size > TERM_MATCHES_KEPT) this.termMatches.delete(this.termMatches.keys().next().value!);
+    }
+    return match;
+  }
+
+  /** Kept, like textMatches, until a box joins or leaves a text. */
+  private readonly termMatches = new Map<string, Map<number, number>>();
+
+  private filterSet(filter: Filter): BitSet {
     if (filter.numeric?.field === 'sellPrice' && filter.numeric.op !== '!=') return this.priceRange(filter.numeric.op, filter.numeric.value);
     if (filter.numeric) {
       const { field, op, value } = filter.numeric;
       const values = this.numbers[field];
-      const set = new FastBitSet();
+      const set = new BitSet();
       set.resize(this.boxes.length);
       const passes = NUMERIC_TESTS[op];
       for (let slot = 0; slot < this.boxes.length; slot++) if (passes(values[slot]!, value)) set.add(slot);
       return set;
     }
-    const set = new FastBitSet();
+    const set = new BitSet();
     for (const test of filter.anyOf!) {
       const matching = this.valueSets.get(test.facet)!.get(test.value);
       // As in SQL, a box with no value for the facet matches neither 'is' nor 'is not'.
-      if (test.negate) set.union(this.withValue.get(test.facet)!.clone().difference(matching ?? new FastBitSet()));
+      if (test.negate) set.union(this.withValue.get(test.facet)!.clone().difference(matching ?? new BitSet()));
       else if (matching) set.union(matching);
     }
     return set;
@@ -277,7 +331,7 @@ export class SearchIndex {
    * of that order, taken from the boxes in stock by adding the run or removing the rest,
    * whichever is shorter.
    */
-  private priceRange(op: '<' | '<=' | '>' | '>=' | '=', pence: number): FastBitSet {
+  private priceRange(op: '<' | '<=' | '>' | '>=' | '=', pence: number): BitSet {
     const order = this.order('boxes_price_asc');
     const prices = this.numbers.sellPrice;
     /** The first place in the order whose price is at least (or above) `at`. */
@@ -296,7 +350,7 @@ export class SearchIndex {
     const above = firstFrom(pence, true);
     const [from, to] = op === '<' ? [0, atLeast] : op === '<=' ? [0, above] : op === '>' ? [above, order.length] : op === '>=' ? [atLeast, order.length] : [atLeast, above];
     if (to - from < order.length / 2) {
-      const set = new FastBitSet();
+      const set = new BitSet();
       set.resize(this.boxes.length);
       for (let i = from; i < to; i++) set.add(order[i]!);
       return set;
@@ -313,7 +367,7 @@ export class SearchIndex {
     const text = query ? this.matchText(query) : null;
     // Sets are read, never changed, from here on: one with nothing to narrow is not copied.
     const base = text ? this.inStock.clone().intersection(text.boxes) : this.inStock;
-    const filterSets = filters.map((f) => ({ facet: f.facet, set: this.filterSet(f) }));
+    const filterSets = filters.map((f) => ({ facet: f.facet, set: this.filterSet(f), recipe: filterRecipe(f) }));
     const narrowed = (exceptFacet: string | null) => {
       const applied = filterSets.filter((f) => exceptFacet === null || f.facet !== exceptFacet);
       if (applied.length === 0) return base;
@@ -322,12 +376,18 @@ export class SearchIndex {
       return set;
     };
     const hits = narrowed(null);
+    /** What a set is made of (the text and the filters, in any order): sets of one recipe count alike. */
+    const recipe = (exceptFacet: string | null) =>
+      [text ? query.toLowerCase() : '', ...filterSets.filter((f) => exceptFacet === null || f.facet !== exceptFacet).map((f) => f.recipe).sort()].join('\u0001');
 
     // Disjunctive facets: a refined facet is counted without its own filter.
     const refined = new Set(filterSets.map((f) => f.facet).filter(Boolean));
     const facets: Record<string, Record<string, number>> = {};
-    this.countFacets(facetNames.filter((n) => !refined.has(n)), hits, maxValues, facets);
-    for (const name of facetNames.filter((n) => refined.has(n))) this.countFacets([name], narrowed(name), maxValues, facets);
+    const counted = (names: string[], key: string, within: () => BitSet) => {
+      for (const [name, found] of this.countsOf(names, key, within)) facets[name] = Object.fromEntries(found.slice(0, maxValues));
+    };
+    counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits);
+    for (const name of facetNames.filter((n) => refined.has(n))) counted([name], recipe(name), () => narrowed(name));
 
     const skip = page * hitsPerPage;
     const slots =
@@ -336,41 +396,93 @@ export class SearchIndex {
   }
 
   /**
+   * Facet counts of the set a recipe makes, each value with its count, most first. Kept until
+   * any box changes: shoppers browsing a department, or paging, sorting and refining one search,
+   * count the same sets again and again (a search's sort and page never change its counts).
+   */
+  private countsOf(names: string[], recipe: string, within: () => BitSet): Map<string, Array<[string, number]>> {
+    if (this.countsVersion !== this.version) {
+      this.counts.clear();
+      this.countsVersion = this.version;
+    }
+    const out = new Map<string, Array<[string, number]>>();
+    const missing = names.filter((name) => {
+      const kept = this.counts.get(`${recipe}\u0002${name}`);
+      if (kept) out.set(name, kept);
+      return !kept;
+    });
+    if (missing.length) {
+      for (const [name, found] of this.countFacets(missing, within())) {
+        this.counts.set(`${recipe}\u0002${name}`, found);
+        out.set(name, found);
+      }
+      while (this.counts.size > COUNTS_KEPT) this.counts.delete(this.counts.keys().next().value!);
+    }
+    return new Map(names.map((name) => [name, out.get(name)!]));
+  }
+
+  private readonly counts = new Map<string, Array<[string, number]>>();
+  private countsVersion = -1;
+
+  /**
    * Counts facet values two ways, whichever reads less: a facet with few values over a large
    * set intersects each value's bitset with it (grade: 3 x 3,125 words); the others are counted
-   * together in one pass over the set's boxes (a value number per box), cheaper than 55 brand
+   * in one pass each over the set's boxes (a value number per box), cheaper than 55 brand
    * bitsets, and a search's set is mostly far smaller than the catalogue.
    */
-  private countFacets(names: string[], within: FastBitSet, maxValues: number, into: Record<string, Record<string, number>>) {
-    if (names.length === 0) return;
+  private countFacets(names: string[], within: BitSet): Map<string, Array<[string, number]>> {
     const size = within.size();
     const words = Math.ceil(this.boxes.length / 32);
     const scanned = names.filter((n) => this.columns.get(n)!.names.length * words > size);
-    const columns = scanned.map((n) => this.columns.get(n)!);
-    const counts = columns.map((c) => new Int32Array(c.names.length));
-    if (columns.length) {
-      within.forEach((slot) => {
-        for (let f = 0; f < columns.length; f++) {
-          const id = columns[f]!.bySlot[slot]!;
-          if (id >= 0) counts[f]![id]! += 1;
-        }
-      });
-    }
-    for (const name of names) {
-      const f = scanned.indexOf(name);
-      const found: Array<[string, number]> = [];
-      if (f >= 0) counts[f]!.forEach((n, id) => n > 0 && found.push([columns[f]!.names[id]!, n]));
-      else for (const [value, set] of this.valueSets.get(name)!) {
-        const n = set.intersection_size(within);
-        if (n > 0) found.push([value, n]);
+    const counts = new Map<string, Int32Array>();
+    if (scanned.length) {
+      // The set's boxes once, into a reused buffer; then one tight loop per facet's value column.
+      const slots = this.slotsOf(within, size);
+      for (const name of scanned) {
+        const { names: values, bySlot } = this.columns.get(name)!;
+        const count = new Int32Array(values.length + 1);
+        // A box with no value counts at index 0 (id -1 + 1), read by no one.
+        for (let i = 0; i < size; i++) count[bySlot[slots[i]!]! + 1]! += 1;
+        counts.set(name, count);
       }
-      found.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-      into[name] = Object.fromEntries(found.slice(0, maxValues));
     }
+    const out = new Map<string, Array<[string, number]>>();
+    for (const name of names) {
+      const count = counts.get(name);
+      const found: Array<[string, number]> = [];
+      if (count) {
+        const values = this.columns.get(name)!.names;
+        for (let id = 0; id < values.length; id++) if (count[id + 1]! > 0) found.push([values[id]!, count[id + 1]!]);
+      } else
+        for (const [value, set] of this.valueSets.get(name)!) {
+          const n = set.intersection_size(within);
+          if (n > 0) found.push([value, n]);
+        }
+      found.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      out.set(name, found);
+    }
+    return out;
+  }
+
+  private scratch = new Int32Array(0);
+  /** A set's members into a buffer kept between searches (valid until the next call). */
+  private slotsOf(set: BitSet, size: number): Int32Array {
+    if (this.scratch.length < size) this.scratch = new Int32Array(Math.max(size, this.boxes.length));
+    const out = this.scratch;
+    const words = set.words;
+    let n = 0;
+    for (let k = 0; k < words.length; k++) {
+      let w = words[k]!;
+      while (w !== 0) {
+        out[n++] = (k << 5) + (31 - Math.clz32(w & -w));
+        w &= w - 1;
+      }
+    }
+    return out;
   }
 
   /** Relevance: groups of equal text score, best first; within one, popularity then box id. */
-  private pageByRelevance(groups: Array<Array<Set<number>>>, hits: FastBitSet, skip: number, take: number): number[] {
+  private pageByRelevance(groups: Array<Array<Set<number>>>, hits: BitSet, skip: number, take: number): number[] {
     const out: number[] = [];
     for (const group of groups) {
       if (out.length === take) break;
@@ -380,28 +492,49 @@ export class SearchIndex {
         skip -= inGroup.length;
         continue;
       }
-      out.push(...this.inOrder('boxes', inGroup).slice(skip, skip + take - out.length));
+      out.push(...this.firstInOrder('boxes', inGroup, inGroup.length, skip, take - out.length));
       skip = 0;
     }
     return out;
   }
 
-  /** Slots in the index's order: their places sorted as numbers (a native sort, no comparator), then read back. */
-  private inOrder(index: IndexName, slots: number[]): Int32Array {
-    const rank = this.rank(index);
-    const order = this.order(index);
-    return Int32Array.from(slots, (slot) => rank[slot]!).sort().map((place) => order[place]!);
-  }
-
   /** One page of a set in the index's order. */
-  private pageInOrder(index: IndexName, set: FastBitSet, size: number, skip: number, take: number): number[] {
+  private pageInOrder(index: IndexName, set: BitSet, size: number, skip: number, take: number): number[] {
     const order = this.order(index);
-    // A small set is quicker sorted on its own than found by walking the whole order.
-    if (size * 16 < order.length) return Array.from(this.inOrder(index, set.array()).subarray(skip, skip + take));
+    // A sparse set is quicker placed by rank than found by walking the order (a walk reads
+    // about (skip + take) / density places; placing reads the set twice).
+    if ((skip + take) * order.length > 2 * size * size) return this.firstInOrder(index, this.slotsOf(set, size), size, skip, take);
     const out: number[] = [];
     for (let i = 0, seen = 0; i < order.length && out.length < take; i++) {
       if (set.has(order[i]!) && seen++ >= skip) out.push(order[i]!);
     }
+    return out;
+  }
+
+  private placed = new Uint32Array(0);
+  /**
+   * Slots skip..skip+take of a list in the index's order, with no sort: each slot's place in the
+   * order is marked in a bitset kept between searches, read from the start, then unmarked.
+   */
+  private firstInOrder(index: IndexName, slots: ArrayLike<number>, n: number, skip: number, take: number): number[] {
+    const rank = this.rank(index);
+    const order = this.order(index);
+    const words = (order.length >>> 5) + 1;
+    if (this.placed.length < words) this.placed = new Uint32Array(words);
+    const placed = this.placed;
+    for (let i = 0; i < n; i++) {
+      const r = rank[slots[i]!]!;
+      placed[r >>> 5]! |= 1 << (r & 31);
+    }
+    const out: number[] = [];
+    for (let k = 0, seen = 0; k < words && out.length < take; k++) {
+      let w = placed[k]!;
+      while (w !== 0 && out.length < take) {
+        if (seen++ >= skip) out.push(order[(k << 5) + (31 - Math.clz32(w & -w))]!);
+        w &= w - 1;
+      }
+    }
+    for (let i = 0; i < n; i++) placed[rank[slots[i]!]! >>> 5] = 0;
     return out;
   }
 

@@ -1,0 +1,84 @@
+// What the search index keeps between searches (each term's matches, facet counts by the set's
+// recipe, a reused bitset for paging) never shows a stale or different answer: a box that
+// changes is counted and found at once, and every page is the order's slice.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { SearchIndex, type IndexedBox } from './search-index.js';
+import type { Filter } from './search-filters.js';
+
+const FACETS = ['brand', 'grade'];
+const BRANDS = ['Silver Cross', 'Joie', 'Bugaboo', 'iCandy', 'Maxi-Cosi'];
+const KINDS = ['pushchair', 'car seat', 'cot bed', 'highchair'];
+
+function box(i: number, over: Partial<IndexedBox> = {}): IndexedBox {
+  const brand = BRANDS[i % BRANDS.length]!;
+  return {
+    boxId: `LL${String(i).padStart(6, '0')}`,
+    searchText: `${brand} ${KINDS[i % KINDS.length]}`,
+    popularity: (i * 37) % 101,
+    sellPrice: 500 + ((i * 7919) % 40000),
+    ecomQuantity: 1,
+    createdMs: 1_700_000_000_000 + i * 1000,
+    inStock: true,
+    facets: { brand, grade: 'ABC'[i % 3]! },
+    ...over,
+  };
+}
+
+function filled(n: number) {
+  const index = new SearchIndex(FACETS);
+  for (let i = 0; i < n; i++) index.put(box(i));
+  return index;
+}
+
+const brandIs = (value: string): Filter => ({ facet: 'brand', anyOf: [{ facet: 'brand', value, negate: false }], sql: () => '' });
+const ask = (over: Partial<Parameters<SearchIndex['search']>[1]> = {}) => ({ query: '', filters: [], facetNames: FACETS, maxValues: 100, page: 0, hitsPerPage: 10, ...over });
+
+describe('search index caches', () => {
+  it('finds a text added after its words were searched', () => {
+    const index = filled(200);
+    assert.equal(index.search('boxes', ask({ query: 'stair gate' })).nbHits, 0);
+    index.put(box(999, { searchText: 'Lindam stair gate', facets: { brand: 'Lindam', grade: 'A' } }));
+    const after = index.search('boxes', ask({ query: 'stair gate' }));
+    assert.deepEqual(after.boxIds, ['LL000999']);
+    assert.deepEqual(after.facets.brand, { Lindam: 1 });
+  });
+
+  it('counts a box that sells out at once, though the same counts were asked a moment before', () => {
+    const index = filled(200);
+    const before = index.search('boxes', ask({ filters: [brandIs('Joie')] }));
+    assert.equal(before.facets.brand!.Joie, 40);
+    index.put(box(1, { inStock: false }));
+    const after = index.search('boxes_price_asc', ask({ filters: [brandIs('Joie')], page: 1 }));
+    assert.equal(after.facets.brand!.Joie, 39);
+    assert.equal(after.nbHits, 39);
+  });
+
+  it('gives the same counts for a search whatever its sort and page, and however its filters are ordered', () => {
+    const index = filled(500);
+    const filters = [brandIs('Joie'), { facet: 'grade', anyOf: [{ facet: 'grade', value: 'A', negate: false }], sql: () => '' } as Filter];
+    const first = index.search('boxes', ask({ query: 'pushchair', filters }));
+    const again = index.search('boxes_newest', ask({ query: 'pushchair', filters: [...filters].reverse(), page: 2 }));
+    assert.deepEqual(again.facets, first.facets);
+    assert.equal(again.nbHits, first.nbHits);
+  });
+
+  it('pages any set in the order of its index, sparse or dense', () => {
+    const index = filled(3000);
+    for (const [name, key] of [
+      ['boxes_price_asc', (b: IndexedBox) => b.sellPrice],
+      ['boxes_newest', (b: IndexedBox) => -b.createdMs],
+    ] as const) {
+      for (const filters of [[], [brandIs('iCandy')]]) {
+        const all = Array.from({ length: 3000 }, (_, i) => box(i))
+          .filter((b) => filters.length === 0 || b.facets.brand === 'iCandy')
+          .sort((a, b) => key(a) - key(b) || (a.boxId < b.boxId ? -1 : 1))
+          .map((b) => b.boxId);
+        for (const page of [0, 1, 7]) {
+          const found = index.search(name, ask({ filters, page, hitsPerPage: 40 }));
+          assert.deepEqual(found.boxIds, all.slice(page * 40, page * 40 + 40), `${name} ${filters.length} page ${page}`);
+        }
+      }
+    }
+  });
+});
