@@ -274,7 +274,8 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   app.post<{ Params: { index: string }; Body: SearchParams }>(
     SEARCH_ROUTE,
     { schema: schemas.searchSchema },
-    // Algolia answers without the v3 envelope; so does this, so its clients work unchanged.
-    async (req) => search(req.params.index, req.body ?? {}),
+    // Algolia answers without the v3 envelope; so does this, so its clients work unchanged. The
+    // answer comes as JSON text (hits written once per box), so it is sent as it is.
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(await search(req.params.index, req.body ?? {})),
   );
 }

@@ -78,9 +78,14 @@ export interface SearchOptions {
   kept?: KeptSearchIndex | null;
 }
 
+/**
+ * The search, answering JSON text: the hits are written once per box and field list and kept
+ * with the box's row (search-index.ts `shown`), so a page of 40 costs a join of kept strings,
+ * not 40 objects built and serialised on every search.
+ */
 export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch = stockEpochReader(db), kept = null }: SearchOptions = {}) {
-  const answers = sharedAnswers<Awaited<ReturnType<typeof answer>>>({ ttlMs, max: SEARCH_CACHE_MAX });
-  return async function search(index: string, p: SearchParams) {
+  const answers = sharedAnswers<string>({ ttlMs, max: SEARCH_CACHE_MAX });
+  return async function search(index: string, p: SearchParams): Promise<string> {
     const started = Date.now();
     const { clickAnalytics, ...rest } = p;
     const request = parseRequest(index, rest);
@@ -88,8 +93,9 @@ export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch =
     // Answers are shared until the stock epoch moves or, while the index serves, until it changes.
     const version = indexNow ? `i${indexNow.version}` : 'sql';
     const epoch = await stockEpoch();
-    const result = await answers(`${epoch}|${version}|${index}|${JSON.stringify(rest)}`, () => answer(db, indexNow, request, rest.attributesToRetrieve));
-    return { ...result, processingTimeMS: Date.now() - started, ...(clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}) };
+    const body = await answers(`${epoch}|${version}|${index}|${JSON.stringify(rest)}`, () => answer(db, indexNow, request, rest.attributesToRetrieve));
+    const queryID = clickAnalytics ? `,"queryID":"${randomBytes(16).toString('hex')}"` : '';
+    return `${body},"processingTimeMS":${Date.now() - started}${queryID}}`;
   };
 }
 
@@ -110,37 +116,54 @@ function parseRequest(index: string, p: SearchParams): EngineRequest & { index: 
   };
 }
 
-/** Rows kept for pages: some 40 MB at most. */
+/** Boxes kept for pages: some 40 MB at most. */
 const SHOWN_ROWS_KEPT = 20_000;
-function keepShown(shown: Map<string, BoxRow>, row: BoxRow) {
-  shown.set(row.box_id, row);
+/** A box as a page showed it: its database row, and its hit as JSON for each field list asked. */
+interface ShownBox {
+  row: BoxRow;
+  hits: Map<string, string>;
+}
+function keepShown(shown: Map<string, ShownBox>, row: BoxRow) {
+  shown.set(row.box_id, { row, hits: new Map() });
   if (shown.size > SHOWN_ROWS_KEPT) shown.delete(shown.keys().next().value!);
 }
 
-/** The page's boxes, in the order the index gave: as last read from the database, unless changed since. */
-async function indexSearch(db: Db, searchIndex: SearchIndex, request: EngineRequest & { index: IndexName }): Promise<EngineAnswer> {
+const hitJson = (row: BoxRow, attributes: string[] | undefined) => {
+  const box = toBoxDetail(row);
+  return JSON.stringify(retrieved({ objectID: box.boxId.toLowerCase(), ...box }, attributes));
+};
+
+/** The page's hits as JSON, in the order the index gave: as last read from the database, unless changed since. */
+async function indexSearch(db: Db, searchIndex: SearchIndex, request: EngineRequest & { index: IndexName }, attributes: string[] | undefined) {
   const found = searchIndex.search(request.index, request);
-  const shown = searchIndex.shown as Map<string, BoxRow>;
+  const shown = searchIndex.shown as Map<string, ShownBox>;
   const missing = found.boxIds.filter((id) => !shown.has(id));
-  const byId = new Map(found.boxIds.flatMap((id) => (shown.has(id) ? [[id, shown.get(id)!] as const] : [])));
+  const read = new Map<string, BoxRow>();
   if (missing.length) {
     const version = searchIndex.version;
     const rows = await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [missing]);
-    for (const row of rows) byId.set(row.box_id, row);
+    for (const row of rows) read.set(row.box_id, row);
     // Kept only if no box changed while they were read (a change then may not be in them).
     if (searchIndex.version === version) for (const row of rows) keepShown(shown, row);
   }
-  return { rows: found.boxIds.flatMap((id) => byId.get(id) ?? []), nbHits: found.nbHits, facets: found.facets };
+  const fields = attributes?.join('\u0001') ?? '*';
+  const hits = found.boxIds.flatMap((id) => {
+    const kept = shown.get(id);
+    if (!kept) return read.has(id) ? [hitJson(read.get(id)!, attributes)] : [];
+    let json = kept.hits.get(fields);
+    if (json === undefined) kept.hits.set(fields, (json = hitJson(kept.row, attributes)));
+    return [json];
+  });
+  return { hits, nbHits: found.nbHits, facets: found.facets };
 }
 
+/** The answer's JSON text, open at its end for the fields each answer adds (time taken, query id). */
 async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRequest & { index: IndexName }, attributesToRetrieve: string[] | undefined) {
   const { index, query, page, hitsPerPage, facetNames } = request;
-  const { rows, nbHits, facets } = searchIndex ? await indexSearch(db, searchIndex, request) : await sqlSearch(db, index, request);
-  return {
-    hits: rows.map((r) => {
-      const box = toBoxDetail(r);
-      return retrieved({ objectID: box.boxId.toLowerCase(), ...box }, attributesToRetrieve);
-    }),
+  const { hits, nbHits, facets } = searchIndex
+    ? await indexSearch(db, searchIndex, request, attributesToRetrieve)
+    : await sqlSearch(db, index, request).then((r) => ({ ...r, hits: r.rows.map((row) => hitJson(row, attributesToRetrieve)) }));
+  const rest = JSON.stringify({
     nbHits,
     page,
     // A page past the last answers with no hits and the real page count, as Algolia does.
@@ -152,5 +175,6 @@ async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRe
     query,
     params: new URLSearchParams(Object.entries({ query, page: String(page), hitsPerPage: String(hitsPerPage) })).toString(),
     index,
-  };
+  });
+  return `{"hits":[${hits.join(',')}],${rest.slice(1, -1)}`;
 }
