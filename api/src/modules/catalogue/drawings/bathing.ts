@@ -20,13 +20,16 @@ export const bathSeat: Drawing = {
   top: (p) => circle(500, 500, 250, p.main) + circle(500, 520, 150, p.light) + rect(460, 600, 80, 80, 20, p.main),
 };
 
+/** Laid out as a diamond, the hood in the top corner with its ears, as the packs show it. */
 export const hoodedTowel: Drawing = {
   front: (p, back) =>
-    rect(220, 300, 560, 480, 30, p.main) + path('M220 300 L500 300 L220 560 Z', p.dark) +
-    (back ? '' : circle(300, 300, 40, p.main) + circle(430, 300, 40, p.main) + circle(330, 400, 10, p.trim) + circle(400, 400, 10, p.trim)) +
-    line('M240 740 H760', p.light, 14, bare),
-  side: (p) => rect(300, 560, 400, 220, 30, p.main) + line('M300 620 H700 M300 680 H700', p.light, 10, bare) + path('M360 560 L500 460 L640 560 Z', p.dark),
-  top: (p) => rect(220, 300, 560, 400, 30, p.main) + line('M260 340 H740', p.light, 14, bare),
+    circle(425, 185, 42, p.main) + circle(575, 185, 42, p.main) +
+    path('M500 150 L850 480 L500 810 L150 480 Z', p.main) +
+    line('M260 480 L500 720 L740 480 M330 480 L500 650 L670 480', p.light, 8, bare) +
+    path('M500 150 L660 300 L340 300 Z', back ? p.dark : p.light) +
+    (back ? '' : circle(465, 245, 11, p.trim) + circle(535, 245, 11, p.trim) + ellipse(500, 272, 14, 9, p.trim)),
+  side: (p) => rect(300, 560, 400, 220, 30, p.main) + line('M300 620 H700 M300 680 H700', p.light, 10, bare) + path('M360 560 L500 460 L640 560 Z', p.light) + circle(420, 470, 30, p.main) + circle(580, 470, 30, p.main),
+  top: (p) => rect(220, 300, 560, 400, 30, p.main) + line('M260 340 H740', p.light, 14, bare) + path('M220 300 L420 300 L220 500 Z', p.light),
 };
 
 export const changingUnit: Drawing = {
