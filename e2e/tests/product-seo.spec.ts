@@ -12,7 +12,7 @@ test("a product page's first HTML holds its name, price and schema.org Product w
   expect(sitemap.status()).toBe(200);
   const productUrl = /<loc>([^<]*\/product-detail\?[^<]*)<\/loc>/.exec(await sitemap.text())![1]!.replace(/&amp;/g, '&');
   const id = new URL(productUrl).searchParams.get('id')!;
-  const box = (await (await request.get(`${shop.url}/v3/boxes/${id}`)).json()).response.data;
+  const box = (await (await request.get(`${shop.url}/v3/boxes/${id}/detail`)).json()).response.data.boxDetails[0];
 
   const res = await request.get(productUrl);
   expect(res.status()).toBe(200);
