@@ -14,6 +14,7 @@ import { createSignIn } from './modules/auth/sign-in.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { FIRST_VIEW_LOADER_CSP } from './modules/deployment/first-view-loader.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { addressRoutes } from './modules/addresses/routes.js';
@@ -346,11 +347,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.decorate('inspectionPhotos', inspectionPhotos);
   await app.register(staffPhotoRoutes, { inspectionPhotos });
   if (!config.production) await app.register(outboxRoutes, { db });
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),
     dataStamp: stockEpochReader(db),
+    publicUrl: config.publicUrl,
     auth: { clientId: webClientId, clientSecret: config.auth.clients[webClientId]! },
     sentryDsn: config.sentryDsn,
   });

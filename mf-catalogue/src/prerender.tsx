@@ -1,10 +1,11 @@
 // The catalogue's first views, painted on the server (built for Node by the prerender config;
 // the API calls `prerender` for the routes it owns). A page is painted from the same responses
 // it would load in the browser; they travel with the HTML as the page payload.
-import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView } from '@shop/shared/remote/prerender';
+import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type PrerenderContext } from '@shop/shared/remote/prerender';
 import { readListingState, searchRequest } from './features/products/listing-state';
 import { catalogueApi, routeCallsThrough } from './api/catalogue-api';
 import { payloadKey, primePayload } from './api/page-payload';
+import { pageHead } from './features/seo/page-head';
 import { productIdFrom } from './pages/ProductDetailPage';
 import { pages } from './routes';
 
@@ -39,9 +40,10 @@ function firstViewLoads(url: URL): Loads | null {
 
 /**
  * The first view of `path` (path and query), or null when this route is not prerendered or its
- * main data did not load (the browser then renders it as usual, error handling included).
+ * main data did not load (the browser then renders it as usual, error handling included). With
+ * the shop's origin (`context`), the view carries its head for search engines (features/seo).
  */
-export async function prerender(path: string, call: ApiCall): Promise<FirstView | null> {
+export async function prerender(path: string, call: ApiCall, context?: PrerenderContext): Promise<FirstView | null> {
   routeCallsThrough(inProcessAdapter(call));
   const url = new URL(path, 'http://prerender.invalid');
   const loads = firstViewLoads(url);
@@ -52,7 +54,8 @@ export async function prerender(path: string, call: ApiCall): Promise<FirstView 
   // Rendering is synchronous: no other prerender can see this payload.
   primePayload(payload);
   try {
-    return renderFirstView({ owner: 'catalogue', version: __BUILD_VERSION__, pages, url: url.pathname + url.search, payload });
+    const view = renderFirstView({ owner: 'catalogue', version: __BUILD_VERSION__, pages, url: url.pathname + url.search, payload });
+    return context ? { ...view, head: pageHead(url, payload, context.origin) } : view;
   } finally {
     primePayload({});
   }

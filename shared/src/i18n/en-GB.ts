@@ -264,6 +264,9 @@ export const enGB = {
   'form.url': '{path} must be a valid URL',
   'form.invalid': 'Please check {path}.',
   // The product listing (mf-catalogue ProductsPage).
+  'seo.productDescription': 'Pre-loved {name}, grade {grade} ({gradeName}): {wear} £{price}, checked and cleaned by hand at Little Loop.',
+  'seo.listingDescription': '{heading}: {count} pre-loved items, checked, cleaned and graded by hand. Delivered across the UK or collected from a Little Loop store.',
+  'seo.homeDescription': 'Little Loop: quality second-hand prams, nursery, toys and children’s clothes, delivered or click-and-collect.',
   'listing.resultsFor': 'Results for “{query}”',
   'listing.reducedScope': 'Reduced {name}',
   'listing.reducedAll': 'Reduced items',

@@ -8,11 +8,33 @@ import type { RemoteName } from '@shop/shared/routes';
 import { RemoteRoot } from './remote-app';
 import { RemoteRoutes, type PageMap } from './remote-router';
 
+/**
+ * What a search engine or a link preview reads of a page: the server writes it into index.html's
+ * head (title, description, canonical address, Open Graph tags, schema.org JSON-LD). Addresses
+ * are absolute, made from the shop's public origin the server passes in.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Open Graph type: 'product' for a product page, 'website' otherwise. */
+  type: 'website' | 'product';
+  image?: string;
+  /** schema.org objects, each written as its own application/ld+json script. */
+  jsonLd: object[];
+}
+
 export interface FirstView {
   /** The remote's root element with the page inside. */
   html: string;
   /** The responses the page was rendered from (the page payload), for its first client render. */
   payload: Record<string, unknown>;
+  head?: PageHead | null;
+}
+
+/** What the server tells a prerender besides the path: the shop's public origin, for absolute addresses. */
+export interface PrerenderContext {
+  origin: string;
 }
 
 /** Renders `url` (path and query) of a remote's pages with the data the page would load. */

@@ -133,6 +133,13 @@ export function productDetailUrl(p: ProductLinkInput): string {
   return `/product-detail?${query}`;
 }
 
+/**
+ * A product's one address for search engines (canonical link, sitemap): its page as a product card
+ * links to it, named by the super-category's friendly name, with no search-ranking fields.
+ */
+export const canonicalProductPath = (p: { boxId: string; boxName: string; categoryName: string; superCatFriendlyName: string }) =>
+  productDetailUrl({ boxId: p.boxId, boxName: p.boxName, categoryName: p.categoryName, superCatName: p.superCatFriendlyName });
+
 export interface Crumb {
   label: string;
   href: string;

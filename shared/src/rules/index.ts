@@ -17,6 +17,7 @@ export { errorMessage } from './error-messages';
 export type { ErrorContext } from './error-messages';
 export {
   COLLECTION,
+  canonicalProductPath,
   DELIVERY,
   defaultDeliveryMethod,
   imageViewName,

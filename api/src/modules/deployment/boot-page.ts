@@ -3,9 +3,11 @@
 // remoteEntry.js and the route's first chunk in parallel with the host (no discovery chain).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { t } from '@shop/shared/i18n';
 import type { FirstView } from './first-view.js';
 import { FIRST_VIEW_LOADER, takeScripts } from './first-view-loader.js';
 import { hostFolder, perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
+import { withPageHead } from './page-head.js';
 
 interface MfManifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -93,6 +95,8 @@ export function renderBootPage(opts: {
   const deferred = view ? takeScripts(html) : null;
   if (deferred) html = deferred.html;
   const bootJson = escapeJson(deferred ? { ...boot, scripts: deferred.scripts, preload } : boot);
+  // The page's own title, description and schema.org data, for search engines (page-head.ts).
+  if (view?.head) html = withPageHead(html, view.head, t('brand.name'));
   if (view) {
     // The host's frame (hidden when empty) shows the view; the page payload goes with it.
     html = html

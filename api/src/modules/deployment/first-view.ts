@@ -8,11 +8,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { sharedAnswers } from '../../lib/shared-answers.js';
 import { perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
+import type { PageHead } from './page-head.js';
 
 type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
+type RenderedView = { html: string; payload: Record<string, unknown>; head?: PageHead | null };
 interface PrerenderBundle {
-  prerender(path: string, call: ApiCall): Promise<{ html: string; payload: Record<string, unknown> } | null>;
+  /** `context` is new: an older bundle ignores it and paints its view without a head. */
+  prerender(path: string, call: ApiCall, context: { origin: string }): Promise<RenderedView | null>;
 }
 
 export interface FirstView {
@@ -20,6 +23,7 @@ export interface FirstView {
   html: string;
   css: string;
   payload: Record<string, unknown>;
+  head: PageHead | null;
 }
 
 const requireBundle = createRequire(import.meta.url);
@@ -37,11 +41,11 @@ const BUDGET_MS = 1500;
  * a burst of requests for one page renders it once: each render costs several queries.
  */
 const FIRST_VIEW_TTL_MS = 30_000;
-const views = sharedAnswers<{ html: string; payload: Record<string, unknown> } | null>({ ttlMs: FIRST_VIEW_TTL_MS, max: 500 });
+const views = sharedAnswers<RenderedView | null>({ ttlMs: FIRST_VIEW_TTL_MS, max: 500 });
 
 export async function renderFirstView(
   app: FastifyInstance,
-  o: { deployDir: string; manifest: RemotesManifest; owner: RemoteName | null; url: URL; dataStamp?: () => Promise<string> },
+  o: { deployDir: string; manifest: RemotesManifest; owner: RemoteName | null; url: URL; origin: string; dataStamp?: () => Promise<string> },
 ): Promise<FirstView | null> {
   const pointer = o.owner ? o.manifest.remotes[o.owner] : undefined;
   // A build served from another origin is not ours to run.
@@ -60,11 +64,11 @@ export async function renderFirstView(
     const path = o.url.pathname + o.url.search;
     // The data stamp (the search stock epoch) changes when a box sells out: no shared view shows it.
     const stamp = o.dataStamp ? await o.dataStamp() : '';
-    const rendering = views(`${o.deployDir}|${owner}@${pointer.version}|${stamp}|${path}`, () => found.bundle.prerender(path, call));
+    const rendering = views(`${o.deployDir}|${owner}@${pointer.version}|${stamp}|${path}`, () => found.bundle.prerender(path, call, { origin: o.origin }));
     // Past the budget the page goes without; a failure after that must not go unhandled.
     rendering.catch((err: unknown) => app.log.warn({ err, remote: owner }, 'late first view failed'));
     const view = await Promise.race([rendering, timeout]);
-    return view ? { owner, html: view.html, css: found.css, payload: view.payload } : null;
+    return view ? { owner, html: view.html, css: found.css, payload: view.payload, head: view.head ?? null } : null;
   } catch (err) {
     app.log.warn({ err, remote: owner, remoteVersion: pointer.version }, 'first view not prerendered');
     return null;

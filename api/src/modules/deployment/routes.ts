@@ -20,6 +20,8 @@ export interface DeploymentOptions {
   delivery?: () => Promise<DeliveryTerms>;
   /** Changes when shared first views must be painted again (a box sold out). */
   dataStamp?: () => Promise<string>;
+  /** The shop's public origin (PUBLIC_URL): canonical addresses and schema.org data use it. */
+  publicUrl: string;
 }
 
 // Entries, manifests and the service worker must be re-checked on every load; everything
@@ -89,7 +91,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       auth: opts.auth,
       sentryDsn: opts.sentryDsn,
       url,
-      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, dataStamp: opts.dataStamp }) : null,
+      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, origin: opts.publicUrl.replace(/\/+$/, ''), dataStamp: opts.dataStamp }) : null,
     });
     return reply
       .code(route ? 200 : 404)

@@ -1,0 +1,12 @@
+// Schemas of the files for search engines: the sitemap and robots.txt.
+import { nonJson, routeSchema } from '../../http/envelope.js';
+
+const TAG = 'seo';
+
+export const sitemapSchema = routeSchema(TAG, 'Every public page, listing and product page, for search engines (sitemaps.org XML)', {
+  response: nonJson('application/xml', 'The sitemap', {}),
+});
+
+export const robotsSchema = routeSchema(TAG, 'What search engines may crawl, and where the sitemap is', {
+  response: nonJson('text/plain', 'robots.txt', {}),
+});

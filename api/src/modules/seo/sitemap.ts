@@ -1,0 +1,69 @@
+// sitemap.xml: every address a search engine should know: the shop's public pages, every
+// listing (super-category, product line, category) and every product page, each at the one
+// address its page names as canonical. Other parts of the shop add theirs as a source
+// (SITEMAP_SOURCES below: blog posts and press releases plug in there).
+import { ROUTES } from '@shop/shared/routes';
+import { canonicalProductPath, listingBreadcrumbs } from '@shop/shared/rules';
+import type { Queryable } from '../../db/db.js';
+
+export interface SitemapEntry {
+  /** A path on the shop's origin, with its query. */
+  path: string;
+  lastModified?: string;
+}
+export type SitemapSource = (db: Queryable) => Promise<SitemapEntry[]>;
+
+/** The limit of one sitemap file (sitemaps.org); past it the newest products are listed. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * Catalogue pages with no guard and no required query, less the ones that are not worth a
+ * search result: a second address of the same page, and a form reached from an e-mail.
+ */
+const NOT_LISTED = new Set(['/policy/cookies', '/policy/privacy', '/feedback']);
+export const publicPages: SitemapSource = async () =>
+  ROUTES.filter((r) => r.owner === 'catalogue' && !r.guard && !r.flag && !r.validate && !NOT_LISTED.has(r.path) && r.path !== '/blog-detail').map((r) => ({ path: r.path }));
+
+/** Every listing a shopper can reach from the menus: as its breadcrumbs link to it, and each category in it. */
+export const listings: SitemapSource = async (db) => {
+  const rows = await db.query<{ super_cat_id: number; super_cat_friendly_name: string; product_line_id: number; product_line_name: string; category_name: string }>(
+    `SELECT s.super_cat_id, s.super_cat_friendly_name, pl.product_line_id, pl.product_line_name, c.category_name
+       FROM categories c JOIN product_lines pl USING (product_line_id) JOIN supercats s ON s.super_cat_id = pl.super_cat_id
+      ORDER BY s.super_cat_id, pl.product_line_id, c.category_id`,
+  );
+  const paths = new Set<string>();
+  for (const r of rows) {
+    const crumbs = listingBreadcrumbs({ priceReduced: false, superCatId: r.super_cat_id, superCatFriendlyName: r.super_cat_friendly_name, productLineId: r.product_line_id, productLineName: r.product_line_name });
+    for (const c of crumbs.slice(1)) paths.add(c.href);
+    paths.add(`${crumbs[crumbs.length - 1]!.href}&category=${encodeURIComponent(r.category_name)}`);
+  }
+  return [...paths].map((path) => ({ path }));
+};
+
+export const products: SitemapSource = async (db) => {
+  const rows = await db.query<{ box_id: string; box_name: string; category_name: string; super_cat_friendly_name: string; created_at: Date | string }>(
+    `SELECT b.box_id, b.box_name, c.category_name, s.super_cat_friendly_name, b.created_at
+       FROM boxes b JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id) JOIN supercats s ON s.super_cat_id = pl.super_cat_id
+      ORDER BY b.created_at DESC, b.box_id
+      LIMIT ${SITEMAP_MAX_URLS - 1000}`,
+  );
+  return rows.map((r) => ({
+    path: canonicalProductPath({ boxId: r.box_id, boxName: r.box_name, categoryName: r.category_name, superCatFriendlyName: r.super_cat_friendly_name }),
+    lastModified: new Date(r.created_at).toISOString().slice(0, 10),
+  }));
+};
+
+/**
+ * Where the sitemap's addresses come from, in order. The content service's blog posts and press
+ * releases (issue #17) are not in this branch's database yet: they join here as one more source
+ * each, reading their own tables.
+ */
+export const SITEMAP_SOURCES: SitemapSource[] = [publicPages, listings, products];
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export async function sitemapXml(db: Queryable, origin: string, sources: SitemapSource[] = SITEMAP_SOURCES): Promise<string> {
+  const entries = (await Promise.all(sources.map((source) => source(db)))).flat().slice(0, SITEMAP_MAX_URLS);
+  const urls = entries.map((e) => `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
