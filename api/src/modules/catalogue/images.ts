@@ -18,13 +18,18 @@ import { boxPicture, type DrawnBox } from './drawings/scene.js';
 export const IMAGE_SIZES = { s: 200, m: 400, l: 800, xl: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
-export const imageUrl = (boxId: string, view: number, size: ImageSize) => `/images/boxes/${boxId}_${view}_${size}.webp`;
 
 /**
  * The drawings' edition: drawn files are kept under it, so new drawings never meet files drawn
  * by older ones (the cache folder outlives builds and databases).
  */
 export const DRAWINGS_EDITION = 'drawn-v2';
+
+/**
+ * A picture's address names the drawings' edition: pictures are cached for a year as immutable,
+ * so a browser that kept an older drawing asks again when the drawings change.
+ */
+export const imageUrl = (boxId: string, view: number, size: ImageSize) => `/images/boxes/${boxId}_${view}_${size}.webp?e=${DRAWINGS_EDITION}`;
 
 /** A drawn picture of a box, WebP at one catalogue size. */
 export async function drawBoxPicture(box: DrawnBox, view: number, size: ImageSize): Promise<Buffer> {

@@ -8,6 +8,7 @@ import type { FirstView } from './first-view.js';
 import { FIRST_VIEW_LOADER, takeScripts } from './first-view-loader.js';
 import { hostFolder, perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
 import { withPageHead } from './page-head.js';
+import { imageUrl } from '../catalogue/images.js';
 
 interface MfManifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -58,7 +59,7 @@ const htmlCache = new Map<string, string>();
 function leadImage(url: URL): string | null {
   if (url.pathname.replace(/\/+$/, '') !== '/product-detail') return null;
   const id = (url.searchParams.get('id') ?? '').trim().toUpperCase();
-  return /^LL\d{6}$/.test(id) ? `/images/boxes/${id}_1_l.webp` : null;
+  return /^LL\d{6}$/.test(id) ? imageUrl(id, 1, 'l') : null;
 }
 
 export function renderBootPage(opts: {

@@ -80,7 +80,7 @@ describe('the member order page', () => {
     assert.equal(delivered.boxName, box.box_name);
     assert.equal(delivered.grade, box.grade);
     assert.ok(delivered.gradeName.length > 0);
-    assert.match(delivered.imageUrl, new RegExp(`^/images/boxes/${box.box_id}_\\d+_s\\.webp$`));
+    assert.match(delivered.imageUrl, new RegExp(`^/images/boxes/${box.box_id}_\\d+_s\\.webp\\?e=[\\w-]+$`));
     assert.equal(delivered.quantity, 2);
     assert.equal(delivered.totalPrice, Math.round(delivered.unitPrice * 200) / 100);
     const collected = order.items.find((i: { boxId: string }) => i.boxId === storeBox.box_id);
