@@ -683,7 +683,8 @@ export const enGB = {
   'error.unlock.1002': 'Sorry, something went wrong unlocking your membership. Please try again.',
   'error.unlock.UNLOCK_STATE_CONFLICT': 'This step has already been done or has expired. Please start again from your unlock code.',
   // /verify-phone-number: the unified-membership guard's page (mf-unlock/src/features/verify-phone).
-  'unlock.verifyPhone.lead': 'Your account is joined to your in-store membership. To keep your store credit and payouts safe, please show us that {mobile} is your mobile.',
+  'unlock.verifyPhone.lead': 'Your account is joined to your in-store membership. To keep your store credit and payouts safe, please show us that this mobile number is yours.',
+  'unlock.verifyPhone.number': 'Your mobile: {mobile}',
   'unlock.verifyPhone.send': 'Text me a PIN',
   'unlock.verifyPhone.sending': 'Sending…',
   'unlock.verifyPhone.sentTo': 'We have texted a 6-digit PIN to {mobile}. It works for 10 minutes.',

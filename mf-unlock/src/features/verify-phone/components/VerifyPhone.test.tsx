@@ -49,9 +49,9 @@ async function withPinSent() {
 describe('/verify-phone-number', () => {
   it('shows the masked number and texts a PIN; the PIN goes into a one-time-code input', async () => {
     await withPinSent();
-    expect(screen.getByText(/that 07\*\*\*\*\*\*\*23 is your mobile/)).toBeTruthy();
+    expect(screen.getByText('Your mobile: 07*******23')).toBeTruthy();
     expect(send).toHaveBeenCalledWith('42', false);
-    expect(screen.getByRole('status').textContent).toBe('We have sent you a new PIN. We have texted a 6-digit PIN to 07*******23. It works for 10 minutes.');
+    expect(screen.getByRole('status').textContent).toBe('We have texted a 6-digit PIN to 07*******23. It works for 10 minutes.');
     expect(pinInput().getAttribute('autocomplete')).toBe('one-time-code');
     expect(pinInput().getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByText(/You have 5 tries left/)).toBeTruthy();
@@ -93,6 +93,7 @@ describe('/verify-phone-number', () => {
     expect(check).toHaveBeenCalledWith('42', '123456');
     expect(screen.getByRole('alert').textContent).toBe('That PIN does not match. Please check the text message or e-mail we sent and try again.');
     expect(screen.getByText(/You have 4 tries left/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('We have texted a 6-digit PIN to 07*******23. It works for 10 minutes.');
     expect((pinInput() as HTMLInputElement).value).toBe('');
     expect(events).toEqual([]);
   });
@@ -127,7 +128,7 @@ describe('/verify-phone-number', () => {
   it('lets a member with nothing to prove straight on', async () => {
     load.mockResolvedValue({ ...base, needsMobileVerification: false });
     render(<VerifyPhone memberId="42" />);
-    await screen.findByText(/is your mobile/);
+    await screen.findByText(/^Your mobile: /);
     expect(events).toEqual(['verified:42']);
   });
 });

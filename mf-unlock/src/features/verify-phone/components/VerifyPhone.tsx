@@ -32,8 +32,10 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
     if (state && !state.needsMobileVerification) bus.emit('unlock:mobile-verified', { memberId });
   }, [state, memberId]);
 
-  if (loadFailed) return <p role="alert">{t('unlock.verifyPhone.loadFailed')}</p>;
-  if (!state) return <Loader />;
+  // The lead needs nothing from the API, so it paints with the page (the largest text, LCP); the number follows.
+  const lead = <p className={styles.lead}>{t('unlock.verifyPhone.lead')}</p>;
+  if (loadFailed) return <div className={styles.panel}>{lead}<p role="alert">{t('unlock.verifyPhone.loadFailed')}</p></div>;
+  if (!state) return <div className={styles.panel}>{lead}<Loader /></div>;
   const mobile = state.mobile ?? '';
   const locked = state.locked || failure?.code === UNLOCK_CODES.pinAttemptsExceeded;
 
@@ -46,13 +48,15 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
     else setPin('');
   };
 
-  const notice = state.notice ? t(`error.unlock.${state.notice.code}`, {}, state.notice.message) : null;
+  // A first PIN is said by 'We have texted…'; a resend says so too (U002), so the member knows the new text is on its way.
+  const notice = state.notice?.code === String(UNLOCK_CODES.pinResent) ? t(`error.unlock.${state.notice.code}`, {}, state.notice.message) : null;
   const tries = state.triesLeft === 1 ? t('unlock.verifyPhone.triesLeftOne') : t('unlock.verifyPhone.triesLeft', { count: state.triesLeft });
 
   return (
     <div className={styles.panel}>
-      <p className={styles.lead}>{t('unlock.verifyPhone.lead', { mobile })}</p>
-      <p className={styles.status} role="status">{notice && state.pinSent ? `${notice} ${t('unlock.verifyPhone.sentTo', { mobile })}` : ''}</p>
+      {lead}
+      <p className={styles.number}>{t('unlock.verifyPhone.number', { mobile })}</p>
+      <p className={styles.status} role="status">{state.pinSent && !locked ? [notice, t('unlock.verifyPhone.sentTo', { mobile })].filter(Boolean).join(' ') : ''}</p>
       {locked ? (
         <FormError>{failure?.text ?? t('error.unlock.1873')}</FormError>
       ) : state.pinSent ? (
