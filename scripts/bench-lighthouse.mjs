@@ -38,25 +38,11 @@ const { base, stop } = await startApiServer({
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-if (process.argv[2] === 'account') {
+// The signed-in runs, by the name after `--` (function declarations below, hoisted).
+const SIGNED_IN_RUNS = { account: accountTabsAccessibility, 'sell-to-us': sellToUsPages, 'verify-phone': verifyPhonePage };
+if (process.argv[2] in SIGNED_IN_RUNS) {
   try {
-    await accountTabsAccessibility();
-  } finally {
-    stop();
-  }
-  process.exit();
-}
-if (process.argv[2] === 'verify-phone') {
-  try {
-    await verifyPhonePage();
-  } finally {
-    stop();
-  }
-  process.exit();
-}
-if (process.argv[2] === 'sell-to-us') {
-  try {
-    await sellToUsPages();
+    await SIGNED_IN_RUNS[process.argv[2]]();
   } finally {
     stop();
   }
