@@ -54,6 +54,7 @@ describe('/verify-phone-number', () => {
     expect(screen.getByRole('status').textContent).toBe('We have texted a 6-digit PIN to 07*******23. It works for 10 minutes.');
     expect(pinInput().getAttribute('autocomplete')).toBe('one-time-code');
     expect(pinInput().getAttribute('inputmode')).toBe('numeric');
+    expect(document.activeElement).toBe(pinInput());
     expect(screen.getByText(/You have 5 tries left/)).toBeTruthy();
   });
 

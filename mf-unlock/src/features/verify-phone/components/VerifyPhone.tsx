@@ -69,6 +69,8 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
             value={pin}
             inputMode="numeric"
             autoComplete="one-time-code"
+            // The send button goes once the PIN is out: a keyboard user carries on in the PIN box.
+            autoFocus={resendAt !== null}
             pattern="[0-9]*"
             maxLength={UNLOCK_LIMITS.digits + 2}
             className={`shop-form-field__input ${styles.pin}`}
