@@ -6,17 +6,22 @@ import { expect, test } from '../support/fixtures';
 const QUERY: Record<string, string> = { '/product-detail': '?id=ll000001' };
 // An empty basket cannot be checked out: /buy sends it to the basket page (§4); checkout.spec
 // covers /buy with something in the basket.
-const LANDS_ON: Record<string, { path: string; titleKey: string }> = { '/buy': { path: '/basket', titleKey: 'pageTitle.basket' } };
+// A member with no mobile to prove is sent on from /verify-phone-number to My account (the
+// unified-membership guard); verify-phone.spec covers a member who must prove theirs.
+const LANDS_ON: Record<string, { path: string; titleKey: string; owner?: string }> = {
+  '/buy': { path: '/basket', titleKey: 'pageTitle.basket' },
+  '/verify-phone-number': { path: '/myaccount', titleKey: 'pageTitle.myAccount', owner: 'account' },
+};
 
 test.describe('every route of spec §2', () => {
   for (const route of ROUTES.filter((r) => !r.flag)) {
     test(`${route.path} renders ${route.owner}'s page with its title`, async ({ page, signIn }) => {
-      if (route.guard === 'auth') await signIn();
+      if (route.guard) await signIn();
       const res = await page.goto(route.path + (QUERY[route.path] ?? ''));
       expect(res?.status()).toBe(200);
       const landing = LANDS_ON[route.path];
       if (landing) await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
-      const region = page.locator(`#shop-root [data-boundary="${route.owner}"]`);
+      const region = page.locator(`#shop-root [data-boundary="${landing?.owner ?? route.owner}"]`);
       await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
       // A product page is titled with the product's name (its h1), every other page by its title key.
       const title = route.path === '/product-detail' ? `${await region.getByRole('heading', { level: 1 }).textContent()} | Little Loop` : pageTitle(landing?.titleKey ?? route.titleKey);

@@ -15,7 +15,8 @@ interface RoutingDeps {
   onView: (view: ShellView) => void;
 }
 
-const currentView = () => viewFor(location.pathname, location.search, { signedIn: session.isSignedIn(), flags: bootData().flags });
+const currentView = () =>
+  viewFor(location.pathname, location.search, { signedIn: session.isSignedIn(), needsMobileVerification: session.user()?.needsMobileVerification === true, flags: bootData().flags });
 
 function titleFor(view: ShellView): string {
   if (view.kind === 'not-found') return pageTitle('pageTitle.notFound');
@@ -69,6 +70,10 @@ export function startRouting({ rememberRedirect, takeRedirect, onView }: Routing
     else rerouteHere();
   });
   bus.on('account:signed-out').subscribe(rerouteHere);
+  // The unified-membership guard's fact changed (the auth session stored it first): /verify-phone-number goes on to where the member was going.
+  const rerouteAfterStored = () => queueMicrotask(rerouteHere);
+  bus.on('unlock:mobile-verified').subscribe(rerouteAfterStored);
+  bus.on('account:contact-number-changed').subscribe(rerouteAfterStored);
 
   onRoute();
   start({ urlRerouteOnly: true });

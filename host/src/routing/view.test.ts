@@ -9,7 +9,7 @@ describe('viewFor', () => {
     expect(viewFor('/basket', '', guest)).toMatchObject({ kind: 'page', owner: 'basket-checkout' });
     expect(viewFor('/sell-to-us', '', guest)).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
     expect(viewFor('/member/verifyEmail', '', guest)).toMatchObject({ kind: 'page', owner: 'account' });
-    expect(viewFor('/verify-phone-number', '', guest)).toMatchObject({ kind: 'page', owner: 'unlock' });
+    expect(viewFor('/verify-phone-number', '', { ...member, needsMobileVerification: true })).toMatchObject({ kind: 'page', owner: 'unlock' });
     expect(viewFor('/ui-components', '', guest)).toMatchObject({ kind: 'page', owner: 'host' });
   });
 
@@ -29,5 +29,13 @@ describe('viewFor', () => {
   it('redirects /unlock to / unless the on-demand unlock flag is on', () => {
     expect(viewFor('/unlock', '', guest)).toEqual({ kind: 'redirect', to: '/' });
     expect(viewFor('/unlock', '', { signedIn: false, flags: { onDemandUnlock: true } })).toMatchObject({ kind: 'page', owner: 'unlock' });
+  });
+
+  it('sends a member who must prove their mobile to /verify-phone-number first, then back (the unified-membership guard)', () => {
+    const mustVerify = { ...member, needsMobileVerification: true };
+    expect(viewFor('/myaccount', '?tab=in-store', mustVerify)).toEqual({ kind: 'redirect', to: '/verify-phone-number?returnTo=%2Fmyaccount%3Ftab%3Din-store' });
+    expect(viewFor('/basket', '', mustVerify)).toMatchObject({ kind: 'page', owner: 'basket-checkout' });
+    expect(viewFor('/verify-phone-number', '?returnTo=%2Fmyaccount%3Ftab%3Din-store', member)).toEqual({ kind: 'redirect', to: '/myaccount?tab=in-store' });
+    expect(viewFor('/verify-phone-number', '', guest).kind).toBe('sign-in-required');
   });
 });

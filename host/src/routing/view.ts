@@ -1,4 +1,4 @@
-import { matchRoute, routeAccepts, type FeatureFlag, type RouteDef, type RouteOwner } from '@shop/shared/routes';
+import { guardDecision, matchRoute, routeAccepts, type FeatureFlag, type RouteDef, type RouteOwner } from '@shop/shared/routes';
 
 /** What the main region shows for a location. Pure: the whole routing decision in one place. */
 export type View =
@@ -9,6 +9,8 @@ export type View =
 
 export interface ViewContext {
   signedIn: boolean;
+  /** The unified-membership guard's fact, stored with the signed-in user (absent: nothing to prove). */
+  needsMobileVerification?: boolean;
   flags: Record<FeatureFlag, boolean>;
 }
 
@@ -17,7 +19,9 @@ export function viewFor(pathname: string, search: string, ctx: ViewContext): Vie
   if (!route) return { kind: 'not-found' };
   if (route.flag && !ctx.flags[route.flag]) return { kind: 'redirect', to: '/' };
   if (!routeAccepts(route, new URLSearchParams(search))) return { kind: 'not-found' };
-  // The unified-membership guard's rules are not in the spec: it lets everyone through for now.
-  if (route.guard === 'auth' && !ctx.signedIn) return { kind: 'sign-in-required', route };
+  // The guards' rules live in the route table (auth, and the unified-membership guard).
+  const decision = guardDecision(route, { signedIn: ctx.signedIn, needsMobileVerification: ctx.needsMobileVerification === true }, pathname + search);
+  if (decision.kind === 'sign-in') return { kind: 'sign-in-required', route };
+  if (decision.kind === 'redirect') return { kind: 'redirect', to: decision.to };
   return { kind: 'page', owner: route.owner, route };
 }

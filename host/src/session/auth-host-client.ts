@@ -53,7 +53,7 @@ export function createAuthHostClient(client: { clientId: string; clientSecret: s
     async revoke(refreshToken: string): Promise<void> {
       await post('/auth/revoke', { token: refreshToken }).catch(() => undefined);
     },
-    async member(memberId: string, accessToken: string): Promise<{ memberId: string; firstName: string; lastName: string; email: string }> {
+    async member(memberId: string, accessToken: string): Promise<{ memberId: string; firstName: string; lastName: string; email: string; needsMobileVerification?: boolean }> {
       let res: Response;
       try {
         res = await fetch(`${base}/v3/members/${encodeURIComponent(memberId)}`, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });

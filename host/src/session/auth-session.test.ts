@@ -114,4 +114,17 @@ describe('auth session', () => {
     expect(auth.takeRedirect()).toBe('/myaccount?tab=orders');
     expect(auth.takeRedirect()).toBeNull();
   });
+
+  it('keeps the unified-membership guard\'s fact with the user, and updates it when the mobile is proved or the number changes', async () => {
+    const { auth } = setup(fakeAuthHost({ member: jest.fn(async () => ({ memberId: 'M1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', needsMobileVerification: true })) }));
+    await auth.signIn('ada@example.com', 'pw');
+    expect(session.user()).toEqual({ memberId: 'M1', firstName: 'Ada', needsMobileVerification: true });
+    bus.emit('unlock:mobile-verified', { memberId: 'M1' });
+    expect(session.user()?.needsMobileVerification).toBe(false);
+    bus.emit('account:contact-number-changed', { memberId: 'M1', needsMobileVerification: true });
+    expect(session.user()?.needsMobileVerification).toBe(true);
+    // Another member's news changes nothing here.
+    bus.emit('unlock:mobile-verified', { memberId: 'M2' });
+    expect(session.user()?.needsMobileVerification).toBe(true);
+  });
 });

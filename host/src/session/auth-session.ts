@@ -49,7 +49,8 @@ export function createAuthSession(deps: AuthSessionDeps) {
     const memberId = token.member_id!;
     storeTokens(token);
     const member = await deps.authHost.member(memberId, token.access_token);
-    const user: SessionUser = { memberId, firstName: member.firstName };
+    // Kept only when there is something to prove: /verify-phone-number before member pages.
+    const user: SessionUser = { memberId, firstName: member.firstName, ...(member.needsMobileVerification ? { needsMobileVerification: true } : {}) };
     deps.storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     deps.storage.setItem(STORAGE_KEYS.memberDetails, JSON.stringify(member));
     bus.emit('account:signed-in', { memberId });
@@ -110,6 +111,18 @@ export function createAuthSession(deps: AuthSessionDeps) {
       // Unreadable details: sign-in writes them afresh.
     }
   });
+
+  // The unified-membership guard's fact, kept with the stored user (the routing listens to the same events and reroutes).
+  const storeNeedsMobileVerification = (memberId: string, needs: boolean) => {
+    try {
+      const stored = JSON.parse(deps.storage.getItem(STORAGE_KEYS.user) ?? 'null') as SessionUser | null;
+      if (stored?.memberId === memberId) deps.storage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...stored, needsMobileVerification: needs }));
+    } catch {
+      // Unreadable user: sign-in writes it afresh.
+    }
+  };
+  bus.on('unlock:mobile-verified').subscribe(({ memberId }) => storeNeedsMobileVerification(memberId, false));
+  bus.on('account:contact-number-changed').subscribe(({ memberId, needsMobileVerification }) => storeNeedsMobileVerification(memberId, needsMobileVerification));
 
   connectSessionProvider({ signIn, refresh, signOut });
   return { storeTokens, signIn, signOut, refresh, rememberRedirect, takeRedirect };

@@ -27,6 +27,10 @@ export interface ShopEvents {
   'account:signed-in': { memberId: string };
   /** The member confirmed a new e-mail address through the link (owner: account; the host updates the stored member details). */
   'account:email-changed': { memberId: string; email: string };
+  /** The member proved their mobile at /verify-phone-number (owner: unlock; the host stores the fact and lets them on). */
+  'unlock:mobile-verified': { memberId: string };
+  /** The member's contact number changed in the account (owner: account; the host stores whether it must be proved again). */
+  'account:contact-number-changed': { memberId: string; needsMobileVerification: boolean };
   /** The member signed out, or the session ended (owner: host). */
   'account:signed-out': { reason: 'user' | 'expired' };
   /** A shopper pressed the favourite heart of a box (owner: catalogue; the account's favourites agent acts). */

@@ -76,6 +76,45 @@ export const ROUTES: readonly RouteDef[] = [
   r('/ui-components', 'host', 'pageTitle.uiComponents'),
 ];
 
+/**
+ * The unified-membership guard (spec §2, §6; its rules are not shown, so they are designed here and
+ * written down in mf-unlock's README). A signed-in member whose account is joined to an in-store
+ * membership with an unproved mobile (`needsMobileVerification`, from GET members/{id}) proves it
+ * at /verify-phone-number before any member (`auth`) page, then goes on to where they were going.
+ */
+export const VERIFY_PHONE_PATH = '/verify-phone-number';
+/** Where /verify-phone-number sends the member once the mobile is proved. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** What the guards read from the session. */
+export interface GuardFacts {
+  signedIn: boolean;
+  needsMobileVerification: boolean;
+}
+
+export type GuardDecision = { kind: 'pass' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string };
+
+/** A path of this shop to return to (never another site, never the verify page itself), else '/myaccount'. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/myaccount';
+  const route = matchRoute(value.split(/[?#]/)[0]!);
+  return route && route.path !== VERIFY_PHONE_PATH ? value : '/myaccount';
+}
+
+/** The guards of a route for these facts; `wanted` is the path and query asked for. */
+export function guardDecision(route: RouteDef, facts: GuardFacts, wanted: string): GuardDecision {
+  if (route.guard === 'auth') {
+    if (!facts.signedIn) return { kind: 'sign-in' };
+    if (facts.needsMobileVerification) return { kind: 'redirect', to: `${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(wanted)}` };
+  }
+  if (route.guard === 'unified-membership') {
+    // The page proves a member's own number: a guest signs in first; a member with nothing to prove goes on.
+    if (!facts.signedIn) return { kind: 'sign-in' };
+    if (!facts.needsMobileVerification) return { kind: 'redirect', to: safeReturnTo(new URLSearchParams(wanted.split('?')[1] ?? '').get(RETURN_TO_PARAM)) };
+  }
+  return { kind: 'pass' };
+}
+
 function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;

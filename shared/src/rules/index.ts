@@ -99,7 +99,7 @@ export {
   unlockMoveProblem,
 } from './unlock-states';
 export type { UnlockActor, UnlockPurpose, UnlockState, UnlockTransition } from './unlock-states';
-export { tradeabilitiesOf } from './tradeabilities';
+export { needsMobileVerificationOf, tradeabilitiesOf } from './tradeabilities';
 export type { Tradeabilities, TradeabilityFacts } from './tradeabilities';
 export { payoutAmount, payoutTypeOf, REVISION_TOLERANCE_CHOICES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS, toleranceProblem, withinTolerance } from './sell-payouts';
 export type { QuoteAmounts, SellPayoutMethod } from './sell-payouts';

@@ -24,10 +24,15 @@ export interface Tradeabilities {
   canSpendStoreCredit: boolean;
 }
 
+/**
+ * The unified-membership guard's fact (rules in mf-unlock's README): only an account joined to an
+ * in-store membership has a mobile to prove; online-only accounts are never asked.
+ */
+export const needsMobileVerificationOf = (f: Pick<TradeabilityFacts, 'membershipLinked' | 'mobileVerified'>): boolean => f.membershipLinked && !f.mobileVerified;
+
 export function tradeabilitiesOf(f: TradeabilityFacts): Tradeabilities {
   const proved = f.active && f.emailVerified;
-  // Only an account joined to an in-store membership has a mobile to prove; online-only accounts are paid as before.
-  const needsMobileVerification = f.membershipLinked && !f.mobileVerified;
+  const needsMobileVerification = needsMobileVerificationOf(f);
   return {
     needsMobileVerification,
     canBuy: f.active,

@@ -11,6 +11,8 @@ export interface TokenDetails {
 export interface SessionUser {
   memberId: string;
   firstName?: string;
+  /** The unified-membership guard's fact (GET members/{id}): /verify-phone-number before member pages. */
+  needsMobileVerification?: boolean;
   /** Only in signIn's answer, never stored: this sign-in called off an account deletion. */
   accountRestored?: boolean;
 }

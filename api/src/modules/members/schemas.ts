@@ -19,6 +19,7 @@ export const memberView = open({
   dateOfBirth: nullable('string'),
   memberTaxId: nullable('string'),
   consents: openList({ consentTypeId: { type: 'integer' }, granted: { type: 'boolean' } }),
+  needsMobileVerification: { type: 'boolean', description: 'a linked in-store membership whose contact number is not (or no longer) proved: the unified-membership guard sends the member to /verify-phone-number' },
 });
 const memberDetails = open({ memberDetails: open({ member: memberView }) });
 const flag = (name: string) => open({ [name]: { type: 'boolean' } });

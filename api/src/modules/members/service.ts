@@ -8,7 +8,7 @@ import type { Outbox } from '../outbox/outbox.js';
 import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
 import { saveConsents } from '../consents/service.js';
 import { addressesAsJson, toAddressView, type AddressRow } from '../addresses/service.js';
-import type { MemberAddress } from '@shop/shared/rules';
+import { needsMobileVerificationOf, type MemberAddress } from '@shop/shared/rules';
 
 export interface MemberRow {
   member_id: string;
@@ -24,6 +24,9 @@ export interface MemberRow {
   phone: string | null;
   date_of_birth: string | null;
   tax_id: string | null;
+  /** Facts of the unified-membership guard (needsMobileVerificationOf). */
+  membership_linked: boolean;
+  phone_verified: boolean;
 }
 
 const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
@@ -63,10 +66,14 @@ export interface MemberView {
   dateOfBirth: string | null;
   memberTaxId: string | null;
   consents: Array<{ consentTypeId: number; granted: boolean }>;
+  /** A linked in-store membership whose contact number is not (or no longer) proved: /verify-phone-number first. */
+  needsMobileVerification: boolean;
 }
 
 const MEMBER_COLUMNS = `member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email,
-  email_change_attempts, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id`;
+  email_change_attempts, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id,
+  EXISTS (SELECT 1 FROM in_store_memberships i WHERE i.linked_member_id = m.member_id) AS membership_linked,
+  (m.phone IS NOT NULL AND m.phone_verified_at IS NOT NULL) AS phone_verified`;
 /** The consents of the member `m` as JSON, in the order the list query gives them. */
 const CONSENTS_JSON = `(SELECT COALESCE(json_agg(json_build_object('consentTypeId', c.consent_type_id, 'granted', c.granted) ORDER BY c.consent_type_id), '[]'::json)
   FROM member_consents c WHERE c.member_id = m.member_id)`;
@@ -87,6 +94,7 @@ function toView(m: MemberRow, consents: MemberView['consents']): MemberView {
     dateOfBirth: m.date_of_birth,
     memberTaxId: m.tax_id,
     consents,
+    needsMobileVerification: needsMobileVerificationOf({ membershipLinked: m.membership_linked, mobileVerified: m.phone_verified }),
   };
 }
 
@@ -95,9 +103,8 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
   async function findByEmail(q: Queryable, email: string): Promise<MemberRow | undefined> {
     const rows = await q.query<MemberRow>(
-      `SELECT member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, email_change_attempts, phone,
-         to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id
-       FROM members WHERE status <> 'erased' AND (lower(email) = lower($1) OR lower(pending_email) = lower($1)) ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
+      `SELECT ${MEMBER_COLUMNS}
+       FROM members m WHERE status <> 'erased' AND (lower(email) = lower($1) OR lower(pending_email) = lower($1)) ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
       [email],
     );
     return rows[0];
@@ -248,6 +255,8 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
         await tx.query(
           `UPDATE members SET title_id = COALESCE($2, title_id), first_name = COALESCE($3, first_name), last_name = COALESCE($4, last_name),
              phone = CASE WHEN $5::boolean THEN $6 ELSE phone END,
+             -- A changed number is no longer the proved one (the unified-membership guard asks again).
+             phone_verified_at = CASE WHEN $5::boolean AND $6 IS DISTINCT FROM phone THEN NULL ELSE phone_verified_at END,
              date_of_birth = CASE WHEN $7::boolean THEN $8::date ELSE date_of_birth END,
              tax_id = CASE WHEN $9::boolean THEN $10 ELSE tax_id END, updated_at = now() WHERE member_id = $1`,
           [memberId, input.titleId ?? null, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, p.phone !== undefined, p.phone ?? null,
@@ -260,7 +269,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
     /** DELETE contactnumber: the member's phone number goes. */
     async removeContactNumber(memberId: string): Promise<MemberView> {
-      const [row] = await db.query('UPDATE members SET phone = NULL, updated_at = now() WHERE member_id = $1 AND status <> \'erased\' RETURNING member_id', [memberId]);
+      const [row] = await db.query('UPDATE members SET phone = NULL, phone_verified_at = NULL, updated_at = now() WHERE member_id = $1 AND status <> \'erased\' RETURNING member_id', [memberId]);
       if (!row) throw memberErrors.notFound();
       return this.get(memberId);
     },

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/envelope.js';
 import type { MemberService, RegistrationInput } from '../members/service.js';
 import { attemptBy, attemptView, moveSql } from './attempts.js';
 import { assertUnlockMove, unlockErrors } from './errors.js';
-import { linkMembership } from './memberships.js';
+import { linkMembership, markPhoneProved } from './memberships.js';
 
 export type UnlockAccountInput = Pick<RegistrationInput, 'titleId' | 'email' | 'password' | 'consents'>;
 
@@ -34,6 +34,7 @@ export function createFinish(deps: { db: Db; members: MemberService }) {
           throw error;
         });
         await linkMembership(tx, a.membership_number, memberId, 'unlocked', a.mobile_verified);
+        if (a.mobile_verified) await markPhoneProved(tx, memberId, a.mobile);
         await tx.query(`UPDATE unlock_attempts SET ${moveSql('unlocked', 'create-account')}, member_id = $2 WHERE attempt_id = $1`, [a.attempt_id, memberId]);
         return { memberId, membershipNumber: a.membership_number, state: 'unlocked' as const, emailVerificationSent: !emailProved };
       });
@@ -53,6 +54,7 @@ export function createFinish(deps: { db: Db; members: MemberService }) {
             "UPDATE members SET phone = $2, updated_at = now() WHERE member_id = $1 AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM members o WHERE o.phone = $2 AND o.member_id <> $1 AND o.status <> 'erased')",
             [memberId, a.mobile],
           );
+        if (a.mobile_verified) await markPhoneProved(tx, memberId, a.mobile);
         await tx.query(`UPDATE unlock_attempts SET ${moveSql('combined', 'combine')}, member_id = $2 WHERE attempt_id = $1`, [a.attempt_id, memberId]);
         return { membershipNumber: a.membership_number, state: 'combined' as const };
       });

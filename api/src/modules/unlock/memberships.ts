@@ -44,6 +44,11 @@ export async function linkMembership(tx: Queryable, membershipNumber: string, me
   );
 }
 
+/** The account's contact number is proved when it is this mobile (a PIN sent to it was right). */
+export async function markPhoneProved(tx: Queryable, memberId: string, mobile: string) {
+  await tx.query('UPDATE members SET phone_verified_at = now() WHERE member_id = $1 AND phone = $2', [memberId, mobile]);
+}
+
 const MEMBERSHIPS_SQL = `SELECT m.membership_number, m.first_name, m.last_name, m.mobile, m.store_credit_pence, m.home_store_id, s.store_name, m.linked_how, m.linked_at, m.mobile_verified_at,
     (SELECT COALESCE(json_agg(json_build_object('tradeId', t.trade_id::text, 'tradedOn', to_char(t.traded_on, 'YYYY-MM-DD'), 'storeId', t.store_id, 'storeName', ts.store_name,
        'kind', t.kind, 'items', t.items, 'amountPence', t.amount_pence) ORDER BY t.traded_on DESC, t.trade_id DESC), '[]'::json)
@@ -72,21 +77,18 @@ export function createMembershipViews(db: Db) {
 
     /** GET tradeabilities: what the account may do online, from its state (shared rule). */
     async tradeabilities(memberId: string) {
-      const [member] = await db.query<{ status: string; email_verified: boolean; phone: string | null }>(
-        "SELECT status, email_verified_at IS NOT NULL AS email_verified, phone FROM members WHERE member_id = $1 AND status <> 'erased'",
+      const [member] = await db.query<{ status: string; email_verified: boolean; phone_verified: boolean }>(
+        "SELECT status, email_verified_at IS NOT NULL AS email_verified, (phone IS NOT NULL AND phone_verified_at IS NOT NULL) AS phone_verified FROM members WHERE member_id = $1 AND status <> 'erased'",
         [memberId],
       );
       if (!member) throw unlockErrors.notYours();
-      const rows = await db.query<{ mobile: string; mobile_verified_at: string | null; store_credit_pence: number }>(
-        'SELECT mobile, mobile_verified_at, store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1',
-        [memberId],
-      );
+      const rows = await db.query<{ store_credit_pence: number }>('SELECT store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1', [memberId]);
       const facts = {
         active: member.status === 'active',
         emailVerified: member.email_verified,
         membershipLinked: rows.length > 0,
-        // Proved by an unlock PIN, and still the account's number (a changed mobile needs proving again).
-        mobileVerified: rows.some((r) => r.mobile_verified_at !== null && r.mobile === member.phone),
+        // The account's number, proved by a PIN (an unlock's or /verify-phone-number's) and not changed since (migration 032).
+        mobileVerified: member.phone_verified,
         storeCreditPence: rows.reduce((sum, r) => sum + r.store_credit_pence, 0),
       };
       return { ...tradeabilitiesOf(facts), mobileVerified: facts.mobileVerified, membershipLinked: facts.membershipLinked, storeCreditPence: facts.storeCreditPence };

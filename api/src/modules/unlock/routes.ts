@@ -71,6 +71,19 @@ export async function unlockRoutes(app: FastifyInstance, { unlock, tokens }: { u
 
   app.get<{ Params: { id: string } }>(`${p}/:id/instoremembership`, { schema: s.inStoreMembershipSchema }, async (req) => ok(await unlock.views.ofMember(req.params.id)));
 
+  // /verify-phone-number: the member's own (owner-checked by member-auth, like every /v3/members/:id route).
+  type ById = { Params: { id: string } };
+  app.get<ById>(`${p}/:id/mobileverification`, { schema: s.mobileStatusSchema }, async (req) => ok({ mobileVerification: await unlock.mobilePins.status(req.params.id) }));
+  app.put<ById>(`${p}/:id/instantverification`, { schema: s.memberSendPinSchema(false) }, async (req) =>
+    ok({ mobileVerification: await unlock.mobilePins.send(req.params.id, req.ip, false) }),
+  );
+  app.put<ById>(`${p}/:id/resendinstantverificationotp`, { schema: s.memberSendPinSchema(true) }, async (req) =>
+    ok({ mobileVerification: await unlock.mobilePins.send(req.params.id, req.ip, true) }),
+  );
+  app.put<ById & { Body: { pin: string } }>(`${p}/:id/verifymobileotp`, { schema: s.memberVerifyPinSchema, config: { fieldCodes: s.memberPinCodes } }, async (req) =>
+    ok({ mobileVerification: await unlock.mobilePins.verify(req.params.id, req.body.pin) }),
+  );
+
   app.post<{ Body: { membershipNumber: string } }>('/v3/staff/unlockcodes', { schema: s.staffIssueCodeSchema, config: { fieldCodes: s.staffCodes } }, async (req, reply) => {
     const staffId = requireStaff(req).staffId;
     const issued = await unlock.issueByStaff(req.body.membershipNumber, staffId);

@@ -124,6 +124,39 @@ export const inStoreMembershipSchema = {
   response: replies(objectOf({ memberships: { type: 'array', items: membership }, storeCreditPence: int })),
 };
 
+// /verify-phone-number (the unified-membership guard): the member's own number, by the member's id.
+const MOBILE_TAG = 'members: verify phone number';
+const mobileVerification = {
+  needsMobileVerification: bool,
+  mobile: { type: ['string', 'null'], description: 'the number to prove, masked: first 2 and last 2 digits' },
+  pinSent: bool,
+  pinExpiresAt: { type: ['string', 'null'], format: 'date-time' },
+  triesLeft: int,
+  locked: bool,
+} as const;
+export const mobileStatusSchema = {
+  tags: [MOBILE_TAG],
+  summary: "The member's number to prove before member pages (the unified-membership guard): masked, whether a PIN is out, tries left",
+  params: idParams,
+  response: replies(objectOf({ mobileVerification: objectOf(mobileVerification) })),
+};
+export const memberSendPinSchema = (resend: boolean) => ({
+  tags: [MOBILE_TAG],
+  summary: resend
+    ? "Text the member's PIN again (U002; at most 3 per 15 minutes per member and per address, 1873 beyond)"
+    : "Text a PIN to the member's number to prove it (U001; 409 UNLOCK_STATE_CONFLICT when it is proved already)",
+  params: idParams,
+  response: replies(objectOf({ mobileVerification: objectOf({ ...mobileVerification, notice }) })),
+});
+export const memberVerifyPinSchema = {
+  tags: [MOBILE_TAG],
+  summary: "Prove the member's number with the PIN (1811 wrong, 1873 after 5 wrong, 1740 another account has the number)",
+  params: idParams,
+  body: body({ pin: sixDigits }),
+  response: replies(objectOf({ mobileVerification: objectOf(mobileVerification) })),
+};
+export const memberPinCodes: FieldCodes = { pin: C.wrongPin };
+
 export const staffIssueCodeSchema = {
   tags: ['staff'],
   summary: 'Issue a new unlock code for an in-store membership (shown once; 1835 when it is already unlocked)',

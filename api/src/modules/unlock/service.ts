@@ -11,6 +11,7 @@ import { createCounters } from './counters.js';
 import { unlockErrors } from './errors.js';
 import { createFinish } from './finish.js';
 import { createMembershipViews } from './memberships.js';
+import { createMobilePins } from './mobile-pins.js';
 import { createPins } from './pins.js';
 import { createSecrets } from './secrets.js';
 
@@ -22,6 +23,7 @@ export function createUnlockService(deps: { db: Db; members: MemberService; outb
   const pins = createPins({ db, secrets, counters, outbox, publicUrl: deps.publicUrl });
   const finish = createFinish({ db, members: deps.members });
   const views = createMembershipViews(db);
+  const mobilePins = createMobilePins({ db, secrets, counters, outbox });
   const hashOf = (token: string) => secrets.tokenHash(token);
 
   /** A right code's attempt, as its holder sees it, with its token (given this once). */
@@ -34,6 +36,8 @@ export function createUnlockService(deps: { db: Db; members: MemberService; outb
     secrets,
     codes,
     views,
+    /** /verify-phone-number: a signed-in member proves their contact number (the unified-membership guard). */
+    mobilePins,
     details: async (token: string, memberId: string | null) => attemptView(await attemptBy(db, 'token_hash', hashOf(token), { caller: memberId })),
     verifyUnlockCode: (input: { membershipNumber: string; unlockCode: string; ip: string }) => start({ ...input, purpose: 'unlock', memberId: null }),
 

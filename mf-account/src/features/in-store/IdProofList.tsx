@@ -6,14 +6,8 @@ import { errorMessage } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import type { IdProof } from './api/client';
 import { deleteIdProof } from './api/delete-id-proof';
+import { ukDay as day } from './dates';
 import styles from './in-store.module.css';
-
-// Dates as a UK shopper reads them, without Intl (see the shared rules: Intl costs a first render).
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const day = (isoDate: string) => {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
 
 /** The ID checks staff recorded in store; delete asks once more, in place. */
 export function IdProofList({ memberId, proofs, onDeleted }: { memberId: string; proofs: IdProof[]; onDeleted: () => void }) {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
 import { api } from './api/client';
@@ -22,9 +22,15 @@ const proof = {
   checkedStore: { storeId: 101, storeName: 'Bath Southgate' },
 };
 
-function serve(detail: unknown, idProofs: unknown[] = []) {
+function serve(detail: unknown, idProofs: unknown[] = [], memberships: unknown[] = []) {
   mocked.get.mockImplementation(async (url: string) =>
-    url === '/stores' ? answer({ stores }) : url.endsWith('/instoredetail') ? answer({ inStoreDetail: detail }) : answer({ idProofs }),
+    url === '/stores'
+      ? answer({ stores })
+      : url.endsWith('/instoredetail')
+        ? answer({ inStoreDetail: detail })
+        : url.endsWith('/instoremembership')
+          ? answer({ memberships, storeCreditPence: 0 })
+          : answer({ idProofs }),
   );
 }
 
@@ -104,5 +110,40 @@ describe('In-store membership tab', () => {
     expect(mocked.delete).toHaveBeenCalledWith('/members/42/idproof/7');
     await waitFor(() => expect(screen.getByText('We have not checked your ID in store yet.')).toBeTruthy());
     expect(snackbars).toEqual(['The ID check is deleted.']);
+  });
+
+  it('shows a linked membership: the card as printed, home store, since when, store credit and every trade in store', async () => {
+    const linked = {
+      membershipNumber: 'LL24000002',
+      name: 'Noah Jackson',
+      homeStore: { storeId: 102, storeName: 'Leeds Kirkgate' },
+      storeCreditPence: 4350,
+      linkedHow: 'unlocked',
+      linkedAt: '2026-11-20T10:15:00Z',
+      mobileVerified: true,
+      trades: [
+        { tradeId: '9', tradedOn: '2026-10-03', storeId: 102, storeName: 'Leeds Kirkgate', kind: 'sold', items: [{ name: 'Silver Cross Pioneer pram', pricePence: 8500 }, { name: 'Baby bath', pricePence: 500 }], amountPence: 9000 },
+        { tradeId: '8', tradedOn: '2026-08-14', storeId: 101, storeName: 'Bath Southgate', kind: 'bought', items: [{ name: 'Frugi rain suit, 2-3 years', pricePence: 1200 }], amountPence: 1200 },
+      ],
+    };
+    serve({ homeStore: stores[1], membershipNumber: 'LL24000002' }, [], [linked]);
+    render(<InStorePanel memberId="42" />);
+    const card = await screen.findByRole('region', { name: 'Your linked membership' });
+    expect(mocked.get).toHaveBeenCalledWith('/members/42/instoremembership');
+    const facts = within(card).getAllByRole('definition').map((d) => d.textContent);
+    expect(facts).toEqual(['LL 2400 0002', 'Noah Jackson', 'Leeds Kirkgate', '20 November 2026', '£43.50']);
+    const table = within(card).getByRole('table', { name: 'Trades in store with membership LL 2400 0002' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['3 October 2026', 'Leeds Kirkgate', 'You sold to us: Silver Cross Pioneer pram, Baby bath', '£90.00'],
+      ['14 August 2026', 'Bath Southgate', 'You bought: Frugi rain suit, 2-3 years', '£12.00'],
+    ]);
+  });
+
+  it('shows no linked-membership section to an account without one', async () => {
+    serve(null);
+    render(<InStorePanel memberId="42" />);
+    await screen.findByLabelText('Home store');
+    expect(screen.queryByRole('region', { name: 'Your linked membership' })).toBeNull();
   });
 });

@@ -6,9 +6,10 @@ import { useInStore } from './api/load-in-store';
 import { saveInStore } from './api/save-in-store';
 import { IdProofList } from './IdProofList';
 import { InStoreForm } from './InStoreForm';
+import { LinkedMemberships } from './LinkedMemberships';
 import styles from './in-store.module.css';
 
-/** In-store membership (spec §7 'In-store detail', §3 id proofs): home store, card number, ID checked in store. */
+/** In-store membership (spec §7 'In-store detail', §3 id proofs): the linked membership's credit and trades, home store, card number, ID checked in store. */
 export function InStorePanel({ memberId }: PanelProps) {
   const { data, failed, reload } = useInStore(memberId);
   if (failed) return <p role="alert">{t('account.inStore.loadFailed')}</p>;
@@ -21,6 +22,7 @@ export function InStorePanel({ memberId }: PanelProps) {
   return (
     <div className={styles.panel}>
       <p className={styles.note}>{t('account.inStore.lead')}</p>
+      <LinkedMemberships memberships={data.linked} />
       {/* Not re-mounted after a save: what the member typed stays, and so does the keyboard focus. */}
       <InStoreForm detail={data.detail} stores={data.stores} onSave={save} />
       <section className={styles.section} aria-labelledby="id-checks-heading">

@@ -26,3 +26,27 @@ export interface IdProof {
   checkedAt: string;
   checkedStore: Store;
 }
+
+/** One trade in store (GET members/{id}/instoremembership). */
+export interface InStoreTrade {
+  tradeId: string;
+  tradedOn: string;
+  storeId: number;
+  storeName: string;
+  /** bought: from the store; sold: to the store. */
+  kind: 'bought' | 'sold';
+  items: Array<{ name: string; pricePence: number }>;
+  amountPence: number;
+}
+
+/** An in-store membership joined to this account (unlocked or combined). */
+export interface LinkedMembership {
+  membershipNumber: string;
+  name: string;
+  homeStore: Store;
+  storeCreditPence: number;
+  linkedHow: 'unlocked' | 'combined';
+  linkedAt: string;
+  mobileVerified: boolean;
+  trades: InStoreTrade[];
+}

@@ -1,23 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, memberPath, type Data, type IdProof, type InStoreDetail, type Store } from './client';
+import { api, memberPath, type Data, type IdProof, type InStoreDetail, type LinkedMembership, type Store } from './client';
 
 export interface InStoreData {
   detail: InStoreDetail | null;
   stores: Store[];
   idProofs: IdProof[];
+  /** In-store memberships joined to the account (by unlocking or combining): their credit and trades. */
+  linked: LinkedMembership[];
 }
 
-/** Everything the tab shows, in one go: the detail, the stores to choose from, the ID checks. */
+/** Everything the tab shows, in one go: the detail, the stores to choose from, the ID checks, the linked memberships. */
 export async function loadInStore(memberId: string): Promise<InStoreData> {
-  const [detail, stores, idProofs] = await Promise.all([
+  const [detail, stores, idProofs, linked] = await Promise.all([
     api.get<Data<{ inStoreDetail: InStoreDetail | null }>>(memberPath(memberId, 'instoredetail')),
     api.get<Data<{ stores: Store[] }>>('/stores'),
     api.get<Data<{ idProofs: IdProof[] }>>(memberPath(memberId, 'idproofs')),
+    api.get<Data<{ memberships: LinkedMembership[] }>>(memberPath(memberId, 'instoremembership')),
   ]);
   return {
     detail: detail.data.response.data.inStoreDetail,
     stores: stores.data.response.data.stores.map(({ storeId, storeName }) => ({ storeId, storeName })),
     idProofs: idProofs.data.response.data.idProofs,
+    linked: linked.data.response.data.memberships,
   };
 }
 
