@@ -81,4 +81,36 @@ describe('search index caches', () => {
       }
     }
   });
+
+  it('keeps each sort order right as prices change, boxes go and new ones come, a few or many at a time', () => {
+    const boxes = new Map(Array.from({ length: 2000 }, (_, i) => [i, box(i)]));
+    const index = new SearchIndex(FACETS);
+    for (const b of boxes.values()) index.put(b);
+    const expected = (key: (b: IndexedBox) => number) =>
+      [...boxes.values()].sort((a, b) => key(a) - key(b) || (a.boxId < b.boxId ? -1 : 1)).map((b) => b.boxId);
+    const check = (what: string) => {
+      for (const [name, key] of [['boxes_price_asc', (b: IndexedBox) => b.sellPrice], ['boxes_price_desc', (b: IndexedBox) => -b.sellPrice], ['boxes', (b: IndexedBox) => -b.popularity]] as const) {
+        const all = expected(key);
+        for (const page of [0, 3, 49]) assert.deepEqual(index.search(name, ask({ page, hitsPerPage: 40 })).boxIds, all.slice(page * 40, page * 40 + 40), `${what}: ${name} page ${page}`);
+      }
+    };
+    check('built');
+    let round = 0;
+    for (const changes of [1, 5, 60, 300]) {
+      round += 1;
+      for (let c = 0; c < changes; c++) {
+        const i = (c * 7919 + round * 31) % 2000;
+        const changed = { ...boxes.get(i)!, sellPrice: boxes.get(i)!.sellPrice + ((c % 2 ? 1 : -1) * (round * 997)) % 30000, popularity: (c + round) % 50 };
+        boxes.set(i, changed);
+        index.put(changed);
+      }
+      const gone = (round * 13) % 2000;
+      index.remove(boxes.get(gone)!.boxId);
+      boxes.delete(gone);
+      const added = box(5000 + round, { sellPrice: 1234 * round });
+      boxes.set(5000 + round, added);
+      index.put(added);
+      check(`${changes} changed`);
+    }
+  });
 });

@@ -60,6 +60,8 @@ const TEXT_MATCHES_KEPT = 500;
 const TERM_MATCHES_KEPT = 20_000;
 /** Facet counts kept (a list of a facet's values and counts each, mostly short). */
 const COUNTS_KEPT = 20_000;
+/** Boxes moved within the sort orders between two searches before the orders are made again instead. */
+const MOVES_BEFORE_REMAKE = 64;
 /** A filter as text, the same for the same filter however it was written in the request. */
 const filterRecipe = (f: Filter) => JSON.stringify([f.facet, f.anyOf ?? null, f.numeric ?? null]);
 
@@ -132,11 +134,15 @@ export class SearchIndex {
     const old = this.slotOf.get(box.boxId);
     const slot = old ?? this.freeSlots.pop() ?? this.boxes.length;
     const before = old === undefined ? null : this.boxes[old]!;
-    if (before) this.unlink(slot, before);
+    const moved = (Object.keys(SORTS) as IndexName[]).filter((index) => !before || SORTS[index](before) !== SORTS[index](box));
+    if (before) {
+      this.unlink(slot, before);
+      this.unorder(slot, before, moved);
+    }
     this.boxes[slot] = box;
     this.slotOf.set(box.boxId, slot);
     this.link(slot, box);
-    if (!before || Object.values(SORTS).some((key) => key(before) !== key(box))) this.orders.clear();
+    this.reorder(slot, box, moved);
     if (!before || before.searchText !== box.searchText) this.forgetTextMatches();
     this.version += 1;
   }
@@ -146,10 +152,10 @@ export class SearchIndex {
     const slot = this.slotOf.get(boxId);
     if (slot === undefined) return;
     this.unlink(slot, this.boxes[slot]!);
+    this.unorder(slot, this.boxes[slot]!, Object.keys(SORTS) as IndexName[]);
     this.boxes[slot] = null;
     this.slotOf.delete(boxId);
     this.freeSlots.push(slot);
-    this.orders.clear();
     this.forgetTextMatches();
     this.version += 1;
   }
@@ -204,6 +210,57 @@ export class SearchIndex {
     }
     // A text left with no boxes stays in MiniSearch: it matches nothing, and texts are few.
     this.texts.get(box.searchText)?.boxes.delete(slot);
+  }
+
+  /**
+   * A box whose sort key changed (a price, a sale) moves within each order already made, by
+   * binary search and one copy: remaking an order sorts 100,000 boxes, and the next shopper to
+   * search would wait for it. Past MOVES_BEFORE_REMAKE moves between two searches (a seed, a
+   * bulk change) the orders are dropped and made again when next asked for.
+   */
+  private moves = 0;
+  private unorder(slot: number, box: IndexedBox, indexes: IndexName[]) {
+    for (const index of indexes) {
+      const order = this.orders.get(index);
+      if (!order) continue;
+      if (++this.moves > MOVES_BEFORE_REMAKE) return this.orders.clear();
+      let at = this.placeIn(order, index, box);
+      if (order[at] !== slot) at = order.indexOf(slot);
+      const next = new Int32Array(order.length - 1);
+      next.set(order.subarray(0, at));
+      next.set(order.subarray(at + 1), at);
+      this.orders.set(index, next);
+    }
+  }
+
+  private reorder(slot: number, box: IndexedBox, indexes: IndexName[]) {
+    for (const index of indexes) {
+      const order = this.orders.get(index);
+      if (!order) continue;
+      if (++this.moves > MOVES_BEFORE_REMAKE) return this.orders.clear();
+      const at = this.placeIn(order, index, box);
+      const next = new Int32Array(order.length + 1);
+      next.set(order.subarray(0, at));
+      next[at] = slot;
+      next.set(order.subarray(at), at + 1);
+      this.orders.set(index, next);
+    }
+  }
+
+  /** Where a box goes in an order: the first place whose box sorts after it (key, then box id). */
+  private placeIn(order: Int32Array, index: IndexName, box: IndexedBox): number {
+    const key = SORTS[index];
+    const k = key(box);
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const other = this.boxes[order[mid]!]!;
+      const ko = key(other);
+      if (ko < k || (ko === k && other.boxId < box.boxId)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** The boxes of an index in its order (popularity, price, newest; box id breaks ties). */
@@ -364,6 +421,7 @@ export class SearchIndex {
   search(index: IndexName, { query, filters, facetNames, maxValues, page, hitsPerPage }: {
     query: string; filters: Filter[]; facetNames: string[]; maxValues: number; page: number; hitsPerPage: number;
   }): IndexAnswer {
+    this.moves = 0;
     const text = query ? this.matchText(query) : null;
     // Sets are read, never changed, from here on: one with nothing to narrow is not copied.
     const base = text ? this.inStock.clone().intersection(text.boxes) : this.inStock;
