@@ -263,6 +263,11 @@ export class SearchIndex {
     return lo;
   }
 
+  /** Makes every sort order and its ranks now, so the first shopper to sort by price does not wait for it. */
+  prepareOrders(): void {
+    for (const index of Object.keys(SORTS) as IndexName[]) this.rank(index);
+  }
+
   /** The boxes of an index in its order (popularity, price, newest; box id breaks ties). */
   private order(index: IndexName): Int32Array {
     let order = this.orders.get(index);

@@ -58,6 +58,7 @@ export function keepSearchIndex(db: Db, log: (message: string) => void = () => u
     const fresh = new SearchIndex(FACET_NAMES);
     for (const row of await db.query<LeanRow>(LEAN_SELECT)) fresh.put(indexed(row));
     if (forGeneration !== generation || ticket !== builds || closed) return;
+    fresh.prepareOrders();
     index = fresh;
     log(`search index: ${fresh.size} boxes in ${Date.now() - started} ms`);
     if (pending.size) applySoon();
