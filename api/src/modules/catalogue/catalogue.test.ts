@@ -64,8 +64,8 @@ describe('boxes', () => {
     }
     assert.equal(b.boxId, 'LL000001');
     assert.ok(['A', 'B', 'C'].includes(b.grade));
-    assert.match(b.imageUrls.large[0], /^\/images\/boxes\/LL000001_1_l\.webp$/);
-    assert.match(b.imageUrls.zoom[0], /_xl\.webp$/);
+    assert.match(b.imageUrls.large[0], /^\/images\/boxes\/LL000001_1_l\.webp\?e=[\w-]+$/);
+    assert.match(b.imageUrls.zoom[0], /_xl\.webp\?/);
     assert.ok(b.cashPrice < b.sellPrice && b.exchangePrice < b.sellPrice);
   });
 

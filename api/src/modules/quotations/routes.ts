@@ -12,15 +12,12 @@ import { searchBuyInModels } from './buy-in-models.js';
 import { questionsFor } from './questions.js';
 import * as schemas from './schemas.js';
 import type { QuotationService } from './service.js';
+import { emptyBody } from '../../http/empty-body.js';
 
 type Id = { Params: { id: string } };
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 // What anyone may read and every visitor reads alike: shared for five minutes.
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
-// Offer and cancel take nothing: a call with no body at all is read as `{}` (its schema says so).
-const emptyBody = async (req: FastifyRequest) => {
-  req.body ??= {};
-};
 
 export async function quotationRoutes(app: FastifyInstance, { quotations, payoutChoices, quoteView }: { quotations: QuotationService; payoutChoices: PayoutChoices; quoteView: MemberQuoteView }) {
 

@@ -7,6 +7,7 @@ import type { FieldCodes } from '../../http/errors-plugin.js';
 import { LIST_MAX } from './service.js';
 import { QUOTE_ID_PATTERN } from './quote-id.js';
 import { image } from '../quote-images/schemas.js';
+import { NO_FIELDS as noFields } from '../../http/empty-body.js';
 
 const tags = ['quotations'];
 const int = (maximum = 1_000_000) => ({ type: 'integer', minimum: 1, maximum }) as const;
@@ -331,7 +332,6 @@ export const answersSchema = {
 export const answersCodes: FieldCodes = { answers: { required: QUOTE_CODES.missingQuestion, minItems: QUOTE_CODES.missingQuestion, default: QUOTE_CODES.attributeValue } };
 
 /** A call that takes nothing in its body: none, or `{}`. */
-const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export const offerSchema = {
   tags,

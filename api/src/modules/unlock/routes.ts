@@ -9,6 +9,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { UnlockAccountInput } from './finish.js';
 import * as s from './schemas.js';
 import type { UnlockService } from './service.js';
+import { emptyBody } from '../../http/empty-body.js';
 
 type Token = { token: string };
 type Code = { membershipNumber: string; unlockCode: string };
@@ -74,10 +75,10 @@ export async function unlockRoutes(app: FastifyInstance, { unlock, tokens }: { u
   // /verify-phone-number: the member's own (owner-checked by member-auth, like every /v3/members/:id route).
   type ById = { Params: { id: string } };
   app.get<ById>(`${p}/:id/mobileverification`, { schema: s.mobileStatusSchema }, async (req) => ok({ mobileVerification: await unlock.mobilePins.status(req.params.id) }));
-  app.put<ById>(`${p}/:id/instantverification`, { schema: s.memberSendPinSchema(false) }, async (req) =>
+  app.put<ById>(`${p}/:id/instantverification`, { schema: s.memberSendPinSchema(false), preValidation: emptyBody }, async (req) =>
     ok({ mobileVerification: await unlock.mobilePins.send(req.params.id, req.ip, false) }),
   );
-  app.put<ById>(`${p}/:id/resendinstantverificationotp`, { schema: s.memberSendPinSchema(true) }, async (req) =>
+  app.put<ById>(`${p}/:id/resendinstantverificationotp`, { schema: s.memberSendPinSchema(true), preValidation: emptyBody }, async (req) =>
     ok({ mobileVerification: await unlock.mobilePins.send(req.params.id, req.ip, true) }),
   );
   app.put<ById & { Body: { pin: string } }>(`${p}/:id/verifymobileotp`, { schema: s.memberVerifyPinSchema, config: { fieldCodes: s.memberPinCodes } }, async (req) =>

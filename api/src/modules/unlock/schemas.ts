@@ -5,6 +5,7 @@ import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, UNLOCK_CODES as C, UN
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { objectOf, replies, responses } from '../../http/envelope.js';
 import { consentsField, EMAIL_CODES, emailField, idParams, PASSWORD_CODES, passwordField } from '../members/schemas.js';
+import { NO_FIELDS } from '../../http/empty-body.js';
 
 const TAG = 'members: unlock and linking';
 const str = { type: 'string' } as const;
@@ -146,6 +147,7 @@ export const memberSendPinSchema = (resend: boolean) => ({
     ? "Text the member's PIN again (U002; at most 3 per 15 minutes per member and per address, 1873 beyond)"
     : "Text a PIN to the member's number to prove it (U001; 409 UNLOCK_STATE_CONFLICT when it is proved already)",
   params: idParams,
+  body: NO_FIELDS,
   response: replies(objectOf({ mobileVerification: objectOf({ ...mobileVerification, notice }) })),
 });
 export const memberVerifyPinSchema = {

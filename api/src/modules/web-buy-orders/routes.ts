@@ -7,13 +7,11 @@ import { ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import * as schemas from './schemas.js';
 import type { WebBuyOrderService } from './service.js';
+import { emptyBody } from '../../http/empty-body.js';
 
 type Id = { Params: { id: string } };
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 // Label and cancel take nothing: a call with no body at all is read as `{}` (their schemas say so).
-const emptyBody = async (req: FastifyRequest) => {
-  req.body ??= {};
-};
 
 export async function webBuyOrderRoutes(app: FastifyInstance, { webBuyOrders }: { webBuyOrders: WebBuyOrderService }) {
   app.get('/v3/webbuyorders/banknames', { schema: schemas.bankNamesSchema }, async (_req, reply) => {

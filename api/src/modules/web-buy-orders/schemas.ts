@@ -4,6 +4,7 @@ import { HANDOVER_METHODS, QUOTE_CODES, QUOTE_STATES, WEB_BUY_ORDER_CODES, WEB_B
 import { failureEnvelope, nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
+import { NO_FIELDS as noFields } from '../../http/empty-body.js';
 
 const tags = ['web-buy-orders'];
 const str = { type: 'string' } as const;
@@ -59,7 +60,6 @@ const quoteIdsBody = {
   properties: { quoteIds: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } } },
 } as const;
 /** A call that takes nothing in its body: none, or `{}`. */
-const noFields = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export const generateSchema = {
   tags,
