@@ -2,7 +2,7 @@
 // sell-to-us API. Routes under /v3/quotations/:id are owner-checked by member-auth (the quote's
 // member must be the token's); create and list act on the token's member.
 import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, type QuoteState } from '@shop/shared/rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import type { PayoutChoiceInput, PayoutChoices } from '../payouts/choice.js';

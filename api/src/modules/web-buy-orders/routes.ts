@@ -2,7 +2,7 @@
 // owner-checked by member-auth (the order's member must be the token's); generate acts on the
 // token's member; banknames is public.
 import { UK_BANK_NAMES, type HandoverMethod } from '@shop/shared/rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import * as schemas from './schemas.js';
