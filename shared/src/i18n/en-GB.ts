@@ -980,7 +980,7 @@ export const enGB = {
   'careers.postcode': 'Near postcode',
   'careers.miles': 'Within',
   'careers.milesOption': '{miles} miles',
-  'careers.search': 'Search',
+  'careers.search': 'Find jobs',
   'careers.searching': 'Searching…',
   'careers.results': '{count} vacancies',
   'careers.resultsOne': '1 vacancy',
