@@ -95,6 +95,16 @@ import { seedPopularSearchesIfEmpty } from './modules/popular-searches/seed.js';
 import { createPopularSearches, type PopularSearches } from './modules/popular-searches/service.js';
 import { twilioSms } from './modules/outbox/twilio.js';
 import { unlockRoutes } from './modules/unlock/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { createContactService } from './modules/contact/service.js';
+import { createSpamGuard } from './modules/contact/spam-guard.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { createFeedbackService } from './modules/feedback/service.js';
+import { franchiseRoutes } from './modules/franchises/routes.js';
+import { localCvStorage } from './modules/jobs/cv.js';
+import { jobRoutes } from './modules/jobs/routes.js';
+import { seedJobVacanciesIfEmpty } from './modules/jobs/seed.js';
+import { createJobService } from './modules/jobs/service.js';
 import { seedInStoreMembershipsIfEmpty } from './modules/unlock/seed.js';
 import { createUnlockService, type UnlockService } from './modules/unlock/service.js';
 
@@ -122,8 +132,8 @@ export const LOG_REDACTIONS = [
   'req.body.mobile',
 ];
 
-/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link): logged as '[redacted]'. */
-const SECRET_QUERY = /([?&](?:token|link)=)[^&#]*/gi;
+/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link, a feedback code): logged as '[redacted]'. */
+const SECRET_QUERY = /([?&](?:token|link|code)=)[^&#]*/gi;
 
 /** Fastify's request log fields, with secrets in the query string blanked. */
 function requestLogFields(req: FastifyRequest) {
@@ -346,6 +356,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const inspectionPhotos = createInspectionPhotos({ db, quoteImages });
   app.decorate('inspectionPhotos', inspectionPhotos);
   await app.register(staffPhotoRoutes, { inspectionPhotos });
+  // Enquiries (issue #17): contact, price, feedback, franchise and job applications, each form
+  // behind the honeypot and a per-address limit kept in the database.
+  const spam = createSpamGuard(db, config.auth.jwtSecret);
+  await app.register(contactRoutes, { contact: createContactService({ db, outbox, inbox: config.enquiryInbox }), spam, tokens });
+  await app.register(feedbackRoutes, { feedback: createFeedbackService(db), spam });
+  await app.register(franchiseRoutes, { db, outbox, spam, inbox: config.enquiryInbox });
+  await seedJobVacanciesIfEmpty(db);
+  const jobs = createJobService({ db, outbox, cvs: localCvStorage(config.applicationCvDir), postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
+  await app.register(jobRoutes, { jobs, spam });
   if (!config.production) await app.register(outboxRoutes, { db });
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(deploymentRoutes, {

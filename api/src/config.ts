@@ -103,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     quotePhotoDir: env.QUOTE_PHOTO_DIR ? resolve(env.QUOTE_PHOTO_DIR) : join(dataDir, 'quote-photos'),
     /** Photos of boxes put back on sale (the catalogue's copies, kept apart from quote photos and their sweep). */
     boxPhotoDir: env.BOX_PHOTO_DIR ? resolve(env.BOX_PHOTO_DIR) : join(dataDir, 'box-photos'),
+    /** Job applicants' CVs: a folder outside every served one, read only by staff from the hiring inbox's message. */
+    applicationCvDir: env.APPLICATION_CV_DIR ? resolve(env.APPLICATION_CV_DIR) : join(dataDir, 'application-cvs'),
+    /** Where contact, price and franchise enquiries go (through the outbox); each store's hiring inbox is derived from its name. */
+    enquiryInbox: env.ENQUIRY_INBOX || 'hello@littleloop.shop',
     /** Address lookup: Ideal Postcodes when a key is set (lists a postcode's addresses); off: the embedded district default. */
     addressLookup: env.IDEAL_POSTCODES_KEY
       ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' }

@@ -5,6 +5,7 @@ import { ProductDetailPage } from './pages/ProductDetailPage';
 import { BrandDirectoryPage } from './pages/BrandDirectoryPage';
 import { StoreFinderPage } from './pages/StoreFinderPage';
 import { FaqPage } from './pages/FaqPage';
+import { CareersPage, ContactPage, FeedbackPage, FranchisePage } from './pages/EnquiryPages';
 import { titledPage } from '@shop/shared/ui';
 
 export const pages: PageMap = {
@@ -24,8 +25,10 @@ export const pages: PageMap = {
   '/policy/cookies': titledPage('pageTitle.cookies', 'Which cookies we use, why, and how to change your choices.'),
   '/privacy': titledPage('pageTitle.privacy', 'How we collect, use and protect your personal data.'),
   '/policy/privacy': titledPage('pageTitle.privacy', 'How we collect, use and protect your personal data.'),
-  '/feedback': titledPage('pageTitle.feedback', 'Tell us how your order or store visit went.'),
-  '/contactus': titledPage('pageTitle.contactUs', 'Questions about an order, a price or stock? Our team is here to help.'),
+  '/feedback': FeedbackPage,
+  '/contactus': ContactPage,
+  '/franchise': FranchisePage,
+  '/careers': CareersPage,
 };
 
 export function CatalogueRoutes() {

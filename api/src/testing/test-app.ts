@@ -33,6 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
   const photoDir = env.QUOTE_PHOTO_DIR ?? mkdtempSync(join(tmpdir(), 'test-quote-photos-'));
   const config = loadConfig({
     QUOTE_PHOTO_DIR: photoDir,
+    APPLICATION_CV_DIR: join(photoDir, 'cvs'),
     PGLITE_DIR: ':memory:',
     AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789',
     BANK_DATA_KEY: randomBytes(32).toString('base64'),

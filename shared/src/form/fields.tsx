@@ -1,7 +1,7 @@
 // The form kit: labelled fields whose error is announced and tied to the input, for
 // react-hook-form (`registration` is what `register(name)` returns). Every form of the shop
 // uses these, so a field looks and behaves the same everywhere.
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { t } from '@shop/shared/i18n';
 import './form.css';
 
@@ -10,7 +10,7 @@ export interface Registration {
   name: string;
   onChange: (event: { target: unknown; type?: unknown }) => Promise<void | boolean>;
   onBlur: (event: { target: unknown; type?: unknown }) => Promise<void | boolean>;
-  ref: (instance: HTMLInputElement | HTMLSelectElement | null) => void;
+  ref: (instance: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => void;
 }
 export interface FieldErrorLike {
   message?: string;
@@ -96,6 +96,36 @@ export function CheckboxField({ label, error, hint, registration, ...input }: Fi
       {hint ? <p id={`${id}-hint`} className="shop-form-field__hint">{hint}</p> : null}
       {error ? <p id={`${id}-error`} className="shop-form-field__error" role="alert">{error.message}</p> : null}
     </div>
+  );
+}
+
+/** A message of several lines. */
+export function TextAreaField({ label, error, hint, registration, rows = 6, ...area }: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <textarea id={id} rows={rows} className="shop-form-field__input shop-form-field__area" aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error, hint)} {...area} {...registration} />
+    </Frame>
+  );
+}
+
+/** One choice of a few, as radio buttons in a fieldset whose legend is the question. */
+export function RadioGroupField({ legend, error, hint, registration, options }: Omit<FieldFrame, 'label'> & { legend: string; options: Array<{ value: string; label: string }> }) {
+  const id = useId();
+  return (
+    <fieldset className="shop-form-field shop-form-radios" aria-describedby={describedBy(id, error, hint)}>
+      <legend className="shop-form-field__label">{legend}</legend>
+      {hint ? <p id={`${id}-hint`} className="shop-form-field__hint">{hint}</p> : null}
+      <div className="shop-form-radios__options">
+        {options.map((o) => (
+          <label key={o.value} className="shop-form-radios__option">
+            <input type="radio" className="shop-form-check__box" value={o.value} aria-invalid={Boolean(error)} {...registration} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? <p id={`${id}-error`} className="shop-form-field__error" role="alert">{error.message}</p> : null}
+    </fieldset>
   );
 }
 

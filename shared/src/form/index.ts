@@ -1,2 +1,2 @@
 export { formLocale } from './form-messages';
-export { CheckboxField, FormError, PasswordField, SelectField, TextField, type FieldErrorLike, type Registration } from './fields';
+export { CheckboxField, FormError, PasswordField, RadioGroupField, SelectField, TextAreaField, TextField, type FieldErrorLike, type Registration } from './fields';

@@ -58,6 +58,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/brand-directory', 'catalogue', 'pageTitle.brandDirectory'),
   r('/feedback', 'catalogue', 'pageTitle.feedback'),
   r('/contactus', 'catalogue', 'pageTitle.contactUs'),
+  r('/franchise', 'catalogue', 'pageTitle.franchise'),
+  r('/careers', 'catalogue', 'pageTitle.careers'),
   r('/basket', 'basket-checkout', 'pageTitle.basket'),
   r('/buy', 'basket-checkout', 'pageTitle.buy', { guard: 'auth' }),
   r('/buy/process', 'basket-checkout', 'pageTitle.buyProcess', { guard: 'auth' }),

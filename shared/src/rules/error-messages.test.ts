@@ -1,5 +1,6 @@
 import { errorMessage, isSchemaFailureText } from './error-messages';
 import { UNLOCK_CODES } from './unlock-states';
+import { ENQUIRY_CODES, FEEDBACK_CODES } from './enquiries';
 
 describe('errorMessage: the catalogue, never a schema failure', () => {
   it("shows the catalogue's message, not the server's schema text, even for codes whose server text is otherwise shown", () => {
@@ -38,5 +39,19 @@ describe('unlock context', () => {
 
   it('tells a member with a spent receipt code to visit a store', () => {
     expect(errorMessage(UNLOCK_CODES.codeExpiredVisitStore, 'unlock')).toMatch(/visit one of our stores/);
+  });
+});
+
+describe('enquiry and feedback contexts', () => {
+  it('has its own message for every code the enquiry forms and feedback answer', () => {
+    for (const [context, codes] of [['enquiry', ENQUIRY_CODES], ['feedback', FEEDBACK_CODES]] as const) {
+      const generic = errorMessage(undefined, context);
+      for (const code of Object.values(codes)) expect([context, code, errorMessage(code, context)]).not.toEqual([context, code, generic]);
+    }
+  });
+
+  it('shows the wait of a throttled send as the server words it', () => {
+    expect(errorMessage(1032, 'enquiry', 'Please wait 9 minutes and try again.')).toBe('Please wait 9 minutes and try again.');
+    expect(errorMessage(1002, 'feedback')).not.toBe(errorMessage(1002, 'enquiry'));
   });
 });

@@ -2,7 +2,7 @@ import { enGB } from '@shop/shared/i18n';
 import { ADDRESS_CODES } from './address';
 
 /** Where a code came from: the same number means different things in different calls (§8). */
-export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quoteImages' | 'quotation' | 'wallet' | 'inStore' | 'cardTokens' | 'unlock';
+export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quoteImages' | 'quotation' | 'wallet' | 'inStore' | 'cardTokens' | 'unlock' | 'enquiry' | 'feedback';
 
 /** Codes whose server text carries the details a shopper needs (a figure, an item, a bank's reason). */
 const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
@@ -13,6 +13,9 @@ const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
   quoteImages: new Set([1042, 1043]),
   // The limits' figures, the question to answer, and why an item cannot be bought and where it can go.
   quotation: new Set([1018, 2030, 2040, 'QUOTE_UNSAFE']),
+  // How long to wait before sending again.
+  enquiry: new Set([1032]),
+  feedback: new Set([1032]),
 };
 
 /** The message for a failure code in its context; unknown codes give the generic system error. */

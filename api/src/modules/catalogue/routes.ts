@@ -11,7 +11,7 @@ import { deliveryTerms, fillDeliveryPromise } from './delivery-terms.js';
 import * as schemas from './schemas.js';
 import { createSearch, type SearchParams } from './search.js';
 import type { KeptSearchIndex } from './search-sync.js';
-import { toStore, type StoreRow } from './stores.js';
+import { postcodeAreaCentre, toStore, type StoreRow } from './stores.js';
 
 
 /** A JSON list of ids in a query value (`productLineIds=[701,702]`); 400 when it is not one. */
@@ -39,10 +39,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   // Distances are measured from the postcode's own position (provider), else its district's centre.
   const locate = createPostcodeLocator({
     provider: postcodeLookupUrl ? postcodesIoProvider(postcodeLookupUrl) : null,
-    areaCentre: async (area) => {
-      const [row] = await db.query<{ post_town: string; latitude: number; longitude: number }>('SELECT post_town, latitude, longitude FROM postcode_areas WHERE area = $1', [area]);
-      return row ? { lat: row.latitude, lon: row.longitude, town: row.post_town } : null;
-    },
+    areaCentre: postcodeAreaCentre(db),
   });
 
   interface Origin {

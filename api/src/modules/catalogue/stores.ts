@@ -33,3 +33,9 @@ export const toStore = (s: StoreRow, distanceMiles?: number) => ({
 
 export const storesByIds = (q: Queryable, storeIds: number[]) =>
   storeIds.length ? q.query<StoreRow>('SELECT * FROM stores WHERE store_id = ANY($1::int[]) ORDER BY store_name', [storeIds]) : Promise.resolve([] as StoreRow[]);
+
+/** A postcode area's centre and post town (postcode_areas), for the postcode locator (geo.ts). */
+export const postcodeAreaCentre = (q: Queryable) => async (area: string) => {
+  const [row] = await q.query<{ post_town: string; latitude: number; longitude: number }>('SELECT post_town, latitude, longitude FROM postcode_areas WHERE area = $1', [area]);
+  return row ? { lat: row.latitude, lon: row.longitude, town: row.post_town } : null;
+};

@@ -12,7 +12,8 @@ export function orderLineText(i: OrderView['items'][number]): string {
   return `${i.quantity} × ${i.boxName}  ${formatMoney(pence(i.totalPrice))}${where}`;
 }
 
-export function confirmationEmail(order: OrderView, firstName: string): { subject: string; body: string } {
+/** The e-mail, with the order's feedback link (its code) at the end when there is one. */
+export function confirmationEmail(order: OrderView, firstName: string, feedbackLink?: string): { subject: string; body: string } {
   const lines = order.items.map(orderLineText);
   const delivery = order.deliveryCharge > 0 ? formatMoney(pence(order.deliveryCharge)) : 'Free';
   const voucher = order.voucherAmount > 0 ? [`Voucher ${order.voucherCode}: -${formatMoney(pence(order.voucherAmount))}`] : [];
@@ -33,6 +34,7 @@ export function confirmationEmail(order: OrderView, firstName: string): { subjec
       ...voucher,
       `Total paid: ${formatMoney(pence(order.toPay))}`,
       ...collecting,
+      ...(feedbackLink ? ['', `How did we do? Tell us about your order with your feedback code ${new URL(feedbackLink).searchParams.get('code')}:`, feedbackLink] : []),
       '',
     ].join('\n'),
   };

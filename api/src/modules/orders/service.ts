@@ -24,6 +24,7 @@ import { ProviderError, type RedirectOrder, type RedirectProvider } from '../pay
 import { freeVoucher, reserveVoucher, usableVoucher, useVoucher } from '../payments/vouchers.js';
 import type { SettingsService } from '../settings/routes.js';
 import { confirmationEmail } from './confirmation-email.js';
+import { issueFeedbackCode } from '../feedback/codes.js';
 import { deliverablePostcode } from './postcodes.js';
 
 /** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now). */
@@ -326,7 +327,9 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       await useVoucher(tx, o.order_id);
       const ordered = await items(tx, o.order_id);
       await basket.removeOrdered(tx, String(o.member_id), ordered.map((i) => ({ boxId: i.box_id, deliveryMethodId: i.delivery_method_id, quantity: i.quantity })));
-      const mail = confirmationEmail(toView(row, ordered), member.firstName);
+      const order = toView(row, ordered);
+      const feedbackLink = await issueFeedbackCode(tx, { ...order, email: member.email }, publicUrl);
+      const mail = confirmationEmail(order, member.firstName, feedbackLink);
       await outbox.enqueue(tx, { channel: 'email', recipient: member.email, ...mail });
     });
   }

@@ -63,4 +63,16 @@ describe('the product page buy box', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^London Clapham cannot supply this item/);
     expect(screen.queryByRole('button', { name: /Collect from/ })).toBeNull();
   });
+
+  it('offers a price enquiry for an item not sold online, in a dialog, and none for one that is', async () => {
+    renderBuyBox({ box: box({ boxWebSaleAllowed: 0, webSaleAllowed: 0 }), store: clapham, storeQuantity: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for the price' }));
+    expect(await screen.findByRole('dialog', { name: 'Ask for the price of this item' })).toBeTruthy();
+    expect(screen.getByText('Cot bed')).toBeTruthy();
+  });
+
+  it('has no price enquiry when the item can be bought online', () => {
+    renderBuyBox({});
+    expect(screen.queryByRole('button', { name: 'Ask for the price' })).toBeNull();
+  });
 });

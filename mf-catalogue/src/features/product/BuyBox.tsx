@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
 import { chargeSettingsOf, COLLECTION, DELIVERY, purchaseChoices, type ButtonDisplay, type DeliveryMethodId } from '@shop/shared/rules';
@@ -8,6 +8,9 @@ import type { ChosenStore } from '../stores/chosen-store';
 import { deliveryNote } from './delivery-note';
 import catalogue from '../products/catalogue.module.css';
 import styles from './product.module.css';
+
+// The price enquiry's form (and the form library) load only when a shopper asks.
+const PriceRequestDialog = lazy(() => import('../enquiries/components/PriceRequestDialog').then((m) => ({ default: m.PriceRequestDialog })));
 
 /** §4: the add-to-basket animation flag is per box and resets after 3.5 s. */
 export const ADD_ANIMATION_MS = 3500;
@@ -36,6 +39,7 @@ interface BuyBoxProps {
  */
 export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onCollectSteps }: BuyBoxProps) {
   const [added, setAdded] = useState<DeliveryMethodId | null>(null);
+  const [askingPrice, setAskingPrice] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setAdded(null), [box.boxId]);
@@ -91,6 +95,16 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
           </div>
         ) : null}
       </div>
+      {!choices.deliver ? (
+        <p className={catalogue.inline}>
+          <Button variant="secondary" onClick={() => setAskingPrice(true)}>{t('price.ask')}</Button>
+        </p>
+      ) : null}
+      {askingPrice ? (
+        <Suspense fallback={null}>
+          <PriceRequestDialog boxId={box.boxId} boxName={box.boxName} onClose={() => setAskingPrice(false)} />
+        </Suspense>
+      ) : null}
       <p className={catalogue.inline}>
         <Button variant="secondary" onClick={onChooseStore}>
           {store ? t('product.changeStore', { store: store.storeName }) : t('product.checkStore')}

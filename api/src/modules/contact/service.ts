@@ -1,0 +1,130 @@
+// Contact and price enquiries: checked (the parts a type needs, an order that is the sender's),
+// stored, and sent to the shop's inbox through the outbox in one transaction, so the team gets
+// exactly the enquiries that were kept.
+import { ENQUIRY_CODES as C, type OrderType, type PriceStockKind } from '@shop/shared/rules';
+import type { Db, Queryable } from '../../db/db.js';
+import { ApiError } from '../../http/envelope.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { enquiryType } from './enquiry-types.js';
+
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  phone?: string;
+  categoryId: number;
+  subject: string;
+  message: string;
+  orderNumber?: string;
+  webOrder?: boolean;
+  orderType?: OrderType;
+  priceStock?: PriceStockKind;
+  item?: string;
+}
+
+export interface PriceRequestInput {
+  name: string;
+  email: string;
+  phone?: string;
+  boxId: string;
+  message?: string;
+}
+
+const refuse = (code: number, message: string) => new ApiError(400, code, message);
+const clean = (s: string | undefined) => (s ?? '').trim();
+
+/** Is the order the sender's: the signed-in member's, or else one placed with the e-mail given. */
+async function ownsOrder(q: Queryable, orderNumber: string, orderType: OrderType, memberId: string | null, email: string): Promise<boolean> {
+  const [row] =
+    orderType === 'buy'
+      ? await q.query<{ member_id: string; email: string }>(
+          'SELECT o.member_id::text, m.email FROM web_sell_orders o JOIN members m USING (member_id) WHERE o.order_number = $1',
+          [orderNumber],
+        )
+      : await q.query<{ member_id: string; email: string }>(
+          'SELECT w.member_id::text, m.email FROM web_buy_orders w JOIN members m USING (member_id) WHERE w.web_buy_order_id = $1',
+          [orderNumber],
+        );
+  if (!row) return false;
+  return memberId ? row.member_id === memberId : row.email.toLowerCase() === email.toLowerCase();
+}
+
+export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Outbox; inbox: string }) {
+  return {
+    async enquire(input: EnquiryInput, memberId: string | null): Promise<{ reference: string }> {
+      const type = enquiryType(input.categoryId);
+      if (!type) throw refuse(C.categoryInvalid, 'Please choose what your enquiry is about.');
+      const orderNumber = clean(input.orderNumber).toUpperCase();
+      if (type.needsOrder) {
+        if (!orderNumber) throw refuse(C.orderNumberMissing, 'Please give the order number.');
+        if (!input.orderType) throw refuse(C.orderTypeMissing, 'Please say whether you bought it from us or sold it to us.');
+        const webOrder = input.webOrder ?? true;
+        if (webOrder && !(await ownsOrder(db, orderNumber, input.orderType, memberId, input.email))) {
+          throw refuse(C.orderNotFound, 'We could not find that order for you.');
+        }
+      }
+      if (type.needsItem) {
+        if (!input.priceStock) throw refuse(C.priceStockMissing, 'Please say whether you are asking about a price or stock.');
+        if (!clean(input.item)) throw refuse(C.priceStockMissing, 'Please tell us which item you are asking about.');
+      }
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ enquiry_id: string }>(
+          `INSERT INTO contact_enquiries (kind, member_id, name, email, phone, category_id, subject, message, order_number, web_order, order_type, price_stock, item)
+           VALUES ('enquiry', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING enquiry_id::text`,
+          [
+            memberId,
+            input.name.trim(),
+            input.email.trim(),
+            clean(input.phone) || null,
+            type.id,
+            input.subject.trim(),
+            input.message.trim(),
+            type.needsOrder ? orderNumber : null,
+            type.needsOrder ? (input.webOrder ?? true) : null,
+            type.needsOrder ? input.orderType : null,
+            type.needsItem ? input.priceStock : null,
+            type.needsItem ? clean(input.item) : null,
+          ],
+        );
+        const reference = `CE${row!.enquiry_id}`;
+        const lines = [
+          `Enquiry ${reference}: ${type.name}`,
+          `From: ${input.name.trim()} <${input.email.trim()}>${clean(input.phone) ? `, ${clean(input.phone)}` : ''}${memberId ? ` (member ${memberId})` : ''}`,
+          ...(type.needsOrder ? [`Order: ${orderNumber} (${input.webOrder === false ? 'in store' : 'online'}, ${input.orderType === 'sell' ? 'sold to us' : 'bought from us'})`] : []),
+          ...(type.needsItem ? [`${input.priceStock === 'price' ? 'Price' : 'Stock'} question about: ${clean(input.item)}`] : []),
+          '',
+          input.message.trim(),
+        ];
+        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] ${input.subject.trim()}`, body: lines.join('\n') });
+        return { reference };
+      });
+    },
+
+    async requestPrice(input: PriceRequestInput, memberId: string | null): Promise<{ reference: string }> {
+      const boxId = input.boxId.toUpperCase();
+      const [box] = await db.query<{ box_name: string; on_sale_online: boolean }>(
+        'SELECT box_name, (box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0) AS on_sale_online FROM boxes WHERE box_id = $1',
+        [boxId],
+      );
+      if (!box) throw new ApiError(404, C.boxNotFound, 'We could not find that item.');
+      if (box.on_sale_online) throw refuse(C.boxOnSale, 'This item is on sale online: its price is on the product page.');
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ enquiry_id: string }>(
+          `INSERT INTO contact_enquiries (kind, member_id, name, email, phone, subject, message, box_id, price_stock, item)
+           VALUES ('price', $1, $2, $3, $4, $5, $6, $7, 'price', $8) RETURNING enquiry_id::text`,
+          [memberId, input.name.trim(), input.email.trim(), clean(input.phone) || null, `Price of ${box.box_name}`, clean(input.message), boxId, box.box_name],
+        );
+        const reference = `CE${row!.enquiry_id}`;
+        const body = [
+          `Price enquiry ${reference}: ${box.box_name} (${boxId})`,
+          `From: ${input.name.trim()} <${input.email.trim()}>${clean(input.phone) ? `, ${clean(input.phone)}` : ''}`,
+          '',
+          clean(input.message) || '(no message)',
+        ].join('\n');
+        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] Price enquiry: ${box.box_name}`, body });
+        return { reference };
+      });
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

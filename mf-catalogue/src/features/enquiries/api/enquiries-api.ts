@@ -1,0 +1,116 @@
+// The enquiry forms' calls (spec §7 'Contact, feedback, franchise', 'Catalogue' jobs). The shared
+// client sends a signed-in member's token by itself, so an enquiry is tied to them and their
+// order checked as theirs. The member's own details and orders prefill the contact form.
+import { api } from './client';
+import type { JobRole, OrderType, PriceStockKind } from '@shop/shared/rules';
+
+type Data<T> = { response: { data: T } };
+const data = async <T>(p: Promise<{ data: unknown }>) => ((await p).data as Data<T>).response.data;
+
+export interface EnquiryType {
+  id: number;
+  name: string;
+  description: string;
+  needsOrder: boolean;
+  needsItem: boolean;
+}
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  phone?: string;
+  categoryId: number;
+  subject: string;
+  message: string;
+  orderNumber?: string;
+  webOrder?: boolean;
+  orderType?: OrderType;
+  priceStock?: PriceStockKind;
+  item?: string;
+  website?: string;
+}
+export interface Sent {
+  reference: string;
+}
+export interface MemberOrder {
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  totalCost: number;
+}
+export interface Prefill {
+  name: string;
+  email: string;
+  phone: string;
+}
+export interface FeedbackFacts {
+  code: string;
+  orderNumber: string;
+  ratesStore: boolean;
+  ratesDelivery: boolean;
+  storeName: string | null;
+}
+export interface CaseStudy {
+  id: string;
+  franchisee: string;
+  storeName: string;
+  town: string;
+  openedYear: number;
+  headline: string;
+  story: string;
+  quote: string;
+}
+export interface Job {
+  jobId: string;
+  storeId: number;
+  storeName: string;
+  town: string;
+  title: string;
+  role: JobRole;
+  hours: string;
+  contract: string;
+  pay: string;
+  summary: string;
+  description: string;
+  postedOn: string;
+  closesOn: string;
+  distanceMiles?: number;
+  open?: boolean;
+}
+export interface JobQuery {
+  role?: JobRole;
+  town?: string;
+  postcode?: string;
+  miles?: number;
+}
+
+const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+
+export const enquiriesApi = {
+  enquiryTypes: () => data<{ enquiryTypes: EnquiryType[] }>(api.get('/contact/enquirytypes')).then((d) => d.enquiryTypes),
+  sendEnquiry: (input: EnquiryInput) => data<Sent>(api.post('/contact/enquiry', clean(input))),
+  requestPrice: (input: { name: string; email: string; phone?: string; boxId: string; message?: string; website?: string }) => data<Sent>(api.post('/contact/requestprice', clean(input))),
+
+  /** A signed-in member's name, e-mail and phone, and their orders (their own routes). */
+  async member(memberId: string): Promise<{ prefill: Prefill; orders: MemberOrder[] }> {
+    const [details, orders] = await Promise.all([
+      data<{ memberDetails: { member: { firstName?: string; lastName?: string; email?: string; phone?: string | null } } }>(api.get(`/members/${memberId}`)),
+      data<{ orders: MemberOrder[] }>(api.get(`/members/${memberId}/orders`)).catch(() => ({ orders: [] })),
+    ]);
+    const m = details.memberDetails.member;
+    return { prefill: { name: [m.firstName, m.lastName].filter(Boolean).join(' '), email: m.email ?? '', phone: m.phone ?? '' }, orders: orders.orders };
+  },
+
+  validateFeedbackCode: (code: string) => data<FeedbackFacts>(api.get('/feedback/validatecode', { params: { code } })),
+  leaveFeedback: (input: { code: string; email: string; storeRating?: number; deliveryRating?: number; comment?: string; website?: string }) =>
+    data<{ thanked: boolean }>(api.post('/feedback/store', clean(input))),
+
+  heardFrom: () => data<{ heardFrom: Array<{ id: number; name: string }> }>(api.get('/franchises/heardfrom')).then((d) => d.heardFrom),
+  caseStudies: () => data<{ caseStudies: CaseStudy[] }>(api.get('/franchises/casestudies')).then((d) => d.caseStudies),
+  sendFranchiseEnquiry: (input: { name: string; email: string; phone?: string; town: string; heardFromId?: number; message: string; consent: boolean; website?: string }) =>
+    data<Sent>(api.post('/franchises', clean(input))),
+
+  searchJobs: (q: JobQuery) => data<{ jobs: Job[] }>(api.get('/jobvacancies', { params: clean(q) })).then((d) => d.jobs),
+  job: (storeId: number, jobId: string) => data<{ job: Job }>(api.get(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`)).then((d) => d.job),
+  /** multipart/form-data: the text fields and the CV file part "cv". */
+  apply: (form: FormData) => data<Sent>(api.post('/apply', form)),
+};

@@ -1,0 +1,70 @@
+// The enquiry pages (issue #17): /contactus, /feedback, /franchise, /careers. Each page paints
+// its heading and lead at once; its form (and the form library) comes in a chunk of its own, so
+// the catalogue's other pages carry none of it.
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '@shop/shared/i18n';
+import { Loader, PageLayout } from '@shop/shared/ui';
+import styles from '../features/enquiries/components/enquiries.module.css';
+
+const ContactSection = lazy(() => import('../features/enquiries/components/ContactSection').then((m) => ({ default: m.ContactSection })));
+const FeedbackForm = lazy(() => import('../features/enquiries/components/FeedbackForm').then((m) => ({ default: m.FeedbackForm })));
+const FranchiseSection = lazy(() => import('../features/enquiries/components/FranchiseSection').then((m) => ({ default: m.FranchiseSection })));
+const JobSearch = lazy(() => import('../features/enquiries/components/JobSearch').then((m) => ({ default: m.JobSearch })));
+const JobApplication = lazy(() => import('../features/enquiries/components/JobApplication').then((m) => ({ default: m.JobApplication })));
+
+export function ContactPage() {
+  return (
+    <PageLayout heading={t('pageTitle.contactUs')} lead={t('contact.lead')}>
+      <div className={styles.columns}>
+        <Suspense fallback={<Loader />}>
+          <ContactSection />
+        </Suspense>
+        <aside className={styles.aside} aria-labelledby="contact-other-ways">
+          <h2 id="contact-other-ways">{t('contact.otherWays')}</h2>
+          <p>{t('contact.otherWaysText')}</p>
+          <ul>
+            <li><Link to="/faq">{t('contact.faqLink')}</Link></li>
+            <li><Link to="/store">{t('contact.storesLink')}</Link></li>
+            <li><Link to="/careers">{t('contact.careersLink')}</Link></li>
+            <li><Link to="/franchise">{t('contact.franchiseLink')}</Link></li>
+          </ul>
+        </aside>
+      </div>
+    </PageLayout>
+  );
+}
+
+export function FeedbackPage() {
+  const [params] = useSearchParams();
+  return (
+    <PageLayout heading={t('pageTitle.feedback')} lead={t('feedback.lead')}>
+      <Suspense fallback={<Loader />}>
+        <FeedbackForm initialCode={(params.get('code') ?? '').trim()} />
+      </Suspense>
+    </PageLayout>
+  );
+}
+
+export function FranchisePage() {
+  return (
+    <PageLayout heading={t('pageTitle.franchise')} lead={t('franchise.lead')}>
+      <Suspense fallback={<Loader />}>
+        <FranchiseSection />
+      </Suspense>
+    </PageLayout>
+  );
+}
+
+export function CareersPage() {
+  const [params] = useSearchParams();
+  const storeId = Number(params.get('store'));
+  const jobId = params.get('job');
+  return (
+    <PageLayout heading={t('pageTitle.careers')} lead={t('careers.lead')}>
+      <Suspense fallback={<Loader />}>
+        {jobId && Number.isInteger(storeId) && storeId > 0 ? <JobApplication storeId={storeId} jobId={jobId} /> : <JobSearch />}
+      </Suspense>
+    </PageLayout>
+  );
+}
