@@ -91,7 +91,7 @@ test('a member pays for an order and opens it from the Orders tab: items, addres
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(box.boxName);
   await expect(items.first()).toContainText(/Grade [A-Z]/);
-  await expect(items.first().locator('img')).toHaveAttribute('src', new RegExp(`${box.boxId}_\\d+_s\\.webp$`));
+  await expect(items.first().locator('img')).toHaveAttribute('src', new RegExp(`${box.boxId}_\\d+_s\\.webp\\?e=[\\w-]+$`));
   await expect(page.getByTestId('delivery-address')).toContainText('1 Park Row');
   await expect(page.getByTestId('delivery-address')).toContainText('LS1 4AP');
   await expect(page.getByTestId('order-state')).toHaveText('Paid');
