@@ -12,6 +12,9 @@
 // `npm run bench:lighthouse -- verify-phone`: performance and accessibility (mobile) of
 // /verify-phone-number, signed in as a member the unified-membership guard sends there (a demo
 // family unlocked through the real calls, whose number was then changed in the account).
+// `npm run bench:lighthouse -- enquiries`: performance, accessibility and SEO (mobile) of the
+// enquiry pages (issue #17: contact ≥ 95, SEO 100, LCP ≤ 1.5 s): /contactus, /feedback,
+// /careers, /franchise. The default run measures /contactus and /feedback's performance too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -220,11 +223,22 @@ async function accountTabsAccessibility() {
   console.log(`(reports: ${work})`);
 }
 
-const pages = [
-  ['/', 'home'],
-  ['/products?superCatId=7', 'listing'],
-  ['/product-detail?id=ll000002&categoryName=Bath-Seats&superCatName=Bathing-and-Changing&title=Munchkin-Sit-and-Soak-Bath-Seat', 'product'],
-];
+const enquiries = process.argv[2] === 'enquiries';
+const pages = enquiries
+  ? [
+      ['/contactus', 'contact'],
+      ['/feedback', 'feedback'],
+      ['/careers', 'careers'],
+      ['/franchise', 'franchise'],
+    ]
+  : [
+      ['/', 'home'],
+      ['/products?superCatId=7', 'listing'],
+      ['/product-detail?id=ll000002&categoryName=Bath-Seats&superCatName=Bathing-and-Changing&title=Munchkin-Sit-and-Soak-Bath-Seat', 'product'],
+      ['/contactus', 'contact'],
+      ['/feedback', 'feedback'],
+    ];
+const categories = enquiries ? 'performance,accessibility,seo' : 'performance';
 // One run on a shared 2-core machine varies by ±8 points; Lighthouse's own advice is the median of 5.
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -238,7 +252,7 @@ for (const [path, name] of pages) {
     const out = join(work, `${name}-${i}.json`);
     const res = spawnSync(
       bin,
-      [base + path, '--output=json', `--output-path=${out}`, '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+      [base + path, '--output=json', `--output-path=${out}`, `--only-categories=${categories}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
     );
     if (!existsSync(out)) {
@@ -257,6 +271,9 @@ for (const [path, name] of pages) {
       fcp: a.audits['first-contentful-paint'].numericValue / 1000,
       tbt: a.audits['total-blocking-time'].numericValue,
       cls: a.audits['cumulative-layout-shift'].numericValue,
+      a11y: a.categories.accessibility ? Math.round(a.categories.accessibility.score * 100) : null,
+      seo: a.categories.seo ? Math.round(a.categories.seo.score * 100) : null,
+      failing: Object.values(a.audits).filter((x) => x.score === 0 && x.scoreDisplayMode === 'binary').map((x) => x.id),
     });
   }
   if (!runs.length) continue;
@@ -267,6 +284,10 @@ for (const [path, name] of pages) {
   console.log(
     `  ${name.padEnd(8)} score ${String(m('score')).padStart(3)} ${range('score', String)}   LCP ${s(m('lcp'))} s ${range('lcp', s)}   FCP ${s(m('fcp'))} s   TBT ${ms(m('tbt'))} ms ${range('tbt', ms)}   CLS ${m('cls').toFixed(3)}   (${path})${flakes ? `  [${flakes} run(s) lost their trace, run again]` : ''}`,
   );
+  if (enquiries) {
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    console.log(`           accessibility ${m('a11y')}   SEO ${m('seo')}${failing.length ? `   failing: ${failing.join(', ')}` : ''}`);
+  }
 }
 console.log(`(reports: ${work})`);
 stop();
