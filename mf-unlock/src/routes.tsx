@@ -1,9 +1,9 @@
 import { RemoteRouter, type PageMap } from '@shop/shared/remote';
-import { titledPage } from '@shop/shared/ui';
+import { UnlockPage } from './pages/UnlockPage';
 import { VerifyPhonePage } from './pages/VerifyPhonePage';
 
 export const pages: PageMap = {
-  '/unlock': titledPage('pageTitle.unlock', 'Link your in-store membership to your online account.'),
+  '/unlock': UnlockPage,
   '/verify-phone-number': VerifyPhonePage,
 };
 

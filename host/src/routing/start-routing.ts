@@ -74,6 +74,7 @@ export function startRouting({ rememberRedirect, takeRedirect, onView }: Routing
   const rerouteAfterStored = () => queueMicrotask(rerouteHere);
   bus.on('unlock:mobile-verified').subscribe(rerouteAfterStored);
   bus.on('account:contact-number-changed').subscribe(rerouteAfterStored);
+  bus.on('unlock:membership-joined').subscribe(rerouteAfterStored);
 
   onRoute();
   start({ urlRerouteOnly: true });

@@ -123,6 +123,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
   };
   bus.on('unlock:mobile-verified').subscribe(({ memberId }) => storeNeedsMobileVerification(memberId, false));
   bus.on('account:contact-number-changed').subscribe(({ memberId, needsMobileVerification }) => storeNeedsMobileVerification(memberId, needsMobileVerification));
+  bus.on('unlock:membership-joined').subscribe(({ memberId, needsMobileVerification }) => storeNeedsMobileVerification(memberId, needsMobileVerification));
 
   connectSessionProvider({ signIn, refresh, signOut });
   return { storeTokens, signIn, signOut, refresh, rememberRedirect, takeRedirect };

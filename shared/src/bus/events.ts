@@ -29,6 +29,8 @@ export interface ShopEvents {
   'account:email-changed': { memberId: string; email: string };
   /** The member proved their mobile at /verify-phone-number (owner: unlock; the host stores the fact and lets them on). */
   'unlock:mobile-verified': { memberId: string };
+  /** An in-store membership was joined to the signed-in account at /unlock (owner: unlock; the host stores whether its mobile must be proved). */
+  'unlock:membership-joined': { memberId: string; needsMobileVerification: boolean };
   /** The member's contact number changed in the account (owner: account; the host stores whether it must be proved again). */
   'account:contact-number-changed': { memberId: string; needsMobileVerification: boolean };
   /** The member signed out, or the session ended (owner: host). */

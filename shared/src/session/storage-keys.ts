@@ -19,6 +19,9 @@ export const STORAGE_KEYS = {
   /** Ours: a random id for this tab's searches (sessionStorage), so popular searches count each
    *  shopper once (the API keeps only a daily-salted hash of it). Never linked to an account. */
   searchShopper: 'shop:search-shopper',
+  /** Ours: the /unlock attempt in progress in this tab (sessionStorage: its token and purpose), so a
+   *  reload carries on where it was (GET onlineaccesstokendetails). Cleared when it ends. */
+  unlockAttempt: 'shop:unlock-attempt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

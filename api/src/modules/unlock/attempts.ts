@@ -25,12 +25,16 @@ export interface AttemptRow {
   mobile: string;
   email: string | null;
   linked_member_id: string | null;
+  store_credit_pence: number;
 }
 
 const SELECT = `SELECT a.attempt_id::text AS attempt_id, a.purpose, a.state, a.membership_number, a.member_id::text AS member_id,
     a.mobile_pin_hash, a.email_pin_hash, a.link_pin_hash, a.pin_expires_at <= now() AS pin_expired, a.pin_expires_at, a.tries, a.mobile_verified, a.verified_channel,
-    a.expires_at, a.expires_at <= now() AS idle, m.first_name, m.mobile, m.email, m.linked_member_id::text AS linked_member_id
+    a.expires_at, a.expires_at <= now() AS idle, m.first_name, m.mobile, m.email, m.linked_member_id::text AS linked_member_id, m.store_credit_pence
   FROM unlock_attempts a JOIN in_store_memberships m ON m.membership_number = a.membership_number`;
+
+/** States in which the holder has proved a PIN. */
+const PROVED_STATES: readonly UnlockState[] = ['verified', 'unlocked', 'combined'];
 
 export const isFinal = (state: UnlockState) => FINAL_UNLOCK_STATES.includes(state);
 
@@ -70,6 +74,8 @@ export function attemptView(row: AttemptRow) {
     pinExpiresAt: row.pin_expires_at ? new Date(row.pin_expires_at).toISOString() : null,
     mobileVerified: row.mobile_verified,
     next: isFinal(row.state) ? [] : nextUnlockStates(row.state, 'holder', row.purpose),
+    /** Shown once the holder has proved a PIN (the page's last steps), never before. */
+    storeCreditPence: PROVED_STATES.includes(row.state) ? Number(row.store_credit_pence) : null,
   };
 }
 

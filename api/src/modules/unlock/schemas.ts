@@ -33,6 +33,7 @@ const attempt = {
   pinExpiresAt: { type: ['string', 'null'], format: 'date-time' },
   mobileVerified: bool,
   next: { type: 'array', items: { type: 'string', enum: UNLOCK_STATES }, description: 'the states the holder may move it to' },
+  storeCreditPence: { type: ['integer', 'null'], description: "the membership's store credit, once a PIN is proved (null before)" },
 } as const;
 const attemptView = objectOf(attempt);
 const notice = objectOf({ code: str, message: str });

@@ -67,10 +67,13 @@ describe('unlocking online access', () => {
     const sentBody = (await call(t.app, 'GET', `onlineaccesstokendetails?token=${m.token}`)).json().response.data.attempt;
     assert.equal(sentBody.state, 'pin-sent');
     assert.equal(sentBody.sentTo.mobile, `07${'*'.repeat(7)}${m.mobile.slice(-2)}`);
+    assert.equal(sentBody.storeCreditPence, null, 'no store credit is shown before a PIN is proved');
     const pin = await latestPin(t.app, m.mobile);
     const verified = await call(t.app, 'PUT', 'verifymobileotp', { token: m.token, pin });
     assert.equal(verified.statusCode, 200, verified.body);
     assert.equal(verified.json().response.data.attempt.state, 'verified');
+    const [held] = await t.db.query<{ credit: number }>('SELECT store_credit_pence AS credit FROM in_store_memberships WHERE membership_number = $1', [m.membershipNumber]);
+    assert.equal(verified.json().response.data.attempt.storeCreditPence, held!.credit, 'the proved holder sees the credit the page shows');
     assert.equal(verified.headers['cache-control'], 'no-store');
     const email = `unlock-${m.n}@example.co.uk`;
     const made = await call(t.app, 'PUT', 'unlockonlineaccess', { token: m.token, email, password: 'a long password 1', consents: [{ consentTypeId: 2, granted: false }] });

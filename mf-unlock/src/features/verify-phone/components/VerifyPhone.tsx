@@ -3,23 +3,14 @@
 // unified-membership guard sends the member on to where they were going.
 import { useEffect, useState, type FormEvent } from 'react';
 import { bus } from '@shop/shared/bus';
-import { FormError, TextField } from '@shop/shared/form';
+import { FormError } from '@shop/shared/form';
 import { t } from '@shop/shared/i18n';
-import { UNLOCK_CODES, UNLOCK_LIMITS } from '@shop/shared/rules';
+import { UNLOCK_CODES } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
-import { useCountdown } from './use-countdown';
+import { PinField, typedPin } from '../../../components/pin';
+import { useCountdown } from '../../../components/use-countdown';
 import { useMobileVerification } from './use-mobile-verification';
 import styles from './verify-phone.module.css';
-
-const PIN_FORMAT = new RegExp(`^[0-9]{${UNLOCK_LIMITS.digits}}$`);
-
-/** A controlled input in the form kit's field (its registration shape, without a form library). */
-const controlled = (name: string, onValue: (value: string) => void) => ({
-  name,
-  onChange: async (e: { target: unknown }) => onValue((e.target as HTMLInputElement).value),
-  onBlur: async () => undefined,
-  ref: () => undefined,
-});
 
 export function VerifyPhone({ memberId }: { memberId: string }) {
   const { state, loadFailed, failure, busy, resendAt, send, verify } = useMobileVerification(memberId);
@@ -41,8 +32,8 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = pin.replace(/\s/g, '');
-    if (!PIN_FORMAT.test(typed)) return setPinError(t('unlock.verifyPhone.pinInvalid'));
+    const typed = typedPin(pin);
+    if (!typed) return setPinError(t('unlock.verifyPhone.pinInvalid'));
     setPinError(null);
     if (await verify(typed)) bus.emit('host:show-snackbar', { message: t('unlock.verifyPhone.verified'), kind: 'success' });
     else setPin('');
@@ -61,19 +52,14 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
         <FormError>{failure?.text ?? t('error.unlock.1873')}</FormError>
       ) : state.pinSent ? (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
+          <PinField
             label={t('unlock.verifyPhone.pin')}
             hint={`${t('unlock.verifyPhone.pinHint')}. ${tries}`}
-            error={pinError ? { message: pinError } : undefined}
-            registration={controlled('pin', setPin)}
+            error={pinError}
             value={pin}
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            onValue={setPin}
             // The send button goes once the PIN is out: a keyboard user carries on in the PIN box.
             autoFocus={resendAt !== null}
-            pattern="[0-9]*"
-            maxLength={UNLOCK_LIMITS.digits + 2}
-            className={`shop-form-field__input ${styles.pin}`}
           />
           {failure ? <FormError>{failure.text}</FormError> : null}
           <div className={styles.actions}>
