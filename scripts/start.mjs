@@ -17,7 +17,8 @@ await buildChanged();
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, DEPLOY_DIR, PORT: process.env.PORT ?? '8080', HOST: process.env.HOST ?? '127.0.0.1' },
+  // The embedded demo shop lets a visitor try /unlock (issue #16); FEATURE_ON_DEMAND_UNLOCK=0 turns it off.
+  env: { ...process.env, DEPLOY_DIR, PORT: process.env.PORT ?? '8080', HOST: process.env.HOST ?? '127.0.0.1', FEATURE_ON_DEMAND_UNLOCK: process.env.FEATURE_ON_DEMAND_UNLOCK ?? '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -95,7 +95,8 @@ export function CodeStep({ flow }: { flow: UnlockFlow }) {
             registration={controlled('unlockCode', setCode)}
             value={code}
             inputMode="numeric"
-            autoComplete="off"
+            // A code asked for by text fills in from the message, as a PIN does.
+            autoComplete="one-time-code"
             maxLength={UNLOCK_LIMITS.digits + 2}
           />
           {failure}
