@@ -145,7 +145,8 @@ export function contentFor(contentKey: string, source: string, version: number, 
     // The whole page's HTML is the groups' own, so the two can never disagree.
     return { html, content: { ...base, groups } };
   }
-  return { html, content: base };
+  // Pages, policies, campaigns, banners: their front matter as it is (a campaign's heading and buttons).
+  return { html, content: { ...meta, ...base } };
 }
 
 export interface ContentServiceOptions {
