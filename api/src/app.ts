@@ -34,6 +34,9 @@ import { createMemberService } from './modules/members/service.js';
 import { createOutbox } from './modules/outbox/outbox.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { seedContent } from './modules/content/seed/seed.js';
+import { createContentService, type ContentService } from './modules/content/service.js';
 import { basketRoutes } from './modules/basket/routes.js';
 import { createBasketService } from './modules/basket/service.js';
 import { imageRoutes } from './modules/catalogue/images.js';
@@ -257,6 +260,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings });
+  // Content (issue #17): Markdown published by staff with its history, served as clean HTML from
+  // a cache the content stamp keeps fresh; the shop's own first edition published once (seed/).
+  const content = createContentService({ db });
+  await seedContent(db, content);
+  app.decorate('content', content);
+  await app.register(contentRoutes, { content });
   const addressLookup = createAddressLookup({ provider: config.addressLookup ? idealPostcodesProvider(config.addressLookup) : null });
   const addresses = createAddressService({ db, lookup: addressLookup, settings });
   await app.register(memberRoutes, { members, signIn, webClientId });
@@ -399,6 +408,8 @@ declare module 'fastify' {
     restock: Restock;
     /** Popular searches: the log, its roll-up and the suggestions (the staff CLI rolls up through it). */
     popularSearches: PopularSearches;
+    /** The content service: published Markdown, its history and the blog, press and FAQ read from it. */
+    content: ContentService;
     /** Unlock online access (the staff CLI issues codes through it, as the staff API does). */
     unlockAccess: UnlockService;
     /** Resolves once search's in-memory index is first built (or failed to); tests wait for it to exercise the index. */

@@ -27,7 +27,8 @@ export const LOCALE = {
   decimalPlaces: 2,
 } as const;
 
-const BLOG_CATEGORIES: Record<string, string> = {
+/** §3: the blog category of each country's site (the content service files posts under it). */
+export const BLOG_CATEGORIES: Record<string, string> = {
   uk: 'UK',
   ie: 'Ireland',
   in: 'India',

@@ -1,4 +1,4 @@
-export { resolveHostConfig, currencySymbol, formatCount, formatMoney, BRAND_NAME, SITE_DOMAIN, LOCALE } from './host-config';
+export { resolveHostConfig, BLOG_CATEGORIES, currencySymbol, formatCount, formatMoney, BRAND_NAME, SITE_DOMAIN, LOCALE } from './host-config';
 export type { Environment, HostConfig } from './host-config';
 export { mask, slugify } from './text';
 export {

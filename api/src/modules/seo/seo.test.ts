@@ -32,7 +32,8 @@ describe('GET /sitemap.xml', () => {
       const url = ORIGIN + canonicalProductPath({ boxId: b.box_id, boxName: b.box_name, categoryName: b.category_name, superCatFriendlyName: b.super_cat_friendly_name });
       assert.ok(listed.has(url), `${url} is listed`);
     }
-    assert.equal([...res.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].length, 250);
+    // Products and blog posts carry a date; the products' are 250.
+    assert.equal([...res.body.matchAll(/<loc>(?![^<]*\/blog-detail\?)[^<]*<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].length, 250);
   });
 
   it('lists every super-category, product line and category listing, and the public pages, but no private page', async () => {
@@ -46,6 +47,13 @@ describe('GET /sitemap.xml', () => {
     for (const page of ['/', '/products', '/faq', '/blog', '/about', '/store', '/terms', '/brand-directory', '/contactus', '/privacy', '/cookies']) assert.ok(listed.includes(ORIGIN + page), page);
     for (const page of ['/basket', '/buy', '/myaccount', '/sell-to-us', '/unlock', '/ui-components', '/product-detail', '/blog-detail']) assert.ok(!listed.includes(ORIGIN + page), `${page} is not listed`);
     assert.equal(new Set(listed).size, listed.length, 'no address twice');
+  });
+
+  it("lists every blog post of the content service at its /blog-detail address, with the post's date", async () => {
+    const body = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const posts = (await t.app.inject({ url: '/v3/blog?pageSize=50' })).json().response.data.posts as Array<{ id: string; publishedOn: string }>;
+    assert.ok(posts.length >= 12);
+    for (const p of posts) assert.ok(body.includes(`<url><loc>${ORIGIN}/blog-detail?id=${p.id}</loc><lastmod>${p.publishedOn}</lastmod></url>`), p.id);
   });
 });
 

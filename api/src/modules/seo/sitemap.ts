@@ -3,7 +3,7 @@
 // address its page names as canonical. Other parts of the shop add theirs as a source
 // (SITEMAP_SOURCES below: blog posts and press releases plug in there).
 import { ROUTES } from '@shop/shared/routes';
-import { canonicalProductPath, listingBreadcrumbs } from '@shop/shared/rules';
+import { BLOG_CATEGORIES, canonicalProductPath, listingBreadcrumbs, SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 
 export interface SitemapEntry {
@@ -54,11 +54,21 @@ export const products: SitemapSource = async (db) => {
 };
 
 /**
- * Where the sitemap's addresses come from, in order. The content service's blog posts and press
- * releases (issue #17) are not in this branch's database yet: they join here as one more source
- * each, reading their own tables.
+ * Blog posts of the UK site, as the content service publishes them (content/service.ts: a
+ * 'blog.<id>' item's id, date and category), each at its /blog-detail address. Press releases
+ * have no page of their own among the routes (§2), so none is listed.
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [publicPages, listings, products];
+export const blogPosts: SitemapSource = async (db) => {
+  const rows = await db.query<{ id: string; published_on: string | null }>(
+    `SELECT content->>'id' AS id, content->>'publishedOn' AS published_on FROM content
+      WHERE platform_id = $1 AND content_key LIKE 'blog.%' AND content->>'category' = $2 ORDER BY content->>'publishedOn' DESC, content_key`,
+    [SHOP_PLATFORM_ID, BLOG_CATEGORIES.uk],
+  );
+  return rows.filter((r) => r.id).map((r) => ({ path: `/blog-detail?id=${encodeURIComponent(r.id)}`, ...(r.published_on ? { lastModified: r.published_on } : {}) }));
+};
+
+/** Where the sitemap's addresses come from, in order. */
+export const SITEMAP_SOURCES: SitemapSource[] = [publicPages, blogPosts, listings, products];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 

@@ -1,4 +1,5 @@
-// Settings, content and reference data (spec §6, §7 'Content / settings', Members' lists).
+// Settings and reference data (spec §6, §7 'Content / settings', Members' lists). Content (GET
+// content) is the content service's: modules/content/.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -41,29 +42,6 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings }: { d
       const me = requireMember(req);
       if (req.query.memberId && req.query.memberId !== me.memberId) throw new ApiError(403, 1002, 'You may only read your own settings');
       return ok({ postLoginSettings: { ...(await settings.postlogin(req.query.platformId)), memberId: me.memberId } });
-    },
-  );
-
-  app.get<{ Querystring: { platformId: number; contentKeys: string } }>(
-    '/v3/content',
-    {
-      schema: schemas.contentSchema,
-    },
-    async (req) => {
-      let keys: unknown;
-      try {
-        keys = JSON.parse(req.query.contentKeys);
-      } catch {
-        keys = null;
-      }
-      if (!Array.isArray(keys) || keys.length === 0 || keys.length > 50 || !keys.every((k) => typeof k === 'string' && /^[A-Za-z0-9._-]{1,100}$/.test(k))) {
-        throw new ApiError(400, 5, 'contentKeys must be a JSON list of up to 50 content keys');
-      }
-      const rows = await db.query<{ contentKey: string; content: unknown }>(
-        'SELECT content_key AS "contentKey", content FROM content WHERE platform_id = $1 AND content_key = ANY($2::text[]) ORDER BY content_key',
-        [req.query.platformId, keys],
-      );
-      return ok({ contents: rows });
     },
   );
 

@@ -1,4 +1,4 @@
-// Schemas of settings, content and reference lists (spec §6, §7 'Content / settings').
+// Schemas of settings and reference lists (content: modules/content/schemas.ts) (spec §6, §7 'Content / settings').
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 
 const platformId = { type: 'integer', minimum: 1, maximum: 1000, description: 'The web shop is platform 16' } as const;
@@ -12,15 +12,6 @@ export const postloginSchema = routeSchema('settings', 'Settings for a signed-in
   querystring: { ...platformQuery, properties: { platformId, memberId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } },
   response: replies(open({ postLoginSettings: open({ platformId: { type: 'integer' }, memberId: { type: 'string' } }) })),
 });
-export const contentSchema = routeSchema('settings', 'Content blocks by key', {
-  querystring: {
-    type: 'object',
-    required: ['platformId', 'contentKeys'],
-    properties: { platformId, contentKeys: { type: 'string', minLength: 2, maxLength: 2000, description: 'A JSON list of up to 50 content keys' } },
-  },
-  response: replies(open({ contents: openList({ contentKey: { type: 'string' } }) })),
-});
-
 const list = (summary: string, name: string, idName: string, label: string) =>
   routeSchema('settings', summary, { response: replies(open({ [name]: openList({ [idName]: { type: 'integer' }, [label]: { type: 'string' } }) })) });
 export const titlesSchema = list('Titles (Mr, Mrs, Ms, …)', 'titles', 'titleId', 'title');

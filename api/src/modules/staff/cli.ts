@@ -7,6 +7,8 @@
 //   create-staff <email> "<name>"                  a staff account (create-staff.ts; password from STAFF_PASSWORD or asked)
 //   search-rollup                                  popular searches counted now (search-rollup.ts; the API does it every 10 min)
 //   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
+//   content publish <key> <file.md> [--note "why"] | content history <key> | content show <key>
+//                                                  the content service's Markdown, with its history (content-command.ts)
 //   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
 import { loadConfig } from '../../config.js';
@@ -28,6 +30,7 @@ import { payItem } from './pay-item.js';
 import { receiveParcel } from './receive-parcel.js';
 import { isSearchRollUpCommand, SEARCH_ROLLUP_USAGE, searchRollUp } from './search-rollup.js';
 import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './unlock-code.js';
+import { CONTENT_USAGE, parseContentCommand, runContentCommand } from './content-command.js';
 
 const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem] as GoodsInCommand<never>[];
 
@@ -75,6 +78,12 @@ function jobFor(args: string[]): Job | null {
       } finally {
         await app.close();
       }
+    };
+  }
+  const content = parseContentCommand(args);
+  if (content) {
+    return async (db) => {
+      if (!(await runContentCommand(db, content, (line) => console.log(line)))) process.exitCode = 1;
     };
   }
   const newStaff = parseCreateStaffCommand(args);
@@ -143,7 +152,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();
