@@ -37,6 +37,7 @@ import { createSettingsService, settingsRoutes } from './modules/settings/routes
 import { contentRoutes } from './modules/content/routes.js';
 import { seedContent } from './modules/content/seed/seed.js';
 import { createContentService, type ContentService } from './modules/content/service.js';
+import { shellTexts } from './modules/content/shell-texts.js';
 import { basketRoutes } from './modules/basket/routes.js';
 import { createBasketService } from './modules/basket/service.js';
 import { imageRoutes } from './modules/catalogue/images.js';
@@ -380,6 +381,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     deployDir: config.deployDir,
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),
+    shellTexts: () => shellTexts(content),
     dataStamp: stockEpochReader(db),
     publicUrl: config.publicUrl,
     auth: { clientId: webClientId, clientSecret: config.auth.clients[webClientId]! },

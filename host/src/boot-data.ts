@@ -16,6 +16,8 @@ export interface BootData {
   flags: Record<FeatureFlag, boolean> & Record<string, boolean>;
   /** The delivery terms (§5) the announcement states; absent in tests and older servers. */
   delivery?: DeliveryTerms;
+  /** The shell's text blocks from the content service (announcement, cookieMessage); absent in tests. */
+  texts?: { announcement?: string; cookieMessage?: string };
   /** The web client's id and public secret for the auth host. */
   auth?: { clientId: string; clientSecret: string };
   /** Error-reporting DSN; absent means reports stay in the page. */

@@ -3,13 +3,13 @@ import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
 import { REMOTE_NAMES } from '@shop/shared/routes';
-import { deliveryPromiseLine } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { bootData } from '../boot-data';
 import { slotId } from '../federation/remote-slot';
 import type { ShellView } from '../routing/start-routing';
 import { UiComponentsPage } from '../pages/UiComponentsPage';
+import { announcementText } from './announcement';
 import { HeaderSearch } from './HeaderSearch';
 import { Snackbars } from './Snackbars';
 import styles from './shell.module.css';
@@ -98,14 +98,15 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-/** The announcement states the delivery rule the shop charges (§5), from the served settings. */
+/** The announcement bar: the content service's text with the delivery rule (announcement.ts). */
 function AnnouncementBar() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(ANNOUNCEMENT_CLOSED) !== '1');
-  const terms = bootData().delivery;
-  if (!open || !terms) return null;
+  const { delivery, texts } = bootData();
+  const text = announcementText(texts?.announcement, delivery);
+  if (!open || !text) return null;
   return (
     <div className={styles.announcement} role="region" aria-label={t('shell.announcementLabel')}>
-      <span>{deliveryPromiseLine(terms)}</span>
+      <span>{text}</span>
       <button
         type="button"
         aria-label={t('shell.announcementClose')}
@@ -206,7 +207,7 @@ export function Shell({ view, update, onSignOut }: ShellProps) {
       </main>
       <footer className={styles.footer}>
         <p>
-          {t('shell.cookieMessage')} <a href="/cookies" onClick={go}>{t('shell.cookiePolicy')}</a>
+          {bootData().texts?.cookieMessage ?? t('shell.cookieMessage')} <a href="/cookies" onClick={go}>{t('shell.cookiePolicy')}</a>
         </p>
         <p>© {new Date().getFullYear()} {t('brand.name')}</p>
       </footer>

@@ -9,6 +9,7 @@ import { staffSession } from '../../testing/staff.js';
 import { renderMarkdown } from './render.js';
 import { seedContent, seedFiles } from './seed/seed.js';
 import { createContentService } from './service.js';
+import { shellTexts } from './shell-texts.js';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof staffSession>>;
@@ -210,6 +211,15 @@ describe('content: staff publishing', () => {
     assert.equal(h.versions[0].publishedBy, staff.staffId);
     assert.equal(h.versions[0].publishedByName, 'Ceri Content');
     assert.equal(h.versions[1].publishedBy, 'seed');
+  });
+
+  it("publishes the shell's announcement like any text: every page's boot data carries it (no deploy)", async () => {
+    assert.equal((await shellTexts(t.app.content)).announcement, '{deliveryPromise} · Every item checked and graded by our team');
+    const res = await publish('announcement', 'Black Friday: 20% off every pushchair until Monday', staff.auth, 'Sale week');
+    assert.equal(res.statusCode, 201, res.body);
+    const texts = await shellTexts(t.app.content);
+    assert.equal(texts.announcement, 'Black Friday: 20% off every pushchair until Monday');
+    assert.match(texts.cookieMessage!, /^We use cookies/);
   });
 
   it('refuses anyone but staff: no token 401/8, a member 403, a bad token 401', async () => {

@@ -68,6 +68,8 @@ export function renderBootPage(opts: {
   owner: RemoteName | null;
   flags: Record<string, boolean>;
   delivery?: unknown;
+  /** The shell's text blocks from the content service. */
+  texts?: Record<string, string>;
   auth: { clientId: string; clientSecret: string };
   sentryDsn?: string;
   /** The page asked for (for route-specific hints). */
@@ -87,6 +89,7 @@ export function renderBootPage(opts: {
     remotes: Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, { version: r!.version, manifestUrl: r!.manifestUrl, entry: r!.entry }])),
     flags: opts.flags,
     ...(opts.delivery ? { delivery: opts.delivery } : {}),
+    ...(opts.texts ? { texts: opts.texts } : {}),
     auth: opts.auth,
     ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
   };

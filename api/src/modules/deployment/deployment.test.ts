@@ -77,6 +77,9 @@ describe('deployment: publish, point, serve', () => {
     assert.equal(boot.flags.onDemandUnlock, false);
     assert.equal(boot.flags.basketSharing, true);
     assert.equal(boot.auth.clientId, 'shop-web');
+    // The shell's text blocks come from the content service; the announcement names the delivery rule the shell fills in.
+    assert.equal(boot.texts.announcement, '{deliveryPromise} · Every item checked and graded by our team');
+    assert.match(boot.texts.cookieMessage, /^We use cookies/);
   });
 
   it('answers unknown page routes with 404 and the shell (which shows Page Not Found)', async () => {

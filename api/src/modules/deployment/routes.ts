@@ -18,6 +18,8 @@ export interface DeploymentOptions {
   sentryDsn?: string;
   /** The delivery terms the shell's announcement states (§5), read per page load. */
   delivery?: () => Promise<DeliveryTerms>;
+  /** The shell's own text blocks from the content service (announcement, cookie message), read per page load. */
+  shellTexts?: () => Promise<Record<string, string>>;
   /** Changes when shared first views must be painted again (a box sold out). */
   dataStamp?: () => Promise<string>;
   /** The shop's public origin (PUBLIC_URL): canonical addresses and schema.org data use it. */
@@ -88,6 +90,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       owner,
       flags: await opts.flags(),
       delivery: opts.delivery ? await opts.delivery() : undefined,
+      texts: opts.shellTexts ? await opts.shellTexts().catch(() => undefined) : undefined,
       auth: opts.auth,
       sentryDsn: opts.sentryDsn,
       url,
