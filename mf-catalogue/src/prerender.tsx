@@ -5,7 +5,11 @@ import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type P
 import { readListingState, searchRequest } from './features/products/listing-state';
 import { catalogueApi, routeCallsThrough } from './api/catalogue-api';
 import { payloadKey, primePayload } from './api/page-payload';
+import { routeContentCallsThrough } from './features/content/api/client';
+import { blogRequest, contentApi } from './features/content/api/content-api';
+import { readBlogQuery, readDetail } from './features/content/blog-address';
 import { pageHead } from './features/seo/page-head';
+import { contentPageAt } from './features/content/content-pages';
 import { productIdFrom } from './pages/ProductDetailPage';
 import { pages } from './routes';
 
@@ -13,7 +17,10 @@ type Loads = Array<[key: string, load: () => Promise<unknown>]>;
 
 /** What each prerendered route loads; the pages read the same keys (page-payload). */
 function firstViewLoads(url: URL): Loads | null {
-  switch (url.pathname.replace(/\/+$/, '') || '/') {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const content = contentPageAt(path);
+  if (content) return [[payloadKey.content(content.contentKey), () => contentApi.item(content.contentKey).then((item) => item ?? Promise.reject(new Error('no such content')))]];
+  switch (path) {
     case '/':
       return [
         [payloadKey.home(), catalogueApi.home],
@@ -33,6 +40,27 @@ function firstViewLoads(url: URL): Loads | null {
           ]
         : null;
     }
+    case '/blog': {
+      const query = readBlogQuery(url.searchParams);
+      // The press releases are the page's second part: painted when they load, not waited for otherwise.
+      return [
+        [payloadKey.blog(blogRequest(query)), () => contentApi.blog(query)],
+        [payloadKey.press(), contentApi.press],
+      ];
+    }
+    case '/blog-detail': {
+      // An unknown id fails the main load: no first view, and the browser shows the 404 page.
+      const detail = readDetail(url.searchParams);
+      if (!detail) return null;
+      return detail.kind === 'post'
+        ? [[payloadKey.blogPost(detail.id), () => contentApi.post(detail.id)]]
+        : [[payloadKey.pressRelease(detail.id), () => contentApi.pressRelease(detail.id)]];
+    }
+    case '/faq':
+      return [
+        [payloadKey.faq(), contentApi.faq],
+        [payloadKey.grades(), catalogueApi.grades],
+      ];
     default:
       return null;
   }
@@ -44,7 +72,9 @@ function firstViewLoads(url: URL): Loads | null {
  * the shop's origin (`context`), the view carries its head for search engines (features/seo).
  */
 export async function prerender(path: string, call: ApiCall, context?: PrerenderContext): Promise<FirstView | null> {
-  routeCallsThrough(inProcessAdapter(call));
+  const adapter = inProcessAdapter(call);
+  routeCallsThrough(adapter);
+  routeContentCallsThrough(adapter);
   const url = new URL(path, 'http://prerender.invalid');
   const loads = firstViewLoads(url);
   if (!loads) return null;
