@@ -89,6 +89,8 @@ export type HomeContent = {
   uspIcons: Array<{ icon: string; title: string; text: string }>;
   qualitySteps: Array<{ step: number; title: string; text: string }>;
   aboutUs: Array<{ title: string; href: string }>;
+  /** Whether selling to the shop is on (§6 sellToUsEnabled): its links are already left out when not. */
+  offersSelling?: boolean;
 };
 
 /** The pre-login settings the product page reads: the basket's delivery charges (pence) and the §6 flags. */

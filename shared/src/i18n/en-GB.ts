@@ -1205,6 +1205,18 @@ export const enGB = {
   'seo.blogTopicDescription': '{topic}: stories, tips and guides for parents from Little Loop.',
   'seo.faqDescription': 'Answers to parents’ questions about Little Loop: grades, delivery, click-and-collect, returns, selling to us and your account.',
   // --- end content pages ---
+  // The home page's own words (its tiles, links and steps come from the content service).
+  'home.lead': 'Quality second-hand prams, nursery kit, toys and clothes, delivered or ready to collect from your local store.',
+  'home.shopAll': 'Shop all products',
+  'home.categoriesLabel': 'Shop by category',
+  'home.quickLinksLabel': 'Quick links',
+  'home.moreLinksLabel': 'More quick links',
+  'home.uspsLabel': 'Why Little Loop',
+  'home.qualityHeading': 'Every item is',
+  'home.aboutHeading': 'About us',
+  'home.rail.mostWanted': 'Most wanted',
+  'home.rail.topSellers': 'Top sellers',
+  'home.rail.justIn': 'Just in',
 } as const;
 
 export type MessageKey = keyof typeof enGB;
