@@ -96,7 +96,7 @@ export type HomeContent = {
 /** The pre-login settings the product page reads: the basket's delivery charges (pence) and the §6 flags. */
 export interface ShopSettings {
   limits: { perItemDeliveryCharge: number; freeDeliveryThreshold: number };
-  featureFlags: { clickAndCollect: boolean; waiveDeliveryCharge?: boolean };
+  featureFlags: { clickAndCollect: boolean; waiveDeliveryCharge?: boolean; priceReductionOnBoxes?: boolean };
 }
 
 export interface Grade {
