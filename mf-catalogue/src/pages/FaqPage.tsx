@@ -7,6 +7,7 @@ import { catalogueApi, type Grade } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
 import { FaqFinder } from '../features/content/components/FaqFinder';
 import styles from '../features/product/product.module.css';
+import content from '../features/content/components/content.module.css';
 
 /** The grades, in the wording of the badges, from the API (GET /v3/grades). */
 function GradesExplained() {
@@ -26,7 +27,7 @@ function GradesExplained() {
   }, [hash, grades]);
   return (
     <section id="grades" aria-labelledby="grades-heading">
-      <h2 id="grades-heading" ref={heading} tabIndex={-1}>
+      <h2 id="grades-heading" className={content.groupsHeading} ref={heading} tabIndex={-1}>
         {t('faq.gradesHeading')}
       </h2>
       <p>{t('faq.gradesLead')}</p>

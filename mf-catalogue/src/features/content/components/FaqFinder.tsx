@@ -48,7 +48,7 @@ export function FaqFinder() {
   const count = shown.reduce((n, g) => n + g.questions.length, 0);
   return (
     <section aria-labelledby="faq-groups-heading">
-      <h2 id="faq-groups-heading">{t('faq.groupsHeading')}</h2>
+      <h2 id="faq-groups-heading" className={styles.groupsHeading}>{t('faq.groupsHeading')}</h2>
       <div role="search" className={styles.finder}>
         <label htmlFor={inputId}>{t('faq.filterLabel')}</label>
         <p id={hintId} className={styles.hint}>{t('faq.filterHint')}</p>
