@@ -25,11 +25,23 @@ function firstViewLoads(url: URL): Loads | null {
       return [
         [payloadKey.home(), catalogueApi.home],
         ...(['mostwanted', 'topsellers', 'hotproducts'] as const).map((name): Loads[number] => [payloadKey.rail(name), () => catalogueApi.rail(name)]),
+        // The §6 flags the cards follow (reduced prices), so the first view shows what the live page will.
+        [payloadKey.settings(), catalogueApi.settings],
       ];
     case '/products': {
       const { index, body } = searchRequest(readListingState(url.searchParams));
-      return [[payloadKey.search(index, body), () => catalogueApi.search(index, body)]];
+      return [
+        [payloadKey.search(index, body), () => catalogueApi.search(index, body)],
+        [payloadKey.settings(), catalogueApi.settings],
+      ];
     }
+    // The enquiry pages need no data to paint: heading, lead and the ways to reach us come at
+    // once; their form (its own chunk) takes over in the space kept for it.
+    case '/contactus':
+    case '/feedback':
+    case '/careers':
+    case '/franchise':
+      return [];
     case '/product-detail': {
       const id = productIdFrom(url.searchParams);
       // The settings give the delivery price and the click-and-collect flag beside the buttons.
@@ -80,7 +92,7 @@ export async function prerender(path: string, call: ApiCall, context?: Prerender
   if (!loads) return null;
   const payload: Record<string, unknown> = {};
   const results = await Promise.allSettled(loads.map(async ([key, load]) => (payload[key] = await load())));
-  if (results[0]!.status === 'rejected') return null;
+  if (results[0]?.status === 'rejected') return null;
   // Rendering is synchronous: no other prerender can see this payload.
   primePayload(payload);
   try {
