@@ -6,6 +6,8 @@ import { readListingState, searchRequest } from './features/products/listing-sta
 import { catalogueApi, routeCallsThrough } from './api/catalogue-api';
 import { payloadKey, primePayload } from './api/page-payload';
 import { routeContentCallsThrough } from './features/content/api/client';
+import { routeEnquiryCallsThrough } from './features/enquiries/api/client';
+import { enquiriesApi } from './features/enquiries/api/enquiries-api';
 import { blogRequest, contentApi } from './features/content/api/content-api';
 import { readBlogQuery, readDetail } from './features/content/blog-address';
 import { pageHead } from './features/seo/page-head';
@@ -40,8 +42,10 @@ function firstViewLoads(url: URL): Loads | null {
     case '/contactus':
     case '/feedback':
     case '/careers':
-    case '/franchise':
       return [];
+    // The franchise stories are the page's reading: painted with it.
+    case '/franchise':
+      return [[payloadKey.caseStudies(), enquiriesApi.caseStudies]];
     case '/product-detail': {
       const id = productIdFrom(url.searchParams);
       // The settings give the delivery price and the click-and-collect flag beside the buttons.
@@ -87,6 +91,7 @@ export async function prerender(path: string, call: ApiCall, context?: Prerender
   const adapter = inProcessAdapter(call);
   routeCallsThrough(adapter);
   routeContentCallsThrough(adapter);
+  routeEnquiryCallsThrough(adapter);
   const url = new URL(path, 'http://prerender.invalid');
   const loads = firstViewLoads(url);
   if (!loads) return null;

@@ -33,6 +33,8 @@ export const payloadKey = {
   pressRelease: (id: string) => `press:${id}`,
   faq: () => 'faq',
   content: (key: string) => `content:${key}`,
+  // The franchise page's stories (features/enquiries).
+  caseStudies: () => 'franchise-stories',
 };
 
 /** The payload's copy of a response, for a first render (left in place for the call itself). */

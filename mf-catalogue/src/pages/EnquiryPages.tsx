@@ -5,6 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
 import { PageLayout } from '@shop/shared/ui';
+import { FranchiseStories } from '../features/enquiries/components/FranchiseStories';
 import { Pending } from '../features/enquiries/components/Pending';
 import styles from '../features/enquiries/components/enquiries.module.css';
 
@@ -58,6 +59,7 @@ export function FeedbackPage() {
 export function FranchisePage() {
   return (
     <PageLayout heading={t('pageTitle.franchise')} lead={t('franchise.lead')}>
+      <FranchiseStories />
       <FormSlot>
         <FranchiseSection />
       </FormSlot>

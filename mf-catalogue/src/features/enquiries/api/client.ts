@@ -2,3 +2,9 @@
 import { createApiClient } from '@shop/shared/http';
 
 export const api = createApiClient();
+type Adapter = NonNullable<typeof api.defaults.adapter>;
+
+/** Server side (prerender): calls go through `adapter` (the API in-process), not the network. */
+export function routeEnquiryCallsThrough(adapter: Adapter): void {
+  api.defaults.adapter = adapter;
+}

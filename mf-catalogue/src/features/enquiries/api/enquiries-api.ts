@@ -1,6 +1,7 @@
 // The enquiry forms' calls (spec §7 'Contact, feedback, franchise', 'Catalogue' jobs). The shared
 // client sends a signed-in member's token by itself, so an enquiry is tied to them and their
 // order checked as theirs. The member's own details and orders prefill the contact form.
+import { fromPayload, payloadKey } from '../../../api/page-payload';
 import { api } from './client';
 import type { JobRole, OrderType, PriceStockKind } from '@shop/shared/rules';
 
@@ -105,7 +106,8 @@ export const enquiriesApi = {
     data<{ thanked: boolean }>(api.post('/feedback/store', clean(input))),
 
   heardFrom: () => data<{ heardFrom: Array<{ id: number; name: string }> }>(api.get('/franchises/heardfrom')).then((d) => d.heardFrom),
-  caseStudies: () => data<{ caseStudies: CaseStudy[] }>(api.get('/franchises/casestudies')).then((d) => d.caseStudies),
+  /** The franchise page's stories, painted by the server too (from the page payload). */
+  caseStudies: () => fromPayload(payloadKey.caseStudies(), () => data<{ caseStudies: CaseStudy[] }>(api.get('/franchises/casestudies')).then((d) => d.caseStudies)),
   sendFranchiseEnquiry: (input: { name: string; email: string; phone?: string; town: string; heardFromId?: number; message: string; consent: boolean; website?: string }) =>
     data<Sent>(api.post('/franchises', clean(input))),
 
