@@ -4,7 +4,7 @@
 // nothing on the page (CLS 0), and a lazy chunk of its own: a returning visitor never loads it.
 // Non-modal: the shop stays usable without an answer (no cookie wall); until one, nothing
 // optional runs.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { bus } from '@shop/shared/bus';
 import { ACCEPT_ALL, OPTIONAL_PURPOSES, REJECT_ALL, consent, isCurrent, type PurposeChoices } from '@shop/shared/consent';
 import { t } from '@shop/shared/i18n';
@@ -19,6 +19,11 @@ export default function ConsentNotice({ onDone = () => bus.emit('host:close-dial
   const [firstAsk] = useState(() => !isCurrent(consent.record()));
   const [choosing, setChoosing] = useState(false);
   const [choices, setChoices] = useState<PurposeChoices>(() => consent.record()?.purposes ?? REJECT_ALL);
+  const firstPurpose = useRef<HTMLInputElement>(null);
+  // 'Choose' gives way to 'Save my choices': the focus moves to the first purpose, not to nowhere.
+  useEffect(() => {
+    if (choosing) firstPurpose.current?.focus();
+  }, [choosing]);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -59,8 +64,8 @@ export default function ConsentNotice({ onDone = () => bus.emit('host:close-dial
           <fieldset className={styles.purposes}>
             <legend className={styles.legend}>{t('consent.purposes')}</legend>
             <Purpose name="necessary" checked disabled onChange={() => undefined} />
-            {OPTIONAL_PURPOSES.map((p) => (
-              <Purpose key={p} name={p} checked={choices[p]} onChange={(on) => setChoices((c) => ({ ...c, [p]: on }))} />
+            {OPTIONAL_PURPOSES.map((p, i) => (
+              <Purpose key={p} name={p} inputRef={i === 0 ? firstPurpose : undefined} checked={choices[p]} onChange={(on) => setChoices((c) => ({ ...c, [p]: on }))} />
             ))}
           </fieldset>
         ) : null}
@@ -71,7 +76,7 @@ export default function ConsentNotice({ onDone = () => bus.emit('host:close-dial
           {choosing ? (
             <Button variant="secondary" onClick={() => decide(choices)}>{t('consent.save')}</Button>
           ) : (
-            <Button variant="secondary" aria-expanded={false} onClick={() => setChoosing(true)}>{t('consent.choose')}</Button>
+            <Button variant="secondary" onClick={() => setChoosing(true)}>{t('consent.choose')}</Button>
           )}
         </div>
       </div>
@@ -79,11 +84,11 @@ export default function ConsentNotice({ onDone = () => bus.emit('host:close-dial
   );
 }
 
-function Purpose({ name, checked, disabled, onChange }: { name: 'necessary' | keyof PurposeChoices; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+function Purpose({ name, checked, disabled, inputRef, onChange }: { name: 'necessary' | keyof PurposeChoices; checked: boolean; disabled?: boolean; inputRef?: Ref<HTMLInputElement>; onChange: (on: boolean) => void }) {
   const id = useId();
   return (
     <div className={styles.purpose}>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} ref={inputRef} type="checkbox" checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id}>
         {t(`consent.purpose.${name}`)}
         {disabled ? <span className={styles.always}> ({t('consent.alwaysOn')})</span> : null}

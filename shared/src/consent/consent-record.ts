@@ -15,6 +15,9 @@ export const OPTIONAL_PURPOSES: readonly OptionalPurpose[] = ['analytics', 'mark
  */
 export const CONSENT_NOTICE_VERSION = 1;
 
+/** Where a guest's choice is kept on the device (a localforage database of its own; consent-storage.ts). */
+export const CONSENT_STORAGE = { name: 'little-loop-consent', storeName: 'keyvaluepairs', key: 'choice' } as const;
+
 export type PurposeChoices = Record<OptionalPurpose, boolean>;
 
 /** One choice as it is stored: by purpose, with its time and the notice version it answered. */

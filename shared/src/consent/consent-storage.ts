@@ -8,9 +8,7 @@
 // (same database, store and key: localforage keeps plain values there), and only falls back
 // to localforage itself where IndexedDB is missing or refuses. Writes, which follow a click,
 // go through localforage.
-import type { ConsentRecord } from './consent-record';
-
-export const CONSENT_STORAGE = { name: 'little-loop-consent', storeName: 'keyvaluepairs', key: 'choice' } as const;
+import { CONSENT_STORAGE, type ConsentRecord } from './consent-record';
 
 async function storage() {
   const { createStorage } = await import(/* webpackChunkName: "shop-toolkit" */ '@shop/shared/toolkit');

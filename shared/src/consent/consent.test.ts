@@ -12,7 +12,8 @@ import {
   recordAllows,
   type ConsentRecord,
 } from '@shop/shared/consent';
-import { CONSENT_STORAGE, readStoredChoice, writeStoredChoice } from './consent-storage';
+import { CONSENT_STORAGE } from './consent-record';
+import { readStoredChoice, writeStoredChoice } from './consent-storage';
 
 const at = (iso: string, purposes = ACCEPT_ALL, version = CONSENT_NOTICE_VERSION): ConsentRecord => createRecord(purposes, new Date(iso), version);
 

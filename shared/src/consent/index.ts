@@ -3,6 +3,7 @@ export type { ConsentManager, ConsentStore } from './consent';
 export {
   ACCEPT_ALL,
   CONSENT_NOTICE_VERSION,
+  CONSENT_STORAGE,
   OPTIONAL_PURPOSES,
   REJECT_ALL,
   createRecord,
@@ -13,4 +14,4 @@ export {
   sameChoices,
 } from './consent-record';
 export type { ConsentPurpose, ConsentRecord, OptionalPurpose, PurposeChoices } from './consent-record';
-export { CONSENT_STORAGE, readFromIndexedDb } from './consent-storage';
+export { readFromIndexedDb } from './consent-storage';
