@@ -3,6 +3,7 @@
 // across reloads and asked again for a new notice version, session replay only with consent.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
+import { createMember } from '../support/fixtures';
 import { CONSENT_NOTICE_VERSION, readConsentChoice, writeConsentChoice } from '../support/consent';
 import { startShop, type ShopServer } from '../support/shop-server';
 
@@ -46,8 +47,30 @@ async function browseToBasket(page: Page) {
 }
 
 test('first visit: the notice asks by purpose, Reject all as prominent as Accept all, axe-clean, usable at 375 px', async ({ page }) => {
+  // The page's largest paint, as Chrome reports it: the notice must never become it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcpInNotice: boolean[] };
+    w.__lcpInNotice = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) w.__lcpInNotice.push(Boolean(e.element?.closest('[data-testid="consent-notice"]')));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   await page.goto(`${shop.url}/`);
   await expect(notice(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcpInNotice: boolean[] }).__lcpInNotice);
+  expect(lcp.length).toBeGreaterThan(0);
+  expect(lcp).not.toContain(true);
+  // A fixed sheet: no layout shift.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((ok) => {
+        let sum = 0;
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (sum += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => ok(sum), 300);
+      }),
+  );
+  expect(shift).toBe(0);
   const reject = notice(page).getByRole('button', { name: 'Reject all' });
   const accept = notice(page).getByRole('button', { name: 'Accept all' });
   // Same component and style, the same size, side by side.
@@ -155,4 +178,39 @@ test('session replay code is requested only with its consent; Cookie settings in
   await notice(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => tracking.filter((t) => t.startsWith('replay code')).length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect((await readConsentChoice(page))?.purposes.sessionReplay).toBe(true);
+});
+
+test("a member: the guest's choice joins their consent history at sign-in; the communication tab shows it and changes it", async ({ page, request }) => {
+  await page.goto(`${shop.url}/`);
+  await notice(page).getByRole('button', { name: 'Reject all' }).click();
+  const member = await createMember(request, shop.url);
+  const token = await (
+    await request.post(`${shop.url}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, client_id: 'shop-web', client_secret: 'shop-web-public' } })
+  ).json();
+  await page.evaluate(
+    ([t, m]) => {
+      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
+      localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
+    },
+    [token, member] as const,
+  );
+  await page.goto(`${shop.url}/myaccount?tab=communication`);
+  const choices = page.getByTestId('cookie-choices');
+  const analytics = choices.locator('div', { has: page.getByText('Analytics', { exact: true }) }).locator('dd');
+  await expect(analytics).toHaveText('Off');
+  const history = page.getByRole('table', { name: 'Changes you made' });
+  await expect(history.getByRole('row', { name: /Analytics: turned off.*Cookie settings/ })).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Change cookie settings' }).click();
+  await expect(notice(page).getByRole('button', { name: 'Close' })).toBeVisible();
+  await notice(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(analytics).toHaveText('On');
+  await expect(history.getByRole('row', { name: /Session replay: turned on.*Cookie settings/ })).toBeVisible();
+  expect(await axeViolations(page, '[data-testid="cookie-choices"]')).toEqual([]);
+
+  const api = await request.get(`${shop.url}/v3/members/${member.memberId}/consents`, { headers: { authorization: `Bearer ${token.access_token}` } });
+  const data = (await api.json()).response.data as { consents: Array<{ consentTypeId: number; granted: boolean }>; history: Array<{ source: string; noticeVersion: number | null }> };
+  expect(data.consents.filter((c) => c.consentTypeId >= 3).map((c) => c.granted)).toEqual([true, true, true]);
+  expect(data.history[0]).toMatchObject({ source: 'cookie-notice', noticeVersion: CONSENT_NOTICE_VERSION });
 });

@@ -57,9 +57,15 @@ export default function ConsentNotice({ onDone = () => bus.emit('host:close-dial
             <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onDone}>×</button>
           )}
         </div>
-        <p id={leadId} className={styles.lead}>
-          {t('consent.lead')} <a href="/cookies">{t('shell.cookiePolicy')}</a>
-        </p>
+        {/* Short blocks, never more than two lines on a phone: the notice appears after the page's
+            largest paint and must not replace it as the LCP element (a larger text block would). */}
+        <div id={leadId} className={styles.lead}>
+          <p>{t('consent.leadNecessary')}</p>
+          <p>{t('consent.leadOptional')}</p>
+          <p>
+            {t('consent.leadChange')} <a href="/cookies">{t('shell.cookiePolicy')}</a>
+          </p>
+        </div>
         {choosing ? (
           <fieldset className={styles.purposes}>
             <legend className={styles.legend}>{t('consent.purposes')}</legend>

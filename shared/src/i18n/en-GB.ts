@@ -59,7 +59,11 @@ export const enGB = {
     'We use cookies to make the shop work and, with your consent, to measure and improve it. See our cookie policy.',
   'shell.cookiePolicy': 'Cookie policy',
   'shell.cookieSettings': 'Cookie settings',
-  'consent.lead': 'We use cookies and similar storage. Some are needed for the shop to work. With your consent we also use them for the purposes below. You can change your mind at any time in Cookie settings.',
+  // Three short sentences, each its own line block: no text block of the notice may outgrow a
+  // page's largest paint (the notice must never become the page's LCP element, issue 18).
+  'consent.leadNecessary': 'We use cookies the shop needs to work.',
+  'consent.leadOptional': 'With your consent, we also use them for analytics, marketing and session replay.',
+  'consent.leadChange': 'Change your mind at any time in Cookie settings.',
   'consent.acceptAll': 'Accept all',
   'consent.rejectAll': 'Reject all',
   'consent.choose': 'Choose',
