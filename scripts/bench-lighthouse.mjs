@@ -15,6 +15,7 @@
 // `npm run bench:lighthouse -- enquiries`: performance, accessibility and SEO (mobile) of the
 // enquiry pages (issue #17: contact ≥ 95, SEO 100, LCP ≤ 1.5 s): /contactus, /feedback,
 // /careers, /franchise. The default run measures /contactus and /feedback's performance too.
+// `npm run bench:lighthouse -- content`: the same for /blog, a post and /faq (issue #17).
 // `npm run bench:lighthouse -- unlock`: the same for /unlock's first step (issue #16: performance
 // ≥ 90, accessibility 100), on a shop with the on-demand unlock flag on.
 import { spawnSync } from 'node:child_process';
@@ -236,6 +237,12 @@ const PAGE_SETS = {
   unlock: [['/unlock', 'unlock']],
   // The home page alone (the consent notice's budget, issue #18: LCP must not move).
   home: [['/', 'home']],
+  // Issue #17: blog, a post and the FAQ (≥ 95, SEO 100, LCP ≤ 1.5 s).
+  content: [
+    ['/blog', 'blog'],
+    ['/blog-detail?id=choosing-a-second-hand-pram', 'post'],
+    ['/faq', 'faq'],
+  ],
 };
 const enquiries = process.argv[2] in PAGE_SETS;
 const pages = enquiries

@@ -33,6 +33,7 @@ import { createSessionService } from './modules/sessions/service.js';
 import { createMemberService } from './modules/members/service.js';
 import { createOutbox } from './modules/outbox/outbox.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
+import { createFeatureFlags } from './modules/settings/feature-flags.js';
 import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { seedContent } from './modules/content/seed/seed.js';
@@ -260,7 +261,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
-  await app.register(settingsRoutes, { db, settings });
+  await app.register(settingsRoutes, { db, settings, flags: createFeatureFlags(db, config.flagOverrides) });
   // Content (issue #17): Markdown published by staff with its history, served as clean HTML from
   // a cache the content stamp keeps fresh; the shop's own first edition published once (seed/).
   const content = createContentService({ db });

@@ -13,7 +13,7 @@ export interface RemoteBootInfo {
 export interface BootData {
   hostVersion: string;
   remotes: Partial<Record<RemoteName, RemoteBootInfo>>;
-  flags: Record<FeatureFlag, boolean> & Record<string, boolean>;
+  flags: Partial<Record<FeatureFlag, boolean>> & Record<string, boolean>;
   /** The delivery terms (§5) the announcement states; absent in tests and older servers. */
   delivery?: DeliveryTerms;
   /** The shell's text blocks from the content service (announcement, cookieMessage); absent in tests. */

@@ -5,7 +5,11 @@ import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type P
 import { readListingState, searchRequest } from './features/products/listing-state';
 import { catalogueApi, routeCallsThrough } from './api/catalogue-api';
 import { payloadKey, primePayload } from './api/page-payload';
+import { routeContentCallsThrough } from './features/content/api/client';
+import { blogRequest, contentApi } from './features/content/api/content-api';
+import { readBlogQuery, readDetail } from './features/content/blog-address';
 import { pageHead } from './features/seo/page-head';
+import { contentPageAt } from './features/content/content-pages';
 import { productIdFrom } from './pages/ProductDetailPage';
 import { pages } from './routes';
 
@@ -13,16 +17,31 @@ type Loads = Array<[key: string, load: () => Promise<unknown>]>;
 
 /** What each prerendered route loads; the pages read the same keys (page-payload). */
 function firstViewLoads(url: URL): Loads | null {
-  switch (url.pathname.replace(/\/+$/, '') || '/') {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const content = contentPageAt(path);
+  if (content) return [[payloadKey.content(content.contentKey), () => contentApi.item(content.contentKey).then((item) => item ?? Promise.reject(new Error('no such content')))]];
+  switch (path) {
     case '/':
       return [
         [payloadKey.home(), catalogueApi.home],
         ...(['mostwanted', 'topsellers', 'hotproducts'] as const).map((name): Loads[number] => [payloadKey.rail(name), () => catalogueApi.rail(name)]),
+        // The §6 flags the cards follow (reduced prices), so the first view shows what the live page will.
+        [payloadKey.settings(), catalogueApi.settings],
       ];
     case '/products': {
       const { index, body } = searchRequest(readListingState(url.searchParams));
-      return [[payloadKey.search(index, body), () => catalogueApi.search(index, body)]];
+      return [
+        [payloadKey.search(index, body), () => catalogueApi.search(index, body)],
+        [payloadKey.settings(), catalogueApi.settings],
+      ];
     }
+    // The enquiry pages need no data to paint: heading, lead and the ways to reach us come at
+    // once; their form (its own chunk) takes over in the space kept for it.
+    case '/contactus':
+    case '/feedback':
+    case '/careers':
+    case '/franchise':
+      return [];
     case '/product-detail': {
       const id = productIdFrom(url.searchParams);
       // The settings give the delivery price and the click-and-collect flag beside the buttons.
@@ -33,6 +52,27 @@ function firstViewLoads(url: URL): Loads | null {
           ]
         : null;
     }
+    case '/blog': {
+      const query = readBlogQuery(url.searchParams);
+      // The press releases are the page's second part: painted when they load, not waited for otherwise.
+      return [
+        [payloadKey.blog(blogRequest(query)), () => contentApi.blog(query)],
+        [payloadKey.press(), contentApi.press],
+      ];
+    }
+    case '/blog-detail': {
+      // An unknown id fails the main load: no first view, and the browser shows the 404 page.
+      const detail = readDetail(url.searchParams);
+      if (!detail) return null;
+      return detail.kind === 'post'
+        ? [[payloadKey.blogPost(detail.id), () => contentApi.post(detail.id)]]
+        : [[payloadKey.pressRelease(detail.id), () => contentApi.pressRelease(detail.id)]];
+    }
+    case '/faq':
+      return [
+        [payloadKey.faq(), contentApi.faq],
+        [payloadKey.grades(), catalogueApi.grades],
+      ];
     default:
       return null;
   }
@@ -44,13 +84,15 @@ function firstViewLoads(url: URL): Loads | null {
  * the shop's origin (`context`), the view carries its head for search engines (features/seo).
  */
 export async function prerender(path: string, call: ApiCall, context?: PrerenderContext): Promise<FirstView | null> {
-  routeCallsThrough(inProcessAdapter(call));
+  const adapter = inProcessAdapter(call);
+  routeCallsThrough(adapter);
+  routeContentCallsThrough(adapter);
   const url = new URL(path, 'http://prerender.invalid');
   const loads = firstViewLoads(url);
   if (!loads) return null;
   const payload: Record<string, unknown> = {};
   const results = await Promise.allSettled(loads.map(async ([key, load]) => (payload[key] = await load())));
-  if (results[0]!.status === 'rejected') return null;
+  if (results[0]?.status === 'rejected') return null;
   // Rendering is synchronous: no other prerender can see this payload.
   primePayload(payload);
   try {

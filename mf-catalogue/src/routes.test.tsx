@@ -28,6 +28,7 @@ jest.mock('./api/catalogue-api', () => {
         aboutUs: Array.from({ length: 12 }, (_, i) => ({ title: `About ${i}`, href: '/about' })),
       }),
       rail: async () => [box(1), box(2)],
+      settings: async () => ({ limits: { perItemDeliveryCharge: 199, freeDeliveryThreshold: 5000 }, featureFlags: { clickAndCollect: true, priceReductionOnBoxes: true } }),
     },
   };
 });

@@ -6,7 +6,8 @@ import { BrandDirectoryPage } from './pages/BrandDirectoryPage';
 import { StoreFinderPage } from './pages/StoreFinderPage';
 import { FaqPage } from './pages/FaqPage';
 import { CareersPage, ContactPage, FeedbackPage, FranchisePage } from './pages/EnquiryPages';
-import { titledPage } from '@shop/shared/ui';
+import { BlogDetailPage, BlogPage } from './pages/BlogPage';
+import { contentPage } from './pages/ContentPages';
 
 export const pages: PageMap = {
   '/': HomePage,
@@ -14,17 +15,17 @@ export const pages: PageMap = {
   '/product-detail': ProductDetailPage,
   '/brand-directory': BrandDirectoryPage,
   '/store': StoreFinderPage,
-  '/clm': titledPage('pageTitle.clm', 'Membership that follows your family: trade in, trade up, and save as they grow.'),
+  '/clm': contentPage('/clm'),
   '/faq': FaqPage,
-  '/blog': titledPage('pageTitle.blog', 'Stories, tips and guides from parents and our store teams.'),
-  '/blog-detail': titledPage('pageTitle.blogDetail', 'A story from the Little Loop blog.'),
-  '/about': titledPage('pageTitle.about', 'We give children’s things a second life: checked, cleaned, graded and fairly priced.'),
-  '/terms': titledPage('pageTitle.terms', 'The terms that apply when you buy from or sell to Little Loop.'),
-  '/landing': titledPage('pageTitle.landing', 'Pre-loved, properly checked, and kinder to your pocket and the planet.'),
-  '/cookies': titledPage('pageTitle.cookies', 'Which cookies we use, why, and how to change your choices.'),
-  '/policy/cookies': titledPage('pageTitle.cookies', 'Which cookies we use, why, and how to change your choices.'),
-  '/privacy': titledPage('pageTitle.privacy', 'How we collect, use and protect your personal data.'),
-  '/policy/privacy': titledPage('pageTitle.privacy', 'How we collect, use and protect your personal data.'),
+  '/blog': BlogPage,
+  '/blog-detail': BlogDetailPage,
+  '/about': contentPage('/about'),
+  '/terms': contentPage('/terms'),
+  '/landing': contentPage('/landing'),
+  '/cookies': contentPage('/cookies'),
+  '/policy/cookies': contentPage('/policy/cookies'),
+  '/privacy': contentPage('/privacy'),
+  '/policy/privacy': contentPage('/policy/privacy'),
   '/feedback': FeedbackPage,
   '/contactus': ContactPage,
   '/franchise': FranchisePage,

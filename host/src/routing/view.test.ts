@@ -31,6 +31,13 @@ describe('viewFor', () => {
     expect(viewFor('/unlock', '', { signedIn: false, flags: { onDemandUnlock: true } })).toMatchObject({ kind: 'page', owner: 'unlock' });
   });
 
+  it('sends every sell-to-us route home while selling to the shop is off, and shows them when the flag is on or unsaid', () => {
+    for (const path of ['/sell-to-us', '/sell-to-us/upload', '/sell-to-us/quotation-questions'])
+      expect(viewFor(path, '', { signedIn: true, flags: { sellToUsEnabled: false } })).toEqual({ kind: 'redirect', to: '/' });
+    expect(viewFor('/sell-to-us', '', { signedIn: false, flags: { sellToUsEnabled: true } })).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
+    expect(viewFor('/sell-to-us', '', { signedIn: false, flags: {} })).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
+  });
+
   it('sends a member who must prove their mobile to /verify-phone-number first, then back (the unified-membership guard)', () => {
     const mustVerify = { ...member, needsMobileVerification: true };
     expect(viewFor('/myaccount', '?tab=in-store', mustVerify)).toEqual({ kind: 'redirect', to: '/verify-phone-number?returnTo=%2Fmyaccount%3Ftab%3Din-store' });

@@ -1,4 +1,4 @@
-import { guardDecision, matchRoute, routeAccepts, type FeatureFlag, type RouteDef, type RouteOwner } from '@shop/shared/routes';
+import { guardDecision, matchRoute, routeAccepts, routeFlagOn, type FeatureFlag, type RouteDef, type RouteOwner } from '@shop/shared/routes';
 
 /** What the main region shows for a location. Pure: the whole routing decision in one place. */
 export type View =
@@ -11,13 +11,13 @@ export interface ViewContext {
   signedIn: boolean;
   /** The unified-membership guard's fact, stored with the signed-in user (absent: nothing to prove). */
   needsMobileVerification?: boolean;
-  flags: Record<FeatureFlag, boolean>;
+  flags: Partial<Record<FeatureFlag, boolean>>;
 }
 
 export function viewFor(pathname: string, search: string, ctx: ViewContext): View {
   const route = matchRoute(pathname);
   if (!route) return { kind: 'not-found' };
-  if (route.flag && !ctx.flags[route.flag]) return { kind: 'redirect', to: '/' };
+  if (route.flag && !routeFlagOn(route.flag, ctx.flags)) return { kind: 'redirect', to: '/' };
   if (!routeAccepts(route, new URLSearchParams(search))) return { kind: 'not-found' };
   // The guards' rules live in the route table (auth, and the unified-membership guard).
   const decision = guardDecision(route, { signedIn: ctx.signedIn, needsMobileVerification: ctx.needsMobileVerification === true }, pathname + search);

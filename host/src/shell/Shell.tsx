@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
-import { REMOTE_NAMES } from '@shop/shared/routes';
+import { REMOTE_NAMES, routeFlagOn } from '@shop/shared/routes';
 import { session } from '@shop/shared/session';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { bootData } from '../boot-data';
@@ -67,7 +67,7 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
       <a className={styles.logo} href="/" onClick={go}>{t('brand.name')}</a>
       <nav className={styles.nav} aria-label="Main">
         <a href="/products" onClick={go}>{t('nav.shop')}</a>
-        <a href="/sell-to-us" onClick={go}>{t('nav.sellToUs')}</a>
+        {routeFlagOn('sellToUsEnabled', bootData().flags) ? <a href="/sell-to-us" onClick={go}>{t('nav.sellToUs')}</a> : null}
         <a href="/store" onClick={go}>{t('nav.stores')}</a>
         <a href="/brand-directory" onClick={go}>{t('nav.brands')}</a>
       </nav>

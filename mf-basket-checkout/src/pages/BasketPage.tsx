@@ -10,7 +10,7 @@ import { QuantityStepper } from '../features/basket/QuantityStepper';
 import { useBasket } from '../features/basket/useBasket';
 import { useBasketSettings } from '../features/basket/useBasketSettings';
 import type { PreLoginSettings } from '../api/basket-api';
-import { money } from '../features/money';
+import { deliveryLine, money } from '../features/money';
 import styles from '../features/basket-checkout.module.css';
 
 function LineItem({ line, settings }: { line: BasketLine; settings: PreLoginSettings | null }) {
@@ -58,27 +58,27 @@ export function BasketPage() {
       {basket.notice ? <p className={styles.notice} role="status" data-code={basket.notice.code}>{basket.notice.message}</p> : null}
       {basket.ready && basket.lines.length === 0 ? (
         <p>
-          {t('basket.empty')} <Link to="/products">Shop all products</Link>
+          {t('basket.empty')} <Link to="/products">{t('home.shopAll')}</Link>
         </p>
       ) : null}
       {basket.lines.length > 0 ? (
         <div className={styles.layout}>
-          <ul className={styles.lines} aria-label="Items in your basket">
+          <ul className={styles.lines} aria-label={t('basket.linesLabel')}>
             {basket.lines.map((line) => (
               <LineItem key={line.key} line={line} settings={settings} />
             ))}
           </ul>
-          <aside className={styles.summary} aria-label="Order summary">
+          <aside className={styles.summary} aria-label={t('basket.summaryLabel')}>
             <dl>
-              <dt>Items ({basket.count})</dt>
+              <dt>{t('basket.items', { count: basket.count })}</dt>
               <dd>{money(basket.summary.sellCost)}</dd>
-              <dt>Delivery</dt>
-              <dd>{basket.summary.deliveryCharge > 0 ? money(basket.summary.deliveryCharge) : 'Free'}</dd>
-              <dt className={styles.total}>Total</dt>
+              <dt>{t('basket.delivery')}</dt>
+              <dd data-testid="basket-delivery">{deliveryLine(basket.summary.deliveryCharge, settings?.featureFlags.waiveDeliveryCharge === true)}</dd>
+              <dt className={styles.total}>{t('basket.total')}</dt>
               <dd className={styles.total} data-testid="basket-total">{money(basket.summary.totalSellCost)}</dd>
             </dl>
-            <Button disabled={blocked} onClick={() => navigate('/buy')}>Checkout securely</Button>
-            {blocked ? <p className={styles.meta}>Remove the items that are no longer available to check out.</p> : null}
+            <Button disabled={blocked} onClick={() => navigate('/buy')}>{t('basket.checkout')}</Button>
+            {blocked ? <p className={styles.meta}>{t('basket.blocked')}</p> : null}
           </aside>
         </div>
       ) : null}

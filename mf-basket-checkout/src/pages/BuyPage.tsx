@@ -17,7 +17,8 @@ import { PostcodeFinder } from '../features/checkout/PostcodeFinder';
 import { CardChoice } from '../features/checkout/CardChoice';
 import { useSavedCards } from '../features/checkout/saved-cards';
 import { addressLine, useMemberDefaults } from '../features/checkout/useMemberDefaults';
-import { money } from '../features/money';
+import { deliveryLine, money } from '../features/money';
+import { useBasketSettings } from '../features/basket/useBasketSettings';
 import styles from '../features/basket-checkout.module.css';
 
 const CARD = 20;
@@ -30,6 +31,7 @@ interface Voucher {
 
 export function BuyPage() {
   const basket = useBasket();
+  const waived = useBasketSettings()?.featureFlags.waiveDeliveryCharge === true;
   const navigate = useNavigate();
   const [voucherText, setVoucherText] = useState('');
   const [voucher, setVoucher] = useState<Voucher | null>(null);
@@ -244,8 +246,8 @@ export function BuyPage() {
           <dl>
             <dt>Items</dt>
             <dd>{money(basket.summary.sellCost)}</dd>
-            <dt>Delivery</dt>
-            <dd>{basket.summary.deliveryCharge > 0 ? money(basket.summary.deliveryCharge) : 'Free'}</dd>
+            <dt>{t('basket.delivery')}</dt>
+            <dd data-testid="checkout-delivery">{deliveryLine(basket.summary.deliveryCharge, waived)}</dd>
             {voucher ? (
               <>
                 <dt>Voucher</dt>

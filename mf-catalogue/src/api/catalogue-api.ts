@@ -89,12 +89,14 @@ export type HomeContent = {
   uspIcons: Array<{ icon: string; title: string; text: string }>;
   qualitySteps: Array<{ step: number; title: string; text: string }>;
   aboutUs: Array<{ title: string; href: string }>;
+  /** Whether selling to the shop is on (§6 sellToUsEnabled): its links are already left out when not. */
+  offersSelling?: boolean;
 };
 
 /** The pre-login settings the product page reads: the basket's delivery charges (pence) and the §6 flags. */
 export interface ShopSettings {
   limits: { perItemDeliveryCharge: number; freeDeliveryThreshold: number };
-  featureFlags: { clickAndCollect: boolean; waiveDeliveryCharge?: boolean };
+  featureFlags: { clickAndCollect: boolean; waiveDeliveryCharge?: boolean; priceReductionOnBoxes?: boolean };
 }
 
 export interface Grade {

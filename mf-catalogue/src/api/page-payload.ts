@@ -26,6 +26,13 @@ export const payloadKey = {
   settings: () => 'settings',
   grades: () => 'grades',
   search: (index: string, body: unknown) => `search:${index}:${JSON.stringify(body)}`,
+  // The content pages (features/content).
+  blog: (query: unknown) => `blog:${JSON.stringify(query)}`,
+  blogPost: (id: string) => `blog-post:${id}`,
+  press: () => 'press',
+  pressRelease: (id: string) => `press:${id}`,
+  faq: () => 'faq',
+  content: (key: string) => `content:${key}`,
 };
 
 /** The payload's copy of a response, for a first render (left in place for the call itself). */

@@ -1,10 +1,11 @@
 // The enquiry pages (issue #17): /contactus, /feedback, /franchise, /careers. Each page paints
 // its heading and lead at once; its form (and the form library) comes in a chunk of its own, so
 // the catalogue's other pages carry none of it.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '@shop/shared/i18n';
-import { Loader, PageLayout } from '@shop/shared/ui';
+import { PageLayout } from '@shop/shared/ui';
+import { Pending } from '../features/enquiries/components/Pending';
 import styles from '../features/enquiries/components/enquiries.module.css';
 
 const ContactSection = lazy(() => import('../features/enquiries/components/ContactSection').then((m) => ({ default: m.ContactSection })));
@@ -13,13 +14,21 @@ const FranchiseSection = lazy(() => import('../features/enquiries/components/Fra
 const JobSearch = lazy(() => import('../features/enquiries/components/JobSearch').then((m) => ({ default: m.JobSearch })));
 const JobApplication = lazy(() => import('../features/enquiries/components/JobApplication').then((m) => ({ default: m.JobApplication })));
 
+/**
+ * Where a form comes in (its own chunk): until it does, the space keeps what follows below the
+ * fold, so neither the server's first view nor the live page shifts when it arrives.
+ */
+function FormSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Pending />}>{children}</Suspense>;
+}
+
 export function ContactPage() {
   return (
     <PageLayout heading={t('pageTitle.contactUs')} lead={t('contact.lead')}>
       <div className={styles.columns}>
-        <Suspense fallback={<Loader />}>
+        <FormSlot>
           <ContactSection />
-        </Suspense>
+        </FormSlot>
         <aside className={styles.aside} aria-labelledby="contact-other-ways">
           <h2 id="contact-other-ways">{t('contact.otherWays')}</h2>
           <p>{t('contact.otherWaysText')}</p>
@@ -39,9 +48,9 @@ export function FeedbackPage() {
   const [params] = useSearchParams();
   return (
     <PageLayout heading={t('pageTitle.feedback')} lead={t('feedback.lead')}>
-      <Suspense fallback={<Loader />}>
+      <FormSlot>
         <FeedbackForm initialCode={(params.get('code') ?? '').trim()} />
-      </Suspense>
+      </FormSlot>
     </PageLayout>
   );
 }
@@ -49,9 +58,9 @@ export function FeedbackPage() {
 export function FranchisePage() {
   return (
     <PageLayout heading={t('pageTitle.franchise')} lead={t('franchise.lead')}>
-      <Suspense fallback={<Loader />}>
+      <FormSlot>
         <FranchiseSection />
-      </Suspense>
+      </FormSlot>
     </PageLayout>
   );
 }
@@ -62,9 +71,9 @@ export function CareersPage() {
   const jobId = params.get('job');
   return (
     <PageLayout heading={t('pageTitle.careers')} lead={t('careers.lead')}>
-      <Suspense fallback={<Loader />}>
+      <FormSlot>
         {jobId && Number.isInteger(storeId) && storeId > 0 ? <JobApplication storeId={storeId} jobId={jobId} /> : <JobSearch />}
-      </Suspense>
+      </FormSlot>
     </PageLayout>
   );
 }

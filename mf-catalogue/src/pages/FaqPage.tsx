@@ -4,11 +4,14 @@ import { t } from '@shop/shared/i18n';
 import { gradeLabel } from '@shop/shared/rules';
 import { PageLayout } from '@shop/shared/ui';
 import { catalogueApi, type Grade } from '../api/catalogue-api';
+import { payloadKey, peekPayload } from '../api/page-payload';
+import { FaqFinder } from '../features/content/components/FaqFinder';
 import styles from '../features/product/product.module.css';
+import content from '../features/content/components/content.module.css';
 
 /** The grades, in the wording of the badges, from the API (GET /v3/grades). */
 function GradesExplained() {
-  const [grades, setGrades] = useState<Grade[] | null>(null);
+  const [grades, setGrades] = useState<Grade[] | null>(() => peekPayload<Grade[]>(payloadKey.grades()) ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
   useEffect(() => {
@@ -24,7 +27,7 @@ function GradesExplained() {
   }, [hash, grades]);
   return (
     <section id="grades" aria-labelledby="grades-heading">
-      <h2 id="grades-heading" ref={heading} tabIndex={-1}>
+      <h2 id="grades-heading" className={content.groupsHeading} ref={heading} tabIndex={-1}>
         {t('faq.gradesHeading')}
       </h2>
       <p>{t('faq.gradesLead')}</p>
@@ -42,10 +45,11 @@ function GradesExplained() {
   );
 }
 
-/** /faq: the answers page; its first section explains the grades (more of the FAQ comes later). */
+/** /faq: the answers page: the questions in their groups with a box to find one, and the grades explained. */
 export function FaqPage() {
   return (
-    <PageLayout heading={t('pageTitle.faq')} lead="Answers about grading, delivery, click-and-collect, returns and selling to us.">
+    <PageLayout heading={t('pageTitle.faq')} lead={t('faq.lead')}>
+      <FaqFinder />
       <GradesExplained />
     </PageLayout>
   );

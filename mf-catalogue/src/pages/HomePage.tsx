@@ -10,9 +10,9 @@ import shared from '../features/products/catalogue.module.css';
 import styles from './HomePage.module.css';
 
 const RAILS = [
-  { key: 'mostwanted', title: 'Most wanted' },
-  { key: 'topsellers', title: 'Top sellers' },
-  { key: 'hotproducts', title: 'Just in' },
+  { key: 'mostwanted', titleKey: 'home.rail.mostWanted' },
+  { key: 'topsellers', titleKey: 'home.rail.topSellers' },
+  { key: 'hotproducts', titleKey: 'home.rail.justIn' },
 ] as const;
 
 function Rail({ name, title }: { name: (typeof RAILS)[number]['key']; title: string }) {
@@ -50,13 +50,14 @@ export function HomePage() {
     <div className={styles.home}>
       <section className={styles.hero}>
         <h1 className={styles.heading}>{t('pageTitle.home')}</h1>
-        <p className={styles.lead}>Quality second-hand prams, nursery kit, toys and clothes, delivered or ready to collect from your local store.</p>
+        <p className={styles.lead}>{t('home.lead')}</p>
         <div className={styles.actions}>
-          <Link className={styles.primary} to="/products">Shop all products</Link>
-          <Link className={styles.secondary} to="/sell-to-us">Sell to us</Link>
+          <Link className={styles.primary} to="/products">{t('home.shopAll')}</Link>
+          {/* Selling to the shop is a §6 flag: the home content says whether to offer it (until it loads, as most shops do). */}
+          {content?.offersSelling !== false ? <Link className={styles.secondary} to="/sell-to-us">{t('nav.sellToUs')}</Link> : null}
         </div>
       </section>
-      <nav aria-label="Shop by category">
+      <nav aria-label={t('home.categoriesLabel')}>
         <ul className={styles.categories}>
           {SUPER_CATEGORIES.map((c) => (
             <li key={c.id}>
@@ -66,7 +67,7 @@ export function HomePage() {
         </ul>
       </nav>
       {content ? (
-        <nav aria-label="Quick links">
+        <nav aria-label={t('home.quickLinksLabel')}>
           <ul className={styles.quickLinks}>
             {content.quickLinks.top.slice(0, 8).map((l) => (
               <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
@@ -75,17 +76,17 @@ export function HomePage() {
         </nav>
       ) : null}
       {content ? (
-        <ul className={styles.usps} aria-label="Why Little Loop">
+        <ul className={styles.usps} aria-label={t('home.uspsLabel')}>
           {content.uspIcons.slice(0, 4).map((u) => (
             <li key={u.title}><strong>{u.title}</strong><span>{u.text}</span></li>
           ))}
         </ul>
       ) : null}
       {RAILS.map((r) => (
-        <Rail key={r.key} name={r.key} title={r.title} />
+        <Rail key={r.key} name={r.key} title={t(r.titleKey)} />
       ))}
       <section aria-labelledby="qa-heading">
-        <h2 id="qa-heading" className={styles.subheading}>Every item is</h2>
+        <h2 id="qa-heading" className={styles.subheading}>{t('home.qualityHeading')}</h2>
         <ol className={styles.steps}>
           {(content?.qualitySteps ?? []).slice(0, 4).map((s) => (
             <li key={s.step}><strong>{s.title}</strong>: {s.text}</li>
@@ -94,7 +95,7 @@ export function HomePage() {
       </section>
       {content ? (
         <>
-          <nav aria-label="More quick links">
+          <nav aria-label={t('home.moreLinksLabel')}>
             <ul className={styles.quickLinks}>
               {content.quickLinks.bottom.slice(0, 8).map((l) => (
                 <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
@@ -102,7 +103,7 @@ export function HomePage() {
             </ul>
           </nav>
           <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className={styles.subheading}>About us</h2>
+            <h2 id="about-heading" className={styles.subheading}>{t('home.aboutHeading')}</h2>
             <ul className={styles.about}>
               {content.aboutUs.slice(0, 12).map((a) => (
                 <li key={a.title}><Link to={a.href}>{a.title}</Link></li>

@@ -11,6 +11,7 @@ import { Gallery } from '../features/product/Gallery';
 import { GradeInfo } from '../features/product/GradeInfo';
 import { ProductBreadcrumbs } from '../features/product/ProductBreadcrumbs';
 import { useDocumentTitle } from '../features/product/use-document-title';
+import { reductionsOn } from '../features/products/use-reductions-shown';
 import { readChosenStore, type ChosenStore } from '../features/stores/chosen-store';
 import { CollectStepsDialog, StoreSelectDialog } from '../features/stores/StoreSelectDialog';
 import { FavouriteButton } from '../features/favourites/FavouriteButton';
@@ -102,7 +103,7 @@ export function ProductDetailPage() {
           {box.isNewBox ? <p className={styles.badges}><span className={styles.badge}>{t('product.newIn')}</span></p> : null}
           <p className={styles.price}>
             {pounds(box.sellPrice)}
-            {box.wasPrice ? <span className={styles.was}>{t('product.was', { price: pounds(box.wasPrice) })}</span> : null}
+            {box.wasPrice && reductionsOn(settings) ? <span className={styles.was}>{t('product.was', { price: pounds(box.wasPrice) })}</span> : null}
           </p>
           <GradeInfo box={box} />
           <BuyBox box={box} settings={settings} store={store} storeQuantity={storeQuantity} onChooseStore={() => open('store')} onCollectSteps={() => open('steps')} />

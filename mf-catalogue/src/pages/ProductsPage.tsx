@@ -13,6 +13,7 @@ import { ProductCard } from '../features/products/ProductCard';
 import { readListingState, REFINEMENTS, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
 import { listingNames } from '../features/products/listing-text';
 import styles from '../features/products/catalogue.module.css';
+import { useReductionsShown } from '../features/products/use-reductions-shown';
 
 const RESULTS_ID = 'results';
 const itemCount = (n: number) => (n === 1 ? t('listing.oneItem') : t('listing.itemCount', { count: formatCount(n) }));
@@ -20,6 +21,14 @@ const itemCount = (n: number) => (n === 1 ? t('listing.oneItem') : t('listing.it
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
+  const reductions = useReductionsShown();
+  // While reductions are off (§6) there is no reduced listing: its address shows the same products unreduced.
+  useEffect(() => {
+    if (reductions || !state.priceReduced) return;
+    const next = new URLSearchParams(params);
+    next.delete('priceReduced');
+    setParams(next, { replace: true });
+  }, [reductions, state.priceReduced, params, setParams]);
   const request = useMemo(() => searchRequest(state), [state]);
   const [result, setResult] = useState<SearchResponse | null>(() => peekPayload<SearchResponse>(payloadKey.search(request.index, request.body)) ?? null);
   const [failed, setFailed] = useState(false);

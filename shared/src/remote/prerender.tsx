@@ -17,8 +17,8 @@ export interface PageHead {
   title: string;
   description: string;
   canonical: string;
-  /** Open Graph type: 'product' for a product page, 'website' otherwise. */
-  type: 'website' | 'product';
+  /** Open Graph type: 'product' for a product page, 'article' for a blog post or press release, 'website' otherwise. */
+  type: 'website' | 'product' | 'article';
   image?: string;
   /** schema.org objects, each written as its own application/ld+json script. */
   jsonLd: object[];

@@ -1,2 +1,2 @@
-export { LISTING_PATH, LISTING_QUERY_PARAM, ROUTES, REMOTE_NAMES, matchRoute, routeAccepts, routesOwnedBy, guardDecision, safeReturnTo, VERIFY_PHONE_PATH, RETURN_TO_PARAM } from './route-table';
+export { LISTING_PATH, LISTING_QUERY_PARAM, ROUTES, REMOTE_NAMES, matchRoute, routeAccepts, routesOwnedBy, guardDecision, safeReturnTo, VERIFY_PHONE_PATH, RETURN_TO_PARAM, ROUTE_FLAG_DEFAULTS, routeFlagOn } from './route-table';
 export type { RouteDef, RemoteName, RouteOwner, Guard, FeatureFlag, GuardFacts, GuardDecision } from './route-table';

@@ -9,7 +9,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = RemoteName | 'host';
 
 export type Guard = 'auth' | 'unified-membership';
-export type FeatureFlag = 'onDemandUnlock';
+/** The §6 flags that gate routes, and what a missing flag means (older boot data, tests). */
+export const ROUTE_FLAG_DEFAULTS = { onDemandUnlock: false, sellToUsEnabled: true } as const;
+export type FeatureFlag = keyof typeof ROUTE_FLAG_DEFAULTS;
+
+/** Is a flag-gated route's flag on, with its default when the flags do not say? */
+export const routeFlagOn = (flag: FeatureFlag, flags: Partial<Record<string, boolean>>): boolean => flags[flag] ?? ROUTE_FLAG_DEFAULTS[flag];
 
 export interface RouteDef {
   path: string;
@@ -67,12 +72,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('/myaccount', 'account', 'pageTitle.myAccount', { guard: 'auth' }),
   r('/member/verifyEmail', 'account', 'pageTitle.verifyEmail'),
   r('/member/resetpassword', 'account', 'pageTitle.resetPassword'),
-  r('/sell-to-us', 'sell-to-us', 'pageTitle.sellToUs'),
-  r('/sell-to-us/upload', 'sell-to-us', 'pageTitle.sellToUsUpload', { guard: 'auth' }),
-  r('/sell-to-us/category', 'sell-to-us', 'pageTitle.sellToUsCategory', { guard: 'auth' }),
-  r('/sell-to-us/supercats', 'sell-to-us', 'pageTitle.sellToUsSupercats', { guard: 'auth' }),
-  r('/sell-to-us/thank-you', 'sell-to-us', 'pageTitle.sellToUsThankYou', { guard: 'auth' }),
-  r('/sell-to-us/quotation-questions', 'sell-to-us', 'pageTitle.sellToUsQuestions', { guard: 'auth' }),
+  r('/sell-to-us', 'sell-to-us', 'pageTitle.sellToUs', { flag: 'sellToUsEnabled' }),
+  r('/sell-to-us/upload', 'sell-to-us', 'pageTitle.sellToUsUpload', { guard: 'auth', flag: 'sellToUsEnabled' }),
+  r('/sell-to-us/category', 'sell-to-us', 'pageTitle.sellToUsCategory', { guard: 'auth', flag: 'sellToUsEnabled' }),
+  r('/sell-to-us/supercats', 'sell-to-us', 'pageTitle.sellToUsSupercats', { guard: 'auth', flag: 'sellToUsEnabled' }),
+  r('/sell-to-us/thank-you', 'sell-to-us', 'pageTitle.sellToUsThankYou', { guard: 'auth', flag: 'sellToUsEnabled' }),
+  r('/sell-to-us/quotation-questions', 'sell-to-us', 'pageTitle.sellToUsQuestions', { guard: 'auth', flag: 'sellToUsEnabled' }),
   r('/unlock', 'unlock', 'pageTitle.unlock', { flag: 'onDemandUnlock' }),
   r('/verify-phone-number', 'unlock', 'pageTitle.verifyPhone', { guard: 'unified-membership' }),
   r('/ui-components', 'host', 'pageTitle.uiComponents'),

@@ -162,3 +162,4 @@ export {
   PRICE_STOCK_KINDS,
 } from './enquiries';
 export type { FeedbackSubject, JobRole, OrderType, PriceStockKind } from './enquiries';
+export { FEATURE_FLAGS, isFeatureFlag, type ShopFeatureFlag } from './feature-flags';

@@ -8,6 +8,7 @@ import { BOX_SELECT, findBox, toBoxDetail, type BoxRow } from './boxes.js';
 import { createPostcodeLocator, milesBetween, postcodesIoProvider } from './geo.js';
 import type { SettingsService } from '../settings/routes.js';
 import { deliveryTerms, fillDeliveryPromise } from './delivery-terms.js';
+import { homeContentFor, type HomeFlags } from './home-content.js';
 import * as schemas from './schemas.js';
 import { createSearch, type SearchParams } from './search.js';
 import type { KeptSearchIndex } from './search-sync.js';
@@ -263,8 +264,10 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   app.get('/v3/content/home', { schema: schemas.homeContentSchema }, async () => {
     const rows = await db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = 16 AND content_key LIKE 'home.%'`);
     const c = Object.fromEntries(rows.map((r) => [r.content_key.slice(5), r.content]));
-    // The delivery tile is a template: its numbers come from the settings the basket charges with.
-    return ok(fillDeliveryPromise(c, deliveryPromise(await deliveryTerms(settings))));
+    // The delivery tile is a template: its numbers come from the settings the basket charges with;
+    // links the §6 flags turn off are left out.
+    const flags = ((await settings.prelogin()).featureFlags ?? {}) as HomeFlags;
+    return ok(homeContentFor(fillDeliveryPromise(c, deliveryPromise(await deliveryTerms(settings))), flags));
   });
 
   // --- search (Algolia's request and response shape) ---

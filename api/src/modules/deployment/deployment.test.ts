@@ -78,7 +78,7 @@ describe('deployment: publish, point, serve', () => {
     assert.equal(boot.flags.basketSharing, true);
     assert.equal(boot.auth.clientId, 'shop-web');
     // The shell's text blocks come from the content service; the announcement names the delivery rule the shell fills in.
-    assert.equal(boot.texts.announcement, '{deliveryPromise} · Every item checked and graded by our team');
+    assert.equal(boot.texts.announcement, '{deliveryPromise}');
     assert.match(boot.texts.cookieMessage, /^We use cookies/);
   });
 

@@ -7,7 +7,7 @@ export interface PageHead {
   title: string;
   description: string;
   canonical: string;
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   image?: string;
   jsonLd: object[];
 }

@@ -84,17 +84,20 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const route = matched && routeAccepts(matched, url.searchParams) ? matched : undefined;
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
     const live = manifest();
+    const flags = await opts.flags();
+    // A shared first view is painted for these flags too: staff turning one off shows on the next load.
+    const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;
     const html = renderBootPage({
       deployDir: opts.deployDir,
       manifest: live,
       owner,
-      flags: await opts.flags(),
+      flags,
       delivery: opts.delivery ? await opts.delivery() : undefined,
       texts: opts.shellTexts ? await opts.shellTexts().catch(() => undefined) : undefined,
       auth: opts.auth,
       sentryDsn: opts.sentryDsn,
       url,
-      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, origin: opts.publicUrl.replace(/\/+$/, ''), dataStamp: opts.dataStamp }) : null,
+      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, origin: opts.publicUrl.replace(/\/+$/, ''), dataStamp }) : null,
     });
     return reply
       .code(route ? 200 : 404)

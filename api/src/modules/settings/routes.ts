@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ApiError, ok } from '../../http/envelope.js';
-import { requireMember } from '../auth/member-auth.js';
+import type { ShopFeatureFlag } from '@shop/shared/rules';
+import { requireMember, requireStaff } from '../auth/member-auth.js';
+import type { FeatureFlagService } from './feature-flags.js';
 import * as schemas from './schemas.js';
 
 export const PLATFORM_ID = 16;
@@ -27,7 +29,17 @@ export function createSettingsService(db: Db, flagOverrides: Record<string, bool
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export async function settingsRoutes(app: FastifyInstance, { db, settings }: { db: Db; settings: SettingsService }) {
+export async function settingsRoutes(app: FastifyInstance, { db, settings, flags }: { db: Db; settings: SettingsService; flags: FeatureFlagService }) {
+  // Staff only (every /v3/staff/ route takes a staff token); answers are operational, not cached.
+  app.get('/v3/staff/featureflags', { schema: schemas.staffFlagsSchema }, async (req, reply) => {
+    requireStaff(req);
+    return reply.header('cache-control', 'no-store').send(ok({ featureFlags: await flags.list() }));
+  });
+  app.put<{ Params: { flag: ShopFeatureFlag }; Body: { on: boolean } }>('/v3/staff/featureflags/:flag', { schema: schemas.staffSetFlagSchema }, async (req, reply) => {
+    const staffId = requireStaff(req).staffId;
+    return reply.header('cache-control', 'no-store').send(ok({ featureFlags: await flags.set(req.params.flag, req.body.on, staffId) }));
+  });
+
   app.get<{ Querystring: { platformId: number } }>('/v3/settings/prelogin', { schema: schemas.preloginSchema }, async (req) =>
     ok({ preLoginSettings: await settings.prelogin(req.query.platformId) }),
   );

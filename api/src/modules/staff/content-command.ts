@@ -4,12 +4,11 @@
 // staff account when it is set, otherwise 'cli:<the operating-system user>'. A running API sees
 // the publish within its content stamp interval (content/service.ts).
 import { readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { createContentService } from '../content/service.js';
-import { staffIdOf } from './command.js';
+import { cliPublisher } from './command.js';
 
 export const CONTENT_USAGE = [
   'usage: staff content publish <contentKey> <file.md> [--note "why"]   (publish Markdown as the next version)',
@@ -37,14 +36,6 @@ export function parseContentCommand(args: string[]): ContentCommand | null {
     else return null;
   }
   return { action, contentKey, file, note };
-}
-
-/** The CLI's publisher: the staff account of STAFF_EMAIL, else cli:<user> (characters a publisher id allows). */
-export async function cliPublisher(db: Db): Promise<string> {
-  const staffId = await staffIdOf(db, process.env.STAFF_EMAIL);
-  if (staffId) return staffId;
-  const user = (userInfo().username || 'unknown').replace(/[^A-Za-z0-9._@-]/g, '-').slice(0, 64);
-  return `cli:${user}`;
 }
 
 export async function runContentCommand(db: Db, command: ContentCommand, print: (line: string) => void): Promise<boolean> {

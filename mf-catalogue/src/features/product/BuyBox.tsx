@@ -45,7 +45,8 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
   useEffect(() => setAdded(null), [box.boxId]);
 
   const inChosenStore = Boolean(store) && (storeQuantity ?? 0) > 0;
-  const choices = purchaseChoices(box, { inChosenStore, clickAndCollect: settings?.featureFlags.clickAndCollect === true });
+  const clickAndCollect = settings?.featureFlags.clickAndCollect === true;
+  const choices = purchaseChoices(box, { inChosenStore, clickAndCollect });
   const storeCannotSupply = store !== null && storeQuantity === 0;
 
   const add = (deliveryMethodId: DeliveryMethodId) => {
@@ -109,9 +110,12 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
         <Button variant="secondary" onClick={onChooseStore}>
           {store ? t('product.changeStore', { store: store.storeName }) : t('product.checkStore')}
         </Button>
-        <button type="button" className={catalogue.select} onClick={onCollectSteps}>
-          {t('product.collectSteps')}
-        </button>
+        {/* Click-and-collect is a §6 flag: while it is off, nothing explains or offers it. */}
+        {clickAndCollect ? (
+          <button type="button" className={catalogue.select} onClick={onCollectSteps}>
+            {t('product.collectSteps')}
+          </button>
+        ) : null}
       </p>
     </div>
   );

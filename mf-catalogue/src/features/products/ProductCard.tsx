@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
 import { formatMoney, gradeLabel, productDetailUrl } from '@shop/shared/rules';
 import type { CardBox } from '../../api/catalogue-api';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import fav from '../favourites/favourites.module.css';
 import styles from './catalogue.module.css';
+import { useReductionsShown } from './use-reductions-shown';
 
 export interface CardContext {
   list: string;
@@ -23,6 +25,7 @@ export function GradeBadge({ grade, name }: { grade: string; name: string }) {
 export function ProductCard({ box, context, eager = false }: { box: CardBox; context: CardContext; eager?: boolean }) {
   // The product page links back to exactly this listing (its breadcrumb's 'Back to your results').
   const here = useLocation();
+  const reductions = useReductionsShown();
   const href = productDetailUrl({
     boxId: box.boxId,
     boxName: box.boxName,
@@ -55,11 +58,11 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
           <span className={styles.cardName}>{box.boxName}</span>
           <span className={styles.badges}>
             <GradeBadge grade={box.grade} name={box.gradeName} />
-            {box.isNewBox ? <span className={styles.badge}>New in</span> : null}
+            {box.isNewBox ? <span className={styles.badge}>{t('product.newIn')}</span> : null}
           </span>
           <span className={styles.price}>
             {pounds(box.sellPrice)}
-            {box.wasPrice ? <span className={styles.was}>was {pounds(box.wasPrice)}</span> : null}
+            {reductions && box.wasPrice ? <span className={styles.was}>{t('product.was', { price: pounds(box.wasPrice) })}</span> : null}
           </span>
         </div>
       </Link>

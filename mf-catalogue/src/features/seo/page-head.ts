@@ -1,7 +1,8 @@
 // What search engines and link previews read of the catalogue's prerendered pages (the server
 // writes it into the HTML head): a title, a description, the canonical address, the picture, and
 // schema.org data: a product page's Product with its Offer (price in GBP, availability, used
-// condition) and BreadcrumbList; a listing's BreadcrumbList and the products it shows.
+// condition) and BreadcrumbList; a listing's BreadcrumbList and the products it shows; the
+// content pages' heads are in content-head.ts.
 import { t } from '@shop/shared/i18n';
 import { canonicalProductPath, listingBreadcrumbs, type Crumb } from '@shop/shared/rules';
 import type { PageHead } from '@shop/shared/remote/prerender';
@@ -9,6 +10,7 @@ import type { Box, SearchResponse } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
 import { readListingState, searchRequest } from '../products/listing-state';
 import { listingNames } from '../products/listing-text';
+import { contentPageHead } from './content-head';
 
 const SCHEMA = 'https://schema.org';
 /** A listing's address without its ordering and paging: one canonical page per choice of products. */
@@ -109,7 +111,11 @@ export function homeHead(origin: string): PageHead {
 
 /** The head of a prerendered page, from the responses its first view was painted from. */
 export function pageHead(url: URL, payload: Record<string, unknown>, origin: string): PageHead | null {
-  switch (url.pathname.replace(/\/+$/, '') || '/') {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  // Blog, press, FAQ, about, policies and campaigns (content-head.ts).
+  const content = contentPageHead(path, url, payload, origin);
+  if (content !== undefined) return content;
+  switch (path) {
     case '/':
       return homeHead(origin);
     case '/products': {

@@ -1,9 +1,9 @@
 // The contact page's form with its topics (GET contact/enquirytypes): loaded with the form's own chunk.
 import { useEffect, useState } from 'react';
 import { t } from '@shop/shared/i18n';
-import { Loader } from '@shop/shared/ui';
 import { enquiriesApi, type EnquiryType } from '../api/enquiries-api';
 import { ContactForm } from './ContactForm';
+import { Pending } from './Pending';
 
 export function ContactSection() {
   const [types, setTypes] = useState<EnquiryType[] | null | 'failed'>(null);
@@ -15,5 +15,5 @@ export function ContactSection() {
     };
   }, []);
   if (types === 'failed') return <p role="alert">{t('enquiry.loadFailed')}</p>;
-  return types ? <ContactForm types={types} /> : <Loader />;
+  return types ? <ContactForm types={types} /> : <Pending />;
 }

@@ -1,10 +1,10 @@
 // The franchise page's stories and enquiry form (GET franchises/casestudies, heardfrom).
 import { useEffect, useState } from 'react';
 import { t } from '@shop/shared/i18n';
-import { Loader } from '@shop/shared/ui';
 import { enquiriesApi, type CaseStudy } from '../api/enquiries-api';
 import { FranchiseForm } from './FranchiseForm';
 import styles from './enquiries.module.css';
+import { Pending } from './Pending';
 
 export function FranchiseSection() {
   const [content, setContent] = useState<{ stories: CaseStudy[]; heardFrom: Array<{ id: number; name: string }> } | null | 'failed'>(null);
@@ -16,7 +16,7 @@ export function FranchiseSection() {
     };
   }, []);
   if (content === 'failed') return <p role="alert">{t('enquiry.loadFailed')}</p>;
-  if (!content) return <Loader />;
+  if (!content) return <Pending />;
   return (
     <>
       <h2 className={styles.heading}>{t('franchise.storiesHeading')}</h2>

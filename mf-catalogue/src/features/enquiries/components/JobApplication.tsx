@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField, FormError, TextAreaField, TextField } from '@shop/shared/form';
 import { t } from '@shop/shared/i18n';
 import { CV_LIMITS, ENQUIRY_CODES as C, errorMessage, JOB_COVER_NOTE_MAX } from '@shop/shared/rules';
-import { Button, Loader } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';
 import { enquiriesApi, type Job } from '../api/enquiries-api';
 import { Honeypot } from './Honeypot';
@@ -16,6 +16,7 @@ import { emailRule, honeypotRule, nameRule, PERSON_FIELDS, phoneRule } from './p
 import { showFailure } from './server-failure';
 import { Sent } from './Sent';
 import styles from './enquiries.module.css';
+import { Pending } from './Pending';
 
 const MB = CV_LIMITS.maxBytes / 1024 / 1024;
 const isCvName = (name: string) => /\.(pdf|docx)$/i.test(name);
@@ -82,7 +83,7 @@ export function JobApplication({ storeId, jobId }: { storeId: number; jobId: str
       live = false;
     };
   }, [storeId, jobId]);
-  if (job === null) return <Loader />;
+  if (job === null) return <Pending />;
   if (job === 'missing') return <p role="alert">{t('careers.notFound')} <Link to="/careers">{t('careers.back')}</Link></p>;
   return (
     <article className={styles.columns}>

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { FormError } from '@shop/shared/form';
 import { t } from '@shop/shared/i18n';
 import { errorMessage, JOB_ROLES, type JobRole } from '@shop/shared/rules';
-import { Button, Loader } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { enquiriesApi, type Job, type JobQuery } from '../api/enquiries-api';
 import styles from './enquiries.module.css';
+import { Pending } from './Pending';
 
 const MILES = [5, 10, 25, 50, 100];
 const dateText = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
@@ -69,7 +70,7 @@ export function JobSearch() {
         </div>
       </form>
       <FormError>{failure}</FormError>
-      {jobs === null ? <Loader /> : (
+      {jobs === null ? <Pending /> : (
         <>
           <p role="status">{jobs.length === 1 ? t('careers.resultsOne') : t('careers.results', { count: jobs.length })}</p>
           {jobs.length === 0 ? <p>{t('careers.none')}</p> : (

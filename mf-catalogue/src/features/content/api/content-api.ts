@@ -1,0 +1,136 @@
+// The content service's reading calls (issue #17 'Content service'; spec §7 'Content / settings'
+// GET content, 'Catalogue' blog and press, 'Contact' GET contact/faq). The server renders the
+// Markdown and sanitises the HTML, so pages insert `html` as it comes. Each call answers from the
+// page payload first (what the server painted the first view with), then from the network.
+import { BLOG_CATEGORIES, SHOP_PLATFORM_ID } from '@shop/shared/rules';
+import { fromPayload, payloadKey } from '../../../api/page-payload';
+import { api } from './client';
+
+type Data<T> = { response: { data: T } };
+const data = async <T>(p: Promise<{ data: unknown }>) => ((await p).data as Data<T>).response.data;
+
+/** The UK shop's blog category (§3 country map: uk → UK). */
+export const BLOG_CATEGORY = BLOG_CATEGORIES.uk ?? 'UK';
+/** Posts a blog page shows (3 rows of 3 on a desktop). */
+export const BLOG_PAGE_SIZE = 9;
+
+export interface Picture {
+  /** The large size (800 px), with its version: `/images/blog/<id>_l.webp?v=1`. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export interface PostSummary {
+  id: string;
+  title: string;
+  summary: string;
+  topic: string;
+  topicTitle: string;
+  category: string;
+  author: string;
+  /** yyyy-mm-dd */
+  publishedOn: string;
+  readingMinutes: number;
+  image: Picture | null;
+}
+export interface Post extends PostSummary {
+  description: string;
+  html: string;
+  version: number;
+  updatedAt: string;
+}
+export interface BlogTopic {
+  topic: string;
+  title: string;
+  count: number;
+}
+export interface BlogPage {
+  category: string;
+  topic: string | null;
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  topics: BlogTopic[];
+  posts: PostSummary[];
+}
+export interface BlogQuery {
+  topic?: string;
+  /** 1-based. */
+  page?: number;
+}
+export interface PressSummary {
+  id: string;
+  title: string;
+  summary: string;
+  place: string;
+  publishedOn: string;
+}
+export interface PressRelease extends PressSummary {
+  description: string;
+  html: string;
+  version: number;
+  updatedAt: string;
+}
+export interface FaqQuestion {
+  questionId: string;
+  question: string;
+  /** Clean HTML. */
+  answer: string;
+  answerText: string;
+}
+export interface FaqGroup {
+  groupId: string;
+  title: string;
+  questions: FaqQuestion[];
+}
+export interface Faq {
+  title: string;
+  version: number;
+  updatedAt: string;
+  faqGroups: FaqGroup[];
+}
+/** A Markdown content item (§3): its front matter comes as extra fields (a campaign's heading and buttons). */
+export interface ContentItem {
+  format: 'markdown';
+  title: string;
+  description?: string;
+  html: string;
+  version: number;
+  publishedAt: string;
+  heading?: string;
+  cta?: string;
+  ctaHref?: string;
+  secondaryCta?: string;
+  secondaryCtaHref?: string;
+}
+
+/** The query a blog page asks for: the same object in the browser and in the prerender (its payload key). */
+export const blogRequest = (q: BlogQuery) => ({ category: BLOG_CATEGORY, ...(q.topic ? { topic: q.topic } : {}), page: q.page ?? 1, pageSize: BLOG_PAGE_SIZE });
+
+export const contentApi = {
+  blog: (q: BlogQuery) => {
+    const params = blogRequest(q);
+    return fromPayload(payloadKey.blog(params), () => data<BlogPage>(api.get('/blog', { params })));
+  },
+  post: (id: string) => fromPayload(payloadKey.blogPost(id), async () => (await data<{ post: Post; related: PostSummary[] }>(api.get(`/blog/${encodeURIComponent(id)}`)))),
+  press: () => fromPayload(payloadKey.press(), async () => (await data<{ pressReleases: PressSummary[] }>(api.get('/blog/press', { params: { pageSize: 50 } }))).pressReleases),
+  pressRelease: (id: string) =>
+    fromPayload(payloadKey.pressRelease(id), async () => (await data<{ pressRelease: PressRelease }>(api.get(`/blog/press/${encodeURIComponent(id)}`))).pressRelease),
+  faq: () => fromPayload(payloadKey.faq(), () => data<Faq>(api.get('/contact/faq'))),
+  /** One Markdown item by key; null when the shop has none under that key. */
+  item: (key: string) =>
+    fromPayload(payloadKey.content(key), async () => {
+      const { contents } = await data<{ contents: Array<{ contentKey: string; content: ContentItem }> }>(
+        api.get('/content', { params: { platformId: SHOP_PLATFORM_ID, contentKeys: JSON.stringify([key]) } }),
+      );
+      return contents.find((c) => c.contentKey === key)?.content ?? null;
+    }),
+};
+
+/** A blog picture's sizes (the API draws s 200, m 400, l 800 px): `srcset` from the large one's address. */
+export function pictureSources(url: string): { src: string; srcSet: string } {
+  const size = (s: 's' | 'm' | 'l') => url.replace(/_l\.webp/, `_${s}.webp`);
+  return { src: size('m'), srcSet: `${size('s')} 200w, ${size('m')} 400w, ${size('l')} 800w` };
+}

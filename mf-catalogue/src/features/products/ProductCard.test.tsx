@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { catalogueApi } from '../../api/catalogue-api';
+import { ProductCard } from './ProductCard';
+
+jest.mock('../../api/catalogue-api', () => ({ catalogueApi: { settings: jest.fn() } }));
+const settings = catalogueApi.settings as jest.Mock;
+
+const box = {
+  boxId: 'LL000123',
+  boxName: 'iCandy Peach 7 pushchair',
+  brand: 'iCandy',
+  categoryName: 'Pushchairs',
+  superCatFriendlyName: 'Pushchairs & Travel',
+  grade: 'B',
+  gradeName: 'Very good',
+  imageUrls: { small: ['/s.webp'], medium: ['/m.webp'], large: ['/l.webp'], zoom: ['/xl.webp'] },
+  sellPrice: 320,
+  wasPrice: 380,
+  isNewBox: 0,
+};
+
+const show = async () => {
+  render(
+    <MemoryRouter>
+      <ProductCard box={box as never} context={{ list: 'products', position: 1 }} />
+    </MemoryRouter>,
+  );
+  await act(async () => undefined);
+};
+
+describe('a product card', () => {
+  it("shows the price it was while price reductions are on (§6 priceReductionOnBoxes)", async () => {
+    settings.mockResolvedValue({ featureFlags: { clickAndCollect: true, priceReductionOnBoxes: true } });
+    await show();
+    expect(screen.getByText('was £380.00')).toBeTruthy();
+  });
+
+  it('shows the price alone while they are off', async () => {
+    settings.mockResolvedValue({ featureFlags: { clickAndCollect: true, priceReductionOnBoxes: false } });
+    await show();
+    expect(screen.getByText('£320.00')).toBeTruthy();
+    expect(screen.queryByText(/was £/)).toBeNull();
+  });
+});
