@@ -55,12 +55,15 @@ test('first visit: the notice asks by purpose, Reject all as prominent as Accept
       for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) w.__lcpInNotice.push(Boolean(e.element?.closest('[data-testid="consent-notice"]')));
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  await page.goto(`${shop.url}/`);
-  await expect(notice(page)).toBeVisible();
-  await page.waitForTimeout(500);
-  const lcp = await page.evaluate(() => (window as unknown as { __lcpInNotice: boolean[] }).__lcpInNotice);
-  expect(lcp.length).toBeGreaterThan(0);
-  expect(lcp).not.toContain(true);
+  // The contact page's largest paint is a short text, the smallest of the shop's pages measured (issue 18).
+  for (const path of ['/contactus', '/']) {
+    await page.goto(`${shop.url}${path}`);
+    await expect(notice(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(() => (window as unknown as { __lcpInNotice: boolean[] }).__lcpInNotice);
+    expect(lcp.length, path).toBeGreaterThan(0);
+    expect(lcp, `${path}: the notice became the largest paint`).not.toContain(true);
+  }
   // A fixed sheet: no layout shift.
   const shift = await page.evaluate(
     () =>
