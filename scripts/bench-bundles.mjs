@@ -10,6 +10,8 @@
 //  5. `npm run bench:bundles -- search-box [baselineDeployDir]`: the header search box's cost on
 //     the first page before use (issue #15, ≤ 5 KB gzipped: against a deployment built without
 //     it), what using it loads, and the suggestion calls typing makes (bench/header-search.mjs).
+//  6. `npm run bench:bundles -- first-page`: part 1 alone (the first page's JS, e.g. before and
+//     after a change such as the consent manager of issue #18, ≤ 8 KB gzipped).
 //  4. The sell-to-us photo step's JS (issue #14: ≤ 80 KB gzipped for the remote on
 //     /sell-to-us/upload). `npm run bench:bundles -- sell-to-us` runs this part alone.
 import { spawnSync } from 'node:child_process';
@@ -148,6 +150,8 @@ if (after.length) {
   console.log('Requested after that (idle time, not counted):');
   for (const s of after) console.log(`  ${kb(s.gz).padStart(7)} KB gz  ${s.url}`);
 }
+
+if (process.argv[2] === 'first-page') process.exit(0);
 
 await accountTabs();
 await uploadPage();

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startShop, type ShopServer } from './shop-server';
+import { storeConsentChoice, DEFAULT_E2E_CHOICE, type StoredConsent } from './consent';
 
 interface CapturedReport {
   message?: string;
@@ -40,7 +41,15 @@ export async function createMember(request: APIRequestContext, baseURL: string):
 }
 
 /** `shop`: one server per test file (worker), on its own deployment copy and database. */
-export const test = base.extend<{ signIn: () => Promise<Member> }, { shop: ShopServer }>({
+export const test = base.extend<{ signIn: () => Promise<Member>; consentChoice: StoredConsent | null }, { shop: ShopServer }>({
+  // Every journey starts with a cookie choice already made (analytics and marketing on, so the
+  // data-layer checks keep working; no session replay), or the data-protection notice would
+  // cover the page's bottom on a first visit. consent.spec sets null to meet the notice.
+  consentChoice: [DEFAULT_E2E_CHOICE, { option: true }],
+  context: async ({ context, consentChoice }, use) => {
+    if (consentChoice) await storeConsentChoice(context, consentChoice);
+    await use(context);
+  },
   shop: [
     async ({}, use) => {
       const shop = await startShop();

@@ -2,11 +2,15 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, navigateToUrl, type ParcelConfig } from 'single-spa';
 import { bus } from '@shop/shared/bus';
+import { consent } from '@shop/shared/consent';
 import { connectReporter, report, whenReportWaits } from '@shop/shared/reporting';
 import { matchRoute } from '@shop/shared/routes';
 import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { bootData } from './boot-data';
+import { connectConsent } from './consent/connect-consent';
+import { connectDataLayer } from './consent/data-layer';
+import { connectSessionReplay } from './consent/session-replay';
 import { yieldToBrowser } from './boot/yield-to-browser';
 import { retireFirstView } from './first-view';
 import { connectBasketAgent } from './federation/basket-agent';
@@ -49,12 +53,10 @@ function afterFirstPaint(load: () => void) {
  * leaves the page, so Sentry (and its tracing, a long task on slow phones) loads only when
  * the first report arrives; until then uncaught errors are forwarded here.
  */
-function startErrorReporting(config: HostConfig | null) {
-  let loaded = false;
-  const load = () => {
-    if (loaded) return;
-    loaded = true;
-    void import(/* webpackChunkName: "error-reporting" */ './error-reporting/reporter').then(({ createErrorReporter }) => {
+function startErrorReporting(config: HostConfig | null): () => Promise<void> {
+  let loaded: Promise<void> | null = null;
+  const load = () =>
+    (loaded ??= import(/* webpackChunkName: "error-reporting" */ './error-reporting/reporter').then(({ createErrorReporter }) => {
       const reporter = createErrorReporter({
         brand: BRAND_NAME,
         countryCode: config?.countryCode ?? 'unknown',
@@ -65,11 +67,14 @@ function startErrorReporting(config: HostConfig | null) {
       connectReporter(reporter);
       // The e2e tests and operators read what was reported when no DSN is set.
       void import('./error-reporting/in-page-transport').then((m) => ((window as { __shopReports?: unknown }).__shopReports = m.capturedReports));
-    });
-  };
-  if (bootData().sentryDsn) return afterFirstPaint(load);
+    }));
+  if (bootData().sentryDsn) {
+    afterFirstPaint(() => void load());
+    return load;
+  }
   window.addEventListener('error', (e) => !loaded && report.exception(e.error ?? e.message, { phase: 'uncaught' }));
-  whenReportWaits(load);
+  whenReportWaits(() => void load());
+  return load;
 }
 
 async function boot() {
@@ -81,7 +86,9 @@ async function boot() {
   } catch (error) {
     configError = error;
   }
-  startErrorReporting(config);
+  // The visitor's cookie choice is read first: until it is known nothing optional runs.
+  void consent.load();
+  const loadReporter = startErrorReporting(config);
   watchStaleChunks();
   onFederationReport((r) => (r.kind === 'exception' ? report.exception(r.error, r.tags) : report.message(r.message ?? '', 'warning', r.tags)));
   window.addEventListener('unhandledrejection', (e) => report.exception(e.reason, { phase: 'unhandled' }));
@@ -108,7 +115,10 @@ async function boot() {
   await yieldToBrowser();
   // The remote regions must exist before single-spa mounts anything into them.
   flushSync(() => render({}));
-  connectDialogManager(bus, loadAccountDialogs);
+  // The consent notice is the host's own (a small lazy chunk): it must not pull in the account remote.
+  connectDialogManager(bus, (dialog) => dialog !== 'consent' && loadAccountDialogs());
+  connectConsent(bus, consent, { afterFirstPaint, memberId: () => session.memberId() });
+  connectSessionReplay(consent, { enabled: Boolean(bootData().sentryDsn), loadReporter });
   connectBasketAgent(bus, {
     afterFirstPaint,
     // The basket team's own pages, a member's live basket, or a guest basket the agent marked.
@@ -116,11 +126,8 @@ async function boot() {
       matchRoute(location.pathname)?.owner === 'basket-checkout' || session.isSignedIn() || localStorage.getItem(STORAGE_KEYS.basketInUse) !== null,
   });
   connectFavouritesAgent(bus, { afterFirstPaint, signedIn: () => session.isSignedIn() });
-  // The data layer of spec §7 (consent for tracking comes with the consent manager).
-  bus.on('analytics:event').subscribe((e) => {
-    const w = window as { dataLayer?: unknown[] };
-    (w.dataLayer ??= []).push({ event: e.event, ...e.params });
-  });
+  // The data layer of spec §7, only with analytics consent (§5).
+  connectDataLayer(bus, consent);
   startRouting({ ...auth, onView: (view: ShellView) => render({ view }) });
   void registerServiceWorker((activate) => render({ update: { activate } })).catch((error) =>
     report.exception(error, { phase: 'service-worker' }),

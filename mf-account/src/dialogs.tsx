@@ -17,8 +17,12 @@ import {
   VerifyEmailBody,
 } from './features/auth/AuthForms';
 
-const BODIES: Record<DialogName, () => ReactNode> = {
-  consent: () => <Notice>We use cookies the shop needs to work. Choices about measuring and marketing come with our consent manager.</Notice>,
+// The consent notice is the host's (host/src/consent/ConsentNotice.tsx): it must show before,
+// and without, this remote.
+type AccountDialog = Exclude<DialogName, 'consent'>;
+const isAccountDialog = (d: DialogName): d is AccountDialog => d !== 'consent';
+
+const BODIES: Record<AccountDialog, () => ReactNode> = {
   signIn: () => <SignInForm />,
   signUp: () => <SignUpForm />,
   forgotPassword: () => <ForgotPasswordForm />,
@@ -39,7 +43,7 @@ export function AccountDialogs() {
     const sub = bus.on('host:dialogs-changed').subscribe((e) => setOpen(e.open));
     return () => sub.unsubscribe();
   }, []);
-  const top = open[open.length - 1];
+  const top = open.filter(isAccountDialog).pop();
   if (!top) return null;
   return (
     <div data-boundary="account" data-version={__BUILD_VERSION__}>

@@ -16,7 +16,6 @@ export interface ErrorReportingOptions {
   release: string;
   /** Where reports go; without one they stay in the page (in-page transport). */
   dsn?: string;
-  sessionReplay?: boolean;
   /** Tests pass their own sink. */
   sink?: CapturedReport[];
 }
@@ -35,13 +34,13 @@ export function createErrorReporter(o: ErrorReportingOptions): Reporter & { clie
     tracesSampleRate: 1,
     maxBreadcrumbs: 50,
     sendClientReports: true,
-    replaysSessionSampleRate: o.sessionReplay ? 0.1 : 0,
-    replaysOnErrorSampleRate: o.sessionReplay ? 1 : 0,
+    // Used only once the replay integration is added, which happens only with the visitor's
+    // session-replay consent (consent/session-replay.ts).
+    replaysSessionSampleRate: 0.1,
+    replaysOnErrorSampleRate: 1,
     integrations: [Sentry.browserTracingIntegration(), Sentry.browserSessionIntegration()],
     initialScope: { tags: { brand: o.brand, countryCode: o.countryCode } },
   });
-
-  if (o.sessionReplay) void import(/* webpackChunkName: "session-replay" */ './replay').then((m) => m.enableSessionReplay());
 
   return {
     client,

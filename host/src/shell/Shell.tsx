@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
@@ -15,6 +15,8 @@ import { Snackbars } from './Snackbars';
 import styles from './shell.module.css';
 
 const ANNOUNCEMENT_CLOSED = 'shop:announcement-closed';
+// The data-protection notice: its own chunk, fetched only when it must show (issue 18 budget).
+const ConsentNotice = lazy(() => import(/* webpackChunkName: "consent-notice" */ '../consent/ConsentNotice'));
 
 function go(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
@@ -184,6 +186,22 @@ export interface ShellProps {
   onSignOut: () => void;
 }
 
+/** The consent notice, while the dialog manager has it open (first visit, or Cookie settings). */
+function ConsentSlot() {
+  const open = useBusValue(
+    (set) => {
+      const sub = bus.on('host:dialogs-changed').subscribe((e) => set(e.open.includes('consent')));
+      return () => sub.unsubscribe();
+    },
+    bus.latest('host:dialogs-changed')?.open.includes('consent') ?? false,
+  );
+  return open ? (
+    <Suspense fallback={null}>
+      <ConsentNotice />
+    </Suspense>
+  ) : null;
+}
+
 /** The frame every page shares; remotes render into their own regions inside <main>. */
 export function Shell({ view, update, onSignOut }: ShellProps) {
   return (
@@ -207,11 +225,15 @@ export function Shell({ view, update, onSignOut }: ShellProps) {
       </main>
       <footer className={styles.footer}>
         <p>
-          {bootData().texts?.cookieMessage ?? t('shell.cookieMessage')} <a href="/cookies" onClick={go}>{t('shell.cookiePolicy')}</a>
+          {bootData().texts?.cookieMessage ?? t('shell.cookieMessage')} <a href="/cookies" onClick={go}>{t('shell.cookiePolicy')}</a>{' '}
+          <button type="button" className={styles.cookieSettings} onClick={() => bus.emit('host:open-dialog', { dialog: 'consent' })}>
+            {t('shell.cookieSettings')}
+          </button>
         </p>
         <p>© {new Date().getFullYear()} {t('brand.name')}</p>
       </footer>
       <div id="shop-dialogs" />
+      <ConsentSlot />
       <Snackbars />
     </div>
   );

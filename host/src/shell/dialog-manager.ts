@@ -12,9 +12,10 @@ export function closeDialog(open: readonly DialogName[], name?: DialogName): Dia
 
 /**
  * The dialog manager: owns which dialogs are open and announces it on the bus. `onOpen` runs
- * whenever a dialog opens (the host loads the account dialogs on the first one).
+ * whenever a dialog opens (the host loads the account dialogs on the first one, except for the
+ * consent notice, which the host renders itself: see consent/ConsentNotice.tsx).
  */
-export function connectDialogManager(bus: Bus<ShopEvents>, onOpen: () => void): () => void {
+export function connectDialogManager(bus: Bus<ShopEvents>, onOpen: (dialog: DialogName) => void): () => void {
   let open: DialogName[] = [];
   const publish = (next: DialogName[]) => {
     open = next;
@@ -23,7 +24,7 @@ export function connectDialogManager(bus: Bus<ShopEvents>, onOpen: () => void): 
   const subs = [
     bus.on('host:open-dialog').subscribe((e) => {
       publish(openDialog(open, e.dialog, e.closeOthers ?? true));
-      onOpen();
+      onOpen(e.dialog);
     }),
     bus.on('host:close-dialog').subscribe((e) => publish(closeDialog(open, e.dialog))),
   ];

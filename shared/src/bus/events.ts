@@ -1,5 +1,6 @@
 // Every cross-remote event, declared once. Names are namespaced by the team that owns them
 // ("<owner>:<what>"), so the bus shows who talks to whom.
+import type { ConsentRecord } from '@shop/shared/consent';
 
 export type DialogName =
   | 'consent'
@@ -15,6 +16,9 @@ export type DialogName =
   | 'changePasswordSuccess'
   | 'genericError'
   | 'emailVerificationAlert';
+
+/** Where a consent change came from: read from the device, a choice just made, or the member's history (merged at sign-in, or saved to it). */
+export type ConsentOrigin = 'stored' | 'choice' | 'member';
 
 export type SnackbarKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -59,6 +63,12 @@ export interface ShopEvents {
   'host:page-error': { status: 404 | 500 };
   /** Ask the host's please-wait loader to show or hide, keyed so callers do not clash. */
   'host:loading': { key: string; active: boolean };
+  /**
+   * The visitor's cookie choice by purpose (null: none yet), after it was read from the device
+   * and on every change (owner: host's consent manager, `@shop/shared/consent`). Analytics,
+   * session replay and marketing calls listen to it.
+   */
+  'host:consent-changed': { record: ConsentRecord | null; origin: ConsentOrigin };
   /** An analytics event for the data layer (the host pushes it, consent permitting). */
   'analytics:event': { event: string; params?: Record<string, unknown> };
 }

@@ -7,11 +7,19 @@ export interface ConsentChoice {
 }
 
 /** Where a change was made: kept with it, so the consent manager can tell sign-up from a later change. */
-export type ConsentSource = 'registration' | 'profile' | 'preferences';
+export type ConsentSource = 'registration' | 'profile' | 'preferences' | 'cookie-notice';
+
+/** Communication preferences (§9 ids 1, 2) or cookie choices made in the data-protection notice. */
+export type ConsentKind = 'communication' | 'cookies';
+
+/** The cookie purposes' consent type ids (issue 18; the notice's purposes, strictly necessary has none). */
+export const COOKIE_CONSENT_TYPE_IDS = { analytics: 3, marketing: 4, sessionReplay: 5 } as const;
 
 export interface ConsentView extends ConsentChoice {
   name: string;
   description: string;
+  /** Absent from an API older than the consent manager: communication. */
+  kind?: ConsentKind;
 }
 
 export interface ConsentChange extends ConsentChoice {
@@ -19,6 +27,9 @@ export interface ConsentChange extends ConsentChoice {
   source: ConsentSource;
   /** ISO 8601. */
   changedAt: string;
+  /** The notice version a cookie choice answered; null otherwise. */
+  noticeVersion?: number | null;
+  kind?: ConsentKind;
 }
 
 /** GET and PUT members/{id}/consents answer this. */

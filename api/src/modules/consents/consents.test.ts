@@ -18,14 +18,20 @@ it('reads every consent type with the member choice, and the history starts at r
   assert.equal(res.headers['cache-control'], 'no-store');
   const { consents, history } = res.json().response.data;
   assert.deepEqual(
-    consents.map((c: { consentTypeId: number; granted: boolean }) => [c.consentTypeId, c.granted]),
+    consents.map((c: { consentTypeId: number; granted: boolean; kind: string }) => [c.consentTypeId, c.granted, c.kind]),
     [
-      [1, false],
-      [2, true],
+      [1, false, 'communication'],
+      [2, true, 'communication'],
+      [3, false, 'cookies'],
+      [4, false, 'cookies'],
+      [5, false, 'cookies'],
     ],
   );
   assert.equal(history.length, 1);
-  assert.deepEqual({ ...history[0], changedAt: typeof history[0].changedAt }, { consentTypeId: 2, name: 'Newsletter', granted: true, source: 'registration', changedAt: 'string' });
+  assert.deepEqual(
+    { ...history[0], changedAt: typeof history[0].changedAt },
+    { consentTypeId: 2, name: 'Newsletter', kind: 'communication', granted: true, source: 'registration', noticeVersion: null, changedAt: 'string' },
+  );
   assert.equal(new Date(history[0].changedAt).toISOString(), history[0].changedAt, 'an ISO 8601 time in UTC');
 });
 
@@ -39,7 +45,7 @@ it('keeps every change with its time, newest first; an unchanged choice adds not
   ]);
   assert.equal(first.statusCode, 200, first.body);
   assert.deepEqual(
-    first.json().response.data.consents.map((c: { granted: boolean }) => c.granted),
+    first.json().response.data.consents.filter((c: { kind: string }) => c.kind === 'communication').map((c: { granted: boolean }) => c.granted),
     [true, false],
   );
   await put([{ consentTypeId: 2, granted: false }]); // no change
@@ -102,4 +108,61 @@ it("another member's token gets 403 and no data", async () => {
   assert.equal(write.statusCode, 403);
   const rows = await t.db.query('SELECT granted FROM member_consents WHERE member_id = $1', [b.memberId]);
   assert.deepEqual(rows, [{ granted: true }]);
+});
+
+const cookieChoice = (analytics: boolean, marketing: boolean, sessionReplay: boolean) => [
+  { consentTypeId: 3, granted: analytics },
+  { consentTypeId: 4, granted: marketing },
+  { consentTypeId: 5, granted: sessionReplay },
+];
+
+it('keeps an answer to the data-protection notice by purpose, with its notice version, even when nothing changed', async () => {
+  const m = await createVerifiedMember(t.app);
+  const { auth } = await signedIn(t.app, m.email, m.password);
+  const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}/consents`, headers: auth, payload });
+  const first = await put({ consents: cookieChoice(true, false, false), noticeVersion: 1 });
+  assert.equal(first.statusCode, 200, first.body);
+  const again = await put({ consents: cookieChoice(true, false, false), noticeVersion: 2 });
+  const { consents, history } = again.json().response.data;
+  assert.deepEqual(
+    consents.filter((c: { kind: string }) => c.kind === 'cookies').map((c: { consentTypeId: number; granted: boolean }) => [c.consentTypeId, c.granted]),
+    [
+      [3, true],
+      [4, false],
+      [5, false],
+    ],
+  );
+  const answers = history.filter((h: { source: string }) => h.source === 'cookie-notice');
+  assert.equal(answers.length, 6, 'each answer is kept, also one that changed nothing (a new notice version)');
+  assert.deepEqual([answers[0].noticeVersion, answers[0].kind], [2, 'cookies']);
+  assert.deepEqual(answers.slice(3).map((h: { noticeVersion: number }) => h.noticeVersion), [1, 1, 1]);
+  // Communication preferences stay as they were.
+  assert.deepEqual(
+    consents.filter((c: { kind: string }) => c.kind === 'communication').map((c: { granted: boolean }) => c.granted),
+    [false, true],
+  );
+});
+
+it('cookie choices come only with a notice version, and preferences never with one', async () => {
+  const m = await createVerifiedMember(t.app);
+  const { auth } = await signedIn(t.app, m.email, m.password);
+  const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}/consents`, headers: auth, payload });
+  for (const payload of [
+    { consents: cookieChoice(true, true, true) },
+    { consents: [{ consentTypeId: 1, granted: true }], noticeVersion: 1 },
+    { consents: cookieChoice(true, true, true), noticeVersion: 0 },
+    { consents: cookieChoice(true, true, true), noticeVersion: '1; DROP TABLE members' },
+    { consents: cookieChoice(true, true, true), noticeVersion: 1e309 },
+  ]) {
+    const res = await put(payload);
+    assert.equal(res.statusCode, 400, JSON.stringify(payload).slice(0, 80));
+    assert.equal(codeOf(res), 5);
+  }
+  // Registration and the profile cannot set cookie choices either.
+  const profile = await t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: auth, payload: { consents: [{ consentTypeId: 3, granted: true }] } });
+  assert.equal(profile.statusCode, 400);
+  const [n] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_consent_history WHERE member_id = $1 AND source = 'cookie-notice'", [m.memberId]);
+  assert.equal(n!.n, 0);
+  const types = (await t.app.inject({ url: '/v3/members/consenttypes' })).json().response.data.consentTypes;
+  assert.deepEqual(types.map((c: { consentTypeId: number }) => c.consentTypeId), [1, 2], 'consent types lists the communication preferences');
 });

@@ -20,8 +20,12 @@ export const updateConsentsSchema = routeSchema('consents', 'Change communicatio
     type: 'object',
     required: ['consents'],
     additionalProperties: false,
-    properties: { consents: { type: 'array', minItems: 1, maxItems: 10, items: consentChoice } },
+    properties: {
+      consents: { type: 'array', minItems: 1, maxItems: 10, items: consentChoice },
+      // Present only for an answer to the data-protection notice (cookie consent types, issue 18).
+      noticeVersion: { type: 'integer', minimum: 1, maximum: 1000 },
+    },
   },
   response: replies(consentsData),
 });
-export const updateConsentsCodes: FieldCodes = { consents: 5 };
+export const updateConsentsCodes: FieldCodes = { consents: 5, noticeVersion: 5 };

@@ -1,16 +1,17 @@
 // Communication preferences (§9 consent ids: 1 all communications, 2 newsletter): the member's
 // current choice per consent type, and an append-only history of every change with its time.
 import type { Db, Queryable } from '../../db/db.js';
-import type { ConsentChange, ConsentChoice, ConsentSource, ConsentView, MemberConsents } from '@shop/shared/rules';
+import type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 
 /** How many changes the page shows (the table keeps them all). */
 export const CONSENT_HISTORY_SHOWN = 50;
 
-export async function assertKnownConsentTypes(q: Queryable, consents: ConsentChoice[]): Promise<void> {
+/** Every named type exists and is of `kind`: cookie choices come only with the notice's version, preferences never do. */
+export async function assertKnownConsentTypes(q: Queryable, consents: ConsentChoice[], kind: ConsentKind = 'communication'): Promise<void> {
   if (consents.length === 0) return;
   const ids = [...new Set(consents.map((c) => c.consentTypeId))];
-  const rows = await q.query('SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[])', [ids]);
+  const rows = await q.query('SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[]) AND kind = $2', [ids, kind]);
   if (rows.length !== ids.length) throw new ApiError(400, 5, 'Unknown consent type');
 }
 
@@ -19,10 +20,27 @@ export async function assertKnownConsentTypes(q: Queryable, consents: ConsentCho
  * choice counts as a change). Runs inside the caller's transaction, so the current value and
  * its history never disagree. Every path that changes consents goes through here.
  */
-export async function saveConsents(tx: Queryable, memberId: string, consents: ConsentChoice[], source: ConsentSource): Promise<void> {
+export async function saveConsents(tx: Queryable, memberId: string, consents: ConsentChoice[], source: ConsentSource, noticeVersion: number | null = null): Promise<void> {
   // The last choice for a type wins when a request names it twice.
   const latest = new Map(consents.map((c) => [c.consentTypeId, c.granted]));
   for (const [consentTypeId, granted] of latest) {
+    if (noticeVersion !== null) {
+      // An answer to the data-protection notice is a choice in itself, changed or not: its time and
+      // notice version decide which choice is newer at sign-in, and whether a new notice must ask.
+      await tx.query(
+        `INSERT INTO member_consents (member_id, consent_type_id, granted) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id, consent_type_id) DO UPDATE SET granted = EXCLUDED.granted, updated_at = now()`,
+        [memberId, consentTypeId, granted],
+      );
+      await tx.query('INSERT INTO member_consent_history (member_id, consent_type_id, granted, source, notice_version) VALUES ($1, $2, $3, $4, $5)', [
+        memberId,
+        consentTypeId,
+        granted,
+        source,
+        noticeVersion,
+      ]);
+      continue;
+    }
     const changed = await tx.query(
       `INSERT INTO member_consents (member_id, consent_type_id, granted) VALUES ($1, $2, $3)
        ON CONFLICT (member_id, consent_type_id) DO UPDATE SET granted = EXCLUDED.granted, updated_at = now()
@@ -45,12 +63,12 @@ export function createConsentService(db: Db) {
   async function read(q: Queryable, memberId: string): Promise<MemberConsents> {
     const [row] = await q.query<{ consents: ConsentView[]; history: ConsentChange[] }>(
       `SELECT
-         (SELECT json_agg(json_build_object('consentTypeId', t.consent_type_id, 'name', t.name, 'description', t.description, 'granted', COALESCE(c.granted, false))
+         (SELECT json_agg(json_build_object('consentTypeId', t.consent_type_id, 'name', t.name, 'description', t.description, 'kind', t.kind, 'granted', COALESCE(c.granted, false))
                           ORDER BY t.consent_type_id)
             FROM consent_types t LEFT JOIN member_consents c ON c.consent_type_id = t.consent_type_id AND c.member_id = $1) AS consents,
-         (SELECT json_agg(json_build_object('consentTypeId', h.consent_type_id, 'name', h.name, 'granted', h.granted, 'source', h.source, 'changedAt', h.changed_at)
+         (SELECT json_agg(json_build_object('consentTypeId', h.consent_type_id, 'name', h.name, 'kind', h.kind, 'granted', h.granted, 'source', h.source, 'noticeVersion', h.notice_version, 'changedAt', h.changed_at)
                           ORDER BY h.changed_at DESC, h.id DESC)
-            FROM (SELECT h.id, h.consent_type_id, t.name, h.granted, h.source, h.changed_at
+            FROM (SELECT h.id, h.consent_type_id, t.name, t.kind, h.granted, h.source, h.notice_version, h.changed_at
                   FROM member_consent_history h JOIN consent_types t ON t.consent_type_id = h.consent_type_id
                   WHERE h.member_id = $1 ORDER BY h.changed_at DESC, h.id DESC LIMIT ${CONSENT_HISTORY_SHOWN}) h) AS history`,
       [memberId],
@@ -64,10 +82,13 @@ export function createConsentService(db: Db) {
   return {
     get: (memberId: string) => read(db, memberId),
 
-    async update(memberId: string, consents: ConsentChoice[]) {
-      await assertKnownConsentTypes(db, consents);
+    /** Preferences, or (with `noticeVersion`) the member's answer to the data-protection notice. */
+    async update(memberId: string, consents: ConsentChoice[], noticeVersion?: number) {
+      const cookieChoice = noticeVersion !== undefined;
+      await assertKnownConsentTypes(db, consents, cookieChoice ? 'cookies' : 'communication');
       return db.transaction(async (tx) => {
-        await saveConsents(tx, memberId, consents, 'preferences');
+        if (cookieChoice) await saveConsents(tx, memberId, consents, 'cookie-notice', noticeVersion);
+        else await saveConsents(tx, memberId, consents, 'preferences');
         return read(tx, memberId);
       });
     },

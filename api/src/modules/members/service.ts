@@ -175,7 +175,8 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
     }
     if (consents.length) {
       const ids = [...new Set(consents.map((c) => c.consentTypeId))];
-      const rows = await q.query('SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[])', [ids]);
+      // Cookie choices are made only in the data-protection notice (PUT members/{id}/consents with noticeVersion).
+      const rows = await q.query("SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[]) AND kind = 'communication'", [ids]);
       if (rows.length !== ids.length) throw new ApiError(400, 5, 'Unknown consent type');
     }
   }

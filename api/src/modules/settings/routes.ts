@@ -61,7 +61,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, flags
   app.get('/v3/members/titles', { schema: schemas.titlesSchema }, async () => ok({ titles: await list('SELECT title_id AS "titleId", title FROM titles ORDER BY title_id')() }));
   app.get('/v3/members/idtypes', { schema: schemas.idTypesSchema }, async () => ok({ idTypes: await list('SELECT id_type_id AS "idTypeId", name FROM id_types ORDER BY id_type_id')() }));
   app.get('/v3/members/consenttypes', { schema: schemas.consentTypesSchema }, async () =>
-    ok({ consentTypes: await list('SELECT consent_type_id AS "consentTypeId", name, description FROM consent_types ORDER BY consent_type_id')() }),
+    ok({ consentTypes: await list(`SELECT consent_type_id AS "consentTypeId", name, description FROM consent_types WHERE kind = 'communication' ORDER BY consent_type_id`)() }),
   );
   app.get('/v3/utilities/regions', { schema: schemas.regionsSchema }, async () => ok({ regions: await list('SELECT region_id AS "regionId", name FROM regions ORDER BY region_id')() }));
 }

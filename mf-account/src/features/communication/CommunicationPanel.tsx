@@ -9,11 +9,14 @@ import { Button, Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { useConsents, type ConsentChange, type MemberConsents } from './api/get-consents';
 import { updateConsents } from './api/update-consents';
+import { CookieChoices } from './CookieChoices';
 import styles from './communication.module.css';
 
 type Choices = Record<string, boolean>;
 const fieldOf = (consentTypeId: number) => `consent${consentTypeId}`;
-const choicesOf = (data: MemberConsents): Choices => Object.fromEntries(data.consents.map((c) => [fieldOf(c.consentTypeId), c.granted]));
+// Cookie choices are made in the data-protection notice, not in this form (CookieChoices).
+const preferencesOf = (data: MemberConsents) => data.consents.filter((c) => (c.kind ?? 'communication') === 'communication');
+const choicesOf = (data: MemberConsents): Choices => Object.fromEntries(preferencesOf(data).map((c) => [fieldOf(c.consentTypeId), c.granted]));
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Communication preferences: one switch per consent type (§9) and the changes kept so far. */
@@ -28,7 +31,8 @@ export function CommunicationPanel({ memberId }: PanelProps) {
 
   if (loaded.error) return <p role="alert">{t('account.communication.loadFailed')}</p>;
   if (!loaded.data) return <Loader />;
-  const { consents, history } = loaded.data;
+  const { history } = loaded.data;
+  const consents = preferencesOf(loaded.data);
 
   const submit = form.handleSubmit(async (choices) => {
     setFailure(null);
@@ -59,6 +63,7 @@ export function CommunicationPanel({ memberId }: PanelProps) {
           <Button type="submit" disabled={form.formState.isSubmitting}>{t('account.communication.save')}</Button>
         </div>
       </form>
+      <CookieChoices onSavedForMember={loaded.reload} />
       <ConsentHistory history={history} />
     </div>
   );
