@@ -9,6 +9,7 @@ import { pageTitle } from '../../shared/src/i18n';
 import { formatMembershipNumber } from '../../shared/src/rules';
 import { demoUnlockCode, seededMembershipNumber } from '../../api/src/modules/unlock/seed';
 import { axeViolations } from '../support/axe';
+import { DEFAULT_E2E_CHOICE, storeConsentChoice } from '../support/consent';
 import { createMember, outboxLink } from '../support/fixtures';
 import { startShop, type ShopServer } from '../support/shop-server';
 
@@ -17,6 +18,8 @@ test.beforeAll(async () => {
   shop = await startShop({ FEATURE_ON_DEMAND_UNLOCK: '1' });
 });
 test.afterAll(async () => shop.stop());
+// A cookie choice already made, as every journey starts (consent.spec covers the notice itself).
+test.beforeEach(async ({ context }) => storeConsentChoice(context, DEFAULT_E2E_CHOICE));
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
 const PASSWORD = 'a long e2e password';
