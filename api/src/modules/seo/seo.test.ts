@@ -55,6 +55,13 @@ describe('GET /sitemap.xml', () => {
     assert.ok(posts.length >= 12);
     for (const p of posts) assert.ok(body.includes(`<url><loc>${ORIGIN}/blog-detail?id=${p.id}</loc><lastmod>${p.publishedOn}</lastmod></url>`), p.id);
   });
+
+  it('lists every press release at the address the press list links to', async () => {
+    const body = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const releases = (await t.app.inject({ url: '/v3/blog/press?pageSize=50' })).json().response.data.pressReleases as Array<{ id: string; publishedOn: string }>;
+    assert.ok(releases.length >= 4);
+    for (const p of releases) assert.ok(body.includes(`<url><loc>${ORIGIN}/blog-detail?press=${p.id}</loc><lastmod>${p.publishedOn}</lastmod></url>`), p.id);
+  });
 });
 
 describe('GET /robots.txt', () => {

@@ -55,8 +55,7 @@ export const products: SitemapSource = async (db) => {
 
 /**
  * Blog posts of the UK site, as the content service publishes them (content/service.ts: a
- * 'blog.<id>' item's id, date and category), each at its /blog-detail address. Press releases
- * have no page of their own among the routes (§2), so none is listed.
+ * 'blog.<id>' item's id, date and category), each at its /blog-detail address.
  */
 export const blogPosts: SitemapSource = async (db) => {
   const rows = await db.query<{ id: string; published_on: string | null }>(
@@ -67,8 +66,18 @@ export const blogPosts: SitemapSource = async (db) => {
   return rows.filter((r) => r.id).map((r) => ({ path: `/blog-detail?id=${encodeURIComponent(r.id)}`, ...(r.published_on ? { lastModified: r.published_on } : {}) }));
 };
 
+/** Press releases, at the address the blog's press list links to (/blog-detail?press=<id>). */
+export const pressReleases: SitemapSource = async (db) => {
+  const rows = await db.query<{ id: string; published_on: string | null }>(
+    `SELECT content->>'id' AS id, content->>'publishedOn' AS published_on FROM content
+      WHERE platform_id = $1 AND content_key LIKE 'press.%' ORDER BY content->>'publishedOn' DESC, content_key`,
+    [SHOP_PLATFORM_ID],
+  );
+  return rows.filter((r) => r.id).map((r) => ({ path: `/blog-detail?press=${encodeURIComponent(r.id)}`, ...(r.published_on ? { lastModified: r.published_on } : {}) }));
+};
+
 /** Where the sitemap's addresses come from, in order. */
-export const SITEMAP_SOURCES: SitemapSource[] = [publicPages, blogPosts, listings, products];
+export const SITEMAP_SOURCES: SitemapSource[] = [publicPages, blogPosts, pressReleases, listings, products];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
