@@ -30,7 +30,8 @@ export function trackCart(event: 'add_to_cart' | 'remove_from_cart', line: ItemL
   emit(event, { currency: CURRENCY, value: (line.sellPrice ?? 0) * quantity, items: [item(line, quantity)] });
 }
 
-export function trackBasket(event: 'view_cart' | 'begin_checkout', lines: ItemLike[], value: number) {
+/** view_cart on the basket; begin_checkout when the shopper presses checkout there; reach_checkout when the checkout page shows (past sign-in). */
+export function trackBasket(event: 'view_cart' | 'begin_checkout' | 'reach_checkout', lines: ItemLike[], value: number) {
   emit(event, { currency: CURRENCY, value, items: lines.map((l) => item(l)) });
 }
 

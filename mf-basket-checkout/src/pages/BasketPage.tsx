@@ -77,7 +77,15 @@ export function BasketPage() {
               <dt className={styles.total}>{t('basket.total')}</dt>
               <dd className={styles.total} data-testid="basket-total">{money(basket.summary.totalSellCost)}</dd>
             </dl>
-            <Button disabled={blocked} onClick={() => navigate('/buy')}>{t('basket.checkout')}</Button>
+            <Button
+              disabled={blocked}
+              onClick={() => {
+                trackBasket('begin_checkout', basket.lines, basket.summary.totalSellCost);
+                navigate('/buy');
+              }}
+            >
+              {t('basket.checkout')}
+            </Button>
             {blocked ? <p className={styles.meta}>{t('basket.blocked')}</p> : null}
           </aside>
         </div>

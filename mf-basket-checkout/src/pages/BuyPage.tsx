@@ -91,7 +91,7 @@ export function BuyPage() {
     }
     if (!begun.current) {
       begun.current = true;
-      trackBasket('begin_checkout', lines, total);
+      trackBasket('reach_checkout', lines, total);
     }
   }, [basket.ready, lines]);
 

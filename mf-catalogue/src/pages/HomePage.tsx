@@ -33,7 +33,7 @@ function Rail({ name, title }: { name: (typeof RAILS)[number]['key']; title: str
       <ul className={shared.railList}>
         {(boxes ?? []).map((box, i) => (
           <li key={box.boxId}>
-            <ProductCard box={box} context={{ list: title, position: i + 1 }} />
+            <ProductCard box={box} context={{ list: title, position: i + 1, homeRail: true }} />
           </li>
         ))}
       </ul>

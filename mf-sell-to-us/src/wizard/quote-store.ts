@@ -2,6 +2,7 @@
 // then the offer unless the item cannot be bought), accept. Each operation is one function that
 // takes the state it needs and returns the next; the hook only wires them to React.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { bus } from '@shop/shared/bus';
 import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote } from '../api/quote';
 import { failureMessage } from '../api/client';
 import type { PayoutChoice } from '../api/payout-options';
@@ -17,6 +18,9 @@ export type Opening = { quoteId: string } | { masterBoxId: string; categoryId: n
 /** Start a quote for a model, or load one; the phase follows what the quote is. */
 export async function openQuote(opening: Opening): Promise<WizardState> {
   const quote = 'quoteId' in opening ? await getQuote(opening.quoteId) : await createQuote(opening);
+  // A new quote is where selling to us begins (§7 analytics: begin sell to us); a reopened one is not.
+  if (!('quoteId' in opening))
+    bus.emit('analytics:event', { event: 'begin_sell_to_us', params: { quote_id: quote.quoteId, item_category: String(quote.categoryId), item_id: opening.masterBoxId } });
   return { phase: phaseOf(quote), quote, questions: await getQuestions(quote.categoryId) };
 }
 

@@ -13,6 +13,8 @@ export interface CardContext {
   position: number;
   queryID?: string;
   index?: string;
+  /** One of the home page's rails (its sliders): a click there is also a homepage_slider_click. */
+  homeRail?: boolean;
 }
 
 export const pounds = (value: number) => formatMoney(Math.round(value * 100));
@@ -36,11 +38,14 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
     queryId: context.queryID,
     index: context.queryID ? context.index : undefined,
   });
-  const select = () =>
+  const select = () => {
+    const items = [{ item_id: box.boxId, item_name: box.boxName, index: context.position }];
     bus.emit('analytics:event', {
       event: 'select_item',
-      params: { item_list_name: context.list, items: [{ item_id: box.boxId, item_name: box.boxName, index: context.position }], queryID: context.queryID, objectID: box.boxId.toLowerCase(), position: context.position },
+      params: { item_list_name: context.list, items, queryID: context.queryID, objectID: box.boxId.toLowerCase(), position: context.position },
     });
+    if (context.homeRail) bus.emit('analytics:event', { event: 'homepage_slider_click', params: { item_list_name: context.list, items } });
+  };
   return (
     <article className={`${styles.card} ${fav.cardFrame}`} data-box-id={box.boxId}>
       <Link to={href} state={{ from: here.pathname + here.search }} onClick={select}>

@@ -5,6 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CheckboxField, FormError, RadioGroupField, SelectField, TextAreaField, TextField } from '@shop/shared/form';
+import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
 import { session } from '@shop/shared/session';
 import { ENQUIRY_CODES as C, ENQUIRY_ITEM_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_SUBJECT_MAX, formatMoney, ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN, errorMessage } from '@shop/shared/rules';
@@ -104,6 +105,8 @@ export function ContactForm({ types }: { types: EnquiryType[] }) {
     try {
       const { reference } = await enquiriesApi.sendEnquiry({ name: v.name, email: v.email, phone: v.phone, categoryId: Number(v.categoryId), subject: v.subject, message: v.message, website: v.website, ...order, ...item });
       setSent(reference);
+      // No personal data: the kind of enquiry only.
+      bus.emit('analytics:event', { event: 'seller_enquiry', params: { enquiry_type: type?.name ?? 'contact' } });
     } catch (error) {
       // A refused order the member picked from the list is shown under the list.
       const fieldOf = v.pickedOrder ? { ...FIELD_OF, [C.orderNumberMissing]: 'pickedOrder', [C.orderNumberInvalid]: 'pickedOrder', [C.orderNotFound]: 'pickedOrder' } as const : FIELD_OF;

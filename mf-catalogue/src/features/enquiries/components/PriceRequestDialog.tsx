@@ -3,6 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { bus } from '@shop/shared/bus';
 import { FormError, TextAreaField, TextField } from '@shop/shared/form';
 import { t } from '@shop/shared/i18n';
 import { ENQUIRY_CODES as C, ENQUIRY_MESSAGE_MAX } from '@shop/shared/rules';
@@ -31,6 +32,7 @@ export function PriceRequestDialog({ boxId, boxName, onClose }: { boxId: string;
     setFailure(null);
     try {
       setSent((await enquiriesApi.requestPrice({ ...v, boxId })).reference);
+      bus.emit('analytics:event', { event: 'seller_enquiry', params: { enquiry_type: 'price', items: [{ item_id: boxId, item_name: boxName }] } });
     } catch (error) {
       showFailure(error, 'enquiry', { ...PERSON_FIELDS, [C.messageMissing]: 'message', [C.messageInvalid]: 'message' }, form.setError, setFailure);
     }
