@@ -8,11 +8,13 @@ import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { bootData } from '../boot-data';
 import { slotId } from '../federation/remote-slot';
 import type { ShellView } from '../routing/start-routing';
-import { UiComponentsPage } from '../pages/UiComponentsPage';
 import { announcementText } from './announcement';
 import { HeaderSearch } from './HeaderSearch';
 import { Snackbars } from './Snackbars';
 import styles from './shell.module.css';
+
+// The design-system gallery is the host's one page of its own: its chunk loads on that route alone.
+const UiComponentsPage = lazy(() => import('../pages/UiComponentsPage').then((m) => ({ default: m.UiComponentsPage })));
 
 const ANNOUNCEMENT_CLOSED = 'shop:announcement-closed';
 // The data-protection notice: its own chunk, fetched only when it must show (issue 18 budget).
@@ -176,7 +178,12 @@ function HostView({ view }: { view: ShellView }) {
       </div>
     );
   }
-  if (view.kind === 'page' && view.owner === 'host') return <UiComponentsPage />;
+  if (view.kind === 'page' && view.owner === 'host')
+    return (
+      <Suspense fallback={<Loader />}>
+        <UiComponentsPage />
+      </Suspense>
+    );
   return null;
 }
 

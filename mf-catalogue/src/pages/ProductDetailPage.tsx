@@ -2,10 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
-import { Loader } from '@shop/shared/ui';
+import { Badge, Loader, Price } from '@shop/shared/ui';
 import { catalogueApi, type Box, type ShopSettings } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
-import { pounds } from '../features/products/ProductCard';
 import { BuyBox } from '../features/product/BuyBox';
 import { Gallery } from '../features/product/Gallery';
 import { GradeInfo } from '../features/product/GradeInfo';
@@ -100,10 +99,9 @@ export function ProductDetailPage() {
             <h1 className={styles.heading}>{box.boxName}</h1>
             <FavouriteButton boxId={box.boxId} boxName={box.boxName} inline />
           </div>
-          {box.isNewBox ? <p className={styles.badges}><span className={styles.badge}>{t('product.newIn')}</span></p> : null}
-          <p className={styles.price}>
-            {pounds(box.sellPrice)}
-            {box.wasPrice && reductionsOn(settings) ? <span className={styles.was}>{t('product.was', { price: pounds(box.wasPrice) })}</span> : null}
+          {box.isNewBox ? <p className={styles.badges}><Badge>{t('product.newIn')}</Badge></p> : null}
+          <p>
+            <Price value={box.sellPrice} was={reductionsOn(settings) ? box.wasPrice : null} size="large" />
           </p>
           <GradeInfo box={box} />
           <BuyBox box={box} settings={settings} store={store} storeQuantity={storeQuantity} onChooseStore={() => open('store')} onCollectSteps={() => open('steps')} />

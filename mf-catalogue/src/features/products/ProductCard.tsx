@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
-import { formatMoney, gradeLabel, productDetailUrl } from '@shop/shared/rules';
+import { Badge, Price, type BadgeTone } from '@shop/shared/ui';
+import { gradeLabel, productDetailUrl } from '@shop/shared/rules';
 import type { CardBox } from '../../api/catalogue-api';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import fav from '../favourites/favourites.module.css';
@@ -17,10 +18,11 @@ export interface CardContext {
   homeRail?: boolean;
 }
 
-export const pounds = (value: number) => formatMoney(Math.round(value * 100));
+
+const GRADE_TONES: Record<string, BadgeTone> = { A: 'gradeA', B: 'gradeB', C: 'gradeC' };
 
 export function GradeBadge({ grade, name }: { grade: string; name: string }) {
-  return <span className={`${styles.badge} ${styles[`grade${grade}`] ?? ''}`}>{gradeLabel({ grade, gradeName: name })}</span>;
+  return <Badge tone={GRADE_TONES[grade] ?? 'neutral'}>{gradeLabel({ grade, gradeName: name })}</Badge>;
 }
 
 /** A product in a list; its link carries the search-ranking fields for click analytics. */
@@ -63,12 +65,9 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
           <span className={styles.cardName}>{box.boxName}</span>
           <span className={styles.badges}>
             <GradeBadge grade={box.grade} name={box.gradeName} />
-            {box.isNewBox ? <span className={styles.badge}>{t('product.newIn')}</span> : null}
+            {box.isNewBox ? <Badge>{t('product.newIn')}</Badge> : null}
           </span>
-          <span className={styles.price}>
-            {pounds(box.sellPrice)}
-            {reductions && box.wasPrice ? <span className={styles.was}>{t('product.was', { price: pounds(box.wasPrice) })}</span> : null}
-          </span>
+          <Price value={box.sellPrice} was={reductions ? box.wasPrice : null} />
         </div>
       </Link>
       {/* After the link, not inside it: a button inside a link is not allowed (and not reachable). */}
