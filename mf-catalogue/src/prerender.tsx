@@ -2,7 +2,7 @@
 // the API calls `prerender` for the routes it owns). A page is painted from the same responses
 // it would load in the browser; they travel with the HTML as the page payload.
 import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type PrerenderContext } from '@shop/shared/remote/prerender';
-import { readListingState, searchRequest } from './features/products/listing-state';
+import { readListingState, reductionContentKey, searchRequest } from './features/products/listing-state';
 import { catalogueApi, routeCallsThrough } from './api/catalogue-api';
 import { payloadKey, primePayload } from './api/page-payload';
 import { routeContentCallsThrough } from './features/content/api/client';
@@ -31,10 +31,13 @@ function firstViewLoads(url: URL): Loads | null {
         [payloadKey.settings(), catalogueApi.settings],
       ];
     case '/products': {
-      const { index, body } = searchRequest(readListingState(url.searchParams));
+      const state = readListingState(url.searchParams);
+      const { index, body } = searchRequest(state);
+      const reduction = reductionContentKey(state);
       return [
         [payloadKey.search(index, body), () => catalogueApi.search(index, body)],
         [payloadKey.settings(), catalogueApi.settings],
+        ...(reduction ? [[payloadKey.content(reduction), () => contentApi.item(reduction)] as Loads[number]] : []),
       ];
     }
     // The enquiry pages need no data to paint: heading, lead and the ways to reach us come at

@@ -10,10 +10,11 @@ import { FilterDrawer } from '../features/products/FilterDrawer';
 import { ListingFilters, facetTitle, facetValueText } from '../features/products/ListingFilters';
 import { Pagination } from '../features/products/Pagination';
 import { ProductCard } from '../features/products/ProductCard';
-import { readListingState, REFINEMENTS, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
+import { readListingState, reductionContentKey, REFINEMENTS, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
 import { listingNames } from '../features/products/listing-text';
 import styles from '../features/products/catalogue.module.css';
 import { useReductionsShown } from '../features/products/use-reductions-shown';
+import { ReductionNote } from '../features/products/ReductionNote';
 
 const RESULTS_ID = 'results';
 const itemCount = (n: number) => (n === 1 ? t('listing.oneItem') : t('listing.itemCount', { count: formatCount(n) }));
@@ -22,6 +23,7 @@ export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListingState(params), [params]);
   const reductions = useReductionsShown();
+  const reductionKey = reductionContentKey(state);
   // While reductions are off (§6) there is no reduced listing: its address shows the same products unreduced.
   useEffect(() => {
     if (reductions || !state.priceReduced) return;
@@ -110,6 +112,7 @@ export function ProductsPage() {
         </ol>
       </nav>
       <h1 className={styles.heading}>{heading}</h1>
+      {reductionKey && reductions ? <ReductionNote contentKey={reductionKey} /> : null}
       {brandNote ? <p className={styles.brandNote}>{brandNote}</p> : null}
       <div className={styles.controls}>
         <form

@@ -1,4 +1,4 @@
-import { readListingState, searchRequest, writeListingState } from './listing-state';
+import { readListingState, reductionContentKey, searchRequest, writeListingState } from './listing-state';
 
 describe('listing state in the URL', () => {
   it('reads the §2 parameters and refinements, and writes them back the same', () => {
@@ -21,5 +21,15 @@ describe('listing state in the URL', () => {
     expect(req.body.page).toBe(1);
     expect(req.body.facetFilters).toEqual(['superCatId:2', ['brand:Next', 'brand:Boden'], ['grade:A']]);
     expect(req.body.facets).toEqual(expect.arrayContaining(['size', 'colour', 'brand', 'grade']));
+  });
+});
+
+describe('the reduced listing\'s words (§9 reduction content keys)', () => {
+  it('names the super-category\'s key, or all, and none for a listing that is not reduced', () => {
+    expect(reductionContentKey({ priceReduced: true, superCatId: 5 })).toBe('reduction.toys');
+    expect(reductionContentKey({ priceReduced: true, superCatId: 7 })).toBe('reduction.pushchairs-travel');
+    expect(reductionContentKey({ priceReduced: true, superCatId: 1 })).toBe('reduction.bathing-changing');
+    expect(reductionContentKey({ priceReduced: true })).toBe('reduction.all');
+    expect(reductionContentKey({ priceReduced: false, superCatId: 5 })).toBeNull();
   });
 });

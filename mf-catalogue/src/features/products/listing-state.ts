@@ -41,6 +41,12 @@ export function superCategory(id: number | undefined, name: string | undefined) 
   return wanted ? SUPER_CATEGORIES.find((c) => c.slug === wanted || c.name.toLowerCase() === name!.trim().toLowerCase()) : undefined;
 }
 
+/** The reduced listing's words (§9 reduction content keys: 'reduction.<super-category>' or 'reduction.all'), or null for any other listing. */
+export function reductionContentKey(s: Pick<ListingState, 'priceReduced' | 'superCatId'>): string | null {
+  if (!s.priceReduced) return null;
+  return `reduction.${superCategory(s.superCatId, undefined)?.slug ?? 'all'}`;
+}
+
 const int = (v: string | null) => (v && /^\d{1,7}$/.test(v) ? Number(v) : undefined);
 
 export function readListingState(params: URLSearchParams): ListingState {
