@@ -95,11 +95,14 @@ describe('connectConversions: only with marketing consent', () => {
   }
   const add = { event: 'add_to_cart', params: { value: 5, items: [] } };
 
-  it('before a choice nothing is loaded or sent', async () => {
+  it('before a choice nothing is loaded or sent; choosing marketing loads the sender (ready before the next event)', async () => {
     const s = await setup(null);
     s.bus.emit('analytics:event', add);
     await s.flush();
     expect(s.importSender).not.toHaveBeenCalled();
+    expect(s.sendConversion).not.toHaveBeenCalled();
+    await s.consent.choose(ACCEPT_ALL);
+    expect(s.importSender).toHaveBeenCalledTimes(1);
     expect(s.sendConversion).not.toHaveBeenCalled();
   });
 
@@ -110,11 +113,11 @@ describe('connectConversions: only with marketing consent', () => {
     expect(s.importSender).not.toHaveBeenCalled();
   });
 
-  it('with marketing allowed, conversions load the sender once and are sent; other events are not; withdrawing stops them and forgets the id', async () => {
+  it('with marketing allowed, the sender loads once, conversions are sent and other events are not; withdrawing stops them and forgets the id', async () => {
     const s = await setup(createRecord(ACCEPT_ALL));
     s.bus.emit('analytics:event', { event: 'view_item_list', params: {} });
     await s.flush();
-    expect(s.importSender).not.toHaveBeenCalled();
+    expect(s.sendConversion).not.toHaveBeenCalled();
     s.bus.emit('analytics:event', add);
     s.bus.emit('analytics:event', { event: 'purchase', params: { transaction_id: 'WB1' } });
     await s.flush();

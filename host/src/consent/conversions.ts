@@ -1,8 +1,7 @@
 // The conversion-tracking call of spec §7 'Other' (issue 18), gated by marketing consent (§5).
 // The page never talks to the advertising provider: it posts its own events to the API, which
 // sends them on server side (api/src/modules/tracking). This gate is all that ships in the first
-// page's code; the mapper and sender (conversion-sender.ts) load only once marketing is allowed
-// and a mapped event happens. Nothing is sent before a choice or without marketing consent.
+// page's code; the mapper and sender (conversion-sender.ts) load only once marketing is allowed. Nothing is sent before a choice or without marketing consent.
 import type { Bus, ShopEvents } from '@shop/shared/bus';
 import type { ConsentManager } from '@shop/shared/consent';
 
@@ -18,16 +17,24 @@ export function connectConversions(
 ): () => void {
   const importSender = o.importSender ?? (() => import(/* webpackChunkName: "conversions" */ './conversion-sender'));
   let sender: Promise<Sender> | null = null;
+  const load = () => {
+    sender ??= importSender();
+    sender.catch(() => (sender = null));
+    return sender;
+  };
   const sub = bus.on('analytics:event').subscribe((e) => {
     if (!CONVERTING.has(e.event) || !consent.allows('marketing')) return;
     const noticeVersion = consent.record()!.noticeVersion;
-    sender ??= importSender();
-    sender.then((s) => s.sendConversion(e, { noticeVersion, signedIn: o.signedIn(), accessToken: o.accessToken() }), () => (sender = null));
+    load().then((s) => s.sendConversion(e, { noticeVersion, signedIn: o.signedIn(), accessToken: o.accessToken() }), () => undefined);
   });
-  // Withdrawing marketing forgets the device's first-party id (a guest's external id).
-  const off = consent.onChange(() => {
-    if (!consent.allows('marketing')) void (sender ?? Promise.resolve(null)).then((s) => s?.forgetAnonymousId());
-  });
+  // Loaded as soon as marketing is allowed, so an add to basket followed at once by a page load
+  // is not lost to the chunk's download. Withdrawing forgets the device's first-party id.
+  const apply = () => {
+    if (consent.allows('marketing')) void load().catch(() => undefined);
+    else if (sender) void sender.then((s) => s.forgetAnonymousId(), () => undefined);
+  };
+  const off = consent.onChange(apply);
+  apply();
   return () => {
     sub.unsubscribe();
     off();
