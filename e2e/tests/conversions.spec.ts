@@ -26,7 +26,7 @@ async function findBox(request: APIRequestContext, skip: number): Promise<Box> {
     const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
     if (!res.ok()) continue;
     const box = (await res.json()).response.data.boxDetails[0] as Box;
-    if (box.boxSaleAllowed === 1 && box.webSaleAllowed === 1 && box.ecomQuantity >= 1 && box.sellPrice <= 45 && seen++ === skip) return box;
+    if (box.boxSaleAllowed === 1 && box.webSaleAllowed === 1 && box.ecomQuantity >= 1 && box.sellPrice >= 10 && box.sellPrice <= 45 && seen++ === skip) return box;
   }
   throw new Error('no box fits');
 }
