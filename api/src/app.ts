@@ -15,6 +15,9 @@ import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { embeddedAdapter, metaAdapter } from './modules/tracking/adapters.js';
+import { trackingRoutes } from './modules/tracking/routes.js';
+import { createTrackingService, type TrackingService } from './modules/tracking/service.js';
 import { FIRST_VIEW_LOADER_CSP } from './modules/deployment/first-view-loader.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { addressRoutes } from './modules/addresses/routes.js';
@@ -377,6 +380,22 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const jobs = createJobService({ db, outbox, cvs: localCvStorage(config.applicationCvDir), postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   await app.register(jobRoutes, { jobs, spam });
   if (!config.production) await app.register(outboxRoutes, { db });
+  // Conversion tracking (issue 18, §7): queued with marketing consent, sent in the background.
+  const tracking = createTrackingService({
+    db,
+    adapter: config.tracking.meta ? metaAdapter(config.tracking.meta) : embeddedAdapter,
+    retry: config.tracking.retry,
+    now: options.now,
+    logFailure: (err, eventId) => app.log.warn({ err, eventId }, 'conversion event abandoned'),
+  });
+  app.decorate('tracking', tracking);
+  await app.register(trackingRoutes, { tracking, tokens, dev: !config.production });
+  if (config.tracking.flushMs > 0) {
+    const timer = setInterval(() => void tracking.flush().catch((err) => app.log.error({ err }, 'conversion flush failed')), config.tracking.flushMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
@@ -415,6 +434,8 @@ declare module 'fastify' {
     content: ContentService;
     /** Unlock online access (the staff CLI issues codes through it, as the staff API does). */
     unlockAccess: UnlockService;
+    /** Conversion tracking: the queue and its flusher (tests flush by hand). */
+    tracking: TrackingService;
     /** Resolves once search's in-memory index is first built (or failed to); tests wait for it to exercise the index. */
     searchIndexBuilt: Promise<void>;
   }

@@ -141,6 +141,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
         ? { baseUrl: env.TWILIO_BASE_URL || 'https://api.twilio.com', accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
         : null,
+    /**
+     * Conversion tracking (spec §7 'Other'): Meta's Conversions API when the pixel id and access
+     * token are set; off: the embedded default keeps what would be sent (/dev/tracking).
+     */
+    tracking: {
+      meta:
+        env.TRACKING_PIXEL_ID && env.TRACKING_ACCESS_TOKEN
+          ? {
+              baseUrl: env.TRACKING_BASE_URL || 'https://graph.facebook.com/v19.0',
+              pixelId: env.TRACKING_PIXEL_ID,
+              accessToken: env.TRACKING_ACCESS_TOKEN,
+              eventsPath: env.TRACKING_EVENTS_PATH || '/events',
+            }
+          : null,
+      /** How often queued events are sent; 0 stops the timer (tests flush by hand). */
+      flushMs: intFrom(env, 'TRACKING_FLUSH_MS', 5_000, 0, 3_600_000),
+      retry: {
+        maxAttempts: intFrom(env, 'TRACKING_MAX_ATTEMPTS', 6, 1, 50),
+        baseDelayMs: intFrom(env, 'TRACKING_RETRY_BASE_MS', 30_000, 1, 3_600_000),
+        maxDelayMs: 3_600_000,
+      },
+    },
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

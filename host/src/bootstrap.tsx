@@ -9,6 +9,7 @@ import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rul
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { bootData } from './boot-data';
 import { connectConsent } from './consent/connect-consent';
+import { connectConversions } from './consent/conversions';
 import { connectDataLayer } from './consent/data-layer';
 import { connectSessionReplay } from './consent/session-replay';
 import { yieldToBrowser } from './boot/yield-to-browser';
@@ -128,6 +129,8 @@ async function boot() {
   connectFavouritesAgent(bus, { afterFirstPaint, signedIn: () => session.isSignedIn() });
   // The data layer of spec §7, only with analytics consent (§5).
   connectDataLayer(bus, consent);
+  // The conversion-tracking call of §7, only with marketing consent (§5); sent on by the API.
+  connectConversions(bus, consent, { signedIn: () => session.isSignedIn(), accessToken: () => session.accessToken() });
   startRouting({ ...auth, onView: (view: ShellView) => render({ view }) });
   void registerServiceWorker((activate) => render({ update: { activate } })).catch((error) =>
     report.exception(error, { phase: 'service-worker' }),

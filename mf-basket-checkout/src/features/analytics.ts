@@ -1,6 +1,7 @@
 // Basket and checkout events for the data layer (spec §7 'Analytics events'), in GA4's
-// ecommerce shape. The host pushes them. The conversion-tracking call of §7 needs consent,
-// and until the consent manager exists nobody has given it, so it is never sent.
+// ecommerce shape. The host pushes them (analytics consent), and turns add_to_cart,
+// begin_checkout and purchase into the conversion-tracking call of §7 (marketing consent;
+// host/src/consent/conversions.ts).
 import { bus } from '@shop/shared/bus';
 
 interface ItemLike {

@@ -1,0 +1,34 @@
+// POST /v3/tracking/conversions: one conversion event from the browser, answered 202 at once
+// (the shopper never waits for the provider). Marketing consent is checked twice: the browser
+// must say so (400 T001 otherwise, nothing kept), and a signed-in member's stored choice must
+// not be a refusal (202 {accepted: false}, nothing kept). A guest's consent is the browser's word.
+// GET /dev/tracking (not in production): what was queued and sent, as the provider receives it.
+import type { FastifyInstance } from 'fastify';
+import type { ConversionRequest } from '@shop/shared/rules';
+import { ok } from '../../http/envelope.js';
+import type { TokenService } from '../auth/tokens.js';
+import { optionalMember } from '../contact/routes.js';
+import * as s from './schemas.js';
+import type { TrackingService } from './service.js';
+
+export async function trackingRoutes(app: FastifyInstance, { tracking, tokens, dev }: { tracking: TrackingService; tokens: TokenService; dev: boolean }) {
+  app.post<{ Body: ConversionRequest }>(
+    '/v3/tracking/conversions',
+    { schema: s.postConversionSchema, config: { fieldCodes: s.postConversionCodes } },
+    async (req, reply) => {
+      const memberId = await optionalMember(tokens, req);
+      reply.code(202).header('cache-control', 'no-store');
+      if (memberId && (await tracking.memberRefusedMarketing(memberId))) return ok({ accepted: false });
+      // The request's IP address is never read here: the provider gets the user agent and a hashed id only.
+      await tracking.enqueue(req.body, { memberId, userAgent: req.headers['user-agent'] });
+      return ok({ accepted: true });
+    },
+  );
+
+  if (dev) {
+    app.get('/dev/tracking', { schema: s.devTrackingSchema }, async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return tracking.latest();
+    });
+  }
+}
