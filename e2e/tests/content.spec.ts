@@ -56,8 +56,11 @@ test('a visitor opens the blog, reads a post from the list, and finds an answer 
   await expect(question).toContainText(/refund/i);
 });
 
-test('an unknown post shows the not-found page', async ({ page }) => {
-  await page.goto('/blog-detail?id=no-such-post');
+test('an unknown post or product shows the not-found page, and the server answers 404 (no soft 404)', async ({ page }) => {
+  const res = await page.goto('/blog-detail?id=no-such-post');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  expect((await page.goto('/product-detail?id=ll999999'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 

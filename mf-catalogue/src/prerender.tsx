@@ -1,7 +1,7 @@
 // The catalogue's first views, painted on the server (built for Node by the prerender config;
 // the API calls `prerender` for the routes it owns). A page is painted from the same responses
 // it would load in the browser; they travel with the HTML as the page payload.
-import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type PrerenderContext } from '@shop/shared/remote/prerender';
+import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type NotFoundView, type PrerenderContext } from '@shop/shared/remote/prerender';
 import { readListingState, reductionContentKey, searchRequest } from './features/products/listing-state';
 import { catalogueApi, routeCallsThrough } from './api/catalogue-api';
 import { payloadKey, primePayload } from './api/page-payload';
@@ -90,7 +90,7 @@ function firstViewLoads(url: URL): Loads | null {
  * main data did not load (the browser then renders it as usual, error handling included). With
  * the shop's origin (`context`), the view carries its head for search engines (features/seo).
  */
-export async function prerender(path: string, call: ApiCall, context?: PrerenderContext): Promise<FirstView | null> {
+export async function prerender(path: string, call: ApiCall, context?: PrerenderContext): Promise<FirstView | NotFoundView | null> {
   const adapter = inProcessAdapter(call);
   routeCallsThrough(adapter);
   routeContentCallsThrough(adapter);
@@ -100,7 +100,9 @@ export async function prerender(path: string, call: ApiCall, context?: Prerender
   if (!loads) return null;
   const payload: Record<string, unknown> = {};
   const results = await Promise.allSettled(loads.map(async ([key, load]) => (payload[key] = await load())));
-  if (results[0]?.status === 'rejected') return null;
+  const main = results[0];
+  // The page's own item does not exist (an unknown product, post or page): the server says 404.
+  if (main?.status === 'rejected') return (main.reason as { status?: unknown })?.status === 404 ? { notFound: true } : null;
   // Rendering is synchronous: no other prerender can see this payload.
   primePayload(payload);
   try {

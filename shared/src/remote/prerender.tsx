@@ -32,6 +32,14 @@ export interface FirstView {
   head?: PageHead | null;
 }
 
+/**
+ * A prerender's answer when the page's main data does not exist (its call answered 404): the
+ * server answers the page with status 404, so search engines drop it (no 'soft 404').
+ */
+export interface NotFoundView {
+  notFound: true;
+}
+
 /** What the server tells a prerender besides the path: the shop's public origin, for absolute addresses. */
 export interface PrerenderContext {
   origin: string;

@@ -30,6 +30,10 @@ const remoteFiles = {
 // A prerender bundle as the remote's build makes it: CommonJS, run by the API, calling the API.
 const PRERENDER = `
 exports.prerender = async (path, call) => {
+  if (path.startsWith('/product-detail')) {
+    const res = await call({ method: 'GET', url: '/v3/boxes/LL999999/detail', headers: { accept: 'application/json' } });
+    return res.status === 404 ? { notFound: true } : null;
+  }
   if (!path.startsWith('/products')) return null;
   const res = await call({ method: 'GET', url: '/v3/supercats', headers: { accept: 'application/json' } });
   const names = JSON.parse(res.body).response.data.superCats.map((s) => s.superCatFriendlyName);
@@ -94,6 +98,13 @@ describe('first view: a remote prerenders its page into index.html', () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<div id="shop-prerender" hidden>/);
     assert.doesNotMatch(res.body, /shop-payload|shop-first-view-css/);
+  });
+
+  it("answers 404 when the remote says the page's own item does not exist (no soft 404), with the shell that shows Page Not Found", async () => {
+    const res = await app.inject({ url: '/product-detail?id=ll999999', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(res.statusCode, 404);
+    assert.match(res.body, /shop-boot/);
+    assert.doesNotMatch(res.body, /shop-payload/);
   });
 
   it('never lets a failing prerender cost the page, and rolls back with the remote', async () => {

@@ -12,7 +12,7 @@ import type { PageHead } from './page-head.js';
 
 type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
-type RenderedView = { html: string; payload: Record<string, unknown>; head?: PageHead | null };
+type RenderedView = { html: string; payload: Record<string, unknown>; head?: PageHead | null } | { notFound: true };
 interface PrerenderBundle {
   /** `context` is new: an older bundle ignores it and paints its view without a head. */
   prerender(path: string, call: ApiCall, context: { origin: string }): Promise<RenderedView | null>;
@@ -46,7 +46,7 @@ const views = sharedAnswers<RenderedView | null>({ ttlMs: FIRST_VIEW_TTL_MS, max
 export async function renderFirstView(
   app: FastifyInstance,
   o: { deployDir: string; manifest: RemotesManifest; owner: RemoteName | null; url: URL; origin: string; dataStamp?: () => Promise<string> },
-): Promise<FirstView | null> {
+): Promise<FirstView | 'not-found' | null> {
   const pointer = o.owner ? o.manifest.remotes[o.owner] : undefined;
   // A build served from another origin is not ours to run.
   if (!o.owner || !pointer || !pointer.url.startsWith('/remotes/')) return null;
@@ -68,6 +68,7 @@ export async function renderFirstView(
     // Past the budget the page goes without; a failure after that must not go unhandled.
     rendering.catch((err: unknown) => app.log.warn({ err, remote: owner }, 'late first view failed'));
     const view = await Promise.race([rendering, timeout]);
+    if (view && 'notFound' in view) return 'not-found';
     return view ? { owner, html: view.html, css: found.css, payload: view.payload, head: view.head ?? null } : null;
   } catch (err) {
     app.log.warn({ err, remote: owner, remoteVersion: pointer.version }, 'first view not prerendered');

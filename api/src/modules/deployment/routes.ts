@@ -87,6 +87,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const flags = await opts.flags();
     // A shared first view is painted for these flags too: staff turning one off shows on the next load.
     const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;
+    const firstView = route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, origin: opts.publicUrl.replace(/\/+$/, ''), dataStamp }) : null;
     const html = renderBootPage({
       deployDir: opts.deployDir,
       manifest: live,
@@ -97,10 +98,12 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       auth: opts.auth,
       sentryDsn: opts.sentryDsn,
       url,
-      firstView: route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, origin: opts.publicUrl.replace(/\/+$/, ''), dataStamp }) : null,
+      firstView: firstView === 'not-found' ? null : firstView,
     });
+    // The page's own item is missing (its remote's prerender says so): the shell shows Page Not
+    // Found, and the status says it too.
     return reply
-      .code(route ? 200 : 404)
+      .code(route && firstView !== 'not-found' ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
