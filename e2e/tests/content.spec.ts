@@ -2,6 +2,7 @@
 // engines can read': a visitor reads a post from the blog list and finds an answer in the FAQ;
 // a crawler's fetch of a post and of the FAQ (no script run) holds the title and the schema.org
 // data; axe finds nothing on the blog, a post and the FAQ.
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -14,8 +15,12 @@ const escaped = (s: string) => inHead(s).replace(/'/g, '&#x27;');
 /** The page the server painted, between the prerender's root and the shell's. */
 const firstView = (html: string) => html.slice(html.indexOf('<div id="shop-prerender"'), html.indexOf('<div id="shop-root"'));
 
+/** The live page has taken over from the server's first view (which is static HTML until then). */
+const live = (page: Page) => expect(page.locator('#shop-prerender')).toHaveCount(0);
+
 test('a visitor opens the blog, reads a post from the list, and finds an answer in the FAQ', async ({ page }) => {
   await page.goto('/blog');
+  await live(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -39,6 +44,7 @@ test('a visitor opens the blog, reads a post from the list, and finds an answer 
 
   // The FAQ: type to narrow the questions, then open one with the keyboard.
   await page.goto('/faq');
+  await live(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const all = await page.locator('details').count();
