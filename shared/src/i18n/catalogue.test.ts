@@ -125,7 +125,7 @@ describe('the en-GB key catalogue', () => {
         let given: Node | undefined;
         if (n.type === 'CallExpression') {
           const callee = n.callee as Node;
-          if (callee.type === 'Identifier' && callee.value === 't') given = (n.arguments as Array<{ expression: Node }>)[0]?.expression;
+          if (callee.type === 'Identifier' && (callee.value === 't' || callee.value === 'tRich')) given = (n.arguments as Array<{ expression: Node }>)[0]?.expression;
         } else if (n.type === 'KeyValueProperty') {
           const key = n.key as Node;
           if (KEY_NAMES.test(String(key.value ?? ''))) given = n.value as Node;
