@@ -122,6 +122,14 @@ describe('the en-GB key catalogue', () => {
     const missing: Finding[] = [];
     for (const p of parsed) {
       walk(p.ast, (n) => {
+        if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' && (n.callee as Node).value === 'tPlural') {
+          for (const lit of literalsOf((n.arguments as Array<{ expression: Node }>)[0]?.expression)) {
+            if ((lit as { template?: boolean }).template) continue;
+            for (const form of ['one', 'other'])
+              if (!keySet.has(`${lit.text}.${form}`)) missing.push({ where: `${p.rel}:${lineOf(p, lit.node)}`, text: `${lit.text}.${form} (tPlural)` });
+          }
+          return;
+        }
         let given: Node | undefined;
         if (n.type === 'CallExpression') {
           const callee = n.callee as Node;
@@ -163,7 +171,9 @@ describe('the en-GB key catalogue', () => {
         }
       });
     }
-    const unused = keys.filter((k) => !literals.has(k) && ![...prefixes].some((p) => k.startsWith(p)));
+    // tPlural('x', n) uses 'x.one' and 'x.other'.
+    const pluralBase = (k: string) => k.replace(/\.(one|other)$/, '');
+    const unused = keys.filter((k) => !literals.has(k) && !(k !== pluralBase(k) && literals.has(pluralBase(k))) && ![...prefixes].some((p) => k.startsWith(p)));
     report('Keys defined in en-GB.ts but used nowhere', unused.map((k) => ({ where: 'shared/src/i18n/en-GB.ts', text: k })));
     expect(unused).toEqual([]);
   });

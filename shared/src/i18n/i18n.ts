@@ -34,6 +34,17 @@ export function tRich<T>(key: MessageKey | (string & {}), params: Record<string,
   return parts;
 }
 
+const plurals = new Intl.PluralRules('en-GB');
+
+/**
+ * The text for a count: `key.one` or `key.other`, as en-GB's plural rules choose for it, with
+ * {count} filled (pass a formatted count in params to write 12,345).
+ */
+export function tPlural(key: string, count: number, params: Params = {}): string {
+  const form = plurals.select(count) === 'one' ? 'one' : 'other';
+  return t(`${key}.${form}`, { count, ...params });
+}
+
 /** Page title from its key (spec §2), with the default when the key is unknown. */
 export function pageTitle(key: string | undefined): string {
   const brand = enGB['brand.name'];
