@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { mountRootParcel, navigateToUrl, type ParcelConfig } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { consent } from '@shop/shared/consent';
+import { t } from '@shop/shared/i18n';
 import { connectReporter, report, whenReportWaits } from '@shop/shared/reporting';
 import { matchRoute } from '@shop/shared/routes';
 import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rules';
@@ -35,7 +36,7 @@ function loadAccountDialogs() {
     .catch((error) => {
       dialogsLoading = null;
       report.exception(error, { remote: 'account', phase: 'dialogs' });
-      bus.emit('host:show-snackbar', { message: 'Sign-in is not available right now. Please try again.', kind: 'error' });
+      bus.emit('host:show-snackbar', { message: t('shell.signInUnavailable'), kind: 'error' });
     });
 }
 

@@ -4,6 +4,7 @@
 // browser's basket in use); otherwise the count is 0 and it loads on the first add request or
 // sign-in. Requests made while it loads are handed over, not lost.
 import type { Bus, ShopEvents } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
 import { report } from '@shop/shared/reporting';
 import { loadExpose, remoteVersion } from './remotes';
 
@@ -33,7 +34,7 @@ export function connectBasketAgent(
         report.exception(error, { remote: 'basket-checkout', remoteVersion: remoteVersion('basket-checkout'), phase: 'basket-agent' });
         if (pending.length) {
           pending.length = 0;
-          bus.emit('host:show-snackbar', { message: 'The basket is not available right now. Please try again.', kind: 'error' });
+          bus.emit('host:show-snackbar', { message: t('shell.basketUnavailable'), kind: 'error' });
         }
       },
     );

@@ -5,6 +5,7 @@
 // asks them to sign in); a guest who only browses loads nothing. Requests made while it loads
 // are handed over, as for the basket agent.
 import type { Bus, ShopEvents } from '@shop/shared/bus';
+import { t } from '@shop/shared/i18n';
 import { report } from '@shop/shared/reporting';
 import { loadExpose, remoteVersion } from './remotes';
 
@@ -37,7 +38,7 @@ export function connectFavouritesAgent(bus: Bus<ShopEvents>, o: { afterFirstPain
         loading = null;
         report.exception(error, { remote: 'account', remoteVersion: remoteVersion('account'), phase: 'favourites-agent' });
         if (pending.some((r) => r.type !== 'catalogue:stock-alert-shown')) {
-          bus.emit('host:show-snackbar', { message: 'Favourites are not available right now. Please try again.', kind: 'error' });
+          bus.emit('host:show-snackbar', { message: t('shell.favouritesUnavailable'), kind: 'error' });
         }
         pending.length = 0;
       },

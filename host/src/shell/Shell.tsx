@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t, tPlural } from '@shop/shared/i18n';
 import { REMOTE_NAMES, routeFlagOn } from '@shop/shared/routes';
 import { session } from '@shop/shared/session';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
@@ -67,7 +67,7 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
   return (
     <header className={styles.header}>
       <a className={styles.logo} href="/" onClick={go}>{t('brand.name')}</a>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t('nav.label')}>
         <a href="/products" onClick={go}>{t('nav.shop')}</a>
         {routeFlagOn('sellToUsEnabled', bootData().flags) ? <a href="/sell-to-us" onClick={go}>{t('nav.sellToUs')}</a> : null}
         <a href="/store" onClick={go}>{t('nav.stores')}</a>
@@ -93,7 +93,7 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
             <span className={styles.label}>{t('shell.signIn')}</span>
           </button>
         )}
-        <a className={`${styles.action} ${styles.basket}`} href="/basket" onClick={go} aria-label={t('shell.basketCount', { count })}>
+        <a className={`${styles.action} ${styles.basket}`} href="/basket" onClick={go} aria-label={tPlural('shell.basketCount', count)}>
           <Icon path={ICONS.basket} />
           <span className={styles.label}>{t('shell.basket')}</span> <span className={styles.count} data-testid="basket-count">{count}</span>
         </a>

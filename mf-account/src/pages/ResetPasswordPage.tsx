@@ -26,17 +26,17 @@ export function ResetPasswordPage() {
     );
   }, [token]);
 
-  if (state === 'checking') return <PageLayout heading={t('pageTitle.resetPassword')}><Loader label="Checking your link…" /></PageLayout>;
+  if (state === 'checking') return <PageLayout heading={t('pageTitle.resetPassword')}><Loader label={t('auth.link.checking')} /></PageLayout>;
   if (state === 'bad') {
     return (
       <PageLayout heading={t('pageTitle.resetPassword')} lead={errorMessage(1003, 'password')}>
-        <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'forgotPassword' })}>Send me a new link</Button>
+        <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'forgotPassword' })}>{t('auth.link.sendNew')}</Button>
       </PageLayout>
     );
   }
   return (
-    <PageLayout heading={t('pageTitle.resetPassword')} lead="Choose a new password in the dialog.">
-      <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'resetPassword' })}>Choose a new password</Button>
+    <PageLayout heading={t('pageTitle.resetPassword')} lead={t('auth.reset.lead')}>
+      <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'resetPassword' })}>{t('auth.reset.choose')}</Button>
     </PageLayout>
   );
 }

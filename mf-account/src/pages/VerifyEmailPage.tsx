@@ -30,17 +30,17 @@ export function VerifyEmailPage() {
     );
   }, [token]);
 
-  if (state.kind === 'checking') return <PageLayout heading={t('pageTitle.verifyEmail')}><Loader label="Checking your link…" /></PageLayout>;
+  if (state.kind === 'checking') return <PageLayout heading={t('pageTitle.verifyEmail')}><Loader label={t('auth.link.checking')} /></PageLayout>;
   if (state.kind === 'failed') {
     return (
       <PageLayout heading={t('pageTitle.verifyEmail')} lead={state.message}>
-        <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'verifyEmail' })}>Send me a new link</Button>
+        <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'verifyEmail' })}>{t('auth.link.sendNew')}</Button>
       </PageLayout>
     );
   }
   return (
-    <PageLayout heading="Your email address is verified" lead={`Thank you: ${state.email} is confirmed.`}>
-      <Button onClick={() => navigate('/myaccount')}>{session.isSignedIn() ? 'Go to my account' : 'Sign in to your account'}</Button>
+    <PageLayout heading={t('auth.verified.heading')} lead={t('auth.verified.lead', { email: state.email })}>
+      <Button onClick={() => navigate('/myaccount')}>{session.isSignedIn() ? t('auth.verified.toAccount') : t('auth.verified.signIn')}</Button>
     </PageLayout>
   );
 }

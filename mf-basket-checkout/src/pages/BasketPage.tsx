@@ -22,15 +22,15 @@ function LineItem({ line, settings }: { line: BasketLine; settings: PreLoginSett
         <p className={styles.lineName}>
           <Link to={productDetailUrl({ boxId: line.boxId, boxName: line.boxName, categoryName: '', superCatName: '' })}>{line.boxName}</Link>
         </p>
-        <p className={styles.meta}>Grade {line.grade} · {money(line.sellPrice)} each</p>
+        <p className={styles.meta}>{t('basket.line.gradeEach', { grade: line.grade, price: money(line.sellPrice) })}</p>
         <DeliveryChoice line={line} clickAndCollect={settings?.featureFlags.clickAndCollect !== false} />
-        {line.unavailable ? <p className={styles.unavailable}>No longer available: remove it to check out.</p> : null}
+        {line.unavailable ? <p className={styles.unavailable}>{t('basket.line.unavailable')}</p> : null}
       </div>
       <div className={styles.right}>
         <QuantityStepper line={line} itemLimit={settings ? settings.limits.buyItemQuantityLimit : null} />
         <strong>{money(line.totalPrice)}</strong>
-        {line.deliveryCharge > 0 ? <span className={styles.meta}>+ {money(line.deliveryCharge)} delivery</span> : null}
-        <button type="button" className={styles.linkButton} onClick={() => change(0)}>Remove</button>
+        {line.deliveryCharge > 0 ? <span className={styles.meta}>{t('basket.line.delivery', { price: money(line.deliveryCharge) })}</span> : null}
+        <button type="button" className={styles.linkButton} onClick={() => change(0)}>{t('basket.line.remove')}</button>
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t, tRich } from '@shop/shared/i18n';
 import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
@@ -179,53 +179,53 @@ export function BuyPage() {
         <div>
           {needsAddress ? (
             <section className={styles.section} aria-labelledby="delivery-heading">
-              <h2 id="delivery-heading">Delivery address</h2>
+              <h2 id="delivery-heading">{t('buy.address.heading')}</h2>
               {defaults.lastAddress ? (
                 <p className={styles.row}>
                   <Button variant="secondary" onClick={() => fillAddress(defaults.lastAddress!)}>{t('buy.lastAddress.use', { address: addressLine(defaults.lastAddress) })}</Button>
                 </p>
               ) : null}
               <div className={styles.fields}>
-                <CheckoutField label="First name" autoComplete="given-name" error={e.firstName} registration={register('firstName')} />
-                <CheckoutField label="Last name" autoComplete="family-name" error={e.lastName} registration={register('lastName')} />
+                <CheckoutField label={t('buy.address.firstName')} autoComplete="given-name" error={e.firstName} registration={register('firstName')} />
+                <CheckoutField label={t('buy.address.lastName')} autoComplete="family-name" error={e.lastName} registration={register('lastName')} />
                 <PostcodeFinder form={form} />
-                <CheckoutField wide label="Address line 1" autoComplete="address-line1" error={e.line1} registration={register('line1')} />
-                <CheckoutField wide label="Address line 2 (optional)" autoComplete="address-line2" error={e.line2} registration={register('line2')} />
-                <CheckoutField label="Town or city" autoComplete="address-level2" error={e.town} registration={register('town')} />
-                <CheckoutField label="County (optional)" autoComplete="address-level1" error={e.county} registration={register('county')} />
-                <CheckoutField label="Phone (optional)" type="tel" autoComplete="tel" error={e.phone} registration={register('phone')} />
+                <CheckoutField wide label={t('buy.address.line1')} autoComplete="address-line1" error={e.line1} registration={register('line1')} />
+                <CheckoutField wide label={t('buy.address.line2Optional')} autoComplete="address-line2" error={e.line2} registration={register('line2')} />
+                <CheckoutField label={t('buy.address.town')} autoComplete="address-level2" error={e.town} registration={register('town')} />
+                <CheckoutField label={t('buy.address.countyOptional')} autoComplete="address-level1" error={e.county} registration={register('county')} />
+                <CheckoutField label={t('buy.address.phoneOptional')} type="tel" autoComplete="tel" error={e.phone} registration={register('phone')} />
               </div>
             </section>
           ) : null}
           {lines.some((l) => l.deliveryMethodId === COLLECTION) ? (
             <section className={styles.section} aria-labelledby="collect-heading">
-              <h2 id="collect-heading">Click and collect</h2>
+              <h2 id="collect-heading">{t('buy.collect.heading')}</h2>
               <ul>
                 {lines.filter((l) => l.deliveryMethodId === COLLECTION).map((l) => (
                   <li key={l.key}>
-                    {l.boxName}: collect from <strong>{l.storeInfo?.storeName}</strong>. We will email you when it is ready.
+                    {tRich('buy.collect.line', { name: l.boxName, store: <strong key="store">{l.storeInfo?.storeName}</strong> })}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
           <section className={styles.section} aria-labelledby="voucher-heading">
-            <h2 id="voucher-heading">Voucher</h2>
+            <h2 id="voucher-heading">{t('buy.voucher.heading')}</h2>
             <div className={styles.row}>
               <div className={styles.field}>
-                <label htmlFor="voucher-code">Voucher code</label>
+                <label htmlFor="voucher-code">{t('buy.voucher.code')}</label>
                 <input id="voucher-code" value={voucherText} onChange={(ev) => setVoucherText(ev.target.value)} aria-invalid={Boolean(voucherError)} />
               </div>
-              <Button variant="secondary" onClick={() => void applyVoucher()} disabled={!voucherText.trim()}>Apply</Button>
+              <Button variant="secondary" onClick={() => void applyVoucher()} disabled={!voucherText.trim()}>{t('buy.voucher.apply')}</Button>
             </div>
             {voucherError ? <p className={styles.fieldError} role="alert">{voucherError}</p> : null}
-            {voucher ? <p role="status">Voucher {voucher.code}: {money(voucherPays)} off.</p> : null}
+            {voucher ? <p role="status">{t('buy.voucher.applied', { code: voucher.code, amount: money(voucherPays) })}</p> : null}
           </section>
           {needsPayment ? (
             <section className={styles.section} aria-labelledby="payment-heading">
-              <h2 id="payment-heading">Payment</h2>
+              <h2 id="payment-heading">{t('buy.payment.heading')}</h2>
               <fieldset className={styles.choices}>
-                <legend className={styles.meta}>How would you like to pay?</legend>
+                <legend className={styles.meta}>{t('buy.payment.how')}</legend>
                 {paymentTypes.map((p) => (
                   <label key={p.paymentTypeId}>
                     <input type="radio" name="paymentType" value={p.paymentTypeId} checked={paymentTypeId === p.paymentTypeId} onChange={() => choosePayment(p.paymentTypeId)} />
@@ -237,27 +237,27 @@ export function BuyPage() {
             </section>
           ) : null}
         </div>
-        <aside className={styles.summary} aria-label="Order summary">
+        <aside className={styles.summary} aria-label={t('buy.summary.label')}>
           <ul className={styles.meta}>
             {lines.map((l) => (
-              <li key={l.key}>{l.quantity} × {l.boxName}</li>
+              <li key={l.key}>{t('buy.summary.line', { quantity: l.quantity, name: l.boxName })}</li>
             ))}
           </ul>
           <dl>
-            <dt>Items</dt>
+            <dt>{t('buy.summary.items')}</dt>
             <dd>{money(basket.summary.sellCost)}</dd>
             <dt>{t('basket.delivery')}</dt>
             <dd data-testid="checkout-delivery">{deliveryLine(basket.summary.deliveryCharge, waived)}</dd>
             {voucher ? (
               <>
-                <dt>Voucher</dt>
+                <dt>{t('buy.summary.voucher')}</dt>
                 <dd>−{money(voucherPays)}</dd>
               </>
             ) : null}
-            <dt className={styles.total}>To pay</dt>
+            <dt className={styles.total}>{t('buy.summary.toPay')}</dt>
             <dd className={styles.total} data-testid="to-pay">{money(toPay)}</dd>
           </dl>
-          <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? 'Placing your order…' : `Pay ${money(toPay)}`}</Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? t('buy.summary.placing') : t('buy.summary.pay', { amount: money(toPay) })}</Button>
         </aside>
       </form>
     </div>

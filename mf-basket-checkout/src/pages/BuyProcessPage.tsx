@@ -43,10 +43,10 @@ export function BuyProcessPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{heading}</h1>
-      {state.kind === 'working' ? <Loader label="We are confirming your payment. Please do not close this page." /> : null}
+      {state.kind === 'working' ? <Loader label={t('buy.process.working')} /> : null}
       {state.kind === 'challenge' ? (
         <p>
-          Your bank needs you to confirm this payment. <a href={state.url}>Confirm the payment</a>
+          {t('buy.process.bankConfirm')} <a href={state.url}>{t('buy.process.confirm')}</a>
         </p>
       ) : null}
       {state.kind === 'failed' ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t, tRich } from '@shop/shared/i18n';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { basketApi, type Order } from '../api/basket-api';
 import { trackPurchase } from '../features/analytics';
@@ -32,12 +32,12 @@ export function ThankYouPage() {
       <div className={styles.thanks}>
         {number ? (
           <p>
-            Your order number is <span className={styles.orderNumber} data-testid="order-number">{number}</span>
+            {tRich('thankYou.orderNumber', { number: <span key="number" className={styles.orderNumber} data-testid="order-number">{number}</span> })}
           </p>
         ) : null}
-        <p>We have emailed your order confirmation. You can follow your order in <Link to="/myaccount">My account</Link>.</p>
+        <p>{tRich('thankYou.emailed', { account: <Link key="account" to="/myaccount">{t('thankYou.myAccount')}</Link> })}</p>
         {order ? <OrderSummary order={order} /> : null}
-        <p><Link to="/products">Carry on shopping</Link></p>
+        <p><Link to="/products">{t('thankYou.carryOn')}</Link></p>
       </div>
     </div>
   );

@@ -5,6 +5,12 @@ import { Loader } from '@shop/shared/ui';
 import { catalogueApi } from '../api/catalogue-api';
 import styles from '../features/products/catalogue.module.css';
 
+const TIER_KEYS: Record<string, 'brands.tier.basic' | 'brands.tier.highStreet' | 'brands.tier.premium'> = {
+  basic: 'brands.tier.basic',
+  'high street': 'brands.tier.highStreet',
+  premium: 'brands.tier.premium',
+};
+
 /** /brand-directory: every brand A to Z, and clothing brands by basic, high street and premium. */
 export function BrandDirectoryPage() {
   const [brands, setBrands] = useState<Awaited<ReturnType<typeof catalogueApi.brands>> | null>(null);
@@ -16,7 +22,7 @@ export function BrandDirectoryPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('pageTitle.brandDirectory')}</h1>
-      <ul className={styles.letters} aria-label="Jump to letter">
+      <ul className={styles.letters} aria-label={t('brands.jumpTo')}>
         {letters.map((l) => (
           <li key={l}><a href={`#brands-${l}`}>{l}</a></li>
         ))}
@@ -31,10 +37,10 @@ export function BrandDirectoryPage() {
           </ul>
         </section>
       ))}
-      <h2>Clothing brands</h2>
+      <h2>{t('brands.clothing')}</h2>
       {['basic', 'high street', 'premium'].map((tier) => (
         <section key={tier}>
-          <h3 style={{ textTransform: 'capitalize' }}>{tier}</h3>
+          <h3 style={{ textTransform: 'capitalize' }}>{t(TIER_KEYS[tier]!)}</h3>
           <p>{(brands.clothingBrands[tier] ?? []).join(' · ')}</p>
         </section>
       ))}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t, tPlural } from '@shop/shared/i18n';
 import { formatCount, shouldFetchBrandDescription } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type SearchResponse } from '../api/catalogue-api';
@@ -17,7 +17,7 @@ import { useReductionsShown } from '../features/products/use-reductions-shown';
 import { ReductionNote } from '../features/products/ReductionNote';
 
 const RESULTS_ID = 'results';
-const itemCount = (n: number) => (n === 1 ? t('listing.oneItem') : t('listing.itemCount', { count: formatCount(n) }));
+const itemCount = (n: number) => tPlural('listing.itemCount', n, { count: formatCount(n) });
 
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();

@@ -13,23 +13,23 @@ function StoreCard({ store }: { store: Store }) {
     <li className={styles.storeItem}>
       <h2 style={{ fontSize: '1.1rem', margin: '0 0 4px' }}>
         {store.storeName}
-        {store.distanceMiles !== undefined ? <span className={styles.count}> · {store.distanceMiles} miles</span> : null}
+        {store.distanceMiles !== undefined ? <span className={styles.count}> · {t('stores.miles', { miles: store.distanceMiles })}</span> : null}
       </h2>
       <p style={{ margin: '0 0 6px' }}>
         {store.address.line1}, {store.address.town}, {store.address.postcode} · {store.phone}
       </p>
       <details>
-        <summary>Opening hours</summary>
+        <summary>{t('stores.finder.openingHours')}</summary>
         <dl className={styles.hours}>
           {DAYS.map((d) => (
             <div key={d} style={{ display: 'contents' }}>
-              <dt style={{ textTransform: 'capitalize' }}>{d}</dt>
-              <dd style={{ margin: 0 }}>{store.openingHours[d] ?? 'Closed'}</dd>
+              <dt style={{ textTransform: 'capitalize' }}>{t(`stores.day.${d}`)}</dt>
+              <dd style={{ margin: 0 }}>{store.openingHours[d] ?? t('stores.finder.closed')}</dd>
             </div>
           ))}
         </dl>
       </details>
-      <Button variant="secondary" onClick={() => chooseStore({ storeId: store.storeId, storeName: store.storeName })}>Make this my store</Button>
+      <Button variant="secondary" onClick={() => chooseStore({ storeId: store.storeId, storeName: store.storeName })}>{t('stores.finder.makeMine')}</Button>
     </li>
   );
 }
@@ -57,17 +57,17 @@ export function StoreFinderPage() {
             setStores(r.stores);
             setNear(r.origin.town);
           } catch {
-            setError('Please enter a valid UK postcode, for example M20 6RB.');
+            setError(t('stores.finder.badPostcode'));
           }
         }}
       >
         <label>
-          Find stores near <input className={styles.input} name="postcode" placeholder="Postcode" autoComplete="postal-code" required maxLength={8} />
+          {t('stores.finder.findNear')} <input className={styles.input} name="postcode" placeholder={t('stores.postcode')} autoComplete="postal-code" required maxLength={8} />
         </label>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('stores.finder.search')}</Button>
       </form>
       {error ? <p role="alert">{error}</p> : null}
-      {near ? <p>Nearest to {near}</p> : null}
+      {near ? <p>{t('stores.finder.nearestTo', { place: near })}</p> : null}
       {stores ? <ul className={styles.storeList}>{stores.map((s) => <StoreCard key={s.storeId} store={s} />)}</ul> : <Loader />}
     </div>
   );

@@ -28,7 +28,7 @@ export function QuestionsForm({ questions, answers, error, onSubmit }: { questio
             error={fieldError}
             registration={register(q.questionId)}
             type={q.type === 'month' ? 'month' : 'text'}
-            placeholder={q.type === 'month' ? 'YYYY-MM' : undefined}
+            placeholder={q.type === 'month' ? t('sell.monthPlaceholder') : undefined}
             maxLength={q.maxLength}
             autoComplete="off"
           />

@@ -1,3 +1,3 @@
-export { t, pageTitle } from './i18n';
+export { t, tPlural, tRich, pageTitle } from './i18n';
 export { enGB } from './en-GB';
 export type { MessageKey } from './en-GB';

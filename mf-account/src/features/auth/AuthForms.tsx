@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { bus, type DialogName } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t, tRich } from '@shop/shared/i18n';
 import { errorMessage, type ErrorContext } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
@@ -58,12 +58,12 @@ export function SignInForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError message={f.failure} />
-      <TextField label="Email" type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
-      <PasswordField label="Password" autoComplete="current-password" registration={f.register('password')} error={f.formState.errors.password} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? 'Signing in…' : 'Sign in'}</Button>
+      <TextField label={t('auth.email')} type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
+      <PasswordField label={t('auth.password')} autoComplete="current-password" registration={f.register('password')} error={f.formState.errors.password} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? t('auth.signingIn') : t('auth.signIn')}</Button>
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>Forgotten your password?</button>
-        <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>New here? Create an account</button>
+        <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>{t('dialog.signIn.forgot')}</button>
+        <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>{t('dialog.signIn.noAccount')}</button>
       </div>
     </form>
   );
@@ -97,7 +97,7 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError message={f.failure} />
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="signup-title">Title (optional)</label>
+        <label className={styles.label} htmlFor="signup-title">{t('auth.titleOptional')}</label>
         <select id="signup-title" className={styles.input} {...f.register('titleId')}>
           <option value="">–</option>
           {titles.map((t) => (
@@ -105,16 +105,16 @@ export function SignUpForm() {
           ))}
         </select>
       </div>
-      <TextField label="First name" autoComplete="given-name" registration={f.register('firstName')} error={f.formState.errors.firstName} />
-      <TextField label="Last name" autoComplete="family-name" registration={f.register('lastName')} error={f.formState.errors.lastName} />
-      <TextField label="Email" type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
-      <PasswordField label="Password" autoComplete="new-password" registration={f.register('password')} error={f.formState.errors.password} />
+      <TextField label={t('auth.firstName')} autoComplete="given-name" registration={f.register('firstName')} error={f.formState.errors.firstName} />
+      <TextField label={t('auth.lastName')} autoComplete="family-name" registration={f.register('lastName')} error={f.formState.errors.lastName} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
+      <PasswordField label={t('auth.password')} autoComplete="new-password" registration={f.register('password')} error={f.formState.errors.password} />
       <label className={styles.checkbox}>
-        <input type="checkbox" {...f.register('newsletter')} /> Send me the Little Loop newsletter
+        <input type="checkbox" {...f.register('newsletter')} /> {t('auth.newsletter', { brand: t('brand.name') })}
       </label>
-      <p className={styles.note}>We will email you a link to verify your address before you sign in.</p>
-      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? 'Creating your account…' : 'Create account'}</Button>
-      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>Already have an account? Sign in</button>
+      <p className={styles.note}>{t('auth.verifyFirst')}</p>
+      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}</Button>
+      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>{t('auth.haveAccount')}</button>
     </form>
   );
 }
@@ -132,11 +132,11 @@ export function ForgotPasswordForm() {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.note}>Enter your email address and we will send you a link to choose a new password.</p>
+      <p className={styles.note}>{t('auth.forgotLead')}</p>
       <FormError message={f.failure} />
-      <TextField label="Email" type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>Send the link</Button>
-      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>Back to sign in</button>
+      <TextField label={t('auth.email')} type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>{t('auth.sendLink')}</Button>
+      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>{t('auth.backToSignIn')}</button>
     </form>
   );
 }
@@ -156,11 +156,11 @@ export function VerifyEmailBody({ alert }: { alert: boolean }) {
   return (
     <div className={styles.form}>
       <p>
-        {alert ? 'Your email address is not verified yet. ' : ''}We have sent a verification link to{' '}
-        <strong>{emailAwaitingVerification || 'your email address'}</strong>. Open it to finish setting up your account.
+        {alert ? `${t('auth.verify.notYet')} ` : ''}
+        {tRich('auth.verify.sent', { email: <strong key="email">{emailAwaitingVerification || t('auth.verify.yourAddress')}</strong> })}
       </p>
       {emailAwaitingVerification ? (
-        <Button variant="secondary" onClick={resend} disabled={state === 'sending'}>{state === 'sent' ? 'Sent again' : 'Send the link again'}</Button>
+        <Button variant="secondary" onClick={resend} disabled={state === 'sending'}>{state === 'sent' ? t('auth.verify.sentAgain') : t('auth.verify.sendAgain')}</Button>
       ) : null}
       {state === 'failed' ? <FormError message={errorMessage(undefined, 'email')} /> : null}
     </div>
@@ -187,9 +187,9 @@ export function ResetPasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError message={f.failure} />
-      <PasswordField label="New password" autoComplete="new-password" registration={f.register('password')} error={f.formState.errors.password} />
-      <PasswordField label="Confirm password" autoComplete="new-password" registration={f.register('confirm')} error={f.formState.errors.confirm} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>Save new password</Button>
+      <PasswordField label={t('auth.newPassword')} autoComplete="new-password" registration={f.register('password')} error={f.formState.errors.password} />
+      <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" registration={f.register('confirm')} error={f.formState.errors.confirm} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>{t('auth.saveNewPassword')}</Button>
     </form>
   );
 }
@@ -208,9 +208,9 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError message={f.failure} />
-      <PasswordField label="Current password" autoComplete="current-password" registration={f.register('oldPassword')} error={f.formState.errors.oldPassword} />
-      <PasswordField label="New password" autoComplete="new-password" registration={f.register('newPassword')} error={f.formState.errors.newPassword} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>Change password</Button>
+      <PasswordField label={t('auth.currentPassword')} autoComplete="current-password" registration={f.register('oldPassword')} error={f.formState.errors.oldPassword} />
+      <PasswordField label={t('auth.newPassword')} autoComplete="new-password" registration={f.register('newPassword')} error={f.formState.errors.newPassword} />
+      <Button type="submit" disabled={f.formState.isSubmitting}>{t('auth.changePassword')}</Button>
     </form>
   );
 }
@@ -219,7 +219,7 @@ export function Notice({ children, action }: { children: ReactNode; action?: { l
   return (
     <div className={styles.form}>
       <p>{children}</p>
-      {action ? <Button onClick={() => open(action.dialog)}>{action.label}</Button> : <Button onClick={close}>OK</Button>}
+      {action ? <Button onClick={() => open(action.dialog)}>{action.label}</Button> : <Button onClick={close}>{t('auth.ok')}</Button>}
     </div>
   );
 }

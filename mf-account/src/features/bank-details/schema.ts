@@ -31,7 +31,7 @@ export const bankDetailsSchema = yup.object({
     .transform((typed: string) => typed.trim())
     .default('')
     .test('roll-number', t('account.bank.rollNumberInvalid'), (v) => !v || new RegExp(ROLL_NUMBER_PATTERN).test(v))
-    .test('roll-length', `${t('account.bank.rollLabel')} must be ${ROLL_NUMBER_MIN} to ${ROLL_NUMBER_MAX} characters`, (v) => !v || (v.length >= ROLL_NUMBER_MIN && v.length <= ROLL_NUMBER_MAX)),
+    .test('roll-length', t('account.bank.rollLength', { label: t('account.bank.rollLabel'), min: ROLL_NUMBER_MIN, max: ROLL_NUMBER_MAX }), (v) => !v || (v.length >= ROLL_NUMBER_MIN && v.length <= ROLL_NUMBER_MAX)),
 });
 
 export type BankDetailsForm = yup.InferType<typeof bankDetailsSchema>;

@@ -79,7 +79,7 @@ export function DeliveryChoice({ line, clickAndCollect }: { line: BasketLine; cl
             <select id={pickId} value={picked} onChange={(e) => setPicked(e.target.value)}>
               <option value="">{t('basket.method.choose')}</option>
               {stores!.map((s) => (
-                <option key={s.storeId} value={s.storeId}>{`${s.storeName} (${s.quantity} in stock)`}</option>
+                <option key={s.storeId} value={s.storeId}>{t('basket.method.storeOption', { store: s.storeName, count: s.quantity })}</option>
               ))}
             </select>
           </div>

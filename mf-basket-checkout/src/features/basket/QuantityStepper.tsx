@@ -18,12 +18,12 @@ export function QuantityStepper({ line, itemLimit }: { line: BasketLine; itemLim
   const reason = !atMax ? null : ceiling.reason === 'limit' ? t('basket.limit.item', { limit: ceiling.max }) : t('basket.limit.stock', { count: ceiling.max });
   return (
     <div className={styles.stepperBox}>
-      <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.boxName}`}>
-        <button type="button" aria-label={`One fewer ${line.boxName}`} onClick={() => change(line.quantity - 1)}>−</button>
+      <div className={styles.stepper} role="group" aria-label={t('basket.stepper.label', { name: line.boxName })}>
+        <button type="button" aria-label={t('basket.stepper.fewer', { name: line.boxName })} onClick={() => change(line.quantity - 1)}>−</button>
         <output aria-live="polite">{line.quantity}</output>
         <button
           type="button"
-          aria-label={`One more ${line.boxName}`}
+          aria-label={t('basket.stepper.more', { name: line.boxName })}
           aria-disabled={atMax}
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => !atMax && change(line.quantity + 1)}

@@ -51,10 +51,10 @@ export function CardChoice({ savedCards, chosen, onChoose, register, errors }: P
         </div>
       ) : (
         <div className={styles.fields}>
-          <CheckoutField wide label="Card number" inputMode="numeric" autoComplete="cc-number" error={errors.cardNumber} registration={register('cardNumber')} />
-          <CheckoutField label="Expiry date (MM/YY)" autoComplete="cc-exp" error={errors.cardExpiry} registration={register('cardExpiry')} />
-          <CheckoutField label="Security code" inputMode="numeric" autoComplete="cc-csc" error={errors.cardCvc} registration={register('cardCvc')} />
-          <CheckoutField wide label="Name on card" autoComplete="cc-name" error={errors.cardName} registration={register('cardName')} />
+          <CheckoutField wide label={t('buy.card.number')} inputMode="numeric" autoComplete="cc-number" error={errors.cardNumber} registration={register('cardNumber')} />
+          <CheckoutField label={t('buy.card.expiryFormat')} autoComplete="cc-exp" error={errors.cardExpiry} registration={register('cardExpiry')} />
+          <CheckoutField label={t('buy.card.cvc')} inputMode="numeric" autoComplete="cc-csc" error={errors.cardCvc} registration={register('cardCvc')} />
+          <CheckoutField wide label={t('buy.card.name')} autoComplete="cc-name" error={errors.cardName} registration={register('cardName')} />
           <div className={`${styles.wide} ${styles.check}`}>
             <label>
               <input type="checkbox" aria-describedby={hintId} {...register('saveCard')} />

@@ -11,12 +11,12 @@ import styles from '../basket-checkout.module.css';
  */
 export function OrderSummary({ order }: { order: Order }) {
   return (
-    <section aria-label="Your order" className={styles.orderSummary}>
+    <section aria-label={t('thankYou.orderLabel')} className={styles.orderSummary}>
       <ul className={styles.orderLines}>
         {order.items.map((i) => (
           <li key={`${i.boxId}-${i.deliveryMethodId}`} data-order-line={i.deliveryMethodId === COLLECTION ? `${i.boxId}-2` : i.boxId}>
             <span>
-              {i.quantity} × {i.boxName}
+              {t('buy.summary.line', { quantity: i.quantity, name: i.boxName })}
               <span className={styles.meta}>
                 {' '}· {i.deliveryMethodId === COLLECTION ? t('thankYou.collectFrom', { store: i.storeInfo?.storeName ?? '' }) : t('thankYou.delivered')}
               </span>

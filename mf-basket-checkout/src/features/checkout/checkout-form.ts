@@ -1,5 +1,6 @@
 // The checkout form's rules: §5 address lengths (fields 30, lines 50), a UK postcode, and card
 // data well formed before it is sent. yup's default messages are the §5 ones.
+import { t } from '@shop/shared/i18n';
 import { yup } from '../../form/yup';
 import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX } from '@shop/shared/rules';
 
@@ -53,25 +54,25 @@ export function checkoutSchema({ needsAddress, needsCard, payWithSaved = false }
   const field = (label: string, max: number) => yup.string().label(label).trim().max(max);
   const required = (s: yup.StringSchema, on: boolean) => (on ? s.required() : s);
   return yup.object({
-    firstName: required(field('First name', ADDRESS_FIELD_MAX), needsAddress),
-    lastName: required(field('Last name', ADDRESS_FIELD_MAX), needsAddress),
-    line1: required(field('Address line 1', ADDRESS_LINE_MAX), needsAddress),
-    line2: field('Address line 2', ADDRESS_LINE_MAX),
-    town: required(field('Town or city', ADDRESS_FIELD_MAX), needsAddress),
-    county: field('County', ADDRESS_FIELD_MAX),
+    firstName: required(field(t('buy.address.firstName'), ADDRESS_FIELD_MAX), needsAddress),
+    lastName: required(field(t('buy.address.lastName'), ADDRESS_FIELD_MAX), needsAddress),
+    line1: required(field(t('buy.address.line1'), ADDRESS_LINE_MAX), needsAddress),
+    line2: field(t('buy.address.line2'), ADDRESS_LINE_MAX),
+    town: required(field(t('buy.address.town'), ADDRESS_FIELD_MAX), needsAddress),
+    county: field(t('buy.address.county'), ADDRESS_FIELD_MAX),
     postcode: needsAddress
-      ? yup.string().label('Postcode').trim().required().matches(UK_POSTCODE, 'Please enter a full UK postcode, for example SW11 1NZ.')
+      ? yup.string().label(t('buy.address.postcode')).trim().required().matches(UK_POSTCODE, t('buy.address.badPostcode'))
       : yup.string(),
-    phone: yup.string().label('Phone').trim().max(20).matches(/^[0-9 +()-]*$/, 'Please enter a phone number with digits only.'),
+    phone: yup.string().label(t('buy.address.phone')).trim().max(20).matches(/^[0-9 +()-]*$/, t('buy.address.badPhone')),
     cardNumber: needsCard
-      ? yup.string().label('Card number').trim().required().matches(/^[0-9 -]{12,23}$/, 'Please enter the long number on your card.')
+      ? yup.string().label(t('buy.card.number')).trim().required().matches(/^[0-9 -]{12,23}$/, t('buy.card.badNumber'))
       : yup.string(),
     cardExpiry: needsCard
-      ? yup.string().label('Expiry date').required().test('expiry', 'Please enter the expiry date as MM/YY.', (v) => parseExpiry(v ?? '') !== null)
+      ? yup.string().label(t('buy.card.expiry')).required().test('expiry', t('buy.card.badExpiry'), (v) => parseExpiry(v ?? '') !== null)
       : yup.string(),
-    cardCvc: needsCard ? yup.string().label('Security code').required().matches(/^[0-9]{3,4}$/, 'Please enter the 3 or 4 digits on the back of your card.') : yup.string(),
-    cardName: needsCard ? yup.string().label('Name on card').trim().required().max(60) : yup.string(),
-    savedCvc: payWithSaved ? yup.string().label('Security code').required().matches(/^[0-9]{3,4}$/, 'Please enter the 3 or 4 digits on the back of your card.') : yup.string(),
+    cardCvc: needsCard ? yup.string().label(t('buy.card.cvc')).required().matches(/^[0-9]{3,4}$/, t('buy.card.badCvc')) : yup.string(),
+    cardName: needsCard ? yup.string().label(t('buy.card.name')).trim().required().max(60) : yup.string(),
+    savedCvc: payWithSaved ? yup.string().label(t('buy.card.cvc')).required().matches(/^[0-9]{3,4}$/, t('buy.card.badCvc')) : yup.string(),
     saveCard: yup.boolean(),
   });
 }

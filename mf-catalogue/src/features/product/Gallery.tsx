@@ -45,7 +45,7 @@ export function Gallery({ box }: { box: Box }) {
       {zoomed ? (
         <ZoomDialog
           src={zoomSrc}
-          alt={t('product.photoAlt', { name: box.boxName, view: `${view}, zoomed` })}
+          alt={t('product.photoAltZoomed', { name: box.boxName, view })}
           title={t('product.zoomTitle', { name: box.boxName, view })}
           onClose={() => setZoomed(false)}
         />

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '@shop/shared/i18n';
 import { Badge, Price, type BadgeTone } from '@shop/shared/ui';
-import { gradeLabel, productDetailUrl } from '@shop/shared/rules';
+import { gradeLabel, imageViewName, productDetailUrl } from '@shop/shared/rules';
 import type { CardBox } from '../../api/catalogue-api';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import fav from '../favourites/favourites.module.css';
@@ -57,7 +57,7 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
           sizes="(max-width: 767px) 50vw, 220px"
           width={400}
           height={400}
-          alt={`${box.boxName}, front view`}
+          alt={t('product.photoAlt', { name: box.boxName, view: imageViewName(1) })}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />

@@ -3,7 +3,7 @@
 // in it; the arrows move through the list, Enter searches the chosen one (or the typed text),
 // Escape closes the list, Tab leaves it. A count is announced when suggestions appear.
 import { useEffect, useReducer, useRef } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t, tPlural } from '@shop/shared/i18n';
 import { normaliseSearchText } from '@shop/shared/rules';
 import type { SuggestionSource } from './suggestion-source';
 import styles from './search-box.module.css';
@@ -97,7 +97,7 @@ export function SearchSuggestions({ form, input, source }: { form: HTMLFormEleme
   }, [input, state]);
 
   const typed = normaliseSearchText(input.value);
-  const count = state.items.length === 1 ? t('search.oneSuggestion') : t('search.suggestionCount', { count: state.items.length });
+  const count = tPlural('search.suggestionCount', state.items.length);
   return (
     <>
       <div className="shop-ui-visually-hidden" role="status">{state.open ? count : ''}</div>

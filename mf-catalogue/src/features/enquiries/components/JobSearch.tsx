@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t, tPlural } from '@shop/shared/i18n';
 import { errorMessage, JOB_ROLES, type JobRole } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { enquiriesApi, type Job, type JobQuery } from '../api/enquiries-api';
@@ -72,7 +72,7 @@ export function JobSearch() {
       <FormError>{failure}</FormError>
       {jobs === null ? <Pending /> : (
         <>
-          <p role="status">{jobs.length === 1 ? t('careers.resultsOne') : t('careers.results', { count: jobs.length })}</p>
+          <p role="status">{tPlural('careers.results', jobs.length)}</p>
           {jobs.length === 0 ? <p>{t('careers.none')}</p> : (
             <ul className={styles.jobs}>
               {jobs.map((j) => (

@@ -1,0 +1,265 @@
+/**
+ * The en-GB key catalogue against the source (issue 18, 'Text'): every text a person reads
+ * comes from `en-GB.ts`. Parses every non-test .ts/.tsx file of the host, the remotes and
+ * shared with swc and fails on
+ *  a) a key used but missing: a string literal given to `t(...)` that the catalogue lacks;
+ *  b) a key defined but unused: a catalogue key that no source names as a string literal,
+ *     and that no template literal's static prefix (`error.${context}.${code}` → 'error.')
+ *     or 'prefix.' + x concatenation covers;
+ *  c) hard-coded English in a component: JSX text (or a string in a JSX child expression)
+ *     with two or more letters, and literal values of the attributes a person reads
+ *     (aria-label, alt, placeholder, title, label, …);
+ *  d) a date or number formatted in another locale than en-GB.
+ * Each finding is printed as file:line and the text.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { enGB } from './en-GB';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parseSync } = require('@swc/core') as { parseSync: (src: string, opts: object) => Node };
+
+type Node = { type?: string; span?: { start: number; end: number }; [k: string]: unknown };
+type Finding = { where: string; text: string };
+
+const ROOT = join(__dirname, '..', '..', '..');
+const CATALOGUE = join(ROOT, 'shared', 'src', 'i18n', 'en-GB.ts');
+
+/** Attributes whose value a person reads (or hears). */
+const READ_ATTRIBUTES = new Set([
+  'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder',
+  'alt', 'placeholder', 'title', 'label', 'legend', 'hint', 'heading', 'lead', 'message',
+]);
+
+/** Text a component may write as is, each with its reason. Keep it short. */
+const ALLOWED: Array<{ file: string; text: string; reason: string }> = [];
+
+/** A template literal prefix counts only when it names a namespace (a '.', 4+ characters). */
+const MIN_PREFIX = 4;
+const usablePrefix = (prefix: string) => prefix.length >= MIN_PREFIX && prefix.includes('.');
+const WORDS = /[A-Za-z]{2}/;
+/** Properties and props that hold a catalogue key (the route table's titleKey, a field's labelKey …). */
+const KEY_NAMES = /^(title|label|text|done|message|heading)Key$/;
+/** yup rules whose arguments are words a person reads: a field's label, or a rule's message. */
+const RULE_METHODS = new Set(['label', 'required', 'email', 'url', 'matches', 'oneOf', 'notOneOf', 'min', 'max', 'length', 'test', 'typeError', 'integer', 'positive', 'lessThan', 'moreThan']);
+
+function sourceFiles(): string[] {
+  const dirs = [join(ROOT, 'host', 'src'), join(ROOT, 'shared', 'src')];
+  for (const d of readdirSync(ROOT, { withFileTypes: true })) if (d.isDirectory() && d.name.startsWith('mf-')) dirs.push(join(ROOT, d.name, 'src'));
+  const out: string[] = [];
+  for (const dir of dirs) {
+    for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const path = join(e.parentPath ?? (e as unknown as { path: string }).path, e.name);
+      if (!e.isFile() || path.includes(`${sep}node_modules${sep}`) || path.includes(`${sep}__mocks__${sep}`)) continue;
+      if (!/\.tsx?$/.test(e.name) || /\.test\.tsx?$/.test(e.name) || e.name.endsWith('.d.ts')) continue;
+      out.push(path);
+    }
+  }
+  return out.sort();
+}
+
+type Parsed = { file: string; rel: string; src: Buffer; ast: Node };
+
+function parse(file: string): Parsed {
+  const text = readFileSync(file, 'utf8');
+  const ast = parseSync(text, { syntax: 'typescript', tsx: file.endsWith('.tsx'), comments: false });
+  return { file, rel: relative(ROOT, file).split(sep).join('/'), src: Buffer.from(text, 'utf8'), ast };
+}
+
+/** swc spans are 1-based byte offsets from the start of the parsed text. */
+function lineOf(p: Parsed, node: Node): number {
+  const at = (node.span?.start ?? 1) - 1;
+  let line = 1;
+  for (let i = 0; i < at && i < p.src.length; i++) if (p.src[i] === 0x0a) line++;
+  return line;
+}
+
+function walk(node: unknown, visit: (n: Node, parent: Node | undefined) => void, parent?: Node): void {
+  if (Array.isArray(node)) {
+    for (const n of node) walk(n, visit, parent);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const n = node as Node;
+  if (typeof n.type === 'string') visit(n, parent);
+  const next = typeof n.type === 'string' ? n : parent;
+  for (const [k, v] of Object.entries(n)) if (k !== 'span' && v && typeof v === 'object') walk(v, visit, next);
+}
+
+const unwrap = (n: Node | undefined): Node | undefined => {
+  let cur = n;
+  while (cur && (cur.type === 'ParenthesisExpression' || cur.type === 'TsAsExpression' || cur.type === 'TsConstAssertion' || cur.type === 'TsSatisfiesExpression'))
+    cur = cur.expression as Node;
+  return cur;
+};
+
+/** The static strings an expression can give: a literal, a template without ${}, or either branch of `a ? b : c` / `a ?? b` / `a || b`. */
+function literalsOf(node: Node | undefined): Array<{ node: Node; text: string }> {
+  const n = unwrap(node);
+  if (!n) return [];
+  if (n.type === 'StringLiteral') return [{ node: n, text: n.value as string }];
+  if (n.type === 'TemplateLiteral') {
+    const quasis = n.quasis as Node[];
+    const exprs = n.expressions as Node[];
+    const stat = quasis.map((q) => (q.cooked ?? q.raw) as string).join(' ');
+    return exprs.length === 0 ? [{ node: n, text: stat }] : [{ node: n, text: stat, ...{ template: true } }];
+  }
+  if (n.type === 'ConditionalExpression') return [...literalsOf(n.consequent as Node), ...literalsOf(n.alternate as Node)];
+  if (n.type === 'BinaryExpression' && ['||', '??', '&&'].includes(n.operator as string)) return literalsOf(n.right as Node);
+  return [];
+}
+
+const keys = Object.keys(enGB);
+const keySet = new Set(keys);
+const parsed = sourceFiles().map(parse);
+
+describe('the en-GB key catalogue', () => {
+  const report = (title: string, findings: Finding[]) => {
+    if (findings.length) console.log(`${title} (${findings.length}):\n${findings.map((f) => `  ${f.where}  ${f.text}`).join('\n')}`);
+  };
+
+  it('has every key the source gives t(...) or names as a titleKey, labelKey …', () => {
+    const missing: Finding[] = [];
+    for (const p of parsed) {
+      walk(p.ast, (n) => {
+        if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' && (n.callee as Node).value === 'tPlural') {
+          for (const lit of literalsOf((n.arguments as Array<{ expression: Node }>)[0]?.expression)) {
+            if ((lit as { template?: boolean }).template) continue;
+            for (const form of ['one', 'other'])
+              if (!keySet.has(`${lit.text}.${form}`)) missing.push({ where: `${p.rel}:${lineOf(p, lit.node)}`, text: `${lit.text}.${form} (tPlural)` });
+          }
+          return;
+        }
+        let given: Node | undefined;
+        if (n.type === 'CallExpression') {
+          const callee = n.callee as Node;
+          if (callee.type === 'Identifier' && (callee.value === 't' || callee.value === 'tRich')) given = (n.arguments as Array<{ expression: Node }>)[0]?.expression;
+        } else if (n.type === 'KeyValueProperty') {
+          const key = n.key as Node;
+          if (KEY_NAMES.test(String(key.value ?? ''))) given = n.value as Node;
+        } else if (n.type === 'JSXAttribute') {
+          const name = n.name as Node;
+          const value = n.value as Node | null;
+          if (name.type === 'Identifier' && KEY_NAMES.test(name.value as string) && value)
+            given = value.type === 'JSXExpressionContainer' ? (value.expression as Node) : value;
+        }
+        for (const lit of literalsOf(given)) {
+          if ((lit as { template?: boolean }).template) continue; // dynamic: checked by (b)'s prefixes
+          if (!keySet.has(lit.text)) missing.push({ where: `${p.rel}:${lineOf(p, lit.node)}`, text: lit.text });
+        }
+      });
+    }
+    report('Keys used but missing from en-GB.ts', missing);
+    expect(missing.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
+  });
+
+  it('uses every key it defines', () => {
+    const literals = new Set<string>();
+    const prefixes = new Set<string>();
+    for (const p of parsed) {
+      if (p.file === CATALOGUE) continue;
+      walk(p.ast, (n) => {
+        if (n.type === 'StringLiteral') literals.add(n.value as string);
+        else if (n.type === 'TemplateLiteral') {
+          const quasis = n.quasis as Node[];
+          const head = (quasis[0]?.cooked ?? quasis[0]?.raw ?? '') as string;
+          if ((n.expressions as Node[]).length === 0) literals.add(head);
+          else if (usablePrefix(head)) prefixes.add(head);
+        } else if (n.type === 'BinaryExpression' && n.operator === '+') {
+          const left = unwrap(n.left as Node);
+          if (left?.type === 'StringLiteral' && usablePrefix(left.value as string)) prefixes.add(left.value as string);
+        }
+      });
+    }
+    // tPlural('x', n) uses 'x.one' and 'x.other'.
+    const pluralBase = (k: string) => k.replace(/\.(one|other)$/, '');
+    const unused = keys.filter((k) => !literals.has(k) && !(k !== pluralBase(k) && literals.has(pluralBase(k))) && ![...prefixes].some((p) => k.startsWith(p)));
+    report('Keys defined in en-GB.ts but used nowhere', unused.map((k) => ({ where: 'shared/src/i18n/en-GB.ts', text: k })));
+    expect(unused).toEqual([]);
+  });
+
+  it('finds no hard-coded English in a component', () => {
+    const found: Finding[] = [];
+    const allowed = (rel: string, text: string) => ALLOWED.some((a) => a.file === rel && a.text === text);
+    const add = (p: Parsed, node: Node, text: string, what: string) => {
+      const clean = text.replace(/\s+/g, ' ').trim();
+      if (WORDS.test(clean) && !allowed(p.rel, clean)) found.push({ where: `${p.rel}:${lineOf(p, node)}`, text: `${what}${JSON.stringify(clean)}` });
+    };
+    for (const p of parsed) {
+      if (!p.file.endsWith('.tsx') || /(^|\/)testing\.tsx$/.test(p.rel)) continue;
+      walk(p.ast, (n, parent) => {
+        if (n.type === 'JSXText') add(p, n, n.value as string, '');
+        else if (n.type === 'JSXExpressionContainer' && (parent?.type === 'JSXElement' || parent?.type === 'JSXFragment')) {
+          for (const lit of literalsOf(n.expression as Node)) add(p, lit.node, lit.text, '{…} ');
+        } else if (n.type === 'JSXAttribute') {
+          const name = n.name as Node;
+          const attr = name.type === 'Identifier' ? (name.value as string) : undefined;
+          if (!attr || !READ_ATTRIBUTES.has(attr)) return;
+          const value = n.value as Node | null;
+          if (!value) return;
+          const lits = value.type === 'JSXExpressionContainer' ? literalsOf(value.expression as Node) : literalsOf(value);
+          for (const lit of lits) add(p, lit.node, lit.text, `${attr}=`);
+        }
+      });
+    }
+    report('Hard-coded English in components', found);
+    expect(found.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
+  });
+
+  it('finds no hard-coded English in form rules (yup labels and messages) or bus messages', () => {
+    const found: Finding[] = [];
+    for (const p of parsed) {
+      if (/(^|\/)testing\.tsx?$/.test(p.rel)) continue;
+      walk(p.ast, (n) => {
+        if (n.type !== 'CallExpression') return;
+        const callee = n.callee as Node;
+        if (callee.type !== 'MemberExpression') return;
+        const method = (callee.property as Node).value as string;
+        // bus.emit('host:show-snackbar', { message: '…' }): a snackbar's words.
+        if (method === 'emit') {
+          const payload = unwrap((n.arguments as Array<{ expression: Node }>)[1]?.expression);
+          if (payload?.type !== 'ObjectExpression') return;
+          for (const q of payload.properties as Node[]) {
+            if (q.type !== 'KeyValueProperty' || (q.key as Node).value !== 'message') continue;
+            for (const lit of literalsOf(q.value as Node)) if (WORDS.test(lit.text)) found.push({ where: `${p.rel}:${lineOf(p, lit.node)}`, text: `emit({ message: ${JSON.stringify(lit.text.trim())} })` });
+          }
+          return;
+        }
+        if (!RULE_METHODS.has(method)) return;
+        const args = (n.arguments as Array<{ expression: Node }>).map((a) => unwrap(a.expression));
+        // .test(name, message, fn): the name is an id, not text.
+        for (const arg of method === 'test' ? args.slice(1) : args) {
+          const candidates = arg?.type === 'ObjectExpression'
+            ? (arg.properties as Node[]).filter((q) => q.type === 'KeyValueProperty' && (q.key as Node).value === 'message').map((q) => q.value as Node)
+            : [arg];
+          for (const c of candidates) {
+            const c2 = unwrap(c);
+            // Only words: a literal, or a template with words outside ${}; regexes and numbers pass.
+            if (c2?.type !== 'StringLiteral' && c2?.type !== 'TemplateLiteral') continue;
+            for (const lit of literalsOf(c2)) if (WORDS.test(lit.text)) found.push({ where: `${p.rel}:${lineOf(p, lit.node)}`, text: `.${method}(${JSON.stringify(lit.text.trim())})` });
+          }
+        }
+      });
+    }
+    report('Hard-coded English in form rules and bus messages', found);
+    expect(found.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
+  });
+
+  it('formats dates and numbers in en-GB', () => {
+    const wrong: Finding[] = [];
+    const LOCALE_CALLS = new Set(['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'PluralRules', 'ListFormat']);
+    for (const p of parsed) {
+      walk(p.ast, (n) => {
+        if (n.type !== 'CallExpression' && n.type !== 'NewExpression') return;
+        const callee = n.callee as Node;
+        const name = callee.type === 'MemberExpression' ? ((callee.property as Node).value as string) : undefined;
+        if (!name || !LOCALE_CALLS.has(name)) return;
+        const first = unwrap((n.arguments as Array<{ expression: Node }> | undefined)?.[0]?.expression);
+        if (!first || (first.type === 'StringLiteral' && first.value !== 'en-GB'))
+          wrong.push({ where: `${p.rel}:${lineOf(p, n)}`, text: `${name}(${first?.type === 'StringLiteral' ? JSON.stringify(first.value) : ''})` });
+      });
+    }
+    report('Dates or numbers not formatted in en-GB', wrong);
+    expect(wrong.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
+  });
+});
