@@ -238,7 +238,7 @@ test.describe('the header on a phone, signed in', () => {
     const logo = header.getByRole('link', { name: 'Little Loop' });
     const account = header.getByRole('link', { name: 'My account' });
     const signOut = header.getByRole('button', { name: 'Sign out' });
-    const basket = header.getByRole('link', { name: /^Basket, \d+ items$/ });
+    const basket = header.getByRole('link', { name: /^Basket, \d+ items?$/ });
     const rows = await Promise.all([logo, account, signOut, basket].map(async (l) => (await l.boundingBox())!));
     for (const r of rows) expect(Math.abs(r.y + r.height / 2 - (rows[0]!.y + rows[0]!.height / 2))).toBeLessThan(8);
     const search = (await header.getByRole('search', { name: 'Search the shop' }).boundingBox())!;
