@@ -47,7 +47,10 @@ export const ROUTES: readonly RouteDef[] = [
   r('/clm', 'catalogue', 'pageTitle.clm'),
   r('/faq', 'catalogue', 'pageTitle.faq'),
   r('/blog', 'catalogue', 'pageTitle.blog'),
-  r('/blog-detail', 'catalogue', 'pageTitle.blogDetail'),
+  // One post (?id=) or press release (?press=): without a well-formed one it is Page Not Found.
+  r('/blog-detail', 'catalogue', 'pageTitle.blogDetail', {
+    validate: (q) => /^[a-z0-9][a-z0-9-]{0,79}$/i.test(((q.has('press') ? q.get('press') : q.get('id')) ?? '').trim()),
+  }),
   r('/about', 'catalogue', 'pageTitle.about'),
   r('/store', 'catalogue', 'pageTitle.store'),
   r('/terms', 'catalogue', 'pageTitle.terms'),
