@@ -7,6 +7,11 @@ export const sitemapSchema = routeSchema(TAG, 'Every public page, listing and pr
   response: nonJson('application/xml', 'The sitemap', {}),
 });
 
+export const sitemapPartSchema = routeSchema(TAG, 'One part of the sitemap index, when the shop has more than 50,000 addresses (sitemaps.org XML)', {
+  params: { type: 'object', required: ['n'], additionalProperties: false, properties: { n: { type: 'integer', minimum: 1, maximum: 1000 } } },
+  response: nonJson('application/xml', 'A sitemap part', {}),
+});
+
 export const robotsSchema = routeSchema(TAG, 'What search engines may crawl, and where the sitemap is', {
   response: nonJson('text/plain', 'robots.txt', {}),
 });

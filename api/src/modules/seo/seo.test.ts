@@ -6,6 +6,7 @@ import { ROUTES } from '@shop/shared/routes';
 import { canonicalProductPath } from '@shop/shared/rules';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { PRODUCT_LINES } from '../catalogue/seed/reference-data.js';
+import { sitemapDocuments } from './sitemap.js';
 
 const ORIGIN = 'https://www.littleloop.example';
 let t: TestApp;
@@ -61,6 +62,26 @@ describe('GET /sitemap.xml', () => {
     const releases = (await t.app.inject({ url: '/v3/blog/press?pageSize=50' })).json().response.data.pressReleases as Array<{ id: string; publishedOn: string }>;
     assert.ok(releases.length >= 4);
     for (const p of releases) assert.ok(body.includes(`<url><loc>${ORIGIN}/blog-detail?press=${p.id}</loc><lastmod>${p.publishedOn}</lastmod></url>`), p.id);
+  });
+});
+
+describe('a sitemap past 50,000 addresses', () => {
+  it('becomes an index of numbered parts, each within the limit, listing every address once', () => {
+    const entries = Array.from({ length: 7 }, (_, i) => ({ path: `/p${i}`, lastModified: '2026-11-01' }));
+    const { main, parts } = sitemapDocuments(entries, ORIGIN, 3);
+    assert.match(main, /<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    assert.deepEqual([...main.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [1, 2, 3].map((n) => `${ORIGIN}/sitemaps/${n}.xml`));
+    assert.deepEqual(parts.map((p) => [...p.matchAll(/<loc>/g)].length), [3, 3, 1]);
+    assert.equal(parts.join('').match(/<loc>[^<]+<\/loc>/g)!.length, 7);
+    const small = sitemapDocuments(entries, ORIGIN, 10);
+    assert.match(small.main, /<urlset /);
+    assert.deepEqual(small.parts, []);
+  });
+
+  it('serves no part while the shop fits one file', async () => {
+    const res = await t.app.inject({ url: '/sitemaps/1.xml' });
+    assert.equal(res.statusCode, 404);
+    assert.equal((await t.app.inject({ url: '/sitemaps/0.xml' })).statusCode, 400);
   });
 });
 

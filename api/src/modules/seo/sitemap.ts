@@ -13,7 +13,7 @@ export interface SitemapEntry {
 }
 export type SitemapSource = (db: Queryable) => Promise<SitemapEntry[]>;
 
-/** The limit of one sitemap file (sitemaps.org); past it the newest products are listed. */
+/** The limit of one sitemap file (sitemaps.org); past it /sitemap.xml is an index of numbered parts. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /**
@@ -44,8 +44,7 @@ export const products: SitemapSource = async (db) => {
   const rows = await db.query<{ box_id: string; box_name: string; category_name: string; super_cat_friendly_name: string; created_at: Date | string }>(
     `SELECT b.box_id, b.box_name, c.category_name, s.super_cat_friendly_name, b.created_at
        FROM boxes b JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id) JOIN supercats s ON s.super_cat_id = pl.super_cat_id
-      ORDER BY b.created_at DESC, b.box_id
-      LIMIT ${SITEMAP_MAX_URLS - 1000}`,
+      ORDER BY b.created_at DESC, b.box_id`,
   );
   return rows.map((r) => ({
     path: canonicalProductPath({ boxId: r.box_id, boxName: r.box_name, categoryName: r.category_name, superCatFriendlyName: r.super_cat_friendly_name }),
@@ -81,8 +80,31 @@ export const SITEMAP_SOURCES: SitemapSource[] = [publicPages, blogPosts, pressRe
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
+const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const urlset = (origin: string, entries: SitemapEntry[]) =>
+  `${XML}<urlset xmlns="${NS}">\n${entries.map((e) => `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`;
+
+/** Where the parts of an index are served: /sitemaps/1.xml, /sitemaps/2.xml, … */
+export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
+
+/**
+ * The sitemap as served: one file while the shop has at most `max` addresses; past that,
+ * /sitemap.xml is an index (sitemaps.org) of numbered parts of at most `max` each, so a shop of
+ * any size lists every product. `parts[n - 1]` is /sitemaps/n.xml.
+ */
+export function sitemapDocuments(entries: SitemapEntry[], origin: string, max = SITEMAP_MAX_URLS): { main: string; parts: string[] } {
+  if (entries.length <= max) return { main: urlset(origin, entries), parts: [] };
+  const parts: string[] = [];
+  for (let i = 0; i < entries.length; i += max) parts.push(urlset(origin, entries.slice(i, i + max)));
+  const index = parts.map((_, i) => `<sitemap><loc>${escapeXml(origin + sitemapPartPath(i + 1))}</loc></sitemap>`).join('\n');
+  return { main: `${XML}<sitemapindex xmlns="${NS}">\n${index}\n</sitemapindex>\n`, parts };
+}
+
+export async function sitemapEntries(db: Queryable, sources: SitemapSource[] = SITEMAP_SOURCES): Promise<SitemapEntry[]> {
+  return (await Promise.all(sources.map((source) => source(db)))).flat();
+}
+
 export async function sitemapXml(db: Queryable, origin: string, sources: SitemapSource[] = SITEMAP_SOURCES): Promise<string> {
-  const entries = (await Promise.all(sources.map((source) => source(db)))).flat().slice(0, SITEMAP_MAX_URLS);
-  const urls = entries.map((e) => `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return sitemapDocuments(await sitemapEntries(db, sources), origin).main;
 }
