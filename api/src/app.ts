@@ -110,6 +110,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { createFeedbackService } from './modules/feedback/service.js';
 import { franchiseRoutes } from './modules/franchises/routes.js';
 import { localCvStorage } from './modules/jobs/cv.js';
+import { createRetention, scheduleRetention } from './modules/retention/retention.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { seedJobVacanciesIfEmpty } from './modules/jobs/seed.js';
 import { createJobService } from './modules/jobs/service.js';
@@ -377,7 +378,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(feedbackRoutes, { feedback: createFeedbackService(db), spam });
   await app.register(franchiseRoutes, { db, outbox, spam, inbox: config.enquiryInbox });
   await seedJobVacanciesIfEmpty(db);
-  const jobs = createJobService({ db, outbox, cvs: localCvStorage(config.applicationCvDir), postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
+  const cvs = localCvStorage(config.applicationCvDir);
+  const jobs = createJobService({ db, outbox, cvs, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
+  // The privacy policy's promises on how long messages and applications are kept.
+  scheduleRetention(app, createRetention({ db, cvs }));
   await app.register(jobRoutes, { jobs, spam });
   if (!config.production) await app.register(outboxRoutes, { db });
   // Conversion tracking (issue 18, §7): queued with marketing consent, sent in the background.
