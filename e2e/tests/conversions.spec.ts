@@ -82,14 +82,12 @@ test.describe('with marketing refused, analytics allowed', () => {
     const member = await signIn();
     const calls: string[] = [];
     page.on('request', (req) => /\/v3\/tracking|conversion/i.test(req.url()) && calls.push(req.url()));
-    const before = ((await (await request.get('/dev/tracking')).json()) as Tracked[]).length;
     await addAndBuy(page, box);
     // The data layer did get the purchase (analytics is allowed): the conversion was held back on purpose.
-    const pushed = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event));
-    expect(pushed).toContain('purchase');
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event))).toContain('purchase');
     await page.waitForTimeout(1000);
     expect(calls).toEqual([]);
+    // Nothing kept for this shopper (other journeys on the same shop may still be sending theirs).
     expect(await trackedFor(request, member)).toEqual([]);
-    expect(((await (await request.get('/dev/tracking')).json()) as Tracked[]).length).toBe(before);
   });
 });

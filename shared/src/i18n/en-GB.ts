@@ -371,7 +371,7 @@ export const enGB = {
   'product.collectStep4': 'Bring your order number to the store within 7 days.',
   'product.ok': 'OK',
   'product.photoAlt': '{name}, {view} view',
-  'product.photoAltZoomed': '{name}, {view} view, zoomed',
+  'product.photoAltZoomed': '{name}, zoomed {view} view',
   'product.zoom': 'Zoom in',
   'product.zoomTitle': 'Zoomed photo: {name}, {view} view',
   'product.zoomHelp': 'Shown at full size: scroll, drag or use the arrow keys to look around.',
