@@ -46,6 +46,8 @@ async function findBox(request: APIRequestContext, fits: (b: Box) => boolean): P
 }
 
 const header = (page: Page) => page.locator('header').first();
+/** The live page (the server's first view is static HTML beside it until the live page takes over). */
+const live = (page: Page) => page.locator('#shop-root');
 
 test('staff flip each feature flag and the shopper sees the change on the next page', async ({ page, request }) => {
   const staff = await staffCalls(request);
@@ -58,7 +60,8 @@ test('staff flip each feature flag and the shopper sees the change on the next p
   await expect(header(page).getByRole('link', { name: 'Sell to us' })).toBeVisible();
   await flag('sellToUsEnabled', false);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(live(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#shop-prerender')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sell to us' })).toHaveCount(0);
   await page.goto('/sell-to-us');
   await expect(page).toHaveURL(/\/$/);
@@ -69,11 +72,11 @@ test('staff flip each feature flag and the shopper sees the change on the next p
   // Price reductions: the reduced box shows what it was; off, the price alone and no reduced listing.
   const productUrl = (b: Box) => `/product-detail?id=${b.boxId.toLowerCase()}`;
   await page.goto(productUrl(reduced));
-  await expect(page.getByText(/^was £/).first()).toBeVisible();
+  await expect(live(page).getByText(/^was £/).first()).toBeVisible();
   await flag('priceReductionOnBoxes', false);
   await page.goto(productUrl(reduced));
-  await expect(page.getByRole('heading', { level: 1, name: reduced.boxName })).toBeVisible();
-  await expect(page.getByTestId('delivery-price')).toBeVisible();
+  await expect(live(page).getByRole('heading', { level: 1, name: reduced.boxName })).toBeVisible();
+  await expect(live(page).getByTestId('delivery-price')).toBeVisible();
   await expect(page.getByText(/^was £/)).toHaveCount(0);
   await page.goto('/products?priceReduced=1');
   await expect(page).toHaveURL(/\/products$/);
@@ -81,13 +84,13 @@ test('staff flip each feature flag and the shopper sees the change on the next p
 
   // Click-and-collect: off, the product page neither offers nor explains it, and the basket offers delivery only.
   await page.goto(productUrl(sold));
-  await expect(page.getByRole('button', { name: 'How click and collect works' })).toBeVisible();
+  await expect(live(page).getByRole('button', { name: 'How click and collect works' })).toBeVisible();
   await flag('clickAndCollect', false);
   await page.goto(productUrl(sold));
-  await expect(page.getByRole('button', { name: 'Add to basket for delivery' })).toBeVisible();
+  await expect(live(page).getByRole('button', { name: 'Add to basket for delivery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'How click and collect works' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Collect from / })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add to basket for delivery' }).click();
+  await live(page).getByRole('button', { name: 'Add to basket for delivery' }).click();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   await page.goto('/basket');
   const line = page.locator(`#shop-root [data-basket-line="${sold.boxId}"]`);
@@ -124,7 +127,7 @@ test("basket sharing off keeps a signed-in shopper's basket in this browser; on,
 
   await staff('put', 'staff/featureflags/basketSharing', { on: false });
   await page.goto(`/product-detail?id=${sold.boxId.toLowerCase()}`);
-  await page.getByRole('button', { name: 'Add to basket for delivery' }).click();
+  await live(page).getByRole('button', { name: 'Add to basket for delivery' }).click();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   expect(await kept()).toBe(0);
 
