@@ -2,8 +2,10 @@
 // process (a staff command) must reach the same data as the shop: an embedded PGlite cannot be
 // shared. The database is made before the worker's shop starts and dropped after it stops.
 import { spawnSync } from 'node:child_process';
-import { test as base } from './fixtures';
-import { startShop, type ShopServer } from './shop-server';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { staffCallsFor } from './sell-steps';
+import { ROOT, startShop, type ShopServer } from './shop-server';
 
 // The server of CI's database (.ci/run exports it, with the password a fresh install needs), else the local one.
 const PG = process.env.E2E_PG_URL ?? process.env.CI_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? 'postgres://postgres@127.0.0.1:5432';
@@ -30,4 +32,16 @@ export function postgresShop(prefix: string) {
     ],
   });
   return { test, database, databaseUrl, psql };
+}
+
+/** A staff account made by the staff command in the shop's database (password from STAFF_PASSWORD), signed in with scope=staff. */
+export async function newStaffCalls(request: APIRequestContext, databaseUrl: string, name: string) {
+  const account = { email: `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@littleloop.example`, password: 'a long staff password' };
+  const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create-staff', account.email, name], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  return staffCallsFor(request, account);
 }

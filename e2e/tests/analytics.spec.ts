@@ -4,7 +4,7 @@
 // pays, and starts selling to us. Each remote emits its own events; the host alone pushes them.
 // (consent.spec proves that without consent nothing is pushed.) dataLayer lives as long as the
 // page: it is read before every full load.
-import type { APIRequestContext } from '@playwright/test';
+import { findBox } from '../support/catalogue-boxes';
 import { fillCard, fillLeedsDelivery } from '../support/checkout-steps';
 import { createMember, expect, test } from '../support/fixtures';
 import { memberCalls } from '../support/sell-steps';
@@ -15,25 +15,7 @@ const ALL_EVENTS = [
   'login', 'register', 'begin_sell_to_us', 'select_item', 'store_page', 'reach_checkout', 'add_shipping_info', 'search', 'homepage_slider_click',
 ];
 
-interface Box {
-  boxId: string;
-  boxName: string;
-  sellPrice: number;
-  ecomQuantity: number;
-  webSaleAllowed: number;
-  boxSaleAllowed: number;
-}
 type Pushed = { event: string; [key: string]: unknown };
-
-async function findBox(request: APIRequestContext, fits: (b: Box) => boolean): Promise<Box> {
-  for (let n = 1; n < 500; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    if (!res.ok()) continue;
-    const box = (await res.json()).response.data.boxDetails[0] as Box;
-    if (fits(box)) return box;
-  }
-  throw new Error('no box fits');
-}
 
 test.setTimeout(180_000);
 

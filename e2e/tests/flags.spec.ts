@@ -2,55 +2,22 @@
 // one through the API (PUT /v3/staff/featureflags/{flag}) on a running shop and the next page load
 // follows it. On PostgreSQL, so that the staff command that makes the staff account reaches the
 // shop's data.
-import { spawnSync } from 'node:child_process';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { postgresShop } from '../support/postgres-shop';
-import { memberCalls, staffCallsFor } from '../support/sell-steps';
-import { ROOT } from '../support/shop-server';
+import type { Page } from '@playwright/test';
+import { findBox, type CatalogueBox as Box } from '../support/catalogue-boxes';
+import { newStaffCalls, postgresShop } from '../support/postgres-shop';
+import { memberCalls } from '../support/sell-steps';
 import { expect } from '../support/fixtures';
 
 const { test, databaseUrl } = postgresShop('flags');
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 test.setTimeout(180_000);
 
-interface Box {
-  boxId: string;
-  boxName: string;
-  sellPrice: number;
-  wasPrice: number | null;
-  ecomQuantity: number;
-  webSaleAllowed: number;
-  boxSaleAllowed: number;
-}
-
-async function staffCalls(request: APIRequestContext) {
-  const account = { email: `ops-${Date.now()}@littleloop.example`, password: 'a long staff password' };
-  const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create-staff', account.email, 'Priya Operations'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password },
-    encoding: 'utf8',
-  });
-  expect(made.status, made.stderr).toBe(0);
-  return staffCallsFor(request, account);
-}
-
-/** The first box of the deterministic catalogue that fits, through the public API. */
-async function findBox(request: APIRequestContext, fits: (b: Box) => boolean): Promise<Box> {
-  for (let n = 1; n < 600; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    if (!res.ok()) continue;
-    const box = (await res.json()).response.data.boxDetails[0] as Box;
-    if (fits(box)) return box;
-  }
-  throw new Error('no box fits');
-}
-
 const header = (page: Page) => page.locator('header').first();
 /** The live page (the server's first view is static HTML beside it until the live page takes over). */
 const live = (page: Page) => page.locator('#shop-root');
 
 test('staff flip each feature flag and the shopper sees the change on the next page', async ({ page, request }) => {
-  const staff = await staffCalls(request);
+  const staff = await newStaffCalls(request, databaseUrl, 'Priya Operations');
   const flag = (name: string, on: boolean) => staff('put', `staff/featureflags/${name}`, { on });
   const reduced = await findBox(request, (b) => b.wasPrice !== null && b.boxSaleAllowed === 1);
   const sold = await findBox(request, (b) => b.webSaleAllowed === 1 && b.boxSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 10 && b.sellPrice < 50);
@@ -119,7 +86,7 @@ test('staff flip each feature flag and the shopper sees the change on the next p
 });
 
 test("basket sharing off keeps a signed-in shopper's basket in this browser; on, it is kept with their account", async ({ page, request, signIn }) => {
-  const staff = await staffCalls(request);
+  const staff = await newStaffCalls(request, databaseUrl, 'Priya Operations');
   const sold = await findBox(request, (b) => b.webSaleAllowed === 1 && b.boxSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 10 && b.sellPrice < 50);
   const member = await signIn();
   const mine = await memberCalls(request, member);

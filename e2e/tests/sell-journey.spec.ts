@@ -9,17 +9,15 @@
 // (its code from the e-mail in the outbox) on a purchase through the real checkout.
 // The staff command is a separate process, so this file's shop runs on PostgreSQL (a database of
 // its own) as account-favourites.spec.ts does. The collision car seat is in sell-to-us.spec.ts.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '../../api/src/modules/web-buy-orders/pdf-text';
 import { axeViolations } from '../support/axe';
 import { expect } from '../support/fixtures';
 import { fillCard, fillLeedsDelivery } from '../support/checkout-steps';
-import { postgresShop } from '../support/postgres-shop';
+import { newStaffCalls, postgresShop } from '../support/postgres-shop';
 import { phonePhoto } from '../support/photos';
-import { acceptedPushchairQuote, answerPushchairQuestions, expectPushchairOffer, memberCalls, sentParcel, staffCallsFor, uploadPushchairPhotos } from '../support/sell-steps';
-import { ROOT } from '../support/shop-server';
+import { acceptedPushchairQuote, answerPushchairQuestions, expectPushchairOffer, memberCalls, sentParcel, uploadPushchairPhotos } from '../support/sell-steps';
 
 const { test, databaseUrl } = postgresShop('sell');
 
@@ -27,18 +25,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test.setTimeout(240_000);
 
 const main = (page: Page) => page.locator('main');
-
-/** A staff account made by the staff command (password from STAFF_PASSWORD), signed in with scope=staff. */
-async function staffCalls(request: APIRequestContext) {
-  const account = { email: `goods-in-${Date.now()}@littleloop.example`, password: 'a long staff password' };
-  const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create-staff', account.email, 'Sam Goods-In'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password },
-    encoding: 'utf8',
-  });
-  expect(made.status, made.stderr).toBe(0);
-  return staffCallsFor(request, account);
-}
 
 /** A cheap box (above the minimum order) sold online now, from the deterministic catalogue through the public API. */
 async function cheapBox(request: APIRequestContext) {
@@ -115,7 +101,7 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
 
   // Staff receive the parcel and revise the grade, with a reason.
-  const staff = await staffCalls(request);
+  const staff = await newStaffCalls(request, databaseUrl, 'Sam Goods-In');
   const { webBuyOrders } = await staff('get', 'staff/webbuyorders/arriving');
   expect(webBuyOrders.map((o: { webBuyOrderId: string }) => o.webBuyOrderId)).toContain(orderCode);
   await staff('put', `staff/webbuyorders/${orderCode}/receive`, {});
@@ -172,7 +158,7 @@ test('an item the shop cannot buy: staff send it back, and the member has it rec
   const orderCode = await sentParcel(call, [quoteId]);
 
   // Staff receive the parcel and find the item cannot be bought: it is to go back.
-  const staff = await staffCalls(request);
+  const staff = await newStaffCalls(request, databaseUrl, 'Sam Goods-In');
   await staff('put', `staff/webbuyorders/${orderCode}/receive`, {});
   await staff('put', `staff/quotations/${quoteId}/inspect`, { outcome: 'return', reason: 'The frame is cracked: we cannot resell it.' });
 
