@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.js';
+import { scheduledFirstRuns } from '../lib/schedule-job.js';
 import { loadConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
@@ -53,6 +54,8 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
   });
   await app.ready();
   await app.searchIndexBuilt;
+  // A test's own rows never race the jobs' first run at start (retention, sweeps).
+  await scheduledFirstRuns(app);
   return {
     app,
     db,
