@@ -84,8 +84,10 @@ describe('saving a card at checkout', () => {
     const challenge = (await pay(m, orderId, { card: card(TEST_CARDS.threeDSecure), saveCard: true })).json().response.data.payment;
     assert.equal(challenge.status, 'challenge');
     assert.deepEqual(await tokensOf(m), [], 'nothing saved before the check');
-    await t.app.inject({ method: 'POST', url: challenge.challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=approve' });
-    assert.equal((await pay(m, orderId, {})).json().response.data.payment.status, 'paid');
+    const back = await t.app.inject({ method: 'POST', url: challenge.challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=approve' });
+    const redirectResult = new URL(String(back.headers.location), 'http://shop.test').searchParams.get('redirectResult');
+    const verified = await t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/verifyadyenorder`, headers: m.auth, payload: { redirectResult } });
+    assert.equal(verified.json().response.data?.payment.status, 'paid', verified.body);
     assert.deepEqual((await tokensOf(m)).map((c) => c.last4), ['3220']);
   });
 

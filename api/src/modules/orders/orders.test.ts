@@ -56,6 +56,8 @@ const generate = (body: Record<string, unknown>, idempotencyKey = key(), headers
   t.app.inject({ method: 'POST', url: '/v3/websellorders/generate', headers: { ...headers, 'idempotency-key': idempotencyKey }, payload: body });
 const processOrder = (orderId: string, body: Record<string, unknown> = {}, headers = auth) =>
   t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers, payload: body });
+const verifyOrder = (orderId: string, redirectResult: string, headers = auth) =>
+  t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/verifyadyenorder`, headers, payload: { redirectResult } });
 const codeOf = (res: { json(): { response: { error: { code: unknown } } } }) => res.json().response.error.code;
 const stockOf = async (boxId: string) => (await t.db.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [boxId]))[0]!.ecom_quantity;
 const storeStockOf = async (boxId: string, storeId: number) =>
@@ -197,7 +199,7 @@ describe('web sell orders', () => {
     }
   });
 
-  it('3-D Secure: process answers with a challenge page; completing it pays, failing it frees everything', async () => {
+  it('3-D Secure: process answers with a challenge page; the redirect result, verified (verifyadyenorder), pays once; a failed check frees everything', async () => {
     await addToBasket(box.box_id, 1);
     const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
     const res = await processOrder(order.orderId, { card: card(TEST_CARDS.threeDSecure) });
@@ -209,16 +211,25 @@ describe('web sell orders', () => {
     assert.equal((await processOrder(order.orderId)).json().response.data.payment.status, 'challenge', 'still waiting for the shopper');
     const done = await t.app.inject({ method: 'POST', url: payment.challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=approve' });
     assert.equal(done.statusCode, 303);
-    assert.equal(done.headers.location, `/buy/process?orderId=${order.orderId}`);
-    const paid = await processOrder(order.orderId);
+    const back = new URL(String(done.headers.location), 'http://shop.test');
+    assert.equal(back.pathname, '/buy/process');
+    assert.equal(back.searchParams.get('orderId'), order.orderId);
+    const redirectResult = back.searchParams.get('redirectResult')!;
+    assert.ok(redirectResult, 'the provider adds its redirect result, as Adyen does');
+    assert.equal((await processOrder(order.orderId)).json().response.data.payment.status, 'challenge', 'process alone never confirms a card check');
+    const paid = await verifyOrder(order.orderId, redirectResult);
+    assert.equal(paid.statusCode, 200, paid.body);
     assert.equal(paid.json().response.data.order.status, 'paid');
+    const replay = await verifyOrder(order.orderId, redirectResult);
+    assert.equal(replay.statusCode, 409, 'a replayed verification is refused');
+    assert.match(replay.json().response.error.message, /already been confirmed/);
 
     const before = await stockOf(box.box_id);
     await addToBasket(box.box_id, 1);
     const second = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
     const challenge = (await processOrder(second.orderId, { card: card(TEST_CARDS.threeDSecure) })).json().response.data.payment;
-    await t.app.inject({ method: 'POST', url: challenge.challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=fail' });
-    const failed = await processOrder(second.orderId);
+    const failedCheck = await t.app.inject({ method: 'POST', url: challenge.challengeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'result=fail' });
+    const failed = await verifyOrder(second.orderId, new URL(String(failedCheck.headers.location), 'http://shop.test').searchParams.get('redirectResult')!);
     assert.equal(codeOf(failed), 50002);
     assert.match(failed.json().response.error.message, /3-D Secure/);
     assert.equal(await stockOf(box.box_id), before);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
-import type { CardDetails } from '../payments/card-provider.js';
+import type { ApplePayToken, CardDetails } from '../payments/card-provider.js';
 import { CARD_TOKEN_CODES } from '@shop/shared/rules';
 import { memberOrderDetail, memberOrders } from './order-detail.js';
 import { deliverablePostcode, postTown } from './postcodes.js';
@@ -41,16 +41,23 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     },
   );
 
-  app.post<{ Params: { orderId: string }; Body: { card?: CardDetails; providerReturn?: Record<string, string>; saveCard?: boolean; storedCard?: SavedCardChoice['storedCard'] } }>(
+  app.post<{ Params: { orderId: string }; Body: { card?: CardDetails; providerReturn?: Record<string, string>; saveCard?: boolean; storedCard?: SavedCardChoice['storedCard']; applePayToken?: ApplePayToken } }>(
     '/v3/websellorders/:orderId/process',
     {
       schema: schemas.processSchema,
-      config: { auth: 'member', fieldCodes: { card: 1520, 'storedCard.cardTokenId': CARD_TOKEN_CODES.format, storedCard: 1520 } },
+      config: { auth: 'member', fieldCodes: { card: 1520, 'storedCard.cardTokenId': CARD_TOKEN_CODES.format, storedCard: 1520, applePayToken: 1520 } },
     },
     async (req) => {
-      const { card, providerReturn, saveCard, storedCard } = req.body ?? {};
-      return ok(await orders.process(requireMember(req).memberId, req.params.orderId, card, providerReturn, { saveCard, storedCard }));
+      const { card, providerReturn, saveCard, storedCard, applePayToken } = req.body ?? {};
+      return ok(await orders.process(requireMember(req).memberId, req.params.orderId, card, providerReturn, { saveCard, storedCard, applePay: applePayToken }));
     },
+  );
+
+  // §7: the shopper is back from the card provider's 3-D Secure page; the provider says how it ended.
+  app.post<{ Params: { orderId: string }; Body: { redirectResult: string } }>(
+    '/v3/websellorders/:orderId/verifyadyenorder',
+    { schema: schemas.verifyAdyenSchema, config: { auth: 'member', fieldCodes: { redirectResult: 'C000' } } },
+    async (req) => ok(await orders.verify(requireMember(req).memberId, req.params.orderId, req.body.redirectResult)),
   );
 
   // §7's PayPal pair: the approval link for an order, then its capture once the payer approved.

@@ -96,6 +96,22 @@ export const generateSchema = routeSchema(TAG, 'Place an order from the basket (
   response: { ...replies(open({ order }), { status: 201, description: 'Order placed' }), 200: replies(open({ order }), { description: 'The order this key placed before' })[200] },
 });
 
+/** Apple Pay JS's ApplePayPayment.token: Apple's encrypted payment data, passed on to the card provider untouched. */
+const applePayTokenSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['paymentData', 'paymentMethod', 'transactionIdentifier'],
+  properties: {
+    paymentData: { type: 'object', additionalProperties: true, maxProperties: 8 },
+    paymentMethod: {
+      type: 'object',
+      additionalProperties: true,
+      properties: { displayName: { type: 'string', maxLength: 64 }, network: { type: 'string', maxLength: 32 }, type: { type: 'string', maxLength: 16 } },
+    },
+    transactionIdentifier: { type: 'string', maxLength: 128 },
+  },
+} as const;
+
 export const processSchema = routeSchema(TAG, "Pay for an order: card details, or a payment provider's return", {
   params: orderParams,
   body: {
@@ -103,7 +119,19 @@ export const processSchema = routeSchema(TAG, "Pay for an order: card details, o
     additionalProperties: false,
     // A typed card or a saved one, not both.
     not: { required: ['card', 'storedCard'] },
-    properties: { card: cardSchema, providerReturn: providerReturnSchema, saveCard: { type: 'boolean' }, storedCard: storedCardSchema },
+    properties: { card: cardSchema, providerReturn: providerReturnSchema, saveCard: { type: 'boolean' }, storedCard: storedCardSchema, applePayToken: applePayTokenSchema },
+  },
+  response: replies(processed),
+});
+
+export const verifyAdyenSchema = routeSchema(TAG, "Confirm a card payment after 3-D Secure: the card provider's redirect result, checked with the provider", {
+  params: orderParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['redirectResult'],
+    // Adyen's redirectResult is an opaque, URL-safe string of a few kilobytes at most.
+    properties: { redirectResult: { type: 'string', minLength: 8, maxLength: 16384, pattern: '^[A-Za-z0-9%=+/_.-]+$' } },
   },
   response: replies(processed),
 });

@@ -16,8 +16,8 @@ import { returnStock, takeStock } from '../catalogue/stock.js';
 import { createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
 import type { MemberService } from '../members/service.js';
 import type { Outbox } from '../outbox/outbox.js';
-import type { CardDetails, CardOutcome, CardProvider } from '../payments/card-provider.js';
-import { cardProblem } from '../payments/card-provider.js';
+import type { ApplePayToken, CardDetails, CardOutcome, CardProvider } from '../payments/card-provider.js';
+import { CardDataError, cardProblem, VerificationMismatch } from '../payments/card-provider.js';
 import { shopperReference, type CardTokenService } from '../card-tokens/service.js';
 import { enabledProviders, type RedirectProviders } from '../payments/providers.js';
 import { ProviderError, type RedirectOrder, type RedirectProvider } from '../payments/redirect-provider.js';
@@ -27,10 +27,11 @@ import { confirmationEmail } from './confirmation-email.js';
 import { issueFeedbackCode } from '../feedback/codes.js';
 import { deliverablePostcode } from './postcodes.js';
 
-/** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now). */
+/** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now); or an Apple Pay token. */
 export interface SavedCardChoice {
   saveCard?: boolean;
   storedCard?: { cardTokenId: string; cvc: string };
+  applePay?: ApplePayToken;
 }
 
 export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
@@ -52,6 +53,10 @@ export const orderErrors = {
   paymentTypeUnavailable: () => new ApiError(400, 5, 'That payment method is not available.'),
   notPayable: () => new ApiError(409, 'C000', 'This order can no longer be paid. Please check out again.'),
   inProgress: () => new ApiError(409, 'C000', 'Your payment is being processed. Please wait a moment.'),
+  // verifyadyenorder (spec §7): only an order waiting for its card check, only once, only with its own result.
+  notAwaitingVerification: () => new ApiError(409, 'C000', 'This order is not waiting for a card check.'),
+  alreadyVerified: () => new ApiError(409, 'C000', 'This payment has already been confirmed.'),
+  verificationMismatch: () => new ApiError(409, 'C000', 'That payment result does not belong to this order. Nothing has changed.'),
 };
 
 const REFUSALS: Record<string, string> = {
@@ -170,10 +175,12 @@ export interface OrderServiceDeps {
   redirects?: RedirectProviders;
   /** Absolute base of the links providers send the shopper back to. */
   publicUrl: string;
+  /** Apple Pay is offered (configured, or the embedded stand-in); its tokens go to `cards`. */
+  applePay?: boolean;
 }
 
-export function createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects = {}, publicUrl }: OrderServiceDeps) {
-  const providers = enabledProviders(redirects);
+export function createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects = {}, publicUrl, applePay = false }: OrderServiceDeps) {
+  const providers = enabledProviders(redirects, { applePay });
   // Stock an order gives back may bring a box back: members with an alert hear of it.
   const backInStock = createBackInStockAnnouncer({ outbox, publicUrl });
   /** The redirect provider of a payment type, or null for card and voucher. */
@@ -350,8 +357,11 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     }
     else if (outcome.status === 'refused') await fail(o, (redirectFor(o.payment_type_id) && outcome.reason === 'authentication_failed' ? REFUSALS.cancelled : REFUSALS[outcome.reason]) ?? REFUSALS.declined!);
     else {
-      await db.query("UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2 WHERE order_id = $1 AND status = 'charging'", [o.order_id, outcome.pspReference]);
       const challengeUrl = outcome.challengeUrl || o.payment_redirect_url || '';
+      await db.query(
+        "UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2, payment_redirect_url = $3 WHERE order_id = $1 AND status IN ('charging', 'awaiting_3ds')",
+        [o.order_id, outcome.pspReference, challengeUrl || null],
+      );
       return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'challenge', challengeUrl } };
     }
     return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'paid' } };
@@ -378,12 +388,16 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     const redirect = redirectFor(o.payment_type_id);
     let stored: { shopperReference: string; id: string; cvc: string } | undefined;
     if (o.status === 'paid') return { order: await view(db, o), payment: { status: 'paid' } };
-    if (o.status === 'awaiting_3ds') return redirect ? completeRedirect(o, redirect, returned) : settle(o, await cards.result(o.payment_reference!));
+    // A card's 3-D Secure check ends only through verify (the provider's redirect result); until then the page is offered again.
+    if (o.status === 'awaiting_3ds') return redirect ? completeRedirect(o, redirect, returned) : { order: await view(db, o), payment: { status: 'challenge', challengeUrl: o.payment_redirect_url ?? '' } };
     if (o.status === 'charging') throw orderErrors.inProgress();
     if (o.status !== 'awaiting_payment') throw orderErrors.notPayable();
     if (o.to_pay_pence > 0 && !redirect) {
-      if (o.payment_type_id !== PAYMENT.card) throw orderErrors.paymentTypeUnavailable();
-      if (saved.storedCard) {
+      if (o.payment_type_id === PAYMENT.applePay) {
+        if (!applePay) throw orderErrors.paymentTypeUnavailable();
+        if (!saved.applePay) throw orderErrors.invalidCard('The Apple Pay payment is missing. Please try again.');
+      } else if (o.payment_type_id !== PAYMENT.card) throw orderErrors.paymentTypeUnavailable();
+      else if (saved.storedCard) {
         if (!cardTokens) throw orderErrors.paymentTypeUnavailable();
         if (!/^[0-9]{3,4}$/.test(saved.storedCard.cvc)) throw orderErrors.invalidCard('The security code is not valid.');
         stored = { ...(await cardTokens.forPayment(memberId, saved.storedCard.cardTokenId)), cvc: saved.storedCard.cvc };
@@ -399,6 +413,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       [o.order_id],
     );
     if (!claimed) return process(memberId, orderId, undefined, returned);
+    const applePayToken = claimed.payment_type_id === PAYMENT.applePay ? saved.applePay : undefined;
     if (claimed.to_pay_pence === 0) {
       await markPaid(claimed, null);
       return { order: await view(db, await find(db, memberId, orderId)), payment: { status: 'paid' } };
@@ -425,10 +440,14 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       outcome = await cards.authorise({
         merchantReference: claimed.order_number,
         amountPence: claimed.to_pay_pence,
-        returnUrl: `/buy/process?orderId=${claimed.order_id}`,
-        ...(stored ? { stored } : { card: card!, ...(saved.saveCard && cardTokens ? { storeFor: shopperReference(memberId) } : {}) }),
+        returnUrl: `${publicUrl}/buy/process?orderId=${claimed.order_id}`,
+        ...(applePayToken ? { applePay: applePayToken } : stored ? { stored } : { card: card!, ...(saved.saveCard && cardTokens ? { storeFor: shopperReference(memberId) } : {}) }),
       });
     } catch (error) {
+      if (error instanceof CardDataError) {
+        await db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [claimed.order_id]);
+        throw orderErrors.invalidCard(error.message);
+      }
       // The provider could not be reached: nothing was charged; the order can be paid again.
       await db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [claimed.order_id]);
       throw orderErrors.paymentFailed('We could not reach the payment provider. No money has been taken. Please try again.');
@@ -436,9 +455,34 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     return settle(claimed, outcome);
   }
 
+  /**
+   * §7 verifyadyenorder: the shopper is back from the card provider's 3-D Secure page with its
+   * redirect result; the provider says how the payment ended. Only an order waiting for that
+   * check, only its own result, and once: a replay, a result too early or another order's is
+   * refused and changes nothing; two at once confirm the order once (markPaid is conditional).
+   */
+  async function verify(memberId: string, orderId: string, redirectResult: string): Promise<ProcessResult> {
+    const o = await find(db, memberId, orderId);
+    if (redirectFor(o.payment_type_id)) throw orderErrors.notAwaitingVerification();
+    if (o.status === 'paid') throw orderErrors.alreadyVerified();
+    if (o.status === 'awaiting_payment' || o.status === 'charging') throw orderErrors.notAwaitingVerification();
+    if (o.status !== 'awaiting_3ds' || !o.payment_reference) throw orderErrors.notPayable();
+    let outcome: CardOutcome;
+    try {
+      outcome = await cards.verify({ pspReference: o.payment_reference, merchantReference: o.order_number, redirectResult });
+    } catch (error) {
+      if (error instanceof VerificationMismatch) throw orderErrors.verificationMismatch();
+      if (error instanceof CardDataError) throw orderErrors.invalidCard(error.message);
+      // Unknown outcome: the order stays open; asking again is safe (verifying never charges).
+      throw orderErrors.paymentFailed('We could not confirm your payment just now. Please try again in a moment.');
+    }
+    return settle(o, outcome);
+  }
+
   return {
     generate,
     process,
+    verify,
     releaseExpired,
     async detail(memberId: string, orderId: string): Promise<OrderView> {
       return view(db, await find(db, memberId, orderId));

@@ -1,16 +1,18 @@
-// Card payments go through a CardProvider. The default is the embedded test provider below: it
-// behaves like a hosted card provider in test mode (documented test cards, 3-D Secure challenge
-// on the provider's own page, idempotent on the merchant reference) and never moves money.
-// A real provider (Adyen, whose web-order verification the spec names) would implement the
-// same interface; it is not built yet. Saved cards follow Adyen's stored payment methods:
+// Card payments go through a CardProvider: the embedded test provider below by default, or
+// Adyen's Checkout API (adyen.ts) when its credentials are set. Both speak Adyen's protocol:
+// authorise ~ POST /payments (idempotent on the merchant reference); a 3-D Secure check on the
+// provider's page, which sends the shopper back to the return URL with a `redirectResult`;
+// verify ~ POST /payments/details with that redirectResult (spec §7 `verifyadyenorder`).
+// Apple Pay tokens are authorised like cards (Adyen: paymentMethod.type 'applepay').
+// Saved cards follow Adyen's stored payment methods:
 //   authorise({ storeFor })        ~ POST /payments with shopperReference, storePaymentMethod: true,
 //                                    recurringProcessingModel 'CardOnFile'; the authorised result's
 //                                    additionalData 'tokenization.storedPaymentMethodId' -> storedCard.id
 //   authorise({ stored })          ~ POST /payments with paymentMethod.storedPaymentMethodId and the
-//                                    CVC (encryptedSecurityCode), shopperInteraction 'Ecommerce'
+//                                    CVC, shopperInteraction 'Ecommerce'
 //   disableStored(shopper, id)     ~ DELETE /storedPaymentMethods/{id}?shopperReference=&merchantAccount=
 // The shop keeps the provider's id, brand, last 4 and expiry (member_card_tokens); the number
-// stays with the provider.
+// stays with the provider. The embedded test provider never moves money.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 
@@ -36,15 +38,49 @@ export type CardOutcome =
   | { status: 'refused'; pspReference: string; reason: 'declined' | 'insufficient_funds' | 'authentication_failed' }
   | { status: 'challenge'; pspReference: string; challengeUrl: string };
 
+/** An Apple Pay payment token as Apple Pay JS hands it over (ApplePayPayment.token), passed to the provider as it is. */
+export interface ApplePayToken {
+  paymentData: Record<string, unknown>;
+  paymentMethod: { displayName?: string; network?: string; type?: string };
+  transactionIdentifier: string;
+}
+
 export interface AuthoriseInput {
   merchantReference: string;
   amountPence: number;
+  /** Absolute URL the provider sends the shopper back to after 3-D Secure (it adds `redirectResult`). */
   returnUrl: string;
   /** A card typed now, or one the provider keeps for this shopper (with the security code typed now). */
   card?: CardDetails;
   stored?: { shopperReference: string; id: string; cvc: string };
   /** Keep the typed card for this shopper once the payment is authorised (the shopper ticked 'save'). */
   storeFor?: string;
+  /** Pay with Apple Pay instead of a card. */
+  applePay?: ApplePayToken;
+}
+
+/** The shopper came back from the provider's 3-D Secure page with this. */
+export interface VerifyInput {
+  /** The payment the order is waiting for, and the order's merchant reference: a result for another payment is refused. */
+  pspReference: string;
+  merchantReference: string;
+  redirectResult: string;
+}
+
+/** The provider refused the card data as malformed (spec §8 1520): nothing was taken. */
+export class CardDataError extends Error {
+  constructor(message = 'The card details are not valid.') {
+    super(message);
+    this.name = 'CardDataError';
+  }
+}
+
+/** A redirect result that is not this order's payment (replayed from another order, or made up): nothing changes. */
+export class VerificationMismatch extends Error {
+  constructor() {
+    super('That payment result is not this order\'s.');
+    this.name = 'VerificationMismatch';
+  }
 }
 
 export interface CardProvider {
@@ -52,8 +88,8 @@ export interface CardProvider {
   readonly name: string;
   /** Authorise a payment; the same merchant reference always gives the same payment (never two charges). */
   authorise(input: AuthoriseInput): Promise<CardOutcome>;
-  /** The result of a payment after its 3-D Secure challenge ('challenge' while the shopper has not finished). */
-  result(pspReference: string): Promise<CardOutcome>;
+  /** How a payment ended, from the redirect result the shopper came back with (throws VerificationMismatch for another payment's). */
+  verify(input: VerifyInput): Promise<CardOutcome>;
   /** Forget a stored card; forgetting one already gone is not an error. */
   disableStored(shopperReference: string, id: string): Promise<void>;
 }
@@ -110,6 +146,12 @@ interface PaymentRow {
 const PAYMENT_COLUMNS = `p.psp_reference, p.status, p.refusal_reason, p.stored_method_id, m.brand, m.last4, m.expiry_month, m.expiry_year`;
 // A card forgotten since (disableStored) is not offered back.
 const PAYMENT_FROM = 'test_card_payments p LEFT JOIN test_card_stored_methods m ON m.stored_method_id = p.stored_method_id AND m.disabled_at IS NULL';
+
+/** The embedded provider's pages are the shop's own: it sends the shopper back by path, on whatever host they use. */
+function sameSite(returnUrl: string): string {
+  const url = new URL(returnUrl, 'http://shop.invalid');
+  return `${url.pathname}${url.search}`;
+}
 
 export function createTestCardProvider(db: Queryable, { challengeBase }: { challengeBase: string }): CardProvider & {
   completeChallenge(pspReference: string, approved: boolean): Promise<string | null>;
@@ -168,9 +210,20 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
   return {
     name: 'test',
 
-    async authorise({ merchantReference, amountPence, card, stored, storeFor, returnUrl }) {
-      let payment: { status: PaymentRow['status']; reason: PaymentRow['refusal_reason']; brand: string; last4: string; month: number; year: number; storedId: string | null };
-      if (stored) {
+    async authorise({ merchantReference, amountPence, card, stored, storeFor, returnUrl, applePay }) {
+      let payment: { status: PaymentRow['status']; reason: PaymentRow['refusal_reason']; brand: string; last4: string; month: number | null; year: number | null; storedId: string | null };
+      if (applePay) {
+        // The token of the embedded Apple Pay stand-in (README 'Apple Pay'): its card is told by
+        // the last 4 digits of paymentMethod.displayName, as the test cards are; Apple Pay has
+        // already authenticated the shopper, so there is no 3-D Secure step.
+        const data = applePay.paymentData;
+        if (data.version !== 'EC_v1' || typeof data.data !== 'string' || typeof data.signature !== 'string' || typeof data.header !== 'object') {
+          throw new CardDataError('The Apple Pay payment could not be read. Please try again or pay by card.');
+        }
+        const last4 = /([0-9]{4})\s*$/.exec(applePay.paymentMethod.displayName ?? '')?.[1] ?? '0000';
+        const [status, reason] = behaviour(Object.values(TEST_CARDS).find((n) => n.endsWith(last4)) ?? '');
+        payment = { status: status === 'challenge' ? 'authorised' : status, reason, brand: applePay.paymentMethod.network ?? 'Card', last4, month: null, year: null, storedId: null };
+      } else if (stored) {
         const [m] = await db.query<{ brand: string; last4: string; expiry_month: number; expiry_year: number; challenge: boolean }>(
           'SELECT brand, last4, expiry_month, expiry_year, challenge FROM test_card_stored_methods WHERE stored_method_id = $1 AND shopper_reference = $2 AND disabled_at IS NULL',
           [stored.id, stored.shopperReference],
@@ -183,37 +236,42 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
         const number = card.number.replace(/[\s-]/g, '');
         const [status, reason] = behaviour(number);
         payment = { status, reason, brand: cardBrand(number), last4: number.slice(-4), month: card.expiryMonth, year: card.expiryYear, storedId: null };
-      } else throw new Error('authorise needs a card or a stored card');
+      } else throw new Error('authorise needs a card, a stored card or an Apple Pay token');
       const psp = `TP${randomBytes(8).toString('hex').toUpperCase()}`;
       // Idempotent on the merchant reference, as real providers are on their idempotency key.
       await db.query(
-        `INSERT INTO test_card_payments (psp_reference, merchant_reference, amount_pence, card_last4, status, refusal_reason, return_url, card_brand, card_expiry_month, card_expiry_year, store_for, stored_method_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (merchant_reference) DO NOTHING`,
-        [psp, merchantReference, amountPence, payment.last4, payment.status, payment.reason, returnUrl, payment.brand, payment.month, payment.year, stored ? null : (storeFor ?? null), payment.storedId],
+        `INSERT INTO test_card_payments (psp_reference, merchant_reference, amount_pence, card_last4, status, refusal_reason, return_url, card_brand, card_expiry_month, card_expiry_year, store_for, stored_method_id, wallet)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (merchant_reference) DO NOTHING`,
+        [psp, merchantReference, amountPence, payment.last4, payment.status, payment.reason, sameSite(returnUrl), payment.brand, payment.month, payment.year, stored || applePay ? null : (storeFor ?? null), payment.storedId, applePay ? 'applepay' : null],
       );
       const [row] = await db.query<{ psp_reference: string }>('SELECT psp_reference FROM test_card_payments WHERE merchant_reference = $1', [merchantReference]);
       await storeCard(row!.psp_reference);
       return outcome((await find(row!.psp_reference))!);
     },
 
-    async result(psp) {
-      await storeCard(psp);
-      const row = await find(psp);
-      if (!row) throw new Error(`Unknown payment ${psp}`);
-      return outcome(row);
+    async verify({ pspReference, merchantReference, redirectResult }) {
+      const [row] = await db.query<{ psp_reference: string; merchant_reference: string }>(
+        'SELECT psp_reference, merchant_reference FROM test_card_payments WHERE redirect_result = $1',
+        [redirectResult],
+      );
+      if (!row || row.psp_reference !== pspReference || row.merchant_reference !== merchantReference) throw new VerificationMismatch();
+      await storeCard(pspReference);
+      return outcome((await find(pspReference))!);
     },
 
     async disableStored(shopperReference, id) {
       await db.query('UPDATE test_card_stored_methods SET disabled_at = now() WHERE stored_method_id = $1 AND shopper_reference = $2 AND disabled_at IS NULL', [id, shopperReference]);
     },
 
-    /** The challenge page's answer; returns where the shopper goes next. */
+    /** The challenge page's answer; returns where the shopper goes next: the return URL with a one-off redirectResult, as Adyen's. */
     async completeChallenge(psp, approved) {
+      const redirectResult = randomBytes(24).toString('base64url');
       const [row] = await db.query<{ return_url: string }>(
-        "UPDATE test_card_payments SET status = $2 WHERE psp_reference = $1 AND status = 'challenge' RETURNING return_url",
-        [psp, approved ? 'authorised' : 'challenge_failed'],
+        "UPDATE test_card_payments SET status = $2, redirect_result = $3 WHERE psp_reference = $1 AND status = 'challenge' RETURNING return_url",
+        [psp, approved ? 'authorised' : 'challenge_failed', redirectResult],
       );
-      return row?.return_url ?? null;
+      if (!row) return null;
+      return `${row.return_url}${row.return_url.includes('?') ? '&' : '?'}redirectResult=${redirectResult}`;
     },
 
     /** Whether a challenge is waiting for the shopper (the page shows only then). */

@@ -18,6 +18,6 @@ export function redirectProviders(payments: ApiConfig['payments']): RedirectProv
 }
 
 /** Provider names as payment_types.provider spells them. */
-export function enabledProviders(redirects: RedirectProviders): Set<string> {
-  return new Set(['card', 'voucher', ...Object.entries(redirects).filter(([, p]) => p).map(([name]) => name)]);
+export function enabledProviders(redirects: RedirectProviders, { applePay = false } = {}): Set<string> {
+  return new Set(['card', 'voucher', ...(applePay ? ['applepay'] : []), ...Object.entries(redirects).filter(([, p]) => p).map(([name]) => name)]);
 }
