@@ -49,6 +49,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { createOrderService } from './modules/orders/service.js';
 import { createTestCardProvider } from './modules/payments/card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
+import { createApplePayValidator, type ApplePayValidator } from './modules/payments/apple-pay.js';
 import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { deliveryTerms } from './modules/catalogue/delivery-terms.js';
@@ -174,6 +175,8 @@ export interface BuildOptions {
   liveHeartbeatMs?: number;
   /** Where photos of boxes put back on sale go; the local folder of config.boxPhotoDir by default. */
   boxPhotoStorage?: PhotoStorage;
+  /** Apple Pay's merchant validation (tests give one that reaches a local stand-in of Apple's gateway). */
+  applePayValidator?: ApplePayValidator;
   /** Serialises answers with response schemas (tests check them against JSON.stringify). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
@@ -350,10 +353,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.decorate('unlockAccess', unlock);
   await app.register(unlockRoutes, { unlock, tokens });
   const redirects = redirectProviders(config.payments);
-  await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
+  // Apple Pay: off unless configured (Apple's merchant validation, or the embedded stand-in).
+  const applePay = options.applePayValidator ?? (config.payments.applePay ? createApplePayValidator(config.payments.applePay) : null);
+  await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects, { applePay: Boolean(applePay) }), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
-  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl });
-  await app.register(orderRoutes, { orders });
+  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });
+  await app.register(orderRoutes, { orders, applePay });
   const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
   const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir, boxPhotos: boxPhotoStorage });

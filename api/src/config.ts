@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ApplePayConfig } from './modules/payments/apple-pay.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -121,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         env.KLARNA_USERNAME && env.KLARNA_PASSWORD
           ? { baseUrl: env.KLARNA_BASE_URL ?? 'https://api.playground.klarna.com', username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD }
           : null,
+      applePay: applePayConfig(env),
     },
     /** Sell-to-us bank payouts: Modulr (UK Faster Payments) when its three settings are set; off: the embedded ledger provider. */
     payouts: {
@@ -169,3 +171,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export type ApiConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Apple Pay (spec §9 id 22): Apple's merchant validation when the merchant id and the merchant
+ * identity certificate and key (PEM files) are set; APPLE_PAY=embedded turns on the stand-in
+ * (tests, demos: no button shows unless the browser has ApplePaySession); otherwise off.
+ */
+function applePayConfig(env: Record<string, string | undefined>): ApplePayConfig | null {
+  const merchant = {
+    displayName: env.APPLE_PAY_DISPLAY_NAME || 'Little Loop',
+    domain: new URL(env.PUBLIC_URL ?? 'http://localhost').hostname,
+  };
+  if (env.APPLE_PAY_MERCHANT_ID && env.APPLE_PAY_CERT_FILE && env.APPLE_PAY_KEY_FILE) {
+    return { mode: 'apple', ...merchant, merchantIdentifier: env.APPLE_PAY_MERCHANT_ID, certPem: readFileSync(env.APPLE_PAY_CERT_FILE, 'utf8'), keyPem: readFileSync(env.APPLE_PAY_KEY_FILE, 'utf8') };
+  }
+  if (env.APPLE_PAY === 'embedded') return { mode: 'embedded', ...merchant, merchantIdentifier: env.APPLE_PAY_MERCHANT_ID || 'merchant.shop.littleloop.embedded' };
+  return null;
+}

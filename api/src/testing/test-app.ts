@@ -23,7 +23,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'now' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'now' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage' | 'applePayValidator'> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb({ url, schema });

@@ -113,6 +113,8 @@ export interface Card {
 export interface SavedCardChoice {
   saveCard?: boolean;
   storedCard?: { cardTokenId: string; cvc: string };
+  /** Apple Pay JS's payment token (ApplePayPayment.token), passed to the API untouched. */
+  applePayToken?: unknown;
 }
 
 export interface OrderLine {
@@ -185,5 +187,11 @@ export const basketApi = {
     data<{ order: Order; payment: Payment }>(
       api.post(`/websellorders/${orderId}/process`, { ...(card ? { card } : {}), ...(providerReturn ? { providerReturn } : {}), ...saved }, { headers: { 'Idempotency-Key': `process-${orderId}` } }),
     ),
+  /** Back from the card provider's 3-D Secure page: the API checks its redirect result with the provider (§7 verifyadyenorder). */
+  verifyCardOrder: (orderId: string, redirectResult: string) =>
+    data<{ order: Order; payment: Payment }>(api.post(`/websellorders/${orderId}/verifyadyenorder`, { redirectResult })),
+  /** Apple Pay's merchant validation, done by the API with the shop's merchant identity (§7 generateapplepaysession). */
+  applePaySession: (validationUrl: string) =>
+    data<{ merchantSession: Record<string, unknown> }>(api.post('/websellorders/generateapplepaysession', { validationUrl })).then((d) => d.merchantSession),
   order: (orderId: string) => data<{ order: Order }>(api.get(`/websellorders/${orderId}/detail`)).then((d) => d.order),
 };

@@ -1,15 +1,17 @@
 // /v3/websellorders (spec §7 'Orders': web sell orders) and the member's order history.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope.js';
+import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import type { ApplePayToken, CardDetails } from '../payments/card-provider.js';
+import { validationUrlProblem, type ApplePayValidator } from '../payments/apple-pay.js';
+import { ProviderError } from '../payments/redirect-provider.js';
 import { CARD_TOKEN_CODES } from '@shop/shared/rules';
 import { memberOrderDetail, memberOrders } from './order-detail.js';
 import { deliverablePostcode, postTown } from './postcodes.js';
 import * as schemas from './schemas.js';
 import type { GenerateInput, OrderService, SavedCardChoice } from './service.js';
 
-export async function orderRoutes(app: FastifyInstance, { orders }: { orders: OrderService }) {
+export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { orders: OrderService; applePay: ApplePayValidator | null }) {
   app.post<{ Body: { postcode?: string } }>(
     '/v3/websellorders/validatepostcode',
     { schema: schemas.validatePostcodeSchema },
@@ -58,6 +60,25 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     '/v3/websellorders/:orderId/verifyadyenorder',
     { schema: schemas.verifyAdyenSchema, config: { auth: 'member', fieldCodes: { redirectResult: 'C000' } } },
     async (req) => ok(await orders.verify(requireMember(req).memberId, req.params.orderId, req.body.redirectResult)),
+  );
+
+  // §7: Apple Pay's merchant validation, for the payment sheet a signed-in shopper has just opened.
+  app.post<{ Body: { validationUrl: string } }>(
+    '/v3/websellorders/generateapplepaysession',
+    { schema: schemas.applePaySessionSchema, config: { auth: 'member', fieldCodes: { validationUrl: 'C000' } } },
+    async (req, reply) => {
+      requireMember(req);
+      if (!applePay) throw new ApiError(400, 5, 'Apple Pay is not available.');
+      const problem = validationUrlProblem(req.body.validationUrl);
+      if (problem) throw new ApiError(400, 'C000', 'That is not an Apple Pay validation address.');
+      try {
+        // A merchant session is single-use and short-lived: never kept by a cache.
+        return reply.header('cache-control', 'no-store').send(ok({ merchantSession: await applePay.merchantSession(req.body.validationUrl) }));
+      } catch (error) {
+        if (error instanceof ProviderError) throw new ApiError(502, 50002, 'Apple Pay is not available just now. Please pay another way.');
+        throw error;
+      }
+    },
   );
 
   // §7's PayPal pair: the approval link for an order, then its capture once the payer approved.

@@ -124,6 +124,11 @@ export const processSchema = routeSchema(TAG, "Pay for an order: card details, o
   response: replies(processed),
 });
 
+export const applePaySessionSchema = routeSchema(TAG, "Apple Pay merchant validation: the merchant session for the payment sheet's validation URL (Apple's gateway hosts only)", {
+  body: { type: 'object', additionalProperties: false, required: ['validationUrl'], properties: { validationUrl: { type: 'string', minLength: 8, maxLength: 512 } } },
+  response: replies(open({ merchantSession: { type: 'object', additionalProperties: true } })),
+});
+
 export const verifyAdyenSchema = routeSchema(TAG, "Confirm a card payment after 3-D Secure: the card provider's redirect result, checked with the provider", {
   params: orderParams,
   body: {

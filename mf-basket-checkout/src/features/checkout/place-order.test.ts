@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/shared/http';
-import { endAttempt, placeOrder } from './place-order';
+import { endAttempt, placeOrder, resumeOrder } from './place-order';
 
 const order = (toPay: number) => ({ orderId: '7', orderNumber: 'WS7', status: 'awaiting_payment', toPay }) as never;
 const failure = (code: number | string) => new ApiError({ code, status: 402, message: 'Payment Required', body: { response: { error: { code, message: 'declined' } } } });
@@ -79,5 +79,30 @@ describe('placing an order (never charged twice)', () => {
     await expect(placeOrder({ paymentTypeId: 20, expectedTotal: 12.5, saved: { storedCard: { cardTokenId: 'gone', cvc: '123' } } }, api)).rejects.toMatchObject({ code: 1656 });
     await placeOrder(input, api);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('coming back from the card check (/buy/process)', () => {
+  const conflict = new ApiError({ code: 'C000', status: 409, message: 'Conflict', body: { response: { error: { code: 'C000', message: 'This payment has already been confirmed.' } } } });
+
+  it("sends the provider's redirectResult to verifyadyenorder, and anything else (PayPal, Klarna) to process", async () => {
+    const api = {
+      verifyCardOrder: jest.fn(async () => ({ order: order(12.5), payment: { status: 'paid' } })),
+      processOrder: jest.fn(async () => ({ order: order(12.5), payment: { status: 'paid' } })),
+      order: jest.fn(),
+    };
+    await expect(resumeOrder('7', { redirectResult: 'Ab12-cd34' }, api as never)).resolves.toMatchObject({ kind: 'paid' });
+    expect(api.verifyCardOrder).toHaveBeenCalledWith('7', 'Ab12-cd34');
+    expect(api.processOrder).not.toHaveBeenCalled();
+    await resumeOrder('7', { token: 'PAYPAL1', PayerID: 'P1' }, api as never);
+    expect(api.processOrder).toHaveBeenCalledWith('7', undefined, { token: 'PAYPAL1', PayerID: 'P1' });
+  });
+
+  it('a reload after the order was confirmed reads the paid order back; a conflict on an unpaid order stays an error', async () => {
+    const paidOrder = { ...(order(12.5) as object), status: 'paid' };
+    const api = { verifyCardOrder: jest.fn(async () => Promise.reject(conflict)), processOrder: jest.fn(), order: jest.fn(async () => paidOrder) };
+    await expect(resumeOrder('7', { redirectResult: 'Ab12-cd34' }, api as never)).resolves.toEqual({ kind: 'paid', order: paidOrder });
+    api.order.mockResolvedValue({ ...paidOrder, status: 'awaiting_payment' });
+    await expect(resumeOrder('7', { redirectResult: 'Ab12-cd34' }, api as never)).rejects.toBe(conflict);
   });
 });

@@ -61,13 +61,25 @@ export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promi
   }
 }
 
-/** The return from the provider's page (/buy/process): ask how the payment ended, with what the provider added to the URL. */
+/**
+ * The return from the provider's page (/buy/process): ask how the payment ended, with what the
+ * provider added to the URL. The card provider's 3-D Secure return carries a redirectResult,
+ * which the API verifies with the provider; verified already (a reload) is read back as paid.
+ */
 export async function resumeOrder(orderId: string, providerReturn: Record<string, string> = {}, api = basketApi): Promise<PlaceOrderResult> {
+  const { redirectResult, ...rest } = providerReturn;
   try {
-    const { order, payment } = await api.processOrder(orderId, undefined, Object.keys(providerReturn).length ? providerReturn : undefined);
+    const { order, payment } = redirectResult
+      ? await api.verifyCardOrder(orderId, redirectResult)
+      : await api.processOrder(orderId, undefined, Object.keys(rest).length ? rest : undefined);
     return settled(order, payment);
   } catch (error) {
-    if (ORDER_OVER.has(normaliseFailure(error).code)) endAttempt();
+    const failure = normaliseFailure(error);
+    if (redirectResult && failure.status === 409) {
+      const order = await api.order(orderId).catch(() => null);
+      if (order?.status === 'paid') return settled(order, { status: 'paid' });
+    }
+    if (ORDER_OVER.has(failure.code)) endAttempt();
     throw error;
   }
 }
