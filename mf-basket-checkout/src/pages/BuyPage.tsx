@@ -6,12 +6,14 @@ import { t, tRich } from '@shop/shared/i18n';
 import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
-import { basketApi, type Address } from '../api/basket-api';
+import { basketApi, type Address, type Order } from '../api/basket-api';
 import { trackBasket, trackPayment, trackShipping } from '../features/analytics';
 import { basketFailureText, basketStore } from '../features/basket/basket-store';
 import { useBasket } from '../features/basket/useBasket';
 import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from '../features/checkout/checkout-form';
-import { placeOrder } from '../features/checkout/place-order';
+import { placeOrder, type PlaceOrderInput } from '../features/checkout/place-order';
+import { ApplePayCancelled, applePayAvailable, applePayRequest, payWithApplePay } from '../features/checkout/apple-pay';
+import { ApplePayButton } from '../features/checkout/ApplePayButton';
 import { CheckoutField } from '../features/checkout/CheckoutField';
 import { PostcodeFinder } from '../features/checkout/PostcodeFinder';
 import { CardChoice } from '../features/checkout/CardChoice';
@@ -23,6 +25,7 @@ import styles from '../features/basket-checkout.module.css';
 
 const CARD = 20;
 const VOUCHER = 12;
+const APPLE_PAY = 22;
 
 interface Voucher {
   code: string;
@@ -75,7 +78,9 @@ export function BuyPage() {
   }
 
   useEffect(() => {
-    void basketApi.paymentTypes().then((types) => setPaymentTypes(types.filter((p) => p.paymentTypeId !== VOUCHER)), () => setPaymentTypes([{ paymentTypeId: CARD, name: 'Debit or credit card' }]));
+    // Apple Pay is offered only where this browser can pay with it.
+    const offered = (p: { paymentTypeId: number }) => p.paymentTypeId !== VOUCHER && (p.paymentTypeId !== APPLE_PAY || applePayAvailable());
+    void basketApi.paymentTypes().then((types) => setPaymentTypes(types.filter(offered)), () => setPaymentTypes([{ paymentTypeId: CARD, name: 'Debit or credit card' }]));
   }, []);
 
   useEffect(() => {
@@ -111,33 +116,78 @@ export function BuyPage() {
     localStorage.setItem(STORAGE_KEYS.lastSelectedPaymentType, String(id));
   }
 
+  /** The order as the form has it; the payment part is added by the card form or Apple Pay. */
+  function orderBase(values: CheckoutFormValues, chosen: number): PlaceOrderInput {
+    if (needsAddress) trackShipping(lines, total);
+    trackPayment(lines, total, paymentTypes.find((p) => p.paymentTypeId === chosen)?.name ?? (chosen === VOUCHER ? 'Voucher' : 'Card'));
+    return {
+      paymentTypeId: chosen,
+      expectedTotal: total,
+      ...(voucher ? { voucherCode: voucher.code } : {}),
+      ...(needsAddress
+        ? {
+            address: {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              line1: values.line1.trim(),
+              ...(values.line2.trim() ? { line2: values.line2.trim() } : {}),
+              town: values.town.trim(),
+              ...(values.county.trim() ? { county: values.county.trim() } : {}),
+              postcode: values.postcode.trim(),
+              ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+            },
+          }
+        : {}),
+    };
+  }
+
+  async function paid(order: Order) {
+    await basketStore.load();
+    navigate(`/buy/thankyou?orderId=${encodeURIComponent(order.orderId)}`);
+  }
+
+  async function failed(error: unknown) {
+    setFailure(basketFailureText(error, 'checkout'));
+    // The basket is as the server has it now (a failed payment gives everything back).
+    await basketStore.load().catch(() => undefined);
+    setBusy(false);
+  }
+
+  // Apple Pay's sheet opens in the click itself (Safari's rule); the form is checked while Apple validates the merchant.
+  function payByApplePay() {
+    if (busy) return;
+    setFailure(null);
+    const request = applePayRequest({
+      merchant: t('brand.name'),
+      lines: lines.map((l) => ({ label: t('buy.summary.line', { quantity: l.quantity, name: l.boxName }), pounds: l.sellPrice * l.quantity })),
+      deliveryCharge: basket.summary.deliveryCharge,
+      deliveryLabel: t('basket.delivery'),
+      voucher: voucher ? { label: t('buy.summary.voucher'), pounds: voucherPays } : null,
+      toPay,
+    });
+    payWithApplePay(request, {
+      validate: async (validationUrl) => {
+        if (!(await form.trigger())) throw new ApplePayCancelled();
+        return basketApi.applePaySession(validationUrl);
+      },
+      authorise: async (applePayToken) => {
+        setBusy(true);
+        const result = await placeOrder({ ...orderBase(getValues(), APPLE_PAY), saved: { applePayToken } });
+        if (result.kind !== 'paid') throw new Error('Apple Pay payments have no further check');
+        return result.order;
+      },
+    }).then(paid, (error) => (error instanceof ApplePayCancelled ? setBusy(false) : failed(error)));
+  }
+
   const submit = handleSubmit(async (values) => {
     if (busy) return;
     setBusy(true);
     setFailure(null);
     const chosen = toPay === 0 ? VOUCHER : paymentTypeId;
-    if (needsAddress) trackShipping(lines, total);
-    trackPayment(lines, total, paymentTypes.find((p) => p.paymentTypeId === chosen)?.name ?? (chosen === VOUCHER ? 'Voucher' : 'Card'));
     const expiry = parseExpiry(values.cardExpiry);
     try {
       const result = await placeOrder({
-        paymentTypeId: chosen,
-        expectedTotal: total,
-        ...(voucher ? { voucherCode: voucher.code } : {}),
-        ...(needsAddress
-          ? {
-              address: {
-                firstName: values.firstName.trim(),
-                lastName: values.lastName.trim(),
-                line1: values.line1.trim(),
-                ...(values.line2.trim() ? { line2: values.line2.trim() } : {}),
-                town: values.town.trim(),
-                ...(values.county.trim() ? { county: values.county.trim() } : {}),
-                postcode: values.postcode.trim(),
-                ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-              },
-            }
-          : {}),
+        ...orderBase(values, chosen),
         ...(needsCard && expiry
           ? {
               card: { number: values.cardNumber.replace(/[\s-]/g, ''), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cardCvc, holderName: values.cardName.trim() },
@@ -151,13 +201,9 @@ export function BuyPage() {
         window.location.assign(result.url);
         return;
       }
-      await basketStore.load();
-      navigate(`/buy/thankyou?orderId=${encodeURIComponent(result.order.orderId)}`);
+      await paid(result.order);
     } catch (error) {
-      setFailure(basketFailureText(error, 'checkout'));
-      // The basket is as the server has it now (a failed payment gives everything back).
-      await basketStore.load().catch(() => undefined);
-      setBusy(false);
+      await failed(error);
     }
   });
 
@@ -257,7 +303,11 @@ export function BuyPage() {
             <dt className={styles.total}>{t('buy.summary.toPay')}</dt>
             <dd className={styles.total} data-testid="to-pay">{money(toPay)}</dd>
           </dl>
-          <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? t('buy.summary.placing') : t('buy.summary.pay', { amount: money(toPay) })}</Button>
+          {needsPayment && paymentTypeId === APPLE_PAY && paymentTypes.some((p) => p.paymentTypeId === APPLE_PAY) ? (
+            <ApplePayButton onClick={payByApplePay} busy={busy} />
+          ) : (
+            <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? t('buy.summary.placing') : t('buy.summary.pay', { amount: money(toPay) })}</Button>
+          )}
         </aside>
       </form>
     </div>

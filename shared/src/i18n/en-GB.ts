@@ -297,6 +297,7 @@ export const enGB = {
   'buy.voucher.applied': 'Voucher {code}: {amount} off.',
   'buy.payment.heading': 'Payment',
   'buy.payment.how': 'How would you like to pay?',
+  'buy.applePay.button': 'Pay with Apple Pay',
   'buy.card.number': 'Card number',
   'buy.card.expiry': 'Expiry date',
   'buy.card.expiryFormat': 'Expiry date (MM/YY)',

@@ -34,7 +34,7 @@ export interface PlaceOrderInput {
   voucherCode?: string;
   expectedTotal: number;
   card?: Card;
-  /** A saved card to pay with (then no `card`), or 'save the typed card for next time'. */
+  /** A saved card to pay with (then no `card`), 'save the typed card for next time', or an Apple Pay token. */
   saved?: SavedCardChoice;
 }
 
@@ -51,8 +51,8 @@ export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promi
     localStorage.setItem(STORAGE_KEYS.webOrderNumber, order.orderNumber);
     const paying = order.toPay > 0;
     const { order: after, payment } =
-      paying && (saved?.saveCard || saved?.storedCard)
-        ? await api.processOrder(order.orderId, saved.storedCard ? undefined : card, undefined, saved)
+      paying && (saved?.saveCard || saved?.storedCard || saved?.applePayToken)
+        ? await api.processOrder(order.orderId, saved.storedCard || saved.applePayToken ? undefined : card, undefined, saved)
         : await api.processOrder(order.orderId, paying ? card : undefined);
     return settled(after, payment);
   } catch (error) {
