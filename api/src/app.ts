@@ -47,7 +47,8 @@ import { createBasketService } from './modules/basket/service.js';
 import { imageRoutes } from './modules/catalogue/images.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrderService } from './modules/orders/service.js';
-import { createTestCardProvider } from './modules/payments/card-provider.js';
+import { createAdyenCardProvider } from './modules/payments/adyen.js';
+import { createTestCardProvider, type CardProvider } from './modules/payments/card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
 import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -139,10 +140,13 @@ export const LOG_REDACTIONS = [
   'req.body.pin',
   'req.body.link',
   'req.body.mobile',
+  'req.body.storedCard',
+  'req.body.applePayToken',
+  'req.body.redirectResult',
 ];
 
-/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link, a feedback code): logged as '[redacted]'. */
-const SECRET_QUERY = /([?&](?:token|link|code)=)[^&#]*/gi;
+/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link, a feedback code, a card provider's redirect result): logged as '[redacted]'. */
+const SECRET_QUERY = /([?&](?:token|link|code|redirectResult)=)[^&#]*/gi;
 
 /** Fastify's request log fields, with secrets in the query string blanked. */
 function requestLogFields(req: FastifyRequest) {
@@ -252,10 +256,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     ipFreeFailures: config.auth.throttleIpFreeFailures,
     baseMs: config.auth.throttleBaseMs,
   });
-  // Card payments: the embedded test provider (documented test cards, 3-D Secure page), and the
-  // cards it keeps for members (forgotten before a member's data is erased).
-  const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
-  const cardTokens = createCardTokenService({ db, provider: testCardProvider });
+  // Card payments: Adyen when configured, otherwise the embedded test provider (documented test
+  // cards, its own 3-D Secure page); and the cards the provider keeps for members (forgotten
+  // before a member's data is erased).
+  const testCardProvider = config.payments.adyen ? null : createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
+  const cards: CardProvider = config.payments.adyen ? createAdyenCardProvider(config.payments.adyen) : testCardProvider!;
+  const cardTokens = createCardTokenService({ db, provider: cards });
   const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
   const signIn = createSignIn({ members, tokens, throttle, deletion });
   const settings = createSettingsService(db, config.flagOverrides);
@@ -352,7 +358,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const redirects = redirectProviders(config.payments);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
-  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl });
+  const orders = createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects, publicUrl: config.publicUrl });
   await app.register(orderRoutes, { orders });
   const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
   const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
