@@ -47,7 +47,8 @@ import { createBasketService } from './modules/basket/service.js';
 import { imageRoutes } from './modules/catalogue/images.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createOrderService } from './modules/orders/service.js';
-import { createTestCardProvider } from './modules/payments/card-provider.js';
+import { createAdyenCardProvider } from './modules/payments/adyen.js';
+import { createTestCardProvider, type CardProvider } from './modules/payments/card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
 import { createApplePayValidator, type ApplePayValidator } from './modules/payments/apple-pay.js';
 import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
@@ -140,10 +141,13 @@ export const LOG_REDACTIONS = [
   'req.body.pin',
   'req.body.link',
   'req.body.mobile',
+  'req.body.storedCard',
+  'req.body.applePayToken',
+  'req.body.redirectResult',
 ];
 
-/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link, a feedback code): logged as '[redacted]'. */
-const SECRET_QUERY = /([?&](?:token|link|code)=)[^&#]*/gi;
+/** Query parameters that carry a secret (a reset or unlock token, an e-mailed link, a feedback code, a card provider's redirect result): logged as '[redacted]'. */
+const SECRET_QUERY = /([?&](?:token|link|code|redirectResult)=)[^&#]*/gi;
 
 /** Fastify's request log fields, with secrets in the query string blanked. */
 function requestLogFields(req: FastifyRequest) {
@@ -255,10 +259,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     ipFreeFailures: config.auth.throttleIpFreeFailures,
     baseMs: config.auth.throttleBaseMs,
   });
-  // Card payments: the embedded test provider (documented test cards, 3-D Secure page), and the
-  // cards it keeps for members (forgotten before a member's data is erased).
-  const testCardProvider = createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
-  const cardTokens = createCardTokenService({ db, provider: testCardProvider });
+  // Card payments: Adyen when configured, otherwise the embedded test provider (documented test
+  // cards, its own 3-D Secure page); and the cards the provider keeps for members (forgotten
+  // before a member's data is erased).
+  const testCardProvider = config.payments.adyen ? null : createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
+  const cards: CardProvider = config.payments.adyen ? createAdyenCardProvider(config.payments.adyen) : testCardProvider!;
+  const cardTokens = createCardTokenService({ db, provider: cards });
   const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
   const signIn = createSignIn({ members, tokens, throttle, deletion });
   const settings = createSettingsService(db, config.flagOverrides);
@@ -357,7 +363,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const applePay = options.applePayValidator ?? (config.payments.applePay ? createApplePayValidator(config.payments.applePay) : null);
   await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects, { applePay: Boolean(applePay) }), testCardProvider });
   await app.register(cardTokenRoutes, { cardTokens });
-  const orders = createOrderService({ db, basket, settings, members, outbox, cards: testCardProvider, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });
+  const orders = createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });
   await app.register(orderRoutes, { orders, applePay });
   const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
   const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);

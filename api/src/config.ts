@@ -114,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     /** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
     payments: {
+      /** Adyen takes the card payments (instead of the embedded test provider) when its API key and merchant account are set. */
+      adyen:
+        env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT
+          ? { checkoutUrl: env.ADYEN_CHECKOUT_URL || 'https://checkout-test.adyen.com/v71', apiKey: env.ADYEN_API_KEY, merchantAccount: env.ADYEN_MERCHANT_ACCOUNT }
+          : null,
       paypal:
         env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
           ? { baseUrl: env.PAYPAL_BASE_URL ?? 'https://api-m.sandbox.paypal.com', clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET }

@@ -35,7 +35,8 @@ export interface StoredCard {
 
 export type CardOutcome =
   | { status: 'authorised'; pspReference: string; storedCard?: StoredCard }
-  | { status: 'refused'; pspReference: string; reason: 'declined' | 'insufficient_funds' | 'authentication_failed' }
+  // 'cancelled': the payment was stopped before it finished (Adyen's Cancelled, 'Shopper Cancelled').
+  | { status: 'refused'; pspReference: string; reason: 'declined' | 'insufficient_funds' | 'authentication_failed' | 'cancelled' }
   | { status: 'challenge'; pspReference: string; challengeUrl: string };
 
 /** An Apple Pay payment token as Apple Pay JS hands it over (ApplePayPayment.token), passed to the provider as it is. */
