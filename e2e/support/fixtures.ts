@@ -41,7 +41,9 @@ export async function createMember(request: APIRequestContext, baseURL: string):
 }
 
 /** `shop`: one server per test file (worker), on its own deployment copy and database. */
-export const test = base.extend<{ signIn: () => Promise<Member>; consentChoice: StoredConsent | null }, { shop: ShopServer }>({
+export const test = base.extend<{ signIn: () => Promise<Member>; consentChoice: StoredConsent | null }, { shop: ShopServer; shopEnv: Record<string, string> }>({
+  // Settings of this file's shop (`test.use({ shopEnv: { APPLE_PAY: 'embedded' } })`).
+  shopEnv: [{}, { scope: 'worker', option: true }],
   // Every journey starts with a cookie choice already made (analytics and marketing on, so the
   // data-layer checks keep working; no session replay), or the data-protection notice would
   // cover the page's bottom on a first visit. consent.spec sets null to meet the notice.
@@ -51,8 +53,8 @@ export const test = base.extend<{ signIn: () => Promise<Member>; consentChoice: 
     await use(context);
   },
   shop: [
-    async ({}, use) => {
-      const shop = await startShop();
+    async ({ shopEnv }, use) => {
+      const shop = await startShop(shopEnv);
       await use(shop);
       await shop.stop();
     },
