@@ -6,14 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { enGB } from '../../shared/src/i18n/en-GB';
+import { enGB as accountTexts } from '../../mf-account/src/i18n/en-GB';
+import { enGB as sharedTexts } from '../../shared/src/i18n/en-GB';
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const TABS_SOURCE = readFileSync(join(__dirname, '../../mf-account/src/features/account-tabs/account-tabs.ts'), 'utf8');
 const TABS = [...TABS_SOURCE.matchAll(/\{\s*id:\s*'([a-z0-9-]+)',\s*titleKey:\s*'([^']+)'/g)].map(([, id, key]) => ({
   id: id!,
-  title: (enGB as Record<string, string>)[key!] ?? key!,
+  // The account's own catalogue first, then the shared one, as its t reads them.
+  title: ({ ...sharedTexts, ...accountTexts } as Record<string, string>)[key!] ?? key!,
 }));
 
 /** Something on every list (an address, two favourites, two stock alerts), through the API, so

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { mountRootParcel, navigateToUrl, type ParcelConfig } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { consent } from '@shop/shared/consent';
-import { t } from '@shop/shared/i18n';
+import { t } from './i18n';
 import { connectReporter, report, whenReportWaits } from '@shop/shared/reporting';
 import { matchRoute } from '@shop/shared/routes';
 import { BRAND_NAME, resolveHostConfig, type HostConfig } from '@shop/shared/rules';

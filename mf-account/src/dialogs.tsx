@@ -5,7 +5,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { bus, type DialogName } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from './i18n';
 import { Dialog } from '@shop/shared/ui';
 import {
   ChangePasswordForm,

@@ -6,7 +6,7 @@
 // second remote to load for a guest), and the pattern is the basket agent's, which the host
 // already starts, hands requests to while it loads, and contains when it fails.
 import { bus, type ShopEvents } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from './i18n';
 import { session } from '@shop/shared/session';
 import { favouritesStore } from './features/favourites/favourites-store';
 import { addStockAlert } from './features/stock-alerts/api/add-stock-alert';

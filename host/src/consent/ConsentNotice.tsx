@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { bus } from '@shop/shared/bus';
 import { ACCEPT_ALL, OPTIONAL_PURPOSES, REJECT_ALL, consent, isCurrent, type PurposeChoices } from '@shop/shared/consent';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Button } from '@shop/shared/ui';
 import styles from './consent-notice.module.css';
 

@@ -4,7 +4,7 @@
 // browser's basket in use); otherwise the count is 0 and it loads on the first add request or
 // sign-in. Requests made while it loads are handed over, not lost.
 import type { Bus, ShopEvents } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { report } from '@shop/shared/reporting';
 import { loadExpose, remoteVersion } from './remotes';
 

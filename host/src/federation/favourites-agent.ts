@@ -5,7 +5,7 @@
 // asks them to sign in); a guest who only browses loads nothing. Requests made while it loads
 // are handed over, as for the basket agent.
 import type { Bus, ShopEvents } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { report } from '@shop/shared/reporting';
 import { loadExpose, remoteVersion } from './remotes';
 

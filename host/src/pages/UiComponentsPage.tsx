@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { bus } from '@shop/shared/bus';
 import { CheckboxField, FormError, PasswordField, RadioGroupField, SelectField, TextAreaField, TextField, type Registration } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Badge, Button, Dialog, Loader, PageLayout, Price, StockBadge, Tabs } from '@shop/shared/ui';
 import styles from './ui-components.module.css';
 

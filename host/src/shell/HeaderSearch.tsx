@@ -6,7 +6,7 @@
 // the listing and follows it on back and forward.
 import { useEffect, useRef, type FormEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { LISTING_PATH, LISTING_QUERY_PARAM } from '@shop/shared/routes';
 import { enhanceSearchBox } from '../federation/search-box';
 import styles from './shell.module.css';

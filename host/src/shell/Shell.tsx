@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
-import { t, tPlural } from '@shop/shared/i18n';
+import { t, tPlural } from '../i18n';
 import { REMOTE_NAMES, routeFlagOn } from '@shop/shared/routes';
 import { session } from '@shop/shared/session';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';

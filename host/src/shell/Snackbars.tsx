@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bus, type SnackbarKind } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { snackbarSchedule } from './snackbar-timing';
 import styles from './shell.module.css';
 

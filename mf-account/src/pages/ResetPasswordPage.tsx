@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { accountApi } from '../api/account-api';

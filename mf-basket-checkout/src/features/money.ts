@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { formatMoney } from '@shop/shared/rules';
 
 /** Pounds (as the API gives them) in the UK format: £12.50. */

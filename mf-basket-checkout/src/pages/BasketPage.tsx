@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { productDetailUrl } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { trackBasket } from '../features/analytics';

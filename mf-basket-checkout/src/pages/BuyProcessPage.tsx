@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { basketFailureText, basketStore } from '../features/basket/basket-store';
 import { resumeOrder } from '../features/checkout/place-order';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { t, tRich } from '@shop/shared/i18n';
+import { t, tRich } from '../i18n';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { basketApi, type Order } from '../api/basket-api';
 import { trackPurchase } from '../features/analytics';

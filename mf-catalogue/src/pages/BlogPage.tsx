@@ -1,6 +1,6 @@
 // /blog and /blog-detail (issue #17 'Blog, press, careers'): thin pages over features/content.
 import { useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { PageLayout } from '@shop/shared/ui';
 import { BlogArticle, PressArticle, useNotFound } from '../features/content/components/BlogArticle';
 import { BlogList } from '../features/content/components/BlogList';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Loader } from '@shop/shared/ui';
 import { catalogueApi } from '../api/catalogue-api';
 import styles from '../features/products/catalogue.module.css';

@@ -3,7 +3,7 @@
 // the catalogue's other pages carry none of it.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { PageLayout } from '@shop/shared/ui';
 import { FranchiseStories } from '../features/enquiries/components/FranchiseStories';
 import { Pending } from '../features/enquiries/components/Pending';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { gradeLabel } from '@shop/shared/rules';
 import { PageLayout } from '@shop/shared/ui';
 import { catalogueApi, type Grade } from '../api/catalogue-api';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { catalogueApi, type Box, type HomeContent } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
 import { ProductCard } from '../features/products/ProductCard';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Badge, Loader, Price } from '@shop/shared/ui';
 import { catalogueApi, type Box, type ShopSettings } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';

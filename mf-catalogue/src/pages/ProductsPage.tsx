@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { t, tPlural } from '@shop/shared/i18n';
+import { t, tPlural } from '../i18n';
 import { formatCount, shouldFetchBrandDescription } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type SearchResponse } from '../api/catalogue-api';

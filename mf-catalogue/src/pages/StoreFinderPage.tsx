@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type Store } from '../api/catalogue-api';
 import { chooseStore } from '../features/stores/chosen-store';

@@ -4,7 +4,7 @@
 // (reached by URL) answers 1011 and says so, with where to go instead.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import { getBuyInWizard } from '../api/buy-in-wizard';

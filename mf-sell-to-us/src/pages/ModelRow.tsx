@@ -2,7 +2,7 @@
 // side by side; choosing it starts the quote (signed in). Shared by the search and the category
 // page, and kept apart from the search's form so the category page loads no form library.
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import type { BuyInModel } from '../api/types';
 import { modelTitle, startQuoteHref } from '../wizard/steps';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormError, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../form/yup';
 import { failureMessage } from '../api/client';

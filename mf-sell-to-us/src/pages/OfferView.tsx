@@ -1,7 +1,7 @@
 // The offer, line by line (§7 offer): the price like new, what each answer changed, the total,
 // cash beside store credit, how long it holds; accepting picks how to be paid (PayoutChoiceFields).
 import { useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';

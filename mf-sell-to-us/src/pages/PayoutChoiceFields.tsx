@@ -3,7 +3,7 @@
 // donation to a charity; and how much less we may pay after checking the item without asking.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { formatMoney, REVISION_TOLERANCE_CHOICES, type SellPayoutMethod } from '@shop/shared/rules';
 import { getBankAccounts, getCharities, type Charity, type MaskedBankAccount, type PayoutChoice } from '../api/payout-options';
 import css from './sell.module.css';

@@ -3,7 +3,7 @@
 // inputs are hidden behind real buttons (keyboard and screen readers reach the buttons); on a
 // phone the camera input opens the camera at once (`capture`).
 import { useRef } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import type { QuoteImageType } from '@shop/shared/rules';
 import { Button, useBlobUrl } from '@shop/shared/ui';
 import { photoBlob, type QuotePhoto } from '../api/quote-photos';

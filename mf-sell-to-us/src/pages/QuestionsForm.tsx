@@ -2,7 +2,7 @@
 import { useForm, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormError, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Button } from '@shop/shared/ui';
 import type { Answer, Question } from '../api/types';
 import { answersSchema, initialValues, toAnswers, type AnswerValues } from '../wizard/answers-form';

@@ -4,7 +4,7 @@
 // go instead. Accepting leads to the thank-you step.
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import type { Answer, Quotation } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';

@@ -2,7 +2,7 @@
 // department and kind a link into the browsing pages), the model search, and selling in a store instead.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { PageLayout } from '@shop/shared/ui';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import type { Department } from '../api/types';

@@ -2,7 +2,7 @@
 // (ticked), how the parcel reaches us (collected from a saved address, or dropped at a store),
 // then one press makes the order and its label, offered as a PDF named by the order code.
 import { useEffect, useRef, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import type { MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { failureMessage } from '../api/client';

@@ -2,7 +2,7 @@
 // parcel goes (the shop's returns address, the same the label prints).
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { formatMoney, returnsAddressLines, type ReturnsAddress } from '@shop/shared/rules';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import { useSignedIn } from '../wizard/use-signed-in';

@@ -3,7 +3,7 @@
 // the offer (an offer needs every required view, 1042) and shows it on the questions step.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { megabytes } from '@shop/shared/rules';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';

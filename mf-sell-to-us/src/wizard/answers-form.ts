@@ -1,6 +1,6 @@
 // The questions as a form: one field per question (a string, or a list of answer ids), its yup
 // rule, and the answers the API takes. Kept apart from the page so it is tested on its own.
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { yup } from '../form/yup';
 import type { Answer, Question } from '../api/types';
 

@@ -2,7 +2,7 @@
 // category asks for, the photos so far), check a file before sending it, add (or retake) a view's
 // photo with its progress, remove one. The hook only wires them to React.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { errorMessage, megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, type QuoteImageType } from '@shop/shared/rules';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { getImageTypes, listPhotos, removePhoto, uploadPhoto, type PhotoLimits, type QuotePhoto } from '../api/quote-photos';

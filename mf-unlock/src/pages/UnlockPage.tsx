@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { PageLayout } from '@shop/shared/ui';
 import { Unlock } from '../features/unlock/components/Unlock';
 

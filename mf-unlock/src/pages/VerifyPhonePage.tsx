@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../i18n';
 import { session } from '@shop/shared/session';
 import { PageLayout } from '@shop/shared/ui';
 import { VerifyPhone } from '../features/verify-phone/components/VerifyPhone';

@@ -1,20 +1,26 @@
 /**
- * The en-GB key catalogue against the source (issue 18, 'Text'): every text a person reads
- * comes from `en-GB.ts`. Parses every non-test .ts/.tsx file of the host, the remotes and
- * shared with swc and fails on
- *  a) a key used but missing: a string literal given to `t(...)` that the catalogue lacks;
- *  b) a key defined but unused: a catalogue key that no source names as a string literal,
- *     and that no template literal's static prefix (`error.${context}.${code}` → 'error.')
- *     or 'prefix.' + x concatenation covers;
+ * The en-GB key catalogues against the source (issue 18, 'Text'): every text a person reads
+ * comes from a catalogue. Each package (the host, each remote) keeps the keys only it uses in
+ * its own `src/i18n/en-GB.ts`; `shared/src/i18n/en-GB.ts` keeps the keys shared code uses or
+ * two or more packages use. A package's `t` looks in its own catalogue, then in the shared one.
+ * Parses every non-test .ts/.tsx file of the host, the remotes and shared with swc and fails on
+ *  a) a key used but missing: a string literal given to `t(...)` (or named as a titleKey …)
+ *     that neither the package's own catalogue nor the shared one has;
+ *  b) a key defined but unused: a key of a package's catalogue that the package's source does
+ *     not name as a string literal, and that no template literal's static prefix
+ *     (`error.${context}.${code}` → 'error.') or 'prefix.' + x concatenation covers; for a
+ *     shared key, no package's source;
  *  c) hard-coded English in a component: JSX text (or a string in a JSX child expression)
  *     with two or more letters, and literal values of the attributes a person reads
  *     (aria-label, alt, placeholder, title, label, …);
- *  d) a date or number formatted in another locale than en-GB.
+ *  d) a date or number formatted in another locale than en-GB;
+ *  e) a key in the wrong catalogue: defined in a package's catalogue and the shared one (or in
+ *     two packages'), used by a package although only another package defines it, or shared
+ *     although only one package (and no shared code) uses it.
  * Each finding is printed as file:line and the text.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { enGB } from './en-GB';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseSync } = require('@swc/core') as { parseSync: (src: string, opts: object) => Node };
@@ -23,7 +29,9 @@ type Node = { type?: string; span?: { start: number; end: number }; [k: string]:
 type Finding = { where: string; text: string };
 
 const ROOT = join(__dirname, '..', '..', '..');
-const CATALOGUE = join(ROOT, 'shared', 'src', 'i18n', 'en-GB.ts');
+const SHARED = 'shared';
+/** Where a package keeps its own keys. */
+const catalogueFile = (pkg: string) => join(ROOT, pkg, 'src', 'i18n', 'en-GB.ts');
 
 /** Attributes whose value a person reads (or hears). */
 const READ_ATTRIBUTES = new Set([
@@ -43,27 +51,26 @@ const KEY_NAMES = /^(title|label|text|done|message|heading)Key$/;
 /** yup rules whose arguments are words a person reads: a field's label, or a rule's message. */
 const RULE_METHODS = new Set(['label', 'required', 'email', 'url', 'matches', 'oneOf', 'notOneOf', 'min', 'max', 'length', 'test', 'typeError', 'integer', 'positive', 'lessThan', 'moreThan']);
 
-function sourceFiles(): string[] {
-  const dirs = [join(ROOT, 'host', 'src'), join(ROOT, 'shared', 'src')];
-  for (const d of readdirSync(ROOT, { withFileTypes: true })) if (d.isDirectory() && d.name.startsWith('mf-')) dirs.push(join(ROOT, d.name, 'src'));
+/** The packages whose source is read: shared, the host and every remote. */
+const PACKAGES = [SHARED, 'host', ...readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name.startsWith('mf-')).map((d) => d.name).sort()];
+
+function sourceFiles(pkg: string): string[] {
   const out: string[] = [];
-  for (const dir of dirs) {
-    for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const path = join(e.parentPath ?? (e as unknown as { path: string }).path, e.name);
-      if (!e.isFile() || path.includes(`${sep}node_modules${sep}`) || path.includes(`${sep}__mocks__${sep}`)) continue;
-      if (!/\.tsx?$/.test(e.name) || /\.test\.tsx?$/.test(e.name) || e.name.endsWith('.d.ts')) continue;
-      out.push(path);
-    }
+  for (const e of readdirSync(join(ROOT, pkg, 'src'), { recursive: true, withFileTypes: true })) {
+    const path = join(e.parentPath ?? (e as unknown as { path: string }).path, e.name);
+    if (!e.isFile() || path.includes(`${sep}node_modules${sep}`) || path.includes(`${sep}__mocks__${sep}`)) continue;
+    if (!/\.tsx?$/.test(e.name) || /\.test\.tsx?$/.test(e.name) || e.name.endsWith('.d.ts')) continue;
+    out.push(path);
   }
   return out.sort();
 }
 
-type Parsed = { file: string; rel: string; src: Buffer; ast: Node };
+type Parsed = { pkg: string; file: string; rel: string; src: Buffer; ast: Node };
 
-function parse(file: string): Parsed {
+function parse(pkg: string, file: string): Parsed {
   const text = readFileSync(file, 'utf8');
   const ast = parseSync(text, { syntax: 'typescript', tsx: file.endsWith('.tsx'), comments: false });
-  return { file, rel: relative(ROOT, file).split(sep).join('/'), src: Buffer.from(text, 'utf8'), ast };
+  return { pkg, file, rel: relative(ROOT, file).split(sep).join('/'), src: Buffer.from(text, 'utf8'), ast };
 }
 
 /** swc spans are 1-based byte offsets from the start of the parsed text. */
@@ -109,73 +116,155 @@ function literalsOf(node: Node | undefined): Array<{ node: Node; text: string }>
   return [];
 }
 
-const keys = Object.keys(enGB);
-const keySet = new Set(keys);
-const parsed = sourceFiles().map(parse);
+/** A catalogue's keys, read from its source (`export const enGB = { 'key': 'text', … }`), each with its line. */
+function catalogueKeys(p: Parsed): Map<string, number> {
+  const keys = new Map<string, number>();
+  walk(p.ast, (n) => {
+    if (n.type !== 'VariableDeclarator' || (n.id as Node).value !== 'enGB') return;
+    const object = unwrap(n.init as Node);
+    for (const q of (object?.properties as Node[] | undefined) ?? [])
+      if (q.type === 'KeyValueProperty') keys.set(String((q.key as Node).value), lineOf(p, q.key as Node));
+  });
+  return keys;
+}
 
-describe('the en-GB key catalogue', () => {
+const parsed = PACKAGES.flatMap((pkg) => sourceFiles(pkg).map((file) => parse(pkg, file)));
+/** Each package's own catalogue (shared's is the shared one); a package without one has none. */
+const catalogues = new Map(PACKAGES.map((pkg) => {
+  const file = catalogueFile(pkg);
+  const p = existsSync(file) ? parsed.find((q) => q.file === file) : undefined;
+  return [pkg, { rel: relative(ROOT, file).split(sep).join('/'), keys: p ? catalogueKeys(p) : new Map<string, number>() }];
+}));
+const shared = catalogues.get(SHARED)!.keys;
+const own = (pkg: string) => catalogues.get(pkg)!.keys;
+const isCatalogue = (p: Parsed) => p.file === catalogueFile(p.pkg);
+/** Which packages' catalogues define a key. */
+const definedIn = (key: string) => PACKAGES.filter((pkg) => own(pkg).has(key));
+
+type Use = { p: Parsed; node: Node; key: string; how: string };
+
+/**
+ * The keys a package gives `t(...)`, `tRich(...)`, `tPlural(...)` (both forms) or names as a
+ * titleKey, labelKey …; and those it gives `pageTitle(...)`, which reads the shared catalogue.
+ */
+function keysGiven(p: Parsed): { uses: Use[]; titles: Use[] } {
+  const uses: Use[] = [];
+  const titles: Use[] = [];
+  walk(p.ast, (n) => {
+    let given: Node | undefined;
+    let into = uses;
+    let forms = [''];
+    if (n.type === 'CallExpression') {
+      const callee = n.callee as Node;
+      const name = callee.type === 'Identifier' ? (callee.value as string) : undefined;
+      if (name === 't' || name === 'tRich' || name === 'tPlural' || name === 'pageTitle') given = (n.arguments as Array<{ expression: Node }>)[0]?.expression;
+      if (name === 'tPlural') forms = ['.one', '.other'];
+      if (name === 'pageTitle') into = titles;
+    } else if (n.type === 'KeyValueProperty') {
+      const key = n.key as Node;
+      if (KEY_NAMES.test(String(key.value ?? ''))) given = n.value as Node;
+    } else if (n.type === 'JSXAttribute') {
+      const name = n.name as Node;
+      const value = n.value as Node | null;
+      if (name.type === 'Identifier' && KEY_NAMES.test(name.value as string) && value)
+        given = value.type === 'JSXExpressionContainer' ? (value.expression as Node) : value;
+    }
+    for (const lit of literalsOf(given)) {
+      if ((lit as { template?: boolean }).template) continue; // dynamic: checked by (b)'s prefixes
+      for (const form of forms) into.push({ p, node: lit.node, key: `${lit.text}${form}`, how: forms.length > 1 ? ' (tPlural)' : '' });
+    }
+  });
+  return { uses, titles };
+}
+const given = parsed.map(keysGiven);
+const uses = given.flatMap((g) => g.uses);
+const titles = given.flatMap((g) => g.titles);
+
+/** The string literals and key prefixes a package's source names, catalogues aside. */
+function named(pkg: string): { literals: Set<string>; prefixes: Set<string> } {
+  const literals = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const p of parsed) {
+    if (p.pkg !== pkg || isCatalogue(p)) continue;
+    walk(p.ast, (n) => {
+      if (n.type === 'StringLiteral') literals.add(n.value as string);
+      else if (n.type === 'TemplateLiteral') {
+        const quasis = n.quasis as Node[];
+        const head = (quasis[0]?.cooked ?? quasis[0]?.raw ?? '') as string;
+        if ((n.expressions as Node[]).length === 0) literals.add(head);
+        else if (usablePrefix(head)) prefixes.add(head);
+      } else if (n.type === 'BinaryExpression' && n.operator === '+') {
+        const left = unwrap(n.left as Node);
+        if (left?.type === 'StringLiteral' && usablePrefix(left.value as string)) prefixes.add(left.value as string);
+      }
+    });
+  }
+  return { literals, prefixes };
+}
+const names = new Map(PACKAGES.map((pkg) => [pkg, named(pkg)]));
+// tPlural('x', n) uses 'x.one' and 'x.other'.
+const pluralBase = (k: string) => k.replace(/\.(one|other)$/, '');
+/** Whether a package's source names a key (a literal, its plural base, or a prefix of it). */
+const namesKey = (pkg: string, k: string) => {
+  const { literals, prefixes } = names.get(pkg)!;
+  return literals.has(k) || (k !== pluralBase(k) && literals.has(pluralBase(k))) || [...prefixes].some((p) => k.startsWith(p));
+};
+
+describe('the en-GB key catalogues', () => {
   const report = (title: string, findings: Finding[]) => {
     if (findings.length) console.log(`${title} (${findings.length}):\n${findings.map((f) => `  ${f.where}  ${f.text}`).join('\n')}`);
   };
+  const at = (u: Use) => `${u.p.rel}:${lineOf(u.p, u.node)}`;
 
-  it('has every key the source gives t(...) or names as a titleKey, labelKey …', () => {
+  it('has every key a package gives t(...) or names as a titleKey, labelKey …, in its own catalogue or the shared one', () => {
     const missing: Finding[] = [];
-    for (const p of parsed) {
-      walk(p.ast, (n) => {
-        if (n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' && (n.callee as Node).value === 'tPlural') {
-          for (const lit of literalsOf((n.arguments as Array<{ expression: Node }>)[0]?.expression)) {
-            if ((lit as { template?: boolean }).template) continue;
-            for (const form of ['one', 'other'])
-              if (!keySet.has(`${lit.text}.${form}`)) missing.push({ where: `${p.rel}:${lineOf(p, lit.node)}`, text: `${lit.text}.${form} (tPlural)` });
-          }
-          return;
-        }
-        let given: Node | undefined;
-        if (n.type === 'CallExpression') {
-          const callee = n.callee as Node;
-          if (callee.type === 'Identifier' && (callee.value === 't' || callee.value === 'tRich')) given = (n.arguments as Array<{ expression: Node }>)[0]?.expression;
-        } else if (n.type === 'KeyValueProperty') {
-          const key = n.key as Node;
-          if (KEY_NAMES.test(String(key.value ?? ''))) given = n.value as Node;
-        } else if (n.type === 'JSXAttribute') {
-          const name = n.name as Node;
-          const value = n.value as Node | null;
-          if (name.type === 'Identifier' && KEY_NAMES.test(name.value as string) && value)
-            given = value.type === 'JSXExpressionContainer' ? (value.expression as Node) : value;
-        }
-        for (const lit of literalsOf(given)) {
-          if ((lit as { template?: boolean }).template) continue; // dynamic: checked by (b)'s prefixes
-          if (!keySet.has(lit.text)) missing.push({ where: `${p.rel}:${lineOf(p, lit.node)}`, text: lit.text });
-        }
-      });
-    }
-    report('Keys used but missing from en-GB.ts', missing);
+    for (const u of uses) if (!own(u.p.pkg).has(u.key) && !shared.has(u.key)) missing.push({ where: at(u), text: `${u.key}${u.how}` });
+    // pageTitle reads the shared catalogue alone (the host and the server's first view call it).
+    for (const u of titles) if (!shared.has(u.key)) missing.push({ where: at(u), text: `${u.key} (pageTitle: shared catalogue)` });
+    report('Keys used but missing from the package\'s catalogue and the shared one', missing);
     expect(missing.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
   });
 
-  it('uses every key it defines', () => {
-    const literals = new Set<string>();
-    const prefixes = new Set<string>();
-    for (const p of parsed) {
-      if (p.file === CATALOGUE) continue;
-      walk(p.ast, (n) => {
-        if (n.type === 'StringLiteral') literals.add(n.value as string);
-        else if (n.type === 'TemplateLiteral') {
-          const quasis = n.quasis as Node[];
-          const head = (quasis[0]?.cooked ?? quasis[0]?.raw ?? '') as string;
-          if ((n.expressions as Node[]).length === 0) literals.add(head);
-          else if (usablePrefix(head)) prefixes.add(head);
-        } else if (n.type === 'BinaryExpression' && n.operator === '+') {
-          const left = unwrap(n.left as Node);
-          if (left?.type === 'StringLiteral' && usablePrefix(left.value as string)) prefixes.add(left.value as string);
-        }
-      });
+  it('uses every key it defines: a package\'s keys in its own source, a shared key anywhere', () => {
+    const unused: Finding[] = [];
+    for (const pkg of PACKAGES) {
+      const { rel, keys } = catalogues.get(pkg)!;
+      for (const [k, line] of keys) {
+        const used = pkg === SHARED ? PACKAGES.some((q) => namesKey(q, k)) : namesKey(pkg, k);
+        if (!used) unused.push({ where: `${rel}:${line}`, text: k });
+      }
     }
-    // tPlural('x', n) uses 'x.one' and 'x.other'.
-    const pluralBase = (k: string) => k.replace(/\.(one|other)$/, '');
-    const unused = keys.filter((k) => !literals.has(k) && !(k !== pluralBase(k) && literals.has(pluralBase(k))) && ![...prefixes].some((p) => k.startsWith(p)));
-    report('Keys defined in en-GB.ts but used nowhere', unused.map((k) => ({ where: 'shared/src/i18n/en-GB.ts', text: k })));
-    expect(unused).toEqual([]);
+    report('Keys defined but used nowhere (a package\'s keys: not in its own source)', unused);
+    expect(unused.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
+  });
+
+  it('keeps each key in one catalogue, a package to its own and the shared keys, and shared keys shared', () => {
+    const wrong: Finding[] = [];
+    const where = (pkg: string, k: string) => `${catalogues.get(pkg)!.rel}:${own(pkg).get(k)}`;
+    for (const pkg of PACKAGES) {
+      if (pkg === SHARED) continue;
+      for (const k of own(pkg).keys()) {
+        if (shared.has(k)) wrong.push({ where: where(pkg, k), text: `${k}: also in the shared catalogue (keep one)` });
+        const others = definedIn(k).filter((q) => q !== pkg && q !== SHARED);
+        if (others.length && pkg < others[0]!) wrong.push({ where: where(pkg, k), text: `${k}: also in ${others.join(', ')} (two packages use it: move it to the shared catalogue)` });
+      }
+    }
+    // A remote never reads another remote's catalogue: its t cannot see those keys.
+    for (const u of uses) {
+      if (own(u.p.pkg).has(u.key) || shared.has(u.key)) continue;
+      const owners = definedIn(u.key);
+      if (owners.length) wrong.push({ where: at(u), text: `${u.key}${u.how}: only ${owners.join(', ')} defines it (move it to the shared catalogue)` });
+    }
+    // The shared catalogue is on every page: a key there that one package alone uses (and no
+    // shared code, and not as a page title) belongs in that package's own catalogue.
+    const titleKeys = new Set(titles.map((u) => u.key));
+    for (const [k, line] of shared) {
+      if (titleKeys.has(k) || namesKey(SHARED, k)) continue;
+      const users = PACKAGES.filter((q) => namesKey(q, k));
+      if (users.length === 1) wrong.push({ where: `${catalogues.get(SHARED)!.rel}:${line}`, text: `${k}: only ${users[0]} uses it (move it to ${catalogues.get(users[0]!)!.rel})` });
+    }
+    report('Keys in the wrong catalogue', wrong);
+    expect(wrong.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
   });
 
   it('finds no hard-coded English in a component', () => {

@@ -1,25 +1,45 @@
-import { pageTitle, t, tPlural, tRich } from './i18n';
+import { pageTitle, t } from './i18n';
+import { createTranslator } from './translator';
+
+// A package's own catalogue, looked up before the shared one.
+const own = {
+  'basketCount.one': 'Basket, 1 item',
+  'basketCount.other': 'Basket, {count} items',
+  'itemCount.one': '{count} item',
+  'itemCount.other': '{count} items',
+  'brand.name': 'Own brand',
+} as const;
+const shared = { 'brand.name': 'Little Loop', 'form.min': '{path} must be at least {min} characters' } as const;
+const pkg = createTranslator(own, shared);
 
 describe('i18n', () => {
   it('fills placeholders', () => {
-    expect(t('shell.basketCount.other', { count: 3 })).toBe('Basket, 3 items');
+    expect(pkg.t('basketCount.other', { count: 3 })).toBe('Basket, 3 items');
     expect(t('form.min', { path: 'Password', min: 8 })).toBe('Password must be at least 8 characters');
+  });
+
+  it('looks in the package\'s own catalogue first, then the shared one', () => {
+    expect(pkg.t('brand.name')).toBe('Own brand');
+    expect(pkg.t('form.min', { path: 'Password', min: 8 })).toBe('Password must be at least 8 characters');
+    expect(createTranslator(own).t('form.min')).toBe('form.min');
+    // Shared code's t knows only the shared keys.
+    expect(t('basketCount.other')).toBe('basketCount.other');
   });
 
   it('puts elements inside a sentence, filling text params', () => {
     const strong = { element: 'strong' };
-    expect(tRich('shell.basketCount.other', { count: strong })).toEqual(['Basket, ', strong, ' items']);
-    expect(tRich('form.min', { path: 'Password', min: 8 })).toEqual(['Password must be at least 8 characters']);
+    expect(pkg.tRich('basketCount.other', { count: strong })).toEqual(['Basket, ', strong, ' items']);
+    expect(pkg.tRich('form.min', { path: 'Password', min: 8 })).toEqual(['Password must be at least 8 characters']);
   });
 
   it('chooses the plural form by count', () => {
-    expect(tPlural('shell.basketCount', 1)).toBe('Basket, 1 item');
-    expect(tPlural('shell.basketCount', 0)).toBe('Basket, 0 items');
-    expect(tPlural('listing.itemCount', 12345, { count: '12,345' })).toBe('12,345 items');
+    expect(pkg.tPlural('basketCount', 1)).toBe('Basket, 1 item');
+    expect(pkg.tPlural('basketCount', 0)).toBe('Basket, 0 items');
+    expect(pkg.tPlural('itemCount', 12345, { count: '12,345' })).toBe('12,345 items');
   });
 
   it('falls back for unknown keys', () => {
-    expect(t('nope.key', {}, 'Default text')).toBe('Default text');
+    expect(pkg.t('nope.key', {}, 'Default text')).toBe('Default text');
     expect(t('nope.key')).toBe('nope.key');
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AccountTabs } from './AccountTabs';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { ACCOUNT_TABS } from './account-tabs';
 
 // Whatever the tab table holds: the test does not depend on which tabs come first.

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Loader, Tabs } from '@shop/shared/ui';
 import { ACCOUNT_TABS, DEFAULT_TAB, tabFromSearch } from './account-tabs';
 import styles from './account-tabs.module.css';

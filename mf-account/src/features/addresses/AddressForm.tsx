@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CheckboxField, FormError, SelectField, TextField } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage, type AddressLookup, type MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { lookupPostcode } from './api/lookup-postcode';

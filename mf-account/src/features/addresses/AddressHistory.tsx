@@ -1,5 +1,5 @@
 // Addresses used for past orders and not saved yet, each one click from the member's addresses.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { normaliseUkPostcode, type HistoryAddress, type MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import styles from './addresses.module.css';

@@ -1,7 +1,7 @@
 // The address form's rules: the shared field rules (the API checks the same), yup's default
 // messages (§5) for required and length, and the catalogue's words for patterns.
 import { yup } from '../../form/yup';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import {
   ADDRESS_CODES,
   ADDRESS_FIELD_MAX,

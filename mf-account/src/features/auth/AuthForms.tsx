@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { bus, type DialogName } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t, tRich } from '@shop/shared/i18n';
+import { t, tRich } from '../../i18n';
 import { errorMessage, type ErrorContext } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';

@@ -1,5 +1,5 @@
 // Form rules with yup's default messages (spec §5: "{path} is a required field", ...).
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { yup } from '../../form/yup';
 
 const email = yup.string().label(t('auth.email')).trim().required().email().max(254);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormError, TextField } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { BANK_ACCOUNT_CODES as CODES, errorMessage } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { ReauthenticationCancelled } from '../reauthentication/use-reauthentication';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import type { BankAccount } from './api/client';

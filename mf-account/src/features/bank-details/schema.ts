@@ -1,6 +1,6 @@
 // The bank details form: yup's default messages (§5) and the field rules the API's schema reads.
 import { yup } from '../../form/yup';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import {
   ACCOUNT_HOLDER_NAME_MAX,
   ACCOUNT_HOLDER_NAME_PATTERN,

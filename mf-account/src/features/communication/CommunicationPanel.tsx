@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { CheckboxField, FormError } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import { consent, OPTIONAL_PURPOSES, recordAllows, type ConsentRecord } from '@shop/shared/consent';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Button } from '@shop/shared/ui';
 import styles from './communication.module.css';
 

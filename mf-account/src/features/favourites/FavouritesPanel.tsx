@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { BoxCard, boxCardStyles as styles, type CardBox } from '../../components/BoxCard';
 import type { PanelProps } from '../account-tabs/account-tabs';

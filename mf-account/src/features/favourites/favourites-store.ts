@@ -2,7 +2,7 @@
 // catalogue's pages) and the Favourites tab share this module, and every change is announced as
 // account:favourites-changed, so a heart and the tab never disagree.
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { addFavourite } from './api/add-favourite';
 import { failureMessage } from './api/client';
 import { getFavouriteIds } from './api/get-favourite-ids';

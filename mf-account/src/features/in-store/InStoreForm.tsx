@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormError, SelectField, TextField } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage, formatMembershipNumber, normaliseMembershipNumber, PAYOUT_STORE_CODES as CODES } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import type { InStoreDetail, Store } from './api/client';

@@ -1,5 +1,5 @@
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { useInStore } from './api/load-in-store';

@@ -1,6 +1,6 @@
 // The in-store memberships joined to this account (by unlocking or combining, issue #16): the card
 // as printed, home store, since when, store credit, and every trade in store.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { formatMembershipNumber, formatMoney } from '@shop/shared/rules';
 import type { InStoreTrade, LinkedMembership } from './api/client';
 import { ukDay } from './dates';

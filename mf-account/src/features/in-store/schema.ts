@@ -1,7 +1,7 @@
 // The in-store form: a home store from the list, and the card's number by the shared rule
 // (format and check digit) the API's schema and service read too.
 import { yup } from '../../form/yup';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { MEMBERSHIP_NUMBER_MAX, normaliseMembershipNumber } from '@shop/shared/rules';
 
 export const inStoreSchema = yup.object({

@@ -2,7 +2,7 @@
 // below them the items the member is selling to us (loaded on its own, after the orders).
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
 import { useLoad } from '../../api/use-load';

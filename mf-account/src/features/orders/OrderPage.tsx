@@ -2,7 +2,7 @@
 // it was paid and whether that went through, and the parcel's tracking once it has left.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { COLLECTION, DELIVERY, formatMoney, gradeLabel, type OrderDetail, type OrderStore } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';

@@ -1,5 +1,5 @@
 // The words of an order's states (the list and the order page say them the same way) and dates.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import type { OrderState, PaymentState } from '@shop/shared/rules';
 
 export const orderStateWord = (state: OrderState) => t(`account.orders.state.${state}`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { cardExpiryText, errorMessage } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';

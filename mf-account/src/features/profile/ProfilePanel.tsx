@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { FormError, SelectField, TextField } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';

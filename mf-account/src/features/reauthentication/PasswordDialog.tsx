@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { yup } from '../../form/yup';
 import { FormError, PasswordField } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { Button, Dialog } from '@shop/shared/ui';
 import { reauthenticate } from './api/reauthenticate';

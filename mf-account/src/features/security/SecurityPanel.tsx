@@ -1,5 +1,5 @@
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Button } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { EmailChange } from './EmailChange';

@@ -1,5 +1,5 @@
 // Security tab form rules, with yup's default messages (§5).
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { yup } from '../../form/yup';
 
 export const emailChangeSchema = yup.object({ email: yup.string().label(t('account.security.emailNew')).trim().required().email().max(254) });

@@ -1,7 +1,7 @@
 // One parcel (web buy order): its code, what is in it, where it is, and its label to print again.
 import { useState } from 'react';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';

@@ -1,7 +1,7 @@
 // One item the member is selling: model, photo, offer, where it is (steps) and what happened
 // when; a revised offer shows old and new price and why, with the member's two answers; an item
 // the shop cannot buy offers recycling instead of sending it back (RecycleChoice).
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { photoBlob, quoteThumbnail } from './api/quote-thumbnail';

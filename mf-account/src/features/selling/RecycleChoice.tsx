@@ -2,7 +2,7 @@
 // the member may let the shop recycle it instead. Asked once more in place, since it cannot be
 // undone; once agreed, the card says so (and when).
 import { useEffect, useRef, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { recycleProblem } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import type { SellingQuote } from './api/types';

@@ -3,7 +3,7 @@
 // a change re-reads only the item that changed, and a polite live region says what happened.
 import { useCallback, useRef, useState } from 'react';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';
 import { useLoad } from '../../api/use-load';

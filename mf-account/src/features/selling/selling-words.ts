@@ -1,5 +1,5 @@
 // How the selling panel says states and dates, and where a quote is on its way to being paid.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import type { QuoteState, WebBuyOrderState } from '@shop/shared/rules';
 
 export const quoteStateWord = (state: QuoteState) => t(`account.selling.state.${state}`);

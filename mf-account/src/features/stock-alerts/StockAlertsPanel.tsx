@@ -1,5 +1,5 @@
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { BoxCard, boxCardStyles as styles } from '../../components/BoxCard';
 import type { PanelProps } from '../account-tabs/account-tabs';

@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { yup } from '../../form/yup';
 import { FormError, TextField } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage, PAYOUT_STORE_CODES as CODES, WALLET_EMAIL_MAX } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { ReauthenticationCancelled } from '../reauthentication/use-reauthentication';

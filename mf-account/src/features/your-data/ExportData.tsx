@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import { FormError } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Button } from '@shop/shared/ui';
 import { exportData, saveFile, type ExportFormat } from './api/export-data';
 import styles from './your-data.module.css';

@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { DeleteAccount } from './DeleteAccount';
 import { ExportData } from './ExportData';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { readChosenStore, saveChosenStore, type ChosenStore } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { COLLECTION, quantityCeiling } from '@shop/shared/rules';
 import styles from '../basket-checkout.module.css';
 import { basketStore, type BasketLine } from './basket-store';

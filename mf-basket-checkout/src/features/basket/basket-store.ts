@@ -4,7 +4,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { bus } from '@shop/shared/bus';
 import { envelopeMessage, normaliseFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import {
   basketKey,
   basketsDiffer,

@@ -1,7 +1,7 @@
 // What a guest line may hold for its method (§4 'Item unavailable', §8 basket codes): the same
 // refusals the live basket gives, so a guest and a member read the same messages.
 import { ApiError } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { COLLECTION } from '@shop/shared/rules';
 import type { basketApi, BoxDetail, DeliveryMethodId, StoreInfo } from '../../api/basket-api';
 

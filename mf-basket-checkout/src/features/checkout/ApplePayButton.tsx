@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import styles from '../basket-checkout.module.css';
 
 /**

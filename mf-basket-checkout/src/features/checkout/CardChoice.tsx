@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { cardExpiryText, type SavedCard } from '@shop/shared/rules';
 import type { CheckoutFormValues } from './checkout-form';
 import { CheckoutField } from './CheckoutField';

@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { COLLECTION } from '@shop/shared/rules';
 import type { Order } from '../../api/basket-api';
 import { money } from '../money';

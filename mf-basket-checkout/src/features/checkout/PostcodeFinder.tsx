@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { normaliseFailure } from '@shop/shared/http';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { errorMessage, normaliseUkPostcode, type AddressLookup } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { basketApi } from '../../api/basket-api';

@@ -1,6 +1,6 @@
 // The checkout form's rules: §5 address lengths (fields 30, lines 50), a UK postcode, and card
 // data well formed before it is sent. yup's default messages are the §5 ones.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { yup } from '../../form/yup';
 import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX } from '@shop/shared/rules';
 

@@ -1,5 +1,5 @@
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { useIsFavourite } from './use-account-state';
 import styles from './favourites.module.css';
 

@@ -1,5 +1,5 @@
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Button } from '@shop/shared/ui';
 import { useStockAlertSet } from './use-account-state';
 import styles from './favourites.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { imageViewName, isZoomUsable } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import type { Box } from '../../api/catalogue-api';

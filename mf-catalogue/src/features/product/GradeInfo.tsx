@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { GRADES_PAGE } from '@shop/shared/rules';
 import type { Box } from '../../api/catalogue-api';
 import { GradeBadge } from '../products/ProductCard';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { listingBreadcrumbs } from '@shop/shared/rules';
 import type { Box } from '../../api/catalogue-api';
 import styles from './product.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { ZOOM_SIZE } from '@shop/shared/rules';
 import styles from './product.module.css';
 

@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { DELIVERY, formatMoney, itemDeliveryCharge, type ChargeSettings } from '@shop/shared/rules';
 
 /**

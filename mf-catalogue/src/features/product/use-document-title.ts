@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 
 /**
  * The document title names what the page shows (the host sets the route's generic title on

@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { formatCount } from '@shop/shared/rules';
 import { Button, Dialog } from '@shop/shared/ui';
 import type { SearchResponse } from '../../api/catalogue-api';

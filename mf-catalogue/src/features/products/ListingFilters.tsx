@@ -1,4 +1,4 @@
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import type { SearchResponse } from '../../api/catalogue-api';
 import { REFINEMENTS, type ListingState, type RefinementParam } from './listing-state';
 import { orderedFacetValues } from './listing-text';

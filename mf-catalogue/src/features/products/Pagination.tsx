@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { pageWindow } from '@shop/shared/rules';
 import { writeListingState, type ListingState } from './listing-state';
 import styles from './catalogue.module.css';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Badge, Price, type BadgeTone } from '@shop/shared/ui';
 import { gradeLabel, imageViewName, productDetailUrl } from '@shop/shared/rules';
 import type { CardBox } from '../../api/catalogue-api';

@@ -1,6 +1,6 @@
 // What a listing is called (its h1, document title and breadcrumbs) and how its filter values
 // are ordered: the shopper sees the names of what they chose (§2), in a sensible order.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { listingBreadcrumbs, type Crumb } from '@shop/shared/rules';
 import { superCategory, type ListingState } from './listing-state';
 

@@ -3,7 +3,7 @@
 // in it; the arrows move through the list, Enter searches the chosen one (or the typed text),
 // Escape closes the list, Tab leaves it. A count is announced when suggestions appear.
 import { useEffect, useReducer, useRef } from 'react';
-import { t, tPlural } from '@shop/shared/i18n';
+import { t, tPlural } from '../../i18n';
 import { normaliseSearchText } from '@shop/shared/rules';
 import type { SuggestionSource } from './suggestion-source';
 import styles from './search-box.module.css';

@@ -2,7 +2,7 @@
 // BlogPosting (headline, dates, picture, author, the shop as publisher) with its BreadcrumbList;
 // a press release a NewsArticle; the FAQ an FAQPage of its questions and answers; the blog, about,
 // policies and campaigns a WebPage. All from the responses the first view was painted from.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import { payloadKey } from '../../api/page-payload';
 import { blogRequest, type BlogPage, type ContentItem, type Faq, type Post, type PressRelease } from '../content/api/content-api';

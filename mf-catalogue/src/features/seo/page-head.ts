@@ -3,7 +3,7 @@
 // schema.org data: a product page's Product with its Offer (price in GBP, availability, used
 // condition) and BreadcrumbList; a listing's BreadcrumbList and the products it shows; the
 // content pages' heads are in content-head.ts.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { canonicalProductPath, listingBreadcrumbs, type Crumb } from '@shop/shared/rules';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import type { Box, SearchResponse } from '../../api/catalogue-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../i18n';
 import { Button, Dialog } from '@shop/shared/ui';
 import { catalogueApi, type Store } from '../../api/catalogue-api';
 import { chooseStore, type ChosenStore } from './chosen-store';

@@ -3,7 +3,7 @@
 // press release. An id the shop does not have shows the host's 404 page.
 import { useEffect } from 'react';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { payloadKey } from '../../../api/page-payload';
 import { useDocumentTitle } from '../../product/use-document-title';

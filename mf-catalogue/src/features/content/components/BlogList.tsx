@@ -2,7 +2,7 @@
 // address: ?topic=&page=), then the press releases. Topic and page changes are plain links, so
 // they work without a script, can be shared, and the server paints each of them.
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { payloadKey } from '../../../api/page-payload';
 import { blogRequest, contentApi, type BlogPage, type BlogQuery } from '../api/content-api';

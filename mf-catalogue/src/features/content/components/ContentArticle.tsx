@@ -2,7 +2,7 @@
 // its title as the h1 and the server's clean HTML. A campaign (/landing, /clm) leads with the
 // heading and buttons of its front matter. Nothing else is fetched (no brand description).
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { payloadKey } from '../../../api/page-payload';
 import { useDocumentTitle } from '../../product/use-document-title';

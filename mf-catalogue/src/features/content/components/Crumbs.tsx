@@ -1,6 +1,6 @@
 // Breadcrumbs for a content page: Home › Blog › this page (the last one is where you are).
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import styles from './content.module.css';
 
 export interface ContentCrumb {

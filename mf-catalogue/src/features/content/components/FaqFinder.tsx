@@ -3,7 +3,7 @@
 // type ("find an answer"). Every word typed must appear in the question or its answer.
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { payloadKey } from '../../../api/page-payload';
 import { contentApi, type FaqGroup } from '../api/content-api';

@@ -1,6 +1,6 @@
 // A post in a list: its picture, topic, title (the link), date, reading time and summary.
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { pictureSources, type PostSummary } from '../api/content-api';
 import { dateText, postHref } from '../blog-address';
 import styles from './content.module.css';

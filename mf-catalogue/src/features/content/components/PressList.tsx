@@ -1,6 +1,6 @@
 // The press releases under the blog: title (to /blog-detail?press=<id>), place and date, summary.
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { contentApi } from '../api/content-api';
 import { payloadKey } from '../../../api/page-payload';
 import { dateText, pressHref } from '../blog-address';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CheckboxField, FormError, RadioGroupField, SelectField, TextAreaField, TextField } from '@shop/shared/form';
 import { bus } from '@shop/shared/bus';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { session } from '@shop/shared/session';
 import { ENQUIRY_CODES as C, ENQUIRY_ITEM_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_SUBJECT_MAX, formatMoney, ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN, errorMessage } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';

@@ -1,6 +1,6 @@
 // The contact page's form with its topics (GET contact/enquirytypes): loaded with the form's own chunk.
 import { useEffect, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { enquiriesApi, type EnquiryType } from '../api/enquiries-api';
 import { ContactForm } from './ContactForm';
 import { Pending } from './Pending';

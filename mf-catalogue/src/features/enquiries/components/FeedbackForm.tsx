@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormError, RadioGroupField, TextAreaField, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { errorMessage, FEEDBACK_CODE_PATTERN, FEEDBACK_CODES as C, FEEDBACK_COMMENT_MAX, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { ENQUIRY_CODES as C, ENQUIRY_MESSAGE_MIN, ENQUIRY_TOWN_MAX, errorMessage } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';

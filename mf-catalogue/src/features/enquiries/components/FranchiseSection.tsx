@@ -1,6 +1,6 @@
 // The franchise page's enquiry form with its 'how did you hear of us' choices (GET franchises/heardfrom).
 import { useEffect, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { enquiriesApi } from '../api/enquiries-api';
 import { FranchiseForm } from './FranchiseForm';
 import { Pending } from './Pending';

@@ -1,7 +1,7 @@
 // The franchise page's stories (GET franchises/casestudies): the page's main reading, so they are
 // painted by the server (the page payload) and not held back behind the form's chunk.
 import { useEffect, useState } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { payloadKey, peekPayload } from '../../../api/page-payload';
 import { enquiriesApi, type CaseStudy } from '../api/enquiries-api';
 import styles from './enquiries.module.css';

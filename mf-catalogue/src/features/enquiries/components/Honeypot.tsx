@@ -1,7 +1,7 @@
 // The spam trap every enquiry form carries: a field off screen, out of the tab order and hidden
 // from screen readers, so only a bot fills it (the API refuses a filled one with 1033).
 import { useId } from 'react';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { HONEYPOT_FIELD } from '@shop/shared/rules';
 import type { Registration } from '@shop/shared/form';
 import styles from './enquiries.module.css';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CheckboxField, FormError, TextAreaField, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { CV_LIMITS, ENQUIRY_CODES as C, errorMessage, JOB_COVER_NOTE_MAX } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';

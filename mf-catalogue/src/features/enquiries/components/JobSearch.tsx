@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '@shop/shared/form';
-import { t, tPlural } from '@shop/shared/i18n';
+import { t, tPlural } from '../../../i18n';
 import { errorMessage, JOB_ROLES, type JobRole } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { enquiriesApi, type Job, type JobQuery } from '../api/enquiries-api';

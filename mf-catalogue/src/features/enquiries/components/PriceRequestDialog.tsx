@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { FormError, TextAreaField, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { ENQUIRY_CODES as C, ENQUIRY_MESSAGE_MAX } from '@shop/shared/rules';
 import { Button, Dialog } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';

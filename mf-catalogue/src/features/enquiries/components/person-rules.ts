@@ -1,6 +1,6 @@
 // The rules of the fields every enquiry form shares, from the limits the API checks too
 // (@shop/shared/rules), worded by the §5 messages (the remote's yup locale).
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import {
   ENQUIRY_EMAIL_MAX,
   ENQUIRY_MESSAGE_MAX,

@@ -2,7 +2,7 @@
 // a receipt to hand, a code by text to the membership's mobile (the on-demand path).
 import { useState, type FormEvent } from 'react';
 import { FormError, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { normaliseMembershipNumber, normaliseUkPhone, UNLOCK_LIMITS } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';

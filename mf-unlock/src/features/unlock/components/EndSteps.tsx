@@ -2,7 +2,7 @@
 // or an attempt that stopped (locked, run out, given up), with what to do next.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { formatMembershipNumber, formatMoney, UNLOCK_CODES } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { failureOf, type Failure } from '../../../components/pin';

@@ -2,7 +2,7 @@
 // account they already have and combines the two; a signed-in member combines it with theirs.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError, PasswordField, TextField } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { ENQUIRY_EMAIL_PATTERN } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';

@@ -3,7 +3,7 @@
 // the link's page; a new one after a short wait; five wrong PINs lock the attempt (1873).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { UNLOCK_CODES } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { PinField, typedPin } from '../../../components/pin';

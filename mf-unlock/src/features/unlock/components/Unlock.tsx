@@ -1,5 +1,5 @@
 // /unlock's body: the step the attempt is at (use-unlock-flow.ts), with where it stands among the four.
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { DoneStep, OverStep } from './EndSteps';
 import { CodeStep } from './CodeStep';

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { bus } from '@shop/shared/bus';
 import { FormError } from '@shop/shared/form';
-import { t } from '@shop/shared/i18n';
+import { t } from '../../../i18n';
 import { UNLOCK_CODES } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { PinField, typedPin } from '../../../components/pin';
