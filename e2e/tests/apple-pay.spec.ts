@@ -57,7 +57,7 @@ function installFakeApplePay() {
 
 async function basketWithOneBox(page: Page, request: APIRequestContext, signIn: () => Promise<Member>) {
   const member = await signIn();
-  const box = await findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 2 && b.sellPrice <= 45);
+  const box = await findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 2 && b.sellPrice >= 8 && b.sellPrice <= 45); // over the £5 minimum order
   await page.goto(`/product-detail?id=${box.boxId.toLowerCase()}`);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
