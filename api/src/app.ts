@@ -50,6 +50,7 @@ import { createOrderService } from './modules/orders/service.js';
 import { createAdyenCardProvider } from './modules/payments/adyen.js';
 import { createTestCardProvider, type CardProvider } from './modules/payments/card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
+import { CONVERSION_RATE_LIMIT } from '@shop/shared/rules';
 import { createApplePayValidator, type ApplePayValidator } from './modules/payments/apple-pay.js';
 import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -404,7 +405,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err, eventId) => app.log.warn({ err, eventId }, 'conversion event abandoned'),
   });
   app.decorate('tracking', tracking);
-  await app.register(trackingRoutes, { tracking, tokens, dev: !config.production });
+  await app.register(trackingRoutes, { tracking, tokens, dev: !config.production, secret: config.auth.jwtSecret, limit: { perWindow: config.tracking.ratePerTenMinutes, windowSeconds: CONVERSION_RATE_LIMIT.windowSeconds } });
   if (config.tracking.flushMs > 0) {
     const timer = setInterval(() => void tracking.flush().catch((err) => app.log.error({ err }, 'conversion flush failed')), config.tracking.flushMs);
     timer.unref();

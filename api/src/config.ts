@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApplePayConfig } from './modules/payments/apple-pay.js';
+import { CONVERSION_RATE_LIMIT } from '@shop/shared/rules';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -162,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
               eventsPath: env.TRACKING_EVENTS_PATH || '/events',
             }
           : null,
+      /** Conversion events one address may send in ten minutes (the POST answers 429 T002 past it). */
+      ratePerTenMinutes: intFrom(env, 'TRACKING_RATE_LIMIT', CONVERSION_RATE_LIMIT.perWindow, 1, 1_000_000),
       /** How often queued events are sent; 0 stops the timer (tests flush by hand). */
       flushMs: intFrom(env, 'TRACKING_FLUSH_MS', 5_000, 0, 3_600_000),
       retry: {

@@ -98,7 +98,8 @@ test('Reject all: one click, then no analytics, tracking or replay while browsin
   await page.goto(`${shop.url}/`);
   await notice(page).getByRole('button', { name: 'Reject all' }).click();
   await expect(notice(page)).toHaveCount(0);
-  expect((await readConsentChoice(page))?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });
+  // The notice goes at once; the choice is written to IndexedDB just after.
+  await expect.poll(async () => (await readConsentChoice(page))?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });
   await browseToBasket(page);
   await page.waitForTimeout(1500); // idle-time chunks and any late calls
   expect(await events(page)).toEqual([]);
@@ -181,7 +182,7 @@ test('session replay code is requested only with its consent; Cookie settings in
   await settings.click();
   await notice(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => tracking.filter((t) => t.startsWith('replay code')).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  expect((await readConsentChoice(page))?.purposes.sessionReplay).toBe(true);
+  await expect.poll(async () => (await readConsentChoice(page))?.purposes.sessionReplay).toBe(true);
 });
 
 test("a member: the guest's choice joins their consent history at sign-in; the communication tab shows it and changes it", async ({ page, request }) => {

@@ -24,7 +24,16 @@ const item = (l: ItemLike, quantity = l.quantity) => ({
   quantity,
   item_variant: l.deliveryMethodId === 2 ? 'collection' : 'delivery',
 });
-const emit = (event: string, params: Record<string, unknown>) => bus.emit('analytics:event', { event, params });
+// The guest basket's own id (a random ULID, spec §3 cartId), sent as cart_id; a member's basket id
+// is their member id, so none is sent for them (the API gives the conversion call a pseudonym).
+let guestCartId: string | null = null;
+/** The basket store says whose basket is showing: a guest's (its id) or a member's (null). */
+export function setAnalyticsCart(cartId: string | null): void {
+  guestCartId = cartId;
+}
+
+const emit = (event: string, params: Record<string, unknown>) =>
+  bus.emit('analytics:event', { event, params: guestCartId && event !== 'purchase' ? { ...params, cart_id: guestCartId } : params });
 
 export function trackCart(event: 'add_to_cart' | 'remove_from_cart', line: ItemLike | undefined, quantity: number) {
   if (!line || quantity <= 0) return;

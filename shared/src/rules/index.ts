@@ -70,7 +70,7 @@ export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from './consents';
 export { COOKIE_CONSENT_TYPE_IDS } from './consents';
-export { CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION_PATH, TRACKING_CODES } from './tracking';
+export { CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION_PATH, CONVERSION_RATE_LIMIT, TRACKING_CODES } from './tracking';
 export type { ConversionConsent, ConversionEventName, ConversionRequest } from './tracking';
 export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATTERN, trackingUrl } from './orders';
 export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';

@@ -45,5 +45,10 @@ export interface ConversionRequest {
 export const TRACKING_CODES = {
   /** The request did not say the visitor allows marketing (or named no notice version). */
   consentMissing: 'T001',
+  /** More events from one address than a shopper makes (CONVERSION_RATE_LIMIT): refused, nothing kept. */
+  throttled: 'T002',
   format: 5,
 } as const;
+
+/** Conversion events one address may send: a busy shopper sends a few dozen in ten minutes. */
+export const CONVERSION_RATE_LIMIT = { perWindow: 120, windowSeconds: 600 } as const;

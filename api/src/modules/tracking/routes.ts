@@ -3,19 +3,33 @@
 // must say so (400 T001 otherwise, nothing kept), and a signed-in member's stored choice must
 // not be a refusal (202 {accepted: false}, nothing kept). A guest's consent is the browser's word.
 // GET /dev/tracking (not in production): what was queued and sent, as the provider receives it.
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ConversionRequest } from '@shop/shared/rules';
-import { ok } from '../../http/envelope.js';
+import { CONVERSION_RATE_LIMIT, TRACKING_CODES, type ConversionRequest } from '@shop/shared/rules';
+import { ApiError, ok } from '../../http/envelope.js';
+import { createCounters } from '../unlock/counters.js';
 import type { TokenService } from '../auth/tokens.js';
 import { optionalMember } from '../contact/routes.js';
 import * as s from './schemas.js';
 import type { TrackingService } from './service.js';
 
-export async function trackingRoutes(app: FastifyInstance, { tracking, tokens, dev }: { tracking: TrackingService; tokens: TokenService; dev: boolean }) {
+export async function trackingRoutes(
+  app: FastifyInstance,
+  { tracking, tokens, dev, secret, limit = CONVERSION_RATE_LIMIT }: { tracking: TrackingService; tokens: TokenService; dev: boolean; secret: string; limit?: { perWindow: number; windowSeconds: number } },
+) {
+  // A limit per address, counted in the database (every copy of the API counts the same events);
+  // the address is kept as a keyed hash only, and used for nothing else.
+  const counters = createCounters(Math.ceil(limit.windowSeconds / 60));
+  const keyOf = (ip: string) => `conversions:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
+
   app.post<{ Body: ConversionRequest }>(
     '/v3/tracking/conversions',
     { schema: s.postConversionSchema, config: { fieldCodes: s.postConversionCodes } },
     async (req, reply) => {
+      const [window] = await counters.hit(app.db, [keyOf(req.ip)]);
+      if (window!.hits > limit.perWindow) {
+        throw new ApiError(429, TRACKING_CODES.throttled, 'Too many events from this address. Please try again later.', { 'retry-after': String(window!.retryAfter) });
+      }
       const memberId = await optionalMember(tokens, req);
       reply.code(202).header('cache-control', 'no-store');
       if (memberId && (await tracking.memberRefusedMarketing(memberId))) return ok({ accepted: false });

@@ -31,7 +31,10 @@ export const backoffMs = (attempts: number, p: Pick<RetryPolicy, 'baseDelayMs' |
 
 /** The provider's event: §7's fields, custom data only as given. */
 export function providerEvent(req: ConversionRequest, who: { memberId: string | null; userAgent: string | undefined }, now: Date): ProviderEvent {
-  const { boxId, cartId, mode, quantity, synced, totalPrice, currency, value } = req;
+  const { boxId, mode, quantity, synced, totalPrice, currency, value } = req;
+  // A guest's basket id is the browser's random one; a member's basket is keyed by their member
+  // id (§3), so the provider gets a pseudonym of it instead: the same basket, never the id.
+  const cartId = req.cartId ?? (who.memberId ? sha256(`cart:${who.memberId}`).slice(0, 32) : undefined);
   const custom = Object.fromEntries(
     Object.entries({ boxId: boxId?.toUpperCase(), cartId, mode, quantity, synced, totalPrice, currency, value }).filter(([, v]) => v !== undefined),
   ) as ProviderEvent['custom_data'];

@@ -104,6 +104,7 @@ it("a member's event carries only the SHA-256 of their id: no e-mail, name or IP
   await t.app.tracking.flush();
   const sent = received[0]!.body.data[0] as { user_data: { external_id: string[] } };
   assert.deepEqual(sent.user_data.external_id, [sha256(`member:${m.memberId}`)]);
+  assert.equal((sent as unknown as { custom_data: { cartId: string } }).custom_data.cartId, sha256(`cart:${m.memberId}`).slice(0, 32), "the member's basket, by a pseudonym");
   const stored = JSON.stringify(await t.db.query('SELECT * FROM conversion_events WHERE event_id = $1', [id]));
   for (const text of [JSON.stringify(received), stored]) {
     for (const personal of [m.memberId, m.email, 'Grace', 'Lovelace', '203.0.113.77', '198.51.100.9']) assert.ok(!text.includes(personal), `${personal} leaked`);
@@ -244,5 +245,23 @@ it('/dev/tracking is not served in production', async () => {
     assert.equal(prod.app.hasRoute({ method: 'POST', url: '/v3/tracking/conversions' }), true);
   } finally {
     await prod.close();
+  }
+});
+
+it('refuses more events from one address than a shopper sends (429 T002, nothing kept); another address goes on', async () => {
+  const limited = await startTestApp({ TRACKING_FLUSH_MS: '0', TRACKING_RATE_LIMIT: '3' });
+  try {
+    const from = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/v3/tracking/conversions', remoteAddress, headers: { 'user-agent': UA }, payload: { eventName: 'AddToCart', eventId: eventId(), consent, quantity: 1, currency: 'GBP' } });
+    for (let i = 0; i < 3; i++) assert.equal((await from('203.0.113.5')).statusCode, 202);
+    const over = await from('203.0.113.5');
+    assert.equal(over.statusCode, 429);
+    assert.equal(over.json().response.error.code, 'T002');
+    assert.ok(Number(over.headers['retry-after']) > 0);
+    assert.equal(await count(limited), 3, 'the refused event is not kept');
+    assert.equal((await from('198.51.100.20')).statusCode, 202);
+    const keys = await limited.db.query<{ key: string }>("SELECT key FROM unlock_counters WHERE key LIKE 'conversions:%'");
+    assert.ok(keys.every((k) => !k.key.includes('203.0.113.5')), 'addresses are kept hashed');
+  } finally {
+    await limited.close();
   }
 });

@@ -21,7 +21,7 @@ import {
 } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { basketApi, type DeliveryMethodId, type LineChange, type LiveBasket, type LiveLine, type PreLoginSettings } from '../../api/basket-api';
-import { trackCart } from '../analytics';
+import { setAnalyticsCart, trackCart } from '../analytics';
 import { localBasket, type LocalBasket } from './local-basket';
 import { localFailure, notEnough, stockFor } from './local-stock';
 
@@ -86,6 +86,7 @@ export function createBasketStore(api = basketApi) {
   }
 
   function fromLive(live: LiveBasket, notice: BasketState['notice'] = null) {
+    setAnalyticsCart(null);
     publish({ mode: 'member', lines: live.wesellItems.items, summary: live.wesellItems, notice: notice ?? live.warning ?? null });
   }
 
@@ -125,6 +126,7 @@ export function createBasketStore(api = basketApi) {
   }
 
   async function publishLocal(local: LocalBasket, notice: BasketState['notice'] = null) {
+    setAnalyticsCart(local.cartId);
     const lines = await fromLocal(local);
     publish({ mode: 'guest', lines, summary: local.weSellCartSummary, notice });
   }
