@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardBrand, luhnValid, TEST_CARDS } from './card-provider.js';
+import { readBody, send } from './provider-stand-ins.js';
 
 export interface AdyenStandInPayment {
   pspReference: string;
@@ -34,17 +35,6 @@ interface StoredMethod {
 
 const VARIANTS: Record<string, string> = { Visa: 'visa', Mastercard: 'mc', 'American Express': 'amex', Discover: 'discover' };
 const psp = () => randomBytes(8).toString('hex').toUpperCase().slice(0, 16);
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += chunk;
-  return text;
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 /** Adyen's error body (docs.adyen.com/development-resources/error-codes). */
 const problem = (status: number, errorCode: string, message: string, errorType = 'validation') => ({ status, errorCode, message, errorType, pspReference: psp() });

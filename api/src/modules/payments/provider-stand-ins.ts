@@ -24,13 +24,15 @@ interface KlarnaSession {
 
 const id = (prefix: string, n = 8) => `${prefix}${randomBytes(n).toString('hex').toUpperCase()}`;
 
-async function readBody(req: IncomingMessage): Promise<string> {
+/** The request's body as text (the stand-ins read JSON and forms). */
+export async function readBody(req: IncomingMessage): Promise<string> {
   let text = '';
   for await (const chunk of req) text += chunk;
   return text;
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
+/** A JSON answer, as the providers send them. */
+export function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
