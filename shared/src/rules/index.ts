@@ -165,3 +165,4 @@ export {
 } from './enquiries';
 export type { FeedbackSubject, JobRole, OrderType, PriceStockKind } from './enquiries';
 export { FEATURE_FLAGS, isFeatureFlag, type ShopFeatureFlag } from './feature-flags';
+export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from './content';

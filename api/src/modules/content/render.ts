@@ -9,6 +9,7 @@
 // plain text; nothing in them is HTML.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import type { FaqGroup } from '@shop/shared/rules';
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -70,20 +71,6 @@ export function parseFrontMatter(source: string): Parsed {
     meta[kv[1]!] = kv[2]!.trim().replace(/^(['"])(.*)\1$/, '$2');
   }
   return { meta, body: text.slice(m[0].length) };
-}
-
-export interface FaqQuestion {
-  questionId: string;
-  question: string;
-  /** The answer as clean HTML. */
-  answer: string;
-  /** The answer as plain text (schema.org FAQPage data, search). */
-  answerText: string;
-}
-export interface FaqGroup {
-  groupId: string;
-  title: string;
-  questions: FaqQuestion[];
 }
 
 /** A slug: lower case, runs of anything else one hyphen (spec §5 slug rule). */

@@ -11,7 +11,8 @@ import { BLOG_CATEGORIES } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { DRAWINGS } from '../catalogue/drawings/kinds.js';
-import { parseFaq, parseFrontMatter, plainText, readingMinutes, renderMarkdown, type FaqGroup } from './render.js';
+import { parseFaq, parseFrontMatter, plainText, readingMinutes, renderMarkdown } from './render.js';
+import type { FaqGroup, PostSummary, PressSummary } from '@shop/shared/rules';
 
 /** The key of a content item (§3 contentKey): letters, digits, '.', '_' and '-'. */
 export const CONTENT_KEY = /^[A-Za-z0-9._-]{1,100}$/;
@@ -44,26 +45,8 @@ export interface LiveItem {
   version: number | null;
 }
 
-export interface BlogSummary {
-  id: string;
-  title: string;
-  summary: string;
-  topic: string;
-  topicTitle: string;
-  category: string;
-  author: string;
-  publishedOn: string;
-  readingMinutes: number;
-  image: { url: string; alt: string; width: number; height: number } | null;
-}
-export interface PressSummary {
-  id: string;
-  title: string;
-  summary: string;
-  place: string;
-  publishedOn: string;
-}
-
+/** A post in a blog list (the wire type the pages read). */
+export type BlogSummary = PostSummary;
 export interface PublishInput {
   platformId: number;
   contentKey: string;

@@ -2,7 +2,9 @@
 // GET content, 'Catalogue' blog and press, 'Contact' GET contact/faq). The server renders the
 // Markdown and sanitises the HTML, so pages insert `html` as it comes. Each call answers from the
 // page payload first (what the server painted the first view with), then from the network.
-import { BLOG_CATEGORIES, SHOP_PLATFORM_ID } from '@shop/shared/rules';
+import { BLOG_CATEGORIES, SHOP_PLATFORM_ID, type FaqGroup, type PostSummary, type PressSummary } from '@shop/shared/rules';
+
+export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from '@shop/shared/rules';
 import { fromPayload, payloadKey } from '../../../api/page-payload';
 import { api } from './client';
 
@@ -14,26 +16,6 @@ export const BLOG_CATEGORY = BLOG_CATEGORIES.uk ?? 'UK';
 /** Posts a blog page shows (3 rows of 3 on a desktop). */
 export const BLOG_PAGE_SIZE = 9;
 
-export interface Picture {
-  /** The large size (800 px), with its version: `/images/blog/<id>_l.webp?v=1`. */
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-export interface PostSummary {
-  id: string;
-  title: string;
-  summary: string;
-  topic: string;
-  topicTitle: string;
-  category: string;
-  author: string;
-  /** yyyy-mm-dd */
-  publishedOn: string;
-  readingMinutes: number;
-  image: Picture | null;
-}
 export interface Post extends PostSummary {
   description: string;
   html: string;
@@ -60,30 +42,11 @@ export interface BlogQuery {
   /** 1-based. */
   page?: number;
 }
-export interface PressSummary {
-  id: string;
-  title: string;
-  summary: string;
-  place: string;
-  publishedOn: string;
-}
 export interface PressRelease extends PressSummary {
   description: string;
   html: string;
   version: number;
   updatedAt: string;
-}
-export interface FaqQuestion {
-  questionId: string;
-  question: string;
-  /** Clean HTML. */
-  answer: string;
-  answerText: string;
-}
-export interface FaqGroup {
-  groupId: string;
-  title: string;
-  questions: FaqQuestion[];
 }
 export interface Faq {
   title: string;
