@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Member } from '../support/fixtures';
+import { findBox } from '../support/catalogue-boxes';
 
 const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 const CARD_NUMBER = '4242424242424242';
@@ -13,11 +14,8 @@ const accountViolations = (page: Page) => axeViolations(page, '#shop-root [data-
 /** Puts one box that can be delivered into the member's live basket, through the real API. */
 async function basketWithOneBox(request: APIRequestContext, member: Member) {
   const token = (await (await request.post('/auth/token', { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT } })).json()).access_token as string;
-  for (let n = 1; n < 400; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    if (!res.ok()) continue;
-    const box = (await res.json()).response.data.boxDetails[0] as { boxId: string; boxSaleAllowed: number; webSaleAllowed: number; ecomQuantity: number; sellPrice: number };
-    if (!box.boxSaleAllowed || box.webSaleAllowed !== 1 || box.ecomQuantity < 1 || box.sellPrice < 8 || box.sellPrice > 60) continue;
+  for (let skip = 0; skip < 20; skip++) {
+    const box = await findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 8 && b.sellPrice <= 60, { skip });
     const added = await request.post(`/v3/basket/${member.memberId}/add`, {
       headers: { authorization: `Bearer ${token}` },
       form: { boxId: box.boxId, quantity: '1', deliveryMethodId: '1', mode: '2', memberId: member.memberId },

@@ -5,27 +5,11 @@ import { axeViolations } from '../support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { fillCard } from '../support/checkout-steps';
+import { findBox } from '../support/catalogue-boxes';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-interface Box {
-  boxId: string;
-  boxName: string;
-  sellPrice: number;
-  ecomQuantity: number;
-  webSaleAllowed: number;
-  boxSaleAllowed: number;
-}
-
-async function deliverableBox(request: APIRequestContext): Promise<Box> {
-  for (let n = 1; n < 400; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    if (!res.ok()) continue;
-    const box = (await res.json()).response.data.boxDetails[0] as Box;
-    if (box.boxSaleAllowed && box.webSaleAllowed === 1 && box.ecomQuantity >= 1 && box.sellPrice >= 6 && box.sellPrice <= 45) return box;
-  }
-  throw new Error('no deliverable box in the catalogue');
-}
+const deliverableBox = (request: APIRequestContext) => findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 6 && b.sellPrice <= 45);
 
 /** Tab (forwards) until the focused element is named `name`; the keyboard alone. */
 async function tabTo(page: Page, name: string) {

@@ -1,31 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createMember, expect, test } from '../support/fixtures';
 import { fillCard, fillLeedsDelivery, TEST_CARDS } from '../support/checkout-steps';
+import { findBoxes, type CatalogueBox as Box } from '../support/catalogue-boxes';
 
 const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
-
-interface Box {
-  boxId: string;
-  boxName: string;
-  sellPrice: number;
-  ecomQuantity: number;
-  collectionQuantity: number;
-  webSaleAllowed: number;
-  boxSaleAllowed: number;
-}
-
-/** Boxes of the deterministic catalogue that fit a test, found through the public API. */
-async function findBoxes(request: APIRequestContext, wanted: Array<(b: Box) => boolean>): Promise<Box[]> {
-  const found: Box[] = [];
-  for (let n = 1; n < 400 && found.length < wanted.length; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    if (!res.ok()) continue;
-    const box = (await res.json()).response.data.boxDetails[0] as Box;
-    if (box.boxSaleAllowed && wanted[found.length]!(box)) found.push(box);
-  }
-  expect(found).toHaveLength(wanted.length);
-  return found;
-}
 
 async function memberToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/auth/token', { form: { grant_type: 'password', username: email, password, ...WEB_CLIENT } });

@@ -7,29 +7,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fillCard, fillLeedsDelivery } from '../support/checkout-steps';
 import { CONSENT_NOTICE_VERSION } from '../support/consent';
 import { expect, test, type Member } from '../support/fixtures';
+import { findBox, type CatalogueBox as Box } from '../support/catalogue-boxes';
 
-interface Box {
-  boxId: string;
-  sellPrice: number;
-  ecomQuantity: number;
-  webSaleAllowed: number;
-  boxSaleAllowed: number;
-}
 interface Tracked {
   status: string;
   event: { event_name: string; event_id: string; event_time: number; action_source: string; user_data: { external_id?: string[]; client_user_agent?: string }; custom_data: Record<string, unknown> };
 }
 
-async function findBox(request: APIRequestContext, skip: number): Promise<Box> {
-  let seen = 0;
-  for (let n = 1; n < 400; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    if (!res.ok()) continue;
-    const box = (await res.json()).response.data.boxDetails[0] as Box;
-    if (box.boxSaleAllowed === 1 && box.webSaleAllowed === 1 && box.ecomQuantity >= 1 && box.sellPrice >= 10 && box.sellPrice <= 45 && seen++ === skip) return box;
-  }
-  throw new Error('no box fits');
-}
+/** The `skip`+1-th box a shopper can have delivered (each journey its own box). */
+const deliverableBox = (request: APIRequestContext, skip: number) =>
+  findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 10 && b.sellPrice <= 45, { skip });
 
 /** The member's events as the API would send them (the embedded default keeps them). */
 async function trackedFor(request: APIRequestContext, member: Member): Promise<Tracked[]> {
@@ -54,7 +41,7 @@ test.setTimeout(120_000);
 
 test.describe('with marketing consent', () => {
   test('adding to the basket and buying land AddToCart and Purchase in /dev/tracking, hashed, with the user agent and no personal data', async ({ page, request, signIn }) => {
-    const box = await findBox(request, 0);
+    const box = await deliverableBox(request, 0);
     const member = await signIn();
     const ua = await page.evaluate(() => navigator.userAgent);
     await addAndBuy(page, box);
@@ -78,7 +65,7 @@ test.describe('with marketing refused, analytics allowed', () => {
   test.use({ consentChoice: { purposes: { analytics: true, marketing: false, sessionReplay: false }, chosenAt: '2026-01-01T00:00:00.000Z', noticeVersion: CONSENT_NOTICE_VERSION } });
 
   test('no request to /v3/tracking leaves the page and /dev/tracking keeps nothing for the shopper', async ({ page, request, signIn }) => {
-    const box = await findBox(request, 1);
+    const box = await deliverableBox(request, 1);
     const member = await signIn();
     const calls: string[] = [];
     page.on('request', (req) => /\/v3\/tracking|conversion/i.test(req.url()) && calls.push(req.url()));

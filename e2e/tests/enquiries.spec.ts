@@ -5,6 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createMember, expect, test } from '../support/fixtures';
+import { findBox } from '../support/catalogue-boxes';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -29,12 +30,7 @@ async function paidOrder(request: APIRequestContext, baseURL: string) {
   const member = await createMember(request, baseURL);
   const token = (await (await request.post('/auth/token', { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT } })).json()).access_token as string;
   const auth = { authorization: `Bearer ${token}` };
-  let boxId = '';
-  for (let n = 1; n < 200 && !boxId; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    const box = res.ok() ? (await res.json()).response.data.boxDetails[0] : null;
-    if (box?.boxSaleAllowed && box.webSaleAllowed && box.ecomQuantity >= 1 && box.sellPrice >= 8) boxId = box.boxId;
-  }
+  const { boxId } = await findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 8);
   const added = await request.post(`/v3/basket/${member.memberId}/add`, { headers: auth, form: { boxId, quantity: '1', deliveryMethodId: '1' } });
   expect(added.status(), await added.text()).toBe(200);
   const total = (await (await request.get(`/v3/basket/${member.memberId}`, { headers: auth })).json()).response.data.wesellItems.totalSellCost;

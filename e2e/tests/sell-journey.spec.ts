@@ -15,6 +15,7 @@ import { pdfText } from '../../api/src/modules/web-buy-orders/pdf-text';
 import { axeViolations } from '../support/axe';
 import { expect } from '../support/fixtures';
 import { fillCard, fillLeedsDelivery } from '../support/checkout-steps';
+import { findBox } from '../support/catalogue-boxes';
 import { newStaffCalls, postgresShop } from '../support/postgres-shop';
 import { phonePhoto } from '../support/photos';
 import { acceptedPushchairQuote, answerPushchairQuestions, expectPushchairOffer, memberCalls, sentParcel, uploadPushchairPhotos } from '../support/sell-steps';
@@ -26,16 +27,8 @@ test.setTimeout(240_000);
 
 const main = (page: Page) => page.locator('main');
 
-/** A cheap box (above the minimum order) sold online now, from the deterministic catalogue through the public API. */
-async function cheapBox(request: APIRequestContext) {
-  for (let n = 1; n < 400; n++) {
-    const res = await request.get(`/v3/boxes/LL${String(n).padStart(6, '0')}/detail`);
-    if (!res.ok()) continue;
-    const box = (await res.json()).response.data.boxDetails[0] as { boxId: string; boxName: string; sellPrice: number; ecomQuantity: number; webSaleAllowed: number; boxSaleAllowed: number };
-    if (box.boxSaleAllowed && box.webSaleAllowed === 1 && box.ecomQuantity >= 1 && box.sellPrice >= 10 && box.sellPrice <= 30) return box;
-  }
-  throw new Error('no cheap box on sale online');
-}
+/** A cheap box (above the minimum order) sold online now. */
+const cheapBox = (request: APIRequestContext) => findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 10 && b.sellPrice <= 30);
 
 test('a member sells a pushchair end to end and spends the voucher in the same session', async ({ page, request, signIn }, info) => {
   const member = await signIn();
