@@ -6,7 +6,7 @@ import { t, tRich } from '../i18n';
 import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
-import { basketApi, type Address, type Order } from '../api/basket-api';
+import { basketApi, type Order } from '../api/basket-api';
 import { trackBasket, trackPayment, trackShipping } from '../features/analytics';
 import { basketFailureText, basketStore } from '../features/basket/basket-store';
 import { useBasket } from '../features/basket/useBasket';
@@ -14,11 +14,10 @@ import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from
 import { placeOrder, type PlaceOrderInput } from '../features/checkout/place-order';
 import { ApplePayCancelled, applePayAvailable, applePayRequest, payWithApplePay } from '../features/checkout/apple-pay';
 import { ApplePayButton } from '../features/checkout/ApplePayButton';
-import { CheckoutField } from '../features/checkout/CheckoutField';
-import { PostcodeFinder } from '../features/checkout/PostcodeFinder';
+import { DeliveryAddress } from '../features/checkout/DeliveryAddress';
 import { CardChoice } from '../features/checkout/CardChoice';
 import { useSavedCards } from '../features/checkout/saved-cards';
-import { addressLine, useMemberDefaults } from '../features/checkout/useMemberDefaults';
+import { useMemberDefaults } from '../features/checkout/useMemberDefaults';
 import { deliveryLine, money } from '../features/money';
 import { useBasketSettings } from '../features/basket/useBasketSettings';
 import styles from '../features/basket-checkout.module.css';
@@ -72,10 +71,6 @@ export function BuyPage() {
     if (!getValues('firstName')) setValue('firstName', defaults.names.firstName);
     if (!getValues('lastName')) setValue('lastName', defaults.names.lastName);
   }, [defaults.names]);
-  function fillAddress(a: Address) {
-    const fill = { shouldValidate: true, shouldDirty: true } as const;
-    for (const name of ['firstName', 'lastName', 'line1', 'line2', 'town', 'county', 'postcode', 'phone'] as const) setValue(name, a[name] ?? '', fill);
-  }
 
   useEffect(() => {
     // Apple Pay is offered only where this browser can pay with it.
@@ -223,26 +218,7 @@ export function BuyPage() {
       {failure ? <p className={styles.error} role="alert" data-testid="checkout-error">{failure}</p> : null}
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div>
-          {needsAddress ? (
-            <section className={styles.section} aria-labelledby="delivery-heading">
-              <h2 id="delivery-heading">{t('buy.address.heading')}</h2>
-              {defaults.lastAddress ? (
-                <p className={styles.row}>
-                  <Button variant="secondary" onClick={() => fillAddress(defaults.lastAddress!)}>{t('buy.lastAddress.use', { address: addressLine(defaults.lastAddress) })}</Button>
-                </p>
-              ) : null}
-              <div className={styles.fields}>
-                <CheckoutField label={t('buy.address.firstName')} autoComplete="given-name" error={e.firstName} registration={register('firstName')} />
-                <CheckoutField label={t('buy.address.lastName')} autoComplete="family-name" error={e.lastName} registration={register('lastName')} />
-                <PostcodeFinder form={form} />
-                <CheckoutField wide label={t('buy.address.line1')} autoComplete="address-line1" error={e.line1} registration={register('line1')} />
-                <CheckoutField wide label={t('buy.address.line2Optional')} autoComplete="address-line2" error={e.line2} registration={register('line2')} />
-                <CheckoutField label={t('buy.address.town')} autoComplete="address-level2" error={e.town} registration={register('town')} />
-                <CheckoutField label={t('buy.address.countyOptional')} autoComplete="address-level1" error={e.county} registration={register('county')} />
-                <CheckoutField label={t('buy.address.phoneOptional')} type="tel" autoComplete="tel" error={e.phone} registration={register('phone')} />
-              </div>
-            </section>
-          ) : null}
+          {needsAddress ? <DeliveryAddress form={form} lastAddress={defaults.lastAddress} /> : null}
           {lines.some((l) => l.deliveryMethodId === COLLECTION) ? (
             <section className={styles.section} aria-labelledby="collect-heading">
               <h2 id="collect-heading">{t('buy.collect.heading')}</h2>
