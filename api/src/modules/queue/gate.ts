@@ -38,9 +38,11 @@ async function gate(app: FastifyInstance, { room }: { room: WaitingRoom }) {
     const checkout = isCheckout(path);
     if (await room.admissionOf(req, reply, checkout ? CHECKOUT_GRACE_SECONDS : 0)) return;
     const page = isPageLoad(req.method, path);
+    // HEAD (uptime monitors, balancers) never takes a place: it would count as a shopper.
+    const head = req.method === 'HEAD';
     if (!(await room.isOn())) {
       // Counted while the queue is off, so that turning it on never queues someone already shopping.
-      if (page) await room.hand(reply, await room.enter());
+      if (page && !head) await room.hand(reply, await room.enter());
       return;
     }
     if (!page) {
@@ -49,9 +51,9 @@ async function gate(app: FastifyInstance, { room }: { room: WaitingRoom }) {
         'cache-control': 'no-store',
       });
     }
-    const place = await room.enter();
-    await room.hand(reply, place);
-    if (place.state === 'admitted') return;
+    const place = head ? null : await room.enter();
+    if (place) await room.hand(reply, place);
+    if (place?.state === 'admitted') return;
     const back = encodeURIComponent(req.url);
     return reply.code(303).header('cache-control', 'no-store').header('location', `${WAITING_ROOM_PATH}?${WAITING_ROOM_RETURN_PARAM}=${back}`).send();
   });

@@ -157,6 +157,9 @@ describe('the gate', () => {
     const page = await shopper.fetch('/');
     assert.notEqual(page.status, 303);
     assert.ok(shopper.jar.has(QUEUE_COOKIES.admission));
+    const monitor = new Visitor();
+    await monitor.fetch('/', { method: 'HEAD' });
+    assert.equal(monitor.jar.size, 0, 'an uptime monitor is not counted as a shopper');
     await setSwitch(true);
     for (let i = 0; i < 5; i++) await new Visitor().queue();
     assert.equal((await new Visitor().queue()).body.response.data!.status, 'waiting', 'the room is full: a line has formed');
@@ -183,6 +186,10 @@ describe('the gate', () => {
     assert.equal(page.status, 303);
     assert.equal(page.headers.get('location'), '/waiting-room?returnTo=%2Fproducts%3Fq%3Dpram');
     assert.ok(bot.jar.has(QUEUE_COOKIES.ticket), 'with a place in line');
+    const monitor = new Visitor();
+    const head = await monitor.fetch('/products', { method: 'HEAD' });
+    assert.equal(head.status, 303, 'HEAD is sent to the waiting page too');
+    assert.equal(monitor.jar.size, 0, 'but takes no place in line');
     assert.equal((await bot.queue()).body.response.data!.position, 1);
     // Never queued: health checks, the deployment's static files, the queue and its page.
     for (const path of ['/healthz', '/readyz', '/remotes-manifest.json', '/waiting-room']) assert.notEqual((await new Visitor().fetch(path)).status, 503, path);
