@@ -20,6 +20,7 @@ import { trackingRoutes } from './modules/tracking/routes.js';
 import { createTrackingService, type TrackingService } from './modules/tracking/service.js';
 import { FIRST_VIEW_LOADER_CSP } from './modules/deployment/first-view-loader.js';
 import { healthRoutes } from './modules/health/routes.js';
+import waitingRoom from './modules/queue/waiting-room-plugin.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { createAddressLookup, idealPostcodesProvider } from './modules/addresses/lookup.js';
 import { createAddressService } from './modules/addresses/service.js';
@@ -273,6 +274,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
 
   const quoteOwners = createQuoteOwners(db);
   await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
+  // The waiting room (issue 20): its gate sees every request from here on.
+  await app.register(waitingRoom, { settings: config.queue, secret: config.auth.jwtSecret, secureCookies: config.production, now: options.now });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings, flags: createFeatureFlags(db, config.flagOverrides) });

@@ -173,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         maxDelayMs: 3_600_000,
       },
     },
+    /** The waiting room (issue 20; README 'Waiting room'): on by staff's switch or past maxInFlight (0: never). */
+    queue: {
+      maxInFlight: intFrom(env, 'QUEUE_MAX_IN_FLIGHT', 0, 0, 1_000_000),
+      capacity: intFrom(env, 'QUEUE_CAPACITY', 500, 1, 1_000_000),
+      admissionSeconds: intFrom(env, 'QUEUE_ADMISSION_SECONDS', 900, 5, 86_400),
+      pollSeconds: intFrom(env, 'QUEUE_POLL_SECONDS', 5, 1, 300),
+    },
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

@@ -10,8 +10,8 @@ import { ROOT, startShop, type ShopServer } from './shop-server';
 // The server of CI's database (.ci/run exports it, with the password a fresh install needs), else the local one.
 const PG = process.env.E2E_PG_URL ?? process.env.CI_DATABASE_URL?.replace(/\/[^/]*$/, '') ?? 'postgres://postgres@127.0.0.1:5432';
 
-/** `prefix` names the database (`e2e_<prefix>_<time>`); `psql` runs SQL in it or another. */
-export function postgresShop(prefix: string) {
+/** `prefix` names the database (`e2e_<prefix>_<time>`); `psql` runs SQL in it or another; `env` is the shop's own settings. */
+export function postgresShop(prefix: string, env: Record<string, string> = {}) {
   const database = `e2e_${prefix}_${Date.now()}`;
   const databaseUrl = `${PG}/${database}`;
   const psql = (db: string, sql: string) => {
@@ -23,7 +23,7 @@ export function postgresShop(prefix: string) {
     shop: [
       async ({}, use) => {
         psql('postgres', `CREATE DATABASE ${database}`);
-        const shop = await startShop({ DATABASE_URL: databaseUrl });
+        const shop = await startShop({ ...env, DATABASE_URL: databaseUrl });
         await use(shop);
         await shop.stop();
         psql('postgres', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

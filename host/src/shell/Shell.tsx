@@ -4,6 +4,7 @@ import { bus } from '@shop/shared/bus';
 import { t, tPlural } from '../i18n';
 import { REMOTE_NAMES, routeFlagOn } from '@shop/shared/routes';
 import { session } from '@shop/shared/session';
+import { WAITING_ROOM_PATH } from '@shop/shared/rules';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { bootData } from '../boot-data';
 import { slotId } from '../federation/remote-slot';
@@ -15,6 +16,7 @@ import styles from './shell.module.css';
 
 // The design-system gallery is the host's one page of its own: its chunk loads on that route alone.
 const UiComponentsPage = lazy(() => import('../pages/UiComponentsPage').then((m) => ({ default: m.UiComponentsPage })));
+const WaitingRoomPage = lazy(() => import('../pages/waiting-room/WaitingRoomPage').then((m) => ({ default: m.WaitingRoomPage })));
 
 const ANNOUNCEMENT_CLOSED = 'shop:announcement-closed';
 // The data-protection notice: its own chunk, fetched only when it must show (issue 18 budget).
@@ -181,7 +183,7 @@ function HostView({ view }: { view: ShellView }) {
   if (view.kind === 'page' && view.owner === 'host')
     return (
       <Suspense fallback={<Loader />}>
-        <UiComponentsPage />
+        {view.route.path === WAITING_ROOM_PATH ? <WaitingRoomPage /> : <UiComponentsPage />}
       </Suspense>
     );
   return null;

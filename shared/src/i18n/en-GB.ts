@@ -39,6 +39,7 @@ export const enGB = {
   'pageTitle.unlock': 'Unlock online access',
   'pageTitle.verifyPhone': 'Verify your phone number',
   'pageTitle.uiComponents': 'UI components',
+  'pageTitle.waitingRoom': 'You are in the queue',
   'pageTitle.notFound': 'Page Not Found',
   'pageTitle.serverError': 'Internal Server Error',
   'error.notFound': 'Page Not Found',

@@ -84,6 +84,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/unlock', 'unlock', 'pageTitle.unlock', { flag: 'onDemandUnlock' }),
   r('/verify-phone-number', 'unlock', 'pageTitle.verifyPhone', { guard: 'unified-membership' }),
   r('/ui-components', 'host', 'pageTitle.uiComponents'),
+  // The waiting room (issue 20): where page loads go while the shop is over capacity (WAITING_ROOM_PATH).
+  r('/waiting-room', 'host', 'pageTitle.waitingRoom'),
 ];
 
 /**

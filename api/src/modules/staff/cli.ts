@@ -8,6 +8,7 @@
 //   search-rollup                                  popular searches counted now (search-rollup.ts; the API does it every 10 min)
 //   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
 //   flag list | flag <name> on|off                 the §6 feature flags, without a deploy (flag-command.ts)
+//   queue on|off|status                            the waiting room's switch for a sale day (queue-command.ts)
 //   content publish <key> <file.md> [--note "why"] | content history <key> | content show <key>
 //                                                  the content service's Markdown, with its history (content-command.ts)
 //   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote>
@@ -33,6 +34,7 @@ import { isSearchRollUpCommand, SEARCH_ROLLUP_USAGE, searchRollUp } from './sear
 import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './unlock-code.js';
 import { CONTENT_USAGE, parseContentCommand, runContentCommand } from './content-command.js';
 import { FLAG_USAGE, parseFlagCommand, runFlagCommand } from './flag-command.js';
+import { parseQueueCommand, QUEUE_USAGE, runQueueCommand } from './queue-command.js';
 
 const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem] as GoodsInCommand<never>[];
 
@@ -85,6 +87,9 @@ function jobFor(args: string[]): Job | null {
   const flag = parseFlagCommand(args);
   if (flag === 'usage') return null;
   if (flag) return (db, config) => runFlagCommand(db, flag, config.flagOverrides, (line) => console.log(line));
+  const queue = parseQueueCommand(args);
+  if (queue === 'usage') return null;
+  if (queue) return (db, config) => runQueueCommand(db, config, queue, (line) => console.log(line));
   const content = parseContentCommand(args);
   if (content) {
     return async (db) => {
@@ -157,7 +162,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();
