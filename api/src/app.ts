@@ -20,6 +20,7 @@ import { trackingRoutes } from './modules/tracking/routes.js';
 import { createTrackingService, type TrackingService } from './modules/tracking/service.js';
 import { FIRST_VIEW_LOADER_CSP } from './modules/deployment/first-view-loader.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createDrainState, type DrainState } from './modules/health/drain.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { createAddressLookup, idealPostcodesProvider } from './modules/addresses/lookup.js';
 import { createAddressService } from './modules/addresses/service.js';
@@ -273,7 +274,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
 
   const quoteOwners = createQuoteOwners(db);
   await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
-  await app.register(healthRoutes, { db });
+  // Draining (issue 20): /readyz answers 503 once the instance is told to stop (main.ts).
+  app.decorate('drain', createDrainState());
+  await app.register(healthRoutes, { db, drain: app.drain });
   await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings, flags: createFeatureFlags(db, config.flagOverrides) });
   // Content (issue #17): Markdown published by staff with its history, served as clean HTML from
@@ -454,5 +457,7 @@ declare module 'fastify' {
     tracking: TrackingService;
     /** Resolves once search's in-memory index is first built (or failed to); tests wait for it to exercise the index. */
     searchIndexBuilt: Promise<void>;
+    /** Set when the instance is told to stop: /readyz answers 503 while the requests in flight finish. */
+    drain: DrainState;
   }
 }
