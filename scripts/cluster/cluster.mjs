@@ -57,8 +57,9 @@ export async function startCluster({ instances = 2, port = 8080, databaseUrl, re
     ...env,
   };
   const members = [];
-  const startOne = async (i) => {
-    const member = await startApiServer({ env: common, port: await freePort(), label: quiet ? undefined : `api${i + 1}`, tmpPrefix: 'shop-cluster-api-' });
+  // An instance keeps its port for life: HAProxy's configuration names it, and a restart reuses it.
+  const startOne = async (i, port) => {
+    const member = await startApiServer({ env: common, port: port ?? (await freePort()), label: quiet ? undefined : `api${i + 1}`, tmpPrefix: 'shop-cluster-api-' });
     members[i] = { name: `api${i + 1}`, ...member };
     say(`api${i + 1} listens on ${member.base} (pid ${member.pid})`);
   };
@@ -76,7 +77,13 @@ export async function startCluster({ instances = 2, port = 8080, databaseUrl, re
       for (const m of members) m.stop();
       await Promise.all([haproxy.exited, ...members.map((m) => m.exited)]);
     };
-    return { base: `http://127.0.0.1:${port}`, port, members, haproxy, statsSocket, configFile, runDir, stop };
+    /** Starts instance `i` again on its port (after it stopped or was killed); HAProxy's checks bring it back. */
+    const revive = async (i) => {
+      await members[i].exited;
+      await startOne(i, members[i].port);
+      await waitUntilAllUp(statsSocket, instances);
+    };
+    return { base: `http://127.0.0.1:${port}`, port, members, haproxy, statsSocket, configFile, runDir, revive, stop };
   } catch (err) {
     for (const m of members) m?.stop();
     throw err;

@@ -1,8 +1,9 @@
 // The cluster test (issue 20): two API instances behind a real HAProxy on a real PostgreSQL
 // database and Redis, started by the same code as `npm run start:cluster`, driven over real HTTP
 // through the balancer. It proves that a member's live update reaches them whichever instance
-// holds their stream, that a sign-in throttle set on one instance holds on the other, and that
-// killing an instance (SIGKILL) during 200 checkouts costs no order and makes none twice.
+// holds their stream, that a sign-in throttle set on one instance holds on the other, that
+// killing an instance (SIGKILL) during 200 checkouts costs no order and makes none twice, and
+// that a SIGTERM drains an instance out of rotation without failing a request.
 // Run: npm run test:cluster (node --import tsx: the quote models come from the API's own module).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -196,6 +197,46 @@ describe('two instances behind HAProxy on PostgreSQL', () => {
     );
     assert.deepEqual(tally.unclear, [], 'every checkout ended in an order or a clear error');
     assert.ok(tally.paid >= CHECKOUTS * 0.9, `most checkouts were paid (${tally.paid})`);
+  });
+
+  it('a SIGTERM drains an instance: HAProxy takes it out, it finishes its requests, no request fails', async () => {
+    await cluster.revive(1);
+    const [api1] = cluster.members;
+    let stop = false;
+    const results = [];
+    // Steady page and API traffic through the balancer, 6 at a time, before, during and after the drain.
+    const load = pool([...Array(6).keys()], 6, async (n) => {
+      while (!stop) {
+        const path = n % 2 ? '/products' : '/v3/boxes/mostwanted';
+        const res = await fetch(`${cluster.base}${path}`).then(
+          async (r) => ({ status: r.status, served: r.headers.get('x-shop-instance'), bytes: (await r.arrayBuffer()).byteLength }),
+          (err) => ({ status: 0, error: String(err) }),
+        );
+        results.push({ ...res, at: Date.now() });
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    const sent = Date.now();
+    process.kill(api1.pid, 'SIGTERM');
+    let downAt = null;
+    while (downAt === null && Date.now() - sent < 10_000) {
+      if ((await serverStates(cluster.statsSocket)).api1?.startsWith('DOWN')) downAt = Date.now();
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(await api1.exited, 0, 'api1 drained and exited 0 (every request finished)');
+    const exitedAt = Date.now();
+    await new Promise((r) => setTimeout(r, 1000));
+    stop = true;
+    await load;
+    const failed = results.filter((r) => r.status !== 200);
+    const byApi1AfterDown = results.filter((r) => r.served === 'api1' && downAt && r.at > downAt + 200);
+    console.log(
+      `# drain: ${results.length} requests, ${failed.length} failed; api1 marked DOWN ${downAt ? ((downAt - sent) / 1000).toFixed(1) : '?'} s after SIGTERM, exited after ${((exitedAt - sent) / 1000).toFixed(1)} s;` +
+        ` served by api1 ${results.filter((r) => r.served === 'api1').length}, api2 ${results.filter((r) => r.served === 'api2').length}`,
+    );
+    assert.ok(downAt, 'HAProxy marked api1 DOWN (its /readyz answered 503)');
+    assert.deepEqual(failed.slice(0, 3), [], 'no request failed');
+    assert.deepEqual(byApi1AfterDown, [], 'nothing sent to api1 once it was out');
   });
 });
 
