@@ -50,25 +50,50 @@ export function install() {
 }
 
 /**
+ * What `npm start` runs the API with (and every copy `npm run start:cluster` starts): the built
+ * deployment, and the embedded demo shop's on-demand unlock (issue #16; FEATURE_ON_DEMAND_UNLOCK=0 turns it off).
+ */
+export function shopEnv(env = process.env) {
+  return { DEPLOY_DIR, FEATURE_ON_DEMAND_UNLOCK: env.FEATURE_ON_DEMAND_UNLOCK ?? '1' };
+}
+
+/** `npm start`'s preparation: a new enough Node, the lockfile's packages, a build of what changed. */
+export async function prepareShop() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 20) {
+    console.error(`Node 20 or newer is needed; this is ${process.version}.`);
+    process.exit(1);
+  }
+  install();
+  const { buildChanged } = await import('./build.mjs');
+  await buildChanged();
+}
+
+/**
  * A real API server for a benchmark, on a free-ish port of its own and its own data folder:
  * resolves once it listens. `env` adds to (and overrides) the defaults; `stop()` ends it.
  * BENCH_API_NODE_ARGS adds node options to the server alone (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof':
  * a profile written when the bench stops it; NODE_OPTIONS refuses --cpu-prof).
+ * `port` picks the port; `label` echoes the server's output prefixed with it (a cluster's members);
+ * `exited` resolves with the exit code or signal once the process ends.
  */
-export async function startApiServer({ env = {}, hostName = '127.0.0.1', tmpPrefix = 'bench-' } = {}) {
+export async function startApiServer({ env = {}, hostName = '127.0.0.1', tmpPrefix = 'bench-', port = 18000 + Math.floor(Math.random() * 2000), label } = {}) {
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const work = mkdtempSync(join(tmpdir(), tmpPrefix));
-  const port = 18000 + Math.floor(Math.random() * 2000);
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve(code ?? signal)));
   await new Promise((ok, fail) => {
     server.on('exit', (code) => fail(new Error(`the API server stopped (exit ${code})`)));
-    server.stdout.on('data', (d) => d.toString().includes('is running at') && ok());
+    server.stdout.on('data', (d) => {
+      if (label) process.stdout.write(String(d).replace(/^(?=.)/gm, `[${label}] `));
+      if (d.toString().includes('is running at')) ok();
+    });
   });
-  return { base: `http://${hostName}:${port}`, port, pid: server.pid, stop: () => server.kill('SIGTERM') };
+  return { base: `http://${hostName}:${port}`, port, pid: server.pid, exited, stop: () => server.kill('SIGTERM') };
 }

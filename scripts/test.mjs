@@ -1,6 +1,6 @@
 // `npm test`: every test, in order of speed: types, unit (jest), API and script tests
-// (node:test), then the browser journeys (Playwright on Debian's Chromium) against the
-// production build served exactly as `npm start` serves it.
+// (node:test), the cluster test (scripts/cluster/), then the browser journeys (Playwright on
+// Debian's Chromium) against the production build served exactly as `npm start` serves it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,7 @@ if (wants('unit')) {
   }
 }
 
-if (wants('build') || wants('e2e') || wants('scripts')) {
+if (wants('build') || wants('e2e') || wants('scripts') || wants('cluster')) {
   step('build (what changed) and contract check', node, [join(ROOT, 'scripts/build.mjs')]);
 }
 
@@ -66,7 +66,15 @@ if (wants('api')) {
 }
 
 if (wants('scripts')) {
-  step('scripts (node:test)', node, ['--test', ...files('scripts', '.test.mjs')], { count: nodeTestCount });
+  // The cluster test is a stage of its own (below): it needs PostgreSQL, Redis and HAProxy.
+  const scriptTests = files('scripts', '.test.mjs').filter((f) => !f.includes(join('scripts', 'cluster')));
+  step('scripts (node:test)', node, ['--test', ...scriptTests], { count: nodeTestCount });
+}
+
+if (wants('cluster')) {
+  // Two API instances behind HAProxy (installed when missing) on the PostgreSQL server
+  // (DATABASE_URL's, default 127.0.0.1:5432) and Redis (REDIS_URL), ~45 s.
+  step('cluster (HAProxy, PostgreSQL, Redis)', node, ['--import', 'tsx', '--test', join(ROOT, 'scripts', 'cluster', 'cluster.test.mjs')], { count: nodeTestCount });
 }
 
 if (wants('e2e')) {

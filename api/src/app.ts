@@ -21,6 +21,7 @@ import { createTrackingService, type TrackingService } from './modules/tracking/
 import { FIRST_VIEW_LOADER_CSP } from './modules/deployment/first-view-loader.js';
 import { healthRoutes } from './modules/health/routes.js';
 import waitingRoom from './modules/queue/waiting-room-plugin.js';
+import { createDrainState, type DrainState } from './modules/health/drain.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { createAddressLookup, idealPostcodesProvider } from './modules/addresses/lookup.js';
 import { createAddressService } from './modules/addresses/service.js';
@@ -276,7 +277,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(memberAuth, { tokens, quoteOwner: quoteOwners.ownerOf, webBuyOrderOwner: webBuyOrderOwner(db) });
   // The waiting room (issue 20): its gate sees every request from here on.
   await app.register(waitingRoom, { settings: config.queue, secret: config.auth.jwtSecret, secureCookies: config.production, now: options.now });
-  await app.register(healthRoutes, { db });
+  // Draining (issue 20): /readyz answers 503 once the instance is told to stop (main.ts).
+  app.decorate('drain', createDrainState());
+  await app.register(healthRoutes, { db, drain: app.drain });
   await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings, flags: createFeatureFlags(db, config.flagOverrides) });
   // Content (issue #17): Markdown published by staff with its history, served as clean HTML from
@@ -457,5 +460,7 @@ declare module 'fastify' {
     tracking: TrackingService;
     /** Resolves once search's in-memory index is first built (or failed to); tests wait for it to exercise the index. */
     searchIndexBuilt: Promise<void>;
+    /** Set when the instance is told to stop: /readyz answers 503 while the requests in flight finish. */
+    drain: DrainState;
   }
 }

@@ -62,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     deployDir: env.DEPLOY_DIR ? resolve(env.DEPLOY_DIR) : join(REPO_ROOT, '.deploy'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** On SIGTERM: not ready for DRAIN_DELAY_MS (0: no balancer to tell; start:cluster sets its checks' time), then requests in flight get DRAIN_TIMEOUT_MS. */
+    drain: { delayMs: intFrom(env, 'DRAIN_DELAY_MS', 0, 0, 600_000), timeoutMs: intFrom(env, 'DRAIN_TIMEOUT_MS', 10_000, 0, 600_000) },
     production,
     sentryDsn: env.SENTRY_DSN || undefined,
     /** The shop's own origins (CORS); same-origin requests need none. */

@@ -75,7 +75,8 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
   // Page routes: the route table decides the status (404 for unknown) and which remote to preload.
   const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, 'http://shop.local');
-    const wantsPage = req.method === 'GET' && !url.pathname.startsWith('/v3/') && !url.pathname.startsWith('/auth/') && !/\.\w+$/.test(url.pathname);
+    // HEAD is answered as GET (Fastify drops the body): balancers and uptime monitors probe pages with it.
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/v3/') && !url.pathname.startsWith('/auth/') && !/\.\w+$/.test(url.pathname);
     if (!wantsPage) {
       return reply.code(404).send({ response: { ack: 'Failure', data: null, error: { code: 404, message: 'Not found' } } });
     }
