@@ -48,7 +48,8 @@ import { basketRoutes } from './modules/basket/routes.js';
 import { createBasketService } from './modules/basket/service.js';
 import { imageRoutes } from './modules/catalogue/images.js';
 import { orderRoutes } from './modules/orders/routes.js';
-import { createOrderService } from './modules/orders/service.js';
+import { scheduleChargingReconciler } from './modules/orders/charging-job.js';
+import { createOrderService, type OrderService } from './modules/orders/service.js';
 import { createAdyenCardProvider } from './modules/payments/adyen.js';
 import { createTestCardProvider, type CardProvider } from './modules/payments/card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
@@ -372,6 +373,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });
   await app.register(orderRoutes, { orders, applePay });
+  app.decorate('orders', orders);
+  scheduleChargingReconciler(app, orders);
   const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
   const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir, boxPhotos: boxPhotoStorage });
@@ -458,6 +461,8 @@ declare module 'fastify' {
     unlockAccess: UnlockService;
     /** Conversion tracking: the queue and its flusher (tests flush by hand). */
     tracking: TrackingService;
+    /** Web sell orders (tests run the reconciler of orders left charging by hand). */
+    orders: OrderService;
     /** Resolves once search's in-memory index is first built (or failed to); tests wait for it to exercise the index. */
     searchIndexBuilt: Promise<void>;
     /** Set when the instance is told to stop: /readyz answers 503 while the requests in flight finish. */

@@ -340,4 +340,45 @@ describe('web sell orders', () => {
     assert.equal(o!.status, 'expired');
     assert.equal(await stockOf(box.box_id), before);
   });
+
+  it('an order its instance left charging (killed mid-payment) is settled from the provider\'s record: paid once, released, or payable again', async () => {
+    // Three orders as a killed instance leaves them: the provider authorised one, refused one, never heard of the third.
+    await t.db.query('UPDATE boxes SET ecom_quantity = 10 WHERE box_id = $1', [box.box_id]);
+    const charging = async (number: string | null) => {
+      await addToBasket(box.box_id, 1);
+      const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+      const [row] = await t.db.query<{ order_number: string }>(
+        "UPDATE web_sell_orders SET status = 'charging', charging_since = now() - interval '3 minutes' WHERE order_id = $1 RETURNING order_number",
+        [order.orderId],
+      );
+      if (number) {
+        // What the provider keeps for the order's merchant reference (the embedded provider's own table).
+        await t.db.query(
+          `INSERT INTO test_card_payments (psp_reference, merchant_reference, amount_pence, card_last4, status, refusal_reason, return_url, card_brand)
+           VALUES ($1, $2, 1000, $3, $4, $5, '/buy/process', 'Visa')`,
+          [`TP${randomBytes(6).toString('hex').toUpperCase()}`, row!.order_number, number.slice(-4), number === TEST_CARDS.success ? 'authorised' : 'refused', number === TEST_CARDS.success ? null : 'declined'],
+        );
+      }
+      await t.db.query('DELETE FROM basket_items');
+      return order.orderId as string;
+    };
+    const authorised = await charging(TEST_CARDS.success);
+    const refused = await charging(TEST_CARDS.declined);
+    const unheard = await charging(null);
+    await addToBasket(box.box_id, 1);
+    const live = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    await t.db.query("UPDATE web_sell_orders SET status = 'charging', charging_since = now() WHERE order_id = $1", [live.orderId]);
+    const stockBefore = await stockOf(box.box_id);
+    const mailsBefore = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1", [email]))[0]!.n;
+
+    assert.equal(await t.app.orders.reconcileCharging(), 3);
+    const status = async (id: string) => (await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE order_id = $1', [id]))[0]!.status;
+    assert.deepEqual([await status(authorised), await status(refused), await status(unheard), await status(live.orderId)], ['paid', 'payment_failed', 'awaiting_payment', 'charging']);
+    assert.equal(await stockOf(box.box_id), stockBefore + 1, 'the refused order gives its stock back');
+    const mails = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1", [email]))[0]!.n;
+    assert.equal(mails, mailsBefore + 1, 'one confirmation, for the paid order');
+    assert.equal(await t.app.orders.reconcileCharging(), 0, 'nothing twice; an order still being paid is left alone');
+    const paidAgain = await processOrder(unheard, { card: GOOD_CARD });
+    assert.equal(paidAgain.json().response.data?.order.status, 'paid', 'the order the provider never heard of can be paid');
+  });
 });

@@ -35,6 +35,8 @@ export interface SavedCardChoice {
 }
 
 export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
+/** An order 'charging' this long has lost the instance that was paying it (a payment takes seconds). */
+export const CHARGING_STALE_SECONDS = 120;
 /** Unpaid orders hold their stock this long. */
 export const RESERVATION_MINUTES = 30;
 
@@ -409,7 +411,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     }
     // Only one request moves the order on; a double click or retry finds it charging or paid.
     const [claimed] = await db.query<OrderRow>(
-      `UPDATE web_sell_orders SET status = 'charging' WHERE order_id = $1 AND status = 'awaiting_payment' RETURNING ${ORDER_COLUMNS}`,
+      `UPDATE web_sell_orders SET status = 'charging', charging_since = now() WHERE order_id = $1 AND status = 'awaiting_payment' RETURNING ${ORDER_COLUMNS}`,
       [o.order_id],
     );
     if (!claimed) return process(memberId, orderId, undefined, returned);
@@ -479,11 +481,44 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     return settle(o, outcome);
   }
 
+  /**
+   * Orders left 'charging' by an instance that stopped mid-payment (killed, crashed): after
+   * `olderThanSeconds` the provider's own record settles them (paid, or refused with everything
+   * given back); a payment that never reached the provider lets the order be paid again. A
+   * redirect payment (PayPal, Klarna) had taken nothing before the shopper was sent away, so it
+   * goes back to awaiting payment. Answers how many were settled.
+   */
+  async function reconcileCharging(olderThanSeconds = CHARGING_STALE_SECONDS): Promise<number> {
+    const stale = await db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE status = 'charging' AND charging_since < now() - make_interval(secs => $1) ORDER BY order_id LIMIT 50`,
+      [olderThanSeconds],
+    );
+    let settled = 0;
+    for (const o of stale) {
+      const backToPayable = () => db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [o.order_id]);
+      if (redirectFor(o.payment_type_id)) {
+        await backToPayable();
+        settled++;
+        continue;
+      }
+      if (!cards.lookup) continue;
+      const outcome = await cards.lookup(o.order_number);
+      if (!outcome) await backToPayable();
+      else await settle(o, outcome).catch((error) => {
+        // A refusal settles by throwing the shopper's message (the order is released): nothing to raise here.
+        if (!(error instanceof ApiError)) throw error;
+      });
+      settled++;
+    }
+    return settled;
+  }
+
   return {
     generate,
     process,
     verify,
     releaseExpired,
+    reconcileCharging,
     async detail(memberId: string, orderId: string): Promise<OrderView> {
       return view(db, await find(db, memberId, orderId));
     },

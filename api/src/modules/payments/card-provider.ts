@@ -93,6 +93,12 @@ export interface CardProvider {
   verify(input: VerifyInput): Promise<CardOutcome>;
   /** Forget a stored card; forgetting one already gone is not an error. */
   disableStored(shopperReference: string, id: string): Promise<void>;
+  /**
+   * The payment made for a merchant reference, or null when none reached the provider: how an
+   * order whose instance died mid-payment is settled. Absent where the provider has no such
+   * lookup (Adyen tells by webhook, not built yet).
+   */
+  lookup?(merchantReference: string): Promise<CardOutcome | null>;
 }
 
 /** The card scheme from the number's first digits (what a shopper recognises the card by). */
@@ -258,6 +264,13 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
       if (!row || row.psp_reference !== pspReference || row.merchant_reference !== merchantReference) throw new VerificationMismatch();
       await storeCard(pspReference);
       return outcome((await find(pspReference))!);
+    },
+
+    async lookup(merchantReference) {
+      const [row] = await db.query<{ psp_reference: string }>('SELECT psp_reference FROM test_card_payments WHERE merchant_reference = $1', [merchantReference]);
+      if (!row) return null;
+      await storeCard(row.psp_reference);
+      return outcome((await find(row.psp_reference))!);
     },
 
     async disableStored(shopperReference, id) {
