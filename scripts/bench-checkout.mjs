@@ -3,7 +3,7 @@
 // default, PostgreSQL with DATABASE_URL. Each shopper is a real member with a real token.
 // Place order = generate (takes the stock) + process (test card) for one box. Prints figures;
 // asserts nothing. Bounded: BENCH_SECONDS per phase (default 10).
-import { startApiServer } from './lib.mjs';
+import { apiCall, startApiServer } from './lib.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,20 +13,7 @@ const ADDRESS = { firstName: 'Bench', lastName: 'Mark', line1: '1 Park Row', tow
 
 const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-checkout-' });
 
-async function call(path, { method = 'GET', token, json, form, headers = {} } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...headers,
-    },
-    body: json ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
-}
+const call = (path, options = {}) => apiCall(base, path, options);
 
 async function shopper(n) {
   const email = `bench-co-${Date.now()}-${n}@example.co.uk`;

@@ -8,7 +8,7 @@
 // asserts nothing.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ROOT, startApiServer } from './lib.mjs';
+import { apiCall, ROOT, startApiServer } from './lib.mjs';
 import { cpuPerRequest, loadText, withCpu } from './bench/cpu.mjs';
 
 const require = createRequire(join(ROOT, 'api', 'package.json'));
@@ -21,18 +21,7 @@ const CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 
 const { base, pid, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-offer-' });
 
-async function call(path, { method = 'GET', token, json, form } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    body: json ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (path, options = {}) => apiCall(base, path, options);
 
 async function member(n) {
   const email = `bench-offer-${Date.now()}-${n}@example.co.uk`;

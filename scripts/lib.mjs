@@ -97,3 +97,28 @@ export async function startApiServer({ env = {}, hostName = '127.0.0.1', tmpPref
   });
   return { base: `http://${hostName}:${port}`, port, pid: server.pid, exited, stop: () => server.kill('SIGTERM') };
 }
+
+/**
+ * One call to the API (benchmarks, the cluster test): a bearer token, a JSON or form body, extra
+ * headers; answers the status, the body (parsed when it is JSON), its text and the headers.
+ */
+export async function apiCall(base, path, { method = 'GET', token, json, form, headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...headers,
+    },
+    body: json ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined,
+  });
+  const text = await res.text();
+  let body = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: the text itself
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}

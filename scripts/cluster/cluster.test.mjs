@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ROOT } from '../lib.mjs';
+import { apiCall, ROOT } from '../lib.mjs';
 import { BUY_IN_MODELS } from '../../api/src/modules/quotations/buy-in-models.ts';
 import { freePort, startCluster } from './cluster.mjs';
 import { haproxyCommand, serverStates } from './haproxy.mjs';
@@ -53,23 +53,9 @@ after(async () => {
 });
 
 /** One call, through the balancer unless `base` says otherwise; `served` is the instance HAProxy chose. */
-async function call(method, path, { token, json, form, headers = {}, base = cluster.base } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...headers,
-    },
-    body: json ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined,
-  });
-  const text = await res.text();
-  let body = null;
-  try {
-    body = JSON.parse(text);
-  } catch {}
-  return { status: res.status, body, text, served: res.headers.get('x-shop-instance') };
+async function call(method, path, { base = cluster.base, ...options } = {}) {
+  const res = await apiCall(base, path, { method, ...options });
+  return { ...res, body: typeof res.body === 'string' ? null : res.body, served: res.headers.get('x-shop-instance') };
 }
 
 async function signIn(email, base) {
