@@ -56,10 +56,22 @@ export async function readConsentChoice(page: Page): Promise<StoredConsent | nul
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve(null);
         open.onsuccess = () => {
+          // Closed at once, in every case: a connection left open blocks the shop's own storage
+          // from upgrading the database, and its write of the choice would wait for ever.
           const conn = open.result;
-          if (!conn.objectStoreNames.contains(db.storeName)) return resolve(null);
+          if (!conn.objectStoreNames.contains(db.storeName)) {
+            conn.close();
+            return resolve(null);
+          }
           const get = conn.transaction(db.storeName).objectStore(db.storeName).get(db.key);
-          get.onsuccess = () => resolve((get.result as StoredConsent) ?? null);
+          get.onsuccess = () => {
+            conn.close();
+            resolve((get.result as StoredConsent) ?? null);
+          };
+          get.onerror = () => {
+            conn.close();
+            resolve(null);
+          };
         };
       }),
     CONSENT_STORAGE,
