@@ -50,7 +50,13 @@ export function cookieValue(header: string | undefined, name: string): string | 
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined; // a malformed value is no pass (never a 500 for every later request)
+      }
+    }
   }
   return undefined;
 }
