@@ -188,6 +188,8 @@ test('session replay code is requested only with its consent; Cookie settings in
 test("a member: the guest's choice joins their consent history at sign-in; the communication tab shows it and changes it", async ({ page, request }) => {
   await page.goto(`${shop.url}/`);
   await notice(page).getByRole('button', { name: 'Reject all' }).click();
+  // The guest's choice is on the device (written just after the notice closes) before they sign in.
+  await expect.poll(async () => (await readConsentChoice(page))?.purposes.analytics).toBe(false);
   const member = await createMember(request, shop.url);
   const token = await (
     await request.post(`${shop.url}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, client_id: 'shop-web', client_secret: 'shop-web-public' } })
