@@ -41,7 +41,7 @@ async function gate(app: FastifyInstance, { room }: { room: WaitingRoom }) {
     // HEAD (uptime monitors, balancers) never takes a place: it would count as a shopper.
     const head = req.method === 'HEAD';
     if (!(await room.isOn())) {
-      // Counted while the queue is off, so that turning it on never queues someone already shopping.
+      // A free admission while the queue is off (no write), so that turning it on never queues someone already shopping.
       if (page && !head) await room.hand(reply, await room.enter());
       return;
     }

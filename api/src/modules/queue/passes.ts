@@ -12,6 +12,11 @@ export interface Pass {
   seq?: number;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /**
+   * An admission given while the queue was off, with no row in the line (page loads stay
+   * read-only): registered as shopping the first time its holder comes back while it is on.
+   */
+  free?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -20,7 +25,7 @@ export function createPasses(signingSecret: string) {
   const key = createHash('sha256').update(`waiting-room:${signingSecret}`).digest();
   return {
     async sign(kind: PassKind, pass: Pass): Promise<string> {
-      return new SignJWT({ typ: kind, ...(pass.seq !== undefined ? { seq: pass.seq } : {}) })
+      return new SignJWT({ typ: kind, ...(pass.seq !== undefined ? { seq: pass.seq } : {}), ...(pass.free ? { free: true } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(pass.visitorId)
         .setExpirationTime(pass.expiresAt)
@@ -35,7 +40,7 @@ export function createPasses(signingSecret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now, clockTolerance: graceSeconds });
         if (payload.typ !== kind || typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.exp !== 'number') return null;
-        return { visitorId: payload.sub, seq: typeof payload.seq === 'number' ? payload.seq : undefined, expiresAt: payload.exp };
+        return { visitorId: payload.sub, seq: typeof payload.seq === 'number' ? payload.seq : undefined, expiresAt: payload.exp, ...(payload.free === true ? { free: true } : {}) };
       } catch {
         return null;
       }

@@ -45,6 +45,8 @@ class Visitor {
   }
 }
 
+const visitorRows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_visitors'))[0]!.n;
+
 const setSwitch = (on: boolean, headers: Record<string, string> = staff) =>
   fetch(`${base}/v3/staff/queue`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ on }) });
 
@@ -157,14 +159,19 @@ describe('the gate', () => {
     const page = await shopper.fetch('/');
     assert.notEqual(page.status, 303);
     assert.ok(shopper.jar.has(QUEUE_COOKIES.admission));
+    await shopper.fetch('/products');
+    assert.equal(await visitorRows(), 0, 'while the queue is off a page load writes nothing');
     const monitor = new Visitor();
     await monitor.fetch('/', { method: 'HEAD' });
     assert.equal(monitor.jar.size, 0, 'an uptime monitor is not counted as a shopper');
     await setSwitch(true);
     for (let i = 0; i < 5; i++) await new Visitor().queue();
     assert.equal((await new Visitor().queue()).body.response.data!.status, 'waiting', 'the room is full: a line has formed');
+    const before = await visitorRows();
     assert.equal((await shopper.fetch('/v3/settings/prelogin?platformId=16')).status, 200);
+    assert.equal(await visitorRows(), before + 1, 'back while the queue is on: now counted as shopping');
     assert.notEqual((await shopper.fetch('/products')).status, 303);
+    assert.equal(await visitorRows(), before + 1, 'counted once');
     // A long payment: the admission lapses, the checkout still goes on (and renews it).
     advance(120);
     assert.equal((await shopper.fetch('/v3/settings/prelogin?platformId=16')).status, 503, 'lapsed: the shop itself needs the queue');

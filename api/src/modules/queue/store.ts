@@ -14,7 +14,7 @@ export interface QueueSettings {
 }
 
 export type Place =
-  | { state: 'admitted'; visitorId: string; expiresAt: Date }
+  | { state: 'admitted'; visitorId: string; expiresAt: Date; free?: boolean }
   | { state: 'waiting'; visitorId: string; seq: number; position: number; estimatedWaitSeconds: number | null };
 
 interface VisitorRow {
@@ -102,12 +102,18 @@ export function createQueueStore(db: Db, settings: QueueSettings) {
       return { active: row?.active ?? 0, waiting: row?.waiting ?? 0 };
     },
 
-    /** A visitor let straight in while the queue is off: counted, so they are never queued if it comes on. */
-    async admitFreely(now: Date): Promise<Place> {
-      const visitorId = randomUUID();
+    /**
+     * A visitor let in while the queue was off (a free admission, no row until now) coming back
+     * while it is on: counted as shopping from now, whatever the capacity (never queued).
+     */
+    async adopt(visitorId: string, now: Date): Promise<Date> {
       const expiresAt = plus(now, settings.admissionSeconds);
-      await db.query('INSERT INTO queue_visitors (visitor_id, joined_at, last_seen, admitted_at, expires_at) VALUES ($1, $2, $2, $2, $3)', [visitorId, now, expiresAt]);
-      return { state: 'admitted', visitorId, expiresAt };
+      await db.query(
+        `INSERT INTO queue_visitors (visitor_id, joined_at, last_seen, admitted_at, expires_at) VALUES ($1, $2, $2, $2, $3)
+         ON CONFLICT (visitor_id) DO NOTHING`,
+        [visitorId, now, expiresAt],
+      );
+      return expiresAt;
     },
 
     /** A new visitor while the queue is on: in at once when there is room and nobody waits, otherwise at the back of the line. */

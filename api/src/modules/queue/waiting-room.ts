@@ -1,5 +1,6 @@
 // The waiting room's decisions, shared by the gate (every request) and POST /v3/queue: is the
 // queue on, is this visitor admitted, and the cookies that carry the passes.
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QUEUE_COOKIES } from '@shop/shared/rules';
 import { cookieValue, type Pass, type Passes } from './passes.js';
@@ -28,6 +29,8 @@ export function createWaitingRoom(o: WaitingRoomOptions) {
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${o.secureCookies ? '; Secure' : ''}`;
 
+  const freeUntil = () => new Date(o.now().getTime() + o.settings.admissionSeconds * 1000);
+
   const room = {
     store: o.store,
     settings: o.settings,
@@ -47,21 +50,29 @@ export function createWaitingRoom(o: WaitingRoomOptions) {
     ticketOf: (req: FastifyRequest) => o.passes.verify('ticket', cookieValue(req.headers.cookie, QUEUE_COOKIES.ticket), o.now()),
     rawTicket: (req: FastifyRequest) => cookieValue(req.headers.cookie, QUEUE_COOKIES.ticket),
 
-    /** The visitor's admission, renewed when half of it has gone (activity keeps a shopper in). */
+    /**
+     * The visitor's admission, renewed when half of it has gone (activity keeps a shopper in). A
+     * free admission (given while the queue was off) is registered in the line's table the first
+     * time its holder comes back while the queue is on, so they count against the capacity.
+     */
     async admissionOf(req: FastifyRequest, reply: FastifyReply, graceSeconds = 0): Promise<Pass | null> {
       const now = o.now();
       const pass = await o.passes.verify('admission', cookieValue(req.headers.cookie, QUEUE_COOKIES.admission), now, graceSeconds);
       if (!pass) return null;
+      if (pass.free && (await room.isOn())) {
+        await room.giveAdmission(reply, { state: 'admitted', visitorId: pass.visitorId, expiresAt: await o.store.adopt(pass.visitorId, now) });
+        return pass;
+      }
       const left = pass.expiresAt - now.getTime() / 1000;
       if (left > o.settings.admissionSeconds / 2) return pass;
-      const renewed = await o.store.renew(pass.visitorId, now, graceSeconds > 0);
+      const renewed = pass.free ? freeUntil() : await o.store.renew(pass.visitorId, now, graceSeconds > 0);
       if (!renewed) return null;
-      await room.giveAdmission(reply, { state: 'admitted', visitorId: pass.visitorId, expiresAt: renewed });
+      await room.giveAdmission(reply, { state: 'admitted', visitorId: pass.visitorId, expiresAt: renewed, free: pass.free });
       return pass;
     },
 
     async giveAdmission(reply: FastifyReply, place: Extract<Place, { state: 'admitted' }>): Promise<void> {
-      const token = await o.passes.sign('admission', { visitorId: place.visitorId, expiresAt: Math.floor(place.expiresAt.getTime() / 1000) });
+      const token = await o.passes.sign('admission', { visitorId: place.visitorId, expiresAt: Math.floor(place.expiresAt.getTime() / 1000), free: place.free });
       reply.header('set-cookie', cookie(QUEUE_COOKIES.admission, token, o.settings.admissionSeconds));
     },
     async giveTicket(reply: FastifyReply, place: Extract<Place, { state: 'waiting' }>): Promise<void> {
@@ -80,9 +91,14 @@ export function createWaitingRoom(o: WaitingRoomOptions) {
       }
     },
 
-    /** A new visitor: straight in while the queue is off (counted all the same), otherwise into the line. */
+    /**
+     * A new visitor: into the line while the queue is on; straight in while it is off, with a
+     * free admission and no write (a first page load stays read-only), so that turning the queue
+     * on never queues someone already shopping.
+     */
     async enter(): Promise<Place> {
-      const place = (await room.isOn()) ? await o.store.enter(o.now()) : await o.store.admitFreely(o.now());
+      if (!(await room.isOn())) return { state: 'admitted', visitorId: randomUUID(), expiresAt: freeUntil(), free: true };
+      const place = await o.store.enter(o.now());
       if (place.state === 'waiting') room.forget();
       return place;
     },
