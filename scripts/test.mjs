@@ -74,7 +74,7 @@ if (wants('scripts')) {
 if (wants('cluster')) {
   // Two API instances behind HAProxy (installed when missing) on the PostgreSQL server
   // (DATABASE_URL's, default 127.0.0.1:5432) and Redis (REDIS_URL), ~45 s.
-  step('cluster (HAProxy, PostgreSQL, Redis)', node, ['--import', 'tsx', '--test', join(ROOT, 'scripts', 'cluster', 'cluster.test.mjs')], { count: nodeTestCount });
+  step('cluster (HAProxy, PostgreSQL, Redis)', node, ['--import', 'tsx', '--test', ...files('scripts/cluster', '.test.mjs')], { count: nodeTestCount });
 }
 
 if (wants('e2e')) {

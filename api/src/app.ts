@@ -112,6 +112,7 @@ import { unlockRoutes } from './modules/unlock/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { createContactService } from './modules/contact/service.js';
 import { createSpamGuard } from './modules/contact/spam-guard.js';
+import { connectRedis, type SharedStore } from './lib/redis.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { createFeedbackService } from './modules/feedback/service.js';
 import { franchiseRoutes } from './modules/franchises/routes.js';
@@ -215,6 +216,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   if (options.serializerCompiler) app.setSerializerCompiler(options.serializerCompiler);
   app.decorate('db', db);
   if (!options.db) app.addHook('onClose', async () => db.close());
+  // Keys are the database's own (several shops, or tests, may share one Redis).
+  const sharedPrefix = `shop:${config.database.url ? new URL(config.database.url).pathname.slice(1) : 'pglite'}${config.database.schema ? `.${config.database.schema}` : ''}:`;
+  const shared = config.redisUrl ? connectRedis(config.redisUrl, { prefix: sharedPrefix, logFailure: (err) => app.log.warn({ err }, 'redis unavailable: answering alone') }) : null;
+  app.decorate('shared', shared);
+  if (shared) app.addHook('onClose', async () => shared.close());
 
   const sentryOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : null;
   // On a developer's machine a remote may be served by its own watch-mode server.
@@ -394,7 +400,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(staffPhotoRoutes, { inspectionPhotos });
   // Enquiries (issue #17): contact, price, feedback, franchise and job applications, each form
   // behind the honeypot and a per-address limit kept in the database.
-  const spam = createSpamGuard(db, config.auth.jwtSecret);
+  const spam = createSpamGuard(db, config.auth.jwtSecret, shared);
   await app.register(contactRoutes, { contact: createContactService({ db, outbox, inbox: config.enquiryInbox }), spam, tokens });
   await app.register(feedbackRoutes, { feedback: createFeedbackService(db), spam });
   await app.register(franchiseRoutes, { db, outbox, spam, inbox: config.enquiryInbox });
@@ -442,6 +448,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** What several API instances share through Redis (REDIS_URL); null for one instance alone. */
+    shared: SharedStore | null;
     /** Account deletion and its erasure job (tests run the job with a clock of their own). */
     accountDeletion: AccountDeletion;
     /** Quote photos; the quotations module asks it which required views are missing (missingAmong). */

@@ -72,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     flagOverrides: {
       ...(env.FEATURE_ON_DEMAND_UNLOCK !== undefined ? { onDemandUnlock: env.FEATURE_ON_DEMAND_UNLOCK === '1' } : {}),
     } as Record<string, boolean>,
+    /** Shared by several API instances (answers, per-address limits); one instance alone needs none. */
+    redisUrl: env.REDIS_URL || undefined,
     database: {
       url: env.DATABASE_URL || undefined,
       /** PGlite's data folder; ':memory:' keeps it in memory. */

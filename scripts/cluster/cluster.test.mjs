@@ -1,7 +1,8 @@
 // The cluster test (issue 20): two API instances behind a real HAProxy on a real PostgreSQL
 // database and Redis, started by the same code as `npm run start:cluster`, driven over real HTTP
 // through the balancer. It proves that a member's live update reaches them whichever instance
-// holds their stream, that a sign-in throttle set on one instance holds on the other, that
+// holds their stream, that a sign-in throttle set on one instance holds on the other, that a
+// per-address limit and a first view are shared through Redis, that
 // killing an instance (SIGKILL) during 200 checkouts costs no order and makes none twice, and
 // that a SIGTERM drains an instance out of rotation without failing a request.
 // Run: npm run test:cluster (node --import tsx: the quote models come from the API's own module).
@@ -18,7 +19,9 @@ import { freePort, startCluster } from './cluster.mjs';
 import { haproxyCommand, serverStates } from './haproxy.mjs';
 import { DEFAULT_REDIS_URL, dropDatabase } from './services.mjs';
 
-const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
+const apiRequire = createRequire(join(ROOT, 'api', 'package.json'));
+const pg = apiRequire('pg');
+const { Redis } = apiRequire('ioredis');
 const CHECKOUTS = 200;
 const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 const ADDRESS = { firstName: 'Sam', lastName: 'Jones', line1: '1 High Street', town: 'Leeds', postcode: 'LS1 4AP' };
@@ -30,6 +33,9 @@ server.pathname = `/shop_cluster_t${randomBytes(4).toString('hex')}`;
 const databaseUrl = server.toString();
 let cluster;
 let db;
+let redis;
+/** The instances' Redis keys start with the database's name (app.ts). */
+const redisPrefix = `shop:${server.pathname.slice(1)}:`;
 
 before(async () => {
   const started = Date.now();
@@ -44,11 +50,17 @@ before(async () => {
     env: { CATALOGUE_BOXES: '800', AUTH_THROTTLE_BASE_MS: '120000', LOG_LEVEL: 'error' },
   });
   db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  redis = new Redis(process.env.REDIS_URL || DEFAULT_REDIS_URL);
   console.log(`# cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cluster.members.map((m) => `${m.name} ${m.base}`).join(', ')}, HAProxy ${cluster.base}`);
 });
 after(async () => {
   await cluster?.stop();
   await db?.end();
+  if (redis) {
+    const left = await redis.keys(`${redisPrefix}*`);
+    if (left.length) await redis.del(...left);
+    redis.disconnect();
+  }
   await dropDatabase(databaseUrl);
 });
 
@@ -123,6 +135,36 @@ describe('two instances behind HAProxy on PostgreSQL', () => {
     assert.deepEqual(through.map((r) => r.status), [429, 429]);
     assert.deepEqual(new Set(through.map((r) => r.served)), new Set(['api1', 'api2']), 'both instances answered through the balancer');
     console.log(`# throttle: locked on api1 after ${failures} wrong passwords; api2 and the balancer (${through.map((r) => r.served).join(', ')}) answer 429`);
+  });
+
+  it('a per-address limit counts on both instances in Redis (no database write per hit)', async () => {
+    const [api1, api2] = cluster.members;
+    const enquiry = { name: 'Sophie Turner', email: 'sophie.turner@example.co.uk', categoryId: 8, subject: 'Baby changing at Clapham', message: 'Is there a baby changing room at the Clapham store?' };
+    const statuses = [];
+    // The limit is 10 sends per address in 10 minutes: five at each instance, then one more at either.
+    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/v3/contact/enquiry', { json: enquiry, base: [api1, api2][i % 2].base })).status);
+    assert.deepEqual(statuses, [...Array(10).fill(201), 429], 'the 11th send is refused, counted across both instances');
+    const keys = await redis.keys(`${redisPrefix}limit:enquiry:contact:*`);
+    assert.equal(keys.length, 1, 'one window in Redis for the address');
+    assert.equal(Number(await redis.get(keys[0])), 11);
+    const { rows } = await db.query("SELECT count(*)::int AS n FROM unlock_counters WHERE key LIKE 'enquiry:%'");
+    assert.equal(rows[0].n, 0, 'nothing counted in the database');
+    await redis.del(keys[0]);
+  });
+
+  it('a first view rendered by one instance is served by the other from Redis', async () => {
+    const [api1, api2] = cluster.members;
+    const page = (base) => fetch(`${base}/products?sort=newest`, { headers: { accept: 'text/html' } }).then(async (r) => ({ status: r.status, html: await r.text() }));
+    assert.equal((await page(api1.base)).status, 200);
+    const [key] = (await redis.keys(`${redisPrefix}answer:view|catalogue@*`)).filter((k) => k.endsWith('/products?sort=newest'));
+    assert.ok(key, 'api1 kept the listing\'s first view in Redis');
+    // Mark the kept view: api2 has never rendered this page, so the mark shows only if it read Redis.
+    const view = JSON.parse(await redis.get(key));
+    view.html += '<p id="kept-in-redis"></p>';
+    await redis.set(key, JSON.stringify(view), 'PX', 30_000);
+    const second = await page(api2.base);
+    assert.equal(second.status, 200);
+    assert.match(second.html, /id="kept-in-redis"/, 'api2 served the view api1 rendered');
   });
 
   it(`SIGKILL of one instance during ${CHECKOUTS} checkouts: each ends in exactly one order or a clear error`, async () => {

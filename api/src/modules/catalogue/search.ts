@@ -44,29 +44,39 @@ const SEARCH_CACHE_MAX = 1000;
 
 /**
  * The stock epoch (migration 008): it moves when any box's stock crosses zero, so answers keyed
- * on it drop a sold box at once, on every API instance. While this instance listens for the
- * epoch's notification (sent at commit) the epoch is a local count and costs no query: a read
- * per search would queue behind the slow searches on PGlite's one connection. Until listening,
- * or once the listening connection is lost, it is read from the database (reads in flight shared).
+ * on it drop a sold box at once, on every API instance. Its notification (sent at commit) carries
+ * the new value (migration 047), so while this instance listens the epoch costs no query (a read
+ * per search would queue behind the slow searches on PGlite's one connection), and every instance
+ * names it alike (answers shared through Redis). Until listening, or once the listening connection
+ * is lost, it is read from the database (reads in flight shared).
  */
 export function stockEpochReader(db: Db): () => Promise<string> {
-  let notified = 0;
+  let told: number | null = null;
   let listening = false;
-  db.listen(
-    STOCK_EPOCH_CHANNEL,
-    () => (notified += 1),
-    () => (listening = false),
-  ).then(
-    () => (listening = true),
-    () => (listening = false),
-  );
-  let reading: Promise<string> | null = null;
+  let schema: string | null = null;
+  let reading: Promise<number> | null = null;
   const read = () =>
     (reading ??= db
-      .query<{ epoch: string }>('SELECT epoch::text AS epoch FROM search_stock_epoch')
-      .then((rows) => `db${rows[0]?.epoch ?? '0'}`)
+      .query<{ epoch: string; schema: string }>('SELECT epoch::text AS epoch, current_schema() AS schema FROM search_stock_epoch')
+      .then((rows) => {
+        schema = rows[0]?.schema ?? schema;
+        return Number(rows[0]?.epoch ?? 0);
+      })
       .finally(() => (reading = null)));
-  return async () => (listening ? `local${notified}` : read());
+  const hear = (payload: string) => {
+    const bar = payload.lastIndexOf('|');
+    const value = Number(payload.slice(bar + 1));
+    if (bar > 0 && payload.slice(0, bar) === schema && Number.isFinite(value)) told = Math.max(told ?? 0, value);
+  };
+  read()
+    .then(() => db.listen(STOCK_EPOCH_CHANNEL, hear, () => (listening = false)))
+    .then(read)
+    .then((epoch) => {
+      told = Math.max(told ?? 0, epoch);
+      listening = true;
+    })
+    .catch(() => (listening = false));
+  return async () => `db${listening && told !== null ? told : await read()}`;
 }
 
 const STOCK_EPOCH_CHANNEL = 'search_stock_epoch';

@@ -1,12 +1,14 @@
 // Spam protection shared by every enquiry form (contact, price, feedback, franchise, job
-// applications): a honeypot field people never see, and a limit per address and form kept in
-// the database (the unlock counters' table), so every copy of the API counts the same sends.
+// applications): a honeypot field people never see, and a limit per address and form counted
+// where every copy of the API sees it (Redis when they share one, else the unlock counters' table).
 // Addresses are kept as a keyed hash, never as they are: the counters hold no personal data.
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ENQUIRY_CODES as C, ENQUIRY_RATE_LIMIT, HONEYPOT_FIELD } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import type { SharedStore } from '../../lib/redis.js';
+import { windowLimit } from '../../lib/window-limit.js';
 import { createCounters } from '../unlock/counters.js';
 
 export type EnquiryForm = 'contact' | 'price' | 'feedback' | 'franchise' | 'apply';
@@ -19,13 +21,14 @@ export interface SpamGuard {
 /** The honeypot field of a JSON body schema: accepted (so a bot's fill reaches the check), and empty for people. */
 export const honeypotProperty = { [HONEYPOT_FIELD]: { type: 'string', maxLength: 200, description: 'Leave empty (spam protection).' } } as const;
 
-export function createSpamGuard(db: Db, secret: string, limit = ENQUIRY_RATE_LIMIT): SpamGuard {
-  const counters = createCounters(Math.ceil(limit.windowSeconds / 60));
+export function createSpamGuard(db: Db, secret: string, shared: SharedStore | null = null, limit = ENQUIRY_RATE_LIMIT): SpamGuard {
+  const inDatabase = createCounters(Math.ceil(limit.windowSeconds / 60));
+  const counters = windowLimit(shared, limit.windowSeconds, (keys) => inDatabase.hit(db, keys));
   const keyOf = (ip: string, form: EnquiryForm) => `enquiry:${form}:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
   return {
     async check(req, form, honeypot) {
       if (typeof honeypot === 'string' && honeypot.trim() !== '') throw new ApiError(400, C.refused, 'We could not accept this form. Please try again.');
-      const [window] = await counters.hit(db, [keyOf(req.ip, form)]);
+      const [window] = await counters.hit([keyOf(req.ip, form)]);
       if (window!.hits > limit.perWindow) {
         const minutes = Math.ceil(window!.retryAfter / 60);
         throw new ApiError(429, C.throttled, `You have sent this form several times in a short while. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { sharedAnswers } from '../../lib/shared-answers.js';
+import { sharedAnswers, throughShared } from '../../lib/shared-answers.js';
 import { perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
 import type { PageHead } from './page-head.js';
 
@@ -38,7 +38,8 @@ const bundleFor = perPublishedBuild((folder) => {
 const BUDGET_MS = 1500;
 /**
  * A page's first view is shared for 30 s, as search answers are (the same catalogue data), and
- * a burst of requests for one page renders it once: each render costs several queries.
+ * a burst of requests for one page renders it once: each render costs several queries. With
+ * several instances (Redis), one renders it for all (kept 30 s there, then up to 30 s on each).
  */
 const FIRST_VIEW_TTL_MS = 30_000;
 const views = sharedAnswers<RenderedView | null>({ ttlMs: FIRST_VIEW_TTL_MS, max: 500 });
@@ -64,7 +65,9 @@ export async function renderFirstView(
     const path = o.url.pathname + o.url.search;
     // The data stamp (the search stock epoch) changes when a box sells out: no shared view shows it.
     const stamp = o.dataStamp ? await o.dataStamp() : '';
-    const rendering = views(`${o.deployDir}|${owner}@${pointer.version}|${stamp}|${path}`, () => found.bundle.prerender(path, call, { origin: o.origin }));
+    // Several instances share a view through Redis: the build's version and the stamp name it alike on each.
+    const render = () => throughShared(app.shared, `view|${owner}@${pointer.version}|${stamp}|${o.origin}${path}`, FIRST_VIEW_TTL_MS, () => found.bundle.prerender(path, call, { origin: o.origin }));
+    const rendering = views(`${o.deployDir}|${owner}@${pointer.version}|${stamp}|${path}`, render);
     // Past the budget the page goes without; a failure after that must not go unhandled.
     rendering.catch((err: unknown) => app.log.warn({ err, remote: owner }, 'late first view failed'));
     const view = await Promise.race([rendering, timeout]);

@@ -30,6 +30,9 @@ export async function enqueueMessage(tx: Queryable, m: OutgoingMessage): Promise
   return row!.id;
 }
 
+/** A batch's claim: long enough to send 50 messages; a dead instance's batch is sent by another after it. */
+const CLAIM_SECONDS = 120;
+
 export function createOutbox({ smtpUrl, from }: { smtpUrl?: string; from: string }, sms: SmsSender | null = null): Outbox {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const channels = [...(transport ? ['email'] : []), ...(sms ? ['sms'] : [])];
@@ -39,10 +42,15 @@ export function createOutbox({ smtpUrl, from }: { smtpUrl?: string; from: string
     enqueue: enqueueMessage,
     async flush(db) {
       if (channels.length === 0) return 0;
+      // Claimed before sending: another instance flushing at the same time passes over these rows.
       const pending = await db.query<{ id: number; channel: string; recipient: string; subject: string | null; body: string }>(
-        'SELECT id, channel, recipient, subject, body FROM outbox WHERE channel = ANY($1::text[]) AND sent_at IS NULL AND error IS NULL ORDER BY id LIMIT 50',
-        [channels],
+        `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2) WHERE id IN (
+           SELECT id FROM outbox WHERE channel = ANY($1::text[]) AND sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+            ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
+         RETURNING id, channel, recipient, subject, body`,
+        [channels, CLAIM_SECONDS],
       );
+      pending.sort((a, b) => Number(a.id) - Number(b.id));
       for (const m of pending) {
         try {
           await deliver(m);

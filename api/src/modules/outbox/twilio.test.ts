@@ -71,3 +71,17 @@ it('sends queued texts from the outbox, and keeps the provider\'s refusal (witho
   await enqueueMessage(db, { channel: 'sms', recipient: '07700900126', body: 'kept' });
   assert.equal(await createOutbox({ from: 'x' }).flush(db), 0);
 });
+
+it('two API instances flushing one outbox at once send each message once', async () => {
+  const sent: string[] = [];
+  const recording = { send: async (to: string) => void sent.push(to) || 'SM1' };
+  const ids = [];
+  for (let i = 0; i < 30; i++) ids.push(await enqueueMessage(db, { channel: 'sms', recipient: `0770090${String(1000 + i)}`, body: 'Your parcel is on its way' }));
+  const [a, b] = [createOutbox({ from: 'x' }, recording), createOutbox({ from: 'x' }, recording)];
+  await Promise.all([a.flush(db), b.flush(db), a.flush(db), b.flush(db)]);
+  const mine = sent.filter((to) => /^07700901\d{3}$/.test(to));
+  assert.equal(mine.length, 30, 'each text sent once');
+  assert.equal(new Set(mine).size, 30, 'no text sent twice');
+  const [row] = await db.query<{ unsent: number }>('SELECT count(*)::int AS unsent FROM outbox WHERE id = ANY($1::bigint[]) AND sent_at IS NULL', [ids]);
+  assert.equal(row!.unsent, 0);
+});

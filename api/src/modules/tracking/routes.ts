@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONVERSION_RATE_LIMIT, TRACKING_CODES, type ConversionRequest } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
+import { windowLimit } from '../../lib/window-limit.js';
 import { createCounters } from '../unlock/counters.js';
 import type { TokenService } from '../auth/tokens.js';
 import { optionalMember } from '../contact/routes.js';
@@ -17,16 +18,17 @@ export async function trackingRoutes(
   app: FastifyInstance,
   { tracking, tokens, dev, secret, limit = CONVERSION_RATE_LIMIT }: { tracking: TrackingService; tokens: TokenService; dev: boolean; secret: string; limit?: { perWindow: number; windowSeconds: number } },
 ) {
-  // A limit per address, counted in the database (every copy of the API counts the same events);
-  // the address is kept as a keyed hash only, and used for nothing else.
-  const counters = createCounters(Math.ceil(limit.windowSeconds / 60));
+  // A limit per address, counted where every copy of the API sees it (Redis when they share one,
+  // else the database); the address is kept as a keyed hash only, and used for nothing else.
+  const inDatabase = createCounters(Math.ceil(limit.windowSeconds / 60));
+  const counters = windowLimit(app.shared, limit.windowSeconds, (keys) => inDatabase.hit(app.db, keys));
   const keyOf = (ip: string) => `conversions:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
 
   app.post<{ Body: ConversionRequest }>(
     '/v3/tracking/conversions',
     { schema: s.postConversionSchema, config: { fieldCodes: s.postConversionCodes } },
     async (req, reply) => {
-      const [window] = await counters.hit(app.db, [keyOf(req.ip)]);
+      const [window] = await counters.hit([keyOf(req.ip)]);
       if (window!.hits > limit.perWindow) {
         throw new ApiError(429, TRACKING_CODES.throttled, 'Too many events from this address. Please try again later.', { 'retry-after': String(window!.retryAfter) });
       }
