@@ -74,7 +74,12 @@ it('sends queued texts from the outbox, and keeps the provider\'s refusal (witho
 
 it('two API instances flushing one outbox at once send each message once', async () => {
   const sent: string[] = [];
-  const recording = { send: async (to: string) => void sent.push(to) || 'SM1' };
+  const recording = {
+    send: async (to: string) => {
+      sent.push(to);
+      return 'SM1';
+    },
+  };
   const ids = [];
   for (let i = 0; i < 30; i++) ids.push(await enqueueMessage(db, { channel: 'sms', recipient: `0770090${String(1000 + i)}`, body: 'Your parcel is on its way' }));
   const [a, b] = [createOutbox({ from: 'x' }, recording), createOutbox({ from: 'x' }, recording)];
