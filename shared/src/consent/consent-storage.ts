@@ -6,8 +6,9 @@
 // localforage and the toolkit cost ~10 KB gzipped, more than the consent manager's whole
 // first-page budget (8 KB). The read therefore opens localforage's IndexedDB store directly
 // (same database, store and key: localforage keeps plain values there), and only falls back
-// to localforage itself where IndexedDB is missing or refuses. Writes, which follow a click,
-// go through localforage.
+// to localforage itself where IndexedDB is missing or refuses. Writes do the same: a write
+// through localforage first had to download it, so the choice could lag the notice's closing
+// by seconds (a reload meanwhile asked again).
 import { CONSENT_STORAGE, type ConsentRecord } from './consent-record';
 
 async function storage() {
@@ -63,6 +64,46 @@ export async function readStoredChoice(): Promise<unknown> {
   }
 }
 
+/** Opens localforage's database with its store, creating either (version 1, as localforage would) or adding the store. */
+function openForWriting(idb: IDBFactory, version?: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = version === undefined ? idb.open(CONSENT_STORAGE.name) : idb.open(CONSENT_STORAGE.name, version);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(CONSENT_STORAGE.storeName)) request.result.createObjectStore(CONSENT_STORAGE.storeName);
+    };
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (db.objectStoreNames.contains(CONSENT_STORAGE.storeName)) return resolve(db);
+      // The database exists without the store: one version up adds it.
+      const next = db.version + 1;
+      db.close();
+      openForWriting(idb, next).then(resolve, reject);
+    };
+  });
+}
+
+/** Writes the choice where localforage keeps it (a plain value under its key), without localforage. */
+export async function writeToIndexedDb(record: ConsentRecord, idb: IDBFactory | undefined = globalThis.indexedDB): Promise<void> {
+  if (!idb) throw new Error('IndexedDB is not available');
+  const db = await openForWriting(idb);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(CONSENT_STORAGE.storeName, 'readwrite');
+      tx.objectStore(CONSENT_STORAGE.storeName).put(record, CONSENT_STORAGE.key);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+      tx.onabort = () => reject(tx.error ?? new Error('aborted'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
 export async function writeStoredChoice(record: ConsentRecord): Promise<void> {
-  await (await storage()).setItem(CONSENT_STORAGE.key, record);
+  try {
+    await writeToIndexedDb(record);
+  } catch {
+    await (await storage()).setItem(CONSENT_STORAGE.key, record);
+  }
 }

@@ -13,7 +13,7 @@ import {
   type ConsentRecord,
 } from '@shop/shared/consent';
 import { CONSENT_STORAGE } from './consent-record';
-import { readStoredChoice, writeStoredChoice } from './consent-storage';
+import { readStoredChoice, writeStoredChoice, writeToIndexedDb } from './consent-storage';
 
 const at = (iso: string, purposes = ACCEPT_ALL, version = CONSENT_NOTICE_VERSION): ConsentRecord => createRecord(purposes, new Date(iso), version);
 
@@ -58,11 +58,22 @@ describe('consent storage (localforage layout)', () => {
     expect(dbs.map((d) => d.name)).not.toContain(name);
   });
 
-  it('reads what localforage wrote', async () => {
+  it('writes without localforage, and reads it back', async () => {
     const r = at('2026-03-01T10:00:00Z', { analytics: true, marketing: false, sessionReplay: true });
     await writeStoredChoice(r);
     expect(await readFromIndexedDb()).toEqual(r);
     expect(await readStoredChoice()).toEqual(r);
+  });
+
+  it('what it writes, localforage reads; what localforage writes, it reads', async () => {
+    const { createStorage } = await import('@shop/shared/toolkit');
+    const forage = createStorage({ name: CONSENT_STORAGE.name, storeName: CONSENT_STORAGE.storeName });
+    const ours = at('2026-04-01T10:00:00Z', { analytics: false, marketing: true, sessionReplay: false });
+    await writeToIndexedDb(ours);
+    expect(await forage.getItem(CONSENT_STORAGE.key)).toEqual(ours);
+    const theirs = at('2026-05-01T10:00:00Z', { analytics: true, marketing: true, sessionReplay: true });
+    await forage.setItem(CONSENT_STORAGE.key, theirs);
+    expect(await readFromIndexedDb()).toEqual(theirs);
   });
 });
 
