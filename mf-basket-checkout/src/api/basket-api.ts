@@ -148,6 +148,12 @@ export type Payment = { status: 'paid' } | { status: 'challenge'; challengeUrl: 
 
 const MODE_WE_SELL = 2; // §9 weSell payment mode
 
+/** A new change's Idempotency-Key (getRandomValues: also where randomUUID is missing, plain http). */
+const once = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return { headers: { 'Idempotency-Key': `bk-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}` } };
+};
+
 export const basketApi = {
   settings: () => data<{ preLoginSettings: PreLoginSettings }>(api.get('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } })).then((d) => d.preLoginSettings),
   box: (boxId: string) => data<{ boxDetails: BoxDetail[] }>(api.get(`/boxes/${encodeURIComponent(boxId)}/detail`)).then((d) => d.boxDetails[0]!),
@@ -156,17 +162,19 @@ export const basketApi = {
 
   // The live basket: the cart id of a member is the member id.
   get: (memberId: string) => data<LiveBasket>(api.get(`/basket/${memberId}`, { params: { memberId } })),
+  // Each change carries a key of its own: a retry of it (the client's, or the balancer's on
+  // another instance) is applied once by the API.
   add: (memberId: string, c: LineChange) =>
-    data<LiveBasket>(api.post(`/basket/${memberId}/add`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }))),
+    data<LiveBasket>(api.post(`/basket/${memberId}/add`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
   update: (memberId: string, c: LineChange) =>
-    data<LiveBasket>(api.put(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }))),
+    data<LiveBasket>(api.put(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
   remove: (memberId: string, c: Omit<LineChange, 'quantity'> & { quantity: number; totalPrice?: number }) =>
-    data<LiveBasket>(api.delete(`/basket/${memberId}`, { data: form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }) })),
+    data<LiveBasket>(api.delete(`/basket/${memberId}`, { data: form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), ...once() })),
   changeMethod: (memberId: string, c: MethodChange) =>
-    data<LiveBasket>(api.put(`/basket/${memberId}/deliverymethod`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }))),
+    data<LiveBasket>(api.put(`/basket/${memberId}/deliverymethod`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
   bulk: (memberId: string, verb: 'add' | 'update', items: LineChange[]) =>
     data<LiveBasket>(
-      (verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId })),
+      (verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId }), once()),
     ),
 
   // Checkout's defaults: the member's names, and the address of their most recent order.

@@ -141,6 +141,30 @@ describe('live basket', () => {
     assert.deepEqual(await lines(), before);
   });
 
+  it('applies a change sent again with the same Idempotency-Key once (a retry after a lost answer)', async () => {
+    const keyed = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: Record<string, string | number>, key: string) =>
+      t.app.inject({ method, url: `/v3/basket/${memberId}${path}`, headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }, payload: form(body) });
+    const line = { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 };
+    for (let i = 0; i < 3; i++) assert.equal((await keyed('POST', '/add', line, 'add-0001-aaaa')).statusCode, 200);
+    assert.deepEqual((await lines()).map((l) => l.quantity), [1], 'three sends of one add: one item');
+    const again = await keyed('POST', '/add', line, 'add-0002-bbbb');
+    assert.equal(again.json().response.data.basketCount, 2, 'a new key is a new change');
+    // A repeated remove answers with the basket as it is, not 'no such line'.
+    for (let i = 0; i < 2; i++) {
+      const res = await keyed('DELETE', '', { boxId: online.box_id, deliveryMethodId: 1 }, 'remove-0001-cccc');
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().response.data.basketCount, 0);
+    }
+    // A refused change claims nothing: sent again once it can succeed, it is applied.
+    const tooMany = { ...line, quantity: online.ecom_quantity + 1 };
+    assert.equal((await keyed('POST', '/add', tooMany, 'add-0003-dddd')).statusCode, 409, 'more than the stock');
+    assert.deepEqual(await lines(), []);
+    const [{ n }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM basket_change_keys WHERE change_key = 'add-0003-dddd'")) as [{ n: number }];
+    assert.equal(n, 0, 'the refused change left no key behind');
+    assert.equal((await keyed('POST', '/add', line, 'bad key!')).statusCode, 400, 'a malformed key is refused');
+    assert.deepEqual(await lines(), []);
+  });
+
   it('is the member’s own: no token is 8, another member’s cart is 403', async () => {
     assert.equal(codeOf(await call('GET', '', undefined, {})), 8);
     const other = await createVerifiedMember(t.app);

@@ -1,8 +1,9 @@
 // /v3/basket/{cartId}: the live basket of spec §7 'Basket'. Form-encoded like the original
 // service; the cart id of a member is the member id, so every call is owner-checked.
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
+import { scheduleJob } from '../../lib/schedule-job.js';
 import * as schemas from './schemas.js';
 import type { BasketService, LineChange, MethodChange } from './service.js';
 
@@ -40,20 +41,26 @@ export async function basketRoutes(app: FastifyInstance, { basket }: { basket: B
 
   app.get<{ Params: { id: string } }>('/v3/basket/:id', { schema: schemas.getSchema }, async (req) => ok(await basket.get(req.params.id)));
 
-  app.post<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/add', { schema: schemas.addSchema }, async (req) =>
-    ok(await basket.add(req.params.id, changesFrom(req.body ?? {}, false))),
+  // Each change may carry an Idempotency-Key (schemas.ts): applied once, however often it is sent.
+  const key = (req: FastifyRequest) => req.headers['idempotency-key'] as string | undefined;
+  const config = { fieldCodes: schemas.CHANGE_CODES };
+
+  app.post<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/add', { schema: schemas.addSchema, config }, async (req) =>
+    ok(await basket.add(req.params.id, changesFrom(req.body ?? {}, false), key(req))),
   );
 
-  app.put<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/update', { schema: schemas.updateSchema }, async (req) =>
-    ok(await basket.update(req.params.id, changesFrom(req.body ?? {}, true))),
+  app.put<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/update', { schema: schemas.updateSchema, config }, async (req) =>
+    ok(await basket.update(req.params.id, changesFrom(req.body ?? {}, true), key(req))),
   );
 
-  app.put<{ Params: { id: string }; Body: MethodChange }>('/v3/basket/:id/deliverymethod', { schema: schemas.deliveryMethodSchema }, async (req) =>
-    ok(await basket.changeMethod(req.params.id, { ...req.body, boxId: req.body.boxId.toUpperCase() })),
+  app.put<{ Params: { id: string }; Body: MethodChange }>('/v3/basket/:id/deliverymethod', { schema: schemas.deliveryMethodSchema, config }, async (req) =>
+    ok(await basket.changeMethod(req.params.id, { ...req.body, boxId: req.body.boxId.toUpperCase() }, key(req))),
   );
 
-  app.delete<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id', { schema: schemas.removeSchema }, async (req) => {
+  app.delete<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id', { schema: schemas.removeSchema, config }, async (req) => {
     const [line] = changesFrom({ ...req.body, quantity: 1 }, false);
-    return ok(await basket.remove(req.params.id, line!.boxId, line!.deliveryMethodId));
+    return ok(await basket.remove(req.params.id, line!.boxId, line!.deliveryMethodId, key(req)));
   });
+
+  scheduleJob(app, { intervalMs: 3_600_000, run: () => basket.forgetChangeKeys(), failed: 'basket change keys sweep failed' });
 }

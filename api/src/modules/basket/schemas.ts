@@ -51,7 +51,17 @@ const basket = open({
 });
 
 export const getSchema = routeSchema(TAG, "The member's basket", { params: cartParams, response: replies(basket) });
-export const addSchema = routeSchema(TAG, 'Add a box (or a bulk list with isBulk=1)', { consumes, params: cartParams, body: lineBody, response: replies(basket) });
-export const updateSchema = routeSchema(TAG, 'Change quantities (or a bulk list with isBulk=1)', { consumes, params: cartParams, body: lineBody, response: replies(basket) });
-export const deliveryMethodSchema = routeSchema(TAG, 'Switch a line between delivery and click and collect', { consumes, params: cartParams, body: methodBody, response: replies(basket) });
-export const removeSchema = routeSchema(TAG, 'Remove a line', { consumes, params: cartParams, body: lineBody, response: replies(basket) });
+/**
+ * Optional on every change: a change sent again with the same key (a retry after a lost answer,
+ * by the shop's client or by the load balancer on another instance) is applied once.
+ */
+const changeHeaders = {
+  type: 'object',
+  properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'Applies this change once, however often it is sent.' } },
+} as const;
+export const CHANGE_CODES = { 'idempotency-key': 'C000' } as const;
+
+export const addSchema = routeSchema(TAG, 'Add a box (or a bulk list with isBulk=1)', { consumes, params: cartParams, headers: changeHeaders, body: lineBody, response: replies(basket) });
+export const updateSchema = routeSchema(TAG, 'Change quantities (or a bulk list with isBulk=1)', { consumes, params: cartParams, headers: changeHeaders, body: lineBody, response: replies(basket) });
+export const deliveryMethodSchema = routeSchema(TAG, 'Switch a line between delivery and click and collect', { consumes, params: cartParams, headers: changeHeaders, body: methodBody, response: replies(basket) });
+export const removeSchema = routeSchema(TAG, 'Remove a line', { consumes, params: cartParams, headers: changeHeaders, body: lineBody, response: replies(basket) });

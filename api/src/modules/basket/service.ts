@@ -64,6 +64,17 @@ interface LineRow {
   collection_chosen: boolean;
 }
 
+/**
+ * Claims a change's Idempotency-Key in the change's own transaction: false when a change with
+ * this key was applied already (a retry: the lost answer is given again, nothing changes twice).
+ * A change that fails rolls its claim back, so its retry is tried afresh.
+ */
+async function firstTime(tx: Queryable, memberId: string, key: string | undefined): Promise<boolean> {
+  if (!key) return true;
+  const rows = await tx.query('INSERT INTO basket_change_keys (member_id, change_key) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [memberId, key]);
+  return rows.length > 0;
+}
+
 export function createBasketService(db: Db, settings: SettingsService) {
   async function limits(): Promise<Limits> {
     const s = (await settings.prelogin()) as { limits: Limits; featureFlags: { waiveDeliveryCharge?: boolean } };
@@ -225,9 +236,10 @@ export function createBasketService(db: Db, settings: SettingsService) {
     },
 
     /** Add: increases the line by the quantity (a new line when there is none). */
-    async add(memberId: string, changes: LineChange[]) {
+    async add(memberId: string, changes: LineChange[], key?: string) {
       const lim = await limits();
       await db.transaction(async (tx) => {
+        if (!(await firstTime(tx, memberId, key))) return;
         for (const c of changes) {
           const current = (await currentQuantity(tx, memberId, c.boxId, c.deliveryMethodId)) ?? 0;
           const next = { ...c, quantity: current + c.quantity };
@@ -239,9 +251,10 @@ export function createBasketService(db: Db, settings: SettingsService) {
     },
 
     /** Update: sets the line's quantity; below 1 removes it. */
-    async update(memberId: string, changes: LineChange[]) {
+    async update(memberId: string, changes: LineChange[], key?: string) {
       const lim = await limits();
       await db.transaction(async (tx) => {
+        if (!(await firstTime(tx, memberId, key))) return;
         for (const c of changes) {
           const current = await currentQuantity(tx, memberId, c.boxId, c.deliveryMethodId);
           if (current === null && c.quantity < 1) throw basketErrors.notFound();
@@ -262,11 +275,12 @@ export function createBasketService(db: Db, settings: SettingsService) {
      * The line's own quantity must fit the new method's stock; onto a line that already exists
      * the quantities merge, capped by the §5 per-item limit and that stock.
      */
-    async changeMethod(memberId: string, change: MethodChange) {
+    async changeMethod(memberId: string, change: MethodChange, key?: string) {
       const lim = await limits();
       const flags = ((await settings.prelogin()) as { featureFlags?: { clickAndCollect?: boolean } }).featureFlags ?? {};
       if (change.newDeliveryMethodId === COLLECTION && flags.clickAndCollect === false) throw basketErrors.collectionOff();
       await db.transaction(async (tx) => {
+        if (!(await firstTime(tx, memberId, key))) return;
         const [from] = await tx.query<{ quantity: number; store_id: number | null; added_at: Date }>(
           'SELECT quantity, store_id, added_at FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 FOR UPDATE',
           [memberId, change.boxId, change.deliveryMethodId],
@@ -293,10 +307,18 @@ export function createBasketService(db: Db, settings: SettingsService) {
       return view(db, memberId);
     },
 
-    async remove(memberId: string, boxId: string, deliveryMethodId: number) {
-      const rows = await db.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 RETURNING box_id', [memberId, boxId, deliveryMethodId]);
-      if (rows.length === 0) throw basketErrors.notFound();
+    async remove(memberId: string, boxId: string, deliveryMethodId: number, key?: string) {
+      await db.transaction(async (tx) => {
+        if (!(await firstTime(tx, memberId, key))) return;
+        const rows = await tx.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 RETURNING box_id', [memberId, boxId, deliveryMethodId]);
+        if (rows.length === 0) throw basketErrors.notFound();
+      });
       return view(db, memberId);
+    },
+
+    /** Keys of changes older than a day: no retry comes that late. */
+    async forgetChangeKeys(): Promise<number> {
+      return (await db.query("DELETE FROM basket_change_keys WHERE created_at < now() - interval '1 day' RETURNING 1")).length;
     },
   };
 }
