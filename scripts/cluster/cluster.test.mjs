@@ -3,7 +3,8 @@
 // through the balancer. It proves that a member's live update reaches them whichever instance
 // holds their stream, that a sign-in throttle set on one instance holds on the other, that a
 // per-address limit and a first view are shared through Redis, that
-// killing an instance (SIGKILL) during 200 checkouts costs no order and makes none twice, and
+// killing an instance (SIGKILL) during 200 checkouts (basket add, order, payment) costs no order
+// and makes none twice, nor adds a box twice, and
 // that a SIGTERM drains an instance out of rotation without failing a request.
 // Run: npm run test:cluster (node --import tsx: the quote models come from the API's own module).
 import assert from 'node:assert/strict';
@@ -167,7 +168,7 @@ describe('two instances behind HAProxy on PostgreSQL', () => {
     assert.match(second.html, /id="kept-in-redis"/, 'api2 served the view api1 rendered');
   });
 
-  it(`SIGKILL of one instance during ${CHECKOUTS} checkouts: each ends in exactly one order or a clear error`, async () => {
+  it(`SIGKILL of one instance during ${CHECKOUTS} checkouts (add to basket, order, pay): each ends in exactly one order or a clear error`, async () => {
     const shoppers = await checkoutShoppers(CHECKOUTS);
     const victim = cluster.members[1];
     const started = Date.now();
@@ -192,6 +193,13 @@ describe('two instances behind HAProxy on PostgreSQL', () => {
       [shoppers.map((s) => s.memberId)],
     );
     const orders = new Map(rows.map((r) => [r.member_id, r]));
+    // Each basket add was sent once by the shopper (retried with its key): no order holds the box twice.
+    const { rows: doubled } = await db.query(
+      `SELECT o.member_id::text AS member_id, sum(i.quantity)::int AS items FROM web_sell_orders o JOIN web_sell_order_items i USING (order_id)
+        WHERE o.member_id::text = ANY($1) GROUP BY 1 HAVING sum(i.quantity) <> 1`,
+      [shoppers.map((s) => s.memberId)],
+    );
+    assert.deepEqual(doubled, [], 'every order holds the one box its shopper added once');
     const tally = { paid: 0, clearError: 0, errors: new Map(), unclear: [] };
     for (const [i, s] of shoppers.entries()) {
       const o = outcomes[i];
@@ -289,29 +297,34 @@ async function checkoutShoppers(n) {
   return pool(members, 10, async (m, i) => {
     const signed = await signIn(m.email);
     assert.equal(signed.status, 200, signed.text);
-    const token = signed.body.access_token;
-    const added = await call('POST', `/v3/basket/${m.memberId}/add`, { token, form: { boxId: boxes[i].box_id, quantity: '1', deliveryMethodId: '1' } });
-    assert.equal(added.status, 200, added.text);
-    const basket = await call('GET', `/v3/basket/${m.memberId}`, { token });
-    return { ...m, token, total: basket.body.response.data.wesellItems.totalSellCost };
+    return { ...m, token: signed.body.access_token, boxId: boxes[i].box_id };
   });
 }
 
-/** What the shop's browser client does: generate then process, each with an Idempotency-Key, repeated on 502/503/504 or no answer. */
+/**
+ * What the shop's browser client does: add the box to the basket, read the total, generate, then
+ * process; each change with an Idempotency-Key, repeated on 502/503/504 or no answer.
+ */
 async function checkout(s) {
   let retries = 0;
-  const repeatable = async (path, json, key) => {
+  const repeatable = async (path, body, key) => {
     for (let attempt = 0; ; attempt++) {
-      const res = await call('POST', path, { token: s.token, json, headers: { 'idempotency-key': key } }).catch((err) => ({ status: 0, text: String(err) }));
+      const res = await call('POST', path, { token: s.token, ...body, headers: { 'idempotency-key': key } }).catch((err) => ({ status: 0, text: String(err) }));
       if (![0, 502, 503, 504].includes(res.status) || attempt === 2) return res;
       retries++;
       await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
     }
   };
-  const generated = await repeatable('/v3/websellorders/generate', { paymentTypeId: 20, address: ADDRESS, expectedTotal: s.total }, `order-${randomBytes(8).toString('hex')}`);
+  const added = await repeatable(`/v3/basket/${s.memberId}/add`, { form: { boxId: s.boxId, quantity: '1', deliveryMethodId: '1' } }, `bk-${randomBytes(8).toString('hex')}`);
+  if (added.status !== 200) return { ...failureOf(added), retries };
+  let basket;
+  for (let attempt = 0; attempt < 3 && basket?.status !== 200; attempt++) basket = await call('GET', `/v3/basket/${s.memberId}`, { token: s.token }).catch((err) => ({ status: 0, text: String(err) }));
+  if (basket.status !== 200) return { ...failureOf(basket), retries };
+  const total = basket.body.response.data.wesellItems.totalSellCost;
+  const generated = await repeatable('/v3/websellorders/generate', { json: { paymentTypeId: 20, address: ADDRESS, expectedTotal: total } }, `order-${randomBytes(8).toString('hex')}`);
   if (generated.status !== 200 && generated.status !== 201) return { ...failureOf(generated), retries };
   const orderId = generated.body.response.data.order.orderId;
-  const processed = await repeatable(`/v3/websellorders/${orderId}/process`, { card: CARD }, `process-${orderId}`);
+  const processed = await repeatable(`/v3/websellorders/${orderId}/process`, { json: { card: CARD } }, `process-${orderId}`);
   if (processed.status === 200 && processed.body?.response?.data?.payment?.status === 'paid') return { paid: true, retries };
   return { ...failureOf(processed), retries };
 }
