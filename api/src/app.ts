@@ -51,6 +51,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { scheduleChargingReconciler } from './modules/orders/charging-job.js';
 import { createOrderService, type OrderService } from './modules/orders/service.js';
 import { createAdyenCardProvider } from './modules/payments/adyen.js';
+import { adyenAuthorisations, adyenWebhookRoutes } from './modules/payments/adyen-webhook.js';
 import { createTestCardProvider, type CardProvider } from './modules/payments/card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
 import { CONVERSION_RATE_LIMIT } from '@shop/shared/rules';
@@ -273,7 +274,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // cards, its own 3-D Secure page); and the cards the provider keeps for members (forgotten
   // before a member's data is erased).
   const testCardProvider = config.payments.adyen ? null : createTestCardProvider(db, { challengeBase: CHALLENGE_PATH });
-  const cards: CardProvider = config.payments.adyen ? createAdyenCardProvider(config.payments.adyen) : testCardProvider!;
+  const adyen = config.payments.adyen;
+  const cards: CardProvider = adyen ? createAdyenCardProvider(adyen, adyen.webhook ? adyenAuthorisations(db) : undefined) : testCardProvider!;
+  if (adyen?.webhook) await app.register(adyenWebhookRoutes, { db, merchantAccount: adyen.merchantAccount, ...adyen.webhook });
   const cardTokens = createCardTokenService({ db, provider: cards });
   const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
   const signIn = createSignIn({ members, tokens, throttle, deletion });

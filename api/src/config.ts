@@ -19,6 +19,11 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
  * The access-token signing key. Production sets AUTH_JWT_SECRET (the same on every copy of
  * the API); a developer's machine gets a random one kept in the data folder.
  */
+function hexKey(value: string, name: string): string {
+  if (!/^([0-9a-fA-F]{2}){16,}$/.test(value)) throw new Error(`${name} must be the hex key Adyen shows (at least 32 hex digits)`);
+  return value;
+}
+
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
   if (env.AUTH_JWT_SECRET) return env.AUTH_JWT_SECRET;
   if (production) throw new Error('AUTH_JWT_SECRET must be set in production');
@@ -122,7 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Adyen takes the card payments (instead of the embedded test provider) when its API key and merchant account are set. */
       adyen:
         env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT
-          ? { checkoutUrl: env.ADYEN_CHECKOUT_URL || 'https://checkout-test.adyen.com/v71', apiKey: env.ADYEN_API_KEY, merchantAccount: env.ADYEN_MERCHANT_ACCOUNT }
+          ? {
+              checkoutUrl: env.ADYEN_CHECKOUT_URL || 'https://checkout-test.adyen.com/v71',
+              apiKey: env.ADYEN_API_KEY,
+              merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
+              /** Adyen's standard webhook (HMAC key from its Customer Area, hex; Basic credentials as user:password): how a payment cut short by a stopped instance is settled. */
+              webhook: env.ADYEN_HMAC_KEY ? { hmacKey: hexKey(env.ADYEN_HMAC_KEY, 'ADYEN_HMAC_KEY'), basicAuth: env.ADYEN_WEBHOOK_BASIC_AUTH || undefined } : null,
+            }
           : null,
       paypal:
         env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

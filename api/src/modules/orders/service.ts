@@ -503,6 +503,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       }
       if (!cards.lookup) continue;
       const outcome = await cards.lookup(o.order_number);
+      if (outcome === undefined) continue; // not known yet: asked again next time
       if (!outcome) await backToPayable();
       else await settle(o, outcome).catch((error) => {
         // A refusal settles by throwing the shopper's message (the order is released): nothing to raise here.

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createAdyenCardProvider, outcomeOf } from './adyen.js';
+import { ADYEN_WEBHOOK_PATH, adyenSignature, validAdyenSignature, type AdyenNotificationItem } from './adyen-webhook.js';
 import { startAdyenStandIn, standInApplePayToken, type AdyenStandIn } from './adyen-stand-in.js';
 import { CardDataError, TEST_CARDS, VerificationMismatch, type CardProvider } from './card-provider.js';
 import { ProviderError } from './redirect-provider.js';
@@ -16,6 +17,7 @@ const YEAR = new Date().getFullYear() + 2;
 const card = (number: string = TEST_CARDS.success) => ({ number, expiryMonth: 7, expiryYear: YEAR, cvc: '123', holderName: 'Amira Khan' });
 const ref = () => `WS${randomBytes(5).toString('hex')}`;
 const RETURN = 'https://shop.example/buy/process?orderId=1';
+const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const redirectResultOf = (location: string) => new URL(location).searchParams.get('redirectResult')!;
 
 before(async () => {
@@ -160,6 +162,8 @@ describe('orders with Adyen configured', () => {
       ADYEN_CHECKOUT_URL: stand.url,
       ADYEN_API_KEY: stand.credentials.apiKey,
       ADYEN_MERCHANT_ACCOUNT: stand.credentials.merchantAccount,
+      ADYEN_HMAC_KEY: HMAC_KEY,
+      ADYEN_WEBHOOK_BASIC_AUTH: 'adyen-webhook:s3cret-Pa55',
     });
     const m = await createVerifiedMember(t.app);
     memberId = m.memberId;
@@ -303,6 +307,97 @@ describe('orders with Adyen configured', () => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/v3/members/${memberId}/cardtokens?cardTokenId=${row!.card_token_id}`, headers: auth });
     assert.equal(removed.statusCode, 200, removed.body);
     assert.equal(stand.storedMethods.get(row!.provider_token)!.disabled, true);
+  });
+
+  describe("Adyen's webhook settles an order an instance left 'charging'", () => {
+    const basic = { authorization: `Basic ${Buffer.from('adyen-webhook:s3cret-Pa55').toString('base64')}` };
+    const item = (o: { orderNumber: string; toPay: number }, success: boolean, psp: string, reason?: string): AdyenNotificationItem => {
+      const i: AdyenNotificationItem = {
+        amount: { currency: 'GBP', value: Math.round(o.toPay * 100) },
+        eventCode: 'AUTHORISATION',
+        eventDate: '2026-11-27T10:00:00+00:00',
+        merchantAccountCode: stand.credentials.merchantAccount,
+        merchantReference: o.orderNumber,
+        pspReference: psp,
+        success: String(success),
+        ...(reason ? { reason } : {}),
+      };
+      return { ...i, additionalData: { hmacSignature: adyenSignature(i, HMAC_KEY) } };
+    };
+    const notify = (items: AdyenNotificationItem[], headers: Record<string, string> = basic) =>
+      t.app.inject({ method: 'POST', url: ADYEN_WEBHOOK_PATH, headers, payload: { live: 'false', notificationItems: items.map((i) => ({ NotificationRequestItem: i })) } });
+    /** What an instance killed mid-payment leaves: the order claimed for charging, minutes ago, and nothing settled. */
+    const cutShort = async () => {
+      const order = await orderFor();
+      await t.db.query("UPDATE web_sell_orders SET status = 'charging', charging_since = now() - interval '10 minutes' WHERE order_id = $1", [order.orderId]);
+      return order;
+    };
+
+    it('signs as Adyen documents (its published example key and fields)', () => {
+      const i = item({ orderNumber: 'WS100001', toPay: 12.5 }, true, '7914073381342284');
+      assert.equal(validAdyenSignature(i, HMAC_KEY), true);
+      assert.equal(validAdyenSignature({ ...i, amount: { ...i.amount, value: 1 } }, HMAC_KEY), false, 'an altered amount');
+      assert.equal(validAdyenSignature({ ...i, additionalData: {} }, HMAC_KEY), false, 'no signature');
+    });
+
+    it('waits for Adyen\'s word, then pays the order once; a repeat of the notification changes nothing', async () => {
+      const order = await cutShort();
+      assert.equal(await t.app.orders.reconcileCharging(), 0, 'nothing known yet: the order waits');
+      assert.equal((await rowOf(order.orderId)).status, 'charging');
+      const psp = `PSP${randomBytes(6).toString('hex')}`;
+      for (let i = 0; i < 2; i++) {
+        const res = await notify([item(order, true, psp)]);
+        assert.equal(res.statusCode, 200, res.body);
+        assert.equal(res.body, '[accepted]');
+      }
+      assert.equal(await t.app.orders.reconcileCharging(), 1);
+      assert.equal((await rowOf(order.orderId)).status, 'paid');
+      assert.equal(await t.app.orders.reconcileCharging(), 0);
+      const [{ n }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM card_notifications WHERE psp_reference = $1', [psp])) as [{ n: number }];
+      assert.equal(n, 1, 'kept once');
+    });
+
+    it('a refusal releases the order and gives its stock back', async () => {
+      const before = await stockOf();
+      const order = await cutShort();
+      assert.equal(await stockOf(), before - 1);
+      assert.equal((await notify([item(order, false, `PSP${randomBytes(6).toString('hex')}`, 'Not enough balance')])).statusCode, 200);
+      await t.app.orders.reconcileCharging();
+      assert.notEqual((await rowOf(order.orderId)).status, 'paid');
+      assert.notEqual((await rowOf(order.orderId)).status, 'charging');
+      assert.equal(await stockOf(), before, 'stock given back');
+    });
+
+    it('ignores a forged or another account\'s notification, refuses wrong credentials, and is never queued', async () => {
+      const order = await cutShort();
+      const forged = { ...item(order, true, 'PSPFORGED0001'), additionalData: { hmacSignature: adyenSignature(item(order, true, 'PSPFORGED0001'), 'AB'.repeat(32)) } };
+      const otherAccount = item(order, true, 'PSPOTHER0001');
+      otherAccount.merchantAccountCode = 'SomeoneElsesShop';
+      otherAccount.additionalData = { hmacSignature: adyenSignature(otherAccount, HMAC_KEY) };
+      assert.equal((await notify([forged, otherAccount])).body, '[accepted]');
+      assert.equal(await t.app.orders.reconcileCharging(), 0);
+      assert.equal((await rowOf(order.orderId)).status, 'charging', 'not paid on a forged word');
+      assert.equal((await notify([item(order, true, 'PSPNOAUTH0001')], {})).statusCode, 401);
+      assert.equal((await notify([item(order, true, 'PSPNOAUTH0001')], { authorization: `Basic ${Buffer.from('adyen-webhook:wrong').toString('base64')}` })).statusCode, 401);
+      const bad = await t.app.inject({ method: 'POST', url: ADYEN_WEBHOOK_PATH, headers: basic, payload: { notificationItems: [{ NotificationRequestItem: { eventCode: 'AUTHORISATION' } }] } });
+      assert.equal(bad.statusCode, 400, 'malformed: a clear 400, never a 500');
+      // On a sale day with the waiting room on, Adyen (no admission, over real HTTP) still gets through.
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await t.app.waitingRoom.store.setSwitch(true, 'test', new Date());
+      t.app.waitingRoom.forget();
+      try {
+        const post = (path: string, body: object) => fetch(base + path, { method: 'POST', headers: { ...basic, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        assert.equal((await post('/v3/payments/types', {})).status, 503, 'the queue is on: anything else without an admission is turned away');
+        const res = await post(ADYEN_WEBHOOK_PATH, { live: 'false', notificationItems: [{ NotificationRequestItem: item(order, true, `PSP${randomBytes(6).toString('hex')}`) }] });
+        assert.equal(res.status, 200);
+        assert.equal(await res.text(), '[accepted]');
+      } finally {
+        await t.app.waitingRoom.store.setSwitch(false, 'test', new Date());
+        t.app.waitingRoom.forget();
+      }
+      assert.equal(await t.app.orders.reconcileCharging(), 1);
+      assert.equal((await rowOf(order.orderId)).status, 'paid');
+    });
   });
 
   it('never logs card numbers, redirect results or stored-card ids', async () => {

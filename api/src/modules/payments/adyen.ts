@@ -2,6 +2,7 @@
 //   authorise     -> POST /payments (Idempotency-Key: the merchant reference, so a retry never charges twice)
 //   verify        -> POST /payments/details with the redirectResult the shopper came back with
 //   disableStored -> DELETE /storedPaymentMethods/{id}
+//   lookup        -> the AUTHORISATION webhook Adyen sent (adyen-webhook.ts)
 // 3-D Secure runs as Adyen's redirect flow (no `nativeThreeDS`): a RedirectShopper answer with a
 // GET redirect action, the shopper authenticates on Adyen's page and comes back to the return URL.
 //
@@ -95,6 +96,9 @@ function storedCardOf(a: AdyenAnswer, paidWith?: string): StoredCard | undefined
 }
 
 /** An answer of /payments or /payments/details as the shop's outcome. */
+/** The shop's refusal reason for Adyen's refusal text (answers and webhooks carry the text). */
+export const refusalReasonOf = (text: string | null | undefined): RefusalReason => REFUSAL_TEXTS.find(([re]) => re.test(text ?? ''))?.[1] ?? 'declined';
+
 export function outcomeOf(a: AdyenAnswer, reference: string, paidWith?: string): CardOutcome {
   const pspReference = a.pspReference ?? reference;
   switch (a.resultCode) {
@@ -103,7 +107,7 @@ export function outcomeOf(a: AdyenAnswer, reference: string, paidWith?: string):
       return { status: 'authorised', pspReference, ...(storedCard ? { storedCard } : {}) };
     }
     case 'Refused': {
-      const reason = REFUSAL_CODES[a.refusalReasonCode ?? ''] ?? REFUSAL_TEXTS.find(([re]) => re.test(a.refusalReason ?? ''))?.[1] ?? 'declined';
+      const reason = REFUSAL_CODES[a.refusalReasonCode ?? ''] ?? refusalReasonOf(a.refusalReason);
       return { status: 'refused', pspReference, reason };
     }
     case 'Cancelled':
@@ -133,7 +137,11 @@ const errorOf = (body: unknown) => {
   return { errorCode: b.errorCode, errorType: b.errorType };
 };
 
-export function createAdyenCardProvider(cfg: AdyenConfig): CardProvider {
+/**
+ * `authorisations`: what Adyen told by webhook (adyen-webhook.ts); with it the provider can say
+ * how a payment an instance stopped in the middle of ended (lookup), without it it cannot.
+ */
+export function createAdyenCardProvider(cfg: AdyenConfig, authorisations?: { of(merchantReference: string): Promise<CardOutcome | undefined> }): CardProvider {
   async function call(method: 'POST' | 'DELETE', path: string, body?: unknown, idempotencyKey?: string) {
     try {
       return await providerFetch(`${cfg.checkoutUrl}${path}`, {
@@ -176,6 +184,7 @@ export function createAdyenCardProvider(cfg: AdyenConfig): CardProvider {
 
   return {
     name: 'adyen',
+    ...(authorisations ? { lookup: (merchantReference: string) => authorisations.of(merchantReference) } : {}),
 
     async authorise(input) {
       const { status, body } = await call(

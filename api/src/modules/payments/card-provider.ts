@@ -94,11 +94,11 @@ export interface CardProvider {
   /** Forget a stored card; forgetting one already gone is not an error. */
   disableStored(shopperReference: string, id: string): Promise<void>;
   /**
-   * The payment made for a merchant reference, or null when none reached the provider: how an
-   * order whose instance died mid-payment is settled. Absent where the provider has no such
-   * lookup (Adyen tells by webhook, not built yet).
+   * The payment made for a merchant reference, null when none reached the provider, undefined
+   * when the provider has not said yet (Adyen's webhook may still be on its way): how an order
+   * whose instance died mid-payment is settled. Absent where the provider cannot say.
    */
-  lookup?(merchantReference: string): Promise<CardOutcome | null>;
+  lookup?(merchantReference: string): Promise<CardOutcome | null | undefined>;
 }
 
 /** The card scheme from the number's first digits (what a shopper recognises the card by). */

@@ -36,3 +36,33 @@ export const challengeAnswerSchema = routeSchema(TAG, 'Complete or fail a 3-D Se
   body: { type: 'object', properties: { result: { type: 'string', enum: ['approve', 'fail'] } } },
   response: { 303: { description: 'Back to the shop (the order page or the basket)' }, '4xx': failureEnvelope },
 });
+
+/** Adyen's standard notification (its documented JSON); Adyen, not a shopper, calls it. */
+const notificationItem = {
+  type: 'object',
+  required: ['amount', 'eventCode', 'merchantAccountCode', 'merchantReference', 'pspReference', 'success'],
+  properties: {
+    additionalData: { type: 'object', additionalProperties: { type: 'string' } },
+    amount: { type: 'object', required: ['currency', 'value'], properties: { currency: { type: 'string', maxLength: 3 }, value: { type: 'integer' } } },
+    eventCode: { type: 'string', maxLength: 64 },
+    eventDate: { type: 'string', maxLength: 40 },
+    merchantAccountCode: { type: 'string', maxLength: 80 },
+    merchantReference: { type: 'string', maxLength: 80 },
+    originalReference: { type: 'string', maxLength: 64 },
+    paymentMethod: { type: 'string', maxLength: 64 },
+    pspReference: { type: 'string', maxLength: 64 },
+    reason: { type: 'string', maxLength: 500 },
+    success: { type: 'string', enum: ['true', 'false'] },
+  },
+} as const;
+export const adyenNotificationSchema = routeSchema(TAG, "Adyen's webhook: payment notifications, HMAC-signed (answers [accepted])", {
+  body: {
+    type: 'object',
+    required: ['notificationItems'],
+    properties: {
+      live: { type: 'string' },
+      notificationItems: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['NotificationRequestItem'], properties: { NotificationRequestItem: notificationItem } } },
+    },
+  },
+  response: nonJson('text/plain', '[accepted]'),
+});

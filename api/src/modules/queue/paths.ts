@@ -7,7 +7,8 @@ import { WAITING_ROOM_PATH } from '@shop/shared/rules';
  * (the waiting page is the host's: it must load while its visitor waits), the queue call itself
  * and its page, robots.txt; staff routes (they take a staff token, and staff run the sale) and
  * the auth host (throttled per account and address already; a member's token refresh must not
- * fail mid-checkout, and staff must be able to sign in).
+ * fail mid-checkout, and staff must be able to sign in); the card provider's webhook (Adyen
+ * tells how payments ended: it has no admission, and must never be turned away).
  */
 const NEVER_QUEUED = [
   /^\/(healthz|readyz)$/,
@@ -16,6 +17,7 @@ const NEVER_QUEUED = [
   /^\/v3\/queue$/,
   /^\/v3\/staff\//,
   /^\/auth\//,
+  /^\/v3\/payments\/adyen\/notifications$/,
   new RegExp(`^${WAITING_ROOM_PATH}$`),
 ];
 
