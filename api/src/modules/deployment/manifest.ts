@@ -25,6 +25,8 @@ export interface HistoryEntry {
   from: string | null;
   to: string;
   url?: string;
+  /** Why (the test harnesses' record command says; the build does not). */
+  reason?: string;
 }
 
 export interface RemotesManifest {
@@ -85,7 +87,7 @@ export function pointTo(
   deployDir: string,
   target: DeployTarget,
   version: string,
-  { by = process.env.USER ?? 'unknown', url }: { by?: string; url?: string } = {},
+  { by = process.env.USER ?? 'unknown', url, reason }: { by?: string; url?: string; reason?: string } = {},
 ): RemotesManifest {
   const manifest = readManifest(deployDir);
   const from = target === 'host' ? (manifest.host?.version ?? null) : (manifest.remotes[target]?.version ?? null);
@@ -97,7 +99,7 @@ export function pointTo(
     if (!url && !existsSync(localManifest)) throw new Error(`${target} ${version} is not published`);
     manifest.remotes[target] = { version, url: url ?? `/remotes/${target}/${version}/mf-manifest.json` };
   }
-  manifest.history.push({ at: new Date().toISOString(), by, target, from, to: version, ...(url ? { url } : {}) });
+  manifest.history.push({ at: new Date().toISOString(), by, target, from, to: version, ...(url ? { url } : {}), ...(reason ? { reason } : {}) });
   writeManifest(deployDir, manifest);
   return manifest;
 }

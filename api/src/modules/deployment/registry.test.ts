@@ -15,7 +15,7 @@ import { loadConfig, REPO_ROOT } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
 import { staffSession } from '../../testing/staff.js';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { publish } from './cli.js';
+import { parseDeployArgs, publish, runDeployCommand } from './cli.js';
 import { buildContractCheck } from './contract.js';
 import { REMOTE_NAMES, type DeployTarget } from './manifest.js';
 import { grantReleasePermission, type PermissionTarget } from './permissions.js';
@@ -246,8 +246,8 @@ describe('release registry', () => {
   it('keeps the history append-only: no row is changed or removed', async () => {
     await assert.rejects(t.db.query(`UPDATE release_history SET reason = 'rewritten'`), /append-only/);
     await assert.rejects(t.db.query('DELETE FROM release_history'), /append-only/);
-    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM release_history WHERE reason = 'rewritten'`);
-    assert.equal(n, 0);
+    const [row] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM release_history WHERE reason = 'rewritten'`);
+    assert.equal(row!.n, 0);
   });
 
   it('follows a new build recorded in the deploy folder, as the build (how command)', async () => {
@@ -277,7 +277,7 @@ describe('release registry', () => {
   });
 
   it('serves the same version on two API instances on one database within a second of a change', async () => {
-    const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const [{ schema }] = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
     // PostgreSQL: a second instance with its own connections. PGlite cannot be shared between
     // processes: the second app shares the connection, and still learns of changes only by notification.
     const secondDb = process.env.DATABASE_URL ? await openDb({ url: process.env.DATABASE_URL, schema }) : t.db;
@@ -299,5 +299,30 @@ describe('release registry', () => {
       await second.close();
       if (secondDb !== t.db) await secondDb.close();
     }
+  });
+
+  it('the deploy commands sign in like any client, need --reason, and release through the API', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    const env = { DEPLOY_DIR: deployDir, SHOP_API_URL: `http://127.0.0.1:${address.port}`, SHOP_STAFF_EMAIL: bothTeams.email, SHOP_STAFF_PASSWORD: bothTeams.password };
+    const lines: string[] = [];
+    const run = (...argv: string[]) => runDeployCommand(argv, env, (l) => lines.push(l));
+    await assert.rejects(run('point', 'catalogue', 'v1'), /--reason/);
+    await assert.rejects(run('rollback', 'catalogue', '--reason', ' '), /--reason/);
+    const from = (await liveOf(app)).remotes.catalogue!.version;
+    const to = from === 'v1' ? 'v2' : 'v1';
+    await run('point', 'catalogue', to, 'basket-checkout', 'cdn-8', '--url', 'https://cdn.example/b/8/mf-manifest.json', '--reason', 'both at once from the CLI');
+    assert.match(lines.join('\n'), new RegExp(`catalogue ${from} -> ${to}  \\(release (\\d+)\\)\\nbasket-checkout v2 -> cdn-8 \\(https://cdn.example/b/8/mf-manifest.json\\)  \\(release \\1\\)`));
+    const [last] = await app.releases.history({ target: 'catalogue', limit: 1 });
+    assert.deepEqual([last!.actor, last!.how, last!.reason], [bothTeams.staffId, 'command', 'both at once from the CLI']);
+    await run('rollback', 'basket-checkout', '--reason', 'the CDN copy is not ready');
+    assert.equal((await liveOf(app)).remotes['basket-checkout']!.version, 'v2');
+    // A team's account is refused another team's remote by the API, and the command says so.
+    await assert.rejects(run('rollback', 'unlock', '--reason', 'not ours'), /403 R001/);
+    lines.length = 0;
+    await run('status', '--target', 'basket-checkout');
+    assert.match(lines[0]!, /^basket-checkout +live: v2 \/remotes\/basket-checkout\/v2\/mf-manifest.json/);
+    assert.match(lines.join('\n'), /the CDN copy is not ready/);
+    assert.throws(() => parseDeployArgs(['--url', 'x']), /--url follows/);
   });
 });

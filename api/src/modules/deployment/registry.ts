@@ -235,7 +235,7 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
     const file = readManifest(deployDir);
     const entries = file.history
       .filter((h) => isDeployTarget(h.target))
-      .map((h, i) => ({ key: `file:${i}:${h.at}:${h.target}:${h.to}`, target: h.target, version: h.to, url: h.target === 'host' ? null : (h.url ?? defaultRemoteUrl(h.target, h.to)), by: h.by }));
+      .map((h, i) => ({ key: `file:${i}:${h.at}:${h.target}:${h.to}`, target: h.target, version: h.to, url: h.target === 'host' ? null : (h.url ?? defaultRemoteUrl(h.target, h.to)), by: h.by, reason: h.reason }));
     const known = new Set((await db.query<{ source_key: string }>(`SELECT source_key FROM release_history WHERE source_key LIKE 'file:%'`)).map((r) => r.source_key));
     const pending = entries.filter((e) => !known.has(e.key));
     // A file with pointers but no history (written by hand): its pointers, for targets the registry has not.
@@ -250,7 +250,7 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
         for (const e of pending) {
           // Another instance sharing the folder may have imported it meanwhile.
           if ((await tx.query('SELECT 1 FROM release_history WHERE source_key = $1', [e.key])).length) continue;
-          await record(tx, await nextReleaseId(tx), e, { actor: 'build', how: 'command', reason: `made live by the build (${e.by}), recorded in the deploy folder's ${MANIFEST_FILE}` }, e.key);
+          await record(tx, await nextReleaseId(tx), e, { actor: 'build', how: 'command', reason: `${e.reason ? `${e.reason}; ` : ''}made live by the build (${e.by}), recorded in the deploy folder's ${MANIFEST_FILE}` }, e.key);
           moved = true;
         }
         for (const p of pointers) {
