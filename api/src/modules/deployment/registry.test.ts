@@ -288,12 +288,12 @@ describe('release registry', () => {
         const res = await catalogueTeam.call('POST', '/v3/ops/releases', { moves: [{ target: 'catalogue' as DeployTarget, version }], reason: `two instances: ${version}` });
         assert.equal(res.status, 201);
         const started = Date.now();
-        while ((await liveOf(second)).remotes.catalogue!.version !== version) {
+        // The stamp too: a release of the version already live is a change (and a history row) all the same.
+        while ((await liveOf(second)).remotes.catalogue!.version !== version || second.releases.stamp() !== app.releases.stamp()) {
           assert.ok(Date.now() - started < 1000, `the second instance did not serve ${version} within 1 s`);
           await new Promise((r) => setTimeout(r, 20));
         }
         assert.deepEqual(await liveOf(second), await liveOf(app));
-        assert.equal(second.releases.stamp(), app.releases.stamp());
       }
     } finally {
       await second.close();
