@@ -1,6 +1,8 @@
 // Builds what changed and publishes it: each front-end package's inputs are hashed; a package
 // whose hash matches its live build is skipped, so a second `npm start` is quick. Every build
-// goes to a new immutable version folder and the manifest is pointed at it.
+// goes to a new immutable version folder and the manifest is pointed at it: the build's record,
+// .deploy/remotes-manifest.json, written without any API running (who 'build', how 'command';
+// every API instance imports it into the release registry, api/src/modules/deployment/registry.ts).
 //   node scripts/build.mjs            build every package that changed
 //   node scripts/build.mjs catalogue  build and publish that one (even if unchanged)
 import { createHash } from 'node:crypto';

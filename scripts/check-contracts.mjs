@@ -14,8 +14,16 @@ const EXTRA_EXPOSES = { account: ['./dialogs', './favourites-agent'], 'basket-ch
 export const EXPECTED_EXPOSES = Object.fromEntries(REMOTES.map((r) => [r, ['./app', ...(EXTRA_EXPOSES[r] ?? [])]]));
 
 export function contractProblems(deployDir = DEPLOY_DIR) {
+  return contractProblemsOf(deployDir, JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8')));
+}
+
+/**
+ * The problems of a manifest ({ host: { version }, remotes: { <name>: { version, url } } }) over
+ * the builds of a deploy folder: the release registry checks a proposed release with it before
+ * anything changes (api/src/modules/deployment/contract.ts).
+ */
+export function contractProblemsOf(deployDir, manifest) {
   const problems = [];
-  const manifest = JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8'));
   const expectedShared = sharedSingletons();
   problems.push(...hostProblems(deployDir, manifest, expectedShared));
   for (const remote of REMOTES) {

@@ -14,6 +14,7 @@ import { createSignIn } from './modules/auth/sign-in.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
+import { releaseRoutes, startReleaseRegistry } from './modules/deployment/release-routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { embeddedAdapter, metaAdapter } from './modules/tracking/adapters.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -431,8 +432,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   }
 
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  // The release registry (issue 21): what is live, the same on every instance, and its API.
+  const releases = await startReleaseRegistry(app, { db, deployDir: config.deployDir });
+  await app.register(releaseRoutes, { releases });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
+    live: releases.current,
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),
     shellTexts: () => shellTexts(content),

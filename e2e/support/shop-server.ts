@@ -23,9 +23,10 @@ async function freePort(): Promise<number> {
 export interface ShopServer {
   url: string;
   deployDir: string;
-  /** Runs the deployment CLI (point, rollback, status) against this server's folder. */
+  /** Points a remote (point <target> <version> [--url URL]) or rolls it back (rollback <target>) through the build's record in this server's folder. */
   deploy(...args: string[]): string;
-  manifest(): { host: { version: string }; remotes: Record<string, { version: string; url: string }> };
+  /** The build's record (the deploy folder's remotes-manifest.json), which the shop imports into its release registry. */
+  manifest(): { host: { version: string }; remotes: Record<string, { version: string; url: string }>; history: Array<{ target: string; from: string | null; to: string }> };
   stop(): Promise<void>;
 }
 
@@ -70,7 +71,19 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   return {
     url,
     deployDir,
-    deploy(...args) {
+    deploy(command, target, ...rest) {
+      // This shop's release registry lives in its own embedded database, which no other process
+      // can open, so no staff account can be made for the signed-in commands (npm run deploy:*;
+      // their API is tested in api/src/modules/deployment/registry.test.ts). Moves go through the
+      // build's record instead, which the shop imports on the next page load, as it does a build's.
+      const record = JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8')) as ReturnType<ShopServer['manifest']>;
+      const previous = () => record.history.filter((h) => h.target === target).at(-1)?.from;
+      const args =
+        command === 'point'
+          ? ['record', target!, ...rest, '--reason', 'e2e: point']
+          : command === 'rollback'
+            ? ['record', target!, previous() ?? 'none', '--reason', 'e2e: rollback']
+            : [command!, target!, ...rest];
       const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/modules/deployment/cli.ts'), ...args], {
         cwd: ROOT,
         env: { ...process.env, DEPLOY_DIR: deployDir },

@@ -167,3 +167,4 @@ export {
 export type { FeedbackSubject, JobRole, OrderType, PriceStockKind } from './enquiries';
 export { FEATURE_FLAGS, isFeatureFlag, type ShopFeatureFlag } from './feature-flags';
 export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from './content';
+export { OPERATIONS_TARGET, RELEASE_CODES, RELEASE_HOW, type ReleaseHow } from './releases';

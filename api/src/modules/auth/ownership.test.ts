@@ -6,6 +6,7 @@ import { after, before, it } from 'node:test';
 import { OPENAPI_PATH } from '../../http/openapi.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { staffSession } from '../../testing/staff.js';
+import { grantReleasePermission } from '../deployment/permissions.js';
 import { MEMBER_SCOPED, STAFF_ONLY_MARK } from './member-auth.js';
 import { STAFF_ONLY } from './tokens.js';
 
@@ -163,6 +164,8 @@ it('refuses a member on every staff route (403), asks for a token without one (4
   const m = await createVerifiedMember(t.app);
   const member = await signedIn(t.app, m.email, m.password);
   const staff = await staffSession(t.app);
+  // The release routes (/v3/ops/releases) also ask for a release permission (403 R001 without one).
+  await grantReleasePermission(t.db, staff.staffId, '*', 'test');
   const urls = t.app.staffRoutes.map((r) => `${r.method} ${r.url}`);
   for (const expected of [
     'GET /v3/staff/webbuyorders/arriving',

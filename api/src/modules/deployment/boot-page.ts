@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { t } from '@shop/shared/i18n';
 import type { FirstView } from './first-view.js';
 import { FIRST_VIEW_LOADER, takeScripts } from './first-view-loader.js';
-import { hostFolder, perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
+import { hostFolder, perPublishedBuild, type RemoteName, type LiveManifest } from './manifest.js';
 import { withPageHead } from './page-head.js';
 import { imageUrl } from '../catalogue/images.js';
 
@@ -29,9 +29,9 @@ const localMfManifest = perPublishedBuild((folder): MfManifest | null => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MfManifest) : null;
 });
 
-export function remoteBootInfo(deployDir: string, manifest: RemotesManifest): Partial<Record<RemoteName, RemoteBootInfo>> {
+export function remoteBootInfo(deployDir: string, manifest: LiveManifest): Partial<Record<RemoteName, RemoteBootInfo>> {
   const out: Partial<Record<RemoteName, RemoteBootInfo>> = {};
-  for (const [name, pointer] of Object.entries(manifest.remotes) as Array<[RemoteName, NonNullable<RemotesManifest['remotes'][RemoteName]>]>) {
+  for (const [name, pointer] of Object.entries(manifest.remotes) as Array<[RemoteName, NonNullable<LiveManifest['remotes'][RemoteName]>]>) {
     const local = pointer.url.startsWith('/remotes/') ? localMfManifest(deployDir, name, pointer.version) : null;
     if (!local) {
       // Not ours to read (another origin): the runtime fetches its manifest itself.
@@ -64,7 +64,7 @@ function leadImage(url: URL): string | null {
 
 export function renderBootPage(opts: {
   deployDir: string;
-  manifest: RemotesManifest;
+  manifest: LiveManifest;
   owner: RemoteName | null;
   flags: Record<string, boolean>;
   delivery?: unknown;

@@ -1,18 +1,28 @@
-// Operators' commands over the deployment folder (run through `npm run deploy:*` at the root):
-//   publish <target> <distDir> <version> [--no-point]  copy a build into its version folder
-//   point <target> <version> [--url URL]               make a version live (deploy or roll back)
-//   rollback <target>                                  point back at the previous version
-//   status                                             what is live, what is published, history
+// The deploy commands (run through `npm run deploy:*` at the root). What is live is the release
+// registry's (registry.ts): point, rollback and status sign in as a staff account and call its
+// API like any client (release-routes.ts); every change needs --reason.
+//   point <target> <version> [--url URL] [<target> <version> [--url URL] ...] --reason "why"
+//                                  make versions live, several at once (all or none)
+//   rollback <target> --reason "why"   point a target back at the version before the current one
+//   status [--target T]            what is live, what is published here, the history (who, why, how)
+// Sign-in: SHOP_STAFF_EMAIL (or --email) and SHOP_STAFF_PASSWORD (or asked at the terminal; never
+// a flag: argv is visible to every user of the machine). The API: SHOP_API_URL (or --api), else
+// http://localhost:$PORT (8080).
+//
+// The build's own commands, which run before any API does (no sign-in): they write the deploy
+// folder, and its remotes-manifest.json, the build's record, which every API instance imports
+// into the registry as who 'build', how 'command' (registry.ts):
+//   publish <target> <distDir> <version> [--no-point]   copy a build into its version folder (and make it live)
+//   record <target> <version> [--url URL] --reason "why"  make a published version live through the build's record (test harnesses)
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { loadConfig } from '../../config.js';
+import { promptPassword } from '../staff/create-staff.js';
 import {
   hostFolder,
   isDeployTarget,
   pointTo,
-  previousVersion,
-  readManifest,
   remoteFolder,
   REMOTE_NAMES,
   type DeployTarget,
@@ -53,58 +63,126 @@ export function publish(deployDir: string, t: DeployTarget, distDir: string, ver
   if (point) pointTo(deployDir, t, version, { by: process.env.USER ?? 'publish' });
 }
 
-function main(argv: string[]) {
-  const { deployDir } = loadConfig();
-  const [command, ...args] = argv;
-  const flag = (name: string) => {
-    const i = args.indexOf(name);
-    return i === -1 ? undefined : (args[i + 1] ?? '');
+/** Flags anywhere on the line; a move's --url follows its version. */
+export function parseDeployArgs(args: string[]) {
+  const flags: Record<string, string> = {};
+  const words: string[] = [];
+  const moves: Array<{ target: DeployTarget; version: string; url?: string }> = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--url') {
+      const last = moves.at(-1);
+      if (!last || last.url !== undefined) throw new Error('--url follows a <target> <version>');
+      last.url = args[++i] ?? '';
+    } else if (a.startsWith('--')) flags[a.slice(2)] = args[++i] ?? '';
+    else {
+      words.push(a);
+      if (words.length % 2 === 0) moves.push({ target: target(words.at(-2)), version: a });
+    }
+  }
+  return { flags, words, moves };
+}
+
+function requireReason(flags: Record<string, string>): string {
+  const reason = flags.reason?.trim();
+  if (!reason) throw new Error('say why with --reason "..." (kept in the history)');
+  return reason;
+}
+
+interface Answer {
+  status: number;
+  body: { response?: { data?: any; error?: { code: string | number; message: string } } } | null;
+}
+
+/** A signed-in staff client of the release API. */
+export async function signIn(api: string, email: string, password: string, client: { id: string; secret: string }) {
+  const res = await fetch(`${api}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password, scope: 'staff', client_id: client.id, client_secret: client.secret }).toString(),
+  });
+  const body = (await res.json().catch(() => null)) as { access_token?: string; response?: { error?: { message: string } } } | null;
+  if (res.status !== 200 || !body?.access_token) throw new Error(`sign-in refused (${res.status}): ${body?.response?.error?.message ?? 'no token'}`);
+  const token = body.access_token;
+  return async (method: 'GET' | 'POST', path: string, json?: object): Promise<Answer> => {
+    const answer = await fetch(`${api}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'x-shop-client': 'deploy-cli', ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    return { status: answer.status, body: (await answer.json().catch(() => null)) as Answer['body'] };
   };
+}
+
+const failed = (a: Answer) => new Error(`refused (${a.status} ${a.body?.response?.error?.code ?? ''}): ${a.body?.response?.error?.message ?? 'no answer'}`);
+
+type Change = { target: string; previousVersion: string | null; version: string; url: string | null };
+const describeChange = (c: Change) => `${c.target} ${c.previousVersion ?? '-'} -> ${c.version}${c.url && !c.url.startsWith('/remotes/') ? ` (${c.url})` : ''}`;
+
+export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, print: (line: string) => void) {
+  const config = loadConfig(env);
+  const { deployDir } = config;
+  const [command, ...args] = argv;
+  const { flags, words, moves } = parseDeployArgs(args);
   switch (command) {
     case 'publish': {
-      const [name, dist, version] = args;
+      const [name, dist, version] = words;
       const t = target(name);
-      publish(deployDir, t, dist!, version!, !args.includes('--no-point'));
-      console.log(`published ${t} ${version}${args.includes('--no-point') ? '' : ' and made it live'}`);
+      const point = !args.includes('--no-point');
+      publish(deployDir, t, dist!, version!, point);
+      print(`published ${t} ${version}${point ? " and made it live (the build's record: the API imports it into the release registry)" : ''}`);
       return;
     }
-    case 'point': {
-      const [name, version] = args;
-      const t = target(name);
-      if (!version) throw new Error('usage: point <target> <version> [--url URL]');
-      pointTo(deployDir, t, version, { url: flag('--url') });
-      console.log(`${t} now points at ${version}`);
+    case 'record': {
+      if (moves.length !== 1 || words.length !== 2) throw new Error('usage: record <target> <version> [--url URL] --reason "why"');
+      const reason = requireReason(flags);
+      pointTo(deployDir, moves[0]!.target, moves[0]!.version, { url: moves[0]!.url, by: process.env.USER ?? 'unknown', reason });
+      print(`${moves[0]!.target} now points at ${moves[0]!.version} in the build's record`);
       return;
     }
-    case 'rollback': {
-      const t = target(args[0]);
-      const previous = previousVersion(readManifest(deployDir), t);
-      if (!previous) throw new Error(`${t} has no earlier version to roll back to`);
-      pointTo(deployDir, t, previous, { by: `${process.env.USER ?? 'unknown'} (rollback)` });
-      console.log(`${t} rolled back to ${previous}`);
-      return;
-    }
-    case 'status': {
-      const m = readManifest(deployDir);
-      const live = (t: DeployTarget) => (t === 'host' ? m.host?.version : m.remotes[t]?.version);
-      for (const t of ['host', ...REMOTE_NAMES] as DeployTarget[]) {
-        const dir = t === 'host' ? join(deployDir, 'host') : join(deployDir, 'remotes', t);
-        const versions = existsSync(dir) ? readdirSync(dir).sort() : [];
-        const url = t === 'host' ? '' : ` ${m.remotes[t]?.url ?? ''}`;
-        console.log(`${t.padEnd(16)} live: ${live(t) ?? '-'}${url}\n${''.padEnd(16)} published: ${versions.join(', ') || '-'}`);
-      }
-      console.log('\nhistory (newest last):');
-      for (const h of m.history.slice(-15)) console.log(`  ${h.at} ${h.by}: ${h.target} ${h.from ?? '-'} -> ${h.to}${h.url ? ` (${h.url})` : ''}`);
-      return;
-    }
+    case 'point':
+    case 'rollback':
+    case 'status':
+      break;
     default:
-      throw new Error('usage: publish | point | rollback | status (see the top of this file)');
+      throw new Error('usage: point | rollback | status | publish | record (see the top of this file)');
   }
+  const reason = command === 'status' ? '' : requireReason(flags);
+  if (command === 'point' && (moves.length === 0 || words.length % 2 !== 0)) throw new Error('usage: point <target> <version> [--url URL] [<target> <version> ...] --reason "why"');
+  if (command === 'rollback' && words.length !== 1) throw new Error('usage: rollback <target> --reason "why"');
+  const api = (flags.api ?? env.SHOP_API_URL ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+  const email = flags.email ?? env.SHOP_STAFF_EMAIL;
+  if (!email) throw new Error('sign in as your staff account: set SHOP_STAFF_EMAIL (or --email)');
+  const password = env.SHOP_STAFF_PASSWORD ?? (await promptPassword(`Password for ${email}: `));
+  const [clientId, clientSecret] = Object.entries(config.auth.clients)[0]!;
+  const call = await signIn(api, email, password, { id: clientId, secret: clientSecret });
+
+  if (command === 'point' || command === 'rollback') {
+    const answer = command === 'point' ? await call('POST', '/v3/ops/releases', { moves, reason }) : await call('POST', '/v3/ops/releases/rollback', { target: target(words[0]), reason });
+    if (answer.status !== 201) throw failed(answer);
+    const { releaseId, changes } = answer.body!.response!.data as { releaseId: number; changes: Change[] };
+    for (const c of changes) print(`${describeChange(c)}  (release ${releaseId})`);
+    return;
+  }
+  const t = flags.target ? target(flags.target) : undefined;
+  const answer = await call('GET', `/v3/ops/releases?limit=20${t ? `&target=${t}` : ''}`);
+  if (answer.status !== 200) throw failed(answer);
+  const { live, history } = answer.body!.response!.data as { live: { host: { version: string } | null; remotes: Record<string, { version: string; url: string }> }; history: Array<Change & { at: string; actor: string; how: string; reason: string; releaseId: number }> };
+  for (const name of ['host', ...REMOTE_NAMES] as DeployTarget[]) {
+    if (t && t !== name) continue;
+    const dir = name === 'host' ? join(deployDir, 'host') : join(deployDir, 'remotes', name);
+    const versions = existsSync(dir) ? readdirSync(dir).sort() : [];
+    const pointer = name === 'host' ? live.host : live.remotes[name];
+    const url = name === 'host' ? '' : ` ${live.remotes[name]?.url ?? ''}`;
+    print(`${name.padEnd(16)} live: ${pointer?.version ?? '-'}${url}\n${''.padEnd(16)} published here: ${versions.join(', ') || '-'}`);
+  }
+  print('\nhistory (newest first):');
+  for (const h of history) print(`  ${h.at} ${h.actor} (${h.how}, release ${h.releaseId}): ${describeChange(h)}: ${h.reason}`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   try {
-    main(process.argv.slice(2));
+    await runDeployCommand(process.argv.slice(2), process.env, (line) => console.log(line));
   } catch (error) {
     console.error(`deploy: ${(error as Error).message}`);
     process.exit(1);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { sharedAnswers, throughShared } from '../../lib/shared-answers.js';
-import { perPublishedBuild, type RemoteName, type RemotesManifest } from './manifest.js';
+import { perPublishedBuild, type RemoteName, type LiveManifest } from './manifest.js';
 import type { PageHead } from './page-head.js';
 
 type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
@@ -46,7 +46,7 @@ const views = sharedAnswers<RenderedView | null>({ ttlMs: FIRST_VIEW_TTL_MS, max
 
 export async function renderFirstView(
   app: FastifyInstance,
-  o: { deployDir: string; manifest: RemotesManifest; owner: RemoteName | null; url: URL; origin: string; dataStamp?: () => Promise<string> },
+  o: { deployDir: string; manifest: LiveManifest; owner: RemoteName | null; url: URL; origin: string; dataStamp?: () => Promise<string> },
 ): Promise<FirstView | 'not-found' | null> {
   const pointer = o.owner ? o.manifest.remotes[o.owner] : undefined;
   // A build served from another origin is not ours to run.

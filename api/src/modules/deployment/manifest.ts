@@ -1,7 +1,9 @@
 // The remotes manifest: which build of the host and of each remote is live. Deploying or
-// rolling back one remote is a change of this file alone (ARCHITECTURE §2); every change is
-// kept in its history: who pointed what where, and when.
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+// rolling back one remote is a change of the manifest alone (ARCHITECTURE §2). What is live is
+// the release registry's (registry.ts, in the database); this file is the deploy folder's
+// remotes-manifest.json, the build's record of what it published and made live, which every
+// API instance imports into the registry.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/routes';
@@ -23,6 +25,8 @@ export interface HistoryEntry {
   from: string | null;
   to: string;
   url?: string;
+  /** Why (the test harnesses' record command says; the build does not). */
+  reason?: string;
 }
 
 export interface RemotesManifest {
@@ -30,6 +34,9 @@ export interface RemotesManifest {
   remotes: Partial<Record<RemoteName, RemotePointer>>;
   history: HistoryEntry[];
 }
+
+/** What is live, as served to browsers and read by the boot page (the registry's copy, registry.ts). */
+export type LiveManifest = Pick<RemotesManifest, 'host' | 'remotes'>;
 
 export const MANIFEST_FILE = 'remotes-manifest.json';
 
@@ -64,19 +71,6 @@ export function readManifest(deployDir: string): RemotesManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as RemotesManifest;
 }
 
-/** Reads the manifest again only when the file changed, so a deploy needs no restart. */
-export function manifestReader(deployDir: string): () => RemotesManifest {
-  let cached: { stamp: string; manifest: RemotesManifest } | null = null;
-  return () => {
-    const file = join(deployDir, MANIFEST_FILE);
-    // The inode too: every write is a rename of a new file, and two writes can share an mtime tick.
-    const stat = existsSync(file) ? statSync(file) : null;
-    const stamp = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'none';
-    if (!cached || cached.stamp !== stamp) cached = { stamp, manifest: readManifest(deployDir) };
-    return cached.manifest;
-  };
-}
-
 /** Written to a temporary file and renamed, so a reader never sees half a manifest. */
 function writeManifest(deployDir: string, manifest: RemotesManifest): void {
   const file = join(deployDir, MANIFEST_FILE);
@@ -93,7 +87,7 @@ export function pointTo(
   deployDir: string,
   target: DeployTarget,
   version: string,
-  { by = process.env.USER ?? 'unknown', url }: { by?: string; url?: string } = {},
+  { by = process.env.USER ?? 'unknown', url, reason }: { by?: string; url?: string; reason?: string } = {},
 ): RemotesManifest {
   const manifest = readManifest(deployDir);
   const from = target === 'host' ? (manifest.host?.version ?? null) : (manifest.remotes[target]?.version ?? null);
@@ -105,7 +99,7 @@ export function pointTo(
     if (!url && !existsSync(localManifest)) throw new Error(`${target} ${version} is not published`);
     manifest.remotes[target] = { version, url: url ?? `/remotes/${target}/${version}/mf-manifest.json` };
   }
-  manifest.history.push({ at: new Date().toISOString(), by, target, from, to: version, ...(url ? { url } : {}) });
+  manifest.history.push({ at: new Date().toISOString(), by, target, from, to: version, ...(url ? { url } : {}), ...(reason ? { reason } : {}) });
   writeManifest(deployDir, manifest);
   return manifest;
 }

@@ -6,11 +6,13 @@ import type { DeliveryTerms } from '@shop/shared/rules';
 import { matchRoute, routeAccepts } from '@shop/shared/routes';
 import { renderBootPage } from './boot-page.js';
 import { renderFirstView } from './first-view.js';
-import { hostFolder, manifestReader, type RemoteName } from './manifest.js';
+import { hostFolder, type LiveManifest, type RemoteName } from './manifest.js';
 import * as schemas from './schemas.js';
 
 export interface DeploymentOptions {
   deployDir: string;
+  /** What is live: the release registry's copy (registry.ts), the same on every instance. */
+  live: () => Promise<LiveManifest>;
   /** The feature flags of the prelogin settings, read per page load. */
   flags: () => Promise<Record<string, boolean>>;
   /** The web client's id and (public) secret for the auth host. */
@@ -36,7 +38,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 
 /** Serves the live host, every published remote build, the manifest, and index.html for page routes. */
 export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOptions) {
-  const manifest = manifestReader(opts.deployDir);
+  const manifest = opts.live;
   // The static builds' routes (added by @fastify/static below) get their schemas here.
   app.addHook('onRoute', (route) => {
     if (/^\/(host|remotes)\//.test(route.url)) route.schema = schemas.staticBuildSchema(route.url);
@@ -64,7 +66,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
 
   // The service worker is served from the root so that its scope is the whole shop.
   app.get('/sw.js', { schema: schemas.serviceWorkerSchema }, async (_req, reply) => {
-    const host = manifest().host;
+    const host = (await manifest()).host;
     if (!host || !existsSync(join(hostFolder(opts.deployDir, host.version), 'sw.js'))) {
       return reply.code(404).type('text/plain').send('No service worker in this build');
     }
@@ -84,7 +86,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const matched = matchRoute(url.pathname);
     const route = matched && routeAccepts(matched, url.searchParams) ? matched : undefined;
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
-    const live = manifest();
+    const live = await manifest();
     const flags = await opts.flags();
     // A shared first view is painted for these flags too: staff turning one off shows on the next load.
     const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;

@@ -9,6 +9,8 @@
 //   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
 //   flag list | flag <name> on|off                 the §6 feature flags, without a deploy (flag-command.ts)
 //   queue on|off|status                            the waiting room's switch for a sale day (queue-command.ts)
+//   release-permission grant|revoke <email> <target> | release-permission list
+//                                                  release roles of the deploy commands (release-permission-command.ts)
 //   content publish <key> <file.md> [--note "why"] | content history <key> | content show <key>
 //                                                  the content service's Markdown, with its history (content-command.ts)
 //   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote>
@@ -35,6 +37,7 @@ import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './un
 import { CONTENT_USAGE, parseContentCommand, runContentCommand } from './content-command.js';
 import { FLAG_USAGE, parseFlagCommand, runFlagCommand } from './flag-command.js';
 import { parseQueueCommand, QUEUE_USAGE, runQueueCommand } from './queue-command.js';
+import { parseReleasePermissionCommand, RELEASE_PERMISSION_USAGE, runReleasePermissionCommand } from './release-permission-command.js';
 
 const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem] as GoodsInCommand<never>[];
 
@@ -90,6 +93,13 @@ function jobFor(args: string[]): Job | null {
   const queue = parseQueueCommand(args);
   if (queue === 'usage') return null;
   if (queue) return (db, config) => runQueueCommand(db, config, queue, (line) => console.log(line));
+  const releasePermission = parseReleasePermissionCommand(args);
+  if (releasePermission === 'usage') return null;
+  if (releasePermission) {
+    return async (db) => {
+      if (!(await runReleasePermissionCommand(db, releasePermission, (line) => console.log(line)))) process.exitCode = 1;
+    };
+  }
   const content = parseContentCommand(args);
   if (content) {
     return async (db) => {
@@ -162,7 +172,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();
