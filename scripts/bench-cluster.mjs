@@ -19,16 +19,17 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, startCluster } from './cluster/cluster.mjs';
+import { freePort, startCluster, waitUntilAllUp } from './cluster/cluster.mjs';
 import { haproxyCommand, serverStates } from './cluster/haproxy.mjs';
 import { DEFAULT_REDIS_URL } from './cluster/services.mjs';
 import { ROOT } from './lib.mjs';
-import { checkoutOnce, cpuSampler, cpuText, emptyBasket, lineForm, perRequestText, runLoad, signedInMembers, stockedBoxes } from './bench/cluster-load.mjs';
+import { checkoutOnce, cpuSampler, cpuText, emptyBasket, lineForm, percentile, perRequestText, runLoad, signedInMembers, stockedBoxes } from './bench/cluster-load.mjs';
 import { readCatalogue, shopperSearches } from './bench/shopper-searches.mjs';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '15' },
+    rounds: { type: 'string', default: '2' },
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     'checkout-connections': { type: 'string', default: '20' },
@@ -40,6 +41,7 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.duration);
 const WARMUP = Number(values.warmup);
+const ROUNDS = Number(values.rounds);
 const CONNECTIONS = Number(values.connections);
 const CHECKOUT_CONNECTIONS = Number(values['checkout-connections']);
 const CHECKOUT_RATE = Number(values['checkout-rate']);
@@ -50,6 +52,7 @@ for (const part of ONLY) if (!['search', 'basket', 'checkout'].includes(part)) t
 if (INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 16)) throw new Error('--instances is a list of whole numbers from 1 to 16, e.g. 1,2');
 const SEED = 15;
 const BOXES_PER_CONNECTION = 5;
+const PART_NAMES = { search: 'search', basket: 'add to basket' };
 
 const databaseUrl = process.env.DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:5432/shop_bench_cluster_${BOXES}`;
 // Kept with the database: the keys the first instance writes here encrypt what the database keeps.
@@ -65,85 +68,98 @@ console.log(
 );
 
 const started = Date.now();
-const results = new Map(); // instances -> { search, basket }
-let catalogue;
-let basketMembers;
-let checkoutDone = false;
+const MOST = Math.max(...INSTANCES);
+const results = new Map(); // part -> instances -> [runs]
+let cluster;
 try {
-  for (const [at, count] of INSTANCES.entries()) {
-    const t0 = Date.now();
-    const cluster = await startCluster({
-      instances: count,
-      port: await freePort(),
-      databaseUrl,
-      redisUrl: process.env.REDIS_URL || DEFAULT_REDIS_URL,
-      dataDir,
-      quiet: true,
-      env: { CATALOGUE_BOXES: String(BOXES), LOG_LEVEL: 'error' },
-    });
-    try {
-      await searchIndexesReady(cluster);
-      const [{ boxes, on_sale: onSale }] = (await db.query('SELECT count(*)::int AS boxes, count(*) FILTER (WHERE box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0)::int AS on_sale FROM boxes')).rows;
-      console.log(`\n${count} instance${count > 1 ? 's' : ''} behind HAProxy: up in ${((Date.now() - t0) / 1000).toFixed(1)} s (search indexes built); ${boxes.toLocaleString('en-GB')} boxes, ${onSale.toLocaleString('en-GB')} on sale online; load ${loadText()}`);
-      const sampler = cpuSampler({ groups: groupsOf(cluster), databaseUrl });
-      const row = {};
-      results.set(count, row);
+  const t0 = Date.now();
+  cluster = await startCluster({
+    instances: MOST,
+    port: await freePort(),
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL || DEFAULT_REDIS_URL,
+    dataDir,
+    quiet: true,
+    env: { CATALOGUE_BOXES: String(BOXES), LOG_LEVEL: 'error' },
+  });
+  await searchIndexesReady(cluster);
+  const [{ boxes, on_sale: onSale }] = (await db.query('SELECT count(*)::int AS boxes, count(*) FILTER (WHERE box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0)::int AS on_sale FROM boxes')).rows;
+  console.log(`\n${MOST} instance${MOST > 1 ? 's' : ''} behind HAProxy: up in ${((Date.now() - t0) / 1000).toFixed(1)} s (search indexes built); ${boxes.toLocaleString('en-GB')} boxes, ${onSale.toLocaleString('en-GB')} on sale online; load ${loadText()}`);
+  const sampler = cpuSampler({ groups: groupsOf(cluster), databaseUrl });
 
-      if (ONLY.has('search')) {
-        catalogue ??= await readCatalogue(cluster.base);
-        const searches = shopperSearches(catalogue, SEED);
-        const r = await runLoad({
-          base: cluster.base,
-          connections: CONNECTIONS,
-          warmupSeconds: WARMUP,
-          seconds: SECONDS,
-          sampler,
-          step: async ({ send }) => {
-            const { index, body } = searches.next();
-            await send('search', 'POST', `/v3/search/1/indexes/${index}/query`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-          },
-        });
-        row.search = { ...r.search, cpu: r.cpu };
-        printRow('search, every one different', r.search, { cpu: r.cpu, instances: count });
+  for (const part of await parts(cluster)) {
+    console.log(`\n${part.title}`);
+    // The instances' code warmed up (JIT, pools), all of them in rotation.
+    await setActive(cluster, MOST);
+    await runLoad({ base: cluster.base, connections: CONNECTIONS, warmupSeconds: WARMUP, seconds: 0, step: part.step });
+    const byCount = new Map(INSTANCES.map((n) => [n, []]));
+    results.set(part.name, byCount);
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Up, then down: a load from other work that rises or falls weighs on both sides alike.
+      for (const count of round % 2 ? INSTANCES : [...INSTANCES].reverse()) {
+        await setActive(cluster, count);
+        const r = await countingDowns(cluster, () => runLoad({ base: cluster.base, connections: CONNECTIONS, warmupSeconds: 2, seconds: SECONDS, sampler, step: part.step }));
+        byCount.get(count).push({ ...r[part.kind], seconds: r.seconds, cpu: r.cpu, downs: r.downs });
+        printRow(`${count} instance${count > 1 ? 's' : ''}, round ${round}`, r[part.kind], { cpu: r.cpu, extra: part.extra && r[part.extra], instances: count });
+        if (downsText(r)) console.log(downsText(r));
       }
-
-      if (ONLY.has('basket')) {
-        basketMembers ??= await signedInMembers(cluster.base, db, CONNECTIONS);
-        await db.query('DELETE FROM basket_items WHERE member_id = ANY($1::bigint[])', [basketMembers.map((m) => m.memberId)]);
-        const boxes = await stockedBoxes(db, CONNECTIONS * BOXES_PER_CONNECTION);
-        const r = await runLoad({
-          base: cluster.base,
-          connections: CONNECTIONS,
-          warmupSeconds: WARMUP,
-          seconds: SECONDS,
-          sampler,
-          step: async ({ i, n, send }) => {
-            const m = basketMembers[i];
-            const boxId = boxes[i * BOXES_PER_CONNECTION + (n % BOXES_PER_CONNECTION)];
-            const headers = { authorization: `Bearer ${m.token}`, 'content-type': 'application/x-www-form-urlencoded' };
-            await send('add', 'POST', `/v3/basket/${m.memberId}/add`, { headers, body: lineForm(boxId) });
-            await send('remove', 'DELETE', `/v3/basket/${m.memberId}`, { headers, body: lineForm(boxId) });
-          },
-        });
-        row.basket = { ...r.add, cpu: r.cpu };
-        printRow('add to basket (each then removed)', r.add, { cpu: r.cpu, extra: r.remove, instances: count });
-      }
-
-      // Checkout on the first cluster of 2 or more instances.
-      if (ONLY.has('checkout') && count >= 2 && !checkoutDone) {
-        checkoutDone = true;
-        await checkoutUnderRestart(cluster);
-      }
-    } finally {
-      await cluster.stop();
     }
-    if (at < INSTANCES.length - 1) await new Promise((r) => setTimeout(r, 2000)); // the ports and the database's connections go
   }
-  if (ONLY.has('checkout') && !checkoutDone) console.log('\ncheckout while an instance restarts: needs a cluster of 2 or more instances (--instances)');
   printSummary();
+
+  if (ONLY.has('checkout')) {
+    await setActive(cluster, MOST);
+    if (MOST >= 2) await checkoutUnderRestart(cluster);
+    else console.log('\ncheckout while an instance restarts: needs a cluster of 2 or more instances (--instances)');
+  }
   console.log(`\nbench:cluster took ${((Date.now() - started) / 1000).toFixed(0)} s; load now ${loadText()}`);
 } finally {
+  await cluster?.stop();
   await db.end();
+}
+
+/** The throughput parts asked for: what each connection does over and over, and which kind of answer is counted. */
+async function parts(cluster) {
+  const out = [];
+  if (ONLY.has('search')) {
+    const searches = shopperSearches(await readCatalogue(cluster.base), SEED);
+    out.push({
+      name: 'search',
+      title: `Search: the uncached shopper mix (every search different, bench:search's generator), ${CONNECTIONS} connections`,
+      kind: 'search',
+      step: async ({ send }) => {
+        const { index, body } = searches.next();
+        await send('search', 'POST', `/v3/search/1/indexes/${index}/query`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      },
+    });
+  }
+  if (ONLY.has('basket')) {
+    const members = await signedInMembers(cluster.base, db, CONNECTIONS);
+    const boxes = await stockedBoxes(db, CONNECTIONS * BOXES_PER_CONNECTION);
+    out.push({
+      name: 'basket',
+      title: `Add to basket: ${CONNECTIONS} signed-in members, one a connection, each adding its own ${BOXES_PER_CONNECTION} boxes in turn (each add followed by the box's removal, timed apart)`,
+      kind: 'add',
+      extra: 'remove',
+      step: async ({ i, n, send }) => {
+        const m = members[i];
+        const boxId = boxes[i * BOXES_PER_CONNECTION + (n % BOXES_PER_CONNECTION)];
+        const headers = { authorization: `Bearer ${m.token}`, 'content-type': 'application/x-www-form-urlencoded' };
+        await send('add', 'POST', `/v3/basket/${m.memberId}/add`, { headers, body: lineForm(boxId) });
+        await send('remove', 'DELETE', `/v3/basket/${m.memberId}`, { headers, body: lineForm(boxId) });
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * The first `count` instances in HAProxy's rotation, the others in maintenance (idle: no request
+ * reaches them), and waits until HAProxy sees exactly `count` UP.
+ */
+async function setActive(cluster, count) {
+  for (const [i, m] of cluster.members.entries()) await haproxyCommand(cluster.statsSocket, `set server api/${m.name} state ${i < count ? 'ready' : 'maint'}`);
+  await waitUntilAllUp(cluster.statsSocket, count);
 }
 
 /** The processes whose CPU is sampled: each instance (its pid now: a restart changes it) and HAProxy. */
@@ -190,29 +206,88 @@ function errorsText(r) {
   return r.errors ? ` (${[...r.statuses].map(([s, n]) => `${n} × ${s || 'no answer'}`).join(', ')}; e.g. ${r.firstError.replace(/\s+/g, ' ').slice(0, 140)})` : '';
 }
 
+/** A part's runs at one instance count as one: rates over the summed time, percentiles of every answer, CPU averaged. */
+function pooled(runs) {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const cpu = {};
+  for (const key of Object.keys(runs[0].cpu)) {
+    const values = runs.map((r) => r.cpu[key]);
+    cpu[key] = typeof values[0] === 'number' ? values.reduce((n, v) => n + v, 0) / values.length : values[0];
+  }
+  cpu.loadAfter = runs.at(-1).cpu.loadAfter;
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    downs: runs.flatMap((r) => r.downs ?? []),
+    cpu,
+    runs,
+  };
+}
+
 function printSummary() {
-  const counts = [...results.keys()];
-  if (counts.length < 2) return;
-  const [one] = counts;
-  console.log(`\nSummary (${CONNECTIONS} connections; ratio = req/s against ${one} instance${one > 1 ? 's' : ''}; issue 20's budget: 2 instances ≥ 1.3 × 1):`);
-  for (const part of ['search', 'basket']) {
-    const base = results.get(one)?.[part];
-    if (!base) continue;
-    for (const count of counts) {
-      const r = results.get(count)[part];
+  const [one] = INSTANCES;
+  if (!results.size) return;
+  console.log(`\nSummary (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per row; ×: req/s against ${one} instance${one > 1 ? 's' : ''}, pooled and [round by round]; issue 20's budget: 2 instances ≥ 1.3 × 1):`);
+  for (const [part, byCount] of results) {
+    const base = pooled(byCount.get(one));
+    for (const [count, runs] of byCount) {
+      const r = pooled(runs);
       const ratio = r.perSecond / base.perSecond;
-      const verdict = count === 2 && one === 1 ? (ratio >= 1.3 ? '  within budget' : '  UNDER budget') : '';
-      console.log(`  ${(part === 'basket' ? 'add to basket' : 'search').padEnd(14)} ${count} instance${count > 1 ? 's' : ' '}  ${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  errors ${r.errors}  ×${ratio.toFixed(2)}${verdict}   machine busy ${r.cpu.machineBusy.toFixed(0)}%`);
+      const rounds = runs.map((x, i) => (x.perSecond / byCount.get(one)[i].perSecond).toFixed(2)).join(', ');
+      const verdict = count === 2 && one === 1 ? (ratio >= 1.3 ? ' within budget' : ' UNDER budget') : '';
+      console.log(
+        `  ${PART_NAMES[part].padEnd(14)} ${count} instance${count > 1 ? 's' : ' '} ${r.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  errors ${r.errors}  ×${ratio.toFixed(2)} [${rounds}]${verdict};` +
+          ` machine busy ${r.cpu.machineBusy.toFixed(0)}%, other people's processes ${r.cpu['other processes'].toFixed(0)}%${r.downs.length ? `; HAProxy took out ${r.downs.join(', ')}` : ''}`,
+      );
     }
+  }
+  // What the CPU each answer cost says, whatever else shared the machine: the rate is capped by the
+  // instances (one core each at most) and by the cores (shared by every part). On a bigger machine
+  // the load generator would run elsewhere: not counted there.
+  console.log(`\nCeilings from the CPU one answer cost (min(instances × 1 core ÷ API's CPU per answer, cores ÷ every part's)):`);
+  for (const [part, byCount] of results) {
+    const line = [...byCount].map(([count, runs]) => {
+      const r = pooled(runs);
+      const cost = costs(r);
+      const here = Math.min((count * 1000) / cost.api, (r.cpu.cores * 1000) / (cost.api + cost.rest + cost.generator));
+      const bigger = [4, 8].map((cores) => `${cores} cores ${Math.min((count * 1000) / cost.api, (cores * 1000) / (cost.api + cost.rest)).toFixed(0)}/s`).join(', ');
+      return `${count} instance${count > 1 ? 's' : ''} (API ${cost.api.toFixed(2)} ms, PostgreSQL + HAProxy ${cost.rest.toFixed(2)} ms, load generator ${cost.generator.toFixed(2)} ms): this machine alone ${here.toFixed(0)}/s, ${bigger}`;
+    });
+    console.log(`  ${PART_NAMES[part].padEnd(14)} ${line.join('\n  '.padEnd(18))}`);
   }
 }
 
-/** The backend's retry and redispatch counters (HAProxy's stats socket). */
+/** ms of CPU per answer: the instances', PostgreSQL's and HAProxy's, the load generator's. */
+function costs(r) {
+  const per = (pct) => (pct * 10) / Math.max(r.perSecond, 1e-9);
+  const api = Object.entries(r.cpu).filter(([k]) => /^api\d+$/.test(k)).reduce((n, [, v]) => n + v, 0);
+  return { api: per(api), rest: per(r.cpu['postgres (this database)'] + r.cpu.haproxy), generator: per(r.cpu['load generator']) };
+}
+
+/** The backend's retry and redispatch counters, and each server's UP→DOWN transitions (HAProxy's stats socket). */
 async function haproxyRetries(statsSocket) {
   const [header, ...rows] = (await haproxyCommand(statsSocket, 'show stat')).trim().split('\n');
   const cols = header.replace(/^# /, '').split(',');
-  const backend = rows.map((r) => r.split(',')).find((r) => r[0] === 'api' && r[1] === 'BACKEND');
-  return { retries: Number(backend[cols.indexOf('wretr')]), redispatches: Number(backend[cols.indexOf('wredis')]) };
+  const api = rows.map((r) => r.split(',')).filter((r) => r[0] === 'api');
+  const backend = api.find((r) => r[1] === 'BACKEND');
+  const downs = Object.fromEntries(api.filter((r) => !['FRONTEND', 'BACKEND'].includes(r[1])).map((r) => [r[1], Number(r[cols.indexOf('chkdown')])]));
+  return { retries: Number(backend[cols.indexOf('wretr')]), redispatches: Number(backend[cols.indexOf('wredis')]), downs };
+}
+
+/** Runs `work` and says how often HAProxy took an instance out meanwhile (its health check failed or timed out). */
+async function countingDowns(cluster, work) {
+  const before = (await haproxyRetries(cluster.statsSocket)).downs;
+  const r = await work();
+  const after = (await haproxyRetries(cluster.statsSocket)).downs;
+  const downs = Object.entries(after).filter(([name, n]) => n > (before[name] ?? 0)).map(([name, n]) => `${name} ${n - (before[name] ?? 0)}×`);
+  return Object.assign(r, { downs });
+}
+
+function downsText(r) {
+  return r.downs?.length ? `    HAProxy took an instance out during the run (health check failed or timed out under load): ${r.downs.join(', ')}` : null;
 }
 
 /**
@@ -252,6 +327,7 @@ async function checkoutUnderRestart(cluster) {
       setup: (i) => ({ dirty: false, due: performance.now() + (interval * i) / CHECKOUT_CONNECTIONS }),
       during: restart
         ? async ({ measureFrom }) => {
+            events.measureFrom = measureFrom;
             const at = measureFrom + SECONDS * 200; // a fifth of the way in
             await new Promise((res) => setTimeout(res, Math.max(0, at - performance.now())));
             const pid = victim.pid;
@@ -286,10 +362,27 @@ async function checkoutUnderRestart(cluster) {
     printRow(restart ? 'checkout, api2 restarting' : 'checkout, undisturbed', r.checkout, { unit: '/s' });
     console.log(`    ${title}${restart ? `: SIGTERM at ${(events.term / 1000).toFixed(1)} s into the measured ${SECONDS} s, exited (${events.exit}) at ${(events.exited / 1000).toFixed(1)} s, back UP behind HAProxy at ${(events.up / 1000).toFixed(1)} s; measured ${r.seconds.toFixed(1)} s` : ''}`);
     console.log(`    ${attempts.length} checkouts in the run (warm-up included): ${tally.exactlyOne} ended in exactly one paid order; ${tally.errors} in a clear error with no paid order${tally.errorKinds}; wrong: ${tally.wrong.length}${tally.wrong.length ? ` (${tally.wrong.slice(0, 3).join('; ')})` : ''}`);
-    console.log(`    orders in the database for these members: ${tally.ordersText}; client retries (same key) ${attempts.reduce((n, a) => n + (a.retries ?? 0), 0)}; HAProxy retried ${after.retries - before.retries}, redispatched ${after.redispatches - before.redispatches}; servers ${JSON.stringify(await serverStates(cluster.statsSocket))}${ranOut ? '; RAN OUT OF BOXES (raise the pool)' : ''}`);
+    console.log(`    orders in the database for these members: ${tally.ordersText}; client retries (same key) ${attempts.reduce((n, a) => n + (a.retries ?? 0), 0)}; HAProxy retried ${after.retries - before.retries}, redispatched ${after.redispatches - before.redispatches}; UP→DOWN ${JSON.stringify(Object.fromEntries(Object.entries(after.downs).map(([k, n]) => [k, n - (before.downs[k] ?? 0)])))}; servers now ${JSON.stringify(await serverStates(cluster.statsSocket))}${ranOut ? '; RAN OUT OF BOXES (raise the pool)' : ''}`);
+    if (restart) console.log(`    by phase (checkouts started): ${phases(attempts, events).join('; ')}`);
     console.log(`    add to basket during checkout: ${r['add to basket'] ? `${r['add to basket'].errors} errors${errorsText(r['add to basket'])}` : 'none counted'}`);
     console.log(`    ${cpuText(r.cpu)}`);
   }
+}
+
+/** p50/p99 of the checkouts started before the SIGTERM, while api2 was out or starting, and once it was back. */
+function phases(attempts, events) {
+  const at = (a) => a.started - events.measureFrom;
+  const spans = [
+    ['before SIGTERM', (t) => t >= 0 && t < events.term],
+    ['api2 draining, out or starting', (t) => t >= events.term && t < events.up],
+    ['after it was back', (t) => t >= events.up],
+  ];
+  return spans.map(([name, within]) => {
+    const sorted = attempts.filter((a) => a.started !== undefined && a.ok && within(at(a))).map((a) => a.ms).sort((x, y) => x - y);
+    const failed = attempts.filter((a) => a.started !== undefined && !a.ok && within(at(a))).length;
+    const pct = (p) => ms(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+    return `${name} ${sorted.length} (p50 ${pct(50)}, p99 ${pct(99)}${failed ? `, ${failed} failed` : ''})`;
+  });
 }
 
 /**

@@ -34,7 +34,7 @@ export function connection(base, timeoutMs = 10_000) {
   return { send, close: () => agent.destroy() };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 /**
  * A closed loop: `connections` shoppers, each on its own connection, each running `step` over and
@@ -96,7 +96,7 @@ export async function runLoad({ base, connections, warmupSeconds, seconds, setup
   const result = { cpu, seconds: measured };
   for (const [kind, k] of kinds) {
     const sorted = k.latencies.sort((a, b) => a - b);
-    result[kind] = { count: sorted.length, perSecond: sorted.length / measured, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: k.errors, statuses: k.statuses, firstError: k.firstError };
+    result[kind] = { latencies: sorted, count: sorted.length, perSecond: sorted.length / measured, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: k.errors, statuses: k.statuses, firstError: k.firstError };
   }
   return result;
 }
