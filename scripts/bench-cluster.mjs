@@ -369,12 +369,13 @@ async function checkoutUnderRestart(cluster) {
   }
 }
 
-/** p50/p99 of the checkouts started before the SIGTERM, while api2 was out or starting, and once it was back. */
+/** p50/p99 of the checkouts started before the SIGTERM, while api2 drained, while it was out and starting, and once it was back. */
 function phases(attempts, events) {
   const at = (a) => a.started - events.measureFrom;
   const spans = [
     ['before SIGTERM', (t) => t >= 0 && t < events.term],
-    ['api2 draining, out or starting', (t) => t >= events.term && t < events.up],
+    ['api2 draining', (t) => t >= events.term && t < events.exited],
+    ['api2 out and starting', (t) => t >= events.exited && t < events.up],
     ['after it was back', (t) => t >= events.up],
   ];
   return spans.map(([name, within]) => {
