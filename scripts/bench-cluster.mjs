@@ -1,11 +1,15 @@
-// `npm run bench:cluster`: issue 20's budgets, measured through HAProxy on real PostgreSQL.
-// 1. A cluster of 1 instance, then of 2 (`--instances 1,2`), on one database seeded with
-//    `--boxes` boxes (100,000; kept between runs, database shop_bench_cluster_<boxes>), and for
-//    each, at `--connections` (50) for `--duration` s (20) after `--warmup` s (5):
+// `npm run bench:cluster`: issue 20's budgets, measured through HAProxy on real PostgreSQL (README
+// "Load through the balancer").
+// 1. One cluster of the most instances `--instances` lists (1,2) on one database seeded with
+//    `--boxes` boxes (100,000; kept between runs, database shop_bench_cluster_<boxes>); fewer
+//    instances are the same cluster with the others in maintenance on HAProxy's stats socket
+//    (idle). After a `--warmup` (5 s) with all of them, each count in turn, in `--rounds` (2)
+//    rounds of `--duration` s (15), up then down (other work on a shared machine weighs on every
+//    count alike), at `--connections` (50):
 //    (a) the uncached shopper search mix (scripts/bench/shopper-searches.mjs, as bench:search),
 //    (b) add to basket: each connection a signed-in member adding its own boxes (each add is
-//        followed by the box's removal, not timed, so the basket never fills).
-//    Prints req/s, p50, p99 and errors for each, and the ratio of 2 instances to 1.
+//        followed by the box's removal, timed apart, so the basket never fills).
+//    Prints req/s, p50, p99 and errors for each round, then pooled, and the ratio to the first count.
 // 2. Checkout p99 while an instance restarts: with 2 instances, `--checkout-connections` (20)
 //    members placing orders (add, generate, process with the embedded test card, as the shop's
 //    client: Idempotency-Key, repeated on 502/503/504) at a steady `--checkout-rate` a second in
