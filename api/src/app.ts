@@ -290,7 +290,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(waitingRoom, { settings: config.queue, secret: config.auth.jwtSecret, secureCookies: config.production, now: options.now });
   // Draining (issue 20): /readyz answers 503 once the instance is told to stop (main.ts).
   app.decorate('drain', createDrainState());
-  await app.register(healthRoutes, { db, drain: app.drain });
+  const warming = new Set<string>();
+  await app.register(healthRoutes, { db, drain: app.drain, warming });
   await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
   await app.register(settingsRoutes, { db, settings, flags: createFeatureFlags(db, config.flagOverrides) });
   // Content (issue #17): Markdown published by staff with its history, served as clean HTML from
@@ -330,6 +331,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // Search's in-memory index; not awaited by ready: until it is built, search answers from SQL.
   const searchIndex = keepSearchIndex(db, (message) => app.log.info(message));
   app.decorate('searchIndexBuilt', searchIndex.firstBuild);
+  warming.add('search index');
+  void searchIndex.firstBuild.finally(() => warming.delete('search index'));
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl, searchIndex });
   await app.register(popularSearchRoutes, { popularSearches });
   scheduleSearchRollUp(app, popularSearches);

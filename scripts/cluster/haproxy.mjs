@@ -42,6 +42,10 @@ defaults
     # Longer than the live stream's 25 s heartbeat.
     timeout server 60s
     timeout http-request 10s
+    # A busy instance may answer its health check late (a full event loop at 100% CPU): only a
+    # check unanswered this long counts as failed (the default, 1 s, took a saturated lone
+    # instance out of rotation and left no server at all).
+    timeout check 5s
     # After a failure, each retry goes to another server (redispatch on every retry).
     retries 3
     option redispatch 1

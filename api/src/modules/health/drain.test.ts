@@ -25,6 +25,7 @@ async function slowApp() {
     return { done: true };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.searchIndexBuilt; // ready only once warm (health.test.ts)
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return { app, base, release, arrived };
 }
