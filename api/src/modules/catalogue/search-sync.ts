@@ -55,6 +55,16 @@ function sharing() {
 }
 type Sharing = ReturnType<typeof sharing>;
 
+/**
+ * A box as pages show it: its row, and its hit as JSON for each field list pages asked for,
+ * written by search.ts when first shown ([fields, json, fields, json, ...], newest first). A
+ * change re-reads the box, and its new ShownBox starts with no hits.
+ */
+export interface ShownBox {
+  row: BoxRow;
+  hits: string[];
+}
+
 /** A box's row as a page shows it: at 100,000 boxes the rows so kept take some 55 MB of heap. */
 const keptRow = (r: IndexRow, { text, list }: Sharing): BoxRow => ({
   box_id: r.box_id,
@@ -100,7 +110,7 @@ const indexed = (r: IndexRow, shared: Sharing): IndexedBox => ({
   createdMs: Number(r.created_ms),
   inStock: r.in_stock,
   facets: Object.fromEntries(FACET_NAMES.map((name, i) => [name, r[`f${i}`] ?? null])),
-  row: keptRow(r, shared),
+  row: { row: keptRow(r, shared), hits: [] } satisfies ShownBox,
 });
 
 export interface KeptSearchIndex {

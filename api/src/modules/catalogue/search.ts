@@ -7,12 +7,11 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { toBoxDetail, type BoxRow } from './boxes.js';
-import { KeptMap } from '../../lib/kept-map.js';
 import { sharedAnswers } from '../../lib/shared-answers.js';
 import { FACETS, INDEXES, MAX_VALUES_PER_FACET, parseFacetFilters, parseNumericFilters, type IndexName } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
 import { sqlSearch, type EngineAnswer, type EngineRequest } from './search-sql.js';
-import type { KeptSearchIndex } from './search-sync.js';
+import type { KeptSearchIndex, ShownBox } from './search-sync.js';
 
 export interface SearchParams {
   query?: string;
@@ -81,12 +80,11 @@ export interface SearchOptions {
 
 /**
  * The search, answering JSON text: the hits are written once per box and field list from the
- * rows the index keeps, and kept (keptHits), so a page of 40 costs a join of kept strings, not
+ * rows the index keeps, and kept with them, so a page of 40 costs a join of kept strings, not
  * 40 objects built and serialised on every search.
  */
 export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch = stockEpochReader(db), kept = null }: SearchOptions = {}) {
   const answers = sharedAnswers<AnswerParts>({ ttlMs, max: SEARCH_CACHE_MAX });
-  const keptHits = new KeptMap<BoxRow, Map<string, string>>(HITS_KEPT);
   return async function search(index: string, p: SearchParams): Promise<string> {
     const started = Date.now();
     const { clickAnalytics, ...rest } = p;
@@ -95,7 +93,7 @@ export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch =
     // Answers are shared until the stock epoch moves or, while the index serves, until it changes.
     const version = indexNow ? `i${indexNow.version}` : 'sql';
     const epoch = await stockEpoch();
-    const { hits, rest: fields } = await answers(`${epoch}|${version}|${index}|${JSON.stringify(rest)}`, () => answer(db, indexNow, keptHits, request, rest.attributesToRetrieve));
+    const { hits, rest: fields } = await answers(`${epoch}|${version}|${index}|${JSON.stringify(rest)}`, () => answer(db, indexNow, request, rest.attributesToRetrieve));
     const queryID = clickAnalytics ? `,"queryID":"${randomBytes(16).toString('hex')}"` : '';
     return `{"hits":[${hits.join(',')}],${fields},"processingTimeMS":${Date.now() - started}${queryID}}`;
   };
@@ -123,33 +121,32 @@ const hitJson = (row: BoxRow, attributes: string[] | undefined) => {
   return JSON.stringify(retrieved({ objectID: box.boxId.toLowerCase(), ...box }, attributes));
 };
 
-/** Boxes whose hits are kept as JSON (about 1 KB each for a product card's fields): some 20 MB. */
-const HITS_KEPT = 20_000;
-/** Field lists kept for one box: the shop asks for one or two; any more start again. */
-const FIELD_LISTS_KEPT = 4;
+/** Field lists whose hits are kept for one box: the shop asks for one or two. */
+const FIELD_LISTS_KEPT = 2;
 
 /**
  * The page's hits as JSON, in the order the index gave, written from the rows the index keeps
- * (re-read whenever a box changes, so prices and stock are live): no query. A hit's JSON is kept
- * per row and field list, so a box shown again costs a lookup; a changed box has a new row, and
- * with it a new hit.
+ * (re-read whenever a box changes, so prices and stock are live): no query. A hit's JSON is
+ * kept with the box for its field list, so a box shown again costs a lookup; a changed box
+ * starts again with no hits.
  */
-function indexSearch(searchIndex: SearchIndex, keptHits: KeptMap<BoxRow, Map<string, string>>, request: EngineRequest & { index: IndexName }, attributes: string[] | undefined) {
+function indexSearch(searchIndex: SearchIndex, request: EngineRequest & { index: IndexName }, attributes: string[] | undefined) {
   const found = searchIndex.search(request.index, request);
   const fields = attributes?.join('\u0001') ?? '*';
-  const hits = (found.rows as BoxRow[]).map((row) => {
-    let byFields = keptHits.get(row);
-    if (!byFields || byFields.size >= FIELD_LISTS_KEPT) keptHits.set(row, (byFields = new Map()));
-    let json = byFields.get(fields);
-    if (json === undefined) byFields.set(fields, (json = hitJson(row, attributes)));
+  const hits = (found.rows as ShownBox[]).map((shown) => {
+    const kept = shown.hits;
+    for (let i = 0; i < kept.length; i += 2) if (kept[i] === fields) return kept[i + 1]!;
+    const json = hitJson(shown.row, attributes);
+    kept.unshift(fields, json);
+    if (kept.length > 2 * FIELD_LISTS_KEPT) kept.length = 2 * FIELD_LISTS_KEPT;
     return json;
   });
   return { hits, nbHits: found.nbHits, facets: found.facets };
 }
 
 /**
- * An answer as JSON in two parts, joined for each reply: its hits (each hit's text shared with
- * keptHits) and the fields after them. Kept (30 s) as parts, not as one text: every search
+ * An answer as JSON in two parts, joined for each reply: its hits (each hit's text the one
+ * kept with its box) and the fields after them. Kept (30 s) as parts, not as one text: every search
  * different, the whole text (some 40 KB) would be kept and copied by the garbage collector
  * once per search, never to be read again.
  */
@@ -159,10 +156,10 @@ interface AnswerParts {
   rest: string;
 }
 
-async function answer(db: Db, searchIndex: SearchIndex | null, keptHits: KeptMap<BoxRow, Map<string, string>>, request: EngineRequest & { index: IndexName }, attributesToRetrieve: string[] | undefined): Promise<AnswerParts> {
+async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRequest & { index: IndexName }, attributesToRetrieve: string[] | undefined): Promise<AnswerParts> {
   const { index, query, page, hitsPerPage, facetNames } = request;
   const { hits, nbHits, facets } = searchIndex
-    ? indexSearch(searchIndex, keptHits, request, attributesToRetrieve)
+    ? indexSearch(searchIndex, request, attributesToRetrieve)
     : await sqlSearch(db, index, request).then((r) => ({ ...r, hits: r.rows.map((row) => hitJson(row, attributesToRetrieve)) }));
   const rest = JSON.stringify({
     nbHits,
