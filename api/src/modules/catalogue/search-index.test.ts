@@ -87,6 +87,19 @@ describe('search index', () => {
     const shown = (await search({})).hits.find((h) => h.objectID === id) as { sellPrice: number } | undefined;
     assert.equal(shown?.sellPrice, 1234.56, 'and shown: the kept row went with the change');
 
+    // A page reads no row from the database: every hit is written from the row the index
+    // re-read with the change, so what it shows of stock is live too.
+    const hitOf = async () => (await search({ numericFilters: ['sellPrice=1234.56'] })).hits.find((h) => h.objectID === id) as { ecomQuantity: number; collectionQuantity: number } | undefined;
+    const { ecomQuantity, collectionQuantity } = (await hitOf())!;
+    await t.db.query('UPDATE boxes SET ecom_quantity = ecom_quantity + 3 WHERE box_id = $1', [box!.box_id]);
+    await eventually(async () => (await hitOf())?.ecomQuantity === ecomQuantity + 3, 'online stock shown');
+    await t.db.query(
+      `INSERT INTO store_stock (store_id, box_id, quantity) SELECT store_id, $1, 2 FROM stores ORDER BY store_id LIMIT 1
+       ON CONFLICT (box_id, store_id) DO UPDATE SET quantity = store_stock.quantity + 2`,
+      [box!.box_id],
+    );
+    await eventually(async () => (await hitOf())?.collectionQuantity === collectionQuantity + 2, 'store stock shown');
+
     await t.db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [box!.box_id]);
     await t.db.query('DELETE FROM store_stock WHERE box_id = $1', [box!.box_id]);
     await eventually(async () => (await search({ numericFilters: ['sellPrice=1234.56'] })).nbHits === 0, 'a sold box leaves');
@@ -104,6 +117,8 @@ describe('search index', () => {
 
     await t.db.query(`UPDATE brands SET brand_name = 'Renamed Brand' WHERE brand_name = $1`, [box!.brand_name]);
     await eventually(async () => 'Renamed Brand' in (await search({ facets: ['brand'] })).facets.brand!, 'a renamed brand is counted under its new name');
+    const renamed = await search({ facetFilters: ['brand:Renamed Brand'] });
+    assert.ok(renamed.hits.length > 0 && renamed.hits.every((h) => h.brand === 'Renamed Brand'), 'and shown under it');
     assert.ok(await kept.current(), 'built again');
     await t.db.query(`UPDATE brands SET brand_name = $1 WHERE brand_name = 'Renamed Brand'`, [box!.brand_name]);
   });

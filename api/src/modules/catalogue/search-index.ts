@@ -4,10 +4,11 @@
 // MiniSearch finds the text with typos (fuzzy + prefix, BM25) over the distinct search texts,
 // (at 100,000 boxes some 16,000: a model, or a garment in one size and brand), not 100,000
 // boxes; each text keeps the list of its boxes.
-// Built from the database and kept in step by search-sync.ts; the hits themselves are read
-// from the database by id, so a page always shows live prices and stock.
+// Built from the database and kept in step by search-sync.ts, with each box's row as a page
+// shows it (re-read with the box, so a page always shows live prices and stock).
 import { TypedFastBitSet as BitSet } from 'typedfastbitset';
 import MiniSearch from 'minisearch';
+import { KeptMap } from '../../lib/kept-map.js';
 import type { Filter, IndexName } from './search-filters.js';
 
 /** What the index keeps of a box: what search filters, counts and sorts by. */
@@ -21,6 +22,8 @@ export interface IndexedBox {
   inStock: boolean;
   /** Facet name -> the box's value, as the SQL of FACETS gives it. */
   facets: Record<string, string | null>;
+  /** The box as a page shows it (its database row, written into hits by search.ts); tests may leave it out. */
+  row?: unknown;
 }
 
 /** Sort keys by index, after which box id breaks ties (as the SQL orders). */
@@ -74,6 +77,12 @@ const NUMERIC_TESTS: Record<NonNullable<Filter['numeric']>['op'], (v: number, to
   '!=': (v, to) => v !== to,
 };
 
+/** A term's texts (their ids) and its score in each. */
+interface TermMatch {
+  ids: Int32Array;
+  scores: Float64Array;
+}
+
 /** A query's texts in groups of equal score, best first (each a list of the texts' box lists), and all their boxes. */
 interface TextMatch {
   groups: Array<Array<Set<number>>>;
@@ -83,6 +92,8 @@ interface TextMatch {
 export interface IndexAnswer {
   /** The page's box ids, in order. */
   boxIds: string[];
+  /** Their rows (IndexedBox.row), in the same order. */
+  rows: unknown[];
   nbHits: number;
   facets: Record<string, Record<string, number>>;
 }
@@ -110,11 +121,6 @@ export class SearchIndex {
   private orders = new Map<IndexName, Int32Array>();
   /** Moves on every change: answers cached on it are never stale. */
   version = 0;
-  /**
-   * What a page showed of a box (its database row), kept until the box changes: put and remove
-   * drop it, a rebuild starts empty. The page's boxes then cost no query (PGlite runs one at a time).
-   */
-  readonly shown = new Map<string, object>();
 
   constructor(private readonly facetNames: string[]) {
     for (const f of facetNames) {
@@ -130,7 +136,6 @@ export class SearchIndex {
 
   /** Adds a box or replaces what the index holds of it. */
   put(box: IndexedBox): void {
-    this.shown.delete(box.boxId);
     const old = this.slotOf.get(box.boxId);
     const slot = old ?? this.freeSlots.pop() ?? this.boxes.length;
     const before = old === undefined ? null : this.boxes[old]!;
@@ -148,7 +153,6 @@ export class SearchIndex {
   }
 
   remove(boxId: string): void {
-    this.shown.delete(boxId);
     const slot = this.slotOf.get(boxId);
     if (slot === undefined) return;
     this.unlink(slot, this.boxes[slot]!);
@@ -339,50 +343,54 @@ export class SearchIndex {
   private allOf(terms: string[]): Map<number, number> {
     if (terms.length === 0) return new Map();
     const lists = terms.map((term, i) => this.termMatch(term, asPrefix(term, i, terms)));
-    let combined = new Map(lists[0]);
-    for (const list of lists.slice(1)) {
+    const first = lists[0]!;
+    let combined = new Map<number, number>();
+    for (let i = 0; i < first.ids.length; i++) combined.set(first.ids[i]!, first.scores[i]!);
+    for (const { ids, scores } of lists.slice(1)) {
       const next = new Map<number, number>();
-      for (const [id, score] of list) {
-        const before = combined.get(id);
-        if (before !== undefined) next.set(id, before + score);
+      for (let i = 0; i < ids.length; i++) {
+        const before = combined.get(ids[i]!);
+        if (before !== undefined) next.set(ids[i]!, before + scores[i]!);
       }
       combined = next;
     }
     return combined;
   }
 
-  /** One term's texts and scores (id -> score), from MiniSearch once, then kept until the texts change. */
-  private termMatch(term: string, prefix: boolean): Map<number, number> {
+  /** One term's texts and scores, in MiniSearch's order, from MiniSearch once, then kept until the texts change. */
+  private termMatch(term: string, prefix: boolean): TermMatch {
     const key = `${prefix ? '>' : '='}${term}`;
     let match = this.termMatches.get(key);
     if (!match) {
       const found = this.words.search(term, { tokenize: (t) => [t], processTerm: (t) => t, prefix, fuzzy: fuzziness(term) });
-      match = new Map(found.map((r) => [r.id as number, r.score]));
+      match = { ids: Int32Array.from(found, (r) => r.id as number), scores: Float64Array.from(found, (r) => r.score) };
       this.termMatches.set(key, match);
-      if (this.termMatches.size > TERM_MATCHES_KEPT) this.termMatches.delete(this.termMatches.keys().next().value!);
     }
     return match;
   }
 
-  /** Kept, like textMatches, until a box joins or leaves a text. */
-  private readonly termMatches = new Map<string, Map<number, number>>();
+  /**
+   * Kept, like textMatches, until a box joins or leaves a text. As typed arrays, not a Map: a
+   * short or fuzzy term matches thousands of texts, some 20 KB a term as a Map, all of it for the
+   * garbage collector to copy and trace.
+   */
+  private readonly termMatches = new KeptMap<string, TermMatch>(TERM_MATCHES_KEPT);
 
   private filterSet(filter: Filter): BitSet {
     if (filter.numeric?.field === 'sellPrice' && filter.numeric.op !== '!=') return this.priceRange(filter.numeric.op, filter.numeric.value);
     if (filter.numeric) {
       const { field, op, value } = filter.numeric;
       const values = this.numbers[field];
-      const set = new BitSet();
-      set.resize(this.boxes.length);
+      const set = this.workingSet();
       const passes = NUMERIC_TESTS[op];
       for (let slot = 0; slot < this.boxes.length; slot++) if (passes(values[slot]!, value)) set.add(slot);
       return set;
     }
-    const set = new BitSet();
+    const set = this.workingSet();
     for (const test of filter.anyOf!) {
       const matching = this.valueSets.get(test.facet)!.get(test.value);
       // As in SQL, a box with no value for the facet matches neither 'is' nor 'is not'.
-      if (test.negate) set.union(this.withValue.get(test.facet)!.clone().difference(matching ?? new BitSet()));
+      if (test.negate) set.union(this.workingSet(this.withValue.get(test.facet)!).difference(matching ?? this.workingSet()));
       else if (matching) set.union(matching);
     }
     return set;
@@ -412,12 +420,11 @@ export class SearchIndex {
     const above = firstFrom(pence, true);
     const [from, to] = op === '<' ? [0, atLeast] : op === '<=' ? [0, above] : op === '>' ? [above, order.length] : op === '>=' ? [atLeast, order.length] : [atLeast, above];
     if (to - from < order.length / 2) {
-      const set = new BitSet();
-      set.resize(this.boxes.length);
+      const set = this.workingSet();
       for (let i = from; i < to; i++) set.add(order[i]!);
       return set;
     }
-    const set = this.inStock.clone();
+    const set = this.workingSet(this.inStock);
     for (let i = 0; i < from; i++) set.remove(order[i]!);
     for (let i = to; i < order.length; i++) set.remove(order[i]!);
     return set;
@@ -427,14 +434,15 @@ export class SearchIndex {
     query: string; filters: Filter[]; facetNames: string[]; maxValues: number; page: number; hitsPerPage: number;
   }): IndexAnswer {
     this.moves = 0;
+    this.working = 0;
     const text = query ? this.matchText(query) : null;
     // Sets are read, never changed, from here on: one with nothing to narrow is not copied.
-    const base = text ? this.inStock.clone().intersection(text.boxes) : this.inStock;
+    const base = text ? this.workingSet(this.inStock).intersection(text.boxes) : this.inStock;
     const filterSets = filters.map((f) => ({ facet: f.facet, set: this.filterSet(f), recipe: filterRecipe(f) }));
     const narrowed = (exceptFacet: string | null) => {
       const applied = filterSets.filter((f) => exceptFacet === null || f.facet !== exceptFacet);
       if (applied.length === 0) return base;
-      const set = base.clone();
+      const set = this.workingSet(base);
       for (const f of applied) set.intersection(f.set);
       return set;
     };
@@ -455,7 +463,30 @@ export class SearchIndex {
     const skip = page * hitsPerPage;
     const slots =
       index === 'boxes' && text ? this.pageByRelevance(text.groups, hits, skip, hitsPerPage) : this.pageInOrder(index, hits, hits.size(), skip, hitsPerPage);
-    return { boxIds: slots.map((s) => this.boxes[s]!.boxId), nbHits: hits.size(), facets };
+    const shown = slots.map((s) => this.boxes[s]!);
+    return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits: hits.size(), facets };
+  }
+
+  /**
+   * Bitsets a search works in (a filter's boxes, the hits, a facet's set without its own filter),
+   * reused by the next search rather than allocated: each is 100,000 bits, its words outside the
+   * JavaScript heap, and allocating some five a search made the garbage collector run often.
+   * Only search() and what it calls use them, and none outlives the search.
+   */
+  private readonly workingSets: BitSet[] = [];
+  private working = 0;
+  /** The next working set, empty or a copy of `from`. */
+  private workingSet(from?: BitSet): BitSet {
+    let set = this.workingSets[this.working];
+    if (!set) this.workingSets.push((set = new BitSet()));
+    this.working += 1;
+    const wanted = Math.max(from?.words.length ?? 0, (this.boxes.length >>> 5) + 1);
+    if (set.words.length < wanted) set.words = new Uint32Array(wanted);
+    if (from) {
+      set.words.set(from.words);
+      set.words.fill(0, from.words.length);
+    } else set.words.fill(0);
+    return set;
   }
 
   /**
@@ -479,12 +510,11 @@ export class SearchIndex {
         this.counts.set(`${recipe}\u0002${name}`, found);
         out.set(name, found);
       }
-      while (this.counts.size > COUNTS_KEPT) this.counts.delete(this.counts.keys().next().value!);
     }
     return new Map(names.map((name) => [name, out.get(name)!]));
   }
 
-  private readonly counts = new Map<string, Array<[string, number]>>();
+  private readonly counts = new KeptMap<string, Array<[string, number]>>(COUNTS_KEPT);
   private countsVersion = -1;
 
   /**
@@ -503,7 +533,10 @@ export class SearchIndex {
       const slots = this.slotsOf(within, size);
       for (const name of scanned) {
         const { names: values, bySlot } = this.columns.get(name)!;
-        const count = new Int32Array(values.length + 1);
+        // One buffer a facet, kept between searches (the counts are copied out below).
+        let count = this.countBuffers.get(name);
+        if (!count || count.length < values.length + 1) this.countBuffers.set(name, (count = new Int32Array(values.length + 1)));
+        else count.fill(0);
         // A box with no value counts at index 0 (id -1 + 1), read by no one.
         for (let i = 0; i < size; i++) count[bySlot[slots[i]!]! + 1]! += 1;
         counts.set(name, count);
@@ -527,6 +560,7 @@ export class SearchIndex {
     return out;
   }
 
+  private readonly countBuffers = new Map<string, Int32Array>();
   private scratch = new Int32Array(0);
   /** A set's members into a buffer kept between searches (valid until the next call). */
   private slotsOf(set: BitSet, size: number): Int32Array {

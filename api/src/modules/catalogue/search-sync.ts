@@ -5,8 +5,9 @@
 // falls between the two; if the listening connection is lost it builds again. Until an index
 // is ready, current() gives null and search answers from SQL, so answers are always right.
 import type { Db } from '../../db/db.js';
+import { BOX_SELECT, type BoxRow } from './boxes.js';
 import { SearchIndex, type IndexedBox } from './search-index.js';
-import { FACETS, FROM, IN_STOCK } from './search-filters.js';
+import { FACETS, IN_STOCK } from './search-filters.js';
 
 export const SEARCH_BOXES_CHANNEL = 'search_boxes';
 /** Past this many boxes changed at once (a seed, a bulk price change), reading all again is quicker. */
@@ -14,14 +15,93 @@ const REBUILD_OVER = 5000;
 const RELISTEN_AFTER_MS = 1000;
 
 const FACET_NAMES = Object.keys(FACETS);
-const LEAN_SELECT = `SELECT b.box_id, b.search_text, b.popularity, b.sell_price, b.ecom_quantity,
-    (extract(epoch FROM b.created_at) * 1000)::float8 AS created_ms, ${IN_STOCK} AS in_stock,
-    ${FACET_NAMES.map((name, i) => `(${FACETS[name]})::text AS f${i}`).join(', ')}
-  ${FROM}`;
+/**
+ * What the index keeps of a box: what search filters, counts and sorts by, and the box's row as
+ * a page shows it (BOX_SELECT, whose joins FACETS' aliases name), so a page reads nothing from
+ * the database; a change re-reads the box, row and all, so a hit always shows its live price
+ * and stock.
+ */
+const INDEX_SELECT = BOX_SELECT.replace(
+  'SELECT ',
+  `SELECT b.search_text, b.popularity, (extract(epoch FROM b.created_at) * 1000)::float8 AS created_ms, ${IN_STOCK} AS in_stock,
+    ${FACET_NAMES.map((name, i) => `(${FACETS[name]})::text AS f${i}`).join(', ')}, `,
+);
 
-type LeanRow = { box_id: string; search_text: string; popularity: number; sell_price: number; ecom_quantity: number; created_ms: number; in_stock: boolean } & Record<string, string | null>;
+type IndexRow = BoxRow & { search_text: string; popularity: number; created_ms: number; in_stock: boolean } & Record<`f${number}`, string | null>;
 
-const indexed = (r: LeanRow): IndexedBox => ({
+/**
+ * Texts and lists many boxes repeat (names of brands, categories and grades, wear, attribute
+ * and photo lists), one copy each: the database gives every row its own. Hits only serialise
+ * them, never change them.
+ */
+function sharing() {
+  const texts = new Map<string, string>();
+  const lists = new Map<string, unknown>();
+  const text = <T extends string | null>(t: T): T => {
+    if (t === null) return t;
+    const kept = texts.get(t);
+    if (kept !== undefined) return kept as T;
+    texts.set(t, t);
+    return t;
+  };
+  const list = <T>(value: T): T => {
+    const key = JSON.stringify(value);
+    const kept = lists.get(key);
+    if (kept !== undefined) return kept as T;
+    lists.set(key, value);
+    return value;
+  };
+  return { text, list };
+}
+type Sharing = ReturnType<typeof sharing>;
+
+/**
+ * A box as pages show it: its row, and its hit as JSON for each field list pages asked for,
+ * written by search.ts when first shown ([fields, json, fields, json, ...], newest first). A
+ * change re-reads the box, and its new ShownBox starts with no hits.
+ */
+export interface ShownBox {
+  row: BoxRow;
+  hits: string[];
+}
+
+/** A box's row as a page shows it: at 100,000 boxes the rows so kept take some 55 MB of heap. */
+const keptRow = (r: IndexRow, { text, list }: Sharing): BoxRow => ({
+  box_id: r.box_id,
+  master_box_id: text(r.master_box_id),
+  box_name: text(r.box_name),
+  category_id: r.category_id,
+  category_name: text(r.category_name),
+  category_friendly_name: text(r.category_friendly_name),
+  product_line_id: r.product_line_id,
+  product_line_name: text(r.product_line_name),
+  super_cat_id: r.super_cat_id,
+  super_cat_name: text(r.super_cat_name),
+  super_cat_friendly_name: text(r.super_cat_friendly_name),
+  brand_name: text(r.brand_name),
+  grade: text(r.grade),
+  grade_name: text(r.grade_name),
+  grade_description: text(r.grade_description),
+  wear: text(r.wear),
+  sell_price: r.sell_price,
+  was_price: r.was_price,
+  cash_price: r.cash_price,
+  exchange_price: r.exchange_price,
+  is_new_box: r.is_new_box,
+  box_sale_allowed: r.box_sale_allowed,
+  box_web_sale_allowed: r.box_web_sale_allowed,
+  box_buy_allowed: r.box_buy_allowed,
+  box_web_buy_allowed: r.box_web_buy_allowed,
+  ecom_quantity: r.ecom_quantity,
+  size: text(r.size),
+  colour: text(r.colour),
+  attributes: list(r.attributes),
+  image_views: list(r.image_views),
+  created_at: r.created_at,
+  collection_quantity: r.collection_quantity,
+});
+
+const indexed = (r: IndexRow, shared: Sharing): IndexedBox => ({
   boxId: r.box_id,
   searchText: r.search_text,
   popularity: r.popularity,
@@ -30,6 +110,7 @@ const indexed = (r: LeanRow): IndexedBox => ({
   createdMs: Number(r.created_ms),
   inStock: r.in_stock,
   facets: Object.fromEntries(FACET_NAMES.map((name, i) => [name, r[`f${i}`] ?? null])),
+  row: { row: keptRow(r, shared), hits: [] } satisfies ShownBox,
 });
 
 export interface KeptSearchIndex {
@@ -42,6 +123,8 @@ export interface KeptSearchIndex {
 
 export function keepSearchIndex(db: Db, log: (message: string) => void = () => undefined): KeptSearchIndex {
   let index: SearchIndex | null = null;
+  /** The texts and lists the index's rows share; kept with the index, and a new one with each build. */
+  let shared = sharing();
   let generation = 0;
   let builds = 0;
   let closed = false;
@@ -56,10 +139,12 @@ export function keepSearchIndex(db: Db, log: (message: string) => void = () => u
     index = null;
     pending.clear();
     const fresh = new SearchIndex(FACET_NAMES);
-    for (const row of await db.query<LeanRow>(LEAN_SELECT)) fresh.put(indexed(row));
+    const freshSharing = sharing();
+    for (const row of await db.query<IndexRow>(INDEX_SELECT)) fresh.put(indexed(row, freshSharing));
     if (forGeneration !== generation || ticket !== builds || closed) return;
     fresh.prepareOrders();
     index = fresh;
+    shared = freshSharing;
     log(`search index: ${fresh.size} boxes in ${Date.now() - started} ms`);
     if (pending.size) applySoon();
   }
@@ -74,9 +159,9 @@ export function keepSearchIndex(db: Db, log: (message: string) => void = () => u
     pending.clear();
     if (ids.length > REBUILD_OVER) return void rebuild(generation);
     const target = index;
-    const rows = await db.query<LeanRow>(`${LEAN_SELECT} WHERE b.box_id = ANY($1::text[])`, [ids]);
+    const rows = await db.query<IndexRow>(`${INDEX_SELECT} WHERE b.box_id = ANY($1::text[])`, [ids]);
     const found = new Set(rows.map((r) => r.box_id));
-    for (const row of rows) target.put(indexed(row));
+    for (const row of rows) target.put(indexed(row, shared));
     for (const id of ids) if (!found.has(id)) target.remove(id);
   }
 

@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { BOX_SELECT, toBoxDetail, type BoxRow } from './boxes.js';
+import { toBoxDetail, type BoxRow } from './boxes.js';
 import { sharedAnswers } from '../../lib/shared-answers.js';
 import { FACETS, INDEXES, MAX_VALUES_PER_FACET, parseFacetFilters, parseNumericFilters, type IndexName } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
 import { sqlSearch, type EngineAnswer, type EngineRequest } from './search-sql.js';
-import type { KeptSearchIndex } from './search-sync.js';
+import type { KeptSearchIndex, ShownBox } from './search-sync.js';
 
 export interface SearchParams {
   query?: string;
@@ -89,12 +89,12 @@ export interface SearchOptions {
 }
 
 /**
- * The search, answering JSON text: the hits are written once per box and field list and kept
- * with the box's row (search-index.ts `shown`), so a page of 40 costs a join of kept strings,
- * not 40 objects built and serialised on every search.
+ * The search, answering JSON text: the hits are written once per box and field list from the
+ * rows the index keeps, and kept with them, so a page of 40 costs a join of kept strings, not
+ * 40 objects built and serialised on every search.
  */
 export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch = stockEpochReader(db), kept = null }: SearchOptions = {}) {
-  const answers = sharedAnswers<string>({ ttlMs, max: SEARCH_CACHE_MAX });
+  const answers = sharedAnswers<AnswerParts>({ ttlMs, max: SEARCH_CACHE_MAX });
   return async function search(index: string, p: SearchParams): Promise<string> {
     const started = Date.now();
     const { clickAnalytics, ...rest } = p;
@@ -103,9 +103,9 @@ export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch =
     // Answers are shared until the stock epoch moves or, while the index serves, until it changes.
     const version = indexNow ? `i${indexNow.version}` : 'sql';
     const epoch = await stockEpoch();
-    const body = await answers(`${epoch}|${version}|${index}|${JSON.stringify(rest)}`, () => answer(db, indexNow, request, rest.attributesToRetrieve));
+    const { hits, rest: fields } = await answers(`${epoch}|${version}|${index}|${JSON.stringify(rest)}`, () => answer(db, indexNow, request, rest.attributesToRetrieve));
     const queryID = clickAnalytics ? `,"queryID":"${randomBytes(16).toString('hex')}"` : '';
-    return `${body},"processingTimeMS":${Date.now() - started}${queryID}}`;
+    return `{"hits":[${hits.join(',')}],${fields},"processingTimeMS":${Date.now() - started}${queryID}}`;
   };
 }
 
@@ -126,52 +126,50 @@ function parseRequest(index: string, p: SearchParams): EngineRequest & { index: 
   };
 }
 
-/** Boxes kept for pages: some 40 MB at most. */
-const SHOWN_ROWS_KEPT = 20_000;
-/** A box as a page showed it: its database row, and its hit as JSON for each field list asked. */
-interface ShownBox {
-  row: BoxRow;
-  hits: Map<string, string>;
-}
-function keepShown(shown: Map<string, ShownBox>, row: BoxRow) {
-  shown.set(row.box_id, { row, hits: new Map() });
-  if (shown.size > SHOWN_ROWS_KEPT) shown.delete(shown.keys().next().value!);
-}
-
 const hitJson = (row: BoxRow, attributes: string[] | undefined) => {
   const box = toBoxDetail(row);
   return JSON.stringify(retrieved({ objectID: box.boxId.toLowerCase(), ...box }, attributes));
 };
 
-/** The page's hits as JSON, in the order the index gave: as last read from the database, unless changed since. */
-async function indexSearch(db: Db, searchIndex: SearchIndex, request: EngineRequest & { index: IndexName }, attributes: string[] | undefined) {
+/** Field lists whose hits are kept for one box: the shop asks for one or two. */
+const FIELD_LISTS_KEPT = 2;
+
+/**
+ * The page's hits as JSON, in the order the index gave, written from the rows the index keeps
+ * (re-read whenever a box changes, so prices and stock are live): no query. A hit's JSON is
+ * kept with the box for its field list, so a box shown again costs a lookup; a changed box
+ * starts again with no hits.
+ */
+function indexSearch(searchIndex: SearchIndex, request: EngineRequest & { index: IndexName }, attributes: string[] | undefined) {
   const found = searchIndex.search(request.index, request);
-  const shown = searchIndex.shown as Map<string, ShownBox>;
-  const missing = found.boxIds.filter((id) => !shown.has(id));
-  const read = new Map<string, BoxRow>();
-  if (missing.length) {
-    const version = searchIndex.version;
-    const rows = await db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [missing]);
-    for (const row of rows) read.set(row.box_id, row);
-    // Kept only if no box changed while they were read (a change then may not be in them).
-    if (searchIndex.version === version) for (const row of rows) keepShown(shown, row);
-  }
   const fields = attributes?.join('\u0001') ?? '*';
-  const hits = found.boxIds.flatMap((id) => {
-    const kept = shown.get(id);
-    if (!kept) return read.has(id) ? [hitJson(read.get(id)!, attributes)] : [];
-    let json = kept.hits.get(fields);
-    if (json === undefined) kept.hits.set(fields, (json = hitJson(kept.row, attributes)));
-    return [json];
+  const hits = (found.rows as ShownBox[]).map((shown) => {
+    const kept = shown.hits;
+    for (let i = 0; i < kept.length; i += 2) if (kept[i] === fields) return kept[i + 1]!;
+    const json = hitJson(shown.row, attributes);
+    kept.unshift(fields, json);
+    if (kept.length > 2 * FIELD_LISTS_KEPT) kept.length = 2 * FIELD_LISTS_KEPT;
+    return json;
   });
   return { hits, nbHits: found.nbHits, facets: found.facets };
 }
 
-/** The answer's JSON text, open at its end for the fields each answer adds (time taken, query id). */
-async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRequest & { index: IndexName }, attributesToRetrieve: string[] | undefined) {
+/**
+ * An answer as JSON in two parts, joined for each reply: its hits (each hit's text the one
+ * kept with its box) and the fields after them. Kept (30 s) as parts, not as one text: every search
+ * different, the whole text (some 40 KB) would be kept and copied by the garbage collector
+ * once per search, never to be read again.
+ */
+interface AnswerParts {
+  hits: string[];
+  /** The fields after the hits, without braces, open for the fields each reply adds (time taken, query id). */
+  rest: string;
+}
+
+async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRequest & { index: IndexName }, attributesToRetrieve: string[] | undefined): Promise<AnswerParts> {
   const { index, query, page, hitsPerPage, facetNames } = request;
   const { hits, nbHits, facets } = searchIndex
-    ? await indexSearch(db, searchIndex, request, attributesToRetrieve)
+    ? indexSearch(searchIndex, request, attributesToRetrieve)
     : await sqlSearch(db, index, request).then((r) => ({ ...r, hits: r.rows.map((row) => hitJson(row, attributesToRetrieve)) }));
   const rest = JSON.stringify({
     nbHits,
@@ -186,5 +184,5 @@ async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRe
     params: new URLSearchParams(Object.entries({ query, page: String(page), hitsPerPage: String(hitsPerPage) })).toString(),
     index,
   });
-  return `{"hits":[${hits.join(',')}],${rest.slice(1, -1)}`;
+  return { hits, rest: rest.slice(1, -1) };
 }
