@@ -122,7 +122,7 @@ describe('search index', () => {
     assert.ok(await kept.current(), 'built again');
     await t.db.query(`UPDATE brands SET brand_name = $1 WHERE brand_name = 'Renamed Brand'`, [box!.brand_name]);
 
-    // A grade's name is shown in every hit of that grade (migration 052).
+    // A grade's name is shown in every hit of that grade (migration 053).
     const [{ grade, grade_name: gradeName }] = (await t.db.query<{ grade: string; grade_name: string }>('SELECT g.grade, g.grade_name FROM grades g JOIN boxes b USING (grade) LIMIT 1')) as [{ grade: string; grade_name: string }];
     await t.db.query(`UPDATE grades SET grade_name = 'Like new (renamed)' WHERE grade = $1`, [grade]);
     const graded = async () => (await search({ facetFilters: [`grade:${grade}`] })).hits;
