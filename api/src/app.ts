@@ -16,6 +16,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
 import { releaseRoutes, startReleaseRegistry } from './modules/deployment/release-routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import staffPages from './modules/seo/staff-pages.js';
 import { embeddedAdapter, metaAdapter } from './modules/tracking/adapters.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { createTrackingService, type TrackingService } from './modules/tracking/service.js';
@@ -435,6 +436,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   }
 
   await app.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  // The staff pages (/ops/releases): noindex and no-store on top of the page the deployment serves.
+  await app.register(staffPages);
   // The release registry (issue 21): what is live, the same on every instance, and its API.
   const releases = await startReleaseRegistry(app, { db, deployDir: config.deployDir });
   await app.register(releaseRoutes, { releases });

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { t, tPlural } from '../i18n';
 import { REMOTE_NAMES, routeFlagOn } from '@shop/shared/routes';
 import { session } from '@shop/shared/session';
-import { WAITING_ROOM_PATH } from '@shop/shared/rules';
+import { OPS_RELEASES_PATH, WAITING_ROOM_PATH } from '@shop/shared/rules';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { bootData } from '../boot-data';
 import { slotId } from '../federation/remote-slot';
@@ -17,6 +17,11 @@ import styles from './shell.module.css';
 // The design-system gallery is the host's one page of its own: its chunk loads on that route alone.
 const UiComponentsPage = lazy(() => import('../pages/UiComponentsPage').then((m) => ({ default: m.UiComponentsPage })));
 const WaitingRoomPage = lazy(() => import('../pages/waiting-room/WaitingRoomPage').then((m) => ({ default: m.WaitingRoomPage })));
+// The staff operations page (issue 21): its chunk (with its own texts) loads on /ops/releases alone.
+const OpsReleasesPage = lazy(() => import(/* webpackChunkName: "ops-releases" */ '../pages/ops-releases/OpsReleasesPage').then((m) => ({ default: m.OpsReleasesPage })));
+
+/** The host's own pages, by path; any other host route is the design-system gallery. */
+const HOST_PAGES: Record<string, ComponentType> = { [WAITING_ROOM_PATH]: WaitingRoomPage, [OPS_RELEASES_PATH]: OpsReleasesPage };
 
 const ANNOUNCEMENT_CLOSED = 'shop:announcement-closed';
 // The data-protection notice: its own chunk, fetched only when it must show (issue 18 budget).
@@ -180,12 +185,14 @@ function HostView({ view }: { view: ShellView }) {
       </div>
     );
   }
-  if (view.kind === 'page' && view.owner === 'host')
+  if (view.kind === 'page' && view.owner === 'host') {
+    const Page = HOST_PAGES[view.route.path] ?? UiComponentsPage;
     return (
       <Suspense fallback={<Loader />}>
-        {view.route.path === WAITING_ROOM_PATH ? <WaitingRoomPage /> : <UiComponentsPage />}
+        <Page />
       </Suspense>
     );
+  }
   return null;
 }
 

@@ -32,6 +32,16 @@ const ROOT = join(__dirname, '..', '..', '..');
 const SHARED = 'shared';
 /** Where a package keeps its own keys. */
 const catalogueFile = (pkg: string) => join(ROOT, pkg, 'src', 'i18n', 'en-GB.ts');
+/**
+ * A lazy page's own keys (`src/pages/<page>/en-GB.ts`, e.g. the host's staff page): they load with
+ * the page's chunk instead of on every page. They count as the package's keys, used by that
+ * page's folder alone (its translator reads them, then the package's and the shared catalogues).
+ */
+const pageCatalogueFiles = (pkg: string): string[] => {
+  const pages = join(ROOT, pkg, 'src', 'pages');
+  if (!existsSync(pages)) return [];
+  return readdirSync(pages, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(pages, d.name, 'en-GB.ts')).filter(existsSync).sort();
+};
 
 /** Attributes whose value a person reads (or hears). */
 const READ_ATTRIBUTES = new Set([
@@ -130,14 +140,24 @@ function catalogueKeys(p: Parsed): Map<string, number> {
 
 const parsed = PACKAGES.flatMap((pkg) => sourceFiles(pkg).map((file) => parse(pkg, file)));
 /** Each package's own catalogue (shared's is the shared one); a package without one has none. */
+const relOf = (file: string) => relative(ROOT, file).split(sep).join('/');
 const catalogues = new Map(PACKAGES.map((pkg) => {
   const file = catalogueFile(pkg);
   const p = existsSync(file) ? parsed.find((q) => q.file === file) : undefined;
-  return [pkg, { rel: relative(ROOT, file).split(sep).join('/'), keys: p ? catalogueKeys(p) : new Map<string, number>() }];
+  return [pkg, { rel: relOf(file), keys: p ? catalogueKeys(p) : new Map<string, number>() }];
 }));
+/** Each lazy page's catalogue: its file, its folder and its keys. */
+const pageCatalogues = PACKAGES.flatMap((pkg) => pageCatalogueFiles(pkg).map((file) => {
+  const p = parsed.find((q) => q.file === file)!;
+  return { pkg, file, rel: relOf(file), folder: relOf(join(file, '..')) + '/', keys: catalogueKeys(p) };
+}));
+/** The page catalogue that defines a key, if one does. */
+const pageCatalogueOf = (pkg: string, key: string) => pageCatalogues.find((c) => c.pkg === pkg && c.keys.has(key));
 const shared = catalogues.get(SHARED)!.keys;
-const own = (pkg: string) => catalogues.get(pkg)!.keys;
-const isCatalogue = (p: Parsed) => p.file === catalogueFile(p.pkg);
+/** A package's keys: its catalogue's and its pages'. */
+const ownKeys = new Map(PACKAGES.map((pkg) => [pkg, new Map([...catalogues.get(pkg)!.keys, ...pageCatalogues.filter((c) => c.pkg === pkg).flatMap((c) => [...c.keys])])]));
+const own = (pkg: string) => ownKeys.get(pkg)!;
+const isCatalogue = (p: Parsed) => p.file === catalogueFile(p.pkg) || pageCatalogues.some((c) => c.file === p.file);
 /** Which packages' catalogues define a key. */
 const definedIn = (key: string) => PACKAGES.filter((pkg) => own(pkg).has(key));
 
@@ -219,6 +239,11 @@ describe('the en-GB key catalogues', () => {
   it('has every key a package gives t(...) or names as a titleKey, labelKey …, in its own catalogue or the shared one', () => {
     const missing: Finding[] = [];
     for (const u of uses) if (!own(u.p.pkg).has(u.key) && !shared.has(u.key)) missing.push({ where: at(u), text: `${u.key}${u.how}` });
+    // A page's own key is there only once the page's chunk is: nothing outside its folder may use it.
+    for (const u of uses) {
+      const page = pageCatalogueOf(u.p.pkg, u.key);
+      if (page && !u.p.rel.startsWith(page.folder)) missing.push({ where: at(u), text: `${u.key}: only ${page.rel} (a lazy page's texts) defines it` });
+    }
     // pageTitle reads the shared catalogue alone (the host and the server's first view call it).
     for (const u of titles) if (!shared.has(u.key)) missing.push({ where: at(u), text: `${u.key} (pageTitle: shared catalogue)` });
     report('Keys used but missing from the package\'s catalogue and the shared one', missing);
@@ -234,13 +259,14 @@ describe('the en-GB key catalogues', () => {
         if (!used) unused.push({ where: `${rel}:${line}`, text: k });
       }
     }
+    for (const page of pageCatalogues) for (const [k, line] of page.keys) if (!namesKey(page.pkg, k)) unused.push({ where: `${page.rel}:${line}`, text: k });
     report('Keys defined but used nowhere (a package\'s keys: not in its own source)', unused);
     expect(unused.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
   });
 
   it('keeps each key in one catalogue, a package to its own and the shared keys, and shared keys shared', () => {
     const wrong: Finding[] = [];
-    const where = (pkg: string, k: string) => `${catalogues.get(pkg)!.rel}:${own(pkg).get(k)}`;
+    const where = (pkg: string, k: string) => `${pageCatalogueOf(pkg, k)?.rel ?? catalogues.get(pkg)!.rel}:${own(pkg).get(k)}`;
     for (const pkg of PACKAGES) {
       if (pkg === SHARED) continue;
       for (const k of own(pkg).keys()) {

@@ -40,6 +40,7 @@ export const enGB = {
   'pageTitle.verifyPhone': 'Verify your phone number',
   'pageTitle.uiComponents': 'UI components',
   'pageTitle.waitingRoom': 'You are in the queue',
+  'pageTitle.opsReleases': 'Releases',
   'pageTitle.notFound': 'Page Not Found',
   'pageTitle.serverError': 'Internal Server Error',
   'error.notFound': 'Page Not Found',

@@ -86,6 +86,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('/ui-components', 'host', 'pageTitle.uiComponents'),
   // The waiting room (issue 20): where page loads go while the shop is over capacity (WAITING_ROOM_PATH).
   r('/waiting-room', 'host', 'pageTitle.waitingRoom'),
+  // The operations page (issue 21, OPS_RELEASES_PATH): staff sign in on the page itself (a staff
+  // token, never a member's), so it has no member guard; robots stay out of every host page.
+  r('/ops/releases', 'host', 'pageTitle.opsReleases'),
 ];
 
 /**

@@ -167,4 +167,17 @@ export {
 export type { FeedbackSubject, JobRole, OrderType, PriceStockKind } from './enquiries';
 export { FEATURE_FLAGS, isFeatureFlag, type ShopFeatureFlag } from './feature-flags';
 export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from './content';
-export { OPERATIONS_TARGET, RELEASE_CODES, RELEASE_HOW, type ReleaseHow } from './releases';
+export {
+  OPERATIONS_TARGET,
+  OPS_RELEASES_PATH,
+  RELEASE_CODES,
+  RELEASE_HOW,
+  RELEASE_REASON_MAX,
+  RELEASE_URL_MAX,
+  RELEASE_URL_PATTERN,
+  RELEASE_VERSION_MAX,
+  RELEASE_VERSION_PATTERN,
+  releaseAllowed,
+  type ReleaseAction,
+  type ReleaseHow,
+} from './releases';

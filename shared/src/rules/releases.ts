@@ -21,3 +21,28 @@ export const RELEASE_CODES = {
   /** 400: the same target twice in one release. */
   duplicateTarget: 'R005',
 } as const;
+
+/** The operations page (issue 21 'Operations page'): the host's own staff page. */
+export const OPS_RELEASES_PATH = '/ops/releases';
+
+// One rule per field (HOUSE 'one form kit'): the API's JSON schemas (release-schemas.ts) and the
+// operations page's forms both read these.
+/** Why a change is made: required, kept in the history. */
+export const RELEASE_REASON_MAX = 500;
+/** A version: a published folder's name, or any name given with a url. */
+export const RELEASE_VERSION_MAX = 100;
+export const RELEASE_VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
+/** A remote's mf-manifest.json elsewhere (a CDN), or a path on this origin. */
+export const RELEASE_URL_MAX = 2000;
+export const RELEASE_URL_PATTERN = '^(/|https?://)';
+
+/** What a release permission lets its holder do (the API refuses the rest with R001). */
+export type ReleaseAction = 'release' | 'rollback';
+
+/**
+ * Whether permissions `held` allow `action` on `target`: a target's own permission allows both;
+ * operations ('*') may roll back any target but releases none. The API (permissions.ts) and the
+ * operations page (which disables what the caller may not do) read this one rule.
+ */
+export const releaseAllowed = (held: readonly string[], action: ReleaseAction, target: string): boolean =>
+  held.includes(target) || (action === 'rollback' && held.includes(OPERATIONS_TARGET));

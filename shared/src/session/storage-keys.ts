@@ -22,6 +22,9 @@ export const STORAGE_KEYS = {
   /** Ours: the /unlock attempt in progress in this tab (sessionStorage: its token and purpose), so a
    *  reload carries on where it was (GET onlineaccesstokendetails). Cleared when it ends. */
   unlockAttempt: 'shop:unlock-attempt',
+  /** Ours: a staff sign-in on /ops/releases (sessionStorage: this tab only, never a member's
+   *  session and never read by the member session's code). Cleared on the page's sign-out. */
+  opsStaffSession: 'shop:ops-staff-session',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -6,7 +6,7 @@
 //     needs that target's own permission.
 //   - A release of several targets at once needs a release permission for every one of them.
 //   - Reading what is live and the history needs any release permission.
-import { OPERATIONS_TARGET, RELEASE_CODES } from '@shop/shared/rules';
+import { OPERATIONS_TARGET, RELEASE_CODES, releaseAllowed } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { isDeployTarget, type DeployTarget } from './manifest.js';
@@ -28,7 +28,7 @@ export function assertMay(held: PermissionTarget[], action: 'read' | 'release' |
     if (held.length === 0) throw refuse('any remote');
     return;
   }
-  const missing = targets.filter((t) => !held.includes(t) && !(action === 'rollback' && held.includes(OPERATIONS_TARGET)));
+  const missing = targets.filter((t) => !releaseAllowed(held, action, t));
   if (missing.length) throw refuse(missing.join(', '));
 }
 

@@ -1,14 +1,14 @@
 // Schemas of the release registry's API (issue 21 'Registry'): staff only (a staff token with a
 // release permission), in the reference under 'releases'.
-import { RELEASE_CODES, RELEASE_HOW } from '@shop/shared/rules';
+import { RELEASE_CODES, RELEASE_HOW, RELEASE_REASON_MAX, RELEASE_URL_MAX, RELEASE_URL_PATTERN, RELEASE_VERSION_MAX, RELEASE_VERSION_PATTERN } from '@shop/shared/rules';
 import { objectOf, replies, routeSchema } from '../../http/envelope.js';
 import { REMOTE_NAMES } from './manifest.js';
 
 const TAG = 'releases';
 const TARGETS = ['host', ...REMOTE_NAMES];
 const target = { type: 'string', enum: TARGETS, description: "'host' or a remote's name" } as const;
-const version = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', description: 'A published version (its folder in the deploy folder), or any name with url' } as const;
-const reason = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', description: 'Why: required, kept in the history' } as const;
+const version = { type: 'string', minLength: 1, maxLength: RELEASE_VERSION_MAX, pattern: RELEASE_VERSION_PATTERN, description: 'A published version (its folder in the deploy folder), or any name with url' } as const;
+const reason = { type: 'string', minLength: 1, maxLength: RELEASE_REASON_MAX, pattern: '\\S', description: 'Why: required, kept in the history' } as const;
 
 const change = objectOf({
   id: { type: 'integer' },
@@ -50,7 +50,7 @@ export const releaseSchema = routeSchema(TAG, 'Release: move one or several targ
         type: 'array',
         minItems: 1,
         maxItems: TARGETS.length,
-        items: { type: 'object', required: ['target', 'version'], additionalProperties: false, properties: { target, version, url: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^(/|https?://)', description: "A remote's mf-manifest.json elsewhere (a CDN)" } } },
+        items: { type: 'object', required: ['target', 'version'], additionalProperties: false, properties: { target, version, url: { type: 'string', minLength: 1, maxLength: RELEASE_URL_MAX, pattern: RELEASE_URL_PATTERN, description: "A remote's mf-manifest.json elsewhere (a CDN)" } } },
       },
       reason,
     },

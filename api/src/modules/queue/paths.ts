@@ -1,6 +1,6 @@
 // Which requests the waiting room looks at (README 'Waiting room'): pure, so the rule is read
 // and tested in one place.
-import { WAITING_ROOM_PATH } from '@shop/shared/rules';
+import { OPS_RELEASES_PATH, WAITING_ROOM_PATH } from '@shop/shared/rules';
 
 /**
  * Never queued: health checks (the balancer must see the truth), the deployment's static files
@@ -8,7 +8,8 @@ import { WAITING_ROOM_PATH } from '@shop/shared/rules';
  * and its page, robots.txt; staff routes (they take a staff token, and staff run the sale) and
  * the auth host (throttled per account and address already; a member's token refresh must not
  * fail mid-checkout, and staff must be able to sign in); the card provider's webhook (Adyen
- * tells how payments ended: it has no admission, and must never be turned away).
+ * tells how payments ended: it has no admission, and must never be turned away). The
+ * operations page and its API (issue 21): a rollback is most needed when the shop is busiest.
  */
 const NEVER_QUEUED = [
   /^\/(healthz|readyz)$/,
@@ -16,6 +17,8 @@ const NEVER_QUEUED = [
   /^\/(remotes-manifest\.json|sw\.js|favicon\.ico|robots\.txt)$/,
   /^\/v3\/queue$/,
   /^\/v3\/staff\//,
+  /^\/v3\/ops\//,
+  new RegExp(`^${OPS_RELEASES_PATH}$`),
   /^\/auth\//,
   /^\/v3\/payments\/adyen\/notifications$/,
   new RegExp(`^${WAITING_ROOM_PATH}$`),

@@ -100,6 +100,21 @@ describe('GET /robots.txt', () => {
   });
 });
 
+describe('the staff pages (/ops/releases)', () => {
+  it('are kept out by robots.txt, and served noindex and no-store; a shopper\'s page is not', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    assert.match(robots.body, /^Disallow: \/ops\/releases$/m);
+    for (const url of ['/ops/releases', '/ops/releases/', '/ops/releases?target=catalogue']) {
+      const res = await t.app.inject({ url });
+      assert.equal(res.headers['cache-control'], 'no-store', url);
+      assert.equal(res.headers['x-robots-tag'], 'noindex, nofollow', url);
+    }
+    const shop = await t.app.inject({ url: '/faq' });
+    assert.equal(shop.headers['x-robots-tag'], undefined);
+    assert.notEqual(shop.headers['cache-control'], 'no-store');
+  });
+});
+
 describe('OpenAPI', () => {
   it('describes both files', async () => {
     const doc = (await t.app.inject({ url: '/v3/openapi.json' })).json();
