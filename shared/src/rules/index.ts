@@ -167,4 +167,4 @@ export {
 export type { FeedbackSubject, JobRole, OrderType, PriceStockKind } from './enquiries';
 export { FEATURE_FLAGS, isFeatureFlag, type ShopFeatureFlag } from './feature-flags';
 export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from './content';
-export { OPERATIONS_TARGET, RELEASE_CODES, RELEASE_HOW, type ReleaseHow } from './releases';
+export { BEACON_KINDS, BEACON_PATH, CANARY_CODES, COHORT_COOKIE, OPERATIONS_TARGET, RELEASE_CODES, RELEASE_HOW, RELEASE_KINDS, type BeaconKind, type ReleaseHow, type ReleaseKind } from './releases';
