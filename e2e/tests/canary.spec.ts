@@ -85,7 +85,8 @@ test('with a 50% canary, 20 fresh visitors split into both versions and each kee
       await expect(region).toHaveAttribute('data-version', /.+/);
       const loaded = await region.getAttribute('data-version');
       expect(boot.remotes.catalogue.version).toBe(loaded);
-      if (painted) expect(painted).toBe(loaded);
+      // Both pages have a first view (the catalogue's prerender): painted by the visitor's build.
+      expect(painted, `first view of ${path}`).toBe(loaded);
       // Entries and chunks are addressed by version: a page keeps its build's files.
       expect(boot.remotes.catalogue.entry).toBe(`/remotes/catalogue/${loaded}/remoteEntry.js`);
       if (!mine) mine = loaded!;
@@ -127,15 +128,15 @@ test('a canary whose remote throws on mount is rolled back automatically, every 
   for (let i = 0; i < 80 && !rolledBackAt; i++) {
     const context = await visitor(browser, shop);
     const page = await context.newPage();
-    const beacon = page.waitForRequest((r) => r.url().endsWith('/v3/ops/beacons'), { timeout: 15_000 }).catch(() => null);
+    // The browser's beacon (sendBeacon's body is not shown to the test: the API's figures are).
+    const beacon = page.waitForResponse((r) => r.url().endsWith('/v3/ops/beacons'), { timeout: 15_000 }).catch(() => null);
     const html = await (await page.goto('/'))!.text();
     const served = JSON.parse(/<script id="shop-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).remotes.catalogue.version;
     const region = page.locator('#remote-catalogue');
     if (served === broken) {
-      // The remote's own region shows the fallback; the failure is beaconed with its version.
+      // The remote's own region shows the fallback; the failure is beaconed (and counted: below).
       await expect(region.getByRole('alert')).toBeVisible();
-      const sent = await beacon;
-      expect(sent?.postDataJSON()).toEqual({ remote: 'catalogue', version: broken, kind: 'error' });
+      expect((await beacon)?.status()).toBe(202);
       failuresStarted ||= Date.now();
       if (!hadIt) {
         // While the canary runs: every other route works for this visitor (the fallback is in
@@ -153,7 +154,7 @@ test('a canary whose remote throws on mount is rolled back automatically, every 
       }
     } else {
       await expect(page.locator('#shop-root [data-boundary="catalogue"]')).toHaveAttribute('data-version', served);
-      await beacon;
+      expect((await beacon)?.status()).toBe(202);
     }
     await context.close();
     const now = await releases(shop);

@@ -380,6 +380,7 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
     },
     canaries: () => copy.canaries,
     async change(fn) {
+      await followBuildRecord();
       const done = await db.transaction(async (tx) => {
         await tx.query('SELECT stamp FROM release_registry FOR UPDATE');
         const { manifest, canaries } = await readLive(tx);
@@ -408,11 +409,14 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
         seen.add(m.target);
       }
       const resolved = moves.map(resolveMove);
+      // What the build made live before this release is recorded first: it is older.
+      await followBuildRecord();
       const done = await db.transaction((tx) => apply(tx, resolved, by));
       await reread();
       return done;
     },
     async rollback(target, by) {
+      await followBuildRecord();
       const done = await db.transaction(async (tx) => {
         await tx.query('SELECT stamp FROM release_registry FOR UPDATE');
         const [last] = await tx.query<{ previous_version: string | null; previous_url: string | null }>(
