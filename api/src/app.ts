@@ -14,7 +14,8 @@ import { createSignIn } from './modules/auth/sign-in.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
-import { releaseRoutes, startReleaseRegistry } from './modules/deployment/release-routes.js';
+import { releaseRoutes, startCanaries, startReleaseRegistry } from './modules/deployment/release-routes.js';
+import { beaconRoutes } from './modules/deployment/beacons.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import staffPages from './modules/seo/staff-pages.js';
 import { embeddedAdapter, metaAdapter } from './modules/tracking/adapters.js';
@@ -440,10 +441,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(staffPages);
   // The release registry (issue 21): what is live, the same on every instance, and its API.
   const releases = await startReleaseRegistry(app, { db, deployDir: config.deployDir });
-  await app.register(releaseRoutes, { releases });
+  const canaries = startCanaries(app, { db, releases, deployDir: config.deployDir, thresholds: config.canary });
+  await app.register(releaseRoutes, { releases, ...canaries });
+  await app.register(beaconRoutes, { db, releases, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
     live: releases.current,
+    secureCookies: config.production,
+    measured: () => releases.canaries().filter((c) => c.share > 0).map((c) => c.target),
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),
     shellTexts: () => shellTexts(content),

@@ -195,6 +195,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       admissionSeconds: intFrom(env, 'QUEUE_ADMISSION_SECONDS', 900, 5, 86_400),
       pollSeconds: intFrom(env, 'QUEUE_POLL_SECONDS', 5, 1, 300),
     },
+    /** Canary releases' automatic rollback (README 'Canary releases'): window, samples, threshold, how often; beacons per address a minute. */
+    canary: {
+      windowMinutes: intFrom(env, 'CANARY_WINDOW_MINUTES', 5, 1, 120),
+      minVisits: intFrom(env, 'CANARY_MIN_VISITS', 20, 1, 1_000_000),
+      marginPoints: intFrom(env, 'CANARY_MARGIN_POINTS', 5, 0, 100),
+      ratio: intFrom(env, 'CANARY_RATIO', 2, 1, 100),
+      checkMs: intFrom(env, 'CANARY_CHECK_MS', 5_000, 0, 600_000),
+      beaconsPerMinute: intFrom(env, 'BEACON_RATE_LIMIT', 600, 1, 1_000_000),
+    },
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

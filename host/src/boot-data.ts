@@ -22,6 +22,8 @@ export interface BootData {
   auth?: { clientId: string; clientSecret: string };
   /** Error-reporting DSN; absent means reports stay in the page. */
   sentryDsn?: string;
+  /** Remotes with a canary running: their mounts are beaconed too, the failure rate's denominator (federation/beacons.ts). */
+  measure?: RemoteName[];
 }
 
 const OVERRIDE_PREFIX = 'shop:remote-override:';

@@ -16,6 +16,7 @@ import { connectSessionReplay } from './consent/session-replay';
 import { yieldToBrowser } from './boot/yield-to-browser';
 import { retireFirstView } from './first-view';
 import { connectBasketAgent } from './federation/basket-agent';
+import { connectRemoteBeacons } from './federation/beacons';
 import { connectFavouritesAgent } from './federation/favourites-agent';
 import { onFederationReport } from './federation/plugin-events';
 import { loadExpose, registerRemotesFromBoot } from './federation/remotes';
@@ -81,6 +82,8 @@ function startErrorReporting(config: HostConfig | null): () => Promise<void> {
 
 async function boot() {
   retireFirstView();
+  // Before anything can report: a remote's reports carry its version and reach the API as beacons.
+  connectRemoteBeacons();
   let config: HostConfig | null = null;
   let configError: unknown = null;
   try {

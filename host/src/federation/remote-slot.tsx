@@ -5,6 +5,7 @@ import { report } from '@shop/shared/reporting';
 import type { RemoteName } from '@shop/shared/routes';
 import { RemoteFallback } from '@shop/shared/ui';
 import { yieldToBrowser } from '../boot/yield-to-browser';
+import { beaconMount } from './beacons';
 import { reloadIfStale } from './stale-chunk';
 import { loadExpose, remoteVersion } from './remotes';
 
@@ -48,6 +49,7 @@ export function createRemoteSlot(
       }
       await run(app.mount as Lifecycle, { ...props, domElement });
       appMounted = true;
+      beaconMount(remote);
     } catch (error) {
       if (reloadIfStale(error)) return;
       // Load failures are reported by the errorLoadRemote plugin; mount failures here.

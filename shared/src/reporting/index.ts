@@ -1,2 +1,2 @@
-export { report, connectReporter, whenReportWaits } from './reporting';
+export { report, connectReporter, watchReports, whenReportWaits } from './reporting';
 export type { Reporter, ReportLevel, ReportTags } from './reporting';

@@ -21,7 +21,11 @@ function deliver(p: Pending, to: Reporter) {
   else to.message(p.text, p.level, p.tags);
 }
 
+let watcher: ((p: { kind: Pending['kind']; error?: unknown; tags?: ReportTags }) => ReportTags | undefined) | null = null;
+
 function send(p: Pending) {
+  // The host's watcher sees every report at once, before it may wait for the reporter (beacons).
+  if (watcher) p.tags = watcher(p) ?? p.tags;
   if (reporter) return deliver(p, reporter);
   if (pending.length < MAX_PENDING) pending.push(p);
   const wake = onFirstWaiting;
@@ -51,4 +55,13 @@ export function whenReportWaits(load: () => void): void {
 export function connectReporter(r: Reporter | null): void {
   reporter = r;
   if (r) pending.splice(0).forEach((p) => deliver(p, r));
+}
+
+/**
+ * Host only: `watch` sees every report as it is made (not when the reporter has loaded) and may
+ * return its tags completed: the host tags a remote's reports with its version and beacons them
+ * to the API (host/src/federation/beacons.ts).
+ */
+export function watchReports(watch: typeof watcher): void {
+  watcher = watch;
 }

@@ -168,16 +168,23 @@ export type { FeedbackSubject, JobRole, OrderType, PriceStockKind } from './enqu
 export { FEATURE_FLAGS, isFeatureFlag, type ShopFeatureFlag } from './feature-flags';
 export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from './content';
 export {
+  BEACON_KINDS,
+  BEACON_PATH,
+  CANARY_CODES,
+  COHORT_COOKIE,
   OPERATIONS_TARGET,
   OPS_RELEASES_PATH,
   RELEASE_CODES,
   RELEASE_HOW,
+  RELEASE_KINDS,
   RELEASE_REASON_MAX,
   RELEASE_URL_MAX,
   RELEASE_URL_PATTERN,
   RELEASE_VERSION_MAX,
   RELEASE_VERSION_PATTERN,
   releaseAllowed,
+  type BeaconKind,
   type ReleaseAction,
   type ReleaseHow,
+  type ReleaseKind,
 } from './releases';

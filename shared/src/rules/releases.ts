@@ -46,3 +46,29 @@ export type ReleaseAction = 'release' | 'rollback';
  */
 export const releaseAllowed = (held: readonly string[], action: ReleaseAction, target: string): boolean =>
   held.includes(target) || (action === 'rollback' && held.includes(OPERATIONS_TARGET));
+// Canary releases (issue 21 'Canary and automatic rollback'): codes, the cohort cookie, the beacon.
+export const CANARY_CODES = {
+  /** 409: no canary runs for that target. */
+  noCanary: 'R006',
+  /** 409: the canary's version is the version live for everyone already. */
+  canaryIsLive: 'R007',
+  /** 409: a canary of another version runs for that target (promote, pause or abort it first). */
+  canaryRunning: 'R008',
+  /** 429: too many beacons from one address. */
+  beaconsThrottled: 'R009',
+} as const;
+
+/**
+ * The visitor's cohort: a random id (no personal data) in a first-party cookie set by the API on
+ * the page load. Hashed with a canary's id to 0–99; below the share, that visitor gets the canary.
+ */
+export const COHORT_COOKIE = 'shop_cohort';
+
+/** What a browser tells the API about one remote (POST /v3/ops/beacons). */
+export const BEACON_KINDS = ['mount', 'error', 'load-failure'] as const;
+export type BeaconKind = (typeof BEACON_KINDS)[number];
+export const BEACON_PATH = '/v3/ops/beacons';
+
+/** How a change of the release registry reads in its history. */
+export const RELEASE_KINDS = ['release', 'canary-start', 'canary-share', 'canary-pause', 'canary-promote', 'canary-abort', 'canary-rollback'] as const;
+export type ReleaseKind = (typeof RELEASE_KINDS)[number];

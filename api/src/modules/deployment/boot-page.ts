@@ -76,6 +76,8 @@ export function renderBootPage(opts: {
   url?: URL;
   /** The owning remote's prerendered first view, when it has one. */
   firstView?: FirstView | null;
+  /** Remotes with a canary running: the browser beacons their mounts too (the failure rate's denominator). */
+  measure?: RemoteName[];
 }): string {
   const { deployDir, manifest, owner } = opts;
   if (!manifest.host) throw new Error('No host build is live: run npm run build');
@@ -92,6 +94,7 @@ export function renderBootPage(opts: {
     ...(opts.texts ? { texts: opts.texts } : {}),
     auth: opts.auth,
     ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
+    ...(opts.measure?.length ? { measure: opts.measure } : {}),
   };
   const view = opts.firstView;
   let html = htmlCache.get(version)!;

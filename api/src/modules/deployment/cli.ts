@@ -4,7 +4,12 @@
 //   point <target> <version> [--url URL] [<target> <version> [--url URL] ...] --reason "why"
 //                                  make versions live, several at once (all or none)
 //   rollback <target> --reason "why"   point a target back at the version before the current one
-//   status [--target T]            what is live, what is published here, the history (who, why, how)
+//   status [--target T]            what is live, what is published here, the canaries, the history (who, why, how)
+//   canary <target> <version> [--url URL] --share N --reason "why"
+//                                  a version live for N% of visitors (sticky cohorts); the same version again: a new share
+//   promote <target> --reason "why"    the canary becomes the live version for everyone
+//   pause <target> --reason "why"      share 0: nobody new gets it; it and its figures stay
+//   abort <target> --reason "why"      the canary is dropped
 // Sign-in: SHOP_STAFF_EMAIL (or --email) and SHOP_STAFF_PASSWORD (or asked at the terminal; never
 // a flag: argv is visible to every user of the machine). The API: SHOP_API_URL (or --api), else
 // http://localhost:$PORT (8080).
@@ -143,13 +148,21 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     case 'point':
     case 'rollback':
     case 'status':
+    case 'canary':
+    case 'promote':
+    case 'pause':
+    case 'abort':
       break;
     default:
-      throw new Error('usage: point | rollback | status | publish | record (see the top of this file)');
+      throw new Error('usage: point | rollback | status | canary | promote | pause | abort | publish | record (see the top of this file)');
   }
   const reason = command === 'status' ? '' : requireReason(flags);
   if (command === 'point' && (moves.length === 0 || words.length % 2 !== 0)) throw new Error('usage: point <target> <version> [--url URL] [<target> <version> ...] --reason "why"');
-  if (command === 'rollback' && words.length !== 1) throw new Error('usage: rollback <target> --reason "why"');
+  if (['rollback', 'promote', 'pause', 'abort'].includes(command!) && words.length !== 1) throw new Error(`usage: ${command} <target> --reason "why"`);
+  const share = Number(flags.share);
+  if (command === 'canary' && (moves.length !== 1 || words.length !== 2 || !Number.isInteger(share) || share < 1 || share > 100)) {
+    throw new Error('usage: canary <target> <version> [--url URL] --share 1-100 --reason "why"');
+  }
   const api = (flags.api ?? env.SHOP_API_URL ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   const email = flags.email ?? env.SHOP_STAFF_EMAIL;
   if (!email) throw new Error('sign in as your staff account: set SHOP_STAFF_EMAIL (or --email)');
@@ -164,10 +177,24 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     for (const c of changes) print(`${describeChange(c)}  (release ${releaseId})`);
     return;
   }
+  if (command === 'canary' || command === 'promote' || command === 'pause' || command === 'abort') {
+    const body = command === 'canary' ? { ...moves[0]!, share, reason } : { target: target(words[0]), reason };
+    const answer = await call('POST', `/v3/ops/releases/canary${command === 'canary' ? '' : `/${command}`}`, body);
+    if (answer.status !== 201) throw failed(answer);
+    const { releaseId, changes } = answer.body!.response!.data as { releaseId: number; changes: Array<Change & { kind: string; share: number | null }> };
+    for (const c of changes) print(`${c.target} ${c.kind} ${c.version}${c.share === null ? '' : ` at ${c.share}%`} (live for everyone else: ${c.previousVersion ?? '-'})  (release ${releaseId})`);
+    return;
+  }
   const t = flags.target ? target(flags.target) : undefined;
   const answer = await call('GET', `/v3/ops/releases?limit=20${t ? `&target=${t}` : ''}`);
   if (answer.status !== 200) throw failed(answer);
-  const { live, history } = answer.body!.response!.data as { live: { host: { version: string } | null; remotes: Record<string, { version: string; url: string }> }; history: Array<Change & { at: string; actor: string; how: string; reason: string; releaseId: number }> };
+  type Figures = { visits: number; failures: number; rate: number };
+  const { live, canaries, history } = answer.body!.response!.data as {
+    live: { host: { version: string } | null; remotes: Record<string, { version: string; url: string }> };
+    canaries: Array<{ target: string; version: string; share: number; startedBy: string; reason: string; figures: { windowMinutes: number; canary: Figures; stable: Figures & { version: string | null } } }>;
+    history: Array<Change & { at: string; actor: string; how: string; reason: string; releaseId: number; kind: string; share: number | null }>;
+  };
+  const rate = (f: Figures) => `${f.failures}/${f.visits} failed (${(f.rate * 100).toFixed(1)}%)`;
   for (const name of ['host', ...REMOTE_NAMES] as DeployTarget[]) {
     if (t && t !== name) continue;
     const dir = name === 'host' ? join(deployDir, 'host') : join(deployDir, 'remotes', name);
@@ -175,9 +202,17 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     const pointer = name === 'host' ? live.host : live.remotes[name];
     const url = name === 'host' ? '' : ` ${live.remotes[name]?.url ?? ''}`;
     print(`${name.padEnd(16)} live: ${pointer?.version ?? '-'}${url}\n${''.padEnd(16)} published here: ${versions.join(', ') || '-'}`);
+    const canary = canaries.find((c) => c.target === name);
+    if (canary) {
+      const f = canary.figures;
+      print(`${''.padEnd(16)} canary: ${canary.version} at ${canary.share}%${canary.share ? '' : ' (paused)'}, by ${canary.startedBy}: ${canary.reason}; last ${f.windowMinutes} min: canary ${rate(f.canary)}, ${f.stable.version ?? 'live'} ${rate(f.stable)}`);
+    }
   }
   print('\nhistory (newest first):');
-  for (const h of history) print(`  ${h.at} ${h.actor} (${h.how}, release ${h.releaseId}): ${describeChange(h)}: ${h.reason}`);
+  for (const h of history) {
+    const what = h.kind === 'release' ? describeChange(h) : `${h.target} ${h.kind} ${h.version}${h.share === null ? '' : ` at ${h.share}%`}`;
+    print(`  ${h.at} ${h.actor} (${h.how}, release ${h.releaseId}): ${what}: ${h.reason}`);
+  }
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {

@@ -2,73 +2,21 @@
 // all-or-none releases behind the contract check, and instances in step within a second.
 // PGlite by default; DATABASE_URL runs it on PostgreSQL (two instances, two connections).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { OPERATIONS_TARGET, RELEASE_CODES } from '@shop/shared/rules';
 import { buildApp } from '../../app.js';
-import { loadConfig, REPO_ROOT } from '../../config.js';
+import { loadConfig } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
-import { staffSession } from '../../testing/staff.js';
+import { caller, contractBuilds, staffWith } from '../../testing/releases.js';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { parseDeployArgs, publish, runDeployCommand } from './cli.js';
 import { buildContractCheck } from './contract.js';
 import { REMOTE_NAMES, type DeployTarget } from './manifest.js';
-import { grantReleasePermission, type PermissionTarget } from './permissions.js';
 import { createReleaseRegistry } from './registry.js';
-
-const require = createRequire(import.meta.url);
-const { sharedSingletons } = require(join(REPO_ROOT, 'scripts/webpack/shared-singletons.cjs')) as {
-  sharedSingletons(): Record<string, { requiredVersion: string }>;
-};
-
-function files(dir: string, content: Record<string, string>) {
-  mkdirSync(dir, { recursive: true });
-  for (const [name, body] of Object.entries(content)) writeFileSync(join(dir, name), body);
-  return dir;
-}
-
-/** Builds that keep the host's contract (the build's own check passes on them), or break it on purpose. */
-async function contractBuilds(work: string) {
-  const { EXPECTED_EXPOSES } = (await import(pathToFileURL(join(REPO_ROOT, 'scripts/check-contracts.mjs')).href)) as { EXPECTED_EXPOSES: Record<string, string[]> };
-  const shared = sharedSingletons();
-  const host = (tag: string) =>
-    files(join(work, `host-${tag}`), {
-      'index.html': '<html><head><!--shop:preload--></head><body><!--shop:boot--></body></html>',
-      'main.js': `var provides={${Object.keys(shared).map((n) => `${JSON.stringify(n)}:[{version:"1"}]`).join(',')}};`,
-    });
-  const remote = (name: string, tag: string, { dropExpose = false } = {}) =>
-    files(join(work, `${name}-${tag}`), {
-      'remoteEntry.js': `/* ${name} ${tag} */`,
-      'app.abc123.js': `/* app ${tag} */`,
-      'mf-manifest.json': JSON.stringify({
-        name: `mf_${name.replace(/-/g, '_')}`,
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: EXPECTED_EXPOSES[name]!.slice(dropExpose ? 1 : 0).map((path) => ({ path, assets: { js: { sync: ['app.abc123.js'] }, css: { sync: [] } } })),
-        shared: Object.entries(shared).map(([n, s]) => ({ name: n, singleton: true, requiredVersion: s.requiredVersion })),
-      }),
-    });
-  return { host, remote };
-}
-
-type Call = (method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) => Promise<{ status: number; body: any }>;
-
-function caller(app: FastifyInstance, auth: Record<string, string> = {}): Call {
-  return async (method, url, payload, headers = {}) => {
-    const res = await app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  };
-}
-
-async function staffWith(app: FastifyInstance, name: string, targets: PermissionTarget[]) {
-  const s = await staffSession(app, name);
-  for (const t of targets) await grantReleasePermission(app.db, s.staffId, t, 'test');
-  return { ...s, call: caller(app, s.auth) };
-}
 
 const liveOf = async (app: FastifyInstance) => (await app.inject({ url: '/remotes-manifest.json' })).json() as { host: { version: string }; remotes: Record<string, { version: string; url: string }> };
 
@@ -126,7 +74,7 @@ describe('release registry', () => {
     const [change] = res.body.response.data.changes;
     assert.deepEqual(
       { ...change, id: 0, releaseId: 0, at: 0 },
-      { id: 0, releaseId: 0, at: 0, target: 'catalogue', version: 'v2', url: '/remotes/catalogue/v2/mf-manifest.json', previousVersion: 'v1', previousUrl: '/remotes/catalogue/v1/mf-manifest.json', actor: catalogueTeam.staffId, reason: 'New filters on the listing', how: 'api' },
+      { id: 0, releaseId: 0, at: 0, target: 'catalogue', version: 'v2', url: '/remotes/catalogue/v2/mf-manifest.json', previousVersion: 'v1', previousUrl: '/remotes/catalogue/v1/mf-manifest.json', actor: catalogueTeam.staffId, reason: 'New filters on the listing', how: 'api', kind: 'release', share: null },
     );
     assert.ok(Date.parse(change.at) >= before - 1000);
     assert.equal((await liveOf(app)).remotes.catalogue!.version, 'v2');

@@ -16,9 +16,10 @@
 // authenticated API (release-routes.ts).
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RELEASE_CODES, type ReleaseHow } from '@shop/shared/rules';
+import { RELEASE_CODES, type ReleaseHow, type ReleaseKind } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { manifestForCohort, type Canary } from './cohorts.js';
 import { newContractProblems, type ContractCheck } from './contract.js';
 import { hostFolder, isDeployTarget, MANIFEST_FILE, readManifest, remoteFolder, type DeployTarget, type LiveManifest, type RemoteName } from './manifest.js';
 
@@ -49,13 +50,50 @@ export interface ReleaseHistoryEntry {
   at: string;
   reason: string;
   how: ReleaseHow;
+  /** A release (the pointer moved) or a step of a canary (canaries.ts). */
+  kind: ReleaseKind;
+  /** A canary's share after the step; null for a release. */
+  share: number | null;
+}
+
+/** A history row's move: what it names, and what kind of change it was. */
+export interface RecordedMove {
+  target: DeployTarget;
+  version: string;
+  url: string | null;
+  kind?: ReleaseKind;
+  share?: number | null;
+  /** The version it is measured against (a canary's step): the live one, which the step does not move. */
+  previous?: { version: string | null; url: string | null };
+}
+
+/** What a change sees and may do inside the registry's transaction (canaries.ts). */
+export interface RegistryChange {
+  tx: Queryable;
+  /** What is live for everyone, read under the registry's lock. */
+  live: LiveManifest;
+  canaries: Canary[];
+  releaseId(): Promise<number>;
+  record(releaseId: number, move: RecordedMove, by: ReleaseBy): Promise<ReleaseHistoryEntry>;
+  /** The contract check of the manifest as it would be (409 R002 on new drift). */
+  assertContract(proposed: LiveManifest): Promise<void>;
 }
 
 export interface ReleaseRegistry {
   /** Listens, imports the build's record, reads what is live. */
   start(): Promise<void>;
-  /** What is live: the build's record followed first, then this instance's copy (kept in step by notifications). */
-  current(): Promise<LiveManifest>;
+  /**
+   * What is live: the build's record followed first, then this instance's copy (kept in step by
+   * notifications). With a cohort id, what that visitor is served: the canaries they fall in.
+   */
+  current(cohortId?: string | null): Promise<LiveManifest>;
+  /** The running canaries (this instance's copy, in step like the manifest). */
+  canaries(): Canary[];
+  /**
+   * One change in one transaction: the registry's lock first, then `fn`; the stamp moves and
+   * every instance is told at commit (canaries.ts makes its steps through it).
+   */
+  change<T>(fn: (c: RegistryChange) => Promise<T>): Promise<T>;
   /** The stamp of the copy this instance serves (moves with every change). */
   stamp(): number;
   /** Moves every target of `moves` at once, or none: checked first (published, contract), in one transaction. */
@@ -81,7 +119,32 @@ interface PointerRow {
   url: string | null;
 }
 
-const HISTORY_SELECT = `SELECT id, release_id, target, version, url, previous_version, previous_url, actor, at, reason, how FROM release_history`;
+const HISTORY_COLUMNS = 'id, release_id, target, version, url, previous_version, previous_url, actor, at, reason, how, kind, share';
+const HISTORY_SELECT = `SELECT ${HISTORY_COLUMNS} FROM release_history`;
+/** The kinds that moved the live pointer: what a rollback steps back over. */
+const POINTER_KINDS = `('release', 'canary-promote')`;
+
+interface CanaryRow {
+  target: string;
+  canary_id: number;
+  version: string;
+  url: string;
+  share: number;
+  started_by: string;
+  reason: string;
+  started_at: string;
+}
+
+const canaryOf = (r: CanaryRow): Canary => ({
+  target: r.target as RemoteName,
+  canaryId: Number(r.canary_id),
+  version: r.version,
+  url: r.url,
+  share: Number(r.share),
+  startedBy: r.started_by,
+  reason: r.reason,
+  startedAt: new Date(r.started_at).toISOString(),
+});
 
 function historyEntry(r: Record<string, unknown>): ReleaseHistoryEntry {
   return {
@@ -96,6 +159,8 @@ function historyEntry(r: Record<string, unknown>): ReleaseHistoryEntry {
     at: new Date(r.at as string).toISOString(),
     reason: r.reason as string,
     how: r.how as ReleaseHow,
+    kind: ((r.kind as string | undefined) ?? 'release') as ReleaseKind,
+    share: r.share === null || r.share === undefined ? null : Number(r.share),
   };
 }
 
@@ -112,7 +177,7 @@ export const defaultRemoteUrl = (target: RemoteName, version: string) => `/remot
 
 export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1000, logFailure = () => undefined }: RegistryOptions): ReleaseRegistry {
   let channel = 'release_registry';
-  let copy: { stamp: number; manifest: LiveManifest } = { stamp: -1, manifest: { host: null, remotes: {} } };
+  let copy: { stamp: number; manifest: LiveManifest; canaries: Canary[] } = { stamp: -1, manifest: { host: null, remotes: {} }, canaries: [] };
   let listening = false;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
@@ -122,7 +187,8 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
   async function readLive(q: Queryable = db) {
     const [row] = await q.query<{ stamp: number }>('SELECT stamp FROM release_registry');
     const rows = await q.query<PointerRow>('SELECT target, version, url FROM releases ORDER BY target');
-    return { stamp: Number(row!.stamp), manifest: manifestOf(rows) };
+    const canaries = await q.query<CanaryRow>('SELECT target, canary_id, version, url, share, started_by, reason, started_at FROM release_canaries ORDER BY target');
+    return { stamp: Number(row!.stamp), manifest: manifestOf(rows), canaries: canaries.map(canaryOf).filter((c) => isDeployTarget(c.target)) };
   }
 
   /** Reads again; a notification while reading reads once more after (never two reads at once). */
@@ -172,20 +238,36 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
     await tx.query('SELECT pg_notify($1, $2)', [channel, String(row!.stamp)]);
   }
 
-  async function record(tx: Queryable, releaseId: number, move: { target: DeployTarget; version: string; url: string | null }, by: ReleaseBy, sourceKey: string | null) {
+  /** A history row; a release (or a promote) moves the live pointer too, a canary's other steps leave it. */
+  async function record(tx: Queryable, releaseId: number, move: RecordedMove, by: ReleaseBy, sourceKey: string | null) {
+    const kind = move.kind ?? 'release';
     const [before] = await tx.query<PointerRow>('SELECT target, version, url FROM releases WHERE target = $1', [move.target]);
-    await tx.query(
-      `INSERT INTO releases (target, version, url, release_id, released_at) VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (target) DO UPDATE SET version = EXCLUDED.version, url = EXCLUDED.url, release_id = EXCLUDED.release_id, released_at = now()`,
-      [move.target, move.version, move.url, releaseId],
-    );
+    if (kind === 'release' || kind === 'canary-promote') {
+      await tx.query(
+        `INSERT INTO releases (target, version, url, release_id, released_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (target) DO UPDATE SET version = EXCLUDED.version, url = EXCLUDED.url, release_id = EXCLUDED.release_id, released_at = now()`,
+        [move.target, move.version, move.url, releaseId],
+      );
+    }
+    const previous = move.previous ?? { version: before?.version ?? null, url: before?.url ?? null };
     const [row] = await tx.query(
-      `INSERT INTO release_history (release_id, target, version, url, previous_version, previous_url, actor, reason, how, source_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       RETURNING id, release_id, target, version, url, previous_version, previous_url, actor, at, reason, how`,
-      [releaseId, move.target, move.version, move.url, before?.version ?? null, before?.url ?? null, by.actor, by.reason, by.how, sourceKey],
+      `INSERT INTO release_history (release_id, target, version, url, previous_version, previous_url, actor, reason, how, source_key, kind, share)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       RETURNING ${HISTORY_COLUMNS}`,
+      [releaseId, move.target, move.version, move.url, previous.version, previous.url, by.actor, by.reason, by.how, sourceKey, kind, move.share ?? null],
     );
     return historyEntry(row!);
+  }
+
+  /** A release or rollback sets what everyone gets: a canary of that target ends with it (in the history too). */
+  async function endCanariesOf(tx: Queryable, releaseId: number, targets: DeployTarget[], by: ReleaseBy) {
+    const ended = await tx.query<CanaryRow>(
+      'DELETE FROM release_canaries WHERE target = ANY($1::text[]) RETURNING target, canary_id, version, url, share, started_by, reason, started_at',
+      [targets],
+    );
+    for (const c of ended.map(canaryOf)) {
+      await record(tx, releaseId, { target: c.target, version: c.version, url: c.url, kind: 'canary-abort', share: 0 }, { ...by, reason: `ended by release ${releaseId}: ${by.reason}` }, null);
+    }
   }
 
   const nextReleaseId = async (tx: Queryable) => Number((await tx.query<{ id: number }>(`SELECT nextval('release_ids') AS id`))[0]!.id);
@@ -205,6 +287,7 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
     const releaseId = await nextReleaseId(tx);
     const changes: ReleaseHistoryEntry[] = [];
     for (const m of moves) changes.push(await record(tx, releaseId, m, by, null));
+    await endCanariesOf(tx, releaseId, moves.map((m) => m.target), by);
     await bump(tx);
     return { releaseId, changes };
   }
@@ -250,7 +333,10 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
         for (const e of pending) {
           // Another instance sharing the folder may have imported it meanwhile.
           if ((await tx.query('SELECT 1 FROM release_history WHERE source_key = $1', [e.key])).length) continue;
-          await record(tx, await nextReleaseId(tx), e, { actor: 'build', how: 'command', reason: `${e.reason ? `${e.reason}; ` : ''}made live by the build (${e.by}), recorded in the deploy folder's ${MANIFEST_FILE}` }, e.key);
+          const by: ReleaseBy = { actor: 'build', how: 'command', reason: `${e.reason ? `${e.reason}; ` : ''}made live by the build (${e.by}), recorded in the deploy folder's ${MANIFEST_FILE}` };
+          const releaseId = await nextReleaseId(tx);
+          await record(tx, releaseId, e, by, e.key);
+          await endCanariesOf(tx, releaseId, [e.target], by);
           moved = true;
         }
         for (const p of pointers) {
@@ -288,9 +374,32 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
       timer = setInterval(() => void tick(), pollMs);
       timer.unref();
     },
-    async current() {
+    async current(cohortId = null) {
       await followBuildRecord().catch((err) => logFailure(err, 'release registry: the build record could not be imported'));
-      return copy.manifest;
+      return manifestForCohort(copy.manifest, copy.canaries, cohortId);
+    },
+    canaries: () => copy.canaries,
+    async change(fn) {
+      await followBuildRecord();
+      const done = await db.transaction(async (tx) => {
+        await tx.query('SELECT stamp FROM release_registry FOR UPDATE');
+        const { manifest, canaries } = await readLive(tx);
+        const result = await fn({
+          tx,
+          live: manifest,
+          canaries,
+          releaseId: () => nextReleaseId(tx),
+          record: (releaseId, move, by) => record(tx, releaseId, move, by, null),
+          assertContract: async (proposed) => {
+            const problems = await newContractProblems(checkContract, deployDir, manifest, proposed);
+            if (problems.length) throw new ApiError(409, RELEASE_CODES.contract, `The change would break the host's contract; nothing changed: ${problems.join('; ')}`);
+          },
+        });
+        await bump(tx);
+        return result;
+      });
+      await reread();
+      return done;
     },
     stamp: () => copy.stamp,
     async release(moves, by) {
@@ -300,15 +409,18 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
         seen.add(m.target);
       }
       const resolved = moves.map(resolveMove);
+      // What the build made live before this release is recorded first: it is older.
+      await followBuildRecord();
       const done = await db.transaction((tx) => apply(tx, resolved, by));
       await reread();
       return done;
     },
     async rollback(target, by) {
+      await followBuildRecord();
       const done = await db.transaction(async (tx) => {
         await tx.query('SELECT stamp FROM release_registry FOR UPDATE');
         const [last] = await tx.query<{ previous_version: string | null; previous_url: string | null }>(
-          'SELECT previous_version, previous_url FROM release_history WHERE target = $1 ORDER BY id DESC LIMIT 1',
+          `SELECT previous_version, previous_url FROM release_history WHERE target = $1 AND kind IN ${POINTER_KINDS} ORDER BY id DESC LIMIT 1`,
           [target],
         );
         if (!last?.previous_version) throw new ApiError(409, RELEASE_CODES.nothingToRollBack, `${target} has no earlier version to roll back to`);

@@ -9,6 +9,9 @@ import type { DeployTarget } from './manifest.js';
 import { assertMay, releasePermissionsOf } from './permissions.js';
 import { buildContractCheck } from './contract.js';
 import { createReleaseRegistry, type ReleaseMove, type ReleaseRegistry } from './registry.js';
+import { createCanaryOps, type CanaryOps } from './canaries.js';
+import { createCanaryWatch, type CanaryThresholds, type CanaryWatch } from './canary-watch.js';
+import type { RemoteName } from './manifest.js';
 import * as schemas from './release-schemas.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -26,14 +29,33 @@ export async function startReleaseRegistry(app: FastifyInstance, { db, deployDir
   return releases;
 }
 
-export async function releaseRoutes(app: FastifyInstance, { releases }: { releases: ReleaseRegistry }) {
+/** Canary steps and the automatic rollback's watch (every instance judges; one acts), stopped with the app. */
+export function startCanaries(app: FastifyInstance, o: { db: Db; releases: ReleaseRegistry; deployDir: string; thresholds: CanaryThresholds }) {
+  const canaries = createCanaryOps({ registry: o.releases, deployDir: o.deployDir });
+  const watch = createCanaryWatch({
+    db: o.db,
+    releases: o.releases,
+    canaries,
+    thresholds: o.thresholds,
+    log: (err, what) => app.log.error({ err }, what),
+    onRollback: (step) => app.log.warn({ change: step.changes[0] }, 'canary rolled back automatically'),
+  });
+  watch.start();
+  app.addHook('onClose', async () => watch.close());
+  app.decorate('canaries', canaries);
+  app.decorate('canaryWatch', watch);
+  return { canaries, watch };
+}
+
+export async function releaseRoutes(app: FastifyInstance, { releases, canaries, watch }: { releases: ReleaseRegistry; canaries: CanaryOps; watch: CanaryWatch }) {
   const live = async () => ({ ...(await releases.current()), stamp: releases.stamp() });
 
   app.get<{ Querystring: { target?: DeployTarget; limit: number } }>('/v3/ops/releases', { schema: schemas.listSchema, config: staffOnly }, async (req, reply) => {
     const held = await releasePermissionsOf(app.db, requireStaff(req).staffId);
     assertMay(held, 'read');
     noStore(reply);
-    return ok({ live: await live(), permissions: held, history: await releases.history({ target: req.query.target, limit: req.query.limit }) });
+    const running = await Promise.all(releases.canaries().map(async (c) => ({ ...c, figures: await watch.figures(c) })));
+    return ok({ live: await live(), canaries: running, permissions: held, history: await releases.history({ target: req.query.target, limit: req.query.limit }) });
   });
 
   app.post<{ Body: { moves: ReleaseMove[]; reason: string } }>('/v3/ops/releases', { schema: schemas.releaseSchema, config: staffOnly }, async (req, reply) => {
@@ -51,11 +73,32 @@ export async function releaseRoutes(app: FastifyInstance, { releases }: { releas
     noStore(reply);
     return reply.code(201).send(ok({ ...done, live: await live() }));
   });
+
+  // Canary releases (canaries.ts): start, share and promote need the remote's release permission;
+  // pause and abort, like a rollback, also operations' ('*').
+  type CanaryBody = { target: RemoteName; reason: string; version?: string; url?: string; share?: number };
+  const canaryRoute = (path: string, schema: object, action: 'release' | 'rollback', run: (body: CanaryBody, by: Parameters<CanaryOps['abort']>[1]) => ReturnType<CanaryOps['abort']>) =>
+    app.post<{ Body: CanaryBody }>(path, { schema, config: staffOnly }, async (req, reply) => {
+      const { staffId } = requireStaff(req);
+      assertMay(await releasePermissionsOf(app.db, staffId), action, [req.body.target]);
+      const done = await run(req.body, { actor: staffId, how: howOf(req), reason: req.body.reason.trim() });
+      noStore(reply);
+      return reply.code(201).send(ok({ ...done, live: await live() }));
+    });
+  canaryRoute('/v3/ops/releases/canary', schemas.canaryStartSchema, 'release', (b, by) => canaries.start({ target: b.target, version: b.version!, url: b.url, share: b.share! }, by));
+  canaryRoute('/v3/ops/releases/canary/share', schemas.canaryShareSchema, 'release', (b, by) => canaries.share(b.target, b.share!, by));
+  canaryRoute('/v3/ops/releases/canary/promote', schemas.canaryPromoteSchema, 'release', (b, by) => canaries.promote(b.target, by));
+  canaryRoute('/v3/ops/releases/canary/pause', schemas.canaryPauseSchema, 'rollback', (b, by) => canaries.pause(b.target, by));
+  canaryRoute('/v3/ops/releases/canary/abort', schemas.canaryAbortSchema, 'rollback', (b, by) => canaries.abort(b.target, by));
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The release registry: what is live, its history, releases and rollbacks (tests release through it too). */
     releases: ReleaseRegistry;
+    /** Canary steps (tests start and end canaries through it too). */
+    canaries: CanaryOps;
+    /** The automatic rollback's judge (tests run a check at once). */
+    canaryWatch: CanaryWatch;
   }
 }

@@ -1,6 +1,17 @@
 // Schemas of the release registry's API (issue 21 'Registry'): staff only (a staff token with a
 // release permission), in the reference under 'releases'.
-import { RELEASE_CODES, RELEASE_HOW, RELEASE_REASON_MAX, RELEASE_URL_MAX, RELEASE_URL_PATTERN, RELEASE_VERSION_MAX, RELEASE_VERSION_PATTERN } from '@shop/shared/rules';
+import {
+  BEACON_KINDS,
+  CANARY_CODES,
+  RELEASE_CODES,
+  RELEASE_HOW,
+  RELEASE_KINDS,
+  RELEASE_REASON_MAX,
+  RELEASE_URL_MAX,
+  RELEASE_URL_PATTERN,
+  RELEASE_VERSION_MAX,
+  RELEASE_VERSION_PATTERN,
+} from '@shop/shared/rules';
 import { objectOf, replies, routeSchema } from '../../http/envelope.js';
 import { REMOTE_NAMES } from './manifest.js';
 
@@ -22,6 +33,8 @@ const change = objectOf({
   at: { type: 'string', format: 'date-time' },
   reason: { type: 'string' },
   how: { type: 'string', enum: [...RELEASE_HOW] },
+  kind: { type: 'string', enum: [...RELEASE_KINDS], description: "'release' moved the live pointer (so does 'canary-promote'); the other canary steps leave it" },
+  share: { type: ['integer', 'null'], description: "A canary's share after the step (null for a release)" },
 });
 const pointer = objectOf({ version: { type: 'string' }, url: { type: 'string' } });
 const live = objectOf({
@@ -30,11 +43,31 @@ const live = objectOf({
   stamp: { type: 'integer', description: 'Moves with every change; every instance serves the same stamp within a second' },
 });
 
+const remote = { type: 'string', enum: [...REMOTE_NAMES], description: "A remote's name (the host has no canary)" } as const;
+const share = { type: 'integer', minimum: 1, maximum: 100, description: 'Percent of visitors (their cohort) who get the canary' } as const;
+const figures = objectOf({ visits: { type: 'integer' }, failures: { type: 'integer' }, rate: { type: 'number', description: 'failures / visits' } });
+const canary = objectOf({
+  target: remote,
+  canaryId: { type: 'integer', description: 'Names its cohorts: the release id of its start' },
+  version: { type: 'string' },
+  url: { type: 'string' },
+  share: { type: 'integer', minimum: 0, maximum: 100, description: '0: paused' },
+  startedBy: { type: 'string' },
+  reason: { type: 'string' },
+  startedAt: { type: 'string', format: 'date-time' },
+});
+const canaryWithFigures = objectOf({
+  ...canary.properties,
+  figures: objectOf({ windowMinutes: { type: 'integer' }, canary: figures, stable: objectOf({ ...figures.properties, version: { type: ['string', 'null'] } }) }),
+});
+
 const codes = `401 6/7/8: no valid staff token. 403 STAFF_ONLY: a member's token. 403 ${RELEASE_CODES.permission}: no release permission for that target.`;
 
 export const listSchema = routeSchema(TAG, 'What is live and the history of changes (who, when, why, how); needs any release permission', {
   querystring: { type: 'object', additionalProperties: false, properties: { target, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } } },
-  response: replies(objectOf({ live, permissions: { type: 'array', items: { type: 'string' } }, history: { type: 'array', items: change } }), { description: `What is live, the caller's release permissions and the newest changes first. ${codes}` }),
+  response: replies(objectOf({ live, canaries: { type: 'array', items: canaryWithFigures }, permissions: { type: 'array', items: { type: 'string' } }, history: { type: 'array', items: change } }), {
+    description: `What is live for everyone, the running canaries with their figures (the sliding window), the caller's release permissions and the newest changes first. ${codes}`,
+  }),
 });
 
 const changed = replies(objectOf({ releaseId: { type: 'integer' }, changes: { type: 'array', items: change }, live }), { status: 201 });
@@ -66,4 +99,61 @@ export const rollbackSchema = routeSchema(TAG, 'Roll one target back to the vers
   description: `${codes} Operations ('*') may roll back any target. 409 ${RELEASE_CODES.nothingToRollBack}: no earlier version. 409 ${RELEASE_CODES.contract}: the rollback would break the contract.`,
   body: { type: 'object', required: ['target', 'reason'], additionalProperties: false, properties: { target, reason }, examples: [{ target: 'catalogue', reason: 'Listing page errors since the 14:02 release' }] },
   response: changed,
+});
+
+// Canary releases (issue 21 'Canary and automatic rollback').
+const canaryStep = replies(objectOf({ releaseId: { type: 'integer' }, changes: { type: 'array', items: change }, canary: { ...canary, type: ['object', 'null'] }, live }), { status: 201 });
+const canaryCodes = `${codes} 409 ${CANARY_CODES.noCanary}: no canary of that remote is running.`;
+const targetAndReason = (example: string) => ({ type: 'object', required: ['target', 'reason'], additionalProperties: false, properties: { target: remote, reason }, examples: [{ target: 'catalogue', reason: example }] });
+
+export const canaryStartSchema = routeSchema(TAG, 'Start a canary: a published version live for a share of visitors (sticky cohorts); the same version again changes its share', {
+  description:
+    `Needs the remote's release permission. The cohort: a random id in the first-party cookie shop_cohort, hashed with the canary's id to 0-99; below the share gets the canary, and raising the share keeps everyone it had. ` +
+    `${codes} 422 ${RELEASE_CODES.notPublished}: not published and no url. 409 ${RELEASE_CODES.contract}: it would break the host's contract. 409 ${CANARY_CODES.canaryIsLive}: that version is live for everyone already (or nothing is live). 409 ${CANARY_CODES.canaryRunning}: a canary of another version runs.`,
+  body: {
+    type: 'object',
+    required: ['target', 'version', 'share', 'reason'],
+    additionalProperties: false,
+    properties: { target: remote, version, url: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^(/|https?://)', description: "A remote's mf-manifest.json elsewhere (a CDN)" }, share, reason },
+    examples: [{ target: 'catalogue', version: 'v20261121-124355759', share: 10, reason: 'New filters, to 10% first' }],
+  },
+  response: canaryStep,
+});
+
+export const canaryShareSchema = routeSchema(TAG, "Change a running canary's share (1-100); its cohorts stay, so raising it keeps everyone it had", {
+  description: `Needs the remote's release permission. ${canaryCodes}`,
+  body: { type: 'object', required: ['target', 'share', 'reason'], additionalProperties: false, properties: { target: remote, share, reason }, examples: [{ target: 'catalogue', share: 50, reason: 'No errors at 10% for an hour' }] },
+  response: canaryStep,
+});
+
+export const canaryPromoteSchema = routeSchema(TAG, 'Promote a canary: its version becomes the live version for everyone (the pointer moves, as a release)', {
+  description: `Needs the remote's release permission. ${canaryCodes} 409 ${RELEASE_CODES.contract}: it would break the contract now.`,
+  body: targetAndReason('Good figures at 50% for a day'),
+  response: canaryStep,
+});
+
+export const canaryPauseSchema = routeSchema(TAG, 'Pause a canary: share 0, nobody gets it on their next load; it and its figures stay (resume by a new share)', {
+  description: `The remote's release permission, or operations ('*'). ${canaryCodes}`,
+  body: targetAndReason('Checkout errors under investigation'),
+  response: canaryStep,
+});
+
+export const canaryAbortSchema = routeSchema(TAG, 'Abort a canary: dropped, everyone gets the live version on their next load', {
+  description: `The remote's release permission, or operations ('*'). ${canaryCodes}`,
+  body: targetAndReason('Wrong build'),
+  response: canaryStep,
+});
+
+export const beaconSchema = routeSchema(TAG, "A browser's beacon about one remote: it mounted, threw, or failed to load (public, rate-limited per address)", {
+  description:
+    `Sent by the host with navigator.sendBeacon. Counted per remote, version and minute only (no address, cookie or anything about the visitor is kept); a version nobody is served is answered and not counted. ` +
+    `They measure canaries: the automatic rollback compares a canary's failure rate with the stable version's. 429 ${CANARY_CODES.beaconsThrottled}: too many from one address.`,
+  body: {
+    type: 'object',
+    required: ['remote', 'version', 'kind'],
+    additionalProperties: false,
+    properties: { remote, version: { type: 'string', minLength: 1, maxLength: 100 }, kind: { type: 'string', enum: [...BEACON_KINDS] } },
+    examples: [{ remote: 'catalogue', version: 'v20261121-124355759', kind: 'error' }],
+  },
+  response: replies(objectOf({ counted: { type: 'boolean', description: 'false: not a version anybody is served' } }), { status: 202 }),
 });

@@ -5,14 +5,22 @@ import { basename, join } from 'node:path';
 import type { DeliveryTerms } from '@shop/shared/rules';
 import { matchRoute, routeAccepts } from '@shop/shared/routes';
 import { renderBootPage } from './boot-page.js';
+import { cohortOf } from './cohorts.js';
 import { renderFirstView } from './first-view.js';
 import { hostFolder, type LiveManifest, type RemoteName } from './manifest.js';
 import * as schemas from './schemas.js';
 
 export interface DeploymentOptions {
   deployDir: string;
-  /** What is live: the release registry's copy (registry.ts), the same on every instance. */
-  live: () => Promise<LiveManifest>;
+  /**
+   * What is live: the release registry's copy (registry.ts), the same on every instance; for a
+   * visitor's cohort (cohorts.ts), with the canaries they fall in.
+   */
+  live: (cohortId?: string | null) => Promise<LiveManifest>;
+  /** Remotes with a canary running (their mounts are beaconed: the failure rate's denominator). */
+  measured?: () => RemoteName[];
+  /** The cohort cookie is marked Secure (production, behind HTTPS). */
+  secureCookies?: boolean;
   /** The feature flags of the prelogin settings, read per page load. */
   flags: () => Promise<Record<string, boolean>>;
   /** The web client's id and (public) secret for the auth host. */
@@ -39,6 +47,10 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 /** Serves the live host, every published remote build, the manifest, and index.html for page routes. */
 export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOptions) {
   const manifest = opts.live;
+  // The visitor's cohort picks the versions of the boot page, its first view and the manifest
+  // alike; made on the first page load. Answers that depend on it are private: no shared cache
+  // may give one visitor's versions to another.
+  const cohort = (req: FastifyRequest, reply: FastifyReply) => cohortOf(req, reply, { secure: opts.secureCookies ?? false });
   // The static builds' routes (added by @fastify/static below) get their schemas here.
   app.addHook('onRoute', (route) => {
     if (/^\/(host|remotes)\//.test(route.url)) route.schema = schemas.staticBuildSchema(route.url);
@@ -59,9 +71,9 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     });
   }
 
-  app.get('/remotes-manifest.json', { schema: schemas.manifestSchema }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return manifest();
+  app.get('/remotes-manifest.json', { schema: schemas.manifestSchema }, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
+    return manifest(cohort(req, reply));
   });
 
   // The service worker is served from the root so that its scope is the whole shop.
@@ -86,7 +98,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const matched = matchRoute(url.pathname);
     const route = matched && routeAccepts(matched, url.searchParams) ? matched : undefined;
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
-    const live = await manifest();
+    const live = await manifest(cohort(req, reply));
     const flags = await opts.flags();
     // A shared first view is painted for these flags too: staff turning one off shows on the next load.
     const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;
@@ -102,12 +114,14 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       sentryDsn: opts.sentryDsn,
       url,
       firstView: firstView === 'not-found' ? null : firstView,
+      measure: opts.measured?.(),
     });
     // The page's own item is missing (its remote's prerender says so): the shell shows Page Not
     // Found, and the status says it too.
     return reply
       .code(route && firstView !== 'not-found' ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -10,11 +10,18 @@ const answer = (over: Record<string, unknown> = {}) => ({
   live: {
     host: { version: 'h1' },
     remotes: {
-      catalogue: { version: 'c2', url: '/remotes/catalogue/c2/mf-manifest.json', canary: { version: 'c3', share: 10, figures: { canary: { loads: 40, failures: 1 }, stable: { loads: 360, failures: 2 } } } },
+      catalogue: { version: 'c2', url: '/remotes/catalogue/c2/mf-manifest.json' },
       account: { version: 'a1', url: '/remotes/account/a1/mf-manifest.json' },
     },
     stamp: 3,
   },
+  // As the API lists a running canary (release-schemas.ts canaryWithFigures).
+  canaries: [
+    {
+      target: 'catalogue', canaryId: 4, version: 'c3', url: '/remotes/catalogue/c3/mf-manifest.json', share: 10, startedBy: 'STME000001', reason: 'new filters, carefully', startedAt: '2026-11-26T09:00:00Z',
+      figures: { windowMinutes: 5, canary: { visits: 40, failures: 1, rate: 0.025 }, stable: { visits: 360, failures: 2, rate: 0.0056, version: 'c2' } },
+    },
+  ],
   permissions: ['catalogue'],
   history: [change(3, 'catalogue', 'c2', 'c1', 'STME000001', 'new filters'), change(2, 'account', 'a1', null, 'build', 'first'), change(1, 'catalogue', 'c1', null, 'build', 'first')],
   ...over,
