@@ -14,7 +14,7 @@ import { createSignIn } from './modules/auth/sign-in.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
-import { releaseRoutes, startCanaries, startReleaseRegistry } from './modules/deployment/release-routes.js';
+import { releaseRoutes, startCanaries, startReleaseChecks, startReleaseRegistry } from './modules/deployment/release-routes.js';
 import { beaconRoutes } from './modules/deployment/beacons.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import staffPages from './modules/seo/staff-pages.js';
@@ -442,7 +442,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // The release registry (issue 21): what is live, the same on every instance, and its API.
   const releases = await startReleaseRegistry(app, { db, deployDir: config.deployDir });
   const canaries = startCanaries(app, { db, releases, deployDir: config.deployDir, thresholds: config.canary });
-  await app.register(releaseRoutes, { releases, ...canaries });
+  const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, timeoutMs: config.syntheticCheck.timeoutMs });
+  await app.register(releaseRoutes, { releases, ...canaries, checks });
   await app.register(beaconRoutes, { db, releases, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,

@@ -204,6 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       checkMs: intFrom(env, 'CANARY_CHECK_MS', 5_000, 0, 600_000),
       beaconsPerMinute: intFrom(env, 'BEACON_RATE_LIMIT', 600, 1, 1_000_000),
     },
+    /** The synthetic check after every release (README 'The synthetic check'): its time limit. */
+    syntheticCheck: {
+      timeoutMs: intFrom(env, 'SYNTHETIC_CHECK_MS', 10_000, 100, 120_000),
+    },
     /** Where links in e-mails point. */
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
   };

@@ -331,7 +331,8 @@ describe('canary releases', () => {
     const run = (...argv: string[]) => runDeployCommand(argv, env, (l) => lines.push(l));
     await assert.rejects(run('canary', 'catalogue', 'v2', '--reason', 'no share'), /--share 1-100/);
     await run('canary', 'catalogue', 'v2', '--share', '10', '--reason', 'from the CLI');
-    assert.match(lines.at(-1)!, /^catalogue canary-start v2 at 10% \(live for everyone else: v1\)/);
+    assert.match(lines.at(-2)!, /^catalogue canary-start v2 at 10% \(live for everyone else: v1\)/);
+    assert.match(lines.at(-1)!, /^synthetic check passed: catalogue v2: /);
     await run('status', '--target', 'catalogue');
     assert.match(lines.join('\n'), /canary: v2 at 10%, by \S+: from the CLI; last 5 min: canary 0\/0 failed \(0\.0%\), v1 \d+\/\d+ failed/);
     await run('pause', 'catalogue', '--reason', 'hold on');

@@ -124,6 +124,19 @@ const failed = (a: Answer) => new Error(`refused (${a.status} ${a.body?.response
 type Change = { target: string; previousVersion: string | null; version: string; url: string | null };
 const describeChange = (c: Change) => `${c.target} ${c.previousVersion ?? '-'} -> ${c.version}${c.url && !c.url.startsWith('/remotes/') ? ` (${c.url})` : ''}`;
 
+type CheckAnswer = { ok: boolean; detail: string; ms: number; rolledBack?: { releaseId: number; changes: Array<Change & { kind: string }> } };
+
+/** The synthetic check the API ran after the change; failed, the command fails too (after saying what the shop undid). */
+function reportCheck(check: CheckAnswer | undefined, print: (line: string) => void) {
+  if (!check) return;
+  print(`${check.detail} (${check.ms} ms)`);
+  if (check.ok) return;
+  for (const c of check.rolledBack?.changes ?? []) {
+    print(`rolled back automatically: ${c.kind === 'release' ? describeChange(c) : `${c.target} ${c.kind} ${c.version}`}  (release ${check.rolledBack!.releaseId})`);
+  }
+  throw new Error(check.rolledBack ? 'the synthetic check failed: the change was rolled back (see the history)' : 'the synthetic check failed');
+}
+
 export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, print: (line: string) => void) {
   const config = loadConfig(env);
   const { deployDir } = config;
@@ -173,16 +186,18 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
   if (command === 'point' || command === 'rollback') {
     const answer = command === 'point' ? await call('POST', '/v3/ops/releases', { moves, reason }) : await call('POST', '/v3/ops/releases/rollback', { target: target(words[0]), reason });
     if (answer.status !== 201) throw failed(answer);
-    const { releaseId, changes } = answer.body!.response!.data as { releaseId: number; changes: Change[] };
+    const { releaseId, changes, check } = answer.body!.response!.data as { releaseId: number; changes: Change[]; check?: CheckAnswer };
     for (const c of changes) print(`${describeChange(c)}  (release ${releaseId})`);
+    reportCheck(check, print);
     return;
   }
   if (command === 'canary' || command === 'promote' || command === 'pause' || command === 'abort') {
     const body = command === 'canary' ? { ...moves[0]!, share, reason } : { target: target(words[0]), reason };
     const answer = await call('POST', `/v3/ops/releases/canary${command === 'canary' ? '' : `/${command}`}`, body);
     if (answer.status !== 201) throw failed(answer);
-    const { releaseId, changes } = answer.body!.response!.data as { releaseId: number; changes: Array<Change & { kind: string; share: number | null }> };
+    const { releaseId, changes, check } = answer.body!.response!.data as { releaseId: number; changes: Array<Change & { kind: string; share: number | null }>; check?: CheckAnswer };
     for (const c of changes) print(`${c.target} ${c.kind} ${c.version}${c.share === null ? '' : ` at ${c.share}%`} (live for everyone else: ${c.previousVersion ?? '-'})  (release ${releaseId})`);
+    reportCheck(check, print);
     return;
   }
   const t = flags.target ? target(flags.target) : undefined;

@@ -10,10 +10,10 @@ import { sharedAnswers, throughShared } from '../../lib/shared-answers.js';
 import { perPublishedBuild, type RemoteName, type LiveManifest } from './manifest.js';
 import type { PageHead } from './page-head.js';
 
-type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+export type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
-type RenderedView = { html: string; payload: Record<string, unknown>; head?: PageHead | null } | { notFound: true };
-interface PrerenderBundle {
+export type RenderedView = { html: string; payload: Record<string, unknown>; head?: PageHead | null } | { notFound: true };
+export interface PrerenderBundle {
   /** `context` is new: an older bundle ignores it and paints its view without a head. */
   prerender(path: string, call: ApiCall, context: { origin: string }): Promise<RenderedView | null>;
 }
@@ -33,6 +33,17 @@ const bundleFor = perPublishedBuild((folder) => {
   const cssFile = join(folder, 'server', 'prerender.css');
   return existsSync(file) ? { bundle: requireBundle(file) as PrerenderBundle, css: existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : '' } : null;
 });
+
+/** A published remote's prerender bundle (server/prerender.js), loaded once per build; null if the build ships none. */
+export const prerenderBundleOf = (deployDir: string, remote: RemoteName, version: string): PrerenderBundle | null => bundleFor(deployDir, remote, version)?.bundle ?? null;
+
+/** A remote's calls through the API's own routes, in-process (same checks, no socket). */
+export function inProcessCall(app: FastifyInstance): ApiCall {
+  return async (req) => {
+    const res = await app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, ...(req.body === undefined ? {} : { payload: req.body }) });
+    return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.body };
+  };
+}
 
 /** Slower than this and the page goes out without its first view (the browser renders it). */
 const BUDGET_MS = 1500;
@@ -56,11 +67,7 @@ export async function renderFirstView(
   try {
     const found = bundleFor(o.deployDir, owner, pointer.version);
     if (!found) return null;
-    // The remote's calls go through the API's own routes, in-process (same checks, no socket).
-    const call: ApiCall = async (req) => {
-      const res = await app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, ...(req.body === undefined ? {} : { payload: req.body }) });
-      return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.body };
-    };
+    const call = inProcessCall(app);
     const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BUDGET_MS)));
     const path = o.url.pathname + o.url.search;
     // The data stamp (the search stock epoch) changes when a box sells out: no shared view shows it.

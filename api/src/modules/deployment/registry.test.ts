@@ -2,7 +2,8 @@
 // all-or-none releases behind the contract check, and instances in step within a second.
 // PGlite by default; DATABASE_URL runs it on PostgreSQL (two instances, two connections).
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -28,6 +29,8 @@ describe('release registry', () => {
   let basketTeam: Awaited<ReturnType<typeof staffWith>>;
   let operations: Awaited<ReturnType<typeof staffWith>>;
   let bothTeams: Awaited<ReturnType<typeof staffWith>>;
+  let cdn: Server;
+  let cdnUrl: string;
 
   before(async () => {
     const work = mkdtempSync(join(tmpdir(), 'shop-registry-'));
@@ -39,6 +42,15 @@ describe('release registry', () => {
     publish(deployDir, 'catalogue', build.remote('catalogue', 'v2'), 'v2', false);
     publish(deployDir, 'basket-checkout', build.remote('basket-checkout', 'v2'), 'v2', false);
     publish(deployDir, 'basket-checkout', build.remote('basket-checkout', 'broken', { dropExpose: true }), 'broken', false);
+    // Another origin (a CDN) serving basket-checkout builds: the synthetic check loads them over HTTP.
+    const cdnManifest = readFileSync(join(build.remote('basket-checkout', 'cdn'), 'mf-manifest.json'), 'utf8');
+    cdn = createServer((req, res) => {
+      if (req.url?.endsWith('/mf-manifest.json')) res.writeHead(200, { 'content-type': 'application/json' }).end(cdnManifest);
+      else if (req.url?.endsWith('/remoteEntry.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end('/* entry */');
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
+    cdnUrl = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
     t = await startTestApp({ DEPLOY_DIR: deployDir, CATALOGUE_BOXES: '20' });
     app = t.app;
     catalogueTeam = await staffWith(app, 'Cat Alogue', ['catalogue']);
@@ -46,7 +58,10 @@ describe('release registry', () => {
     operations = await staffWith(app, 'Ops Person', [OPERATIONS_TARGET]);
     bothTeams = await staffWith(app, 'Cross Team', ['catalogue', 'basket-checkout']);
   });
-  after(() => t.close());
+  after(async () => {
+    await t.close();
+    cdn.close();
+  });
 
   it("starts from the build's record in the deploy folder, once, with who and how", async () => {
     const res = await operations.call('GET', '/v3/ops/releases?limit=100');
@@ -170,11 +185,11 @@ describe('release registry', () => {
     assert.equal(twice.body.response.error.code, RELEASE_CODES.duplicateTarget);
   });
 
-  it('points a remote at another address (not checked here: built and checked where it lives)', async () => {
-    const res = await basketTeam.call('POST', '/v3/ops/releases', { moves: [{ target: 'basket-checkout', version: 'cdn-7', url: 'https://cdn.example/basket/7/mf-manifest.json' }], reason: 'from the CDN' }, { 'x-shop-client': 'deploy-cli' });
+  it('points a remote at another address (its contract not checked here: built and checked where it lives; the synthetic check loads it)', async () => {
+    const res = await basketTeam.call('POST', '/v3/ops/releases', { moves: [{ target: 'basket-checkout', version: 'cdn-7', url: `${cdnUrl}/basket/7/mf-manifest.json` }], reason: 'from the CDN' }, { 'x-shop-client': 'deploy-cli' });
     assert.equal(res.status, 201);
     assert.equal(res.body.response.data.changes[0].how, 'command');
-    assert.equal((await liveOf(app)).remotes['basket-checkout']!.url, 'https://cdn.example/basket/7/mf-manifest.json');
+    assert.equal((await liveOf(app)).remotes['basket-checkout']!.url, `${cdnUrl}/basket/7/mf-manifest.json`);
   });
 
   it('rolls back one step: the team its own remote, operations any', async () => {
@@ -259,8 +274,8 @@ describe('release registry', () => {
     await assert.rejects(run('rollback', 'catalogue', '--reason', ' '), /--reason/);
     const from = (await liveOf(app)).remotes.catalogue!.version;
     const to = from === 'v1' ? 'v2' : 'v1';
-    await run('point', 'catalogue', to, 'basket-checkout', 'cdn-8', '--url', 'https://cdn.example/b/8/mf-manifest.json', '--reason', 'both at once from the CLI');
-    assert.match(lines.join('\n'), new RegExp(`catalogue ${from} -> ${to}  \\(release (\\d+)\\)\\nbasket-checkout v2 -> cdn-8 \\(https://cdn.example/b/8/mf-manifest.json\\)  \\(release \\1\\)`));
+    await run('point', 'catalogue', to, 'basket-checkout', 'cdn-8', '--url', `${cdnUrl}/b/8/mf-manifest.json`, '--reason', 'both at once from the CLI');
+    assert.match(lines.join('\n'), new RegExp(`catalogue ${from} -> ${to}  \\(release (\\d+)\\)\\nbasket-checkout v2 -> cdn-8 \\(${cdnUrl.replace(/\./g, '\\.')}/b/8/mf-manifest.json\\)  \\(release \\1\\)\\nsynthetic check passed: `));
     const [last] = await app.releases.history({ target: 'catalogue', limit: 1 });
     assert.deepEqual([last!.actor, last!.how, last!.reason], [bothTeams.staffId, 'command', 'both at once from the CLI']);
     await run('rollback', 'basket-checkout', '--reason', 'the CDN copy is not ready');

@@ -96,8 +96,12 @@ export interface ReleaseRegistry {
   change<T>(fn: (c: RegistryChange) => Promise<T>): Promise<T>;
   /** The stamp of the copy this instance serves (moves with every change). */
   stamp(): number;
-  /** Moves every target of `moves` at once, or none: checked first (published, contract), in one transaction. */
-  release(moves: ReleaseMove[], by: ReleaseBy): Promise<{ releaseId: number; changes: ReleaseHistoryEntry[] }>;
+  /**
+   * Moves every target of `moves` at once, or none: checked first (published, contract), in one
+   * transaction. With `onlyIfLive`, only if each of those targets is still live at that version
+   * and address under the registry's lock (ChangedMeanwhile otherwise; the synthetic check's undo).
+   */
+  release(moves: ReleaseMove[], by: ReleaseBy, options?: { onlyIfLive?: Array<{ target: DeployTarget; version: string; url: string | null }> }): Promise<{ releaseId: number; changes: ReleaseHistoryEntry[] }>;
   /** Points a target back at the version before the current one. */
   rollback(target: DeployTarget, by: ReleaseBy): Promise<{ releaseId: number; changes: ReleaseHistoryEntry[] }>;
   history(options?: { target?: DeployTarget; limit?: number }): Promise<ReleaseHistoryEntry[]>;
@@ -172,6 +176,9 @@ function manifestOf(rows: PointerRow[]): LiveManifest {
   }
   return manifest;
 }
+
+/** A conditional release found the registry changed since (someone else moved the target): nothing done. */
+export class ChangedMeanwhile extends Error {}
 
 export const defaultRemoteUrl = (target: RemoteName, version: string) => `/remotes/${target}/${version}/mf-manifest.json`;
 
@@ -273,10 +280,14 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
   const nextReleaseId = async (tx: Queryable) => Number((await tx.query<{ id: number }>(`SELECT nextval('release_ids') AS id`))[0]!.id);
 
   /** Moves, checked against the contract on the whole set first; all in the caller's transaction. */
-  async function apply(tx: Queryable, moves: Array<{ target: DeployTarget; version: string; url: string | null }>, by: ReleaseBy) {
+  async function apply(tx: Queryable, moves: Array<{ target: DeployTarget; version: string; url: string | null }>, by: ReleaseBy, onlyIfLive: Array<{ target: DeployTarget; version: string; url: string | null }> = []) {
     // The registry's lock first: writers queue here, so the check sees what the moves will replace.
     await tx.query('SELECT stamp FROM release_registry FOR UPDATE');
     const live = (await readLive(tx)).manifest;
+    for (const e of onlyIfLive) {
+      const now = e.target === 'host' ? live.host && { version: live.host.version, url: null } : live.remotes[e.target];
+      if (!now || now.version !== e.version || (e.target !== 'host' && now.url !== e.url)) throw new ChangedMeanwhile(`${e.target} is no longer live at ${e.version}`);
+    }
     const proposed: LiveManifest = { host: live.host, remotes: { ...live.remotes } };
     for (const m of moves) {
       if (m.target === 'host') proposed.host = { version: m.version };
@@ -402,7 +413,7 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
       return done;
     },
     stamp: () => copy.stamp,
-    async release(moves, by) {
+    async release(moves, by, options = {}) {
       const seen = new Set<string>();
       for (const m of moves) {
         if (seen.has(m.target)) throw new ApiError(400, RELEASE_CODES.duplicateTarget, `${m.target} appears twice in one release`);
@@ -411,7 +422,7 @@ export function createReleaseRegistry({ db, deployDir, checkContract, pollMs = 1
       const resolved = moves.map(resolveMove);
       // What the build made live before this release is recorded first: it is older.
       await followBuildRecord();
-      const done = await db.transaction((tx) => apply(tx, resolved, by));
+      const done = await db.transaction((tx) => apply(tx, resolved, by, options.onlyIfLive));
       await reread();
       return done;
     },

@@ -13,6 +13,8 @@ import { createCanaryOps, type CanaryOps } from './canaries.js';
 import { createCanaryWatch, type CanaryThresholds, type CanaryWatch } from './canary-watch.js';
 import type { RemoteName } from './manifest.js';
 import * as schemas from './release-schemas.js';
+import { inProcessCall } from './first-view.js';
+import { checkRemoteBuild, createReleaseChecks, type ReleaseChecks } from './synthetic-check.js';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 const staffOnly = { staffOnly: true } as const;
@@ -47,7 +49,24 @@ export function startCanaries(app: FastifyInstance, o: { db: Db; releases: Relea
   return { canaries, watch };
 }
 
-export async function releaseRoutes(app: FastifyInstance, { releases, canaries, watch }: { releases: ReleaseRegistry; canaries: CanaryOps; watch: CanaryWatch }) {
+/** The synthetic check after every change (synthetic-check.ts), run by this instance before it answers. */
+export function startReleaseChecks(app: FastifyInstance, o: { releases: ReleaseRegistry; canaries: CanaryOps; deployDir: string; origin: string; timeoutMs: number }) {
+  const call = inProcessCall(app);
+  const checks = createReleaseChecks({
+    releases: o.releases,
+    canaries: o.canaries,
+    check: async (remote, version, url) => {
+      const result = await checkRemoteBuild({ deployDir: o.deployDir, origin: o.origin, call, timeoutMs: o.timeoutMs }, remote, version, url);
+      if (!result.ok) app.log.warn({ remote, version, url, detail: result.detail }, 'synthetic check failed');
+      return result;
+    },
+    log: (err, what) => app.log.error({ err }, what),
+  });
+  app.decorate('releaseChecks', checks);
+  return checks;
+}
+
+export async function releaseRoutes(app: FastifyInstance, { releases, canaries, watch, checks }: { releases: ReleaseRegistry; canaries: CanaryOps; watch: CanaryWatch; checks: ReleaseChecks }) {
   const live = async () => ({ ...(await releases.current()), stamp: releases.stamp() });
 
   app.get<{ Querystring: { target?: DeployTarget; limit: number } }>('/v3/ops/releases', { schema: schemas.listSchema, config: staffOnly }, async (req, reply) => {
@@ -62,16 +81,19 @@ export async function releaseRoutes(app: FastifyInstance, { releases, canaries, 
     const { staffId } = requireStaff(req);
     assertMay(await releasePermissionsOf(app.db, staffId), 'release', req.body.moves.map((m) => m.target));
     const done = await releases.release(req.body.moves, { actor: staffId, how: howOf(req), reason: req.body.reason.trim() });
+    // Committed; the check (and its undo, its own change) before the answer.
+    const check = await checks.afterRelease(done);
     noStore(reply);
-    return reply.code(201).send(ok({ ...done, live: await live() }));
+    return reply.code(201).send(ok({ ...done, check, live: await live() }));
   });
 
   app.post<{ Body: { target: DeployTarget; reason: string } }>('/v3/ops/releases/rollback', { schema: schemas.rollbackSchema, config: staffOnly }, async (req, reply) => {
     const { staffId } = requireStaff(req);
     assertMay(await releasePermissionsOf(app.db, staffId), 'rollback', [req.body.target]);
     const done = await releases.rollback(req.body.target, { actor: staffId, how: howOf(req), reason: req.body.reason.trim() });
+    const check = await checks.afterRollback(done);
     noStore(reply);
-    return reply.code(201).send(ok({ ...done, live: await live() }));
+    return reply.code(201).send(ok({ ...done, check, live: await live() }));
   });
 
   // Canary releases (canaries.ts): start, share and promote need the remote's release permission;
@@ -82,8 +104,11 @@ export async function releaseRoutes(app: FastifyInstance, { releases, canaries, 
       const { staffId } = requireStaff(req);
       assertMay(await releasePermissionsOf(app.db, staffId), action, [req.body.target]);
       const done = await run(req.body, { actor: staffId, how: howOf(req), reason: req.body.reason.trim() });
+      // A start or a promote moves visitors to another version: checked (and undone on failure) before the answer.
+      const check = await checks.afterCanary(done);
       noStore(reply);
-      return reply.code(201).send(ok({ ...done, live: await live() }));
+      const canary = check?.rolledBack ? null : done.canary;
+      return reply.code(201).send(ok({ ...done, canary, ...(check ? { check } : {}), live: await live() }));
     });
   canaryRoute('/v3/ops/releases/canary', schemas.canaryStartSchema, 'release', (b, by) => canaries.start({ target: b.target, version: b.version!, url: b.url, share: b.share! }, by));
   canaryRoute('/v3/ops/releases/canary/share', schemas.canaryShareSchema, 'release', (b, by) => canaries.share(b.target, b.share!, by));
@@ -98,6 +123,8 @@ declare module 'fastify' {
     releases: ReleaseRegistry;
     /** Canary steps (tests start and end canaries through it too). */
     canaries: CanaryOps;
+    /** The synthetic check after every change (synthetic-check.ts). */
+    releaseChecks: ReleaseChecks;
     /** The automatic rollback's judge (tests run a check at once). */
     canaryWatch: CanaryWatch;
   }

@@ -70,7 +70,21 @@ export const listSchema = routeSchema(TAG, 'What is live and the history of chan
   }),
 });
 
-const changed = replies(objectOf({ releaseId: { type: 'integer' }, changes: { type: 'array', items: change }, live }), { status: 201 });
+/** The synthetic check after the change (synthetic-check.ts), run before the answer; rolledBack: the shop's undo when it failed. */
+const check = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ok', 'detail', 'ms'],
+  description: "The synthetic check of every remote the change moved: its manifest and entry load, its prerender renders one route. Failed: the change was undone (rolledBack: the history's rows, who 'system', how 'automatic'), except after a rollback",
+  properties: {
+    ok: { type: 'boolean' },
+    detail: { type: 'string', description: 'What was checked, or what failed' },
+    ms: { type: 'integer', description: 'How long the check took' },
+    rolledBack: objectOf({ releaseId: { type: 'integer' }, changes: { type: 'array', items: change } }),
+  },
+} as const;
+
+const changed = replies(objectOf({ releaseId: { type: 'integer' }, changes: { type: 'array', items: change }, check, live }), { status: 201 });
 
 export const releaseSchema = routeSchema(TAG, 'Release: move one or several targets to other versions at once (all or none), after the contract check of the whole set', {
   description: `${codes} 409 ${RELEASE_CODES.contract}: the release would break the host's contract (nothing changed). 422 ${RELEASE_CODES.notPublished}: a version not published and no url. 400 ${RELEASE_CODES.duplicateTarget}: a target twice.`,
@@ -102,7 +116,9 @@ export const rollbackSchema = routeSchema(TAG, 'Roll one target back to the vers
 });
 
 // Canary releases (issue 21 'Canary and automatic rollback').
-const canaryStep = replies(objectOf({ releaseId: { type: 'integer' }, changes: { type: 'array', items: change }, canary: { ...canary, type: ['object', 'null'] }, live }), { status: 201 });
+const canaryStepData = objectOf({ releaseId: { type: 'integer' }, changes: { type: 'array', items: change }, canary: { ...canary, type: ['object', 'null'] }, live });
+// A start and a promote carry the synthetic check (the other steps move no version).
+const canaryStep = replies({ ...canaryStepData, properties: { ...canaryStepData.properties, check } }, { status: 201 });
 const canaryCodes = `${codes} 409 ${CANARY_CODES.noCanary}: no canary of that remote is running.`;
 const targetAndReason = (example: string) => ({ type: 'object', required: ['target', 'reason'], additionalProperties: false, properties: { target: remote, reason }, examples: [{ target: 'catalogue', reason: example }] });
 
