@@ -4,6 +4,7 @@
 //   GET  /ops/preview?exit=1        clears it (no script needed)
 //   POST /ops/preview/exit?back=/…  clears it (the banner's button), back to the page, live again
 // What a previewing browser is served is decided in routes.ts, through manifestForCohort.
+import formbody from '@fastify/formbody';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -55,6 +56,8 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'no-sto
 export async function previewRoutes(app: FastifyInstance, o: PreviewRouteOptions) {
   const now = o.now ?? (() => new Date());
   const origin = o.publicUrl.replace(/\/+$/, '');
+  // The banner's Exit is a plain form (urlencoded, no fields): parsed here, in this plugin only.
+  await app.register(formbody, { bodyLimit: 1024 });
 
   app.post<{ Body: { target: DeployTarget; version: string; url?: string; minutes: number } }>(
     '/v3/ops/releases/preview',

@@ -151,7 +151,8 @@ describe('previews', () => {
       assert.equal((await app.releases.current()).remotes.catalogue!.version, 'v1');
 
       // Exit: the cookie cleared, back to the page (only a page of this shop).
-      const exit = await app.inject({ method: 'POST', url: '/ops/preview/exit?back=%2Ffaq', headers: { cookie } });
+      // As the banner's form posts it: urlencoded, no fields.
+      const exit = await app.inject({ method: 'POST', url: '/ops/preview/exit?back=%2Ffaq', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
       assert.deepEqual([exit.statusCode, exit.headers.location], [303, '/faq']);
       assert.match(setCookies(exit).join(), new RegExp(`${PREVIEW_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`));
       assert.equal((await app.inject({ method: 'POST', url: '/ops/preview/exit?back=%2F%2Fevil.example' })).headers.location, '/');
