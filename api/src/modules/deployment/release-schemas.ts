@@ -210,5 +210,6 @@ export const openPreviewSchema = routeSchema('deployment', 'Open a preview link 
 export const exitPreviewSchema = routeSchema('deployment', 'Leave a preview: clears the preview cookie, back to the page (?back=) with what is live', {
   hide: true,
   querystring: { type: 'object', properties: { back: { type: 'string', maxLength: 2000 } } },
+  body: { type: ['object', 'null'], maxProperties: 0, description: 'Nothing: the banner posts an empty form (application/x-www-form-urlencoded)' },
   response: { 303: { description: `Cleared ${PREVIEW_COOKIE}` } },
 });
