@@ -15,6 +15,9 @@ import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
 import { releaseRoutes, startCanaries, startReleaseChecks, startReleaseRegistry } from './modules/deployment/release-routes.js';
+import { manifestForCohort } from './modules/deployment/cohorts.js';
+import { createPreviewLinks } from './modules/deployment/preview.js';
+import { previewRoutes } from './modules/deployment/preview-routes.js';
 import { beaconRoutes } from './modules/deployment/beacons.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import staffPages from './modules/seo/staff-pages.js';
@@ -445,9 +448,16 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, timeoutMs: config.syntheticCheck.timeoutMs });
   await app.register(releaseRoutes, { releases, ...canaries, checks });
   await app.register(beaconRoutes, { db, releases, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
+  // Previews (issue 21 'Preview'): a team's signed link opens a published version in one browser.
+  const previewLinks = createPreviewLinks(config.auth.jwtSecret);
+  const now = options.now ?? (() => new Date());
+  await app.register(previewRoutes, { links: previewLinks, deployDir: config.deployDir, publicUrl: config.publicUrl, secureCookies: config.production, now });
   await app.register(deploymentRoutes, {
     deployDir: config.deployDir,
-    live: releases.current,
+    // What is live for everyone (the registry's copy), then this cohort's canaries, then this
+    // browser's preview: one rule (manifestForCohort).
+    live: async (cohortId, preview) => manifestForCohort(await releases.current(), releases.canaries(), cohortId ?? null, preview),
+    preview: (req) => previewLinks.fromCookie(req.headers.cookie, now()),
     secureCookies: config.production,
     measured: () => releases.canaries().filter((c) => c.share > 0).map((c) => c.target),
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,

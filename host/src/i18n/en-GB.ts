@@ -13,6 +13,10 @@ export const enGB = {
   'shell.offline': 'You are offline. Some things may not work until your connection is back.',
   'shell.newVersion': 'A new version of the shop is available.',
   'shell.newVersionReload': 'Refresh',
+  'shell.preview.label': 'Preview',
+  'shell.preview.text': 'Previewing {what} (not live)',
+  'shell.preview.until': 'Link valid until {time}.',
+  'shell.preview.exit': 'Exit preview',
   'shell.cookieMessage':
     'We use cookies to make the shop work and, with your consent, to measure and improve it. See our cookie policy.',
   'shell.cookiePolicy': 'Cookie policy',

@@ -23,6 +23,9 @@ const OpsReleasesPage = lazy(() => import(/* webpackChunkName: "ops-releases" */
 /** The host's own pages, by path; any other host route is the design-system gallery. */
 const HOST_PAGES: Record<string, ComponentType> = { [WAITING_ROOM_PATH]: WaitingRoomPage, [OPS_RELEASES_PATH]: OpsReleasesPage };
 
+// The preview banner: its own chunk, fetched only in a browser that previews a version (issue 21).
+const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview-banner" */ './PreviewBanner'));
+
 const ANNOUNCEMENT_CLOSED = 'shop:announcement-closed';
 // The data-protection notice: its own chunk, fetched only when it must show (issue 18 budget).
 const ConsentNotice = lazy(() => import(/* webpackChunkName: "consent-notice" */ '../consent/ConsentNotice'));
@@ -223,6 +226,11 @@ export function Shell({ view, update, onSignOut }: ShellProps) {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#shop-main">{t('shell.skipToContent')}</a>
+      {bootData().preview ? (
+        <Suspense fallback={null}>
+          <PreviewBanner preview={bootData().preview!} />
+        </Suspense>
+      ) : null}
       <AnnouncementBar />
       <OfflineBar />
       {update ? (

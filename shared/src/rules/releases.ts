@@ -72,3 +72,24 @@ export const BEACON_PATH = '/v3/ops/beacons';
 /** How a change of the release registry reads in its history. */
 export const RELEASE_KINDS = ['release', 'canary-start', 'canary-share', 'canary-pause', 'canary-promote', 'canary-abort', 'canary-rollback'] as const;
 export type ReleaseKind = (typeof RELEASE_KINDS)[number];
+
+// Previews (issue 21 'Preview'): a published version opened in one browser, not live for anyone.
+export const PREVIEW_CODES = {
+  /** 400: the preview link is not one of ours, or was altered (nothing set). */
+  invalidLink: 'R010',
+  /** 410: the preview link has expired (nothing set). */
+  expiredLink: 'R011',
+} as const;
+
+/**
+ * The previewing browser's first-party cookie: the signed preview token itself (HttpOnly,
+ * SameSite=Lax, Secure in production), expiring with the token. Read only to pick versions.
+ */
+export const PREVIEW_COOKIE = 'shop_preview';
+/** Opening a preview link: GET ?token=… sets the cookie; GET ?exit=1 clears it. */
+export const PREVIEW_PATH = '/ops/preview';
+/** Leaving a preview (the banner's button): clears the cookie. */
+export const PREVIEW_EXIT_PATH = '/ops/preview/exit';
+/** How long a preview link lasts unless asked otherwise, and at most (minutes). */
+export const PREVIEW_MINUTES_DEFAULT = 60;
+export const PREVIEW_MINUTES_MAX = 24 * 60;

@@ -78,6 +78,8 @@ export function renderBootPage(opts: {
   firstView?: FirstView | null;
   /** Remotes with a canary running: the browser beacons their mounts too (the failure rate's denominator). */
   measure?: RemoteName[];
+  /** What this browser previews (preview.ts): the host shows a banner with a way out. */
+  preview?: { targets: Array<{ target: string; version: string }>; expiresAt: string };
 }): string {
   const { deployDir, manifest, owner } = opts;
   if (!manifest.host) throw new Error('No host build is live: run npm run build');
@@ -95,6 +97,7 @@ export function renderBootPage(opts: {
     auth: opts.auth,
     ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
     ...(opts.measure?.length ? { measure: opts.measure } : {}),
+    ...(opts.preview ? { preview: opts.preview } : {}),
   };
   const view = opts.firstView;
   let html = htmlCache.get(version)!;

@@ -10,6 +10,8 @@
 //   promote <target> --reason "why"    the canary becomes the live version for everyone
 //   pause <target> --reason "why"      share 0: nobody new gets it; it and its figures stay
 //   abort <target> --reason "why"      the canary is dropped
+//   preview <target> <version> [--url URL] [--minutes N]
+//                                  a signed link that opens that version in one browser, not live (no reason: nothing changes)
 // Sign-in: SHOP_STAFF_EMAIL (or --email) and SHOP_STAFF_PASSWORD (or asked at the terminal; never
 // a flag: argv is visible to every user of the machine). The API: SHOP_API_URL (or --api), else
 // http://localhost:$PORT (8080).
@@ -22,6 +24,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { PREVIEW_MINUTES_MAX } from '@shop/shared/rules';
 import { loadConfig } from '../../config.js';
 import { promptPassword } from '../staff/create-staff.js';
 import {
@@ -165,11 +168,16 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     case 'promote':
     case 'pause':
     case 'abort':
+    case 'preview':
       break;
     default:
-      throw new Error('usage: point | rollback | status | canary | promote | pause | abort | publish | record (see the top of this file)');
+      throw new Error('usage: point | rollback | status | canary | promote | pause | abort | preview | publish | record (see the top of this file)');
   }
-  const reason = command === 'status' ? '' : requireReason(flags);
+  const reason = command === 'status' || command === 'preview' ? '' : requireReason(flags);
+  const minutes = flags.minutes === undefined ? undefined : Number(flags.minutes);
+  if (command === 'preview' && (moves.length !== 1 || words.length !== 2 || (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 1 && minutes <= PREVIEW_MINUTES_MAX)))) {
+    throw new Error(`usage: preview <target> <version> [--url URL] [--minutes 1-${PREVIEW_MINUTES_MAX}]`);
+  }
   if (command === 'point' && (moves.length === 0 || words.length % 2 !== 0)) throw new Error('usage: point <target> <version> [--url URL] [<target> <version> ...] --reason "why"');
   if (['rollback', 'promote', 'pause', 'abort'].includes(command!) && words.length !== 1) throw new Error(`usage: ${command} <target> --reason "why"`);
   const share = Number(flags.share);
@@ -198,6 +206,14 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     const { releaseId, changes, check } = answer.body!.response!.data as { releaseId: number; changes: Array<Change & { kind: string; share: number | null }>; check?: CheckAnswer };
     for (const c of changes) print(`${c.target} ${c.kind} ${c.version}${c.share === null ? '' : ` at ${c.share}%`} (live for everyone else: ${c.previousVersion ?? '-'})  (release ${releaseId})`);
     reportCheck(check, print);
+    return;
+  }
+  if (command === 'preview') {
+    const answer = await call('POST', '/v3/ops/releases/preview', { ...moves[0]!, ...(minutes ? { minutes } : {}) });
+    if (answer.status !== 201) throw failed(answer);
+    const { link, target: previewed, version, expiresAt } = answer.body!.response!.data as { link: string; target: string; version: string; expiresAt: string };
+    print(link);
+    print(`opens ${previewed} ${version} in the browser that follows it (nobody else's), until ${expiresAt}; keep it within the team`);
     return;
   }
   const t = flags.target ? target(flags.target) : undefined;

@@ -9,12 +9,13 @@
 //   - Each canary picks its own visitors (its id is in the hash): the same people are not the
 //     first to meet every new version.
 // The boot page, /remotes-manifest.json and the first view all read the manifest through
-// manifestForCohort, so a visitor's first view is painted by the build their browser loads.
+// manifestForCohort, so a visitor's first view is painted by the build their browser loads. A
+// preview (issue 21 'Preview', preview.ts) is one more layer of the same rule, for one browser.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COHORT_COOKIE } from '@shop/shared/rules';
 import { cookieValue } from '../queue/passes.js';
-import type { LiveManifest, RemoteName } from './manifest.js';
+import type { DeployTarget, LiveManifest, RemoteName } from './manifest.js';
 
 export interface Canary {
   target: RemoteName;
@@ -41,13 +42,31 @@ export function bucketOf(cohortId: string, canary: Pick<Canary, 'target' | 'cana
 
 export const inCanary = (cohortId: string | null, canary: Canary) => cohortId !== null && canary.share > 0 && bucketOf(cohortId, canary) < canary.share;
 
-/** What this cohort is served: the stable manifest with the canaries it falls in. No cohort: the stable one. */
-export function manifestForCohort(stable: LiveManifest, canaries: Canary[], cohortId: string | null): LiveManifest {
+/** A version a preview link opens in one browser (preview.ts): over live and canary, for that browser only. */
+export interface PreviewMove {
+  target: DeployTarget;
+  version: string;
+  /** The remote's mf-manifest.json (null for the host). */
+  url: string | null;
+}
+
+/**
+ * Which versions a request gets, the one rule (the boot page, its first view and the manifest
+ * all come through here): what is live for everyone, then the canaries this cohort falls in,
+ * then what this browser previews (a valid preview cookie, preview.ts). No cohort and no
+ * preview: the stable manifest itself.
+ */
+export function manifestForCohort(stable: LiveManifest, canaries: Canary[], cohortId: string | null, preview: readonly PreviewMove[] = []): LiveManifest {
   const mine = canaries.filter((c) => inCanary(cohortId, c) && stable.remotes[c.target]);
-  if (!mine.length) return stable;
+  if (!mine.length && !preview.length) return stable;
   const remotes = { ...stable.remotes };
+  let host = stable.host;
   for (const c of mine) remotes[c.target] = { version: c.version, url: c.url };
-  return { host: stable.host, remotes };
+  for (const p of preview) {
+    if (p.target === 'host') host = { version: p.version };
+    else remotes[p.target] = { version: p.version, url: p.url ?? `/remotes/${p.target}/${p.version}/mf-manifest.json` };
+  }
+  return { host, remotes };
 }
 
 /** The request's cohort id; a new one (set on the reply) when it has none or a malformed one. */

@@ -3,6 +3,12 @@
 import {
   BEACON_KINDS,
   CANARY_CODES,
+  PREVIEW_CODES,
+  PREVIEW_COOKIE,
+  PREVIEW_EXIT_PATH,
+  PREVIEW_MINUTES_DEFAULT,
+  PREVIEW_MINUTES_MAX,
+  PREVIEW_PATH,
   RELEASE_CODES,
   RELEASE_HOW,
   RELEASE_KINDS,
@@ -172,4 +178,54 @@ export const beaconSchema = routeSchema(TAG, "A browser's beacon about one remot
     examples: [{ remote: 'catalogue', version: 'v20261121-124355759', kind: 'error' }],
   },
   response: replies(objectOf({ counted: { type: 'boolean', description: 'false: not a version anybody is served' } }), { status: 202 }),
+});
+
+// Previews (issue 21 'Preview', preview.ts): a link that opens a published version in one browser.
+export const previewSchema = routeSchema(TAG, 'Make a preview link: a published version opened in one browser, not live for anyone (signed, expiring)', {
+  description:
+    `Needs that target's release permission (operations' '*' alone is not enough). The link (${PREVIEW_PATH}?token=…) holds a signed token: the target, version and url, who made it, its expiry. ` +
+    `Opening it sets the first-party cookie ${PREVIEW_COOKIE} in that browser only; while it is valid, that browser's pages, their first view and /remotes-manifest.json use the previewed version (over live and canary), and a banner says so with a way out (${PREVIEW_EXIT_PATH}). ` +
+    `The link is a bearer secret: share it within the team. ${codes} 422 ${RELEASE_CODES.notPublished}: not published and no url.`,
+  body: {
+    type: 'object',
+    required: ['target', 'version'],
+    additionalProperties: false,
+    properties: {
+      target,
+      version,
+      url: { type: 'string', minLength: 1, maxLength: RELEASE_URL_MAX, pattern: RELEASE_URL_PATTERN, description: "A remote's mf-manifest.json elsewhere (a CDN); not for the host" },
+      minutes: { type: 'integer', minimum: 1, maximum: PREVIEW_MINUTES_MAX, default: PREVIEW_MINUTES_DEFAULT, description: `How long the link works (default ${PREVIEW_MINUTES_DEFAULT}, at most ${PREVIEW_MINUTES_MAX})` },
+    },
+    examples: [{ target: 'catalogue', version: 'v20261121-124355759', minutes: 60 }],
+  },
+  response: replies(
+    objectOf({
+      link: { type: 'string', description: `The address to open (the shop's public origin + ${PREVIEW_PATH}?token=…)` },
+      path: { type: 'string', description: 'The same, relative to the shop' },
+      target,
+      version: { type: 'string' },
+      url: { type: ['string', 'null'], description: "The build's mf-manifest.json (null for the host)" },
+      expiresAt: { type: 'string', format: 'date-time' },
+    }),
+    { status: 201 },
+  ),
+});
+
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+
+export const openPreviewSchema = routeSchema('deployment', 'Open a preview link (sets the preview cookie, then the page), or leave a preview (?exit=1)', {
+  hide: true,
+  querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 8000 }, exit: { type: 'string' } } },
+  response: {
+    303: { description: `Set (or cleared) ${PREVIEW_COOKIE}; to the previewed remote's first route` },
+    400: htmlPage(`${PREVIEW_CODES.invalidLink}: not a preview link of ours, or altered; nothing set`),
+    410: htmlPage(`${PREVIEW_CODES.expiredLink}: the link has expired; nothing set`),
+  },
+});
+
+export const exitPreviewSchema = routeSchema('deployment', 'Leave a preview: clears the preview cookie, back to the page (?back=) with what is live', {
+  hide: true,
+  querystring: { type: 'object', properties: { back: { type: 'string', maxLength: 2000 } } },
+  body: { type: ['object', 'null'], maxProperties: 0, description: 'Nothing: the banner posts an empty form (application/x-www-form-urlencoded)' },
+  response: { 303: { description: `Cleared ${PREVIEW_COOKIE}` } },
 });

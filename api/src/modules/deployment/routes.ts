@@ -5,18 +5,22 @@ import { basename, join } from 'node:path';
 import type { DeliveryTerms } from '@shop/shared/rules';
 import { matchRoute, routeAccepts } from '@shop/shared/routes';
 import { renderBootPage } from './boot-page.js';
-import { cohortOf } from './cohorts.js';
+import { cohortOf, type PreviewMove } from './cohorts.js';
 import { renderFirstView } from './first-view.js';
 import { hostFolder, type LiveManifest, type RemoteName } from './manifest.js';
+import { previewBootInfo, type Preview } from './preview.js';
 import * as schemas from './schemas.js';
 
 export interface DeploymentOptions {
   deployDir: string;
   /**
    * What is live: the release registry's copy (registry.ts), the same on every instance; for a
-   * visitor's cohort (cohorts.ts), with the canaries they fall in.
+   * visitor's cohort (cohorts.ts), with the canaries they fall in, and for a previewing browser
+   * with what it previews (manifestForCohort, the one rule).
    */
-  live: (cohortId?: string | null) => Promise<LiveManifest>;
+  live: (cohortId?: string | null, preview?: readonly PreviewMove[]) => Promise<LiveManifest>;
+  /** The preview this request's cookie holds, if it verifies (preview.ts); absent: no previews. */
+  preview?: (req: FastifyRequest) => Promise<Preview | null>;
   /** Remotes with a canary running (their mounts are beaconed: the failure rate's denominator). */
   measured?: () => RemoteName[];
   /** The cohort cookie is marked Secure (production, behind HTTPS). */
@@ -51,6 +55,12 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
   // alike; made on the first page load. Answers that depend on it are private: no shared cache
   // may give one visitor's versions to another.
   const cohort = (req: FastifyRequest, reply: FastifyReply) => cohortOf(req, reply, { secure: opts.secureCookies ?? false });
+  // Which versions this request gets: its cohort's, and a previewing browser's preview over them.
+  // Read once per request, here only: the page, its first view and the manifest agree.
+  const versionsFor = async (req: FastifyRequest, reply: FastifyReply) => {
+    const preview = opts.preview ? await opts.preview(req) : null;
+    return { preview, manifest: await manifest(cohort(req, reply), preview?.moves ?? []) };
+  };
   // The static builds' routes (added by @fastify/static below) get their schemas here.
   app.addHook('onRoute', (route) => {
     if (/^\/(host|remotes)\//.test(route.url)) route.schema = schemas.staticBuildSchema(route.url);
@@ -73,7 +83,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
 
   app.get('/remotes-manifest.json', { schema: schemas.manifestSchema }, async (req, reply) => {
     reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie');
-    return manifest(cohort(req, reply));
+    return (await versionsFor(req, reply)).manifest;
   });
 
   // The service worker is served from the root so that its scope is the whole shop.
@@ -98,7 +108,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const matched = matchRoute(url.pathname);
     const route = matched && routeAccepts(matched, url.searchParams) ? matched : undefined;
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
-    const live = await manifest(cohort(req, reply));
+    const { manifest: live, preview } = await versionsFor(req, reply);
     const flags = await opts.flags();
     // A shared first view is painted for these flags too: staff turning one off shows on the next load.
     const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;
@@ -115,12 +125,15 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       url,
       firstView: firstView === 'not-found' ? null : firstView,
       measure: opts.measured?.(),
+      preview: preview ? previewBootInfo(preview) : undefined,
     });
     // The page's own item is missing (its remote's prerender says so): the shell shows Page Not
     // Found, and the status says it too.
     return reply
       .code(route && firstView !== 'not-found' ? 200 : 404)
-      .header('Cache-Control', 'private, no-cache')
+      // A previewing browser's page is kept nowhere, not even by the browser: leaving the preview
+      // must show what is live at once.
+      .header('Cache-Control', preview ? 'private, no-store' : 'private, no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -1,6 +1,6 @@
 // Which requests the waiting room looks at (README 'Waiting room'): pure, so the rule is read
 // and tested in one place.
-import { OPS_RELEASES_PATH, WAITING_ROOM_PATH } from '@shop/shared/rules';
+import { OPS_RELEASES_PATH, PREVIEW_EXIT_PATH, PREVIEW_PATH, WAITING_ROOM_PATH } from '@shop/shared/rules';
 
 /**
  * Never queued: health checks (the balancer must see the truth), the deployment's static files
@@ -19,6 +19,8 @@ const NEVER_QUEUED = [
   /^\/v3\/staff\//,
   /^\/v3\/ops\//,
   new RegExp(`^${OPS_RELEASES_PATH}$`),
+  // Opening and leaving a preview (a team's look at a version): a redirect, no shopping.
+  new RegExp(`^(${PREVIEW_PATH}|${PREVIEW_EXIT_PATH})$`),
   /^\/auth\//,
   /^\/v3\/payments\/adyen\/notifications$/,
   new RegExp(`^${WAITING_ROOM_PATH}$`),

@@ -130,4 +130,20 @@ describe('OpsReleasesPage', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.opsStaffSession)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
   });
+  it('makes a preview link for a version in the history that is not live (the release permission), and shows it to open or copy', async () => {
+    await signIn();
+    const catalogue = document.querySelector('[data-target="catalogue"]') as HTMLElement;
+    // c2 is live: only c1 gets a Preview (account's one version is live: none there).
+    expect(within(catalogue).queryByRole('button', { name: 'Preview c2' })).toBeNull();
+    const account = document.querySelector('[data-target="account"]') as HTMLElement;
+    expect(within(account).queryAllByRole('button', { name: /^Preview/ })).toHaveLength(0);
+    answers.push(reply(201, { link: 'https://shop.example/ops/preview?token=abc', path: '/ops/preview?token=abc', target: 'catalogue', version: 'c1', url: '/remotes/catalogue/c1/mf-manifest.json', expiresAt: '2026-11-26T11:00:00Z' }));
+    fireEvent.click(within(catalogue).getByRole('button', { name: 'Preview c1' }));
+    const field = (await within(catalogue).findByLabelText(/Preview link for c1, for your team only/)) as HTMLInputElement;
+    expect(field.value).toBe('https://shop.example/ops/preview?token=abc');
+    expect(within(catalogue).getByRole('link', { name: 'Open the preview' }).getAttribute('href')).toBe('/ops/preview?token=abc');
+    const sent = calls.at(-1)!;
+    expect([sent.url, sent.init.method, JSON.parse(String(sent.init.body))]).toEqual(['/v3/ops/releases/preview', 'POST', { target: 'catalogue', version: 'c1' }]);
+    expect((sent.init.headers as Record<string, string>).authorization).toBe('Bearer staff-token');
+  });
 });

@@ -7,6 +7,7 @@ import { Button } from '@shop/shared/ui';
 import { CANARY_PERMISSION, type CanaryAction } from './api/canary';
 import type { Change, ChangeAnswer, LivePointer, Target } from './api/types';
 import { t } from './i18n';
+import { PreviewLinkButton } from './PreviewLinkButton';
 import { ReleaseForm } from './ReleaseForm';
 import styles from './ops-releases.module.css';
 
@@ -112,13 +113,17 @@ export function TargetCard({ target, live, history, permissions, me, hasMore, on
         <p className={styles.muted}>{t('ops.history.empty')}</p>
       ) : (
         <ol className={styles.history} data-testid="history">
-          {history.map((h) => (
+          {history.map((h, i) => (
             <li key={h.id}>
               <p className={styles.change}>
                 {h.previousVersion ? t('ops.history.change', { version: h.version, previous: h.previousVersion }) : t('ops.history.first', { version: h.version })}
               </p>
               <p className={styles.meta}>{t('ops.history.meta', { when: formatWhen(h.at), who: whoText(h.actor, me), how: t(`ops.how.${h.how}`) })}</p>
               <p className={styles.reason}>{h.reason}</p>
+              {/* Preview: each version once (its newest row), any but the one live for everyone. */}
+              {h.version !== live?.version && history.findIndex((o) => o.version === h.version) === i ? (
+                <PreviewLinkButton target={target} version={h.version} allowed={may('release')} />
+              ) : null}
             </li>
           ))}
         </ol>
