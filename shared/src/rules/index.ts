@@ -191,6 +191,7 @@ export {
   releaseAllowed,
   type BeaconKind,
   type ReleaseAction,
+  type ReleaseChange,
   type ReleaseHow,
   type ReleaseKind,
 } from './releases';

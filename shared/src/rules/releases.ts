@@ -1,5 +1,5 @@
-// The release registry (issue 21 'Registry'): the codes and names the API, the deploy commands
-// and (later) the operations page share. Codes in the style of the waiting room's (Q001): a
+// The release registry (issue 21 'Registry'): the codes, names and wire types the API, the
+// deploy commands and the operations page share. Codes in the style of the waiting room's (Q001): a
 // letter for the area, then a number.
 
 /** How a change reached the registry: a command (the deploy CLI, the build), the API, or the shop itself (an automatic rollback). */
@@ -93,3 +93,24 @@ export const PREVIEW_EXIT_PATH = '/ops/preview/exit';
 /** How long a preview link lasts unless asked otherwise, and at most (minutes). */
 export const PREVIEW_MINUTES_DEFAULT = 60;
 export const PREVIEW_MINUTES_MAX = 24 * 60;
+
+/** One row of the registry's history as the API answers it (registry.ts, the operations page). */
+export interface ReleaseChange<Target extends string = string> {
+  id: number;
+  releaseId: number;
+  target: Target;
+  version: string;
+  url: string | null;
+  previousVersion: string | null;
+  previousUrl: string | null;
+  /** A staff id, 'build', 'system' or 'cli:<name>'. */
+  actor: string;
+  at: string;
+  /** Why: required, never blank. */
+  reason: string;
+  how: ReleaseHow;
+  /** A release (the pointer moved) or a step of a canary. */
+  kind: ReleaseKind;
+  /** A canary's share after the step; null for a release. */
+  share: number | null;
+}

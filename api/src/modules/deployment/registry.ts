@@ -16,7 +16,7 @@
 // authenticated API (release-routes.ts).
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RELEASE_CODES, type ReleaseHow, type ReleaseKind } from '@shop/shared/rules';
+import { RELEASE_CODES, type ReleaseChange, type ReleaseHow, type ReleaseKind } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { manifestForCohort, type Canary } from './cohorts.js';
@@ -38,23 +38,8 @@ export interface ReleaseBy {
   reason: string;
 }
 
-export interface ReleaseHistoryEntry {
-  id: number;
-  releaseId: number;
-  target: DeployTarget;
-  version: string;
-  url: string | null;
-  previousVersion: string | null;
-  previousUrl: string | null;
-  actor: string;
-  at: string;
-  reason: string;
-  how: ReleaseHow;
-  /** A release (the pointer moved) or a step of a canary (canaries.ts). */
-  kind: ReleaseKind;
-  /** A canary's share after the step; null for a release. */
-  share: number | null;
-}
+/** A history row (the wire type the operations page reads too). */
+export type ReleaseHistoryEntry = ReleaseChange<DeployTarget>;
 
 /** A history row's move: what it names, and what kind of change it was. */
 export interface RecordedMove {

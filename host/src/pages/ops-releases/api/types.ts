@@ -1,5 +1,5 @@
 // The release API's answers as the page reads them (api/src/modules/deployment/release-schemas.ts).
-import type { ReleaseHow } from '@shop/shared/rules';
+import type { ReleaseChange, ReleaseHow } from '@shop/shared/rules';
 import type { RemoteName } from '@shop/shared/routes';
 
 export type Target = 'host' | RemoteName;
@@ -24,20 +24,8 @@ export interface LivePointer {
   canary?: Canary | null;
 }
 
-export interface Change {
-  id: number;
-  releaseId: number;
-  target: Target;
-  version: string;
-  url: string | null;
-  previousVersion: string | null;
-  previousUrl: string | null;
-  /** A staff id, 'build' or 'system'. */
-  actor: string;
-  at: string;
-  reason: string;
-  how: ReleaseHow;
-}
+/** A history row, as the API answers it. */
+export type Change = ReleaseChange<Target>;
 
 export interface ReleasesAnswer {
   live: { host: LivePointer | null; remotes: Partial<Record<RemoteName, LivePointer>>; stamp: number };
