@@ -1,5 +1,5 @@
 // The release API's answers as the page reads them (api/src/modules/deployment/release-schemas.ts).
-import type { ReleaseChange, ReleaseHow } from '@shop/shared/rules';
+import type { ReleaseChange } from '@shop/shared/rules';
 import type { RemoteName } from '@shop/shared/routes';
 
 export type Target = 'host' | RemoteName;
