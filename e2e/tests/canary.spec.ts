@@ -131,7 +131,8 @@ test('a canary whose remote throws on mount is rolled back automatically, every 
     // The browser's beacon (sendBeacon's body is not shown to the test: the API's figures are).
     const beacon = page.waitForResponse((r) => r.url().endsWith('/v3/ops/beacons'), { timeout: 15_000 }).catch(() => null);
     const html = await (await page.goto('/'))!.text();
-    const served = JSON.parse(/<script id="shop-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!).remotes.catalogue.version;
+    const boot = JSON.parse(/<script id="shop-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { remotes: { catalogue: { version: string } }; measure?: string[] };
+    const served = boot.remotes.catalogue.version;
     const region = page.locator('#remote-catalogue');
     if (served === broken) {
       // The remote's own region shows the fallback; the failure is beaconed (and counted: below).
@@ -154,7 +155,9 @@ test('a canary whose remote throws on mount is rolled back automatically, every 
       }
     } else {
       await expect(page.locator('#shop-root [data-boundary="catalogue"]')).toHaveAttribute('data-version', served);
-      expect((await beacon)?.status()).toBe(202);
+      // A mount is beaconed while a canary of the remote runs (the page says so: measure); the
+      // canary may have been rolled back between the last check and this page's load.
+      if (boot.measure?.includes('catalogue')) expect((await beacon)?.status()).toBe(202);
     }
     await context.close();
     const now = await releases(shop);
