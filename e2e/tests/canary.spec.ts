@@ -5,30 +5,20 @@
 // had it (the remote's fallback), and the history names the reason with the figures.
 // The shop runs on PostgreSQL: the staff commands (npm run staff, npm run deploy:*) are other
 // processes that must reach its database or sign in to it.
-import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { storeConsentChoice, DEFAULT_E2E_CHOICE } from '../support/consent';
 import { expect } from '../support/fixtures';
 import { postgresShop } from '../support/postgres-shop';
-import { publishNewBuild, ROOT, type ShopServer } from '../support/shop-server';
+import { releaseTeam } from '../support/release-team';
+import type { ShopServer } from '../support/shop-server';
 
 // Fewer samples than production's 20 (CANARY_MIN_VISITS): a browser visit here takes a second
 // or two on a shared machine; the 5-visits-a-second budget is measured by scripts/canary-figures.mjs.
 const { test, databaseUrl } = postgresShop('canary', { CANARY_MIN_VISITS: '8', CANARY_CHECK_MS: '2000' });
 
-const staff = { email: `releases-${Date.now()}@littleloop.example`, password: 'a long staff password' };
-
-function run(args: string[], env: Record<string, string> = {}) {
-  const res = spawnSync('npm', ['run', '--silent', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, encoding: 'utf8' });
-  expect(res.status, `${args.join(' ')}: ${res.stderr}`).toBe(0);
-  return res.stdout;
-}
-
-/** The deploy commands, signed in as the catalogue team's staff account. */
-const deploy = (shop: ShopServer, ...args: string[]) =>
-  run(args, { SHOP_API_URL: shop.url, SHOP_STAFF_EMAIL: staff.email, SHOP_STAFF_PASSWORD: staff.password, DEPLOY_DIR: shop.deployDir });
+const { staff, deploy, prepare } = releaseTeam(databaseUrl, 'releases');
 
 async function releases(shop: ShopServer) {
   const token = await fetch(`${shop.url}/auth/token`, {
@@ -56,14 +46,7 @@ let canary = '';
 
 test.beforeAll(async ({ shop }) => {
   test.setTimeout(600_000);
-  run(['staff', '--', 'create-staff', staff.email, 'Catalogue Team'], { STAFF_PASSWORD: staff.password });
-  run(['staff', '--', 'release-permission', 'grant', staff.email, 'catalogue']);
-  stable = shop.manifest().remotes.catalogue!.version;
-  // A second build of the catalogue, published as the build publishes (it makes it live), then
-  // the stable one live again: the new one is only published, ready for a canary.
-  canary = publishNewBuild('catalogue', shop.deployDir);
-  expect(canary).not.toBe(stable);
-  deploy(shop, 'deploy:point', '--', 'catalogue', stable, '--reason', 'e2e: the new build goes out as a canary');
+  ({ live: stable, fresh: canary } = prepare(shop, 'e2e: the new build goes out as a canary'));
 });
 
 test('with a 50% canary, 20 fresh visitors split into both versions and each keeps theirs over three page loads', async ({ browser, shop }) => {

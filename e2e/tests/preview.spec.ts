@@ -3,7 +3,6 @@
 // every page, with the banner; another browser at the same time gets what is live and no banner;
 // Exit preview (keyboard) returns the first browser to live. The banner passes axe at 375 px.
 // On PostgreSQL: the staff and deploy commands are other processes that reach the shop's data.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -11,21 +10,12 @@ import { axeViolations } from '../support/axe';
 import { storeConsentChoice, DEFAULT_E2E_CHOICE } from '../support/consent';
 import { expect } from '../support/fixtures';
 import { postgresShop } from '../support/postgres-shop';
-import { publishNewBuild, ROOT, type ShopServer } from '../support/shop-server';
+import { releaseTeam } from '../support/release-team';
+import { ROOT, type ShopServer } from '../support/shop-server';
 
 const { test, databaseUrl } = postgresShop('preview');
 
-const staff = { email: `preview-${Date.now()}@littleloop.example`, password: 'a long staff password' };
-
-function run(args: string[], env: Record<string, string> = {}) {
-  const res = spawnSync('npm', ['run', '--silent', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, encoding: 'utf8' });
-  expect(res.status, `${args.join(' ')}: ${res.stderr}`).toBe(0);
-  return res.stdout;
-}
-
-/** The deploy commands, signed in as the catalogue team's staff account. */
-const deploy = (shop: ShopServer, ...args: string[]) =>
-  run(args, { SHOP_API_URL: shop.url, SHOP_STAFF_EMAIL: staff.email, SHOP_STAFF_PASSWORD: staff.password, DEPLOY_DIR: shop.deployDir });
+const { staff, deploy, prepare } = releaseTeam(databaseUrl, 'preview');
 
 /** A browser of its own (cookies and all), on a phone's width, past the consent notice. */
 async function browserOf(browser: Browser, shop: ShopServer): Promise<BrowserContext> {
@@ -48,14 +38,7 @@ let unreleased = '';
 
 test.beforeAll(async ({ shop }) => {
   test.setTimeout(600_000);
-  run(['staff', '--', 'create-staff', staff.email, 'Catalogue Team'], { STAFF_PASSWORD: staff.password });
-  run(['staff', '--', 'release-permission', 'grant', staff.email, 'catalogue']);
-  live = shop.manifest().remotes.catalogue!.version;
-  // A second build of the catalogue, published (the build makes it live), then the first one live
-  // again: the new one is published and nobody's.
-  unreleased = publishNewBuild('catalogue', shop.deployDir);
-  expect(unreleased).not.toBe(live);
-  deploy(shop, 'deploy:point', '--', 'catalogue', live, '--reason', 'e2e: the new build is previewed first');
+  ({ live: live, fresh: unreleased } = prepare(shop, 'e2e: the new build is previewed first'));
 });
 
 test('a preview link shows an unreleased version to one browser only, with a banner on every page, until Exit preview', async ({ browser, shop }) => {
