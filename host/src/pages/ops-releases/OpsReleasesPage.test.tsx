@@ -4,7 +4,7 @@ import { OpsReleasesPage } from './OpsReleasesPage';
 import { staffSession } from './staff-session';
 
 const change = (id: number, target: string, version: string, previousVersion: string | null, actor: string, reason: string, how = 'api') => ({
-  id, releaseId: id, target, version, url: null, previousVersion, previousUrl: null, actor, at: `2026-11-2${id}T10:00:00Z`, reason, how,
+  id, releaseId: id, target, version, url: null, previousVersion, previousUrl: null, actor, at: `2026-11-2${id}T10:00:00Z`, reason, how, kind: 'release', share: null as number | null,
 });
 const answer = (over: Record<string, unknown> = {}) => ({
   live: {
@@ -23,7 +23,12 @@ const answer = (over: Record<string, unknown> = {}) => ({
     },
   ],
   permissions: ['catalogue'],
-  history: [change(3, 'catalogue', 'c2', 'c1', 'STME000001', 'new filters'), change(2, 'account', 'a1', null, 'build', 'first'), change(1, 'catalogue', 'c1', null, 'build', 'first')],
+  history: [
+    { ...change(4, 'catalogue', 'c3', 'c2', 'STME000001', 'new filters, carefully'), kind: 'canary-start', share: 10 },
+    change(3, 'catalogue', 'c2', 'c1', 'STME000001', 'new filters'),
+    change(2, 'account', 'a1', null, 'build', 'first'),
+    change(1, 'catalogue', 'c1', null, 'build', 'first'),
+  ],
   ...over,
 });
 const reply = (status: number, data: unknown, error: unknown = null) => ({ ok: status < 300, status, statusText: '', json: async () => ({ response: { data, error } }) });
@@ -74,9 +79,11 @@ describe('OpsReleasesPage', () => {
     expect(catalogue.getByTestId('canary').textContent).toContain('10%');
     expect(catalogue.getByTestId('canary').textContent).toContain('1 of 40 loads (stable: 2 of 360)');
     const items = catalogue.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items[0]).toContain('c2, before c1');
-    expect(items[0]).toContain('new filters');
-    expect(items[1]).toContain('c1, the first');
+    expect(items[0]).toContain('Canary c3 started for 10% of visitors');
+    expect(items[0]).toContain('new filters, carefully');
+    expect(items[1]).toContain('c2, before c1');
+    expect(items[1]).toContain('new filters');
+    expect(items[2]).toContain('c1, the first');
     expect((catalogue.getByRole('button', { name: 'Roll back' }) as HTMLButtonElement).disabled).toBe(false);
     expect((catalogue.getByRole('button', { name: 'Promote canary' }) as HTMLButtonElement).disabled).toBe(false);
     const account = within(document.querySelector<HTMLElement>('[data-target="account"]')!);

@@ -116,7 +116,11 @@ export function TargetCard({ target, live, history, permissions, me, hasMore, on
           {history.map((h, i) => (
             <li key={h.id}>
               <p className={styles.change}>
-                {h.previousVersion ? t('ops.history.change', { version: h.version, previous: h.previousVersion }) : t('ops.history.first', { version: h.version })}
+                {h.kind && h.kind !== 'release'
+                  ? t(`ops.kind.${h.kind}`, { version: h.version, share: h.share ?? 0 })
+                  : h.previousVersion
+                    ? t('ops.history.change', { version: h.version, previous: h.previousVersion })
+                    : t('ops.history.first', { version: h.version })}
               </p>
               <p className={styles.meta}>{t('ops.history.meta', { when: formatWhen(h.at), who: whoText(h.actor, me), how: t(`ops.how.${h.how}`) })}</p>
               <p className={styles.reason}>{h.reason}</p>
