@@ -31,8 +31,10 @@ async function search(query: string, shopper: number | null, more: Record<string
 }
 
 /** `query` searched once by each of `shoppers` different shoppers. */
+/** Searches by that many shoppers, once each is in the log (the log is written as the answer goes out, not awaited by it). */
 async function searchedBy(query: string, shoppers: number, first = 0) {
   for (let n = first; n < first + shoppers; n++) await search(query, n);
+  await t.app.searchesRecorded();
 }
 
 async function suggestions(typed = '', more = '') {
