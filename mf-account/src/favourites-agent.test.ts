@@ -55,6 +55,20 @@ it("answers a stock alert's status and sets one", async () => {
   expect(of('host:show-snackbar').at(-1)).toEqual(expect.objectContaining({ message: "We'll e-mail you when Pram is back in stock.", kind: 'success' }));
 });
 
+it('a status read still under way when the shopper sets the alert does not undo it (read before the alert was saved)', async () => {
+  let answerStatus: (alerted: boolean) => void = () => undefined;
+  mocked(getStockAlertStatus).mockImplementationOnce(() => new Promise<boolean>((resolve) => (answerStatus = resolve)));
+  mocked(addStockAlert).mockResolvedValue(undefined);
+  seen.length = 0;
+  bus.emit('catalogue:stock-alert-shown', { boxId: 'LL000011' });
+  bus.emit('catalogue:stock-alert-requested', { boxId: 'LL000011', boxName: 'Swing' });
+  await settle();
+  expect(of('account:stock-alert-status')).toEqual([{ boxId: 'LL000011', alerted: true }]);
+  answerStatus(false);
+  await settle();
+  expect(of('account:stock-alert-status')).toEqual([{ boxId: 'LL000011', alerted: true }]);
+});
+
 it('shows the §8 message when a call fails', async () => {
   mocked(addStockAlert).mockRejectedValueOnce({ code: 2030, status: 409, message: 'Conflict' });
   bus.emit('catalogue:stock-alert-requested', { boxId: 'LL000010' });

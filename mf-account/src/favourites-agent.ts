@@ -24,9 +24,16 @@ let afterSignIn: AgentRequest | null = null;
 
 const snackbar = (message: string, kind: 'success' | 'error') => bus.emit('host:show-snackbar', { message, kind, durationMs: kind === 'success' ? 2000 : 5000 });
 
+/**
+ * Alerts set on this page, per box: a status read started before one of them answers what was
+ * true before it (a shopper who presses while the page still asks), and must not undo it.
+ */
+const alertsSet = new Map<string, number>();
+
 async function alertMe(memberId: string, boxId: string, boxName?: string) {
   try {
     await addStockAlert(memberId, boxId);
+    alertsSet.set(boxId, (alertsSet.get(boxId) ?? 0) + 1);
     bus.emit('account:stock-alert-status', { boxId, alerted: true });
     snackbar(t('stockAlerts.set', { name: boxName ?? t('favourites.item') }), 'success');
   } catch (error) {
@@ -37,8 +44,11 @@ async function alertMe(memberId: string, boxId: string, boxName?: string) {
 async function act(request: AgentRequest): Promise<void> {
   const memberId = session.memberId();
   if (request.type === 'catalogue:stock-alert-shown') {
-    const alerted = memberId ? await getStockAlertStatus(memberId, request.payload.boxId).catch(() => false) : false;
-    bus.emit('account:stock-alert-status', { boxId: request.payload.boxId, alerted });
+    const { boxId } = request.payload;
+    const setBefore = alertsSet.get(boxId) ?? 0;
+    const alerted = memberId ? await getStockAlertStatus(memberId, boxId).catch(() => false) : false;
+    if ((alertsSet.get(boxId) ?? 0) !== setBefore) return; // an alert set meanwhile is newer than this read
+    bus.emit('account:stock-alert-status', { boxId, alerted });
     return;
   }
   if (!memberId) {
