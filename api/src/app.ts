@@ -1,13 +1,13 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlibConstants } from 'node:zlib';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyRequest, type FastifySerializerCompiler } from 'fastify';
 import type { ApiConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import errorsPlugin from './http/errors-plugin.js';
 import openapi from './http/openapi.js';
+import securityHeaders from './http/security-headers.js';
 import memberAuth from './modules/auth/member-auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createSignIn } from './modules/auth/sign-in.js';
@@ -232,7 +232,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const sentryOrigin = config.sentryDsn ? new URL(config.sentryDsn).origin : null;
   // On a developer's machine a remote may be served by its own watch-mode server.
   const devOrigins = config.production ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -17,7 +17,7 @@ interface Answer {
 type Search = (index: string, body: SearchParams) => Promise<Answer>;
 let fromIndex: Search;
 let fromSql: Search;
-const parsed = (search: ReturnType<typeof createSearch>): Search => async (index, body) => JSON.parse(await search(index, body)) as Answer;
+const parsed = (search: ReturnType<typeof createSearch>): Search => async (index, body) => JSON.parse((await search(index, body)).toString()) as Answer;
 before(async () => {
   t = await startTestApp({ CATALOGUE_BOXES: '600' });
   kept = keepSearchIndex(t.db);

@@ -56,13 +56,13 @@ function sharing() {
 type Sharing = ReturnType<typeof sharing>;
 
 /**
- * A box as pages show it: its row, and its hit as JSON for each field list pages asked for,
- * written by search.ts when first shown ([fields, json, fields, json, ...], newest first). A
- * change re-reads the box, and its new ShownBox starts with no hits.
+ * A box as pages show it: its row, and its hit as JSON bytes for each field list pages asked
+ * for, written by search.ts when first shown ([fields, json, fields, json, ...], newest first).
+ * A change re-reads the box, and its new ShownBox starts with no hits.
  */
 export interface ShownBox {
   row: BoxRow;
-  hits: string[];
+  hits: Array<string | Buffer>;
 }
 
 /** A box's row as a page shows it: at 100,000 boxes the rows so kept take some 55 MB of heap. */
