@@ -73,10 +73,13 @@ const PLAIN_WORDS: Record<string, string> = {
 };
 
 /** The first number that is not finite (1e309 becomes Infinity and slips past a schema's maximum). */
-function nonFinitePath(value: unknown, path: string, depth = 0): string | null {
+function nonFinitePath(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : path || 'value';
   if (depth > 6 || value === null || typeof value !== 'object') return null;
-  for (const [key, v] of Object.entries(value)) {
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    // Only a nested object or a bad number is looked into: paths are written only for those (every request walks its body).
+    if (typeof v === 'number' ? Number.isFinite(v) : v === null || typeof v !== 'object') continue;
     const found = nonFinitePath(v, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
   }
@@ -85,9 +88,9 @@ function nonFinitePath(value: unknown, path: string, depth = 0): string | null {
 
 async function errorsPlugin(app: FastifyInstance) {
   // Numbers are bounded before they reach SQL: schemas check ranges, this catches what they let through.
-  app.addHook('preHandler', async (req) => {
-    const bad = nonFinitePath(req.query, '') ?? nonFinitePath(req.params, '') ?? nonFinitePath(req.body, '');
-    if (bad) throw new ApiError(400, DEFAULT_VALIDATION_CODE, `Invalid ${bad}: must be a finite number`);
+  app.addHook('preHandler', (req, _reply, done) => {
+    const bad = nonFinitePath(req.query) ?? nonFinitePath(req.params) ?? nonFinitePath(req.body);
+    done(bad ? new ApiError(400, DEFAULT_VALIDATION_CODE, `Invalid ${bad}: must be a finite number`) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, req: FastifyRequest, reply: FastifyReply) => {
