@@ -77,6 +77,31 @@ const NUMERIC_TESTS: Record<NonNullable<Filter['numeric']>['op'], (v: number, to
   '!=': (v, to) => v !== to,
 };
 
+/**
+ * Boxes in the first `n` words of a set. Not BitSet.size(): that reads every word the set has
+ * (a set grown by doubling holds twice the catalogue's), and a search's sets are mostly empty
+ * words, skipped here.
+ */
+function countOf(words: Uint32Array, n: number): number {
+  let count = 0;
+  for (let k = Math.min(n, words.length) - 1; k >= 0; k--) {
+    let w = words[k]!;
+    if (w === 0) continue;
+    w -= (w >>> 1) & 0x55555555;
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    count += Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** `into` gets the boxes of `from` too, over into's words (no box lies past a working set's words). */
+function unionInto(into: BitSet, from: BitSet): BitSet {
+  const a = into.words;
+  const b = from.words;
+  for (let k = Math.min(a.length, b.length) - 1; k >= 0; k--) a[k]! |= b[k]!;
+  return into;
+}
+
 /** A term's texts (their ids) and its score in each. */
 interface TermMatch {
   ids: Int32Array;
@@ -132,6 +157,11 @@ export class SearchIndex {
 
   get size(): number {
     return this.slotOf.size;
+  }
+
+  /** The words that hold every slot (each below boxes.length): a search's set work stops there. */
+  private get span(): number {
+    return (this.boxes.length >>> 5) + 1;
   }
 
   /** Adds a box or replaces what the index holds of it. */
@@ -390,8 +420,8 @@ export class SearchIndex {
     for (const test of filter.anyOf!) {
       const matching = this.valueSets.get(test.facet)!.get(test.value);
       // As in SQL, a box with no value for the facet matches neither 'is' nor 'is not'.
-      if (test.negate) set.union(this.workingSet(this.withValue.get(test.facet)!).difference(matching ?? this.workingSet()));
-      else if (matching) set.union(matching);
+      if (test.negate) unionInto(set, this.workingSet(this.withValue.get(test.facet)!).difference(matching ?? this.workingSet()));
+      else if (matching) unionInto(set, matching);
     }
     return set;
   }
@@ -447,6 +477,7 @@ export class SearchIndex {
       return set;
     };
     const hits = narrowed(null);
+    const nbHits = countOf(hits.words, this.span);
     /** What a set is made of (the text and the filters, in any order): sets of one recipe count alike. */
     const recipe = (exceptFacet: string | null) =>
       [text ? query.toLowerCase() : '', ...filterSets.filter((f) => exceptFacet === null || f.facet !== exceptFacet).map((f) => f.recipe).sort()].join('\u0001');
@@ -454,17 +485,17 @@ export class SearchIndex {
     // Disjunctive facets: a refined facet is counted without its own filter.
     const refined = new Set(filterSets.map((f) => f.facet).filter(Boolean));
     const facets: Record<string, Record<string, number>> = {};
-    const counted = (names: string[], key: string, within: () => BitSet) => {
-      for (const [name, found] of this.countsOf(names, key, within)) facets[name] = Object.fromEntries(found.slice(0, maxValues));
+    const counted = (names: string[], key: string, within: () => BitSet, size?: number) => {
+      for (const [name, found] of this.countsOf(names, key, within, size)) facets[name] = Object.fromEntries(found.slice(0, maxValues));
     };
-    counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits);
+    counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits, nbHits);
     for (const name of facetNames.filter((n) => refined.has(n))) counted([name], recipe(name), () => narrowed(name));
 
     const skip = page * hitsPerPage;
     const slots =
-      index === 'boxes' && text ? this.pageByRelevance(text.groups, hits, skip, hitsPerPage) : this.pageInOrder(index, hits, hits.size(), skip, hitsPerPage);
+      index === 'boxes' && text ? this.pageByRelevance(text.groups, hits, skip, hitsPerPage) : this.pageInOrder(index, hits, nbHits, skip, hitsPerPage);
     const shown = slots.map((s) => this.boxes[s]!);
-    return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits: hits.size(), facets };
+    return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits, facets };
   }
 
   /**
@@ -480,11 +511,13 @@ export class SearchIndex {
     let set = this.workingSets[this.working];
     if (!set) this.workingSets.push((set = new BitSet()));
     this.working += 1;
-    const wanted = Math.max(from?.words.length ?? 0, (this.boxes.length >>> 5) + 1);
-    if (set.words.length < wanted) set.words = new Uint32Array(wanted);
+    // The catalogue's words exactly, however many the set copied has (grown by doubling, up to twice as many).
+    const span = this.span;
+    if (set.words.length !== span) set.words = new Uint32Array(span);
     if (from) {
-      set.words.set(from.words);
-      set.words.fill(0, from.words.length);
+      const copied = Math.min(span, from.words.length);
+      set.words.set(copied === from.words.length ? from.words : from.words.subarray(0, copied));
+      set.words.fill(0, copied);
     } else set.words.fill(0);
     return set;
   }
@@ -494,7 +527,7 @@ export class SearchIndex {
    * any box changes: shoppers browsing a department, or paging, sorting and refining one search,
    * count the same sets again and again (a search's sort and page never change its counts).
    */
-  private countsOf(names: string[], recipe: string, within: () => BitSet): Map<string, Array<[string, number]>> {
+  private countsOf(names: string[], recipe: string, within: () => BitSet, size?: number): Map<string, Array<[string, number]>> {
     if (this.countsVersion !== this.version) {
       this.counts.clear();
       this.countsVersion = this.version;
@@ -506,7 +539,7 @@ export class SearchIndex {
       return !kept;
     });
     if (missing.length) {
-      for (const [name, found] of this.countFacets(missing, within())) {
+      for (const [name, found] of this.countFacets(missing, within(), size)) {
         this.counts.set(`${recipe}\u0002${name}`, found);
         out.set(name, found);
       }
@@ -523,8 +556,7 @@ export class SearchIndex {
    * in one pass each over the set's boxes (a value number per box), cheaper than 55 brand
    * bitsets, and a search's set is mostly far smaller than the catalogue.
    */
-  private countFacets(names: string[], within: BitSet): Map<string, Array<[string, number]>> {
-    const size = within.size();
+  private countFacets(names: string[], within: BitSet, size = countOf(within.words, this.span)): Map<string, Array<[string, number]>> {
     const words = Math.ceil(this.boxes.length / 32);
     const scanned = names.filter((n) => this.columns.get(n)!.names.length * words > size);
     const counts = new Map<string, Int32Array>();
@@ -567,8 +599,9 @@ export class SearchIndex {
     if (this.scratch.length < size) this.scratch = new Int32Array(Math.max(size, this.boxes.length));
     const out = this.scratch;
     const words = set.words;
+    const span = Math.min(words.length, this.span);
     let n = 0;
-    for (let k = 0; k < words.length; k++) {
+    for (let k = 0; k < span; k++) {
       let w = words[k]!;
       while (w !== 0) {
         out[n++] = (k << 5) + (31 - Math.clz32(w & -w));
