@@ -108,10 +108,14 @@ interface TermMatch {
   scores: Float64Array;
 }
 
-/** A query's texts in groups of equal score, best first (each a list of the texts' box lists), and all their boxes. */
-interface TextMatch {
-  groups: Array<Array<Set<number>>>;
+/**
+ * A query's texts with their scores (in the order MiniSearch's AND gives them) and all their
+ * boxes; grouped by score, best first (each group a list of the texts' box lists), only when a
+ * search by relevance first asks: the other sorts need the boxes alone.
+ */
+interface TextMatch extends TermMatch {
   boxes: BitSet;
+  groups?: Array<Array<Set<number>>>;
 }
 
 export interface IndexAnswer {
@@ -136,7 +140,8 @@ export class SearchIndex {
   /** Facet -> each box's value as a number (-1: none), for counting all of a facet's values in one pass. */
   private readonly columns = new Map<string, { names: string[]; ids: Map<string, number>; bySlot: Int32Array }>();
   private readonly texts = new Map<string, { id: number; boxes: Set<number> }>();
-  private readonly textById: string[] = [];
+  /** Text id -> its boxes (the same sets as in texts). */
+  private readonly textBoxes: Array<Set<number>> = [];
   private readonly words = new MiniSearch<{ id: number; text: string }>({
     fields: ['text'],
     processTerm: searchTerm,
@@ -225,8 +230,8 @@ export class SearchIndex {
     }
     let text = this.texts.get(box.searchText);
     if (!text) {
-      text = { id: this.textById.length, boxes: new Set() };
-      this.textById.push(box.searchText);
+      text = { id: this.textBoxes.length, boxes: new Set() };
+      this.textBoxes.push(text.boxes);
       this.texts.set(box.searchText, text);
       this.words.add({ id: text.id, text: box.searchText });
     }
@@ -318,19 +323,20 @@ export class SearchIndex {
   }
 
   /**
-   * Texts matching the query, best first, as groups of equal score (each a list of the texts'
-   * box lists): every word must match (typos and prefixes forgiven); when no text has them
-   * all, the first words are let go one by one, as Algolia's removeWordsIfNoResults
-   * 'firstWords' does: shoppers put the kind of thing last ('wooden train set', '3-6 months dress').
+   * Texts matching the query, and their boxes: every word must match (typos and prefixes
+   * forgiven); when no text has them all, the first words are let go one by one, as Algolia's
+   * removeWordsIfNoResults 'firstWords' does: shoppers put the kind of thing last ('wooden
+   * train set', '3-6 months dress').
    */
   private matchText(query: string): TextMatch {
     const key = query.toLowerCase();
     let match = this.textMatches.get(key);
     if (!match) {
-      const groups = this.findText(query);
-      const boxes = new BitSet();
-      for (const group of groups) for (const texts of group) for (const slot of texts) boxes.add(slot);
-      match = { groups, boxes };
+      const found = this.findText(query);
+      // Straight into the words: a set of the catalogue's words, no resize check a box.
+      const words = new Uint32Array(this.span);
+      for (let i = 0; i < found.ids.length; i++) for (const slot of this.textBoxes[found.ids[i]!]!) words[slot >>> 5]! |= 1 << slot;
+      match = { ...found, boxes: new BitSet(undefined, words) };
       this.textMatches.set(key, match);
       if (this.textMatches.size > TEXT_MATCHES_KEPT) this.textMatches.delete(this.textMatches.keys().next().value!);
     }
@@ -345,47 +351,88 @@ export class SearchIndex {
     this.termMatches.clear();
   }
 
-  private findText(query: string): Array<Array<Set<number>>> {
+  private findText(query: string): TermMatch {
     const words = query.split(/\s+/).filter(Boolean);
     const termsOf = (some: string[]) => some.flatMap((w) => tokenize(w)).map(searchTerm).filter((t): t is string => !!t);
     let found = this.allOf(termsOf(words));
     // At most three words let go: each try costs a search, and a long query must stay cheap.
-    for (let from = 1; found.size === 0 && from < Math.min(words.length, 4); from++) found = this.allOf(termsOf(words.slice(from)));
+    for (let from = 1; found.ids.length === 0 && from < Math.min(words.length, 4); from++) found = this.allOf(termsOf(words.slice(from)));
+    return found;
+  }
+
+  /**
+   * A match's texts in groups of equal score, best first (each a list of the texts' box lists),
+   * made when first asked and kept with the match.
+   */
+  private groupsOf(match: TextMatch): Array<Array<Set<number>>> {
+    if (match.groups) return match.groups;
+    const { ids, scores } = match;
     // Best first; equal scores keep the texts' order, as MiniSearch's stable sort does.
-    const ranked = [...found].sort((a, b) => b[1] - a[1]);
+    const ranked = Array.from(ids.keys()).sort((a, b) => scores[b]! - scores[a]! || a - b);
     const groups: Array<Array<Set<number>>> = [];
     let lastScore = Number.NaN;
-    for (const [id, score] of ranked) {
-      const boxes = this.texts.get(this.textById[id]!)!.boxes;
-      if (score === lastScore) groups[groups.length - 1]!.push(boxes);
+    for (const i of ranked) {
+      const boxes = this.textBoxes[ids[i]!]!;
+      if (scores[i] === lastScore) groups[groups.length - 1]!.push(boxes);
       else groups.push([boxes]);
-      lastScore = score;
+      lastScore = scores[i]!;
     }
-    return groups;
+    return (match.groups = groups);
   }
 
   /**
    * Texts holding every term (typos and prefixes forgiven), each with its score: the sum of its
-   * terms' BM25 scores, added in the query's order, as MiniSearch's AND adds them. A different
-   * search is mostly the shop's few thousand words in a new combination, so each term's matches
-   * are kept (termMatches), and a query costs map lookups rather than a walk of MiniSearch's tree.
+   * terms' BM25 scores, added in the query's order, as MiniSearch's AND adds them, in the last
+   * term's order (as a Map rebuilt for each term gave them). A different search is mostly the
+   * shop's few thousand words in a new combination, so each term's matches are kept
+   * (termMatches), and a query costs lookups rather than a walk of MiniSearch's tree.
    */
-  private allOf(terms: string[]): Map<number, number> {
-    if (terms.length === 0) return new Map();
+  private allOf(terms: string[]): TermMatch {
+    if (terms.length === 0) return { ids: new Int32Array(0), scores: new Float64Array(0) };
     const lists = terms.map((term, i) => this.termMatch(term, asPrefix(term, i, terms)));
-    const first = lists[0]!;
-    let combined = new Map<number, number>();
-    for (let i = 0; i < first.ids.length; i++) combined.set(first.ids[i]!, first.scores[i]!);
-    for (const { ids, scores } of lists.slice(1)) {
-      const next = new Map<number, number>();
-      for (let i = 0; i < ids.length; i++) {
-        const before = combined.get(ids[i]!);
-        if (before !== undefined) next.set(ids[i]!, before + scores[i]!);
-      }
-      combined = next;
+    // One word (most searches): its list as it is, read and never changed.
+    if (lists.length === 1) return lists[0]!;
+    // Each text's running sum and the last term it was in, by text id, in arrays kept between searches.
+    if (this.sums.length < this.textBoxes.length) {
+      this.sums = new Float64Array(this.textBoxes.length * 2);
+      this.inTerm = new Int32Array(this.textBoxes.length * 2);
     }
-    return combined;
+    if (this.mark > 2 ** 30) {
+      this.inTerm.fill(0);
+      this.mark = 0;
+    }
+    const { sums, inTerm } = this;
+    // A new mark each term, so what earlier searches marked never counts.
+    const first = ++this.mark;
+    for (let t = 0; t < lists.length; t++) {
+      const { ids, scores } = lists[t]!;
+      const mark = first + t;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        if (t === 0) sums[id] = scores[i]!;
+        else if (inTerm[id] === mark - 1) sums[id] = sums[id]! + scores[i]!;
+        else continue;
+        inTerm[id] = mark;
+      }
+    }
+    this.mark += lists.length - 1;
+    const last = lists[lists.length - 1]!.ids;
+    let n = 0;
+    for (let i = 0; i < last.length; i++) if (inTerm[last[i]!] === this.mark) n++;
+    const ids = new Int32Array(n);
+    const scores = new Float64Array(n);
+    for (let i = 0, j = 0; i < last.length; i++) {
+      const id = last[i]!;
+      if (inTerm[id] !== this.mark) continue;
+      ids[j] = id;
+      scores[j++] = sums[id]!;
+    }
+    return { ids, scores };
   }
+
+  private sums = new Float64Array(0);
+  private inTerm = new Int32Array(0);
+  private mark = 0;
 
   /** One term's texts and scores, in MiniSearch's order, from MiniSearch once, then kept until the texts change. */
   private termMatch(term: string, prefix: boolean): TermMatch {
@@ -493,7 +540,7 @@ export class SearchIndex {
 
     const skip = page * hitsPerPage;
     const slots =
-      index === 'boxes' && text ? this.pageByRelevance(text.groups, hits, skip, hitsPerPage) : this.pageInOrder(index, hits, nbHits, skip, hitsPerPage);
+      index === 'boxes' && text ? this.pageByRelevance(this.groupsOf(text), hits, skip, hitsPerPage) : this.pageInOrder(index, hits, nbHits, skip, hitsPerPage);
     const shown = slots.map((s) => this.boxes[s]!);
     return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits, facets };
   }
