@@ -63,6 +63,24 @@ describe('search index caches', () => {
     assert.equal(again.nbHits, first.nbHits);
   });
 
+  it('counts a facet of thousands of values (wider value numbers) both ways, most first, then by name', () => {
+    const index = new SearchIndex(['size', 'grade']);
+    const sizeOf = (i: number) => `size ${(i * 7) % 70_000}`;
+    const boxes = Array.from({ length: 80_000 }, (_, i) => box(i, { facets: { size: sizeOf(i % 70_000), grade: 'ABC'[i % 3]! } }));
+    for (const b of boxes) index.put(b);
+    const expected = (kept: IndexedBox[], facet: string) => {
+      const counts = new Map<string, number>();
+      for (const b of kept) counts.set(b.facets[facet]!, (counts.get(b.facets[facet]!) ?? 0) + 1);
+      return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 500));
+    };
+    for (const filters of [[], [{ facet: 'grade', anyOf: [{ facet: 'grade', value: 'B', negate: false }], sql: () => '' } as Filter]]) {
+      const kept = boxes.filter((b) => filters.length === 0 || b.facets.grade === 'B');
+      const found = index.search('boxes', ask({ filters, facetNames: ['size', 'grade'], maxValues: 500 }));
+      assert.deepEqual(Object.entries(found.facets.size!), Object.entries(expected(kept, 'size')));
+      assert.deepEqual(Object.entries(found.facets.grade!), Object.entries(expected(boxes, 'grade')));
+    }
+  });
+
   it('pages any set in the order of its index, sparse or dense', () => {
     const index = filled(3000);
     for (const [name, key] of [
