@@ -141,13 +141,34 @@ interface Column {
   byPlace: Int32Array;
 }
 
+/** A facet's counts kept for a set: each value with its count, most first; and as an answer shows them. */
+interface KeptCounts {
+  found: Array<[string, number]>;
+  shown?: Record<string, number>;
+  shownMax?: number;
+}
+
+/**
+ * The first maxValues of a facet's counts as an answer's object, made once for the counts kept
+ * (every search asks the same maxValues): a new object of dozens of keys a facet a search was
+ * the most of a kept count's cost. Answers only read it.
+ */
+function shownCounts(kept: KeptCounts, maxValues: number): Record<string, number> {
+  if (kept.shownMax !== maxValues) {
+    kept.shown = Object.fromEntries(kept.found.slice(0, maxValues));
+    kept.shownMax = maxValues;
+  }
+  return kept.shown!;
+}
+
 export interface IndexAnswer {
   /** The page's box ids, in order. */
   boxIds: string[];
   /** Their rows (IndexedBox.row), in the same order. */
   rows: unknown[];
   nbHits: number;
-  facets: Record<string, Record<string, number>>;
+  /** Each facet's counts: objects the index keeps and gives to every answer of the same set, to read, never to change. */
+  facets: Record<string, Readonly<Record<string, number>>>;
 }
 
 export class SearchIndex {
@@ -555,9 +576,9 @@ export class SearchIndex {
 
     // Disjunctive facets: a refined facet is counted without its own filter.
     const refined = new Set(filterSets.map((f) => f.facet).filter(Boolean));
-    const facets: Record<string, Record<string, number>> = {};
+    const facets: IndexAnswer['facets'] = {};
     const counted = (names: string[], key: string, within: () => BitSet, size?: number) => {
-      for (const [name, found] of this.countsOf(names, key, within, size)) facets[name] = Object.fromEntries(found.slice(0, maxValues));
+      for (const [name, kept] of this.countsOf(names, key, within, size)) facets[name] = shownCounts(kept, maxValues);
     };
     counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits, nbHits);
     for (const name of facetNames.filter((n) => refined.has(n))) counted([name], recipe(name), () => narrowed(name));
@@ -598,12 +619,12 @@ export class SearchIndex {
    * any box changes: shoppers browsing a department, or paging, sorting and refining one search,
    * count the same sets again and again (a search's sort and page never change its counts).
    */
-  private countsOf(names: string[], recipe: string, within: () => BitSet, size?: number): Map<string, Array<[string, number]>> {
+  private countsOf(names: string[], recipe: string, within: () => BitSet, size?: number): Map<string, KeptCounts> {
     if (this.countsVersion !== this.version) {
       this.counts.clear();
       this.countsVersion = this.version;
     }
-    const out = new Map<string, Array<[string, number]>>();
+    const out = new Map<string, KeptCounts>();
     const missing = names.filter((name) => {
       const kept = this.counts.get(`${recipe}\u0002${name}`);
       if (kept) out.set(name, kept);
@@ -611,14 +632,15 @@ export class SearchIndex {
     });
     if (missing.length) {
       for (const [name, found] of this.countFacets(missing, within(), size)) {
-        this.counts.set(`${recipe}\u0002${name}`, found);
-        out.set(name, found);
+        const kept = { found };
+        this.counts.set(`${recipe}\u0002${name}`, kept);
+        out.set(name, kept);
       }
     }
     return new Map(names.map((name) => [name, out.get(name)!]));
   }
 
-  private readonly counts = new KeptMap<string, Array<[string, number]>>(COUNTS_KEPT);
+  private readonly counts = new KeptMap<string, KeptCounts>(COUNTS_KEPT);
   private countsVersion = -1;
 
   /**
