@@ -111,6 +111,17 @@ describe('search index caches', () => {
         const all = expected(key);
         for (const page of [0, 3, 49]) assert.deepEqual(index.search(name, ask({ page, hitsPerPage: 40 })).boxIds, all.slice(page * 40, page * 40 + 40), `${what}: ${name} page ${page}`);
       }
+      // Price filters, short runs and long (the price steps' sets, kept as prices change).
+      const byPrice = expected((b) => b.sellPrice);
+      const priceOf = new Map([...boxes.values()].map((b) => [b.boxId, b.sellPrice]));
+      for (const [op, value] of [['>=', 3000], ['>', 150], ['<', 390], ['<=', 5], ['>=', 12], ['=', 1234], ['<', 40000]] as const) {
+        const passes = (p: number) => (op === '>=' ? p >= value * 100 : op === '>' ? p > value * 100 : op === '<' ? p < value * 100 : op === '<=' ? p <= value * 100 : p === value * 100);
+        const wanted = byPrice.filter((id) => passes(priceOf.get(id)!));
+        const filter: Filter = { facet: null, numeric: { field: 'sellPrice', op, value: value * 100 }, sql: () => '' };
+        const found = index.search('boxes_price_asc', ask({ filters: [filter], hitsPerPage: 100, page: 1 }));
+        assert.equal(found.nbHits, wanted.length, `${what}: sellPrice ${op} ${value}`);
+        assert.deepEqual(found.boxIds, wanted.slice(100, 200), `${what}: sellPrice ${op} ${value}`);
+      }
     };
     check('built');
     let round = 0;

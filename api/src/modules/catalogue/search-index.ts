@@ -65,6 +65,8 @@ const TERM_MATCHES_KEPT = 20_000;
 const COUNTS_KEPT = 20_000;
 /** Boxes moved within the sort orders between two searches before the orders are made again instead. */
 const MOVES_BEFORE_REMAKE = 64;
+/** Prices that split the catalogue into about this many runs, each with the set of boxes priced below it (priceRange). */
+const PRICE_STEPS = 64;
 /** A filter as text, the same for the same filter however it was written in the request. */
 const filterRecipe = (f: Filter) => JSON.stringify([f.facet, f.anyOf ?? null, f.numeric ?? null]);
 
@@ -255,6 +257,9 @@ export class SearchIndex {
     }
     this.numbers.sellPrice[slot] = box.sellPrice;
     this.numbers.ecomQuantity[slot] = box.ecomQuantity;
+    const price = this.numbers.sellPrice[slot]!;
+    const steps = this.steps;
+    if (steps) for (let k = 0; k < steps.prices.length; k++) if (price < steps.prices[k]!) steps.below[k]!.add(slot);
     if (box.inStock) this.inStock.add(slot);
     for (const f of this.facetNames) {
       const value = box.facets[f];
@@ -285,6 +290,7 @@ export class SearchIndex {
 
   private unlink(slot: number, box: IndexedBox) {
     this.inStock.remove(slot);
+    if (this.steps) for (const { words } of this.steps.below) if (slot >>> 5 < words.length) words[slot >>> 5]! &= ~(1 << slot);
     for (const f of this.facetNames) {
       const value = box.facets[f];
       if (value === null || value === undefined) continue;
@@ -350,6 +356,7 @@ export class SearchIndex {
   /** Makes every sort order and its ranks now, so the first shopper to sort by price does not wait for it. */
   prepareOrders(): void {
     for (const index of Object.keys(SORTS) as IndexName[]) this.rank(index);
+    this.priceSteps();
   }
 
   /** The boxes of an index in its order (popularity, price, newest; box id breaks ties). */
@@ -520,36 +527,90 @@ export class SearchIndex {
 
   /**
    * Boxes whose price passes a comparison, found by binary search in the price order: a run
-   * of that order, taken from the boxes in stock by adding the run or removing the rest,
-   * whichever is shorter.
+   * of that order. A short run is added box by box; a long one (a typed 'from £20' runs over
+   * most of the catalogue) is the boxes before its end less those before its start, each the
+   * set of a price step near it with its edge fixed box by box: a few thousand bits, where
+   * adding the run or removing the rest touched up to half the catalogue's boxes.
    */
   private priceRange(op: '<' | '<=' | '>' | '>=' | '=', pence: number): BitSet {
     const order = this.order('boxes_price_asc');
-    const prices = this.numbers.sellPrice;
-    /** The first place in the order whose price is at least (or above) `at`. */
-    const firstFrom = (at: number, above: boolean) => {
-      let lo = 0;
-      let hi = order.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const price = prices[order[mid]!]!;
-        if (above ? price <= at : price < at) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    const atLeast = firstFrom(pence, false);
-    const above = firstFrom(pence, true);
+    const atLeast = this.pricedBelow(order, pence, false);
+    const above = this.pricedBelow(order, pence, true);
     const [from, to] = op === '<' ? [0, atLeast] : op === '<=' ? [0, above] : op === '>' ? [above, order.length] : op === '>=' ? [atLeast, order.length] : [atLeast, above];
-    if (to - from < order.length / 2) {
+    if (to - from <= order.length / PRICE_STEPS) {
       const set = this.workingSet();
       for (let i = from; i < to; i++) set.add(order[i]!);
       return set;
     }
-    const set = this.workingSet(this.inStock);
-    for (let i = 0; i < from; i++) set.remove(order[i]!);
-    for (let i = to; i < order.length; i++) set.remove(order[i]!);
+    // Boxes out of stock may stay in: every filter's set is taken with the boxes in stock.
+    const set = to === order.length ? this.workingSet(this.inStock) : this.placesBefore(order, to);
+    if (from > 0) set.difference(this.placesBefore(order, from));
     return set;
+  }
+
+  /** How many boxes of the price order cost less than `pence` (or no more, `orEqual`): binary search. */
+  private pricedBelow(order: Int32Array, pence: number, orEqual: boolean): number {
+    const prices = this.numbers.sellPrice;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const price = prices[order[mid]!]!;
+      if (orEqual ? price <= pence : price < pence) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** A working set of the boxes in the first `end` places of the price order: the nearest step's set, its edge fixed from the order. */
+  private placesBefore(order: Int32Array, end: number): BitSet {
+    const { prices, below } = this.priceSteps();
+    // The first step at or past `end` (steps' places grow with their prices), or the one before it.
+    let lo = 0;
+    let hi = prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.pricedBelow(order, prices[mid]!, false) < end) lo = mid + 1;
+      else hi = mid;
+    }
+    let step = -1; // none: no boxes, place 0
+    let place = 0;
+    for (const k of [lo - 1, lo]) {
+      if (k < 0 || k >= prices.length) continue;
+      const at = this.pricedBelow(order, prices[k]!, false);
+      if (Math.abs(at - end) < Math.abs(place - end)) [step, place] = [k, at];
+    }
+    const set = step < 0 ? this.workingSet() : this.workingSet(below[step]);
+    for (let i = place; i < end; i++) set.add(order[i]!);
+    for (let i = end; i < place; i++) set.remove(order[i]!);
+    return set;
+  }
+
+  /**
+   * Price steps: prices that split the price order into PRICE_STEPS runs, each with the set of
+   * boxes priced below it, kept exact as boxes come, go or change price (link, unlink). Made
+   * from the order when first asked, and again once the catalogue has doubled since.
+   */
+  private steps: { prices: Int32Array; below: BitSet[]; madeOf: number } | null = null;
+  private priceSteps(): { prices: Int32Array; below: BitSet[] } {
+    if (!this.steps || this.steps.madeOf * 2 < this.slotOf.size) {
+      const order = this.order('boxes_price_asc');
+      const prices = this.numbers.sellPrice;
+      const stepPrices: number[] = [];
+      for (let k = 1; k < PRICE_STEPS; k++) {
+        const price = prices[order[Math.floor((k * order.length) / PRICE_STEPS)]!]!;
+        if (order.length && stepPrices[stepPrices.length - 1] !== price) stepPrices.push(price);
+      }
+      const words = new Uint32Array(this.span);
+      const below: BitSet[] = [];
+      let i = 0;
+      for (const price of stepPrices) {
+        for (; i < order.length && prices[order[i]!]! < price; i++) words[order[i]! >>> 5]! |= 1 << order[i]!;
+        below.push(new BitSet(undefined, words.slice()));
+      }
+      this.steps = { prices: Int32Array.from(stepPrices), below, madeOf: this.slotOf.size };
+    }
+    return this.steps;
   }
 
   search(index: IndexName, { query, filters, facetNames, maxValues, page, hitsPerPage }: {
