@@ -63,6 +63,24 @@ describe('search index caches', () => {
     assert.equal(again.nbHits, first.nbHits);
   });
 
+  it('counts a facet of thousands of values (wider value numbers) both ways, most first, then by name', () => {
+    const index = new SearchIndex(['size', 'grade']);
+    const sizeOf = (i: number) => `size ${(i * 7) % 70_000}`;
+    const boxes = Array.from({ length: 80_000 }, (_, i) => box(i, { facets: { size: sizeOf(i % 70_000), grade: 'ABC'[i % 3]! } }));
+    for (const b of boxes) index.put(b);
+    const expected = (kept: IndexedBox[], facet: string) => {
+      const counts = new Map<string, number>();
+      for (const b of kept) counts.set(b.facets[facet]!, (counts.get(b.facets[facet]!) ?? 0) + 1);
+      return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 500));
+    };
+    for (const filters of [[], [{ facet: 'grade', anyOf: [{ facet: 'grade', value: 'B', negate: false }], sql: () => '' } as Filter]]) {
+      const kept = boxes.filter((b) => filters.length === 0 || b.facets.grade === 'B');
+      const found = index.search('boxes', ask({ filters, facetNames: ['size', 'grade'], maxValues: 500 }));
+      assert.deepEqual(Object.entries(found.facets.size!), Object.entries(expected(kept, 'size')));
+      assert.deepEqual(Object.entries(found.facets.grade!), Object.entries(expected(boxes, 'grade')));
+    }
+  });
+
   it('pages any set in the order of its index, sparse or dense', () => {
     const index = filled(3000);
     for (const [name, key] of [
@@ -92,6 +110,17 @@ describe('search index caches', () => {
       for (const [name, key] of [['boxes_price_asc', (b: IndexedBox) => b.sellPrice], ['boxes_price_desc', (b: IndexedBox) => -b.sellPrice], ['boxes', (b: IndexedBox) => -b.popularity]] as const) {
         const all = expected(key);
         for (const page of [0, 3, 49]) assert.deepEqual(index.search(name, ask({ page, hitsPerPage: 40 })).boxIds, all.slice(page * 40, page * 40 + 40), `${what}: ${name} page ${page}`);
+      }
+      // Price filters, short runs and long (the price steps' sets, kept as prices change).
+      const byPrice = expected((b) => b.sellPrice);
+      const priceOf = new Map([...boxes.values()].map((b) => [b.boxId, b.sellPrice]));
+      for (const [op, value] of [['>=', 3000], ['>', 150], ['<', 390], ['<=', 5], ['>=', 12], ['=', 1234], ['<', 40000]] as const) {
+        const passes = (p: number) => (op === '>=' ? p >= value * 100 : op === '>' ? p > value * 100 : op === '<' ? p < value * 100 : op === '<=' ? p <= value * 100 : p === value * 100);
+        const wanted = byPrice.filter((id) => passes(priceOf.get(id)!));
+        const filter: Filter = { facet: null, numeric: { field: 'sellPrice', op, value: value * 100 }, sql: () => '' };
+        const found = index.search('boxes_price_asc', ask({ filters: [filter], hitsPerPage: 100, page: 1 }));
+        assert.equal(found.nbHits, wanted.length, `${what}: sellPrice ${op} ${value}`);
+        assert.deepEqual(found.boxIds, wanted.slice(100, 200), `${what}: sellPrice ${op} ${value}`);
       }
     };
     check('built');

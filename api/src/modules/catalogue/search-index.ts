@@ -65,6 +65,8 @@ const TERM_MATCHES_KEPT = 20_000;
 const COUNTS_KEPT = 20_000;
 /** Boxes moved within the sort orders between two searches before the orders are made again instead. */
 const MOVES_BEFORE_REMAKE = 64;
+/** Prices that split the catalogue into about this many runs, each with the set of boxes priced below it (priceRange). */
+const PRICE_STEPS = 64;
 /** A filter as text, the same for the same filter however it was written in the request. */
 const filterRecipe = (f: Filter) => JSON.stringify([f.facet, f.anyOf ?? null, f.numeric ?? null]);
 
@@ -77,16 +79,88 @@ const NUMERIC_TESTS: Record<NonNullable<Filter['numeric']>['op'], (v: number, to
   '!=': (v, to) => v !== to,
 };
 
+/**
+ * Boxes in the first `n` words of a set. Not BitSet.size(): that reads every word the set has
+ * (a set grown by doubling holds twice the catalogue's), and a search's sets are mostly empty
+ * words, skipped here.
+ */
+function countOf(words: Uint32Array, n: number): number {
+  let count = 0;
+  for (let k = Math.min(n, words.length) - 1; k >= 0; k--) {
+    let w = words[k]!;
+    if (w === 0) continue;
+    w -= (w >>> 1) & 0x55555555;
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    count += Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** `into` gets the boxes of `from` too, over into's words (no box lies past a working set's words). */
+function unionInto(into: BitSet, from: BitSet): BitSet {
+  const a = into.words;
+  const b = from.words;
+  for (let k = Math.min(a.length, b.length) - 1; k >= 0; k--) a[k]! |= b[k]!;
+  return into;
+}
+
 /** A term's texts (their ids) and its score in each. */
 interface TermMatch {
   ids: Int32Array;
   scores: Float64Array;
 }
 
-/** A query's texts in groups of equal score, best first (each a list of the texts' box lists), and all their boxes. */
-interface TextMatch {
-  groups: Array<Array<Set<number>>>;
+/**
+ * A query's texts with their scores (in the order MiniSearch's AND gives them) and all their
+ * boxes; grouped by score, best first (each group a list of the texts' box lists), only when a
+ * search by relevance first asks: the other sorts need the boxes alone.
+ */
+interface TextMatch extends TermMatch {
   boxes: BitSet;
+  groups?: Array<Array<Set<number>>>;
+}
+
+/**
+ * A facet's values by number (names[id]) and each box's value as id + 1 (0: none), in the
+ * narrowest array that holds them (bytes while a facet has up to 255 values, as all the shop's
+ * have): a search's boxes lie scattered over the catalogue, and each read of a column is
+ * mostly a cache miss; a quarter of the bytes keeps four times as many boxes in cache.
+ */
+type ValueColumn = Uint8Array | Uint16Array | Uint32Array;
+/** The column, or a wider copy, to hold value number n (each new value is one more). */
+function roomFor(column: ValueColumn, n: number): ValueColumn {
+  if (column instanceof Uint8Array && n > 0xff) return Uint16Array.from(column);
+  if (column instanceof Uint16Array && n > 0xffff) return Uint32Array.from(column);
+  return column;
+}
+
+interface Column {
+  names: string[];
+  ids: Map<string, number>;
+  bySlot: ValueColumn;
+  /** Value id -> its place in name order, and back; made again when a value is new. */
+  place: Int32Array;
+  byPlace: Int32Array;
+}
+
+/** A facet's counts kept for a set: each value with its count, most first; and as an answer shows them. */
+interface KeptCounts {
+  found: Array<[string, number]>;
+  shown?: Record<string, number>;
+  shownMax?: number;
+}
+
+/**
+ * The first maxValues of a facet's counts as an answer's object, made once for the counts kept
+ * (every search asks the same maxValues): a new object of dozens of keys a facet a search was
+ * the most of a kept count's cost. Answers only read it.
+ */
+function shownCounts(kept: KeptCounts, maxValues: number): Record<string, number> {
+  if (kept.shownMax !== maxValues) {
+    kept.shown = Object.fromEntries(kept.found.slice(0, maxValues));
+    kept.shownMax = maxValues;
+  }
+  return kept.shown!;
 }
 
 export interface IndexAnswer {
@@ -95,7 +169,8 @@ export interface IndexAnswer {
   /** Their rows (IndexedBox.row), in the same order. */
   rows: unknown[];
   nbHits: number;
-  facets: Record<string, Record<string, number>>;
+  /** Each facet's counts: objects the index keeps and gives to every answer of the same set, to read, never to change. */
+  facets: Record<string, Readonly<Record<string, number>>>;
 }
 
 export class SearchIndex {
@@ -108,10 +183,11 @@ export class SearchIndex {
   /** Facet -> value -> its boxes; and facet -> boxes with any value (for negated filters). */
   private readonly valueSets = new Map<string, Map<string, BitSet>>();
   private readonly withValue = new Map<string, BitSet>();
-  /** Facet -> each box's value as a number (-1: none), for counting all of a facet's values in one pass. */
-  private readonly columns = new Map<string, { names: string[]; ids: Map<string, number>; bySlot: Int32Array }>();
+  /** Facet -> each box's value as a number (Column), for counting all of a facet's values in one pass. */
+  private readonly columns = new Map<string, Column>();
   private readonly texts = new Map<string, { id: number; boxes: Set<number> }>();
-  private readonly textById: string[] = [];
+  /** Text id -> its boxes (the same sets as in texts). */
+  private readonly textBoxes: Array<Set<number>> = [];
   private readonly words = new MiniSearch<{ id: number; text: string }>({
     fields: ['text'],
     processTerm: searchTerm,
@@ -126,12 +202,17 @@ export class SearchIndex {
     for (const f of facetNames) {
       this.valueSets.set(f, new Map());
       this.withValue.set(f, new BitSet());
-      this.columns.set(f, { names: [], ids: new Map(), bySlot: new Int32Array(1024).fill(-1) });
+      this.columns.set(f, { names: [], ids: new Map(), bySlot: new Uint8Array(1024), place: new Int32Array(0), byPlace: new Int32Array(0) });
     }
   }
 
   get size(): number {
     return this.slotOf.size;
+  }
+
+  /** The words that hold every slot (each below boxes.length): a search's set work stops there. */
+  private get span(): number {
+    return (this.boxes.length >>> 5) + 1;
   }
 
   /** Adds a box or replaces what the index holds of it. */
@@ -166,16 +247,19 @@ export class SearchIndex {
 
   private link(slot: number, box: IndexedBox) {
     if (slot >= this.numbers.sellPrice.length) {
-      const grown = (from: Int32Array, empty: number) => {
-        const to = new Int32Array(from.length * 2).fill(empty);
+      const grown = <T extends Int32Array | ValueColumn>(from: T): T => {
+        const to = new (from.constructor as new (length: number) => T)(from.length * 2);
         to.set(from);
         return to;
       };
-      this.numbers = { sellPrice: grown(this.numbers.sellPrice, 0), ecomQuantity: grown(this.numbers.ecomQuantity, 0) };
-      for (const column of this.columns.values()) column.bySlot = grown(column.bySlot, -1);
+      this.numbers = { sellPrice: grown(this.numbers.sellPrice), ecomQuantity: grown(this.numbers.ecomQuantity) };
+      for (const column of this.columns.values()) column.bySlot = grown(column.bySlot);
     }
     this.numbers.sellPrice[slot] = box.sellPrice;
     this.numbers.ecomQuantity[slot] = box.ecomQuantity;
+    const price = this.numbers.sellPrice[slot]!;
+    const steps = this.steps;
+    if (steps) for (let k = 0; k < steps.prices.length; k++) if (price < steps.prices[k]!) steps.below[k]!.add(slot);
     if (box.inStock) this.inStock.add(slot);
     for (const f of this.facetNames) {
       const value = box.facets[f];
@@ -190,13 +274,14 @@ export class SearchIndex {
       if (id === undefined) {
         id = column.names.push(value) - 1;
         column.ids.set(value, id);
+        column.bySlot = roomFor(column.bySlot, id + 1);
       }
-      column.bySlot[slot] = id;
+      column.bySlot[slot] = id + 1;
     }
     let text = this.texts.get(box.searchText);
     if (!text) {
-      text = { id: this.textById.length, boxes: new Set() };
-      this.textById.push(box.searchText);
+      text = { id: this.textBoxes.length, boxes: new Set() };
+      this.textBoxes.push(text.boxes);
       this.texts.set(box.searchText, text);
       this.words.add({ id: text.id, text: box.searchText });
     }
@@ -205,12 +290,13 @@ export class SearchIndex {
 
   private unlink(slot: number, box: IndexedBox) {
     this.inStock.remove(slot);
+    if (this.steps) for (const { words } of this.steps.below) if (slot >>> 5 < words.length) words[slot >>> 5]! &= ~(1 << slot);
     for (const f of this.facetNames) {
       const value = box.facets[f];
       if (value === null || value === undefined) continue;
       this.valueSets.get(f)!.get(value)?.remove(slot);
       this.withValue.get(f)!.remove(slot);
-      this.columns.get(f)!.bySlot[slot] = -1;
+      this.columns.get(f)!.bySlot[slot] = 0;
     }
     // A text left with no boxes stays in MiniSearch: it matches nothing, and texts are few.
     this.texts.get(box.searchText)?.boxes.delete(slot);
@@ -270,6 +356,7 @@ export class SearchIndex {
   /** Makes every sort order and its ranks now, so the first shopper to sort by price does not wait for it. */
   prepareOrders(): void {
     for (const index of Object.keys(SORTS) as IndexName[]) this.rank(index);
+    this.priceSteps();
   }
 
   /** The boxes of an index in its order (popularity, price, newest; box id breaks ties). */
@@ -288,19 +375,20 @@ export class SearchIndex {
   }
 
   /**
-   * Texts matching the query, best first, as groups of equal score (each a list of the texts'
-   * box lists): every word must match (typos and prefixes forgiven); when no text has them
-   * all, the first words are let go one by one, as Algolia's removeWordsIfNoResults
-   * 'firstWords' does: shoppers put the kind of thing last ('wooden train set', '3-6 months dress').
+   * Texts matching the query, and their boxes: every word must match (typos and prefixes
+   * forgiven); when no text has them all, the first words are let go one by one, as Algolia's
+   * removeWordsIfNoResults 'firstWords' does: shoppers put the kind of thing last ('wooden
+   * train set', '3-6 months dress').
    */
   private matchText(query: string): TextMatch {
     const key = query.toLowerCase();
     let match = this.textMatches.get(key);
     if (!match) {
-      const groups = this.findText(query);
-      const boxes = new BitSet();
-      for (const group of groups) for (const texts of group) for (const slot of texts) boxes.add(slot);
-      match = { groups, boxes };
+      const found = this.findText(query);
+      // Straight into the words: a set of the catalogue's words, no resize check a box.
+      const words = new Uint32Array(this.span);
+      for (let i = 0; i < found.ids.length; i++) for (const slot of this.textBoxes[found.ids[i]!]!) words[slot >>> 5]! |= 1 << slot;
+      match = { ...found, boxes: new BitSet(undefined, words) };
       this.textMatches.set(key, match);
       if (this.textMatches.size > TEXT_MATCHES_KEPT) this.textMatches.delete(this.textMatches.keys().next().value!);
     }
@@ -315,47 +403,88 @@ export class SearchIndex {
     this.termMatches.clear();
   }
 
-  private findText(query: string): Array<Array<Set<number>>> {
+  private findText(query: string): TermMatch {
     const words = query.split(/\s+/).filter(Boolean);
     const termsOf = (some: string[]) => some.flatMap((w) => tokenize(w)).map(searchTerm).filter((t): t is string => !!t);
     let found = this.allOf(termsOf(words));
     // At most three words let go: each try costs a search, and a long query must stay cheap.
-    for (let from = 1; found.size === 0 && from < Math.min(words.length, 4); from++) found = this.allOf(termsOf(words.slice(from)));
+    for (let from = 1; found.ids.length === 0 && from < Math.min(words.length, 4); from++) found = this.allOf(termsOf(words.slice(from)));
+    return found;
+  }
+
+  /**
+   * A match's texts in groups of equal score, best first (each a list of the texts' box lists),
+   * made when first asked and kept with the match.
+   */
+  private groupsOf(match: TextMatch): Array<Array<Set<number>>> {
+    if (match.groups) return match.groups;
+    const { ids, scores } = match;
     // Best first; equal scores keep the texts' order, as MiniSearch's stable sort does.
-    const ranked = [...found].sort((a, b) => b[1] - a[1]);
+    const ranked = Array.from(ids.keys()).sort((a, b) => scores[b]! - scores[a]! || a - b);
     const groups: Array<Array<Set<number>>> = [];
     let lastScore = Number.NaN;
-    for (const [id, score] of ranked) {
-      const boxes = this.texts.get(this.textById[id]!)!.boxes;
-      if (score === lastScore) groups[groups.length - 1]!.push(boxes);
+    for (const i of ranked) {
+      const boxes = this.textBoxes[ids[i]!]!;
+      if (scores[i] === lastScore) groups[groups.length - 1]!.push(boxes);
       else groups.push([boxes]);
-      lastScore = score;
+      lastScore = scores[i]!;
     }
-    return groups;
+    return (match.groups = groups);
   }
 
   /**
    * Texts holding every term (typos and prefixes forgiven), each with its score: the sum of its
-   * terms' BM25 scores, added in the query's order, as MiniSearch's AND adds them. A different
-   * search is mostly the shop's few thousand words in a new combination, so each term's matches
-   * are kept (termMatches), and a query costs map lookups rather than a walk of MiniSearch's tree.
+   * terms' BM25 scores, added in the query's order, as MiniSearch's AND adds them, in the last
+   * term's order (as a Map rebuilt for each term gave them). A different search is mostly the
+   * shop's few thousand words in a new combination, so each term's matches are kept
+   * (termMatches), and a query costs lookups rather than a walk of MiniSearch's tree.
    */
-  private allOf(terms: string[]): Map<number, number> {
-    if (terms.length === 0) return new Map();
+  private allOf(terms: string[]): TermMatch {
+    if (terms.length === 0) return { ids: new Int32Array(0), scores: new Float64Array(0) };
     const lists = terms.map((term, i) => this.termMatch(term, asPrefix(term, i, terms)));
-    const first = lists[0]!;
-    let combined = new Map<number, number>();
-    for (let i = 0; i < first.ids.length; i++) combined.set(first.ids[i]!, first.scores[i]!);
-    for (const { ids, scores } of lists.slice(1)) {
-      const next = new Map<number, number>();
-      for (let i = 0; i < ids.length; i++) {
-        const before = combined.get(ids[i]!);
-        if (before !== undefined) next.set(ids[i]!, before + scores[i]!);
-      }
-      combined = next;
+    // One word (most searches): its list as it is, read and never changed.
+    if (lists.length === 1) return lists[0]!;
+    // Each text's running sum and the last term it was in, by text id, in arrays kept between searches.
+    if (this.sums.length < this.textBoxes.length) {
+      this.sums = new Float64Array(this.textBoxes.length * 2);
+      this.inTerm = new Int32Array(this.textBoxes.length * 2);
     }
-    return combined;
+    if (this.mark > 2 ** 30) {
+      this.inTerm.fill(0);
+      this.mark = 0;
+    }
+    const { sums, inTerm } = this;
+    // A new mark each term, so what earlier searches marked never counts.
+    const first = ++this.mark;
+    for (let t = 0; t < lists.length; t++) {
+      const { ids, scores } = lists[t]!;
+      const mark = first + t;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        if (t === 0) sums[id] = scores[i]!;
+        else if (inTerm[id] === mark - 1) sums[id] = sums[id]! + scores[i]!;
+        else continue;
+        inTerm[id] = mark;
+      }
+    }
+    this.mark += lists.length - 1;
+    const last = lists[lists.length - 1]!.ids;
+    let n = 0;
+    for (let i = 0; i < last.length; i++) if (inTerm[last[i]!] === this.mark) n++;
+    const ids = new Int32Array(n);
+    const scores = new Float64Array(n);
+    for (let i = 0, j = 0; i < last.length; i++) {
+      const id = last[i]!;
+      if (inTerm[id] !== this.mark) continue;
+      ids[j] = id;
+      scores[j++] = sums[id]!;
+    }
+    return { ids, scores };
   }
+
+  private sums = new Float64Array(0);
+  private inTerm = new Int32Array(0);
+  private mark = 0;
 
   /** One term's texts and scores, in MiniSearch's order, from MiniSearch once, then kept until the texts change. */
   private termMatch(term: string, prefix: boolean): TermMatch {
@@ -390,44 +519,98 @@ export class SearchIndex {
     for (const test of filter.anyOf!) {
       const matching = this.valueSets.get(test.facet)!.get(test.value);
       // As in SQL, a box with no value for the facet matches neither 'is' nor 'is not'.
-      if (test.negate) set.union(this.workingSet(this.withValue.get(test.facet)!).difference(matching ?? this.workingSet()));
-      else if (matching) set.union(matching);
+      if (test.negate) unionInto(set, this.workingSet(this.withValue.get(test.facet)!).difference(matching ?? this.workingSet()));
+      else if (matching) unionInto(set, matching);
     }
     return set;
   }
 
   /**
    * Boxes whose price passes a comparison, found by binary search in the price order: a run
-   * of that order, taken from the boxes in stock by adding the run or removing the rest,
-   * whichever is shorter.
+   * of that order. A short run is added box by box; a long one (a typed 'from £20' runs over
+   * most of the catalogue) is the boxes before its end less those before its start, each the
+   * set of a price step near it with its edge fixed box by box: a few thousand bits, where
+   * adding the run or removing the rest touched up to half the catalogue's boxes.
    */
   private priceRange(op: '<' | '<=' | '>' | '>=' | '=', pence: number): BitSet {
     const order = this.order('boxes_price_asc');
-    const prices = this.numbers.sellPrice;
-    /** The first place in the order whose price is at least (or above) `at`. */
-    const firstFrom = (at: number, above: boolean) => {
-      let lo = 0;
-      let hi = order.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const price = prices[order[mid]!]!;
-        if (above ? price <= at : price < at) lo = mid + 1;
-        else hi = mid;
-      }
-      return lo;
-    };
-    const atLeast = firstFrom(pence, false);
-    const above = firstFrom(pence, true);
+    const atLeast = this.pricedBelow(order, pence, false);
+    const above = this.pricedBelow(order, pence, true);
     const [from, to] = op === '<' ? [0, atLeast] : op === '<=' ? [0, above] : op === '>' ? [above, order.length] : op === '>=' ? [atLeast, order.length] : [atLeast, above];
-    if (to - from < order.length / 2) {
+    if (to - from <= order.length / PRICE_STEPS) {
       const set = this.workingSet();
       for (let i = from; i < to; i++) set.add(order[i]!);
       return set;
     }
-    const set = this.workingSet(this.inStock);
-    for (let i = 0; i < from; i++) set.remove(order[i]!);
-    for (let i = to; i < order.length; i++) set.remove(order[i]!);
+    // Boxes out of stock may stay in: every filter's set is taken with the boxes in stock.
+    const set = to === order.length ? this.workingSet(this.inStock) : this.placesBefore(order, to);
+    if (from > 0) set.difference(this.placesBefore(order, from));
     return set;
+  }
+
+  /** How many boxes of the price order cost less than `pence` (or no more, `orEqual`): binary search. */
+  private pricedBelow(order: Int32Array, pence: number, orEqual: boolean): number {
+    const prices = this.numbers.sellPrice;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const price = prices[order[mid]!]!;
+      if (orEqual ? price <= pence : price < pence) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** A working set of the boxes in the first `end` places of the price order: the nearest step's set, its edge fixed from the order. */
+  private placesBefore(order: Int32Array, end: number): BitSet {
+    const { prices, below } = this.priceSteps();
+    // The first step at or past `end` (steps' places grow with their prices), or the one before it.
+    let lo = 0;
+    let hi = prices.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.pricedBelow(order, prices[mid]!, false) < end) lo = mid + 1;
+      else hi = mid;
+    }
+    let step = -1; // none: no boxes, place 0
+    let place = 0;
+    for (const k of [lo - 1, lo]) {
+      if (k < 0 || k >= prices.length) continue;
+      const at = this.pricedBelow(order, prices[k]!, false);
+      if (Math.abs(at - end) < Math.abs(place - end)) [step, place] = [k, at];
+    }
+    const set = step < 0 ? this.workingSet() : this.workingSet(below[step]);
+    for (let i = place; i < end; i++) set.add(order[i]!);
+    for (let i = end; i < place; i++) set.remove(order[i]!);
+    return set;
+  }
+
+  /**
+   * Price steps: prices that split the price order into PRICE_STEPS runs, each with the set of
+   * boxes priced below it, kept exact as boxes come, go or change price (link, unlink). Made
+   * from the order when first asked, and again once the catalogue has doubled since.
+   */
+  private steps: { prices: Int32Array; below: BitSet[]; madeOf: number } | null = null;
+  private priceSteps(): { prices: Int32Array; below: BitSet[] } {
+    if (!this.steps || this.steps.madeOf * 2 < this.slotOf.size) {
+      const order = this.order('boxes_price_asc');
+      const prices = this.numbers.sellPrice;
+      const stepPrices: number[] = [];
+      for (let k = 1; k < PRICE_STEPS; k++) {
+        const price = prices[order[Math.floor((k * order.length) / PRICE_STEPS)]!]!;
+        if (order.length && stepPrices[stepPrices.length - 1] !== price) stepPrices.push(price);
+      }
+      const words = new Uint32Array(this.span);
+      const below: BitSet[] = [];
+      let i = 0;
+      for (const price of stepPrices) {
+        for (; i < order.length && prices[order[i]!]! < price; i++) words[order[i]! >>> 5]! |= 1 << order[i]!;
+        below.push(new BitSet(undefined, words.slice()));
+      }
+      this.steps = { prices: Int32Array.from(stepPrices), below, madeOf: this.slotOf.size };
+    }
+    return this.steps;
   }
 
   search(index: IndexName, { query, filters, facetNames, maxValues, page, hitsPerPage }: {
@@ -447,24 +630,25 @@ export class SearchIndex {
       return set;
     };
     const hits = narrowed(null);
+    const nbHits = countOf(hits.words, this.span);
     /** What a set is made of (the text and the filters, in any order): sets of one recipe count alike. */
     const recipe = (exceptFacet: string | null) =>
       [text ? query.toLowerCase() : '', ...filterSets.filter((f) => exceptFacet === null || f.facet !== exceptFacet).map((f) => f.recipe).sort()].join('\u0001');
 
     // Disjunctive facets: a refined facet is counted without its own filter.
     const refined = new Set(filterSets.map((f) => f.facet).filter(Boolean));
-    const facets: Record<string, Record<string, number>> = {};
-    const counted = (names: string[], key: string, within: () => BitSet) => {
-      for (const [name, found] of this.countsOf(names, key, within)) facets[name] = Object.fromEntries(found.slice(0, maxValues));
+    const facets: IndexAnswer['facets'] = {};
+    const counted = (names: string[], key: string, within: () => BitSet, size?: number) => {
+      for (const [name, kept] of this.countsOf(names, key, within, size)) facets[name] = shownCounts(kept, maxValues);
     };
-    counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits);
+    counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits, nbHits);
     for (const name of facetNames.filter((n) => refined.has(n))) counted([name], recipe(name), () => narrowed(name));
 
     const skip = page * hitsPerPage;
     const slots =
-      index === 'boxes' && text ? this.pageByRelevance(text.groups, hits, skip, hitsPerPage) : this.pageInOrder(index, hits, hits.size(), skip, hitsPerPage);
+      index === 'boxes' && text ? this.pageByRelevance(this.groupsOf(text), hits, skip, hitsPerPage) : this.pageInOrder(index, hits, nbHits, skip, hitsPerPage);
     const shown = slots.map((s) => this.boxes[s]!);
-    return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits: hits.size(), facets };
+    return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits, facets };
   }
 
   /**
@@ -480,11 +664,13 @@ export class SearchIndex {
     let set = this.workingSets[this.working];
     if (!set) this.workingSets.push((set = new BitSet()));
     this.working += 1;
-    const wanted = Math.max(from?.words.length ?? 0, (this.boxes.length >>> 5) + 1);
-    if (set.words.length < wanted) set.words = new Uint32Array(wanted);
+    // The catalogue's words exactly, however many the set copied has (grown by doubling, up to twice as many).
+    const span = this.span;
+    if (set.words.length !== span) set.words = new Uint32Array(span);
     if (from) {
-      set.words.set(from.words);
-      set.words.fill(0, from.words.length);
+      const copied = Math.min(span, from.words.length);
+      set.words.set(copied === from.words.length ? from.words : from.words.subarray(0, copied));
+      set.words.fill(0, copied);
     } else set.words.fill(0);
     return set;
   }
@@ -494,27 +680,28 @@ export class SearchIndex {
    * any box changes: shoppers browsing a department, or paging, sorting and refining one search,
    * count the same sets again and again (a search's sort and page never change its counts).
    */
-  private countsOf(names: string[], recipe: string, within: () => BitSet): Map<string, Array<[string, number]>> {
+  private countsOf(names: string[], recipe: string, within: () => BitSet, size?: number): Map<string, KeptCounts> {
     if (this.countsVersion !== this.version) {
       this.counts.clear();
       this.countsVersion = this.version;
     }
-    const out = new Map<string, Array<[string, number]>>();
+    const out = new Map<string, KeptCounts>();
     const missing = names.filter((name) => {
       const kept = this.counts.get(`${recipe}\u0002${name}`);
       if (kept) out.set(name, kept);
       return !kept;
     });
     if (missing.length) {
-      for (const [name, found] of this.countFacets(missing, within())) {
-        this.counts.set(`${recipe}\u0002${name}`, found);
-        out.set(name, found);
+      for (const [name, found] of this.countFacets(missing, within(), size)) {
+        const kept = { found };
+        this.counts.set(`${recipe}\u0002${name}`, kept);
+        out.set(name, kept);
       }
     }
     return new Map(names.map((name) => [name, out.get(name)!]));
   }
 
-  private readonly counts = new KeptMap<string, Array<[string, number]>>(COUNTS_KEPT);
+  private readonly counts = new KeptMap<string, KeptCounts>(COUNTS_KEPT);
   private countsVersion = -1;
 
   /**
@@ -523,8 +710,7 @@ export class SearchIndex {
    * in one pass each over the set's boxes (a value number per box), cheaper than 55 brand
    * bitsets, and a search's set is mostly far smaller than the catalogue.
    */
-  private countFacets(names: string[], within: BitSet): Map<string, Array<[string, number]>> {
-    const size = within.size();
+  private countFacets(names: string[], within: BitSet, size = countOf(within.words, this.span)): Map<string, Array<[string, number]>> {
     const words = Math.ceil(this.boxes.length / 32);
     const scanned = names.filter((n) => this.columns.get(n)!.names.length * words > size);
     const counts = new Map<string, Int32Array>();
@@ -537,27 +723,51 @@ export class SearchIndex {
         let count = this.countBuffers.get(name);
         if (!count || count.length < values.length + 1) this.countBuffers.set(name, (count = new Int32Array(values.length + 1)));
         else count.fill(0);
-        // A box with no value counts at index 0 (id -1 + 1), read by no one.
-        for (let i = 0; i < size; i++) count[bySlot[slots[i]!]! + 1]! += 1;
+        // A box with no value counts at index 0, read by no one.
+        for (let i = 0; i < size; i++) count[bySlot[slots[i]!]!]! += 1;
         counts.set(name, count);
       }
     }
     const out = new Map<string, Array<[string, number]>>();
     for (const name of names) {
-      const count = counts.get(name);
-      const found: Array<[string, number]> = [];
-      if (count) {
-        const values = this.columns.get(name)!.names;
-        for (let id = 0; id < values.length; id++) if (count[id + 1]! > 0) found.push([values[id]!, count[id + 1]!]);
-      } else
-        for (const [value, set] of this.valueSets.get(name)!) {
-          const n = set.intersection_size(within);
-          if (n > 0) found.push([value, n]);
-        }
-      found.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-      out.set(name, found);
+      const column = this.columns.get(name)!;
+      let count = counts.get(name);
+      if (!count) {
+        count = new Int32Array(column.names.length + 1);
+        for (let id = 0; id < column.names.length; id++) count[id + 1] = this.valueSets.get(name)!.get(column.names[id]!)!.intersection_size(within);
+      }
+      out.set(name, this.mostFirst(column, count));
     }
     return out;
+  }
+
+  /**
+   * A facet's values counted (count[id + 1]), most first, then by name: sorted as numbers, one
+   * key a value (its count, then its place in name order), not by a comparator called some 400
+   * times a facet, with strings to compare on ties.
+   */
+  private mostFirst(column: Column, count: Int32Array): Array<[string, number]> {
+    const { names } = column;
+    const places = names.length;
+    if (column.byPlace.length !== places) {
+      column.byPlace = Int32Array.from(Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : 0)));
+      column.place = new Int32Array(places);
+      column.byPlace.forEach((id, place) => (column.place[id] = place));
+    }
+    // key = count * places + (places - 1 - place): keys ascending, read from the last, give the
+    // most first, then name order (exact: counts and places are small integers).
+    let n = 0;
+    for (let id = 0; id < places; id++) if (count[id + 1]! > 0) n++;
+    const keys = new Float64Array(n);
+    for (let id = 0, k = 0; id < places; id++) if (count[id + 1]! > 0) keys[k++] = count[id + 1]! * places + (places - 1 - column.place[id]!);
+    keys.sort();
+    const found = new Array<[string, number]>(n);
+    for (let k = 0; k < n; k++) {
+      const key = keys[n - 1 - k]!;
+      const rest = key % places;
+      found[k] = [names[column.byPlace[places - 1 - rest]!]!, (key - rest) / places];
+    }
+    return found;
   }
 
   private readonly countBuffers = new Map<string, Int32Array>();
@@ -567,8 +777,9 @@ export class SearchIndex {
     if (this.scratch.length < size) this.scratch = new Int32Array(Math.max(size, this.boxes.length));
     const out = this.scratch;
     const words = set.words;
+    const span = Math.min(words.length, this.span);
     let n = 0;
-    for (let k = 0; k < words.length; k++) {
+    for (let k = 0; k < span; k++) {
       let w = words[k]!;
       while (w !== 0) {
         out[n++] = (k << 5) + (31 - Math.clz32(w & -w));
