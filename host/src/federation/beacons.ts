@@ -20,6 +20,9 @@ const isRemote = (name: string | undefined): name is RemoteName => (REMOTE_NAMES
 
 export function sendRemoteBeacon(remote: RemoteName, kind: BeaconKind, version = bootData().remotes[remote]?.version): void {
   if (!version || version === 'unknown' || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
+  // A team previewing a version is trying it, not a shopper's visit: its mounts and errors would
+  // count towards a canary of that version and could roll it back (or keep a bad one).
+  if (bootData().preview) return;
   const key = `${remote}:${kind}`;
   const count = sent.get(key) ?? 0;
   if (count >= MAX_PER_REMOTE_AND_KIND) return;
