@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createSearch, type SearchParams } from './search.js';
-import { keepSearchIndex, type KeptSearchIndex } from './search-sync.js';
+import type { SearchIndex } from './search-index.js';
+import { keepSearchIndex, type KeptSearchIndex, type ShownBox } from './search-sync.js';
 
 let t: TestApp;
 let kept: KeptSearchIndex;
@@ -131,5 +132,37 @@ describe('search index', () => {
       return hits.length > 0 && hits.every((h) => h.gradeName === 'Like new (renamed)');
     }, 'a renamed grade is shown under its new name');
     await t.db.query('UPDATE grades SET grade_name = $2 WHERE grade = $1', [grade, gradeName]);
+  });
+
+  it('answers from the index it replaces while it builds again, and the new one has what changed meanwhile', async () => {
+    const [box] = await t.db.query<{ box_id: string; sell_price: number }>('SELECT box_id, sell_price FROM boxes WHERE ecom_quantity > 0 ORDER BY box_id LIMIT 1');
+    let answering: Promise<SearchIndex | null> | null = null;
+    let changed: Promise<unknown> | null = null;
+    const said: string[] = [];
+    const keeper = keepSearchIndex(t.db, (message) => {
+      said.push(message);
+      // As the build starts (once it is waiting for its rows): what answers searches, and a change made while it reads.
+      if (message.startsWith('search index: building again')) {
+        answering = Promise.resolve().then(() => keeper.current());
+        changed = t.db.query('UPDATE boxes SET sell_price = 4321 WHERE box_id = $1', [box!.box_id]);
+      }
+    });
+    const priceIn = (index: SearchIndex) =>
+      (index.search('boxes', { query: '', filters: [], facetNames: [], maxValues: 10, page: 0, hitsPerPage: 5000 }).rows as ShownBox[]).find((r) => r.row.box_id === box!.box_id)?.row.sell_price;
+    try {
+      await keeper.firstBuild;
+      const first = (await keeper.current())!;
+      assert.ok(first);
+      await t.db.query(`SELECT pg_notify('search_boxes', '*')`);
+      await eventually(async () => said.filter((m) => /^search index: \d+ boxes/.test(m)).length === 2, 'built again');
+      assert.equal(await answering, first, 'the index it replaces answered while it built (not SQL)');
+      await changed;
+      const second = (await keeper.current())!;
+      assert.notEqual(second, first);
+      await eventually(async () => priceIn((await keeper.current())!) === 4321, 'the change made during the build is in the new index');
+    } finally {
+      keeper.close();
+      await t.db.query('UPDATE boxes SET sell_price = $2 WHERE box_id = $1', [box!.box_id, box!.sell_price]);
+    }
   });
 });

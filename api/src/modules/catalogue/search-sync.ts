@@ -4,6 +4,9 @@
 // instance re-reads just those boxes. It listens before it reads everything, so no change
 // falls between the two; if the listening connection is lost it builds again. Until an index
 // is ready, current() gives null and search answers from SQL, so answers are always right.
+// A build again (a renamed brand, a bulk change) leaves the index it replaces answering, and
+// following changes, until the new one is in place.
+import { setImmediate as othersFirst } from 'node:timers/promises';
 import type { Db } from '../../db/db.js';
 import { BOX_SELECT, type BoxRow } from './boxes.js';
 import { SearchIndex, type IndexedBox } from './search-index.js';
@@ -13,6 +16,12 @@ export const SEARCH_BOXES_CHANNEL = 'search_boxes';
 /** Past this many boxes changed at once (a seed, a bulk price change), reading all again is quicker. */
 const REBUILD_OVER = 5000;
 const RELISTEN_AFTER_MS = 1000;
+/**
+ * Boxes put into a new index between two turns of the event loop: a build takes seconds at
+ * 100,000 boxes, and the instance answers pages, baskets and health checks between slices
+ * (in one piece it answered nothing meanwhile, and a balancer took it out of rotation).
+ */
+const BUILD_SLICE = 1000;
 
 const FACET_NAMES = Object.keys(FACETS);
 /**
@@ -131,33 +140,48 @@ export function keepSearchIndex(db: Db, log: (message: string) => void = () => u
   let retry: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
   let applying: Promise<void> | null = null;
+  /**
+   * Boxes changed while a build is under way: applied to the index still answering, and again
+   * to the new one once it is in place (its snapshot may have been read before the change).
+   */
+  let changedDuringBuild: Set<string> | null = null;
 
-  async function build(forGeneration: number) {
+  async function build(forGeneration: number, why: string) {
     const started = Date.now();
     // Of two builds under way (two renames in a row), only the later one's snapshot is kept.
     const ticket = ++builds;
-    index = null;
-    pending.clear();
+    const superseded = () => forGeneration !== generation || ticket !== builds || closed;
+    if (index) log(`search index: building again (${why}); the present index answers meanwhile`);
+    changedDuringBuild = new Set();
     const fresh = new SearchIndex(FACET_NAMES);
     const freshSharing = sharing();
-    for (const row of await db.query<IndexRow>(INDEX_SELECT)) fresh.put(indexed(row, freshSharing));
-    if (forGeneration !== generation || ticket !== builds || closed) return;
+    const rows = await db.query<IndexRow>(INDEX_SELECT);
+    for (let i = 0; i < rows.length; i++) {
+      fresh.put(indexed(rows[i]!, freshSharing));
+      if ((i + 1) % BUILD_SLICE === 0) {
+        await othersFirst();
+        if (superseded()) return;
+      }
+    }
+    if (superseded()) return;
     fresh.prepareOrders();
     index = fresh;
     shared = freshSharing;
+    for (const id of changedDuringBuild) pending.add(id);
+    changedDuringBuild = null;
     log(`search index: ${fresh.size} boxes in ${Date.now() - started} ms`);
     if (pending.size) applySoon();
   }
 
-  function rebuild(forGeneration: number) {
-    return build(forGeneration).catch((error: Error) => log(`search index build failed: ${error.message}`));
+  function rebuild(forGeneration: number, why: string) {
+    return build(forGeneration, why).catch((error: Error) => log(`search index build failed: ${error.message}`));
   }
 
   async function applyPending() {
-    if (!index) return; // a build is under way and reads everything
+    if (!index) return; // the first build is under way: it reads everything, then applies what is pending
     const ids = [...pending];
     pending.clear();
-    if (ids.length > REBUILD_OVER) return void rebuild(generation);
+    if (ids.length > REBUILD_OVER) return void rebuild(generation, `${ids.length} boxes changed at once`);
     const target = index;
     const rows = await db.query<IndexRow>(`${INDEX_SELECT} WHERE b.box_id = ANY($1::text[])`, [ids]);
     const found = new Set(rows.map((r) => r.box_id));
@@ -188,13 +212,14 @@ export function keepSearchIndex(db: Db, log: (message: string) => void = () => u
         SEARCH_BOXES_CHANNEL,
         (payload) => {
           if (mine !== generation) return;
-          if (payload === '*' || payload === '') return void rebuild(mine);
+          if (payload === '*' || payload === '') return void rebuild(mine, 'a brand, category or product line changed');
           pending.add(payload);
+          changedDuringBuild?.add(payload);
           if (index) applySoon();
         },
         () => lost(mine),
       )
-      .then(() => rebuild(mine), () => lost(mine));
+      .then(() => rebuild(mine, 'start'), () => lost(mine));
   }
 
   const firstBuild = start();
