@@ -173,6 +173,8 @@ export interface IndexAnswer {
   facets: Record<string, Readonly<Record<string, number>>>;
 }
 
+let indexesMade = 0;
+
 export class SearchIndex {
   private readonly boxes: Array<IndexedBox | null> = [];
   private readonly slotOf = new Map<string, number>();
@@ -197,6 +199,8 @@ export class SearchIndex {
   private orders = new Map<IndexName, Int32Array>();
   /** Moves on every change: answers cached on it are never stale. */
   version = 0;
+  /** Different for every index made: answers cached on one are never taken for another's (a new index counts its versions from 0 again). */
+  readonly made = ++indexesMade;
 
   constructor(private readonly facetNames: string[]) {
     for (const f of facetNames) {

@@ -102,7 +102,7 @@ export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch =
     const request = parseRequest(index, rest);
     const indexNow = (await kept?.current()) ?? null;
     // Answers are shared until the stock epoch moves or, while the index serves, until it changes.
-    const version = indexNow ? `i${indexNow.version}` : 'sql';
+    const version = indexNow ? `i${indexNow.made}.${indexNow.version}` : 'sql';
     const epoch = await stockEpoch();
     const { hits, rest: fields } = await answers(`${epoch}|${version}|${index}|${JSON.stringify(rest)}`, () => answer(db, indexNow, request, rest.attributesToRetrieve));
     // 32 hex digits, as Algolia's; randomUUID draws from a kept pool (randomBytes asked the
