@@ -11,6 +11,7 @@ import { failureMessage } from '../api/client';
 import { searchModels } from '../api/search-models';
 import type { BuyInModel } from '../api/types';
 import { ModelRow } from './ModelRow';
+import { useSignedIn } from '../wizard/use-signed-in';
 import css from './sell.module.css';
 
 const schema = yup.object({ query: yup.string().label(t('sell.searchLabel')).trim().required().max(100) });
@@ -19,6 +20,7 @@ export function ModelSearch() {
   const { register, handleSubmit, formState } = useForm({ resolver: yupResolver(schema), defaultValues: { query: '' } });
   const [found, setFound] = useState<{ query: string; models: BuyInModel[] } | null>(null);
   const [error, setError] = useState('');
+  const signedIn = useSignedIn();
   const search = handleSubmit(async ({ query }) => {
     setError('');
     try {
@@ -45,7 +47,8 @@ export function ModelSearch() {
               <ModelRow key={m.masterBoxId} model={m} />
             ))}
           </ul>
-          <p className={css.muted}>{t('sell.signInNote')}</p>
+          {/* Only a guest is asked to sign in; a member goes straight to the questions. */}
+          {signedIn ? null : <p className={css.muted}>{t('sell.signInNote')}</p>}
         </>
       ) : null}
     </section>

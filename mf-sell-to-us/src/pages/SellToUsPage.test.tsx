@@ -47,6 +47,21 @@ describe('/sell-to-us', () => {
     expect(screen.getByRole('status').textContent).toBe('Models found: 1.');
   });
 
+  it('asks a guest to sign in for a quote, and never a member who already has', async () => {
+    (searchModels as jest.Mock).mockResolvedValue([fox]);
+    localStorage.removeItem('user');
+    const guest = renderPage();
+    await search('bugaboo fox');
+    expect(screen.getByText('You will need to sign in to get a quote.')).toBeTruthy();
+    guest.unmount();
+    localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
+    renderPage();
+    await search('bugaboo fox');
+    expect(screen.getByRole('heading', { name: 'Bugaboo Fox 5' })).toBeTruthy();
+    expect(screen.queryByText('You will need to sign in to get a quote.')).toBeNull();
+    localStorage.removeItem('user');
+  });
+
   it('asks for words before searching and says when nothing matches', async () => {
     (searchModels as jest.Mock).mockResolvedValue([]);
     renderPage();
