@@ -25,6 +25,8 @@ describe('HEAD answers as GET, without the body', () => {
     const deployDir = join(work, 'deploy');
     publish(deployDir, 'host', host, 'h1');
     app = await buildApp({ ...loadConfig({ PGLITE_DIR: ':memory:', DATA_DIR: join(work, 'data') }), deployDir }, { logger: false });
+    // Ready only once warm: /readyz answers 503 until the search index is built (health.test.ts).
+    await app.searchIndexBuilt;
   });
   after(() => app.close());
 
