@@ -52,6 +52,7 @@ import { createContentService, type ContentService } from './modules/content/ser
 import { shellTexts } from './modules/content/shell-texts.js';
 import { basketRoutes } from './modules/basket/routes.js';
 import { createBasketService } from './modules/basket/service.js';
+import { unitsHeldFor } from './modules/orders/held-stock.js';
 import { imageRoutes } from './modules/catalogue/images.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { scheduleChargingReconciler } from './modules/orders/charging-job.js';
@@ -341,7 +342,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl, searchIndex });
   await app.register(popularSearchRoutes, { popularSearches });
   scheduleSearchRollUp(app, popularSearches);
-  const basket = createBasketService(db, settings);
+  const basket = createBasketService(db, settings, unitsHeldFor);
   await app.register(basketRoutes, { basket });
   // Sell-to-us payouts: the staff routes pay a quote through app.payouts.
   const payouts = createPayoutService({

@@ -114,8 +114,8 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await page.getByLabel('Address line 1').fill('1 Park Row');
   await fillCard(page, TEST_CARDS.declined);
   await page.getByRole('button', { name: /^Pay £/ }).click();
-  await expect(page.getByTestId('checkout-error')).toContainText('declined');
-  await expect(page.getByTestId('checkout-error')).toContainText('No money has been taken');
+  await expect(page.getByTestId('payment-error')).toContainText('declined');
+  await expect(page.getByTestId('payment-error')).toContainText('No money has been taken');
   await page.goto('/basket');
   await expect(lines).toHaveCount(1);
   await expect(page.locator(`[data-basket-line="${another!.boxId}"]`)).toBeVisible();

@@ -138,6 +138,15 @@ export async function memberSession(app: FastifyInstance) {
   return { ...m, auth, call };
 }
 
+/**
+ * Ends every unpaid order between tests that each check out afresh: a member has one open order
+ * at a time and paying the same basket again reuses it (issue 30). Nothing is given back: such
+ * tests set their stock themselves.
+ */
+export async function endOpenOrders(db: Db): Promise<void> {
+  await db.query("UPDATE web_sell_orders SET status = 'expired' WHERE status IN ('awaiting_payment', 'charging', 'awaiting_3ds', 'payment_failed')");
+}
+
 export async function count(db: Db, table: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return row!.n;

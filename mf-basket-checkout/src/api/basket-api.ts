@@ -142,6 +142,27 @@ export interface Order {
   toPay: number;
   paymentTypeId: number;
   deliveryAddress: Address | null;
+  /** How the order's last payment ended when it did not go through (the provider's words). */
+  paymentFailure?: string | null;
+}
+
+/** The member's unpaid order, as checkout shows where it stands (GET /websellorders/open). */
+export interface OpenOrder extends Order {
+  status: 'awaiting_payment' | 'charging' | 'awaiting_3ds' | 'payment_failed';
+  /** Its units are kept for the member (their basket counts them as theirs). */
+  holdsStock: boolean;
+  /** The provider's page the shopper left (3-D Secure, PayPal, Klarna), to go back to. */
+  challengeUrl: string | null;
+}
+
+export interface PaymentType {
+  paymentTypeId: number;
+  name: string;
+  provider: string;
+}
+/** A §9 way to pay the shop does not offer, and the shopper's words for why. */
+export interface NotOffered extends PaymentType {
+  reason: string;
 }
 
 export type Payment = { status: 'paid' } | { status: 'challenge'; challengeUrl: string };
@@ -182,7 +203,7 @@ export const basketApi = {
     data<{ memberDetails: { member: { firstName: string; lastName: string } } }>(api.get(`/members/${encodeURIComponent(memberId)}`)).then((d) => d.memberDetails.member),
   lastAddress: (memberId: string) => data<{ address: Address | null }>(api.get(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`)).then((d) => d.address),
 
-  paymentTypes: () => data<{ paymentTypes: Array<{ paymentTypeId: number; name: string; provider: string }> }>(api.get('/payments/types')).then((d) => d.paymentTypes),
+  paymentTypes: () => data<{ paymentTypes: PaymentType[]; notOffered?: NotOffered[] }>(api.get('/payments/types')).then((d) => ({ offered: d.paymentTypes, notOffered: d.notOffered ?? [] })),
   validateVoucher: (voucherCode: string, basketTotal: number) =>
     data<{ voucherCode: string; amount: number; minimumSpend: number }>(api.post('/payments/validatevoucher', { voucherCode, basketTotal })),
   // /buy is for members only (§6), so checkout asks the members' lookup: the real provider's list when one is set up.
@@ -202,4 +223,6 @@ export const basketApi = {
   applePaySession: (validationUrl: string) =>
     data<{ merchantSession: Record<string, unknown> }>(api.post('/websellorders/generateapplepaysession', { validationUrl })).then((d) => d.merchantSession),
   order: (orderId: string) => data<{ order: Order }>(api.get(`/websellorders/${orderId}/detail`)).then((d) => d.order),
+  /** Where the member's checkout stands: their unpaid order, or null. */
+  openOrder: () => data<{ order: OpenOrder | null }>(api.get('/websellorders/open')).then((d) => d.order),
 };

@@ -1,28 +1,29 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { t, tRich } from '../i18n';
 import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
-import { basketApi, type Order } from '../api/basket-api';
+import { basketApi, type NotOffered, type OpenOrder, type Order, type PaymentType } from '../api/basket-api';
 import { trackBasket, trackPayment, trackShipping } from '../features/analytics';
 import { basketFailureText, basketStore } from '../features/basket/basket-store';
+import { checkoutFailure, type CheckoutFailure } from '../features/checkout/checkout-failure';
+import { CARD, PaymentSection } from '../features/checkout/PaymentSection';
+import { forgetTypedAddress, keepTypedAddress, typedAddress } from '../features/checkout/typed-address';
 import { useBasket } from '../features/basket/useBasket';
 import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from '../features/checkout/checkout-form';
 import { placeOrder, type PlaceOrderInput } from '../features/checkout/place-order';
 import { ApplePayCancelled, applePayAvailable, applePayRequest, payWithApplePay } from '../features/checkout/apple-pay';
 import { ApplePayButton } from '../features/checkout/ApplePayButton';
 import { DeliveryAddress } from '../features/checkout/DeliveryAddress';
-import { CardChoice } from '../features/checkout/CardChoice';
 import { useSavedCards } from '../features/checkout/saved-cards';
 import { useMemberDefaults } from '../features/checkout/useMemberDefaults';
 import { deliveryLine, money } from '../features/money';
 import { useBasketSettings } from '../features/basket/useBasketSettings';
 import styles from '../features/basket-checkout.module.css';
 
-const CARD = 20;
 const VOUCHER = 12;
 const APPLE_PAY = 22;
 
@@ -38,11 +39,17 @@ export function BuyPage() {
   const [voucherText, setVoucherText] = useState('');
   const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [voucherError, setVoucherError] = useState<string | null>(null);
-  const [paymentTypes, setPaymentTypes] = useState<Array<{ paymentTypeId: number; name: string }>>([]);
+  const [paymentTypes, setPaymentTypes] = useState<PaymentType[]>([]);
+  const [notOffered, setNotOffered] = useState<NotOffered[]>([]);
   const [paymentTypeId, setPaymentTypeId] = useState<number>(() => Number(localStorage.getItem(STORAGE_KEYS.lastSelectedPaymentType)) || CARD);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refusal is shown where it arose (issue 30): beside the card, the address, the voucher, or at the top.
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const [openOrder, setOpenOrder] = useState<OpenOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const begun = useRef(false);
+  // Once the shopper has pressed Pay, the page never leaves for the basket on its own: what they typed stays.
+  const attempted = useRef(false);
 
   const lines = basket.lines;
   const needsAddress = lines.some((l) => l.deliveryMethodId === DELIVERY);
@@ -60,9 +67,14 @@ export function BuyPage() {
   const member = session.user();
   const form = useForm<CheckoutFormValues>({
     resolver: yupResolver(schema) as never,
-    defaultValues: { ...EMPTY_FORM, firstName: member?.firstName ?? '' },
+    // A reload keeps the address typed in this tab (never the card).
+    defaultValues: { ...EMPTY_FORM, firstName: member?.firstName ?? '', ...typedAddress() },
   });
   const { register, handleSubmit, setValue, getValues, formState } = form;
+  useEffect(() => {
+    const watching = form.watch((values) => keepTypedAddress(values as CheckoutFormValues));
+    return () => watching.unsubscribe();
+  }, [form]);
 
   // The member's names fill empty fields; their last address is one click away (they can still type another).
   const defaults = useMemberDefaults();
@@ -73,19 +85,38 @@ export function BuyPage() {
   }, [defaults.names]);
 
   useEffect(() => {
-    // Apple Pay is offered only where this browser can pay with it.
-    const offered = (p: { paymentTypeId: number }) => p.paymentTypeId !== VOUCHER && (p.paymentTypeId !== APPLE_PAY || applePayAvailable());
-    void basketApi.paymentTypes().then((types) => setPaymentTypes(types.filter(offered)), () => setPaymentTypes([{ paymentTypeId: CARD, name: 'Debit or credit card' }]));
+    void basketApi.paymentTypes().then(
+      ({ offered, notOffered: missing }) => {
+        // Apple Pay is offered only where this browser can pay with it, and the page says so where it cannot.
+        const browserless = offered.filter((p) => p.paymentTypeId === APPLE_PAY && !applePayAvailable());
+        const usable = offered.filter((p) => p.paymentTypeId !== VOUCHER && !browserless.includes(p));
+        setPaymentTypes(usable);
+        setNotOffered([...missing, ...browserless.map((p) => ({ ...p, reason: t('buy.payment.applePayBrowser') }))]);
+        setPaymentTypeId((chosen) => (usable.some((p) => p.paymentTypeId === chosen) ? chosen : CARD));
+      },
+      () => setPaymentTypes([{ paymentTypeId: CARD, name: 'Debit or credit card', provider: 'card' }]),
+    );
+    // Where an earlier try stands: a refusal (after a reload), or an order still at the bank's page.
+    void basketApi.openOrder().then((open) => {
+      setOpenOrder(open);
+      if (open?.status === 'payment_failed' && open.paymentFailure) setFailure((now) => now ?? { code: 50002, place: 'payment', message: open.paymentFailure! });
+    }, () => undefined);
   }, []);
+
+  // A new refusal takes the focus, so keyboard and screen-reader users are where they must act.
+  useEffect(() => {
+    if (failure && attempted.current) failureRef.current?.focus();
+  }, [failure]);
 
   useEffect(() => {
     if (!basket.ready) return;
-    if (lines.length === 0) {
+    if (lines.length === 0 && !attempted.current) {
       navigate('/basket', { replace: true });
       return;
     }
-    // §4: without stock information the basket page must be seen first.
-    if (lines.some((l) => l.ecomQuantityOnHand === undefined || l.unavailable)) {
+    // §4: without stock information the basket page must be seen first (before the shopper has
+    // started paying: after a refusal the page stays, with its message and a link to the basket).
+    if (!attempted.current && lines.some((l) => l.ecomQuantityOnHand === undefined || l.unavailable)) {
       navigate('/basket', { replace: true });
       return;
     }
@@ -137,20 +168,23 @@ export function BuyPage() {
   }
 
   async function paid(order: Order) {
+    forgetTypedAddress();
     await basketStore.load();
     navigate(`/buy/thankyou?orderId=${encodeURIComponent(order.orderId)}`);
   }
 
   async function failed(error: unknown) {
-    setFailure(basketFailureText(error, 'checkout'));
-    // The basket is as the server has it now (a failed payment gives everything back).
+    // The basket is as the server has it now (a failed payment gives its units back at once).
     await basketStore.load().catch(() => undefined);
+    void basketApi.openOrder().then(setOpenOrder, () => undefined);
+    setFailure(checkoutFailure(error));
     setBusy(false);
   }
 
   // Apple Pay's sheet opens in the click itself (Safari's rule); the form is checked while Apple validates the merchant.
   function payByApplePay() {
     if (busy) return;
+    attempted.current = true;
     setFailure(null);
     const request = applePayRequest({
       merchant: t('brand.name'),
@@ -176,6 +210,7 @@ export function BuyPage() {
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;
+    attempted.current = true;
     setBusy(true);
     setFailure(null);
     const chosen = toPay === 0 ? VOUCHER : paymentTypeId;
@@ -212,12 +247,29 @@ export function BuyPage() {
   }
 
   const e = formState.errors;
+  // A refusal with no field of its own here (or whose field is not on this page) shows at the top.
+  const showsAtTop =
+    failure !== null &&
+    (failure.place === 'basket' || failure.place === 'page' || (failure.place === 'payment' && !needsPayment) || (failure.place === 'address' && !needsAddress));
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('pageTitle.buy')}</h1>
-      {failure ? <p className={styles.error} role="alert" data-testid="checkout-error">{failure}</p> : null}
+      {failure && showsAtTop ? (
+        <p ref={failureRef} tabIndex={-1} className={styles.error} role="alert" data-testid="checkout-error">
+          {failure.message}
+          {failure.place === 'basket' ? (
+            <>
+              {' '}
+              <Link to="/basket">{t('buy.failure.reviewBasket')}</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div>
+          {failure?.place === 'address' && needsAddress ? (
+            <p ref={failureRef} tabIndex={-1} className={styles.error} role="alert" data-testid="address-error">{failure.message}</p>
+          ) : null}
           {needsAddress ? <DeliveryAddress form={form} lastAddress={defaults.lastAddress} /> : null}
           {lines.some((l) => l.deliveryMethodId === COLLECTION) ? (
             <section className={styles.section} aria-labelledby="collect-heading">
@@ -240,23 +292,28 @@ export function BuyPage() {
               </div>
               <Button variant="secondary" onClick={() => void applyVoucher()} disabled={!voucherText.trim()}>{t('buy.voucher.apply')}</Button>
             </div>
-            {voucherError ? <p className={styles.fieldError} role="alert">{voucherError}</p> : null}
+            {failure?.place === 'voucher' ? (
+              <p ref={failureRef} tabIndex={-1} className={styles.fieldError} role="alert" data-testid="voucher-error">{failure.message}</p>
+            ) : voucherError ? (
+              <p className={styles.fieldError} role="alert">{voucherError}</p>
+            ) : null}
             {voucher ? <p role="status">{t('buy.voucher.applied', { code: voucher.code, amount: money(voucherPays) })}</p> : null}
           </section>
           {needsPayment ? (
-            <section className={styles.section} aria-labelledby="payment-heading">
-              <h2 id="payment-heading">{t('buy.payment.heading')}</h2>
-              <fieldset className={styles.choices}>
-                <legend className={styles.meta}>{t('buy.payment.how')}</legend>
-                {paymentTypes.map((p) => (
-                  <label key={p.paymentTypeId}>
-                    <input type="radio" name="paymentType" value={p.paymentTypeId} checked={paymentTypeId === p.paymentTypeId} onChange={() => choosePayment(p.paymentTypeId)} />
-                    {p.name}
-                  </label>
-                ))}
-              </fieldset>
-              {paymentTypeId === CARD ? <CardChoice savedCards={savedCards} chosen={savedCardId} onChoose={setSavedCardId} register={register} errors={e} /> : null}
-            </section>
+            <PaymentSection
+              offered={paymentTypes}
+              notOffered={notOffered}
+              chosen={paymentTypeId}
+              onChoose={choosePayment}
+              savedCards={savedCards}
+              savedCardId={savedCardId}
+              onChooseSavedCard={setSavedCardId}
+              register={register}
+              errors={e}
+              failure={failure?.place === 'payment' ? failure.message : null}
+              failureRef={failureRef}
+              openOrder={openOrder}
+            />
           ) : null}
         </div>
         <aside className={styles.summary} aria-label={t('buy.summary.label')}>

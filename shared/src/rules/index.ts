@@ -195,3 +195,5 @@ export {
   type ReleaseHow,
   type ReleaseKind,
 } from './releases';
+export { cardCvcProblem, cardDataProblem, cardDigits, cardExpiryProblem, cardNumberProblem, cvcLengthFor, luhnValid } from './card-data';
+export type { CardDataProblem, TypedCard } from './card-data';

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { BOX_SELECT, pounds, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import type { SettingsService } from '../settings/routes.js';
+import { heldOf, type HeldStock } from '../orders/held-stock.js';
 
 export interface Limits extends ChargeSettings {
   buyItemQuantityLimit: number;
@@ -75,7 +76,8 @@ async function firstTime(tx: Queryable, memberId: string, key: string | undefine
   return rows.length > 0;
 }
 
-export function createBasketService(db: Db, settings: SettingsService) {
+/** `heldFor`: the units the member's own unpaid order holds, counted as theirs (issue 30). */
+export function createBasketService(db: Db, settings: SettingsService, heldFor: HeldStock = async () => []) {
   async function limits(): Promise<Limits> {
     const s = (await settings.prelogin()) as { limits: Limits; featureFlags: { waiveDeliveryCharge?: boolean } };
     return { ...s.limits, ...chargeSettingsOf(s) };
@@ -98,9 +100,21 @@ export function createBasketService(db: Db, settings: SettingsService) {
     const boxes = l.length
       ? new Map((await q.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [l.map((x) => x.box_id)])).map((b) => [b.box_id, b]))
       : new Map<string, BoxRow>();
+    const held = l.length ? await heldFor(q, memberId) : [];
     const items = l.map((line) => {
-      const box = toBoxDetail(boxes.get(line.box_id)!);
-      const stock = { ...box, collectionQuantity: line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) : box.collectionQuantity };
+      const detail = toBoxDetail(boxes.get(line.box_id)!);
+      // What the member's own unpaid order holds is theirs, not 'out of stock' (issue 30).
+      const mine = heldOf(held, line.box_id, line.delivery_method_id, line.store_id);
+      const box =
+        mine === 0
+          ? detail
+          : {
+              ...detail,
+              ecomQuantity: detail.ecomQuantity + (line.delivery_method_id === COLLECTION ? 0 : mine),
+              outOfStock: 0,
+              cannotBuy: detail.boxSaleAllowed ? 0 : 1,
+            };
+      const stock = { ...box, collectionQuantity: line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) + mine : box.collectionQuantity };
       const unavailable = isUnavailable(stock, line.delivery_method_id);
       const pricePence = Math.round(box.sellPrice! * 100);
       return {
@@ -139,7 +153,8 @@ export function createBasketService(db: Db, settings: SettingsService) {
   /** Check one line's new quantity against the limits and the stock, inside the transaction. */
   async function checkLine(tx: Queryable, memberId: string, change: LineChange, lim: Limits) {
     if (lim.buyItemQuantityLimit > 0 && change.quantity > lim.buyItemQuantityLimit) throw basketErrors.itemLimit(lim.buyItemQuantityLimit);
-    const available = await methodStock(tx, change.boxId, change.deliveryMethodId, change.storeId);
+    const mine = heldOf(await heldFor(tx, memberId), change.boxId, change.deliveryMethodId, change.storeId);
+    const available = mine + (await methodStock(tx, change.boxId, change.deliveryMethodId, change.storeId, mine > 0));
     if (change.quantity > available) throw basketErrors.notEnough(available);
     const [others] = await tx.query<{ n: number }>(
       'SELECT COALESCE(sum(quantity), 0)::int AS n FROM basket_items WHERE member_id = $1 AND NOT (box_id = $2 AND delivery_method_id = $3)',
@@ -163,7 +178,7 @@ export function createBasketService(db: Db, settings: SettingsService) {
   }
 
   /** Stock for one method: online stock, or the store's (§4 'Item unavailable'), with the §8 refusal when there is none. */
-  async function methodStock(tx: Queryable, boxId: string, method: 1 | 2, storeId: number | undefined): Promise<number> {
+  async function methodStock(tx: Queryable, boxId: string, method: 1 | 2, storeId: number | undefined, noneIsFine = false): Promise<number> {
     const [box] = await tx.query<{ box_sale_allowed: boolean; box_web_sale_allowed: boolean; ecom_quantity: number }>(
       'SELECT box_sale_allowed, box_web_sale_allowed, ecom_quantity FROM boxes WHERE box_id = $1 FOR UPDATE',
       [boxId],
@@ -172,13 +187,13 @@ export function createBasketService(db: Db, settings: SettingsService) {
     if (!box.box_sale_allowed) throw basketErrors.outOfStock();
     if (method === DELIVERY) {
       if (!box.box_web_sale_allowed) throw basketErrors.notOnline();
-      if (box.ecom_quantity <= 0) throw basketErrors.outOfStock();
-      return box.ecom_quantity;
+      if (box.ecom_quantity <= 0 && !noneIsFine) throw basketErrors.outOfStock();
+      return Math.max(box.ecom_quantity, 0);
     }
     if (!storeId) throw basketErrors.storeNeeded();
     const [s] = await tx.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE store_id = $1 AND box_id = $2', [storeId, boxId]);
-    if (!s || s.quantity <= 0) throw basketErrors.outOfStockInStore();
-    return s.quantity;
+    if ((!s || s.quantity <= 0) && !noneIsFine) throw basketErrors.outOfStockInStore();
+    return Math.max(s?.quantity ?? 0, 0);
   }
 
   async function currentQuantity(tx: Queryable, memberId: string, boxId: string, method: number): Promise<number | null> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { TEST_CARDS } from '../payments/card-provider.js';
-import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createVerifiedMember, endOpenOrders, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let memberId: string;
@@ -34,6 +34,7 @@ after(() => t.close());
 beforeEach(async () => {
   // Each test starts from the same basket (empty) and the same stock.
   await t.db.query('DELETE FROM basket_items');
+  await endOpenOrders(t.db);
   await t.db.query('UPDATE boxes SET ecom_quantity = $2 WHERE box_id = $1', [box.box_id, box.ecom_quantity]);
   await t.db.query('UPDATE store_stock SET quantity = $3 WHERE box_id = $1 AND store_id = $2', [storeBox.box_id, storeBox.store_id, storeBox.quantity]);
 });
@@ -76,11 +77,21 @@ const addVoucher = async (amountPence: number, extra: Partial<{ status: string; 
 };
 
 describe('payments', () => {
-  it('lists the payment types of §9 that are switched on (card and voucher by default)', async () => {
-    const types = (await t.app.inject('/v3/payments/types')).json().response.data.paymentTypes;
+  it('lists the payment types of §9 that are switched on (card and voucher by default), and why the others are not', async () => {
+    const { paymentTypes, notOffered } = (await t.app.inject('/v3/payments/types')).json().response.data;
     assert.deepEqual(
-      types.map((x: { paymentTypeId: number }) => x.paymentTypeId),
+      paymentTypes.map((x: { paymentTypeId: number }) => x.paymentTypeId),
       [20, 12],
+    );
+    assert.deepEqual(
+      notOffered.map((x: { paymentTypeId: number; reason: string }) => [x.paymentTypeId, x.reason]),
+      [
+        [8, 'We do not take PayPal yet.'],
+        [26, 'We do not offer Klarna yet.'],
+        [5, 'We do not offer Klarna yet.'],
+        [6, 'We do not offer Klarna yet.'],
+        [22, 'We do not take Apple Pay yet.'],
+      ],
     );
   });
 
@@ -181,22 +192,155 @@ describe('web sell orders', () => {
     assert.equal(later.json().response.data.payment.status, 'paid');
   });
 
-  it('a declined card: 50002 with a clear message, nothing taken, stock back, basket intact', async () => {
+  it('a refused card: 50002 with its words, the unit given back at once, the basket intact; Pay again pays the same order', async () => {
     const before = await stockOf(box.box_id);
     await addToBasket(box.box_id, 1);
+    const body = { paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() };
+    let first: { orderId: string; orderNumber: string } | undefined;
     for (const [number, words] of [
       [TEST_CARDS.declined, /declined/],
       [TEST_CARDS.insufficientFunds, /insufficient funds/],
     ] as const) {
-      const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+      // Each press of Pay is a new request (a new key): it finds the checkout's order, never makes another.
+      const order = (await generate(body)).json().response.data.order;
+      first ??= order;
+      assert.equal(order.orderId, first!.orderId, 'paying again pays the same order');
+      assert.equal(await stockOf(box.box_id), before - 1, 'the order holds its unit while it is paid');
       const res = await processOrder(order.orderId, { card: card(number) });
       assert.equal(res.statusCode, 402);
       assert.equal(codeOf(res), 50002);
       assert.match(res.json().response.error.message, words);
-      assert.equal(await stockOf(box.box_id), before);
+      assert.equal(await stockOf(box.box_id), before, 'a refusal holds nothing');
       assert.deepEqual(await basketLines(), [{ box_id: box.box_id, quantity: 1 }]);
-      assert.equal(codeOf(await processOrder(order.orderId, { card: GOOD_CARD })), 'C000', 'a failed order cannot be paid later; check out again');
+      const open = (await t.app.inject({ url: '/v3/websellorders/open', headers: auth })).json().response.data.order;
+      assert.deepEqual([open.orderId, open.status, open.holdsStock], [first!.orderId, 'payment_failed', false]);
+      assert.match(open.paymentFailure, words, 'the order says how its last payment ended');
     }
+    const again = (await generate(body)).json().response.data.order;
+    assert.equal(again.orderId, first!.orderId);
+    const paid = await processOrder(again.orderId, { card: GOOD_CARD });
+    assert.equal(paid.json().response.data?.order.status, 'paid', paid.body);
+    assert.equal(await stockOf(box.box_id), before - 1);
+    // Each try was a payment of its own at the provider (it is idempotent on the reference).
+    const tries = await t.db.query<{ merchant_reference: string; status: string }>(
+      'SELECT merchant_reference, status FROM test_card_payments WHERE merchant_reference LIKE $1 ORDER BY merchant_reference',
+      [`${first!.orderNumber}%`],
+    );
+    assert.deepEqual(tries.map((p) => [p.merchant_reference, p.status]), [
+      [first!.orderNumber, 'refused'],
+      [`${first!.orderNumber}-2`, 'refused'],
+      [`${first!.orderNumber}-3`, 'authorised'],
+    ]);
+    const mine = await t.db.query('SELECT 1 FROM web_sell_orders WHERE member_id = $1 AND order_id >= $2', [memberId, first!.orderId]);
+    assert.equal(mine.length, 1, 'one order for the whole checkout');
+  });
+
+  it('four presses of Pay with a refused card make one order and hold nothing afterwards', async () => {
+    const before = await stockOf(box.box_id);
+    await addToBasket(box.box_id, 2);
+    const body = { paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() };
+    const ids = new Set<string>();
+    for (let press = 0; press < 4; press++) {
+      const order = (await generate(body)).json().response.data.order;
+      ids.add(order.orderId);
+      assert.equal(codeOf(await processOrder(order.orderId, { card: card(TEST_CARDS.declined) })), 50002);
+    }
+    assert.equal(ids.size, 1);
+    assert.equal(await stockOf(box.box_id), before);
+    const open = await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE member_id = $1 AND order_id >= $2', [memberId, [...ids][0]]);
+    assert.deepEqual(open.map((o) => o.status), ['payment_failed']);
+  });
+
+  it('a refused payment gives its units back in the same transaction as it records the refusal', async () => {
+    await addToBasket(box.box_id, 1);
+    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    // The stock cannot be given back: the refusal must not be recorded without it either.
+    await t.db.query(`CREATE FUNCTION no_stock_back() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'stock write refused'; END $$`);
+    await t.db.query('CREATE TRIGGER no_stock_back BEFORE UPDATE OF ecom_quantity ON boxes FOR EACH ROW WHEN (NEW.ecom_quantity > OLD.ecom_quantity) EXECUTE FUNCTION no_stock_back()');
+    try {
+      const res = await processOrder(order.orderId, { card: card(TEST_CARDS.declined) });
+      assert.equal(res.statusCode, 500);
+      const [o] = await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE order_id = $1', [order.orderId]);
+      assert.notEqual(o!.status, 'payment_failed', 'no refusal recorded while the units are still held');
+    } finally {
+      await t.db.query('DROP TRIGGER no_stock_back ON boxes');
+      await t.db.query('DROP FUNCTION no_stock_back()');
+    }
+  });
+
+  it('a changed basket replaces the unpaid order and gives back what it held', async () => {
+    const before = await stockOf(box.box_id);
+    await addToBasket(box.box_id, 2);
+    const first = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    assert.equal(await stockOf(box.box_id), before - 2);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v3/basket/${memberId}/update`,
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ boxId: box.box_id, quantity: 1, deliveryMethodId: 1 }),
+    });
+    const second = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    assert.notEqual(second.orderId, first.orderId);
+    assert.equal(await stockOf(box.box_id), before - 1, 'the replaced order gave its 2 back; the new one holds 1');
+    const [old] = await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE order_id = $1', [first.orderId]);
+    assert.equal(old!.status, 'expired');
+    assert.equal(codeOf(await processOrder(first.orderId, { card: GOOD_CARD })), 'C000', 'the replaced order can no longer be paid');
+    assert.equal((await processOrder(second.orderId, { card: GOOD_CARD })).json().response.data.order.status, 'paid');
+  });
+
+  it('one open order per member: Pay pressed with several keys at once makes one order', async () => {
+    const before = await stockOf(box.box_id);
+    await addToBasket(box.box_id, 1);
+    const body = { paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() };
+    const answers = await Promise.all([generate(body), generate(body), generate(body), generate(body)]);
+    assert.equal(new Set(answers.map((a) => a.json().response.data.order.orderId)).size, 1, answers.map((a) => a.body).join('\n'));
+    assert.equal(await stockOf(box.box_id), before - 1, 'held once');
+  });
+
+  it('counts the units its own unpaid order holds as the member\'s: their basket never reads out of stock, another member\'s does', async () => {
+    await t.db.query('UPDATE boxes SET ecom_quantity = 1 WHERE box_id = $1', [box.box_id]);
+    await addToBasket(box.box_id, 1);
+    await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() });
+    assert.equal(await stockOf(box.box_id), 0);
+    const mine = (await t.app.inject({ url: `/v3/basket/${memberId}`, headers: auth })).json().response.data;
+    assert.deepEqual([mine.wesellItems.items[0].unavailable, mine.wesellItems.items[0].ecomQuantityOnHand, mine.unavailableBoxes], [false, 1, []]);
+    const other = await createVerifiedMember(t.app);
+    const otherAuth = (await signedIn(t.app, other.email, other.password)).auth;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/v3/basket/${other.memberId}/add`,
+      headers: { ...otherAuth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ boxId: box.box_id, quantity: 1, deliveryMethodId: 1 }),
+    });
+    assert.equal(codeOf(refused), 2035, 'to anyone else it has gone');
+  });
+
+  it('back from the bank\'s page to pay another way: the same order, a new payment attempt, the old check ended', async () => {
+    await addToBasket(box.box_id, 1);
+    const body = { paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() };
+    const order = (await generate(body)).json().response.data.order;
+    const challenge = (await processOrder(order.orderId, { card: card(TEST_CARDS.threeDSecure) })).json().response.data.payment;
+    const open = (await t.app.inject({ url: '/v3/websellorders/open', headers: auth })).json().response.data.order;
+    assert.deepEqual([open.status, open.holdsStock, open.challengeUrl], ['awaiting_3ds', true, challenge.challengeUrl], 'checkout can offer the bank page again');
+    const again = (await generate(body)).json().response.data.order;
+    assert.equal(again.orderId, order.orderId);
+    assert.equal(again.status, 'awaiting_payment');
+    assert.match((await t.app.inject(challenge.challengeUrl)).body, /Nothing to confirm/, 'the abandoned check is over at the provider');
+    assert.equal((await processOrder(order.orderId, { card: GOOD_CARD })).json().response.data.order.status, 'paid');
+    const [o] = await t.db.query<{ payment_attempt: number }>('SELECT payment_attempt FROM web_sell_orders WHERE order_id = $1', [order.orderId]);
+    assert.equal(o!.payment_attempt, 2);
+  });
+
+  it('says where the checkout stands only to its member, never cached', async () => {
+    await addToBasket(box.box_id, 1);
+    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    const res = await t.app.inject({ url: '/v3/websellorders/open', headers: auth });
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.deepEqual([res.json().response.data.order.orderId, res.json().response.data.order.holdsStock], [order.orderId, true]);
+    const other = await createVerifiedMember(t.app);
+    const otherAuth = (await signedIn(t.app, other.email, other.password)).auth;
+    assert.equal((await t.app.inject({ url: '/v3/websellorders/open', headers: otherAuth })).json().response.data.order, null);
+    assert.equal((await t.app.inject({ url: '/v3/websellorders/open' })).statusCode, 401);
   });
 
   it('3-D Secure: process answers with a challenge page; the redirect result, verified (verifyadyenorder), pays once; a failed check frees everything', async () => {
@@ -238,7 +382,9 @@ describe('web sell orders', () => {
   it('checks card data before anything happens (1520)', async () => {
     await addToBasket(box.box_id, 1);
     const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    const before = await stockOf(box.box_id);
     assert.equal(codeOf(await processOrder(order.orderId, { card: card('4242424242424241') })), 1520, 'fails the Luhn check');
+    assert.equal(await stockOf(box.box_id), before + 1, 'card data refused: the order holds nothing while it is corrected');
     assert.equal(codeOf(await processOrder(order.orderId, { card: { ...GOOD_CARD, expiryYear: 2020 } })), 1520, 'expired');
     assert.equal(codeOf(await processOrder(order.orderId, { card: { ...GOOD_CARD, cvc: '12' } })), 1520);
     assert.equal(codeOf(await processOrder(order.orderId, { card: { ...GOOD_CARD, number: 42 } })), 1520, 'wrong type');
@@ -328,25 +474,38 @@ describe('web sell orders', () => {
     assert.equal(o!.status, 'awaiting_payment');
   });
 
-  it('unpaid orders past their reservation give their stock back', async () => {
+  it('unpaid orders past their reservation give back what they hold, refused ones their voucher, abandoned bank checks end', async () => {
     const before = await stockOf(box.box_id);
     await addToBasket(box.box_id, 1);
-    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+    const voucher = await addVoucher(100);
+    const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal(), voucherCode: voucher })).json().response.data.order;
     assert.equal(await stockOf(box.box_id), before - 1);
-    await t.db.query("UPDATE web_sell_orders SET created_at = now() - interval '31 minutes' WHERE order_id = $1", [order.orderId]);
-    await addToBasket(box.box_id, 0 + 1).catch(() => undefined);
-    await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: 0.01 });
+    await t.db.query("UPDATE web_sell_orders SET reserved_at = now() - interval '31 minutes' WHERE order_id = $1", [order.orderId]);
+    assert.equal(await t.app.orders.releaseExpired(), 1);
     const [o] = await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE order_id = $1', [order.orderId]);
     assert.equal(o!.status, 'expired');
     assert.equal(await stockOf(box.box_id), before);
+    assert.equal((await t.db.query<{ status: string }>('SELECT status FROM vouchers WHERE code = $1', [voucher]))[0]!.status, 'active', 'the voucher is free again');
+
+    // Checking out again after it lapsed (the same request, so the same key) makes a new order.
+    const renewed = await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() });
+    assert.equal(renewed.statusCode, 201, renewed.body);
+    const challenge = (await processOrder(renewed.json().response.data.order.orderId, { card: card(TEST_CARDS.threeDSecure) })).json().response.data.payment;
+    await t.db.query("UPDATE web_sell_orders SET charging_since = now() - interval '31 minutes' WHERE order_id = $1", [renewed.json().response.data.order.orderId]);
+    assert.equal(await t.app.orders.releaseExpired(), 1);
+    assert.equal(await stockOf(box.box_id), before, 'a shopper who never came back from the bank holds nothing');
+    assert.match((await t.app.inject(challenge.challengeUrl)).body, /Nothing to confirm/);
   });
 
   it('an order its instance left charging (killed mid-payment) is settled from the provider\'s record: paid once, released, or payable again', async () => {
     // Three orders as a killed instance leaves them: the provider authorised one, refused one, never heard of the third.
     await t.db.query('UPDATE boxes SET ecom_quantity = 10 WHERE box_id = $1', [box.box_id]);
+    // Each its own member's: a member has one open order at a time.
     const charging = async (number: string | null) => {
-      await addToBasket(box.box_id, 1);
-      const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
+      const m = await createVerifiedMember(t.app);
+      const mAuth = (await signedIn(t.app, m.email, m.password)).auth;
+      const { wesellItems } = await addToBasket(box.box_id, 1, 1, undefined, mAuth, m.memberId);
+      const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: wesellItems.totalSellCost }, key(), mAuth)).json().response.data.order;
       const [row] = await t.db.query<{ order_number: string }>(
         "UPDATE web_sell_orders SET status = 'charging', charging_since = now() - interval '3 minutes' WHERE order_id = $1 RETURNING order_number",
         [order.orderId],
@@ -359,26 +518,26 @@ describe('web sell orders', () => {
           [`TP${randomBytes(6).toString('hex').toUpperCase()}`, row!.order_number, number.slice(-4), number === TEST_CARDS.success ? 'authorised' : 'refused', number === TEST_CARDS.success ? null : 'declined'],
         );
       }
-      await t.db.query('DELETE FROM basket_items');
-      return order.orderId as string;
+      return { orderId: order.orderId as string, auth: mAuth, email: m.email };
     };
     const authorised = await charging(TEST_CARDS.success);
     const refused = await charging(TEST_CARDS.declined);
     const unheard = await charging(null);
-    await addToBasket(box.box_id, 1);
-    const live = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() })).json().response.data.order;
-    await t.db.query("UPDATE web_sell_orders SET status = 'charging', charging_since = now() WHERE order_id = $1", [live.orderId]);
+    const live = await charging(null);
+    await t.db.query("UPDATE web_sell_orders SET charging_since = now() WHERE order_id = $1", [live.orderId]);
     const stockBefore = await stockOf(box.box_id);
-    const mailsBefore = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1", [email]))[0]!.n;
+    const mailsTo = async (to: string) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE recipient = $1', [to]))[0]!.n;
+    const mailsBefore = await mailsTo(authorised.email);
+    const refusedMailsBefore = await mailsTo(refused.email);
 
     assert.equal(await t.app.orders.reconcileCharging(), 3);
     const status = async (id: string) => (await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE order_id = $1', [id]))[0]!.status;
-    assert.deepEqual([await status(authorised), await status(refused), await status(unheard), await status(live.orderId)], ['paid', 'payment_failed', 'awaiting_payment', 'charging']);
+    assert.deepEqual([await status(authorised.orderId), await status(refused.orderId), await status(unheard.orderId), await status(live.orderId)], ['paid', 'payment_failed', 'awaiting_payment', 'charging']);
     assert.equal(await stockOf(box.box_id), stockBefore + 1, 'the refused order gives its stock back');
-    const mails = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1", [email]))[0]!.n;
-    assert.equal(mails, mailsBefore + 1, 'one confirmation, for the paid order');
+    assert.equal(await mailsTo(authorised.email), mailsBefore + 1, 'one confirmation, for the paid order');
+    assert.equal(await mailsTo(refused.email), refusedMailsBefore, 'no confirmation for the refused one');
     assert.equal(await t.app.orders.reconcileCharging(), 0, 'nothing twice; an order still being paid is left alone');
-    const paidAgain = await processOrder(unheard, { card: GOOD_CARD });
+    const paidAgain = await processOrder(unheard.orderId, { card: GOOD_CARD }, unheard.auth);
     assert.equal(paidAgain.json().response.data?.order.status, 'paid', 'the order the provider never heard of can be paid');
   });
 });

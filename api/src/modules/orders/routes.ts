@@ -99,6 +99,11 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
     async (req) => ok(await orders.process(requireMember(req).memberId, req.params.orderId, undefined, { token: req.body.token, ...(req.body.PayerID ? { PayerID: req.body.PayerID } : {}) })),
   );
 
+  // Where the member's checkout stands (issue 30): personal, so never kept by a cache.
+  app.get('/v3/websellorders/open', { schema: schemas.openOrderSchema, config: { auth: 'member' } }, async (req, reply) =>
+    reply.header('cache-control', 'no-store').send(ok({ order: await orders.open(requireMember(req).memberId) })),
+  );
+
   app.get<{ Params: { orderId: string } }>('/v3/websellorders/:orderId/detail', { schema: schemas.detailSchema, config: { auth: 'member' } }, async (req) =>
     ok({ order: await orders.detail(requireMember(req).memberId, req.params.orderId) }),
   );

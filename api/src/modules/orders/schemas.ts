@@ -153,6 +153,27 @@ export const verifyPayPalSchema = routeSchema(TAG, 'Capture a PayPal payment onc
 });
 
 export const detailSchema = routeSchema(TAG, 'One of the signed-in member\'s orders', { params: orderParams, response: replies(open({ order })) });
+export const openOrderSchema = routeSchema(
+  TAG,
+  "The signed-in member's open (unpaid) order, or null: where a checkout stands after a refusal, a reload or a visit to the bank's page (holdsStock: its units are kept for them; challengeUrl: the provider's page to go back to)",
+  {
+    response: replies(
+      open({
+        order: nullable('object', {
+          additionalProperties: true,
+          properties: {
+            orderId: { type: 'string' },
+            orderNumber: { type: 'string' },
+            status: { type: 'string', enum: ['awaiting_payment', 'charging', 'awaiting_3ds', 'payment_failed'] },
+            holdsStock: { type: 'boolean' },
+            challengeUrl: { type: ['string', 'null'] },
+            paymentFailure: { type: ['string', 'null'] },
+          },
+        }),
+      }),
+    ),
+  },
+);
 export const lastAddressSchema = routeSchema(TAG, "The address of the member's most recent order", { params: idParams, response: replies(open({ address: nullable('object', { additionalProperties: true }) })) });
 
 // The member's order history: every field is listed (nothing else leaves).

@@ -2,11 +2,14 @@
 //
 // generate: one transaction reads the member's basket (locked), checks prices, limits,
 //   postcode and voucher, takes the stock with conditional updates and records the order.
-//   Idempotent: the same Idempotency-Key returns the same order, never a second one.
-// process:  moves the order awaiting_payment -> charging with a conditional update, so only one
-//   request ever talks to the provider for an order; the provider is idempotent on the order
-//   number too. Paid -> basket lines leave, voucher used, e-mail queued. Refused -> the stock
-//   and voucher go back and the basket is untouched.
+//   Idempotent: the same Idempotency-Key returns the same order, never a second one. One order
+//   per checkout (issue 30): a member has at most one open order; generating again for the same
+//   basket reuses it (paying it again after a refusal), a changed basket replaces it.
+// process:  moves the order to 'charging' with a conditional update, so only one request ever
+//   talks to the provider for an order; the provider is idempotent on the payment's reference.
+//   Paid -> basket lines leave, voucher used, e-mail queued. Refused or card data refused -> the
+//   stock goes back in the same transaction, the basket is untouched, and the order can be paid
+//   again (a new payment attempt at the provider). The states and their moves: order-states.ts.
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -26,6 +29,7 @@ import type { SettingsService } from '../settings/routes.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { issueFeedbackCode } from '../feedback/codes.js';
 import { deliverablePostcode } from './postcodes.js';
+import { HOLDS_STOCK, holdsStock, moveOrder, NOW, OPEN, PAYABLE, Raw, type OrderStatus } from './order-states.js';
 
 /** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now); or an Apple Pay token. */
 export interface SavedCardChoice {
@@ -37,8 +41,11 @@ export interface SavedCardChoice {
 export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
 /** An order 'charging' this long has lost the instance that was paying it (a payment takes seconds). */
 export const CHARGING_STALE_SECONDS = 120;
-/** Unpaid orders hold their stock this long. */
+/** Unpaid orders hold their stock this long (from when they took it); a failed payment holds nothing at all. */
 export const RESERVATION_MINUTES = 30;
+/** The merchant reference of an order's payment attempt at the provider: WS500023, then WS500023-2, … */
+export const paymentReferenceOf = (o: { order_number: string; payment_attempt: number }) =>
+  o.payment_attempt > 1 ? `${o.order_number}-${o.payment_attempt}` : o.order_number;
 
 export const orderErrors = {
   generic: (message = 'Sorry, we could not place your order. Please try again.') => new ApiError(500, 'C000', message),
@@ -88,13 +95,11 @@ export interface GenerateInput {
   expectedTotal: number;
 }
 
-type Status = 'awaiting_payment' | 'charging' | 'awaiting_3ds' | 'paid' | 'payment_failed' | 'expired' | 'cancelled';
-
 interface OrderRow {
   order_id: number;
   order_number: string;
   member_id: number;
-  status: Status;
+  status: OrderStatus;
   request_hash: string;
   delivery_address: OrderAddress | null;
   sell_cost_pence: number;
@@ -108,6 +113,8 @@ interface OrderRow {
   payment_failure: string | null;
   created_at: Date | string;
   paid_at: Date | string | null;
+  payment_attempt: number;
+  charging_since: Date | string | null;
 }
 
 interface ItemRow {
@@ -162,7 +169,10 @@ export type OrderView = ReturnType<typeof toView>;
 export type ProcessResult = { order: OrderView; payment: { status: 'paid' } | { status: 'challenge'; challengeUrl: string } };
 
 const ORDER_COLUMNS = `order_id, order_number, member_id, status, request_hash, delivery_address, sell_cost_pence, delivery_charge_pence,
-  voucher_code, voucher_pence, to_pay_pence, payment_type_id, payment_reference, payment_redirect_url, payment_failure, created_at, paid_at`;
+  voucher_code, voucher_pence, to_pay_pence, payment_type_id, payment_reference, payment_redirect_url, payment_failure, created_at, paid_at,
+  payment_attempt, charging_since`;
+/** The advisory lock class of a member's checkout: one generate at a time per member. */
+const CHECKOUT_LOCK = 30_001;
 
 export interface OrderServiceDeps {
   db: Db;
@@ -198,7 +208,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     const charged = lines.map((i) => ({ name: i.box_name, reference: i.box_id, quantity: i.quantity, unitPence: i.unit_price_pence, totalPence: i.unit_price_pence * i.quantity }));
     if (o.delivery_charge_pence > 0) charged.push({ name: 'Delivery', reference: 'DELIVERY', quantity: 1, unitPence: o.delivery_charge_pence, totalPence: o.delivery_charge_pence });
     if (o.voucher_pence > 0) charged.push({ name: `Voucher ${o.voucher_code}`, reference: 'VOUCHER', quantity: 1, unitPence: -o.voucher_pence, totalPence: -o.voucher_pence });
-    return { merchantReference: o.order_number, amountPence: o.to_pay_pence, lines: charged, returnUrl: back, cancelUrl: `${back}&cancelled=1` };
+    return { merchantReference: paymentReferenceOf(o), amountPence: o.to_pay_pence, lines: charged, returnUrl: back, cancelUrl: `${back}&cancelled=1` };
   }
 
   async function items(q: Queryable, orderId: number): Promise<ItemRow[]> {
@@ -218,27 +228,68 @@ export function createOrderService({ db, basket, settings, members, outbox, card
   }
 
   const view = async (q: Queryable, o: OrderRow) => toView(o, await items(q, o.order_id));
+  const lockOrder = async (tx: Queryable, orderId: number) =>
+    (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1 FOR UPDATE`, [orderId]))[0];
 
-  /** Gives back what an order held (stock, voucher) and marks it with its final status. */
-  async function release(tx: Queryable, o: OrderRow, status: 'payment_failed' | 'expired', failure: string | null) {
-    for (const i of await items(tx, o.order_id)) {
-      await returnStock(tx, { boxId: i.box_id, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity }, backInStock);
+  /** Takes the stock of an order's lines again (paying again after a failure): the §8 code when a line has gone, and nothing changed. */
+  async function takeOrderStock(tx: Queryable, lines: Array<{ boxId: string; boxName: string; deliveryMethodId: number; storeId: number | null; quantity: number }>) {
+    // Always in one order (box, then method), so two checkouts never wait on each other in a cycle.
+    const byBox = [...lines].sort((x, y) => x.boxId.localeCompare(y.boxId) || x.deliveryMethodId - y.deliveryMethodId);
+    for (const l of byBox) {
+      if (!(await takeStock(tx, l))) throw l.deliveryMethodId === 2 ? orderErrors.outOfStockInStore(l.boxName) : orderErrors.outOfStockOnline(l.boxName);
     }
-    await freeVoucher(tx, o.order_id);
-    await tx.query('UPDATE web_sell_orders SET status = $2, payment_failure = $3 WHERE order_id = $1', [o.order_id, status, failure]);
+  }
+  const orderLines = (rows: ItemRow[]) =>
+    rows.map((i) => ({ boxId: i.box_id, boxName: i.box_name, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity }));
+
+  /**
+   * Moves a locked order to payment_failed (payable again, holding nothing) or expired (over),
+   * giving back its stock in the same transaction; an expired order frees its voucher too (a
+   * failed one keeps it reserved: it is the same checkout, paid again). `nextAttempt`: the
+   * provider gave a definite answer, so paying again is a new payment there.
+   */
+  async function release(tx: Queryable, o: OrderRow, to: 'payment_failed' | 'expired', failure: string | null, nextAttempt = false): Promise<boolean> {
+    const moved = await moveOrder(tx, o.order_id, to, {
+      from: [o.status],
+      set: { payment_failure: failure, charging_since: null, ...(nextAttempt ? { payment_attempt: new Raw('payment_attempt + 1') } : {}) },
+    });
+    if (!moved) return false;
+    if (holdsStock(o.status)) {
+      for (const i of await items(tx, o.order_id)) {
+        await returnStock(tx, { boxId: i.box_id, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity }, backInStock);
+      }
+    }
+    if (to === 'expired') await freeVoucher(tx, o.order_id);
+    return true;
   }
 
-  /** Unpaid orders past their reservation give their stock back (run before new orders). */
+  /** Tells the provider a payment attempt the shopper walked away from is over (best effort: it has taken nothing). */
+  async function abandonAtProvider(o: Pick<OrderRow, 'order_number' | 'payment_attempt' | 'payment_reference' | 'payment_type_id'>) {
+    if (redirectFor(o.payment_type_id) || !o.payment_reference || !cards.cancel) return;
+    await cards.cancel(o.payment_reference, paymentReferenceOf(o)).catch(() => undefined);
+  }
+
+  /**
+   * Unpaid orders past their reservation give back what they hold (30 minutes after they took
+   * it; a shopper who left the provider's page, 30 minutes after they were sent there). Run
+   * before new orders and once a minute (charging-job.ts).
+   */
   async function releaseExpired(): Promise<number> {
     const stale = await db.query<{ order_id: number }>(
-      `SELECT order_id FROM web_sell_orders WHERE status = 'awaiting_payment' AND created_at < now() - make_interval(mins => $1) LIMIT 50`,
+      `SELECT order_id FROM web_sell_orders
+       WHERE (status IN ('awaiting_payment', 'payment_failed') AND reserved_at < now() - make_interval(mins => $1))
+          OR (status = 'awaiting_3ds' AND charging_since < now() - make_interval(mins => $1))
+       LIMIT 50`,
       [RESERVATION_MINUTES],
     );
     for (const { order_id } of stale) {
-      await db.transaction(async (tx) => {
-        const [o] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1 AND status = 'awaiting_payment' FOR UPDATE`, [order_id]);
-        if (o) await release(tx, o, 'expired', null);
+      const abandoned = await db.transaction(async (tx) => {
+        const o = await lockOrder(tx, order_id);
+        if (!o || !['awaiting_payment', 'payment_failed', 'awaiting_3ds'].includes(o.status)) return null;
+        await release(tx, o, 'expired', null);
+        return o.status === 'awaiting_3ds' ? o : null;
       });
+      if (abandoned) await abandonAtProvider(abandoned);
     }
     return stale.length;
   }
@@ -248,23 +299,53 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     if (!t || !providers.has(t.provider)) throw orderErrors.paymentTypeUnavailable();
   }
 
-  async function existing(memberId: string, key: string, hash: string): Promise<OrderView | null> {
-    const [o] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
+  async function existing(q: Queryable, memberId: string, key: string, hash: string): Promise<OrderView | null> {
+    const [o] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
     if (!o) return null;
     if (o.request_hash !== hash) throw orderErrors.keyReused();
-    return view(db, o);
+    // An order that lapsed or was replaced is no answer to a checkout made again: the key is let go.
+    if (o.status === 'expired') {
+      await q.query(`UPDATE web_sell_orders SET idempotency_key = idempotency_key || '~' || order_id WHERE order_id = $1`, [o.order_id]);
+      return null;
+    }
+    return view(q, o);
+  }
+
+  /** The member's open order (unpaid, not over), locked when asked; at most one exists. */
+  async function openOrder(q: Queryable, memberId: string, lock = false): Promise<OrderRow | undefined> {
+    const [o] = await q.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE member_id = $1 AND status = ANY($2::text[]) ORDER BY order_id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+      [memberId, OPEN],
+    );
+    return o;
+  }
+
+  /** The same lines, quantities and prices: paying this basket is paying that order. */
+  function sameLines(ordered: ItemRow[], lines: CheckoutLine[]): boolean {
+    const key = (boxId: string, method: number, store: number | null, quantity: number, price: number, charge: number) => [boxId, method, store ?? 0, quantity, price, charge].join('|');
+    const a = ordered.map((i) => key(i.box_id, i.delivery_method_id, i.store_id, i.quantity, i.unit_price_pence, i.delivery_charge_pence)).sort();
+    const b = lines.map((l) => key(l.boxId, l.deliveryMethodId, l.storeId, l.quantity, l.pricePence, l.deliveryChargePence)).sort();
+    return a.length === b.length && a.every((k, i) => k === b[i]);
   }
 
   async function generate(memberId: string, input: GenerateInput): Promise<{ order: OrderView; created: boolean }> {
     const hash = requestHash(input);
-    const before = await existing(memberId, input.idempotencyKey, hash);
+    const before = await existing(db, memberId, input.idempotencyKey, hash);
     if (before) return { order: before, created: false };
     await checkPaymentType(input.paymentTypeId);
     await releaseExpired();
     const lim = (await settings.prelogin()) as { limits: Limits & { minimumBasketAmount: number }; featureFlags: { waiveDeliveryCharge?: boolean } };
+    const abandoned: OrderRow[] = [];
 
     try {
-      const orderId = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
+        // One checkout of a member at a time: a second Pay waits here, then finds the first's order.
+        await tx.query('SELECT pg_advisory_xact_lock($1, $2::int)', [CHECKOUT_LOCK, Number(memberId) % 2_147_483_647]);
+        const replay = await existing(tx, memberId, input.idempotencyKey, hash);
+        if (replay) return { orderId: Number(replay.orderId), created: false };
+        const open = await openOrder(tx, memberId, true);
+        if (open?.status === 'charging') throw orderErrors.inProgress();
+
         const lines: CheckoutLine[] = await basket.checkoutLines(tx, memberId, { ...lim.limits, ...chargeSettingsOf(lim) });
         if (lines.length === 0) throw orderErrors.emptyBasket();
         const limit = lim.limits.buyItemQuantityLimit;
@@ -279,6 +360,15 @@ export function createOrderService({ db, basket, settings, members, outbox, card
           address = { ...input.address, postcode: await deliverablePostcode(tx, input.address.postcode) };
         }
 
+        // The open order is this checkout's when the basket is the same (paid again, never doubled);
+        // otherwise it is over and gives back what it held. Either way its voucher is free to be checked again.
+        const reuse = open && sameLines(await items(tx, open.order_id), lines) ? open : null;
+        if (open && !reuse) {
+          await release(tx, open, 'expired', null);
+          if (open.status === 'awaiting_3ds') abandoned.push(open);
+        }
+        if (reuse) await freeVoucher(tx, reuse.order_id);
+
         const total = sellCost + deliveryCharge;
         let voucherPence = 0;
         let voucherCode: string | null = null;
@@ -292,33 +382,53 @@ export function createOrderService({ db, basket, settings, members, outbox, card
         const paymentTypeId = toPay === 0 ? PAYMENT.voucher : input.paymentTypeId;
         if (toPay > 0 && paymentTypeId === PAYMENT.voucher) throw orderErrors.paymentFailed('The voucher does not cover the whole order. Please choose how to pay the rest.');
 
-        // Always in one order (box, then method), so two checkouts never wait on each other in a cycle.
-        const byBox = [...lines].sort((x, y) => x.boxId.localeCompare(y.boxId) || x.deliveryMethodId - y.deliveryMethodId);
-        for (const l of byBox) {
-          if (!(await takeStock(tx, l))) throw l.deliveryMethodId === 2 ? orderErrors.outOfStockInStore(l.boxName) : orderErrors.outOfStockOnline(l.boxName);
-        }
-        const [o] = await tx.query<{ order_id: number }>(
-          `INSERT INTO web_sell_orders (order_id, order_number, member_id, idempotency_key, request_hash, status, delivery_address,
-             sell_cost_pence, delivery_charge_pence, voucher_code, voucher_pence, to_pay_pence, payment_type_id)
-           SELECT n, 'WS' || n, $1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10 FROM (SELECT nextval('web_sell_order_ids') AS n) id
-           RETURNING order_id`,
-          [memberId, input.idempotencyKey, hash, address, sellCost, deliveryCharge, voucherCode, voucherPence, toPay, paymentTypeId],
-        );
-        for (const l of lines) {
+        let orderId: number;
+        if (reuse) {
+          // A failed payment gave the stock back: this try takes it again. A shopper back from the
+          // provider's page to pay another way leaves that attempt: the next payment is a new one.
+          if (!holdsStock(reuse.status)) await takeOrderStock(tx, lines);
+          if (reuse.status === 'awaiting_3ds') abandoned.push(reuse);
+          if (reuse.status !== 'awaiting_payment') {
+            await moveOrder(tx, reuse.order_id, 'awaiting_payment', {
+              from: [reuse.status],
+              set: reuse.status === 'awaiting_3ds' ? { payment_attempt: new Raw('payment_attempt + 1'), charging_since: null } : {},
+            });
+          }
+          // The key of an order this one replaced long ago may be the same: keys belong to the newest.
           await tx.query(
-            `INSERT INTO web_sell_order_items (order_id, box_id, box_name, delivery_method_id, store_id, quantity, unit_price_pence, delivery_charge_pence)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [o!.order_id, l.boxId, l.boxName, l.deliveryMethodId, l.storeId, l.quantity, l.pricePence, l.deliveryChargePence],
+            `UPDATE web_sell_orders SET idempotency_key = $2, request_hash = $3, delivery_address = $4, voucher_code = $5, voucher_pence = $6,
+               to_pay_pence = $7, payment_type_id = $8, payment_failure = NULL, payment_redirect_url = NULL, reserved_at = now()
+             WHERE order_id = $1`,
+            [reuse.order_id, input.idempotencyKey, hash, address, voucherCode, voucherPence, toPay, paymentTypeId],
           );
+          orderId = reuse.order_id;
+        } else {
+          await takeOrderStock(tx, lines);
+          const [o] = await tx.query<{ order_id: number }>(
+            `INSERT INTO web_sell_orders (order_id, order_number, member_id, idempotency_key, request_hash, status, delivery_address,
+               sell_cost_pence, delivery_charge_pence, voucher_code, voucher_pence, to_pay_pence, payment_type_id)
+             SELECT n, 'WS' || n, $1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10 FROM (SELECT nextval('web_sell_order_ids') AS n) id
+             RETURNING order_id`,
+            [memberId, input.idempotencyKey, hash, address, sellCost, deliveryCharge, voucherCode, voucherPence, toPay, paymentTypeId],
+          );
+          orderId = o!.order_id;
+          for (const l of lines) {
+            await tx.query(
+              `INSERT INTO web_sell_order_items (order_id, box_id, box_name, delivery_method_id, store_id, quantity, unit_price_pence, delivery_charge_pence)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+              [orderId, l.boxId, l.boxName, l.deliveryMethodId, l.storeId, l.quantity, l.pricePence, l.deliveryChargePence],
+            );
+          }
         }
-        if (voucherCode) await reserveVoucher(tx, voucherCode, o!.order_id);
-        return o!.order_id;
+        if (voucherCode) await reserveVoucher(tx, voucherCode, orderId);
+        return { orderId, created: !reuse };
       });
-      return { order: await view(db, (await find(db, memberId, String(orderId)))!), created: true };
+      for (const o of abandoned) await abandonAtProvider(o);
+      return { order: await view(db, await find(db, memberId, String(result.orderId))), created: result.created };
     } catch (error) {
-      // Two requests with one key at the same moment: the loser returns the winner's order.
+      // A key last used by an order long since replaced: that order lets it go, and this request is new.
       if ((error as { code?: string }).code === '23505') {
-        const after = await existing(memberId, input.idempotencyKey, hash);
+        const after = await existing(db, memberId, input.idempotencyKey, hash);
         if (after) return { order: after, created: false };
       }
       throw error;
@@ -328,10 +438,11 @@ export function createOrderService({ db, basket, settings, members, outbox, card
   async function markPaid(o: OrderRow, pspReference: string | null): Promise<void> {
     const member = await members.get(String(o.member_id));
     await db.transaction(async (tx) => {
-      const [row] = await tx.query<OrderRow>(
-        `UPDATE web_sell_orders SET status = 'paid', paid_at = now(), payment_reference = $2 WHERE order_id = $1 AND status IN ('charging', 'awaiting_3ds') RETURNING ${ORDER_COLUMNS}`,
-        [o.order_id, pspReference],
-      );
+      const row = await moveOrder<OrderRow>(tx, o.order_id, 'paid', {
+        from: ['charging', 'awaiting_3ds'],
+        set: { paid_at: NOW, payment_reference: pspReference, payment_failure: null },
+        columns: ORDER_COLUMNS,
+      });
       if (!row) return;
       await useVoucher(tx, o.order_id);
       const ordered = await items(tx, o.order_id);
@@ -343,12 +454,16 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     });
   }
 
-  async function fail(o: OrderRow, message: string): Promise<never> {
+  /**
+   * A payment that ended without money taken: the order gives its stock back at once and can be
+   * paid again (issue 30). `nextAttempt`: the provider answered, so the next try is a new payment.
+   */
+  async function fail(o: OrderRow, message: string, error: ApiError = orderErrors.paymentFailed(message), nextAttempt = true): Promise<never> {
     await db.transaction(async (tx) => {
-      const [row] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1 FOR UPDATE`, [o.order_id]);
-      if (row && (row.status === 'charging' || row.status === 'awaiting_3ds')) await release(tx, row, 'payment_failed', message);
+      const row = await lockOrder(tx, o.order_id);
+      if (row && HOLDS_STOCK.includes(row.status) && row.status !== 'paid') await release(tx, row, 'payment_failed', message, nextAttempt);
     });
-    throw orderErrors.paymentFailed(message);
+    throw error;
   }
 
   async function settle(o: OrderRow, outcome: CardOutcome): Promise<ProcessResult> {
@@ -360,10 +475,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     else if (outcome.status === 'refused') await fail(o, (redirectFor(o.payment_type_id) && outcome.reason === 'authentication_failed' ? REFUSALS.cancelled : REFUSALS[outcome.reason]) ?? REFUSALS.declined!);
     else {
       const challengeUrl = outcome.challengeUrl || o.payment_redirect_url || '';
-      await db.query(
-        "UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2, payment_redirect_url = $3 WHERE order_id = $1 AND status IN ('charging', 'awaiting_3ds')",
-        [o.order_id, outcome.pspReference, challengeUrl || null],
-      );
+      await moveOrder(db, o.order_id, 'awaiting_3ds', { from: ['charging', 'awaiting_3ds'], set: { payment_reference: outcome.pspReference, payment_redirect_url: challengeUrl || null } });
       return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'challenge', challengeUrl } };
     }
     return { order: await view(db, await find(db, String(o.member_id), String(o.order_id))), payment: { status: 'paid' } };
@@ -385,6 +497,24 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     return settle(o, outcome);
   }
 
+  /** Card data that cannot be sent (§8 1520): the order holds nothing while the shopper corrects it. */
+  async function refuseCardData(o: OrderRow, message: string): Promise<never> {
+    return fail(o, message, orderErrors.invalidCard(message), false);
+  }
+
+  /**
+   * Starts paying: payment_failed takes its stock again (or answers the §8 out-of-stock code,
+   * changing nothing), then the order moves to 'charging' — once, whatever is pressed twice.
+   */
+  async function claim(o: OrderRow): Promise<OrderRow | undefined> {
+    return db.transaction(async (tx) => {
+      const row = await lockOrder(tx, o.order_id);
+      if (!row || !PAYABLE.includes(row.status)) return undefined;
+      if (!holdsStock(row.status)) await takeOrderStock(tx, orderLines(await items(tx, row.order_id)));
+      return moveOrder<OrderRow>(tx, row.order_id, 'charging', { from: [row.status], set: { charging_since: NOW, reserved_at: NOW }, columns: ORDER_COLUMNS });
+    });
+  }
+
   async function process(memberId: string, orderId: string, card: CardDetails | undefined, returned?: Record<string, string>, saved: SavedCardChoice = {}): Promise<ProcessResult> {
     const o = await find(db, memberId, orderId);
     const redirect = redirectFor(o.payment_type_id);
@@ -393,44 +523,40 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     // A card's 3-D Secure check ends only through verify (the provider's redirect result); until then the page is offered again.
     if (o.status === 'awaiting_3ds') return redirect ? completeRedirect(o, redirect, returned) : { order: await view(db, o), payment: { status: 'challenge', challengeUrl: o.payment_redirect_url ?? '' } };
     if (o.status === 'charging') throw orderErrors.inProgress();
-    if (o.status !== 'awaiting_payment') throw orderErrors.notPayable();
+    if (!PAYABLE.includes(o.status)) throw orderErrors.notPayable();
     if (o.to_pay_pence > 0 && !redirect) {
       if (o.payment_type_id === PAYMENT.applePay) {
         if (!applePay) throw orderErrors.paymentTypeUnavailable();
-        if (!saved.applePay) throw orderErrors.invalidCard('The Apple Pay payment is missing. Please try again.');
+        if (!saved.applePay) await refuseCardData(o, 'The Apple Pay payment is missing. Please try again.');
       } else if (o.payment_type_id !== PAYMENT.card) throw orderErrors.paymentTypeUnavailable();
       else if (saved.storedCard) {
         if (!cardTokens) throw orderErrors.paymentTypeUnavailable();
-        if (!/^[0-9]{3,4}$/.test(saved.storedCard.cvc)) throw orderErrors.invalidCard('The security code is not valid.');
+        if (!/^[0-9]{3,4}$/.test(saved.storedCard.cvc)) await refuseCardData(o, 'The security code is not valid.');
         stored = { ...(await cardTokens.forPayment(memberId, saved.storedCard.cardTokenId)), cvc: saved.storedCard.cvc };
       } else {
-        if (!card) throw orderErrors.invalidCard('Please enter your card details.');
-        const problem = cardProblem(card);
-        if (problem) throw orderErrors.invalidCard(problem);
+        if (!card) await refuseCardData(o, 'Please enter your card details.');
+        const problem = cardProblem(card!);
+        if (problem) await refuseCardData(o, problem);
       }
     }
     // Only one request moves the order on; a double click or retry finds it charging or paid.
-    const [claimed] = await db.query<OrderRow>(
-      `UPDATE web_sell_orders SET status = 'charging', charging_since = now() WHERE order_id = $1 AND status = 'awaiting_payment' RETURNING ${ORDER_COLUMNS}`,
-      [o.order_id],
-    );
+    const claimed = await claim(o);
     if (!claimed) return process(memberId, orderId, undefined, returned);
+    const reference = paymentReferenceOf(claimed);
     const applePayToken = claimed.payment_type_id === PAYMENT.applePay ? saved.applePay : undefined;
     if (claimed.to_pay_pence === 0) {
       await markPaid(claimed, null);
       return { order: await view(db, await find(db, memberId, orderId)), payment: { status: 'paid' } };
     }
+    const unknownOutcome = () => moveOrder(db, claimed.order_id, 'awaiting_payment', { from: ['charging'], set: { charging_since: null } });
     if (redirect) {
       try {
         const order = await redirectOrder(claimed);
         const started = redirects.klarna && redirect === redirects.klarna ? await redirects.klarna.startFor(order, claimed.payment_type_id) : await redirect.start(order);
-        await db.query(
-          "UPDATE web_sell_orders SET status = 'awaiting_3ds', payment_reference = $2, payment_redirect_url = $3 WHERE order_id = $1 AND status = 'charging'",
-          [claimed.order_id, started.reference, started.redirectUrl],
-        );
+        await moveOrder(db, claimed.order_id, 'awaiting_3ds', { from: ['charging'], set: { payment_reference: started.reference, payment_redirect_url: started.redirectUrl } });
         return { order: await view(db, await find(db, memberId, orderId)), payment: { status: 'challenge', challengeUrl: started.redirectUrl } };
       } catch (error) {
-        await db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [claimed.order_id]);
+        await unknownOutcome();
         if (error instanceof ProviderError || (error instanceof Error && /fetch|Timeout/i.test(`${error.name} ${error.message}`))) {
           throw orderErrors.paymentFailed(`We could not reach ${redirect.name === 'paypal' ? 'PayPal' : 'Klarna'}. No money has been taken. Please try again.`);
         }
@@ -440,18 +566,17 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     let outcome: CardOutcome;
     try {
       outcome = await cards.authorise({
-        merchantReference: claimed.order_number,
+        merchantReference: reference,
         amountPence: claimed.to_pay_pence,
         returnUrl: `${publicUrl}/buy/process?orderId=${claimed.order_id}`,
         ...(applePayToken ? { applePay: applePayToken } : stored ? { stored } : { card: card!, ...(saved.saveCard && cardTokens ? { storeFor: shopperReference(memberId) } : {}) }),
       });
     } catch (error) {
-      if (error instanceof CardDataError) {
-        await db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [claimed.order_id]);
-        throw orderErrors.invalidCard(error.message);
-      }
-      // The provider could not be reached: nothing was charged; the order can be paid again.
-      await db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [claimed.order_id]);
+      // The provider read the card data and refused it: nothing was taken; the next try is a new payment.
+      if (error instanceof CardDataError) return fail(claimed, error.message, orderErrors.invalidCard(error.message));
+      // The provider could not be reached: the outcome is unknown, so the order keeps its stock and
+      // its payment reference (asking again under it cannot charge twice).
+      await unknownOutcome();
       throw orderErrors.paymentFailed('We could not reach the payment provider. No money has been taken. Please try again.');
     }
     return settle(claimed, outcome);
@@ -467,14 +592,14 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     const o = await find(db, memberId, orderId);
     if (redirectFor(o.payment_type_id)) throw orderErrors.notAwaitingVerification();
     if (o.status === 'paid') throw orderErrors.alreadyVerified();
-    if (o.status === 'awaiting_payment' || o.status === 'charging') throw orderErrors.notAwaitingVerification();
-    if (o.status !== 'awaiting_3ds' || !o.payment_reference) throw orderErrors.notPayable();
+    if (o.status !== 'awaiting_3ds') throw orderErrors.notAwaitingVerification();
+    if (!o.payment_reference) throw orderErrors.notPayable();
     let outcome: CardOutcome;
     try {
-      outcome = await cards.verify({ pspReference: o.payment_reference, merchantReference: o.order_number, redirectResult });
+      outcome = await cards.verify({ pspReference: o.payment_reference, merchantReference: paymentReferenceOf(o), redirectResult });
     } catch (error) {
       if (error instanceof VerificationMismatch) throw orderErrors.verificationMismatch();
-      if (error instanceof CardDataError) throw orderErrors.invalidCard(error.message);
+      if (error instanceof CardDataError) return fail(o, error.message, orderErrors.invalidCard(error.message));
       // Unknown outcome: the order stays open; asking again is safe (verifying never charges).
       throw orderErrors.paymentFailed('We could not confirm your payment just now. Please try again in a moment.');
     }
@@ -495,14 +620,14 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     );
     let settled = 0;
     for (const o of stale) {
-      const backToPayable = () => db.query("UPDATE web_sell_orders SET status = 'awaiting_payment' WHERE order_id = $1 AND status = 'charging'", [o.order_id]);
+      const backToPayable = () => moveOrder(db, o.order_id, 'awaiting_payment', { from: ['charging'], set: { charging_since: null } });
       if (redirectFor(o.payment_type_id)) {
         await backToPayable();
         settled++;
         continue;
       }
       if (!cards.lookup) continue;
-      const outcome = await cards.lookup(o.order_number);
+      const outcome = await cards.lookup(paymentReferenceOf(o));
       if (outcome === undefined) continue; // not known yet: asked again next time
       if (!outcome) await backToPayable();
       else await settle(o, outcome).catch((error) => {
@@ -514,12 +639,23 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     return settled;
   }
 
+  /**
+   * The member's open order as checkout and the product page read it (issue 30: 'say where it
+   * stands'): its lines, whether it holds their stock, and the provider's page to go back to.
+   */
+  async function openFor(memberId: string) {
+    const o = await openOrder(db, memberId);
+    if (!o) return null;
+    return { ...(await view(db, o)), holdsStock: holdsStock(o.status), challengeUrl: o.status === 'awaiting_3ds' ? o.payment_redirect_url : null };
+  }
+
   return {
     generate,
     process,
     verify,
     releaseExpired,
     reconcileCharging,
+    open: openFor,
     async detail(memberId: string, orderId: string): Promise<OrderView> {
       return view(db, await find(db, memberId, orderId));
     },

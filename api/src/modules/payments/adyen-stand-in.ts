@@ -231,6 +231,16 @@ export async function startAdyenStandIn(): Promise<AdyenStandIn> {
       return reply(createPayment(body));
     }
     if (url.pathname === '/v71/payments/details' && req.method === 'POST') return reply(details(body));
+    // A payment ended before it was authorised (the shopper left its 3-D Secure page): Adyen answers
+    // 201 'received' and the payment can no longer complete.
+    const cancel = /^\/v71\/payments\/([A-Z0-9]{16})\/cancels$/.exec(url.pathname);
+    if (cancel && req.method === 'POST') {
+      if (body.merchantAccount !== credentials.merchantAccount) return send(res, 403, problem(403, '901', 'Invalid Merchant Account', 'security'));
+      const p = payments.get(cancel[1]!);
+      if (!p) return send(res, 422, problem(422, '167', 'Original pspReference required for this operation'));
+      if (p.resultCode === 'RedirectShopper') Object.assign(p, { resultCode: 'Refused', refusal: { reason: 'Cancelled', code: '31' }, redirectResult: p.redirectResult ?? 'cancelled' });
+      return reply({ status: 201, body: { merchantAccount: credentials.merchantAccount, paymentPspReference: p.pspReference, reference: body.reference, pspReference: psp(), status: 'received' } });
+    }
     const stored = /^\/v71\/storedPaymentMethods\/([A-Z0-9]+)$/.exec(url.pathname);
     if (stored && req.method === 'DELETE') {
       if (url.searchParams.get('merchantAccount') !== credentials.merchantAccount) return send(res, 403, problem(403, '901', 'Invalid Merchant Account', 'security'));

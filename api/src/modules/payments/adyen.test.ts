@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createVerifiedMember, signedIn, endOpenOrders, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createAdyenCardProvider, outcomeOf } from './adyen.js';
 import { ADYEN_WEBHOOK_PATH, adyenSignature, validAdyenSignature, type AdyenNotificationItem } from './adyen-webhook.js';
 import { startAdyenStandIn, standInApplePayToken, type AdyenStandIn } from './adyen-stand-in.js';
@@ -175,6 +175,7 @@ describe('orders with Adyen configured', () => {
   after(() => t.close());
   beforeEach(async () => {
     await t.db.query('DELETE FROM basket_items');
+    await endOpenOrders(t.db);
     // Orders left waiting for their check hold stock: each test starts with plenty.
     await t.db.query('UPDATE boxes SET ecom_quantity = 50 WHERE box_id = $1', [box.box_id]);
   });
@@ -259,7 +260,9 @@ describe('orders with Adyen configured', () => {
 
   it("another order's redirect result is 409; the order still awaits its own check", async () => {
     const mine = await challenged();
-    const theirs = await challenged();
+    // Another member's (a member has one open order: a second checkout of theirs would replace the first).
+    const other = await createVerifiedMember(t.app);
+    const theirs = await challenged(true, other.memberId, (await signedIn(t.app, other.email, other.password)).auth);
     const res = await verifyOrder(mine.order.orderId, theirs.redirectResult);
     assert.equal(res.statusCode, 409);
     assert.match(res.json().response.error.message, /does not belong to this order/);
@@ -292,7 +295,27 @@ describe('orders with Adyen configured', () => {
     // The shop's own check lets it through (Luhn-valid); Adyen's 'Unable to determine variant' is 1520.
     const res = await processOrder(order.orderId, { card: card('9000000000000001') });
     assert.equal(res.json().response.error.code, 1520, res.body);
-    assert.equal((await rowOf(order.orderId)).status, 'awaiting_payment');
+    assert.equal((await rowOf(order.orderId)).status, 'payment_failed', 'it holds nothing while the shopper corrects the card');
+    // Adyen is idempotent on the reference: paying again is a new payment there, under the next one.
+    assert.equal((await processOrder(order.orderId, { card: card(TEST_CARDS.success) })).json().response.data?.order.status, 'paid');
+    assert.equal(stand.paymentsFor(`${order.orderNumber}-2`)[0]?.resultCode, 'Authorised');
+  });
+
+  it('a shopper back from the bank page to pay another way: Adyen is told to cancel the abandoned payment', async () => {
+    const order = await orderFor();
+    const started = (await processOrder(order.orderId, { card: card(TEST_CARDS.threeDSecure) })).json().response.data.payment;
+    assert.equal(started.status, 'challenge');
+    const expectedTotal = (await t.app.inject({ url: `/v3/basket/${memberId}`, headers: auth })).json().response.data.wesellItems.totalSellCost;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v3/websellorders/generate',
+      headers: { ...auth, 'idempotency-key': `ad-${randomBytes(6).toString('hex')}` },
+      payload: { paymentTypeId: 20, address: ADDRESS, expectedTotal },
+    });
+    assert.equal(again.json().response.data.order.orderId, order.orderId);
+    const [abandoned] = stand.paymentsFor(order.orderNumber);
+    assert.equal(abandoned?.resultCode, 'Refused', 'cancelled at Adyen: it can never complete later');
+    assert.equal((await processOrder(order.orderId, { card: card(TEST_CARDS.success) })).json().response.data?.order.status, 'paid');
   });
 
   it("saves a card under Adyen's name, pays with it after the CVV, and forgets it at Adyen", async () => {

@@ -224,6 +224,11 @@ export function createAdyenCardProvider(cfg: AdyenConfig, authorisations?: { of(
       return outcomeOf(answer, pspReference);
     },
 
+    async cancel(pspReference, merchantReference) {
+      const { status, body } = await call('POST', `/payments/${encodeURIComponent(pspReference)}/cancels`, { merchantAccount: cfg.merchantAccount, reference: merchantReference }, `cancel-${merchantReference}`);
+      if (status >= 300) throw new ProviderError(`Adyen did not cancel the payment (${status})`, status, errorOf(body));
+    },
+
     async disableStored(shopperReference, id) {
       const query = new URLSearchParams({ shopperReference, merchantAccount: cfg.merchantAccount });
       const { status, body } = await call('DELETE', `/storedPaymentMethods/${encodeURIComponent(id)}?${query}`);

@@ -192,7 +192,7 @@ describe('paying with Apple Pay (the embedded stand-in)', () => {
     assert.equal(n, 1, 'one payment at the provider');
   });
 
-  it('a declined Apple Pay card is 50002 and gives the stock back; a missing or unreadable token is 1520 and changes nothing', async () => {
+  it('a declined Apple Pay card is 50002 and gives the stock back; a missing or unreadable token is 1520 and holds nothing; the order is paid again', async () => {
     const declined = await applePayOrder(t);
     const before = await declined.stock();
     const res = await pay(t, declined.m, declined.orderId, { applePayToken: token('Visa 0002') });
@@ -200,10 +200,12 @@ describe('paying with Apple Pay (the embedded stand-in)', () => {
     assert.equal(await declined.stock(), before + 1);
 
     const unread = await applePayOrder(t);
+    const held = await unread.stock();
     assert.equal((await pay(t, unread.m, unread.orderId, {})).json().response.error.code, 1520);
+    assert.equal(await unread.stock(), held + 1, 'nothing held while the shopper tries again');
     assert.equal((await pay(t, unread.m, unread.orderId, { applePayToken: token('Visa 4242', { version: 'RSA_v1' }) })).json().response.error.code, 1520);
     const detail = await t.app.inject({ url: `/v3/websellorders/${unread.orderId}/detail`, headers: unread.m.auth });
-    assert.equal(detail.json().response.data.order.status, 'awaiting_payment', 'the order can still be paid');
+    assert.equal(detail.json().response.data.order.status, 'payment_failed', 'the order can still be paid');
     assert.equal((await pay(t, unread.m, unread.orderId, { applePayToken: token('Visa 4242') })).json().response.data.order.status, 'paid');
   });
 });

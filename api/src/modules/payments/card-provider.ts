@@ -14,7 +14,9 @@
 // The shop keeps the provider's id, brand, last 4 and expiry (member_card_tokens); the number
 // stays with the provider. The embedded test provider never moves money.
 import { randomBytes } from 'node:crypto';
+import { cardDataProblem, type CardDataProblem } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+export { luhnValid } from '@shop/shared/rules';
 
 export interface CardDetails {
   number: string;
@@ -99,6 +101,12 @@ export interface CardProvider {
    * whose instance died mid-payment is settled. Absent where the provider cannot say.
    */
   lookup?(merchantReference: string): Promise<CardOutcome | null | undefined>;
+  /**
+   * A payment the shopper walked away from before it was authorised (they left the 3-D Secure
+   * page and paid another way): the provider ends it, so it can never complete later (Adyen:
+   * POST /payments/{pspReference}/cancels). Ending one already ended is not an error.
+   */
+  cancel?(pspReference: string, merchantReference: string): Promise<void>;
 }
 
 /** The card scheme from the number's first digits (what a shopper recognises the card by). */
@@ -118,25 +126,18 @@ export const TEST_CARDS = {
   threeDSecure: '4000000000003220',
 } as const;
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+const CARD_DATA_WORDS: Record<CardDataProblem, string> = {
+  number: 'The card number is not valid.',
+  expired: 'The card has expired.',
+  expiry: 'The card has expired.',
+  cvc: 'The security code is not valid.',
+  name: 'Please enter the name on the card.',
+};
 
-/** Why card data cannot be sent at all (§8 1520), or null when it is well formed. */
+/** Why card data cannot be sent at all (§8 1520), or null when it is well formed: the checkout form's own rules. */
 export function cardProblem(card: CardDetails, now = new Date()): string | null {
-  const number = card.number.replace(/[\s-]/g, '');
-  if (!/^[0-9]{12,19}$/.test(number) || !luhnValid(number)) return 'The card number is not valid.';
-  const endOfExpiryMonth = new Date(Date.UTC(card.expiryYear, card.expiryMonth, 1));
-  if (card.expiryMonth < 1 || card.expiryMonth > 12 || endOfExpiryMonth <= now) return 'The card has expired.';
-  if (!/^[0-9]{3,4}$/.test(card.cvc)) return 'The security code is not valid.';
-  if (!card.holderName.trim()) return 'Please enter the name on the card.';
-  return null;
+  const problem = cardDataProblem(card, now);
+  return problem ? CARD_DATA_WORDS[problem] : null;
 }
 
 interface PaymentRow {
@@ -271,6 +272,11 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
       if (!row) return null;
       await storeCard(row.psp_reference);
       return outcome((await find(row.psp_reference))!);
+    },
+
+    async cancel(pspReference) {
+      // A check still waiting ends as failed: its page says there is nothing to confirm.
+      await db.query("UPDATE test_card_payments SET status = 'challenge_failed' WHERE psp_reference = $1 AND status = 'challenge'", [pspReference]);
     },
 
     async disableStored(shopperReference, id) {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createVerifiedMember, signedIn, endOpenOrders, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createPayPalProvider } from './paypal.js';
 import { ProviderError } from './redirect-provider.js';
 import { startStandIns, type StandIns } from './provider-stand-ins.js';
@@ -41,6 +41,7 @@ after(async () => {
 });
 beforeEach(async () => {
   await t.db.query('DELETE FROM basket_items');
+  await endOpenOrders(t.db);
   await t.db.query('UPDATE boxes SET ecom_quantity = $2 WHERE box_id = $1', [box.box_id, box.ecom_quantity]);
 });
 

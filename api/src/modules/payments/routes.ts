@@ -19,6 +19,14 @@ export interface PaymentsOptions {
 
 export const CHALLENGE_PATH = '/test-provider/3ds';
 
+/** Why a way to pay is not offered: the shop has not set it up with the provider (README 'Payments'). */
+const NOT_OFFERED: Record<string, string> = {
+  paypal: 'We do not take PayPal yet.',
+  klarna: 'We do not offer Klarna yet.',
+  applepay: 'We do not take Apple Pay yet.',
+  default: 'Not available at the moment.',
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider }: PaymentsOptions) {
@@ -26,7 +34,12 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
   app.get('/v3/payments/types', { schema: schemas.typesSchema }, async () => {
     const rows = await db.query<{ payment_type_id: number; name: string; provider: string }>('SELECT payment_type_id, name, provider FROM payment_types ORDER BY sort');
     const on = new Set(['card', 'voucher', ...enabledProviders]);
-    return ok({ paymentTypes: rows.filter((r) => on.has(r.provider)).map((r) => ({ paymentTypeId: r.payment_type_id, name: r.name, provider: r.provider })) });
+    const view = (r: (typeof rows)[number]) => ({ paymentTypeId: r.payment_type_id, name: r.name, provider: r.provider });
+    return ok({
+      paymentTypes: rows.filter((r) => on.has(r.provider)).map(view),
+      // Issue 30: checkout says why a way to pay of §9 is missing, rather than leaving the shopper to wonder.
+      notOffered: rows.filter((r) => !on.has(r.provider)).map((r) => ({ ...view(r), reason: NOT_OFFERED[r.provider] ?? NOT_OFFERED.default! })),
+    });
   });
 
   app.get('/v3/payments/charities', { schema: schemas.charitiesSchema }, async () =>

@@ -4,8 +4,18 @@ import { VOUCHER_CODE_PATTERN } from './vouchers.js';
 
 const TAG = 'payments';
 
-export const typesSchema = routeSchema(TAG, 'The payment types on offer', {
-  response: replies(open({ paymentTypes: openList({ paymentTypeId: { type: 'integer' }, name: { type: 'string' }, provider: { type: 'string' } }) })),
+export const typesSchema = routeSchema(TAG, 'The payment types on offer, and why each of the others is not (so checkout can say so)', {
+  response: replies(
+    open({
+      paymentTypes: openList({ paymentTypeId: { type: 'integer' }, name: { type: 'string' }, provider: { type: 'string' } }),
+      notOffered: openList({
+        paymentTypeId: { type: 'integer' },
+        name: { type: 'string' },
+        provider: { type: 'string' },
+        reason: { type: 'string', description: 'The shopper\'s words: why this way to pay is not offered here' },
+      }),
+    }),
+  ),
 });
 export const charitiesSchema = routeSchema(TAG, 'Charities a shopper may give to', {
   response: replies(open({ charities: openList({ charityId: { type: 'integer' }, name: { type: 'string' } }) })),

@@ -1,8 +1,10 @@
 // The checkout form's rules: §5 address lengths (fields 30, lines 50), a UK postcode, and card
-// data well formed before it is sent. yup's default messages are the §5 ones.
+// data well formed before any order is made (issue 30: Luhn, an expiry in the past, the CVC's
+// length for the card's scheme), by the same rules the API checks (§8 1520). yup's default
+// messages are the §5 ones.
 import { t } from '../../i18n';
 import { yup } from '../../form/yup';
-import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX } from '@shop/shared/rules';
+import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, cardCvcProblem, cardExpiryProblem, cardNumberProblem } from '@shop/shared/rules';
 
 export interface CheckoutFormValues {
   firstName: string;
@@ -65,12 +67,28 @@ export function checkoutSchema({ needsAddress, needsCard, payWithSaved = false }
       : yup.string(),
     phone: yup.string().label(t('buy.address.phone')).trim().max(20).matches(/^[0-9 +()-]*$/, t('buy.address.badPhone')),
     cardNumber: needsCard
-      ? yup.string().label(t('buy.card.number')).trim().required().matches(/^[0-9 -]{12,23}$/, t('buy.card.badNumber'))
+      ? yup.string().label(t('buy.card.number')).trim().required().test('luhn', t('buy.card.badNumber'), (v) => cardNumberProblem(v ?? '') === null)
       : yup.string(),
     cardExpiry: needsCard
-      ? yup.string().label(t('buy.card.expiry')).required().test('expiry', t('buy.card.badExpiry'), (v) => parseExpiry(v ?? '') !== null)
+      ? yup
+          .string()
+          .label(t('buy.card.expiry'))
+          .required()
+          .test('expiry', t('buy.card.badExpiry'), (v) => parseExpiry(v ?? '') !== null)
+          .test('not-expired', t('buy.card.expired'), (v) => {
+            const expiry = parseExpiry(v ?? '');
+            return expiry === null || cardExpiryProblem(expiry.month, expiry.year) === null;
+          })
       : yup.string(),
-    cardCvc: needsCard ? yup.string().label(t('buy.card.cvc')).required().matches(/^[0-9]{3,4}$/, t('buy.card.badCvc')) : yup.string(),
+    cardCvc: needsCard
+      ? yup
+          .string()
+          .label(t('buy.card.cvc'))
+          .required()
+          .test('cvc', t('buy.card.badCvc'), function (v) {
+            return cardCvcProblem(v ?? '', this.parent.cardNumber ?? '') === null;
+          })
+      : yup.string(),
     cardName: needsCard ? yup.string().label(t('buy.card.name')).trim().required().max(60) : yup.string(),
     savedCvc: payWithSaved ? yup.string().label(t('buy.card.cvc')).required().matches(/^[0-9]{3,4}$/, t('buy.card.badCvc')) : yup.string(),
     saveCard: yup.boolean(),

@@ -32,7 +32,7 @@ describe('placing an order (never charged twice)', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('uses a new key after a refused payment (that order is over) and after success', async () => {
+  it('uses a new key after a refused payment and after success (the API pays the checkout\'s own order again, found by its basket)', async () => {
     let refuse = true;
     const { api, keys } = fakeApi(async () => {
       if (refuse) throw failure(50002);
@@ -104,5 +104,11 @@ describe('coming back from the card check (/buy/process)', () => {
     await expect(resumeOrder('7', { redirectResult: 'Ab12-cd34' }, api as never)).resolves.toEqual({ kind: 'paid', order: paidOrder });
     api.order.mockResolvedValue({ ...paidOrder, status: 'awaiting_payment' });
     await expect(resumeOrder('7', { redirectResult: 'Ab12-cd34' }, api as never)).rejects.toBe(conflict);
+  });
+
+  it("a reload after the bank refused reads the refusal back in the provider's words", async () => {
+    const refused = { ...(order(12.5) as object), status: 'payment_failed', paymentFailure: 'Your bank could not confirm this payment (3-D Secure).' };
+    const api = { verifyCardOrder: jest.fn(async () => Promise.reject(conflict)), processOrder: jest.fn(), order: jest.fn(async () => refused) };
+    await expect(resumeOrder('7', { redirectResult: 'Ab12-cd34' }, api as never)).rejects.toMatchObject({ code: 50002, body: { response: { error: { message: /3-D Secure/ } } } });
   });
 });

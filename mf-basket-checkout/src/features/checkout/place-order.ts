@@ -1,7 +1,7 @@
 // Placing an order so that a shopper is never charged twice: one idempotency key per checkout
 // (kept in sessionStorage, so a reload or a retried request finds the same order), the server
 // moves an order to 'charging' only once, and the button is disabled while it works.
-import { normaliseFailure } from '@shop/shared/http';
+import { ApiError, normaliseFailure } from '@shop/shared/http';
 import { STORAGE_KEYS } from '@shop/shared/session';
 import { createUlid } from '@shop/shared/toolkit';
 import { basketApi, type Address, type Card, type Order, type Payment, type SavedCardChoice } from '../../api/basket-api';
@@ -23,7 +23,7 @@ function attemptKey(request: string): string {
   return key;
 }
 
-/** After a payment has failed or succeeded, the next checkout is a new order. */
+/** After a payment has failed or succeeded, the next request gets a new key (the API still pays the same basket's open order). */
 export function endAttempt(): void {
   sessionStorage.removeItem(KEY);
 }
@@ -40,7 +40,7 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderResult = { kind: 'paid'; order: Order } | { kind: 'challenge'; order: Order; url: string };
 
-/** Card payment codes after which this order is over (a new attempt makes a new order). */
+/** Card payment codes after which this attempt is over (the next Pay is a new request: the API finds the same order by its basket). */
 const ORDER_OVER = new Set<number | string>([50002]);
 
 export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promise<PlaceOrderResult> {
@@ -76,8 +76,12 @@ export async function resumeOrder(orderId: string, providerReturn: Record<string
   } catch (error) {
     const failure = normaliseFailure(error);
     if (redirectResult && failure.status === 409) {
+      // Verified already (a reload, back and forward): the order says how it ended.
       const order = await api.order(orderId).catch(() => null);
       if (order?.status === 'paid') return settled(order, { status: 'paid' });
+      if (order?.status === 'payment_failed' && order.paymentFailure) {
+        throw new ApiError({ code: 50002, status: 402, message: 'Payment Required', body: { response: { ack: 'Failure', data: null, error: { code: 50002, message: order.paymentFailure } } } });
+      }
     }
     if (ORDER_OVER.has(failure.code)) endAttempt();
     throw error;
