@@ -1,9 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { fillCard } from '../support/checkout-steps';
+import { expectedDelivery as expectedDates, expectedDeliveryText, readyToCollect, readyToCollectText } from '../../shared/src/rules';
 
 // Issue: a shopper chooses click-and-collect in the basket for an item also sold online, sees it
 // through checkout, and the thank-you page adds up (lines, collection store, §5 delivery line).
+// Issue 30: the checkout summary and the thank-you page give each line's price and how it comes,
+// the delivery address with its expected dates and the store with its address and ready time;
+// so does the confirmation e-mail.
 // The basket's '+' stops at the line's limit and says why. On a 375 px phone and on a desktop.
 
 interface Box {
@@ -112,6 +117,13 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Find address' }).click();
     await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
     await page.getByLabel('Address line 1').fill('1 Park Row');
+    // The summary beside the payment: each line's price and how it comes, and when delivery is expected.
+    const aside = page.getByRole('complementary', { name: 'Order summary' });
+    const deliverPrice = `£${((Math.round(deliver!.box.sellPrice * 100) * deliver!.box.ecomQuantity) / 100).toFixed(2)}`;
+    await expect(aside.locator(`[data-summary-line="${deliver!.box.boxId}"]`)).toContainText('Delivery to LS1 4AP');
+    await expect(aside.locator(`[data-summary-line="${deliver!.box.boxId}"]`)).toContainText(deliverPrice);
+    await expect(aside.locator(`[data-summary-line="${collect!.box.boxId}-2"]`)).toContainText(`Collect from ${store.storeName}`);
+    await expect(aside.getByTestId('checkout-expected')).toHaveText(/^Expected between \w+ \d+/);
     await fillCard(page);
     await page.getByRole('button', { name: /^Pay £/ }).click();
 
@@ -124,6 +136,34 @@ for (const viewport of [
     const total = pounds(await summary.getByTestId('order-total').textContent());
     expect(lineTotals.reduce((n, text) => n + pounds(text), 0) + expectedDelivery).toBe(total);
     await expect(page.getByTestId('basket-count')).toHaveText('0');
+
+    // Where it goes and when, from the time it was paid (the shared rules): the address in full with
+    // the expected dates, the store with its address and the time the collection is ready.
+    await expect(summary.locator(`[data-order-line="${deliver!.box.boxId}"]`)).toContainText('Delivery to LS1 4AP');
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tokenDetails')!).access_token as string);
+    const detail = (await (await request.get(`/v3/websellorders/${orderId}/detail`, { headers: { authorization: `Bearer ${token}` } })).json()).response.data.order;
+    const storeDetail = (await (await request.get(`/v3/stores/${store.storeId}/detail`)).json()).response.data.store as {
+      address: { line1: string; postcode: string };
+      openingHours: Record<string, string | null>;
+    };
+    const expectedText = expectedDeliveryText(expectedDates(detail.paidAt));
+    const readyText = readyToCollectText(readyToCollect(detail.paidAt, storeDetail.openingHours)!);
+    const delivery = page.getByRole('region', { name: 'Delivery', exact: true });
+    await expect(delivery.getByTestId('expected-delivery')).toHaveText(expectedText);
+    await expect(delivery.getByTestId('delivery-address').locator('span')).toHaveText([`${member.firstName} Hopper`, '1 Park Row', 'Leeds', 'West Yorkshire', 'LS1 4AP']);
+    const collection = page.getByRole('region', { name: `Collect from ${store.storeName}` });
+    await expect(collection.getByTestId('ready-to-collect')).toHaveText(readyText);
+    await expect(collection.locator('address')).toContainText(storeDetail.address.line1);
+    await expect(collection.locator('address')).toContainText(storeDetail.address.postcode);
+    expect(await axeViolations(page)).toEqual([]);
+    // The e-mail says the same (read in the development outbox).
+    const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as Array<{ subject: string; body: string }>;
+    const confirmation = mails.find((m) => m.subject.startsWith('Your order'))!;
+    expect(confirmation.body).toContain(`\n  Delivery to LS1 4AP\n`);
+    expect(confirmation.body).toContain(`\n1 Park Row\nLeeds\nWest Yorkshire\nLS1 4AP\n${expectedText}.\n`);
+    expect(confirmation.body).toContain(`\nCollect from ${store.storeName}:\n${storeDetail.address.line1}\n`);
+    expect(confirmation.body).toContain(`\n${readyText}.\n`);
 
     // The next checkout offers that address in one click.
     await page.goto(`/product-detail?id=${collect!.box.boxId.toLowerCase()}`);

@@ -1,7 +1,7 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
 import { createApiClient } from '@shop/shared/http';
-import { SHOP_PLATFORM_ID, type AddressLookup } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID, type AddressLookup, type CollectionStore, type ExpectedDelivery } from '@shop/shared/rules';
 
 const api = createApiClient();
 type Data<T> = { response: { data: T } };
@@ -142,6 +142,11 @@ export interface Order {
   toPay: number;
   paymentTypeId: number;
   deliveryAddress: Address | null;
+  paidAt: string | null;
+  /** When the delivered lines are expected (null until paid, or when nothing is delivered). */
+  expectedDelivery: ExpectedDelivery | null;
+  /** The stores of the collection lines, with the time each is ready (null until paid). */
+  stores: CollectionStore[];
   /** How the order's last payment ended when it did not go through (the provider's words). */
   paymentFailure?: string | null;
 }

@@ -18,9 +18,10 @@ import { placeOrder, type PlaceOrderInput } from '../features/checkout/place-ord
 import { ApplePayCancelled, applePayAvailable, applePayRequest, payWithApplePay } from '../features/checkout/apple-pay';
 import { ApplePayButton } from '../features/checkout/ApplePayButton';
 import { DeliveryAddress } from '../features/checkout/DeliveryAddress';
+import { CheckoutSummary } from '../features/checkout/CheckoutSummary';
 import { useSavedCards } from '../features/checkout/saved-cards';
 import { useMemberDefaults } from '../features/checkout/useMemberDefaults';
-import { deliveryLine, money } from '../features/money';
+import { money } from '../features/money';
 import { useBasketSettings } from '../features/basket/useBasketSettings';
 import styles from '../features/basket-checkout.module.css';
 
@@ -317,25 +318,15 @@ export function BuyPage() {
           ) : null}
         </div>
         <aside className={styles.summary} aria-label={t('buy.summary.label')}>
-          <ul className={styles.meta}>
-            {lines.map((l) => (
-              <li key={l.key}>{t('buy.summary.line', { quantity: l.quantity, name: l.boxName })}</li>
-            ))}
-          </ul>
-          <dl>
-            <dt>{t('buy.summary.items')}</dt>
-            <dd>{money(basket.summary.sellCost)}</dd>
-            <dt>{t('basket.delivery')}</dt>
-            <dd data-testid="checkout-delivery">{deliveryLine(basket.summary.deliveryCharge, waived)}</dd>
-            {voucher ? (
-              <>
-                <dt>{t('buy.summary.voucher')}</dt>
-                <dd>−{money(voucherPays)}</dd>
-              </>
-            ) : null}
-            <dt className={styles.total}>{t('buy.summary.toPay')}</dt>
-            <dd className={styles.total} data-testid="to-pay">{money(toPay)}</dd>
-          </dl>
+          <CheckoutSummary
+            lines={lines}
+            sellCost={basket.summary.sellCost}
+            deliveryCharge={basket.summary.deliveryCharge}
+            waived={waived}
+            voucherPays={voucher ? voucherPays : null}
+            toPay={toPay}
+            postcode={form.watch('postcode')}
+          />
           {needsPayment && paymentTypeId === APPLE_PAY && paymentTypes.some((p) => p.paymentTypeId === APPLE_PAY) ? (
             <ApplePayButton onClick={payByApplePay} busy={busy} />
           ) : (

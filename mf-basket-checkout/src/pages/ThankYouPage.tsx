@@ -4,10 +4,11 @@ import { t, tRich } from '../i18n';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { basketApi, type Order } from '../api/basket-api';
 import { trackPurchase } from '../features/analytics';
+import { OrderFulfilment } from '../features/checkout/OrderFulfilment';
 import { OrderSummary } from '../features/checkout/OrderSummary';
 import styles from '../features/basket-checkout.module.css';
 
-/** /buy/thankyou (public): the order number, what was bought and paid, and what happens next. */
+/** /buy/thankyou (public): the order number, where it goes and when, what was bought and paid. */
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
@@ -36,6 +37,7 @@ export function ThankYouPage() {
           </p>
         ) : null}
         <p>{tRich('thankYou.emailed', { account: <Link key="account" to="/myaccount">{t('thankYou.myAccount')}</Link> })}</p>
+        {order ? <OrderFulfilment order={order} /> : null}
         {order ? <OrderSummary order={order} /> : null}
         <p><Link to="/products">{t('thankYou.carryOn')}</Link></p>
       </div>

@@ -85,3 +85,9 @@ export interface AddressLookup {
   source: 'provider' | 'district';
   addresses: Array<Pick<MemberAddress, 'line1' | 'line2' | 'town' | 'county' | 'postcode'>>;
 }
+
+/** An address as a label prints it, one line each, empty parts left out: name, lines, town, county, postcode. */
+export function postalLines(a: { firstName?: string; lastName?: string; line1: string; line2?: string | null; town: string; county?: string | null; postcode: string }): string[] {
+  const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
+  return [name, a.line1, a.line2, a.town, a.county, a.postcode].map((part) => part?.trim() ?? '').filter(Boolean);
+}

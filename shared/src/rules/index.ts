@@ -46,6 +46,7 @@ export {
   normaliseUkPhone,
   normaliseUkPostcode,
   PHONE_MAX,
+  postalLines,
   POSTCODE_MAX,
   UK_PHONE_PATTERN,
   UK_POSTCODE_PATTERN,
@@ -67,6 +68,17 @@ export {
 export type { ChargeSettings, ComparableLine, LineItem, MergeLimits, QuantityCeiling, QuantityProblem } from './basket';
 export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
 export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
+export {
+  BANK_HOLIDAYS,
+  expectedDelivery,
+  expectedDeliveryText,
+  isWorkingDay,
+  lineMethodText,
+  readyToCollect,
+  readyToCollectText,
+  UK_TIME_ZONE,
+} from './fulfilment';
+export type { CollectionStore, ExpectedDelivery, OpeningHours } from './fulfilment';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from './consents';
 export { COOKIE_CONSENT_TYPE_IDS } from './consents';

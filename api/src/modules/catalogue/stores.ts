@@ -1,5 +1,6 @@
 // A shop as stored and as the API shows it: one row type and one wire shape for every answer that
 // names a store (the stores routes, nearest stores with stock, a click-and-collect order's stores).
+import type { OrderStore } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 
 export interface StoreRow {
@@ -29,6 +30,15 @@ export const toStore = (s: StoreRow, distanceMiles?: number) => ({
   openingHours: s.opening_hours,
   clickAndCollect: s.click_and_collect,
   ...(distanceMiles === undefined ? {} : { distanceMiles: Math.round(distanceMiles * 10) / 10 }),
+});
+
+/** A store as an order names it (where to collect): address, phone and opening hours. */
+export const toOrderStore = (s: StoreRow): OrderStore => ({
+  storeId: s.store_id,
+  storeName: s.store_name,
+  address: { line1: s.address_line1, line2: s.address_line2, town: s.town, county: s.county, postcode: s.postcode },
+  phone: s.phone,
+  openingHours: s.opening_hours,
 });
 
 export const storesByIds = (q: Queryable, storeIds: number[]) =>

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, it } from 'node:test';
+import { expectedDelivery as expectedDates, expectedDeliveryText, readyToCollect, readyToCollectText } from '@shop/shared/rules';
 import { TEST_CARDS } from '../payments/card-provider.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -91,7 +92,27 @@ it('charges, shows and e-mails the same per-item delivery for a mixed order', as
   assert.match(mail.body, new RegExp(`^Delivery: ${pounds(expectedDelivery).replace('.', '\\.')}$`, 'm'));
   assert.match(mail.body, new RegExp(`^Total paid: ${pounds(charged!.to_pay_pence).replace('.', '\\.')}$`, 'm'));
   assert.match(mail.body, new RegExp(`^2 × .+  ${pounds(2 * under.sell_price).replace('.', '\\.')}$`, 'm'));
-  assert.ok(mail.body.includes(`(collect from ${collected.store_name})`), mail.body);
+  assert.ok(mail.body.includes(`\n  Collect from ${collected.store_name}\n`), mail.body);
+  assert.match(mail.body, new RegExp(`^2 × .+\n  Delivery to LS1 4AP$`, 'm'));
+
+  // Issue 30: where it goes and when, from the time it was paid (the shared rules): the address and
+  // the expected dates; the store, its address and the time the collection is ready there.
+  const paidAt = (await t.db.query<{ paid_at: Date }>('SELECT paid_at FROM web_sell_orders WHERE order_id = $1', [orderId]))[0]!.paid_at;
+  const [store] = await t.db.query<{ address_line1: string; postcode: string; phone: string; opening_hours: Record<string, string | null> }>(
+    'SELECT address_line1, postcode, phone, opening_hours FROM stores WHERE store_id = $1',
+    [collected.store_id],
+  );
+  const expected = expectedDates(paidAt);
+  const readyFrom = readyToCollect(paidAt, store!.opening_hours)!;
+  assert.deepEqual(detail.expectedDelivery, expected, 'the view gives the expected dates');
+  assert.deepEqual(
+    detail.stores.map((s: { storeId: number; address: { line1: string }; readyFrom: string }) => [s.storeId, s.address.line1, s.readyFrom]),
+    [[collected.store_id, store!.address_line1, readyFrom]],
+    'the view gives the store, its address and the time it is ready',
+  );
+  assert.ok(mail.body.includes(`\nDelivery to:\nNadia Ali\n3 Mill Lane\nLeeds\nLS1 4AP\n${expectedDeliveryText(expected)}.\n`), mail.body);
+  assert.ok(mail.body.includes(`\nCollect from ${collected.store_name}:\n${store!.address_line1}\n`), mail.body);
+  assert.ok(mail.body.includes(`\n${store!.postcode}\nTelephone ${store!.phone}\n${readyToCollectText(readyFrom)}.\n`), mail.body);
 
   // Checkout offers this order's address next time; another member cannot read it.
   const last = await t.app.inject({ url: `/v3/members/${member.memberId}/orders/lastaddress`, headers: auth });
@@ -114,13 +135,16 @@ it('writes Free for the delivery line when nothing is charged', async () => {
       voucherCode: 'SAVE5',
       voucherAmount: 5,
       toPay: 75,
+      deliveryAddress: null,
+      expectedDelivery: null,
+      stores: [],
     } as never,
     'Ann',
   );
   assert.match(mail.body, /^Delivery: Free$/m);
   assert.match(mail.body, /^Voucher SAVE5: -£5\.00$/m);
   assert.match(mail.body, /^Total paid: £75\.00$/m);
-  assert.match(mail.body, /^1 × Pram  £80\.00  \(collect from Leeds\)$/m);
+  assert.match(mail.body, /^1 × Pram  £80\.00\n  Collect from Leeds$/m);
 });
 
 it("with the §6 'waive delivery charge' flag on, the basket shows and the order charges no delivery", async () => {

@@ -8,13 +8,12 @@ import {
   paymentStateOf,
   trackingUrl,
   type OrderDetail,
-  type OrderStore,
   type OrderSummary,
   type StoredOrderStatus,
 } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
-import { storesByIds } from '../catalogue/stores.js';
+import { storesByIds, toOrderStore } from '../catalogue/stores.js';
 import { orderErrors, type OrderAddress } from './service.js';
 
 interface DetailRow {
@@ -105,15 +104,7 @@ export async function memberOrderDetail(q: Queryable, memberId: string, orderId:
       storeId: i.store_id,
     })),
     deliveryAddress: o.delivery_address,
-    stores: stores.map(
-      (s): OrderStore => ({
-        storeId: s.store_id,
-        storeName: s.store_name,
-        address: { line1: s.address_line1, line2: s.address_line2, town: s.town, county: s.county, postcode: s.postcode },
-        phone: s.phone,
-        openingHours: s.opening_hours,
-      }),
-    ),
+    stores: stores.map(toOrderStore),
     sellCost: pounds(o.sell_cost_pence),
     deliveryCharge: pounds(o.delivery_charge_pence),
     voucherCode: o.voucher_code,

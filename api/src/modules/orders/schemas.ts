@@ -82,7 +82,25 @@ const providerReturnSchema = {
 
 const orderParams = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', pattern: '^[0-9]{1,18}$' } } } as const;
 
-const order = open({ orderId: { type: 'string' }, status: { type: 'string' }, totalCost: { type: 'number', description: 'Pounds' } });
+// Issue 30: the delivered lines' expected dates (UK calendar dates) and each collection store with
+// the time its lines are ready (an instant); both null or empty until the order is paid.
+const ukDate = { type: 'string', format: 'date' } as const;
+const expectedDelivery = nullable('object', { required: ['earliest', 'latest'], properties: { earliest: ukDate, latest: ukDate } });
+const collectionStore = open({
+  storeId: { type: 'integer' },
+  storeName: { type: 'string' },
+  address: open({ line1: { type: 'string' }, line2: nullable('string'), town: { type: 'string' }, county: nullable('string'), postcode: { type: 'string' } }),
+  phone: { type: 'string' },
+  openingHours: { type: 'object', additionalProperties: nullable('string'), description: "Day name to 'HH:MM-HH:MM', null when closed" },
+  readyFrom: nullable('string', { format: 'date-time' }),
+});
+const order = open({
+  orderId: { type: 'string' },
+  status: { type: 'string' },
+  totalCost: { type: 'number', description: 'Pounds' },
+  expectedDelivery,
+  stores: { type: 'array', items: collectionStore },
+});
 const payment = open({ status: { type: 'string' } });
 const processed = open({ order, payment });
 

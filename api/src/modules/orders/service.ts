@@ -30,6 +30,8 @@ import { confirmationEmail } from './confirmation-email.js';
 import { issueFeedbackCode } from '../feedback/codes.js';
 import { deliverablePostcode } from './postcodes.js';
 import { HOLDS_STOCK, holdsStock, moveOrder, NOW, OPEN, PAYABLE, Raw, type OrderStatus } from './order-states.js';
+import { collectionStores, deliveryExpected } from './fulfilment.js';
+import type { StoreRow } from '../catalogue/stores.js';
 
 /** A card payment's saved-card choices: save the typed card, or pay with a saved one (its CVV typed now); or an Apple Pay token. */
 export interface SavedCardChoice {
@@ -126,6 +128,8 @@ interface ItemRow {
   quantity: number;
   unit_price_pence: number;
   delivery_charge_pence: number;
+  /** The collection store (null for delivery): its address and hours say when the line is ready. */
+  store: StoreRow | null;
 }
 
 const pounds = (pence: number) => Math.round(pence) / 100;
@@ -162,6 +166,9 @@ function toView(o: OrderRow, items: ItemRow[]) {
     paymentTypeId: o.payment_type_id,
     deliveryAddress: o.delivery_address,
     paymentFailure: o.payment_failure,
+    // Issue 30: when the delivered lines arrive, and where and from when the others can be collected.
+    expectedDelivery: deliveryExpected(o.paid_at, items),
+    stores: collectionStores(o.paid_at, items),
   };
 }
 
@@ -213,7 +220,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
 
   async function items(q: Queryable, orderId: number): Promise<ItemRow[]> {
     return q.query<ItemRow>(
-      `SELECT i.box_id, i.box_name, i.delivery_method_id, i.store_id, s.store_name, i.quantity, i.unit_price_pence, i.delivery_charge_pence
+      `SELECT i.box_id, i.box_name, i.delivery_method_id, i.store_id, s.store_name, i.quantity, i.unit_price_pence, i.delivery_charge_pence, to_jsonb(s) AS store
        FROM web_sell_order_items i LEFT JOIN stores s ON s.store_id = i.store_id WHERE i.order_id = $1 ORDER BY i.box_id, i.delivery_method_id`,
       [orderId],
     );

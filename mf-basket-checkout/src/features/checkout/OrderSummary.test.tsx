@@ -19,15 +19,18 @@ const order = (over: Partial<Order> = {}): Order => ({
   totalCost: 161.98,
   toPay: 161.98,
   paymentTypeId: 20,
-  deliveryAddress: null,
+  deliveryAddress: { firstName: 'Nadia', lastName: 'Ali', line1: '3 Mill Lane', town: 'Leeds', postcode: 'LS1 4AP' },
+  paidAt: '2026-11-23T10:01:00Z',
+  expectedDelivery: { earliest: '2026-11-25', latest: '2026-11-26' },
+  stores: [],
   ...over,
 });
 
 describe('the thank-you order summary', () => {
-  it('shows each line, the collection store, the delivery line and a total that adds up', () => {
+  it('shows each line with its price and how it comes (postcode or store), the delivery line and a total that adds up', () => {
     render(<OrderSummary order={order()} />);
     const lines = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(lines.map((l) => l.textContent)).toEqual(['1 × Pram · Delivered to you£120.00', '2 × Bib · Delivered to you£8.00', '1 × Cot · Collect from Leeds£30.00']);
+    expect(lines.map((l) => l.textContent)).toEqual(['1 × PramDelivery to LS1 4AP£120.00', '2 × BibDelivery to LS1 4AP£8.00', '1 × CotCollect from Leeds£30.00']);
     expect(screen.getByTestId('order-delivery').textContent).toBe('£3.98');
     expect(screen.getByTestId('order-total').textContent).toBe('£161.98');
   });

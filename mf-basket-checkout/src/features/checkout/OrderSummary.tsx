@@ -1,13 +1,14 @@
 import { t } from '../../i18n';
-import { COLLECTION } from '@shop/shared/rules';
+import { COLLECTION, lineMethodText } from '@shop/shared/rules';
 import type { Order } from '../../api/basket-api';
 import { money } from '../money';
 import styles from '../basket-checkout.module.css';
+import details from './order-details.module.css';
 
 /**
  * What was bought and paid, as the order detail gives it and as the confirmation e-mail writes
- * it: each line, the §5 delivery line ('Free' at 0), any voucher, and the total paid, which adds
- * up from the lines shown.
+ * it: each line with how it comes ('Delivery to LS1 4AP', 'Collect from …'), the §5 delivery line
+ * ('Free' at 0), any voucher, and the total paid, which adds up from the lines shown.
  */
 export function OrderSummary({ order }: { order: Order }) {
   return (
@@ -17,8 +18,8 @@ export function OrderSummary({ order }: { order: Order }) {
           <li key={`${i.boxId}-${i.deliveryMethodId}`} data-order-line={i.deliveryMethodId === COLLECTION ? `${i.boxId}-2` : i.boxId}>
             <span>
               {t('buy.summary.line', { quantity: i.quantity, name: i.boxName })}
-              <span className={styles.meta}>
-                {' '}· {i.deliveryMethodId === COLLECTION ? t('thankYou.collectFrom', { store: i.storeInfo?.storeName ?? '' }) : t('thankYou.delivered')}
+              <span className={details.lineMethod}>
+                {lineMethodText({ deliveryMethodId: i.deliveryMethodId, storeName: i.storeInfo?.storeName }, order.deliveryAddress?.postcode)}
               </span>
             </span>
             <span>{money(i.totalPrice)}</span>
