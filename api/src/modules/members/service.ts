@@ -3,6 +3,7 @@
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { assertPasswordLength, hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Throttle } from '../auth/throttle.js';
 import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
@@ -98,8 +99,8 @@ function toView(m: MemberRow, consents: MemberView['consents']): MemberView {
   };
 }
 
-export function createMemberService(deps: { db: Db; tokens: TokenService; outbox: Outbox; publicUrl: string }) {
-  const { db, tokens, outbox, publicUrl } = deps;
+export function createMemberService(deps: { db: Db; tokens: TokenService; outbox: Outbox; publicUrl: string; throttle: Throttle; now?: () => Date }) {
+  const { db, tokens, outbox, publicUrl, throttle } = deps;
 
   async function findByEmail(q: Queryable, email: string): Promise<MemberRow | undefined> {
     const rows = await q.query<MemberRow>(
@@ -352,11 +353,11 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       });
     },
 
-    /** A signed-in change: 1059 old wrong, 1060 same as old; other sessions end. */
-    async changePassword(memberId: string, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+    /** A signed-in change: 1059 old wrong (throttled like sign-in: 429 1253), 1060 same as old; other sessions end. */
+    async changePassword(memberId: string, sessionId: string, oldPassword: string, newPassword: string, ip: string): Promise<void> {
       const m = await findById(db, memberId);
       if (!m) throw memberErrors.notFound();
-      if (!(await verifyPassword(m.password_hash, oldPassword))) throw new ApiError(400, 1059, 'Your current password is not right.');
+      if (!(await throttle.confirmPassword({ email: m.email, passwordHash: m.password_hash }, oldPassword, ip))) throw new ApiError(400, 1059, 'Your current password is not right.');
       if (oldPassword === newPassword) throw new ApiError(400, 1060, 'Your new password must be different from the current one.');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

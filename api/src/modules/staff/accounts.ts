@@ -51,7 +51,7 @@ export function createStaffSignIn(deps: { db: Db; tokens: TokenService; throttle
       await deps.throttle.recordFailure(email, ip);
       throw memberErrors.wrongCredentials();
     }
-    await deps.throttle.recordSuccess(email);
+    await deps.throttle.recordSuccess(email, ip);
     return { staffId: staff.staff_id, ...(await deps.tokens.startStaffSession(staff.staff_id, clientId)) };
   };
 }
