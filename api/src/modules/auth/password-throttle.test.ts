@@ -56,6 +56,25 @@ describe('signing in', () => {
     assert.equal(messageOf(await passwordGrant(t.app, m.email, m.password, ip)), 'Too many sign-in attempts. Please wait 15 minutes and try again.');
   });
 
+  it('counts a burst of guesses at once before checking any: no more are checked than one at a time would allow', async () => {
+    const m = await createVerifiedMember(t.app);
+    const ip = newAddress();
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => passwordGrant(t.app, m.email, `guess ${i}`, ip)));
+    assert.deepEqual(
+      burst.map((r) => r.statusCode).sort(),
+      [...Array(4).fill(401), ...Array(8).fill(429)],
+      'three free failures and the one that locks; the rest refused unchecked',
+    );
+  });
+
+  it('takes back the count of a right password refused for another reason (e-mail not verified yet)', async () => {
+    const email = `unverified-${addressCount}@example.co.uk`;
+    const made = await t.app.inject({ method: 'POST', url: '/v3/members', payload: { firstName: 'Ada', lastName: 'Lovelace', email, password: 'correct horse battery', consents: [] } });
+    assert.equal(made.statusCode, 201);
+    const ip = newAddress();
+    for (let i = 0; i < 6; i++) assert.equal((await passwordGrant(t.app, email, 'correct horse battery', ip)).json().code, 1202);
+  });
+
   it('keeps a storm of wrong passwords from one address away from the owner signing in elsewhere', async () => {
     const m = await createVerifiedMember(t.app);
     const attacker = newAddress();
