@@ -30,7 +30,7 @@ interface PinRow {
 }
 
 /** Texts per window, per member and per number: the first PIN and the resends after it. */
-export const MOBILE_PIN_TEXTS_PER_WINDOW = 1 + UNLOCK_LIMITS.resendsPerWindow;
+const MOBILE_PIN_TEXTS_PER_WINDOW = 1 + UNLOCK_LIMITS.resendsPerWindow;
 
 const nothingToProve = () => new ApiError(409, UNLOCK_CODES.stateConflict, 'Your mobile number is already verified.');
 const locked = (seconds: number) =>
