@@ -180,7 +180,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An open database (tests share one per file); otherwise opened from config and migrated. */
   db?: Db;
-  /** The clock of time windows (re-authentication); tests move it. */
+  /** The clock of time windows (re-authentication, password throttling, pending e-mail changes); tests move it. */
   now?: () => Date;
   /** The time now for the account-erasure job (tests move it past the grace period). */
   clock?: () => Date;
@@ -271,12 +271,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     refreshTokenDays: config.auth.refreshTokenDays,
   });
   const outbox = createOutbox(config.mail, config.sms ? twilioSms(config.sms) : null);
-  const members = createMemberService({ db, tokens, outbox, publicUrl: config.publicUrl });
   const throttle = createThrottle(db, {
     freeFailures: config.auth.throttleFreeFailures,
     ipFreeFailures: config.auth.throttleIpFreeFailures,
+    accountFreeFailures: config.auth.throttleAccountFreeFailures,
     baseMs: config.auth.throttleBaseMs,
+    now: options.now ?? (() => new Date()),
   });
+  const members = createMemberService({ db, tokens, outbox, publicUrl: config.publicUrl, throttle, now: options.now });
   // Card payments: Adyen when configured, otherwise the embedded test provider (documented test
   // cards, its own 3-D Secure page); and the cards the provider keeps for members (forgotten
   // before a member's data is erased).
@@ -285,7 +287,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const cards: CardProvider = adyen ? createAdyenCardProvider(adyen, adyen.webhook ? adyenAuthorisations(db) : undefined) : testCardProvider!;
   if (adyen?.webhook) await app.register(adyenWebhookRoutes, { db, merchantAccount: adyen.merchantAccount, ...adyen.webhook });
   const cardTokens = createCardTokenService({ db, provider: cards });
-  const deletion = createAccountDeletion({ db, tokens, outbox, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
+  const deletion = createAccountDeletion({ db, tokens, outbox, throttle, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
   const signIn = createSignIn({ members, tokens, throttle, deletion });
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;

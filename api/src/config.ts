@@ -91,10 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       refreshTokenDays: intFrom(env, 'AUTH_REFRESH_TOKEN_DAYS', 30, 1, 365),
       /** The web shop is a public client: its secret identifies it, it protects nothing. */
       clients: { [env.AUTH_WEB_CLIENT_ID ?? 'shop-web']: env.AUTH_WEB_CLIENT_SECRET ?? 'shop-web-public' } as Record<string, string>,
-      /** Sign-in throttling: free failures per account, then a lock doubling from this many ms. */
+      /** Password throttling (auth/throttle.ts): free failures per account and address, then a lock doubling from this many ms. */
       throttleFreeFailures: intFrom(env, 'AUTH_THROTTLE_FREE_FAILURES', 3, 1, 100),
       throttleBaseMs: intFrom(env, 'AUTH_THROTTLE_BASE_MS', 5_000, 100, 3_600_000),
+      /** Free failures from one address, whatever the accounts. */
       throttleIpFreeFailures: intFrom(env, 'AUTH_THROTTLE_IP_FREE_FAILURES', 30, 1, 10_000),
+      /** Free failures for one account, whatever the addresses (the slower limit against spread-out guessing). */
+      throttleAccountFreeFailures: intFrom(env, 'AUTH_THROTTLE_ACCOUNT_FREE_FAILURES', 20, 1, 10_000),
     },
     /** Encrypts bank numbers at rest (bank-accounts module). */
     bankDataKey: bankDataKey(env, dataDir, production),

@@ -1,11 +1,15 @@
 // The privacy slice of My account: communication preferences, security, your data. A member
 // changes consents, downloads their data, deletes their account (signed out at once), and
-// signing in again within the grace period restores it. Phone (375 px) and desktop; one run
-// uses the keyboard alone; axe finds nothing on the three tabs.
+// signing in again within the grace period restores it; wrong current passwords in the
+// change-password dialog meet the throttle and are told the wait. Phone (375 px) and desktop; one
+// run uses the keyboard alone; axe finds nothing on the three tabs.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createMember, expect, test, type Member } from '../support/fixtures';
+
+// A first lock of a minute (the shop's is 5 s), so the throttled dialog can be looked at unhurried.
+test.use({ shopEnv: { AUTH_THROTTLE_BASE_MS: '60000' } });
 
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
@@ -126,3 +130,33 @@ test('keyboard only: a member changes a consent, deletes the account (signed out
   await page.goto('/myaccount?tab=communication');
   await expect(panel(page).getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
 });
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`${viewport.name}: wrong current passwords in the change-password dialog meet the sign-in throttle, and the dialog says how long to wait`, async ({ page, request, shop }, testInfo) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const member = await createMember(request, shop.url);
+    await signInThroughDialog(page, member);
+    await page.goto('/myaccount?tab=security');
+    await panel(page).getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your password' });
+    await dialog.getByLabel('New password').fill('a brand new password');
+    const attempt = async (current: string) => {
+      await dialog.getByLabel('Current password').fill(current);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+    };
+    // Three wrong passwords are free; the fourth is answered and locks (counted as sign-ins are).
+    for (let i = 0; i < 4; i++) {
+      await attempt(`a guess ${i}`);
+      await expect(dialog.getByRole('alert')).toHaveText('Your current password is not right.');
+      await expect(dialog.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    }
+    // The right one now waits: said at once (no retries behind a long Retry-After), with the figure.
+    await attempt(member.password);
+    await expect(dialog.getByRole('alert')).toHaveText(/^Too many wrong passwords\. Please wait (1 minute|5\d seconds) and try again\.$/);
+    await expectNoAxeViolations(page, 'change-password dialog, throttled');
+    await page.screenshot({ path: testInfo.outputPath(`change-password-throttled-${viewport.name}.png`) });
+  });
+}

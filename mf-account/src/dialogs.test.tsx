@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { connectSessionProvider } from '@shop/shared/session';
+import { accountApi } from './api/account-api';
 import { AccountDialogs } from './dialogs';
 
 function openDialog(name: 'signIn' | 'changePassword') {
@@ -105,5 +106,27 @@ describe('account dialogs', () => {
     fireEvent.click(screen.getByRole('button', { name: /Forgotten your password/ }));
     expect(opened.seen).toEqual([{ dialog: 'signUp' }, { dialog: 'forgotPassword' }]);
     opened.stop();
+  });
+});
+
+describe('change password dialog', () => {
+  const fill = (current: string) => {
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a brand new password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+
+  it('shows a wrong current password (1059), then the wait once the tries are used up (429, 1253)', async () => {
+    const change = jest.spyOn(accountApi, 'changePassword');
+    change.mockRejectedValueOnce({ code: 1059, status: 400, message: 'Bad Request', body: '' });
+    openDialog('changePassword');
+    fill('not my password');
+    expect(await screen.findByText('Your current password is not right.')).toBeTruthy();
+    const wait = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+    change.mockRejectedValueOnce({ code: 1253, status: 429, message: 'Too Many Requests', body: { response: { ack: 'Failure', data: null, error: { code: 1253, message: wait } } } });
+    fill('still not it');
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([wait]);
+    change.mockRestore();
   });
 });

@@ -277,7 +277,7 @@ export const enGB = {
   'account.security.passwordTitle': 'Password',
   'account.security.emailTitle': 'Email address',
   'account.security.emailCurrent': 'You sign in with {email}.',
-  'account.security.emailPending': 'We sent a link to {email}. Your address changes once you open it.',
+  'account.security.emailPending': 'We sent a link to {email}. Your address changes once you open it; the link works for 24 hours.',
   'account.security.emailNew': 'New email address',
   'account.security.emailSend': 'Send confirmation link',
   'account.security.emailSent': 'We have sent a confirmation link to {email}.',

@@ -1,7 +1,7 @@
 // What both unlock pages share about PINs: their form, the wait before a new one, the field they
 // are typed into (a one-time-code input, so phones offer the PIN from the text), and a refused
 // call's message from the `unlock` catalogue (spec §8).
-import type { NormalisedFailure } from '@shop/shared/http';
+import { envelopeMessage, type NormalisedFailure } from '@shop/shared/http';
 import { TextField } from '@shop/shared/form';
 import { errorMessage, UNLOCK_LIMITS } from '@shop/shared/rules';
 import styles from './pin.module.css';
@@ -25,7 +25,8 @@ export interface Failure {
 /** A refused call, as the page shows it. */
 export const failureOf = (error: unknown): Failure => {
   const f = error as Partial<NormalisedFailure>;
-  return { code: f.code, text: errorMessage(f.code, 'unlock', f.message) };
+  // The envelope's words reach the catalogue, which shows them only where they name a wait.
+  return { code: f.code, text: errorMessage(f.code, 'unlock', envelopeMessage(f.body) ?? f.message) };
 };
 
 /** A controlled input in the form kit's field (its registration shape, without a form library). */

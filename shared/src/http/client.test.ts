@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, type WireRequest, type WireResponse } from './client';
-import { ApiError, normaliseFailure } from './api-error';
+import { ApiError, envelopeMessage, normaliseFailure } from './api-error';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -100,6 +100,31 @@ describe('api client', () => {
     hits = 0;
     await failure(client.post('/orders', {}, { headers: { 'Idempotency-Key': 'k1' } }));
     expect(hits).toBe(3);
+  });
+
+  it('waits a short Retry-After and tries again', async () => {
+    const at: number[] = [];
+    handler = (_req, res) => {
+      at.push(Date.now());
+      if (at.length === 1) json(res, 429, '{}', { 'retry-after': '0' });
+      else json(res, 200, '{"ok":true}');
+    };
+    const { data } = await createApiClient({ baseURL: base, backoffMs: () => 60_000 }).put('/members/1/resendinstantverificationotp', {});
+    expect(data).toEqual({ ok: true });
+    expect(at).toHaveLength(2);
+  });
+
+  it('answers at once when Retry-After is longer than a page waits (a lock of minutes), with the server words in the body', async () => {
+    let hits = 0;
+    const words = 'Too many wrong passwords. Please wait 15 minutes and try again.';
+    handler = (_req, res) => {
+      hits++;
+      json(res, 429, JSON.stringify({ response: { ack: 'Failure', data: null, error: { code: 1253, message: words } } }), { 'retry-after': '900' });
+    };
+    const err = await failure(createApiClient({ baseURL: base }).put('/members/password', {}));
+    expect(hits).toBe(1);
+    expect(err).toMatchObject({ code: 1253, status: 429 });
+    expect(envelopeMessage(err.body)).toBe(words);
   });
 
   it('does not retry statuses outside the list (404)', async () => {

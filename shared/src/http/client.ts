@@ -159,10 +159,15 @@ function encodeBody(data: unknown, headers: Record<string, string>): WireRequest
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The longest a call waits before trying again; a server asking for longer is answered at once. */
+const MAX_RETRY_WAIT_MS = 10_000;
+
+/** Retry-After in ms: null when absent or unreadable, Infinity when longer than a page should wait. */
 function retryAfterMs(header: string | undefined): number | null {
   if (header === undefined) return null;
   const s = Number(header);
-  return Number.isFinite(s) && s >= 0 ? Math.min(s * 1000, 10_000) : null;
+  if (!Number.isFinite(s) || s < 0) return null;
+  return s * 1000 > MAX_RETRY_WAIT_MS ? Infinity : s * 1000;
 }
 
 /**
@@ -237,8 +242,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers.Authorization = `Bearer ${fresh}`;
         continue;
       }
-      if (RETRY_STATUSES.has(res.status) && repeatable && retries < maxRetries) {
-        await sleep(retryAfterMs(res.headers['retry-after']) ?? backoffMs(retries));
+      // A lock of minutes (a throttled password, a PIN limit) is no blip: the page says the wait now.
+      const wait = retryAfterMs(res.headers['retry-after']) ?? backoffMs(retries);
+      if (RETRY_STATUSES.has(res.status) && repeatable && retries < maxRetries && wait !== Infinity) {
+        await sleep(wait);
         retries += 1;
         continue;
       }

@@ -22,6 +22,13 @@ describe('errorMessage: the catalogue, never a schema failure', () => {
     expect(errorMessage(1004, 'checkout')).toBe('Sorry, something went wrong. Please try again later.');
   });
 
+  it("shows the server's wait for an 'attempts exceeded' code (1253, 1873), the catalogue's message without one", () => {
+    expect(errorMessage(1253, 'password', 'Too many wrong passwords. Please wait 15 minutes and try again.')).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
+    expect(errorMessage(1253, 'password', 'Too Many Requests')).toBe('Too many wrong passwords. Please wait a few minutes and try again.');
+    expect(errorMessage(1873, 'unlock', 'Too many PINs asked for. Please wait 12 minutes and try again.')).toBe('Too many PINs asked for. Please wait 12 minutes and try again.');
+    expect(errorMessage(1873, 'unlock', 'Too Many Requests')).toMatch(/tried too many times/);
+  });
+
   it('knows a schema failure by its form', () => {
     expect(isSchemaFailureText('Invalid address.town: too long')).toBe(true);
     expect(isSchemaFailureText('Invalid voucher code.')).toBe(false);

@@ -18,6 +18,9 @@ const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
   feedback: new Set([1032]),
 };
 
+/** §8's 'attempts exceeded' codes: answered with 429 and, where the server knows it, the wait. */
+const WAIT_CODES = new Set<number | string>([1253, 1873]);
+
 /** The message for a failure code in its context; unknown codes give the generic system error. */
 /**
  * A schema failure's text ('Invalid card.number: too long'): it names the API's own field path,
@@ -34,8 +37,8 @@ const FALLBACK: Partial<Record<ErrorContext, { context: ErrorContext; codes: Set
 export function errorMessage(code: number | string | undefined, context: ErrorContext, serverMessage?: string): string {
   if (code === -1 && serverMessage && /network|timed out|refused|reset|unreachable/.test(serverMessage)) return enGB['error.network'];
   const shown = serverMessage && !isSchemaFailureText(serverMessage) ? serverMessage : undefined;
-  // A throttled sign-in says how long to wait; the server's text carries the figure.
-  if (code === 1253 && shown && /\d/.test(shown)) return shown;
+  // A throttled call (sign-in, a password check, e-mail changes, mobile PINs) says how long to wait; the server's text carries the figure.
+  if (code !== undefined && WAIT_CODES.has(code) && shown && /\d/.test(shown)) return shown;
   if (code !== undefined && shown && DETAILED[context]?.has(code)) return shown;
   const key = `error.${context}.${code}` as keyof typeof enGB;
   if (key in enGB) return enGB[key];

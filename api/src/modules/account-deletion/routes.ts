@@ -11,7 +11,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, { deletion }: 
     { schema: s.deleteAccountSchema, config: { fieldCodes: s.deleteAccountCodes } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok({ deletionRequested: true, ...(await deletion.request(req.params.id, req.body.password)) });
+      return ok({ deletionRequested: true, ...(await deletion.request(req.params.id, req.body.password, req.ip)) });
     },
   );
 }

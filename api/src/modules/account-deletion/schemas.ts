@@ -4,7 +4,7 @@ import { idParams } from '../members/schemas.js';
 import { PASSWORD_MAX } from '../auth/passwords.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
 
-export const deleteAccountSchema = routeSchema('account deletion', 'Delete the account (after a grace period); needs the password', {
+export const deleteAccountSchema = routeSchema('account deletion', 'Delete the account (after a grace period); needs the password (a wrong one counts as a failed sign-in, then 429 1253)', {
   params: idParams,
   body: {
     type: 'object',

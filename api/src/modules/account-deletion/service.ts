@@ -4,7 +4,7 @@
 // while orders keep what the law needs (what was sold, for how much, when, how it was paid).
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { verifyPassword } from '../auth/passwords.js';
+import type { Throttle } from '../auth/throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { memberTables, quoteIdent } from '../member-data/member-tables.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -30,13 +30,15 @@ export interface DeletionDeps {
   db: Db;
   tokens: TokenService;
   outbox: Outbox;
+  /** The password check, counted like a sign-in. */
+  throttle: Pick<Throttle, 'confirmPassword'>;
   /** The time now; tests move it forward to pass the grace period. */
   clock?: () => Date;
   /** What other services keep of the member and must forget first (the card provider's saved cards); a failure retries the erasure later. */
   forgetElsewhere?: (memberId: string) => Promise<void>;
 }
 
-export function createAccountDeletion({ db, tokens, outbox, clock = () => new Date(), forgetElsewhere = async () => undefined }: DeletionDeps) {
+export function createAccountDeletion({ db, tokens, outbox, throttle, clock = () => new Date(), forgetElsewhere = async () => undefined }: DeletionDeps) {
   const graceEnd = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
 
   /** Removes or anonymises everything personal about one member, in one transaction. */
@@ -85,14 +87,14 @@ export function createAccountDeletion({ db, tokens, outbox, clock = () => new Da
   return {
     graceEnd,
 
-    /** The member asks, with their password: closed now, erased after the grace period. */
-    async request(memberId: string, password: string): Promise<{ erasesAt: string }> {
+    /** The member asks, with their password (throttled like sign-in): closed now, erased after the grace period. */
+    async request(memberId: string, password: string, ip: string): Promise<{ erasesAt: string }> {
       const [m] = await db.query<{ password_hash: string; email: string; first_name: string }>(
         `SELECT password_hash, email, first_name FROM members WHERE member_id = $1 AND status = 'active'`,
         [memberId],
       );
       if (!m) throw deletionErrors.notFound();
-      if (!(await verifyPassword(m.password_hash, password))) throw deletionErrors.wrongPassword();
+      if (!(await throttle.confirmPassword({ email: m.email, passwordHash: m.password_hash }, password, ip))) throw deletionErrors.wrongPassword();
       const now = clock();
       const erasesAt = graceEnd(now);
       try {

@@ -4,18 +4,19 @@ import type { MemberService } from '../members/service.js';
 import type { Throttle } from './throttle.js';
 import type { TokenPair, TokenService } from './tokens.js';
 
-/** A password sign-in, throttled per account and per IP; the same path for /auth/token and members/login. */
+/** A password sign-in, throttled per account and address, per address and per account (throttle.ts); the same path for /auth/token and members/login. */
 export function createSignIn(deps: { members: MemberService; tokens: TokenService; throttle: Throttle; deletion: Pick<AccountDeletion, 'restoreOnSignIn'> }) {
   return async function signIn(email: string, password: string, ip: string, clientId: string): Promise<TokenPair & { memberId: string; accountRestored: boolean }> {
-    await deps.throttle.check(email, ip);
+    const attempt = await deps.throttle.begin(email, ip);
     let memberId: string;
     try {
       memberId = await deps.members.authenticate(email, password);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 1007) await deps.throttle.recordFailure(email, ip);
+      // Wrong credentials stay counted; a right password refused for another reason (closed, unverified) does not.
+      if (!(error instanceof ApiError && error.code === 1007)) await attempt.withdrawn();
       throw error;
     }
-    await deps.throttle.recordSuccess(email);
+    await attempt.succeeded();
     // Signing in within the grace period calls an account deletion off (the page says so).
     const accountRestored = await deps.deletion.restoreOnSignIn(memberId);
     return { memberId, accountRestored, ...(await deps.tokens.startSession(memberId, clientId)) };

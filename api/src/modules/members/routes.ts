@@ -88,7 +88,7 @@ export async function memberRoutes(
     async (req) => {
       const me = requireMember(req);
       assertPasswordLength(req.body.newPassword);
-      await members.changePassword(me.memberId, me.sessionId, req.body.oldPassword, req.body.newPassword);
+      await members.changePassword(me.memberId, me.sessionId, req.body.oldPassword, req.body.newPassword, req.ip);
       return ok({ changed: true });
     },
   );

@@ -108,8 +108,8 @@ export const updateCodes: FieldCodes = {
 const emailBody = { type: 'object', required: ['email'], properties: { email: emailField } } as const;
 export const resendVerificationSchema = routeSchema(TAG, 'Send the verification e-mail again', { body: emailBody, response: replies(flag('sent')) });
 export const newPasswordSchema = routeSchema(TAG, 'Send a password-reset e-mail (the same answer for an unknown address)', { body: emailBody, response: replies(flag('sent')) });
-export const emailChangeSchema = routeSchema(TAG, 'Ask to change the e-mail address (a link goes to the new one)', { body: emailBody, response: replies(flag('sent')) });
-export const cancelEmailChangeSchema = routeSchema(TAG, 'Cancel a pending e-mail change', { response: replies(flag('cancelled')) });
+export const emailChangeSchema = routeSchema(TAG, 'Ask to change the e-mail address (a link for 24 hours goes to the new one; 5 requests a day, then 429 1253)', { body: emailBody, response: replies(flag('sent')) });
+export const cancelEmailChangeSchema = routeSchema(TAG, 'Cancel a pending e-mail change (the requests made still count)', { response: replies(flag('cancelled')) });
 export const emailOnlyCodes: FieldCodes = { email: EMAIL_CODES };
 
 const tokenBody = { type: 'object', required: ['token'], properties: { token: tokenField } } as const;
@@ -131,7 +131,7 @@ export const resetPasswordSchema = routeSchema(TAG, 'Set a new password with a r
 });
 export const resetPasswordCodes: FieldCodes = { token: 1003, password: PASSWORD_CODES };
 
-export const changePasswordSchema = routeSchema(TAG, 'Change the password (signed in)', {
+export const changePasswordSchema = routeSchema(TAG, 'Change the password (signed in; a wrong one counts as a failed sign-in, then 429 1253)', {
   body: {
     type: 'object',
     required: ['oldPassword', 'newPassword'],

@@ -2,7 +2,9 @@
 // forgotten and changed passwords (spec §7 Members; §8 Login, Email management, Password).
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { waitInWords } from '../../lib/wait-in-words.js';
 import { assertPasswordLength, hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Throttle } from '../auth/throttle.js';
 import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
@@ -19,8 +21,11 @@ export interface MemberRow {
   password_hash: string;
   status: 'active' | 'banned' | 'suspended' | 'erased';
   email_verified_at: string | null;
+  /** A new address waiting for its link to be opened; null once that link has run out (pending_email_until). */
   pending_email: string | null;
+  pending_email_until: Date | string | null;
   email_change_attempts: number;
+  email_change_window_started_at: Date | string | null;
   phone: string | null;
   date_of_birth: string | null;
   tax_id: string | null;
@@ -30,7 +35,12 @@ export interface MemberRow {
 }
 
 const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
-const MAX_EMAIL_CHANGE_ATTEMPTS = 5;
+const HOUR_MS = 3_600_000;
+/**
+ * E-mail change requests per member in a 24-hour window (each sends an e-mail to an address the
+ * member typed, or tells whether an address has an account): a cancel does not give them back.
+ */
+export const EMAIL_CHANGE_LIMIT = { requests: 5, windowHours: 24 } as const;
 
 export const memberErrors = {
   wrongCredentials: () => new ApiError(401, 1007, 'The email address or password is not right.'),
@@ -70,8 +80,8 @@ export interface MemberView {
   needsMobileVerification: boolean;
 }
 
-const MEMBER_COLUMNS = `member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email,
-  email_change_attempts, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id,
+const MEMBER_COLUMNS = `member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, pending_email_until,
+  email_change_attempts, email_change_window_started_at, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id,
   EXISTS (SELECT 1 FROM in_store_memberships i WHERE i.linked_member_id = m.member_id) AS membership_linked,
   (m.phone IS NOT NULL AND m.phone_verified_at IS NOT NULL) AS phone_verified`;
 /** The consents of the member `m` as JSON, in the order the list query gives them. */
@@ -98,21 +108,39 @@ function toView(m: MemberRow, consents: MemberView['consents']): MemberView {
   };
 }
 
-export function createMemberService(deps: { db: Db; tokens: TokenService; outbox: Outbox; publicUrl: string }) {
-  const { db, tokens, outbox, publicUrl } = deps;
+export function createMemberService(deps: { db: Db; tokens: TokenService; outbox: Outbox; publicUrl: string; throttle: Throttle; now?: () => Date }) {
+  const { db, tokens, outbox, publicUrl, throttle, now = () => new Date() } = deps;
+  /** The clock as a query parameter: token and pending-address times follow the injected clock. */
+  const at = () => now().toISOString();
 
+  /** A pending address whose link has run out is no longer pending (the column keeps it for erasure and export). */
+  function live<T extends MemberRow>(m: T): T;
+  function live<T extends MemberRow>(m: T | undefined): T | undefined;
+  function live<T extends MemberRow>(m: T | undefined): T | undefined {
+    if (!m?.pending_email) return m;
+    const until = m.pending_email_until ? new Date(m.pending_email_until).getTime() : 0;
+    return until > now().getTime() ? m : { ...m, pending_email: null };
+  }
+
+  /** The account whose address this is. A pending address is nobody's yet: it blocks no one. */
   async function findByEmail(q: Queryable, email: string): Promise<MemberRow | undefined> {
+    const rows = await q.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members m WHERE status <> 'erased' AND lower(email) = lower($1)`, [email.trim()]);
+    return live(rows[0]);
+  }
+
+  /** The newest account waiting to confirm this address (for sign-in's 1240 only). */
+  async function findByPendingEmail(q: Queryable, email: string): Promise<MemberRow | undefined> {
     const rows = await q.query<MemberRow>(
-      `SELECT ${MEMBER_COLUMNS}
-       FROM members m WHERE status <> 'erased' AND (lower(email) = lower($1) OR lower(pending_email) = lower($1)) ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
-      [email],
+      `SELECT ${MEMBER_COLUMNS} FROM members m WHERE status <> 'erased' AND lower(pending_email) = lower($1) AND pending_email_until > $2::timestamptz
+       ORDER BY pending_email_until DESC LIMIT 1`,
+      [email.trim(), at()],
     );
     return rows[0];
   }
 
   async function findById(q: Queryable, memberId: string): Promise<MemberRow | undefined> {
     const rows = await q.query<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM members m WHERE member_id = $1 AND status <> 'erased'`, [memberId]);
-    return rows[0];
+    return live(rows[0]);
   }
 
   /**
@@ -124,33 +152,37 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       memberId,
     ]);
     if (!row) throw memberErrors.notFound();
-    return { member: toView(row, row.consents), addresses: (row.addresses ?? []).map(toAddressView) };
+    return { member: toView(live(row), row.consents), addresses: (row.addresses ?? []).map(toAddressView) };
   }
 
-  async function issueToken(tx: Queryable, memberId: string, purpose: keyof typeof TOKEN_HOURS, email: string): Promise<string> {
+  async function issueToken(tx: Queryable, memberId: string, purpose: keyof typeof TOKEN_HOURS, email: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newOpaqueToken();
+    const expiresAt = new Date(now().getTime() + TOKEN_HOURS[purpose] * HOUR_MS);
     // A new link replaces any earlier one of the same kind.
     await tx.query('DELETE FROM member_tokens WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [memberId, purpose]);
-    await tx.query(
-      `INSERT INTO member_tokens (token_hash, member_id, purpose, email, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-      [sha256(token), memberId, purpose, email, TOKEN_HOURS[purpose]],
-    );
-    return token;
+    await tx.query(`INSERT INTO member_tokens (token_hash, member_id, purpose, email, expires_at) VALUES ($1, $2, $3, $4, $5::timestamptz)`, [
+      sha256(token),
+      memberId,
+      purpose,
+      email,
+      expiresAt.toISOString(),
+    ]);
+    return { token, expiresAt };
   }
 
   /** Use up a one-time token; the row it names, or a clear 'expired or used' failure. */
   async function consumeToken(tx: Queryable, token: string, purpose: keyof typeof TOKEN_HOURS) {
     const [row] = await tx.query<{ member_id: string; email: string }>(
-      `UPDATE member_tokens SET used_at = now() WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+      `UPDATE member_tokens SET used_at = $3::timestamptz WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
        RETURNING member_id::text AS member_id, email`,
-      [sha256(token), purpose],
+      [sha256(token), purpose, at()],
     );
     if (!row) throw memberErrors.badToken();
     return row;
   }
 
-  async function sendVerification(tx: Queryable, member: { member_id: string; first_name: string }, email: string, purpose: 'verify_email' | 'change_email') {
-    const token = await issueToken(tx, member.member_id, purpose, email);
+  async function sendVerification(tx: Queryable, member: { member_id: string; first_name: string }, email: string, purpose: 'verify_email' | 'change_email'): Promise<Date> {
+    const { token, expiresAt } = await issueToken(tx, member.member_id, purpose, email);
     const link = `${publicUrl}/member/verifyEmail?token=${token}`;
     await outbox.enqueue(tx, {
       channel: 'email',
@@ -158,6 +190,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       subject: purpose === 'verify_email' ? 'Verify your email address' : 'Confirm your new email address',
       body: `Hello ${member.first_name},\n\nPlease confirm this email address for your Little Loop account:\n${link}\n\nThe link works for ${TOKEN_HOURS[purpose]} hours. If this was not you, ignore this email.\n\nLittle Loop`,
     });
+    return expiresAt;
   }
 
   async function view(q: Queryable, m: MemberRow): Promise<MemberView> {
@@ -223,14 +256,14 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
     /** The checks of a password sign-in, in the order §8 implies; the member id when all pass. */
     async authenticate(email: string, password: string): Promise<string> {
-      const member = await findByEmail(db, email);
+      const owner = await findByEmail(db, email);
+      // Nobody's address yet, but someone's new one while its link works: 1240 with their password.
+      const member = owner ?? (await findByPendingEmail(db, email));
       const passwordOk = await verifyPassword(member?.password_hash ?? null, password);
       if (!member || !passwordOk) throw memberErrors.wrongCredentials();
       if (member.status === 'banned') throw memberErrors.banned();
       if (member.status === 'suspended') throw memberErrors.suspended();
-      if (member.pending_email && member.pending_email.toLowerCase() === email.trim().toLowerCase() && member.email.toLowerCase() !== email.trim().toLowerCase()) {
-        throw memberErrors.unverifiedNewEmail();
-      }
+      if (!owner) throw memberErrors.unverifiedNewEmail();
       if (!member.email_verified_at) throw memberErrors.needsVerification();
       return member.member_id;
     },
@@ -293,12 +326,20 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
         if (expectedMemberId && row.member_id !== expectedMemberId) throw new ApiError(403, 1002, 'This link belongs to another account');
         const used = await consumeToken(tx, token, row.purpose as 'verify_email' | 'change_email');
         if (row.purpose === 'change_email') {
+          // Someone registered the address meanwhile (a pending address holds nothing): theirs.
           const [clash] = await tx.query(`SELECT 1 FROM members WHERE lower(email) = lower($1) AND member_id <> $2 AND status <> 'erased'`, [used.email, used.member_id]);
           if (clash) throw memberErrors.emailTaken();
-          await tx.query(
-            `UPDATE members SET email = $2, pending_email = NULL, email_change_attempts = 0, email_verified_at = now(), updated_at = now() WHERE member_id = $1`,
-            [used.member_id, used.email],
-          );
+          // The request count stays: it is forgiven by its window only.
+          await tx
+            .query(
+              `UPDATE members SET email = $2, pending_email = NULL, pending_email_until = NULL, email_verified_at = now(), updated_at = now() WHERE member_id = $1`,
+              [used.member_id, used.email],
+            )
+            .catch((error: { code?: string }) => {
+              // A registration racing the link for the address: the unique index decides.
+              if (error.code === '23505') throw memberErrors.emailTaken();
+              throw error;
+            });
         } else {
           await tx.query('UPDATE members SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE member_id = $1', [used.member_id]);
         }
@@ -318,7 +359,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       await db.transaction(async (tx) => {
         const m = await findByEmail(tx, email);
         if (!m || m.status !== 'active' || m.email.toLowerCase() !== email.trim().toLowerCase()) return;
-        const token = await issueToken(tx, m.member_id, 'reset_password', m.email);
+        const { token } = await issueToken(tx, m.member_id, 'reset_password', m.email);
         await outbox.enqueue(tx, {
           channel: 'email',
           recipient: m.email,
@@ -330,8 +371,8 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
     async verifyResetToken(token: string): Promise<{ verified: boolean; memberId: string | null }> {
       const [row] = await db.query<{ member_id: string }>(
-        `SELECT member_id::text AS member_id FROM member_tokens WHERE token_hash = $1 AND purpose = 'reset_password' AND used_at IS NULL AND expires_at > now()`,
-        [sha256(token)],
+        `SELECT member_id::text AS member_id FROM member_tokens WHERE token_hash = $1 AND purpose = 'reset_password' AND used_at IS NULL AND expires_at > $2::timestamptz`,
+        [sha256(token), at()],
       );
       return { verified: Boolean(row), memberId: row?.member_id ?? null };
     },
@@ -352,11 +393,11 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       });
     },
 
-    /** A signed-in change: 1059 old wrong, 1060 same as old; other sessions end. */
-    async changePassword(memberId: string, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+    /** A signed-in change: 1059 old wrong (throttled like sign-in: 429 1253), 1060 same as old; other sessions end. */
+    async changePassword(memberId: string, sessionId: string, oldPassword: string, newPassword: string, ip: string): Promise<void> {
       const m = await findById(db, memberId);
       if (!m) throw memberErrors.notFound();
-      if (!(await verifyPassword(m.password_hash, oldPassword))) throw new ApiError(400, 1059, 'Your current password is not right.');
+      if (!(await throttle.confirmPassword({ email: m.email, passwordHash: m.password_hash }, oldPassword, ip))) throw new ApiError(400, 1059, 'Your current password is not right.');
       if (oldPassword === newPassword) throw new ApiError(400, 1060, 'Your new password must be different from the current one.');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -365,27 +406,47 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       });
     },
 
+    /**
+     * A link to a new address, pending while the link works (24 hours). It holds nothing: anyone
+     * may register it meanwhile, and whoever confirms first has it. Every request counts towards
+     * EMAIL_CHANGE_LIMIT, a refused one too (each says whether an address has an account), and a
+     * cancel gives none back: 1253 with the wait beyond it.
+     */
     async requestEmailChange(memberId: string, newEmail: string): Promise<void> {
+      const email = newEmail.trim();
+      const windowMs = EMAIL_CHANGE_LIMIT.windowHours * HOUR_MS;
+      const windowOver = new Date(now().getTime() - windowMs).toISOString();
+      // Counted in a statement of its own, so a request refused below still counts; one UPDATE, so requests at once count apart.
+      const [counted] = await db.query(
+        `UPDATE members SET
+           email_change_attempts = CASE WHEN email_change_window_started_at IS NULL OR email_change_window_started_at <= $2::timestamptz THEN 1 ELSE email_change_attempts + 1 END,
+           email_change_window_started_at = CASE WHEN email_change_window_started_at IS NULL OR email_change_window_started_at <= $2::timestamptz THEN $3::timestamptz ELSE email_change_window_started_at END
+         WHERE member_id = $1 AND status <> 'erased'
+           AND (email_change_window_started_at IS NULL OR email_change_window_started_at <= $2::timestamptz OR email_change_attempts < $4)
+         RETURNING member_id`,
+        [memberId, windowOver, at(), EMAIL_CHANGE_LIMIT.requests],
+      );
+      if (!counted) {
+        const m = await findById(db, memberId);
+        if (!m) throw memberErrors.notFound();
+        const seconds = Math.max(1, Math.ceil((new Date(m.email_change_window_started_at!).getTime() + windowMs - now().getTime()) / 1000));
+        throw new ApiError(429, 1253, `You have asked to change your email address too many times. Please try again in ${waitInWords(seconds)}.`, { 'retry-after': String(seconds) });
+      }
       await db.transaction(async (tx) => {
         const m = await findById(tx, memberId);
         if (!m) throw memberErrors.notFound();
-        if (m.email_change_attempts >= MAX_EMAIL_CHANGE_ATTEMPTS) throw new ApiError(429, 1253, 'You have reached the maximum number of attempts. Please contact us.');
-        const [clash] = await tx.query(
-          `SELECT 1 FROM members WHERE (lower(email) = lower($1) OR lower(pending_email) = lower($1)) AND member_id <> $2 AND status <> 'erased'`,
-          [newEmail, memberId],
-        );
-        if (clash || m.email.toLowerCase() === newEmail.trim().toLowerCase()) throw memberErrors.emailTaken();
-        await tx.query('UPDATE members SET pending_email = $2, email_change_attempts = email_change_attempts + 1, updated_at = now() WHERE member_id = $1', [
-          memberId,
-          newEmail.trim(),
-        ]);
-        await sendVerification(tx, m, newEmail.trim(), 'change_email');
+        // Someone's address (this member's own included); another member's pending one is no one's yet.
+        const [taken] = await tx.query(`SELECT 1 FROM members WHERE lower(email) = lower($1) AND status <> 'erased'`, [email]);
+        if (taken) throw memberErrors.emailTaken();
+        const until = await sendVerification(tx, m, email, 'change_email');
+        await tx.query('UPDATE members SET pending_email = $2, pending_email_until = $3::timestamptz, updated_at = now() WHERE member_id = $1', [memberId, email, until.toISOString()]);
       });
     },
 
+    /** The pending address and its link go; the requests made still count (EMAIL_CHANGE_LIMIT). */
     async cancelEmailChange(memberId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE members SET pending_email = NULL, email_change_attempts = 0, updated_at = now() WHERE member_id = $1', [memberId]);
+        await tx.query('UPDATE members SET pending_email = NULL, pending_email_until = NULL, updated_at = now() WHERE member_id = $1', [memberId]);
         await tx.query(`DELETE FROM member_tokens WHERE member_id = $1 AND purpose = 'change_email'`, [memberId]);
       });
     },

@@ -354,7 +354,7 @@ describe('the exchange voucher at checkout', () => {
     await inspected(bank.quoteId);
     await t.app.payouts.payQuote(bank.quoteId, staff);
 
-    await t.app.accountDeletion.request(seller.memberId, 'correct horse battery');
+    await t.app.accountDeletion.request(seller.memberId, 'correct horse battery', '127.0.0.1');
     assert.ok((await t.app.accountDeletion.eraseDue(new Date(Date.now() + 30 * 86_400_000))) >= 1);
     assert.equal((await t.db.query<{ status: string }>('SELECT status FROM members WHERE member_id = $1', [seller.memberId]))[0]!.status, 'erased');
     assert.equal((await t.db.query('SELECT 1 FROM quote_payouts WHERE member_id = $1', [seller.memberId])).length, 0);

@@ -5,7 +5,6 @@
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { REAUTHENTICATION_REQUIRED } from '@shop/shared/rules';
-import { verifyPassword } from '../auth/passwords.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { MemberService } from '../members/service.js';
@@ -24,12 +23,7 @@ export function createReauthentication(deps: { db: Db; members: MemberService; t
     async confirmPassword(claims: AccessClaims, password: string, ip: string): Promise<{ validUntil: string }> {
       const member = await members.findById(db, claims.memberId);
       if (!member) throw new ApiError(404, 1002, 'Member not found');
-      await throttle.check(member.email, ip);
-      if (!(await verifyPassword(member.password_hash, password))) {
-        await throttle.recordFailure(member.email, ip);
-        throw reauthenticationErrors.wrongPassword();
-      }
-      await throttle.recordSuccess(member.email);
+      if (!(await throttle.confirmPassword({ email: member.email, passwordHash: member.password_hash }, password, ip))) throw reauthenticationErrors.wrongPassword();
       const at = now();
       await db.query('UPDATE auth_sessions SET reauthenticated_at = $3 WHERE session_id = $1 AND member_id = $2', [claims.sessionId, claims.memberId, at]);
       return { validUntil: new Date(at.getTime() + REAUTHENTICATION_WINDOW_MS).toISOString() };

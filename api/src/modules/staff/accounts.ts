@@ -41,17 +41,15 @@ export async function createStaffAccount(db: Db, input: { email: string; name: s
 /** A staff password sign-in: the same throttle and the same wrong-credentials answer (1007) as a member's. */
 export function createStaffSignIn(deps: { db: Db; tokens: TokenService; throttle: Throttle }) {
   return async function staffSignIn(email: string, password: string, ip: string, clientId: string): Promise<TokenPair & { staffId: string }> {
-    await deps.throttle.check(email, ip);
+    const attempt = await deps.throttle.begin(email, ip);
     const [staff] = await deps.db.query<{ staff_id: string; password_hash: string; status: string }>(
       'SELECT staff_id, password_hash, status FROM staff_accounts WHERE lower(email) = lower($1)',
       [email.trim()],
     );
     const passwordOk = await verifyPassword(staff?.password_hash ?? null, password);
-    if (!staff || !passwordOk || staff.status !== 'active') {
-      await deps.throttle.recordFailure(email, ip);
-      throw memberErrors.wrongCredentials();
-    }
-    await deps.throttle.recordSuccess(email);
+    // Every refusal here is the wrong-credentials answer, and stays counted.
+    if (!staff || !passwordOk || staff.status !== 'active') throw memberErrors.wrongCredentials();
+    await attempt.succeeded();
     return { staffId: staff.staff_id, ...(await deps.tokens.startStaffSession(staff.staff_id, clientId)) };
   };
 }

@@ -111,12 +111,13 @@ describe('verifying the mobile of a unified membership', () => {
     // The fourth and fifth wrong tries at once: both counted, the attempt locked once.
     const raced = await Promise.all([m.own('PUT', 'verifymobileotp', { pin: wrongPin(pin) }), m.own('PUT', 'verifymobileotp', { pin: wrongPin(pin) })]);
     assert.deepEqual(raced.map(error).sort(), [C.wrongPin, C.pinAttemptsExceeded].sort());
-    const [row] = await t.db.query<{ tries: number }>('SELECT tries FROM member_mobile_pins WHERE member_id = $1', [m.memberId]);
-    assert.equal(row!.tries, 5);
     const right = await m.own('PUT', 'verifymobileotp', { pin });
     assert.equal(right.statusCode, 429);
     assert.equal(error(right), C.pinAttemptsExceeded);
-    assert.equal(data(await m.own('GET', 'mobileverification')).locked, true);
+    assert.match(right.json().response.error.message, /^Too many wrong PINs\. Please wait 1[45] minutes and ask for a new one\.$/);
+    assert.ok(Number(right.headers['retry-after']) > 14 * 60);
+    const status = data(await m.own('GET', 'mobileverification'));
+    assert.deepEqual([status.locked, status.triesLeft, status.pinSent], [true, 0, false]);
     assert.equal(error(await m.own('PUT', 'resendinstantverificationotp')), C.pinAttemptsExceeded);
     assert.equal(await needsFlag(m.memberId, m.session.auth), true);
   });
@@ -131,6 +132,67 @@ describe('verifying the mobile of a unified membership', () => {
     assert.ok(Number(over.headers['retry-after']) > 0);
     const [texts] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND channel = 'sms' AND body LIKE '%verify this mobile%'", [m.mobile]);
     assert.equal(texts!.n, 4);
+  });
+
+  it('carries tries and the lock over a change or removal of the number, per member and per number', async () => {
+    const m = await unlockedByEmail();
+    await m.own('PUT', 'instantverification');
+    const pin = await latestPin(t.app, m.mobile);
+    for (let i = 0; i < 4; i++) assert.equal(error(await m.own('PUT', 'verifymobileotp', { pin: wrongPin(pin) })), C.wrongPin);
+    // A new number: a new PIN, but the member's tries go on (one left), and the fifth locks.
+    const other = '07700 900471';
+    assert.equal((await t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: m.session.auth, payload: { phone: other } })).statusCode, 200);
+    assert.equal(data(await m.own('GET', 'mobileverification')).triesLeft, 1);
+    assert.equal((await m.own('PUT', 'instantverification')).statusCode, 200);
+    const otherPin = await latestPin(t.app, '07700900471');
+    assert.equal(error(await m.own('PUT', 'verifymobileotp', { pin: wrongPin(otherPin) })), C.pinAttemptsExceeded);
+    assert.equal(error(await m.own('PUT', 'verifymobileotp', { pin: otherPin })), C.pinAttemptsExceeded, 'locked, even for the right PIN');
+    // Taking the number off (the membership's mobile to prove again) or putting it back: still locked, nothing sent.
+    await t.app.inject({ method: 'DELETE', url: `/v3/members/${m.memberId}/contactnumber`, headers: m.session.auth });
+    assert.equal(data(await m.own('GET', 'mobileverification')).locked, true);
+    assert.equal(error(await m.own('PUT', 'instantverification')), C.pinAttemptsExceeded);
+    await t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: m.session.auth, payload: { phone: other } });
+    assert.equal(error(await m.own('PUT', 'instantverification')), C.pinAttemptsExceeded);
+    assert.equal(await needsFlag(m.memberId, m.session.auth), true);
+    // The first number's own four wrong tries go with it: another account that takes it up has one left.
+    const next = await unlockedByEmail();
+    assert.equal((await t.app.inject({ method: 'PUT', url: `/v3/members/${next.memberId}`, headers: next.session.auth, payload: { phone: m.mobile } })).statusCode, 200);
+    assert.equal(data(await next.own('GET', 'mobileverification')).triesLeft, 1);
+    assert.equal((await next.own('PUT', 'instantverification')).statusCode, 200);
+    const nextPin = await latestPin(t.app, m.mobile);
+    assert.equal(error(await next.own('PUT', 'verifymobileotp', { pin: wrongPin(nextPin) })), C.pinAttemptsExceeded);
+    assert.equal(data(await next.own('GET', 'mobileverification')).locked, true);
+  });
+
+  it('counts texts per member and per number, whichever number was set in between (4 per 15 minutes)', async () => {
+    const m = await unlockedByEmail();
+    const other = '07700 900472';
+    const setNumber = (phone: string | null) =>
+      phone
+        ? t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: m.session.auth, payload: { phone } })
+        : t.app.inject({ method: 'DELETE', url: `/v3/members/${m.memberId}/contactnumber`, headers: m.session.auth });
+    // The membership's mobile, the other number, the mobile again, the other again: four texts, each a 'first' PIN.
+    for (const phone of [null, other, null, other]) {
+      await setNumber(phone);
+      const sent = await m.own('PUT', 'instantverification');
+      assert.equal(sent.statusCode, 200, sent.body);
+    }
+    await setNumber(null);
+    const fifth = await m.own('PUT', 'instantverification');
+    assert.equal(fifth.statusCode, 429);
+    assert.equal(error(fifth), C.pinAttemptsExceeded);
+    assert.match(fifth.json().response.error.message, /^Too many PINs asked for\. Please wait \d+ minutes? and try again\.$/);
+    assert.ok(Number(fifth.headers['retry-after']) > 0);
+    const texts = async (to: string) =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND channel = 'sms' AND body LIKE '%verify this mobile%'", [to]))[0]!.n;
+    assert.deepEqual([await texts(m.mobile), await texts('07700900472')], [2, 2]);
+    // The number's own count: another account texting it is refused once it has had 4.
+    await setNumber(null);
+    const next = await unlockedByEmail();
+    await t.app.inject({ method: 'PUT', url: `/v3/members/${next.memberId}`, headers: next.session.auth, payload: { phone: other } });
+    for (let i = 0; i < 2; i++) assert.equal((await next.own('PUT', 'instantverification')).statusCode, 200);
+    assert.equal(error(await next.own('PUT', 'instantverification')), C.pinAttemptsExceeded);
+    assert.equal(await texts('07700900472'), 4);
   });
 
   it('never asks an online-only account', async () => {

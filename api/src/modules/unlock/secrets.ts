@@ -20,6 +20,8 @@ export function createSecrets(secret: string) {
     tokenHash: (token: string) => hmac('token', token),
     /** The caller's address, for counters: never stored in clear. */
     ipHash: (ip: string) => hmac('ip', ip).slice(0, 32),
+    /** A mobile number (national digits), for counters: never stored in clear. */
+    mobileHash: (mobile: string) => hmac('mobile', mobile).slice(0, 32),
     /** Constant-time: does `candidate` equal `stored` (null: no stored hash, still the same work)? */
     matches(stored: string | null | undefined, candidate: string): boolean {
       const a = Buffer.from(stored ?? nothing, 'hex');

@@ -7,10 +7,11 @@ import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { bus, type DialogName } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { t, tRich } from '../../i18n';
-import { errorMessage, type ErrorContext } from '@shop/shared/rules';
+import { errorMessage } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
 import { accountApi } from '../../api/account-api';
+import { failureMessage as messageFor } from '../../api/member-client';
 import { PasswordField, TextField } from '@shop/shared/form';
 import * as schemas from './schemas';
 import styles from './account.module.css';
@@ -21,11 +22,6 @@ const track = (event: 'login' | 'register', method = 'email') => bus.emit('analy
 
 /** The address a verification alert is about (set by sign-in or sign-up, read by the alert). */
 let emailAwaitingVerification = '';
-
-function messageFor(error: unknown, context: ErrorContext): string {
-  const f = error as Partial<NormalisedFailure>;
-  return errorMessage(f?.code, context, f?.message);
-}
 
 function FormError({ message }: { message: string | null }) {
   return message ? <p className={styles.formError} role="alert">{message}</p> : null;

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
 import { api } from './api/client';
@@ -75,6 +75,23 @@ describe('Bank details tab', () => {
     expect(dialog.isConnected).toBe(false);
     expect(await screen.findByText('66****58')).toBeTruthy();
     expect(snackbars).toEqual(['Your bank details are saved.']);
+  });
+
+  it('shows the wait in the password dialog once the tries are used up (429, 1253), and saves nothing', async () => {
+    mocked.get.mockResolvedValue(answer({ bankAccounts: [] }));
+    mocked.post.mockRejectedValue(failure('REAUTH_REQUIRED'));
+    const wait = 'Too many wrong passwords. Please wait 4 minutes and try again.';
+    (reauthenticate as jest.Mock).mockRejectedValue({ code: 1253, status: 429, message: 'Too Many Requests', body: { response: { ack: 'Failure', data: null, error: { code: 1253, message: wait } } } });
+    render(<BankDetailsPanel memberId="42" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add bank details' }));
+    await fillAndSave();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a guess' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe(wait);
+    expect(mocked.post).toHaveBeenCalledTimes(1);
   });
 
   it('checks the form before calling, and puts a §8 code on its field', async () => {

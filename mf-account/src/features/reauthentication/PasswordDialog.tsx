@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yup } from '../../form/yup';
 import { FormError, PasswordField } from '@shop/shared/form';
-import type { NormalisedFailure } from '@shop/shared/http';
+import { failureMessage } from '../../api/member-client';
 import { t } from '../../i18n';
-import { errorMessage } from '@shop/shared/rules';
 import { Button, Dialog } from '@shop/shared/ui';
 import { reauthenticate } from './api/reauthenticate';
 import styles from './reauthentication.module.css';
@@ -27,8 +26,7 @@ export function PasswordDialog({ memberId, onConfirmed, onCancel }: { memberId: 
       await reauthenticate(memberId, password);
       onConfirmed();
     } catch (error) {
-      const f = error as Partial<NormalisedFailure>;
-      setFailure(errorMessage(f.code, 'password', f.message));
+      setFailure(failureMessage(error, 'password'));
     }
   });
   return (

@@ -3,19 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { FormError, TextField } from '@shop/shared/form';
-import type { NormalisedFailure } from '@shop/shared/http';
+import { failureMessage } from '../../api/member-client';
 import { t } from '../../i18n';
-import { errorMessage } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { cancelEmailChange, requestEmailChange } from './api/email-change';
 import { useMemberEmail } from './api/get-member';
 import { emailChangeSchema } from './schemas';
 import styles from './security.module.css';
 
-const failureText = (error: unknown) => {
-  const f = error as Partial<NormalisedFailure>;
-  return errorMessage(f.code, 'email', f.message);
-};
+const failureText = (error: unknown) => failureMessage(error, 'email');
 
 /** The e-mail change: a link goes to the new address; until it is opened, it can be cancelled. */
 export function EmailChange({ memberId }: { memberId: string }) {

@@ -54,7 +54,7 @@ describe('Security tab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     });
     expect(post).toHaveBeenCalledWith('/members/emailtoken', { email: 'ada@new.example.com' });
-    expect(screen.getByRole('status').textContent).toBe('We sent a link to ada@new.example.com. Your address changes once you open it.');
+    expect(screen.getByRole('status').textContent).toBe('We sent a link to ada@new.example.com. Your address changes once you open it; the link works for 24 hours.');
     expect(screen.getByRole('button', { name: 'Cancel email change' })).toBeTruthy();
     expect(shown.seen).toEqual(['We have sent a confirmation link to ada@new.example.com.']);
     shown.stop();
@@ -62,7 +62,7 @@ describe('Security tab', () => {
 
   it.each([
     [1032, 'This email address is already in use.'],
-    [1253, 'You have reached the maximum number of attempts. Please contact us.'],
+    [1253, 'You have asked to change your email address too many times. Please try again later.'],
     [1028, 'Please enter a valid email address.'],
   ])('shows code %s as its own message', async (code, message) => {
     serve(null);
@@ -73,6 +73,19 @@ describe('Security tab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     });
     expect(screen.getByRole('alert').textContent).toBe(message);
+  });
+
+  it("shows how long to wait when the day's requests are used up (1253, the server's words)", async () => {
+    serve(null);
+    const words = 'You have asked to change your email address too many times. Please try again in 4 hours.';
+    post.mockRejectedValue({ code: 1253, status: 429, message: 'Too Many Requests', body: { response: { ack: 'Failure', data: null, error: { code: 1253, message: words } } } });
+    render(<SecurityPanel memberId="42" />);
+    fireEvent.change(await screen.findByLabelText('New email address'), { target: { value: 'ada@new.example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(words);
+    expect((screen.getByLabelText('New email address') as HTMLInputElement).value).toBe('ada@new.example.com');
   });
 
   it('cancels a pending change', async () => {

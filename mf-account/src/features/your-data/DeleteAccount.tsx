@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { FormError, PasswordField } from '@shop/shared/form';
-import type { NormalisedFailure } from '@shop/shared/http';
+import { failureMessage } from '../../api/member-client';
 import { t } from '../../i18n';
-import { errorMessage } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
 import { deleteAccount } from './api/delete-account';
@@ -25,8 +24,7 @@ export function DeleteAccount({ memberId }: { memberId: string }) {
       bus.emit('host:show-snackbar', { message: t('account.yourData.deleted', { date: longDate.format(new Date(erasesAt)) }), kind: 'info', durationMs: 10_000 });
       session.end('user');
     } catch (error) {
-      const f = error as Partial<NormalisedFailure>;
-      setFailure(errorMessage(f.code, 'account', f.message));
+      setFailure(failureMessage(error, 'account'));
     }
   });
   return (

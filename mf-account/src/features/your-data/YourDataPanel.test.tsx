@@ -60,10 +60,14 @@ describe('Your data tab', () => {
   });
 
   it.each([
-    [1059, 'Your password is not right.'],
-    [1064, 'We could not delete your account just now. Please try again later.'],
-  ])('shows code %s as its message and stays signed in', async (code, message) => {
-    del.mockRejectedValue({ code, status: 400, message: 'Bad Request' });
+    [1059, 'Your password is not right.', ''],
+    [1064, 'We could not delete your account just now. Please try again later.', ''],
+    // Too many wrong passwords: the server's words name the wait; without them, the catalogue's.
+    [1253, 'Too many wrong passwords. Please wait 15 minutes and try again.', 'Too many wrong passwords. Please wait 15 minutes and try again.'],
+    [1253, 'Too many wrong passwords. Please wait a few minutes and try again.', ''],
+  ])('shows code %s as its message and stays signed in', async (code, message, serverWords) => {
+    const body = serverWords ? { response: { ack: 'Failure', data: null, error: { code, message: serverWords } } } : '';
+    del.mockRejectedValue({ code, status: code === 1253 ? 429 : 400, message: code === 1253 ? 'Too Many Requests' : 'Bad Request', body });
     const signOut = jest.fn();
     connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut });
     render(<YourDataPanel memberId="42" />);

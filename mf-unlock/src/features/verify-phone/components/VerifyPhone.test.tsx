@@ -108,6 +108,18 @@ describe('/verify-phone-number', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/tried too many times/);
   });
 
+  it('says how long to wait when no more texts may be sent (1873, the server naming the wait)', async () => {
+    load.mockResolvedValue(base);
+    const words = 'Too many PINs asked for. Please wait 12 minutes and try again.';
+    send.mockRejectedValue(new ApiError({ code: 1873, status: 429, message: 'Too Many Requests', body: { response: { ack: 'Failure', data: null, error: { code: 1873, message: words } } } }));
+    render(<VerifyPhone memberId="42" />);
+    const button = await screen.findByRole('button', { name: 'Text me a PIN' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(words);
+  });
+
   it('shows a limit on new PINs with its message', async () => {
     load.mockResolvedValue(base);
     send.mockRejectedValue(failure('UNLOCK_STATE_CONFLICT'));
