@@ -216,7 +216,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
             serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // Forwarded addresses only from the configured proxies (issue 31 §2): per-address limits hold.
+    trustProxy: config.trustedProxies,
     bodyLimit: 256 * 1024,
     // Query strings are parsed as text and converted by the schemas; nothing reaches SQL unchecked.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },

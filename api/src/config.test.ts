@@ -104,7 +104,7 @@ describe('production mode, the default', () => {
 
     it('says so at start', () => {
       const [line] = modeAnnouncement(loadConfig({ ...PRODUCTION_ENV, ...SECRETS }));
-      assert.match(line!, /^Production mode: HSTS, Secure cookies, no development pages/);
+      assert.match(line!, /^Production mode: HSTS, Secure cookies, no development pages; forwarded addresses believed from loopback/);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApplePayConfig } from './modules/payments/apple-pay.js';
@@ -59,6 +60,28 @@ function bankDataKey(raw: string): Buffer {
   return key;
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Whose X-Forwarded-For (and -Proto, -Host) the API believes (issue 31 §2): the balancers' own
+ * addresses or ranges, never a client's, or every per-address limit is one new header away.
+ * Default loopback (a proxy on this machine; a direct client is judged by its socket); `none`:
+ * nobody. Fastify's trustProxy takes the list as it is.
+ */
+function trustedProxies(env: NodeJS.ProcessEnv): string[] | false {
+  const list = (env.TRUSTED_PROXIES ?? 'loopback').split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || (list.length === 1 && list[0] === 'none')) return false;
+  for (const entry of list) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const inRange = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && !(version && inRange && rest.length === 0)) {
+      throw new Error(`TRUSTED_PROXIES: '${entry}' is not an address, a CIDR range or one of loopback, linklocal, uniquelocal (or 'none' alone)`);
+    }
+  }
+  return list;
+}
+
 /**
  * Everything the server reads from its environment, in one place. What production mode needs and
  * lacks is listed in `missing` (never made up): the API refuses to start until it is empty
@@ -111,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     /** What production mode needs and was not given; the API does not start until it is empty. */
     missing,
+    /** Whose forwarded headers are believed (TRUSTED_PROXIES); false: nobody's. */
+    trustedProxies: trustedProxies(env),
     /** The embedded card provider, payout ledger and sandboxes: development, or ALLOW_TEST_PAYMENTS=1. */
     testPayments,
     sentryDsn: env.SENTRY_DSN || undefined,
@@ -297,8 +322,9 @@ export function modeAnnouncement(config: ApiConfig): string[] {
       `keys not given are made up and kept in ${config.dataDir}; no HSTS, cookies without Secure. Never for a shop on the internet.`,
     ];
   }
+  const proxies = config.trustedProxies ? config.trustedProxies.join(', ') : 'none';
   return [
-    'Production mode: HSTS, Secure cookies, no development pages.',
+    `Production mode: HSTS, Secure cookies, no development pages; forwarded addresses believed from ${proxies} (TRUSTED_PROXIES).`,
     ...(config.testPayments ? ['Test payments (ALLOW_TEST_PAYMENTS=1): the embedded card provider, its 3-D Secure page and the payout ledger. No money moves.'] : []),
   ];
 }
