@@ -13,7 +13,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENT = 'client_id=shop-web&client_secret=shop-web-public';
 
 // The live builds (npm start / npm run build), for the page loads.
-const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development', DEPLOY_DIR }, tmpPrefix: 'bench-api-' });
+const { base, stop } = await startApiServer({ env: { DEPLOY_DIR }, tmpPrefix: 'bench-api-' });
 
 async function json(path, init) {
   const res = await fetch(`${base}${path}`, init);

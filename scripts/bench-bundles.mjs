@@ -35,7 +35,7 @@ async function launchChromium() {
 }
 
 async function accountTabs() {
-  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR, NODE_ENV: 'development' }, tmpPrefix: 'bench-bundles-account-' });
+  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR }, tmpPrefix: 'bench-bundles-account-' });
   const browser = await launchChromium();
   try {
     return printAccountTabs(await measureAccountTabs(browser, base), { verbose: process.argv.includes('--files') });
@@ -46,7 +46,7 @@ async function accountTabs() {
 }
 
 async function uploadPage() {
-  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR, NODE_ENV: 'development' }, tmpPrefix: 'bench-bundles-upload-' });
+  const { base, stop } = await startApiServer({ env: { DEPLOY_DIR }, tmpPrefix: 'bench-bundles-upload-' });
   const browser = await launchChromium();
   try {
     return printUploadPage(await measureUploadPage(browser, base));

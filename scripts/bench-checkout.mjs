@@ -11,7 +11,7 @@ const CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 const CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123', holderName: 'Bench Mark' };
 const ADDRESS = { firstName: 'Bench', lastName: 'Mark', line1: '1 Park Row', town: 'Leeds', postcode: 'LS1 4AP' };
 
-const { base, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-checkout-' });
+const { base, stop } = await startApiServer({ tmpPrefix: 'bench-checkout-' });
 
 const call = (path, options = {}) => apiCall(base, path, options);
 

@@ -35,12 +35,23 @@ if (!existsSync(bin)) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-lh-reports-'));
-// Served as in production (compressed, cached), from the live builds. The account run makes its
-// member through the development outbox (the e-mailed link), which production does not serve.
+// Served as in production (compressed, cached), from the live builds; production mode with test
+// payments (no provider here). The signed-in runs make their member through the development outbox
+// (the e-mailed link), which production does not serve.
+const port = 18000 + Math.floor(Math.random() * 2000);
 const { base, stop } = await startApiServer({
   hostName: 'localhost',
   tmpPrefix: 'bench-lh-',
-  env: { DEPLOY_DIR, FEATURE_ON_DEMAND_UNLOCK: '1', NODE_ENV: ['account', 'sell-to-us', 'verify-phone'].includes(process.argv[2]) ? 'development' : 'production', AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef', BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64') },
+  port,
+  env: {
+    DEPLOY_DIR,
+    FEATURE_ON_DEMAND_UNLOCK: '1',
+    SHOP_MODE: ['account', 'sell-to-us', 'verify-phone'].includes(process.argv[2]) ? 'development' : 'production',
+    PUBLIC_URL: `http://localhost:${port}`,
+    ALLOW_TEST_PAYMENTS: '1',
+    AUTH_JWT_SECRET: 'bench-only-secret-0123456789abcdef',
+    BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+  },
 });
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';

@@ -34,7 +34,7 @@ const ROUTES = [
   ['orders', (id) => `/v3/members/${id}/orders`],
 ];
 
-const { base, pid, stop } = await startApiServer({ env: { NODE_ENV: 'development', DEPLOY_DIR }, tmpPrefix: 'bench-members-' });
+const { base, pid, stop } = await startApiServer({ env: { DEPLOY_DIR }, tmpPrefix: 'bench-members-' });
 const members = [];
 try {
   // A few at a time: each sign-up and sign-in hashes a password (argon2id).

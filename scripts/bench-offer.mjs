@@ -19,7 +19,7 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const PER_MEMBER = 20; // the sell total basket item limit of the seeded settings
 const CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 
-const { base, pid, stop } = await startApiServer({ env: { NODE_ENV: 'development' }, tmpPrefix: 'bench-offer-' });
+const { base, pid, stop } = await startApiServer({ tmpPrefix: 'bench-offer-' });
 
 const call = (path, options = {}) => apiCall(base, path, options);
 

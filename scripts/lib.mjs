@@ -51,10 +51,13 @@ export function install() {
 
 /**
  * What `npm start` runs the API with (and every copy `npm run start:cluster` starts): the built
- * deployment, and the embedded demo shop's on-demand unlock (issue #16; FEATURE_ON_DEMAND_UNLOCK=0 turns it off).
+ * deployment, the embedded demo shop's on-demand unlock (issue #16; FEATURE_ON_DEMAND_UNLOCK=0
+ * turns it off), and development mode (the outbox, test payments, keys kept in .data/; the API
+ * says so at start): a developer's machine asks for it, a shop started any other way is in
+ * production mode (README 'Production checklist'). SHOP_MODE=production npm start tries that here.
  */
 export function shopEnv(env = process.env) {
-  return { DEPLOY_DIR, FEATURE_ON_DEMAND_UNLOCK: env.FEATURE_ON_DEMAND_UNLOCK ?? '1' };
+  return { DEPLOY_DIR, FEATURE_ON_DEMAND_UNLOCK: env.FEATURE_ON_DEMAND_UNLOCK ?? '1', SHOP_MODE: env.SHOP_MODE ?? 'development' };
 }
 
 /** `npm start`'s preparation: a new enough Node, the lockfile's packages, a build of what changed. */
@@ -70,8 +73,9 @@ export async function prepareShop() {
 }
 
 /**
- * A real API server for a benchmark, on a free-ish port of its own and its own data folder:
- * resolves once it listens. `env` adds to (and overrides) the defaults; `stop()` ends it.
+ * A real API server for a benchmark, on a free-ish port of its own and its own data folder, in
+ * development mode (benchmarks read the outbox and pay with test cards): resolves once it listens.
+ * `env` adds to (and overrides) the defaults; `stop()` ends it.
  * BENCH_API_NODE_ARGS adds node options to the server alone (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof':
  * a profile written when the bench stops it; NODE_OPTIONS refuses --cpu-prof).
  * `port` picks the port; `label` echoes the server's output prefixed with it (a cluster's members);
@@ -84,7 +88,7 @@ export async function startApiServer({ env = {}, hostName = '127.0.0.1', tmpPref
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), ...env },
+    env: { ...process.env, SHOP_MODE: 'development', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: join(work, 'data'), PGLITE_DIR: join(work, 'pglite'), DEPLOY_DIR: join(work, 'deploy'), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve(code ?? signal)));

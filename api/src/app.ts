@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyRequest, type FastifySerializerCompiler } from 'fastify';
-import type { ApiConfig } from './config.js';
+import { refuseToStartWithout, type ApiConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import errorsPlugin from './http/errors-plugin.js';
@@ -199,6 +199,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
+  refuseToStartWithout(config);
   const db = options.db ?? (await openDb(config.database));
   if (!options.db) {
     await migrate(db);
@@ -216,7 +217,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
             serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // Forwarded addresses only from the configured proxies (issue 31 §2): per-address limits hold.
+    trustProxy: config.trustedProxies,
     bodyLimit: 256 * 1024,
     // Query strings are parsed as text and converted by the schemas; nothing reaches SQL unchecked.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
@@ -390,7 +392,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const redirects = redirectProviders(config.payments);
   // Apple Pay: off unless configured (Apple's merchant validation, or the embedded stand-in).
   const applePay = options.applePayValidator ?? (config.payments.applePay ? createApplePayValidator(config.payments.applePay) : null);
-  await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects, { applePay: Boolean(applePay) }), testCardProvider });
+  await app.register(paymentRoutes, {
+    db,
+    settings,
+    enabledProviders: enabledProviders(redirects, { applePay: Boolean(applePay) }),
+    testCardProvider,
+    // A staging shop that allowed test payments serves the 3-D Secure page to its testers.
+    challengePageFor: config.production ? 'anyone' : 'this machine',
+  });
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });
   await app.register(orderRoutes, { orders, applePay });

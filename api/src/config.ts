@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApplePayConfig } from './modules/payments/apple-pay.js';
@@ -15,53 +16,111 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 }
 
-/**
- * The access-token signing key. Production sets AUTH_JWT_SECRET (the same on every copy of
- * the API); a developer's machine gets a random one kept in the data folder.
- */
 function hexKey(value: string, name: string): string {
   if (!/^([0-9a-fA-F]{2}){16,}$/.test(value)) throw new Error(`${name} must be the hex key Adyen shows (at least 32 hex digits)`);
   return value;
 }
 
-function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
-  if (env.AUTH_JWT_SECRET) return env.AUTH_JWT_SECRET;
-  if (production) throw new Error('AUTH_JWT_SECRET must be set in production');
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
+/**
+ * How the shop runs (issue 31 §1). Production, the safe mode, unless SHOP_MODE=development says
+ * otherwise (`npm start` on a developer's machine and the test shops say so). Development alone
+ * has what no shop on the internet may have: the outbox and tracking pages and the test payment
+ * pages (answering this machine's clients only), keys made up and kept in the data folder,
+ * localhost in the CSP, cookies without Secure, no HSTS.
+ */
+export type ShopMode = 'development' | 'production';
+
+function shopMode(env: NodeJS.ProcessEnv): ShopMode {
+  const raw = env.SHOP_MODE?.trim() || 'production';
+  if (raw !== 'development' && raw !== 'production') throw new Error(`SHOP_MODE must be development or production (unset: production), got ${raw}`);
+  return raw;
 }
 
-/**
- * The key that encrypts bank numbers at rest (AES-256-GCM): 32 bytes, base64 or hex, from
- * BANK_DATA_KEY in production; a developer's machine gets a random one kept in the data folder,
- * like the JWT secret. Losing it makes stored bank details unreadable (answered as 1200).
- */
-function bankDataKey(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): Buffer {
-  const decode = (raw: string) => (/^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64'));
-  let raw = env.BANK_DATA_KEY?.trim();
-  if (!raw) {
-    if (production) throw new Error('BANK_DATA_KEY must be set in production');
-    const file = join(dataDir, 'bank-data-key');
-    if (!existsSync(file)) {
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
-    }
-    raw = readFileSync(file, 'utf8').trim();
+/** A setting production mode needs and was not given: its variable and what it is for. */
+export interface MissingSetting {
+  name: string;
+  why: string;
+}
+
+/** A key made on first use and kept in the data folder: development mode's stand-in for a secret. */
+function keptKey(dataDir: string, file: string, make: () => string): string {
+  const path = join(dataDir, file);
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, make(), { mode: 0o600 });
   }
-  const key = decode(raw);
+  return readFileSync(path, 'utf8').trim();
+}
+
+/** BANK_DATA_KEY's 32 bytes, from base64 or hex; empty when it is missing (production names it). */
+function bankDataKey(raw: string): Buffer {
+  if (!raw) return Buffer.alloc(0);
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32) throw new Error('BANK_DATA_KEY must be 32 bytes, base64 or hex');
   return key;
 }
 
-/** Everything the server reads from its environment, in one place. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Whose X-Forwarded-For (and -Proto, -Host) the API believes (issue 31 §2): the balancers' own
+ * addresses or ranges, never a client's, or every per-address limit is one new header away.
+ * Default loopback (a proxy on this machine; a direct client is judged by its socket); `none`:
+ * nobody. Fastify's trustProxy takes the list as it is.
+ */
+function trustedProxies(env: NodeJS.ProcessEnv): string[] | false {
+  const list = (env.TRUSTED_PROXIES ?? 'loopback').split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || (list.length === 1 && list[0] === 'none')) return false;
+  for (const entry of list) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const inRange = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && !(version && inRange && rest.length === 0)) {
+      throw new Error(`TRUSTED_PROXIES: '${entry}' is not an address, a CIDR range or one of loopback, linklocal, uniquelocal (or 'none' alone)`);
+    }
+  }
+  return list;
+}
+
+/**
+ * Everything the server reads from its environment, in one place. What production mode needs and
+ * lacks is listed in `missing` (never made up): the API refuses to start until it is empty
+ * (refuseToStartWithout), while tools that need none of it (deploy, seed, most staff commands) run.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const production = env.NODE_ENV === 'production';
+  const mode = shopMode(env);
+  const production = mode === 'production';
   const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : join(REPO_ROOT, '.data');
-  const signingKey = jwtSecret(env, dataDir, production);
+  const missing: MissingSetting[] = [];
+  /** A secret from the environment; development mode makes one up and keeps it in the data folder. */
+  const secret = (name: string, why: string, file: string, make: () => string): string => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (!production) return keptKey(dataDir, file, make);
+    missing.push({ name, why });
+    return '';
+  };
+  const signingKey = secret('AUTH_JWT_SECRET', 'the access-token signing key, the same on every copy', 'jwt-secret', () => randomBytes(32).toString('base64url'));
+  const bankKey = bankDataKey(secret('BANK_DATA_KEY', 'encrypts bank numbers at rest: 32 bytes, base64 or hex, the same on every copy', 'bank-data-key', () => randomBytes(32).toString('base64')));
+  // Money that does not move (the embedded card provider and its 3-D Secure page, the payout
+  // ledger, providers' sandboxes) only in development or when asked for (a staging shop).
+  const testPayments = !production || env.ALLOW_TEST_PAYMENTS === '1';
+  const providerUrl = (name: string, sandbox: string, provider: string): string => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (!testPayments) missing.push({ name, why: `${provider}'s live address (unset it is the sandbox: ALLOW_TEST_PAYMENTS=1)` });
+    return sandbox;
+  };
+  if (production && !env.PUBLIC_URL?.trim()) missing.push({ name: 'PUBLIC_URL', why: "the shop's https address: links in e-mails, canonical addresses, the allowed origin" });
+  const publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT ?? 8080}`;
+  const payments = paymentsConfig(env, providerUrl);
+  const payouts = payoutsConfig(env, providerUrl);
+  if (!testPayments && !payments.adyen) {
+    missing.push({ name: 'ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT', why: 'card payments (or ALLOW_TEST_PAYMENTS=1: the embedded test provider, no money moves)' });
+  }
+  if (!testPayments && !payouts.modulr) {
+    missing.push({ name: 'MODULR_API_KEY, MODULR_API_SECRET, MODULR_SOURCE_ACCOUNT_ID', why: 'sell-to-us payouts (or ALLOW_TEST_PAYMENTS=1: the embedded ledger, no money moves)' });
+  }
   return {
     host: env.HOST ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 8080, 0, 65535),
@@ -69,10 +128,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     /** On SIGTERM: not ready for DRAIN_DELAY_MS (0: no balancer to tell; start:cluster sets its checks' time), then requests in flight get DRAIN_TIMEOUT_MS. */
     drain: { delayMs: intFrom(env, 'DRAIN_DELAY_MS', 0, 0, 600_000), timeoutMs: intFrom(env, 'DRAIN_TIMEOUT_MS', 10_000, 0, 600_000) },
+    mode,
     production,
+    /** Where the embedded database, local files and (development mode) made-up keys live. */
+    dataDir,
+    /** What production mode needs and was not given; the API does not start until it is empty. */
+    missing,
+    /** Whose forwarded headers are believed (TRUSTED_PROXIES); false: nobody's. */
+    trustedProxies: trustedProxies(env),
+    /** The embedded card provider, payout ledger and sandboxes: development, or ALLOW_TEST_PAYMENTS=1. */
+    testPayments,
     sentryDsn: env.SENTRY_DSN || undefined,
-    /** The shop's own origins (CORS); same-origin requests need none. */
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080').split(',').map((o) => o.trim()).filter(Boolean),
+    /** The shop's own origins (CORS); same-origin requests need none. Production: PUBLIC_URL's unless given. */
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? (production ? new URL(publicUrl).origin : 'http://localhost:8080,http://127.0.0.1:8080')).split(',').map((o) => o.trim()).filter(Boolean),
     /** Feature flags forced by the environment over the stored settings (tests, operators). */
     flagOverrides: {
       ...(env.FEATURE_ON_DEMAND_UNLOCK !== undefined ? { onDemandUnlock: env.FEATURE_ON_DEMAND_UNLOCK === '1' } : {}),
@@ -100,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throttleAccountFreeFailures: intFrom(env, 'AUTH_THROTTLE_ACCOUNT_FREE_FAILURES', 20, 1, 10_000),
     },
     /** Encrypts bank numbers at rest (bank-accounts module). */
-    bankDataKey: bankDataKey(env, dataDir, production),
+    bankDataKey: bankKey,
     mail: {
       /** smtp://user:pass@host:port sends for real; none keeps messages in the outbox table. */
       smtpUrl: env.SMTP_URL || undefined,
@@ -126,40 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' }
       : null,
     /** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
-    payments: {
-      /** Adyen takes the card payments (instead of the embedded test provider) when its API key and merchant account are set. */
-      adyen:
-        env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT
-          ? {
-              checkoutUrl: env.ADYEN_CHECKOUT_URL || 'https://checkout-test.adyen.com/v71',
-              apiKey: env.ADYEN_API_KEY,
-              merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
-              /** Adyen's standard webhook (HMAC key from its Customer Area, hex; Basic credentials as user:password): how a payment cut short by a stopped instance is settled. */
-              webhook: env.ADYEN_HMAC_KEY ? { hmacKey: hexKey(env.ADYEN_HMAC_KEY, 'ADYEN_HMAC_KEY'), basicAuth: env.ADYEN_WEBHOOK_BASIC_AUTH || undefined } : null,
-            }
-          : null,
-      paypal:
-        env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-          ? { baseUrl: env.PAYPAL_BASE_URL ?? 'https://api-m.sandbox.paypal.com', clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET }
-          : null,
-      klarna:
-        env.KLARNA_USERNAME && env.KLARNA_PASSWORD
-          ? { baseUrl: env.KLARNA_BASE_URL ?? 'https://api.playground.klarna.com', username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD }
-          : null,
-      applePay: applePayConfig(env),
-    },
+    payments,
     /** Sell-to-us bank payouts: Modulr (UK Faster Payments) when its three settings are set; off: the embedded ledger provider. */
-    payouts: {
-      modulr:
-        env.MODULR_API_KEY && env.MODULR_API_SECRET && env.MODULR_SOURCE_ACCOUNT_ID
-          ? {
-              baseUrl: env.MODULR_BASE_URL || 'https://api-sandbox.modulrfinance.com/api-sandbox-token',
-              apiKey: env.MODULR_API_KEY,
-              apiSecret: env.MODULR_API_SECRET,
-              sourceAccountId: env.MODULR_SOURCE_ACCOUNT_ID,
-            }
-          : null,
-    },
+    payouts,
     /** Unlock codes and PINs are kept as HMACs with this key (UNLOCK_SECRET; otherwise derived from the JWT key, kept per machine). */
     unlockSecret: env.UNLOCK_SECRET || `unlock-codes:${signingKey}`,
     /** Text messages: Twilio's REST API when its three settings are set; off: they stay in the outbox (/dev/outbox). */
@@ -212,11 +249,88 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: intFrom(env, 'SYNTHETIC_CHECK_MS', 10_000, 100, 120_000),
     },
     /** Where links in e-mails point. */
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
+    publicUrl,
   };
 }
 
 export type ApiConfig = ReturnType<typeof loadConfig>;
+
+type ProviderUrl = (name: string, sandbox: string, provider: string) => string;
+
+/** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
+function paymentsConfig(env: NodeJS.ProcessEnv, providerUrl: ProviderUrl) {
+  return {
+    /** Adyen takes the card payments (instead of the embedded test provider) when its API key and merchant account are set. */
+    adyen:
+      env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT
+        ? {
+            checkoutUrl: providerUrl('ADYEN_CHECKOUT_URL', 'https://checkout-test.adyen.com/v71', 'Adyen'),
+            apiKey: env.ADYEN_API_KEY,
+            merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
+            /** Adyen's standard webhook (HMAC key from its Customer Area, hex; Basic credentials as user:password): how a payment cut short by a stopped instance is settled. */
+            webhook: env.ADYEN_HMAC_KEY ? { hmacKey: hexKey(env.ADYEN_HMAC_KEY, 'ADYEN_HMAC_KEY'), basicAuth: env.ADYEN_WEBHOOK_BASIC_AUTH || undefined } : null,
+          }
+        : null,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? { baseUrl: providerUrl('PAYPAL_BASE_URL', 'https://api-m.sandbox.paypal.com', 'PayPal'), clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET }
+        : null,
+    klarna:
+      env.KLARNA_USERNAME && env.KLARNA_PASSWORD
+        ? { baseUrl: providerUrl('KLARNA_BASE_URL', 'https://api.playground.klarna.com', 'Klarna'), username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD }
+        : null,
+    applePay: applePayConfig(env),
+  };
+}
+
+/** Sell-to-us bank payouts: Modulr (UK Faster Payments) when its three settings are set; off: the embedded ledger provider. */
+function payoutsConfig(env: NodeJS.ProcessEnv, providerUrl: ProviderUrl) {
+  return {
+    modulr:
+      env.MODULR_API_KEY && env.MODULR_API_SECRET && env.MODULR_SOURCE_ACCOUNT_ID
+        ? {
+            baseUrl: providerUrl('MODULR_BASE_URL', 'https://api-sandbox.modulrfinance.com/api-sandbox-token', 'Modulr'),
+            apiKey: env.MODULR_API_KEY,
+            apiSecret: env.MODULR_API_SECRET,
+            sourceAccountId: env.MODULR_SOURCE_ACCOUNT_ID,
+          }
+        : null,
+  };
+}
+
+/** Thrown before anything starts when production mode lacks settings; names each. */
+export class NotReadyToStart extends Error {
+  constructor(readonly missing: MissingSetting[]) {
+    super(
+      [
+        'Little Loop will not start: production mode (the default) needs these settings:',
+        ...missing.map((m) => `  - ${m.name}: ${m.why}`),
+        "On a developer's machine, SHOP_MODE=development (npm start sets it). See README 'Production checklist'.",
+      ].join('\n'),
+    );
+    this.name = 'NotReadyToStart';
+  }
+}
+
+/** The API's first step: no shop serves with a secret made up or a setting missing. */
+export function refuseToStartWithout(config: ApiConfig): void {
+  if (config.missing.length > 0) throw new NotReadyToStart(config.missing);
+}
+
+/** What `npm start` and every start print under 'is running at': the mode and what it turns on. */
+export function modeAnnouncement(config: ApiConfig): string[] {
+  if (config.mode === 'development') {
+    return [
+      'Development mode (SHOP_MODE=development): /dev/outbox, /dev/tracking and the test payment pages answer this machine only;',
+      `keys not given are made up and kept in ${config.dataDir}; no HSTS, cookies without Secure. Never for a shop on the internet.`,
+    ];
+  }
+  const proxies = config.trustedProxies ? config.trustedProxies.join(', ') : 'none';
+  return [
+    `Production mode: HSTS, Secure cookies, no development pages; forwarded addresses believed from ${proxies} (TRUSTED_PROXIES).`,
+    ...(config.testPayments ? ['Test payments (ALLOW_TEST_PAYMENTS=1): the embedded card provider, its 3-D Secure page and the payout ledger. No money moves.'] : []),
+  ];
+}
 
 /**
  * Apple Pay (spec §9 id 22): Apple's merchant validation when the merchant id and the merchant

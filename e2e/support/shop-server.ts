@@ -40,6 +40,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     env: {
       ...process.env,
       // Its own empty database, signing key and links, so tests never meet each other's data.
+      // Development mode: journeys read the outbox and pay on the test provider's 3-D Secure page
+      // (from 127.0.0.1, this machine, as development mode requires).
+      SHOP_MODE: 'development',
       PGLITE_DIR: ':memory:',
       DATA_DIR: join(work, 'data'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

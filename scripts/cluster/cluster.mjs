@@ -54,6 +54,9 @@ export async function startCluster({ instances = 2, port = 8080, databaseUrl, re
     ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
     // Not ready for as long as HAProxy needs to see it (fall × inter), then finish what is in flight.
     DRAIN_DELAY_MS: String(CHECK.interMs * CHECK.fall + 500),
+    // HAProxy's own address as the instances see it (it sets X-Forwarded-For to the client's):
+    // only its header is believed, so per-address limits count shoppers, not the balancer.
+    TRUSTED_PROXIES: '127.0.0.1',
     ...env,
   };
   const members = [];

@@ -2,6 +2,8 @@
 // the default) and a PostgreSQL server (DATABASE_URL). Every query is parameterised SQL that
 // PostgreSQL 15 runs.
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -138,6 +140,8 @@ export async function openDb(options: DbOptions): Promise<Db> {
     }
     return serverDb(options.url, options.schema);
   }
+  // PGlite makes its own folder but not the ones above it (a fresh checkout has no .data/).
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const db = pgliteDb(options.dataDir);
   await db.query('SELECT 1');
   return db;

@@ -23,7 +23,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, build: Pick<BuildOptions, 'now' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage' | 'applePayValidator'> = {}): Promise<TestApp> {
+/**
+ * `env` adds to (and overrides) the test shop's settings; a variable given as undefined is unset.
+ * The test shop runs in development mode (the outbox, the test card provider and its 3-D Secure
+ * page, which inject's default address, 127.0.0.1, may open); a test of the safe default says
+ * SHOP_MODE: undefined.
+ */
+export async function startTestApp(env: Record<string, string | undefined> = {}, build: Pick<BuildOptions, 'now' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage' | 'applePayValidator'> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb({ url, schema });
@@ -36,6 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
     QUOTE_PHOTO_DIR: photoDir,
     APPLICATION_CV_DIR: join(photoDir, 'cvs'),
     PGLITE_DIR: ':memory:',
+    SHOP_MODE: 'development',
     AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789',
     BANK_DATA_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'info',
@@ -73,6 +80,22 @@ export async function startTestApp(env: Record<string, string> = {}, build: Pick
     },
   };
 }
+
+/**
+ * A shop as production runs it: no mode given, the shop's address, and real providers' settings
+ * (never called by these tests) instead of the embedded test ones. Add to startTestApp's env.
+ */
+export const PRODUCTION_ENV = {
+  SHOP_MODE: undefined,
+  PUBLIC_URL: 'https://shop.example.co.uk',
+  ADYEN_API_KEY: 'adyen-test-key',
+  ADYEN_MERCHANT_ACCOUNT: 'LittleLoopTests',
+  ADYEN_CHECKOUT_URL: 'https://adyen.invalid/checkout/v71',
+  MODULR_API_KEY: 'modulr-test-key',
+  MODULR_API_SECRET: 'modulr-test-secret',
+  MODULR_SOURCE_ACCOUNT_ID: 'A0000TEST',
+  MODULR_BASE_URL: 'https://modulr.invalid',
+} as const;
 
 export const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 

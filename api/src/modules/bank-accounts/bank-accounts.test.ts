@@ -109,7 +109,7 @@ describe('encryption at rest and masking', () => {
   it('answers 1200 (try later), not a 500 body with details, when the key no longer opens the data', async () => {
     const m = await reauthenticatedMember();
     assert.equal((await add(m, details('820000', '73688637'))).statusCode, 201);
-    const otherKey = await buildApp(loadConfig({ PGLITE_DIR: ':memory:', AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789', BANK_DATA_KEY: randomBytes(32).toString('hex') }), {
+    const otherKey = await buildApp(loadConfig({ SHOP_MODE: 'development', PGLITE_DIR: ':memory:', AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789', BANK_DATA_KEY: randomBytes(32).toString('hex') }), {
       db: t.db,
       logger: false,
     });

@@ -42,7 +42,7 @@ describe('deployment: publish, point, serve', () => {
     publish(deployDir, 'catalogue', remoteBuild(work, 'catalogue', 'c1'), 'c1');
     publish(deployDir, 'catalogue', remoteBuild(work, 'catalogue', 'c2'), 'c2');
     publish(deployDir, 'basket-checkout', remoteBuild(work, 'basket-checkout', 'b1'), 'b1');
-    app = await buildApp({ ...loadConfig({ PGLITE_DIR: ':memory:' }), deployDir }, { logger: false });
+    app = await buildApp({ ...loadConfig({ SHOP_MODE: 'development', PGLITE_DIR: ':memory:' }), deployDir }, { logger: false });
   });
   after(() => app.close());
 

@@ -52,7 +52,7 @@ describe('first view: a remote prerenders its page into index.html', () => {
     publish(deployDir, 'catalogue', build(join(work, 'c2'), { ...remoteFiles, 'server/prerender.js': PRERENDER, 'server/prerender.css': '.x{color:red}' }), 'c2');
     publish(deployDir, 'catalogue', build(join(work, 'c3'), { ...remoteFiles, 'server/prerender.js': 'exports.prerender = async () => { throw new Error("boom"); };' }), 'c3');
     pointTo(deployDir, 'catalogue', 'c2');
-    app = await buildApp({ ...loadConfig({ PGLITE_DIR: ':memory:' }), deployDir }, { logger: false });
+    app = await buildApp({ ...loadConfig({ SHOP_MODE: 'development', PGLITE_DIR: ':memory:' }), deployDir }, { logger: false });
   });
   after(() => app.close());
 

@@ -24,7 +24,7 @@ describe('HEAD answers as GET, without the body', () => {
     writeFileSync(join(host, 'main.js'), '/* host */');
     const deployDir = join(work, 'deploy');
     publish(deployDir, 'host', host, 'h1');
-    app = await buildApp({ ...loadConfig({ PGLITE_DIR: ':memory:', DATA_DIR: join(work, 'data') }), deployDir }, { logger: false });
+    app = await buildApp({ ...loadConfig({ SHOP_MODE: 'development', PGLITE_DIR: ':memory:', DATA_DIR: join(work, 'data') }), deployDir }, { logger: false });
     // Ready only once warm: /readyz answers 503 until the search index is built (health.test.ts).
     await app.searchIndexBuilt;
   });

@@ -244,7 +244,7 @@ describe('release registry', () => {
     // PostgreSQL: a second instance with its own connections. PGlite cannot be shared between
     // processes: the second app shares the connection, and still learns of changes only by notification.
     const secondDb = process.env.DATABASE_URL ? await openDb({ url: process.env.DATABASE_URL, schema }) : t.db;
-    const second = await buildApp({ ...loadConfig({ PGLITE_DIR: ':memory:', AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789' }), deployDir }, { db: secondDb, logger: false });
+    const second = await buildApp({ ...loadConfig({ SHOP_MODE: 'development', PGLITE_DIR: ':memory:', AUTH_JWT_SECRET: 'test-secret-0123456789abcdef0123456789' }), deployDir }, { db: secondDb, logger: false });
     await second.ready();
     try {
       for (const version of ['v1', 'v2', 'v1']) {

@@ -14,7 +14,7 @@ import { closeOnSignals, drainAndClose } from './drain.js';
 /** An app with one slow route that answers when the test says so. */
 async function slowApp() {
   const work = mkdtempSync(join(tmpdir(), 'shop-drain-'));
-  const app = await buildApp(loadConfig({ PGLITE_DIR: ':memory:', DATA_DIR: work, DEPLOY_DIR: join(work, 'deploy'), CATALOGUE_BOXES: '10' }), { logger: false });
+  const app = await buildApp(loadConfig({ SHOP_MODE: 'development', PGLITE_DIR: ':memory:', DATA_DIR: work, DEPLOY_DIR: join(work, 'deploy'), CATALOGUE_BOXES: '10' }), { logger: false });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let started = () => {};

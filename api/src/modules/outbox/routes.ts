@@ -1,7 +1,9 @@
 // A developer's window on the outbox: every e-mail and text the shop would have sent, with
-// working links (the verification link of a new account, a password reset). Not in production.
+// working links (the verification link of a new account, a password reset). Development mode
+// only, and only for a browser on this machine: the links sign anyone in.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { thisMachineOnly } from '../../http/this-machine.js';
 import * as schemas from './schemas.js';
 
 interface Row {
@@ -17,6 +19,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRequest', thisMachineOnly);
   const latest = (recipient?: string) =>
     db.query<Row>(
       `SELECT id, channel, recipient, subject, body, created_at FROM outbox

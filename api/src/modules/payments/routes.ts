@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
+import { thisMachineOnly } from '../../http/this-machine.js';
 import type { SettingsService } from '../settings/routes.js';
 import type { TestCardProvider } from './card-provider.js';
 import * as schemas from './schemas.js';
@@ -15,6 +16,8 @@ export interface PaymentsOptions {
   /** Providers configured beyond the card provider and vouchers (PayPal, Klarna). */
   enabledProviders: Set<string>;
   testCardProvider: TestCardProvider | null;
+  /** Who may open the test provider's 3-D Secure page: development mode, this machine only; a staging shop with test payments allowed, anyone. */
+  challengePageFor: 'this machine' | 'anyone';
 }
 
 export const CHALLENGE_PATH = '/test-provider/3ds';
@@ -29,7 +32,7 @@ const NOT_OFFERED: Record<string, string> = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider }: PaymentsOptions) {
+export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider, challengePageFor }: PaymentsOptions) {
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   app.get('/v3/payments/types', { schema: schemas.typesSchema }, async () => {
     const rows = await db.query<{ payment_type_id: number; name: string; provider: string }>('SELECT payment_type_id, name, provider FROM payment_types ORDER BY sort');
@@ -68,8 +71,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
   );
 
   if (!testCardProvider) return;
+  const onRequest = challengePageFor === 'this machine' ? thisMachineOnly : undefined;
   // The provider's own page (in real life on the provider's domain): the shopper proves it is them.
-  app.get<{ Params: { psp: string } }>(`${CHALLENGE_PATH}/:psp`, { schema: schemas.challengePageSchema }, async (req, reply) => {
+  app.get<{ Params: { psp: string } }>(`${CHALLENGE_PATH}/:psp`, { schema: schemas.challengePageSchema, onRequest }, async (req, reply) => {
     const pending = await testCardProvider.challengePending(req.params.psp);
     const psp = escapeHtml(req.params.psp);
     const body = pending
@@ -83,7 +87,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
 
   app.post<{ Params: { psp: string }; Body: { result?: string } }>(
     `${CHALLENGE_PATH}/:psp`,
-    { schema: schemas.challengeAnswerSchema },
+    { schema: schemas.challengeAnswerSchema, onRequest },
     async (req, reply) => {
       const next = await testCardProvider.completeChallenge(req.params.psp, req.body?.result === 'approve');
       return reply.redirect(next ?? '/basket', 303);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createVerifiedMember, PRODUCTION_ENV, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 before(async () => {
@@ -90,7 +90,7 @@ describe('outbox (development)', () => {
   });
 
   it('is not there in production', async () => {
-    const local = await startTestApp({ NODE_ENV: 'production' });
+    const local = await startTestApp(PRODUCTION_ENV);
     const res = await local.app.inject({ url: '/dev/outbox' });
     await local.close();
     assert.notEqual(res.statusCode, 200);

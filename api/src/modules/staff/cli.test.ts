@@ -24,6 +24,8 @@ import { inspectItem } from './inspect-item.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'staff-cli-'));
 const ENV = {
+  // The shop's mode on a developer's machine: goods-in runs the shop's services (buildApp).
+  SHOP_MODE: 'development',
   DATABASE_URL: '',
   PGLITE_DIR: join(folder, 'pglite'),
   DATA_DIR: folder,

@@ -15,7 +15,7 @@
 //                                                  the content service's Markdown, with its history (content-command.ts)
 //   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
-import { loadConfig } from '../../config.js';
+import { loadConfig, NotReadyToStart } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { recordIdProof } from '../in-store/id-proofs.js';
@@ -180,6 +180,11 @@ async function main() {
   try {
     await migrate(db);
     await job(db, config);
+  } catch (err) {
+    // A command that runs the shop's services, without the settings production mode needs: the list.
+    if (!(err instanceof NotReadyToStart)) throw err;
+    console.error(err.message);
+    process.exitCode = 1;
   } finally {
     await db.close();
   }

@@ -17,7 +17,7 @@ import { seedInStoreMembershipsIfEmpty, seededMembershipNumber } from '../unlock
 import { createStaffAccount } from './accounts.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'unlock-code-cli-'));
-const ENV = { DATABASE_URL: '', PGLITE_DIR: join(folder, 'pglite'), DATA_DIR: folder, AUTH_JWT_SECRET: 'cli-test-secret-0123456789abcdef012345', LOG_LEVEL: 'warn' };
+const ENV = { SHOP_MODE: 'development', DATABASE_URL: '', PGLITE_DIR: join(folder, 'pglite'), DATA_DIR: folder, AUTH_JWT_SECRET: 'cli-test-secret-0123456789abcdef012345', LOG_LEVEL: 'warn' };
 const STAFF_EMAIL = 'till@littleloop.example';
 let staffId = '';
 
@@ -73,4 +73,11 @@ it('refuses a number that is not a membership number, and one no family holds', 
   const unknown = staff(['unlock-code', 'LL 9999 9997']);
   assert.equal(unknown.status, 1);
   assert.match(unknown.stdout + unknown.stderr, /1855/);
+});
+
+it("in production mode without the shop's settings it issues nothing and names what is missing", () => {
+  const run = staff(['unlock-code', seededMembershipNumber(8)], { SHOP_MODE: 'production', STAFF_EMAIL });
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /production mode \(the default\) needs these settings:\n  - BANK_DATA_KEY/);
+  assert.doesNotMatch(run.stdout, /unlock code/);
 });

@@ -2,11 +2,12 @@
 // (the shopper never waits for the provider). Marketing consent is checked twice: the browser
 // must say so (400 T001 otherwise, nothing kept), and a signed-in member's stored choice must
 // not be a refusal (202 {accepted: false}, nothing kept). A guest's consent is the browser's word.
-// GET /dev/tracking (not in production): what was queued and sent, as the provider receives it.
+// GET /dev/tracking (development mode, this machine only): what was queued and sent, as the provider receives it.
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONVERSION_RATE_LIMIT, TRACKING_CODES, type ConversionRequest } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
+import { thisMachineOnly } from '../../http/this-machine.js';
 import { windowLimit } from '../../lib/window-limit.js';
 import { createCounters } from '../unlock/counters.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -42,7 +43,7 @@ export async function trackingRoutes(
   );
 
   if (dev) {
-    app.get('/dev/tracking', { schema: s.devTrackingSchema }, async (_req, reply) => {
+    app.get('/dev/tracking', { schema: s.devTrackingSchema, onRequest: thisMachineOnly }, async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       return tracking.latest();
     });

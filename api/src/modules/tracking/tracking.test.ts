@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, it } from 'node:test';
-import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createVerifiedMember, PRODUCTION_ENV, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { backoffMs, sha256 } from './service.js';
 
 // A stand-in for graph.facebook.com: answers as the Conversions API does, or fails on demand.
@@ -239,7 +239,7 @@ it('the embedded default keeps what would be sent, readable at /dev/tracking', a
 });
 
 it('/dev/tracking is not served in production', async () => {
-  const prod = await startTestApp({ NODE_ENV: 'production', TRACKING_FLUSH_MS: '0' });
+  const prod = await startTestApp({ ...PRODUCTION_ENV, TRACKING_FLUSH_MS: '0' });
   try {
     assert.equal(prod.app.hasRoute({ method: 'GET', url: '/dev/tracking' }), false);
     assert.equal(prod.app.hasRoute({ method: 'POST', url: '/v3/tracking/conversions' }), true);
