@@ -111,6 +111,7 @@ import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
 import searchRecorder from './modules/popular-searches/recorder.js';
+import { createSearcherIdentity } from './modules/popular-searches/searchers.js';
 import { scheduleSearchRollUp } from './modules/popular-searches/rollup-job.js';
 import { popularSearchRoutes } from './modules/popular-searches/routes.js';
 import { seedPopularSearchesIfEmpty } from './modules/popular-searches/seed.js';
@@ -337,7 +338,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // Popular searches: the search route's text logged after each answer, rolled up on a timer, offered as suggestions.
   const popularSearches = createPopularSearches({ db, now: options.now });
   app.decorate('popularSearches', popularSearches);
-  await app.register(searchRecorder, { popularSearches });
+  // Searches count only as a signed-in member or a browser holding its address's cookie (issue 31 §5).
+  const searchers = createSearcherIdentity(config.auth.jwtSecret, { secure: config.production });
+  await app.register(searchRecorder, { popularSearches, searchers, tokens });
   // Search's in-memory index; not awaited by ready: until it is built, search answers from SQL.
   const searchIndex = keepSearchIndex(db, (message) => app.log.info(message));
   app.decorate('searchIndexBuilt', searchIndex.firstBuild);
@@ -471,6 +474,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     live: async (cohortId, preview) => manifestForCohort(await releases.current(), releases.canaries(), cohortId ?? null, preview),
     preview: (req) => previewLinks.fromCookie(req.headers.cookie, now()),
     secureCookies: config.production,
+    pageCookies: (req, reply) => searchers.ensureCookie(req, reply),
     measured: () => releases.canaries().filter((c) => c.share > 0).map((c) => c.target),
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),

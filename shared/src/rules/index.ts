@@ -147,7 +147,7 @@ export { RECYCLABLE_QUOTE_STATES, recycleProblem } from './web-buy-orders';
 export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf } from './returns-address';
 export { SHOP_PLATFORM_ID } from './platform';
 export type { ReturnsAddress } from './returns-address';
-export { normaliseSearchText, SEARCH_TEXT_MAX, SHOPPER_TOKEN_HEADER, SHOPPER_TOKEN_PATTERN, SUGGESTIONS_MAX } from './search-text';
+export { normaliseSearchText, SEARCH_TEXT_MAX, SUGGESTIONS_MAX } from './search-text';
 export {
   CV_LIMITS,
   ENQUIRY_CODES,

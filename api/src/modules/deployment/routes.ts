@@ -25,6 +25,8 @@ export interface DeploymentOptions {
   measured?: () => RemoteName[];
   /** The cohort cookie is marked Secure (production, behind HTTPS). */
   secureCookies?: boolean;
+  /** Other modules' first-party cookies a page load sets (the searcher's: popular-searches/searchers.ts). */
+  pageCookies?: (req: FastifyRequest, reply: FastifyReply) => void;
   /** The feature flags of the prelogin settings, read per page load. */
   flags: () => Promise<Record<string, boolean>>;
   /** The web client's id and (public) secret for the auth host. */
@@ -109,6 +111,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const route = matched && routeAccepts(matched, url.searchParams) ? matched : undefined;
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
     const { manifest: live, preview } = await versionsFor(req, reply);
+    opts.pageCookies?.(req, reply);
     const flags = await opts.flags();
     // A shared first view is painted for these flags too: staff turning one off shows on the next load.
     const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;
