@@ -464,7 +464,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(releaseRoutes, { releases, ...canaries, checks });
   await app.register(beaconRoutes, { db, releases, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
   // Previews (issue 21 'Preview'): a team's signed link opens a published version in one browser.
-  const previewLinks = createPreviewLinks(config.auth.jwtSecret);
+  const previewLinks = createPreviewLinks(config.auth.jwtSecret, db);
   const now = options.now ?? (() => new Date());
   await app.register(previewRoutes, { links: previewLinks, deployDir: config.deployDir, publicUrl: config.publicUrl, secureCookies: config.production, now });
   await app.register(deploymentRoutes, {

@@ -79,7 +79,14 @@ export const PREVIEW_CODES = {
   invalidLink: 'R010',
   /** 410: the preview link has expired (nothing set). */
   expiredLink: 'R011',
+  /** 410: the preview link was revoked, or its maker no longer holds the release permission (or the account). */
+  revokedLink: 'R012',
+  /** 404: no preview link has that id. */
+  noSuchPreview: 'R013',
 } as const;
+
+/** A preview link's id (in its token, and what `deploy:preview -- revoke` takes). */
+export const PREVIEW_ID_PATTERN = '^[A-Za-z0-9_-]{16}$';
 
 /**
  * The previewing browser's first-party cookie: the signed preview token itself (HttpOnly,

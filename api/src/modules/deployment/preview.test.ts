@@ -13,6 +13,7 @@ import { caller, contractBuilds, staffWith } from '../../testing/releases.js';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { runDeployCommand, publish } from './cli.js';
 import { REMOTE_NAMES } from './manifest.js';
+import { grantReleasePermission, revokeReleasePermission } from './permissions.js';
 
 type Res = Awaited<ReturnType<FastifyInstance['inject']>>;
 const setCookies = (res: Res) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
@@ -48,7 +49,7 @@ describe('previews', () => {
   const makeLink = async (body: object) => {
     const res = await team.call('POST', '/v3/ops/releases/preview', body);
     assert.equal(res.status, 201, JSON.stringify(res.body));
-    return res.body.response.data as { link: string; path: string; version: string; expiresAt: string };
+    return res.body.response.data as { previewId: string; link: string; path: string; version: string; expiresAt: string };
   };
   /** Opens a link: the preview cookie it set ('' for none). */
   const open = async (path: string) => {
@@ -173,6 +174,63 @@ describe('previews', () => {
     }
   });
 
+  it('a link dies with its maker’s permission or account, and when revoked (issue 31 §8)', async () => {
+    const maker = await staffWith(app, 'Cat Maker', ['catalogue']);
+    const made = async () => {
+      const res = await maker.call('POST', '/v3/ops/releases/preview', { target: 'catalogue', version: 'v2', minutes: 30 });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return res.body.response.data as { previewId: string; path: string };
+    };
+    const previewed = async (cookie: string) => bootOf((await app.inject({ url: '/', headers: { cookie } })).body).remotes.catalogue.version;
+    const withdrawn = async (path: string) => {
+      const { res, setCookie } = await open(path);
+      assert.deepEqual([res.statusCode, setCookie], [410, ''], res.body);
+      assert.match(res.body, new RegExp(`withdrawn.*${PREVIEW_CODES.revokedLink}`, 's'));
+    };
+
+    // The maker loses the catalogue's release permission: the link and a browser's cookie stop working.
+    const first = await made();
+    const { cookie } = await open(first.path);
+    assert.equal(await previewed(cookie), 'v2');
+    await revokeReleasePermission(app.db, maker.staffId, 'catalogue');
+    assert.equal(await previewed(cookie), 'v1');
+    assert.equal((await app.inject({ url: '/remotes-manifest.json', headers: { cookie } })).json().remotes.catalogue.version, 'v1');
+    await withdrawn(first.path);
+    // Given back, it works again (the permission is checked on every use, not remembered).
+    await grantReleasePermission(app.db, maker.staffId, 'catalogue', 'test');
+    assert.equal(await previewed(cookie), 'v2');
+    // The maker's account disabled: no more.
+    await app.db.query("UPDATE staff_accounts SET status = 'disabled' WHERE staff_id = $1", [maker.staffId]);
+    assert.equal(await previewed(cookie), 'v1');
+    await app.db.query("UPDATE staff_accounts SET status = 'active' WHERE staff_id = $1", [maker.staffId]);
+
+    // Revoked by the team (or operations): listed until then, refused after, and idempotent.
+    const second = await made();
+    const opened = (await open(second.path)).cookie;
+    const listed = await team.call('GET', '/v3/ops/releases/previews');
+    assert.equal(listed.status, 200);
+    const row = listed.body.response.data.previews.find((p: { previewId: string }) => p.previewId === second.previewId);
+    assert.deepEqual([row.madeByName, row.targets], ['Cat Maker', [{ target: 'catalogue', version: 'v2' }]]);
+    assert.doesNotMatch(JSON.stringify(listed.body), /token=/, 'no link kept or shown');
+    const basket = await staffWith(app, 'Basket Only', ['basket-checkout']);
+    const refused = await basket.call('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId });
+    assert.deepEqual([refused.status, refused.body.response.error.code], [403, RELEASE_CODES.permission]);
+    assert.equal((await caller(app)('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId })).status, 401);
+    const ops = await staffWith(app, 'Ops Revoker', [OPERATIONS_TARGET]);
+    const revoked = await ops.call('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId });
+    assert.equal(revoked.status, 200, JSON.stringify(revoked.body));
+    assert.equal(await previewed(opened), 'v1');
+    await withdrawn(second.path);
+    const again = await team.call('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId });
+    assert.deepEqual([again.status, again.body.response.data.revokedAt], [200, revoked.body.response.data.revokedAt]);
+    assert.ok(!(await team.call('GET', '/v3/ops/releases/previews')).body.response.data.previews.some((p: { previewId: string }) => p.previewId === second.previewId));
+    const unknown = await team.call('POST', '/v3/ops/releases/preview/revoke', { previewId: 'AAAAAAAAAAAAAAAA' });
+    assert.deepEqual([unknown.status, unknown.body.response.error.code], [404, PREVIEW_CODES.noSuchPreview]);
+    assert.equal((await team.call('POST', '/v3/ops/releases/preview/revoke', { previewId: 'x' })).status, 400);
+    const doc = (await app.inject({ url: '/v3/openapi.json' })).json();
+    assert.ok(doc.paths['/v3/ops/releases/preview/revoke']?.post && doc.paths['/v3/ops/releases/previews']?.get, 'in the reference');
+  });
+
   it('opens a remote on its own first route; the host can be previewed too', async () => {
     const sellTeam = await staffWith(app, 'Sell Team', ['sell-to-us', 'host']);
     const made = await sellTeam.call('POST', '/v3/ops/releases/preview', { target: 'sell-to-us', version: 'v2' });
@@ -185,7 +243,7 @@ describe('previews', () => {
     assert.equal((await sellTeam.call('POST', '/v3/ops/releases/preview', { target: 'host', version: 'h9' })).body.response.error.code, RELEASE_CODES.notPublished);
   });
 
-  it('npm run deploy:preview prints the link', async () => {
+  it('npm run deploy:preview prints the link; list and revoke withdraw it', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const env = { DEPLOY_DIR: deployDir, SHOP_API_URL: `http://127.0.0.1:${address.port}`, SHOP_STAFF_EMAIL: team.email, SHOP_STAFF_PASSWORD: team.password };
@@ -197,5 +255,13 @@ describe('previews', () => {
     assert.match(lines[1]!, /opens catalogue v2 in the browser that follows it/);
     const { cookie } = await open(new URL(lines[0]!).pathname + new URL(lines[0]!).search);
     assert.equal((await app.inject({ url: '/remotes-manifest.json', headers: { cookie } })).json().remotes.catalogue.version, 'v2');
+    const id = /revoke (\S+)$/.exec(lines[2]!)![1]!;
+    lines.length = 0;
+    await run('preview', 'list');
+    assert.ok(lines.some((l) => l.startsWith(`${id}  catalogue v2  by Cat Team (`)), lines.join('\n'));
+    await assert.rejects(run('preview', 'revoke'), /usage: preview revoke <id>/);
+    await run('preview', 'revoke', id);
+    assert.match(lines.at(-1)!, new RegExp(`^preview link ${id} revoked`));
+    assert.equal((await app.inject({ url: '/remotes-manifest.json', headers: { cookie } })).json().remotes.catalogue.version, 'v1');
   });
 });
