@@ -18,7 +18,7 @@ import { releaseRoutes, startCanaries, startReleaseChecks, startReleaseRegistry 
 import { manifestForCohort } from './modules/deployment/cohorts.js';
 import { createPreviewLinks } from './modules/deployment/preview.js';
 import { previewRoutes } from './modules/deployment/preview-routes.js';
-import { beaconRoutes } from './modules/deployment/beacons.js';
+import { beaconRoutes, createBeaconTokens } from './modules/deployment/beacons.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import staffPages from './modules/seo/staff-pages.js';
 import { embeddedAdapter, metaAdapter } from './modules/tracking/adapters.js';
@@ -462,7 +462,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const canaries = startCanaries(app, { db, releases, deployDir: config.deployDir, thresholds: config.canary });
   const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, timeoutMs: config.syntheticCheck.timeoutMs });
   await app.register(releaseRoutes, { releases, ...canaries, checks });
-  await app.register(beaconRoutes, { db, releases, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
+  // Boot pages carry a signed beacon token; only beacons with one count (issue 31 §8).
+  const beaconTokens = createBeaconTokens(config.auth.jwtSecret, options.now);
+  await app.register(beaconRoutes, { db, releases, tokens: beaconTokens, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
   // Previews (issue 21 'Preview'): a team's signed link opens a published version in one browser.
   const previewLinks = createPreviewLinks(config.auth.jwtSecret, db);
   const now = options.now ?? (() => new Date());
@@ -475,6 +477,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     preview: (req) => previewLinks.fromCookie(req.headers.cookie, now()),
     secureCookies: config.production,
     pageCookies: (req, reply) => searchers.ensureCookie(req, reply),
+    beaconToken: (manifest) => beaconTokens.issue(manifest),
     measured: () => releases.canaries().filter((c) => c.share > 0).map((c) => c.target),
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),

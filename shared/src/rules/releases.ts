@@ -68,6 +68,10 @@ export const COHORT_COOKIE = 'shop_cohort';
 export const BEACON_KINDS = ['mount', 'error', 'load-failure'] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
 export const BEACON_PATH = '/v3/ops/beacons';
+/** How long a page's beacon token (in its boot data) is good for: beacons after it are not counted. */
+export const BEACON_TOKEN_MINUTES = 30;
+/** Beacons of one kind about one remote a page sends at most; the API counts no more per page's token. */
+export const MAX_BEACONS_PER_PAGE = 5;
 
 /** How a change of the release registry reads in its history. */
 export const RELEASE_KINDS = ['release', 'canary-start', 'canary-share', 'canary-pause', 'canary-promote', 'canary-abort', 'canary-rollback'] as const;

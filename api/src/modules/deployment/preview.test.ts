@@ -133,6 +133,7 @@ describe('previews', () => {
         assert.equal(boot.remotes.catalogue.entry, '/remotes/catalogue/v2/remoteEntry.js');
         assert.equal(boot.remotes['basket-checkout'].version, 'v1', 'other remotes as live');
         assert.deepEqual(boot.preview, { targets: [{ target: 'catalogue', version: 'v2' }], expiresAt });
+        assert.equal(boot.beacon, undefined, 'no beacon token: a team previewing is no shopper’s visit');
         assert.equal(paintedBy(page.body), 'catalogue@v2', 'the first view painted by the previewed build');
         assert.equal(page.headers['cache-control'], 'private, no-store');
         assert.match(String(page.headers.vary), /Cookie/i);

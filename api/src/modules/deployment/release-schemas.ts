@@ -2,7 +2,9 @@
 // release permission), in the reference under 'releases'.
 import {
   BEACON_KINDS,
+  BEACON_TOKEN_MINUTES,
   CANARY_CODES,
+  MAX_BEACONS_PER_PAGE,
   PREVIEW_CODES,
   PREVIEW_COOKIE,
   PREVIEW_ID_PATTERN,
@@ -170,15 +172,21 @@ export const canaryAbortSchema = routeSchema(TAG, 'Abort a canary: dropped, ever
 export const beaconSchema = routeSchema(TAG, "A browser's beacon about one remote: it mounted, threw, or failed to load (public, rate-limited per address)", {
   description:
     `Sent by the host with navigator.sendBeacon. Counted per remote, version and minute only (no address, cookie or anything about the visitor is kept); a version nobody is served is answered and not counted. ` +
+    `Only beacons from a page the shop served count: token is the page's boot data 'beacon' (signed, good for ${BEACON_TOKEN_MINUTES} minutes, naming the versions that page was served), and a page counts at most ${MAX_BEACONS_PER_PAGE} of a kind per remote; without a valid token the beacon is answered and not counted. ` +
     `They measure canaries: the automatic rollback compares a canary's failure rate with the stable version's. 429 ${CANARY_CODES.beaconsThrottled}: too many from one address.`,
   body: {
     type: 'object',
     required: ['remote', 'version', 'kind'],
     additionalProperties: false,
-    properties: { remote, version: { type: 'string', minLength: 1, maxLength: 100 }, kind: { type: 'string', enum: [...BEACON_KINDS] } },
-    examples: [{ remote: 'catalogue', version: 'v20261121-124355759', kind: 'error' }],
+    properties: {
+      remote,
+      version: { type: 'string', minLength: 1, maxLength: 100 },
+      kind: { type: 'string', enum: [...BEACON_KINDS] },
+      token: { type: 'string', maxLength: 2000, description: "The page's beacon token (its boot data's 'beacon')" },
+    },
+    examples: [{ remote: 'catalogue', version: 'v20261121-124355759', kind: 'error', token: 'eyJwIjoi….Qm9vdFRva2Vu' }],
   },
-  response: replies(objectOf({ counted: { type: 'boolean', description: 'false: not a version anybody is served' } }), { status: 202 }),
+  response: replies(objectOf({ counted: { type: 'boolean', description: "false: no valid token for that version, the page's share used up, or not a version anybody is served" } }), { status: 202 }),
 });
 
 // Previews (issue 21 'Preview', preview.ts): a link that opens a published version in one browser.

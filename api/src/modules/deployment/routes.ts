@@ -23,6 +23,8 @@ export interface DeploymentOptions {
   preview?: (req: FastifyRequest) => Promise<Preview | null>;
   /** Remotes with a canary running (their mounts are beaconed: the failure rate's denominator). */
   measured?: () => RemoteName[];
+  /** A served page's signed beacon token (beacons.ts): only beacons that bring one are counted. */
+  beaconToken?: (manifest: LiveManifest) => string;
   /** The cohort cookie is marked Secure (production, behind HTTPS). */
   secureCookies?: boolean;
   /** Other modules' first-party cookies a page load sets (the searcher's: popular-searches/searchers.ts). */
@@ -128,6 +130,8 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       url,
       firstView: firstView === 'not-found' ? null : firstView,
       measure: opts.measured?.(),
+      // A previewing browser sends no beacons (its visits are the team's, not shoppers').
+      beacon: preview ? undefined : opts.beaconToken?.(live),
       preview: preview ? previewBootInfo(preview) : undefined,
     });
     // The page's own item is missing (its remote's prerender says so): the shell shows Page Not
