@@ -241,11 +241,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
       directives: {
         defaultSrc: ["'self'"],
         // The hash lets the first view's script loader run inline (first-view-loader.ts).
-        scriptSrc: ["'self'", FIRST_VIEW_LOADER_CSP, ...devOrigins],
+        // Remote builds served from a CDN (REMOTE_ORIGINS) load their entry and chunks from it.
+        scriptSrc: ["'self'", FIRST_VIEW_LOADER_CSP, ...config.remoteOrigins, ...devOrigins],
         // style-loader injects each remote's scoped CSS as <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...devOrigins, ...(sentryOrigin ? [sentryOrigin] : [])],
+        connectSrc: ["'self'", ...config.remoteOrigins, ...devOrigins, ...(sentryOrigin ? [sentryOrigin] : [])],
         workerSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -460,7 +461,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // The release registry (issue 21): what is live, the same on every instance, and its API.
   const releases = await startReleaseRegistry(app, { db, deployDir: config.deployDir });
   const canaries = startCanaries(app, { db, releases, deployDir: config.deployDir, thresholds: config.canary });
-  const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, timeoutMs: config.syntheticCheck.timeoutMs });
+  const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, allowedOrigins: config.remoteOrigins, timeoutMs: config.syntheticCheck.timeoutMs });
   await app.register(releaseRoutes, { releases, ...canaries, checks });
   // Boot pages carry a signed beacon token; only beacons with one count (issue 31 §8).
   const beaconTokens = createBeaconTokens(config.auth.jwtSecret, options.now);

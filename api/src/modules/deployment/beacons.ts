@@ -54,8 +54,11 @@ export async function figuresOf(db: Queryable, remote: RemoteName, version: stri
   return { visits, failures: row!.failures, rate: visits ? row!.failures / visits : 0 };
 }
 
-/** A day of figures is plenty: the window is minutes long. */
-export const forgetOldBeacons = (db: Queryable) => db.query(`DELETE FROM release_beacons WHERE minute < now() - interval '1 day'`);
+/** A day of figures is plenty: the window is minutes long. Pages' counts (without Redis) end with their tokens. */
+export async function forgetOldBeacons(db: Queryable) {
+  await db.query(`DELETE FROM release_beacons WHERE minute < now() - interval '1 day'`);
+  await db.query(`DELETE FROM unlock_counters WHERE key LIKE 'beacons-page:%' AND window_started_at < now() - make_interval(mins => $1)`, [BEACON_TOKEN_MINUTES]);
+}
 
 /**
  * The tokens boot pages carry: `<payload>.<mac>`, the payload (base64url JSON) the page's own id,
