@@ -27,7 +27,7 @@ export const pdfCv = (text?: string) => pdf({}, undefined, text);
 export const pdfWithJavaScript = () =>
   pdf({}, (doc) => {
     const action = doc.ref({ Type: 'Action', S: 'JavaScript', JS: new String('app.launchURL("https://evil.example/")') });
-    action.end();
+    action.end(''); // no stream data: a plain dictionary
     (doc as unknown as { _root: { data: Record<string, unknown> } })._root.data.OpenAction = action;
   });
 
