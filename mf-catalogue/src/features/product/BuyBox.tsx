@@ -81,25 +81,29 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
         </p>
       ) : null}
       {choices.deliver || choices.collect ? (
-      <div className={styles.choices}>
-        {choices.deliver ? (
-          <div className={styles.choice}>
-            {addButton(DELIVERY, t('product.addForDelivery'))}
-            {settings ? (
-              <p className={styles.delivery} data-testid="delivery-price">
-                {deliveryNote(box.sellPrice, chargeSettingsOf(settings))}
-              </p>
-            ) : null}
-            <p className={styles.note}>{t('product.deliveryTime')}</p>
-          </div>
-        ) : null}
-        {choices.collect && store ? (
-          <div className={styles.choice}>
-            {addButton(COLLECTION, t('product.collectFrom', { store: store.storeName }))}
-            <p className={styles.note}>{t('product.collectFree', { store: store.storeName })}</p>
-          </div>
-        ) : null}
-      </div>
+        <div className={styles.choices}>
+          {choices.deliver ? (
+            <div className={styles.choice}>
+              {addButton(DELIVERY, t('product.addForDelivery'))}
+              <div className={styles.notes}>
+                {settings ? (
+                  <p className={styles.delivery} data-testid="delivery-price">
+                    {deliveryNote(box.sellPrice, chargeSettingsOf(settings))}
+                  </p>
+                ) : null}
+                <p className={styles.note}>{t('product.deliveryTime')}</p>
+              </div>
+            </div>
+          ) : null}
+          {choices.collect && store ? (
+            <div className={styles.choice}>
+              {addButton(COLLECTION, t('product.collectFrom', { store: store.storeName }))}
+              <div className={styles.notes}>
+                <p className={styles.note}>{t('product.collectFree', { store: store.storeName })}</p>
+              </div>
+            </div>
+          ) : null}
+        </div>
       ) : null}
       {/* Sold online but none to deliver now: the stock alert; never sold online: the store tells its price. */}
       {choices.stockAlert ? <StockAlertButton boxId={box.boxId} boxName={box.boxName} /> : null}
