@@ -98,6 +98,25 @@ function countOf(words: Uint32Array, n: number): number {
   return count;
 }
 
+/**
+ * `into` (every word of it written) gets the boxes of `a` that are (`keep` true) or are not in
+ * `b`; answers how many. One pass over the words, where copy, intersect and count took three:
+ * every search splits its hits so.
+ */
+function splitInto(into: Uint32Array, a: Uint32Array, b: Uint32Array, keep: boolean): number {
+  const flip = keep ? 0 : 0xffffffff;
+  let count = 0;
+  for (let k = 0; k < into.length; k++) {
+    let w = (k < a.length ? a[k]! : 0) & ((k < b.length ? b[k]! : 0) ^ flip);
+    into[k] = w;
+    if (w === 0) continue;
+    w -= (w >>> 1) & 0x55555555;
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    count += Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
 /** `into` gets the boxes of `from` too, over into's words (no box lies past a working set's words). */
 function unionInto(into: BitSet, from: BitSet): BitSet {
   const a = into.words;
@@ -741,11 +760,12 @@ export class SearchIndex {
   private pageOnSaleFirst(index: IndexName, text: TextMatch | null, hits: BitSet, nbHits: number, skip: number, take: number): number[] {
     const pageOf = (set: BitSet, size: number, from: number, n: number) =>
       index === 'boxes' && text ? this.pageByRelevance(this.groupsOf(text), set, from, n) : this.pageInOrder(index, set, size, from, n);
-    const onSale = this.workingSet(hits).intersection(this.onSaleOnline);
-    const onSaleCount = countOf(onSale.words, this.span);
+    const onSale = this.workingSet(undefined, false);
+    const onSaleCount = splitInto(onSale.words, hits.words, this.onSaleOnline.words, true);
     const slots = skip < onSaleCount ? pageOf(onSale, onSaleCount, skip, take) : [];
     if (slots.length < take && onSaleCount < nbHits) {
-      const rest = this.workingSet(hits).difference(this.onSaleOnline);
+      const rest = this.workingSet(undefined, false);
+      splitInto(rest.words, hits.words, this.onSaleOnline.words, false);
       slots.push(...pageOf(rest, nbHits - onSaleCount, Math.max(0, skip - onSaleCount), take - slots.length));
     }
     return slots;
@@ -759,8 +779,8 @@ export class SearchIndex {
    */
   private readonly workingSets: BitSet[] = [];
   private working = 0;
-  /** The next working set, empty or a copy of `from`. */
-  private workingSet(from?: BitSet): BitSet {
+  /** The next working set, empty or a copy of `from` (or, `blank` false, as the last search left it: for a caller that writes every word). */
+  private workingSet(from?: BitSet, blank = true): BitSet {
     let set = this.workingSets[this.working];
     if (!set) this.workingSets.push((set = new BitSet()));
     this.working += 1;
@@ -771,7 +791,7 @@ export class SearchIndex {
       const copied = Math.min(span, from.words.length);
       set.words.set(copied === from.words.length ? from.words : from.words.subarray(0, copied));
       set.words.fill(0, copied);
-    } else set.words.fill(0);
+    } else if (blank) set.words.fill(0);
     return set;
   }
 
