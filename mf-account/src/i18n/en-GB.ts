@@ -187,6 +187,7 @@ export const enGB = {
   'stockAlerts.restoredDone': 'Restored the alert for {name}.',
   'stockAlerts.inStock': 'Back in stock',
   'stockAlerts.outOfStock': 'Out of stock',
+  'stockAlerts.inStoreOnly': 'In store only',
   'stockAlerts.lastEmailed': 'Last e-mailed {date}',
   'stockAlerts.loadFailed': 'We could not load your stock alerts just now. Please try again later.',
   // --- account.profile and account.addresses: the Profile and Addresses tabs, their §8 codes ---

@@ -16,6 +16,7 @@ export {
 export { errorMessage } from './error-messages';
 export type { ErrorContext } from './error-messages';
 export {
+  cardStockState,
   COLLECTION,
   canonicalProductPath,
   DELIVERY,
@@ -25,6 +26,7 @@ export {
   isZoomUsable,
   listingBreadcrumbs,
   normaliseUrlText,
+  onSaleOnline,
   pageWindow,
   productButtonDisplay,
   productDetailUrl,

@@ -74,5 +74,23 @@ describe('the product page buy box', () => {
   it('has no price enquiry when the item can be bought online', () => {
     renderBuyBox({});
     expect(screen.queryByRole('button', { name: 'Ask for the price' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Tell me when it's back" })).toBeNull();
+  });
+
+  it("offers the stock alert, not a price enquiry, for an item sold online with none online now, and says a store has it (issue 30)", () => {
+    const asked: unknown[] = [];
+    const sub = bus.on('catalogue:stock-alert-requested').subscribe((e) => asked.push(e));
+    renderBuyBox({ box: box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 2 }) });
+    expect(screen.getByTestId('availability').textContent).toBe('Out of stock online: in stock in our stores');
+    expect(screen.queryByRole('button', { name: 'Ask for the price' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Tell me when it's back" }));
+    expect(asked).toEqual([{ boxId: 'LL000123', boxName: 'Cot bed' }]);
+    sub.unsubscribe();
+  });
+
+  it('offers the stock alert for an item sold out everywhere', () => {
+    renderBuyBox({ box: box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 0, outOfStock: 1, cannotBuy: 1 }) });
+    expect(screen.getByTestId('availability').textContent).toBe('Out of stock');
+    expect(screen.getByRole('button', { name: "Tell me when it's back" })).toBeTruthy();
   });
 });
