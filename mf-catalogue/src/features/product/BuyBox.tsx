@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
 import { cardStockState, chargeSettingsOf, COLLECTION, DELIVERY, purchaseChoices, type ButtonDisplay, type DeliveryMethodId } from '@shop/shared/rules';
@@ -7,6 +8,7 @@ import type { Box, ShopSettings } from '../../api/catalogue-api';
 import type { ChosenStore } from '../stores/chosen-store';
 import { StockAlertButton } from '../favourites/StockAlertButton';
 import { deliveryNote } from './delivery-note';
+import { useHeldForYou } from './held-for-you';
 import catalogue from '../products/catalogue.module.css';
 import styles from './product.module.css';
 
@@ -52,6 +54,9 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
   // 'Out of stock' alone would hide that a store has it: say so, above 'Check stock in a store'.
   const availability = choices.message === 'out of stock' && cardStockState(box) === 'in-store' ? 'product.availability.storesOnly' : AVAILABILITY[choices.message];
 
+  // The member's own unpaid order holds it: theirs to finish paying for, not 'out of stock' (issue 30).
+  const heldIn = useHeldForYou(box.boxId);
+
   const add = (deliveryMethodId: DeliveryMethodId) => {
     bus.emit('basket:add-requested', {
       boxId: box.boxId,
@@ -69,11 +74,25 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
     </Button>
   );
 
+  if (heldIn && !choices.deliver && !choices.collect) {
+    return (
+      <div className={catalogue.buyBox}>
+        <p className={styles.availability} data-testid="availability">
+          {t('product.heldForYou', { order: heldIn })}
+        </p>
+        <p className={catalogue.inline}>
+          <Link className="shop-ui-button" to="/buy" data-testid="finish-paying">{t('product.finishPaying')}</Link>
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className={catalogue.buyBox}>
       <p className={styles.availability} data-testid="availability">
         {t(availability)}
       </p>
+      {heldIn ? <p className={styles.storeLine} data-testid="held-for-you">{t('product.alsoHeldForYou', { order: heldIn })}</p> : null}
       {choices.showStoreInfo && store ? <p className={styles.storeLine}>{t('product.inStockAt', { store: store.storeName })}</p> : null}
       {storeCannotSupply ? (
         <p className={styles.warning} role="status">
