@@ -387,7 +387,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const redirects = redirectProviders(config.payments);
   // Apple Pay: off unless configured (Apple's merchant validation, or the embedded stand-in).
   const applePay = options.applePayValidator ?? (config.payments.applePay ? createApplePayValidator(config.payments.applePay) : null);
-  await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects, { applePay: Boolean(applePay) }), testCardProvider });
+  await app.register(paymentRoutes, { db, settings, enabledProviders: enabledProviders(redirects, { applePay: Boolean(applePay) }), testCardProvider, publicUrl: config.publicUrl });
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });
   await app.register(orderRoutes, { orders, applePay });

@@ -8,6 +8,7 @@ import type { TestCardProvider } from './card-provider.js';
 import * as schemas from './schemas.js';
 import { usableVoucher } from './vouchers.js';
 import formbody from '@fastify/formbody';
+import { sameOriginPath } from '@shop/shared/routes';
 
 export interface PaymentsOptions {
   db: Db;
@@ -15,13 +16,15 @@ export interface PaymentsOptions {
   /** Providers configured beyond the card provider and vouchers (PayPal, Klarna). */
   enabledProviders: Set<string>;
   testCardProvider: TestCardProvider | null;
+  /** The shop's public origin (PUBLIC_URL): the provider's way back must stay on it. */
+  publicUrl: string;
 }
 
 export const CHALLENGE_PATH = '/test-provider/3ds';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider }: PaymentsOptions) {
+export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider, publicUrl }: PaymentsOptions) {
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   app.get('/v3/payments/types', { schema: schemas.typesSchema }, async () => {
     const rows = await db.query<{ payment_type_id: number; name: string; provider: string }>('SELECT payment_type_id, name, provider FROM payment_types ORDER BY sort');
@@ -73,7 +76,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
     { schema: schemas.challengeAnswerSchema },
     async (req, reply) => {
       const next = await testCardProvider.completeChallenge(req.params.psp, req.body?.result === 'approve');
-      return reply.redirect(next ?? '/basket', 303);
+      // The way back was stored with the payment; it is still read as any return value is (issue 31 §3).
+      return reply.redirect(sameOriginPath(next, publicUrl, { fallback: '/basket' }), 303);
     },
   );
 }
