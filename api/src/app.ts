@@ -403,6 +403,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     testCardProvider,
     // A staging shop that allowed test payments serves the 3-D Secure page to its testers.
     challengePageFor: config.production ? 'anyone' : 'this machine',
+    publicUrl: config.publicUrl,
   });
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });

@@ -32,8 +32,11 @@ test('a visitor browses pushchairs with filters, sort and pages, opens a product
 
   await searched(page, () => page.getByLabel('Sort by').selectOption('price_asc'));
   await expect(page).toHaveURL(/sort=price_asc/);
+  // Cheapest first, the boxes on sale online before those marked as in a store only.
   const prices = async () =>
-    (await page.locator('[data-box-id]').evaluateAll((cards) => cards.map((c) => Number((c.querySelector('span[class*="price"]')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, '')))));
+    await page.locator('[data-box-id]').evaluateAll((cards) =>
+      cards.map((c) => (/In store only|Out of stock/.test(c.textContent!) ? 100_000 : 0) + Number((c.querySelector('span[class*="price"]')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
+    );
   let p = await prices();
   expect(p).toEqual([...p].sort((a, b) => a - b));
 
@@ -84,6 +87,25 @@ test('a visitor browses pushchairs with filters, sort and pages, opens a product
   await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
   await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Grade A');
+});
+
+test("the home page's quick links open what they name: 'Travel systems' travel systems alone (issue 30)", async ({ page, request }) => {
+  const count = async (facetFilters: string[]) => (await (await request.post('/v3/search/1/indexes/boxes/query', { data: { facetFilters, hitsPerPage: 1 } })).json()).nbHits as number;
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+  const results = page.locator('#shop-root #results');
+  await page.goto('/');
+  await quickLinks.getByRole('link', { name: 'Travel systems' }).click();
+  await expect(page.locator('#shop-root h1')).toHaveText('Travel Systems');
+  await expect(page).toHaveTitle('Travel Systems | Little Loop');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['all products', 'Pushchairs & Travel', 'Prams & Pushchairs']);
+  const travelSystems = await count(['productLineId:701', 'categoryName:Travel Systems']);
+  expect(travelSystems).toBeLessThan(await count(['productLineId:701']));
+  await expect(results).toHaveText(`${travelSystems.toLocaleString('en-GB')} items`);
+
+  await page.goBack();
+  await quickLinks.getByRole('link', { name: 'Highchairs' }).click();
+  await expect(page.locator('#shop-root h1')).toHaveText('Highchairs');
+  await expect(results).toHaveText(`${(await count(['productLineId:302', 'categoryName:Highchairs'])).toLocaleString('en-GB')} items`);
 });
 
 test('a product that fails to load sends the visitor home', async ({ page }) => {

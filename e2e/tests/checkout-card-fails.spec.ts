@@ -83,6 +83,10 @@ for (const device of [
     // Back from the bank's page: checkout says where the order stands, and the basket still has the item.
     await page.goBack();
     await expect(page.getByTestId('open-order-notice')).toContainText('Your bank is still waiting');
+    // The product page counts the held unit as the member's.
+    await page.goto(`/product-detail?id=${box!.boxId.toLowerCase()}`);
+    await expect(page.getByTestId('held-for-you')).toContainText('held for you in your order');
+    await page.goto('/buy');
     await page.getByRole('link', { name: 'Go back to your bank to confirm it' }).click();
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page).toHaveURL(/\/buy\/thankyou\?orderId=/);

@@ -22,13 +22,17 @@ test('staff flip each feature flag and the shopper sees the change on the next p
   const reduced = await findBox(request, (b) => b.wasPrice !== null && b.boxSaleAllowed === 1);
   const sold = await findBox(request, (b) => b.webSaleAllowed === 1 && b.boxSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 10 && b.sellPrice < 50);
 
-  // Selling to the shop: the header offers it; off, its link goes and its pages send visitors home.
+  // Selling to the shop: the header offers it (under Menu on a phone); off, its link goes and its pages send visitors home.
+  const menu = () => header(page).getByRole('button', { name: 'Menu' }).click();
   await page.goto('/');
+  await menu();
   await expect(header(page).getByRole('link', { name: 'Sell to us' })).toBeVisible();
   await flag('sellToUsEnabled', false);
   await page.goto('/');
   await expect(live(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#shop-prerender')).toHaveCount(0);
+  await menu();
+  await expect(header(page).getByRole('link', { name: 'Stores' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sell to us' })).toHaveCount(0);
   await page.goto('/sell-to-us');
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,8 @@
 // The product listing on a desktop and on a 375 px phone: new pages open at the top of the
-// results, a sold box leaves them at once, the keyboard reaches the first card with a visible
-// focus ring at every stop, the phone's filter drawer, and no axe violations.
+// results, a sold box leaves them at once, a typo search says the words it searched (and offers
+// the words as typed), items in a store only are marked and come last, the keyboard reaches the
+// first card with a visible focus ring at every stop, the phone's filter drawer and header, and
+// no axe violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +49,21 @@ async function memberToken(request: APIRequestContext, baseURL: string) {
   const res = await request.post(`${baseURL}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT } });
   expect(res.status()).toBe(200);
   return { memberId: member.memberId, token: (await res.json()).access_token as string };
+}
+
+const onSaleOnline = (h: { ecomQuantity: number; webSaleAllowed: number; boxSaleAllowed: number }) => h.ecomQuantity > 0 && h.webSaleAllowed === 1 && h.boxSaleAllowed === 1;
+
+/** Where, in a listing's whole order, the first box not on sale online is (public search API, 100 a page). */
+async function firstNotOnSale(request: APIRequestContext, baseURL: string, index: string, facetFilters: string[]) {
+  for (let page = 0, seen = 0; page < 100; page++) {
+    const body = { facetFilters, page, hitsPerPage: 100, attributesToRetrieve: ['ecomQuantity', 'webSaleAllowed', 'boxSaleAllowed'] };
+    const hits = (await (await request.post(`${baseURL}/v3/search/1/indexes/${index}/query`, { data: body })).json()).hits as Array<Parameters<typeof onSaleOnline>[0]>;
+    const at = hits.findIndex((h) => !onSaleOnline(h));
+    if (at >= 0) return seen + at;
+    if (hits.length < 100) break;
+    seen += hits.length;
+  }
+  throw new Error('every box is on sale online');
 }
 
 /** Buys one unit through the API, as the checkout does: basket line, then the order takes the stock. */
@@ -109,6 +126,44 @@ for (const size of SIZES) {
       // The server's first view agrees (what a shopper sees before any script has run).
       const html = await (await request.get(`${shop.url}${LISTING}`)).text();
       expect(html).not.toContain(`data-box-id="${soldOut}"`);
+    });
+
+    test('a typo search says the words it searched, and searches the words as typed when asked (issue 30)', async ({ page }) => {
+      await openListing(page, '/products?q=pushchiar');
+      await expect(page.locator('#shop-root h1')).toHaveText('Results for “pushchair”');
+      const note = page.getByTestId('search-correction');
+      await expect(note).toHaveText(/^Showing results for pushchair\s*Search instead for pushchiar$/);
+      await expect(note.locator('b')).toHaveText('pushchair');
+      await page.screenshot({ path: `test-results/search-correction-${size.name}.png` });
+      expect((await new AxeBuilder({ page }).include('#shop-root [data-boundary="catalogue"]').analyze()).violations.map((v) => v.id)).toEqual([]);
+
+      await note.getByRole('link', { name: 'Search instead for pushchiar' }).click();
+      await expect(page).toHaveURL(/\/products\?q=pushchiar&exact=1$/);
+      await expect(page.locator('#shop-root h1')).toHaveText('Results for “pushchiar”');
+      await expect(resultsHeading(page)).toHaveText('0 items');
+      await expect(note).toHaveCount(0);
+
+      // A new search from the page's box forgives typos again.
+      const box = page.getByRole('main').getByRole('searchbox');
+      await box.fill('silvr cross');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/products\?q=silvr(\+|%20)cross$/);
+      await expect(note).toHaveText(/^Showing results for silver cross\s*Search instead for silvr cross$/);
+      await expect(cards(page).first()).toBeVisible();
+    });
+
+    test('marks items in a store only, for screen readers too, after every item on sale online (issue 30)', async ({ page, request, shop }) => {
+      // The page of the price order where the boxes on sale online end.
+      const at = await firstNotOnSale(request, shop.url, 'boxes_price_asc', ['superCatId:7']);
+      await openListing(page, `${LISTING}&sort=price_asc${at >= 40 ? `&page=${Math.floor(at / 40) + 1}` : ''}`);
+      const marked = await cards(page).evaluateAll((els) => els.map((e) => /In store only|Out of stock/.test(e.querySelector('a')!.textContent!)));
+      const first = at % 40;
+      expect(marked.slice(0, first).every((m) => !m), 'the boxes on sale online, unmarked').toBe(true);
+      expect(marked.length > first && marked.slice(first).every(Boolean), 'then the boxes in a store only, each marked').toBe(true);
+      const card = cards(page).nth(first);
+      await expect(card.getByRole('link')).toHaveAccessibleName(/In store only|Out of stock/);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/listing-in-store-${size.name}.png` });
     });
 
     test('the keyboard reaches the first card from the search box with a visible focus ring at every stop', async ({ page }) => {
@@ -231,24 +286,73 @@ test.describe('the filter drawer on a phone', () => {
 test.describe('the header on a phone, signed in', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('stays one compact row of logo and icon actions, the search box and the sections below it', async ({ page, signIn }) => {
+  test('is two compact rows: menu, logo and icon actions, then the search box; the sections open from Menu (issue 30)', async ({ page, signIn }) => {
     await signIn();
     await openListing(page);
     const header = page.locator('header');
+    const menu = header.getByRole('button', { name: 'Menu' });
     const logo = header.getByRole('link', { name: 'Little Loop' });
     const account = header.getByRole('link', { name: 'My account' });
     const signOut = header.getByRole('button', { name: 'Sign out' });
     const basket = header.getByRole('link', { name: /^Basket, \d+ items?$/ });
-    const rows = await Promise.all([logo, account, signOut, basket].map(async (l) => (await l.boundingBox())!));
+    const rows = await Promise.all([menu, logo, account, signOut, basket].map(async (l) => (await l.boundingBox())!));
     for (const r of rows) expect(Math.abs(r.y + r.height / 2 - (rows[0]!.y + rows[0]!.height / 2))).toBeLessThan(8);
+    // Targets a thumb can hit (WCAG 2.5.5).
+    for (const r of [rows[0]!, ...rows.slice(2)]) expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(44);
     const search = (await header.getByRole('search', { name: 'Search the shop' }).boundingBox())!;
-    const nav = (await header.getByRole('navigation', { name: 'Main' }).boundingBox())!;
     expect(search.y).toBeGreaterThanOrEqual(rows[0]!.y + rows[0]!.height - 1);
-    expect(nav.y).toBeGreaterThanOrEqual(search.y + search.height - 1);
-    // Three rows (issue #15 put the search box on every page): logo and actions, search, sections.
-    const headerBox = (await header.boundingBox())!;
-    expect(headerBox.height).toBeLessThanOrEqual(150);
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(104);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'test-results/header-phone-signed-in.png' });
+
+    // The sections: behind Menu, opened and closed with the keyboard, each a full-width target.
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link')).toHaveText(['Shop', 'Sell to us', 'Stores', 'Brands']);
+    for (const link of await nav.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(search.y + search.height - 1);
+    expect(await new AxeBuilder({ page }).include('header').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    await page.screenshot({ path: 'test-results/header-phone-menu.png' });
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    // Going somewhere closes it.
+    await menu.click();
+    await nav.getByRole('link', { name: 'Stores' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('the header on a desktop, signed in', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('is one row with the sections and no Menu button, and shows the search placeholder whole (issue 30)', async ({ page, signIn }) => {
+    await signIn();
+    await openListing(page);
+    const header = page.locator('header');
+    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Shop', 'Sell to us', 'Stores', 'Brands']);
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'My account' })).toBeVisible();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    const input = header.getByRole('search', { name: 'Search the shop' }).locator('input');
+    await input.fill('');
+    // The placeholder's text against the room inside the box (its width less its padding).
+    const fit = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { text: Math.ceil(context.measureText(el.placeholder).width), room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(fit.text, `placeholder ${fit.text} px in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+    await page.screenshot({ path: 'test-results/header-desktop-signed-in.png', clip: { x: 0, y: 0, width: 1280, height: 140 } });
   });
 });
 

@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { fillCard } from '../support/checkout-steps';
 
-// The product page on a phone and on a desktop: both purchase choices, the delivery price the
-// basket charges, the zoom, the store picker's distances and stock, and the grade wording.
+// The product page on a phone and on a desktop: both purchase choices (side by side, one height),
+// the delivery price the basket charges, the stock alert where none is online, the zoom, the store
+// picker's distances and stock, and the grade wording.
 
 interface Box {
   boxId: string;
@@ -94,8 +96,22 @@ for (const [device, viewport] of [
 
       await chooseStore(page, await postcodeOf(request, store.storeId), store.storeName);
       await expect(live(page).getByTestId('availability')).toHaveText('Available in store and online');
-      await expect(page.getByRole('button', { name: 'Add to basket for delivery' })).toBeVisible();
-      await page.getByRole('button', { name: `Collect from ${store.storeName}` }).click();
+      const deliver = page.getByRole('button', { name: 'Add to basket for delivery' });
+      const collect = page.getByRole('button', { name: `Collect from ${store.storeName}` });
+      await expect(deliver).toBeVisible();
+      // Side by side on a desktop, one height whatever their words (issue 30); stacked, full width, on a phone.
+      const [d, c] = [(await deliver.boundingBox())!, (await collect.boundingBox())!];
+      if (device === 'desktop') {
+        expect(c.y).toBeCloseTo(d.y, 0);
+        expect(c.height).toBeCloseTo(d.height, 0);
+      } else {
+        expect(c.y).toBeGreaterThan(d.y + d.height);
+        expect(c.width).toBeCloseTo(d.width, 0);
+      }
+      expect(Math.min(d.height, c.height)).toBeGreaterThanOrEqual(44);
+      await deliver.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/product-both-choices-${device}.png` });
+      await collect.click();
       await expect(page.getByTestId('basket-count')).toHaveText('1');
 
       // The basket holds it as the §3 collection line (key boxId-2, method 2, the store). The basket
@@ -134,6 +150,23 @@ for (const [device, viewport] of [
       await expect(summary.locator(`[data-order-line="${box.boxId}-2"]`)).toContainText(`Collect from ${store.storeName}`);
       await expect(summary.getByTestId('order-delivery')).toHaveText('Free');
       await expect(summary.getByTestId('order-total')).toHaveText(money(box.sellPrice));
+    });
+
+    test("an item sold online with none online offers the stock alert, not a price enquiry, and says a store has it (issue 30)", async ({ page, request }) => {
+      const { box } = await findBox(request, (b, stock) => b.webSaleAllowed === 1 && b.ecomQuantity === 0 && stock.length > 0);
+      await page.goto(productUrl(box));
+      await expect(live(page).getByTestId('availability')).toHaveText('Out of stock online: in stock in our stores');
+      const alert = live(page).getByRole('button', { name: "Tell me when it's back" });
+      await expect(alert).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ask for the price' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add to basket for delivery' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Check stock in a store' })).toBeVisible();
+      expect(await axeViolations(page, '#shop-root [data-boundary="catalogue"]')).toEqual([]);
+      await alert.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/product-out-of-stock-online-${device}.png` });
+      // A guest is asked to sign in first (the account keeps the alert).
+      await alert.click();
+      await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     });
 
     test('the delivery price shown is what the basket charges, charged or free', async ({ page, request }) => {

@@ -60,9 +60,10 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
+    // The main navigation opens from Menu, below the logo row, on a phone.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const navTop = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
     const logoTop = await page.getByRole('link', { name: 'Little Loop' }).boundingBox();
-    // The main navigation wraps below the logo row on a phone.
     expect(navTop!.y).toBeGreaterThan(logoTop!.y + logoTop!.height - 1);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);

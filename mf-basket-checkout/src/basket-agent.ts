@@ -5,6 +5,7 @@ import { bus } from '@shop/shared/bus';
 import type { ShopEvents } from '@shop/shared/bus';
 import { report } from '@shop/shared/reporting';
 import { basketStore } from './features/basket/basket-store';
+import { announceHeldForYou } from './features/checkout/held-for-you';
 
 type AddRequest = ShopEvents['basket:add-requested'];
 
@@ -21,9 +22,16 @@ export function startBasketAgent({ pending = [] }: { pending?: AddRequest[] } = 
   if (!started) {
     started = true;
     bus.on('basket:add-requested').subscribe(add);
-    bus.on('account:signed-in').subscribe(() => void basketStore.signedIn().catch((e) => report.exception(e, { remote: 'basket-checkout', phase: 'merge' })));
-    bus.on('account:signed-out').subscribe(() => void basketStore.signedOut());
+    bus.on('account:signed-in').subscribe(() => {
+      void basketStore.signedIn().catch((e) => report.exception(e, { remote: 'basket-checkout', phase: 'merge' }));
+      void announceHeldForYou();
+    });
+    bus.on('account:signed-out').subscribe(() => {
+      void basketStore.signedOut();
+      bus.emit('basket:held-for-you', { orderNumber: null, boxIds: [] });
+    });
     void basketStore.load().catch((e) => report.exception(e, { remote: 'basket-checkout', phase: 'load' }));
+    void announceHeldForYou();
   }
   pending.forEach(add);
 }

@@ -9,7 +9,7 @@
 
 export const SORTS = ['boxes', 'boxes_price_asc', 'boxes_price_desc', 'boxes_newest'];
 /** The card's fields (CARD_FIELDS in mf-catalogue/src/api/catalogue-api.ts). */
-const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice'];
+const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice', 'ecomQuantity', 'collectionQuantity', 'webSaleAllowed', 'boxSaleAllowed', 'outOfStock'];
 const ANCHOR_FIELDS = ['boxName', 'brand', 'grade', 'sellPrice', 'categoryName', 'productLineId', 'productLineName', 'superCatId', 'size', 'colour'];
 const SUPER_CAT_IDS = [7, 4, 2, 5, 3, 1];
 const CLOTHING = 2;

@@ -56,6 +56,7 @@ export const enGB = {
   'nav.stores': 'Stores',
   'nav.brands': 'Brands',
   'nav.label': 'Main',
+  'nav.menu': 'Menu',
   // /ui-components: the design-system gallery (host/src/pages/UiComponentsPage.tsx).
   'ui.gallery.lead': 'The shop’s shared building blocks, in their states. Every team builds its pages from these, so a price, a field or a tab looks and behaves the same everywhere.',
   'ui.gallery.contents': 'On this page',

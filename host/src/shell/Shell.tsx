@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { t, tPlural } from '../i18n';
@@ -43,6 +43,7 @@ function useBusValue<T>(subscribe: (set: (v: T) => void) => () => void, initial:
 
 // 24 px outline icons (paths drawn for this shop), so the phone header needs no icon font.
 const ICONS = {
+  menu: 'M4 7h16M4 12h16M4 17h16',
   account: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-8 9c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
   signOut: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
   basket: 'M3 6h18l-2 11H5L3 6Zm5 0 2-3m6 3-2-3M9 10v4m6-4v4',
@@ -56,7 +57,25 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+const NAV_ID = 'shop-nav';
+
+/**
+ * The sections' menu on a phone (a disclosure button: the links show under the header while
+ * open): the header stays two rows, logo and actions, then the search box. Closed by the
+ * button, by Escape, and by going anywhere. A desktop shows the links and never the button.
+ */
+function useMenu() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const close = () => setOpen(false);
+    window.addEventListener('single-spa:routing-event', close);
+    return () => window.removeEventListener('single-spa:routing-event', close);
+  }, []);
+  return [open, setOpen] as const;
+}
+
 function Header({ onSignOut }: { onSignOut: () => void }) {
+  const [menuOpen, setMenuOpen] = useMenu();
   const count = useBusValue(
     (set) => {
       const sub = bus.on('basket:count-changed').subscribe((e) => set(e.count));
@@ -74,10 +93,29 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
     },
     session.isSignedIn(),
   );
+  // Escape on the button or in the sections closes them (the search box keeps its own Escape).
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    document.getElementById(`${NAV_ID}-button`)?.focus();
+  };
   return (
     <header className={styles.header}>
       <a className={styles.logo} href="/" onClick={go}>{t('brand.name')}</a>
-      <nav className={styles.nav} aria-label={t('nav.label')}>
+      {/* Before the sections it opens, so Tab goes from it into them; a phone shows it left of the logo. */}
+      <button
+        type="button"
+        id={`${NAV_ID}-button`}
+        className={`${styles.action} ${styles.menuButton}`}
+        aria-expanded={menuOpen}
+        aria-controls={NAV_ID}
+        onClick={() => setMenuOpen(!menuOpen)}
+        onKeyDown={closeOnEscape}
+      >
+        <Icon path={ICONS.menu} />
+        <span className={styles.label}>{t('nav.menu')}</span>
+      </button>
+      <nav id={NAV_ID} className={styles.nav} data-open={menuOpen} aria-label={t('nav.label')} onKeyDown={closeOnEscape}>
         <a href="/products" onClick={go}>{t('nav.shop')}</a>
         {routeFlagOn('sellToUsEnabled', bootData().flags) ? <a href="/sell-to-us" onClick={go}>{t('nav.sellToUs')}</a> : null}
         <a href="/store" onClick={go}>{t('nav.stores')}</a>

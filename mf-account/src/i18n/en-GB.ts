@@ -59,6 +59,7 @@ export const enGB = {
   'auth.verified.lead': 'Thank you: {email} is confirmed.',
   'auth.verified.toAccount': 'Go to my account',
   'auth.verified.signIn': 'Sign in to your account',
+  'auth.verified.signInToContinue': 'Sign in to continue',
   // --- account: the My Account tabs (one block per tab below) ---
   'account.tabs': 'My account',
   'account.hello': 'Hello {name}.',
@@ -187,6 +188,7 @@ export const enGB = {
   'stockAlerts.restoredDone': 'Restored the alert for {name}.',
   'stockAlerts.inStock': 'Back in stock',
   'stockAlerts.outOfStock': 'Out of stock',
+  'stockAlerts.inStoreOnly': 'In store only',
   'stockAlerts.lastEmailed': 'Last e-mailed {date}',
   'stockAlerts.loadFailed': 'We could not load your stock alerts just now. Please try again later.',
   // --- account.profile and account.addresses: the Profile and Addresses tabs, their §8 codes ---

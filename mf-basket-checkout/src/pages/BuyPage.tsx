@@ -12,6 +12,8 @@ import { basketFailureText, basketStore } from '../features/basket/basket-store'
 import { checkoutFailure, type CheckoutFailure } from '../features/checkout/checkout-failure';
 import { CARD, PaymentSection } from '../features/checkout/PaymentSection';
 import { forgetTypedAddress, keepTypedAddress, typedAddress } from '../features/checkout/typed-address';
+import { announceHeldForYou } from '../features/checkout/held-for-you';
+import { bus } from '@shop/shared/bus';
 import { useBasket } from '../features/basket/useBasket';
 import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from '../features/checkout/checkout-form';
 import { placeOrder, type PlaceOrderInput } from '../features/checkout/place-order';
@@ -98,10 +100,10 @@ export function BuyPage() {
       () => setPaymentTypes([{ paymentTypeId: CARD, name: 'Debit or credit card', provider: 'card' }]),
     );
     // Where an earlier try stands: a refusal (after a reload), or an order still at the bank's page.
-    void basketApi.openOrder().then((open) => {
+    void announceHeldForYou().then((open) => {
       setOpenOrder(open);
       if (open?.status === 'payment_failed' && open.paymentFailure) setFailure((now) => now ?? { code: 50002, place: 'payment', message: open.paymentFailure! });
-    }, () => undefined);
+    });
   }, []);
 
   // A new refusal takes the focus, so keyboard and screen-reader users are where they must act.
@@ -170,6 +172,7 @@ export function BuyPage() {
 
   async function paid(order: Order) {
     forgetTypedAddress();
+    bus.emit('basket:held-for-you', { orderNumber: null, boxIds: [] });
     await basketStore.load();
     navigate(`/buy/thankyou?orderId=${encodeURIComponent(order.orderId)}`);
   }
@@ -177,7 +180,7 @@ export function BuyPage() {
   async function failed(error: unknown) {
     // The basket is as the server has it now (a failed payment gives its units back at once).
     await basketStore.load().catch(() => undefined);
-    void basketApi.openOrder().then(setOpenOrder, () => undefined);
+    void announceHeldForYou().then(setOpenOrder);
     setFailure(checkoutFailure(error));
     setBusy(false);
   }

@@ -4,6 +4,8 @@ import { t } from '../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { basketFailureText, basketStore } from '../features/basket/basket-store';
 import { resumeOrder } from '../features/checkout/place-order';
+import { announceHeldForYou } from '../features/checkout/held-for-you';
+import { bus } from '@shop/shared/bus';
 import styles from '../features/basket-checkout.module.css';
 
 /** /buy/process: where the card provider sends the shopper back after 3-D Secure. */
@@ -25,11 +27,13 @@ export function BuyProcessPage() {
       async (result) => {
         if (!live) return;
         if (result.kind === 'challenge') return setState({ kind: 'challenge', url: result.url });
+        bus.emit('basket:held-for-you', { orderNumber: null, boxIds: [] });
         await basketStore.load().catch(() => undefined);
         navigate(`/buy/thankyou?orderId=${encodeURIComponent(result.order.orderId)}`, { replace: true });
       },
       async (error) => {
         await basketStore.load().catch(() => undefined);
+        void announceHeldForYou();
         if (live) setState({ kind: 'failed', message: basketFailureText(error, 'checkout') });
       },
     );

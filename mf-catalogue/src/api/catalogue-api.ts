@@ -49,8 +49,8 @@ export interface Box {
   attributeInfo: Array<{ attributeFriendlyName: string; attributeValue: string }>;
 }
 
-/** The fields a product card shows: a listing's search asks for these alone (attributesToRetrieve). */
-export const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice'] as const;
+/** The fields a product card shows (its stock mark, cardStockState, reads the last five): a listing's search asks for these alone (attributesToRetrieve). */
+export const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice', 'ecomQuantity', 'collectionQuantity', 'webSaleAllowed', 'boxSaleAllowed', 'outOfStock'] as const;
 export type CardBox = Pick<Box, (typeof CARD_FIELDS)[number]>;
 
 export interface Store {
@@ -71,6 +71,9 @@ export interface SearchRequest {
   facetFilters?: Array<string | string[]>;
   clickAnalytics?: boolean;
   attributesToRetrieve?: string[];
+  /** false: the words as typed ('Search instead for'), with removeWordsIfNoResults 'none'. */
+  typoTolerance?: boolean;
+  removeWordsIfNoResults?: 'none' | 'firstWords';
 }
 
 export interface SearchResponse {
@@ -81,6 +84,10 @@ export interface SearchResponse {
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
   queryID?: string;
+  /** The query as the API searched it (trimmed). */
+  query: string;
+  /** The words searched when not those typed: a typo forgiven ('pushchiar' -> 'pushchair'), first words let go. */
+  correctedQuery?: string;
 }
 
 export type HomeContent = {

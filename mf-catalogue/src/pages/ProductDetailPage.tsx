@@ -14,7 +14,6 @@ import { reductionsOn } from '../features/products/use-reductions-shown';
 import { readChosenStore, type ChosenStore } from '../features/stores/chosen-store';
 import { CollectStepsDialog, StoreSelectDialog } from '../features/stores/StoreSelectDialog';
 import { FavouriteButton } from '../features/favourites/FavouriteButton';
-import { StockAlertButton } from '../features/favourites/StockAlertButton';
 import fav from '../features/favourites/favourites.module.css';
 import styles from '../features/products/catalogue.module.css';
 
@@ -105,7 +104,6 @@ export function ProductDetailPage() {
           </p>
           <GradeInfo box={box} />
           <BuyBox box={box} settings={settings} store={store} storeQuantity={storeQuantity} onChooseStore={() => open('store')} onCollectSteps={() => open('steps')} />
-          {box.outOfStock ? <StockAlertButton boxId={box.boxId} boxName={box.boxName} /> : null}
           <dl className={styles.facts}>
             {/* The grade is shown above, in its one wording (GradeInfo). */}
             {box.attributeInfo.filter((a) => a.attributeFriendlyName !== 'Condition').map((a) => (

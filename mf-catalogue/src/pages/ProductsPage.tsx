@@ -11,7 +11,7 @@ import { ListingFilters, facetTitle, facetValueText } from '../features/products
 import { Pagination } from '../features/products/Pagination';
 import { ProductCard } from '../features/products/ProductCard';
 import { readListingState, reductionContentKey, REFINEMENTS, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
-import { listingNames } from '../features/products/listing-text';
+import { listingNames, searchedWords } from '../features/products/listing-text';
 import styles from '../features/products/catalogue.module.css';
 import { useReductionsShown } from '../features/products/use-reductions-shown';
 import { ReductionNote } from '../features/products/ReductionNote';
@@ -85,7 +85,8 @@ export function ProductsPage() {
 
   // With a product line chosen, the productLineName facet holds its one name.
   const lineFromResults = state.productLineId !== undefined && result ? Object.keys(result.facets.productLineName ?? {})[0] : undefined;
-  const { heading, crumbs } = listingNames(state, lineFromResults);
+  const searched = searchedWords(state, result);
+  const { heading, crumbs } = listingNames(state, lineFromResults, searched);
   useEffect(() => {
     document.title = `${heading} | ${t('brand.name')}`;
   }, [heading]);
@@ -112,6 +113,16 @@ export function ProductsPage() {
         </ol>
       </nav>
       <h1 className={styles.heading}>{heading}</h1>
+      {/* A forgiven typo says which words were searched, and offers the words as typed (as big shops do). Live: a screen reader hears it with the count. */}
+      <div aria-live="polite">
+        {searched ? (
+          <p className={styles.correction} data-testid="search-correction">
+            {t('listing.showingFor')} <b>{searched}</b>
+            <br />
+            <Link to={{ search: `?${writeListingState({ ...state, exact: true, page: 0 })}` }}>{t('listing.searchInstead', { query: state.query.trim() })}</Link>
+          </p>
+        ) : null}
+      </div>
       {reductionKey && reductions ? <ReductionNote contentKey={reductionKey} /> : null}
       {brandNote ? <p className={styles.brandNote}>{brandNote}</p> : null}
       <div className={styles.controls}>
@@ -120,7 +131,7 @@ export function ProductsPage() {
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            go({ query: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
+            go({ query: String(new FormData(e.currentTarget).get('q') ?? '').trim(), exact: false });
           }}
         >
           <label className={styles.searchLabel}>

@@ -27,6 +27,12 @@ export interface ShopEvents {
   'basket:count-changed': { count: number };
   /** A shopper asked to add a box to the basket (owner: catalogue; basket-checkout acts). */
   'basket:add-requested': { boxId: string; quantity: number; deliveryMethodId: 1 | 2; storeId?: string };
+  /**
+   * The boxes the member's own unpaid order holds for them, and its number (owner: basket-checkout;
+   * after load, sign-in and each checkout try; empty when none or signed out). The catalogue shows
+   * such a box as theirs to finish paying for, never as 'out of stock' to them (issue 30).
+   */
+  'basket:held-for-you': { orderNumber: string | null; boxIds: string[] };
   /** A member signed in (owner: account). */
   'account:signed-in': { memberId: string };
   /** The member confirmed a new e-mail address through the link (owner: account; the host updates the stored member details). */

@@ -157,7 +157,7 @@ export const enGB = {
   'form.max': '{path} must be at most {max} characters',
   'form.url': '{path} must be a valid URL',
   'form.invalid': 'Please check {path}.',
-  'listing.searchPlaceholder': 'Search prams, brands, toys…',
+  'listing.searchPlaceholder': 'Search prams, toys…',
   // Delivery promises (§5), worded from settings by @shop/shared/rules deliveryPromise.
   'delivery.freeFrom': 'Free delivery on every item {threshold} or over',
   'delivery.perItemOtherwise': '{charge} an item otherwise',

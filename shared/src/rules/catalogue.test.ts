@@ -1,4 +1,5 @@
 import {
+  cardStockState,
   COLLECTION,
   DELIVERY,
   defaultDeliveryMethod,
@@ -58,6 +59,21 @@ describe('product button display (§4)', () => {
     const storeOnly = box({ webSaleAllowed: 0, boxWebSaleAllowed: 0 });
     expect(productButtonDisplay(storeOnly, { inChosenStore: true, clickAndCollect: true })).toEqual({ message: 'available in store', showStoreInfo: true, showDelivery: false, showButton: true });
     expect(productButtonDisplay(storeOnly, { inChosenStore: true, clickAndCollect: false })).toMatchObject({ showStoreInfo: true, showButton: false, showDelivery: false });
+  });
+});
+
+describe('the stock a product card marks (issue 30)', () => {
+  it('marks nothing on an item on sale online', () => {
+    expect(cardStockState(box())).toBeNull();
+  });
+  it("marks 'in store only' an item a store holds but that cannot be delivered now", () => {
+    expect(cardStockState(box({ ecomQuantity: 0 }))).toBe('in-store');
+    expect(cardStockState(box({ webSaleAllowed: 0, boxWebSaleAllowed: 0 }))).toBe('in-store');
+  });
+  it("marks 'out of stock' an item neither online nor in a store, or not for sale", () => {
+    expect(cardStockState(box({ ecomQuantity: 0, collectionQuantity: 0 }))).toBe('out-of-stock');
+    expect(cardStockState(box({ boxSaleAllowed: 0 }))).toBe('out-of-stock');
+    expect(cardStockState(box({ outOfStock: 1, ecomQuantity: 0 }))).toBe('out-of-stock');
   });
 });
 

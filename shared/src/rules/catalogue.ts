@@ -36,6 +36,24 @@ export function isUnavailable(box: StockFacts, deliveryMethodId: DeliveryMethodI
   return box.cannotBuy === 1;
 }
 
+/**
+ * On sale online now: sold online, sale allowed and a unit online (what 'Add to basket for
+ * delivery' needs). The search puts these first (the API's ON_SALE_ONLINE is the same rule).
+ */
+export function onSaleOnline(box: StockFacts): boolean {
+  return yes(box.webSaleAllowed ?? box.boxWebSaleAllowed) && yes(box.boxSaleAllowed) && (box.ecomQuantity ?? box.ecomQuantityOnHand ?? 0) >= 1;
+}
+
+/**
+ * What a product card says of an item a shopper cannot have delivered now (issue 30): 'in-store'
+ * while a store holds it, else 'out-of-stock'; nothing for an item on sale online. The design
+ * system's StockBadge words them ('In store only', 'Out of stock').
+ */
+export function cardStockState(box: StockFacts): 'in-store' | 'out-of-stock' | null {
+  if (onSaleOnline(box)) return null;
+  return yes(box.boxSaleAllowed) && box.outOfStock !== 1 && (box.collectionQuantity ?? 0) > 0 ? 'in-store' : 'out-of-stock';
+}
+
 export type ButtonMessage = 'available in store and online' | 'available online' | 'available in store' | 'out of stock';
 
 export interface ButtonDisplay {
@@ -54,10 +72,9 @@ export interface ButtonDisplay {
  * web sale not allowed but in the chosen store -> store info, button only with click-and-collect.
  */
 export function productButtonDisplay(box: StockFacts, o: { inChosenStore: boolean; clickAndCollect: boolean }): ButtonDisplay {
-  const webSale = yes(box.webSaleAllowed ?? box.boxWebSaleAllowed) && yes(box.boxSaleAllowed);
-  const online = (box.ecomQuantity ?? box.ecomQuantityOnHand ?? 0) >= 1;
-  if (webSale && online && o.inChosenStore) return { message: 'available in store and online', showStoreInfo: true, showDelivery: true, showButton: true };
-  if (webSale && online) return { message: 'available online', showStoreInfo: false, showDelivery: true, showButton: true };
+  const online = onSaleOnline(box);
+  if (online && o.inChosenStore) return { message: 'available in store and online', showStoreInfo: true, showDelivery: true, showButton: true };
+  if (online) return { message: 'available online', showStoreInfo: false, showDelivery: true, showButton: true };
   if (o.inChosenStore && yes(box.boxSaleAllowed)) return { message: 'available in store', showStoreInfo: true, showDelivery: false, showButton: o.clickAndCollect };
   return { message: 'out of stock', showStoreInfo: false, showDelivery: false, showButton: false };
 }
@@ -67,6 +84,10 @@ export interface PurchaseChoices extends ButtonDisplay {
   deliver: boolean;
   /** Offer 'collect from the chosen store'. */
   collect: boolean;
+  /** Offer the stock alert ('Tell me when it's back'): the item sells online but has none to deliver now. */
+  stockAlert: boolean;
+  /** Offer 'Ask for the price': the item is not sold online at all (the store tells its price). */
+  priceEnquiry: boolean;
 }
 
 /**
@@ -77,10 +98,15 @@ export interface PurchaseChoices extends ButtonDisplay {
 export function purchaseChoices(box: StockFacts, o: { inChosenStore: boolean; clickAndCollect: boolean }): PurchaseChoices {
   const display = productButtonDisplay(box, o);
   const sellable = box.outOfStock !== 1 && box.cannotBuy !== 1;
+  const deliver = sellable && display.showButton && display.showDelivery;
+  // Sold online, or sold out everywhere: the back-in-stock e-mail tells the shopper when it is back.
+  const stockAlert = !deliver && (box.outOfStock === 1 || (yes(box.webSaleAllowed ?? box.boxWebSaleAllowed) && yes(box.boxSaleAllowed)));
   return {
     ...display,
-    deliver: sellable && display.showButton && display.showDelivery,
+    deliver,
     collect: sellable && o.clickAndCollect && display.showStoreInfo,
+    stockAlert,
+    priceEnquiry: !deliver && !stockAlert,
   };
 }
 

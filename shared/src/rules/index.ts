@@ -16,6 +16,7 @@ export {
 export { errorMessage } from './error-messages';
 export type { ErrorContext } from './error-messages';
 export {
+  cardStockState,
   COLLECTION,
   canonicalProductPath,
   DELIVERY,
@@ -25,6 +26,7 @@ export {
   isZoomUsable,
   listingBreadcrumbs,
   normaliseUrlText,
+  onSaleOnline,
   pageWindow,
   productButtonDisplay,
   productDetailUrl,
@@ -84,7 +86,7 @@ export type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentV
 export { COOKIE_CONSENT_TYPE_IDS } from './consents';
 export { CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION_PATH, CONVERSION_RATE_LIMIT, TRACKING_CODES } from './tracking';
 export type { ConversionConsent, ConversionEventName, ConversionRequest } from './tracking';
-export { QUEUE_CODES, QUEUE_COOKIES, safeReturnPath, WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from './queue';
+export { QUEUE_CODES, QUEUE_COOKIES, WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from './queue';
 export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATTERN, trackingUrl } from './orders';
 export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';
 export { megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';

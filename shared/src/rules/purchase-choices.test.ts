@@ -25,4 +25,14 @@ describe('purchase choices on the product page (§4 product button display, §6 
     expect(purchaseChoices(box({ outOfStock: 1, ecomQuantity: 0 }), { ...on, inChosenStore: true })).toMatchObject({ deliver: false, collect: false });
     expect(purchaseChoices(box({ cannotBuy: 1 }), { ...on, inChosenStore: true })).toMatchObject({ deliver: false, collect: false });
   });
+  it('offers the stock alert, not a price enquiry, for an item sold online with none to deliver now (issue 30)', () => {
+    for (const inChosenStore of [false, true]) {
+      expect(purchaseChoices(box({ ecomQuantity: 0 }), { ...on, inChosenStore })).toMatchObject({ deliver: false, stockAlert: true, priceEnquiry: false });
+    }
+    expect(purchaseChoices(box({ outOfStock: 1, ecomQuantity: 0, collectionQuantity: 0 }), { ...on, inChosenStore: false })).toMatchObject({ stockAlert: true, priceEnquiry: false });
+    expect(purchaseChoices(box(), { ...on, inChosenStore: false })).toMatchObject({ deliver: true, stockAlert: false, priceEnquiry: false });
+  });
+  it('offers a price enquiry, not a stock alert, for an item not sold online', () => {
+    expect(purchaseChoices(box({ webSaleAllowed: 0, boxWebSaleAllowed: 0, ecomQuantity: 0 }), { ...on, inChosenStore: false })).toMatchObject({ stockAlert: false, priceEnquiry: true });
+  });
 });

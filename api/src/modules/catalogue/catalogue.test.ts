@@ -198,6 +198,45 @@ describe('brands, attributes and home content', () => {
     assert.equal(home.qualitySteps.length, 4);
     assert.equal(home.aboutUs.length, 12);
   });
+
+  it('has every home quick link open what it names (issue 30: "Travel systems" opened double buggies too)', async () => {
+    const home = await data('/v3/content/home');
+    const links = new Map<string, string>([...home.quickLinks.top, ...home.quickLinks.bottom].map((l: { label: string; href: string }) => [l.label, l.href]));
+    /** The listing's search for a link (its URL parameters as mf-catalogue's listing-state reads them). */
+    const listing = async (label: string) => {
+      const params = new URL(links.get(label)!, 'http://shop').searchParams;
+      const filters = [
+        ...(params.has('superCatId') ? [`superCatId:${params.get('superCatId')}`] : []),
+        ...(params.has('productLineId') ? [`productLineId:${params.get('productLineId')}`] : []),
+        ...(params.has('category') ? [`categoryName:${params.get('category')}`] : []),
+        ...(params.get('priceReduced') === '1' ? ['priceReduced:true'] : []),
+      ];
+      const r = (await search('boxes', { query: params.get('q') ?? '', facetFilters: filters, facets: ['categoryName', 'productLineName', 'superCatName'], hitsPerPage: 100 })).json();
+      assert.ok(r.nbHits > 0, `${label}: something to show`);
+      return r as { hits: Array<{ boxName: string; wasPrice: number | null; attributeInfo: Array<{ attributeFriendlyName: string; attributeValue: string }> }>; facets: Record<string, Record<string, number>> };
+    };
+    // What the hits are: a refined facet's own counts list its other values too (disjunctive).
+    const only = async (label: string, field: string, value: string) => assert.deepEqual([...new Set((await listing(label)).hits.map((h) => h[field as keyof typeof h]))], [value], label);
+    await only('Travel systems', 'categoryName', 'Travel Systems');
+    await only('Car seats', 'productLineName', 'Car Seats');
+    await only('Cot beds', 'categoryName', 'Cots & Cot Beds');
+    await only('Baby monitors', 'categoryName', 'Baby Monitors');
+    await only('Highchairs', 'categoryName', 'Highchairs');
+    await only('Baby clothes', 'productLineName', 'Baby Clothing');
+    await only('Bathing & changing', 'superCatFriendlyName', 'Bathing & Changing');
+    await only('Feeding', 'superCatFriendlyName', 'Feeding');
+    await only('Toys', 'superCatFriendlyName', 'Toys');
+    const wooden = await listing('Wooden toys');
+    assert.deepEqual(Object.keys(wooden.facets.superCatName!), ['Toys']);
+    assert.ok(wooden.hits.length > 20);
+    for (const hit of wooden.hits) assert.ok(/wooden/i.test(hit.boxName) || hit.attributeInfo.some((a) => a.attributeFriendlyName === 'Material' && a.attributeValue === 'Wood'), hit.boxName);
+    assert.ok((await listing('Reduced')).hits.every((h) => h.wasPrice !== null));
+    const pages = { 'Sell to us': '/sell-to-us', 'Find a store': '/store', 'Brands A to Z': '/brand-directory', FAQ: '/faq', 'Contact us': '/contactus' };
+    for (const [label, href] of Object.entries(pages)) assert.equal(links.get(label), href);
+    const about = new Map(home.aboutUs.map((a: { title: string; href: string }) => [a.title, a.href]));
+    assert.equal(about.get('Careers'), '/careers');
+    assert.equal(about.get('Franchise'), '/franchise');
+  });
 });
 
 describe('search (Algolia shape)', () => {
@@ -230,6 +269,30 @@ describe('search (Algolia shape)', () => {
     for (const q of ['silvr cross', 'bugabo', 'pushchiars', 'highchiar']) {
       const r = (await search('boxes', { query: q, hitsPerPage: 5 })).json();
       assert.ok(r.nbHits > 0, q);
+    }
+  });
+
+  it('says which words it searched when it forgave a typo, and searches the words as typed when asked (issue 30)', async () => {
+    const typo = (await search('boxes', { query: 'pushchiar', hitsPerPage: 5 })).json();
+    assert.ok(typo.nbHits > 0);
+    assert.equal(typo.query, 'pushchiar');
+    assert.equal(typo.correctedQuery, 'pushchair');
+    assert.equal((await search('boxes', { query: 'silvr cross pushchiars' })).json().correctedQuery, 'silver cross pushchairs');
+    assert.equal('correctedQuery' in (await search('boxes', { query: 'pushchair' })).json(), false);
+    const exact = await search('boxes', { query: 'pushchiar', typoTolerance: false, removeWordsIfNoResults: 'none' });
+    assert.equal(exact.statusCode, 200, exact.body);
+    assert.equal(exact.json().nbHits, 0);
+    assert.equal('correctedQuery' in exact.json(), false);
+    assert.equal((await search('boxes', { query: 'pushchair', typoTolerance: false })).json().nbHits, (await search('boxes', { query: 'pushchair' })).json().nbHits);
+    assert.equal((await search('boxes', { query: 'pram', removeWordsIfNoResults: 'lastWords' })).statusCode, 400);
+  });
+
+  it('lists the boxes on sale online first, those in a store only after them (issue 30)', async () => {
+    for (const index of ['boxes', 'boxes_price_asc', 'boxes_newest']) {
+      const r = (await search(index, { query: index === 'boxes' ? 'pushchair' : '', hitsPerPage: 100, facetFilters: ['superCatId:7'] })).json();
+      const onSale = r.hits.map((h: { ecomQuantity: number; webSaleAllowed: number; boxSaleAllowed: number }) => h.ecomQuantity > 0 && h.webSaleAllowed === 1 && h.boxSaleAllowed === 1);
+      const firstNot = onSale.indexOf(false);
+      assert.ok(firstNot > 0 && onSale.slice(firstNot).every((x: boolean) => !x), `${index}: ${onSale.map(Number).join('')}`);
     }
   });
 

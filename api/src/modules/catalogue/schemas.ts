@@ -136,10 +136,22 @@ export const searchSchema = routeSchema(CATEGORIES, 'Search and facet the catalo
       maxValuesPerFacet: { type: 'integer', minimum: 1, maximum: 500 },
       analytics: { type: 'boolean' },
       attributesToRetrieve: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 60 } },
+      typoTolerance: { type: 'boolean', description: 'false: the words as typed, no typos forgiven' },
+      removeWordsIfNoResults: { type: 'string', enum: ['none', 'firstWords'], description: "'firstWords' (default): when nothing has every word, the first words are let go" },
     },
   },
   response: {
-    200: open({ hits: openList({ boxId: { type: 'string' } }), nbHits: { type: 'integer' }, page: { type: 'integer' }, nbPages: { type: 'integer' }, hitsPerPage: { type: 'integer' } }, { description: 'Hits, counts and facets' }),
+    200: open(
+      {
+        hits: openList({ boxId: { type: 'string' } }),
+        nbHits: { type: 'integer' },
+        page: { type: 'integer' },
+        nbPages: { type: 'integer' },
+        hitsPerPage: { type: 'integer' },
+        correctedQuery: { type: 'string', description: "The words searched, when not the query as typed: typos corrected ('pushchiar' -> 'pushchair'), first words let go" },
+      },
+      { description: 'Hits, counts and facets' },
+    ),
     '4xx': failureEnvelope,
     '5xx': failureEnvelope,
   },

@@ -2,12 +2,18 @@
 // database search and into tests the in-memory index runs (search-index.ts).
 import { ApiError } from '../../http/envelope.js';
 
-/** Sorts are replica indexes, as on Algolia. */
+/**
+ * A box a shopper can buy for delivery now (the product page's 'Add to basket for delivery').
+ * In every order these come first: a box in a store only, or sold out online, follows them, marked.
+ */
+export const ON_SALE_ONLINE = '(b.ecom_quantity > 0 AND b.box_web_sale_allowed AND b.box_sale_allowed)';
+
+/** Sorts are replica indexes, as on Algolia; each puts the boxes on sale online first. */
 export const INDEXES = {
-  boxes: 'relevance DESC, b.popularity DESC, b.box_id',
-  boxes_price_asc: 'b.sell_price ASC, b.box_id',
-  boxes_price_desc: 'b.sell_price DESC, b.box_id',
-  boxes_newest: 'b.created_at DESC, b.box_id',
+  boxes: `${ON_SALE_ONLINE} DESC, relevance DESC, b.popularity DESC, b.box_id`,
+  boxes_price_asc: `${ON_SALE_ONLINE} DESC, b.sell_price ASC, b.box_id`,
+  boxes_price_desc: `${ON_SALE_ONLINE} DESC, b.sell_price DESC, b.box_id`,
+  boxes_newest: `${ON_SALE_ONLINE} DESC, b.created_at DESC, b.box_id`,
 } as const;
 export type IndexName = keyof typeof INDEXES;
 

@@ -20,6 +20,7 @@ function box(i: number, over: Partial<IndexedBox> = {}): IndexedBox {
     ecomQuantity: 1,
     createdMs: 1_700_000_000_000 + i * 1000,
     inStock: true,
+    onSaleOnline: true,
     facets: { brand, grade: 'ABC'[i % 3]! },
     ...over,
   };

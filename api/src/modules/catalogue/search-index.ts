@@ -20,6 +20,8 @@ export interface IndexedBox {
   ecomQuantity: number;
   createdMs: number;
   inStock: boolean;
+  /** For sale for delivery now (ON_SALE_ONLINE): such boxes come first in every order. */
+  onSaleOnline: boolean;
   /** Facet name -> the box's value, as the SQL of FACETS gives it. */
   facets: Record<string, string | null>;
   /** The box as a page shows it (its database row, written into hits by search.ts); tests may leave it out. */
@@ -96,6 +98,25 @@ function countOf(words: Uint32Array, n: number): number {
   return count;
 }
 
+/**
+ * `into` (every word of it written) gets the boxes of `a` that are (`keep` true) or are not in
+ * `b`; answers how many. One pass over the words, where copy, intersect and count took three:
+ * every search splits its hits so.
+ */
+function splitInto(into: Uint32Array, a: Uint32Array, b: Uint32Array, keep: boolean): number {
+  const flip = keep ? 0 : 0xffffffff;
+  let count = 0;
+  for (let k = 0; k < into.length; k++) {
+    let w = (k < a.length ? a[k]! : 0) & ((k < b.length ? b[k]! : 0) ^ flip);
+    into[k] = w;
+    if (w === 0) continue;
+    w -= (w >>> 1) & 0x55555555;
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    count += Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
 /** `into` gets the boxes of `from` too, over into's words (no box lies past a working set's words). */
 function unionInto(into: BitSet, from: BitSet): BitSet {
   const a = into.words;
@@ -108,6 +129,42 @@ function unionInto(into: BitSet, from: BitSet): BitSet {
 interface TermMatch {
   ids: Int32Array;
   scores: Float64Array;
+  /** The catalogue's word the shopper most likely meant, when the term is none of its words (nor, as a beginning, the start of one). */
+  meant?: string;
+}
+
+/** Levenshtein distance, as MiniSearch's fuzzy match counts edits. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The word a typo stands for ('pushchiar' -> 'pushchair'): of the catalogue's words a term's
+ * texts matched, the fewest edits away, then the one in most texts. None when the term is a
+ * word of the catalogue (or, taken as a beginning, begins one): then nothing was corrected.
+ */
+function meantWord(term: string, prefix: boolean, found: Array<{ terms: string[] }>): string | undefined {
+  const texts = new Map<string, number>();
+  for (const result of found) {
+    for (const word of result.terms) {
+      if (word === term || (prefix && word.startsWith(term))) return undefined;
+      texts.set(word, (texts.get(word) ?? 0) + 1);
+    }
+  }
+  let best: string | undefined;
+  let bestEdits = Infinity;
+  let bestTexts = 0;
+  for (const [word, n] of texts) {
+    const edits = editDistance(term, word);
+    if (edits < bestEdits || (edits === bestEdits && (n > bestTexts || (n === bestTexts && word < best!)))) [best, bestEdits, bestTexts] = [word, edits, n];
+  }
+  return best;
 }
 
 /**
@@ -118,6 +175,8 @@ interface TermMatch {
 interface TextMatch extends TermMatch {
   boxes: BitSet;
   groups?: Array<Array<Set<number>>>;
+  /** The query as searched, when that is not what the shopper typed: typos corrected, first words let go. */
+  correctedQuery?: string;
 }
 
 /**
@@ -169,6 +228,8 @@ export interface IndexAnswer {
   /** Their rows (IndexedBox.row), in the same order. */
   rows: unknown[];
   nbHits: number;
+  /** The query as searched, when it differs from the one asked (typos corrected, first words let go). */
+  correctedQuery?: string;
   /** Each facet's counts: objects the index keeps and gives to every answer of the same set, to read, never to change. */
   facets: Record<string, Readonly<Record<string, number>>>;
 }
@@ -180,6 +241,7 @@ export class SearchIndex {
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private readonly inStock = new BitSet();
+  private readonly onSaleOnline = new BitSet();
   /** Numeric filters scan these by slot (a slot no longer used is out of inStock, so never matches). */
   private numbers = { sellPrice: new Int32Array(1024), ecomQuantity: new Int32Array(1024) };
   /** Facet -> value -> its boxes; and facet -> boxes with any value (for negated filters). */
@@ -265,6 +327,7 @@ export class SearchIndex {
     const steps = this.steps;
     if (steps) for (let k = 0; k < steps.prices.length; k++) if (price < steps.prices[k]!) steps.below[k]!.add(slot);
     if (box.inStock) this.inStock.add(slot);
+    if (box.onSaleOnline) this.onSaleOnline.add(slot);
     for (const f of this.facetNames) {
       const value = box.facets[f];
       if (value === null || value === undefined) continue;
@@ -294,6 +357,7 @@ export class SearchIndex {
 
   private unlink(slot: number, box: IndexedBox) {
     this.inStock.remove(slot);
+    this.onSaleOnline.remove(slot);
     if (this.steps) for (const { words } of this.steps.below) if (slot >>> 5 < words.length) words[slot >>> 5]! &= ~(1 << slot);
     for (const f of this.facetNames) {
       const value = box.facets[f];
@@ -384,15 +448,15 @@ export class SearchIndex {
    * removeWordsIfNoResults 'firstWords' does: shoppers put the kind of thing last ('wooden
    * train set', '3-6 months dress').
    */
-  private matchText(query: string): TextMatch {
-    const key = query.toLowerCase();
+  private matchText(query: string, typos: boolean, dropWords: boolean): TextMatch {
+    const key = `${typos ? '' : '!'}${dropWords ? '' : '='}${query.toLowerCase()}`;
     let match = this.textMatches.get(key);
     if (!match) {
-      const found = this.findText(query);
+      const { ids, scores, correctedQuery } = this.findText(query.toLowerCase(), typos, dropWords);
       // Straight into the words: a set of the catalogue's words, no resize check a box.
       const words = new Uint32Array(this.span);
-      for (let i = 0; i < found.ids.length; i++) for (const slot of this.textBoxes[found.ids[i]!]!) words[slot >>> 5]! |= 1 << slot;
-      match = { ...found, boxes: new BitSet(undefined, words) };
+      for (let i = 0; i < ids.length; i++) for (const slot of this.textBoxes[ids[i]!]!) words[slot >>> 5]! |= 1 << slot;
+      match = { ids, scores, correctedQuery, boxes: new BitSet(undefined, words) };
       this.textMatches.set(key, match);
       if (this.textMatches.size > TEXT_MATCHES_KEPT) this.textMatches.delete(this.textMatches.keys().next().value!);
     }
@@ -407,13 +471,46 @@ export class SearchIndex {
     this.termMatches.clear();
   }
 
-  private findText(query: string): TermMatch {
+  private findText(query: string, typos: boolean, dropWords: boolean): TermMatch & { correctedQuery?: string } {
     const words = query.split(/\s+/).filter(Boolean);
     const termsOf = (some: string[]) => some.flatMap((w) => tokenize(w)).map(searchTerm).filter((t): t is string => !!t);
-    let found = this.allOf(termsOf(words));
+    let from = 0;
+    let found = this.allOf(termsOf(words), typos);
     // At most three words let go: each try costs a search, and a long query must stay cheap.
-    for (let from = 1; found.ids.length === 0 && from < Math.min(words.length, 4); from++) found = this.allOf(termsOf(words.slice(from)));
-    return found;
+    while (dropWords && found.ids.length === 0 && from + 1 < Math.min(words.length, 4)) found = this.allOf(termsOf(words.slice(++from)), typos);
+    if (found.ids.length === 0) return found;
+    const searched = this.correctedWords(words.slice(from), termsOf, typos);
+    return { ids: found.ids, scores: found.scores, correctedQuery: searched === query ? undefined : searched };
+  }
+
+  /**
+   * The words as searched: each typo replaced by the word it matched ('pushchiar' -> 'pushchair';
+   * a plural's ending kept), as the listing's 'Showing results for' tells the shopper. The terms'
+   * matches were just made (or are kept), so this is lookups.
+   */
+  private correctedWords(words: string[], termsOf: (some: string[]) => string[], typos: boolean): string {
+    if (!typos) return words.join(' ');
+    const terms = termsOf(words);
+    let at = 0;
+    return words
+      .map((word) => {
+        let out = '';
+        let rest = word;
+        for (const token of tokenize(word)) {
+          const term = searchTerm(token);
+          if (!term) continue;
+          const meant = this.termMatch(term, asPrefix(term, at, terms), typos).meant;
+          at += 1;
+          const place = rest.indexOf(token);
+          if (meant === undefined || place < 0) continue;
+          // 'pushchiars' is searched as 'pushchiar': the shopper's ending goes back on the word meant.
+          const ending = token.startsWith(term) ? token.slice(term.length) : '';
+          out += rest.slice(0, place) + meant + ending;
+          rest = rest.slice(place + token.length);
+        }
+        return out + rest;
+      })
+      .join(' ');
   }
 
   /**
@@ -443,9 +540,9 @@ export class SearchIndex {
    * shop's few thousand words in a new combination, so each term's matches are kept
    * (termMatches), and a query costs lookups rather than a walk of MiniSearch's tree.
    */
-  private allOf(terms: string[]): TermMatch {
+  private allOf(terms: string[], typos: boolean): TermMatch {
     if (terms.length === 0) return { ids: new Int32Array(0), scores: new Float64Array(0) };
-    const lists = terms.map((term, i) => this.termMatch(term, asPrefix(term, i, terms)));
+    const lists = terms.map((term, i) => this.termMatch(term, asPrefix(term, i, terms), typos));
     // One word (most searches): its list as it is, read and never changed.
     if (lists.length === 1) return lists[0]!;
     // Each text's running sum and the last term it was in, by text id, in arrays kept between searches.
@@ -491,12 +588,14 @@ export class SearchIndex {
   private mark = 0;
 
   /** One term's texts and scores, in MiniSearch's order, from MiniSearch once, then kept until the texts change. */
-  private termMatch(term: string, prefix: boolean): TermMatch {
-    const key = `${prefix ? '>' : '='}${term}`;
+  private termMatch(term: string, prefix: boolean, typos: boolean): TermMatch {
+    const key = `${prefix ? '>' : '='}${typos ? '' : '!'}${term}`;
     let match = this.termMatches.get(key);
     if (!match) {
-      const found = this.words.search(term, { tokenize: (t) => [t], processTerm: (t) => t, prefix, fuzzy: fuzziness(term) });
+      const fuzzy = typos ? fuzziness(term) : 0;
+      const found = this.words.search(term, { tokenize: (t) => [t], processTerm: (t) => t, prefix, fuzzy });
       match = { ids: Int32Array.from(found, (r) => r.id as number), scores: Float64Array.from(found, (r) => r.score) };
+      if (fuzzy) match.meant = meantWord(term, prefix, found);
       this.termMatches.set(key, match);
     }
     return match;
@@ -617,12 +716,12 @@ export class SearchIndex {
     return this.steps;
   }
 
-  search(index: IndexName, { query, filters, facetNames, maxValues, page, hitsPerPage }: {
-    query: string; filters: Filter[]; facetNames: string[]; maxValues: number; page: number; hitsPerPage: number;
+  search(index: IndexName, { query, typoTolerance = true, removeFirstWords = true, filters, facetNames, maxValues, page, hitsPerPage }: {
+    query: string; typoTolerance?: boolean; removeFirstWords?: boolean; filters: Filter[]; facetNames: string[]; maxValues: number; page: number; hitsPerPage: number;
   }): IndexAnswer {
     this.moves = 0;
     this.working = 0;
-    const text = query ? this.matchText(query) : null;
+    const text = query ? this.matchText(query, typoTolerance, removeFirstWords) : null;
     // Sets are read, never changed, from here on: one with nothing to narrow is not copied.
     const base = text ? this.workingSet(this.inStock).intersection(text.boxes) : this.inStock;
     const filterSets = filters.map((f) => ({ facet: f.facet, set: this.filterSet(f), recipe: filterRecipe(f) }));
@@ -648,11 +747,28 @@ export class SearchIndex {
     counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits, nbHits);
     for (const name of facetNames.filter((n) => refined.has(n))) counted([name], recipe(name), () => narrowed(name));
 
-    const skip = page * hitsPerPage;
-    const slots =
-      index === 'boxes' && text ? this.pageByRelevance(this.groupsOf(text), hits, skip, hitsPerPage) : this.pageInOrder(index, hits, nbHits, skip, hitsPerPage);
+    const slots = hitsPerPage > 0 ? this.pageOnSaleFirst(index, text, hits, nbHits, page * hitsPerPage, hitsPerPage) : [];
     const shown = slots.map((s) => this.boxes[s]!);
-    return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits, facets };
+    return { boxIds: shown.map((b) => b.boxId), rows: shown.map((b) => b.row), nbHits, correctedQuery: text?.correctedQuery, facets };
+  }
+
+  /**
+   * One page of the hits: those on sale online first, then the rest (in a store only, or sold
+   * out online), each part in the index's order. Two sets, not a sort key: an order made again
+   * for every box that sells its last unit online would cost the next shopper a sort.
+   */
+  private pageOnSaleFirst(index: IndexName, text: TextMatch | null, hits: BitSet, nbHits: number, skip: number, take: number): number[] {
+    const pageOf = (set: BitSet, size: number, from: number, n: number) =>
+      index === 'boxes' && text ? this.pageByRelevance(this.groupsOf(text), set, from, n) : this.pageInOrder(index, set, size, from, n);
+    const onSale = this.workingSet(undefined, false);
+    const onSaleCount = splitInto(onSale.words, hits.words, this.onSaleOnline.words, true);
+    const slots = skip < onSaleCount ? pageOf(onSale, onSaleCount, skip, take) : [];
+    if (slots.length < take && onSaleCount < nbHits) {
+      const rest = this.workingSet(undefined, false);
+      splitInto(rest.words, hits.words, this.onSaleOnline.words, false);
+      slots.push(...pageOf(rest, nbHits - onSaleCount, Math.max(0, skip - onSaleCount), take - slots.length));
+    }
+    return slots;
   }
 
   /**
@@ -663,8 +779,8 @@ export class SearchIndex {
    */
   private readonly workingSets: BitSet[] = [];
   private working = 0;
-  /** The next working set, empty or a copy of `from`. */
-  private workingSet(from?: BitSet): BitSet {
+  /** The next working set, empty or a copy of `from` (or, `blank` false, as the last search left it: for a caller that writes every word). */
+  private workingSet(from?: BitSet, blank = true): BitSet {
     let set = this.workingSets[this.working];
     if (!set) this.workingSets.push((set = new BitSet()));
     this.working += 1;
@@ -675,7 +791,7 @@ export class SearchIndex {
       const copied = Math.min(span, from.words.length);
       set.words.set(copied === from.words.length ? from.words : from.words.subarray(0, copied));
       set.words.fill(0, copied);
-    } else set.words.fill(0);
+    } else if (blank) set.words.fill(0);
     return set;
   }
 

@@ -7,6 +7,10 @@ import { FACETS, FROM, IN_STOCK, INDEXES, type Filter, type IndexName } from './
 
 export interface EngineRequest {
   query: string;
+  /** Algolia's typoTolerance: false finds the words as typed (the listing's 'Search instead for'). */
+  typoTolerance: boolean;
+  /** Algolia's removeWordsIfNoResults 'firstWords' (the default here) or 'none'. */
+  removeFirstWords: boolean;
   filters: Filter[];
   facetNames: string[];
   maxValues: number;
@@ -26,14 +30,14 @@ function paramList() {
   return { params, push: (v: unknown) => (params.push(v), `$${params.length}`) };
 }
 
-export async function sqlSearch(db: Queryable, index: IndexName, { query, filters, facetNames, maxValues, page, hitsPerPage }: EngineRequest): Promise<EngineAnswer> {
+export async function sqlSearch(db: Queryable, index: IndexName, { query, typoTolerance, filters, facetNames, maxValues, page, hitsPerPage }: EngineRequest): Promise<EngineAnswer> {
   // The WHERE of the search, leaving out one facet's own filter when counting that facet.
   const where = (push: (v: unknown) => string, exceptFacet: string | null) => {
     const parts = [IN_STOCK];
     if (query) {
       const q = push(query);
       // Full text finds words and stems; trigram word similarity forgives typos ("silvr cross").
-      parts.push(`(b.search_vector @@ websearch_to_tsquery('english', ${q}) OR ${q} <% b.search_text)`);
+      parts.push(`(b.search_vector @@ websearch_to_tsquery('english', ${q})${typoTolerance ? ` OR ${q} <% b.search_text` : ''})`);
     }
     for (const c of filters) if (exceptFacet === null || c.facet !== exceptFacet) parts.push(c.sql(push));
     return parts.join(' AND ');

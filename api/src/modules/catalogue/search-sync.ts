@@ -10,7 +10,7 @@ import { setImmediate as othersFirst } from 'node:timers/promises';
 import type { Db } from '../../db/db.js';
 import { BOX_SELECT, type BoxRow } from './boxes.js';
 import { SearchIndex, type IndexedBox } from './search-index.js';
-import { FACETS, IN_STOCK } from './search-filters.js';
+import { FACETS, IN_STOCK, ON_SALE_ONLINE } from './search-filters.js';
 
 export const SEARCH_BOXES_CHANNEL = 'search_boxes';
 /** Past this many boxes changed at once (a seed, a bulk price change), reading all again is quicker. */
@@ -32,11 +32,11 @@ const FACET_NAMES = Object.keys(FACETS);
  */
 const INDEX_SELECT = BOX_SELECT.replace(
   'SELECT ',
-  `SELECT b.search_text, b.popularity, (extract(epoch FROM b.created_at) * 1000)::float8 AS created_ms, ${IN_STOCK} AS in_stock,
+  `SELECT b.search_text, b.popularity, (extract(epoch FROM b.created_at) * 1000)::float8 AS created_ms, ${IN_STOCK} AS in_stock, ${ON_SALE_ONLINE} AS on_sale_online,
     ${FACET_NAMES.map((name, i) => `(${FACETS[name]})::text AS f${i}`).join(', ')}, `,
 );
 
-type IndexRow = BoxRow & { search_text: string; popularity: number; created_ms: number; in_stock: boolean } & Record<`f${number}`, string | null>;
+type IndexRow = BoxRow & { search_text: string; popularity: number; created_ms: number; in_stock: boolean; on_sale_online: boolean } & Record<`f${number}`, string | null>;
 
 /**
  * Texts and lists many boxes repeat (names of brands, categories and grades, wear, attribute
@@ -118,6 +118,7 @@ const indexed = (r: IndexRow, shared: Sharing): IndexedBox => ({
   ecomQuantity: r.ecom_quantity,
   createdMs: Number(r.created_ms),
   inStock: r.in_stock,
+  onSaleOnline: r.on_sale_online,
   facets: Object.fromEntries(FACET_NAMES.map((name, i) => [name, r[`f${i}`] ?? null])),
   row: { row: keptRow(r, shared), hits: [] } satisfies ShownBox,
 });

@@ -12,7 +12,7 @@ import type { KeptSearchIndex } from './search-sync.js';
 function indexOf(brand: string) {
   const index = new SearchIndex(Object.keys(FACETS));
   for (let i = 0; i < 3; i++) {
-    const box: IndexedBox = { boxId: `LL00000${i}`, searchText: `${brand} pushchair`, popularity: i, sellPrice: 12000, ecomQuantity: 1, createdMs: 0, inStock: true, facets: { brand } };
+    const box: IndexedBox = { boxId: `LL00000${i}`, searchText: `${brand} pushchair`, popularity: i, sellPrice: 12000, ecomQuantity: 1, createdMs: 0, inStock: true, onSaleOnline: true, facets: { brand } };
     index.put(box);
   }
   return index;

@@ -24,6 +24,10 @@ export interface SearchParams {
   maxValuesPerFacet?: number;
   /** Algolia's field list for hits ('*' or absent: every field); objectID always comes back. */
   attributesToRetrieve?: string[];
+  /** Algolia's: false searches the words as typed (no typos forgiven). */
+  typoTolerance?: boolean;
+  /** Algolia's: 'firstWords' (the default here) lets the first words go when nothing has them all; 'none' never. */
+  removeWordsIfNoResults?: 'none' | 'firstWords';
 }
 
 /** A hit cut down to the fields asked for, as Algolia's attributesToRetrieve does. */
@@ -130,6 +134,8 @@ function parseRequest(index: string, p: SearchParams): EngineRequest & { index: 
   return {
     index: index as IndexName,
     query: (p.query ?? '').trim().slice(0, 200),
+    typoTolerance: p.typoTolerance !== false,
+    removeFirstWords: p.removeWordsIfNoResults !== 'none',
     filters: [...parseFacetFilters(p.facetFilters ?? []), ...parseNumericFilters(p.numericFilters ?? [])],
     facetNames: facets.includes('*') ? Object.keys(FACETS) : facets,
     maxValues: Math.min(p.maxValuesPerFacet ?? 100, MAX_VALUES_PER_FACET),
@@ -163,7 +169,7 @@ function indexSearch(searchIndex: SearchIndex, request: EngineRequest & { index:
     if (kept.length > 2 * FIELD_LISTS_KEPT) kept.length = 2 * FIELD_LISTS_KEPT;
     return json;
   });
-  return { hits, nbHits: found.nbHits, facets: found.facets };
+  return { hits, nbHits: found.nbHits, facets: found.facets, correctedQuery: found.correctedQuery };
 }
 
 /**
@@ -180,9 +186,9 @@ interface AnswerParts {
 
 async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRequest & { index: IndexName }, attributesToRetrieve: string[] | undefined): Promise<AnswerParts> {
   const { index, query, page, hitsPerPage, facetNames } = request;
-  const { hits, nbHits, facets } = searchIndex
+  const { hits, nbHits, facets, correctedQuery } = searchIndex
     ? indexSearch(searchIndex, request, attributesToRetrieve)
-    : await sqlSearch(db, index, request).then((r) => ({ ...r, hits: r.rows.map((row) => hitJson(row, attributesToRetrieve)) }));
+    : await sqlSearch(db, index, request).then((r) => ({ ...r, hits: r.rows.map((row) => hitJson(row, attributesToRetrieve)), correctedQuery: undefined }));
   const rest = JSON.stringify({
     nbHits,
     page,
@@ -193,6 +199,9 @@ async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRe
     facets: Object.fromEntries(facetNames.map((n) => [n, facets[n] ?? {}])),
     exhaustiveNbHits: true,
     query,
+    // What was searched, when not the query as typed ('pushchiar' -> 'pushchair'; the SQL search
+    // answering before the index is ready forgives typos too, but cannot say which word it took).
+    correctedQuery,
     params: new URLSearchParams(Object.entries({ query, page: String(page), hitsPerPage: String(hitsPerPage) })).toString(),
     index,
   });

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PREVIEW_CODES, RELEASE_CODES } from '@shop/shared/rules';
-import { matchRoute, routesOwnedBy } from '@shop/shared/routes';
+import { matchRoute, routesOwnedBy, sameOriginPath } from '@shop/shared/routes';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireStaff } from '../auth/member-auth.js';
 import { hostFolder, remoteFolder, type DeployTarget } from './manifest.js';
@@ -118,9 +118,8 @@ export async function previewRoutes(app: FastifyInstance, o: PreviewRouteOptions
 
   app.post<{ Querystring: { back?: string } }>('/ops/preview/exit', { schema: schemas.exitPreviewSchema }, async (req, reply) => {
     privately(reply);
-    // Back to a page of this shop only (never another site).
-    const back = req.query.back ?? '/';
-    const safe = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') && matchRoute(back.split(/[?#]/, 1)[0]!) ? back : '/';
+    // Back to a page of this shop only (never another site): judged against PUBLIC_URL, not the request's Host.
+    const safe = sameOriginPath(req.query.back, origin, { accept: (pathname) => matchRoute(pathname) !== undefined });
     return reply.header('set-cookie', clearedPreviewCookie(o.secureCookies)).redirect(safe, 303);
   });
 }

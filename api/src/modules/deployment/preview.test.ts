@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { OPERATIONS_TARGET, PREVIEW_CODES, PREVIEW_COOKIE, RELEASE_CODES } from '@shop/shared/rules';
+import { valuesThatLeave } from '@shop/shared/routes/testing';
 import { caller, contractBuilds, staffWith } from '../../testing/releases.js';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { runDeployCommand, publish } from './cli.js';
@@ -230,6 +231,27 @@ describe('previews', () => {
     assert.equal((await team.call('POST', '/v3/ops/releases/preview/revoke', { previewId: 'x' })).status, 400);
     const doc = (await app.inject({ url: '/v3/openapi.json' })).json();
     assert.ok(doc.paths['/v3/ops/releases/preview/revoke']?.post && doc.paths['/v3/ops/releases/previews']?.get, 'in the reference');
+  });
+
+  it('the exit goes back only to a page of this shop, judged against PUBLIC_URL and never the request’s Host (issue 31 §3)', async () => {
+    const origin = new URL((await makeLink({ target: 'catalogue', version: 'v2', minutes: 30 })).link).origin;
+    const exit = (back: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: `/ops/preview/exit?back=${encodeURIComponent(back)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+    const tried = [...valuesThatLeave(origin), '/no-such-page'];
+    for (const back of tried) {
+      const res = await exit(back);
+      assert.deepEqual([res.statusCode, res.headers.location], [303, '/'], JSON.stringify(back));
+    }
+    // The raw query as an attacker would type it: %09 is a TAB once decoded, and the browser drops it.
+    assert.equal((await app.inject({ method: 'POST', url: '/ops/preview/exit?back=/%09/evil.example/tab' })).headers.location, '/');
+    // A forged Host or X-Forwarded-Host does not make another site the shop's.
+    for (const host of ['evil.example', 'evil.example:80']) {
+      const forged = await exit('http://evil.example/faq', { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'http' });
+      assert.equal(forged.headers.location, '/');
+    }
+    // The shop's own pages, as a path or an address on PUBLIC_URL, keep their query and fragment.
+    assert.equal((await exit('/products?q=pram#top')).headers.location, '/products?q=pram#top');
+    assert.equal((await exit(`${origin}/faq`)).headers.location, '/faq');
   });
 
   it('opens a remote on its own first route; the host can be previewed too', async () => {

@@ -3,7 +3,7 @@
 // (e-mailed again). Both paths that raise stock: stock received and an order's stock given back.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { DELIVERY } from '@shop/shared/rules';
+import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { returnStock, takeStock } from '../catalogue/stock.js';
 import { TEST_CARDS } from '../payments/card-provider.js';
@@ -173,6 +173,28 @@ it("e-mails when a refused payment gives an order's last unit back (the real ord
   const refused = await t.app.inject({ method: 'POST', url: `/v3/websellorders/${order.orderId}/process`, headers: shopper.auth, payload: { card } });
   assert.equal(refused.statusCode, 402, refused.body);
   assert.equal((await mailsFor()).length, 1);
+});
+
+it('e-mails when a box a store still holds comes back online, not when a store gets more (issue 30)', async () => {
+  const [box] = (await t.db.query<{ box_id: string; store_id: number }>(
+    `SELECT b.box_id, min(ss.store_id) AS store_id FROM boxes b JOIN store_stock ss ON ss.box_id = b.box_id
+     WHERE b.box_sale_allowed AND b.box_web_sale_allowed AND b.box_id NOT IN ($1, $2) GROUP BY b.box_id ORDER BY b.box_id LIMIT 1`,
+    [soldOut, other],
+  )) as [{ box_id: string; store_id: number }];
+  await t.db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [box.box_id]);
+  await call(bob, 'POST', 'stockalert', { payload: { boxId: box.box_id } });
+  const [{ box_name: name }] = (await t.db.query<{ box_name: string }>('SELECT box_name FROM boxes WHERE box_id = $1', [box.box_id])) as [{ box_name: string }];
+  const mails = async () => (await restockMails(bob.email)).filter((m) => m.subject === `Back in stock: ${name}`).length;
+  const backInStock = createBackInStockAnnouncer({ outbox, publicUrl });
+
+  // More in a store: it was never gone from the stores, and still cannot be delivered.
+  await t.db.transaction((tx) => returnStock(tx, { boxId: box.box_id, deliveryMethodId: COLLECTION, storeId: box.store_id, quantity: 1 }, backInStock));
+  assert.equal(await mails(), 0);
+  assert.equal(await receiveStock(t.db, { boxId: box.box_id, quantity: 1, outbox, publicUrl }), 1);
+  assert.equal(await mails(), 1);
+  // More online while it is online: no e-mail.
+  await receiveStock(t.db, { boxId: box.box_id, quantity: 1, outbox, publicUrl });
+  assert.equal(await mails(), 1);
 });
 
 it('queues no e-mail when the stock change rolls back', async () => {

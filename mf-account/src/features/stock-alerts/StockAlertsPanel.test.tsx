@@ -17,13 +17,17 @@ const list = {
 const removeStockAlerts = api.delete as jest.Mock;
 const restoreStockAlerts = api.put as jest.Mock;
 
-const alert = (boxId: string, boxName: string, o: { outOfStock?: 0 | 1; lastNotifiedAt?: string | null } = {}) => ({
+const alert = (boxId: string, boxName: string, o: { outOfStock?: 0 | 1; ecomQuantity?: number; collectionQuantity?: number; lastNotifiedAt?: string | null } = {}) => ({
   boxId,
   boxName,
   categoryName: 'Prams',
   superCatFriendlyName: 'Pushchairs',
   sellPrice: 120,
   outOfStock: o.outOfStock ?? 1,
+  ecomQuantity: o.ecomQuantity ?? (o.outOfStock === 0 ? 1 : 0),
+  collectionQuantity: o.collectionQuantity ?? 0,
+  boxSaleAllowed: 1,
+  webSaleAllowed: 1,
   imageUrls: { small: [`/img/${boxId}_s.webp`], medium: [] },
   alertedSince: '2026-11-20T10:00:00.000Z',
   lastNotifiedAt: o.lastNotifiedAt ?? null,
@@ -46,7 +50,12 @@ const show = () =>
 
 it('lists live alerts with their stock state and last e-mail, and the removed ones apart', async () => {
   list.mockResolvedValue({
-    stockAlerts: [alert('LL000001', 'Travel system'), alert('LL000002', 'Buggy', { outOfStock: 0, lastNotifiedAt: '2026-11-22T09:00:00.000Z' })],
+    stockAlerts: [
+      alert('LL000001', 'Travel system'),
+      alert('LL000002', 'Buggy', { outOfStock: 0, lastNotifiedAt: '2026-11-22T09:00:00.000Z' }),
+      // Sold out online while a store holds one: not back until it can be delivered.
+      alert('LL000004', 'Cot bed', { outOfStock: 0, ecomQuantity: 0, collectionQuantity: 1 }),
+    ],
     removedStockAlerts: [alert('LL000003', 'Car seat')],
   });
   show();
@@ -54,6 +63,7 @@ it('lists live alerts with their stock state and last e-mail, and the removed on
   expect(within(live[0]!).getByText('Out of stock')).toBeTruthy();
   expect(within(live[1]!).getByText('Back in stock')).toBeTruthy();
   expect(within(live[1]!).getByText('Last e-mailed 22 November 2026')).toBeTruthy();
+  expect(within(live[2]!).getByText('In store only')).toBeTruthy();
   expect(within(screen.getByRole('list', { name: 'Removed alerts' })).getByRole('button', { name: 'Restore alert for Car seat' })).toBeTruthy();
 });
 

@@ -1,5 +1,6 @@
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
+import { cardStockState } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { BoxCard, boxCardStyles as styles } from '../../components/BoxCard';
 import type { PanelProps } from '../account-tabs/account-tabs';
@@ -9,6 +10,13 @@ import { removeStockAlerts } from './api/remove-stock-alerts';
 import { restoreStockAlerts } from './api/restore-stock-alerts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Back once it can be delivered again; until then a store's stock is said, as on the catalogue's cards. */
+function StockStatus({ box }: { box: AlertBox }) {
+  const stock = cardStockState(box);
+  if (!stock) return <span className={styles.inStock}>{t('stockAlerts.inStock')}</span>;
+  return <span className={styles.soldOut}>{t(stock === 'in-store' ? 'stockAlerts.inStoreOnly' : 'stockAlerts.outOfStock')}</span>;
+}
 
 /** Stock alerts: the boxes the member waits for, each removable; removed ones restorable for 30 days. */
 export function StockAlertsPanel({ memberId }: PanelProps) {
@@ -21,7 +29,8 @@ export function StockAlertsPanel({ memberId }: PanelProps) {
     try {
       await call(memberId, [box.boxId]);
       bus.emit('host:show-snackbar', { message: t(doneKey, { name: box.boxName }), kind: 'success', durationMs: 2000 });
-      if (box.outOfStock) bus.emit('account:stock-alert-status', { boxId: box.boxId, alerted: doneKey === 'stockAlerts.restoredDone' });
+      // The product page offers the alert while the box cannot be delivered: tell it.
+      if (cardStockState(box)) bus.emit('account:stock-alert-status', { boxId: box.boxId, alerted: doneKey === 'stockAlerts.restoredDone' });
       reload();
     } catch (failure) {
       bus.emit('host:show-snackbar', { message: failureMessage(failure), kind: 'error' });
@@ -43,7 +52,7 @@ export function StockAlertsPanel({ memberId }: PanelProps) {
         )
       }
     >
-      {box.outOfStock ? <span className={styles.soldOut}>{t('stockAlerts.outOfStock')}</span> : <span className={styles.inStock}>{t('stockAlerts.inStock')}</span>}
+      <StockStatus box={box} />
       {box.lastNotifiedAt ? <span className={styles.note}>{t('stockAlerts.lastEmailed', { date: dateFormat.format(new Date(box.lastNotifiedAt)) })}</span> : null}
     </BoxCard>
   );

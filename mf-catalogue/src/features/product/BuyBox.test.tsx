@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import type { Box, ShopSettings } from '../../api/catalogue-api';
 import { ADD_ANIMATION_MS, BuyBox } from './BuyBox';
@@ -14,6 +15,24 @@ function renderBuyBox(o: { box?: Box; settings?: ShopSettings | null; store?: ty
 }
 
 describe('the product page buy box', () => {
+  afterEach(() => bus.emit('basket:held-for-you', { orderNumber: null, boxIds: [] }));
+
+  it("says a box the member's own unpaid order holds is theirs to finish paying for, never 'out of stock' (issue 30)", () => {
+    bus.emit('basket:held-for-you', { orderNumber: 'WS500023', boxIds: ['LL000123'] });
+    render(
+      <MemoryRouter>
+        <BuyBox box={box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 0, outOfStock: 1, cannotBuy: 1 })} settings={settings()} store={null} storeQuantity={null} onChooseStore={noop} onCollectSteps={noop} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('availability').textContent).toBe('Held for you in your order WS500023 while you pay for it.');
+    expect(screen.getByRole('link', { name: 'Finish paying' }).getAttribute('href')).toBe('/buy');
+    expect(screen.queryByText('Out of stock')).toBeNull();
+    expect(screen.queryByTestId('stock-alert')).toBeNull();
+    // Another box, or no order: out of stock as before.
+    act(() => bus.emit('basket:held-for-you', { orderNumber: null, boxIds: [] }));
+    expect(screen.getByTestId('availability').textContent).not.toMatch(/Held for you/);
+  });
+
   it('offers delivery and collection from the chosen store when the item is online and there', () => {
     renderBuyBox({ store: clapham, storeQuantity: 2 });
     expect(screen.getByTestId('availability').textContent).toBe('Available in store and online');
@@ -74,5 +93,23 @@ describe('the product page buy box', () => {
   it('has no price enquiry when the item can be bought online', () => {
     renderBuyBox({});
     expect(screen.queryByRole('button', { name: 'Ask for the price' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Tell me when it's back" })).toBeNull();
+  });
+
+  it("offers the stock alert, not a price enquiry, for an item sold online with none online now, and says a store has it (issue 30)", () => {
+    const asked: unknown[] = [];
+    const sub = bus.on('catalogue:stock-alert-requested').subscribe((e) => asked.push(e));
+    renderBuyBox({ box: box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 2 }) });
+    expect(screen.getByTestId('availability').textContent).toBe('Out of stock online: in stock in our stores');
+    expect(screen.queryByRole('button', { name: 'Ask for the price' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Tell me when it's back" }));
+    expect(asked).toEqual([{ boxId: 'LL000123', boxName: 'Cot bed' }]);
+    sub.unsubscribe();
+  });
+
+  it('offers the stock alert for an item sold out everywhere', () => {
+    renderBuyBox({ box: box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 0, outOfStock: 1, cannotBuy: 1 }) });
+    expect(screen.getByTestId('availability').textContent).toBe('Out of stock');
+    expect(screen.getByRole('button', { name: "Tell me when it's back" })).toBeTruthy();
   });
 });

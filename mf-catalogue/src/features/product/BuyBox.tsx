@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
-import { chargeSettingsOf, COLLECTION, DELIVERY, purchaseChoices, type ButtonDisplay, type DeliveryMethodId } from '@shop/shared/rules';
+import { cardStockState, chargeSettingsOf, COLLECTION, DELIVERY, purchaseChoices, type ButtonDisplay, type DeliveryMethodId } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import type { Box, ShopSettings } from '../../api/catalogue-api';
 import type { ChosenStore } from '../stores/chosen-store';
+import { StockAlertButton } from '../favourites/StockAlertButton';
 import { deliveryNote } from './delivery-note';
+import { useHeldForYou } from './held-for-you';
 import catalogue from '../products/catalogue.module.css';
 import styles from './product.module.css';
 
@@ -48,6 +51,11 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
   const clickAndCollect = settings?.featureFlags.clickAndCollect === true;
   const choices = purchaseChoices(box, { inChosenStore, clickAndCollect });
   const storeCannotSupply = store !== null && storeQuantity === 0;
+  // 'Out of stock' alone would hide that a store has it: say so, above 'Check stock in a store'.
+  const availability = choices.message === 'out of stock' && cardStockState(box) === 'in-store' ? 'product.availability.storesOnly' : AVAILABILITY[choices.message];
+
+  // The member's own unpaid order holds it: theirs to finish paying for, not 'out of stock' (issue 30).
+  const heldIn = useHeldForYou(box.boxId);
 
   const add = (deliveryMethodId: DeliveryMethodId) => {
     bus.emit('basket:add-requested', {
@@ -66,37 +74,59 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
     </Button>
   );
 
+  if (heldIn && !choices.deliver && !choices.collect) {
+    return (
+      <div className={catalogue.buyBox}>
+        <p className={styles.availability} data-testid="availability">
+          {t('product.heldForYou', { order: heldIn })}
+        </p>
+        <p className={catalogue.inline}>
+          <Link className="shop-ui-button" to="/buy" data-testid="finish-paying">{t('product.finishPaying')}</Link>
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className={catalogue.buyBox}>
       <p className={styles.availability} data-testid="availability">
-        {t(AVAILABILITY[choices.message])}
+        {t(availability)}
       </p>
+      {heldIn ? <p className={styles.storeLine} data-testid="held-for-you">{t('product.alsoHeldForYou', { order: heldIn })}</p> : null}
       {choices.showStoreInfo && store ? <p className={styles.storeLine}>{t('product.inStockAt', { store: store.storeName })}</p> : null}
       {storeCannotSupply ? (
         <p className={styles.warning} role="status">
           {t('product.notAtStore', { store: store.storeName })}
         </p>
       ) : null}
-      <div className={styles.choices}>
-        {choices.deliver ? (
-          <div className={styles.choice}>
-            {addButton(DELIVERY, t('product.addForDelivery'))}
-            {settings ? (
-              <p className={styles.delivery} data-testid="delivery-price">
-                {deliveryNote(box.sellPrice, chargeSettingsOf(settings))}
-              </p>
-            ) : null}
-            <p className={styles.note}>{t('product.deliveryTime')}</p>
-          </div>
-        ) : null}
-        {choices.collect && store ? (
-          <div className={styles.choice}>
-            {addButton(COLLECTION, t('product.collectFrom', { store: store.storeName }))}
-            <p className={styles.note}>{t('product.collectFree', { store: store.storeName })}</p>
-          </div>
-        ) : null}
-      </div>
-      {!choices.deliver ? (
+      {choices.deliver || choices.collect ? (
+        <div className={styles.choices}>
+          {choices.deliver ? (
+            <div className={styles.choice}>
+              {addButton(DELIVERY, t('product.addForDelivery'))}
+              <div className={styles.notes}>
+                {settings ? (
+                  <p className={styles.delivery} data-testid="delivery-price">
+                    {deliveryNote(box.sellPrice, chargeSettingsOf(settings))}
+                  </p>
+                ) : null}
+                <p className={styles.note}>{t('product.deliveryTime')}</p>
+              </div>
+            </div>
+          ) : null}
+          {choices.collect && store ? (
+            <div className={styles.choice}>
+              {addButton(COLLECTION, t('product.collectFrom', { store: store.storeName }))}
+              <div className={styles.notes}>
+                <p className={styles.note}>{t('product.collectFree', { store: store.storeName })}</p>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Sold online but none to deliver now: the stock alert; never sold online: the store tells its price. */}
+      {choices.stockAlert ? <StockAlertButton boxId={box.boxId} boxName={box.boxName} /> : null}
+      {choices.priceEnquiry ? (
         <p className={catalogue.inline}>
           <Button variant="secondary" onClick={() => setAskingPrice(true)}>{t('price.ask')}</Button>
         </p>

@@ -18,12 +18,17 @@ const box = {
   sellPrice: 320,
   wasPrice: 380,
   isNewBox: 0,
+  ecomQuantity: 1,
+  collectionQuantity: 0,
+  webSaleAllowed: 1,
+  boxSaleAllowed: 1,
+  outOfStock: 0,
 };
 
-const show = async () => {
+const show = async (o: Partial<typeof box> = {}) => {
   render(
     <MemoryRouter>
-      <ProductCard box={box as never} context={{ list: 'products', position: 1 }} />
+      <ProductCard box={{ ...box, ...o } as never} context={{ list: 'products', position: 1 }} />
     </MemoryRouter>,
   );
   await act(async () => undefined);
@@ -41,5 +46,17 @@ describe('a product card', () => {
     await show();
     expect(screen.getByText('£320.00')).toBeTruthy();
     expect(screen.queryByText(/was £/)).toBeNull();
+  });
+
+  it("marks an item that cannot be delivered now, in the link's name too (issue 30)", async () => {
+    settings.mockResolvedValue({ featureFlags: {} });
+    await show({ ecomQuantity: 0, collectionQuantity: 2 });
+    expect(screen.getByRole('link').textContent).toContain('In store only');
+  });
+
+  it('marks nothing on an item on sale online', async () => {
+    settings.mockResolvedValue({ featureFlags: {} });
+    await show();
+    expect(screen.getByRole('link').textContent).not.toMatch(/In store only|Out of stock/);
   });
 });

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
-import { Badge, Price, type BadgeTone } from '@shop/shared/ui';
-import { gradeLabel, imageViewName, productDetailUrl } from '@shop/shared/rules';
+import { Badge, Price, StockBadge, type BadgeTone } from '@shop/shared/ui';
+import { cardStockState, gradeLabel, imageViewName, productDetailUrl } from '@shop/shared/rules';
 import type { CardBox } from '../../api/catalogue-api';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import fav from '../favourites/favourites.module.css';
@@ -40,6 +40,8 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
     queryId: context.queryID,
     index: context.queryID ? context.index : undefined,
   });
+  // An item that cannot be delivered now says so on its card (and in the link's name).
+  const stock = cardStockState(box);
   const select = () => {
     const items = [{ item_id: box.boxId, item_name: box.boxName, index: context.position }];
     bus.emit('analytics:event', {
@@ -66,6 +68,7 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
           <span className={styles.badges}>
             <GradeBadge grade={box.grade} name={box.gradeName} />
             {box.isNewBox ? <Badge>{t('product.newIn')}</Badge> : null}
+            {stock ? <StockBadge state={stock} /> : null}
           </span>
           <Price value={box.sellPrice} was={reductions ? box.wasPrice : null} />
         </div>

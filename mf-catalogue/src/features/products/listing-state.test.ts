@@ -24,6 +24,18 @@ describe('listing state in the URL', () => {
   });
 });
 
+describe("the words as typed ('Search instead for', issue 30)", () => {
+  it('asks for no typo forgiven and no word let go, keeps exact=1 in the URL, and drops it without a query', () => {
+    const state = readListingState(new URLSearchParams('q=pushchiar&exact=1&sort=price_asc'));
+    expect(state.exact).toBe(true);
+    expect(searchRequest(state).body).toMatchObject({ query: 'pushchiar', typoTolerance: false, removeWordsIfNoResults: 'none' });
+    expect(writeListingState(state).toString()).toBe('q=pushchiar&exact=1&sort=price_asc');
+    const forgiving = searchRequest(readListingState(new URLSearchParams('q=pushchiar'))).body;
+    expect('typoTolerance' in forgiving || 'removeWordsIfNoResults' in forgiving).toBe(false);
+    expect(writeListingState({ ...state, query: '' }).has('exact')).toBe(false);
+  });
+});
+
 describe('the reduced listing\'s words (§9 reduction content keys)', () => {
   it('names the super-category\'s key, or all, and none for a listing that is not reduced', () => {
     expect(reductionContentKey({ priceReduced: true, superCatId: 5 })).toBe('reduction.toys');

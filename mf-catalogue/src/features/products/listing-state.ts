@@ -13,6 +13,8 @@ export type RefinementParam = keyof typeof REFINEMENTS;
 
 export interface ListingState {
   query: string;
+  /** The words as typed, no typo forgiven ('Search instead for pushchiar'): URL exact=1. */
+  exact?: boolean;
   superCatId?: number;
   superCatName?: string;
   productLineId?: number;
@@ -60,6 +62,7 @@ export function readListingState(params: URLSearchParams): ListingState {
   const superCatId = int(params.get('superCatId')) ?? superCategory(undefined, params.get('superCatName') ?? undefined)?.id;
   return {
     query: (params.get(LISTING_QUERY_PARAM) ?? '').slice(0, 200),
+    exact: params.get('exact') === '1',
     superCatId,
     superCatName: params.get('superCatName') ?? undefined,
     productLineId: int(params.get('productLineId')),
@@ -74,6 +77,7 @@ export function readListingState(params: URLSearchParams): ListingState {
 export function writeListingState(s: ListingState): URLSearchParams {
   const p = new URLSearchParams();
   if (s.query) p.set(LISTING_QUERY_PARAM, s.query);
+  if (s.query && s.exact) p.set('exact', '1');
   if (s.superCatId !== undefined) p.set('superCatId', String(s.superCatId));
   if (s.superCatName) p.set('superCatName', s.superCatName);
   if (s.productLineId !== undefined) p.set('productLineId', String(s.productLineId));
@@ -99,5 +103,7 @@ export function searchRequest(s: ListingState, hitsPerPage = hitsPerPageFor(s.so
   }
   // productLineName always: with a product line chosen, its one value names the page.
   const facets = ['brand', 'grade', 'priceRange', 'productLineName', ...(s.productLineId === undefined ? [] : ['categoryName']), ...(s.superCatId === 2 ? ['size', 'colour'] : [])];
-  return { index: SORTS[s.sort], body: { query: s.query, page: s.page, hitsPerPage, facets, facetFilters, clickAnalytics: true, attributesToRetrieve: [...CARD_FIELDS] } };
+  // The words as typed: no typo forgiven, no word let go (Algolia's own parameters).
+  const exact = s.exact && s.query ? { typoTolerance: false, removeWordsIfNoResults: 'none' as const } : {};
+  return { index: SORTS[s.sort], body: { query: s.query, ...exact, page: s.page, hitsPerPage, facets, facetFilters, clickAnalytics: true, attributesToRetrieve: [...CARD_FIELDS] } };
 }

@@ -1,5 +1,5 @@
 import { readListingState } from './listing-state';
-import { listingNames, orderedFacetValues } from './listing-text';
+import { listingNames, orderedFacetValues, searchedWords } from './listing-text';
 
 const names = (query: string, line?: string) => listingNames(readListingState(new URLSearchParams(query)), line);
 
@@ -22,6 +22,23 @@ describe('what a listing is called', () => {
     expect(names('priceReduced=1&superCatId=2').heading).toBe('Reduced Clothing');
     expect(names('q=silver+cross&superCatId=7').heading).toBe('Results for “silver cross”');
     expect(names('').heading).toBe('Shop all products');
+  });
+
+  it("names a listing of one category after it, under its line (the home page's 'Travel systems')", () => {
+    const travel = names('superCatId=7&productLineId=701&category=Travel+Systems', 'Prams & Pushchairs');
+    expect(travel.heading).toBe('Travel Systems');
+    expect(travel.crumbs.map((c) => c.label)).toEqual(['all products', 'Pushchairs & Travel', 'Prams & Pushchairs']);
+    expect(names('superCatId=7&productLineId=701&category=Travel+Systems~Pushchairs', 'Prams & Pushchairs').heading).toBe('Prams & Pushchairs');
+  });
+
+  it('names a search by the words searched when a typo was forgiven, and only with its own answer', () => {
+    const state = readListingState(new URLSearchParams('q=pushchiar'));
+    const searched = searchedWords(state, { query: 'pushchiar', correctedQuery: 'pushchair' });
+    expect(searched).toBe('pushchair');
+    expect(listingNames(state, undefined, searched).heading).toBe('Results for “pushchair”');
+    // The answer still shown for the search before: not this search's words.
+    expect(searchedWords(state, { query: 'pram', correctedQuery: 'pram' })).toBeUndefined();
+    expect(searchedWords(state, { query: 'pushchiar' })).toBeUndefined();
   });
 
   it('builds the §2 breadcrumbs with friendly names', () => {

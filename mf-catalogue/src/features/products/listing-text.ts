@@ -2,6 +2,7 @@
 // are ordered: the shopper sees the names of what they chose (§2), in a sensible order.
 import { t } from '../../i18n';
 import { listingBreadcrumbs, type Crumb } from '@shop/shared/rules';
+import type { SearchResponse } from '../../api/catalogue-api';
 import { superCategory, type ListingState } from './listing-state';
 
 export interface ListingNames {
@@ -10,14 +11,26 @@ export interface ListingNames {
 }
 
 /**
- * The page's names. `lineNameFromResults` is the product line's name as the search facets give
- * it, for links that carry productLineId alone (the home page's 'Car seats').
+ * The words the search took, when they are not those typed ('pushchair' for 'pushchiar') and the
+ * answer is this state's (not the one before it, still shown while the next loads).
  */
-export function listingNames(state: ListingState, lineNameFromResults?: string): ListingNames {
+export function searchedWords(state: ListingState, result: Pick<SearchResponse, 'query' | 'correctedQuery'> | null | undefined): string | undefined {
+  return result?.correctedQuery && result.query === state.query.trim() ? result.correctedQuery : undefined;
+}
+
+/**
+ * The page's names. `lineNameFromResults` is the product line's name as the search facets give
+ * it, for links that carry productLineId alone (the home page's 'Car seats'); `searched`, the
+ * words a search took when it corrected the shopper's (searchedWords).
+ */
+export function listingNames(state: ListingState, lineNameFromResults?: string, searched?: string): ListingNames {
   const superCat = superCategory(state.superCatId, state.superCatName);
   const lineName = state.productLineId !== undefined ? (state.productLineName ?? lineNameFromResults) : undefined;
   const brands = state.refinements.Brand ?? [];
-  const scope = lineName ?? superCat?.name ?? (brands.length ? brands.join(t('listing.and')) : undefined);
+  // One category chosen (the home page's 'Travel systems') names the page; its line stays in the breadcrumbs.
+  const categories = state.refinements.category ?? [];
+  const category = categories.length === 1 ? categories[0] : undefined;
+  const scope = category ?? lineName ?? superCat?.name ?? (brands.length ? brands.join(t('listing.and')) : undefined);
   const crumbs = listingBreadcrumbs({
     priceReduced: state.priceReduced,
     superCatId: superCat?.id,
@@ -26,7 +39,7 @@ export function listingNames(state: ListingState, lineNameFromResults?: string):
     productLineName: lineName,
   });
   let heading: string;
-  if (state.query) heading = t('listing.resultsFor', { query: state.query });
+  if (state.query) heading = t('listing.resultsFor', { query: searched ?? state.query });
   else if (state.priceReduced) heading = scope ? t('listing.reducedScope', { name: scope }) : t('listing.reducedAll');
   else heading = scope ?? t('pageTitle.products');
   return { heading, crumbs };

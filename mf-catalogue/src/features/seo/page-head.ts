@@ -9,7 +9,7 @@ import type { PageHead } from '@shop/shared/remote/prerender';
 import type { Box, SearchResponse } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
 import { readListingState, searchRequest } from '../products/listing-state';
-import { listingNames } from '../products/listing-text';
+import { listingNames, searchedWords } from '../products/listing-text';
 import { contentPageHead } from './content-head';
 
 const SCHEMA = 'https://schema.org';
@@ -77,7 +77,7 @@ export function productHead(box: Box, origin: string): PageHead {
 export function listingHead(url: URL, result: SearchResponse | undefined, origin: string): PageHead {
   const state = readListingState(url.searchParams);
   const lineFromResults = state.productLineId !== undefined && result ? Object.keys(result.facets.productLineName ?? {})[0] : undefined;
-  const { heading, crumbs } = listingNames(state, lineFromResults);
+  const { heading, crumbs } = listingNames(state, lineFromResults, searchedWords(state, result));
   // Encoded as the breadcrumbs and the sitemap write it, so the sitemap's address is its own canonical.
   const kept = [...url.searchParams].filter(([k]) => LISTING_KEEPS.includes(k)).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
   const canonical = `${origin}/products${kept.length ? `?${kept.join('&')}` : ''}`;

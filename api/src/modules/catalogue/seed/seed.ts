@@ -159,13 +159,15 @@ export async function seedHomeContent(db: Queryable): Promise<void> {
   const content: Record<string, unknown> = {
     'home.quickLinks': {
       top: [
-        { label: 'Travel systems', href: '/products?productLineId=701&superCatId=7' },
+        // Each opens what it names: a category of its line where the line holds more ('Prams &
+        // Pushchairs' has double buggies too), the word the catalogue uses where no category is one.
+        { label: 'Travel systems', href: '/products?superCatId=7&productLineId=701&category=Travel%20Systems' },
         { label: 'Car seats', href: '/products?productLineId=702&superCatId=7' },
-        { label: 'Cot beds', href: '/products?productLineId=401&superCatId=4' },
-        { label: 'Baby monitors', href: '/products?productLineId=402&superCatId=4' },
-        { label: 'Highchairs', href: '/products?productLineId=302&superCatId=3' },
+        { label: 'Cot beds', href: '/products?superCatId=4&productLineId=401&category=Cots%20%26%20Cot%20Beds' },
+        { label: 'Baby monitors', href: '/products?superCatId=4&productLineId=402&category=Baby%20Monitors' },
+        { label: 'Highchairs', href: '/products?superCatId=3&productLineId=302&category=Highchairs' },
         { label: 'Baby clothes', href: '/products?productLineId=201&superCatId=2' },
-        { label: 'Wooden toys', href: '/products?productLineId=502&superCatId=5' },
+        { label: 'Wooden toys', href: '/products?superCatId=5&q=wood' },
         { label: 'Reduced', href: '/products?priceReduced=1' },
       ],
       bottom: [
@@ -194,7 +196,7 @@ export async function seedHomeContent(db: Queryable): Promise<void> {
     ],
     'home.aboutUs': Array.from({ length: 12 }, (_, i) => ({
       title: ['Our story', 'Our stores', 'Sustainability', 'Safety first', 'Careers', 'Franchise', 'Press', 'Blog', 'Grading explained', 'Warranty', 'Delivery', 'Returns'][i],
-      href: ['/about', '/store', '/about', '/faq', '/about', '/about', '/about', '/blog', '/faq', '/terms', '/faq', '/terms'][i],
+      href: ['/about', '/store', '/about', '/faq', '/careers', '/franchise', '/about', '/blog', '/faq', '/terms', '/faq', '/terms'][i],
     })),
   };
   for (const [key, value] of Object.entries(content)) {
