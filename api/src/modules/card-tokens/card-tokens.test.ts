@@ -45,7 +45,8 @@ async function order(m: Member): Promise<string> {
     headers: { ...m.auth, 'idempotency-key': `k-${randomBytes(8).toString('hex')}` },
     payload: { paymentTypeId: 20, expectedTotal: total, address: { firstName: 'Ada', lastName: 'Lovelace', line1: '12 Lavender Hill', town: 'London', postcode: 'SW11 1NZ' } },
   });
-  assert.equal(res.statusCode, 201, res.body);
+  // 201 a new order; 200 the member's open order for this same basket, paid again (issue 30).
+  assert.ok([200, 201].includes(res.statusCode), res.body);
   return res.json().response.data.order.orderId as string;
 }
 const pay = (m: Member, orderId: string, body: object) => t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers: m.auth, payload: body });
