@@ -22,9 +22,11 @@ const DAY_MS = 86_400_000;
 
 /**
  * Tables whose rows outlive the member: the member row itself (anonymised below, orders point
- * at it), orders (anonymised: kept for the accounts), sign-in sessions (no personal data:
- * ids and times, already revoked) and the consent history (proof of what was agreed and when).
- * Every other table with a member_id loses the member's rows.
+ * at it), orders (minimised: kept for the accounts), sign-in sessions (no personal data: ids and
+ * times, already revoked) and the consent history (proof of what was agreed and when); orders
+ * and consent history go with the retention job when their time is up (README 'What erasure
+ * keeps'). Every other table with a member_id loses the member's rows; what is filed under their
+ * address, number or pseudonym instead is found by member-data/person.ts and erased below.
  */
 const KEPT_TABLES = new Set(['members', 'web_sell_orders', 'auth_sessions', 'member_consent_history']);
 
