@@ -18,7 +18,7 @@ import { releaseRoutes, startCanaries, startReleaseChecks, startReleaseRegistry 
 import { manifestForCohort } from './modules/deployment/cohorts.js';
 import { createPreviewLinks } from './modules/deployment/preview.js';
 import { previewRoutes } from './modules/deployment/preview-routes.js';
-import { beaconRoutes } from './modules/deployment/beacons.js';
+import { beaconRoutes, createBeaconTokens } from './modules/deployment/beacons.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import staffPages from './modules/seo/staff-pages.js';
 import { embeddedAdapter, metaAdapter } from './modules/tracking/adapters.js';
@@ -113,6 +113,7 @@ import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
 import searchRecorder from './modules/popular-searches/recorder.js';
+import { createSearcherIdentity } from './modules/popular-searches/searchers.js';
 import { scheduleSearchRollUp } from './modules/popular-searches/rollup-job.js';
 import { popularSearchRoutes } from './modules/popular-searches/routes.js';
 import { seedPopularSearchesIfEmpty } from './modules/popular-searches/seed.js';
@@ -242,11 +243,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
       directives: {
         defaultSrc: ["'self'"],
         // The hash lets the first view's script loader run inline (first-view-loader.ts).
-        scriptSrc: ["'self'", FIRST_VIEW_LOADER_CSP, ...devOrigins],
+        // Remote builds served from a CDN (REMOTE_ORIGINS) load their entry and chunks from it.
+        scriptSrc: ["'self'", FIRST_VIEW_LOADER_CSP, ...config.remoteOrigins, ...devOrigins],
         // style-loader injects each remote's scoped CSS as <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...devOrigins, ...(sentryOrigin ? [sentryOrigin] : [])],
+        connectSrc: ["'self'", ...config.remoteOrigins, ...devOrigins, ...(sentryOrigin ? [sentryOrigin] : [])],
         workerSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -352,7 +354,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // Popular searches: the search route's text logged after each answer, rolled up on a timer, offered as suggestions.
   const popularSearches = createPopularSearches({ db, now: options.now });
   app.decorate('popularSearches', popularSearches);
-  await app.register(searchRecorder, { popularSearches });
+  // Searches count only as a signed-in member or a browser holding its address's cookie (issue 31 §5).
+  const searchers = createSearcherIdentity(config.auth.jwtSecret, { secure: config.production });
+  await app.register(searchRecorder, { popularSearches, searchers, tokens });
   // Search's in-memory index; not awaited by ready: until it is built, search answers from SQL.
   const searchIndex = keepSearchIndex(db, (message) => app.log.info(message));
   app.decorate('searchIndexBuilt', searchIndex.firstBuild);
@@ -414,6 +418,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     testCardProvider,
     // A staging shop that allowed test payments serves the 3-D Secure page to its testers.
     challengePageFor: config.production ? 'anyone' : 'this machine',
+    publicUrl: config.publicUrl,
   });
   await app.register(cardTokenRoutes, { cardTokens });
   const orders = createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects, publicUrl: config.publicUrl, applePay: Boolean(applePay) });
@@ -472,11 +477,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // The release registry (issue 21): what is live, the same on every instance, and its API.
   const releases = await startReleaseRegistry(app, { db, deployDir: config.deployDir });
   const canaries = startCanaries(app, { db, releases, deployDir: config.deployDir, thresholds: config.canary });
-  const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, timeoutMs: config.syntheticCheck.timeoutMs });
+  const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, allowedOrigins: config.remoteOrigins, timeoutMs: config.syntheticCheck.timeoutMs });
   await app.register(releaseRoutes, { releases, ...canaries, checks });
-  await app.register(beaconRoutes, { db, releases, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
+  // Boot pages carry a signed beacon token; only beacons with one count (issue 31 §8).
+  const beaconTokens = createBeaconTokens(config.auth.jwtSecret, options.now);
+  await app.register(beaconRoutes, { db, releases, tokens: beaconTokens, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
   // Previews (issue 21 'Preview'): a team's signed link opens a published version in one browser.
-  const previewLinks = createPreviewLinks(config.auth.jwtSecret);
+  const previewLinks = createPreviewLinks(config.auth.jwtSecret, db);
   const now = options.now ?? (() => new Date());
   await app.register(previewRoutes, { links: previewLinks, deployDir: config.deployDir, publicUrl: config.publicUrl, secureCookies: config.production, now });
   await app.register(deploymentRoutes, {
@@ -486,6 +493,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     live: async (cohortId, preview) => manifestForCohort(await releases.current(), releases.canaries(), cohortId ?? null, preview),
     preview: (req) => previewLinks.fromCookie(req.headers.cookie, now()),
     secureCookies: config.production,
+    pageCookies: (req, reply) => searchers.ensureCookie(req, reply),
+    beaconToken: (manifest) => beaconTokens.issue(manifest),
     measured: () => releases.canaries().filter((c) => c.share > 0).map((c) => c.target),
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),

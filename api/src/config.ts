@@ -16,6 +16,24 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 }
 
+/** A comma-separated list of origins (https://cdn.example.com), each exactly an origin: no path, user or query. */
+function originsFrom(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let origin: string | null = null;
+      try {
+        origin = new URL(o).origin;
+      } catch {
+        // reported below
+      }
+      if (!origin || origin === 'null' || !/^https?:/.test(origin) || origin !== o.replace(/\/$/, '')) throw new Error(`${name} must list origins such as https://cdn.example.com, got ${o}`);
+      return origin;
+    });
+}
+
 function hexKey(value: string, name: string): string {
   if (!/^([0-9a-fA-F]{2}){16,}$/.test(value)) throw new Error(`${name} must be the hex key Adyen shows (at least 32 hex digits)`);
   return value;
@@ -244,6 +262,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       checkMs: intFrom(env, 'CANARY_CHECK_MS', 5_000, 0, 600_000),
       beaconsPerMinute: intFrom(env, 'BEACON_RATE_LIMIT', 600, 1, 1_000_000),
     },
+    /**
+     * Origins remote builds may be served from besides the shop's deploy folder (a CDN): the
+     * synthetic check fetches from these and no other, and the CSP lets pages load scripts from them.
+     */
+    remoteOrigins: originsFrom(env, 'REMOTE_ORIGINS'),
     /** The synthetic check after every release (README 'The synthetic check'): its time limit. */
     syntheticCheck: {
       timeoutMs: intFrom(env, 'SYNTHETIC_CHECK_MS', 10_000, 100, 120_000),

@@ -1,7 +1,8 @@
 // Enquiries on a phone (375 px), with axe on each form: a visitor asks about an order they
 // placed (the contact form, found by the e-mail they ordered with), leaves feedback with the
 // code from the order's e-mail (read from the development outbox), and applies for a store job
-// with a PDF CV. The shop's inboxes get each through the outbox.
+// with a PDF CV (after one that runs a script is refused at the file field). The shop's inboxes
+// get each through the outbox.
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createMember, expect, test } from '../support/fixtures';
@@ -17,6 +18,9 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\nxref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \n0000000101 00000 n \ntrailer<</Size 4/Root 1 0 R>>\nstartxref\n170\n%%EOF\n',
   'latin1',
 );
+
+/** The same PDF, made to run JavaScript when opened (issue 31 §8: refused with 1035). */
+const PDF_WITH_SCRIPT = Buffer.from(PDF.toString('latin1').replace('/Type/Catalog', '/Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>'), 'latin1');
 
 interface Outgoing {
   subject: string | null;
@@ -100,8 +104,16 @@ test('a visitor asks about their order, leaves feedback with the code from the o
   await apply.getByLabel('Your name').fill('Grace Hopper');
   await apply.getByLabel('Email address').fill('grace.hopper@example.co.uk');
   await apply.getByLabel('Why would you like this job? (optional)').fill('I love helping families find good things for their children.');
-  await apply.getByLabel('Your CV').setInputFiles({ name: 'Grace Hopper CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // A CV that runs a script when opened is refused, and the form says why, at the file field.
+  await apply.getByLabel('Your CV').setInputFiles({ name: 'Grace Hopper CV.pdf', mimeType: 'application/pdf', buffer: PDF_WITH_SCRIPT });
   await apply.getByLabel(/I agree to Little Loop keeping my application/).check();
+  await apply.getByRole('button', { name: 'Send application' }).click();
+  const refusal = 'Your PDF contains scripts or actions that run when it opens. Please save it again as a plain PDF (for example with Print to PDF).';
+  await expect(apply.getByLabel('Your CV')).toHaveAccessibleDescription(new RegExp(refusal.replace(/[.()]/g, '\\$&')));
+  expect(await axeViolations(page, '#shop-root')).toEqual([]);
+  expect(await outbox(request, 'london-clapham.jobs@littleloop.shop')).toEqual([]);
+
+  await apply.getByLabel('Your CV').setInputFiles({ name: 'Grace Hopper CV.pdf', mimeType: 'application/pdf', buffer: PDF });
   expect(await axeViolations(page, '#shop-root')).toEqual([]);
   await apply.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText(/your application \(JA\d+\) has gone to the store’s hiring team/)).toBeVisible();

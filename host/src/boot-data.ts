@@ -24,6 +24,8 @@ export interface BootData {
   sentryDsn?: string;
   /** Remotes with a canary running: their mounts are beaconed too, the failure rate's denominator (federation/beacons.ts). */
   measure?: RemoteName[];
+  /** This page's signed beacon token: the API counts a beacon only with it (federation/beacons.ts). */
+  beacon?: string;
   /** What this browser previews (a team's preview link, issue 21 'Preview'): the shell shows a banner with a way out. */
   preview?: { targets: Array<{ target: string; version: string }>; expiresAt: string };
 }

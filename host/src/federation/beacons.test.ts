@@ -6,11 +6,11 @@ function boot(data: object) {
 }
 
 describe('remote beacons', () => {
-  const sent: Array<{ url: string; body: { remote: string; version: string; kind: string } }> = [];
+  const sent: Array<{ url: string; body: { remote: string; version: string; kind: string; token: string } }> = [];
   const seen: Array<Record<string, string> | undefined> = [];
 
   beforeAll(async () => {
-    boot({ hostVersion: 'h1', remotes: { catalogue: { version: 'c7', manifestUrl: '', entry: '' }, account: { version: 'a2', manifestUrl: '', entry: '' } }, measure: ['catalogue'] });
+    boot({ hostVersion: 'h1', remotes: { catalogue: { version: 'c7', manifestUrl: '', entry: '' }, account: { version: 'a2', manifestUrl: '', entry: '' } }, measure: ['catalogue'], beacon: 'this-page-token' });
     Object.defineProperty(navigator, 'sendBeacon', {
       configurable: true,
       value: (url: string, blob: Blob) => {
@@ -39,8 +39,8 @@ describe('remote beacons', () => {
     expect(seen[0]).toEqual({ remote: 'account', remoteVersion: 'a2', phase: 'mount' });
     expect(seen[3]).toEqual({ remote: 'account', remoteVersion: 'a2' });
     expect(sent.map((s) => [s.url, s.body])).toEqual([
-      ['/v3/ops/beacons', { remote: 'account', version: 'a2', kind: 'error' }],
-      ['/v3/ops/beacons', { remote: 'catalogue', version: 'c7', kind: 'load-failure' }],
+      ['/v3/ops/beacons', { remote: 'account', version: 'a2', kind: 'error', token: 'this-page-token' }],
+      ['/v3/ops/beacons', { remote: 'catalogue', version: 'c7', kind: 'load-failure', token: 'this-page-token' }],
     ]);
   });
 
@@ -50,5 +50,22 @@ describe('remote beacons', () => {
     for (let i = 0; i < 9; i++) beaconMount('catalogue');
     await flush();
     expect(sent.map((s) => `${s.body.remote}:${s.body.kind}`)).toEqual(Array(5).fill('catalogue:mount'));
+  });
+
+  it('sends nothing from a page that carries no beacon token (the API would not count it)', () => {
+    const calls: string[] = [];
+    const before = navigator.sendBeacon;
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (url: string) => calls.push(url) });
+    try {
+      jest.isolateModules(() => {
+        boot({ hostVersion: 'h1', remotes: { catalogue: { version: 'c7', manifestUrl: '', entry: '' } }, measure: ['catalogue'] });
+        const fresh = jest.requireActual<typeof import('./beacons')>('./beacons');
+        fresh.beaconMount('catalogue');
+        fresh.sendRemoteBeacon('catalogue', 'error');
+      });
+      expect(calls).toEqual([]);
+    } finally {
+      Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: before });
+    }
   });
 });

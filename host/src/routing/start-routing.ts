@@ -1,7 +1,7 @@
 import { navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
 import { bus } from '@shop/shared/bus';
 import { pageTitle } from '@shop/shared/i18n';
-import { REMOTE_NAMES } from '@shop/shared/routes';
+import { REMOTE_NAMES, sameOriginPath } from '@shop/shared/routes';
 import { session } from '@shop/shared/session';
 import { bootData } from '../boot-data';
 import { createRemoteSlot } from '../federation/remote-slot';
@@ -16,7 +16,7 @@ interface RoutingDeps {
 }
 
 const currentView = () =>
-  viewFor(location.pathname, location.search, { signedIn: session.isSignedIn(), needsMobileVerification: session.user()?.needsMobileVerification === true, flags: bootData().flags });
+  viewFor(location.pathname, location.search, { signedIn: session.isSignedIn(), needsMobileVerification: session.user()?.needsMobileVerification === true, flags: bootData().flags, origin: location.origin });
 
 function titleFor(view: ShellView): string {
   if (view.kind === 'not-found') return pageTitle('pageTitle.notFound');
@@ -65,8 +65,10 @@ export function startRouting({ rememberRedirect, takeRedirect, onView }: Routing
   };
   bus.on('account:signed-in').subscribe(() => {
     bus.emit('host:close-dialog', {});
-    const wanted = takeRedirect();
-    if (wanted && wanted !== location.pathname + location.search) navigateToUrl(wanted);
+    // Stored by this page, but read back like any return value: only a page of the shop.
+    const here = location.pathname + location.search;
+    const wanted = sameOriginPath(takeRedirect(), location.origin, { fallback: here });
+    if (wanted !== here) navigateToUrl(wanted);
     else rerouteHere();
   });
   bus.on('account:signed-out').subscribe(rerouteHere);

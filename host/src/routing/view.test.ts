@@ -1,7 +1,8 @@
 import { viewFor } from './view';
 
-const guest = { signedIn: false, flags: { onDemandUnlock: false } };
-const member = { signedIn: true, flags: { onDemandUnlock: false } };
+const origin = 'http://localhost';
+const guest = { signedIn: false, flags: { onDemandUnlock: false }, origin };
+const member = { signedIn: true, flags: { onDemandUnlock: false }, origin };
 
 describe('viewFor', () => {
   it('gives each route to its owner', () => {
@@ -28,14 +29,14 @@ describe('viewFor', () => {
 
   it('redirects /unlock to / unless the on-demand unlock flag is on', () => {
     expect(viewFor('/unlock', '', guest)).toEqual({ kind: 'redirect', to: '/' });
-    expect(viewFor('/unlock', '', { signedIn: false, flags: { onDemandUnlock: true } })).toMatchObject({ kind: 'page', owner: 'unlock' });
+    expect(viewFor('/unlock', '', { signedIn: false, flags: { onDemandUnlock: true }, origin })).toMatchObject({ kind: 'page', owner: 'unlock' });
   });
 
   it('sends every sell-to-us route home while selling to the shop is off, and shows them when the flag is on or unsaid', () => {
     for (const path of ['/sell-to-us', '/sell-to-us/upload', '/sell-to-us/quotation-questions'])
-      expect(viewFor(path, '', { signedIn: true, flags: { sellToUsEnabled: false } })).toEqual({ kind: 'redirect', to: '/' });
-    expect(viewFor('/sell-to-us', '', { signedIn: false, flags: { sellToUsEnabled: true } })).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
-    expect(viewFor('/sell-to-us', '', { signedIn: false, flags: {} })).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
+      expect(viewFor(path, '', { signedIn: true, flags: { sellToUsEnabled: false }, origin })).toEqual({ kind: 'redirect', to: '/' });
+    expect(viewFor('/sell-to-us', '', { signedIn: false, flags: { sellToUsEnabled: true }, origin })).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
+    expect(viewFor('/sell-to-us', '', { signedIn: false, flags: {}, origin })).toMatchObject({ kind: 'page', owner: 'sell-to-us' });
   });
 
   it('sends a member who must prove their mobile to /verify-phone-number first, then back (the unified-membership guard)', () => {
@@ -44,5 +45,11 @@ describe('viewFor', () => {
     expect(viewFor('/basket', '', mustVerify)).toMatchObject({ kind: 'page', owner: 'basket-checkout' });
     expect(viewFor('/verify-phone-number', '?returnTo=%2Fmyaccount%3Ftab%3Din-store', member)).toEqual({ kind: 'redirect', to: '/myaccount?tab=in-store' });
     expect(viewFor('/verify-phone-number', '', guest).kind).toBe('sign-in-required');
+  });
+
+  it('sends a member on from /verify-phone-number only to a page of this shop (issue 31 §3)', () => {
+    for (const returnTo of ['/%09/evil.example/tab', '%2F%2Fevil.example', 'http%3A%2F%2Fevil.example%2F', 'javascript%3Aalert(1)', '%2F%5Cevil.example'])
+      expect(viewFor('/verify-phone-number', `?returnTo=${returnTo}`, member)).toEqual({ kind: 'redirect', to: '/myaccount' });
+    expect(viewFor('/verify-phone-number', `?returnTo=${encodeURIComponent('http://localhost/buy')}`, member)).toEqual({ kind: 'redirect', to: '/buy' });
   });
 });

@@ -12,6 +12,8 @@ export interface ViewContext {
   /** The unified-membership guard's fact, stored with the signed-in user (absent: nothing to prove). */
   needsMobileVerification?: boolean;
   flags: Partial<Record<FeatureFlag, boolean>>;
+  /** The shop's origin (location.origin): a returnTo is kept only when it stays on it. */
+  origin: string;
 }
 
 export function viewFor(pathname: string, search: string, ctx: ViewContext): View {
@@ -20,7 +22,7 @@ export function viewFor(pathname: string, search: string, ctx: ViewContext): Vie
   if (route.flag && !routeFlagOn(route.flag, ctx.flags)) return { kind: 'redirect', to: '/' };
   if (!routeAccepts(route, new URLSearchParams(search))) return { kind: 'not-found' };
   // The guards' rules live in the route table (auth, and the unified-membership guard).
-  const decision = guardDecision(route, { signedIn: ctx.signedIn, needsMobileVerification: ctx.needsMobileVerification === true }, pathname + search);
+  const decision = guardDecision(route, { signedIn: ctx.signedIn, needsMobileVerification: ctx.needsMobileVerification === true }, pathname + search, ctx.origin);
   if (decision.kind === 'sign-in') return { kind: 'sign-in-required', route };
   if (decision.kind === 'redirect') return { kind: 'redirect', to: decision.to };
   return { kind: 'page', owner: route.owner, route };

@@ -76,6 +76,22 @@ describe('auth session', () => {
     expect(dialogs).toEqual(['signIn']);
   });
 
+  it('comes back to the member page a session expired on, once signed in again; never to a public page', () => {
+    const { auth, navigated } = setup();
+    window.history.pushState({}, '', '/buy?step=pay');
+    auth.signOut('expired');
+    expect(navigated).toEqual(['/']);
+    expect(auth.takeRedirect()).toBe('/buy?step=pay');
+    window.history.pushState({}, '', '/products?q=pram');
+    localStorage.setItem(STORAGE_KEYS.redirectUrl, '/myaccount');
+    auth.signOut('expired');
+    expect(auth.takeRedirect()).toBeNull();
+    window.history.pushState({}, '', '/buy');
+    auth.signOut('user');
+    expect(auth.takeRedirect()).toBeNull();
+    window.history.pushState({}, '', '/');
+  });
+
   it('refreshes once for parallel callers and stores the new tokens', async () => {
     const { auth, authHost } = setup();
     auth.storeTokens({ access_token: 'A1', refresh_token: 'R1', expires_in: 900 });

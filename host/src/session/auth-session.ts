@@ -1,6 +1,7 @@
 // The host owns tokens (ARCHITECTURE §3 session/): it stores them, refreshes them once when
 // the API says 6/7/8, and ends the session. Remotes read through @shop/shared/session.
 import { bus } from '@shop/shared/bus';
+import { matchRoute } from '@shop/shared/routes';
 import { connectSessionProvider, STORAGE_KEYS, toTokenDetails, type SessionUser, type TokenDetails } from '@shop/shared/session';
 import type { AuthHostClient } from './auth-host-client';
 
@@ -63,6 +64,9 @@ export function createAuthSession(deps: AuthSessionDeps) {
     // Sign-out ends the session on the server too (best effort: the page does not wait).
     if (refreshToken && reason === 'user') void deps.authHost.revoke(refreshToken);
     SIGN_OUT_KEYS.forEach((key) => deps.storage.removeItem(key));
+    // An expired session opens sign-in (§4 'Token expiry'); on a member page, signing in again
+    // comes back to it, as it does when a guarded route asks for sign-in.
+    if (reason === 'expired' && matchRoute(location.pathname)?.guard) rememberRedirect(location.pathname + location.search);
     bus.emit('basket:count-changed', { count: 0 });
     bus.emit('account:signed-out', { reason });
     deps.navigate('/');

@@ -59,6 +59,7 @@ export const enGB = {
   'auth.verified.lead': 'Thank you: {email} is confirmed.',
   'auth.verified.toAccount': 'Go to my account',
   'auth.verified.signIn': 'Sign in to your account',
+  'auth.verified.signInToContinue': 'Sign in to continue',
   // --- account: the My Account tabs (one block per tab below) ---
   'account.tabs': 'My account',
   'account.hello': 'Hello {name}.',

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { STORAGE_KEYS } from '@shop/shared/session';
 import { accountApi } from '../api/account-api';
@@ -24,5 +24,37 @@ describe('verify e-mail page', () => {
     sub.unsubscribe();
     expect(accountApi.validateEmailSignedIn).toHaveBeenCalledWith('42', 'abc');
     expect(changes).toEqual([{ memberId: '42', email: 'ada.new@example.co.uk' }]);
+  });
+
+  describe('a guest who verified: Sign in goes back to the page waiting for the sign-in (issue 30 \'Coming back\')', () => {
+    function Where() {
+      const l = useLocation();
+      return <output data-testid="where">{l.pathname + l.search}</output>;
+    }
+    async function pressSignIn(name: string) {
+      (accountApi.validateEmail as jest.Mock).mockResolvedValue({ memberId: '7', email: 'new@example.co.uk' });
+      render(
+        <MemoryRouter initialEntries={['/member/verifyEmail?token=abc']}>
+          <VerifyEmailPage />
+          <Where />
+        </MemoryRouter>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name }));
+      return screen.getByTestId('where').textContent;
+    }
+
+    it('to checkout, when checkout asked for the sign-in before the e-mail', async () => {
+      localStorage.setItem(STORAGE_KEYS.redirectUrl, '/buy');
+      expect(await pressSignIn('Sign in to continue')).toBe('/buy');
+    });
+
+    it('to My account when no page waits', async () => {
+      expect(await pressSignIn('Sign in to your account')).toBe('/myaccount');
+    });
+
+    it('to My account when what waits is not a page of this shop', async () => {
+      localStorage.setItem(STORAGE_KEYS.redirectUrl, '/\t/evil.example/');
+      expect(await pressSignIn('Sign in to your account')).toBe('/myaccount');
+    });
   });
 });

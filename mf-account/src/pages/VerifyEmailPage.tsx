@@ -38,9 +38,20 @@ export function VerifyEmailPage() {
       </PageLayout>
     );
   }
+  if (session.isSignedIn()) {
+    return (
+      <PageLayout heading={t('auth.verified.heading')} lead={t('auth.verified.lead', { email: state.email })}>
+        <Button onClick={() => navigate('/myaccount')}>{t('auth.verified.toAccount')}</Button>
+      </PageLayout>
+    );
+  }
+  // Signed up at checkout (or on any member page): back to that page, which asks for sign-in and
+  // then shows itself (issue 30 'Coming back'). Going to My account instead would replace the
+  // page waiting for the sign-in with My account.
+  const waiting = session.returnAfterSignIn();
   return (
     <PageLayout heading={t('auth.verified.heading')} lead={t('auth.verified.lead', { email: state.email })}>
-      <Button onClick={() => navigate('/myaccount')}>{session.isSignedIn() ? t('auth.verified.toAccount') : t('auth.verified.signIn')}</Button>
+      <Button onClick={() => navigate(waiting ?? '/myaccount')}>{waiting ? t('auth.verified.signInToContinue') : t('auth.verified.signIn')}</Button>
     </PageLayout>
   );
 }

@@ -1,9 +1,8 @@
 // mf-catalogue's slice of the v3 API, and the search client (Algolia's request shape: a hosted
 // index can replace our endpoint by changing SEARCH_BASE alone).
 import { createApiClient } from '@shop/shared/http';
-import { SHOP_PLATFORM_ID, SHOPPER_TOKEN_HEADER } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { fromPayload, payloadKey } from './page-payload';
-import { searchShopperToken } from './search-shopper';
 
 const api = createApiClient();
 type Adapter = NonNullable<typeof api.defaults.adapter>;
@@ -142,11 +141,8 @@ export const catalogueApi = {
   brandDescription: (brand: string) => data<{ brandName: string; description: string }>(api.get('/brands/description', { params: { brand } })),
   superCats: async () => (await data<{ superCats: Array<{ superCatId: number; superCatFriendlyName: string }> }>(api.get('/supercats'))).superCats,
   search: (index: string, body: SearchRequest): Promise<SearchResponse> =>
-    fromPayload(payloadKey.search(index, body), async () => {
-      // A text search carries this tab's anonymous id, so popular searches count shoppers, not requests.
-      const token = body.query ? searchShopperToken() : null;
-      return (await api.post(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '', ...(token ? { headers: { [SHOPPER_TOKEN_HEADER]: token } } : {}) })).data;
-    }),
+    // Popular searches count who sent it by what the API vouches for (the sign-in, or its own cookie): no id from here.
+    fromPayload(payloadKey.search(index, body), async () => (await api.post(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '' })).data),
   /** Popular searches that start with the typed text (GET utilities/searchbucket). */
   searchBucket: async (query: string, signal?: AbortSignal) =>
     (await data<{ searchBucket: Array<{ query: string }> }>(api.get('/utilities/searchbucket', { params: { query }, signal }))).searchBucket.map((s) => s.query),

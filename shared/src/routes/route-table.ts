@@ -2,6 +2,7 @@
 // guards routes) and each remote (which renders a page for every route it owns). Declared
 // once here so both sides read the same list; a remote's own test proves it has a page for
 // each of its routes.
+import { sameOriginPath } from './same-origin-path';
 
 export const REMOTE_NAMES = ['catalogue', 'basket-checkout', 'account', 'sell-to-us', 'unlock'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -109,15 +110,19 @@ export interface GuardFacts {
 
 export type GuardDecision = { kind: 'pass' } | { kind: 'sign-in' } | { kind: 'redirect'; to: string };
 
-/** A path of this shop to return to (never another site, never the verify page itself), else '/myaccount'. */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/myaccount';
-  const route = matchRoute(value.split(/[?#]/)[0]!);
-  return route && route.path !== VERIFY_PHONE_PATH ? value : '/myaccount';
+/** A page of this shop to return to (never another site, never the verify page itself), else '/myaccount'. */
+export function safeReturnTo(value: string | null | undefined, origin: string): string {
+  return sameOriginPath(value, origin, {
+    fallback: '/myaccount',
+    accept: (pathname) => {
+      const route = matchRoute(pathname);
+      return route !== undefined && route.path !== VERIFY_PHONE_PATH;
+    },
+  });
 }
 
-/** The guards of a route for these facts; `wanted` is the path and query asked for. */
-export function guardDecision(route: RouteDef, facts: GuardFacts, wanted: string): GuardDecision {
+/** The guards of a route for these facts; `wanted` is the path and query asked for, `origin` the shop's. */
+export function guardDecision(route: RouteDef, facts: GuardFacts, wanted: string, origin: string): GuardDecision {
   if (route.guard === 'auth') {
     if (!facts.signedIn) return { kind: 'sign-in' };
     if (facts.needsMobileVerification) return { kind: 'redirect', to: `${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(wanted)}` };
@@ -125,7 +130,7 @@ export function guardDecision(route: RouteDef, facts: GuardFacts, wanted: string
   if (route.guard === 'unified-membership') {
     // The page proves a member's own number: a guest signs in first; a member with nothing to prove goes on.
     if (!facts.signedIn) return { kind: 'sign-in' };
-    if (!facts.needsMobileVerification) return { kind: 'redirect', to: safeReturnTo(new URLSearchParams(wanted.split('?')[1] ?? '').get(RETURN_TO_PARAM)) };
+    if (!facts.needsMobileVerification) return { kind: 'redirect', to: safeReturnTo(new URLSearchParams(wanted.split('?')[1] ?? '').get(RETURN_TO_PARAM), origin) };
   }
   return { kind: 'pass' };
 }

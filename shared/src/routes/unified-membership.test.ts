@@ -1,4 +1,7 @@
 import { guardDecision, matchRoute, ROUTES, safeReturnTo, type GuardFacts } from './route-table';
+import { valuesThatLeave } from './tricky-return-values';
+
+const ORIGIN = 'http://127.0.0.1:8080';
 
 const guest: GuardFacts = { signedIn: false, needsMobileVerification: false };
 const member: GuardFacts = { signedIn: true, needsMobileVerification: false };
@@ -8,37 +11,38 @@ const route = (path: string) => matchRoute(path)!;
 describe('the unified-membership guard (rules in mf-unlock/README.md)', () => {
   it('sends a member who must verify from every member page to /verify-phone-number, remembering where they were going', () => {
     for (const r of ROUTES.filter((x) => x.guard === 'auth')) {
-      expect(guardDecision(r, mustVerify, `${r.path}?tab=in-store`)).toEqual({ kind: 'redirect', to: `/verify-phone-number?returnTo=${encodeURIComponent(`${r.path}?tab=in-store`)}` });
+      expect(guardDecision(r, mustVerify, `${r.path}?tab=in-store`, ORIGIN)).toEqual({ kind: 'redirect', to: `/verify-phone-number?returnTo=${encodeURIComponent(`${r.path}?tab=in-store`)}` });
     }
   });
 
   it('lets a member with nothing to prove through every member page', () => {
-    for (const r of ROUTES.filter((x) => x.guard === 'auth')) expect(guardDecision(r, member, r.path)).toEqual({ kind: 'pass' });
+    for (const r of ROUTES.filter((x) => x.guard === 'auth')) expect(guardDecision(r, member, r.path, ORIGIN)).toEqual({ kind: 'pass' });
   });
 
   it('asks a guest to sign in on member pages and on /verify-phone-number (the number to prove is a member\'s)', () => {
-    expect(guardDecision(route('/myaccount'), guest, '/myaccount')).toEqual({ kind: 'sign-in' });
-    expect(guardDecision(route('/verify-phone-number'), guest, '/verify-phone-number')).toEqual({ kind: 'sign-in' });
+    expect(guardDecision(route('/myaccount'), guest, '/myaccount', ORIGIN)).toEqual({ kind: 'sign-in' });
+    expect(guardDecision(route('/verify-phone-number'), guest, '/verify-phone-number', ORIGIN)).toEqual({ kind: 'sign-in' });
   });
 
   it('never stops anyone on public pages, whatever the facts', () => {
-    for (const r of ROUTES.filter((x) => !x.guard)) for (const facts of [guest, member, mustVerify]) expect(guardDecision(r, facts, r.path)).toEqual({ kind: 'pass' });
+    for (const r of ROUTES.filter((x) => !x.guard)) for (const facts of [guest, member, mustVerify]) expect(guardDecision(r, facts, r.path, ORIGIN)).toEqual({ kind: 'pass' });
   });
 
   it('shows /verify-phone-number to a member who must verify', () => {
-    expect(guardDecision(route('/verify-phone-number'), mustVerify, '/verify-phone-number?returnTo=%2Fbuy')).toEqual({ kind: 'pass' });
+    expect(guardDecision(route('/verify-phone-number'), mustVerify, '/verify-phone-number?returnTo=%2Fbuy', ORIGIN)).toEqual({ kind: 'pass' });
   });
 
   it('sends a member with nothing (left) to prove on to where they were going, or to My account', () => {
-    expect(guardDecision(route('/verify-phone-number'), member, '/verify-phone-number?returnTo=%2Fbuy%2Fprocess')).toEqual({ kind: 'redirect', to: '/buy/process' });
-    expect(guardDecision(route('/verify-phone-number'), member, '/verify-phone-number?returnTo=%2Fmyaccount%3Ftab%3Din-store')).toEqual({ kind: 'redirect', to: '/myaccount?tab=in-store' });
-    expect(guardDecision(route('/verify-phone-number'), member, '/verify-phone-number')).toEqual({ kind: 'redirect', to: '/myaccount' });
+    expect(guardDecision(route('/verify-phone-number'), member, '/verify-phone-number?returnTo=%2Fbuy%2Fprocess', ORIGIN)).toEqual({ kind: 'redirect', to: '/buy/process' });
+    expect(guardDecision(route('/verify-phone-number'), member, '/verify-phone-number?returnTo=%2Fmyaccount%3Ftab%3Din-store', ORIGIN)).toEqual({ kind: 'redirect', to: '/myaccount?tab=in-store' });
+    expect(guardDecision(route('/verify-phone-number'), member, '/verify-phone-number', ORIGIN)).toEqual({ kind: 'redirect', to: '/myaccount' });
   });
 
   it('returns only to a page of this shop, never elsewhere or back to itself', () => {
     for (const bad of [null, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/no-such-page', '/verify-phone-number', '/verify-phone-number?returnTo=/'])
-      expect(safeReturnTo(bad)).toBe('/myaccount');
-    expect(safeReturnTo('/sell-to-us/upload')).toBe('/sell-to-us/upload');
-    expect(safeReturnTo('/products?q=pram#top')).toBe('/products?q=pram#top');
+      expect(safeReturnTo(bad, ORIGIN)).toBe('/myaccount');
+    for (const bad of valuesThatLeave(ORIGIN)) expect(safeReturnTo(bad, ORIGIN)).toBe('/myaccount');
+    expect(safeReturnTo('/sell-to-us/upload', ORIGIN)).toBe('/sell-to-us/upload');
+    expect(safeReturnTo('/products?q=pram#top', ORIGIN)).toBe('/products?q=pram#top');
   });
 });

@@ -63,6 +63,15 @@ export const ENQUIRY_CODES = {
   storeNotFound: 1031,
   throttled: 1032,
   refused: 1033,
+  // CVs checked by their content (issue 31 §8): past §8's 1001–1033, one code per refusal.
+  /** A zip sent as a .docx that is not a Word document (missing parts, macros, damaged). */
+  cvNotWord: 1034,
+  /** A PDF with JavaScript or an action that launches something. */
+  cvPdfScript: 1035,
+  /** A PDF with files embedded or attached in it. */
+  cvPdfEmbeddedFile: 1036,
+  /** A PDF locked with a password, or packed so it cannot be checked. */
+  cvPdfUnchecked: 1037,
 } as const;
 
 /** Feedback codes of §8: the code in the order e-mail, the ratings and the e-mail it was sent to. */

@@ -86,7 +86,7 @@ export type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentV
 export { COOKIE_CONSENT_TYPE_IDS } from './consents';
 export { CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION_PATH, CONVERSION_RATE_LIMIT, TRACKING_CODES } from './tracking';
 export type { ConversionConsent, ConversionEventName, ConversionRequest } from './tracking';
-export { QUEUE_CODES, QUEUE_COOKIES, safeReturnPath, WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from './queue';
+export { QUEUE_CODES, QUEUE_COOKIES, WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from './queue';
 export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATTERN, trackingUrl } from './orders';
 export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';
 export { megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
@@ -149,7 +149,7 @@ export { RECYCLABLE_QUOTE_STATES, recycleProblem } from './web-buy-orders';
 export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf } from './returns-address';
 export { SHOP_PLATFORM_ID } from './platform';
 export type { ReturnsAddress } from './returns-address';
-export { normaliseSearchText, SEARCH_TEXT_MAX, SHOPPER_TOKEN_HEADER, SHOPPER_TOKEN_PATTERN, SUGGESTIONS_MAX } from './search-text';
+export { normaliseSearchText, SEARCH_TEXT_MAX, SUGGESTIONS_MAX } from './search-text';
 export {
   CV_LIMITS,
   ENQUIRY_CODES,
@@ -184,11 +184,14 @@ export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from '
 export {
   BEACON_KINDS,
   BEACON_PATH,
+  BEACON_TOKEN_MINUTES,
   CANARY_CODES,
   COHORT_COOKIE,
   OPERATIONS_TARGET,
   OPS_RELEASES_PATH,
+  MAX_BEACONS_PER_PAGE,
   PREVIEW_CODES,
+  PREVIEW_ID_PATTERN,
   PREVIEW_COOKIE,
   PREVIEW_EXIT_PATH,
   PREVIEW_MINUTES_DEFAULT,

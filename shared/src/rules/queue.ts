@@ -3,7 +3,7 @@
 
 /** The host's waiting page: page loads without an admission are sent here while the queue is on. */
 export const WAITING_ROOM_PATH = '/waiting-room';
-/** Where the waiting page sends the visitor once admitted (a path of the shop, checked by both sides). */
+/** Where the waiting page sends the visitor once admitted (a page of the shop: sameOriginPath). */
 export const WAITING_ROOM_RETURN_PARAM = 'returnTo';
 
 /** First-party cookies: the signed place in line, and the signed admission. Both HttpOnly. */
@@ -15,9 +15,3 @@ export const QUEUE_CODES = {
   /** A ticket that is forged, expired or no longer in the line: refused (403); the cookie is cleared. */
   ticketInvalid: 'Q002',
 } as const;
-
-/** The return path after the waiting room: one of the shop's own paths, never another origin. */
-export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw.startsWith(WAITING_ROOM_PATH)) return '/';
-  return raw;
-}

@@ -21,8 +21,16 @@ export const QUOTE_PHOTO_LIMITS = {
   /** Per photo, as sent. A 48-megapixel phone JPEG is 8-14 MB. */
   maxBytes: 15 * 1024 * 1024,
   maxPerQuote: 12,
-  /** Decoded size: a phone's 48 MP sensor passes, a decompression bomb does not. */
+  /**
+   * Decoded size of a JPEG, what phone cameras make: their 48 and 50 MP modes pass. A JPEG
+   * shrinks while it decodes (to 1/8), so a big one costs little.
+   */
   maxPixels: 50_000_000,
+  /**
+   * Decoded size of a PNG or WebP: no phone camera makes one larger than its screen or an edited
+   * 12 MP photo, and these decode whole (a 6 KB PNG of 49 MP decodes to 8,000 times its size).
+   */
+  maxPixelsLossless: 16_000_000,
   /** A smaller picture cannot show wear or a label. */
   minEdge: 240,
   /** §5: jpeg, png, webp; recognised by their first bytes. */

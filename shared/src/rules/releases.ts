@@ -68,6 +68,10 @@ export const COHORT_COOKIE = 'shop_cohort';
 export const BEACON_KINDS = ['mount', 'error', 'load-failure'] as const;
 export type BeaconKind = (typeof BEACON_KINDS)[number];
 export const BEACON_PATH = '/v3/ops/beacons';
+/** How long a page's beacon token (in its boot data) is good for: beacons after it are not counted. */
+export const BEACON_TOKEN_MINUTES = 30;
+/** Beacons of one kind about one remote a page sends at most; the API counts no more per page's token. */
+export const MAX_BEACONS_PER_PAGE = 5;
 
 /** How a change of the release registry reads in its history. */
 export const RELEASE_KINDS = ['release', 'canary-start', 'canary-share', 'canary-pause', 'canary-promote', 'canary-abort', 'canary-rollback'] as const;
@@ -79,7 +83,14 @@ export const PREVIEW_CODES = {
   invalidLink: 'R010',
   /** 410: the preview link has expired (nothing set). */
   expiredLink: 'R011',
+  /** 410: the preview link was revoked, or its maker no longer holds the release permission (or the account). */
+  revokedLink: 'R012',
+  /** 404: no preview link has that id. */
+  noSuchPreview: 'R013',
 } as const;
+
+/** A preview link's id (in its token, and what `deploy:preview -- revoke` takes). */
+export const PREVIEW_ID_PATTERN = '^[A-Za-z0-9_-]{16}$';
 
 /**
  * The previewing browser's first-party cookie: the signed preview token itself (HttpOnly,

@@ -5,10 +5,6 @@
 export const SEARCH_TEXT_MAX = 64;
 /** Suggestions under the search box, at most. */
 export const SUGGESTIONS_MAX = 8;
-/** The header a search request carries the browser's anonymous shopper id in (Algolia's name for it). */
-export const SHOPPER_TOKEN_HEADER = 'x-algolia-usertoken';
-/** A random id the browser made (searchShopperToken); anything else is not recorded. */
-export const SHOPPER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** Trimmed, lower-cased, runs of spaces made one, capped at SEARCH_TEXT_MAX characters. */
 export function normaliseSearchText(text: string): string {

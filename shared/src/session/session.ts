@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@shop/shared/routes';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface TokenDetails {
@@ -52,6 +53,15 @@ export const session = {
   },
   accessToken(): string | null {
     return readJson<TokenDetails>(STORAGE_KEYS.tokenDetails)?.access_token ?? null;
+  },
+  /**
+   * The page a guarded route was asked for before sign-in (spec §3 'redirect URL after sign-in'),
+   * where the host goes once the visitor signs in; null when none waits. The host writes it in
+   * this browser's storage, so it is still there after an e-mailed link, in the same tab or a new one.
+   */
+  returnAfterSignIn(): string | null {
+    if (!globalThis.location) return null;
+    return sameOriginPath(globalThis.localStorage?.getItem(STORAGE_KEYS.redirectUrl), globalThis.location.origin, { fallback: null });
   },
   /** Ask the host to sign in (the account dialogs do); the host stores the tokens. */
   async signIn(email: string, password: string): Promise<SessionUser> {

@@ -16,9 +16,6 @@ export const STORAGE_KEYS = {
   /** Ours, not §3's: set while this browser's basket holds something, so the basket agent need
    *  not load on a first visit (the header count is 0 without it). */
   basketInUse: 'shop:basket-in-use',
-  /** Ours: a random id for this tab's searches (sessionStorage), so popular searches count each
-   *  shopper once (the API keeps only a daily-salted hash of it). Never linked to an account. */
-  searchShopper: 'shop:search-shopper',
   /** Ours: the /unlock attempt in progress in this tab (sessionStorage: its token and purpose), so a
    *  reload carries on where it was (GET onlineaccesstokendetails). Cleared when it ends. */
   unlockAttempt: 'shop:unlock-attempt',

@@ -78,6 +78,8 @@ export function renderBootPage(opts: {
   firstView?: FirstView | null;
   /** Remotes with a canary running: the browser beacons their mounts too (the failure rate's denominator). */
   measure?: RemoteName[];
+  /** This page's signed beacon token: its beacons count only with it (beacons.ts). */
+  beacon?: string;
   /** What this browser previews (preview.ts): the host shows a banner with a way out. */
   preview?: { targets: Array<{ target: string; version: string }>; expiresAt: string };
 }): string {
@@ -97,6 +99,7 @@ export function renderBootPage(opts: {
     auth: opts.auth,
     ...(opts.sentryDsn ? { sentryDsn: opts.sentryDsn } : {}),
     ...(opts.measure?.length ? { measure: opts.measure } : {}),
+    ...(opts.beacon ? { beacon: opts.beacon } : {}),
     ...(opts.preview ? { preview: opts.preview } : {}),
   };
   const view = opts.firstView;

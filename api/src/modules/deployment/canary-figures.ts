@@ -1,8 +1,8 @@
 // The automatic rollback's budget (issue 21: within 60 s of the failures starting at 5 visits a
 // second), measured: a real API (PGlite, or DATABASE_URL's PostgreSQL) with the production
 // thresholds, a 50% canary whose every visit fails, visitors arriving at VISITS_PER_SECOND (5).
-// Each visit asks /remotes-manifest.json for its cohort (a fresh one, as a new visitor) and
-// beacons what its browser would: 'mount' on the stable version, 'error' on the canary.
+// Each visit loads a page for its cohort (a fresh one, as a new visitor) and beacons what its
+// browser would, with the page's beacon token: 'mount' on the stable version, 'error' on the canary.
 //   cd api && node --import tsx src/modules/deployment/canary-figures.ts
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,13 +30,13 @@ try {
   const started = Date.now();
   while (app.releases.canaries().length && Date.now() - started < 120_000) {
     const tick = Date.now();
-    const manifest = await app.inject({ url: '/remotes-manifest.json' });
-    const cookie = String(manifest.headers['set-cookie']).split(';')[0]!;
-    if (!cookie.startsWith(`${COHORT_COOKIE}=`)) throw new Error('no cohort cookie');
-    const version = manifest.json().remotes.catalogue.version as string;
+    const page = await app.inject({ url: '/' });
+    if (!String(page.headers['set-cookie']).startsWith(`${COHORT_COOKIE}=`)) throw new Error('no cohort cookie');
+    const boot = JSON.parse(/<script id="shop-boot" type="application\/json">(.*?)<\/script>/.exec(page.body)![1]!) as { remotes: { catalogue: { version: string } }; beacon: string };
+    const version = boot.remotes.catalogue.version;
     const kind = version === 'v2' ? 'error' : 'mount';
     if (kind === 'error') failuresStarted ||= Date.now();
-    await app.inject({ method: 'POST', url: '/v3/ops/beacons', payload: { remote: 'catalogue', version, kind } });
+    await app.inject({ method: 'POST', url: '/v3/ops/beacons', payload: { remote: 'catalogue', version, kind, token: boot.beacon } });
     visits++;
     await new Promise((r) => setTimeout(r, Math.max(0, 1000 / perSecond - (Date.now() - tick))));
   }

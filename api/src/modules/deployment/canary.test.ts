@@ -8,14 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { CANARY_CODES, COHORT_COOKIE, OPERATIONS_TARGET, RELEASE_CODES } from '@shop/shared/rules';
+import { BEACON_TOKEN_MINUTES, CANARY_CODES, COHORT_COOKIE, OPERATIONS_TARGET, RELEASE_CODES } from '@shop/shared/rules';
 import { caller, contractBuilds, staffWith } from '../../testing/releases.js';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { countBeacon } from './beacons.js';
+import { countBeacon, createBeaconTokens } from './beacons.js';
 import { judge, type CanaryThresholds } from './canary-watch.js';
 import { bucketOf, manifestForCohort, type Canary } from './cohorts.js';
 import { runDeployCommand, publish } from './cli.js';
 import { REMOTE_NAMES, type RemoteName } from './manifest.js';
+
+const bootOf = (html: string) => JSON.parse(/<script id="shop-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
 
 const THRESHOLDS: CanaryThresholds = { windowMinutes: 5, minVisits: 20, marginPoints: 5, ratio: 2, checkMs: 0 };
 
@@ -102,8 +104,8 @@ describe('canary releases', () => {
     assert.match(String(page.headers['set-cookie']), /Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+/);
     assert.equal(page.headers['cache-control'], 'private, no-cache');
     assert.match(String(page.headers.vary), /Cookie/i);
-    // Kept: no second cookie on the next load.
-    assert.equal((await v.page('/')).headers['set-cookie'], undefined);
+    // Kept: no second cohort cookie on the next load.
+    assert.equal(([] as string[]).concat((await v.page('/')).headers['set-cookie'] ?? []).find((c) => c.startsWith(`${COHORT_COOKIE}=`)), undefined);
     const other = new Visitor(app);
     await other.page('/');
     assert.notEqual(other.cookie, v.cookie);
@@ -206,12 +208,21 @@ describe('canary releases', () => {
 
   it('counts beacons per remote, version and minute; drops versions nobody is served; limits an address', async () => {
     await allTeams.call('POST', '/v3/ops/releases/canary', { target: 'account', version: 'v2', share: 50, reason: 'beacons' });
+    // Pages as the shop serves them: each carries its beacon token, naming the versions it got.
+    const tokenFor = async (version: string) => {
+      for (let i = 0; i < 60; i++) {
+        const boot = bootOf((await new Visitor(app).page()).body);
+        if (boot.remotes.account.version === version) return boot.beacon as string;
+      }
+      throw new Error(`no page served account ${version}`);
+    };
+    const [canaryPage, stablePage] = [await tokenFor('v2'), await tokenFor('v1')];
     const send = (body: object, remoteAddress = '10.0.0.1') => app.inject({ method: 'POST', url: '/v3/ops/beacons', payload: body, remoteAddress });
-    for (const kind of ['mount', 'mount', 'error', 'load-failure']) assert.equal((await send({ remote: 'account', version: 'v2', kind })).statusCode, 202);
-    assert.equal((await send({ remote: 'account', version: 'v1', kind: 'mount' })).json().response.data.counted, true);
-    assert.equal((await send({ remote: 'account', version: 'v0-old', kind: 'error' })).json().response.data.counted, false);
-    assert.equal((await send({ remote: 'account', version: 'v2', kind: 'exploded' })).statusCode, 400);
-    assert.equal((await send({ remote: 'nobody', version: 'v2', kind: 'mount' })).statusCode, 400);
+    for (const kind of ['mount', 'mount', 'error', 'load-failure']) assert.equal((await send({ remote: 'account', version: 'v2', kind, token: canaryPage })).statusCode, 202);
+    assert.equal((await send({ remote: 'account', version: 'v1', kind: 'mount', token: stablePage })).json().response.data.counted, true);
+    assert.equal((await send({ remote: 'account', version: 'v0-old', kind: 'error', token: stablePage })).json().response.data.counted, false);
+    assert.equal((await send({ remote: 'account', version: 'v2', kind: 'exploded', token: canaryPage })).statusCode, 400);
+    assert.equal((await send({ remote: 'nobody', version: 'v2', kind: 'mount', token: canaryPage })).statusCode, 400);
     const rows = await t.db.query<{ version: string; mounts: number; errors: number; load_failures: number }>(
       `SELECT version, sum(mounts)::int AS mounts, sum(errors)::int AS errors, sum(load_failures)::int AS load_failures FROM release_beacons WHERE remote = 'account' GROUP BY version ORDER BY version`,
     );
@@ -223,11 +234,49 @@ describe('canary releases', () => {
     assert.deepEqual(figures, { windowMinutes: 5, canary: { visits: 4, failures: 2, rate: 0.5 }, stable: { version: 'v1', visits: 1, failures: 0, rate: 0 } });
     // Past the limit per address (BEACON_RATE_LIMIT=400 here): 429, another address goes on.
     let last = 0;
-    for (let i = 0; i < 402 && last !== 429; i++) last = (await send({ remote: 'account', version: 'v1', kind: 'mount' }, '10.0.0.2')).statusCode;
+    for (let i = 0; i < 402 && last !== 429; i++) last = (await send({ remote: 'account', version: 'v1', kind: 'mount', token: stablePage }, '10.0.0.2')).statusCode;
     assert.equal(last, 429);
-    assert.equal((await send({ remote: 'account', version: 'v1', kind: 'mount' }, '10.0.0.2')).json().response.error.code, CANARY_CODES.beaconsThrottled);
-    assert.equal((await send({ remote: 'account', version: 'v1', kind: 'mount' }, '10.0.0.3')).statusCode, 202);
+    assert.equal((await send({ remote: 'account', version: 'v1', kind: 'mount', token: stablePage }, '10.0.0.2')).json().response.error.code, CANARY_CODES.beaconsThrottled);
+    assert.equal((await send({ remote: 'account', version: 'v1', kind: 'mount', token: stablePage }, '10.0.0.3')).statusCode, 202);
     await allTeams.call('POST', '/v3/ops/releases/canary/abort', { target: 'account', reason: 'done' });
+  });
+
+  it('counts only beacons of pages the shop served: no token, a forged or stale one, another version’s, or past a page’s share count nothing (issue 31 §8)', async () => {
+    const started = await allTeams.call('POST', '/v3/ops/releases/canary', { target: 'account', version: 'v2', share: 100, reason: 'forged beacons' });
+    assert.equal(started.status, 201, JSON.stringify(started.body));
+    try {
+      const page = bootOf((await new Visitor(app).page()).body);
+      assert.equal(page.remotes.account.version, 'v2');
+      const token = page.beacon as string;
+      assert.match(token, /^[\w-]+\.[\w-]+$/);
+      const send = (body: object) => app.inject({ method: 'POST', url: '/v3/ops/beacons', payload: { remote: 'account', version: 'v2', kind: 'error', ...body }, remoteAddress: '10.0.9.1' });
+      const [payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const altered = `${Buffer.from(JSON.stringify({ ...claims, p: 'another-page-id' })).toString('base64url')}.${signature}`;
+      const other = createBeaconTokens('not the shop’s secret').issue({ host: { version: 'h1' }, remotes: { account: { version: 'v2', url: '/remotes/account/v2/mf-manifest.json' } } });
+      for (const forged of [{}, { token: '' }, { token: 'nonsense' }, { token: altered }, { token: other }, { token, version: 'v1' }]) {
+        const res = await send(forged);
+        assert.deepEqual([res.statusCode, res.json().response.data.counted], [202, false], JSON.stringify(forged));
+      }
+      const failures = async () => (await allTeams.call('GET', '/v3/ops/releases')).body.response.data.canaries.find((c: Canary) => c.target === 'account').figures.canary.failures as number;
+      const before = await failures();
+      // One page counts at most five of a kind per remote, as the host sends at most.
+      const counted = [];
+      for (let i = 0; i < 8; i++) counted.push((await send({ token })).json().response.data.counted);
+      assert.deepEqual(counted, [true, true, true, true, true, false, false, false]);
+      assert.equal((await failures()) - before, 5, 'only the served page’s five');
+      // A token is short-lived: a page older than its life counts nothing.
+      let clock = Date.now();
+      const tokens = createBeaconTokens('s', () => new Date(clock));
+      const manifest = { host: { version: 'h1' }, remotes: { account: { version: 'v2', url: '/remotes/account/v2/mf-manifest.json' } } };
+      const fresh = tokens.issue(manifest);
+      assert.ok(tokens.pageOf(fresh, 'account', 'v2'));
+      assert.equal(tokens.pageOf(fresh, 'catalogue', 'v2'), null, 'a remote the page was not served');
+      clock += BEACON_TOKEN_MINUTES * 60_000 + 1000;
+      assert.equal(tokens.pageOf(fresh, 'account', 'v2'), null);
+    } finally {
+      await allTeams.call('POST', '/v3/ops/releases/canary/abort', { target: 'account', reason: 'done' });
+    }
   });
 
   it('judges: worse than stable + 5 points and 2x stable, with at least 20 canary visits', () => {

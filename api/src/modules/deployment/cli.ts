@@ -12,6 +12,8 @@
 //   abort <target> --reason "why"      the canary is dropped
 //   preview <target> <version> [--url URL] [--minutes N]
 //                                  a signed link that opens that version in one browser, not live (no reason: nothing changes)
+//   preview list                   the preview links that still work: id, what, who made it, until when
+//   preview revoke <id>            that link opens nothing from now on (a link also dies with its maker's permission)
 // Sign-in: SHOP_STAFF_EMAIL (or --email) and SHOP_STAFF_PASSWORD (or asked at the terminal; never
 // a flag: argv is visible to every user of the machine). The API: SHOP_API_URL (or --api), else
 // http://localhost:$PORT (8080).
@@ -24,7 +26,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { PREVIEW_MINUTES_MAX } from '@shop/shared/rules';
+import { PREVIEW_ID_PATTERN, PREVIEW_MINUTES_MAX } from '@shop/shared/rules';
 import { loadConfig } from '../../config.js';
 import { promptPassword } from '../staff/create-staff.js';
 import {
@@ -144,7 +146,9 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
   const config = loadConfig(env);
   const { deployDir } = config;
   const [command, ...args] = argv;
-  const { flags, words, moves } = parseDeployArgs(args);
+  // `preview list` and `preview revoke <id>` name no target and version.
+  const previewAction = command === 'preview' && (args[0] === 'list' || args[0] === 'revoke') ? args[0] : null;
+  const { flags, words, moves } = parseDeployArgs(previewAction ? args.slice(1) : args);
   switch (command) {
     case 'publish': {
       const [name, dist, version] = words;
@@ -171,11 +175,13 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     case 'preview':
       break;
     default:
-      throw new Error('usage: point | rollback | status | canary | promote | pause | abort | preview | publish | record (see the top of this file)');
+      throw new Error('usage: point | rollback | status | canary | promote | pause | abort | preview [list | revoke <id>] | publish | record (see the top of this file)');
   }
   const reason = command === 'status' || command === 'preview' ? '' : requireReason(flags);
   const minutes = flags.minutes === undefined ? undefined : Number(flags.minutes);
-  if (command === 'preview' && (moves.length !== 1 || words.length !== 2 || (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 1 && minutes <= PREVIEW_MINUTES_MAX)))) {
+  if (previewAction === 'list' && words.length !== 0) throw new Error('usage: preview list');
+  if (previewAction === 'revoke' && (words.length !== 1 || !new RegExp(PREVIEW_ID_PATTERN).test(words[0]!))) throw new Error('usage: preview revoke <id>   (the id preview printed, or preview list shows)');
+  if (command === 'preview' && !previewAction && (moves.length !== 1 || words.length !== 2 || (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 1 && minutes <= PREVIEW_MINUTES_MAX)))) {
     throw new Error(`usage: preview <target> <version> [--url URL] [--minutes 1-${PREVIEW_MINUTES_MAX}]`);
   }
   if (command === 'point' && (moves.length === 0 || words.length % 2 !== 0)) throw new Error('usage: point <target> <version> [--url URL] [<target> <version> ...] --reason "why"');
@@ -208,12 +214,27 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     reportCheck(check, print);
     return;
   }
+  if (previewAction === 'list') {
+    const answer = await call('GET', '/v3/ops/releases/previews');
+    if (answer.status !== 200) throw failed(answer);
+    const { previews } = answer.body!.response!.data as { previews: Array<{ previewId: string; madeByName: string; madeBy: string; targets: Array<{ target: string; version: string }>; expiresAt: string }> };
+    if (!previews.length) print('no preview link works now');
+    for (const p of previews) print(`${p.previewId}  ${p.targets.map((m) => `${m.target} ${m.version}`).join(', ')}  by ${p.madeByName} (${p.madeBy}), until ${p.expiresAt}`);
+    return;
+  }
+  if (previewAction === 'revoke') {
+    const answer = await call('POST', '/v3/ops/releases/preview/revoke', { previewId: words[0] });
+    if (answer.status !== 200) throw failed(answer);
+    print(`preview link ${words[0]} revoked (${answer.body!.response!.data.revokedAt}): it opens nothing now, and a browser holding it gets what is live on its next page`);
+    return;
+  }
   if (command === 'preview') {
     const answer = await call('POST', '/v3/ops/releases/preview', { ...moves[0]!, ...(minutes ? { minutes } : {}) });
     if (answer.status !== 201) throw failed(answer);
-    const { link, target: previewed, version, expiresAt } = answer.body!.response!.data as { link: string; target: string; version: string; expiresAt: string };
+    const { previewId, link, target: previewed, version, expiresAt } = answer.body!.response!.data as { previewId: string; link: string; target: string; version: string; expiresAt: string };
     print(link);
     print(`opens ${previewed} ${version} in the browser that follows it (nobody else's), until ${expiresAt}; keep it within the team`);
+    print(`to withdraw it: npm run deploy:preview -- revoke ${previewId}`);
     return;
   }
   const t = flags.target ? target(flags.target) : undefined;

@@ -1,5 +1,8 @@
 // Previews (issue 21 'Preview', preview.ts): the team's link and the browser's way in and out.
 //   POST /v3/ops/releases/preview   staff with that target's release permission: a signed link
+//   GET  /v3/ops/releases/previews  the links that still work (any release permission)
+//   POST /v3/ops/releases/preview/revoke  {previewId}: the link opens nothing from now on (the
+//                                   target's team, or operations, as for a rollback)
 //   GET  /ops/preview?token=…       verified, sets the preview cookie, then the remote's first page
 //   GET  /ops/preview?exit=1        clears it (no script needed)
 //   POST /ops/preview/exit?back=/…  clears it (the banner's button), back to the page, live again
@@ -9,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PREVIEW_CODES, RELEASE_CODES } from '@shop/shared/rules';
-import { matchRoute, routesOwnedBy } from '@shop/shared/routes';
+import { matchRoute, routesOwnedBy, sameOriginPath } from '@shop/shared/routes';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireStaff } from '../auth/member-auth.js';
 import { hostFolder, remoteFolder, type DeployTarget } from './manifest.js';
@@ -68,12 +71,29 @@ export async function previewRoutes(app: FastifyInstance, o: PreviewRouteOptions
       assertMay(await releasePermissionsOf(app.db, staffId), 'release', [target]);
       const move = resolve(o.deployDir, target, version, url);
       const expiresAt = Math.floor(now().getTime() / 1000) + minutes * 60;
-      const token = await o.links.sign({ moves: [move], by: staffId, expiresAt });
+      const { previewId, token } = await o.links.make({ moves: [move], by: staffId, expiresAt });
       const path = `/ops/preview?token=${encodeURIComponent(token)}`;
       privately(reply);
-      return reply.code(201).send(ok({ link: `${origin}${path}`, path, target, version, url: move.url, expiresAt: new Date(expiresAt * 1000).toISOString() }));
+      return reply.code(201).send(ok({ previewId, link: `${origin}${path}`, path, target, version, url: move.url, expiresAt: new Date(expiresAt * 1000).toISOString() }));
     },
   );
+
+  app.get('/v3/ops/releases/previews', { schema: schemas.previewListSchema, config: { staffOnly: true } }, async (req, reply) => {
+    assertMay(await releasePermissionsOf(app.db, requireStaff(req).staffId), 'read');
+    privately(reply);
+    return ok({ previews: await o.links.live(now()) });
+  });
+
+  app.post<{ Body: { previewId: string } }>('/v3/ops/releases/preview/revoke', { schema: schemas.revokePreviewSchema, config: { staffOnly: true } }, async (req, reply) => {
+    const { staffId } = requireStaff(req);
+    const link = await o.links.find(req.body.previewId);
+    if (!link) throw new ApiError(404, PREVIEW_CODES.noSuchPreview, 'No preview link has that id');
+    // Its target's team, or operations (who may roll any target back), may revoke a link.
+    assertMay(await releasePermissionsOf(app.db, staffId), 'rollback', link.targets);
+    const revokedAt = await o.links.revoke(req.body.previewId, staffId);
+    privately(reply);
+    return ok({ previewId: req.body.previewId, revokedAt });
+  });
 
   app.get<{ Querystring: { token?: string; exit?: string } }>('/ops/preview', { schema: schemas.openPreviewSchema }, async (req, reply) => {
     privately(reply);
@@ -81,15 +101,13 @@ export async function previewRoutes(app: FastifyInstance, o: PreviewRouteOptions
     const at = now();
     const check = await o.links.verify(req.query.token, at);
     if ('problem' in check) {
-      const expired = check.problem === 'expired';
-      return reply
-        .code(expired ? 410 : 400)
-        .type('text/html; charset=utf-8')
-        .send(
-          expired
-            ? refusedPage('This preview link has expired', 'Nothing has changed in this browser. Ask your team for a new preview link.', PREVIEW_CODES.expiredLink)
-            : refusedPage('This preview link does not work', 'It is not a preview link of this shop, or it was changed. Nothing has changed in this browser.', PREVIEW_CODES.invalidLink),
-        );
+      const page =
+        check.problem === 'expired'
+          ? refusedPage('This preview link has expired', 'Nothing has changed in this browser. Ask your team for a new preview link.', PREVIEW_CODES.expiredLink)
+          : check.problem === 'revoked'
+            ? refusedPage('This preview link has been withdrawn', 'It was revoked, or whoever made it may no longer release this part of the shop. Nothing has changed in this browser. Ask your team for a new preview link.', PREVIEW_CODES.revokedLink)
+            : refusedPage('This preview link does not work', 'It is not a preview link of this shop, or it was changed. Nothing has changed in this browser.', PREVIEW_CODES.invalidLink);
+      return reply.code(check.problem === 'invalid' ? 400 : 410).type('text/html; charset=utf-8').send(page);
     }
     const { preview } = check;
     const token = req.query.token!;
@@ -100,9 +118,8 @@ export async function previewRoutes(app: FastifyInstance, o: PreviewRouteOptions
 
   app.post<{ Querystring: { back?: string } }>('/ops/preview/exit', { schema: schemas.exitPreviewSchema }, async (req, reply) => {
     privately(reply);
-    // Back to a page of this shop only (never another site).
-    const back = req.query.back ?? '/';
-    const safe = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') && matchRoute(back.split(/[?#]/, 1)[0]!) ? back : '/';
+    // Back to a page of this shop only (never another site): judged against PUBLIC_URL, not the request's Host.
+    const safe = sameOriginPath(req.query.back, origin, { accept: (pathname) => matchRoute(pathname) !== undefined });
     return reply.header('set-cookie', clearedPreviewCookie(o.secureCookies)).redirect(safe, 303);
   });
 }

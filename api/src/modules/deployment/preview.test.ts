@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { OPERATIONS_TARGET, PREVIEW_CODES, PREVIEW_COOKIE, RELEASE_CODES } from '@shop/shared/rules';
+import { valuesThatLeave } from '@shop/shared/routes/testing';
 import { caller, contractBuilds, staffWith } from '../../testing/releases.js';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { runDeployCommand, publish } from './cli.js';
 import { REMOTE_NAMES } from './manifest.js';
+import { grantReleasePermission, revokeReleasePermission } from './permissions.js';
 
 type Res = Awaited<ReturnType<FastifyInstance['inject']>>;
 const setCookies = (res: Res) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
@@ -48,7 +50,7 @@ describe('previews', () => {
   const makeLink = async (body: object) => {
     const res = await team.call('POST', '/v3/ops/releases/preview', body);
     assert.equal(res.status, 201, JSON.stringify(res.body));
-    return res.body.response.data as { link: string; path: string; version: string; expiresAt: string };
+    return res.body.response.data as { previewId: string; link: string; path: string; version: string; expiresAt: string };
   };
   /** Opens a link: the preview cookie it set ('' for none). */
   const open = async (path: string) => {
@@ -132,6 +134,7 @@ describe('previews', () => {
         assert.equal(boot.remotes.catalogue.entry, '/remotes/catalogue/v2/remoteEntry.js');
         assert.equal(boot.remotes['basket-checkout'].version, 'v1', 'other remotes as live');
         assert.deepEqual(boot.preview, { targets: [{ target: 'catalogue', version: 'v2' }], expiresAt });
+        assert.equal(boot.beacon, undefined, 'no beacon token: a team previewing is no shopper’s visit');
         assert.equal(paintedBy(page.body), 'catalogue@v2', 'the first view painted by the previewed build');
         assert.equal(page.headers['cache-control'], 'private, no-store');
         assert.match(String(page.headers.vary), /Cookie/i);
@@ -173,6 +176,84 @@ describe('previews', () => {
     }
   });
 
+  it('a link dies with its maker’s permission or account, and when revoked (issue 31 §8)', async () => {
+    const maker = await staffWith(app, 'Cat Maker', ['catalogue']);
+    const made = async () => {
+      const res = await maker.call('POST', '/v3/ops/releases/preview', { target: 'catalogue', version: 'v2', minutes: 30 });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return res.body.response.data as { previewId: string; path: string };
+    };
+    const previewed = async (cookie: string) => bootOf((await app.inject({ url: '/', headers: { cookie } })).body).remotes.catalogue.version;
+    const withdrawn = async (path: string) => {
+      const { res, setCookie } = await open(path);
+      assert.deepEqual([res.statusCode, setCookie], [410, ''], res.body);
+      assert.match(res.body, new RegExp(`withdrawn.*${PREVIEW_CODES.revokedLink}`, 's'));
+    };
+
+    // The maker loses the catalogue's release permission: the link and a browser's cookie stop working.
+    const first = await made();
+    const { cookie } = await open(first.path);
+    assert.equal(await previewed(cookie), 'v2');
+    await revokeReleasePermission(app.db, maker.staffId, 'catalogue');
+    assert.equal(await previewed(cookie), 'v1');
+    assert.equal((await app.inject({ url: '/remotes-manifest.json', headers: { cookie } })).json().remotes.catalogue.version, 'v1');
+    await withdrawn(first.path);
+    // Given back, it works again (the permission is checked on every use, not remembered).
+    await grantReleasePermission(app.db, maker.staffId, 'catalogue', 'test');
+    assert.equal(await previewed(cookie), 'v2');
+    // The maker's account disabled: no more.
+    await app.db.query("UPDATE staff_accounts SET status = 'disabled' WHERE staff_id = $1", [maker.staffId]);
+    assert.equal(await previewed(cookie), 'v1');
+    await app.db.query("UPDATE staff_accounts SET status = 'active' WHERE staff_id = $1", [maker.staffId]);
+
+    // Revoked by the team (or operations): listed until then, refused after, and idempotent.
+    const second = await made();
+    const opened = (await open(second.path)).cookie;
+    const listed = await team.call('GET', '/v3/ops/releases/previews');
+    assert.equal(listed.status, 200);
+    const row = listed.body.response.data.previews.find((p: { previewId: string }) => p.previewId === second.previewId);
+    assert.deepEqual([row.madeByName, row.targets], ['Cat Maker', [{ target: 'catalogue', version: 'v2' }]]);
+    assert.doesNotMatch(JSON.stringify(listed.body), /token=/, 'no link kept or shown');
+    const basket = await staffWith(app, 'Basket Only', ['basket-checkout']);
+    const refused = await basket.call('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId });
+    assert.deepEqual([refused.status, refused.body.response.error.code], [403, RELEASE_CODES.permission]);
+    assert.equal((await caller(app)('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId })).status, 401);
+    const ops = await staffWith(app, 'Ops Revoker', [OPERATIONS_TARGET]);
+    const revoked = await ops.call('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId });
+    assert.equal(revoked.status, 200, JSON.stringify(revoked.body));
+    assert.equal(await previewed(opened), 'v1');
+    await withdrawn(second.path);
+    const again = await team.call('POST', '/v3/ops/releases/preview/revoke', { previewId: second.previewId });
+    assert.deepEqual([again.status, again.body.response.data.revokedAt], [200, revoked.body.response.data.revokedAt]);
+    assert.ok(!(await team.call('GET', '/v3/ops/releases/previews')).body.response.data.previews.some((p: { previewId: string }) => p.previewId === second.previewId));
+    const unknown = await team.call('POST', '/v3/ops/releases/preview/revoke', { previewId: 'AAAAAAAAAAAAAAAA' });
+    assert.deepEqual([unknown.status, unknown.body.response.error.code], [404, PREVIEW_CODES.noSuchPreview]);
+    assert.equal((await team.call('POST', '/v3/ops/releases/preview/revoke', { previewId: 'x' })).status, 400);
+    const doc = (await app.inject({ url: '/v3/openapi.json' })).json();
+    assert.ok(doc.paths['/v3/ops/releases/preview/revoke']?.post && doc.paths['/v3/ops/releases/previews']?.get, 'in the reference');
+  });
+
+  it('the exit goes back only to a page of this shop, judged against PUBLIC_URL and never the request’s Host (issue 31 §3)', async () => {
+    const origin = new URL((await makeLink({ target: 'catalogue', version: 'v2', minutes: 30 })).link).origin;
+    const exit = (back: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: `/ops/preview/exit?back=${encodeURIComponent(back)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: '' });
+    const tried = [...valuesThatLeave(origin), '/no-such-page'];
+    for (const back of tried) {
+      const res = await exit(back);
+      assert.deepEqual([res.statusCode, res.headers.location], [303, '/'], JSON.stringify(back));
+    }
+    // The raw query as an attacker would type it: %09 is a TAB once decoded, and the browser drops it.
+    assert.equal((await app.inject({ method: 'POST', url: '/ops/preview/exit?back=/%09/evil.example/tab' })).headers.location, '/');
+    // A forged Host or X-Forwarded-Host does not make another site the shop's.
+    for (const host of ['evil.example', 'evil.example:80']) {
+      const forged = await exit('http://evil.example/faq', { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'http' });
+      assert.equal(forged.headers.location, '/');
+    }
+    // The shop's own pages, as a path or an address on PUBLIC_URL, keep their query and fragment.
+    assert.equal((await exit('/products?q=pram#top')).headers.location, '/products?q=pram#top');
+    assert.equal((await exit(`${origin}/faq`)).headers.location, '/faq');
+  });
+
   it('opens a remote on its own first route; the host can be previewed too', async () => {
     const sellTeam = await staffWith(app, 'Sell Team', ['sell-to-us', 'host']);
     const made = await sellTeam.call('POST', '/v3/ops/releases/preview', { target: 'sell-to-us', version: 'v2' });
@@ -185,7 +266,7 @@ describe('previews', () => {
     assert.equal((await sellTeam.call('POST', '/v3/ops/releases/preview', { target: 'host', version: 'h9' })).body.response.error.code, RELEASE_CODES.notPublished);
   });
 
-  it('npm run deploy:preview prints the link', async () => {
+  it('npm run deploy:preview prints the link; list and revoke withdraw it', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
     const env = { DEPLOY_DIR: deployDir, SHOP_API_URL: `http://127.0.0.1:${address.port}`, SHOP_STAFF_EMAIL: team.email, SHOP_STAFF_PASSWORD: team.password };
@@ -197,5 +278,13 @@ describe('previews', () => {
     assert.match(lines[1]!, /opens catalogue v2 in the browser that follows it/);
     const { cookie } = await open(new URL(lines[0]!).pathname + new URL(lines[0]!).search);
     assert.equal((await app.inject({ url: '/remotes-manifest.json', headers: { cookie } })).json().remotes.catalogue.version, 'v2');
+    const id = /revoke (\S+)$/.exec(lines[2]!)![1]!;
+    lines.length = 0;
+    await run('preview', 'list');
+    assert.ok(lines.some((l) => l.startsWith(`${id}  catalogue v2  by Cat Team (`)), lines.join('\n'));
+    await assert.rejects(run('preview', 'revoke'), /usage: preview revoke <id>/);
+    await run('preview', 'revoke', id);
+    assert.match(lines.at(-1)!, new RegExp(`^preview link ${id} revoked`));
+    assert.equal((await app.inject({ url: '/remotes-manifest.json', headers: { cookie } })).json().remotes.catalogue.version, 'v1');
   });
 });

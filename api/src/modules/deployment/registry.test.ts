@@ -51,7 +51,8 @@ describe('release registry', () => {
     });
     await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
     cdnUrl = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
-    t = await startTestApp({ DEPLOY_DIR: deployDir, CATALOGUE_BOXES: '20' });
+    // The CDN is an allowed origin: the synthetic check fetches from it (and from no other).
+    t = await startTestApp({ DEPLOY_DIR: deployDir, CATALOGUE_BOXES: '20', REMOTE_ORIGINS: cdnUrl });
     app = t.app;
     catalogueTeam = await staffWith(app, 'Cat Alogue', ['catalogue']);
     basketTeam = await staffWith(app, 'Bas Ket', ['basket-checkout']);

@@ -50,13 +50,13 @@ export function startCanaries(app: FastifyInstance, o: { db: Db; releases: Relea
 }
 
 /** The synthetic check after every change (synthetic-check.ts), run by this instance before it answers. */
-export function startReleaseChecks(app: FastifyInstance, o: { releases: ReleaseRegistry; canaries: CanaryOps; deployDir: string; origin: string; timeoutMs: number }) {
+export function startReleaseChecks(app: FastifyInstance, o: { releases: ReleaseRegistry; canaries: CanaryOps; deployDir: string; origin: string; allowedOrigins: readonly string[]; timeoutMs: number }) {
   const call = inProcessCall(app);
   const checks = createReleaseChecks({
     releases: o.releases,
     canaries: o.canaries,
     check: async (remote, version, url) => {
-      const result = await checkRemoteBuild({ deployDir: o.deployDir, origin: o.origin, call, timeoutMs: o.timeoutMs }, remote, version, url);
+      const result = await checkRemoteBuild({ deployDir: o.deployDir, origin: o.origin, allowedOrigins: o.allowedOrigins, call, timeoutMs: o.timeoutMs }, remote, version, url);
       if (!result.ok) app.log.warn({ remote, version, url, detail: result.detail }, 'synthetic check failed');
       return result;
     },

@@ -2,9 +2,12 @@
 // release permission), in the reference under 'releases'.
 import {
   BEACON_KINDS,
+  BEACON_TOKEN_MINUTES,
   CANARY_CODES,
+  MAX_BEACONS_PER_PAGE,
   PREVIEW_CODES,
   PREVIEW_COOKIE,
+  PREVIEW_ID_PATTERN,
   PREVIEW_EXIT_PATH,
   PREVIEW_MINUTES_DEFAULT,
   PREVIEW_MINUTES_MAX,
@@ -169,15 +172,21 @@ export const canaryAbortSchema = routeSchema(TAG, 'Abort a canary: dropped, ever
 export const beaconSchema = routeSchema(TAG, "A browser's beacon about one remote: it mounted, threw, or failed to load (public, rate-limited per address)", {
   description:
     `Sent by the host with navigator.sendBeacon. Counted per remote, version and minute only (no address, cookie or anything about the visitor is kept); a version nobody is served is answered and not counted. ` +
+    `Only beacons from a page the shop served count: token is the page's boot data 'beacon' (signed, good for ${BEACON_TOKEN_MINUTES} minutes, naming the versions that page was served), and a page counts at most ${MAX_BEACONS_PER_PAGE} of a kind per remote; without a valid token the beacon is answered and not counted. ` +
     `They measure canaries: the automatic rollback compares a canary's failure rate with the stable version's. 429 ${CANARY_CODES.beaconsThrottled}: too many from one address.`,
   body: {
     type: 'object',
     required: ['remote', 'version', 'kind'],
     additionalProperties: false,
-    properties: { remote, version: { type: 'string', minLength: 1, maxLength: 100 }, kind: { type: 'string', enum: [...BEACON_KINDS] } },
-    examples: [{ remote: 'catalogue', version: 'v20261121-124355759', kind: 'error' }],
+    properties: {
+      remote,
+      version: { type: 'string', minLength: 1, maxLength: 100 },
+      kind: { type: 'string', enum: [...BEACON_KINDS] },
+      token: { type: 'string', maxLength: 2000, description: "The page's beacon token (its boot data's 'beacon')" },
+    },
+    examples: [{ remote: 'catalogue', version: 'v20261121-124355759', kind: 'error', token: 'eyJwIjoi….Qm9vdFRva2Vu' }],
   },
-  response: replies(objectOf({ counted: { type: 'boolean', description: 'false: not a version anybody is served' } }), { status: 202 }),
+  response: replies(objectOf({ counted: { type: 'boolean', description: "false: no valid token for that version, the page's share used up, or not a version anybody is served" } }), { status: 202 }),
 });
 
 // Previews (issue 21 'Preview', preview.ts): a link that opens a published version in one browser.
@@ -185,7 +194,7 @@ export const previewSchema = routeSchema(TAG, 'Make a preview link: a published 
   description:
     `Needs that target's release permission (operations' '*' alone is not enough). The link (${PREVIEW_PATH}?token=…) holds a signed token: the target, version and url, who made it, its expiry. ` +
     `Opening it sets the first-party cookie ${PREVIEW_COOKIE} in that browser only; while it is valid, that browser's pages, their first view and /remotes-manifest.json use the previewed version (over live and canary), and a banner says so with a way out (${PREVIEW_EXIT_PATH}). ` +
-    `The link is a bearer secret: share it within the team. ${codes} 422 ${RELEASE_CODES.notPublished}: not published and no url.`,
+    `The link is a bearer secret: share it within the team. It works only while its maker's account is active and holds that release permission, and until it is revoked (POST /v3/ops/releases/preview/revoke); then it answers 410 ${PREVIEW_CODES.revokedLink}. ${codes} 422 ${RELEASE_CODES.notPublished}: not published and no url.`,
   body: {
     type: 'object',
     required: ['target', 'version'],
@@ -200,6 +209,7 @@ export const previewSchema = routeSchema(TAG, 'Make a preview link: a published 
   },
   response: replies(
     objectOf({
+      previewId: { type: 'string', pattern: PREVIEW_ID_PATTERN, description: 'The link\'s id: what a revoke names' },
       link: { type: 'string', description: `The address to open (the shop's public origin + ${PREVIEW_PATH}?token=…)` },
       path: { type: 'string', description: 'The same, relative to the shop' },
       target,
@@ -211,6 +221,33 @@ export const previewSchema = routeSchema(TAG, 'Make a preview link: a published 
   ),
 });
 
+const previewId = { type: 'string', pattern: PREVIEW_ID_PATTERN, description: "A preview link's id (given when it was made, and in the list)" } as const;
+
+export const previewListSchema = routeSchema(TAG, 'The preview links that still work (not expired, not revoked), newest first', {
+  description: `Needs any release permission. No link or token is kept: only who made each, what it opens and until when. ${codes}`,
+  response: replies(
+    objectOf({
+      previews: {
+        type: 'array',
+        items: objectOf({
+          previewId,
+          madeBy: { type: 'string', description: 'The staff id that made it' },
+          madeByName: { type: 'string' },
+          targets: { type: 'array', items: objectOf({ target, version: { type: 'string' } }) },
+          createdAt: { type: 'string', format: 'date-time' },
+          expiresAt: { type: 'string', format: 'date-time' },
+        }),
+      },
+    }),
+  ),
+});
+
+export const revokePreviewSchema = routeSchema(TAG, 'Revoke a preview link: it opens nothing from now on, and a browser holding it sees what is live on its next page', {
+  description: `Needs the previewed target's release permission, or operations' (${PREVIEW_CODES.noSuchPreview} 404: no such link). Revoking a revoked link answers when it was revoked. ${codes}`,
+  body: { type: 'object', required: ['previewId'], additionalProperties: false, properties: { previewId }, examples: [{ previewId: 'Jc2lW4kQy0Hq8tVb' }] },
+  response: replies(objectOf({ previewId, revokedAt: { type: 'string', format: 'date-time' } })),
+});
+
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 
 export const openPreviewSchema = routeSchema('deployment', 'Open a preview link (sets the preview cookie, then the page), or leave a preview (?exit=1)', {
@@ -219,7 +256,7 @@ export const openPreviewSchema = routeSchema('deployment', 'Open a preview link 
   response: {
     303: { description: `Set (or cleared) ${PREVIEW_COOKIE}; to the previewed remote's first route` },
     400: htmlPage(`${PREVIEW_CODES.invalidLink}: not a preview link of ours, or altered; nothing set`),
-    410: htmlPage(`${PREVIEW_CODES.expiredLink}: the link has expired; nothing set`),
+    410: htmlPage(`${PREVIEW_CODES.expiredLink}: the link has expired; ${PREVIEW_CODES.revokedLink}: revoked, or its maker no longer holds the permission; nothing set`),
   },
 });
 

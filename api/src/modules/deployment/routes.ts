@@ -23,8 +23,12 @@ export interface DeploymentOptions {
   preview?: (req: FastifyRequest) => Promise<Preview | null>;
   /** Remotes with a canary running (their mounts are beaconed: the failure rate's denominator). */
   measured?: () => RemoteName[];
+  /** A served page's signed beacon token (beacons.ts): only beacons that bring one are counted. */
+  beaconToken?: (manifest: LiveManifest) => string;
   /** The cohort cookie is marked Secure (production, behind HTTPS). */
   secureCookies?: boolean;
+  /** Other modules' first-party cookies a page load sets (the searcher's: popular-searches/searchers.ts). */
+  pageCookies?: (req: FastifyRequest, reply: FastifyReply) => void;
   /** The feature flags of the prelogin settings, read per page load. */
   flags: () => Promise<Record<string, boolean>>;
   /** The web client's id and (public) secret for the auth host. */
@@ -109,6 +113,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const route = matched && routeAccepts(matched, url.searchParams) ? matched : undefined;
     const owner = route && route.owner !== 'host' ? (route.owner as RemoteName) : null;
     const { manifest: live, preview } = await versionsFor(req, reply);
+    opts.pageCookies?.(req, reply);
     const flags = await opts.flags();
     // A shared first view is painted for these flags too: staff turning one off shows on the next load.
     const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;
@@ -125,6 +130,8 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
       url,
       firstView: firstView === 'not-found' ? null : firstView,
       measure: opts.measured?.(),
+      // A previewing browser sends no beacons (its visits are the team's, not shoppers').
+      beacon: preview ? undefined : opts.beaconToken?.(live),
       preview: preview ? previewBootInfo(preview) : undefined,
     });
     // The page's own item is missing (its remote's prerender says so): the shell shows Page Not

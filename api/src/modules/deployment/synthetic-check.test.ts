@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../config.js';
 import { contractBuilds, staffWith } from '../../testing/releases.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { publish, runDeployCommand } from './cli.js';
@@ -26,6 +27,9 @@ describe('the synthetic check after every change', () => {
   let team: Awaited<ReturnType<typeof staffWith>>;
   let cdn: Server;
   let cdnUrl: string;
+  let inside: Server;
+  let insideUrl: string;
+  const insideRequests: string[] = [];
 
   before(async () => {
     const work = mkdtempSync(join(tmpdir(), 'shop-synthetic-'));
@@ -52,20 +56,33 @@ describe('the synthetic check after every change', () => {
       '/html/mf-manifest.json': ['application/json', manifestOf('cdn-html')],
       '/html/remoteEntry.js': ['text/html', '<html>an error page</html>'],
     };
+    // Somewhere inside the network a staff member must not reach through the check (a metadata
+    // service, an admin page): it counts every request it gets.
+    inside = createServer((req, res) => {
+      insideRequests.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/javascript' }).end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+    });
+    await new Promise<void>((r) => inside.listen(0, '127.0.0.1', r));
+    insideUrl = `http://127.0.0.1:${(inside.address() as { port: number }).port}`;
+    const manifestWith = (publicPath: string) => JSON.stringify({ ...JSON.parse(manifestOf('cdn-good')), metaData: { ...JSON.parse(manifestOf('cdn-good')).metaData, publicPath } });
+    files['/elsewhere/mf-manifest.json'] = ['application/json', manifestWith(`${insideUrl}/`)];
     cdn = createServer((req, res) => {
+      if (req.url === '/moved/mf-manifest.json') return res.writeHead(302, { location: `${insideUrl}/latest/meta-data/` }).end();
       const file = files[req.url ?? ''];
       if (!file) return res.writeHead(404).end('not here');
       res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
     });
     await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r));
     cdnUrl = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
-    t = await startTestApp({ DEPLOY_DIR: deployDir, CATALOGUE_BOXES: '20', CANARY_CHECK_MS: '0', SYNTHETIC_CHECK_MS: '2000' });
+    // Only the CDN is on the allow-list (the origin of inside differs by its port).
+    t = await startTestApp({ DEPLOY_DIR: deployDir, CATALOGUE_BOXES: '20', CANARY_CHECK_MS: '0', SYNTHETIC_CHECK_MS: '2000', REMOTE_ORIGINS: cdnUrl });
     app = t.app;
     team = await staffWith(app, 'Cat And Basket', ['catalogue', 'basket-checkout']);
   });
   after(async () => {
     await t.close();
     cdn.close();
+    inside.close();
   });
 
   it('picks a route without parameters, guard or flag, else the remote first route', () => {
@@ -161,6 +178,47 @@ describe('the synthetic check after every change', () => {
     assert.equal((await liveOf(app)).remotes['basket-checkout']!.version, 'cdn-1');
   });
 
+  it('fetches nothing but the deploy folder and the allowed origins: any other address, a publicPath elsewhere or a redirect fails before a request (issue 31 §8)', async () => {
+    const release = async (version: string, url: string) => {
+      const res = await team.call('POST', '/v3/ops/releases', { moves: [{ target: 'basket-checkout', version, url }], reason: 'an address typed in' });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      return res.body.response.data.check as { ok: boolean; detail: string; rolledBack?: unknown };
+    };
+    const before = (await liveOf(app)).remotes['basket-checkout']!.version;
+    const tried: Array<[string, RegExp]> = [
+      [`${insideUrl}/latest/meta-data/mf-manifest.json`, new RegExp(`mf-manifest\\.json ${insideUrl} is not an allowed origin \\(REMOTE_ORIGINS\\); not fetched`)],
+      [`http://user:pass@${new URL(cdnUrl).host}/good/mf-manifest.json`, /is not an allowed origin/],
+      ['/v3/members/mf-manifest.json', /mf-manifest\.json \/v3\/members\/mf-manifest\.json is not in the deploy folder \(\/remotes\/…\); not fetched/],
+      [`${cdnUrl}/elsewhere/mf-manifest.json`, new RegExp(`remote entry ${insideUrl} is not an allowed origin`)],
+      [`${cdnUrl}/moved/mf-manifest.json`, /answered 302 \(a redirect: not followed\)/],
+    ];
+    for (const [n, [url, why]] of tried.entries()) {
+      const check = await release(`typed-${n}`, url);
+      assert.equal(check.ok, false, url);
+      assert.match(check.detail, why);
+      assert.ok(check.rolledBack, 'undone');
+    }
+    assert.deepEqual(insideRequests, [], 'no request reached inside');
+    assert.equal((await liveOf(app)).remotes['basket-checkout']!.version, before);
+    // Directly: with no allowed origin, only the deploy folder.
+    const options = { deployDir, origin: 'http://localhost', allowedOrigins: [], call: async () => ({ status: 200, headers: {}, body: '{}' }), timeoutMs: 500 };
+    assert.match((await checkRemoteBuild(options, 'basket-checkout', 'x', `${cdnUrl}/good/mf-manifest.json`)).detail, /not an allowed origin/);
+    assert.match((await checkRemoteBuild(options, 'basket-checkout', 'x', 'file:///etc/passwd')).detail, /file: is not an allowed origin/);
+    assert.deepEqual(insideRequests, []);
+  });
+
+  it('REMOTE_ORIGINS lists origins only, and pages may load scripts from them', async () => {
+    const dev = { SHOP_MODE: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-origins-')) };
+    assert.deepEqual(loadConfig({ ...dev, REMOTE_ORIGINS: ' https://cdn.example.com/ , http://127.0.0.1:9' }).remoteOrigins, ['https://cdn.example.com', 'http://127.0.0.1:9']);
+    assert.deepEqual(loadConfig(dev).remoteOrigins, []);
+    for (const bad of ['https://cdn.example.com/builds', 'ftp://cdn.example.com', 'cdn.example.com', 'https://user@cdn.example.com']) {
+      assert.throws(() => loadConfig({ ...dev, REMOTE_ORIGINS: bad }), /REMOTE_ORIGINS must list origins/, bad);
+    }
+    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    assert.match(csp, new RegExp(`script-src 'self' [^;]*${cdnUrl}`));
+    assert.doesNotMatch(csp, new RegExp(insideUrl));
+  });
+
   it('a release of two remotes is undone whole when one fails', async () => {
     const res = await team.call('POST', '/v3/ops/releases', { moves: [{ target: 'catalogue', version: 'v4' }, { target: 'basket-checkout', version: 'v1' }], reason: 'both' });
     assert.equal(res.body.response.data.check.ok, true);
@@ -197,7 +255,7 @@ describe('the synthetic check after every change', () => {
   });
 
   it('checks a build directly, with its own time limit', async () => {
-    const options = { deployDir, origin: 'http://localhost', call: async () => ({ status: 200, headers: {}, body: '{}' }), timeoutMs: 300 };
+    const options = { deployDir, origin: 'http://localhost', allowedOrigins: [], call: async () => ({ status: 200, headers: {}, body: '{}' }), timeoutMs: 300 };
     assert.equal((await checkRemoteBuild(options, 'catalogue', 'v4', '/remotes/catalogue/v4/mf-manifest.json')).ok, true);
     assert.match((await checkRemoteBuild(options, 'catalogue', 'x', '/remotes/..%2f..%2f..%2fetc%2fpasswd')).detail, /outside the deploy folder/);
     assert.equal((await checkRemoteBuild(options, 'catalogue', 'nope', '/remotes/catalogue/nope/mf-manifest.json')).detail, 'synthetic check failed: catalogue nope: mf-manifest.json /remotes/catalogue/nope/mf-manifest.json answered 404');

@@ -3,7 +3,8 @@
 // why"). Run by the instance that made the change, right after it commits and before the API
 // answers, so the caller (the deploy commands, the operations page) sees the result:
 //   1. the build's mf-manifest.json loads and is JSON (a /remotes/... path: read from the deploy
-//      folder, as the API serves it; another origin: over HTTP, with a short time limit);
+//      folder, as the API serves it; an origin of REMOTE_ORIGINS: over HTTP, with a short time
+//      limit, redirects not followed);
 //   2. it names a remote entry, and the entry loads: a non-empty file (HTTP: 200, a JavaScript
 //      content type, a body);
 //   3. when the build ships a prerender bundle (server/prerender.js, same-origin builds only, as
@@ -11,6 +12,12 @@
 //      the API's routes in-process as for a page's first view: HTML, a clean not-found, or no view
 //      (the route is left to the browser) pass; a throw, a malformed answer or the time limit fail.
 // The whole check has a time limit (SYNTHETIC_CHECK_MS, 10 s).
+//
+// The check makes no request to an address a staff member typed (issue 31 §8): it reads the
+// shop's own deploy folder, or fetches from an origin on the allow-list (REMOTE_ORIGINS: the CDNs
+// remote builds may be served from), and nothing else; any other address (another origin, a
+// same-origin path outside /remotes/, a manifest's publicPath elsewhere, a redirect) fails the
+// check before anything is sent, and the change is undone as for any failure.
 //
 // On failure the change is undone as its own change of the registry (the history: who 'system',
 // how 'automatic', the reason naming the check and what failed): a release or a promote goes back
@@ -36,8 +43,10 @@ export interface CheckResult {
 
 export interface SyntheticCheckOptions {
   deployDir: string;
-  /** The shop's origin: same-origin paths outside /remotes/ are fetched from it; the prerender's context. */
+  /** The shop's origin: the prerender's context. */
   origin: string;
+  /** Origins (scheme, host, port) remote builds may be fetched from over HTTP (REMOTE_ORIGINS); none: the deploy folder only. */
+  allowedOrigins: readonly string[];
   /** The API's routes, in-process (first-view.ts's inProcessCall). */
   call: ApiCall;
   /** The whole check's time limit (10 s). */
@@ -78,24 +87,30 @@ export async function checkRemoteBuild(o: SyntheticCheckOptions, remote: RemoteN
     return file;
   };
 
-  /** A same-origin /remotes/ file from the deploy folder, anything else over HTTP. */
+  /** A same-origin /remotes/ file from the deploy folder, an allowed origin's over HTTP, nothing else. */
   async function load(address: URL, what: string, javascript: boolean): Promise<string> {
-    if (address.origin === SAME_ORIGIN && address.pathname.startsWith('/remotes/')) {
+    if (address.origin === SAME_ORIGIN) {
+      if (!address.pathname.startsWith('/remotes/')) throw new CheckFailed(`${what} ${address.pathname} is not in the deploy folder (/remotes/…); not fetched`);
       const file = deployFile(address.pathname);
       if (!existsSync(file) || !statSync(file).isFile()) throw new CheckFailed(`${what} ${address.pathname} answered 404`);
       const body = readFileSync(file, 'utf8');
       if (!body.trim()) throw new CheckFailed(`${what} ${address.pathname} is empty`);
       return body;
     }
-    const target = address.origin === SAME_ORIGIN ? new URL(address.pathname + address.search, o.origin) : address;
+    const target = address;
+    if (!/^https?:$/.test(target.protocol) || target.username || target.password || !o.allowedOrigins.includes(target.origin)) {
+      throw new CheckFailed(`${what} ${target.origin === 'null' ? target.protocol : target.origin} is not an allowed origin (REMOTE_ORIGINS); not fetched`);
+    }
     const limit = Math.max(1, Math.min(o.fetchTimeoutMs ?? 3000, deadline - Date.now()));
     let res: Response;
     try {
-      res = await doFetch(target, { signal: AbortSignal.timeout(limit), redirect: 'follow' });
+      // A redirect could lead anywhere: not followed.
+      res = await doFetch(target, { signal: AbortSignal.timeout(limit), redirect: 'manual' });
     } catch (err) {
       const e = err as Error;
       throw new CheckFailed(`${what} ${target.href} did not answer${e.name === 'TimeoutError' ? ` within ${limit} ms` : `: ${e.message}`}`);
     }
+    if (res.status >= 300 && res.status < 400) throw new CheckFailed(`${what} ${target.href} answered ${res.status} (a redirect: not followed)`);
     if (res.status !== 200) throw new CheckFailed(`${what} ${target.href} answered ${res.status}`);
     const type = res.headers.get('content-type') ?? '';
     if (javascript && !/javascript|ecmascript/i.test(type)) throw new CheckFailed(`${what} ${target.href} answered ${type || 'no content type'}, not JavaScript`);

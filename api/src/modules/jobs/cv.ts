@@ -1,20 +1,11 @@
-// A job applicant's CV: accepted only when its content is a PDF or a Word .docx (whatever its
-// name or declared type says: an executable renamed "cv.pdf" is refused), stored under a random
-// name in a folder outside every served one, with owner-only permissions, and never served back.
+// A job applicant's CV: accepted only when its content is a PDF or a Word .docx (cv-content.ts:
+// whatever its name or declared type says, an executable renamed "cv.pdf" is refused), stored
+// under a random name in a folder outside every served one, with owner-only permissions, and
+// never served back.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-
-export type CvType = 'application/pdf' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** What the bytes are: a PDF (%PDF- header and an end-of-file marker), a .docx (a zip holding word/document.xml), or neither. */
-export function cvTypeOf(bytes: Buffer): CvType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).includes('%%EOF')) return 'application/pdf';
-  const zip = bytes.length >= 30 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  // A zip's central directory names its entries in plain bytes: a Word document has these two.
-  if (zip && bytes.includes('word/document.xml') && bytes.includes('[Content_Types].xml')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  return null;
-}
+import type { CvType } from './cv-content.js';
 
 export interface CvStorage {
   /** Stores the bytes; returns the key the application row keeps. */

@@ -1,7 +1,8 @@
 // Store vacancies and job applications through the real routes: the seeded jobs by store and by
 // search (role, town, distance from a postcode), and applications with a CV checked by content:
 // a PDF and a .docx are taken (stored outside the web root, the store's hiring inbox told), an
-// executable renamed cv.pdf is refused, as are a missing, oversized or second file.
+// executable renamed cv.pdf is refused, as are a missing, oversized or second file, a zip that is
+// not a Word document, and PDFs with scripts, attachments or a password, each with its code.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -10,9 +11,20 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CV_LIMITS, ENQUIRY_CODES as C } from '@shop/shared/rules';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { cvTypeOf } from './cv.js';
+import { checkCv } from './cv-content.js';
 import { hiringInbox } from './service.js';
-import { docxCv, executable, pdfCv, plainZip } from './test-files.js';
+import {
+  docxCv,
+  executable,
+  lockedPdf,
+  notWordDocuments,
+  pdfCv,
+  pdfWithAttachment,
+  pdfWithEscapedJavaScript,
+  pdfWithJavaScript,
+  pdfWithScriptInObjectStream,
+  plainZip,
+} from './test-files.js';
 
 let t: TestApp;
 let pdf: Buffer;
@@ -113,8 +125,29 @@ describe('POST apply', () => {
     assert.equal(res.statusCode, 415, res.body);
     assert.equal(codeOf(res), C.cvType);
     assert.equal((await storedCvs()).length, before);
-    assert.equal(codeOf(await apply(FIELDS, { file: plainZip(), filename: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })), C.cvType);
     assert.equal(codeOf(await apply(FIELDS, { file: Buffer.from('%PDF-1.7 but not really'), filename: 'cv.pdf', type: 'application/pdf' })), C.cvType);
+  });
+
+  it('refuses a zip that is not a Word document (1034), and PDFs with a script (1035), an attachment (1036) or a lock (1037), keeping nothing (issue 31 §8)', async () => {
+    const before = (await storedCvs()).length;
+    const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const refusals: Array<[string, Buffer, number]> = [
+      ['a zip of photos', plainZip(), C.cvNotWord],
+      ...Object.entries(notWordDocuments).map(([why, file]): [string, Buffer, number] => [why, file(), C.cvNotWord]),
+      ['JavaScript on opening', await pdfWithJavaScript(), C.cvPdfScript],
+      ['JavaScript under an escaped name', await pdfWithEscapedJavaScript(), C.cvPdfScript],
+      ['JavaScript in a compressed object stream', pdfWithScriptInObjectStream(), C.cvPdfScript],
+      ['an attached file', await pdfWithAttachment(), C.cvPdfEmbeddedFile],
+      ['a password', await lockedPdf(), C.cvPdfUnchecked],
+      ['an object stream packed otherwise', pdfWithScriptInObjectStream('ASCIIHexDecode'), C.cvPdfUnchecked],
+    ];
+    for (const [why, file, code] of refusals) {
+      const isPdf = file.subarray(0, 4).toString() === '%PDF';
+      const res = await apply(FIELDS, { file, filename: isPdf ? 'cv.pdf' : 'cv.docx', type: isPdf ? 'application/pdf' : DOCX });
+      assert.deepEqual([res.statusCode, codeOf(res)], [415, code], why);
+      assert.ok(res.json().response.error.message.length > 20, why);
+    }
+    assert.equal((await storedCvs()).length, before, 'nothing kept');
   });
 
   it('answers each field’s code: no CV, too large, two files, consent, job, name, e-mail, honeypot', async () => {
@@ -155,12 +188,17 @@ describe('POST apply', () => {
   });
 });
 
-describe('cvTypeOf', () => {
-  it('knows a PDF and a .docx by their bytes only', async () => {
-    assert.equal(cvTypeOf(await pdfCv()), 'application/pdf');
-    assert.equal(cvTypeOf(docxCv()), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    assert.equal(cvTypeOf(executable()), null);
-    assert.equal(cvTypeOf(plainZip()), null);
-    assert.equal(cvTypeOf(Buffer.alloc(0)), null);
+describe('checkCv', () => {
+  it('knows a PDF and a .docx by their bytes only, and what each refusal is', async () => {
+    assert.deepEqual(checkCv(await pdfCv()), { type: 'application/pdf' });
+    const DOCX = { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    assert.deepEqual(checkCv(docxCv()), DOCX);
+    assert.deepEqual(checkCv(docxCv({ deflate: false })), DOCX, 'stored parts too');
+    for (const bytes of [executable(), Buffer.alloc(0), Buffer.from('PK not a zip at all')]) assert.equal((checkCv(bytes) as { refused: number }).refused, C.cvType);
+    assert.match((checkCv(notWordDocuments.macroEnabled()) as { reason: string }).reason, /macro-enabled/);
+    assert.match((checkCv(notWordDocuments.namesOnly()) as { reason: string }).reason, /no \[Content_Types\]\.xml/);
+    // A CV whose images happen to hold these names' letters is no script: only a dictionary's word counts.
+    const withBytes = Buffer.from((await pdfCv()).toString('latin1').replace('%%EOF', '% /JS /JavaScript /Launch /EmbeddedFile\n%%EOF'), 'latin1');
+    assert.deepEqual(checkCv(withBytes), { type: 'application/pdf' });
   });
 });

@@ -3,13 +3,14 @@
 // (an open job, consent, a CV that is a PDF or .docx by its content), its CV stored outside the
 // web root, and the store's hiring inbox told through the outbox in the row's transaction; a
 // failure after the file is written removes the file, so no CV is kept without its application.
-import { ENQUIRY_CODES as C, slugify, SITE_DOMAIN, type JobRole } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, errorMessage, slugify, SITE_DOMAIN, type JobRole } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { createPostcodeLocator, milesBetween, postcodesIoProvider } from '../catalogue/geo.js';
 import { postcodeAreaCentre } from '../catalogue/stores.js';
 import type { Outbox } from '../outbox/outbox.js';
-import { cvTypeOf, type CvStorage } from './cv.js';
+import type { CvStorage } from './cv.js';
+import { checkCv } from './cv-content.js';
 
 interface JobRow {
   job_id: string;
@@ -116,8 +117,10 @@ export function createJobService({ db, outbox, cvs, postcodeLookupUrl }: { db: D
       if (!row.open) throw new ApiError(409, C.jobClosed, 'This job has closed: applications are no longer taken.');
       if (!a.consent) throw new ApiError(400, C.consentMissing, 'Please agree to us keeping your application.');
       if (!a.cv || a.cv.length === 0) throw new ApiError(400, C.cvMissing, 'Please attach your CV.');
-      const type = cvTypeOf(a.cv);
-      if (!type) throw new ApiError(415, C.cvType, 'Your CV must be a PDF or a Word (.docx) document.');
+      const check = checkCv(a.cv);
+      // The page's words for each refusal (its code says which: cv-content.ts).
+      if ('refused' in check) throw new ApiError(415, check.refused, errorMessage(check.refused, 'enquiry'));
+      const { type } = check;
       const key = await cvs.put(a.cv, type);
       try {
         return await db.transaction(async (tx) => {

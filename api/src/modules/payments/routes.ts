@@ -9,6 +9,7 @@ import type { TestCardProvider } from './card-provider.js';
 import * as schemas from './schemas.js';
 import { usableVoucher } from './vouchers.js';
 import formbody from '@fastify/formbody';
+import { sameOriginPath } from '@shop/shared/routes';
 
 export interface PaymentsOptions {
   db: Db;
@@ -18,6 +19,8 @@ export interface PaymentsOptions {
   testCardProvider: TestCardProvider | null;
   /** Who may open the test provider's 3-D Secure page: development mode, this machine only; a staging shop with test payments allowed, anyone. */
   challengePageFor: 'this machine' | 'anyone';
+  /** The shop's public origin (PUBLIC_URL): the provider's way back must stay on it. */
+  publicUrl: string;
 }
 
 export const CHALLENGE_PATH = '/test-provider/3ds';
@@ -32,7 +35,7 @@ const NOT_OFFERED: Record<string, string> = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider, challengePageFor }: PaymentsOptions) {
+export async function paymentRoutes(app: FastifyInstance, { db, settings, enabledProviders, testCardProvider, challengePageFor, publicUrl }: PaymentsOptions) {
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   app.get('/v3/payments/types', { schema: schemas.typesSchema }, async () => {
     const rows = await db.query<{ payment_type_id: number; name: string; provider: string }>('SELECT payment_type_id, name, provider FROM payment_types ORDER BY sort');
@@ -90,7 +93,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
     { schema: schemas.challengeAnswerSchema, onRequest },
     async (req, reply) => {
       const next = await testCardProvider.completeChallenge(req.params.psp, req.body?.result === 'approve');
-      return reply.redirect(next ?? '/basket', 303);
+      // The way back was stored with the payment; it is still read as any return value is (issue 31 §3).
+      return reply.redirect(sameOriginPath(next, publicUrl, { fallback: '/basket' }), 303);
     },
   );
 }

@@ -1,4 +1,5 @@
-// A shopper's pseudonym for one day: HMAC-SHA256 of the browser's anonymous id under that day's
+// A shopper's pseudonym for one day: HMAC-SHA256 of who the search counts as (searchers.ts: a
+// member id or a keyed hash of the address, never an id the browser chose) under that day's
 // random salt. The salt lives in search_log_salts until the day is rolled up, then is deleted
 // with the day's raw rows, so yesterday's pseudonyms cannot be recomputed or linked to today's.
 import { createHmac, randomBytes } from 'node:crypto';
@@ -12,13 +13,13 @@ export function createDailyPseudonyms(db: Queryable) {
     const [row] = await db.query<{ salt: string }>('SELECT salt FROM search_log_salts WHERE day = $1', [day]);
     return row!.salt;
   }
-  return async function pseudonym(day: string, shopperToken: string): Promise<string> {
+  return async function pseudonym(day: string, who: string): Promise<string> {
     if (kept?.day !== day) {
       const salt = saltOf(day);
       kept = { day, salt };
       // A failed read is tried again on the next search.
       salt.catch(() => kept?.salt === salt && (kept = null));
     }
-    return createHmac('sha256', await kept.salt).update(shopperToken).digest('hex').slice(0, 32);
+    return createHmac('sha256', await kept.salt).update(who).digest('hex').slice(0, 32);
   };
 }

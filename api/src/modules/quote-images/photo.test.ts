@@ -54,6 +54,31 @@ describe('what is not a photo we take', () => {
     assert.ok(Date.now() - started < 1000, 'refused without decoding 400 megapixels');
   });
 
+  it('sizes the pixel limit to what a phone camera makes: a 6 KB-class PNG of 49 MP is refused at once (issue 31 §8)', async () => {
+    // What a 50 MP limit for every format let through: decoded whole, thousands of times its size.
+    const bomb = photos.decompressionBombPng(7000);
+    assert.ok(bomb.length < 20_000, `${bomb.length} bytes`);
+    const started = Date.now();
+    const r = await refusal(bomb);
+    assert.equal(r.code, C.invalid);
+    assert.match(r.message, /49 megapixels; the most we take is 16 megapixels in a PNG \(send your camera's JPEG\)/);
+    assert.ok(Date.now() - started < 1000, 'refused from the header');
+    // A WebP past a screen's size likewise.
+    const bigWebp = await sharp({ create: { width: 5000, height: 3400, channels: 3, background: '#a8d5a2' } }).webp().toBuffer();
+    assert.match((await refusal(bigWebp)).message, /17 megapixels; the most we take is 16 megapixels in a WebP/);
+    // Under the cap, a picture that decodes to thousands of times its size is no photo either.
+    const small = photos.decompressionBombPng(3000);
+    assert.ok(3000 * 3000 > small.length * 1000, 'over 1,000 pixels a byte');
+    assert.match((await refusal(small)).message, /thousands of times its size/);
+  });
+
+  it('takes what phones make: a 48 MP JPEG (its largest mode) and an 8 MP PNG', async () => {
+    const mode48 = await processPhoto(await photos.phoneJpeg({ width: 8064, height: 6048 }));
+    assert.deepEqual([mode48.width, mode48.height, mode48.detected], [1600, 1200, 'image/jpeg']);
+    const screenshot = await processPhoto(await photos.pngPhoto(3264, 2448));
+    assert.equal(screenshot.detected, 'image/png');
+  });
+
   it('refuses a photo too small to show anything (1043)', async () => {
     assert.equal((await refusal(await photos.pngPhoto(200, 150))).code, C.invalid);
   });

@@ -1,7 +1,7 @@
 // One sent photo checked and turned into display sizes. What it is comes from its first bytes
 // (file-type), confirmed by the decoder (sharp); the file's name and declared content type are
-// never read. The pixel count is checked from the header before anything is decoded, so a
-// decompression bomb costs nothing. The output is re-encoded pixels only: upright by the EXIF
+// never read. The pixel count is checked from the header before anything is decoded, against
+// what a phone camera makes (QUOTE_PHOTO_LIMITS), so a decompression bomb costs nothing. The output is re-encoded pixels only: upright by the EXIF
 // orientation, converted to sRGB, then no EXIF, GPS, XMP, IPTC or ICC profile (raw pixels carry
 // none), in three WebP sizes. The sent bytes are not kept.
 import { fileTypeFromBuffer } from 'file-type';
@@ -43,6 +43,13 @@ const inputOptions = {
   sequentialRead: true,
 } as const;
 
+/**
+ * Past FREE_PIXELS a photo brings at least one byte per MAX_PIXELS_PER_BYTE: a camera's brings one
+ * per 2–200 (a flat, noiseless 12 MP JPEG ~160), a 1-bit PNG bomb one per 3,000–8,000.
+ */
+const FREE_PIXELS = 4_000_000;
+const MAX_PIXELS_PER_BYTE = 1_000;
+
 const megapixels = (n: number) => `${Math.round(n / 1e6)} megapixels`;
 
 const rawOf = (info: OutputInfo) => ({ width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 });
@@ -75,8 +82,16 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   }
   // The decoder must agree with the first bytes (a PNG signature on a JPEG body is not a photo).
   if (meta.format !== format || !meta.width || !meta.height) throw new PhotoRefused(400, C.invalid, 'The photo could not be read.');
-  if (meta.width * meta.height > LIMITS.maxPixels) {
-    throw new PhotoRefused(400, C.invalid, `The photo has ${megapixels(meta.width * meta.height)}; the most we take is ${megapixels(LIMITS.maxPixels)}.`);
+  // Sized to what a phone camera makes (issue 31 §8): a JPEG up to its largest mode; a PNG or
+  // WebP, which decode whole, to a screen or an edited photo; and nothing that decodes to
+  // thousands of times its size, as no photo does (a decompression bomb does).
+  const pixels = meta.width * meta.height;
+  const most = format === 'jpeg' ? LIMITS.maxPixels : LIMITS.maxPixelsLossless;
+  if (pixels > most) {
+    throw new PhotoRefused(400, C.invalid, `The photo has ${megapixels(pixels)}; the most we take is ${megapixels(most)}${format === 'jpeg' ? '' : ` in a ${format === 'png' ? 'PNG' : 'WebP'} (send your camera's JPEG)`}.`);
+  }
+  if (pixels > FREE_PIXELS && pixels > bytes.length * MAX_PIXELS_PER_BYTE) {
+    throw new PhotoRefused(400, C.invalid, 'The file would open to thousands of times its size, which no photo does. Please send the photo from your camera.');
   }
   if (Math.min(meta.width, meta.height) < LIMITS.minEdge) {
     throw new PhotoRefused(400, C.invalid, `The photo is too small: it needs at least ${LIMITS.minEdge} pixels each way.`);

@@ -449,7 +449,7 @@ describe('the views asked for (GET imagetypes) and the offer-time check', () => 
       data.imageTypes.filter((v: { required: boolean }) => v.required).map((v: { name: string }) => v.name),
       ['front', 'side', 'back', 'label', 'wear'],
     );
-    assert.deepEqual(data.limits, { maxBytes: 15 * 1024 * 1024, maxPerQuote: 12, maxPixels: 50_000_000, minEdge: 240, acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'] });
+    assert.deepEqual(data.limits, { maxBytes: 15 * 1024 * 1024, maxPerQuote: 12, maxPixels: 50_000_000, maxPixelsLossless: 16_000_000, minEdge: 240, acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'] });
     const clothing = (await t.app.inject({ url: '/v3/quotations/imagetypes?categoryId=2011' })).json().response.data;
     assert.deepEqual(clothing.imageTypes.filter((v: { required: boolean }) => v.required).map((v: { view: number }) => v.view), [1, 2, 9]);
   });

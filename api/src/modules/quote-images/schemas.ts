@@ -36,12 +36,13 @@ const images = { type: 'array', items: image } as const;
 
 const limits = {
   type: 'object',
-  required: ['maxBytes', 'maxPerQuote', 'maxPixels', 'minEdge', 'acceptedTypes'],
+  required: ['maxBytes', 'maxPerQuote', 'maxPixels', 'maxPixelsLossless', 'minEdge', 'acceptedTypes'],
   additionalProperties: false,
   properties: {
     maxBytes: { type: 'integer' },
     maxPerQuote: { type: 'integer' },
-    maxPixels: { type: 'integer' },
+    maxPixels: { type: 'integer', description: 'Pixels of a JPEG at most (a phone camera\'s largest)' },
+    maxPixelsLossless: { type: 'integer', description: 'Pixels of a PNG or WebP at most' },
     minEdge: { type: 'integer' },
     acceptedTypes: { type: 'array', items: { type: 'string' } },
   },

@@ -5,7 +5,9 @@
 //   idproof <email> <type> <last4> <expiry>        an ID check done in store (record-id-proof.ts)
 //   restock <quoteId>                              a paid quote's item put on sale (restock-quote.ts)
 //   create-staff <email> "<name>"                  a staff account (create-staff.ts; password from STAFF_PASSWORD or asked)
-//   search-rollup                                  popular searches counted now (search-rollup.ts; the API does it every 10 min)
+//   search-rollup                                  popular searches counted now (search-command.ts; the API does it every 10 min)
+//   search-hide "<text>" | search-unhide "<text>" | search-hidden
+//                                                  a text never suggested under the search box (search-command.ts)
 //   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
 //   flag list | flag <name> on|off                 the §6 feature flags, without a deploy (flag-command.ts)
 //   queue on|off|status                            the waiting room's switch for a sale day (queue-command.ts)
@@ -33,7 +35,7 @@ import { inspectItem } from './inspect-item.js';
 import { payItem } from './pay-item.js';
 import { boxPhotoCommand } from './box-photo-command.js';
 import { receiveParcel } from './receive-parcel.js';
-import { isSearchRollUpCommand, SEARCH_ROLLUP_USAGE, searchRollUp } from './search-rollup.js';
+import { parseSearchCommand, runSearchCommand, SEARCH_USAGE } from './search-command.js';
 import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './unlock-code.js';
 import { CONTENT_USAGE, parseContentCommand, runContentCommand } from './content-command.js';
 import { FLAG_USAGE, parseFlagCommand, runFlagCommand } from './flag-command.js';
@@ -75,7 +77,9 @@ type Job = (db: Db, config: ReturnType<typeof loadConfig>) => Promise<void>;
 function jobFor(args: string[]): Job | null {
   const goodsIn = goodsInJob(args);
   if (goodsIn) return goodsIn;
-  if (isSearchRollUpCommand(args)) return (db) => searchRollUp(db, (line) => console.log(line));
+  const search = parseSearchCommand(args);
+  if (search === 'usage') return null;
+  if (search) return (db) => runSearchCommand(db, search, (line) => console.log(line));
   const unlockCode = parseUnlockCodeCommand(args);
   if (unlockCode) {
     return async (db, config) => {
@@ -173,7 +177,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_ROLLUP_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();

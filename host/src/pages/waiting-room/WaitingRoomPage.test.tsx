@@ -36,4 +36,16 @@ describe('WaitingRoomPage', () => {
     render(<WaitingRoomPage enter={enter} />);
     await waitFor(() => expect(enter).toHaveBeenCalledWith('/'));
   });
+
+  it.each(['/%09/evil.example/tab', '/%0A/evil.example/lf', '%2F%5Cevil.example', 'javascript%3Aalert(1)', '%2Fwaiting-room%3FreturnTo%3D%252F'])(
+    'reads returnTo=%s as the browser would, and goes home instead (issue 31 §3)',
+    async (returnTo) => {
+      window.history.pushState({}, '', `/waiting-room?returnTo=${returnTo}`);
+      global.fetch = jest.fn(async () => place('admitted', null)) as unknown as typeof fetch;
+      const enter = jest.fn();
+      render(<WaitingRoomPage enter={enter} />);
+      await waitFor(() => expect(enter).toHaveBeenCalledWith('/'));
+      expect(screen.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe('/');
+    },
+  );
 });

@@ -3,7 +3,8 @@
 // POST /v3/queue every few seconds and, once admitted, loads the page the visitor asked for.
 // The position is in a polite live region: a screen reader hears it when it changes.
 import { useEffect, useState } from 'react';
-import { safeReturnPath, WAITING_ROOM_RETURN_PARAM } from '@shop/shared/rules';
+import { WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from '@shop/shared/rules';
+import { matchRoute, sameOriginPath } from '@shop/shared/routes';
 import { PageLayout } from '@shop/shared/ui';
 import { t, tPlural } from '../../i18n';
 import { askQueue, type QueuePlace } from './ask-queue';
@@ -19,7 +20,10 @@ const loadPage = (to: string) => location.assign(to);
 
 export function WaitingRoomPage({ enter = loadPage }: { enter?: (to: string) => void }) {
   const [shown, setShown] = useState<Shown>({ kind: 'joining' });
-  const returnTo = safeReturnPath(new URLSearchParams(location.search).get(WAITING_ROOM_RETURN_PARAM));
+  // A page of the shop, never the waiting room itself (a loop) and never another site (issue 31 §3).
+  const returnTo = sameOriginPath(new URLSearchParams(location.search).get(WAITING_ROOM_RETURN_PARAM), location.origin, {
+    accept: (pathname) => matchRoute(pathname)?.path !== WAITING_ROOM_PATH,
+  });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

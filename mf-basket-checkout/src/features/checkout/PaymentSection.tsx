@@ -31,7 +31,7 @@ interface Props {
  * became of the last try: a refusal beside the card fields, or an order still at the bank's page.
  */
 export function PaymentSection({ offered, notOffered, chosen, onChoose, savedCards, savedCardId, onChooseSavedCard, register, errors, failure, failureRef, openOrder }: Props) {
-  // One line per provider: Klarna's three ways share one reason.
+  // One line per provider (its first way to pay names it): Klarna's three ways share one reason.
   const missing = notOffered.filter((n, i) => notOffered.findIndex((m) => m.provider === n.provider) === i);
   return (
     <section className={styles.section} aria-labelledby="payment-heading">
@@ -62,7 +62,7 @@ export function PaymentSection({ offered, notOffered, chosen, onChoose, savedCar
           <ul className={styles.notOffered}>
             {missing.map((n) => (
               <li key={n.provider}>
-                <strong>{n.provider === 'klarna' ? 'Klarna' : n.name}</strong>: {n.reason}
+                <strong>{n.name}</strong>: {n.reason}
               </li>
             ))}
           </ul>

@@ -35,7 +35,7 @@ const schema = yup.object({
   website: honeypotRule(),
 });
 type Values = yup.InferType<typeof schema>;
-const FIELD_OF = { ...PERSON_FIELDS, [C.messageMissing]: 'coverNote', [C.messageInvalid]: 'coverNote', [C.cvMissing]: 'cv', [C.cvType]: 'cv', [C.cvTooLarge]: 'cv', [C.consentMissing]: 'consent' } as const;
+const FIELD_OF = { ...PERSON_FIELDS, [C.messageMissing]: 'coverNote', [C.messageInvalid]: 'coverNote', [C.cvMissing]: 'cv', [C.cvType]: 'cv', [C.cvTooLarge]: 'cv', [C.cvNotWord]: 'cv', [C.cvPdfScript]: 'cv', [C.cvPdfEmbeddedFile]: 'cv', [C.cvPdfUnchecked]: 'cv', [C.consentMissing]: 'consent' } as const;
 
 function ApplicationForm({ job }: { job: Job }) {
   const form = useForm<Values>({ resolver: yupResolver(schema) as unknown as Resolver<Values>, defaultValues: { name: '', email: '', phone: '', coverNote: '', consent: false, website: '' } });
