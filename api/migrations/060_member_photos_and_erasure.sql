@@ -29,10 +29,13 @@ CREATE CONSTRAINT TRIGGER boxes_photos_change AFTER UPDATE OF photos_key ON boxe
   FOR EACH ROW WHEN (OLD.photos_key IS DISTINCT FROM NEW.photos_key) EXECUTE FUNCTION bump_search_stock_epoch();
 
 -- 4. Whom a message is about when it is not sent to them: the e-mail address (lower case) of the
---    person whose enquiry or application the shop's own inbox receives. Erasure and export find
---    those copies by it, as they find the messages sent to the person by recipient.
+--    person whose enquiry or application the shop's own inbox receives, or of the account that
+--    asked for a new address (its confirmation goes to an address not yet theirs). Erasure and
+--    export find those by it, as they find the messages sent to the person by recipient.
 ALTER TABLE outbox ADD COLUMN regarding text;
 CREATE INDEX outbox_regarding ON outbox (regarding) WHERE regarding IS NOT NULL;
 UPDATE outbox o SET regarding = lower(e.email) FROM contact_enquiries e WHERE o.subject LIKE '[CE' || e.enquiry_id || ']%';
 UPDATE outbox o SET regarding = lower(e.email) FROM franchise_enquiries e WHERE o.subject LIKE '[FE' || e.enquiry_id || ']%';
 UPDATE outbox o SET regarding = lower(a.email) FROM job_applications a WHERE o.subject LIKE '[JA' || a.application_id || ']%';
+UPDATE outbox o SET regarding = lower(m.email) FROM members m
+  WHERE o.regarding IS NULL AND o.subject = 'Confirm your new email address' AND lower(o.recipient) = lower(m.pending_email);

@@ -96,9 +96,11 @@ const describeHits = (hits: Hit[]) => hits.map((h) => `${h.table}.${h.column} ($
  */
 const KEPT_AFTER_ERASURE = new Set(['in_store_memberships.first_name', 'in_store_memberships.last_name', 'in_store_memberships.mobile', 'in_store_memberships.email']);
 
-/** Where the export shows each table's rows (the outbox as the messages sent to them and the shop inbox's copies of theirs). */
-const exportedAs = (table: string) => (table === 'outbox' ? ['messages_sent', 'messages_to_the_shop'] : [table]);
+/** Where the export shows each table's rows (the outbox as the messages sent to them, and those about them sent elsewhere). */
+const exportedAs = (table: string) => (table === 'outbox' ? ['messages_sent', 'messages_about_you'] : [table]);
 
+/** The address they ask to change to, which is someone else's. */
+const SOMEONE_ELSE = `sam.else.${tag}@example.org`;
 let member: { memberId: string; auth: Record<string, string> };
 let staff: Awaited<ReturnType<typeof staffSession>>;
 const fixture = {} as {
@@ -218,7 +220,9 @@ async function messagesAndApplications() {
     'conversion',
   );
   assert.equal((await passwordGrant(t.app, ME.email, 'not the password')).statusCode, 401);
-  await ok(inject('POST', '/v3/members/emailtoken', { email: `perpetua.new.${tag}@example.org` }), 'e-mail change');
+  // An address they only ask for may be someone else's: that person's own enquiry is not theirs to erase.
+  await ok(inject('POST', '/v3/members/emailtoken', { email: SOMEONE_ELSE }), 'e-mail change');
+  await ok(t.app.inject({ method: 'POST', url: '/v3/contact/enquiry', remoteAddress: '203.0.113.55', payload: { name: 'Sam Else', email: SOMEONE_ELSE, categoryId: 8, subject: 'Not theirs', message: 'My own question.' } }), "someone else's enquiry");
 }
 
 /** An item sold to the shop: their photos (yes to the product page), paid into their bank account, on sale with a staff photo too. */
@@ -315,7 +319,10 @@ describe('one member in every module', () => {
     assert.ok((exported.contact_enquiries as Array<{ subject: string }>).some((e) => e.subject === 'Sent as a guest'));
     assert.match(JSON.stringify(exported.order_feedback), /came quickly/);
     assert.equal((exported.conversion_events as unknown[]).length, 1);
-    assert.ok((exported.messages_to_the_shop as unknown[]).length >= 4, 'the inbox copies of their enquiries and application');
+    const about = exported.messages_about_you as Array<{ recipient: string; subject: string }>;
+    assert.ok(about.filter((m) => m.recipient === 'hello@littleloop.shop').length >= 3, 'the inbox copies of their enquiries');
+    assert.ok(about.some((m) => m.recipient === SOMEONE_ELSE && m.subject === 'Confirm your new email address'), 'the confirmation sent to the address they asked for');
+    assert.ok(!JSON.stringify(exported).includes('Not theirs'), "someone else's enquiry is not in their export");
     assert.doesNotMatch(res.body, /token=[A-Za-z0-9_-]{20,}/);
   });
 });
@@ -330,6 +337,9 @@ describe('after deletion and the grace period', () => {
   it('no column of any table holds their e-mail, names, phone, postcode, account number or browser, but the listed exceptions', async () => {
     const left = (await scanEverything()).filter((h) => !KEPT_AFTER_ERASURE.has(`${h.table}.${h.column}`));
     assert.deepEqual(describeHits(left), []);
+    // Someone else's enquiry, from the address they only asked for, stays; so does the other member.
+    assert.equal((await t.db.query("SELECT 1 FROM contact_enquiries WHERE subject = 'Not theirs'")).length, 1);
+    assert.equal((await t.db.query("SELECT 1 FROM members WHERE first_name = 'Otto' AND status = 'active'")).length, 1);
     // The kept membership is no longer the account's.
     const [kept] = await t.db.query<{ linked_member_id: string | null }>('SELECT linked_member_id FROM in_store_memberships WHERE membership_number = $1', [fixture.membershipNumber]);
     assert.equal(kept!.linked_member_id, null);

@@ -10,7 +10,7 @@ import type { TokenService } from '../auth/tokens.js';
 import { takeDownMemberPhotos } from '../catalogue/box-photos.js';
 import type { CvStorage } from '../jobs/cv.js';
 import { memberTables, quoteIdent } from '../member-data/member-tables.js';
-import { aboutPerson, personOf, type FoundByPerson } from '../member-data/person.js';
+import { aboutPerson, personOf, type FoundByPerson, type Person } from '../member-data/person.js';
 import { paymentReferenceOf } from '../orders/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { storageKey } from '../quote-images/service.js';
@@ -51,7 +51,7 @@ export interface DeletionDeps {
    */
   forgetElsewhere?: (memberId: string, merchantReferences: string[]) => Promise<void>;
   /** Where the member's files are: their quote photos, the copies on the shop's boxes, CVs sent with an application. */
-  files?: { quotePhotos: PhotoStorage; boxPhotos: PhotoStorage; cvs: Pick<CvStorage, 'remove'> };
+  files: { quotePhotos: PhotoStorage; boxPhotos: PhotoStorage; cvs: Pick<CvStorage, 'remove'> };
   logFailure?: (err: unknown, what: string) => void;
 }
 
@@ -62,46 +62,41 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
   const graceEnd = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
 
   /**
-   * Removes or anonymises everything personal about one member, in one transaction. Their files
-   * (photos on the shop's boxes and their quotes, CVs) are taken out of reach in it and pushed to
-   * `taken`, for the caller to purge once committed; CV keys to `cvKeys` (removed after commit).
+   * Their photos off the shop's boxes (the box keeps the staff's, or is drawn; new picture
+   * addresses) and out of the quote photo store; each store's files pushed to `taken` as soon as
+   * they are moved, so a failure after it puts them back.
    */
-  async function erase(tx: Queryable, memberId: string, taken: TakenFiles[], cvKeys: string[]): Promise<void> {
-    const [member] = await tx.query<{ email: string; pending_email: string | null }>(
-      `SELECT email, pending_email FROM members WHERE member_id = $1 AND status <> 'erased' FOR UPDATE`,
-      [memberId],
-    );
-    if (!member) return;
-    // Read first: how the rows filed under their address, number or pseudonym are found.
-    const person = (await personOf(tx, memberId))!;
+  async function takePhotos(tx: Queryable, memberId: string, taken: TakenFiles[]): Promise<void> {
+    taken.push(await takeDownMemberPhotos(tx, files.boxPhotos, memberId));
+    const quotePhotos = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE member_id = $1', [memberId]);
+    const sizes = Object.keys(QUOTE_PHOTO_SIZES) as QuotePhotoSize[];
+    taken.push(await files.quotePhotos.remove(quotePhotos.flatMap((p) => sizes.map((size) => storageKey(p.image_id, size)))));
+  }
+
+  /** What is filed under their addresses, numbers or pseudonym (person.ts), before the rows it is found through go; answers the CV files to remove. */
+  async function eraseFiledElsewhere(tx: Queryable, person: Person): Promise<string[]> {
     const about = (table: FoundByPerson, change: (where: string) => string) => {
       const { where, params } = aboutPerson(table, person);
       return tx.query<Record<string, string>>(change(where), params);
     };
-    await tokens.revokeSessions(tx, memberId, 'account erased');
-    // Their photos come off the shop's boxes (the box keeps staff photos, or is drawn again),
-    // with new picture addresses so no page, answer or cache keeps them (box-photos.ts).
-    if (files) {
-      taken.push(await takeDownMemberPhotos(tx, files.boxPhotos, memberId));
-      const quotePhotos = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE member_id = $1', [memberId]);
-      const sizes = Object.keys(QUOTE_PHOTO_SIZES) as QuotePhotoSize[];
-      taken.push(await files.quotePhotos.remove(quotePhotos.flatMap((p) => sizes.map((size) => storageKey(p.image_id, size)))));
-    } else {
-      await tx.query('DELETE FROM box_photos WHERE member_id = $1', [memberId]);
-    }
-    // What is about them without their member id (person.ts), before the rows it is found through go.
     // The payout provider's book keeps the transfer (amount, reference) without the payee's name.
     await about('embedded_bank_transfers', (where) => `UPDATE embedded_bank_transfers SET payee_name = '' WHERE ${where}`);
     await about('order_feedback', (where) => `DELETE FROM order_feedback WHERE ${where}`);
     for (const table of ['feedback_codes', 'contact_enquiries', 'franchise_enquiries', 'conversion_events'] as const) await about(table, (where) => `DELETE FROM ${table} WHERE ${where}`);
     const applications = await about('job_applications', (where) => `DELETE FROM job_applications WHERE ${where} RETURNING cv_key`);
-    cvKeys.push(...applications.map((a) => a.cv_key!));
     // The e-mails and texts the shop sent them carry their name and address; the inbox's copies of theirs too.
     await about('outbox', (where) => `DELETE FROM outbox WHERE ${where}`);
     for (const email of person.emails) await forgetThrottledAccount(tx, email);
-    await tx.query("DELETE FROM unlock_counters WHERE key LIKE '%:member:' || $1", [memberId]);
-    // Rows of other tables first: one may point at another, so a refused delete is retried
-    // after the others (each attempt in a savepoint, so a refusal does not end the transaction).
+    await tx.query("DELETE FROM unlock_counters WHERE key LIKE '%:member:' || $1", [person.memberId]);
+    return applications.map((a) => a.cv_key!);
+  }
+
+  /**
+   * Rows of every table with a member_id but those kept. One may point at another, so a refused
+   * delete is retried after the others (each attempt in a savepoint, so a refusal does not end
+   * the transaction).
+   */
+  async function deleteMemberRows(tx: Queryable, memberId: string): Promise<void> {
     let pending = (await memberTables(tx)).map((t) => t.table).filter((t) => !KEPT_TABLES.has(t));
     for (let pass = 0; pending.length > 0 && pass < 5; pass++) {
       const refused: string[] = [];
@@ -118,6 +113,22 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
       pending = refused;
     }
     if (pending.length > 0) throw new Error(`erasure refused by ${pending.join(', ')}`);
+  }
+
+  /**
+   * Removes or anonymises everything personal about one member, in one transaction. Their photo
+   * files are taken out of reach in it and pushed to `taken`, for the caller to purge once
+   * committed; their CVs' keys to `cvKeys` (removed after commit).
+   */
+  async function erase(tx: Queryable, memberId: string, taken: TakenFiles[], cvKeys: string[]): Promise<void> {
+    const [member] = await tx.query(`SELECT 1 FROM members WHERE member_id = $1 AND status <> 'erased' FOR UPDATE`, [memberId]);
+    if (!member) return;
+    // Read first: how the rows filed under their address, number or pseudonym are found.
+    const person = (await personOf(tx, memberId))!;
+    await tokens.revokeSessions(tx, memberId, 'account erased');
+    await takePhotos(tx, memberId, taken);
+    cvKeys.push(...(await eraseFiledElsewhere(tx, person)));
+    await deleteMemberRows(tx, memberId);
     // An in-store membership is the store's record of the family, not the online account's: it
     // stays, unlinked, so the family can unlock it again with a new code.
     await tx.query('UPDATE in_store_memberships SET linked_member_id = NULL, linked_how = NULL, linked_at = NULL WHERE linked_member_id = $1', [memberId]);
@@ -149,7 +160,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
     }
     // A file that cannot go now is left to the orphan sweeps (no row names it any more).
     for (const t of taken) await t.purge().catch((err) => logFailure(err, 'erasure: photo files could not be removed'));
-    for (const key of cvKeys) await files?.cvs.remove(key).catch((err) => logFailure(err, 'erasure: a CV file could not be removed'));
+    for (const key of cvKeys) await files.cvs.remove(key).catch((err) => logFailure(err, 'erasure: a CV file could not be removed'));
   }
 
   return {

@@ -9,9 +9,13 @@ import { memberExternalId } from '../tracking/service.js';
 /** How rows about the member are found: $1 member id, $2 e-mail addresses, $3 phone numbers, $4 their pseudonym in tracking events. */
 export interface Person {
   memberId: string;
-  /** Lower case: the account's address, a pending one, and every address it asked to change to. */
+  /**
+   * Lower case: the addresses the account holds or held (its own, and every one it proved by a
+   * link), never one it only asked for: that may be someone else's, whose enquiries are theirs.
+   * Mail to an address asked for is found by `regarding` (the account's own address).
+   */
   emails: string[];
-  /** The last ten digits (a UK number without its 0 or +44): the account's, the mobile it verified, its in-store memberships'. */
+  /** The last ten digits (a UK number without its 0 or +44): the account's, the mobile it asked a PIN for, its in-store memberships'. */
   phones: string[];
   externalId: string;
 }
@@ -22,7 +26,8 @@ const PHONE_SQL = (column: string) => `right(regexp_replace(${column}, '\\D', ''
 
 export async function personOf(q: Queryable, memberId: string): Promise<Person | null> {
   const [m] = await q.query<{ emails: string[]; phones: string[] }>(
-    `SELECT ARRAY(SELECT DISTINCT lower(e) FROM unnest(ARRAY[m.email, m.pending_email] || ARRAY(SELECT t.email FROM member_tokens t WHERE t.member_id = m.member_id)) e WHERE e IS NOT NULL AND e <> '') AS emails,
+    `SELECT ARRAY(SELECT DISTINCT lower(e) FROM unnest(ARRAY[m.email] || ARRAY(SELECT t.email FROM member_tokens t WHERE t.member_id = m.member_id AND t.used_at IS NOT NULL AND t.purpose IN ('verify_email', 'change_email'))) e
+                  WHERE e IS NOT NULL AND e <> '') AS emails,
             ARRAY(SELECT DISTINCT p FROM unnest(ARRAY[m.phone] || ARRAY(SELECT mobile FROM member_mobile_pins WHERE member_id = m.member_id)
                                                   || ARRAY(SELECT mobile FROM in_store_memberships WHERE linked_member_id = m.member_id)) p WHERE p IS NOT NULL) AS phones
      FROM members m WHERE m.member_id = $1`,
@@ -36,11 +41,6 @@ const personParams = (p: Person) => [p.memberId, p.emails, p.phones, p.externalI
 
 const FEEDBACK_CODES = `lower(email) = ANY($2::text[]) OR order_id IN (SELECT order_id FROM web_sell_orders WHERE member_id = $1)`;
 
-/**
- * Tables holding rows about the person that carry no member_id (or not only under it), each with
- * the condition that finds them (parameters as personParams). What erasure does with each is in
- * account-deletion/service.ts; every table listed here is in the export.
- */
 export const FOUND_BY_PERSON = {
   /** Enquiries and price requests: a member's own, and a guest's sent with the same address. */
   contact_enquiries: `member_id = $1 OR lower(email) = ANY($2::text[])`,
@@ -53,7 +53,7 @@ export const FOUND_BY_PERSON = {
   embedded_bank_transfers: `idempotency_key IN (SELECT payout_id FROM quote_payouts WHERE member_id = $1)`,
   /** Conversion events queued or kept for support (30 days), under their pseudonym. */
   conversion_events: `payload #>> '{user_data,external_id,0}' = $4`,
-  /** Messages to their addresses and numbers, and the shop inbox's copies of what they sent. */
+  /** Messages to their addresses and numbers, and those about them sent elsewhere (`regarding`): the shop inbox's copies of what they sent, a confirmation to an address they asked for. */
   outbox: `lower(recipient) = ANY($2::text[]) OR regarding = ANY($2::text[]) OR (channel = 'sms' AND ${PHONE_SQL('recipient')} = ANY($3::text[]))`,
 } as const;
 export type FoundByPerson = keyof typeof FOUND_BY_PERSON;

@@ -72,15 +72,16 @@ export function createMemberDataService(db: Db) {
         const rows = await db.query<Row>(`SELECT ${(await shownColumns(db, table)).join(', ')} FROM ${quoteIdent(table)} WHERE ${where}`, params);
         data[table] = rows.map(plainRow);
       }
-      // Messages to them, and the shop inbox's copies of what they sent (regarding them); links without their tokens.
+      // Messages to them, and those about them sent elsewhere (regarding them: the shop inbox's copies of what they sent, a confirmation to an address they asked for); links without their tokens.
       const outbox = aboutPerson('outbox', person);
       const messages = await db.query<Row>(
-        `SELECT channel, recipient, subject, body, created_at, sent_at, regarding IS NOT NULL AND lower(recipient) <> ALL($${outbox.params.length + 1}::text[]) AS to_the_shop FROM outbox
+        `SELECT channel, recipient, subject, body, created_at, sent_at, regarding IS NOT NULL AND lower(recipient) <> ALL($${outbox.params.length + 1}::text[]) AS elsewhere FROM outbox
          WHERE ${outbox.where} ORDER BY id`,
         [...outbox.params, person.emails],
       );
-      data.messages_sent = messages.filter((e) => !e.to_the_shop).map(({ to_the_shop: _, ...e }) => plainRow({ ...e, body: withoutLinkTokens(e.body) }));
-      data.messages_to_the_shop = messages.filter((e) => e.to_the_shop).map(({ to_the_shop: _, ...e }) => plainRow(e));
+      const shown = ({ elsewhere: _, ...e }: Row) => plainRow({ ...e, body: withoutLinkTokens(e.body) });
+      data.messages_sent = messages.filter((e) => !e.elsewhere).map(shown);
+      data.messages_about_you = messages.filter((e) => e.elsewhere).map(shown);
       return { exportedAt: now.toISOString(), memberId, data };
     },
   };
