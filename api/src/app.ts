@@ -80,10 +80,11 @@ import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
 import { quoteImageRoutes } from './modules/quote-images/routes.js';
 import { createQuoteImageService, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
-import { scheduleOrphanSweep } from './modules/quote-images/sweep.js';
+import { BOX_PHOTO_ROWS, scheduleOrphanSweep, sweepOrphans } from './modules/quote-images/sweep.js';
 import { localFolderStorage, type PhotoStorage } from './modules/quote-images/storage.js';
 import { memberQuoteView } from './modules/quotations/member-view.js';
 import { quotationRoutes } from './modules/quotations/routes.js';
+import { createPhotoConsent } from './modules/quotations/photo-consent.js';
 import { createQuotationService, createQuoteOwners, quoteAccessOf, type QuotePhotoCheck } from './modules/quotations/service.js';
 import { createPayoutChoices } from './modules/payouts/choice.js';
 import { modulrPayoutProvider } from './modules/payouts/modulr.js';
@@ -106,6 +107,7 @@ import { createStaffSignIn } from './modules/staff/accounts.js';
 import { createGoodsIn, type GoodsIn } from './modules/staff/goods-in.js';
 import { createInspectionPhotos, type InspectionPhotos } from './modules/staff/inspection-photos.js';
 import { staffPhotoRoutes } from './modules/staff/photo-routes.js';
+import { createBoxPhotoDesk, type BoxPhotoDesk } from './modules/staff/box-photos.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
@@ -291,7 +293,20 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const cards: CardProvider = adyen ? createAdyenCardProvider(adyen, adyen.webhook ? adyenAuthorisations(db) : undefined) : testCardProvider!;
   if (adyen?.webhook) await app.register(adyenWebhookRoutes, { db, merchantAccount: adyen.merchantAccount, ...adyen.webhook });
   const cardTokens = createCardTokenService({ db, provider: cards });
-  const deletion = createAccountDeletion({ db, tokens, outbox, throttle, clock: options.clock, forgetElsewhere: cardTokens.forgetAll });
+  // Where members' photos and applicants' CVs are kept: the erasure takes theirs away with the rows.
+  const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
+  const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
+  const cvs = localCvStorage(config.applicationCvDir);
+  const deletion = createAccountDeletion({
+    db,
+    tokens,
+    outbox,
+    throttle,
+    clock: options.clock,
+    forgetElsewhere: cardTokens.forgetAll,
+    files: { quotePhotos: photoStorage, boxPhotos: boxPhotoStorage, cvs },
+    logFailure: (err, what) => app.log.error({ err }, what),
+  });
   const signIn = createSignIn({ members, tokens, throttle, deletion });
   const settings = createSettingsService(db, config.flagOverrides);
   const webClientId = Object.keys(config.auth.clients)[0]!;
@@ -367,7 +382,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl, photos });
   const payoutChoices = createPayoutChoices({ db, bankAccounts });
   const quoteView = memberQuoteView({ payoutChoices, revisionPhotos: (quoteId) => app.quoteImages.revisionPhotos(quoteId) });
-  await app.register(quotationRoutes, { quotations, payoutChoices, quoteView });
+  await app.register(quotationRoutes, { quotations, payoutChoices, quoteView, photoConsent: createPhotoConsent({ db, boxPhotos: boxPhotoStorage }) });
   await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl, settings }) });
   // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
@@ -410,8 +425,6 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(orderRoutes, { orders, applePay });
   app.decorate('orders', orders);
   scheduleChargingReconciler(app, orders);
-  const photoStorage = options.photoStorage ?? localFolderStorage(config.quotePhotoDir);
-  const boxPhotoStorage = options.boxPhotoStorage ?? localFolderStorage(config.boxPhotoDir);
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir, boxPhotos: boxPhotoStorage });
   app.decorate('restock', createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl: config.publicUrl, logFailure: (err, what) => app.log.error({ err }, what) }));
   const quoteImages = createQuoteImageService({
@@ -421,12 +434,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err, what) => app.log.error({ err }, what),
   });
   app.decorate('quoteImages', quoteImages);
-  // Erasing an account deletes its photo rows (account-deletion); the sweep then removes the files.
+  // Files whose rows are gone (a crash, a failed purge; erasure removes its own at once).
   scheduleOrphanSweep(app, () => quoteImages.sweepOrphans());
+  scheduleOrphanSweep(app, () => sweepOrphans(db, boxPhotoStorage, undefined, undefined, undefined, BOX_PHOTO_ROWS), undefined, 'box photo');
   await app.register(quoteImageRoutes, { quoteImages });
   const inspectionPhotos = createInspectionPhotos({ db, quoteImages });
   app.decorate('inspectionPhotos', inspectionPhotos);
-  await app.register(staffPhotoRoutes, { inspectionPhotos });
+  const boxPhotos = createBoxPhotoDesk({ db, storage: boxPhotoStorage });
+  app.decorate('boxPhotos', boxPhotos);
+  await app.register(staffPhotoRoutes, { inspectionPhotos, boxPhotos });
   // Enquiries (issue #17): contact, price, feedback, franchise and job applications, each form
   // behind the honeypot and a per-address limit kept in the database.
   const spam = createSpamGuard(db, config.auth.jwtSecret, shared);
@@ -434,7 +450,6 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(feedbackRoutes, { feedback: createFeedbackService(db), spam });
   await app.register(franchiseRoutes, { db, outbox, spam, inbox: config.enquiryInbox });
   await seedJobVacanciesIfEmpty(db);
-  const cvs = localCvStorage(config.applicationCvDir);
   const jobs = createJobService({ db, outbox, cvs, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });
   // The privacy policy's promises on how long messages and applications are kept.
   scheduleRetention(app, createRetention({ db, cvs }));
@@ -508,6 +523,8 @@ declare module 'fastify' {
     /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
     goodsIn: GoodsIn;
     inspectionPhotos: InspectionPhotos;
+    /** Staff photos of boxes on sale (the staff CLI adds them as the staff API does). */
+    boxPhotos: BoxPhotoDesk;
     /** Sell-to-us payouts: pays a quote once (the staff routes' release payment). */
     payouts: PayoutService;
     /** A paid quote's item put on sale as a new box (restock/service.ts); goods-in calls it once the quote is paid. */

@@ -47,7 +47,7 @@ for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test(`${viewport.name}: a member changes consents, sees the history, and downloads their data as JSON and CSV`, async ({ page, request, shop }) => {
+  test(`${viewport.name}: a member changes consents, sees the history, and downloads their data as JSON and CSV`, async ({ page, request, shop }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const member = await createMember(request, shop.url);
     await signInThroughDialog(page, member);
@@ -82,6 +82,7 @@ for (const viewport of [
     expect(lines[0]).toBe('dataset,record,field,value');
     expect(lines).toContain(`members,1,email,${member.email}`);
     await expectNoAxeViolations(page, 'your data tab');
+    await page.screenshot({ path: testInfo.outputPath(`your-data-${viewport.name}.png`), fullPage: true });
   });
 }
 

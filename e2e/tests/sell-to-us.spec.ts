@@ -1,6 +1,7 @@
 // Sell to us (issue #14): a guest finds a pushchair model with cash and store credit side by side,
 // is asked to sign in when choosing it and comes back to its questions; answers by keyboard,
-// uploads the three photos a pushchair needs watching each progress bar, sees the offer line by
+// uploads the three photos a pushchair needs watching each progress bar, says by keyboard that
+// they may be shown on the product page (issue 31 §6), sees the offer line by
 // line and accepts it, and is told where to send it; a member browses the funnel by department
 // and kind to a model; a car seat that has been in a collision is refused with the reason and
 // where it can go. No axe violations on each page, on a desktop and a 375 px phone.
@@ -66,6 +67,15 @@ for (const { name, viewport } of SIZES) {
         await expect(page.getByRole('status').filter({ hasText: /Uploading the front photo: \d+%/ })).toHaveCount(1);
         await page.screenshot({ path: info.outputPath(`sell-upload-progress-${name}.png`), fullPage: true });
       });
+      // Whether the photos may go on the product page when the shop sells it on (issue 31 §6): no
+      // until the member says yes, by keyboard, saved at once.
+      const consent = page.getByRole('group', { name: 'When we sell your UPPAbaby Cruz V2 on, may we show your photos on its product page?' });
+      const no = consent.getByRole('radio', { name: 'No, only use them to check my item' });
+      await expect(no).toBeChecked();
+      await no.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(consent.getByRole('radio', { name: 'Yes, you may show them to shoppers on the product page' })).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved: we may show your photos when we sell the item on.' })).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sell-upload-${name}.png`), fullPage: true });
       await next.click();

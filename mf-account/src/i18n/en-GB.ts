@@ -294,13 +294,15 @@ export const enGB = {
   'account.security.signedOutEverywhere': 'You are signed out everywhere.',
   'account.security.loadFailed': 'We could not load your security settings just now. Please try again later.',
   'account.yourData.exportTitle': 'Download your data',
-  'account.yourData.exportLead': 'Everything we hold about you: your details, preferences, orders, sign-ins and the emails we sent you.',
+  'account.yourData.exportLead':
+    'Everything we hold about you: your details, preferences, orders, items you sold us, messages you sent us (signed in or not, from your email address), sign-ins and the emails and texts we sent you.',
   'account.yourData.exportJson': 'Download as JSON',
   'account.yourData.exportCsv': 'Download as CSV (spreadsheet)',
   'account.yourData.exportFailed': 'We could not prepare your data just now. Please try again later.',
   'account.yourData.exported': 'Your data is downloaded.',
   'account.yourData.deleteTitle': 'Delete your account',
-  'account.yourData.deleteLead': 'We sign you out everywhere and delete your account after 14 days. If you sign in before then, your account is kept. Your orders stay in our accounts for the law, without your name or address.',
+  'account.yourData.deleteLead':
+    'We sign you out everywhere and delete your account after 14 days. If you sign in before then, your account is kept. After that we delete what we hold about you, including messages you sent from your email address and your photos on our product pages. Your orders stay in our accounts for the law, without your name or address; an in-store membership stays with the store.',
   'account.yourData.deletePassword': 'Your password',
   'account.yourData.deleteButton': 'Delete my account',
   'account.yourData.deleted': 'Your account will be deleted on {date}. Sign in before then to keep it.',

@@ -1,4 +1,4 @@
-// The member's quote, one call each: create, read, questions, answer, offer, accept.
+// The member's quote, one call each: create, read, questions, answer, offer, accept, the photo question.
 import { api, quotePath, type Data } from './client';
 import type { PayoutChoice } from './payout-options';
 import type { Answer, Question, Quotation } from './types';
@@ -27,4 +27,9 @@ export async function makeOffer(quoteId: string): Promise<Quotation> {
 
 export async function acceptOffer(quoteId: string, payout: PayoutChoice): Promise<Quotation> {
   return (await api.put<One>(quotePath(quoteId, '/accept'), payout)).data.response.data.quotation;
+}
+
+/** The member's answer: may the shop show their photos on the product page when it sells the item on. */
+export async function answerPhotoConsent(quoteId: string, photosOnProductPage: boolean): Promise<Quotation> {
+  return (await api.put<One>(quotePath(quoteId, '/photoconsent'), { photosOnProductPage })).data.response.data.quotation;
 }

@@ -60,6 +60,8 @@ export interface Quotation {
   offer: { lines: OfferLine[]; perItem: Money; quantity: number; total: Money } | null;
   offerExpiresAt: string | null;
   payoutType: 'cash' | 'exchange' | null;
+  /** The member's answer at upload: the shop may show their photos on the product page when it sells the item on (no until they say yes). */
+  photosOnProductPage?: boolean;
 }
 export interface Department {
   superCatId: number;

@@ -72,7 +72,15 @@ export const enGB = {
   'sell.toleranceUpTo': 'Pay me up to {amount} less without asking',
   // --- sell-to-us photos, browsing and returns address (wt-upload) ---
   'sell.toPhotos': 'Next: add photos',
-  'sell.uploadLead': 'Photos of {model} so we can confirm your offer. Good light, the whole item in view.',
+  'sell.uploadLead': 'Photos of {model} so we can check it and confirm your offer. Good light, the whole item in view.',
+  'sell.photoConsentLegend': 'When we sell your {model} on, may we show your photos on its product page?',
+  'sell.photoConsentHint':
+    'Only our team sees your photos: we use them to check the item and confirm your offer. A photo can show more than the item, such as your home or your children. If you say no, we take our own photos when the item arrives. You can change your answer here at any time.',
+  'sell.photoConsentNo': 'No, only use them to check my item',
+  'sell.photoConsentYes': 'Yes, you may show them to shoppers on the product page',
+  'sell.photoConsentSavedNo': 'Saved: only our team will see your photos.',
+  'sell.photoConsentSavedYes': 'Saved: we may show your photos when we sell the item on.',
+  'sell.photoConsentFailed': 'We could not save your answer just now. Please try again.',
   'sell.uploadRules': 'JPEG, PNG or WebP photos, up to {size} each, at most {count} photos.',
   'sell.viewsRequired': 'Photos we need',
   'sell.viewsOptional': 'Photos that help (optional)',

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
 import { getImageTypes, listPhotos, photoBlob, removePhoto, uploadPhoto, type QuotePhoto } from '../api/quote-photos';
-import { getQuote, makeOffer } from '../api/quote';
+import { answerPhotoConsent, getQuote, makeOffer } from '../api/quote';
 import { draftQuote, renderPage, whereNow } from './testing';
 import { UploadPage } from './UploadPage';
 
 jest.mock('../api/quote-photos', () => ({ getImageTypes: jest.fn(), listPhotos: jest.fn(), uploadPhoto: jest.fn(), removePhoto: jest.fn(), photoBlob: jest.fn() }));
-jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn() }));
+jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn(), answerPhotoConsent: jest.fn() }));
 
 const quote = draftQuote;
 const imageTypes = [
@@ -204,3 +204,48 @@ describe('/sell-to-us/upload', () => {
     expect(fileInput('front')).toBeNull();
   });
 });
+
+describe('the photos on the product page (issue 31 §6)', () => {
+  const question = () => screen.getByRole('group', { name: 'When we sell your Bugaboo Fox 5 on, may we show your photos on its product page?' });
+  const no = () => within(question()).getByRole('radio', { name: 'No, only use them to check my item' }) as HTMLInputElement;
+  const yes = () => within(question()).getByRole('radio', { name: 'Yes, you may show them to shoppers on the product page' }) as HTMLInputElement;
+
+  it('asks in plain words where the photos are added, no until the member says yes, and saves each answer at once', async () => {
+    (answerPhotoConsent as jest.Mock).mockResolvedValue({ ...quote, photosOnProductPage: true });
+    renderAt();
+    await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.');
+    expect(screen.getByText(/Photos of Bugaboo Fox 5 so we can check it and confirm your offer/)).toBeTruthy();
+    expect(no().checked).toBe(true);
+    expect(yes().checked).toBe(false);
+    expect(question().getAttribute('aria-describedby')).toBe('sell-photo-consent-hint');
+    expect(document.getElementById('sell-photo-consent-hint')!.textContent).toMatch(/Only our team sees your photos.*your home or your children.*If you say no, we take our own photos/);
+    await act(async () => fireEvent.click(yes()));
+    expect(answerPhotoConsent).toHaveBeenCalledWith('Q01JDRAFT', true);
+    expect(yes().checked).toBe(true);
+    expect(status()).toBe('Saved: we may show your photos when we sell the item on.');
+    await act(async () => fireEvent.click(no()));
+    expect(answerPhotoConsent).toHaveBeenLastCalledWith('Q01JDRAFT', false);
+    expect(status()).toBe('Saved: only our team will see your photos.');
+  });
+
+  it('keeps the answer it had when saving fails, and says so', async () => {
+    (answerPhotoConsent as jest.Mock).mockRejectedValue(new ApiError({ status: 503, code: 'X', message: 'down' } as never));
+    renderAt();
+    await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.');
+    await act(async () => fireEvent.click(yes()));
+    expect(no().checked).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('We could not save your answer just now. Please try again.');
+  });
+
+  it('shows the saved answer and lets a yes be taken back once the photos are locked', async () => {
+    (getQuote as jest.Mock).mockResolvedValue({ ...quote, status: 'paid', photosOnProductPage: true });
+    (answerPhotoConsent as jest.Mock).mockResolvedValue({ ...quote, status: 'paid', photosOnProductPage: false });
+    renderAt();
+    expect(await screen.findByText('The photos of this quote can no longer change.')).toBeTruthy();
+    expect(yes().checked).toBe(true);
+    await act(async () => fireEvent.click(no()));
+    expect(answerPhotoConsent).toHaveBeenCalledWith('Q01JDRAFT', false);
+    expect(status()).toBe('Saved: only our team will see your photos.');
+  });
+});
+

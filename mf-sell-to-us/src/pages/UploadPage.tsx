@@ -1,6 +1,8 @@
 // /sell-to-us/upload?quote= (signed in, §2): the photos the quote's category asks for (GET
-// imagetypes), required first; each upload with its progress, retake and remove. Continue makes
-// the offer (an offer needs every required view, 1042) and shows it on the questions step.
+// imagetypes), required first; each upload with its progress, retake and remove; and whether the
+// shop may show them on the product page when it sells the item on (PhotoConsent, default no).
+// Continue makes the offer (an offer needs every required view, 1042) and shows it on the
+// questions step.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
@@ -11,6 +13,7 @@ import { makeOffer } from '../api/quote';
 import { missingViews, offerFailure, photosOpen, usePhotoStep, type SlotState } from '../wizard/photo-store';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
+import { PhotoConsent } from './PhotoConsent';
 import { focusSlot, PhotoSlot, viewLabel } from './PhotoSlot';
 import css from './upload.module.css';
 
@@ -46,6 +49,8 @@ function UploadStep() {
     return (
       <PageLayout heading={heading} lead={t('sell.photosLocked')}>
         <Link to={quoteHref(STEPS.questions, quote.quoteId)}>{t('sell.quoteFor', { model })}</Link>
+        <PhotoConsent quote={quote} model={model} announce={announce} />
+        <div className="shop-ui-visually-hidden" role="status" aria-live="polite">{announcement}</div>
       </PageLayout>
     );
   }
@@ -88,6 +93,7 @@ function UploadStep() {
         </section>
       ) : null}
       <div className="shop-ui-visually-hidden" role="status" aria-live="polite">{announcement}</div>
+      <PhotoConsent quote={quote} model={model} announce={announce} />
       <div className={css.next}>
         <p id="sell-missing" aria-live="polite">{missing.length ? t('sell.stillNeeded', { views: missing.map((v) => viewLabel(v.name).toLowerCase()).join(', ') }) : t('sell.allPhotos')}</p>
         <FormError>{error}</FormError>

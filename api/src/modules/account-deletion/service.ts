@@ -1,22 +1,32 @@
 // Account deletion (§7 DELETE members/{id}, §8 1064): the member asks with their password; the
 // account is closed at once (every session ends) and kept for a 14-day grace period in which
-// signing in restores it; after that the erasure job removes or anonymises personal data,
+// signing in restores it; after that the erasure job removes or anonymises personal data
+// (issue 31 §7: every table, whatever it files the person under; README 'What erasure keeps'),
 // while orders keep what the law needs (what was sold, for how much, when, how it was paid).
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import type { Throttle } from '../auth/throttle.js';
+import { forgetThrottledAccount, type Throttle } from '../auth/throttle.js';
 import type { TokenService } from '../auth/tokens.js';
+import { takeDownMemberPhotos } from '../catalogue/box-photos.js';
+import type { CvStorage } from '../jobs/cv.js';
 import { memberTables, quoteIdent } from '../member-data/member-tables.js';
+import { aboutPerson, personOf, type FoundByPerson, type Person } from '../member-data/person.js';
+import { paymentReferenceOf } from '../orders/service.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { storageKey } from '../quote-images/service.js';
+import type { PhotoStorage } from '../quote-images/storage.js';
+import { QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '@shop/shared/rules';
 
 export const DELETION_GRACE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /**
  * Tables whose rows outlive the member: the member row itself (anonymised below, orders point
- * at it), orders (anonymised: kept for the accounts), sign-in sessions (no personal data:
- * ids and times, already revoked) and the consent history (proof of what was agreed and when).
- * Every other table with a member_id loses the member's rows.
+ * at it), orders (minimised: kept for the accounts), sign-in sessions (no personal data: ids and
+ * times, already revoked) and the consent history (proof of what was agreed and when); orders
+ * and consent history go with the retention job when their time is up (README 'What erasure
+ * keeps'). Every other table with a member_id loses the member's rows; what is filed under their
+ * address, number or pseudonym instead is found by member-data/person.ts and erased below.
  */
 const KEPT_TABLES = new Set(['members', 'web_sell_orders', 'auth_sessions', 'member_consent_history']);
 
@@ -34,23 +44,59 @@ export interface DeletionDeps {
   throttle: Pick<Throttle, 'confirmPassword'>;
   /** The time now; tests move it forward to pass the grace period. */
   clock?: () => Date;
-  /** What other services keep of the member and must forget first (the card provider's saved cards); a failure retries the erasure later. */
-  forgetElsewhere?: (memberId: string) => Promise<void>;
+  /**
+   * What other services keep of the member and must forget first (the card provider's saved
+   * cards, and the card details of the payments with these merchant references); a failure
+   * retries the erasure later.
+   */
+  forgetElsewhere?: (memberId: string, merchantReferences: string[]) => Promise<void>;
+  /** Where the member's files are: their quote photos, the copies on the shop's boxes, CVs sent with an application. */
+  files: { quotePhotos: PhotoStorage; boxPhotos: PhotoStorage; cvs: Pick<CvStorage, 'remove'> };
+  logFailure?: (err: unknown, what: string) => void;
 }
 
-export function createAccountDeletion({ db, tokens, outbox, throttle, clock = () => new Date(), forgetElsewhere = async () => undefined }: DeletionDeps) {
+/** Files taken out of reach inside the erasure's transaction: purged once it commits, put back if it fails. */
+type TakenFiles = { purge(): Promise<void>; restore(): Promise<void> };
+
+export function createAccountDeletion({ db, tokens, outbox, throttle, clock = () => new Date(), forgetElsewhere = async () => undefined, files, logFailure = () => undefined }: DeletionDeps) {
   const graceEnd = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
 
-  /** Removes or anonymises everything personal about one member, in one transaction. */
-  async function erase(tx: Queryable, memberId: string): Promise<void> {
-    const [member] = await tx.query<{ email: string; pending_email: string | null }>(
-      `SELECT email, pending_email FROM members WHERE member_id = $1 AND status <> 'erased' FOR UPDATE`,
-      [memberId],
-    );
-    if (!member) return;
-    await tokens.revokeSessions(tx, memberId, 'account erased');
-    // Rows of other tables first: one may point at another, so a refused delete is retried
-    // after the others (each attempt in a savepoint, so a refusal does not end the transaction).
+  /**
+   * Their photos off the shop's boxes (the box keeps the staff's, or is drawn; new picture
+   * addresses) and out of the quote photo store; each store's files pushed to `taken` as soon as
+   * they are moved, so a failure after it puts them back.
+   */
+  async function takePhotos(tx: Queryable, memberId: string, taken: TakenFiles[]): Promise<void> {
+    taken.push(await takeDownMemberPhotos(tx, files.boxPhotos, memberId));
+    const quotePhotos = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE member_id = $1', [memberId]);
+    const sizes = Object.keys(QUOTE_PHOTO_SIZES) as QuotePhotoSize[];
+    taken.push(await files.quotePhotos.remove(quotePhotos.flatMap((p) => sizes.map((size) => storageKey(p.image_id, size)))));
+  }
+
+  /** What is filed under their addresses, numbers or pseudonym (person.ts), before the rows it is found through go; answers the CV files to remove. */
+  async function eraseFiledElsewhere(tx: Queryable, person: Person): Promise<string[]> {
+    const about = (table: FoundByPerson, change: (where: string) => string) => {
+      const { where, params } = aboutPerson(table, person);
+      return tx.query<Record<string, string>>(change(where), params);
+    };
+    // The payout provider's book keeps the transfer (amount, reference) without the payee's name.
+    await about('embedded_bank_transfers', (where) => `UPDATE embedded_bank_transfers SET payee_name = '' WHERE ${where}`);
+    await about('order_feedback', (where) => `DELETE FROM order_feedback WHERE ${where}`);
+    for (const table of ['feedback_codes', 'contact_enquiries', 'franchise_enquiries', 'conversion_events'] as const) await about(table, (where) => `DELETE FROM ${table} WHERE ${where}`);
+    const applications = await about('job_applications', (where) => `DELETE FROM job_applications WHERE ${where} RETURNING cv_key`);
+    // The e-mails and texts the shop sent them carry their name and address; the inbox's copies of theirs too.
+    await about('outbox', (where) => `DELETE FROM outbox WHERE ${where}`);
+    for (const email of person.emails) await forgetThrottledAccount(tx, email);
+    await tx.query("DELETE FROM unlock_counters WHERE key LIKE '%:member:' || $1", [person.memberId]);
+    return applications.map((a) => a.cv_key!);
+  }
+
+  /**
+   * Rows of every table with a member_id but those kept. One may point at another, so a refused
+   * delete is retried after the others (each attempt in a savepoint, so a refusal does not end
+   * the transaction).
+   */
+  async function deleteMemberRows(tx: Queryable, memberId: string): Promise<void> {
     let pending = (await memberTables(tx)).map((t) => t.table).filter((t) => !KEPT_TABLES.has(t));
     for (let pass = 0; pending.length > 0 && pass < 5; pass++) {
       const refused: string[] = [];
@@ -67,6 +113,22 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
       pending = refused;
     }
     if (pending.length > 0) throw new Error(`erasure refused by ${pending.join(', ')}`);
+  }
+
+  /**
+   * Removes or anonymises everything personal about one member, in one transaction. Their photo
+   * files are taken out of reach in it and pushed to `taken`, for the caller to purge once
+   * committed; their CVs' keys to `cvKeys` (removed after commit).
+   */
+  async function erase(tx: Queryable, memberId: string, taken: TakenFiles[], cvKeys: string[]): Promise<void> {
+    const [member] = await tx.query(`SELECT 1 FROM members WHERE member_id = $1 AND status <> 'erased' FOR UPDATE`, [memberId]);
+    if (!member) return;
+    // Read first: how the rows filed under their address, number or pseudonym are found.
+    const person = (await personOf(tx, memberId))!;
+    await tokens.revokeSessions(tx, memberId, 'account erased');
+    await takePhotos(tx, memberId, taken);
+    cvKeys.push(...(await eraseFiledElsewhere(tx, person)));
+    await deleteMemberRows(tx, memberId);
     // An in-store membership is the store's record of the family, not the online account's: it
     // stays, unlinked, so the family can unlock it again with a new code.
     await tx.query('UPDATE in_store_memberships SET linked_member_id = NULL, linked_how = NULL, linked_at = NULL WHERE linked_member_id = $1', [memberId]);
@@ -74,14 +136,31 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
     await tx.query(`UPDATE web_sell_orders SET delivery_address = CASE WHEN delivery_address IS NULL THEN NULL ELSE '{"erased": true}'::jsonb END WHERE member_id = $1`, [
       memberId,
     ]);
-    // The e-mails the shop sent them carry their name and address.
-    await tx.query('DELETE FROM outbox WHERE lower(recipient) = ANY($1::text[])', [[member.email, member.pending_email].filter(Boolean).map((e) => e!.toLowerCase())]);
     await tx.query(
       `UPDATE members SET status = 'erased', erased_at = now(), updated_at = now(), title_id = NULL, first_name = '', last_name = '',
          email = 'erased-' || member_id || '@erased.invalid', pending_email = NULL, email_change_attempts = 0, phone = NULL, password_hash = '', date_of_birth = NULL, tax_id = NULL
        WHERE member_id = $1`,
       [memberId],
     );
+  }
+
+  /** Other services forget the member first, then one transaction erases; files go once it has committed. */
+  async function eraseNow(memberId: string): Promise<void> {
+    const orders = await db.query<{ order_number: string; payment_attempt: number }>('SELECT order_number, payment_attempt FROM web_sell_orders WHERE member_id = $1', [memberId]);
+    // Every merchant reference the member's orders were paid (or tried) under: one per payment attempt.
+    const references = orders.flatMap((o) => Array.from({ length: Math.max(1, o.payment_attempt) }, (_, i) => paymentReferenceOf({ order_number: o.order_number, payment_attempt: i + 1 })));
+    await forgetElsewhere(memberId, references);
+    const taken: TakenFiles[] = [];
+    const cvKeys: string[] = [];
+    try {
+      await db.transaction((tx) => erase(tx, memberId, taken, cvKeys));
+    } catch (err) {
+      for (const t of taken) await t.restore();
+      throw err;
+    }
+    // A file that cannot go now is left to the orphan sweeps (no row names it any more).
+    for (const t of taken) await t.purge().catch((err) => logFailure(err, 'erasure: photo files could not be removed'));
+    for (const key of cvKeys) await files.cvs.remove(key).catch((err) => logFailure(err, 'erasure: a CV file could not be removed'));
   }
 
   return {
@@ -124,8 +203,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
       const [m] = await db.query<{ deletion_requested_at: string | null }>('SELECT deletion_requested_at FROM members WHERE member_id = $1', [memberId]);
       if (!m?.deletion_requested_at) return false;
       if (graceEnd(new Date(m.deletion_requested_at)) <= clock()) {
-        await forgetElsewhere(memberId);
-        await db.transaction((tx) => erase(tx, memberId));
+        await eraseNow(memberId);
         throw new ApiError(401, 1007, 'The email address or password is not right.');
       }
       await db.query('UPDATE members SET deletion_requested_at = NULL, updated_at = now() WHERE member_id = $1', [memberId]);
@@ -139,10 +217,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
         `SELECT member_id::text AS member_id FROM members WHERE deletion_requested_at <= $1 AND status <> 'erased' ORDER BY deletion_requested_at`,
         [cutoff.toISOString()],
       );
-      for (const { member_id } of due) {
-        await forgetElsewhere(member_id);
-        await db.transaction((tx) => erase(tx, member_id));
-      }
+      for (const { member_id } of due) await eraseNow(member_id);
       return due.length;
     },
   };

@@ -9,7 +9,7 @@
 // A locked key gets 429 (1253) naming the wait. Each attempt is counted before its password is
 // checked (begin), and taken back once it proves right, so a burst of requests at once stops at
 // the lock like requests one after another. Times come from the injected clock.
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { waitInWords } from '../../lib/wait-in-words.js';
 import { verifyPassword } from './passwords.js';
@@ -42,6 +42,12 @@ export const throttleKeys = (email: string, ip: string) => [
   { key: `ip:${ip}`, kind: 'ip' as const },
   { key: `account:${accountOf(email)}`, kind: 'account' as const },
 ];
+
+/** An erased account's counts go with it: its e-mail's keys, alone and with every address. */
+export async function forgetThrottledAccount(q: Queryable, email: string): Promise<void> {
+  const account = accountOf(email);
+  await q.query('DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2)', [`account:${account}`, `pair:${account}:`]);
+}
 
 /** One password check under way: counted as a failure from the start, settled once the password is known. */
 export interface PasswordAttempt {

@@ -73,10 +73,15 @@ export function createCardTokenService({ db, provider, now = () => new Date() }:
       return { shopperReference: shopperReference(memberId), id: row.provider_token };
     },
 
-    /** Before the member's data is erased: the provider forgets every saved card (the shop's rows go with the erasure). */
-    async forgetAll(memberId: string): Promise<void> {
+    /**
+     * Before the member's data is erased: the provider forgets every saved card, and, where it
+     * can, the shopper and the card details of their payments (by their merchant references).
+     * The shop's rows go with the erasure.
+     */
+    async forgetAll(memberId: string, merchantReferences: string[] = []): Promise<void> {
       const rows = await db.query<{ provider_token: string }>('SELECT provider_token FROM member_card_tokens WHERE member_id = $1 AND provider = $2', [memberId, provider.name]);
       for (const r of rows) await provider.disableStored(shopperReference(memberId), r.provider_token);
+      await provider.forgetShopper?.(shopperReference(memberId), merchantReferences);
     },
 
     /** The provider forgets the card first, then the shop: a card the shop still lists can always be removed again. */

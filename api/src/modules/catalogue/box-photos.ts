@@ -1,8 +1,10 @@
-// Real photos of a box (a bought item put back on sale: restock/service.ts), kept in the
-// catalogue's own photo storage, apart from the quote photos they were made from (those may be
-// erased with the member's account; these are the shop's). Made once in the catalogue's sizes
+// Real photos of a box, kept in the catalogue's own photo storage, apart from the quote photos
+// they were made from. Whose each one is stays with it (issue 31 §6): a member's, shown only
+// when they said yes at upload and taken down when they withdraw it or their account is erased;
+// or the shop's (a staff photo, at inspection or restock). Made once in the catalogue's sizes
 // (images.ts IMAGE_SIZES: square, the product page and cards lay them out as the drawings),
-// re-encoded from pixels, so no EXIF, GPS or other metadata can travel with them.
+// re-encoded from pixels, so no EXIF, GPS or other metadata can travel with them. A box's
+// views and its photos key (the picture addresses name it) follow its photos: refreshPictures.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/db.js';
@@ -53,10 +55,61 @@ export async function discardBoxPhotos(storage: PhotoStorage, photoIds: string[]
   await (await storage.remove(photoIds.flatMap((id) => sizes().map((size) => boxPhotoKey(id, size))))).purge();
 }
 
-/** The bytes of a box's photo for a view and size, or null when the box has no photo there (it is drawn). */
-export async function readBoxPhoto(db: Queryable, storage: PhotoStorage, boxId: string, view: number, size: ImageSize): Promise<Buffer | null> {
-  const [row] = await db.query<{ photo_id: string }>('SELECT photo_id FROM box_photos WHERE box_id = $1 AND view = $2', [boxId, view]);
-  return row ? storage.get(boxPhotoKey(row.photo_id, size)) : null;
+/** Whose a photo on a box is: a member's (shown with their yes) or the shop's (taken by staff). */
+export type PhotoOwner = { memberId: string } | { staffId: string | null };
+
+/** A box's photo for a view and size, whose it is, and the box's photos key; null when the box has no photo there (it is drawn). */
+export async function readBoxPhoto(db: Queryable, storage: PhotoStorage, boxId: string, view: number, size: ImageSize): Promise<{ body: Buffer; members: boolean; photosKey: string | null } | null> {
+  const [row] = await db.query<{ photo_id: string; members: boolean; photos_key: string | null }>(
+    'SELECT p.photo_id, p.member_id IS NOT NULL AS members, b.photos_key FROM box_photos p JOIN boxes b USING (box_id) WHERE p.box_id = $1 AND p.view = $2',
+    [boxId, view],
+  );
+  const body = row ? await storage.get(boxPhotoKey(row.photo_id, size)) : null;
+  return body ? { body, members: row!.members, photosKey: row!.photos_key } : null;
+}
+
+/** One photo on a box, in the caller's transaction (then refreshPictures once the box's photos are all in). */
+export async function insertBoxPhoto(tx: Queryable, boxId: string, view: number, photoId: string, owner: PhotoOwner): Promise<void> {
+  await tx.query("INSERT INTO box_photos (box_id, view, photo_id, content_type, member_id, taken_by_staff_id) VALUES ($1, $2, $3, 'image/webp', $4, $5)", [
+    boxId,
+    view,
+    photoId,
+    'memberId' in owner ? owner.memberId : null,
+    'staffId' in owner ? owner.staffId : null,
+  ]);
+}
+
+/**
+ * After a box's photos changed: its views are its photos' (the drawing's front view when it has
+ * none) and it gets a new photos key, so every address of its pictures changes with them and no
+ * page, search answer or cache keeps one taken down (the key's change moves the epoch they are
+ * keyed on, migration 060).
+ */
+export async function refreshPictures(tx: Queryable, boxId: string): Promise<void> {
+  await tx.query(
+    `UPDATE boxes SET
+       image_views = COALESCE((SELECT array_agg(view ORDER BY view) FROM box_photos WHERE box_id = $1), '{1}'),
+       photos_key = CASE WHEN EXISTS (SELECT 1 FROM box_photos WHERE box_id = $1) THEN $2 END
+     WHERE box_id = $1`,
+    [boxId, newPhotosKey()],
+  );
+}
+const newPhotosKey = () => randomBytes(9).toString('base64url');
+
+/**
+ * Takes a member's photos off the shop's boxes (every box, or one): the rows go and each box's
+ * pictures are refreshed in the caller's transaction; the files are moved out of reach at once.
+ * The caller purges them once committed, or restores them if the transaction failed.
+ */
+export async function takeDownMemberPhotos(tx: Queryable, storage: PhotoStorage, memberId: string, boxId: string | null = null) {
+  const gone = await tx.query<{ box_id: string; photo_id: string }>('DELETE FROM box_photos WHERE member_id = $1 AND ($2::text IS NULL OR box_id = $2) RETURNING box_id, photo_id', [
+    memberId,
+    boxId,
+  ]);
+  const boxes = [...new Set(gone.map((g) => g.box_id))].sort();
+  for (const box of boxes) await refreshPictures(tx, box);
+  const files = await storage.remove(gone.flatMap((g) => sizes().map((size) => boxPhotoKey(g.photo_id, size))));
+  return { boxes, photos: gone.length, purge: files.purge, restore: files.restore };
 }
 
 /**

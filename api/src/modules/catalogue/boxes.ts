@@ -7,7 +7,7 @@ export const BOX_SELECT = `
          pl.product_line_id, pl.product_line_name, s.super_cat_id, s.super_cat_name, s.super_cat_friendly_name,
          br.brand_name, b.grade, g.grade_name, g.description AS grade_description, b.wear,
          b.sell_price, b.was_price, b.cash_price, b.exchange_price, b.is_new_box, b.box_sale_allowed, b.box_web_sale_allowed,
-         b.box_buy_allowed, b.box_web_buy_allowed, b.ecom_quantity, b.size, b.colour, b.attributes, b.image_views, b.created_at,
+         b.box_buy_allowed, b.box_web_buy_allowed, b.ecom_quantity, b.size, b.colour, b.attributes, b.image_views, b.photos_key, b.created_at,
          COALESCE((SELECT sum(ss.quantity) FROM store_stock ss WHERE ss.box_id = b.box_id), 0)::int AS collection_quantity
   FROM boxes b
   JOIN categories c ON c.category_id = b.category_id
@@ -47,6 +47,8 @@ export interface BoxRow {
   colour: string | null;
   attributes: Array<{ attributeFriendlyName: string; attributeValue: string }>;
   image_views: number[];
+  /** Names the box's photos in their addresses; null for a drawn box. */
+  photos_key: string | null;
   created_at: string;
   collection_quantity: number;
 }
@@ -54,8 +56,8 @@ export interface BoxRow {
 /** Money leaves the API in pounds with two decimals; the database keeps pence. */
 export const pounds = (pence: number | null) => (pence === null ? null : Math.round(pence) / 100);
 
-const images = (boxId: string, views: number[]) => {
-  const urls = (size: ImageSize) => views.map((v) => imageUrl(boxId, v, size));
+const images = (boxId: string, views: number[], photosKey: string | null) => {
+  const urls = (size: ImageSize) => views.map((v) => imageUrl(boxId, v, size, photosKey));
   return {
     imageNames: views.map((v) => `${boxId}_${v}`),
     imageViews: views,
@@ -83,7 +85,7 @@ export function toBoxDetail(r: BoxRow) {
     gradeName: r.grade_name,
     gradeDescription: r.grade_description,
     wear: r.wear,
-    ...images(r.box_id, r.image_views),
+    ...images(r.box_id, r.image_views, r.photos_key),
     sellPrice: pounds(r.sell_price),
     wasPrice: pounds(r.was_price),
     cashPrice: pounds(r.cash_price),

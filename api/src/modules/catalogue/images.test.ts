@@ -66,7 +66,7 @@ describe('drawn pictures', () => {
   });
 });
 
-describe("a member's photos", () => {
+describe("a box's photos", () => {
   it('win over the drawing, even one already drawn and cached', async () => {
     const { box_id } = await boxOf('Cots & Cot Beds');
     const drawn = await picture(`/images/boxes/${box_id}_1_m.webp`);

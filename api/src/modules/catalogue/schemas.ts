@@ -160,5 +160,14 @@ export const searchSchema = routeSchema(CATEGORIES, 'Search and facet the catalo
 const textNotFound = { 404: { description: 'No such picture', content: { 'text/plain': { schema: { type: 'string' } } } } };
 export const boxImageSchema = routeSchema(BOXES, "A box's picture (WebP, made once per size and kept)", {
   params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 200, description: '<boxId>_<view>_<s|m|l|xl>.webp, e.g. LL000123_1_m.webp' } } },
+  // What the address names (images.ts imageUrl): the drawings' edition, or the box's photos key.
+  // Any other parameter is ignored, as a cache-busting one from a proxy would be.
+  querystring: {
+    type: 'object',
+    properties: {
+      e: { type: 'string', maxLength: 32, description: "The drawings' edition (a drawn box)" },
+      p: { type: 'string', maxLength: 32, description: "The box's photos key: it changes whenever the box's photos do (cached for a year when it names them; a member's photo a day)" },
+    },
+  },
   response: nonJson('image/webp', 'The picture', textNotFound),
 });

@@ -106,6 +106,7 @@ const keptRow = (r: IndexRow, { text, list }: Sharing): BoxRow => ({
   colour: text(r.colour),
   attributes: list(r.attributes),
   image_views: list(r.image_views),
+  photos_key: r.photos_key,
   created_at: r.created_at,
   collection_quantity: r.collection_quantity,
 });

@@ -94,7 +94,7 @@ export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Ou
           '',
           input.message.trim(),
         ];
-        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] ${input.subject.trim()}`, body: lines.join('\n') });
+        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] ${input.subject.trim()}`, body: lines.join('\n'), regarding: input.email });
         return { reference };
       });
     },
@@ -120,7 +120,7 @@ export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Ou
           '',
           clean(input.message) || '(no message)',
         ].join('\n');
-        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] Price enquiry: ${box.box_name}`, body });
+        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] Price enquiry: ${box.box_name}`, body, regarding: input.email });
         return { reference };
       });
     },

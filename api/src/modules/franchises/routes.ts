@@ -44,7 +44,7 @@ export async function franchiseRoutes(app: FastifyInstance, { db, outbox, spam, 
         '',
         b.message.trim(),
       ].join('\n');
-      await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${ref}] Franchise enquiry: ${b.town.trim()}`, body });
+      await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${ref}] Franchise enquiry: ${b.town.trim()}`, body, regarding: b.email });
       return ref;
     });
     return reply.code(201).send(ok({ reference }));

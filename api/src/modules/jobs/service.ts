@@ -137,7 +137,7 @@ export function createJobService({ db, outbox, cvs, postcodeLookupUrl }: { db: D
             '',
             a.coverNote?.trim() || '(no covering note)',
           ].join('\n');
-          await outbox.enqueue(tx, { channel: 'email', recipient: hiringInbox(row.store_name), subject: `[${reference}] Application: ${row.title}`, body });
+          await outbox.enqueue(tx, { channel: 'email', recipient: hiringInbox(row.store_name), subject: `[${reference}] Application: ${row.title}`, body, regarding: a.email });
           return { reference };
         });
       } catch (err) {

@@ -1,8 +1,11 @@
-// 'Your data': everything the shop holds on one member, generated on request, as JSON or CSV.
+// 'Your data': everything the shop holds on one member, generated on request, as JSON or CSV:
+// every table with a member_id column, what hangs off those rows, and what is about them under
+// their e-mail address, number or pseudonym (person.ts: the same list the erasure works from).
 // Secrets are left out (password and token hashes, encrypted numbers): they describe nothing
 // the member could read, and a download must never carry them.
-import type { Db } from '../../db/db.js';
-import { memberTables, quoteIdent } from './member-tables.js';
+import type { Db, Queryable } from '../../db/db.js';
+import { memberTables, quoteIdent, type MemberTable } from './member-tables.js';
+import { aboutPerson, personOf, type FoundByPerson } from './person.js';
 
 type Row = Record<string, unknown>;
 
@@ -26,11 +29,24 @@ function plain(value: unknown): unknown {
 
 const plainRow = (r: Row): Row => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)]));
 
+/** The columns of a table as the export shows them: secrets left out. */
+async function shownColumns(q: Queryable, table: string): Promise<string[]> {
+  const columns = await q.query<{ name: string; type: string }>(
+    'SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
+    [table],
+  );
+  return columns.filter((c) => !isSecret(c)).map((c) => quoteIdent(c.name));
+}
+
+/** Found by person.ts, exported under names of their own (the outbox as messages, below). */
+const EXPORTED_BY_PERSON: Array<Exclude<FoundByPerson, 'outbox'>> = ['contact_enquiries', 'franchise_enquiries', 'job_applications', 'feedback_codes', 'order_feedback', 'embedded_bank_transfers', 'conversion_events'];
+
 export function createMemberDataService(db: Db) {
   return {
     async export(memberId: string, now = new Date()): Promise<MemberExport> {
       const data: Record<string, Row[]> = {};
-      for (const { table, columns } of await memberTables(db)) {
+      const tables: MemberTable[] = await memberTables(db);
+      for (const { table, columns } of tables) {
         const shown = columns.filter((c) => !isSecret(c)).map((c) => quoteIdent(c.name));
         const rows = await db.query<Row>(`SELECT ${shown.join(', ')} FROM ${quoteIdent(table)} WHERE member_id = $1`, [memberId]);
         data[table] = rows.map(plainRow);
@@ -48,13 +64,24 @@ export function createMemberDataService(db: Db) {
           [memberId],
         )
       ).map(plainRow);
-      const emails = await db.query<Row>(
-        `SELECT o.channel, o.recipient, o.subject, o.body, o.created_at, o.sent_at FROM outbox o
-         WHERE lower(o.recipient) IN (SELECT lower(email) FROM members WHERE member_id = $1 UNION SELECT lower(pending_email) FROM members WHERE member_id = $1 AND pending_email IS NOT NULL)
-         ORDER BY o.id`,
-        [memberId],
+      const person = await personOf(db, memberId);
+      if (!person) return { exportedAt: now.toISOString(), memberId, data };
+      // About them under their address, number or pseudonym: a guest enquiry, feedback, the provider's transfer, tracking events.
+      for (const table of EXPORTED_BY_PERSON) {
+        const { where, params } = aboutPerson(table, person);
+        const rows = await db.query<Row>(`SELECT ${(await shownColumns(db, table)).join(', ')} FROM ${quoteIdent(table)} WHERE ${where}`, params);
+        data[table] = rows.map(plainRow);
+      }
+      // Messages to them, and those about them sent elsewhere (regarding them: the shop inbox's copies of what they sent, a confirmation to an address they asked for); links without their tokens.
+      const outbox = aboutPerson('outbox', person);
+      const messages = await db.query<Row>(
+        `SELECT channel, recipient, subject, body, created_at, sent_at, regarding IS NOT NULL AND lower(recipient) <> ALL($${outbox.params.length + 1}::text[]) AS elsewhere FROM outbox
+         WHERE ${outbox.where} ORDER BY id`,
+        [...outbox.params, person.emails],
       );
-      data.messages_sent = emails.map((e) => ({ ...e, body: withoutLinkTokens(e.body), created_at: plain(e.created_at), sent_at: plain(e.sent_at) }));
+      const shown = ({ elsewhere: _, ...e }: Row) => plainRow({ ...e, body: withoutLinkTokens(e.body) });
+      data.messages_sent = messages.filter((e) => !e.elsewhere).map(shown);
+      data.messages_about_you = messages.filter((e) => e.elsewhere).map(shown);
       return { exportedAt: now.toISOString(), memberId, data };
     },
   };

@@ -181,12 +181,14 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
     return row;
   }
 
-  async function sendVerification(tx: Queryable, member: { member_id: string; first_name: string }, email: string, purpose: 'verify_email' | 'change_email'): Promise<Date> {
+  async function sendVerification(tx: Queryable, member: { member_id: string; first_name: string; email: string }, email: string, purpose: 'verify_email' | 'change_email'): Promise<Date> {
     const { token, expiresAt } = await issueToken(tx, member.member_id, purpose, email);
     const link = `${publicUrl}/member/verifyEmail?token=${token}`;
     await outbox.enqueue(tx, {
       channel: 'email',
       recipient: email,
+      // An address asked for is not yet theirs: the mail is found by the account's own (erasure, export).
+      ...(purpose === 'change_email' ? { regarding: member.email } : {}),
       subject: purpose === 'verify_email' ? 'Verify your email address' : 'Confirm your new email address',
       body: `Hello ${member.first_name},\n\nPlease confirm this email address for your Little Loop account:\n${link}\n\nThe link works for ${TOKEN_HOURS[purpose]} hours. If this was not you, ignore this email.\n\nLittle Loop`,
     });
@@ -229,9 +231,9 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
    */
   async function insertAccount(tx: Queryable, account: PreparedAccount, extra: { phone?: string; emailVerified?: boolean } = {}): Promise<{ memberId: string }> {
     if (await findByEmail(tx, account.email)) throw memberErrors.emailTaken();
-    const [row] = await tx.query<{ member_id: string; first_name: string }>(
+    const [row] = await tx.query<{ member_id: string; first_name: string; email: string }>(
       `INSERT INTO members (title_id, first_name, last_name, email, password_hash, phone, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)
-       RETURNING member_id::text AS member_id, first_name`,
+       RETURNING member_id::text AS member_id, first_name, email`,
       [account.titleId ?? null, account.firstName.trim(), account.lastName.trim(), account.email.trim(), account.passwordHash, extra.phone ?? null, extra.emailVerified === true],
     ).catch((error: { code?: string }) => {
       // Two registrations racing for one address: the unique index decides.

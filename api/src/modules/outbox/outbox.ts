@@ -10,6 +10,11 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /**
+   * Whom the message is about when it goes to the shop's own inbox (an enquiry, an application):
+   * their e-mail address, so erasure and export find the copy as they find mail sent to them.
+   */
+  regarding?: string;
 }
 
 export interface Outbox {
@@ -21,11 +26,12 @@ export interface Outbox {
 
 /** Queues a message inside the caller's transaction (what Outbox.enqueue does; for code that has no Outbox at hand). */
 export async function enqueueMessage(tx: Queryable, m: OutgoingMessage): Promise<number> {
-  const [row] = await tx.query<{ id: number }>('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4) RETURNING id', [
+  const [row] = await tx.query<{ id: number }>('INSERT INTO outbox (channel, recipient, subject, body, regarding) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
     m.channel,
     m.recipient,
     m.subject ?? null,
     m.body,
+    m.regarding?.trim().toLowerCase() || null,
   ]);
   return row!.id;
 }

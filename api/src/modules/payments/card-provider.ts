@@ -96,6 +96,13 @@ export interface CardProvider {
   /** Forget a stored card; forgetting one already gone is not an error. */
   disableStored(shopperReference: string, id: string): Promise<void>;
   /**
+   * Before a member's data is erased (issue 31 §7): the provider forgets the shopper, its stored
+   * cards and the card details of their payments (the payments themselves stay in its books).
+   * Absent where the provider keeps its own records under its own duties (Adyen: stored cards are
+   * disabled one by one; see README 'What is kept after erasure').
+   */
+  forgetShopper?(shopperReference: string, merchantReferences: string[]): Promise<void>;
+  /**
    * The payment made for a merchant reference, null when none reached the provider, undefined
    * when the provider has not said yet (Adyen's webhook may still be on its way): how an order
    * whose instance died mid-payment is settled. Absent where the provider cannot say.
@@ -281,6 +288,16 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
 
     async disableStored(shopperReference, id) {
       await db.query('UPDATE test_card_stored_methods SET disabled_at = now() WHERE stored_method_id = $1 AND shopper_reference = $2 AND disabled_at IS NULL', [id, shopperReference]);
+    },
+
+    async forgetShopper(shopperReference, merchantReferences) {
+      // The payments stay (amount, outcome: the provider's books); what they said of the card goes.
+      await db.query(
+        `UPDATE test_card_payments SET card_last4 = '', card_brand = NULL, card_expiry_month = NULL, card_expiry_year = NULL, store_for = NULL, stored_method_id = NULL
+         WHERE store_for = $1 OR merchant_reference = ANY($2::text[]) OR stored_method_id IN (SELECT stored_method_id FROM test_card_stored_methods WHERE shopper_reference = $1)`,
+        [shopperReference, merchantReferences],
+      );
+      await db.query('DELETE FROM test_card_stored_methods WHERE shopper_reference = $1', [shopperReference]);
     },
 
     /** The challenge page's answer; returns where the shopper goes next: the return URL with a one-off redirectResult, as Adyen's. */

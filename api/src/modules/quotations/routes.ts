@@ -13,13 +13,17 @@ import { questionsFor } from './questions.js';
 import * as schemas from './schemas.js';
 import type { QuotationService } from './service.js';
 import { emptyBody } from '../../http/empty-body.js';
+import type { PhotoConsent } from './photo-consent.js';
 
 type Id = { Params: { id: string } };
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 // What anyone may read and every visitor reads alike: shared for five minutes.
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
-export async function quotationRoutes(app: FastifyInstance, { quotations, payoutChoices, quoteView }: { quotations: QuotationService; payoutChoices: PayoutChoices; quoteView: MemberQuoteView }) {
+export async function quotationRoutes(
+  app: FastifyInstance,
+  { quotations, payoutChoices, quoteView, photoConsent }: { quotations: QuotationService; payoutChoices: PayoutChoices; quoteView: MemberQuoteView; photoConsent: PhotoConsent },
+) {
 
   app.get<{ Querystring: { categoryId: number; superCatId?: number } }>('/v3/quotations/questions', { schema: schemas.questionsSchema, config: { fieldCodes: schemas.questionsCodes } }, async (req, reply) => {
     const { categoryId } = req.query;
@@ -109,6 +113,12 @@ export async function quotationRoutes(app: FastifyInstance, { quotations, payout
     const { memberId } = requireMember(req);
     const choice = await payoutChoices.check(memberId, req.body);
     return ok({ quotation: await quoteView(await quotations.accept(req.params.id, memberId, choice)) });
+  });
+
+  app.put<Id & { Body: { photosOnProductPage: boolean } }>('/v3/quotations/:id/photoconsent', { schema: schemas.photoConsentSchema }, async (req, reply) => {
+    noStore(reply);
+    await photoConsent(req.params.id, requireMember(req).memberId, req.body.photosOnProductPage);
+    return ok({ quotation: await quoteView(quotations.detail(await quotations.load(req.params.id))) });
   });
 
   app.put<Id>('/v3/quotations/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {

@@ -123,6 +123,7 @@ export const quotation = {
     payoutType: nullable('string'),
     acceptedAt: nullable('string'),
     webBuyOrderId: nullable('string'),
+    photosOnProductPage: { type: 'boolean', description: "The member's answer at upload: the shop may show their photos on the product page when it sells the item on (default no)" },
     revision: {
       type: ['object', 'null'],
       description: 'The offer after inspection, when staff changed the grade',
@@ -367,5 +368,13 @@ export const acceptCodes: FieldCodes = {
   charityId: QUOTE_CODES.payoutCharity,
   revisionTolerance: QUOTE_CODES.revisionTolerance,
 };
+
+export const photoConsentSchema = {
+  tags,
+  summary: "The member's answer: may the shop show their photos on the product page when it sells the item on (a no once it is on sale takes them off)",
+  params: quoteParams,
+  body: { type: 'object', required: ['photosOnProductPage'], additionalProperties: false, properties: { photosOnProductPage: { type: 'boolean' } } },
+  response: responses({ 200: quotationData }),
+} as const;
 
 export const cancelSchema = { tags, summary: 'Cancels a quote before the item is sent', params: quoteParams, body: noFields, response: responses({ 200: quotationData }) } as const;

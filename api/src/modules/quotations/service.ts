@@ -95,6 +95,7 @@ export function createQuotationService({
       payoutType: row.payout_type,
       acceptedAt: iso(row.accepted_at),
       webBuyOrderId: row.web_buy_order_id,
+      photosOnProductPage: row.photos_on_product_page,
       // What inspection found, when staff changed the grade: the member accepts it or has the item back.
       revision:
         row.revised_grade === null

@@ -371,7 +371,7 @@ describe('listing and removing photos', () => {
 });
 
 describe('files no row names (the orphan sweep)', () => {
-  it("removes an erased member's photo files and a crashed upload's, keeps young files and those with rows", async () => {
+  it("leaves nothing of an erased member's photos (the erasure takes them at once), removes a crashed upload's, keeps young files and those with rows", async () => {
     const keeper = await sellerWithQuote();
     const kept = (await upload(keeper, await photos.pngPhoto())).json().response.data.image;
     const leaver = await sellerWithQuote();
@@ -386,11 +386,11 @@ describe('files no row names (the orphan sweep)', () => {
     assert.ok((await t.app.accountDeletion.eraseDue(new Date(Date.now() + 30 * 86_400_000))) >= 1);
     assert.deepEqual(await rowsOf(leaver.quoteId), [], 'erasure took the rows');
     const filesOf = (imageId: string) => storedFiles().filter((f) => f.name.startsWith(imageId)).length;
-    assert.equal(filesOf(gone.imageId), 3, 'the files are still there until the sweep');
+    assert.equal(filesOf(gone.imageId), 0, 'the erasure took the files with the rows (issue 31 §6)');
 
     assert.equal(await t.app.quoteImages.sweepOrphans(), 0, 'files younger than an hour are left alone (an upload may be writing its row)');
     // In batches of one photo, as a store of millions goes in batches of a thousand.
-    assert.equal(await sweepOrphans(t.db, storage, 0, new Date(), 1), 2);
+    assert.equal(await sweepOrphans(t.db, storage, 0, new Date(), 1), 1);
     assert.equal(await t.app.quoteImages.sweepOrphans(0), 0, 'nothing left to sweep');
     assert.equal(filesOf(gone.imageId), 0);
     assert.equal(filesOf(crashed), 0);

@@ -1,7 +1,8 @@
 // A bought item back on sale, through the real routes on a real database and real folders: a
 // paid quote becomes a box in search and on its product page, with the member's photos served
-// by the catalogue (no EXIF, no GPS), priced by the catalogue's rule for its inspected grade;
-// once only, however often or concurrently asked; and members waiting for the model are told.
+// by the catalogue (no EXIF, no GPS) only when they said yes at upload, else the staff's or a
+// drawing until staff add one; priced by the catalogue's rule for its inspected grade; once
+// only, however often or concurrently asked; and members waiting for the model are told.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +12,13 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { loadConfig } from '../../config.js';
 import { memberSession, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { staffSession } from '../../testing/staff.js';
+import { photoForm } from '../../testing/quote-photos.js';
 import { createOutbox } from '../outbox/outbox.js';
 import { parseRestockCommand, restockQuote } from '../staff/restock-quote.js';
 import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
 import { localFolderStorage } from '../quote-images/storage.js';
-import { phoneJpeg, pngPhoto } from '../quote-images/test-photos.js';
+import { phoneJpeg, pngPhoto, webpPhoto } from '../quote-images/test-photos.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { createQuoteStore } from '../quotations/store.js';
 
@@ -26,6 +29,7 @@ const clock = new Date('2026-11-23T12:00:00Z');
 type Member = { memberId: string; email: string; auth: Record<string, string> };
 let seller: Member;
 let waiter: Member;
+let staff: Awaited<ReturnType<typeof staffSession>>;
 
 before(async () => {
   t = await startTestApp({}, { now: () => clock, photoStorage: localFolderStorage(quoteFolder), boxPhotoStorage: localFolderStorage(boxFolder) });
@@ -34,6 +38,7 @@ before(async () => {
   t.app.quoteImages.missingAmong = () => [];
   seller = await memberSession(t.app);
   waiter = await memberSession(t.app);
+  staff = await staffSession(t.app);
 });
 after(async () => {
   await t.close();
@@ -59,12 +64,29 @@ const WHEELED = [80, 83, 86, 88, 90];
  * offer, acceptance, then the shop's moves (sent, received, inspected, paid), optionally with
  * the grade staff revised.
  */
-async function paidQuote(o: { masterBoxId?: string; photos?: Array<{ view: number; body: Buffer }>; condition?: 'A' | 'B' | 'C'; faults?: string[]; revisedGrade?: string } = {}) {
+async function paidQuote(
+  o: {
+    masterBoxId?: string;
+    photos?: Array<{ view: number; body: Buffer }>;
+    /** The member's answer at upload (default: not given, which is no). */
+    photosOnProductPage?: boolean;
+    /** Photos staff take while the item is in hand (received). */
+    staffPhotos?: Array<{ view: number; body: Buffer }>;
+    condition?: 'A' | 'B' | 'C';
+    faults?: string[];
+    revisedGrade?: string;
+  } = {},
+) {
   const m = o.masterBoxId ? BUY_IN_MODELS.find((x) => x.masterBoxId === o.masterBoxId)! : BUY_IN_MODELS.find((x) => WHEELED.includes(x.categoryId))!;
   const created = await call('POST', '/v3/quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId });
   assert.equal(created.statusCode, 201, created.body);
   const quoteId = data(created).quotation.quoteId as string;
   for (const p of o.photos ?? []) await t.app.quoteImages.add(seller.memberId, quoteId, p.view, async () => p.body);
+  if (o.photosOnProductPage !== undefined) {
+    const answered = await call('PUT', `/v3/quotations/${quoteId}/photoconsent`, { photosOnProductPage: o.photosOnProductPage });
+    assert.equal(answered.statusCode, 200, answered.body);
+    assert.equal(data(answered).quotation.photosOnProductPage, o.photosOnProductPage);
+  }
   assert.equal((await call('POST', `/v3/quotations/${quoteId}/questions`, { answers: answersWith(o.condition ?? 'B', o.faults) })).statusCode, 200);
   const offer = await call('POST', `/v3/quotations/${quoteId}/offer`);
   assert.equal(offer.statusCode, 200, offer.body);
@@ -72,7 +94,10 @@ async function paidQuote(o: { masterBoxId?: string; photos?: Array<{ view: numbe
   assert.equal(accepted.statusCode, 200, accepted.body);
   const store = createQuoteStore({ db: t.db, now: () => clock });
   let row = { quote_id: quoteId, state: 'accepted' as const } as { quote_id: string; state: any };
-  for (const to of ['sent', 'received', 'inspected', 'paid'] as const) row = await store.move(t.db, row, to, 'staff', 'staff-1');
+  for (const to of ['sent', 'received', 'inspected', 'paid'] as const) {
+    row = await store.move(t.db, row, to, 'staff', 'staff-1');
+    if (to === 'received') for (const p of o.staffPhotos ?? []) await t.app.inspectionPhotos.add(quoteId, staff.staffId, p.view, async () => p.body);
+  }
   if (o.revisedGrade) await t.db.query('UPDATE quotations SET revised_grade = $2 WHERE quote_id = $1', [quoteId, o.revisedGrade]);
   return { quoteId, model: m };
 }
@@ -97,7 +122,7 @@ describe('putOnSale', () => {
       { view: 2, body: await pngPhoto(900, 700) },
       { view: 1, body: await phoneJpeg({ width: 900, height: 1200 }) },
     ];
-    const { quoteId, model } = await paidQuote({ photos, condition: 'B', faults: ['scuffed-frame'] });
+    const { quoteId, model } = await paidQuote({ photos, photosOnProductPage: true, condition: 'B', faults: ['scuffed-frame'] });
     // A search answered (and shared for 30 s) before the item goes on sale.
     const before = await search(model.name);
     const { boxId } = await t.app.restock.putOnSale(quoteId);
@@ -131,12 +156,14 @@ describe('putOnSale', () => {
     assert.ok(hit, 'the new box is in the search answer at once');
     assert.equal(hit.imageUrls.medium[0], box.imageUrls.medium[0]);
 
-    // The catalogue serves the member's photo (the dark bar across its top), square, cacheable, no metadata.
+    // The catalogue serves the member's photo (the dark bar across its top), square, no metadata,
+    // at addresses naming the box's photos, cached a day at most (it may be taken down).
     for (const [i, url] of (box.imageUrls.large as string[]).entries()) {
+      assert.match(url, new RegExp(`^/images/boxes/${boxId}_\\d+_l\\.webp\\?p=[\\w-]{12}$`));
       const res = await t.app.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['content-type'], 'image/webp');
-      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal(res.headers['cache-control'], 'public, max-age=86400');
       const meta = await sharp(res.rawPayload).metadata();
       assert.equal(meta.width, 800);
       assert.equal(meta.height, 800);
@@ -159,8 +186,8 @@ describe('putOnSale', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: `/images/boxes/${boxId}_3_m.webp` })).statusCode, 404);
   });
 
-  it('keeps showing the photos when the quote photos are gone (erased with the account)', async () => {
-    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }] });
+  it("keeps showing the member's photos (with their yes) when the quote's copies are gone", async () => {
+    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }], photosOnProductPage: true });
     const { boxId } = await t.app.restock.putOnSale(quoteId);
     rmSync(quoteFolder, { recursive: true, force: true });
     await t.db.query('DELETE FROM quote_images WHERE quote_id = $1', [quoteId]);
@@ -183,12 +210,12 @@ describe('putOnSale', () => {
   });
 
   it('puts a quote on sale once: asked twice, then twice at the same time, one box', async () => {
-    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }] });
+    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }], photosOnProductPage: true });
     const first = await t.app.restock.putOnSale(quoteId);
     assert.deepEqual(await t.app.restock.putOnSale(quoteId), first);
 
     const filesBefore = boxPhotoFiles();
-    const other = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }, { view: 2, body: await pngPhoto() }] });
+    const other = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }, { view: 2, body: await pngPhoto() }], photosOnProductPage: true });
     const both = await Promise.all([t.app.restock.putOnSale(other.quoteId), t.app.restock.putOnSale(other.quoteId), t.app.restock.putOnSale(other.quoteId)]);
     assert.equal(new Set(both.map((b) => b.boxId)).size, 1);
     const [linked] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM restocked_quotes WHERE quote_id = $1', [other.quoteId]);
@@ -231,6 +258,106 @@ describe('putOnSale', () => {
     await assert.rejects(t.app.restock.putOnSale('Q-NOPE'), (err: any) => err.status === 404 && err.code === 'QUOTE_NOT_FOUND');
     const [{ n: boxesAfter }] = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM boxes')) as [{ n: number }];
     assert.equal(boxesAfter, boxesBefore);
+  });
+});
+
+/** The colour at the middle of a served picture: the member's photo is beige under a dark bar, the staff's green. */
+const middle = async (body: Buffer) => [...(await sharp(body).extract({ left: 400, top: 500, width: 1, height: 1 }).raw().toBuffer())].slice(0, 3);
+const isStaffGreen = (px: number[]) => px[1]! > px[0]! + 25 && px[1]! > px[2]! + 10;
+const BEIGE = [0xd9, 0xc7, 0xa8];
+const near = (px: number[], want: number[]) => px.every((v, i) => Math.abs(v - want[i]!) < 20);
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const epoch = async () => Number((await t.db.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM search_stock_epoch'))[0]!.epoch);
+
+describe("a member's photos are theirs (issue 31 §6)", () => {
+  it('without their yes the box shows only the staff\'s inspection photos', async () => {
+    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }], staffPhotos: [{ view: 10, body: await webpPhoto() }] });
+    const { boxId } = await t.app.restock.putOnSale(quoteId);
+    const box = await detail(boxId);
+    assert.deepEqual(box.imageViews, [10], "only the staff's photo (wear), not the member's front");
+    const res = await get(box.imageUrls.large[0]);
+    assert.equal(res.statusCode, 200);
+    assert.ok(isStaffGreen(await middle(res.rawPayload)), 'the staff photo');
+    assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', "the shop's own photo, at the address naming it");
+    assert.equal((await get(`/images/boxes/${boxId}_1_l.webp`)).statusCode, 404, "no address serves the member's front photo");
+    const rows = await t.db.query<{ member_id: string | null; taken_by_staff_id: string | null }>('SELECT member_id, taken_by_staff_id FROM box_photos WHERE box_id = $1', [boxId]);
+    assert.deepEqual(rows, [{ member_id: null, taken_by_staff_id: staff.staffId }]);
+  });
+
+  it('without their yes or a staff photo the box is drawn, until staff add one (API, staff only)', async () => {
+    const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }], photosOnProductPage: false });
+    const { boxId } = await t.app.restock.putOnSale(quoteId);
+    const drawn = await detail(boxId);
+    assert.deepEqual(drawn.imageViews, [1]);
+    assert.match(drawn.imageUrls.large[0], /\?e=drawn-v\d+$/);
+    const drawing = await get(drawn.imageUrls.large[0]);
+    assert.ok(!near(await middle(drawing.rawPayload), BEIGE), "the drawing, not the member's photo");
+
+    const url = `/v3/staff/boxes/${boxId}/photos?view=1`;
+    const post = (auth: Record<string, string>, body: Buffer, path = url) => {
+      const form = photoForm(body, 'box.webp', 'image/webp');
+      return t.app.inject({ method: 'POST', url: path, headers: { ...auth, ...form.headers }, payload: form.payload });
+    };
+    assert.equal((await post({}, await webpPhoto())).statusCode, 401, 'no token');
+    assert.equal((await post(seller.auth, await webpPhoto())).statusCode, 403, "a member's token");
+    assert.equal((await post(staff.auth, Buffer.from('<?php echo 1; ?>'))).json().response.error.code, 1045, 'not a photo');
+    assert.equal((await post(staff.auth, await webpPhoto(), '/v3/staff/boxes/LL999998/photos?view=1')).statusCode, 404, 'no such box');
+    assert.equal((await post(staff.auth, await webpPhoto(), `/v3/staff/boxes/${boxId}/photos?view=77`)).statusCode, 400, 'no such view');
+    const added = await post(staff.auth, await webpPhoto());
+    assert.equal(added.statusCode, 201, added.body);
+    assert.deepEqual(data(added).photos.map((p: { view: number; takenBy: string }) => [p.view, p.takenBy]), [[1, 'staff']]);
+
+    const photographed = await detail(boxId);
+    assert.deepEqual(photographed.imageViews, [1]);
+    assert.notEqual(photographed.imageUrls.large[0], drawn.imageUrls.large[0], 'a new address: no cache keeps the drawing in its place');
+    const now = await get(photographed.imageUrls.large[0]);
+    assert.ok(isStaffGreen(await middle(now.rawPayload)));
+    assert.equal(now.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // An old page's address asks again each time (and gets the photo).
+    const old = await get(drawn.imageUrls.large[0]);
+    assert.equal(old.headers['cache-control'], 'public, no-cache');
+    assert.ok(isStaffGreen(await middle(old.rawPayload)));
+    const listed = await t.app.inject({ method: 'GET', url: `/v3/staff/boxes/${boxId}/photos`, headers: staff.auth });
+    assert.equal(listed.statusCode, 200, listed.body);
+    assert.equal(data(listed).photos[0].url, photographed.imageUrls.large[0]);
+  });
+
+  it('a no after the item went on sale takes their photos off the box, its caches and its storage; the staff\'s stay', async () => {
+    const { quoteId, model } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }, { view: 2, body: await phoneJpeg() }], photosOnProductPage: true, staffPhotos: [{ view: 10, body: await webpPhoto() }] });
+    const { boxId } = await t.app.restock.putOnSale(quoteId);
+    const before = await detail(boxId);
+    assert.deepEqual(before.imageViews, [1, 2, 10]);
+    const memberUrl = before.imageUrls.large[0] as string;
+    assert.ok(near(await middle((await get(memberUrl)).rawPayload), BEIGE), "the member's photo, shown with their yes");
+    const hitBefore = (await search(model.name)).find((h) => h.objectID === boxId.toLowerCase());
+    assert.ok(hitBefore);
+    const [files, epochBefore] = [boxPhotoFiles(), await epoch()];
+
+    const withdrawn = await call('PUT', `/v3/quotations/${quoteId}/photoconsent`, { photosOnProductPage: false });
+    assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+    assert.equal(data(withdrawn).quotation.photosOnProductPage, false);
+
+    const after = await detail(boxId);
+    assert.deepEqual(after.imageViews, [10], "the staff's photo stays");
+    assert.ok(!after.imageUrls.large[0].endsWith(before.imageUrls.large[2].split('?')[1]!), 'the staff photo has a new address too');
+    assert.equal((await get(memberUrl)).statusCode, 404, "the member's photo is served nowhere");
+    assert.equal((await get(`/images/boxes/${boxId}_2_xl.webp`)).statusCode, 404);
+    assert.equal(boxPhotoFiles(), files - 8, 'its files are gone (two photos, four sizes)');
+    assert.ok((await epoch()) > epochBefore, 'the epoch search answers and first views are keyed on moved');
+    let hit = (await search(model.name)).find((h) => h.objectID === boxId.toLowerCase());
+    for (const deadline = Date.now() + 1000; hit?.imageUrls.medium.length !== 1 && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 20));
+      hit = (await search(model.name)).find((h) => h.objectID === boxId.toLowerCase());
+    }
+    assert.deepEqual(hit!.imageUrls.medium, after.imageUrls.medium, 'search shows the staff photo alone');
+    // Saying yes again changes nothing on the page: the box was made without the photos.
+    assert.equal((await call('PUT', `/v3/quotations/${quoteId}/photoconsent`, { photosOnProductPage: true })).statusCode, 200);
+    assert.deepEqual((await detail(boxId)).imageViews, [10]);
+    // Another member's quote is not theirs to answer for; a hostile body is refused.
+    assert.equal((await call('PUT', `/v3/quotations/${quoteId}/photoconsent`, { photosOnProductPage: false }, waiter.auth)).statusCode, 403);
+    for (const body of [{}, { photosOnProductPage: 'yes' }, { photosOnProductPage: true, extra: 1 }]) {
+      assert.equal((await call('PUT', `/v3/quotations/${quoteId}/photoconsent`, body)).statusCode, 400, JSON.stringify(body));
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 // A bought item back on sale (issue #14): once a quote is paid, the item becomes one new box of
 // the catalogue, built as the seed builds boxes (the model's details, the catalogue's pricing
-// rule for its grade, a wear note of its kind), graded as inspected, with the member's photos
-// copied into the catalogue's own photo storage, and on sale online at once. Its stock rises
+// rule for its grade, a wear note of its kind), graded as inspected, with its photos copied into
+// the catalogue's own photo storage: the staff's inspection photos, and the member's only where
+// they said yes at upload (issue 31 §6; without either the box is drawn until staff add one:
+// staff/box-photos.ts), and on sale online at once. Its stock rises
 // from 0 through the catalogue's stock module, so the search answers' stock epoch moves at
 // commit (search shows it at once) and the stock-alert e-mails go out in the same transaction:
 // to members waiting for any out-of-stock box of the same model. Idempotent: a quote is put on
@@ -9,7 +11,7 @@
 import { DELIVERY, QUOTE_CODES } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { assignViews, catalogueSizes, discardBoxPhotos, storeBoxPhoto } from '../catalogue/box-photos.js';
+import { assignViews, catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, storeBoxPhoto, type PhotoOwner } from '../catalogue/box-photos.js';
 import { boxIdFor, boxAttributes, brandIdsByName, stockable } from '../catalogue/seed/seed.js';
 import { masterBoxIdOf, type Model } from '../catalogue/seed/models/index.js';
 import { raiseStock } from '../catalogue/stock.js';
@@ -23,11 +25,20 @@ import { gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
 
 interface PaidQuote {
   quote_id: string;
+  member_id: string;
+  photos_on_product_page: boolean;
   state: string;
   master_box_id: string;
   quantity: number;
   answers: Record<string, { answerIds?: string[]; value?: string }>;
   revised_grade: string | null;
+}
+
+/** A photo copied for the box: its box view, whose it is, its id in the catalogue's storage. */
+interface CopiedPhoto {
+  view: number;
+  owner: PhotoOwner;
+  photoId: string;
 }
 
 export interface RestockOptions {
@@ -46,12 +57,18 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
   const boxOf = async (q: Queryable, quoteId: string) =>
     (await q.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]))[0]?.box_id ?? null;
 
-  /** The member's photos of the quote in the catalogue's storage, in the order taken, with their box views (staff's inspection photos stay with the quote). */
-  async function copyPhotos(quoteId: string): Promise<Array<{ view: number; photoId: string }>> {
-    const rows = await db.query<{ image_id: string; view: number }>('SELECT image_id, view FROM quote_images WHERE quote_id = $1 AND taken_by_staff_id IS NULL ORDER BY created_at, image_id', [
-      quoteId,
-    ]);
-    const copied: Array<{ view: number; photoId: string }> = [];
+  /**
+   * The quote's photos the product page may show, in the catalogue's storage, with their box
+   * views and whose they are: the member's first, only when they said yes at upload, then the
+   * staff's inspection photos (the shop's own).
+   */
+  async function copyPhotos(quote: PaidQuote): Promise<CopiedPhoto[]> {
+    const rows = await db.query<{ image_id: string; view: number; taken_by_staff_id: string | null }>(
+      `SELECT image_id, view, taken_by_staff_id FROM quote_images WHERE quote_id = $1 AND ($2 OR taken_by_staff_id IS NOT NULL)
+       ORDER BY taken_by_staff_id IS NOT NULL, created_at, image_id`,
+      [quote.quote_id, quote.photos_on_product_page],
+    );
+    const copied: CopiedPhoto[] = [];
     try {
       for (const row of rows) {
         // The largest display size: already upright and stripped when it was uploaded.
@@ -60,18 +77,19 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
           logFailure(new Error('quote photo file missing'), 'restock: a quote photo has no file; the box is put on sale without it');
           continue;
         }
-        copied.push({ view: row.view, photoId: await storeBoxPhoto(boxPhotoStorage, await catalogueSizes(large)) });
+        const owner: PhotoOwner = row.taken_by_staff_id === null ? { memberId: quote.member_id } : { staffId: row.taken_by_staff_id };
+        copied.push({ view: Number(row.view), owner, photoId: await storeBoxPhoto(boxPhotoStorage, await catalogueSizes(large)) });
       }
     } catch (err) {
       await discardBoxPhotos(boxPhotoStorage, copied.map((c) => c.photoId)).catch((e) => logFailure(e, 'restock: box photo files could not be removed'));
       throw err;
     }
-    const views = assignViews(copied.map((c) => Number(c.view)));
-    return copied.map((c, i) => ({ view: views[i]!, photoId: c.photoId })).sort((a, b) => a.view - b.view);
+    const views = assignViews(copied.map((c) => c.view));
+    return copied.map((c, i) => ({ ...c, view: views[i]! })).sort((a, b) => a.view - b.view);
   }
 
   /** The new box, out of stock until raised, and its photos; answers its id. */
-  async function insertBox(tx: Queryable, quote: PaidQuote, model: Model, photos: Array<{ view: number; photoId: string }>): Promise<string> {
+  async function insertBox(tx: Queryable, quote: PaidQuote, model: Model, photos: CopiedPhoto[]): Promise<string> {
     const grade = inspectedGrade(quote);
     const wear = wearOf(model, grade, quote.answers);
     const item = stockable(model, brandIdsByName());
@@ -84,10 +102,11 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
       [
         boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, wear.note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
         model.facts.Size ?? null, JSON.stringify(boxAttributes(item, `${grade}: ${gradeName(grade)}`, null)),
-        photos.length ? photos.map((p) => p.view) : [1], `${item.searchText} grade ${grade}`,
+        [1], `${item.searchText} grade ${grade}`,
       ],
     );
-    for (const p of photos) await tx.query("INSERT INTO box_photos (box_id, view, photo_id, content_type) VALUES ($1, $2, $3, 'image/webp')", [boxId, p.view, p.photoId]);
+    for (const p of photos) await insertBoxPhoto(tx, boxId, p.view, p.photoId, p.owner);
+    if (photos.length) await refreshPictures(tx, boxId);
     return boxId;
   }
 
@@ -127,14 +146,17 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
     async putOnSale(quoteId: string, restockedBy = 'system'): Promise<{ boxId: string }> {
       const known = await boxOf(db, quoteId);
       if (known) return { boxId: known };
-      const [quote] = await db.query<PaidQuote>('SELECT quote_id, state, master_box_id, quantity, answers, revised_grade FROM quotations WHERE quote_id = $1', [quoteId]);
+      const [quote] = await db.query<PaidQuote>(
+        'SELECT quote_id, member_id::text AS member_id, photos_on_product_page, state, master_box_id, quantity, answers, revised_grade FROM quotations WHERE quote_id = $1',
+        [quoteId],
+      );
       if (!quote) throw quoteNotFound();
       if (quote.state !== 'paid') throw stateConflict(`Only a paid item goes on sale; quote ${quoteId} is ${quote.state}.`);
       const model = modelOf(quote.master_box_id);
       if (!model) throw new ApiError(409, QUOTE_CODES.stateConflict, `The model of quote ${quoteId} is no longer in the catalogue.`);
 
       // Photos are made outside the transaction (seconds of work must not hold the database).
-      const photos = await copyPhotos(quoteId);
+      const photos = await copyPhotos(quote);
       try {
         const outcome = await db.transaction(async (tx) => {
           // One at a time per quote: the second of two concurrent calls waits here, then finds the box.

@@ -54,6 +54,40 @@ describe('retention', () => {
 
     // A second run finds nothing more.
     const again = await createRetention({ db: t.db, cvs }).runOnce();
-    assert.deepEqual(again, { enquiries: 0, franchise: 0, feedback: 0, applications: 0 });
+    assert.deepEqual(again, { enquiries: 0, franchise: 0, feedback: 0, applications: 0, orders: 0, consents: 0 });
+  });
+
+  it("keeps what an erased account leaves for the accounts and as proof only as long as that duty lasts (README 'What erasure keeps')", async () => {
+    const q = (sql: string, params: unknown[] = []) => t.db.query<Record<string, unknown>>(sql, params);
+    const account = async (erasedAgo: string | null) => {
+      const [m] = await q(
+        `INSERT INTO members (first_name, last_name, email, password_hash, status, erased_at) VALUES ('', '', 'erased-' || gen_random_uuid() || '@erased.invalid', '', $1, now() - $2::interval) RETURNING member_id::text AS id`,
+        [erasedAgo === null ? 'active' : 'erased', erasedAgo ?? '0 days'],
+      );
+      return String(m!.id);
+    };
+    const order = async (memberId: string, age: string) => {
+      const [o] = await q(
+        `INSERT INTO web_sell_orders (order_number, member_id, idempotency_key, request_hash, status, sell_cost_pence, delivery_charge_pence, to_pay_pence, payment_type_id, created_at)
+         VALUES ('WS-R-' || gen_random_uuid(), $1, gen_random_uuid()::text, 'h', 'paid', 1000, 0, 1000, 20, now() - $2::interval) RETURNING order_id::text AS id`,
+        [memberId, age],
+      );
+      return String(o!.id);
+    };
+    const consent = (memberId: string) => q("INSERT INTO member_consent_history (member_id, consent_type_id, granted, source) VALUES ($1, 1, true, 'registration')", [memberId]);
+    const longGone = await account('6 years 1 day');
+    const lately = await account('1 year');
+    const active = await account(null);
+    const oldOfErased = await order(longGone, '7 years 1 day');
+    const youngOfErased = await order(longGone, '6 years');
+    const oldOfActive = await order(active, '8 years');
+    for (const m of [longGone, lately, active]) await consent(m);
+
+    const removed = await createRetention({ db: t.db, cvs: localCvStorage(mkdtempSync(join(tmpdir(), 'retention-cvs-'))) }).runOnce();
+    assert.deepEqual([removed.orders, removed.consents], [1, 1]);
+    const orders = (await q('SELECT order_id::text AS id FROM web_sell_orders WHERE order_id = ANY($1::bigint[])', [[oldOfErased, youngOfErased, oldOfActive]])).map((r) => r.id);
+    assert.deepEqual(orders.sort(), [youngOfErased, oldOfActive].sort(), "an active member's order history stays theirs");
+    const consents = (await q('SELECT member_id::text AS id FROM member_consent_history WHERE member_id = ANY($1::bigint[])', [[longGone, lately, active]])).map((r) => r.id);
+    assert.deepEqual(consents.sort(), [lately, active].sort());
   });
 });

@@ -1,7 +1,9 @@
 // What the privacy policy promises about how long we keep things, done by the server itself:
 // messages, enquiries and feedback go after two years; a job application and its CV six months
-// after its vacancy closed. Once when the server is ready, then daily (a failure is logged and
-// retried the next day). Accounts have their own erasure job (account-deletion).
+// after its vacancy closed; what an erased account leaves for the accounts and as proof (its
+// orders, its consent history: README 'What erasure keeps') once that duty has run out. Once
+// when the server is ready, then daily (a failure is logged and retried the next day). Accounts
+// have their own erasure job (account-deletion).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { scheduleJob } from '../../lib/schedule-job.js';
@@ -12,6 +14,14 @@ export const RETENTION = {
   messages: '2 years',
   /** Job applications and their CVs, after the vacancy's closing date. */
   applicationsAfterClosing: '6 months',
+  /**
+   * An erased account's orders (kept minimised for the accounts): six years after the end of the
+   * financial year they fall in (Companies Act 2006 s.388, HMRC), whatever the year's end: seven
+   * years after the order covers it.
+   */
+  erasedAccountOrders: '7 years',
+  /** An erased account's consent history (proof of what was agreed), after the erasure: the limitation period for a claim. */
+  erasedAccountConsents: '6 years',
 } as const;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +40,17 @@ export function createRetention({ db, cvs }: { db: Db; cvs: Pick<CvStorage, 'rem
       );
       for (const a of due) await cvs.remove(a.cv_key);
       if (due.length) await db.query('DELETE FROM job_applications WHERE application_id = ANY($1::bigint[])', [due.map((a) => a.application_id)]);
-      return { enquiries, franchise, feedback, applications: due.length };
+      const orders = await db
+        .query(
+          `DELETE FROM web_sell_orders o USING members m WHERE m.member_id = o.member_id AND m.status = 'erased' AND o.created_at < now() - interval '${RETENTION.erasedAccountOrders}' RETURNING 1`,
+        )
+        .then((rows) => rows.length);
+      const consents = await db
+        .query(
+          `DELETE FROM member_consent_history h USING members m WHERE m.member_id = h.member_id AND m.status = 'erased' AND m.erased_at < now() - interval '${RETENTION.erasedAccountConsents}' RETURNING 1`,
+        )
+        .then((rows) => rows.length);
+      return { enquiries, franchise, feedback, applications: due.length, orders, consents };
     },
   };
 }
@@ -42,7 +62,7 @@ export function scheduleRetention(app: FastifyInstance, retention: Retention, in
     intervalMs,
     run: () =>
       retention.runOnce().then((n) => {
-        if (n.enquiries + n.franchise + n.feedback + n.applications > 0) app.log.info(n, 'kept-for-too-long removed (retention)');
+        if (Object.values(n).some((count) => count > 0)) app.log.info(n, 'kept-for-too-long removed (retention)');
       }),
     failed: 'retention run failed',
   });

@@ -20,6 +20,7 @@ import { seedCatalogueIfEmpty } from '../catalogue/seed/seed.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { phoneJpeg } from '../quote-images/test-photos.js';
 import { parseCreateStaffCommand } from './create-staff.js';
+import { boxPhotoCommand } from './box-photo-command.js';
 import { inspectItem } from './inspect-item.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'staff-cli-'));
@@ -130,6 +131,13 @@ describe('reading the command line', () => {
     }
     assert.equal(parseCreateStaffCommand(['create-staff', STAFF_EMAIL]), null);
   });
+
+  it('box-photo <boxId> <view> <file>: a §9 view of a box; anything else is not a command', () => {
+    assert.deepEqual(boxPhotoCommand.parse(['box-photo', 'll900001', '1', 'front.jpg']), { boxId: 'LL900001', view: 1, file: 'front.jpg' });
+    for (const bad of [['box-photo', 'LL900001', '77', 'a.jpg'], ['box-photo', 'LL900001', '1'], ['box-photo', "x';--", '1', 'a.jpg'], ['box-photo', 'LL900001', '1', 'a.jpg', 'extra'], ['photo', 'LL900001', '1', 'a.jpg']]) {
+      assert.equal(boxPhotoCommand.parse(bad), null, bad.join(' '));
+    }
+  });
 });
 
 describe('npm run staff -- ... against a PGlite database', () => {
@@ -207,5 +215,17 @@ describe('npm run staff -- ... against a PGlite database', () => {
       );
       assert.deepEqual(order, { state: 'received', actor_id: account!.staff_id });
     });
+  });
+
+  it("box-photo: the paid item's box, drawn (its member said no photos), gets the staff's photo", async () => {
+    const [box] = await withDb((db) => db.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteIds[0]]));
+    const photoFile = join(folder, 'on-sale.jpg');
+    writeFileSync(photoFile, await phoneJpeg({ width: 900, height: 900 }));
+    const added = asStaff('box-photo', box!.box_id, '1', photoFile);
+    assert.equal(added.status, 0, added.stderr);
+    assert.equal(added.stdout.trim(), `${box!.box_id}: photo of view 1 added; its pictures are now views 1 (1 staff, 0 the member's)`);
+    const [row] = await withDb((db) => db.query<{ taken_by_staff_id: string; member_id: string | null }>('SELECT taken_by_staff_id, member_id FROM box_photos WHERE box_id = $1', [box!.box_id]));
+    assert.equal(row!.member_id, null);
+    assert.match(row!.taken_by_staff_id, /^ST/);
   });
 });

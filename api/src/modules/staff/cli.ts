@@ -15,7 +15,7 @@
 //                                                  release roles of the deploy commands (release-permission-command.ts)
 //   content publish <key> <file.md> [--note "why"] | content history <key> | content show <key>
 //                                                  the content service's Markdown, with its history (content-command.ts)
-//   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote>
+//   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote> | box-photo <boxId> <view> <file>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
 import { loadConfig, NotReadyToStart } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
@@ -33,6 +33,7 @@ import { staffIdOf, type GoodsInCommand } from './command.js';
 import { createStaff, CREATE_STAFF_USAGE, parseCreateStaffCommand, promptPassword } from './create-staff.js';
 import { inspectItem } from './inspect-item.js';
 import { payItem } from './pay-item.js';
+import { boxPhotoCommand } from './box-photo-command.js';
 import { receiveParcel } from './receive-parcel.js';
 import { parseSearchCommand, runSearchCommand, SEARCH_USAGE } from './search-command.js';
 import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './unlock-code.js';
@@ -41,7 +42,7 @@ import { FLAG_USAGE, parseFlagCommand, runFlagCommand } from './flag-command.js'
 import { parseQueueCommand, QUEUE_USAGE, runQueueCommand } from './queue-command.js';
 import { parseReleasePermissionCommand, RELEASE_PERMISSION_USAGE, runReleasePermissionCommand } from './release-permission-command.js';
 
-const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem] as GoodsInCommand<never>[];
+const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem, boxPhotoCommand] as GoodsInCommand<never>[];
 
 /** A goods-in command: run through the app's own services (the same as the staff API), as STAFF_EMAIL's account. */
 function goodsInJob(args: string[]): Job | null {
@@ -58,7 +59,7 @@ function goodsInJob(args: string[]): Job | null {
       const app = await buildApp(config, { db, logger: false });
       try {
         await app.ready();
-        await command.run({ db, goodsIn: app.goodsIn, inspectionPhotos: app.inspectionPhotos, staffId, print: (line) => console.log(line) }, input);
+        await command.run({ db, goodsIn: app.goodsIn, inspectionPhotos: app.inspectionPhotos, boxPhotos: app.boxPhotos, staffId, print: (line) => console.log(line) }, input);
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         console.error(`${err.code}: ${err.message}`);

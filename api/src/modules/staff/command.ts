@@ -3,6 +3,7 @@
 // account named by STAFF_EMAIL, so the history says who did it.
 import { userInfo } from 'node:os';
 import type { Db } from '../../db/db.js';
+import type { BoxPhotoDesk } from './box-photos.js';
 import type { GoodsIn } from './goods-in.js';
 import type { InspectionPhotos } from './inspection-photos.js';
 
@@ -10,6 +11,7 @@ export interface GoodsInContext {
   db: Db;
   goodsIn: GoodsIn;
   inspectionPhotos: InspectionPhotos;
+  boxPhotos: BoxPhotoDesk;
   staffId: string;
   print: (line: string) => void;
 }

@@ -6,18 +6,22 @@
 //   POST …/images?view=N            a staff photo of the item at inspection (multipart, field
 //                                   "photo"; checked, stripped and sized like the member's), for a
 //                                   revision to show the member (inspect { photoIds })
+//   GET  /v3/staff/boxes/{boxId}/photos          a box's photos and whose each is
+//   POST /v3/staff/boxes/{boxId}/photos?view=N   a staff photo of a box on sale (box-photos.ts),
+//                                   replacing the drawing, or that view's photo
 import type { QuotePhotoSize } from '@shop/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireStaff } from '../auth/member-auth.js';
 import { readPhotoField, registerMultipart } from '../quote-images/multipart.js';
+import type { BoxPhotoDesk } from './box-photos.js';
 import type { InspectionPhotos } from './inspection-photos.js';
 import * as schemas from './schemas.js';
 
 type Id = { id: string };
 const noStore = { 'cache-control': 'no-store' };
 
-export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos }: { inspectionPhotos: InspectionPhotos }) {
+export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos, boxPhotos }: { inspectionPhotos: InspectionPhotos; boxPhotos: BoxPhotoDesk }) {
   await registerMultipart(app);
 
   app.get<{ Params: Id }>('/v3/staff/quotations/:id/images', { schema: schemas.photosSchema }, async (req, reply) => {
@@ -46,4 +50,19 @@ export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos 
       .header('cross-origin-resource-policy', 'same-origin')
       .send(body);
   });
+
+  app.get<{ Params: { boxId: string } }>('/v3/staff/boxes/:boxId/photos', { schema: schemas.boxPicturesSchema }, async (req, reply) => {
+    reply.headers(noStore);
+    return ok(await boxPhotos.pictures(req.params.boxId.toUpperCase()));
+  });
+
+  app.post<{ Params: { boxId: string }; Querystring: { view: number } }>(
+    '/v3/staff/boxes/:boxId/photos',
+    { schema: schemas.boxPhotoUploadSchema, config: { fieldCodes: schemas.boxPhotoUploadCodes } },
+    async (req, reply) => {
+      const pictures = await boxPhotos.add(req.params.boxId, requireStaff(req).staffId, req.query.view, () => readPhotoField(req));
+      reply.headers(noStore).code(201);
+      return ok(pictures);
+    },
+  );
 }

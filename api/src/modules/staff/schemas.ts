@@ -1,6 +1,6 @@
 // Schemas of the staff API (issue #14 'Staff'), each with `tags`, a `summary` and its `response`
 // envelope; member-auth marks every one x-staff-only with a bearer token in the OpenAPI document.
-import { QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_STATES, QUOTE_VIEW_NUMBERS, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
+import { BOX_ID_PATTERN, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_STATES, QUOTE_VIEW_NUMBERS, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
 import { failureAs, nonJson, nullable, replies } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
@@ -182,3 +182,48 @@ export const staffUploadSchema = {
   },
 } as const;
 export const staffUploadCodes: FieldCodes = { view: QUOTE_PHOTO_CODES.imageType };
+
+// A box's photos (box-photos.ts): the staff's own, replacing the drawing until the box has one.
+const boxParams = { type: 'object', required: ['boxId'], additionalProperties: false, properties: { boxId: { type: 'string', pattern: BOX_ID_PATTERN } } } as const;
+const boxPictures = {
+  type: 'object',
+  required: ['boxId', 'imageViews', 'photos'],
+  properties: {
+    boxId: str,
+    imageViews: { type: 'array', items: int, description: "The box's pictures' view numbers: its photos', or the drawing's front view (1) when it has none" },
+    photos: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['view', 'takenBy', 'url'],
+        properties: {
+          view: int,
+          takenBy: { type: 'string', enum: ['member', 'staff'], description: "The member's (shown with their yes at upload) or the shop's" },
+          url: { ...str, description: 'The large size at its public address' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const boxPicturesSchema = {
+  tags,
+  summary: "A box's photos and whose each is (a box with none is drawn)",
+  params: boxParams,
+  response: replies(boxPictures),
+} as const;
+
+export const boxPhotoUploadSchema = {
+  tags,
+  summary: 'A staff photo of a box on sale (multipart/form-data, one file field "photo"; checked and stripped like a quote photo): replaces the drawing, or the photo of that view',
+  consumes: ['multipart/form-data'],
+  params: boxParams,
+  querystring: { type: 'object', required: ['view'], additionalProperties: false, properties: { view: { type: 'integer', enum: QUOTE_VIEW_NUMBERS } } },
+  response: {
+    ...replies(boxPictures, { status: 201, description: 'Stored; on the product page at once' }),
+    404: failureAs('No such box (2042)'),
+    413: failureAs(`The photo is over ${QUOTE_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
+    415: failureAs('Not a JPEG, PNG or WebP by its content (1045), or not multipart/form-data (5)'),
+  },
+} as const;
+export const boxPhotoUploadCodes: FieldCodes = { view: QUOTE_PHOTO_CODES.imageType };

@@ -25,6 +25,9 @@ const BATCH = 50;
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** A member's pseudonym in the provider's events (erasure and export find their queued events by it). */
+export const memberExternalId = (memberId: string) => sha256(`member:${memberId}`);
+
 /** The wait before attempt `attempts + 1`, after `attempts` failures. */
 export const backoffMs = (attempts: number, p: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>) =>
   Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** Math.max(0, attempts - 1));
@@ -39,7 +42,7 @@ export function providerEvent(req: ConversionRequest, who: { memberId: string | 
     Object.entries({ boxId: boxId?.toUpperCase(), cartId, mode, quantity, synced, totalPrice, currency, value }).filter(([, v]) => v !== undefined),
   ) as ProviderEvent['custom_data'];
   // The member id (or the guest's random id), hashed: the provider can match repeat visits, never read who it is.
-  const externalId = who.memberId ? sha256(`member:${who.memberId}`) : req.anonymousId ? sha256(`anonymous:${req.anonymousId}`) : null;
+  const externalId = who.memberId ? memberExternalId(who.memberId) : req.anonymousId ? sha256(`anonymous:${req.anonymousId}`) : null;
   return {
     event_name: req.eventName,
     event_time: Math.floor(now.getTime() / 1000),
