@@ -25,19 +25,26 @@ async function addToBasket(page: Page, box: CatalogueBox, count: number) {
 
 const pay = (page: Page) => page.getByRole('button', { name: /^Pay £/ });
 
+/** A signed-in member at checkout with one box (above the £5 minimum) for delivery to Leeds; the box's online stock before. */
+async function atCheckout(page: Page, request: APIRequestContext, signIn: () => Promise<Member>, minimumStock: number) {
+  const box = (await findBoxes(request, [(b) => b.webSaleAllowed === 1 && b.ecomQuantity >= minimumStock && b.sellPrice >= 8 && b.sellPrice <= 45]))[0]!;
+  const member = await signIn();
+  const auth = await bearer(request, member);
+  const before = await onlineStock(request, box);
+  await addToBasket(page, box, 1);
+  await page.goto('/buy');
+  await fillLeedsDelivery(page);
+  return { box, member, auth, before };
+}
+
 for (const device of [
   { name: 'a phone', viewport: { width: 375, height: 812 } },
   { name: 'a desktop', viewport: { width: 1280, height: 900 } },
 ]) {
   test(`on ${device.name}: an expired card is caught by the form, a refused one answered beside the card with nothing held or lost; the 3-D Secure card then pays the same order once`, async ({ page, request, signIn }) => {
     await page.setViewportSize(device.viewport);
-    const [box] = await findBoxes(request, [(b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 2 && b.sellPrice >= 8 && b.sellPrice <= 45]);
-    const member = await signIn();
-    const auth = await bearer(request, member);
-    const before = await onlineStock(request, box!);
-    await addToBasket(page, box!, 1);
-    await page.goto('/buy');
-    await fillLeedsDelivery(page);
+    // Two in stock: the product page still offers one while the member's order holds the other.
+    const { box, member, auth, before } = await atCheckout(page, request, signIn, 2);
 
     // An expiry date in the past: the form says so beside the expiry field, before any order is made.
     await fillCard(page, TEST_CARDS.declined);
@@ -67,7 +74,7 @@ for (const device of [
     // Nothing held by the refusal; the order waits to be paid again.
     const refused = await openOrder(request, auth);
     expect([refused?.status, refused?.holdsStock]).toEqual(['payment_failed', false]);
-    expect(await onlineStock(request, box!)).toBe(before);
+    expect(await onlineStock(request, box)).toBe(before);
 
     // A reload keeps the address and says how the last payment ended.
     await page.reload();
@@ -84,7 +91,7 @@ for (const device of [
     await page.goBack();
     await expect(page.getByTestId('open-order-notice')).toContainText('Your bank is still waiting');
     // The product page counts the held unit as the member's.
-    await page.goto(`/product-detail?id=${box!.boxId.toLowerCase()}`);
+    await page.goto(`/product-detail?id=${box.boxId.toLowerCase()}`);
     await expect(page.getByTestId('held-for-you')).toContainText('held for you in your order');
     await page.goto('/buy');
     await page.getByRole('link', { name: 'Go back to your bank to confirm it' }).click();
@@ -93,7 +100,7 @@ for (const device of [
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(refused!.orderId);
     await expect(page.getByTestId('order-number')).toHaveText(/^WS[0-9]+$/);
     await expect(page.getByTestId('basket-count')).toHaveText('0');
-    expect(await onlineStock(request, box!)).toBe(before - 1);
+    expect(await onlineStock(request, box)).toBe(before - 1);
     expect(await openOrder(request, auth)).toBeNull();
     const orders = (await (await request.get(`/v3/members/${member.memberId}/orders`, { headers: auth })).json()).response.data.orders;
     expect(orders).toHaveLength(1);
@@ -101,13 +108,7 @@ for (const device of [
 }
 
 test('four presses of Pay with a refused card make one order and hold nothing afterwards', async ({ page, request, signIn }) => {
-  const [box] = await findBoxes(request, [(b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 8 && b.sellPrice <= 45]);
-  const member = await signIn();
-  const auth = await bearer(request, member);
-  const before = await onlineStock(request, box!);
-  await addToBasket(page, box!, 1);
-  await page.goto('/buy');
-  await fillLeedsDelivery(page);
+  const { box, auth, before } = await atCheckout(page, request, signIn, 1);
   await fillCard(page, TEST_CARDS.declined);
   const orders = new Set<string>();
   for (let press = 0; press < 4; press++) {
@@ -120,11 +121,11 @@ test('four presses of Pay with a refused card make one order and hold nothing af
     await expect(pay(page)).toBeEnabled();
   }
   expect(orders.size).toBe(1);
-  expect(await onlineStock(request, box!)).toBe(before);
+  expect(await onlineStock(request, box)).toBe(before);
   const open = await openOrder(request, auth);
   expect([open?.orderId, open?.status, open?.holdsStock]).toEqual([[...orders][0], 'payment_failed', false]);
   // The basket still reads the item as in stock and ready to buy.
   await page.goto('/basket');
-  await expect(page.locator(`[data-basket-line="${box!.boxId}"]`)).not.toContainText('out of stock');
+  await expect(page.locator(`[data-basket-line="${box.boxId}"]`)).not.toContainText('out of stock');
   await expect(page.getByRole('button', { name: 'Checkout securely' })).toBeEnabled();
 });
