@@ -12,10 +12,11 @@ const wants = (stage) => only.length === 0 || only.includes(stage);
 const totals = { passed: 0, failed: 0 };
 const failures = [];
 
-function step(name, cmd, args, { env = {}, count } = {}) {
+function step(name, cmd, args, { env = {}, count, minutes = 20 } = {}) {
   console.log(`\n=== ${name}`);
-  // A stage that hangs (an open handle, a stuck browser) fails after 20 minutes instead of stalling CI.
-  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', timeout: 20 * 60 * 1000, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 });
+  // A stage that hangs (an open handle, a stuck browser) fails after its minutes (20, the browser
+  // journeys 40: about 190 of them take 22 on two cores) instead of stalling CI.
+  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', timeout: minutes * 60 * 1000, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 });
   if (res.error) console.error(`[test] ${name}: ${res.error.message}`);
   if (count) process.stdout.write(res.stdout ?? '');
   const counted = count ? count(res.stdout ?? '') : null;
@@ -90,6 +91,7 @@ if (wants('e2e')) {
     const report = join(mkdtempSync(join(tmpdir(), 'pw-')), 'results.json');
     step('browser journeys (playwright)', node, [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      minutes: 40,
     });
     if (existsSync(report)) {
       const s = JSON.parse(readFileSync(report, 'utf8')).stats;
