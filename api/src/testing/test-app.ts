@@ -14,6 +14,7 @@ import { openDb, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedCatalogueIfEmpty } from '../modules/catalogue/seed/seed.js';
 import { checkingSerializerCompiler } from './response-check.js';
+import { OPEN } from '../modules/orders/order-states.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -167,7 +168,7 @@ export async function memberSession(app: FastifyInstance) {
  * tests set their stock themselves.
  */
 export async function endOpenOrders(db: Db): Promise<void> {
-  await db.query("UPDATE web_sell_orders SET status = 'expired' WHERE status IN ('awaiting_payment', 'charging', 'awaiting_3ds', 'payment_failed')");
+  await db.query("UPDATE web_sell_orders SET status = 'expired' WHERE status = ANY($1::text[])", [OPEN]);
 }
 
 export async function count(db: Db, table: string): Promise<number> {

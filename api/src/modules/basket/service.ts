@@ -100,7 +100,10 @@ export function createBasketService(db: Db, settings: SettingsService, heldFor: 
     const boxes = l.length
       ? new Map((await q.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [l.map((x) => x.box_id)])).map((b) => [b.box_id, b]))
       : new Map<string, BoxRow>();
-    const held = l.length ? await heldFor(q, memberId) : [];
+    // Asked only when a line would read unavailable: the usual basket costs no extra query.
+    const shortOf = (line: LineRow, b: BoxRow) =>
+      line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) <= 0 : b.ecom_quantity <= 0 || !b.box_sale_allowed || !b.box_web_sale_allowed;
+    const held = l.some((line) => shortOf(line, boxes.get(line.box_id)!)) ? await heldFor(q, memberId) : [];
     const items = l.map((line) => {
       const detail = toBoxDetail(boxes.get(line.box_id)!);
       // What the member's own unpaid order holds is theirs, not 'out of stock' (issue 30).
@@ -153,8 +156,10 @@ export function createBasketService(db: Db, settings: SettingsService, heldFor: 
   /** Check one line's new quantity against the limits and the stock, inside the transaction. */
   async function checkLine(tx: Queryable, memberId: string, change: LineChange, lim: Limits) {
     if (lim.buyItemQuantityLimit > 0 && change.quantity > lim.buyItemQuantityLimit) throw basketErrors.itemLimit(lim.buyItemQuantityLimit);
-    const mine = heldOf(await heldFor(tx, memberId), change.boxId, change.deliveryMethodId, change.storeId);
-    const available = mine + (await methodStock(tx, change.boxId, change.deliveryMethodId, change.storeId, mine > 0));
+    let available = await methodStock(tx, change.boxId, change.deliveryMethodId, change.storeId, true);
+    // Only when the stock falls short (one query off the usual path): what the member's own unpaid order holds is theirs.
+    if (change.quantity > available) available += heldOf(await heldFor(tx, memberId), change.boxId, change.deliveryMethodId, change.storeId);
+    if (available <= 0) throw change.deliveryMethodId === DELIVERY ? basketErrors.outOfStock() : basketErrors.outOfStockInStore();
     if (change.quantity > available) throw basketErrors.notEnough(available);
     const [others] = await tx.query<{ n: number }>(
       'SELECT COALESCE(sum(quantity), 0)::int AS n FROM basket_items WHERE member_id = $1 AND NOT (box_id = $2 AND delivery_method_id = $3)',

@@ -2,7 +2,7 @@
 // shopper whose order is being paid (or waits at their bank's page) never reads 'out of stock'
 // for the very units they are buying. Read by the basket (injected in app.ts).
 import type { Queryable } from '../../db/db.js';
-import { HOLDS_STOCK } from './order-states.js';
+import { HOLDS_UNPAID } from './order-states.js';
 
 export interface HeldUnits {
   boxId: string;
@@ -18,7 +18,7 @@ export const unitsHeldFor: HeldStock = async (q, memberId) => {
     `SELECT i.box_id, i.delivery_method_id, i.store_id, i.quantity
      FROM web_sell_orders o JOIN web_sell_order_items i USING (order_id)
      WHERE o.member_id = $1 AND o.status = ANY($2::text[])`,
-    [memberId, HOLDS_STOCK.filter((s) => s !== 'paid')],
+    [memberId, HOLDS_UNPAID],
   );
   return rows.map((r) => ({ boxId: r.box_id, deliveryMethodId: r.delivery_method_id, storeId: r.store_id, quantity: r.quantity }));
 };

@@ -19,8 +19,10 @@ import type { Queryable } from '../../db/db.js';
 
 export type OrderStatus = StoredOrderStatus;
 
+/** Unpaid and holding the stock of its lines: what a failure or a lapse gives back. */
+export const HOLDS_UNPAID: readonly OrderStatus[] = ['awaiting_payment', 'charging', 'awaiting_3ds'];
 /** Statuses in which an order holds the stock of its lines. */
-export const HOLDS_STOCK: readonly OrderStatus[] = ['awaiting_payment', 'charging', 'awaiting_3ds', 'paid'];
+export const HOLDS_STOCK: readonly OrderStatus[] = [...HOLDS_UNPAID, 'paid'];
 /** Unpaid and not over: a member has at most one such order (generate reuses or replaces it). */
 export const OPEN: readonly OrderStatus[] = ['awaiting_payment', 'charging', 'awaiting_3ds', 'payment_failed'];
 /** A payment may start from these (payment_failed takes its stock again first). */

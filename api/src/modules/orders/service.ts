@@ -29,7 +29,7 @@ import type { SettingsService } from '../settings/routes.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { issueFeedbackCode } from '../feedback/codes.js';
 import { deliverablePostcode } from './postcodes.js';
-import { HOLDS_STOCK, holdsStock, moveOrder, NOW, OPEN, PAYABLE, Raw, type OrderStatus } from './order-states.js';
+import { HOLDS_UNPAID, holdsStock, moveOrder, NOW, OPEN, PAYABLE, Raw, type OrderStatus } from './order-states.js';
 import { collectionStores, deliveryExpected } from './fulfilment.js';
 import type { StoreRow } from '../catalogue/stores.js';
 
@@ -468,7 +468,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
   async function fail(o: OrderRow, message: string, error: ApiError = orderErrors.paymentFailed(message), nextAttempt = true): Promise<never> {
     await db.transaction(async (tx) => {
       const row = await lockOrder(tx, o.order_id);
-      if (row && HOLDS_STOCK.includes(row.status) && row.status !== 'paid') await release(tx, row, 'payment_failed', message, nextAttempt);
+      if (row && HOLDS_UNPAID.includes(row.status)) await release(tx, row, 'payment_failed', message, nextAttempt);
     });
     throw error;
   }
