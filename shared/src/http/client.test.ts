@@ -173,6 +173,16 @@ describe('api client', () => {
     expect(err).toMatchObject({ code: 6, status: 401 });
   });
 
+  it('leaves a session alone when the answer belongs to one that ended while it was on its way (signed out meanwhile)', async () => {
+    handler = (_req, res) => json(res, 401, '{"response":{"ack":"Failure","error":{"code":7,"message":"revoked"}}}');
+    let token: string | null = 'old';
+    const s = fakeSession();
+    const signedOutMeanwhile = { ...s.session, accessToken: () => token, refresh: async () => ((token = null), null) };
+    const err = await failure(createApiClient({ baseURL: base, session: signedOutMeanwhile }).get('/member'));
+    expect(s.calls.ended).toEqual([]);
+    expect(err).toMatchObject({ code: 7, status: 401 });
+  });
+
   it('normalises a timeout: empty status and body, "timed out"', async () => {
     handler = () => undefined; // never answers
     const err = await failure(createApiClient({ baseURL: base, timeoutMs: 100, maxRetries: 0 }).get('/slow'));

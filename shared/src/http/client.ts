@@ -235,7 +235,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (code !== undefined && REFRESH_CODES.has(String(code)) && !refreshed) {
         const fresh = await session.refresh();
         if (!fresh) {
-          session.end('expired');
+          // A late answer to a session that has since ended (the member signed out while it was on
+          // its way) says nothing about the present one: only the session it was sent with expires.
+          if (!token || session.accessToken() === token) session.end('expired');
           throw failure;
         }
         refreshed = true;
