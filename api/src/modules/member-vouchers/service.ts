@@ -2,21 +2,8 @@
 // its code, amount, what is left and the sale it came from, so My account can show them and
 // checkout can offer them with one tap. Read only: vouchers are made by payouts and spent by
 // checkout (payments/vouchers.ts); the balance is the amount less the voucher_spends ledger.
+import type { MemberVoucher } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
-
-export interface MemberVoucher {
-  code: string;
-  amount: number;
-  balance: number;
-  /** 'active': can be spent; 'reserved': held by an unpaid checkout; 'used' up; 'expired'; 'cancelled'. */
-  status: 'active' | 'reserved' | 'used' | 'expired' | 'cancelled';
-  expiresAt: string | null;
-  createdAt: string;
-  /** The sale that paid it: the quote and the item, or null for a voucher given another way. */
-  fromSale: { quoteId: string; item: string } | null;
-  /** Each paid order it helped pay, oldest first. */
-  spends: Array<{ orderNumber: string; amount: number; balanceAfter: number; spentAt: string }>;
-}
 
 interface Row {
   code: string;
