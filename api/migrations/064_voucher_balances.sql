@@ -19,3 +19,8 @@ CREATE TABLE voucher_spends (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (voucher_code, order_id)
 );
+
+-- The trade-up bonus (issue 32 §4: 'Take it as a voucher and get £15 extra'), kept on the quote
+-- when the member accepts with a voucher, as the list (trade_up_devices) had it then: the
+-- voucher is the exchange amount plus this, whatever staff change in the list afterwards.
+ALTER TABLE quotations ADD COLUMN trade_up_bonus_pence integer NOT NULL DEFAULT 0 CHECK (trade_up_bonus_pence >= 0);

@@ -64,8 +64,8 @@ const staff = { type: 'staff' as const, id: 'staff-7' };
 const models = BUY_IN_MODELS.filter((m) => m.categoryId === 83);
 let modelIndex = 0;
 /** A quote of `m` with its offer made (a different pushchair each time). */
-async function offeredQuote(m: Member = me) {
-  const model = models[modelIndex++ % models.length]!;
+async function offeredQuote(m: Member = me, masterBoxId?: string) {
+  const model = masterBoxId ? models.find((x) => x.masterBoxId === masterBoxId)! : models[modelIndex++ % models.length]!;
   const created = await call('POST', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId }, m.auth);
   assert.equal(created.statusCode, 201, created.body);
   const quoteId = data(created).quotation.quoteId as string;
@@ -231,6 +231,21 @@ describe('paying a quote once', () => {
     const mail = await t.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 AND body LIKE $2', [me.email, `%${first.voucherCode}%`]);
     assert.equal(mail.length, 1);
     assert.equal(data(await call('GET', `quotations/${quoteId}`)).quotation.payout.voucherCode, first.voucherCode);
+  });
+
+  it('adds the trade-up bonus kept at acceptance to a voucher, never to cash', async () => {
+    // The Joie Versatrax is on the launch trade-up list (£15, migration 022); staff change it after acceptance.
+    const voucher = await offeredQuote(me, 'M83-JOIEVERSATRAX');
+    await accept(voucher.quoteId, { payoutMethod: 'voucher' });
+    await t.db.query("UPDATE trade_up_devices SET bonus_pence = 2500 WHERE master_box_id = 'M83-JOIEVERSATRAX'");
+    await inspected(voucher.quoteId);
+    assert.equal((await t.app.payouts.payQuote(voucher.quoteId, staff)).amountPence, voucher.total.exchange + 1500);
+
+    const bank = await offeredQuote(me, 'M83-JOIEVERSATRAX');
+    await accept(bank.quoteId, { payoutMethod: 'bank', bankAccountId: myAccountId });
+    await inspected(bank.quoteId);
+    assert.equal((await t.app.payouts.payQuote(bank.quoteId, staff)).amountPence, bank.total.cash);
+    await t.db.query("UPDATE trade_up_devices SET bonus_pence = 1500 WHERE master_box_id = 'M83-JOIEVERSATRAX'");
   });
 
   it('pays once when five payments of one quote arrive at once', async () => {
