@@ -139,6 +139,7 @@ export const enGB = {
   'account.security.changePassword': 'Change password',
   // --- account: bank details tab (bank) ---
   'account.tab.bankDetails': 'Bank details',
+  'account.bank.backToOffer': 'Back to your offer',
   'account.bank.lead': 'Where we pay you for what you sell to us. We only ever show your numbers masked.',
   'account.bank.none': 'You have not added any bank details yet.',
   'account.bank.listLabel': 'Your bank accounts',
@@ -154,7 +155,7 @@ export const enGB = {
   'account.bank.changeLabel': 'Change bank account {number}',
   'account.bank.delete': 'Delete',
   'account.bank.deleteLabel': 'Delete bank account {number}',
-  'account.bank.confirmDelete': 'Delete bank account {number}?',
+  'account.bank.confirmDelete': 'Delete bank account {number}? We will e-mail you to say it was removed.',
   'account.bank.keep': 'Keep it',
   'account.bank.save': 'Save bank details',
   'account.bank.saving': 'Saving…',
