@@ -1,16 +1,7 @@
+import { exampleVoucher } from './testing';
 import { spendableVouchers, voucherSplit, type MemberVoucher } from './vouchers';
 
-const voucher = (over: Partial<MemberVoucher>): MemberVoucher => ({
-  code: 'SELL-AAAA-BBBB-CCCC',
-  amount: 45.5,
-  balance: 45.5,
-  status: 'active',
-  expiresAt: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  fromSale: null,
-  spends: [],
-  ...over,
-});
+const voucher = (over: Partial<MemberVoucher>) => exampleVoucher({ balance: 45.5, ...over });
 
 describe('voucherSplit', () => {
   it('keeps what a smaller basket leaves, to the penny', () => {

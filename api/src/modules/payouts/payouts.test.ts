@@ -306,13 +306,15 @@ describe('paying a quote once', () => {
   });
 });
 
-/** A box that costs less than `pence`, in `m`'s basket, delivered; answers the basket's total. */
-async function basketUnder(m: Member, pence: number) {
+/** One box, in `m`'s basket for delivery, that costs less than `pence` (the dearest such) or more (the cheapest, at least £8, the minimum order); answers the basket's total. */
+async function basketWith(m: Member, side: 'under' | 'over', pence: number) {
   const [box] = await t.db.query<{ box_id: string }>(
-    'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price < $1 ORDER BY sell_price DESC LIMIT 1',
+    side === 'under'
+      ? 'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price < $1 ORDER BY sell_price DESC LIMIT 1'
+      : 'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price > $1 AND sell_price >= 800 ORDER BY sell_price LIMIT 1',
     [pence],
   );
-  assert.ok(box, 'a box the voucher covers');
+  assert.ok(box, `a box ${side} ${pence}p`);
   await t.db.query('DELETE FROM basket_items WHERE member_id = $1', [m.memberId]);
   const res = await t.app.inject({
     method: 'POST',
@@ -323,23 +325,8 @@ async function basketUnder(m: Member, pence: number) {
   assert.equal(res.statusCode, 200, res.body);
   return res.json().response.data.wesellItems.totalSellCost as number;
 }
-/** A box that costs more than `pence` (and at least £8, the minimum order), in `m`'s basket; answers the basket's total. */
-async function basketOver(m: Member, pence: number) {
-  const [box] = await t.db.query<{ box_id: string }>(
-    'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price > $1 AND sell_price >= 800 ORDER BY sell_price LIMIT 1',
-    [pence],
-  );
-  assert.ok(box, 'a box dearer than the balance');
-  await t.db.query('DELETE FROM basket_items WHERE member_id = $1', [m.memberId]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v3/basket/${m.memberId}/add`,
-    headers: { ...m.auth, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ boxId: box!.box_id, quantity: '1', deliveryMethodId: '1' }).toString(),
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  return res.json().response.data.wesellItems.totalSellCost as number;
-}
+const basketUnder = (m: Member, pence: number) => basketWith(m, 'under', pence);
+const basketOver = (m: Member, pence: number) => basketWith(m, 'over', pence);
 const GOOD_CARD = { number: TEST_CARDS.success, expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123', holderName: 'D Seller' };
 const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', line1: '12 Lavender Hill', town: 'London', postcode: 'SW11 1NZ' };
 const checkout = (m: Member, total: number, voucherCode: string) =>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MemberVoucher } from '@shop/shared/rules';
+import { exampleVoucher } from '@shop/shared/rules/testing';
 import { api } from './client';
 import { VouchersPanel } from './VouchersPanel';
 
@@ -8,16 +9,7 @@ jest.mock('./client', () => ({ api: { get: jest.fn() } }));
 const get = (api as unknown as { get: jest.Mock }).get;
 const answer = (vouchers: MemberVoucher[]) => ({ data: { response: { data: { vouchers } } } });
 
-const partlySpent: MemberVoucher = {
-  code: 'SELL-7K2M-Q9PD-W3XR',
-  amount: 45.5,
-  balance: 37.02,
-  status: 'active',
-  expiresAt: '2027-11-01T10:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  fromSale: { quoteId: '01JBXAMPLE', item: 'Joie Versatrax' },
-  spends: [{ orderNumber: 'WS500123', amount: 8.48, balanceAfter: 37.02, spentAt: '2026-11-20T14:00:00.000Z' }],
-};
+const partlySpent = exampleVoucher({ spends: [{ orderNumber: 'WS500123', amount: 8.48, balanceAfter: 37.02, spentAt: '2026-11-20T14:00:00.000Z' }] });
 const usedUp: MemberVoucher = { ...partlySpent, code: 'SELL-AAAA-BBBB-CCCC', balance: 0, status: 'used', fromSale: null, spends: [] };
 
 const show = () =>

@@ -1,18 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { MemberVoucher } from '@shop/shared/rules';
+import { exampleVoucher } from '@shop/shared/rules/testing';
 import { MemberVouchers } from './MemberVouchers';
 
-const voucher: MemberVoucher = {
-  code: 'SELL-7K2M-Q9PD-W3XR',
-  amount: 45.5,
-  balance: 37.02,
-  status: 'active',
-  expiresAt: '2027-11-01T10:00:00.000Z',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  fromSale: { quoteId: '01JBXAMPLE', item: 'Joie Versatrax' },
-  spends: [],
-};
+const voucher = exampleVoucher();
 
 function Harness({ vouchers }: { vouchers: MemberVoucher[] }) {
   const [applied, setApplied] = useState<string | null>(null);
