@@ -13,7 +13,9 @@ ALTER TABLE vouchers ADD CONSTRAINT vouchers_spent_within_amount CHECK (spent_pe
 
 CREATE TABLE voucher_spends (
   voucher_code text NOT NULL REFERENCES vouchers (code),
-  order_id bigint NOT NULL REFERENCES web_sell_orders (order_id),
+  -- An erased member's orders leave after their retention time (retention.ts) and take their
+  -- spend rows with them; the voucher's spent_pence still says what was spent.
+  order_id bigint NOT NULL REFERENCES web_sell_orders (order_id) ON DELETE CASCADE,
   amount_pence integer NOT NULL CHECK (amount_pence > 0),
   balance_after_pence integer NOT NULL CHECK (balance_after_pence >= 0),
   created_at timestamptz NOT NULL DEFAULT now(),
