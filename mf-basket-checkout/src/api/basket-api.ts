@@ -1,7 +1,7 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
 import { createApiClient } from '@shop/shared/http';
-import { SHOP_PLATFORM_ID, type AddressLookup, type CollectionStore, type ExpectedDelivery } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID, type AddressLookup, type CollectionStore, type ExpectedDelivery, type MemberVoucher } from '@shop/shared/rules';
 
 const api = createApiClient();
 type Data<T> = { response: { data: T } };
@@ -203,9 +203,13 @@ export const basketApi = {
       (verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId }), once()),
     ),
 
-  // Checkout's defaults: the member's names, and the address of their most recent order.
+  // Checkout's defaults: the member's names and default address, and the address of their most recent order.
   member: (memberId: string) =>
-    data<{ memberDetails: { member: { firstName: string; lastName: string } } }>(api.get(`/members/${encodeURIComponent(memberId)}`)).then((d) => d.memberDetails.member),
+    data<{ memberDetails: { member: { firstName: string; lastName: string }; addresses?: Array<Address & { isDefault: boolean }> } }>(
+      api.get(`/members/${encodeURIComponent(memberId)}`),
+    ).then((d) => ({ ...d.memberDetails.member, defaultAddress: d.memberDetails.addresses?.find((a) => a.isDefault) ?? null })),
+  /** The member's own vouchers (from their sales), offered at checkout with one tap. */
+  vouchers: (memberId: string) => data<{ vouchers: MemberVoucher[] }>(api.get(`/members/${encodeURIComponent(memberId)}/vouchers`)).then((d) => d.vouchers),
   lastAddress: (memberId: string) => data<{ address: Address | null }>(api.get(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`)).then((d) => d.address),
 
   paymentTypes: () => data<{ paymentTypes: PaymentType[]; notOffered?: NotOffered[] }>(api.get('/payments/types')).then((d) => ({ offered: d.paymentTypes, notOffered: d.notOffered ?? [] })),

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { t, tRich } from '../i18n';
-import { COLLECTION, DELIVERY } from '@shop/shared/rules';
+import { COLLECTION, DELIVERY, spendableVouchers, voucherSplit, type MemberVoucher } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
 import { basketApi, type NotOffered, type OpenOrder, type Order, type PaymentType } from '../api/basket-api';
@@ -19,7 +19,8 @@ import { checkoutSchema, EMPTY_FORM, parseExpiry, type CheckoutFormValues } from
 import { placeOrder, type PlaceOrderInput } from '../features/checkout/place-order';
 import { ApplePayCancelled, applePayAvailable, applePayRequest, payWithApplePay } from '../features/checkout/apple-pay';
 import { ApplePayButton } from '../features/checkout/ApplePayButton';
-import { DeliveryAddress } from '../features/checkout/DeliveryAddress';
+import { addressEmpty, DeliveryAddress, fillAddress } from '../features/checkout/DeliveryAddress';
+import { MemberVouchers } from '../features/checkout/MemberVouchers';
 import { CheckoutSummary } from '../features/checkout/CheckoutSummary';
 import { useSavedCards } from '../features/checkout/saved-cards';
 import { useMemberDefaults } from '../features/checkout/useMemberDefaults';
@@ -32,7 +33,10 @@ const APPLE_PAY = 22;
 
 interface Voucher {
   code: string;
+  /** Pounds it can pay now (a member's voucher: its balance). */
   amount: number;
+  /** The member's own voucher: what the basket leaves stays on it (a shop voucher is single use, §8). */
+  keepsBalance: boolean;
 }
 
 export function BuyPage() {
@@ -57,7 +61,8 @@ export function BuyPage() {
   const lines = basket.lines;
   const needsAddress = lines.some((l) => l.deliveryMethodId === DELIVERY);
   const total = basket.summary.totalSellCost;
-  const voucherPays = voucher ? Math.min(voucher.amount, total) : 0;
+  const { pays: voucherPays, left: voucherLeft } = voucher ? voucherSplit(voucher.amount, total) : { pays: 0, left: 0 };
+  const [myVouchers, setMyVouchers] = useState<MemberVoucher[]>([]);
   const toPay = Math.round((total - voucherPays) * 100) / 100;
   const needsPayment = toPay > 0;
   const savedCards = useSavedCards();
@@ -86,6 +91,17 @@ export function BuyPage() {
     if (!getValues('firstName')) setValue('firstName', defaults.names.firstName);
     if (!getValues('lastName')) setValue('lastName', defaults.names.lastName);
   }, [defaults.names]);
+  // Their default address fills an empty form (issue 32 §6); what they typed in this tab stays.
+  useEffect(() => {
+    if (defaults.defaultAddress && addressEmpty(getValues())) fillAddress(form, defaults.defaultAddress, false);
+  }, [defaults.defaultAddress]);
+
+  // The member's own vouchers, offered with one tap (issue 32 §4); none is fine.
+  useEffect(() => {
+    const memberId = session.memberId();
+    if (!memberId) return;
+    void basketApi.vouchers(memberId).then((list) => setMyVouchers(spendableVouchers(list)), () => undefined);
+  }, []);
 
   useEffect(() => {
     void basketApi.paymentTypes().then(
@@ -133,11 +149,17 @@ export function BuyPage() {
     setVoucherError(null);
     try {
       const v = await basketApi.validateVoucher(voucherText.trim(), basket.summary.sellCost);
-      setVoucher({ code: v.voucherCode, amount: v.amount });
+      setVoucher({ code: v.voucherCode, amount: v.amount, keepsBalance: myVouchers.some((m) => m.code === v.voucherCode) });
     } catch (error) {
       setVoucher(null);
       setVoucherError(basketFailureText(error, 'voucher'));
     }
+  }
+
+  function applyMine(v: MemberVoucher) {
+    setVoucherError(null);
+    setVoucherText(v.code);
+    setVoucher({ code: v.code, amount: v.balance, keepsBalance: true });
   }
 
   function choosePayment(id: number) {
@@ -289,6 +311,7 @@ export function BuyPage() {
           ) : null}
           <section className={styles.section} aria-labelledby="voucher-heading">
             <h2 id="voucher-heading">{t('buy.voucher.heading')}</h2>
+            <MemberVouchers vouchers={myVouchers} applied={voucher?.code ?? null} onApply={applyMine} />
             <div className={styles.row}>
               <div className={styles.field}>
                 <label htmlFor="voucher-code">{t('buy.voucher.code')}</label>
@@ -301,7 +324,12 @@ export function BuyPage() {
             ) : voucherError ? (
               <p className={styles.fieldError} role="alert">{voucherError}</p>
             ) : null}
-            {voucher ? <p role="status">{t('buy.voucher.applied', { code: voucher.code, amount: money(voucherPays) })}</p> : null}
+            {voucher ? (
+              <p role="status" data-testid="voucher-applied">
+                {t('buy.voucher.applied', { code: voucher.code, amount: money(voucherPays) })}
+                {voucher.keepsBalance && voucherLeft > 0 ? ` ${t('buy.voucher.left', { left: money(voucherLeft) })}` : null}
+              </p>
+            ) : null}
           </section>
           {needsPayment ? (
             <PaymentSection

@@ -32,6 +32,12 @@ export async function getBankAccounts(): Promise<MaskedBankAccount[]> {
   return (await api.get<Data<{ bankAccounts: MaskedBankAccount[] }>>(`/members/${encodeURIComponent(memberId)}/bankaccounts`)).data.response.data.bankAccounts;
 }
 
+/** The model's trade-up bonus in pence (spec §7 'Device list'), 0 when it is not on the list. */
+export async function getTradeUpBonus(masterBoxId: string): Promise<number> {
+  const { devices } = (await api.get<Data<{ devices: Array<{ masterBoxId: string; bonus: number }> }>>('/nvidiatradeups/devices')).data.response.data;
+  return devices.find((d) => d.masterBoxId === masterBoxId)?.bonus ?? 0;
+}
+
 export async function getCharities(): Promise<Charity[]> {
   return (await api.get<Data<{ charities: Charity[] }>>('/payments/charities')).data.response.data.charities;
 }

@@ -52,6 +52,7 @@ export const enGB = {
   'sell.backToStart': 'Back to Sell to us',
   // --- sell-to-us payouts slice ---
   'sell.payoutVoucher': 'Store credit voucher: {amount}',
+  'sell.payoutVoucherBonus': 'Take it as a voucher and get {bonus} extra',
   'sell.payoutVoucherNote': 'Worth {extra} more than cash, to spend in our shop as soon as we have checked your item.',
   'sell.payoutBank': 'Bank transfer: {amount}',
   'sell.payoutCharity': 'Give it to a children’s charity: {amount}',

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { getBankAccounts, getCharities } from '../api/payout-options';
+import { getBankAccounts, getCharities, getTradeUpBonus } from '../api/payout-options';
 import type { Quotation } from '../api/types';
 import { OfferView } from './OfferView';
 import { draftQuote } from './testing';
 
-jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn() }));
+jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn(), getTradeUpBonus: jest.fn() }));
 
 const quote: Quotation = {
   ...draftQuote,
@@ -29,10 +29,10 @@ const CHARITIES = [
 ];
 
 let onAccept: jest.Mock;
-async function renderOffer() {
+async function renderOffer(url = '/sell-to-us/quotation-questions?quote=Q01JOFFER') {
   onAccept = jest.fn().mockResolvedValue(undefined);
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <OfferView quote={quote} onAccept={onAccept} onChange={() => {}} />
     </MemoryRouter>,
   );
@@ -45,6 +45,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   (getBankAccounts as jest.Mock).mockResolvedValue(ACCOUNTS);
   (getCharities as jest.Mock).mockResolvedValue(CHARITIES);
+  (getTradeUpBonus as jest.Mock).mockResolvedValue(0);
 });
 
 describe('the payout choice on the offer', () => {
@@ -88,7 +89,30 @@ describe('the payout choice on the offer', () => {
     await renderOffer();
     fireEvent.click(radio('Bank transfer: £164.00'));
     expect(await screen.findByText('You have no bank account saved yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add bank details in My account' }).getAttribute('href')).toBe('/myaccount?tab=bank-details');
+    const href = screen.getByRole('link', { name: 'Add bank details in My account' }).getAttribute('href')!;
+    // My account comes back to this offer, the bank transfer still chosen.
+    expect(href.startsWith('/myaccount?')).toBe(true);
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(params.get('tab')).toBe('bank-details');
+    expect(params.get('returnTo')).toBe('/sell-to-us/quotation-questions?quote=Q01JOFFER&payout=bank');
+  });
+
+  it('reopens with the bank transfer chosen, and the only saved account chosen for the member', async () => {
+    (getBankAccounts as jest.Mock).mockResolvedValue([ACCOUNTS[0]]);
+    await renderOffer('/sell-to-us/quotation-questions?quote=Q01JOFFER&payout=bank');
+    expect((radio('Bank transfer: £164.00') as HTMLInputElement).checked).toBe(true);
+    expect((radio('Grace Hopper, account 66****58, sort code 08**99') as HTMLInputElement).checked).toBe(true);
+    await accept();
+    expect(onAccept).toHaveBeenCalledWith({ payoutMethod: 'bank', bankAccountId: 'b1', revisionTolerance: 0 });
+  });
+
+  it("shows the model's trade-up bonus beside the voucher, counted in its amount", async () => {
+    (getTradeUpBonus as jest.Mock).mockResolvedValue(1500);
+    await renderOffer();
+    expect(getTradeUpBonus).toHaveBeenCalledWith(quote.masterBoxId);
+    expect((radio(/^Store credit voucher: £244\.60/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Take it as a voucher and get £15.00 extra')).toBeTruthy();
+    expect(screen.getByText(/Worth £80\.60 more than cash/)).toBeTruthy();
   });
 
   it('gives to the charity chosen from the list', async () => {

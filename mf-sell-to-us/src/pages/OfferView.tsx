@@ -1,20 +1,23 @@
 // The offer, line by line (§7 offer): the price like new, what each answer changed, the total,
 // cash beside store credit, how long it holds; accepting picks how to be paid (PayoutChoiceFields).
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';
 import type { PayoutChoice } from '../api/payout-options';
 import type { Quotation } from '../api/types';
-import { missingChoice, PayoutChoiceFields } from './PayoutChoiceFields';
+import { missingChoice, PAYOUT_PARAM, PayoutChoiceFields } from './PayoutChoiceFields';
 import css from './sell.module.css';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotation; error?: string; onAccept: (payout: PayoutChoice) => Promise<void>; onChange: () => void }) {
   const offer = quote.offer!;
-  const [choice, setChoice] = useState<PayoutChoice>({ payoutMethod: 'voucher', revisionTolerance: 0 });
+  // Back from adding a bank account, the bank transfer is still the choice.
+  const [params] = useSearchParams();
+  const [choice, setChoice] = useState<PayoutChoice>({ payoutMethod: params.get(PAYOUT_PARAM) === 'bank' ? 'bank' : 'voucher', revisionTolerance: 0 });
   const [missing, setMissing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const accept = async () => {
@@ -59,7 +62,7 @@ export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotati
         </tfoot>
       </table>
       {quote.offerExpiresAt ? <p>{t('sell.validUntil', { date: longDate(quote.offerExpiresAt) })}</p> : null}
-      <PayoutChoiceFields total={offer.total} choice={choice} onChange={change} />
+      <PayoutChoiceFields total={offer.total} masterBoxId={quote.masterBoxId} choice={choice} onChange={change} />
       <FormError>{missing ?? error}</FormError>
       <div className={css.actions}>
         <Button onClick={accept} disabled={busy}>{t('sell.accept')}</Button>

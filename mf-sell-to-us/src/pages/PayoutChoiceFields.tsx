@@ -2,28 +2,39 @@
 // (worth more), a bank transfer to one of their own accounts (masked; or a link to add one) or a
 // donation to a charity; and how much less we may pay after checking the item without asking.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { t } from '../i18n';
 import { formatMoney, REVISION_TOLERANCE_CHOICES, type SellPayoutMethod } from '@shop/shared/rules';
-import { getBankAccounts, getCharities, type Charity, type MaskedBankAccount, type PayoutChoice } from '../api/payout-options';
+import { getBankAccounts, getCharities, getTradeUpBonus, type Charity, type MaskedBankAccount, type PayoutChoice } from '../api/payout-options';
 import css from './sell.module.css';
 
-const BANK_DETAILS_TAB = '/myaccount?tab=bank-details';
+/** The offer's URL parameter that reopens it with the bank transfer chosen (back from adding an account). */
+export const PAYOUT_PARAM = 'payout';
 type Loaded<T> = T[] | null | 'failed';
 
-/** The member's bank accounts and our charities, loaded once with the offer. */
-function usePayoutOptions() {
+/** My account's bank details, coming back to this offer (bank transfer chosen) once an account is added. */
+function bankDetailsHref(pathname: string, search: string) {
+  const back = new URLSearchParams(search);
+  back.set(PAYOUT_PARAM, 'bank');
+  return `/myaccount?${new URLSearchParams({ tab: 'bank-details', returnTo: `${pathname}?${back}` })}`;
+}
+
+/** The member's bank accounts, our charities and the model's trade-up bonus, loaded once with the offer. */
+function usePayoutOptions(masterBoxId: string | undefined) {
   const [accounts, setAccounts] = useState<Loaded<MaskedBankAccount>>(null);
   const [charities, setCharities] = useState<Loaded<Charity>>(null);
+  const [bonus, setBonus] = useState(0);
   useEffect(() => {
     let live = true;
     getBankAccounts().then((a) => live && setAccounts(a), () => live && setAccounts('failed'));
     getCharities().then((c) => live && setCharities(c), () => live && setCharities('failed'));
+    // No bonus shown when the list cannot be read: never promise what may not be paid.
+    if (masterBoxId) getTradeUpBonus(masterBoxId).then((b) => live && setBonus(b), () => undefined);
     return () => {
       live = false;
     };
-  }, []);
-  return { accounts, charities };
+  }, [masterBoxId]);
+  return { accounts, charities, bonus };
 }
 
 /** What still has to be chosen before the choice can be sent, as a message; null when complete. */
@@ -71,8 +82,24 @@ function LoadedChoices<T>(p: {
   );
 }
 
-export function PayoutChoiceFields({ total, choice, onChange }: { total: { cash: number; exchange: number }; choice: PayoutChoice; onChange: (next: PayoutChoice) => void }) {
-  const { accounts, charities } = usePayoutOptions();
+export function PayoutChoiceFields({
+  total,
+  masterBoxId,
+  choice,
+  onChange,
+}: {
+  total: { cash: number; exchange: number };
+  masterBoxId?: string;
+  choice: PayoutChoice;
+  onChange: (next: PayoutChoice) => void;
+}) {
+  const { accounts, charities, bonus } = usePayoutOptions(masterBoxId);
+  const { pathname, search } = useLocation();
+  // The only saved account is the one to pay into: chosen for the member (issue 32 §6).
+  const onlyAccount = Array.isArray(accounts) && accounts.length === 1 ? accounts[0]!.bankAccountId : undefined;
+  useEffect(() => {
+    if (choice.payoutMethod === 'bank' && !choice.bankAccountId && onlyAccount) onChange({ ...choice, bankAccountId: onlyAccount });
+  }, [choice, onlyAccount]);
   const amountOf = (method: SellPayoutMethod) => (method === 'voucher' ? total.exchange : total.cash);
   // A new method keeps the tolerance unless it would be more than that method's offer.
   const choose = (payoutMethod: SellPayoutMethod) => onChange({ payoutMethod, revisionTolerance: choice.revisionTolerance <= amountOf(payoutMethod) ? choice.revisionTolerance : 0 });
@@ -84,8 +111,9 @@ export function PayoutChoiceFields({ total, choice, onChange }: { total: { cash:
       <fieldset className={css.question}>
         <legend>{t('sell.payoutLegend')}</legend>
         <Radio name="payout" checked={choice.payoutMethod === 'voucher'} onChange={() => choose('voucher')}>
-          {t('sell.payoutVoucher', { amount: formatMoney(total.exchange) })}
-          <span className={css.hint}>{t('sell.payoutVoucherNote', { extra: formatMoney(total.exchange - total.cash) })}</span>
+          {t('sell.payoutVoucher', { amount: formatMoney(total.exchange + bonus) })}
+          {bonus > 0 ? <strong className={css.hint}>{t('sell.payoutVoucherBonus', { bonus: formatMoney(bonus) })}</strong> : null}
+          <span className={css.hint}>{t('sell.payoutVoucherNote', { extra: formatMoney(total.exchange + bonus - total.cash) })}</span>
         </Radio>
         <Radio name="payout" checked={choice.payoutMethod === 'bank'} onChange={() => choose('bank')}>
           {t('sell.payoutBank', { amount: formatMoney(total.cash) })}
@@ -102,7 +130,7 @@ export function PayoutChoiceFields({ total, choice, onChange }: { total: { cash:
             label={(a) => t('sell.bankAccountOption', { name: a.accountHolderName, number: a.bankAccountNumber, sortCode: a.sortCode })}
           >
             {Array.isArray(accounts) && accounts.length === 0 ? <p className={css.muted}>{t('sell.noBankAccounts')}</p> : null}
-            {accounts !== null ? <Link to={BANK_DETAILS_TAB}>{t('sell.addBankAccount')}</Link> : null}
+            {accounts !== null ? <Link to={bankDetailsHref(pathname, search)}>{t('sell.addBankAccount')}</Link> : null}
           </LoadedChoices>
         ) : null}
         <Radio name="payout" checked={choice.payoutMethod === 'charity'} onChange={() => choose('charity')}>

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
-import { getBankAccounts, getCharities } from '../api/payout-options';
+import { getBankAccounts, getCharities, getTradeUpBonus } from '../api/payout-options';
 import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
 import type { Question, Quotation } from '../api/types';
 import { QuestionsPage } from './QuestionsPage';
 import { draftQuote, renderPage, whereNow } from './testing';
 
 jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
-jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn() }));
+jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn(), getTradeUpBonus: jest.fn() }));
 
 const questions: Question[] = [
   { questionId: 'condition', text: 'What condition is it in?', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }, { answerId: 'B', text: 'Good' }] },
@@ -40,6 +40,7 @@ beforeEach(() => {
   (getQuestions as jest.Mock).mockResolvedValue(questions);
   (getBankAccounts as jest.Mock).mockResolvedValue([]);
   (getCharities as jest.Mock).mockResolvedValue([{ charityId: 2, name: 'NSPCC', description: 'Protecting children.' }]);
+  (getTradeUpBonus as jest.Mock).mockResolvedValue(0);
 });
 
 describe('/sell-to-us/quotation-questions', () => {

@@ -180,6 +180,7 @@ export const enGB = {
   'error.account.1004': 'This account number does not match the sort code. Please check both.',
   'error.account.1164': 'Please check the building society roll number.',
   'error.account.1039': 'These bank details are already registered. Please contact us.',
+  'error.account.BANK_ACCOUNT_ALREADY_YOURS': 'You already have this bank account saved.',
   'error.account.REAUTH_REQUIRED': 'Please enter your password again to continue.',
   'error.account.2030': 'You have reached the most you can keep here. Remove one to add another.',
   'error.account.1010': 'Please enter a valid first name.',

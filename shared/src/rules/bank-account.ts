@@ -24,6 +24,8 @@ export const BANK_ACCOUNT_CODES = {
   accountNumber: 1004,
   rollNumber: 1164,
   duplicate: 1039,
+  /** The member saving an account they already have (issue 32 §6): not 1039's 'contact us'. */
+  alreadyYours: 'BANK_ACCOUNT_ALREADY_YOURS',
 } as const;
 
 /**

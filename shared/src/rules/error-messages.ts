@@ -16,6 +16,8 @@ const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
   // How long to wait before sending again.
   enquiry: new Set([1032]),
   feedback: new Set([1032]),
+  // Which of their own accounts the member already has (masked).
+  account: new Set(['BANK_ACCOUNT_ALREADY_YOURS']),
 };
 
 /** §8's 'attempts exceeded' codes: answered with 429 and, where the server knows it, the wait. */

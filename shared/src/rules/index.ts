@@ -214,3 +214,5 @@ export {
 } from './releases';
 export { cardCvcProblem, cardDataProblem, cardDigits, cardExpiryProblem, cardNumberProblem, cvcLengthFor, luhnValid } from './card-data';
 export type { CardDataProblem, TypedCard } from './card-data';
+export type { MemberVoucher } from './vouchers';
+export { spendableVouchers, voucherSplit } from './vouchers';

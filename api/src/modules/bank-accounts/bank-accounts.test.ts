@@ -144,15 +144,24 @@ describe('changing and deleting', () => {
     assert.equal(del.statusCode, 200, del.body);
     assert.equal(del.headers['cache-control'], 'no-store');
     assert.deepEqual((await list(m)).json().response.data.bankAccounts, []);
+    // Removing is e-mailed too (issue 32 §6), masked.
+    const [removed] = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 1', [m.email]);
+    assert.equal(removed!.subject, 'Bank details removed from your account');
+    assert.match(removed!.body, /99\*\*\*\*96/);
+    assert.ok(!removed!.body.includes('99123496'));
     assert.equal((await t.app.inject({ method: 'DELETE', url: `/v3/members/${m.memberId}/bankaccounts/${bankAccountId}`, headers: m.auth })).statusCode, 404);
   });
 
-  it('refuses an account already saved, by this member or another, with 1039', async () => {
+  it("says the member already has their own account (its own code, masked); another member's is 1039", async () => {
     const a = await reauthenticatedMember();
     const b = await reauthenticatedMember();
     assert.equal((await add(a, details('772798', '99345694'))).statusCode, 201);
     const again = await add(a, details('772798', '99345694', { accountHolderName: 'Someone Else' }));
-    assert.equal(codeOf(again), 1039);
+    assert.equal(again.statusCode, 400);
+    assert.equal(codeOf(again), 'BANK_ACCOUNT_ALREADY_YOURS');
+    assert.match(again.json().response.error.message, /already have this bank account saved \(account 99\*\*\*\*94\)/);
+    assert.ok(!again.body.includes('99345694'));
+    assert.equal((await list(a)).json().response.data.bankAccounts.length, 1, 'nothing written');
     const other = await add(b, details('772798', '99345694'));
     assert.equal(other.statusCode, 400);
     assert.equal(codeOf(other), 1039);

@@ -42,6 +42,7 @@ export const bankAccountErrors = {
   tryLater: () => new ApiError(500, CODES.tryLater, 'We could not handle your bank details just now. Please try again later.'),
   accountNumber: () => new ApiError(400, CODES.accountNumber, 'This account number does not match the sort code.'),
   duplicate: () => new ApiError(400, CODES.duplicate, 'These bank details are already registered. Please contact us.'),
+  alreadyYours: (masked: string) => new ApiError(400, CODES.alreadyYours, `You already have this bank account saved (account ${masked}).`),
   notFound: () => new ApiError(404, 5, 'Bank account not found'),
 };
 
@@ -87,29 +88,32 @@ export function createBankAccountService(deps: { db: Db; cipher: BankCipher; out
   }
 
   /**
-   * 1039: the same account is already saved, on this account or another member's. A payout
-   * account shared between members is a fraud signal, so it goes through support.
+   * 1039: the same account is already saved on another member's account. A payout account
+   * shared between members is a fraud signal, so it goes through support. The member's own
+   * account saved again only says they already have it (masked), nothing to contact us about.
    */
-  async function assertNotDuplicate(tx: Queryable, fingerprint: string, exceptId: string | null) {
-    const [clash] = await tx.query(
-      `SELECT 1 FROM bank_accounts b JOIN members m ON m.member_id = b.member_id
-       WHERE b.fingerprint = $1 AND m.status <> 'erased' AND ($2::text IS NULL OR b.bank_account_id <> $2) LIMIT 1`,
-      [fingerprint, exceptId],
+  async function assertNotDuplicate(tx: Queryable, memberId: string, input: BankDetailsInput, fingerprint: string, exceptId: string | null) {
+    const [clash] = await tx.query<{ member_id: string }>(
+      `SELECT b.member_id::text AS member_id FROM bank_accounts b JOIN members m ON m.member_id = b.member_id
+       WHERE b.fingerprint = $1 AND m.status <> 'erased' AND ($2::text IS NULL OR b.bank_account_id <> $2)
+       ORDER BY (b.member_id::text = $3) DESC LIMIT 1`,
+      [fingerprint, exceptId, memberId],
     );
-    if (clash) throw bankAccountErrors.duplicate();
+    if (clash) throw clash.member_id === memberId ? bankAccountErrors.alreadyYours(mask(input.bankAccountNumber)) : bankAccountErrors.duplicate();
   }
 
-  async function tellMember(tx: Queryable, memberId: string, what: 'added' | 'changed', account: BankAccountView) {
+  async function tellMember(tx: Queryable, memberId: string, what: 'added' | 'changed' | 'removed', account: BankAccountView) {
     const [m] = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
     if (!m) return;
     await outbox.enqueue(tx, {
       channel: 'email',
       recipient: m.email,
-      subject: what === 'added' ? 'Bank details added to your account' : 'Your bank details were changed',
+      subject: { added: 'Bank details added to your account', changed: 'Your bank details were changed', removed: 'Bank details removed from your account' }[what],
       body:
-        `Hello ${m.first_name},\n\nBank details were ${what} on your Little Loop account:\n` +
+        `Hello ${m.first_name},\n\nBank details were ${what} ${what === 'removed' ? 'from' : 'on'} your Little Loop account:\n` +
         `Account ${account.bankAccountNumber}, sort code ${account.sortCode}, in the name of ${account.accountHolderName}.\n\n` +
-        `We pay what you sell to us into this account. If this was not you, please contact us straight away and change your password.\n\nLittle Loop`,
+        (what === 'removed' ? 'We will no longer pay anything into this account. ' : 'We pay what you sell to us into this account. ') +
+        `If this was not you, please contact us straight away and change your password.\n\nLittle Loop`,
     });
   }
 
@@ -139,7 +143,7 @@ export function createBankAccountService(deps: { db: Db; cipher: BankCipher; out
       return orTryLater(() =>
         db.transaction(async (tx) => {
           const s = sealed(memberId, input);
-          await assertNotDuplicate(tx, s.fingerprint, null);
+          await assertNotDuplicate(tx, memberId, input, s.fingerprint, null);
           const [row] = await tx.query<Row>(
             `INSERT INTO bank_accounts (bank_account_id, member_id, account_holder_name, sort_code_enc, account_number_enc, roll_number_enc, fingerprint)
              VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -158,7 +162,7 @@ export function createBankAccountService(deps: { db: Db; cipher: BankCipher; out
       return orTryLater(() =>
         db.transaction(async (tx) => {
           const s = sealed(memberId, input);
-          await assertNotDuplicate(tx, s.fingerprint, bankAccountId);
+          await assertNotDuplicate(tx, memberId, input, s.fingerprint, bankAccountId);
           const [row] = await tx.query<Row>(
             `UPDATE bank_accounts SET account_holder_name = $3, sort_code_enc = $4, account_number_enc = $5, roll_number_enc = $6, fingerprint = $7, updated_at = now()
              WHERE bank_account_id = $1 AND member_id = $2
@@ -173,11 +177,15 @@ export function createBankAccountService(deps: { db: Db; cipher: BankCipher; out
       );
     },
 
+    // The member is told, as for an add or a change: a stranger in the account cannot quietly remove it.
     remove: (memberId: string, bankAccountId: string) =>
-      orTryLater(async () => {
-        const rows = await db.query('DELETE FROM bank_accounts WHERE bank_account_id = $1 AND member_id = $2 RETURNING 1', [bankAccountId, memberId]);
-        if (rows.length === 0) throw bankAccountErrors.notFound();
-      }),
+      orTryLater(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.query<Row>(`DELETE FROM bank_accounts WHERE bank_account_id = $1 AND member_id = $2 RETURNING ${COLUMNS}`, [bankAccountId, memberId]);
+          if (!row) throw bankAccountErrors.notFound();
+          await tellMember(tx, memberId, 'removed', view(row));
+        }),
+      ),
   };
 }
 

@@ -381,7 +381,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
         let voucherCode: string | null = null;
         if (input.voucherCode) {
           const v = await usableVoucher(tx, input.voucherCode, sellCost, true, memberId);
-          voucherPence = Math.min(v.amount_pence, total);
+          voucherPence = Math.min(v.balance_pence, total);
           voucherCode = v.code;
         }
         if (Math.round(input.expectedTotal * 100) !== total) throw orderErrors.priceChanged();

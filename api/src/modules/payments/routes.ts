@@ -69,7 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
     async (req) => {
       const basketPence = req.body.basketTotal === undefined ? null : Math.round(req.body.basketTotal * 100);
       const v = await usableVoucher(db, req.body.voucherCode, basketPence);
-      return ok({ voucherCode: v.code, amount: v.amount_pence / 100, minimumSpend: v.min_spend_pence / 100, paymentTypeId: 12 });
+      return ok({ voucherCode: v.code, amount: v.balance_pence / 100, minimumSpend: v.min_spend_pence / 100, paymentTypeId: 12 });
     },
   );
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createBankCipher } from '../bank-accounts/cipher.js';
+import { TEST_CARDS } from '../payments/card-provider.js';
 import { createOutbox } from '../outbox/outbox.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { createQuoteStore } from '../quotations/store.js';
@@ -63,8 +64,8 @@ const staff = { type: 'staff' as const, id: 'staff-7' };
 const models = BUY_IN_MODELS.filter((m) => m.categoryId === 83);
 let modelIndex = 0;
 /** A quote of `m` with its offer made (a different pushchair each time). */
-async function offeredQuote(m: Member = me) {
-  const model = models[modelIndex++ % models.length]!;
+async function offeredQuote(m: Member = me, masterBoxId?: string) {
+  const model = masterBoxId ? models.find((x) => x.masterBoxId === masterBoxId)! : models[modelIndex++ % models.length]!;
   const created = await call('POST', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId }, m.auth);
   assert.equal(created.statusCode, 201, created.body);
   const quoteId = data(created).quotation.quoteId as string;
@@ -232,6 +233,21 @@ describe('paying a quote once', () => {
     assert.equal(data(await call('GET', `quotations/${quoteId}`)).quotation.payout.voucherCode, first.voucherCode);
   });
 
+  it('adds the trade-up bonus kept at acceptance to a voucher, never to cash', async () => {
+    // The Joie Versatrax is on the launch trade-up list (£15, migration 022); staff change it after acceptance.
+    const voucher = await offeredQuote(me, 'M83-JOIEVERSATRAX');
+    await accept(voucher.quoteId, { payoutMethod: 'voucher' });
+    await t.db.query("UPDATE trade_up_devices SET bonus_pence = 2500 WHERE master_box_id = 'M83-JOIEVERSATRAX'");
+    await inspected(voucher.quoteId);
+    assert.equal((await t.app.payouts.payQuote(voucher.quoteId, staff)).amountPence, voucher.total.exchange + 1500);
+
+    const bank = await offeredQuote(me, 'M83-JOIEVERSATRAX');
+    await accept(bank.quoteId, { payoutMethod: 'bank', bankAccountId: myAccountId });
+    await inspected(bank.quoteId);
+    assert.equal((await t.app.payouts.payQuote(bank.quoteId, staff)).amountPence, bank.total.cash);
+    await t.db.query("UPDATE trade_up_devices SET bonus_pence = 1500 WHERE master_box_id = 'M83-JOIEVERSATRAX'");
+  });
+
   it('pays once when five payments of one quote arrive at once', async () => {
     const { quoteId } = await offeredQuote();
     await accept(quoteId, { payoutMethod: 'voucher' });
@@ -290,13 +306,15 @@ describe('paying a quote once', () => {
   });
 });
 
-/** A box that costs less than `pence`, in `m`'s basket, delivered; answers the basket's total. */
-async function basketUnder(m: Member, pence: number) {
+/** One box, in `m`'s basket for delivery, that costs less than `pence` (the dearest such) or more (the cheapest, at least £8, the minimum order); answers the basket's total. */
+async function basketWith(m: Member, side: 'under' | 'over', pence: number) {
   const [box] = await t.db.query<{ box_id: string }>(
-    'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price < $1 ORDER BY sell_price DESC LIMIT 1',
+    side === 'under'
+      ? 'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price < $1 ORDER BY sell_price DESC LIMIT 1'
+      : 'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price > $1 AND sell_price >= 800 ORDER BY sell_price LIMIT 1',
     [pence],
   );
-  assert.ok(box, 'a box the voucher covers');
+  assert.ok(box, `a box ${side} ${pence}p`);
   await t.db.query('DELETE FROM basket_items WHERE member_id = $1', [m.memberId]);
   const res = await t.app.inject({
     method: 'POST',
@@ -307,6 +325,9 @@ async function basketUnder(m: Member, pence: number) {
   assert.equal(res.statusCode, 200, res.body);
   return res.json().response.data.wesellItems.totalSellCost as number;
 }
+const basketUnder = (m: Member, pence: number) => basketWith(m, 'under', pence);
+const basketOver = (m: Member, pence: number) => basketWith(m, 'over', pence);
+const GOOD_CARD = { number: TEST_CARDS.success, expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123', holderName: 'D Seller' };
 const ADDRESS = { firstName: 'Ada', lastName: 'Lovelace', line1: '12 Lavender Hill', town: 'London', postcode: 'SW11 1NZ' };
 const checkout = (m: Member, total: number, voucherCode: string) =>
   t.app.inject({
@@ -341,7 +362,79 @@ describe('the exchange voucher at checkout', () => {
     const checked = await call('POST', 'payments/validatevoucher', { voucherCode });
     assert.equal(data(checked).amount, amountPence / 100);
     await spend(me, voucherCode!, amountPence);
-    assert.equal((await t.db.query<{ status: string }>('SELECT status FROM vouchers WHERE code = $1', [voucherCode]))[0]!.status, 'used');
+    // What the basket did not use stays on it (issue 32 §4): still the member's to spend.
+    assert.equal((await t.db.query<{ status: string }>('SELECT status FROM vouchers WHERE code = $1', [voucherCode]))[0]!.status, 'active');
+  });
+
+  it('keeps what a smaller basket leaves as balance, shown in the member\'s list with its sale, and spends the rest at the next checkout', async () => {
+    const seller = await member('Dee');
+    const { voucherCode, amountPence, quoteId } = await paidVoucher(seller);
+    const [q] = await t.db.query<{ brand_name: string; model_name: string }>('SELECT brand_name, model_name FROM quotations WHERE quote_id = $1', [quoteId]);
+    const first = await spend(seller, voucherCode!, amountPence);
+    const firstPence = Math.round(first.voucherAmount * 100);
+    assert.ok(firstPence < amountPence);
+    const leftPence = amountPence - firstPence;
+
+    const listed = await call('GET', `members/${seller.memberId}/vouchers`, undefined, seller.auth);
+    assert.equal(listed.statusCode, 200, listed.body);
+    assert.equal(listed.headers['cache-control'], 'no-store');
+    const [v] = data(listed).vouchers;
+    assert.deepEqual(
+      { code: v.code, amount: v.amount, balance: v.balance, status: v.status, quoteId: v.fromSale.quoteId, spends: v.spends.map((s: { orderNumber: string; amount: number; balanceAfter: number }) => [s.orderNumber, s.amount, s.balanceAfter]) },
+      { code: voucherCode, amount: amountPence / 100, balance: leftPence / 100, status: 'active', quoteId, spends: [[first.orderNumber, firstPence / 100, leftPence / 100]] },
+    );
+    assert.match(v.fromSale.item, new RegExp(q!.model_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    // The next checkout is offered what is left, and a bigger basket spends it all and pays the rest by card.
+    assert.equal(data(await call('POST', 'payments/validatevoucher', { voucherCode }, seller.auth)).amount, leftPence / 100);
+    const total = await basketOver(seller, leftPence);
+    const order = data(await checkout(seller, total, voucherCode!)).order;
+    assert.equal(Math.round(order.voucherAmount * 100), leftPence);
+    assert.equal(Math.round(order.toPay * 100), Math.round(total * 100) - leftPence);
+    const paid = await t.app.inject({ method: 'POST', url: `/v3/websellorders/${order.orderId}/process`, headers: seller.auth, payload: { card: GOOD_CARD } });
+    assert.equal(data(paid).order.status, 'paid', paid.body);
+    const [after] = data(await call('GET', `members/${seller.memberId}/vouchers`, undefined, seller.auth)).vouchers;
+    assert.deepEqual([after.balance, after.status, after.spends.length], [0, 'used', 2]);
+    // The ledger and the voucher agree: its spends add up to its amount, never more.
+    const [sum] = await t.db.query<{ spent: number; total: number }>(
+      'SELECT v.spent_pence AS spent, (SELECT sum(amount_pence)::int FROM voucher_spends WHERE voucher_code = v.code) AS total FROM vouchers v WHERE code = $1',
+      [voucherCode],
+    );
+    assert.deepEqual({ ...sum }, { spent: amountPence, total: amountPence });
+    assert.equal(codeOf(await checkout(seller, await basketUnder(seller, 2000), voucherCode!)), 1165, 'used up');
+  });
+
+  it('never spends a voucher twice when checkouts race: one ledger row per paid order, the balance never below nought', async () => {
+    const seller = await member('Eve');
+    const { voucherCode, amountPence } = await paidVoucher(seller);
+    const total = await basketUnder(seller, amountPence - 600);
+    const orders = await Promise.all([1, 2, 3].map(() => checkout(seller, total, voucherCode!)));
+    const ids = new Set(orders.filter((o) => o.statusCode < 300).map((o) => data(o).order.orderId));
+    assert.equal(ids.size, 1, 'one checkout of the member at a time: the same order');
+    const [orderId] = [...ids];
+    await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers: seller.auth, payload: {} })));
+    const spends = await t.db.query<{ amount_pence: number }>('SELECT amount_pence FROM voucher_spends WHERE voucher_code = $1', [voucherCode]);
+    assert.equal(spends.length, 1);
+    const [v] = await t.db.query<{ spent_pence: number }>('SELECT spent_pence FROM vouchers WHERE code = $1', [voucherCode]);
+    assert.equal(v!.spent_pence, spends[0]!.amount_pence);
+
+    // A shop voucher anyone may use: two members race for it, one gets it (1165 to the other).
+    const code = `RACE${randomBytes(3).toString('hex').toUpperCase()}`;
+    await t.db.query('INSERT INTO vouchers (code, amount_pence) VALUES ($1, 500)', [code]);
+    const racers = [await member('Fay'), await member('Gus')];
+    const totals = [await basketUnder(racers[0]!, 3000), await basketUnder(racers[1]!, 3000)];
+    const raced = await Promise.all(racers.map((r, i) => checkout(r, totals[i]!, code)));
+    assert.deepEqual(raced.map((r) => r.statusCode).sort(), [201, 409]);
+    assert.equal(codeOf(raced.find((r) => r.statusCode === 409)!), 1165);
+  });
+
+  it("shows a member only their own vouchers (403 for another member's list)", async () => {
+    const { voucherCode } = await paidVoucher(me);
+    const theirs = await call('GET', `members/${me.memberId}/vouchers`, undefined, other.auth);
+    assert.equal(theirs.statusCode, 403);
+    assert.doesNotMatch(theirs.body, new RegExp(voucherCode!));
+    const own = data(await call('GET', `members/${other.memberId}/vouchers`, undefined, other.auth)).vouchers as Array<{ code: string }>;
+    assert.ok(!own.some((v) => v.code === voucherCode));
+    assert.equal((await t.app.inject({ method: 'GET', url: `/v3/members/${me.memberId}/vouchers` })).statusCode, 401);
   });
 
   it('lets a seller who was paid, and spent the voucher, still erase their account', async () => {

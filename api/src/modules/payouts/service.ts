@@ -64,6 +64,7 @@ interface PayableQuote extends QuoteRow {
   payout_charity_id: number | null;
   revised_cash: number | null;
   revised_exchange: number | null;
+  trade_up_bonus_pence: number;
 }
 
 interface BankRow {
@@ -237,7 +238,7 @@ export function createPayoutService(deps: {
     try {
       row = await db.transaction(async (tx) => {
         const [q] = await tx.query<PayableQuote>(
-          `SELECT ${QUOTE_COLUMNS}, payout_method, payout_bank_account_id, payout_charity_id, revised_cash, revised_exchange FROM quotations WHERE quote_id = $1 FOR UPDATE`,
+          `SELECT ${QUOTE_COLUMNS}, payout_method, payout_bank_account_id, payout_charity_id, revised_cash, revised_exchange, trade_up_bonus_pence FROM quotations WHERE quote_id = $1 FOR UPDATE`,
           [quoteId],
         );
         if (!q) throw quoteNotFound();
@@ -251,7 +252,8 @@ export function createPayoutService(deps: {
         const amount = payoutAmount(method, { offerCash: q.offer_cash, offerExchange: q.offer_exchange, revisedCash: q.revised_cash, revisedExchange: q.revised_exchange });
         // Nothing to pay (no offer, or revised to nothing): staff return the item instead.
         if (amount === null || amount < 1) throw stateConflict('This quote has nothing to pay.');
-        const written = await record(tx, q, method, amount, actor);
+        // A voucher adds the trade-up bonus kept at acceptance (0 for a model not on the list).
+        const written = await record(tx, q, method, method === 'voucher' ? amount + q.trade_up_bonus_pence : amount, actor);
         await move(tx, q, 'paid', actor.type, actor.id, { paid_at: now() });
         return written;
       });

@@ -280,7 +280,10 @@ export function createQuotationService({
         }
       }
       try {
+        // A voucher earns the model's trade-up bonus, as the list has it now (issue 32 §4).
+        const [bonus] = choice.method === 'voucher' ? await db.query<{ bonus_pence: number }>('SELECT bonus_pence FROM trade_up_devices WHERE master_box_id = $1', [row.master_box_id]) : [];
         const updated = await move(db, row, 'accepted', 'member', memberId, {
+          trade_up_bonus_pence: bonus?.bonus_pence ?? 0,
           payout_type: choice.payoutType,
           accepted_at: now(),
           payout_method: choice.method,

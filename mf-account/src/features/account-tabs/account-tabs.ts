@@ -17,6 +17,7 @@ const panel = <K extends string>(load: () => Promise<Record<K, ComponentType<Pan
 
 export const ACCOUNT_TABS: AccountTab[] = [
   { id: 'orders', titleKey: 'account.tab.orders', Panel: panel(() => import('../orders/OrderHistory'), 'OrderHistory') },
+  { id: 'vouchers', titleKey: 'account.tab.vouchers', Panel: panel(() => import('../vouchers/VouchersPanel'), 'VouchersPanel') },
   { id: 'profile', titleKey: 'account.tab.profile', Panel: panel(() => import('../profile/ProfilePanel'), 'ProfilePanel') },
   { id: 'addresses', titleKey: 'account.tab.addresses', Panel: panel(() => import('../addresses/AddressesPanel'), 'AddressesPanel') },
   { id: 'bank-details', titleKey: 'account.tab.bankDetails', Panel: panel(() => import('../bank-details/BankDetailsPanel'), 'BankDetailsPanel') },

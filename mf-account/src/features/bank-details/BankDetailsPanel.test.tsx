@@ -3,6 +3,7 @@ import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
 import { api } from './api/client';
 import { reauthenticate } from '../reauthentication/api/reauthenticate';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BankDetailsPanel } from './BankDetailsPanel';
 
 jest.mock('./api/client', () => ({
@@ -20,6 +21,18 @@ const mocked = api as unknown as Record<'get' | 'post' | 'put' | 'delete', jest.
 const saved = { bankAccountId: 'a1', accountHolderName: 'Ada Lovelace', sortCode: '08**99', bankAccountNumber: '66****58', rollNumber: null };
 const answer = (data: unknown) => ({ data: { response: { data } } });
 const failure = (code: number | string) => new ApiError({ code, status: 400, message: 'Bad Request', body: {} });
+
+const OFFER = '/sell-to-us/quotation-questions?quote=Q01JOFFER&payout=bank';
+function show(url = '/myaccount?tab=bank-details') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/myaccount" element={<BankDetailsPanel memberId="42" />} />
+        <Route path="/sell-to-us/quotation-questions" element={<p>The offer</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
 
 function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -48,7 +61,7 @@ afterEach(() => listening.unsubscribe());
 describe('Bank details tab', () => {
   it('shows saved accounts masked, as the API sends them', async () => {
     mocked.get.mockResolvedValue(answer({ bankAccounts: [saved] }));
-    render(<BankDetailsPanel memberId="42" />);
+    show();
     expect(await screen.findByText('66****58')).toBeTruthy();
     expect(screen.getByText('08**99')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change bank account 66****58' })).toBeTruthy();
@@ -59,7 +72,7 @@ describe('Bank details tab', () => {
     mocked.get.mockResolvedValueOnce(answer({ bankAccounts: [] })).mockResolvedValue(answer({ bankAccounts: [saved] }));
     mocked.post.mockRejectedValueOnce(failure('REAUTH_REQUIRED')).mockResolvedValue(answer({ bankAccount: saved }));
     (reauthenticate as jest.Mock).mockResolvedValue(undefined);
-    render(<BankDetailsPanel memberId="42" />);
+    show();
     fireEvent.click(await screen.findByRole('button', { name: 'Add bank details' }));
     await fillAndSave();
 
@@ -82,7 +95,7 @@ describe('Bank details tab', () => {
     mocked.post.mockRejectedValue(failure('REAUTH_REQUIRED'));
     const wait = 'Too many wrong passwords. Please wait 4 minutes and try again.';
     (reauthenticate as jest.Mock).mockRejectedValue({ code: 1253, status: 429, message: 'Too Many Requests', body: { response: { ack: 'Failure', data: null, error: { code: 1253, message: wait } } } });
-    render(<BankDetailsPanel memberId="42" />);
+    show();
     fireEvent.click(await screen.findByRole('button', { name: 'Add bank details' }));
     await fillAndSave();
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
@@ -97,7 +110,7 @@ describe('Bank details tab', () => {
   it('checks the form before calling, and puts a §8 code on its field', async () => {
     mocked.get.mockResolvedValue(answer({ bankAccounts: [] }));
     mocked.post.mockRejectedValue(failure(1004));
-    render(<BankDetailsPanel memberId="42" />);
+    show();
     fireEvent.click(await screen.findByRole('button', { name: 'Add bank details' }));
     type(/^Sort code/, '12-34');
     await act(async () => {
@@ -115,7 +128,7 @@ describe('Bank details tab', () => {
   it('deletes by the account id after a second confirmation', async () => {
     mocked.get.mockResolvedValueOnce(answer({ bankAccounts: [saved] })).mockResolvedValue(answer({ bankAccounts: [] }));
     mocked.delete.mockResolvedValue(answer({ deleted: true }));
-    render(<BankDetailsPanel memberId="42" />);
+    show();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete bank account 66****58' }));
     expect(mocked.delete).not.toHaveBeenCalled();
     await act(async () => {
@@ -124,5 +137,32 @@ describe('Bank details tab', () => {
     expect(mocked.delete).toHaveBeenCalledWith('/members/42/bankaccounts/a1');
     expect(await screen.findByText('You have not added any bank details yet.')).toBeTruthy();
     expect(snackbars).toEqual(['Your bank details are deleted.']);
+  });
+
+  it('comes back to the offer that sent the member to add an account, the form already open', async () => {
+    mocked.get.mockResolvedValue(answer({ bankAccounts: [] }));
+    mocked.post.mockResolvedValue(answer({ bankAccount: saved }));
+    show(`/myaccount?tab=bank-details&returnTo=${encodeURIComponent(OFFER)}`);
+    expect(await screen.findByRole('link', { name: 'Back to your offer' })).toBeTruthy();
+    await fillAndSave();
+    expect(await screen.findByText('The offer')).toBeTruthy();
+  });
+
+  it('never follows a returnTo that leaves the shop', async () => {
+    mocked.get.mockResolvedValue(answer({ bankAccounts: [] }));
+    show(`/myaccount?tab=bank-details&returnTo=${encodeURIComponent('https://evil.example/sell-to-us')}`);
+    expect(await screen.findByRole('button', { name: 'Add bank details' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to your offer' })).toBeNull();
+  });
+
+  it('says the member already has an account they save again (the masked number the API names)', async () => {
+    mocked.get.mockResolvedValue(answer({ bankAccounts: [saved] }));
+    const text = 'You already have this bank account saved (account 66****58).';
+    const already = new ApiError({ code: 'BANK_ACCOUNT_ALREADY_YOURS', status: 400, message: text, body: { response: { ack: 'Failure', data: null, error: { code: 'BANK_ACCOUNT_ALREADY_YOURS', message: text } } } });
+    mocked.post.mockRejectedValue(already);
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add bank details' }));
+    await fillAndSave();
+    expect(await screen.findByText('You already have this bank account saved (account 66****58).')).toBeTruthy();
   });
 });

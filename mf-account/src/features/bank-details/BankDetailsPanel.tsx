@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { matchRoute, RETURN_TO_PARAM, sameOriginPath } from '@shop/shared/routes';
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
 import { Button, Loader } from '@shop/shared/ui';
@@ -16,11 +18,18 @@ const BankAccountForm = lazy(() => import('./BankAccountForm').then((m) => ({ de
 
 const ADD_BUTTON_ID = 'bank-details-add';
 
+/** The page that sent the member here to add an account (the offer), when it is one of the shop's. */
+export const backTo = (value: string | null) => sameOriginPath(value, window.location.origin, { fallback: null, accept: (pathname) => matchRoute(pathname) !== undefined });
+
 /** Bank details (spec §7 'Bank accounts'): the accounts masked; add, change, delete; the password again to add or change. */
 export function BankDetailsPanel({ memberId }: PanelProps) {
   const { accounts, failed, reload } = useBankAccounts(memberId);
   const { withPassword, dialog } = useReauthentication(memberId);
-  const [editing, setEditing] = useState<'new' | BankAccount | null>(null);
+  // Sent from an offer to add an account: the form opens at once, and saving goes back there (issue 32 §6).
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = backTo(search.get(RETURN_TO_PARAM));
+  const [editing, setEditing] = useState<'new' | BankAccount | null>(returnTo ? 'new' : null);
   // The form gives way to the add button: keyboard users carry on from there.
   const [focusAdd, setFocusAdd] = useState(false);
   useEffect(() => {
@@ -37,6 +46,10 @@ export function BankDetailsPanel({ memberId }: PanelProps) {
     const changing = editing !== 'new' && editing !== null ? editing.bankAccountId : undefined;
     await withPassword(() => saveBankAccount(memberId, details, changing));
     bus.emit('host:show-snackbar', { message: t(changing ? 'account.bank.changed' : 'account.bank.added'), kind: 'success' });
+    if (!changing && returnTo) {
+      navigate(returnTo);
+      return;
+    }
     reload();
     close();
   };
@@ -46,6 +59,7 @@ export function BankDetailsPanel({ memberId }: PanelProps) {
   return (
     <div className={styles.panel}>
       <p className={styles.note}>{t('account.bank.lead')}</p>
+      {returnTo ? <Link to={returnTo}>{t('account.bank.backToOffer')}</Link> : null}
       {accounts.length === 0 ? <p>{t('account.bank.none')}</p> : <BankAccountList memberId={memberId} accounts={accounts} onChange={setEditing} onDeleted={reload} />}
       {editing ? (
         <Suspense fallback={<Loader />}>

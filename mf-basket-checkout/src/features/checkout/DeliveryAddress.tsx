@@ -1,4 +1,4 @@
-// Checkout's delivery address: the member's last address one click away, the names, 'Find
+// Checkout's delivery address: the member's default address filled in (BuyPage), their last one click away, the names, 'Find
 // address' by postcode, and the lines a courier needs (all in the checkout form).
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@shop/shared/ui';
@@ -12,18 +12,23 @@ import { addressLine } from './useMemberDefaults';
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'line1', 'line2', 'town', 'county', 'postcode', 'phone'] as const;
 
+/** Puts a saved address into the form's address fields. */
+export function fillAddress(form: UseFormReturn<CheckoutFormValues>, a: Address, validate = true) {
+  for (const name of ADDRESS_FIELDS) form.setValue(name, a[name] ?? '', { shouldValidate: validate, shouldDirty: true });
+}
+
+/** True when the form holds no address yet (nothing typed, nothing kept from a reload). */
+export const addressEmpty = (values: CheckoutFormValues) => !values.line1.trim() && !values.postcode.trim() && !values.town.trim();
+
 export function DeliveryAddress({ form, lastAddress }: { form: UseFormReturn<CheckoutFormValues>; lastAddress: Address | null }) {
-  const { register, setValue, formState } = form;
+  const { register, formState } = form;
   const e = formState.errors;
-  function fillAddress(a: Address) {
-    for (const name of ADDRESS_FIELDS) setValue(name, a[name] ?? '', { shouldValidate: true, shouldDirty: true });
-  }
   return (
     <section className={styles.section} aria-labelledby="delivery-heading">
       <h2 id="delivery-heading">{t('buy.address.heading')}</h2>
       {lastAddress ? (
         <p className={styles.row}>
-          <Button variant="secondary" onClick={() => fillAddress(lastAddress)}>{t('buy.lastAddress.use', { address: addressLine(lastAddress) })}</Button>
+          <Button variant="secondary" onClick={() => fillAddress(form, lastAddress)}>{t('buy.lastAddress.use', { address: addressLine(lastAddress) })}</Button>
         </p>
       ) : null}
       <div className={styles.fields}>
