@@ -17,7 +17,9 @@ export const enGB = {
   'unlock.verifyPhone.triesLeft': 'You have {count} tries left.',
   'unlock.verifyPhone.triesLeftOne': 'You have 1 try left.',
   'unlock.verifyPhone.verified': 'Thank you: your mobile number is verified.',
-  'unlock.verifyPhone.changeNumber': 'Not your mobile any more? Please ask in any of our stores or contact us, and we will change it for you.',
+  'unlock.verifyPhone.changeNumber': 'Number wrong, or not yours any more?',
+  'unlock.verifyPhone.changeNumberLink': 'Correct it in your profile',
+  'unlock.verifyPhone.yourData': 'See, download or delete your data (no PIN needed)',
   'unlock.verifyPhone.loadFailed': 'We could not load this page just now. Please try again later.',
   // /unlock: unlock online access with the code on an in-store receipt (mf-unlock/src/features/unlock).
   'unlock.step.label': 'Steps to unlock online access',
