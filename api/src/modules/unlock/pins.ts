@@ -101,7 +101,11 @@ export function createPins(deps: { db: Db; secrets: Secrets; counters: Counters;
       if (input.channel === 'link' && a.state !== 'pin-sent') throw unlockErrors.linkExpired();
       assertUnlockMove(a.state, 'verified', a.purpose);
       // The hash work is the same whether or not this channel was sent a PIN.
-      const right = secrets.matches(a[HASH_COLUMN[input.channel]], secrets.pinHash(a.attempt_id, input.channel, input.pin));
+      // The link's PIN comes by text: typed on the unlock page instead (an attempt resumed with the
+      // receipt code, on a device without the e-mail), it proves the mobile as a texted PIN does.
+      const right =
+        secrets.matches(a[HASH_COLUMN[input.channel]], secrets.pinHash(a.attempt_id, input.channel, input.pin)) ||
+        (input.channel === 'mobile' && a.link_pin_hash !== null && secrets.matches(a.link_pin_hash, secrets.pinHash(a.attempt_id, 'link', input.pin)));
       if (right && a.pin_expired) throw unlockErrors.pinExpired();
       if (right) {
         const newToken = input.channel === 'link' ? newOpaqueToken() : null;

@@ -183,6 +183,21 @@ describe('unlocking online access', () => {
     assert.equal(error(locked), C.pinAttemptsExceeded);
   });
 
+  it('resumes an attempt whose link went by e-mail: the PIN texted with it, typed on the page, proves the mobile', async () => {
+    const m = await freshMembership(t.app, used, true);
+    const ip = newIp();
+    const body = { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode };
+    const token = (await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip)).json().response.data.attempt.token;
+    assert.equal((await call(t.app, 'POST', 'unlockonlinelink', { token }, {}, ip)).statusCode, 201);
+    const resumed = (await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip)).json().response.data.attempt;
+    assert.equal(resumed.state, 'pin-sent');
+    const pin = await latestPin(t.app, m.mobile);
+    assert.equal(error(await call(t.app, 'PUT', 'verifyemailotp', { token: resumed.token, pin })), C.wrongPin, 'not an e-mail PIN');
+    const proved = await call(t.app, 'PUT', 'verifymobileotp', { token: resumed.token, pin });
+    assert.equal(proved.statusCode, 200, proved.body);
+    assert.equal(proved.json().response.data.attempt.mobileVerified, true);
+  });
+
   it('gives a receipt code days and a texted code minutes; a run-out code answers 1190 with the ways to a new one', async () => {
     const m = await freshMembership(t.app, used, true);
     const ip = newIp();
