@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { connectSessionProvider } from '@shop/shared/session';
-import { accountApi } from './api/account-api';
+import { accountApi, api } from './api/account-api';
+import { forgetUnlockOnline } from './api/unlock-online';
 import { AccountDialogs } from './dialogs';
 
 function openDialog(name: 'signIn' | 'changePassword') {
@@ -18,6 +19,22 @@ function collect<K extends 'host:open-dialog' | 'host:close-dialog' | 'analytics
 afterEach(() => connectSessionProvider(null));
 
 describe('account dialogs', () => {
+  it('offers a family with a store card the way to unlock it, while /unlock is open, closing the dialog on the way', async () => {
+    forgetUnlockOnline();
+    const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { response: { data: { preLoginSettings: { featureFlags: { onDemandUnlock: true } } } } }, status: 200, statusText: 'OK', headers: {} });
+    const closed = collect('host:close-dialog');
+    openDialog('signIn');
+    const link = await screen.findByRole('link', { name: 'Unlock online access' });
+    expect(link.getAttribute('href')).toBe('/unlock');
+    fireEvent.click(link);
+    expect(location.pathname).toBe('/unlock');
+    expect(closed.seen).toEqual([{}]);
+    closed.stop();
+    get.mockRestore();
+    forgetUnlockOnline();
+    history.replaceState(null, '', '/');
+  });
+
   it('shows the newest open dialog, labelled by its title, and closes through the host', () => {
     const closed = collect('host:close-dialog');
     openDialog('signIn');

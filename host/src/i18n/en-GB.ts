@@ -2,6 +2,8 @@
 // @shop/shared/i18n (keys shared code or another package uses). catalogue.test.ts checks the split.
 export const enGB = {
   'shell.skipToContent': 'Skip to content',
+  'shell.storeCard': 'Have one of our in-store membership cards?',
+  'shell.unlock': 'Unlock online access',
   'shell.basket': 'Basket',
   'shell.basketCount.one': 'Basket, 1 item',
   'shell.basketCount.other': 'Basket, {count} items',

@@ -292,6 +292,12 @@ export function Shell({ view, update, onSignOut }: ShellProps) {
             {t('shell.cookieSettings')}
           </button>
         </p>
+        {/* Where a family with a store card looks for the way online (issue 33 §1), while /unlock is open. */}
+        {routeFlagOn('onDemandUnlock', bootData().flags) ? (
+          <p>
+            {t('shell.storeCard')} <a href="/unlock" onClick={go}>{t('shell.unlock')}</a>
+          </p>
+        ) : null}
         <p>© {new Date().getFullYear()} {t('brand.name')}</p>
       </footer>
       <div id="shop-dialogs" />

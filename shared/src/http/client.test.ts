@@ -2,7 +2,7 @@
 // The client against a real HTTP server on loopback: no mocked adapter.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, type WireRequest, type WireResponse } from './client';
+import { createApiClient, RETRY_STATUSES, type WireRequest, type WireResponse } from './client';
 import { ApiError, envelopeMessage, normaliseFailure } from './api-error';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -102,16 +102,30 @@ describe('api client', () => {
     expect(hits).toBe(3);
   });
 
-  it('waits a short Retry-After and tries again', async () => {
+  it('waits a short Retry-After and tries again (503)', async () => {
     const at: number[] = [];
     handler = (_req, res) => {
       at.push(Date.now());
-      if (at.length === 1) json(res, 429, '{}', { 'retry-after': '0' });
+      if (at.length === 1) json(res, 503, '{}', { 'retry-after': '0' });
       else json(res, 200, '{"ok":true}');
     };
     const { data } = await createApiClient({ baseURL: base, backoffMs: () => 60_000 }).put('/members/1/resendinstantverificationotp', {});
     expect(data).toEqual({ ok: true });
     expect(at).toHaveLength(2);
+  });
+
+  it('never retries a 429, even with a short Retry-After: the server words reach the page at once', async () => {
+    let hits = 0;
+    const words = 'Too many unlock attempts. Please wait 15 minutes and try again.';
+    handler = (_req, res) => {
+      hits++;
+      json(res, 429, JSON.stringify({ response: { ack: 'Failure', data: null, error: { code: 1819, message: words } } }), { 'retry-after': '0' });
+    };
+    const err = await failure(createApiClient({ baseURL: base, backoffMs: () => 1 }).put('/members/verifyunlockonlineaccesscode', {}));
+    expect(hits).toBe(1);
+    expect(err).toMatchObject({ code: 1819, status: 429 });
+    expect(envelopeMessage(err.body)).toBe(words);
+    expect(RETRY_STATUSES.has(429)).toBe(false);
   });
 
   it('answers at once when Retry-After is longer than a page waits (a lock of minutes), with the server words in the body', async () => {

@@ -2,8 +2,12 @@ import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import { session as defaultSession } from '@shop/shared/session';
 import { ApiError, envelopeCode, failureOf, normaliseFailure, transportFailure } from './api-error';
 
-/** Statuses retried with back-off when the call is safe to repeat (spec §8). */
-export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/**
+ * Statuses retried with back-off when the call is safe to repeat (spec §8's list less 429: a
+ * refusal for too many tries is the server's answer, not a blip; retried, it spent the member's
+ * tries and kept the button on 'Checking…' (issue 33 §1). The page shows the server's words.)
+ */
+export const RETRY_STATUSES = new Set([408, 409, 425, 500, 502, 503, 504]);
 /** Envelope codes that mean "your access token is expired (6), invalid (7) or missing (8)". */
 export const REFRESH_CODES = new Set(['6', '7', '8']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);

@@ -225,8 +225,9 @@ export const enGB = {
   'error.cardTokens.2': 'We could not remove the card just now. Please try again in a moment.',
   // Unlock online access and combining memberships (spec §8 'Unified membership').
   'error.unlock.1805': 'That code does not match. Please check the unlock code on your receipt and try again.',
-  'error.unlock.1819': 'That code has been tried too many times. Please visit one of our stores for a new unlock code.',
-  'error.unlock.1190': 'This unlock code has expired. Please visit one of our stores for a new one.',
+  'error.unlock.1819': 'That code has been tried too many times. Please wait a few minutes and try again.',
+  'error.unlock.1190': 'This unlock code has run out or was already used. Ask for a new one by text or e-mail, or in any of our stores.',
+  'error.unlock.UNLOCK_ATTEMPT_IDLE': 'This unlock was left for a while, so we paused it. Type the code on your receipt again to carry on.',
   'error.unlock.1835': 'This membership already has online access. Please sign in instead.',
   'error.unlock.1815': 'That PIN does not match the one in our e-mail. Please try again.',
   'error.unlock.1': 'This link has expired. Please sign in to carry on.',

@@ -102,6 +102,19 @@ export const VERIFY_PHONE_PATH = '/verify-phone-number';
 /** Where /verify-phone-number sends the member once the mobile is proved. */
 export const RETURN_TO_PARAM = 'returnTo';
 
+/**
+ * Member pages the guard never closes (issue 33 §1): the profile, where a mistyped contact number
+ * is put right (the number to prove is the account's), and Your data, where a member reads,
+ * downloads or deletes what the shop keeps about them. Path to the `tab` values of /myaccount.
+ */
+export const OPEN_WHILE_VERIFYING: Readonly<Record<string, readonly string[]>> = { '/myaccount': ['profile', 'your-data'] };
+/** The /myaccount tab where the contact number is changed, and the one of the member's data. */
+export const PROFILE_TAB_PATH = '/myaccount?tab=profile';
+export const YOUR_DATA_TAB_PATH = '/myaccount?tab=your-data';
+
+const openWhileVerifying = (route: RouteDef, wanted: string) =>
+  OPEN_WHILE_VERIFYING[route.path]?.includes(new URLSearchParams(wanted.split('?')[1]?.split('#')[0] ?? '').get('tab') ?? '') === true;
+
 /** What the guards read from the session. */
 export interface GuardFacts {
   signedIn: boolean;
@@ -125,7 +138,7 @@ export function safeReturnTo(value: string | null | undefined, origin: string): 
 export function guardDecision(route: RouteDef, facts: GuardFacts, wanted: string, origin: string): GuardDecision {
   if (route.guard === 'auth') {
     if (!facts.signedIn) return { kind: 'sign-in' };
-    if (facts.needsMobileVerification) return { kind: 'redirect', to: `${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(wanted)}` };
+    if (facts.needsMobileVerification && !openWhileVerifying(route, wanted)) return { kind: 'redirect', to: `${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(wanted)}` };
   }
   if (route.guard === 'unified-membership') {
     // The page proves a member's own number: a guest signs in first; a member with nothing to prove goes on.

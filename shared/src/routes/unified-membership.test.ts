@@ -1,4 +1,4 @@
-import { guardDecision, matchRoute, ROUTES, safeReturnTo, type GuardFacts } from './route-table';
+import { guardDecision, matchRoute, PROFILE_TAB_PATH, ROUTES, safeReturnTo, YOUR_DATA_TAB_PATH, type GuardFacts } from './route-table';
 import { valuesThatLeave } from './tricky-return-values';
 
 const ORIGIN = 'http://127.0.0.1:8080';
@@ -13,6 +13,20 @@ describe('the unified-membership guard (rules in mf-unlock/README.md)', () => {
     for (const r of ROUTES.filter((x) => x.guard === 'auth')) {
       expect(guardDecision(r, mustVerify, `${r.path}?tab=in-store`, ORIGIN)).toEqual({ kind: 'redirect', to: `/verify-phone-number?returnTo=${encodeURIComponent(`${r.path}?tab=in-store`)}` });
     }
+  });
+
+  it('never closes the profile (to correct a mistyped number) or Your data (read, download, delete) to a member who must verify', () => {
+    for (const tab of ['profile', 'your-data']) {
+      expect(guardDecision(route('/myaccount'), mustVerify, `/myaccount?tab=${tab}`, ORIGIN)).toEqual({ kind: 'pass' });
+      expect(guardDecision(route('/myaccount'), mustVerify, `/myaccount?foo=1&tab=${tab}#top`, ORIGIN)).toEqual({ kind: 'pass' });
+    }
+    expect(guardDecision(route('/myaccount'), mustVerify, PROFILE_TAB_PATH, ORIGIN)).toEqual({ kind: 'pass' });
+    expect(guardDecision(route('/myaccount'), mustVerify, YOUR_DATA_TAB_PATH, ORIGIN)).toEqual({ kind: 'pass' });
+    // Every other tab, and the same tab name on another member page, still goes through the proof; a guest still signs in.
+    for (const wanted of ['/myaccount', '/myaccount?tab=orders', '/myaccount?tab=profilex', '/myaccount?xtab=profile'])
+      expect(guardDecision(route('/myaccount'), mustVerify, wanted, ORIGIN)).toMatchObject({ kind: 'redirect' });
+    expect(guardDecision(route('/buy'), mustVerify, '/buy?tab=profile', ORIGIN)).toMatchObject({ kind: 'redirect' });
+    expect(guardDecision(route('/myaccount'), guest, '/myaccount?tab=your-data', ORIGIN)).toEqual({ kind: 'sign-in' });
   });
 
   it('lets a member with nothing to prove through every member page', () => {

@@ -44,8 +44,15 @@ describe('unlock context', () => {
     }
   });
 
-  it('tells a member with a spent receipt code to visit a store', () => {
-    expect(errorMessage(UNLOCK_CODES.codeExpiredVisitStore, 'unlock')).toMatch(/visit one of our stores/);
+  it('tells a member with a spent receipt code how to get a new one: by text or e-mail, or in a store', () => {
+    expect(errorMessage(UNLOCK_CODES.codeExpiredVisitStore, 'unlock')).toMatch(/by text or e-mail, or in any of our stores/);
+  });
+
+  it("shows the server's wait for too many codes (1819), never 'visit a store' (issue 33 §1)", () => {
+    const words = 'Too many unlock attempts. Please wait 15 minutes and try again.';
+    expect(errorMessage(UNLOCK_CODES.unlockAttemptsExceeded, 'unlock', words)).toBe(words);
+    expect(errorMessage(UNLOCK_CODES.unlockAttemptsExceeded, 'unlock')).toMatch(/wait a few minutes and try again/);
+    expect(errorMessage(UNLOCK_CODES.unlockAttemptsExceeded, 'unlock')).not.toMatch(/store/);
   });
 });
 

@@ -21,7 +21,7 @@ const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
 };
 
 /** §8's 'attempts exceeded' codes: answered with 429 and, where the server knows it, the wait. */
-const WAIT_CODES = new Set<number | string>([1253, 1873]);
+const WAIT_CODES = new Set<number | string>([1253, 1873, 1819, 1845]);
 
 /** The message for a failure code in its context; unknown codes give the generic system error. */
 /**

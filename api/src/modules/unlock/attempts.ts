@@ -45,9 +45,9 @@ export const moveSql = (to: string, event: string, ends = false) =>
 
 /**
  * The attempt a token names (row-locked inside a transaction when `lock`), or U003 when there is
- * none. An idle one is expired on the spot and answers 1190: its code is used up, a new one comes
- * from a store. (Inside a transaction the failure rolls the expiry back: callers read once with
- * the pool first, so that it stays.)
+ * none. An idle one is expired on the spot and answers UNLOCK_ATTEMPT_IDLE: its receipt code still
+ * works, and typing it again starts the attempt afresh (tries kept). (Inside a transaction the
+ * failure rolls the expiry back: callers read once with the pool first, so that it stays.)
  */
 export async function attemptBy(q: Queryable, column: 'token_hash' | 'link_token_hash', hash: string, { lock = false, caller }: { lock?: boolean; caller?: string | null } = {}): Promise<AttemptRow> {
   const [row] = await q.query<AttemptRow>(`${SELECT} WHERE a.${column} = $1${lock ? ' FOR UPDATE OF a' : ''}`, [hash]);
@@ -56,7 +56,7 @@ export async function attemptBy(q: Queryable, column: 'token_hash' | 'link_token
   if (caller !== undefined && row.member_id !== null && row.purpose === 'combine' && row.member_id !== caller) throw unlockErrors.notYours();
   if (!isFinal(row.state) && row.idle) {
     await q.query(`UPDATE unlock_attempts SET ${moveSql('expired', 'expire', true)} WHERE attempt_id = $1 AND state = $2`, [row.attempt_id, row.state]);
-    throw column === 'link_token_hash' ? unlockErrors.linkExpired() : unlockErrors.codeExpired();
+    throw column === 'link_token_hash' ? unlockErrors.linkExpired() : unlockErrors.attemptIdle();
   }
   return row;
 }

@@ -35,6 +35,8 @@ export async function linkMembership(tx: Queryable, membershipNumber: string, me
      WHERE membership_number = $1`,
     [membershipNumber, memberId, how, mobileVerified],
   );
+  // The receipt's code has done its work: it is spent now, not when it was first proved (issue 33 §1).
+  await tx.query('UPDATE unlock_codes SET used_at = now() WHERE membership_number = $1 AND used_at IS NULL', [membershipNumber]);
   // The card number is unique across accounts' in-store details: a number typed in by hand on another account gives way to the proved link.
   await tx.query('UPDATE member_instore_details SET membership_number = NULL, updated_at = now() WHERE membership_number = $1 AND member_id <> $2', [membershipNumber, memberId]);
   await tx.query(

@@ -52,6 +52,25 @@ describe('verifying the mobile of a unified membership', () => {
     }
   });
 
+  it('never holds back a member who must verify from correcting the number or reading, downloading or deleting their data (issue 33 §1)', async () => {
+    const m = await unlockedByEmail();
+    assert.equal(await needsFlag(m.memberId, m.session.auth), true);
+    // A mistyped number is corrected, and the proof then goes to the corrected one.
+    const corrected = await t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: m.session.auth, payload: { phone: '07700 900462' } });
+    assert.equal(corrected.statusCode, 200, corrected.body);
+    assert.match(String(data(await m.own('GET', 'mobileverification')).mobile), /62$/);
+    const read = await t.app.inject({ url: `/v3/members/${m.memberId}`, headers: m.session.auth });
+    assert.equal(read.statusCode, 200);
+    for (const format of ['json', 'csv']) {
+      const exported = await t.app.inject({ url: `/v3/members/${m.memberId}/export?format=${format}`, headers: m.session.auth });
+      assert.equal(exported.statusCode, 200, `${format}: ${exported.body.slice(0, 200)}`);
+      assert.equal(exported.headers['cache-control'], 'no-store');
+    }
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/v3/members/${m.memberId}`, headers: m.session.auth, payload: { password: 'a long password 1' } });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal(deleted.json().response.data.deletionRequested, true);
+  });
+
   it('asks an account unlocked without a proved mobile, texts a PIN to the masked number, and lets it through once proved', async () => {
     const m = await unlockedByEmail();
     assert.equal(await needsFlag(m.memberId, m.session.auth), true);

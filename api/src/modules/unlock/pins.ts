@@ -1,6 +1,6 @@
 // PINs that prove the holder of an unlock code also holds the membership's mobile (and e-mail):
-// PUT instantverification (a PIN by text and one by e-mail), POST unlockonlinelink (a link and its
-// PIN by e-mail), resendinstantverificationotp, and the checks verifymobileotp / verifyemailotp /
+// PUT instantverification (a PIN by text and one by e-mail), POST unlockonlinelink (a link by
+// e-mail, its PIN by text), resendinstantverificationotp, and the checks verifymobileotp / verifyemailotp /
 // verifyunlockonlinecode. Five wrong PINs per attempt, whichever channel, lock it; the count is
 // one atomic UPDATE, so two requests racing the last try are counted once.
 import { UNLOCK_CODES, UNLOCK_LIMITS } from '@shop/shared/rules';
@@ -46,12 +46,14 @@ export function createPins(deps: { db: Db; secrets: Secrets; counters: Counters;
           body: `Hello ${a.first_name},\n\nYour PIN to unlock online access to your Little Loop membership is ${emailPin}.\nIt works for ${minutes} minutes. If this was not you, ignore this e-mail: nothing changes.\n\nLittle Loop`,
         });
     } else {
+      // The link by e-mail, its PIN by text: one mailbox alone never opens the membership (issue 33 §1).
       await outbox.enqueue(tx, {
         channel: 'email',
         recipient: a.email!,
         subject: 'Unlock online access to your membership',
-        body: `Hello ${a.first_name},\n\nOpen this link to unlock online access to your Little Loop membership:\n${publicUrl}/unlock?link=${linkToken}\n\nThen type this PIN: ${mobilePin}\nBoth work for ${minutes} minutes. If this was not you, ignore this e-mail: nothing changes.\n\nLittle Loop`,
+        body: `Hello ${a.first_name},\n\nOpen this link to unlock online access to your Little Loop membership:\n${publicUrl}/unlock?link=${linkToken}\n\nWe have texted the PIN to type there to the mobile number on your membership.\nThe link works for ${minutes} minutes. If this was not you, ignore this e-mail: nothing changes.\n\nLittle Loop`,
       });
+      await outbox.enqueue(tx, { channel: 'sms', recipient: a.mobile, body: `Little Loop: the PIN for the unlock link we e-mailed you is ${mobilePin}. It works for ${minutes} minutes. Never share it.` });
     }
   }
 
@@ -99,7 +101,11 @@ export function createPins(deps: { db: Db; secrets: Secrets; counters: Counters;
       if (input.channel === 'link' && a.state !== 'pin-sent') throw unlockErrors.linkExpired();
       assertUnlockMove(a.state, 'verified', a.purpose);
       // The hash work is the same whether or not this channel was sent a PIN.
-      const right = secrets.matches(a[HASH_COLUMN[input.channel]], secrets.pinHash(a.attempt_id, input.channel, input.pin));
+      // The link's PIN comes by text: typed on the unlock page instead (an attempt resumed with the
+      // receipt code, on a device without the e-mail), it proves the mobile as a texted PIN does.
+      const right =
+        secrets.matches(a[HASH_COLUMN[input.channel]], secrets.pinHash(a.attempt_id, input.channel, input.pin)) ||
+        (input.channel === 'mobile' && a.link_pin_hash !== null && secrets.matches(a.link_pin_hash, secrets.pinHash(a.attempt_id, 'link', input.pin)));
       if (right && a.pin_expired) throw unlockErrors.pinExpired();
       if (right) {
         const newToken = input.channel === 'link' ? newOpaqueToken() : null;
@@ -107,7 +113,7 @@ export function createPins(deps: { db: Db; secrets: Secrets; counters: Counters;
           `UPDATE unlock_attempts SET ${moveSql('verified', `verify-${input.channel}-pin`)}, mobile_pin_hash = NULL, email_pin_hash = NULL, link_pin_hash = NULL, link_token_hash = NULL,
              mobile_verified = $2, verified_channel = $3, token_hash = COALESCE($4, token_hash)
            WHERE attempt_id = $1 AND state = 'pin-sent' AND tries < ${UNLOCK_LIMITS.triesPerCode} RETURNING 1`,
-          [a.attempt_id, input.channel === 'mobile', input.channel, newToken ? secrets.tokenHash(newToken) : null],
+          [a.attempt_id, input.channel !== 'email', input.channel, newToken ? secrets.tokenHash(newToken) : null],
         );
         if (moved) {
           const view = attemptView(await attemptBy(db, 'token_hash', newToken ? secrets.tokenHash(newToken) : input.tokenHash));

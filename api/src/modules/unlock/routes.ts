@@ -30,7 +30,7 @@ export async function unlockRoutes(app: FastifyInstance, { unlock, tokens }: { u
   app.put<{ Body: Code }>(`${p}/verifyunlockonlineaccesscode`, { schema: s.verifyCodeSchema, config: codeConfig }, async (req, reply) =>
     reply.code(201).send(ok({ attempt: await unlock.verifyUnlockCode({ ...req.body, ip: req.ip }) })),
   );
-  app.post<{ Body: { membershipNumber: string; mobile: string } }>(`${p}/unlockonlineaccesscode`, { schema: s.requestCodeSchema, config: codeConfig }, async (req, reply) =>
+  app.post<{ Body: { membershipNumber: string; mobile?: string; email?: string } }>(`${p}/unlockonlineaccesscode`, { schema: s.requestCodeSchema, config: codeConfig }, async (req, reply) =>
     reply.code(202).send(ok(await unlock.requestCode({ ...req.body, ip: req.ip }))),
   );
   app.post<{ Body: Token }>(`${p}/unlockonlinelink`, { schema: s.sendLinkSchema, config: tokenConfig }, async (req, reply) =>

@@ -54,12 +54,18 @@ export const verifyCodeSchema = {
 };
 export const requestCodeSchema = {
   tags: [TAG],
-  summary: "Ask for an unlock code by text to the membership's mobile (the same answer whether or not they match)",
-  body: body({ membershipNumber, mobile: { type: 'string', maxLength: 20, pattern: UK_PHONE_PATTERN } }),
+  summary: "Ask for a new unlock code, sent to the membership's own mobile (by text) or e-mail address, whichever is given and matches (the same answer whether or not they match)",
+  body: {
+    type: 'object',
+    required: ['membershipNumber'],
+    additionalProperties: false,
+    properties: { membershipNumber, mobile: { type: 'string', maxLength: 20, pattern: UK_PHONE_PATTERN }, email: emailField },
+    oneOf: [{ required: ['mobile'] }, { required: ['email'] }],
+  },
   response: replies(objectOf({ notice }), { status: 202 }),
 };
 export const sendPinSchema = { tags: [TAG], summary: "Send PINs to the membership's mobile (text) and e-mail (U001)", body: tokenBody, response: replies(objectOf({ attempt: withNotice })) };
-export const sendLinkSchema = { tags: [TAG], summary: "E-mail a link and its PIN to the membership's address (U001)", body: tokenBody, response: replies(objectOf({ attempt: withNotice }), { status: 201 }) };
+export const sendLinkSchema = { tags: [TAG], summary: "E-mail a link to the membership's address, its PIN by text to the membership's mobile (U001)", body: tokenBody, response: replies(objectOf({ attempt: withNotice }), { status: 201 }) };
 export const resendSchema = { tags: [TAG], summary: 'Send the PINs again (U002; at most 3 per 15 minutes per membership and per address)', body: tokenBody, response: replies(objectOf({ attempt: withNotice })) };
 export const verifyPinSchema = (channel: 'mobile' | 'e-mail') => ({
   tags: [TAG],

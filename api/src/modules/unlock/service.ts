@@ -49,23 +49,38 @@ export function createUnlockService(deps: { db: Db; members: MemberService; outb
     },
 
     /**
-     * The on-demand path: a code by text to the membership's mobile, when number and mobile match.
-     * The answer is the same either way (after the same hash work); the limits are the resends'.
+     * The on-demand path: a new code to the membership's own mobile (by text) or e-mail address,
+     * when the number and that contact match. The answer is the same either way (after the same
+     * hash work); the limits are the resends'.
      */
-    async requestCode(input: { membershipNumber: string; mobile: string; ip: string }) {
+    async requestCode(input: { membershipNumber: string; mobile?: string; email?: string; ip: string }) {
       const number = normaliseMembershipNumber(input.membershipNumber);
       const windows = await counters.hit(db, [`resend:m:${number ?? input.membershipNumber}`, `resend:ip:${secrets.ipHash(input.ip)}`]);
       const over = windows.find((w) => w.hits > UNLOCK_LIMITS.resendsPerWindow);
       if (over) throw unlockErrors.resendsExceeded(over.retryAfter);
-      const mobile = normaliseUkPhone(input.mobile);
+      const byEmail = input.email !== undefined;
+      const given = byEmail ? input.email!.trim().toLowerCase() : (normaliseUkPhone(input.mobile ?? '') ?? '-');
       await db.transaction(async (tx) => {
-        const [m] = await tx.query<{ mobile: string }>('SELECT mobile FROM in_store_memberships WHERE membership_number = $1 AND linked_member_id IS NULL', [number ?? '']);
-        const matches = secrets.matches(secrets.tokenHash(m?.mobile ?? ''), secrets.tokenHash(mobile ?? '-')) && m !== undefined;
+        const [m] = await tx.query<{ mobile: string; email: string | null; first_name: string }>(
+          'SELECT mobile, email, first_name FROM in_store_memberships WHERE membership_number = $1 AND linked_member_id IS NULL',
+          [number ?? ''],
+        );
+        const own = byEmail ? (m?.email ?? '').toLowerCase() : (m?.mobile ?? '');
+        const matches = secrets.matches(secrets.tokenHash(own), secrets.tokenHash(given)) && m !== undefined && own !== '';
         if (!matches) return;
         const issued = await codes.issue(tx, number!, { via: 'on-demand' });
-        await outbox.enqueue(tx, { channel: 'sms', recipient: m.mobile, body: `Little Loop: your code to unlock online access is ${issued.unlockCode}. It works for ${UNLOCK_LIMITS.pinValidMinutes} minutes.` });
+        const minutes = UNLOCK_LIMITS.pinValidMinutes;
+        if (byEmail)
+          await outbox.enqueue(tx, {
+            channel: 'email',
+            recipient: m.email!,
+            subject: 'Your code to unlock online access',
+            body: `Hello ${m.first_name},\n\nYour new code to unlock online access to your Little Loop membership is ${issued.unlockCode}.\nType it with your membership number at ${deps.publicUrl}/unlock within ${minutes} minutes. If this was not you, ignore this e-mail: nothing changes.\n\nLittle Loop`,
+          });
+        else await outbox.enqueue(tx, { channel: 'sms', recipient: m.mobile, body: `Little Loop: your code to unlock online access is ${issued.unlockCode}. It works for ${minutes} minutes.` });
       });
-      return { notice: { code: String(UNLOCK_CODES.newPinSent), message: 'If the number and mobile match a membership, a code is on its way by text.' } };
+      const message = byEmail ? 'If the number and e-mail address match a membership, a code is on its way by e-mail.' : 'If the number and mobile match a membership, a code is on its way by text.';
+      return { notice: { code: String(UNLOCK_CODES.newPinSent), message } };
     },
 
     /** Staff (API or CLI): a new code for a membership, kept with who issued it; shown once. */

@@ -3,7 +3,7 @@
 // §8 unified-membership code in the situation that gives it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { UNLOCK_CODES as C } from '@shop/shared/rules';
+import { UNLOCK_CODES as C, UNLOCK_LIMITS } from '@shop/shared/rules';
 import { OPENAPI_PATH } from '../../http/openapi.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { staffSession } from '../../testing/staff.js';
@@ -126,26 +126,111 @@ describe('unlocking online access', () => {
     assert.equal(error(twice), C.alreadyUnlocked);
   });
 
-  it('refuses a code used once already (1190) and an attempt left idle (1190)', async () => {
+  it('keeps a proved code: proving it again resumes the attempt (new token, same PINs and tries); an idle attempt starts afresh', async () => {
     const m = await freshMembership(t.app, used, false);
     const ip = newIp();
     const body = { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode };
     const first = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip);
     assert.equal(first.statusCode, 201);
-    const reused = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip);
-    assert.equal(reused.statusCode, 410);
-    assert.equal(error(reused), C.codeExpiredVisitStore);
     const token = first.json().response.data.attempt.token;
+    assert.equal((await call(t.app, 'PUT', 'instantverification', { token }, {}, ip)).statusCode, 200);
+    const pin = await latestPin(t.app, m.mobile);
+    assert.equal(error(await call(t.app, 'PUT', 'verifymobileotp', { token, pin: wrongPin(pin) })), C.wrongPin);
+    // The tab is closed: the token is gone. The receipt's code, typed again, carries on where it was.
+    const again = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip);
+    assert.equal(again.statusCode, 201, again.body);
+    const resumed = again.json().response.data.attempt;
+    assert.notEqual(resumed.token, token);
+    assert.deepEqual({ state: resumed.state, triesLeft: resumed.triesLeft }, { state: 'pin-sent', triesLeft: 4 });
+    assert.equal(error(await call(t.app, 'GET', `onlineaccesstokendetails?token=${token}`)), C.linkExpiredSignInOther, 'the old token no longer works');
+    const attempts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM unlock_attempts WHERE membership_number = $1', [m.membershipNumber]);
+    assert.equal(attempts[0]!.n, 1, 'one attempt, resumed');
+    // Left idle: paused (its own code, not 'visit a store'), and the code starts it afresh with the tries it had.
     await t.db.query("UPDATE unlock_attempts SET expires_at = now() - interval '1 second' WHERE membership_number = $1", [m.membershipNumber]);
-    const idle = await call(t.app, 'PUT', 'instantverification', { token }, {}, ip);
-    assert.equal(error(idle), C.codeExpiredVisitStore);
-    const [row] = await t.db.query<{ state: string }>('SELECT state FROM unlock_attempts WHERE membership_number = $1', [m.membershipNumber]);
-    assert.equal(row!.state, 'expired');
-    // A staff code that has run out answers the same.
+    const idle = await call(t.app, 'PUT', 'resendinstantverificationotp', { token: resumed.token }, {}, ip);
+    assert.equal(idle.statusCode, 410);
+    assert.equal(error(idle), C.attemptIdle);
+    const fresh = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip);
+    assert.equal(fresh.statusCode, 201, fresh.body);
+    assert.deepEqual({ state: fresh.json().response.data.attempt.state, triesLeft: fresh.json().response.data.attempt.triesLeft }, { state: 'code-verified', triesLeft: 4 });
+    const states = await t.db.query<{ state: string }>('SELECT state FROM unlock_attempts WHERE membership_number = $1 ORDER BY attempt_id', [m.membershipNumber]);
+    assert.deepEqual(states.map((r) => r.state), ['expired', 'code-verified']);
+    // Finished: the code is spent with the account.
+    const freshToken = fresh.json().response.data.attempt.token;
+    await call(t.app, 'PUT', 'instantverification', { token: freshToken }, {}, ip);
+    assert.equal((await call(t.app, 'PUT', 'verifymobileotp', { token: freshToken, pin: await latestPin(t.app, m.mobile) })).statusCode, 200);
+    assert.equal((await call(t.app, 'PUT', 'unlockonlineaccess', { token: freshToken, email: `resumed-${m.n}@example.co.uk`, password: 'a long password 1' })).statusCode, 201);
+    const [code] = await t.db.query<{ spent: boolean }>('SELECT bool_and(used_at IS NOT NULL) AS spent FROM unlock_codes WHERE membership_number = $1', [m.membershipNumber]);
+    assert.equal(code!.spent, true);
+    assert.equal(error(await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip)), C.alreadyUnlocked);
+  });
+
+  it('keeps wrong PINs with the code: giving up and starting again does not reset them, and a locked attempt spends its code (1873)', async () => {
+    const m = await pinSent();
+    const pin = await latestPin(t.app, m.mobile);
+    for (let i = 0; i < 3; i++) await call(t.app, 'PUT', 'verifymobileotp', { token: m.token, pin: wrongPin(pin) });
+    assert.equal((await call(t.app, 'PUT', 'cancelcombinemembership', { token: m.token }, {}, m.ip)).statusCode, 200);
+    const body = { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode };
+    const again = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, m.ip);
+    assert.equal(again.json().response.data.attempt.triesLeft, 2);
+    const token = again.json().response.data.attempt.token;
+    await call(t.app, 'PUT', 'instantverification', { token }, {}, m.ip);
+    const newPin = await latestPin(t.app, m.mobile);
+    assert.equal(error(await call(t.app, 'PUT', 'verifymobileotp', { token, pin: wrongPin(newPin) })), C.wrongPin);
+    assert.equal(error(await call(t.app, 'PUT', 'verifymobileotp', { token, pin: wrongPin(newPin) })), C.pinAttemptsExceeded);
+    const locked = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, m.ip);
+    assert.equal(locked.statusCode, 429);
+    assert.equal(error(locked), C.pinAttemptsExceeded);
+  });
+
+  it('resumes an attempt whose link went by e-mail: the PIN texted with it, typed on the page, proves the mobile', async () => {
+    const m = await freshMembership(t.app, used, true);
+    const ip = newIp();
+    const body = { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode };
+    const token = (await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip)).json().response.data.attempt.token;
+    assert.equal((await call(t.app, 'POST', 'unlockonlinelink', { token }, {}, ip)).statusCode, 201);
+    const resumed = (await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', body, {}, ip)).json().response.data.attempt;
+    assert.equal(resumed.state, 'pin-sent');
+    const pin = await latestPin(t.app, m.mobile);
+    assert.equal(error(await call(t.app, 'PUT', 'verifyemailotp', { token: resumed.token, pin })), C.wrongPin, 'not an e-mail PIN');
+    const proved = await call(t.app, 'PUT', 'verifymobileotp', { token: resumed.token, pin });
+    assert.equal(proved.statusCode, 200, proved.body);
+    assert.equal(proved.json().response.data.attempt.mobileVerified, true);
+  });
+
+  it('gives a receipt code days and a texted code minutes; a run-out code answers 1190 with the ways to a new one', async () => {
+    const m = await freshMembership(t.app, used, true);
+    const ip = newIp();
     const staff = await staffSession(t.app);
     const issued = (await t.app.inject({ method: 'POST', url: '/v3/staff/unlockcodes', headers: staff.auth, payload: { membershipNumber: m.membershipNumber } })).json().response.data;
+    const days = (Date.parse(issued.expiresAt) - Date.now()) / 86_400_000;
+    assert.ok(Math.abs(days - UNLOCK_LIMITS.receiptCodeValidDays) < 0.01, `a receipt code lasts ${UNLOCK_LIMITS.receiptCodeValidDays} days (${days})`);
+    assert.equal((await call(t.app, 'POST', 'unlockonlineaccesscode', { membershipNumber: m.membershipNumber, mobile: m.mobile }, {}, ip)).statusCode, 202);
+    const [texted] = await t.db.query<{ minutes: number }>("SELECT extract(epoch FROM expires_at - issued_at)::int / 60 AS minutes FROM unlock_codes WHERE membership_number = $1 AND issued_via = 'on-demand'", [m.membershipNumber]);
+    assert.equal(texted!.minutes, UNLOCK_LIMITS.pinValidMinutes);
     await t.db.query("UPDATE unlock_codes SET expires_at = now() - interval '1 second' WHERE membership_number = $1 AND used_at IS NULL", [m.membershipNumber]);
-    assert.equal(error(await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', { membershipNumber: m.membershipNumber, unlockCode: issued.unlockCode }, {}, ip)), C.codeExpiredVisitStore);
+    const ran = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', { membershipNumber: m.membershipNumber, unlockCode: await latestPin(t.app, m.mobile) }, {}, ip);
+    assert.equal(ran.statusCode, 410);
+    assert.equal(error(ran), C.codeExpiredVisitStore);
+    assert.match(ran.json().response.error.message, /text or e-mail/);
+  });
+
+  it("sends a new code by e-mail to the membership's own address only, and it starts an attempt", async () => {
+    const m = await freshMembership(t.app, used, true);
+    const ip = newIp();
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
+    const other = await call(t.app, 'POST', 'unlockonlineaccesscode', { membershipNumber: m.membershipNumber, email: 'someone.else@example.co.uk' }, {}, ip);
+    assert.equal(other.statusCode, 202);
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
+    assert.equal(after[0]!.n, before[0]!.n, 'nothing sent to an address that is not the membership\'s');
+    const own = await call(t.app, 'POST', 'unlockonlineaccesscode', { membershipNumber: m.membershipNumber, email: m.email!.toUpperCase() }, {}, ip);
+    assert.equal(own.statusCode, 202);
+    assert.deepEqual(own.json(), other.json(), 'the same answer either way');
+    const code = await latestPin(t.app, m.email!, 'email');
+    const started = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', { membershipNumber: m.membershipNumber, unlockCode: code }, {}, ip);
+    assert.equal(started.statusCode, 201, started.body);
+    const neither = await call(t.app, 'POST', 'unlockonlineaccesscode', { membershipNumber: m.membershipNumber }, {}, ip);
+    assert.equal(neither.statusCode, 400);
   });
 
   it('answers a guessed membership number exactly as a wrong code, and locks both after 5 guesses (1819)', async () => {
@@ -217,7 +302,9 @@ describe('unlocking online access', () => {
     assert.equal(sent.json().response.data.attempt.notice.code, C.newPinSent);
     const [mail] = await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1", [m.email]);
     const link = /unlock\?link=([A-Za-z0-9_-]{43})/.exec(mail!.body)![1]!;
-    const pin = /PIN: ([0-9]{6})/.exec(mail!.body)![1]!;
+    // The second factor comes by the other channel: no PIN in the e-mail, the link's PIN by text.
+    assert.doesNotMatch(mail!.body, /\b[0-9]{6}\b/);
+    const pin = await latestPin(t.app, m.mobile);
     const wrong = await call(t.app, 'PUT', 'verifyunlockonlinecode', { link, pin: wrongPin(pin) });
     assert.equal(error(wrong), C.wrongLinkPin);
     const right = await call(t.app, 'PUT', 'verifyunlockonlinecode', { link, pin });
@@ -230,6 +317,7 @@ describe('unlocking online access', () => {
     const made = await call(t.app, 'PUT', 'unlockonlineaccess', { token: newToken, email: m.email!, password: 'a long password 1' });
     assert.equal(made.statusCode, 201, made.body);
     assert.equal(made.json().response.data.emailVerificationSent, false, 'the e-mail the link went to is proved');
+    assert.equal(right.json().response.data.attempt.mobileVerified, true, 'and so is the mobile its PIN went to');
 
     // A link whose attempt ran out: U003.
     const late = await freshMembership(t.app, used, true);
@@ -237,7 +325,7 @@ describe('unlocking online access', () => {
     await call(t.app, 'POST', 'unlockonlinelink', { token: lateToken }, {}, ip);
     const [lateMail] = await t.db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND channel = 'email' ORDER BY id DESC LIMIT 1", [late.email]);
     await t.db.query("UPDATE unlock_attempts SET expires_at = now() - interval '1 second' WHERE membership_number = $1", [late.membershipNumber]);
-    const expired = await call(t.app, 'PUT', 'verifyunlockonlinecode', { link: /link=([A-Za-z0-9_-]{43})/.exec(lateMail!.body)![1]!, pin: /PIN: ([0-9]{6})/.exec(lateMail!.body)![1]! });
+    const expired = await call(t.app, 'PUT', 'verifyunlockonlinecode', { link: /link=([A-Za-z0-9_-]{43})/.exec(lateMail!.body)![1]!, pin: await latestPin(t.app, late.mobile) });
     assert.equal(expired.statusCode, 410);
     assert.equal(error(expired), C.linkExpiredSignInOther);
   });

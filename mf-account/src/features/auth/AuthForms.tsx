@@ -2,7 +2,7 @@
 // messages, submits to the API (or, for sign-in, asks the host), and shows every §8 code
 // with its own message.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { bus, type DialogName } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
@@ -11,6 +11,7 @@ import { errorMessage } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
 import { accountApi } from '../../api/account-api';
+import { UNLOCK_PATH, useUnlockOnline } from '../../api/unlock-online';
 import { failureMessage as messageFor } from '../../api/member-client';
 import { PasswordField, TextField } from '@shop/shared/form';
 import * as schemas from './schemas';
@@ -61,7 +62,24 @@ export function SignInForm() {
         <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>{t('dialog.signIn.forgot')}</button>
         <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>{t('dialog.signIn.noAccount')}</button>
       </div>
+      <StoreCardLink />
     </form>
+  );
+}
+
+/** A family with a store card but no online account starts at /unlock, not here (issue 33 §1). */
+function StoreCardLink() {
+  if (!useUnlockOnline()) return null;
+  const go = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    close();
+    // single-spa hears pushState and shows the unlock remote.
+    history.pushState(null, '', UNLOCK_PATH);
+  };
+  return (
+    <p className={styles.storeCard}>
+      {t('dialog.signIn.storeCard')} <a href={UNLOCK_PATH} onClick={go}>{t('dialog.signIn.unlock')}</a>
+    </p>
   );
 }
 

@@ -1,10 +1,17 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
+import { MemoryRouter } from 'react-router-dom';
+import { api as accountApi } from '../../api/account-api';
+import { forgetUnlockOnline } from '../../api/unlock-online';
 import { api } from './api/client';
 import { InStorePanel } from './InStorePanel';
 
 jest.mock('./api/client', () => ({ ...jest.requireActual('./api/client'), api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } }));
+jest.mock('../../api/account-api', () => ({ ...jest.requireActual('../../api/account-api'), api: { get: jest.fn() } }));
+const settingsGet = (accountApi as unknown as { get: jest.Mock }).get;
+// The panel's links are router links (as inside the remote).
+const renderPanel = () => render(<InStorePanel memberId="42" />, { wrapper: MemoryRouter });
 
 const mocked = api as unknown as Record<'get' | 'post' | 'put' | 'delete', jest.Mock>;
 const answer = (data: unknown) => ({ data: { response: { data } } });
@@ -22,7 +29,8 @@ const proof = {
   checkedStore: { storeId: 101, storeName: 'Bath Southgate' },
 };
 
-function serve(detail: unknown, idProofs: unknown[] = [], memberships: unknown[] = []) {
+function serve(detail: unknown, idProofs: unknown[] = [], memberships: unknown[] = [], unlockOn = false) {
+  settingsGet.mockResolvedValue(answer({ preLoginSettings: { featureFlags: { onDemandUnlock: unlockOn } } }));
   mocked.get.mockImplementation(async (url: string) =>
     url === '/stores'
       ? answer({ stores })
@@ -38,6 +46,7 @@ let snackbars: string[];
 let listening: { unsubscribe(): void };
 beforeEach(() => {
   jest.clearAllMocks();
+  forgetUnlockOnline();
   snackbars = [];
   listening = bus.on('host:show-snackbar').subscribe((e) => snackbars.push(e.message));
 });
@@ -50,54 +59,54 @@ const save = async () => {
 };
 
 describe('In-store membership tab', () => {
-  it('sets the home store and the card number the first time (POST), in stored form', async () => {
+  it('sets the home store the first time (POST); no card number is typed in here', async () => {
     serve(null);
-    mocked.post.mockResolvedValue(answer({ inStoreDetail: { homeStore: stores[1], membershipNumber: 'LL12345674' } }));
-    render(<InStorePanel memberId="42" />);
+    mocked.post.mockResolvedValue(answer({ inStoreDetail: { homeStore: stores[1], membershipNumber: null } }));
+    renderPanel();
     fireEvent.change(await screen.findByLabelText('Home store'), { target: { value: '102' } });
-    fireEvent.change(screen.getByLabelText(/^Membership number/), { target: { value: 'll 1234 5674' } });
+    expect(screen.queryByLabelText(/Membership number/)).toBeNull();
     await save();
-    expect(mocked.post).toHaveBeenCalledWith('/members/42/instoredetail', { homeStoreId: 102, membershipNumber: 'LL12345674' });
+    expect(mocked.post).toHaveBeenCalledWith('/members/42/instoredetail', { homeStoreId: 102, membershipNumber: null });
     expect(snackbars).toEqual(['Your in-store details are saved.']);
   });
 
-  it('shows what is saved, as printed on the card, and changes it with PUT', async () => {
+  it('changes the home store with PUT, clearing a card number once typed in without proof', async () => {
     serve({ homeStore: stores[0], membershipNumber: 'LL12345674' });
-    mocked.put.mockResolvedValue(answer({ inStoreDetail: { homeStore: stores[0], membershipNumber: null } }));
-    render(<InStorePanel memberId="42" />);
-    const number = (await screen.findByLabelText(/^Membership number/)) as HTMLInputElement;
-    expect(number.value).toBe('LL 1234 5674');
-    expect((screen.getByLabelText('Home store') as HTMLSelectElement).value).toBe('101');
-    fireEvent.change(number, { target: { value: '' } });
+    mocked.put.mockResolvedValue(answer({ inStoreDetail: { homeStore: stores[1], membershipNumber: null } }));
+    renderPanel();
+    const home = (await screen.findByLabelText('Home store')) as HTMLSelectElement;
+    expect(home.value).toBe('101');
+    fireEvent.change(home, { target: { value: '102' } });
     await save();
-    expect(mocked.put).toHaveBeenCalledWith('/members/42/instoredetail', { homeStoreId: 101, membershipNumber: null });
+    expect(mocked.put).toHaveBeenCalledWith('/members/42/instoredetail', { homeStoreId: 102, membershipNumber: null });
   });
 
-  it('checks the number (check digit) and the store before calling', async () => {
+  it('checks the store before calling', async () => {
     serve(null);
-    render(<InStorePanel memberId="42" />);
-    fireEvent.change(await screen.findByLabelText(/^Membership number/), { target: { value: 'LL 1234 5675' } });
+    renderPanel();
+    await screen.findByLabelText('Home store');
     await save();
     expect(mocked.post).not.toHaveBeenCalled();
     expect(await screen.findByText('Please choose your home store.')).toBeTruthy();
-    expect(screen.getByText('Please check the number: LL and 8 digits, for example LL 1234 5674.')).toBeTruthy();
   });
 
-  it('puts 1835 (card linked to another account) on the number field', async () => {
-    serve(null);
-    mocked.post.mockRejectedValue(new ApiError({ code: 1835, status: 409, message: 'Conflict', body: {} }));
-    render(<InStorePanel memberId="42" />);
-    fireEvent.change(await screen.findByLabelText('Home store'), { target: { value: '101' } });
-    fireEvent.change(screen.getByLabelText(/^Membership number/), { target: { value: 'LL 1234 5674' } });
-    await save();
-    expect(await screen.findByText('This membership card is already linked to another online account. Please ask in store.')).toBeTruthy();
-    expect(screen.getByLabelText(/^Membership number/).getAttribute('aria-invalid')).toBe('true');
+  it('links a member with a store card to the unlock proof while /unlock is open, and not otherwise', async () => {
+    serve(null, [], [], true);
+    renderPanel();
+    expect((await screen.findByRole('link', { name: 'Add a store card to this account' })).getAttribute('href')).toBe('/unlock');
+    cleanup();
+    forgetUnlockOnline();
+    serve(null, [], [], false);
+    renderPanel();
+    await screen.findByLabelText('Home store');
+    await act(async () => undefined);
+    expect(screen.queryByRole('link', { name: 'Add a store card to this account' })).toBeNull();
   });
 
   it('lists the ID checks (type, last 4, expiry, when and where) and deletes one after asking', async () => {
     serve(null, [proof]);
     mocked.delete.mockResolvedValue(answer({ deleted: true }));
-    render(<InStorePanel memberId="42" />);
+    renderPanel();
     expect(await screen.findByText('Passport')).toBeTruthy();
     expect(screen.getByText('123A')).toBeTruthy();
     expect(screen.getByText('30 June 2031')).toBeTruthy();
@@ -127,7 +136,7 @@ describe('In-store membership tab', () => {
       ],
     };
     serve({ homeStore: stores[1], membershipNumber: 'LL24000002' }, [], [linked]);
-    render(<InStorePanel memberId="42" />);
+    renderPanel();
     const card = await screen.findByRole('region', { name: 'Your linked membership' });
     expect(mocked.get).toHaveBeenCalledWith('/members/42/instoremembership');
     const facts = within(card).getAllByRole('definition').map((d) => d.textContent);
@@ -142,7 +151,7 @@ describe('In-store membership tab', () => {
 
   it('shows no linked-membership section to an account without one', async () => {
     serve(null);
-    render(<InStorePanel memberId="42" />);
+    renderPanel();
     await screen.findByLabelText('Home store');
     expect(screen.queryByRole('region', { name: 'Your linked membership' })).toBeNull();
   });

@@ -56,8 +56,9 @@ export const unlockApi = {
     attempt(api.get(`/members/${purpose === 'combine' ? 'combinemembershiptokendetails' : 'onlineaccesstokendetails'}`, { params: { token } })),
   /** The receipt's code: a visitor starts unlocking, a signed-in member starts combining. */
   verifyCode: (code: Code, signedIn: boolean) => attempt(api.put(`/members/${signedIn ? 'verifycombinemembershipcode' : 'verifyunlockonlineaccesscode'}`, code)),
-  /** A code by text to the membership's mobile (the same answer whether or not they match). */
-  requestCode: (membershipNumber: string, mobile: string) => read<{ notice: { code: string; message: string } }>(api.post('/members/unlockonlineaccesscode', { membershipNumber, mobile })),
+  /** A new code by text or e-mail to the membership's own mobile or address (the same answer whether or not they match). */
+  requestCode: (membershipNumber: string, contact: { mobile: string } | { email: string }) =>
+    read<{ notice: { code: string; message: string } }>(api.post('/members/unlockonlineaccesscode', { membershipNumber, ...contact })),
   sendPins: (token: string) => attempt(api.put('/members/instantverification', { token })),
   emailLink: (token: string) => attempt(api.post('/members/unlockonlinelink', { token })),
   resend: (token: string) => attempt(api.put('/members/resendinstantverificationotp', { token })),

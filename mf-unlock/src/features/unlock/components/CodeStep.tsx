@@ -1,5 +1,6 @@
-// Step 1: the membership number and the unlock code printed on an in-store receipt; or, without
-// a receipt to hand, a code by text to the membership's mobile (the on-demand path).
+// Step 1: the membership number and the unlock code printed on an in-store receipt (typed again,
+// it resumes an attempt left part way); or, without a receipt to hand or with a code run out, a
+// new code by text or e-mail to the membership's own mobile or address (the on-demand path).
 import { useState, type FormEvent } from 'react';
 import { FormError, TextField } from '@shop/shared/form';
 import { t } from '../../../i18n';
@@ -11,6 +12,13 @@ import type { UnlockFlow } from './use-unlock-flow';
 import styles from './unlock.module.css';
 
 type Errors = Partial<Record<'number' | 'code' | 'mobile', string>>;
+
+/** Where a new code goes: an e-mail address as typed, or a UK mobile; null when it is neither. */
+const contactOf = (value: string): { mobile: string } | { email: string } | null => {
+  const typed = value.trim();
+  if (typed.includes('@')) return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? { email: typed } : null;
+  return normaliseUkPhone(typed) ? { mobile: typed } : null;
+};
 
 export function CodeStep({ flow }: { flow: UnlockFlow }) {
   const [number, setNumber] = useState('');
@@ -33,11 +41,12 @@ export function CodeStep({ flow }: { flow: UnlockFlow }) {
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = { number: numberError(number), mobile: normaliseUkPhone(mobile) ? undefined : t('unlock.code.mobileInvalid') };
+    const contact = contactOf(mobile);
+    const found: Errors = { number: numberError(number), mobile: contact ? undefined : t('unlock.code.mobileInvalid') };
     setErrors(found);
     setNotice(null);
-    if (found.number || found.mobile) return;
-    setNotice(await flow.requestCode(number.trim(), mobile.trim()));
+    if (found.number || !contact) return;
+    setNotice(await flow.requestCode(number.trim(), contact));
   };
 
   const numberField = (
@@ -74,8 +83,8 @@ export function CodeStep({ flow }: { flow: UnlockFlow }) {
             error={errors.mobile ? { message: errors.mobile } : undefined}
             registration={controlled('mobile', setMobile)}
             value={mobile}
-            type="tel"
-            autoComplete="tel-national"
+            type="text"
+            autoComplete="off"
           />
           {failure}
           <p className={styles.status} role="status">{notice ?? ''}</p>
@@ -87,6 +96,7 @@ export function CodeStep({ flow }: { flow: UnlockFlow }) {
       ) : (
         <form className={`${styles.panel} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="unlock-code-title">
           <h2 id="unlock-code-title">{t('unlock.code.title')}</h2>
+          <p className={styles.note}>{t('unlock.code.resume', { days: UNLOCK_LIMITS.receiptCodeValidDays })}</p>
           {numberField}
           <TextField
             label={t('unlock.code.code')}

@@ -1,5 +1,5 @@
 // Step 2: prove the membership's mobile (or e-mail). A PIN by text (and one by e-mail when the
-// membership has an address), or a link with its PIN by e-mail; the PIN is typed here, or on
+// membership has an address), or a link by e-mail with its PIN by text; the PIN is typed here, or on
 // the link's page; a new one after a short wait; five wrong PINs lock the attempt (1873).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '@shop/shared/form';
@@ -82,7 +82,7 @@ export function PinStep({ flow, attempt }: { flow: UnlockFlow; attempt: Attempt 
     return (
       <div className={styles.panel}>
         <h2>{t('unlock.pin.linkTitle')}</h2>
-        <p className={styles.status} role="status">{[resent, t('unlock.pin.linkSent', { email: attempt.sentTo.email ?? '' })].filter(Boolean).join(' ')}</p>
+        <p className={styles.status} role="status">{[resent, t('unlock.pin.linkSent', { email: attempt.sentTo.email ?? '', mobile: attempt.sentTo.mobile })].filter(Boolean).join(' ')}</p>
         {flow.failure ? <FormError>{flow.failure.text}</FormError> : null}
         <div className={styles.actions}>
           <ResendButton flow={flow} />

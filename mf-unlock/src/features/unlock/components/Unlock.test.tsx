@@ -130,13 +130,37 @@ describe('/unlock', () => {
     expect(step()).toBe('code');
   });
 
-  it('says an attempt run out (1190) sends the family to a store for a new code', async () => {
+  it('says a code run out (1190) can be replaced by text, e-mail or in a store', async () => {
     sessionStorage.setItem(STORAGE_KEYS.unlockAttempt, JSON.stringify({ token: TOKEN, purpose: 'unlock' }));
     api.details.mockRejectedValue(failure(1190));
     await show();
     expect(step()).toBe('over');
-    expect(screen.getByRole('alert').textContent).toBe('This unlock code has expired. Please visit one of our stores for a new one.');
+    expect(screen.getByRole('alert').textContent).toBe('This unlock code has run out or was already used. Ask for a new one by text or e-mail, or in any of our stores.');
     expect(screen.getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store');
+  });
+
+  it('says an attempt left idle carries on with the same code typed again, not "visit a store"', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.unlockAttempt, JSON.stringify({ token: TOKEN, purpose: 'unlock' }));
+    api.details.mockResolvedValue(attempt({ state: 'expired' }));
+    await show();
+    expect(step()).toBe('over');
+    expect(screen.getByRole('alert').textContent).toMatch(/Type the code on your receipt again to carry on/);
+    expect(screen.queryByRole('link', { name: 'Find a store' })).toBeNull();
+    await click('Start again');
+    expect(screen.getByText(/Type the same code again to carry on where you were/)).toBeTruthy();
+  });
+
+  it('asks for a new code by e-mail when an address is typed, by text when a mobile is', async () => {
+    api.requestCode.mockResolvedValue({ notice: { code: 'U001', message: 'If the number and e-mail address match a membership, a code is on its way by e-mail.' } });
+    await show();
+    await click(/Get a new code/);
+    type(/^Membership number/, 'LL 1234 5674');
+    type(/^Mobile number or e-mail address/, 'chloe@example.co.uk');
+    await click('Send me a code');
+    expect(api.requestCode).toHaveBeenCalledWith('LL 1234 5674', { email: 'chloe@example.co.uk' });
+    type(/^Mobile number or e-mail address/, '07700 900123');
+    await click('Send me a code');
+    expect(api.requestCode).toHaveBeenLastCalledWith('LL 1234 5674', { mobile: '07700 900123' });
   });
 
   it('creates the account; an address still to confirm is said, with the store credit', async () => {
@@ -180,7 +204,7 @@ describe('/unlock', () => {
   it('from the e-mailed link: its PIN, then the attempt carries on under the new token', async () => {
     api.verifyLinkPin.mockResolvedValue(attempt({ state: 'verified', token: TOKEN, storeCreditPence: 0 }));
     await show('L'.repeat(43));
-    type(/^PIN from the e-mail/, '222222');
+    type(/^PIN from the text message/, '222222');
     await click('Check my PIN');
     expect(api.verifyLinkPin).toHaveBeenCalledWith('L'.repeat(43), '222222');
     expect(step()).toBe('verified');

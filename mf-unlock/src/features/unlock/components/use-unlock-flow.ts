@@ -26,9 +26,9 @@ export type UnlockView =
   | { step: 'over'; failure: Failure };
 
 /** Final states that are not a success, by the code whose message explains them ('cancelled' is the page's own). */
-const ENDED: Partial<Record<UnlockState, number | string>> = { locked: C.pinAttemptsExceeded, expired: C.codeExpiredVisitStore, cancelled: 'cancelled' };
-/** Refusals after which this attempt can go no further. */
-const ENDING_CODES = new Set<number | string>([C.pinAttemptsExceeded, C.pinAttemptsExceededOther, C.codeExpiredVisitStore, C.linkExpiredSignIn, C.linkExpiredSignInOther]);
+const ENDED: Partial<Record<UnlockState, number | string>> = { locked: C.pinAttemptsExceeded, expired: C.attemptIdle, cancelled: 'cancelled' };
+/** Refusals after which this attempt can go no further (an idle one: its code, typed again, carries on). */
+const ENDING_CODES = new Set<number | string>([C.pinAttemptsExceeded, C.pinAttemptsExceededOther, C.codeExpiredVisitStore, C.linkExpiredSignIn, C.linkExpiredSignInOther, C.attemptIdle]);
 
 export function useUnlockFlow(link: string | null) {
   const [view, setView] = useState<UnlockView>({ step: 'loading' });
@@ -120,9 +120,9 @@ export function useUnlockFlow(link: string | null) {
     resendAt,
     clearFailure: () => setFailure(null),
     verifyCode: (code: Code) => move(() => unlockApi.verifyCode(code, session.isSignedIn()), show, { reloadOnFailure: false }),
-    requestCode: async (membershipNumber: string, mobile: string) => {
+    requestCode: async (membershipNumber: string, contact: { mobile: string } | { email: string }) => {
       let notice: string | null = null;
-      await move(() => unlockApi.requestCode(membershipNumber, mobile), (r) => void (notice = r.notice.message), { reloadOnFailure: false });
+      await move(() => unlockApi.requestCode(membershipNumber, contact), (r) => void (notice = r.notice.message), { reloadOnFailure: false });
       return notice;
     },
     /** Whether the PIN went by an e-mailed link (so this page has no PIN box: the link's page has). */

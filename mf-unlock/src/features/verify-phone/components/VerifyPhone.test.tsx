@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
 import { loadMobileVerification, sendPin, verifyPin, type MobileVerification } from '../api/mobile-verification';
@@ -39,7 +40,7 @@ const typePin = async (pin: string) => {
 async function withPinSent() {
   load.mockResolvedValue(base);
   send.mockResolvedValue(sent);
-  render(<VerifyPhone memberId="42" />);
+  render(<VerifyPhone memberId="42" />, { wrapper: MemoryRouter });
   const button = await screen.findByRole('button', { name: 'Text me a PIN' });
   await act(async () => {
     fireEvent.click(button);
@@ -47,6 +48,13 @@ async function withPinSent() {
 }
 
 describe('/verify-phone-number', () => {
+  it('is never a dead end: a mistyped number is corrected in the profile, and the member\'s data stays reachable', async () => {
+    load.mockResolvedValue(base);
+    render(<VerifyPhone memberId="42" />, { wrapper: MemoryRouter });
+    expect((await screen.findByRole('link', { name: 'Correct it in your profile' })).getAttribute('href')).toBe('/myaccount?tab=profile');
+    expect(screen.getByRole('link', { name: /download or delete your data/ }).getAttribute('href')).toBe('/myaccount?tab=your-data');
+  });
+
   it('shows the masked number and texts a PIN; the PIN goes into a one-time-code input', async () => {
     await withPinSent();
     expect(screen.getByText('Your mobile: 07*******23')).toBeTruthy();
@@ -112,7 +120,7 @@ describe('/verify-phone-number', () => {
     load.mockResolvedValue(base);
     const words = 'Too many PINs asked for. Please wait 12 minutes and try again.';
     send.mockRejectedValue(new ApiError({ code: 1873, status: 429, message: 'Too Many Requests', body: { response: { ack: 'Failure', data: null, error: { code: 1873, message: words } } } }));
-    render(<VerifyPhone memberId="42" />);
+    render(<VerifyPhone memberId="42" />, { wrapper: MemoryRouter });
     const button = await screen.findByRole('button', { name: 'Text me a PIN' });
     await act(async () => {
       fireEvent.click(button);
@@ -123,7 +131,7 @@ describe('/verify-phone-number', () => {
   it('shows a limit on new PINs with its message', async () => {
     load.mockResolvedValue(base);
     send.mockRejectedValue(failure('UNLOCK_STATE_CONFLICT'));
-    render(<VerifyPhone memberId="42" />);
+    render(<VerifyPhone memberId="42" />, { wrapper: MemoryRouter });
     const button = await screen.findByRole('button', { name: 'Text me a PIN' });
     await act(async () => {
       fireEvent.click(button);
@@ -140,7 +148,7 @@ describe('/verify-phone-number', () => {
 
   it('lets a member with nothing to prove straight on', async () => {
     load.mockResolvedValue({ ...base, needsMobileVerification: false });
-    render(<VerifyPhone memberId="42" />);
+    render(<VerifyPhone memberId="42" />, { wrapper: MemoryRouter });
     await screen.findByText(/^Your mobile: /);
     expect(events).toEqual(['verified:42']);
   });

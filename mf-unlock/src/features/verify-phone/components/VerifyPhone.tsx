@@ -6,6 +6,8 @@ import { bus } from '@shop/shared/bus';
 import { FormError } from '@shop/shared/form';
 import { t } from '../../../i18n';
 import { UNLOCK_CODES } from '@shop/shared/rules';
+import { PROFILE_TAB_PATH, YOUR_DATA_TAB_PATH } from '@shop/shared/routes';
+import { Link } from 'react-router-dom';
 import { Button, Loader } from '@shop/shared/ui';
 import { PinField, typedPin } from '../../../components/pin';
 import { useCountdown } from '../../../components/use-countdown';
@@ -75,7 +77,13 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
           <Button type="button" disabled={busy !== null} onClick={() => void send()}>{busy === 'send' ? t('unlock.verifyPhone.sending') : t('unlock.verifyPhone.send')}</Button>
         </div>
       )}
-      <p className={styles.note}>{t('unlock.verifyPhone.changeNumber')}</p>
+      {/* Never a dead end (issue 33 §1): a mistyped number is put right in the profile, and the member's data stays theirs to read, download or delete. */}
+      <p className={styles.note}>
+        {t('unlock.verifyPhone.changeNumber')} <Link to={PROFILE_TAB_PATH}>{t('unlock.verifyPhone.changeNumberLink')}</Link>
+      </p>
+      <p className={styles.note}>
+        <Link to={YOUR_DATA_TAB_PATH}>{t('unlock.verifyPhone.yourData')}</Link>
+      </p>
     </div>
   );
 }
