@@ -2,6 +2,7 @@
 // a parent must be able to see the scuff). The dialog is the shared one: labelled, focus kept
 // inside, Escape closes, focus back on the photo that opened it.
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { t } from '../../i18n';
 import { Dialog } from '@shop/shared/ui';
 import { photoBlob } from './api/quote-thumbnail';
@@ -26,11 +27,15 @@ export function StaffPhotos({ quoteId, model, photos }: { quoteId: string; model
           </li>
         ))}
       </ul>
-      {shown ? (
-        <Dialog title={alt(open!)} onClose={() => setOpen(null)}>
-          <ProtectedPhoto photoKey={shown.urls.l} load={() => photoBlob(shown.urls.l)} alt={alt(open!)} className={styles.largePhoto} size={800} />
-        </Dialog>
-      ) : null}
+      {/* On the body, over the page: its heading is not read as part of the card's outline. */}
+      {shown
+        ? createPortal(
+            <Dialog title={alt(open!)} onClose={() => setOpen(null)}>
+              <ProtectedPhoto photoKey={shown.urls.l} load={() => photoBlob(shown.urls.l)} alt={alt(open!)} className={styles.largePhoto} size={800} />
+            </Dialog>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
