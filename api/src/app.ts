@@ -375,8 +375,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     db,
     now: options.now ?? (() => new Date()),
     cipher: bankCipher,
-    outbox,
     provider: config.payouts.modulr ? modulrPayoutProvider(config.payouts.modulr) : embeddedPayoutProvider(db),
+    publicUrl: config.publicUrl,
     logFailure: (err, payoutId) => app.log.error({ err, payoutId }, 'payout not sent'),
   });
   app.decorate('payouts', payouts);

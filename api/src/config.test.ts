@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from './app.js';
-import { loadConfig, modeAnnouncement, NotReadyToStart, REPO_ROOT } from './config.js';
+import { loadConfig, modeAnnouncement, NotReadyToStart, REPO_ROOT, requirePublicUrl } from './config.js';
 import { publish } from './modules/deployment/cli.js';
 import { REMOTE_NAMES } from './modules/deployment/manifest.js';
 import { CHALLENGE_PATH } from './modules/payments/routes.js';
@@ -42,6 +42,10 @@ describe('production mode, the default', () => {
       ['AUTH_JWT_SECRET', 'BANK_DATA_KEY', 'PUBLIC_URL', 'ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT', 'MODULR_API_KEY, MODULR_API_SECRET, MODULR_SOURCE_ACCOUNT_ID'],
     );
     assert.deepEqual(readdirSync(dataDir), [], 'no development key written');
+    // A process that writes links (the staff CLI's e-mails) names PUBLIC_URL rather than link to localhost.
+    assert.throws(() => requirePublicUrl(config), (e: Error) => e instanceof NotReadyToStart && /- PUBLIC_URL: /.test(e.message) && !/AUTH_JWT_SECRET/.test(e.message));
+    assert.equal(requirePublicUrl(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://littleloop.example' })), 'https://littleloop.example');
+    assert.equal(requirePublicUrl(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'config-dev-')), SHOP_MODE: 'development', PORT: '9000' })), 'http://localhost:9000');
     // Test payments, when asked for (a staging shop): the embedded providers and sandboxes are allowed.
     assert.deepEqual(missingNames({ ...SECRETS, PUBLIC_URL: 'https://staging.example', ALLOW_TEST_PAYMENTS: '1' }), []);
     // Real providers' credentials without their live address would pay into a sandbox.

@@ -340,6 +340,17 @@ export function refuseToStartWithout(config: ApiConfig): void {
   if (config.missing.length > 0) throw new NotReadyToStart(config.missing);
 }
 
+/**
+ * The shop's public address for the links a process writes (e-mails), PUBLIC_URL: one setting
+ * for every process that sends them (the API, the staff CLI; issue 32 §3). Outside development
+ * mode a process refuses without it, naming it, rather than link to localhost.
+ */
+export function requirePublicUrl(config: Pick<ApiConfig, 'missing' | 'publicUrl'>): string {
+  const missing = config.missing.filter((m) => m.name === 'PUBLIC_URL');
+  if (missing.length > 0) throw new NotReadyToStart(missing);
+  return config.publicUrl;
+}
+
 /** What `npm start` and every start print under 'is running at': the mode and what it turns on. */
 export function modeAnnouncement(config: ApiConfig): string[] {
   if (config.mode === 'development') {

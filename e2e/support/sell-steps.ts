@@ -101,7 +101,8 @@ export async function staffCallsFor(request: APIRequestContext, account: { email
   return callsWith(request, (await token.json()).access_token);
 }
 
-const PUSHCHAIR_ANSWERS = [
+/** Answers for a pushchair or buggy: good condition (grade B), the manual, no faults, a year or two old. */
+export const PUSHCHAIR_ANSWERS = [
   { questionId: 'condition', answerIds: ['B'] },
   { questionId: 'included', answerIds: ['manual'] },
   { questionId: 'faults', answerIds: [] },

@@ -17,8 +17,8 @@ import { expect } from '../support/fixtures';
 import { fillCard, fillLeedsDelivery } from '../support/checkout-steps';
 import { findBox } from '../support/catalogue-boxes';
 import { newStaffCalls, postgresShop } from '../support/postgres-shop';
-import { phonePhoto } from '../support/photos';
-import { acceptedPushchairQuote, answerPushchairQuestions, expectPushchairOffer, memberCalls, sentParcel, uploadPushchairPhotos } from '../support/sell-steps';
+import { acceptedPushchairQuote, answerPushchairQuestions, expectPushchairOffer, memberCalls, PUSHCHAIR_ANSWERS, sentParcel, uploadPushchairPhotos } from '../support/sell-steps';
+import { addRequiredPhotos, phonePhoto } from '../support/photos';
 
 const { test, databaseUrl } = postgresShop('sell');
 
@@ -111,7 +111,7 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   const revision = item.getByRole('region', { name: 'We have a new offer for you' });
   await expect(revision).toBeVisible();
   await expect(revision).toContainText(`Why: ${reason}`);
-  await expect(revision.getByRole('list', { name: 'What we found:' }).getByRole('img', { name: 'Our photo 1 of your UPPAbaby Cruz V2, showing why' })).toBeVisible();
+  await expect(revision.getByRole('list', { name: 'What we found:' }).getByRole('button', { name: 'Enlarge: Our photo 1 of your UPPAbaby Cruz V2, showing why' })).toBeVisible();
   expect(await axeViolations(page, '[data-boundary="account"]')).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
   await page.screenshot({ path: info.outputPath('sell-journey-revised.png'), fullPage: true });
@@ -178,4 +178,71 @@ test('an item the shop cannot buy: staff send it back, and the member has it rec
   // Seen again after a reload: it is the shop's record, not the page's.
   await page.reload();
   await expect(item.getByText('Recycling')).toBeVisible();
+});
+
+test('a revision within the tolerance: was, now and why in the account and in one e-mail; the parcel shows what was paid; 375 px', async ({ page, request, signIn }, info) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const member = await signIn();
+  const call = await memberCalls(request, member);
+  // A buggy taken as a voucher, letting staff pay up to £10 less without asking (grade B to C is £7.60 less).
+  const model = (await call('get', 'quotations/models?query=Breaze&limit=5')).models.find((m: { name: string }) => m.name === 'Graco Breaze Lite 2');
+  const { quotation } = await call('post', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId });
+  const quoteId = quotation.quoteId as string;
+  await call('post', `quotations/${quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS });
+  await addRequiredPhotos(request, { memberId: member.memberId, headers: call.headers }, quoteId, model.categoryId);
+  const offered = (await call('post', `quotations/${quoteId}/offer`)).quotation.offer.total.exchange as number;
+  await call('put', `quotations/${quoteId}/accept`, { payoutMethod: 'voucher', revisionTolerance: 1000 });
+  const orderCode = await sentParcel(call, [quoteId]);
+
+  // Staff receive it and revise the grade, with a photo and a reason: within the tolerance, paid at once.
+  const staff = await newStaffCalls(request, databaseUrl, 'Sam Goods-In');
+  await staff('put', `staff/webbuyorders/${orderCode}/receive`, {});
+  const photo = await request.post(`/v3/staff/quotations/${quoteId}/images?view=10`, {
+    headers: staff.headers,
+    multipart: { photo: { name: 'frame.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto('#5b6b4b', { width: 1200, height: 900 }) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const reason = 'A scuffed frame and a faded hood: grade C.';
+  const inspected = await staff('put', `staff/quotations/${quoteId}/inspect`, { outcome: 'revise', grade: 'C', reason, photoIds: [(await photo.json()).response.data.image.imageId] });
+  expect(inspected).toEqual({ status: 'paid', paidWithoutAsking: true });
+  const paid = (await call('get', `quotations/${quoteId}`)).quotation.payout.amountPence as number;
+  expect(paid).toBeLessThan(offered);
+  const money = (p: number) => `£${(p / 100).toFixed(2)}`;
+
+  // My account: the card says what was paid, and the revision within the tolerance: was, now, why, the photo.
+  await page.goto('/myaccount?tab=orders');
+  const selling = page.getByRole('region', { name: 'Items you’re selling' });
+  const item = selling.getByRole('listitem', { name: 'Graco Breaze Lite 2' });
+  await expect(item.getByText(`We paid you ${money(paid)} to spend with us`)).toBeVisible();
+  const within = item.getByRole('region', { name: 'We changed our offer, within the £10.00 you allowed' });
+  await expect(within).toContainText(`Was ${money(offered)} · now ${money(paid)}`);
+  await expect(within).toContainText(`Why: ${reason}`);
+  // The staff photo opens large in a dialog; Escape closes it and focus goes back.
+  const enlarge = within.getByRole('button', { name: 'Enlarge: Our photo 1 of your Graco Breaze Lite 2, showing why' });
+  await enlarge.click();
+  const dialog = page.getByRole('dialog', { name: 'Our photo 1 of your Graco Breaze Lite 2, showing why' });
+  await expect(dialog.getByRole('img')).toBeVisible();
+  expect(await axeViolations(page, '.shop-ui-dialog')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('sell-tolerance-photo-375.png'), fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(enlarge).toBeFocused();
+  // The parcel: the amount paid, the first offer struck through.
+  const parcel = selling.getByRole('listitem', { name: `Parcel ${orderCode}` });
+  await expect(parcel.getByText(`${money(paid)} paid`)).toBeVisible();
+  await expect(parcel.locator('s')).toHaveText(money(offered));
+  expect(await axeViolations(page, '[data-boundary="account"]')).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('sell-tolerance-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: info.outputPath('sell-tolerance-1280.png'), fullPage: true });
+
+  // One e-mail for the payment: the voucher, with was, now, why and the tolerance; the brand written once.
+  const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as Array<{ subject: string; body: string }>;
+  const payment = mails.filter((m) => /SELL-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.test(m.body) || /paid you/i.test(m.subject));
+  expect(payment.map((m) => m.subject)).toEqual(['We have paid you for your Graco Breaze Lite 2: your voucher']);
+  for (const line of [`Was: ${money(offered)}`, `Now: ${money(paid)}`, `Why: ${reason}`, 'within the £10.00 you allowed', 'See the photo we took in your account:']) expect(payment[0]!.body).toContain(line);
+  expect(mails.every((m) => !/Graco Graco/.test(m.subject + m.body))).toBe(true);
+  expect(mails.some((m) => /new offer/i.test(m.subject))).toBe(false);
 });

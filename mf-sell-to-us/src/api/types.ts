@@ -62,6 +62,8 @@ export interface Quotation {
   payoutType: 'cash' | 'exchange' | null;
   /** The member's answer at upload: the shop may show their photos on the product page when it sells the item on (no until they say yes). */
   photosOnProductPage?: boolean;
+  /** How the member chose to be paid (a donation names its charity: never called cash). */
+  payoutChoice?: { method: 'bank' | 'voucher' | 'charity'; charity: { name: string } | null } | null;
 }
 export interface Department {
   superCatId: number;

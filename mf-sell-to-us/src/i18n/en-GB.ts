@@ -48,6 +48,11 @@ export const enGB = {
   'sell.thanksLead': 'Thank you: you have accepted our offer for {model}.',
   'sell.thanksPaid': 'We will pay you {amount} ({payout}) once we have checked it.',
   'sell.thanksNext': 'Next, pack it and send it to us. We check it when it arrives, and pay you once it matches your answers and photos.',
+  'sell.offerEnded': 'This offer ended on {date}',
+  'sell.offerEndedUndated': 'This offer has ended',
+  'sell.offerEndedLead': 'We hold a price for 21 days. Prices change with what we have in stock, so we will work out a new offer from your answers.',
+  'sell.askNewQuote': 'Ask for a new quote',
+  'sell.thanksCharity': 'We will give {amount} to {charity} on your behalf once we have checked it.',
   'sell.noQuote': 'We could not find that quote. Start again from Sell to us.',
   'sell.backToStart': 'Back to Sell to us',
   // --- sell-to-us payouts slice ---

@@ -105,13 +105,31 @@ describe('/sell-to-us/quotation-questions', () => {
     expect(screen.getByText(/household waste recycling centre/)).toBeTruthy();
   });
 
-  it("shows a refused call's catalogue message and keeps the answers", async () => {
+  it('says an offer past its price lock ended, when, with a new quote for the same model (issue 32 §3)', async () => {
+    (getQuote as jest.Mock).mockResolvedValue({ ...draft, status: 'expired', offerExpiresAt: '2026-12-14T10:00:00.000Z' });
+    renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    const heading = await screen.findByRole('heading', { name: 'This offer ended on 14 December 2026' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('link', { name: 'Ask for a new quote' }).getAttribute('href')).toBe(`/sell-to-us/quotation-questions?model=${draft.masterBoxId}&category=${draft.categoryId}`);
+    expect(screen.queryByText(/could not find/i)).toBeNull();
+  });
+
+  it('an offer that ends while the page is open says so (QUOTE_EXPIRED)', async () => {
     (getQuote as jest.Mock).mockResolvedValue(draft);
     (answerQuestions as jest.Mock).mockRejectedValue(new ApiError({ code: 'QUOTE_EXPIRED', status: 409, message: 'x', body: '' }));
     renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     fireEvent.click(await screen.findByRole('radio', { name: 'Like new' }));
     await click('Next: add photos');
-    expect(screen.getByRole('alert').textContent).toBe('This offer has ended: its price was held for 21 days. Ask for a new quote.');
+    expect(screen.getByRole('heading', { name: /^This offer (has ended|ended on)/ })).toBeTruthy();
+  });
+
+  it("shows a refused call's catalogue message and keeps the answers", async () => {
+    (getQuote as jest.Mock).mockResolvedValue(draft);
+    (answerQuestions as jest.Mock).mockRejectedValue(new ApiError({ code: 'QUOTE_STATE_CONFLICT', status: 409, message: 'x', body: '' }));
+    renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Like new' }));
+    await click('Next: add photos');
+    expect(screen.getByRole('alert').textContent).toBe('This quote has changed. Please look at it again.');
     expect(whereNow()).toBe('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     expect((screen.getByRole('radio', { name: 'Like new' }) as HTMLInputElement).checked).toBe(true);
   });

@@ -10,6 +10,7 @@ import type { Answer, Quotation } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
+import { OfferEnded } from './OfferEnded';
 import { OfferView } from './OfferView';
 import { QuestionsForm } from './QuestionsForm';
 import css from './sell.module.css';
@@ -62,6 +63,7 @@ function QuestionsPageStep() {
     <PageLayout heading={t('sell.quoteFor', { model: modelTitle(quote.brand, quote.modelName) })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
       {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
       {state.phase === 'refused' ? <Refused quote={quote} onChange={editAnswers} /> : null}
+      {state.phase === 'ended' ? <OfferEnded quote={quote} /> : null}
       {state.phase === 'offer' ? <OfferView quote={quote} error={error} onAccept={async (payout) => void (await run((q) => acceptQuote(q, payout)))} onChange={editAnswers} /> : null}
     </PageLayout>
   );

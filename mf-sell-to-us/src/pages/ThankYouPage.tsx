@@ -9,6 +9,7 @@ import { useSignedIn } from '../wizard/use-signed-in';
 import { useQuoteWizard } from '../wizard/quote-store';
 import { getReturnsAddress } from '../api/returns-address';
 import { modelTitle, STEPS } from '../wizard/steps';
+import { OfferEnded } from './OfferEnded';
 import { SendParcel } from './SendParcel';
 import css from './sell.module.css';
 
@@ -24,6 +25,7 @@ function ThankYouPageStep() {
   const { state } = useQuoteWizard(opening);
   const heading = t('pageTitle.sellToUsThankYou');
   if (state.phase === 'loading') return <PageLayout heading={heading}><Loader /></PageLayout>;
+  if (state.phase === 'ended') return <PageLayout heading={t('sell.quoteFor', { model: modelTitle(state.quote.brand, state.quote.modelName) })}><OfferEnded quote={state.quote} /></PageLayout>;
   if (state.phase !== 'accepted' || !state.quote.offer || !state.quote.payoutType) {
     return (
       <PageLayout heading={heading}>
@@ -36,7 +38,11 @@ function ThankYouPageStep() {
   const payout = quote.payoutType!;
   return (
     <PageLayout heading={heading} lead={t('sell.thanksLead', { model: modelTitle(quote.brand, quote.modelName) })}>
-      <p>{t('sell.thanksPaid', { amount: formatMoney(quote.offer!.total[payout]), payout: t(payout === 'cash' ? 'sell.cash' : 'sell.exchange').toLowerCase() })}</p>
+      <p>
+        {quote.payoutChoice?.method === 'charity'
+          ? t('sell.thanksCharity', { amount: formatMoney(quote.offer!.total[payout]), charity: quote.payoutChoice.charity?.name ?? '' })
+          : t('sell.thanksPaid', { amount: formatMoney(quote.offer!.total[payout]), payout: t(payout === 'cash' ? 'sell.cash' : 'sell.exchange').toLowerCase() })}
+      </p>
       <p>{t('sell.thanksNext')}</p>
       <SendTo />
       <SendParcel />

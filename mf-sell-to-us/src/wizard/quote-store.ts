@@ -11,7 +11,7 @@ import type { Answer, Question, Quotation } from '../api/types';
 export type WizardState =
   | { phase: 'loading' }
   | { phase: 'failed'; error: string }
-  | { phase: 'questions' | 'refused' | 'offer' | 'accepted'; quote: Quotation; questions: Question[]; error?: string };
+  | { phase: 'questions' | 'refused' | 'offer' | 'accepted' | 'ended'; quote: Quotation; questions: Question[]; error?: string };
 
 export type Opening = { quoteId: string } | { masterBoxId: string; categoryId: number };
 
@@ -29,7 +29,9 @@ export const answerQuote = (quote: Quotation, answers: Answer[]): Promise<Quotat
 
 export const acceptQuote = (quote: Quotation, payout: PayoutChoice) => acceptOffer(quote.quoteId, payout);
 
-export function phaseOf(quote: Quotation): 'questions' | 'refused' | 'offer' | 'accepted' {
+export function phaseOf(quote: Quotation): 'questions' | 'refused' | 'offer' | 'accepted' | 'ended' {
+  // An offer past its price lock (or a draft left as long): it says when it ended, and how to ask again.
+  if (quote.status === 'expired') return 'ended';
   if (!quote.safety.sellable) return 'refused';
   if (quote.status === 'offered' && quote.offer) return 'offer';
   if (quote.status === 'draft' || quote.status === 'offered') return 'questions';
@@ -62,7 +64,9 @@ export function useQuoteWizard(opening: Opening | null) {
       if (live.current) setState({ ...state, phase: phaseOf(quote), quote, error: undefined });
       return quote;
     } catch (e) {
-      if (live.current) setState({ ...state, error: failureMessage(e) });
+      // The price lock ended while the page was open: the page says so (QUOTE_EXPIRED, its own code).
+      const ended = (e as { code?: unknown }).code === 'QUOTE_EXPIRED';
+      if (live.current) setState(ended ? { ...state, phase: 'ended', quote: { ...state.quote, status: 'expired' }, error: undefined } : { ...state, error: failureMessage(e) });
       return null;
     }
   }, [state]);

@@ -2,6 +2,7 @@
 // at import, not as a dead link). The quote travels in the URL (?quote=), so a reload or the
 // sign-in the host asks for on a guarded step comes back to the same place.
 import { routesOwnedBy } from '@shop/shared/routes';
+import { modelDisplayName } from '@shop/shared/rules';
 
 const owned = new Set(routesOwnedBy('sell-to-us').map((r) => r.path));
 const step = (path: string) => {
@@ -29,5 +30,5 @@ export const categoryHref = (categoryId: number, superCatId?: number) =>
 
 export const quoteHref = (path: string, quoteId: string) => `${path}?${new URLSearchParams({ quote: quoteId })}`;
 
-/** A model's name as shown: the API's names already start with the brand ('Maxi-Cosi Pebble 360'). */
-export const modelTitle = (brand: string, name: string) => (name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`);
+/** A model's name as shown, the brand said once (the shop's one helper, shared rules). */
+export const modelTitle = modelDisplayName;

@@ -121,7 +121,7 @@ export { needsMobileVerificationOf, tradeabilitiesOf } from './tradeabilities';
 export type { Tradeabilities, TradeabilityFacts } from './tradeabilities';
 export { payoutAmount, payoutTypeOf, REVISION_TOLERANCE_CHOICES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS, toleranceProblem, withinTolerance } from './sell-payouts';
 export type { QuoteAmounts, SellPayoutMethod } from './sell-payouts';
-export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
+export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, modelDisplayName, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
 export {
   formatMembershipNumber,
   luhnCheckDigit,

@@ -1,4 +1,4 @@
-import { isCarSeatCategory, isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
+import { isCarSeatCategory, isSellToUsCategory, modelDisplayName, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
 
 describe('sell-to-us funnel (§5)', () => {
   it('takes exactly the 14 categories of §5', () => {
@@ -15,5 +15,18 @@ describe('sell-to-us funnel (§5)', () => {
     expect(isCarSeatCategory(147)).toBe(true);
     expect(isCarSeatCategory(80)).toBe(false);
     for (const id of [147, 155, 156, 158]) expect(isSellToUsCategory(id)).toBe(true);
+  });
+});
+
+describe('modelDisplayName (issue 32 §3: the brand written once)', () => {
+  it.each([
+    ['Joie', 'Joie Versatrax', 'Joie Versatrax'],
+    ['Joie', 'Versatrax', 'Joie Versatrax'],
+    ['UPPAbaby', 'uppababy Cruz V2', 'uppababy Cruz V2'],
+    ['Egg', 'Eggshell Cot', 'Egg Eggshell Cot'],
+    ['Cosatto', 'Cosatto', 'Cosatto'],
+    ['', 'Pebble 360', 'Pebble 360'],
+  ])('%s + %s reads %s', (brand, model, shown) => {
+    expect(modelDisplayName(brand, model)).toBe(shown);
   });
 });

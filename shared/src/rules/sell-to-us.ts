@@ -12,3 +12,17 @@ export const isSellToUsCategory = (categoryId: unknown): boolean => typeof categ
 export const CAR_SEAT_CATEGORY_IDS = [147, 155, 156, 158] as const;
 
 export const isCarSeatCategory = (categoryId: number): boolean => (CAR_SEAT_CATEGORY_IDS as readonly number[]).includes(categoryId);
+
+/**
+ * A model's name as a parent reads it, the brand said once: model names often start with their
+ * brand already ('Joie' + 'Joie Versatrax' is 'Joie Versatrax', never 'Joie Joie Versatrax').
+ * The one place brand and model are put together: pages, e-mails, the staff CLI, box names.
+ */
+export function modelDisplayName(brand: string, model: string): string {
+  const b = brand.trim();
+  const m = model.trim();
+  if (!b) return m;
+  const lower = m.toLowerCase();
+  const bl = b.toLowerCase();
+  return lower === bl || lower.startsWith(`${bl} `) ? m : `${b} ${m}`;
+}

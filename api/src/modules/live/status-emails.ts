@@ -3,12 +3,13 @@
 // parents; amounts and dates, never bank numbers. Queued in the caller's transaction (the move's),
 // so an e-mail exists only if the change does. Changes the member made a moment ago on the page
 // without anything to tell (answers reopened, a label printed) send nothing.
-import { formatMoney, withinTolerance } from '@shop/shared/rules';
+import { formatMoney, modelDisplayName, withinTolerance } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { enqueueMessage } from '../outbox/outbox.js';
 
 export interface QuoteFacts {
   firstName: string;
+  /** The model as a parent reads it, the brand said once (modelDisplayName). */
   model: string;
   quantity: number;
   payoutType: 'cash' | 'exchange' | null;
@@ -21,6 +22,22 @@ export interface QuoteFacts {
   revisionReason: string | null;
   /** Pence the member lets staff pay less without asking (chosen at acceptance). */
   revisionTolerance: number;
+  /** The charity chosen for a donation, by name (a donation is never called cash). */
+  charityName?: string | null;
+}
+
+/** What a payment was, for its one e-mail (payouts/service.ts): none of it for a move without a payout. */
+export interface PaymentFacts {
+  /** Bank: where it goes (masked) and the statement's reference. */
+  accountMasked?: string;
+  payeeName?: string;
+  reference?: string;
+  /** Voucher: its code. */
+  voucherCode?: string;
+  /** Whether staff paid a revision within the member's tolerance, without asking. */
+  withoutAsking?: boolean;
+  /** How many staff photos the revision shows in the account. */
+  revisionPhotos?: number;
 }
 
 export interface Email {
@@ -36,26 +53,86 @@ const what = (f: QuoteFacts) => (f.quantity > 1 ? `${f.quantity} × ${f.model}` 
 const offered = (f: QuoteFacts) => (f.payoutType === 'exchange' ? f.offerExchange : f.offerCash) ?? 0;
 const revised = (f: QuoteFacts) => (f.payoutType === 'exchange' ? f.revisedExchange : f.revisedCash);
 const paidAmount = (f: QuoteFacts) => revised(f) ?? offered(f);
-const how: Record<NonNullable<QuoteFacts['payoutMethod']>, string> = {
-  bank: 'by bank transfer to the account you chose (it can take up to 2 working days to arrive)',
-  voucher: 'as a Little Loop voucher, ready to spend in your basket now',
-  charity: 'as a donation to the charity you chose. Thank you',
-};
 const sign = (lines: string[]) => [...lines, '', 'Little Loop'].join('\n');
+const methodOf = (f: QuoteFacts) => f.payoutMethod ?? (f.payoutType === 'exchange' ? 'voucher' : 'bank');
+const charityOf = (f: QuoteFacts) => f.charityName || 'the charity you chose';
+/** What the member gets, in words: a donation is never 'cash' (issue 32 §3). */
+export function payoutWords(f: QuoteFacts, amount: number): string {
+  if (f.payoutMethod === 'charity') return `We will give ${formatMoney(amount)} to ${charityOf(f)} on your behalf`;
+  return `${formatMoney(amount)} ${f.payoutType === 'exchange' ? 'to spend with us' : 'in cash'}`;
+}
+
+/** A revision's was, now and why, and the tolerance it fell within: the same lines in the payment and the account. */
+function revisionLines(f: QuoteFacts, p: PaymentFacts, accountLink: string): string[] {
+  const now = revised(f);
+  if (now === null) return [];
+  return [
+    `We checked your ${what(f)} and changed our offer.`,
+    `Was: ${formatMoney(offered(f))}`,
+    `Now: ${formatMoney(now)}`,
+    `Why: ${f.revisionReason ?? 'it is not in the condition described.'}`,
+    ...(p.withoutAsking ? [`This is within the ${formatMoney(f.revisionTolerance)} you allowed, so we have paid you without asking.`] : ['You accepted the new offer.']),
+    ...(p.revisionPhotos ? [`See the ${p.revisionPhotos > 1 ? 'photos' : 'photo'} we took in your account: ${accountLink}`] : []),
+    '',
+  ];
+}
+
+/** The one e-mail a payment sends: what was paid, how, and (after a revision) what changed and why. */
+export function paymentEmail(f: QuoteFacts, p: PaymentFacts, links: { account: string }): Email {
+  const amount = formatMoney(paidAmount(f));
+  const hello = `Hello ${f.firstName},`;
+  const revision = revisionLines(f, p, links.account);
+  switch (methodOf(f)) {
+    case 'charity':
+      return {
+        subject: `Your donation to ${charityOf(f)} for your ${f.model}`,
+        body: sign([hello, '', ...revision, `${payoutWords(f, paidAmount(f))} for your ${what(f)}. Thank you.`, '', links.account]),
+      };
+    case 'voucher':
+      return {
+        subject: `We have paid you for your ${f.model}: your voucher`,
+        body: sign([
+          hello,
+          '',
+          ...revision,
+          p.voucherCode ? `Here is your Little Loop voucher for ${amount}: ${p.voucherCode}` : `We have paid you ${amount} as a Little Loop voucher for your ${what(f)}.`,
+          'Enter it at checkout when you are signed in (it is yours alone), within a year.',
+          '',
+          links.account,
+        ]),
+      };
+    default:
+      return {
+        // A transfer on its way (pending until the bank has it) is 'paying', not 'paid'.
+        subject: p.accountMasked ? `We are paying you for your ${f.model}` : `We have paid you for your ${f.model}`,
+        body: sign([
+          hello,
+          '',
+          ...revision,
+          p.accountMasked
+            ? `We are sending ${amount} for your ${what(f)} to account ${p.accountMasked}${p.payeeName ? ` (${p.payeeName})` : ''}${p.reference ? `, reference ${p.reference}` : ''}.`
+            : `We have paid you ${amount} for your ${what(f)} by bank transfer.`,
+          'It can take up to 2 working days to arrive.',
+          '',
+          links.account,
+        ]),
+      };
+  }
+}
 
 /** The e-mail for a quote's move (by the move's event, quote-states.ts), or null for none. */
-export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { account: string; sell: string }): Email | null {
+export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { account: string; sell: string; offer: string }): Email | null {
   const hello = `Hello ${f.firstName},`;
   switch (event) {
     case 'offer':
       return {
         subject: `Your offer for ${f.model}`,
-        body: sign([hello, '', `We can pay ${formatMoney(f.offerCash ?? 0)} in cash, or ${formatMoney(f.offerExchange ?? 0)} to spend with us, for your ${what(f)}.`, `This price is held until ${day(f.offerExpiresAt)}.`, '', `Accept it or see how we worked it out: ${links.account}`]),
+        body: sign([hello, '', `We can pay ${formatMoney(f.offerCash ?? 0)} in cash, or ${formatMoney(f.offerExchange ?? 0)} to spend with us, for your ${what(f)}.`, `This price is held until ${day(f.offerExpiresAt)}.`, '', `See how we worked it out, and accept it: ${links.offer}`, `Everything you are selling is in your account: ${links.account}`]),
       };
     case 'accept':
       return {
         subject: `Thank you: please send your ${f.model} by ${day(f.offerExpiresAt)}`,
-        body: sign([hello, '', `You accepted ${formatMoney(offered(f))} ${f.payoutType === 'exchange' ? 'to spend with us' : 'in cash'} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held: print your free label from your account.`, '', links.account]),
+        body: sign([hello, '', f.payoutMethod === 'charity' ? `Thank you. ${payoutWords(f, offered(f))} for your ${what(f)}, once we have checked it.` : `You accepted ${payoutWords(f, offered(f))} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held: print your free label from your account.`, '', links.account]),
       };
     case 'receive':
       return { subject: `Your ${f.model} has arrived`, body: sign([hello, '', `Your ${what(f)} has reached us. We will check it and let you know.`, '', `Follow it here: ${links.account}`]) };
@@ -63,10 +140,11 @@ export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { 
       return { subject: `We have checked your ${f.model}`, body: sign([hello, '', `We have checked your ${what(f)}. We will let you know as soon as we pay you.`, '', links.account]) };
     case 'pay':
     case 'accept-revision':
-      return { subject: `We have paid you for your ${f.model}`, body: sign([hello, '', `We have paid you ${formatMoney(paidAmount(f))} for your ${what(f)}, ${how[f.payoutMethod ?? (f.payoutType === 'exchange' ? 'voucher' : 'bank')]}.`]) };
+      // A payout writes its own (with the voucher code or the account); this is a move to paid without one.
+      return paymentEmail(f, {}, links);
     case 'revise':
       // Within the member's tolerance the revision is paid at once: the payment's e-mail says so.
-      if (withinTolerance(f.payoutMethod ?? (f.payoutType === 'exchange' ? 'voucher' : 'bank'), f, f.revisionTolerance)) return null;
+      if (withinTolerance(methodOf(f), f, f.revisionTolerance)) return null;
       return {
         subject: `A new offer for your ${f.model}`,
         body: sign([
@@ -107,7 +185,9 @@ const accountLink = (publicUrl: string) => `${publicUrl}/myaccount?tab=orders`;
 
 /** A quote's columns (as moved) and its member's first name: what an e-mail about it is written from. */
 export interface QuoteMailRow {
+  quote_id: string;
   member_first_name: string;
+  brand_name: string;
   model_name: string;
   quantity: number;
   payout_type: QuoteFacts['payoutType'];
@@ -119,13 +199,15 @@ export interface QuoteMailRow {
   revised_exchange: number | null;
   revision_reason: string | null;
   revision_tolerance: number;
+  /** The chosen charity's name (read with the quote; given by the acceptance that chooses it). */
+  payout_charity_name?: string | null;
 }
 
-/** The e-mail for a quote's move, written from the quote as it is after the move; null for none. */
-export function quoteMoveEmail(row: QuoteMailRow, move: { event: string; from: string }, publicUrl: string): Email | null {
-  const facts: QuoteFacts = {
+/** What an e-mail about a quote is written from, from its row. */
+export function quoteFactsOf(row: QuoteMailRow): QuoteFacts {
+  return {
     firstName: row.member_first_name,
-    model: row.model_name,
+    model: modelDisplayName(row.brand_name, row.model_name),
     quantity: row.quantity,
     payoutType: row.payout_type,
     payoutMethod: row.payout_method,
@@ -136,8 +218,21 @@ export function quoteMoveEmail(row: QuoteMailRow, move: { event: string; from: s
     revisedExchange: row.revised_exchange,
     revisionReason: row.revision_reason,
     revisionTolerance: row.revision_tolerance,
+    charityName: row.payout_charity_name ?? null,
   };
-  return quoteEmail(move.event, move.from, facts, { account: accountLink(publicUrl), sell: `${publicUrl}/sell-to-us` });
+}
+
+/** The links an e-mail about a quote carries, all on the shop's public address (config.publicUrl). */
+export const quoteLinks = (publicUrl: string, quoteId: string) => ({
+  account: accountLink(publicUrl),
+  sell: `${publicUrl}/sell-to-us`,
+  // The offer line by line, with Accept (mf-sell-to-us' questions step opens an offered quote at its offer).
+  offer: `${publicUrl}/sell-to-us/quotation-questions?${new URLSearchParams({ quote: quoteId })}`,
+});
+
+/** The e-mail for a quote's move, written from the quote as it is after the move; null for none. */
+export function quoteMoveEmail(row: QuoteMailRow, move: { event: string; from: string }, publicUrl: string): Email | null {
+  return quoteEmail(move.event, move.from, quoteFactsOf(row), quoteLinks(publicUrl, row.quote_id));
 }
 
 /**
@@ -146,8 +241,9 @@ export function quoteMoveEmail(row: QuoteMailRow, move: { event: string; from: s
  */
 export async function queueQuoteEmail(tx: Queryable, publicUrl: string, move: { quoteId: string; event: string; from: string }) {
   const [row] = await tx.query<QuoteMailRow & { email: string; status: string }>(
-    `SELECT m.email, m.status, m.first_name AS member_first_name, q.model_name, q.quantity, q.payout_type, q.payout_method, q.offer_cash, q.offer_exchange,
-       q.offer_expires_at, q.revised_cash, q.revised_exchange, q.revision_reason, q.revision_tolerance
+    `SELECT m.email, m.status, m.first_name AS member_first_name, q.quote_id, q.brand_name, q.model_name, q.quantity, q.payout_type, q.payout_method, q.offer_cash, q.offer_exchange,
+       q.offer_expires_at, q.revised_cash, q.revised_exchange, q.revision_reason, q.revision_tolerance,
+       (SELECT c.name FROM charities c WHERE c.charity_id = q.payout_charity_id) AS payout_charity_name
      FROM quotations q JOIN members m USING (member_id) WHERE q.quote_id = $1`,
     [move.quoteId],
   );

@@ -22,6 +22,8 @@ export interface PayoutChoice {
   method: SellPayoutMethod | null;
   bankAccountId: string | null;
   charityId: number | null;
+  /** The charity's name, for the acceptance's e-mail ('We will give £… to … on your behalf'). */
+  charityName: string | null;
   revisionTolerance: number;
 }
 
@@ -38,7 +40,7 @@ export function createPayoutChoices({ db, bankAccounts }: { db: Queryable; bankA
     }
     if (input.bankAccountId !== undefined && method !== 'bank') throw choiceError(QUOTE_CODES.payoutMethod, 'A bank account is only needed for a bank transfer.');
     if (input.charityId !== undefined && method !== 'charity') throw choiceError(QUOTE_CODES.payoutMethod, 'A charity is only needed for a donation.');
-    const choice: PayoutChoice = { payoutType, method, bankAccountId: null, charityId: null, revisionTolerance: input.revisionTolerance ?? 0 };
+    const choice: PayoutChoice = { payoutType, method, bankAccountId: null, charityId: null, charityName: null, revisionTolerance: input.revisionTolerance ?? 0 };
     if (method === 'bank') {
       if (!input.bankAccountId) throw choiceError(QUOTE_CODES.payoutBankAccount, 'Please choose the bank account to be paid into.');
       // The member's own accounts, each opened with the key (an account that cannot be is not usable).
@@ -49,9 +51,10 @@ export function createPayoutChoices({ db, bankAccounts }: { db: Queryable; bankA
     }
     if (method === 'charity') {
       if (input.charityId === undefined) throw choiceError(QUOTE_CODES.payoutCharity, 'Please choose the charity to give to.');
-      const [charity] = await db.query('SELECT 1 FROM charities WHERE charity_id = $1', [input.charityId]);
+      const [charity] = await db.query<{ name: string }>('SELECT name FROM charities WHERE charity_id = $1', [input.charityId]);
       if (!charity) throw choiceError(QUOTE_CODES.payoutCharity, 'We do not give to that charity. Please choose one from the list.', 422);
       choice.charityId = input.charityId;
+      choice.charityName = charity.name;
     }
     return choice;
   }

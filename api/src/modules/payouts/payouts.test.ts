@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createBankCipher } from '../bank-accounts/cipher.js';
 import { TEST_CARDS } from '../payments/card-provider.js';
-import { createOutbox } from '../outbox/outbox.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { createQuoteStore } from '../quotations/store.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -80,7 +79,7 @@ const accept = (quoteId: string, body: unknown, m: Member = me) => call('PUT', `
 
 /** The item sent, received and inspected: the moves the staff routes make, through the same state machine. */
 async function inspected(quoteId: string) {
-  const { move, load } = createQuoteStore({ db: t.db, now: () => new Date() });
+  const { move, load } = createQuoteStore({ db: t.db, now: () => new Date(), publicUrl: 'https://shop.example' });
   let q = await load(quoteId);
   for (const to of ['sent', 'received', 'inspected'] as const) q = await move(t.db, q, to, 'staff', 'staff-7');
   return q;
@@ -279,7 +278,7 @@ describe('paying a quote once', () => {
     await assert.rejects(t.app.payouts.payQuote(quoteId, { type: 'member', id: me.memberId }), (err: { code: string }) => err.code === 'QUOTE_STATE_CONFLICT');
     assert.equal((await ledger(quoteId)).length, 0);
     // Revised by staff (grade B to C): the member accepts the revision, paid the revised amount.
-    const { move } = createQuoteStore({ db: t.db, now: () => new Date() });
+    const { move } = createQuoteStore({ db: t.db, now: () => new Date(), publicUrl: 'https://shop.example' });
     await move(t.db, q, 'revised', 'staff', 'staff-7', { revised_grade: 'C', revised_cash: total.cash - 700, revised_exchange: total.exchange - 840, revision_reason: 'Scuffed frame' });
     const paid = await t.app.payouts.payQuote(quoteId, { type: 'member', id: me.memberId });
     assert.equal(paid.amountPence, total.cash - 700);
@@ -290,7 +289,7 @@ describe('paying a quote once', () => {
     const { quoteId } = await offeredQuote();
     await accept(quoteId, { payoutMethod: 'voucher' });
     const q = await inspected(quoteId);
-    const { move } = createQuoteStore({ db: t.db, now: () => new Date() });
+    const { move } = createQuoteStore({ db: t.db, now: () => new Date(), publicUrl: 'https://shop.example' });
     await move(t.db, q, 'revised', 'staff', 'staff-7', { revised_grade: 'D', revised_cash: 0, revised_exchange: 0, revision_reason: 'Broken frame' });
     await assert.rejects(t.app.payouts.payQuote(quoteId, staff), (err: { status: number; code: string }) => err.status === 409 && err.code === 'QUOTE_STATE_CONFLICT');
     assert.equal((await ledger(quoteId)).length, 0);
@@ -458,7 +457,7 @@ describe('the exchange voucher at checkout', () => {
 
 describe('the bank transfer provider', () => {
   const service = (provider: PayoutProvider) =>
-    createPayoutService({ db: t.db, now: () => new Date(), cipher: createBankCipher(BANK_DATA_KEY), outbox: createOutbox({ from: 'test@example.com' }), provider, logFailure: () => {} });
+    createPayoutService({ db: t.db, now: () => new Date(), cipher: createBankCipher(BANK_DATA_KEY), provider, publicUrl: 'https://shop.example', logFailure: () => {} });
 
   it('leaves a payout pending when the provider does not answer, and sends it again with the same key', async () => {
     const seen: Array<Omit<BankTransferRequest, 'account'> & { account: unknown }> = [];

@@ -4,12 +4,12 @@
 // through the quote store's move() in the same transaction as its ledger row; UNIQUE(quote_id)
 // on the ledger and the quote's row lock make a quote paid once, whatever is retried.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatMoney, mask, payoutAmount, QUOTE_CODES, type SellPayoutMethod } from '@shop/shared/rules';
+import { mask, payoutAmount, QUOTE_CODES, type SellPayoutMethod } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { BankCipher } from '../bank-accounts/cipher.js';
 import { context } from '../bank-accounts/service.js';
-import type { Outbox } from '../outbox/outbox.js';
+import { paymentEmail, quoteFactsOf, quoteLinks, type Email, type PaymentFacts } from '../live/status-emails.js';
 import { stateConflict } from '../quotations/states.js';
 import { createQuoteStore, QUOTE_COLUMNS, quoteNotFound, type QuoteRow } from '../quotations/store.js';
 import type { PayoutProvider } from './provider.js';
@@ -65,6 +65,10 @@ interface PayableQuote extends QuoteRow {
   revised_cash: number | null;
   revised_exchange: number | null;
   trade_up_bonus_pence: number;
+  revision_tolerance: number;
+  member_first_name: string;
+  payout_charity_name: string | null;
+  revision_photos: number;
 }
 
 interface BankRow {
@@ -104,13 +108,14 @@ export function createPayoutService(deps: {
   db: Db;
   now: () => Date;
   cipher: BankCipher;
-  outbox: Outbox;
   provider: PayoutProvider;
+  /** The shop's public address, for the payment e-mail's links (config.publicUrl). */
+  publicUrl: string;
   /** A provider failure, for the log (never the account numbers). */
   logFailure: (err: unknown, payoutId: string) => void;
 }): PayoutService & { readonly providerName: string } {
-  const { db, now, cipher, outbox, provider, logFailure } = deps;
-  const { move } = createQuoteStore({ db, now });
+  const { db, now, cipher, provider, logFailure } = deps;
+  const { move } = createQuoteStore({ db, now, publicUrl: deps.publicUrl });
 
   const rowOf = async (q: Queryable, quoteId: string) =>
     (await q.query<PayoutRow>(`SELECT ${PAYOUT_COLUMNS} FROM quote_payouts WHERE quote_id = $1`, [quoteId]))[0] ?? null;
@@ -120,17 +125,13 @@ export function createPayoutService(deps: {
       memberId,
     ]))[0] ?? null;
 
-  async function tellMember(tx: Queryable, memberId: string, subject: string, lines: string[]) {
-    const [m] = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
-    if (!m) return;
-    await outbox.enqueue(tx, { channel: 'email', recipient: m.email, subject, body: [`Hello ${m.first_name},`, '', ...lines, '', 'Thank you for selling to Little Loop.'].join('\n') });
-  }
-
-  /** The ledger row and what goes with it, written with the quote's move to 'paid'. */
-  async function record(tx: Queryable, q: PayableQuote, method: SellPayoutMethod, amount: number, actor: { type: 'staff' | 'member'; id: string }) {
+  /**
+   * The ledger row and the payment's one e-mail (issue 32 §3: one e-mail per payment), written
+   * with the quote's move to 'paid': what was paid and how, and after a revision was, now, why.
+   */
+  async function record(tx: Queryable, q: PayableQuote, method: SellPayoutMethod, amount: number, actor: { type: 'staff' | 'member'; id: string }): Promise<{ row: PayoutRow; mail: Email }> {
     const payoutId = randomUUID();
     const reference = payoutReference(q.quote_id);
-    const item = `${q.brand_name} ${q.model_name}`;
     let target: { bank_account_id?: string; payee_name?: string; account_masked?: string; sort_code_masked?: string; voucher_code?: string; charity_id?: number } = {};
     let status: PayoutRecord['status'] = 'paid';
     if (method === 'bank') {
@@ -143,9 +144,6 @@ export function createPayoutService(deps: {
         sort_code_masked: mask(cipher.open(bank.sort_code_enc, context(q.member_id, 'sortCode'))),
       };
       status = 'pending'; // until the provider has it
-      await tellMember(tx, q.member_id, 'We are paying you for what you sold us', [
-        `We are sending ${formatMoney(amount)} for your ${item} to account ${target.account_masked} (${target.payee_name}), reference ${reference}.`,
-      ]);
     } else if (method === 'voucher') {
       const code = newVoucherCode();
       await tx.query('INSERT INTO vouchers (code, amount_pence, status, expires_at, owner_member_id) VALUES ($1, $2, $3, $4, $5)', [
@@ -156,15 +154,19 @@ export function createPayoutService(deps: {
         q.member_id,
       ]);
       target = { voucher_code: code };
-      await tellMember(tx, q.member_id, 'Your Little Loop voucher', [
-        `Your ${item} has been checked. Here is your exchange voucher for ${formatMoney(amount)}: ${code}`,
-        `Enter it at checkout when you are signed in (it is yours alone), within a year. It is used once, in one order.`,
-      ]);
     } else {
-      const [charity] = await tx.query<{ name: string }>('SELECT name FROM charities WHERE charity_id = $1', [q.payout_charity_id]);
       target = { charity_id: q.payout_charity_id! };
-      await tellMember(tx, q.member_id, 'Your donation has been made', [`As you asked, we have given ${formatMoney(amount)} for your ${item} to ${charity?.name ?? 'the charity you chose'}.`]);
     }
+    const paid: PaymentFacts = {
+      accountMasked: target.account_masked,
+      payeeName: target.payee_name,
+      reference,
+      voucherCode: target.voucher_code,
+      // Staff pay a revision only when it is within the member's tolerance (goods-in's inspect).
+      withoutAsking: q.state === 'revised' && actor.type === 'staff',
+      revisionPhotos: q.revision_photos,
+    };
+    const mail = paymentEmail(quoteFactsOf({ ...q, payout_method: method }), paid, quoteLinks(deps.publicUrl, q.quote_id));
     const [row] = await tx.query<PayoutRow>(
       `INSERT INTO quote_payouts (payout_id, quote_id, member_id, method, amount_pence, bank_account_id, payee_name, account_masked, sort_code_masked, voucher_code, charity_id,
          reference, status, provider, actor_type, actor_id, created_at, settled_at)
@@ -191,7 +193,7 @@ export function createPayoutService(deps: {
         status === 'paid' ? now() : null,
       ],
     );
-    return row!;
+    return { row: row!, mail };
   }
 
   /**
@@ -238,7 +240,11 @@ export function createPayoutService(deps: {
     try {
       row = await db.transaction(async (tx) => {
         const [q] = await tx.query<PayableQuote>(
-          `SELECT ${QUOTE_COLUMNS}, payout_method, payout_bank_account_id, payout_charity_id, revised_cash, revised_exchange, trade_up_bonus_pence FROM quotations WHERE quote_id = $1 FOR UPDATE`,
+          `SELECT ${QUOTE_COLUMNS}, payout_method, payout_bank_account_id, payout_charity_id, revised_cash, revised_exchange, trade_up_bonus_pence, revision_tolerance,
+             (SELECT m.first_name FROM members m WHERE m.member_id = q.member_id) AS member_first_name,
+             (SELECT c.name FROM charities c WHERE c.charity_id = q.payout_charity_id) AS payout_charity_name,
+             (SELECT count(*)::int FROM quote_revision_photos p WHERE p.quote_id = q.quote_id) AS revision_photos
+           FROM quotations q WHERE quote_id = $1 FOR UPDATE OF q`,
           [quoteId],
         );
         if (!q) throw quoteNotFound();
@@ -254,8 +260,8 @@ export function createPayoutService(deps: {
         if (amount === null || amount < 1) throw stateConflict('This quote has nothing to pay.');
         // A voucher adds the trade-up bonus kept at acceptance (0 for a model not on the list).
         const written = await record(tx, q, method, method === 'voucher' ? amount + q.trade_up_bonus_pence : amount, actor);
-        await move(tx, q, 'paid', actor.type, actor.id, { paid_at: now() });
-        return written;
+        await move(tx, q, 'paid', actor.type, actor.id, { paid_at: now() }, written.mail);
+        return written.row;
       });
     } catch (err) {
       // Two first payments at once on a server that let both read "not paid": the ledger's

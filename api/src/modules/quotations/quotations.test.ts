@@ -298,9 +298,30 @@ describe('a quote from start to acceptance', () => {
       assert.equal(data(await call('GET', `quotations/${quote.quoteId}`)).quotation.status, 'expired');
       const last = (await historyOf(quote.quoteId)).at(-1)!;
       assert.deepEqual([last.from_state, last.to_state, last.actor_type], ['offered', 'expired', 'system']);
+      // Every other call on the ended offer answers the same code, saying when it ended (issue 32 §3), never 'not found'.
+      const ended = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(start.getTime() + 21 * DAY));
+      for (const [method, path, body] of [
+        ['POST', `quotations/${quote.quoteId}/offer`, {}],
+        ['POST', `quotations/${quote.quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS }],
+        ['PUT', `quotations/${quote.quoteId}/accept`, { payoutMethod: 'voucher' }],
+      ] as const) {
+        const again = await call(method, path, body);
+        assert.equal(again.statusCode, 409, `${path}: ${again.body}`);
+        assert.equal(codeOf(again), 'QUOTE_EXPIRED');
+        assert.match(again.json().response.error.message, new RegExp(`ended on ${ended}`));
+      }
     } finally {
       clock = start;
     }
+  });
+
+  it('a second tab on the same model opens the member’s draft, never a second one', async () => {
+    const model = BUY_IN_MODELS.find((b) => b.name === 'Joie Versatrax')!;
+    const both = await Promise.all([0, 1].map(() => call('POST', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId, quantity: 1 })));
+    const ids = both.map((r) => data(r).quotation.quoteId);
+    assert.equal(ids[0], ids[1]);
+    const drafts = await t.db.query("SELECT 1 FROM quotations WHERE member_id = $1 AND master_box_id = $2 AND state = 'draft'", [me.memberId, model.masterBoxId]);
+    assert.equal(drafts.length, 1);
   });
 });
 

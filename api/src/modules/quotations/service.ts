@@ -26,7 +26,7 @@ import { safetyCheck, type SafetyVerdict } from './car-seat-safety.js';
 import { computeOffer } from './offer.js';
 import { newQuoteId } from './quote-id.js';
 import { questionsFor } from './questions.js';
-import { stateConflict } from './states.js';
+import { quoteExpired, stateConflict } from './states.js';
 import { createQuoteStore, DAY_MS, iso, QUOTE_COLUMNS, type QuoteOwners, type QuoteRow } from './store.js';
 
 export { createQuoteOwners, quoteAccessOf } from './store.js';
@@ -60,7 +60,7 @@ export function createQuotationService({
   settings: SettingsService;
   now: () => Date;
   owners: QuoteOwners;
-  publicUrl?: string;
+  publicUrl: string;
   photos: QuotePhotoCheck;
 }) {
   const { move, load, expireLapsed } = createQuoteStore({ db, now, publicUrl });
@@ -140,12 +140,18 @@ export function createQuotationService({
       if (input.quantity > limit.sellItemQuantityLimit) {
         throw new ApiError(400, QUOTE_CODES.sellItemLimit, `You can sell up to ${limit.sellItemQuantityLimit} of one item in a quote.`);
       }
-      const quoteId = newQuoteId(now().getTime());
       const at = now();
-      await db.transaction(async (tx) => {
+      const quoteId = await db.transaction(async (tx) => {
         // The member row's lock keeps two quotes made at once from both passing the total limit.
         await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
         await expireLapsed(memberId, tx);
+        // A second tab (or a double click) on the same model opens the member's draft for it, never a second one.
+        const [draft] = await tx.query<{ quote_id: string }>(
+          "SELECT quote_id FROM quotations WHERE member_id = $1 AND master_box_id = $2 AND quantity = $3 AND state = 'draft' ORDER BY created_at DESC LIMIT 1",
+          [memberId, model.masterBoxId, input.quantity],
+        );
+        if (draft) return draft.quote_id;
+        const newId = newQuoteId(at.getTime());
         const [open] = await tx.query<{ n: number }>('SELECT coalesce(sum(quantity), 0)::int AS n FROM quotations WHERE member_id = $1 AND state = ANY($2::text[])', [
           memberId,
           OPEN_QUOTE_STATES,
@@ -156,13 +162,14 @@ export function createQuotationService({
         await tx.query(
           `INSERT INTO quotations (quote_id, member_id, super_cat_id, category_id, master_box_id, brand_name, model_name, new_price, quantity, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-          [quoteId, memberId, model.superCatId, model.categoryId, model.masterBoxId, model.brand, model.name, model.newPrice, input.quantity, at],
+          [newId, memberId, model.superCatId, model.categoryId, model.masterBoxId, model.brand, model.name, model.newPrice, input.quantity, at],
         );
         await tx.query(`INSERT INTO quotation_history (quote_id, from_state, to_state, event, actor_type, actor_id, at) VALUES ($1, NULL, 'draft', 'create', 'member', $2, $3)`, [
-          quoteId,
+          newId,
           memberId,
           at,
         ]);
+        return newId;
       });
       owners.remember(quoteId, memberId);
       return detail(await load(quoteId));
@@ -199,6 +206,7 @@ export function createQuotationService({
     /** Answers (some or all); changing the answers of an offered quote takes the offer back. */
     async answer(quoteId: string, memberId: string, incoming: AnswerInput[]) {
       const row = await load(quoteId);
+      if (row.state === 'expired') throw quoteExpired(row.offer_expires_at);
       if (row.state !== 'draft' && row.state !== 'offered') throw stateConflict(`The answers of a quote that is ${row.state} cannot change.`);
       const answers = mergeAnswers(questionsFor(row.category_id), row.answers, incoming, now());
       if (JSON.stringify(answers) === JSON.stringify(row.answers)) return detail(row);
@@ -218,6 +226,7 @@ export function createQuotationService({
     async offer(quoteId: string, memberId: string) {
       const row = await load(quoteId);
       if (row.state === 'offered') return detail(row);
+      if (row.state === 'expired') throw quoteExpired(row.offer_expires_at);
       if (row.state !== 'draft') throw stateConflict(`A quote that is ${row.state} has its offer already.`);
       const questions = questionsFor(row.category_id);
       const missing = firstUnanswered(questions, row.answers);
@@ -271,7 +280,7 @@ export function createQuotationService({
         );
       };
       if (row.state === 'accepted' && row.payout_type === choice.payoutType && (await same())) return detail(row);
-      if (row.state === 'expired') throw new ApiError(409, QUOTE_CODES.expired, 'This offer has ended: its price was held for 21 days. Ask for a new quote.');
+      if (row.state === 'expired') throw quoteExpired(row.offer_expires_at);
       if (row.state === 'accepted') throw stateConflict(`This quote was accepted for ${row.payout_type}${row.payout_type === choice.payoutType ? ' with another payout' : ''}.`);
       if (row.state === 'offered') {
         const offered = choice.payoutType === 'exchange' ? row.offer_exchange : row.offer_cash;
@@ -282,7 +291,7 @@ export function createQuotationService({
       try {
         // A voucher earns the model's trade-up bonus, as the list has it now (issue 32 §4).
         const [bonus] = choice.method === 'voucher' ? await db.query<{ bonus_pence: number }>('SELECT bonus_pence FROM trade_up_devices WHERE master_box_id = $1', [row.master_box_id]) : [];
-        const updated = await move(db, row, 'accepted', 'member', memberId, {
+        const updated = await move(db, { ...row, payout_charity_name: choice.charityName }, 'accepted', 'member', memberId, {
           trade_up_bonus_pence: bonus?.bonus_pence ?? 0,
           payout_type: choice.payoutType,
           accepted_at: now(),

@@ -50,6 +50,7 @@ export interface QuoteRow {
   member_first_name?: string;
   payout_method?: QuoteMailRow['payout_method'];
   revision_tolerance?: number;
+  payout_charity_name?: string | null;
 }
 
 export interface HistoryRow {
@@ -76,7 +77,7 @@ const LOAD_EXTRAS = `(SELECT json_build_object('superCatId', pl.super_cat_id, 'p
      FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = q.category_id) AS category_place,
   ARRAY(SELECT DISTINCT i.view::int FROM quote_images i WHERE i.quote_id = q.quote_id AND i.taken_by_staff_id IS NULL) AS photographed_views,
   (SELECT m.first_name FROM members m WHERE m.member_id = q.member_id) AS member_first_name,
-  payout_method, revision_tolerance`;
+  payout_method, revision_tolerance, (SELECT ch.name FROM charities ch WHERE ch.charity_id = q.payout_charity_id) AS payout_charity_name`;
 
 export const quoteNotFound = () => new ApiError(404, QUOTE_CODES.notFound, 'We could not find that quote.');
 
@@ -116,15 +117,17 @@ export const quoteAccessOf = (db: Queryable) => async (memberId: string, quoteId
   return row.state === 'draft' || row.state === 'offered' ? 'ok' : 'locked';
 };
 
-/** The shop's address for links in e-mails when the caller gives none (config.publicUrl's default). */
-const PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
 
 /** A quote to move: its id and state at least; read by load(), it carries what its e-mail is written from. */
-type MovableQuote = Pick<QuoteRow, 'quote_id' | 'state'> & Partial<Pick<QuoteRow, 'history' | 'member_first_name'>>;
+type MovableQuote = Pick<QuoteRow, 'quote_id' | 'state'> & Partial<Pick<QuoteRow, 'history' | 'member_first_name' | 'payout_charity_name' | 'offer_expires_at'>>;
 const readByLoad = (quote: MovableQuote): quote is MovableQuote & QuoteMailRow => quote.member_first_name !== undefined;
 
-export function createQuoteStore({ db, now, publicUrl = PUBLIC_URL }: { db: Db; now: () => Date; publicUrl?: string }) {
+/**
+ * `publicUrl`: the shop's public address for links in e-mails, config.publicUrl (PUBLIC_URL), the
+ * one setting every process reads (the API, the staff CLI): never a default of its own here.
+ */
+export function createQuoteStore({ db, now, publicUrl }: { db: Db; now: () => Date; publicUrl: string }) {
   /**
    * Moves a quote from `from` to `to` if it is still in `from`, and writes the history row (who,
    * when) in the same statement; through the history row's trigger (migration 025), the NOTIFY
@@ -132,12 +135,13 @@ export function createQuoteStore({ db, now, publicUrl = PUBLIC_URL }: { db: Db; 
    * (live/status-emails.ts) goes with it: for a quote read by load(), written here and inserted by
    * the same statement (one round trip, no transaction needed); otherwise read and queued after it,
    * in one transaction (the caller's, or one of its own). Returns the quote with its history, the
-   * new row added to what the caller had read.
+   * new row added to what the caller had read. `mail`: the caller's own e-mail for the move (a
+   * payment's, with its voucher code or account), sent instead; null: none.
    */
-  async function move(q: Queryable, quote: MovableQuote, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}) {
-    assertMove(quote.state, to, actor);
+  async function move(q: Queryable, quote: MovableQuote, to: QuoteState, actor: QuoteActor, actorId: string | null, set: Record<string, unknown> = {}, mail?: Email | null) {
+    assertMove(quote.state, to, actor, quote.offer_expires_at);
     const event = transitionOf(quote.state, to)!.event;
-    const email = readByLoad(quote) ? quoteMoveEmail({ ...quote, ...set }, { event, from: quote.state }, publicUrl) : undefined;
+    const email = mail !== undefined ? mail : readByLoad(quote) ? quoteMoveEmail({ ...quote, ...set }, { event, from: quote.state }, publicUrl) : undefined;
     if (email !== undefined || !isDb(q)) return moveIn(q, quote, to, event, actor, actorId, set, email);
     return q.transaction((tx) => moveIn(tx, quote, to, event, actor, actorId, set, undefined));
   }

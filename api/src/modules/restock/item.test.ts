@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
-import { inspectedGrade, modelOf, wearOf } from './item.js';
+import { carSeatDates, inspectedGrade, modelOf, wearOf } from './item.js';
 
 const pushchair = modelOf(BUY_IN_MODELS.find((m) => m.categoryId === 83)!.masterBoxId)!;
 
@@ -36,5 +36,19 @@ describe('modelOf', () => {
   it('finds every model a member can sell, and nothing else', () => {
     for (const m of BUY_IN_MODELS) assert.ok(modelOf(m.masterBoxId), m.masterBoxId);
     assert.equal(modelOf('M83-NOSUCHMODEL'), null);
+  });
+});
+
+describe('what the product page says of a resold item (issue 32 §5)', () => {
+  it('says what staff found when they revised the grade, not a generic note', () => {
+    assert.equal(wearOf(pushchair, 'C', {}, 'A torn hood and a scuffed frame.').note, 'Checked by our team: A torn hood and a scuffed frame.');
+    assert.equal(wearOf(pushchair, 'C', {}, '  ').note, wearOf(pushchair, 'C', {}).note);
+  });
+  it("shows a car seat's manufacture and expiry dates, and nothing made up from a bad answer", () => {
+    assert.deepEqual(carSeatDates({ manufactureDate: { value: '2021-03' }, expiryDate: { value: '2031-03' } }), [
+      { attributeFriendlyName: 'Date of manufacture', attributeValue: 'March 2021' },
+      { attributeFriendlyName: 'Expiry date', attributeValue: 'March 2031' },
+    ]);
+    assert.deepEqual(carSeatDates({ manufactureDate: { value: '2021-13' } }), []);
   });
 });

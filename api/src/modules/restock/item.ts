@@ -26,10 +26,26 @@ export function inspectedGrade(quote: { revised_grade: string | null; answers: A
 
 /**
  * Wear within the grade: each fault the member ticked is a step (0, 1 or 2, as the seed's wear
- * severity: 2% each, never enough to cross a grade), with the wear note of that step.
+ * severity: 2% each, never enough to cross a grade), with the wear note of that step. When staff
+ * revised the grade, the note is what they found (issue 32 §5): the product page says what
+ * inspection saw, never a generic note that contradicts it.
  */
-export function wearOf(model: Model, grade: Grade, answers: Answers) {
+export function wearOf(model: Model, grade: Grade, answers: Answers, found: string | null = null) {
   const severity = Math.min(2, answers.faults?.answerIds?.length ?? 0) as 0 | 1 | 2;
   const sell = sellPrice(model.newPrice, grade, severity);
-  return { severity, note: WEAR_NOTES[model.kind][grade][severity], prices: { sell, ...buyPrices(sell) } };
+  const note = found?.trim() ? `Checked by our team: ${found.trim()}` : WEAR_NOTES[model.kind][grade][severity];
+  return { severity, note, prices: { sell, ...buyPrices(sell) } };
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthOf = (value: string | undefined) => (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? MONTH_YEAR.format(new Date(`${value}-01T00:00:00Z`)) : null);
+
+/** A car seat's dates from the seller's answers, as product-page attributes (issue 32 §5); none for anything else. */
+export function carSeatDates(answers: Answers): Array<{ attributeFriendlyName: string; attributeValue: string }> {
+  const made = monthOf(answers.manufactureDate?.value);
+  const expires = monthOf(answers.expiryDate?.value);
+  return [
+    ...(made ? [{ attributeFriendlyName: 'Date of manufacture', attributeValue: made }] : []),
+    ...(expires ? [{ attributeFriendlyName: 'Expiry date', attributeValue: expires }] : []),
+  ];
 }

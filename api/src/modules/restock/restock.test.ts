@@ -92,7 +92,7 @@ async function paidQuote(
   assert.equal(offer.statusCode, 200, offer.body);
   const accepted = await call('PUT', `/v3/quotations/${quoteId}/accept`, { payoutType: 'cash' });
   assert.equal(accepted.statusCode, 200, accepted.body);
-  const store = createQuoteStore({ db: t.db, now: () => clock });
+  const store = createQuoteStore({ db: t.db, now: () => clock, publicUrl: 'https://shop.example' });
   let row = { quote_id: quoteId, state: 'accepted' as const } as { quote_id: string; state: any };
   for (const to of ['sent', 'received', 'inspected', 'paid'] as const) {
     row = await store.move(t.db, row, to, 'staff', 'staff-1');

@@ -8,7 +8,7 @@
 // commit (search shows it at once) and the stock-alert e-mails go out in the same transaction:
 // to members waiting for any out-of-stock box of the same model. Idempotent: a quote is put on
 // sale once (restocked_quotes, migration 023), however often or concurrently it is asked.
-import { DELIVERY, QUOTE_CODES } from '@shop/shared/rules';
+import { DELIVERY, isCarSeatCategory, QUOTE_CODES } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { assignViews, catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, storeBoxPhoto, type PhotoOwner } from '../catalogue/box-photos.js';
@@ -21,7 +21,7 @@ import type { PhotoStorage } from '../quote-images/storage.js';
 import { quoteNotFound } from '../quotations/store.js';
 import { stateConflict } from '../quotations/states.js';
 import { backInStockEmail, createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
-import { gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
+import { carSeatDates, gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
 
 interface PaidQuote {
   quote_id: string;
@@ -32,6 +32,9 @@ interface PaidQuote {
   quantity: number;
   answers: Record<string, { answerIds?: string[]; value?: string }>;
   revised_grade: string | null;
+  /** What staff found when they revised the grade: the product page's wear note. */
+  revision_reason: string | null;
+  category_id: number;
 }
 
 /** A photo copied for the box: its box view, whose it is, its id in the catalogue's storage. */
@@ -91,7 +94,7 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
   /** The new box, out of stock until raised, and its photos; answers its id. */
   async function insertBox(tx: Queryable, quote: PaidQuote, model: Model, photos: CopiedPhoto[]): Promise<string> {
     const grade = inspectedGrade(quote);
-    const wear = wearOf(model, grade, quote.answers);
+    const wear = wearOf(model, grade, quote.answers, quote.revised_grade ? quote.revision_reason : null);
     const item = stockable(model, brandIdsByName());
     const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('restocked_box_number')::text AS n")) as [{ n: string }];
     const boxId = boxIdFor(Number(n));
@@ -101,7 +104,8 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, true, 0, $11, $12::jsonb, $13::integer[], $14)`,
       [
         boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, wear.note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
-        model.facts.Size ?? null, JSON.stringify(boxAttributes(item, `${grade}: ${gradeName(grade)}`, null)),
+        model.facts.Size ?? null,
+        JSON.stringify([...boxAttributes(item, `${grade}: ${gradeName(grade)}`, null), ...(isCarSeatCategory(quote.category_id) ? carSeatDates(quote.answers) : [])]),
         [1], `${item.searchText} grade ${grade}`,
       ],
     );
@@ -147,7 +151,7 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
       const known = await boxOf(db, quoteId);
       if (known) return { boxId: known };
       const [quote] = await db.query<PaidQuote>(
-        'SELECT quote_id, member_id::text AS member_id, photos_on_product_page, state, master_box_id, quantity, answers, revised_grade FROM quotations WHERE quote_id = $1',
+        'SELECT quote_id, member_id::text AS member_id, photos_on_product_page, state, master_box_id, quantity, answers, revised_grade, revision_reason, category_id FROM quotations WHERE quote_id = $1',
         [quoteId],
       );
       if (!quote) throw quoteNotFound();

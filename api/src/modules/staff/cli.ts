@@ -17,7 +17,7 @@
 //                                                  the content service's Markdown, with its history (content-command.ts)
 //   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote> | box-photo <boxId> <view> <file>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
-import { loadConfig, NotReadyToStart } from '../../config.js';
+import { loadConfig, NotReadyToStart, requirePublicUrl } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { recordIdProof } from '../in-store/id-proofs.js';
@@ -122,7 +122,7 @@ function jobFor(args: string[]): Job | null {
   if (stock) {
     return async (db, config) => {
       const outbox = createOutbox(config.mail);
-      const now = await receiveStock(db, { ...stock, publicUrl: config.publicUrl, outbox });
+      const now = await receiveStock(db, { ...stock, publicUrl: requirePublicUrl(config), outbox });
       if (now === null) {
         console.error(`no box ${stock.boxId}`);
         process.exitCode = 1;
@@ -161,7 +161,7 @@ function jobFor(args: string[]): Job | null {
   if (restock) {
     return async (db, config) => {
       const outbox = createOutbox(config.mail);
-      const result = await restockQuote(db, config, outbox, restock.quoteId);
+      const result = await restockQuote(db, { ...config, publicUrl: requirePublicUrl(config) }, outbox, restock.quoteId);
       if ('problem' in result) {
         console.error(result.problem);
         process.exitCode = 1;

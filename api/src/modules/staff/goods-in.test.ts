@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { QUOTE_VIEWS } from '@shop/shared/rules';
+import { formatMoney, QUOTE_VIEWS } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { addRequiredPhotos, photoForm } from '../../testing/quote-photos.js';
 import { staffSession } from '../../testing/staff.js';
@@ -229,7 +229,7 @@ describe('inspecting and paying', () => {
 
   it('pays a revision within the tolerance without asking: re-priced by the offer rules at the new grade, exactly at the limit', async () => {
     const difference = offerAt(GRACO, 'B').exchange - offerAt(GRACO, 'C').exchange;
-    const { ids: [q] } = await receivedQuotes([{ name: GRACO, tolerance: difference }]);
+    const { orderId, ids: [q] } = await receivedQuotes([{ name: GRACO, tolerance: difference }]);
     const outboxBefore = (await t.db.query('SELECT 1 FROM outbox WHERE recipient = $1', [me.email])).length;
     const res = await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'Scuffed frame and a torn hood.' });
     assert.equal(res.statusCode, 200, res.body);
@@ -240,8 +240,22 @@ describe('inspecting and paying', () => {
     assert.deepEqual((await historyOf(q!)).slice(-3).map((h) => `${h.event}:${h.actor_type}`), ['inspect:staff', 'revise:staff', 'accept-revision:staff']);
     assert.deepEqual(await onSale(q!), [{ restocked_by: `staff:${staff.staffId}`, grade: 'C', ecom_quantity: 1 }], 'on sale at the revised grade');
     // Nobody asked the member (the payout's own e-mail aside): no "new offer" message.
-    const mail = await t.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE recipient = $1 OFFSET $2', [me.email, outboxBefore]);
+    const mail = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1 ORDER BY id OFFSET $2', [me.email, outboxBefore]);
     assert.ok(!mail.some((m) => /new offer/i.test(m.subject)), JSON.stringify(mail));
+    // One e-mail for the payment (issue 32 §3), saying what it was, what it is, why, and that it was within what the member allowed.
+    assert.equal(mail.length, 1, mail.map((m) => m.subject).join(' | '));
+    const [voucherCode] = (await t.db.query<{ voucher_code: string }>('SELECT voucher_code FROM quote_payouts WHERE quote_id = $1', [q])).map((r) => r.voucher_code);
+    for (const line of [
+      `Was: ${formatMoney(offerAt(GRACO, 'B').exchange)}`,
+      `Now: ${formatMoney(offerAt(GRACO, 'C').exchange)}`,
+      'Why: Scuffed frame and a torn hood.',
+      `within the ${formatMoney(difference)} you allowed`,
+      voucherCode!,
+    ]) assert.ok(mail[0]!.body.includes(line), `${line} in ${mail[0]!.body}`);
+    assert.doesNotMatch(mail[0]!.body + mail[0]!.subject, /Graco Graco/, 'the brand written once');
+    // The parcel shows what was paid, not the first offer.
+    const parcel = data(await call('GET', `webbuyorders/${orderId}/detail`)).webBuyOrder;
+    assert.deepEqual(parcel.quotes.map((x: { amount: number; offeredAmount: number; paid: boolean }) => [x.amount, x.offeredAmount, x.paid]), [[offerAt(GRACO, 'C').exchange, offerAt(GRACO, 'B').exchange, true]]);
   });
 
   it('asks the member when the revision is beyond the tolerance (by a penny); the member accepts and is paid the revised amount', async () => {

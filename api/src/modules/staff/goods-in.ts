@@ -68,7 +68,7 @@ export function createGoodsIn(deps: {
   logFailure: (err: unknown, what: string) => void;
 }) {
   const { db, now } = deps;
-  const quotes = createQuoteStore({ db, now });
+  const quotes = createQuoteStore({ db, now, publicUrl: deps.publicUrl });
 
   async function lockQuote(tx: Queryable, quoteId: string): Promise<InspectedQuote> {
     const [row] = await tx.query<InspectedQuote>(`SELECT ${INSPECTED_COLUMNS} FROM quotations WHERE quote_id = $1 FOR UPDATE`, [quoteId]);
@@ -91,9 +91,10 @@ export function createGoodsIn(deps: {
   }
 
   /** Received → inspected, or already inspected: the inspection stands (one history row). */
-  async function inspected(tx: Queryable, row: InspectedQuote, staffId: string): Promise<InspectedQuote> {
+  /** `quietly`: the check goes straight on (a revision, a return), whose own e-mail says what was found: no 'we have checked it' before it. */
+  async function inspected(tx: Queryable, row: InspectedQuote, staffId: string, quietly = false): Promise<InspectedQuote> {
     if (row.state === 'inspected') return row;
-    await quotes.move(tx, row, 'inspected', 'staff', staffId);
+    await quotes.move(tx, row, 'inspected', 'staff', staffId, {}, quietly ? null : undefined);
     return { ...row, state: 'inspected' };
   }
 
@@ -162,7 +163,7 @@ export function createGoodsIn(deps: {
           return { status: 'inspected' as const, payNow: false };
         }
         if (outcome.outcome === 'return') {
-          await quotes.move(tx, await inspected(tx, row, staffId), 'returned', 'staff', staffId, outcome.reason ? { revision_reason: outcome.reason } : {});
+          await quotes.move(tx, await inspected(tx, row, staffId, true), 'returned', 'staff', staffId, outcome.reason ? { revision_reason: outcome.reason } : {});
           return { status: 'returned' as const, payNow: false };
         }
         const answers: Answers = { ...row.answers, condition: { answerIds: [outcome.grade] } };
@@ -170,7 +171,7 @@ export function createGoodsIn(deps: {
         const method = methodOf(row);
         const revisedAmounts = amounts(row, revised.total);
         await attachRevisionPhotos(tx, quoteId, outcome.photoIds ?? []);
-        await quotes.move(tx, await inspected(tx, row, staffId), 'revised', 'staff', staffId, {
+        await quotes.move(tx, await inspected(tx, row, staffId, true), 'revised', 'staff', staffId, {
           revised_grade: outcome.grade,
           revised_cash: revised.total.cash,
           revised_exchange: revised.total.exchange,

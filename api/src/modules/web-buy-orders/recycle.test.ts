@@ -55,7 +55,7 @@ async function inspectedOrder() {
   assert.equal(address.statusCode, 201, address.body);
   assert.equal((await call('PUT', `webbuyorders/${orderId}/address`, { handover: 'collection', addressId: Number(data(address).address.addressId) })).statusCode, 200);
   assert.equal((await call('POST', `webbuyorders/${orderId}/generateshippinglabel`)).statusCode, 200);
-  const store = createQuoteStore({ db: t.db, now: () => clock });
+  const store = createQuoteStore({ db: t.db, now: () => clock, publicUrl: 'https://shop.example' });
   for (const quoteId of [refused, kept]) {
     let row = await store.move(t.db, { quote_id: quoteId, state: 'sent' }, 'received', 'staff', 'goods-in');
     row = await store.move(t.db, row, 'inspected', 'staff', 'inspector');

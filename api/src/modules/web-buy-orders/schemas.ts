@@ -36,7 +36,11 @@ const order = {
           modelName: str,
           quantity: { type: 'integer' },
           payoutType: nullable('string'),
+          /** What the member gets: the amount paid once paid, before that a revision's, else the offer's. */
           amount: { type: 'integer' },
+          /** The first offer, for 'was … now …' after a revision. */
+          offeredAmount: { type: 'integer' },
+          paid: { type: 'boolean' },
           offerExpiresAt: nullable('string'),
           /** When the member let the shop recycle the item instead of sending it back. */
           recycleAgreedAt: nullable('string'),

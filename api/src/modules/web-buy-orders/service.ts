@@ -49,6 +49,10 @@ interface OrderQuote {
   payout_type: 'cash' | 'exchange' | null;
   offer_cash: number | null;
   offer_exchange: number | null;
+  revised_cash: number | null;
+  revised_exchange: number | null;
+  /** What the payout ledger paid, once paid. */
+  paid_amount: number | null;
   offer_expires_at: Date | string | null;
   web_buy_order_id: string | null;
   recycle_agreed_at: Date | string | null;
@@ -58,7 +62,8 @@ type DropOffStore = Pick<StoreRow, 'store_id' | 'store_name' | 'address_line1' |
 
 const ORDER_COLUMNS = `web_buy_order_id, member_id::text AS member_id, state, quote_ids, handover, address_id::text AS address_id, collection_address, store_id,
   label_generated_at, cancelled_at, created_at, updated_at`;
-const QUOTE_COLUMNS = 'quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, offer_expires_at, web_buy_order_id, recycle_agreed_at';
+const QUOTE_COLUMNS = `quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, revised_cash, revised_exchange, offer_expires_at, web_buy_order_id,
+  recycle_agreed_at, (SELECT p.amount_pence FROM quote_payouts p WHERE p.quote_id = quotations.quote_id) AS paid_amount`;
 
 const LEFT_AS_THEY_ARE: readonly QuoteState[] = ['accepted', 'cancelled', 'expired'];
 const notFound = () => new ApiError(404, CODES.notFound, 'We could not find that order.');
@@ -68,7 +73,7 @@ const orderConflict = (message: string) => new ApiError(409, CODES.stateConflict
 export const webBuyOrderOwner = (db: Queryable) => async (orderId: string) =>
   (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM web_buy_orders WHERE web_buy_order_id = $1', [orderId]))[0]?.member_id ?? null;
 
-export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db: Db; now: () => Date; publicUrl?: string; settings: Pick<SettingsService, 'prelogin'> }) {
+export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db: Db; now: () => Date; publicUrl: string; settings: Pick<SettingsService, 'prelogin'> }) {
   const quotes = createQuoteStore({ db, now, publicUrl });
   /** The shop's returns address: the setting when it holds a valid one, else the default. */
   const returnsAddress = async () => returnsAddressOf((await settings.prelogin())[RETURNS_ADDRESS_SETTING]);
@@ -86,7 +91,9 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
   async function detail(order: OrderRow, q: Queryable = db) {
     const rows = await quotesOf(q, order);
     const store = await storeOf(q, order.store_id);
-    const amount = (r: OrderQuote) => (r.payout_type === 'exchange' ? r.offer_exchange : r.offer_cash) ?? 0;
+    const offered = (r: OrderQuote) => (r.payout_type === 'exchange' ? r.offer_exchange : r.offer_cash) ?? 0;
+    // What the member gets (issue 32 §3): what was paid; before that, a revision's amount, else the offer.
+    const amount = (r: OrderQuote) => r.paid_amount ?? (r.payout_type === 'exchange' ? r.revised_exchange : r.revised_cash) ?? offered(r);
     const total = (type: 'cash' | 'exchange') => rows.filter((r) => r.payout_type === type).reduce((n, r) => n + amount(r), 0);
     return {
       webBuyOrderId: order.web_buy_order_id,
@@ -102,6 +109,8 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
         quantity: r.quantity,
         payoutType: r.payout_type,
         amount: amount(r),
+        offeredAmount: offered(r),
+        paid: r.paid_amount !== null,
         offerExpiresAt: iso(r.offer_expires_at),
         recycleAgreedAt: iso(r.recycle_agreed_at),
       })),

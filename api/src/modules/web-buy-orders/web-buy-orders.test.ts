@@ -322,7 +322,7 @@ describe('address, label and cancel', () => {
     await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: await addAddress() });
     assert.equal((await label(id)).statusCode, 200);
     // Goods-in scans one item (staff routes are a later task: the store's move, as staff).
-    const store = createQuoteStore({ db: t.db, now: () => clock });
+    const store = createQuoteStore({ db: t.db, now: () => clock, publicUrl: 'https://shop.example' });
     await store.move(t.db, { quote_id: a, state: 'sent' }, 'received', 'staff', 'goods-in');
     const res = await call('PUT', `webbuyorders/${id}/cancel`);
     assert.equal(res.statusCode, 409, res.body);
@@ -345,10 +345,10 @@ describe('the price lock', () => {
       for (const id of [unsent, sent]) assert.equal((await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId })).statusCode, 200);
       assert.equal((await label(sent)).statusCode, 200);
       clock = new Date(start.getTime() + 22 * DAY);
-      // Not sent in time: the quote expired, so no label; cancelling leaves it expired.
+      // Not sent in time: the quote expired, so no label (the ended offer's own code, issue 32 §3); cancelling leaves it expired.
       const late = await label(unsent);
       assert.equal(late.statusCode, 409, late.body);
-      assert.equal(codeOf(late), 'QUOTE_STATE_CONFLICT');
+      assert.equal(codeOf(late), 'QUOTE_EXPIRED');
       assert.deepEqual(await quoteStates([waiting]), [`expired:${unsent}`]);
       assert.equal((await call('PUT', `webbuyorders/${unsent}/cancel`)).statusCode, 200);
       assert.deepEqual(await quoteStates([waiting]), ['expired:-']);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
-import { formatMoney } from '@shop/shared/rules';
+import { formatMoney, modelDisplayName } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';
 import { shippingLabel } from './api/shipping-label';
@@ -40,11 +40,23 @@ export function OrderCard({ order }: { order: SellingOrder }) {
         </span>
       </div>
       <ul className={styles.parcelItems}>
-        {order.quotes.map((q) => (
-          <li key={q.quoteId}>
-            {q.quantity > 1 ? `${q.quantity} × ${q.modelName}` : q.modelName} · {formatMoney(q.amount)}
-          </li>
-        ))}
+        {order.quotes.map((q) => {
+          const model = q.brand ? modelDisplayName(q.brand, q.modelName) : q.modelName;
+          // What was paid (or, after a revision, is due), never the first offer once it changed (issue 32 §3).
+          const changed = q.offeredAmount !== undefined && q.offeredAmount !== q.amount;
+          return (
+            <li key={q.quoteId}>
+              {q.quantity > 1 ? `${q.quantity} × ${model}` : model} ·{' '}
+              {changed ? (
+                <>
+                  <span className={styles.srOnly}>{t('account.selling.revisedWas')} </span>
+                  <s>{formatMoney(q.offeredAmount!)}</s>{' '}
+                </>
+              ) : null}
+              <span data-amount>{q.paid ? t('account.selling.paidAmount', { amount: formatMoney(q.amount) }) : formatMoney(q.amount)}</span>
+            </li>
+          );
+        })}
       </ul>
       {order.labelGeneratedAt && order.status !== 'cancelled' ? (
         <Button variant="secondary" disabled={busy} onClick={() => void download()}>

@@ -1,18 +1,21 @@
 // One item the member is selling: model, photo, offer, where it is (steps) and what happened
 // when; a revised offer shows old and new price and why, with the member's two answers; an item
-// the shop cannot buy offers recycling instead of sending it back (RecycleChoice).
+// the shop cannot buy offers recycling instead of sending it back (RecycleChoice). The amount is
+// what the member gets (selling-amounts.ts); an offer links to itself line by line, an ended one
+// says when it ended and how to ask again (OfferNext).
+import { useState } from 'react';
 import { t } from '../../i18n';
-import { formatMoney } from '@shop/shared/rules';
+import { formatMoney, modelDisplayName } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
-import { photoBlob, quoteThumbnail } from './api/quote-thumbnail';
+import { quoteThumbnail } from './api/quote-thumbnail';
 import type { SellingQuote } from './api/types';
+import { OfferNext } from './OfferNext';
 import { ProtectedPhoto } from './ProtectedPhoto';
 import { RecycleChoice } from './RecycleChoice';
+import { amountDue, amountWords, offeredAmount, paidWithinTolerance, revisedAmount } from './selling-amounts';
 import { QUOTE_STEPS, quoteStateWord, sellingDate, stepReached } from './selling-words';
+import { StaffPhotos } from './StaffPhotos';
 import styles from './selling.module.css';
-
-const amountOf = (q: SellingQuote) => (q.offer ? (q.payoutType === 'exchange' ? q.offer.total.exchange : q.offer.total.cash) : null);
-const revisedAmountOf = (q: SellingQuote) => (q.revision ? (q.payoutType === 'exchange' ? q.revision.total.exchange : q.revision.total.cash) : null);
 
 interface QuoteCardProps {
   memberId: string;
@@ -21,12 +24,16 @@ interface QuoteCardProps {
   recycleAgreedAt: string | null;
   onAnswer: (quote: SellingQuote, accept: boolean) => void;
   onRecycle: (quote: SellingQuote) => void;
+  onCancel: (quote: SellingQuote) => void;
+  /** Where a declined item comes back to, in words (its parcel's collection address, else the member's default). */
+  returnsTo: () => Promise<string | null>;
   busy: boolean;
 }
 
-export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycle, busy }: QuoteCardProps) {
-  const name = quote.quantity > 1 ? `${quote.quantity} × ${quote.modelName}` : quote.modelName;
-  const amount = amountOf(quote);
+export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycle, onCancel, returnsTo, busy }: QuoteCardProps) {
+  const model = modelDisplayName(quote.brand, quote.modelName);
+  const name = quote.quantity > 1 ? `${quote.quantity} × ${model}` : model;
+  const amount = amountDue(quote);
   const headingId = `selling-quote-${quote.quoteId}`;
   return (
     <li className={styles.card} aria-labelledby={headingId} data-quote-id={quote.quoteId}>
@@ -36,15 +43,16 @@ export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycl
           <h4 id={headingId} className={styles.name}>
             {name}
           </h4>
-          {quote.modelName.startsWith(quote.brand) ? null : <p className={styles.muted}>{quote.brand}</p>}
-          {amount !== null ? <p className={styles.amount}>{t(quote.payoutType === 'exchange' ? 'account.selling.offerExchange' : 'account.selling.offerCash', { amount: formatMoney(amount) })}</p> : null}
+          {amount !== null ? <p className={styles.amount}>{amountWords(quote, amount)}</p> : null}
         </div>
         <span className={styles.state} data-state={recycleAgreedAt ? 'recycling' : quote.status}>
           {recycleAgreedAt ? t('account.selling.state.recycling') : quoteStateWord(quote.status)}
         </span>
       </div>
       <Steps quote={quote} />
-      {quote.status === 'revised' ? <Revision quote={quote} onAnswer={onAnswer} busy={busy} /> : null}
+      {quote.status === 'revised' ? <Revision quote={quote} model={model} onAnswer={onAnswer} returnsTo={returnsTo} busy={busy} /> : null}
+      {paidWithinTolerance(quote) ? <WithinTolerance quote={quote} model={model} /> : null}
+      <OfferNext quote={quote} onCancel={onCancel} busy={busy} />
       {quote.webBuyOrderId ? <RecycleChoice quote={quote} agreedAt={recycleAgreedAt} onRecycle={onRecycle} busy={busy} /> : null}
       {quote.status === 'accepted' && quote.offerExpiresAt ? <p className={styles.note}>{t('account.selling.sendBy', { date: sellingDate(quote.offerExpiresAt) })}</p> : null}
       <details className={styles.history}>
@@ -83,9 +91,37 @@ function Steps({ quote }: { quote: SellingQuote }) {
   );
 }
 
-function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (quote: SellingQuote, accept: boolean) => void; busy: boolean }) {
-  const before = amountOf(quote);
-  const after = revisedAmountOf(quote);
+/** A revision staff paid without asking: was, now, why and the photos, and the tolerance it fell within. */
+function WithinTolerance({ quote, model }: { quote: SellingQuote; model: string }) {
+  const before = offeredAmount(quote);
+  const after = revisedAmount(quote);
+  const headingId = `selling-tolerance-${quote.quoteId}`;
+  return (
+    <section className={styles.tolerance} aria-labelledby={headingId}>
+      <h5 id={headingId}>{t('account.selling.toleranceTitle', { tolerance: formatMoney(quote.payoutChoice?.revisionTolerance ?? 0) })}</h5>
+      <p>
+        {t('account.selling.revisedWas')} <s>{formatMoney(before ?? 0)}</s> · {t('account.selling.revisedNow')} <strong>{formatMoney(after ?? 0)}</strong>
+      </p>
+      {quote.revision?.reason ? <p>{t('account.selling.revisedWhy', { reason: quote.revision.reason })}</p> : null}
+      <StaffPhotos quoteId={quote.quoteId} model={model} photos={quote.revision?.photos ?? []} />
+    </section>
+  );
+}
+
+interface RevisionProps {
+  quote: SellingQuote;
+  model: string;
+  onAnswer: (quote: SellingQuote, accept: boolean) => void;
+  returnsTo: () => Promise<string | null>;
+  busy: boolean;
+}
+
+function Revision({ quote, model, onAnswer, returnsTo, busy }: RevisionProps) {
+  const before = offeredAmount(quote);
+  const after = revisedAmount(quote);
+  // Declining cannot be undone: asked once more, saying where the item goes back to.
+  const [declining, setDeclining] = useState<{ to: string | null } | null>(null);
+  const askDecline = async () => setDeclining({ to: await returnsTo().catch(() => null) });
   if (after === null) return null;
   return (
     <section className={styles.revision} aria-label={t('account.selling.revisedTitle')}>
@@ -94,26 +130,31 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
         {t('account.selling.revisedWas')} <s>{formatMoney(before ?? 0)}</s> · {t('account.selling.revisedNow')} <strong>{formatMoney(after)}</strong>
       </p>
       {quote.revision?.reason ? <p>{t('account.selling.revisedWhy', { reason: quote.revision.reason })}</p> : null}
-      {quote.revision?.photos?.length ? (
-        <>
-          <p id={`selling-found-${quote.quoteId}`}>{t('account.selling.revisedPhotos')}</p>
-          <ul className={styles.revisionPhotos} aria-labelledby={`selling-found-${quote.quoteId}`}>
-            {quote.revision.photos.map((p, i) => (
-              <li key={p.imageId}>
-                <ProtectedPhoto photoKey={p.urls.m} load={() => photoBlob(p.urls.m)} alt={t('account.selling.revisedPhoto', { n: i + 1, model: quote.modelName })} className={styles.revisionPhoto} size={160} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <div className={styles.actions}>
-        <Button disabled={busy} onClick={() => onAnswer(quote, true)}>
-          {t('account.selling.acceptRevised', { amount: formatMoney(after) })}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => onAnswer(quote, false)}>
-          {t('account.selling.sendBack')}
-        </Button>
-      </div>
+      <StaffPhotos quoteId={quote.quoteId} model={model} photos={quote.revision?.photos ?? []} />
+      {declining ? (
+        <div role="group" aria-labelledby={`selling-decline-${quote.quoteId}`}>
+          <p id={`selling-decline-${quote.quoteId}`}>
+            {declining.to ? t('account.selling.declineConfirmTo', { address: declining.to }) : t('account.selling.declineConfirm')}
+          </p>
+          <div className={styles.actions}>
+            <Button disabled={busy} onClick={() => onAnswer(quote, false)}>
+              {t('account.selling.declineYes')}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setDeclining(null)} autoFocus>
+              {t('account.selling.declineKeep')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button disabled={busy} onClick={() => onAnswer(quote, true)}>
+            {t('account.selling.acceptRevised', { amount: formatMoney(after) })}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => void askDecline()}>
+            {t('account.selling.sendBack')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

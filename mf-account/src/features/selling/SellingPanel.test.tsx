@@ -1,6 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { readEventStream, type EventStreamOptions } from '@shop/shared/http';
 import { answerRevision } from './api/answer-revision';
+import { cancelQuote } from './api/cancel-quote';
 import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
 import { photoBlob } from './api/quote-thumbnail';
 import { recycleItem } from './api/recycle-item';
@@ -10,6 +12,10 @@ import { SellingPanel } from './SellingPanel';
 jest.mock('@shop/shared/http', () => ({ ...jest.requireActual('@shop/shared/http'), readEventStream: jest.fn() }));
 jest.mock('./api/load-selling', () => ({ loadSelling: jest.fn(), quoteDetail: jest.fn(), orderDetail: jest.fn() }));
 jest.mock('./api/answer-revision', () => ({ answerRevision: jest.fn() }));
+jest.mock('./api/cancel-quote', () => ({ cancelQuote: jest.fn() }));
+jest.mock('../addresses/api/list-addresses', () => ({
+  listAddresses: jest.fn(async () => [{ addressId: 'A1', firstName: 'Ada', lastName: 'L', line1: '12 Mill Lane', line2: '', town: 'Leeds', county: '', postcode: 'LS1 4AB', countryCode: 'GB', phone: '', isDefault: true }]),
+}));
 jest.mock('./api/recycle-item', () => ({ recycleItem: jest.fn(async () => undefined) }));
 jest.mock('./api/quote-thumbnail', () => ({ quoteThumbnail: jest.fn(async () => null), photoBlob: jest.fn(async () => new Blob(['webp'], { type: 'image/webp' })) }));
 
@@ -53,7 +59,7 @@ beforeEach(() => {
 
 const show = async (quotes: SellingQuote[], orders: SellingOrder[] = []) => {
   (loadSelling as jest.Mock).mockResolvedValue({ quotes, orders });
-  const view = render(<SellingPanel memberId="42" />);
+  const view = render(<MemoryRouter><SellingPanel memberId="42" /></MemoryRouter>);
   await screen.findByRole('list', { name: 'Your items' });
   return view;
 };
@@ -127,18 +133,34 @@ it("shows the staff's photos of what they found with the revised offer, each fet
   const photos = ['A'.repeat(22), 'B'.repeat(22)].map((imageId) => ({ imageId, urls: { l: url(imageId, 'l'), m: url(imageId, 'm'), s: url(imageId, 's') } }));
   await show([{ ...revised, revision: { ...revised.revision!, photos } }]);
   const found = within(card('Bugaboo Fox 5')).getByRole('list', { name: 'What we found:' });
-  expect((await within(found).findAllByRole('img')).map((img) => img.getAttribute('alt'))).toEqual([
-    'Our photo 1 of your Bugaboo Fox 5, showing why',
-    'Our photo 2 of your Bugaboo Fox 5, showing why',
+  expect(within(found).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    'Enlarge: Our photo 1 of your Bugaboo Fox 5, showing why',
+    'Enlarge: Our photo 2 of your Bugaboo Fox 5, showing why',
   ]);
   expect(photoBlob).toHaveBeenCalledWith(url(photos[0]!.imageId, 'm'));
-  expect(within(found).getAllByRole('img')[0]!.getAttribute('src')).toBe('blob:photo-4');
+  // The thumbnails are inside their buttons (named by the button): no alt of their own.
+  await waitFor(() => expect(found.querySelector('img')?.getAttribute('src')).toBe('blob:photo-4'));
+  // Enlarged in a dialog named by the photo, its large size; Escape closes it and focus goes back.
+  const opener = within(found).getAllByRole('button')[1]!;
+  opener.focus();
+  await act(async () => fireEvent.click(opener));
+  const dialog = screen.getByRole('dialog', { name: 'Our photo 2 of your Bugaboo Fox 5, showing why' });
+  expect(photoBlob).toHaveBeenCalledWith(url(photos[1]!.imageId, 'l'));
+  expect((await within(dialog).findByRole('img')).getAttribute('alt')).toBe('Our photo 2 of your Bugaboo Fox 5, showing why');
+  await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
 });
 
 it('sends a revised item back free when the member says so', async () => {
   await show([revised]);
   (answerRevision as jest.Mock).mockResolvedValue(quote({ ...revised, status: 'returned' }));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send it back to me (free)' })));
+  // Asked once more, saying where it comes back to (the member's default address: dropped off, not collected).
+  expect(answerRevision).not.toHaveBeenCalled();
+  expect(card('Bugaboo Fox 5').textContent).toContain('We will post it back free of charge to 12 Mill Lane, Leeds, LS1 4AB');
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, keep the offer open' }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, send it back' })));
   expect(answerRevision).toHaveBeenCalledWith('Q1', false);
   expect(screen.getByRole('status').textContent).toBe('Bugaboo Fox 5: Sent back');
 });
@@ -168,6 +190,65 @@ it('lets the member have an item the shop cannot buy recycled instead of sent ba
 
 it('says when there is nothing being sold', async () => {
   (loadSelling as jest.Mock).mockResolvedValue({ quotes: [], orders: [] });
-  render(<SellingPanel memberId="42" />);
+  render(<MemoryRouter><SellingPanel memberId="42" /></MemoryRouter>);
   expect(await screen.findByText('You are not selling anything to us at the moment.')).toBeTruthy();
+});
+
+describe('what the member is shown matches what happened (issue 32 §3)', () => {
+  const paidWithin = quote({
+    status: 'paid',
+    payoutType: 'cash',
+    offer: { total: { cash: 3366, exchange: 4000 } },
+    revision: { grade: 'C', total: { cash: 2600, exchange: 3100 }, reason: 'Scuffed frame.', revisedAt: at(25) },
+    payoutChoice: { method: 'bank', revisionTolerance: 1000, charity: null },
+    payout: { amountPence: 2600, method: 'bank', charity: null },
+    history: [
+      ...quote().history,
+      { fromStatus: 'inspected', toStatus: 'revised', event: 'revise', by: 'staff', at: at(25) },
+      { fromStatus: 'revised', toStatus: 'paid', event: 'accept-revision', by: 'staff', at: at(25) },
+    ],
+  });
+
+  it('shows the amount paid after a revision within the tolerance, with was, now, why and the tolerance', async () => {
+    await show([paidWithin]);
+    const c = card('Bugaboo Fox 5');
+    expect(within(c).getByText('We paid you £26.00')).toBeTruthy();
+    const note = within(c).getByRole('region', { name: 'We changed our offer, within the £10.00 you allowed' });
+    expect(note.textContent).toContain('£33.66');
+    expect(note.textContent).toContain('£26.00');
+    expect(note.textContent).toContain('Why: Scuffed frame.');
+  });
+
+  it('shows the parcel with the amount paid, the first offer struck through', async () => {
+    await show([paidWithin], [{ ...order, status: 'received', quotes: [{ ...order.quotes[0]!, brand: 'Bugaboo', amount: 2600, offeredAmount: 3366, paid: true, status: 'paid' }] }]);
+    const parcel = screen.getByRole('listitem', { name: 'Parcel WB0123456789ABCDEF' });
+    expect(parcel.querySelector('s')!.textContent).toBe('£33.66');
+    expect(within(parcel).getByText('£26.00 paid')).toBeTruthy();
+  });
+
+  it('never calls a donation cash: it names the charity', async () => {
+    await show([quote({ payoutChoice: { method: 'charity', revisionTolerance: 0, charity: { name: 'NSPCC' } }, offer: { total: { cash: 4815, exchange: 5800 } } })]);
+    const c = card('Bugaboo Fox 5');
+    expect(within(c).getByText('We will give £48.15 to NSPCC on your behalf')).toBeTruthy();
+    expect(c.textContent).not.toMatch(/cash/i);
+  });
+
+  it('an offer links to itself with Accept; an ended one says when and asks again; a quote can be cancelled after asking', async () => {
+    const offered = quote({ quoteId: 'Q2', modelName: 'Joie Versatrax', brand: 'Joie', status: 'offered', nextStatuses: ['draft', 'accepted', 'cancelled'] });
+    const ended = quote({ quoteId: 'Q3', modelName: 'Versatrax', brand: 'Joie', masterBoxId: 'M83-JOIEVERSATRAX', categoryId: 83, status: 'expired', offerExpiresAt: '2026-12-14T10:00:00.000Z', nextStatuses: [] });
+    await show([offered, ended]);
+    const o = screen.getAllByRole('listitem', { name: 'Joie Versatrax' });
+    expect(o).toHaveLength(2); // the brand written once, however the model is named
+    expect(within(o[0]!).getByRole('link', { name: 'See how we worked it out' }).getAttribute('href')).toBe('/sell-to-us/quotation-questions?quote=Q2');
+    expect(within(o[0]!).getByRole('link', { name: 'Accept this offer' }).getAttribute('href')).toBe('/sell-to-us/quotation-questions?quote=Q2');
+    expect(o[1]!.textContent).toContain('This offer ended on 14 December 2026.');
+    expect(within(o[1]!).getByRole('link', { name: 'Ask for a new quote' }).getAttribute('href')).toBe('/sell-to-us/quotation-questions?model=M83-JOIEVERSATRAX&category=83');
+    expect(within(o[1]!).queryByRole('button', { name: 'Cancel this quote' })).toBeNull();
+    (cancelQuote as jest.Mock).mockResolvedValue({ ...offered, status: 'cancelled', nextStatuses: [] });
+    await act(async () => fireEvent.click(within(o[0]!).getByRole('button', { name: 'Cancel this quote' })));
+    expect(cancelQuote).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(o[0]!).getByRole('button', { name: 'Yes, cancel it' })));
+    expect(cancelQuote).toHaveBeenCalledWith('Q2');
+    expect(screen.getByRole('status').textContent).toBe('Joie Versatrax: Cancelled');
+  });
 });

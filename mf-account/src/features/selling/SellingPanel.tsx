@@ -7,7 +7,9 @@ import { t } from '../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';
 import { useLoad } from '../../api/use-load';
+import { listAddresses } from '../addresses/api/list-addresses';
 import { answerRevision } from './api/answer-revision';
+import { cancelQuote } from './api/cancel-quote';
 import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
 import { recycleItem } from './api/recycle-item';
 import type { Selling, SellingOrder, SellingQuote, StatusEvent } from './api/types';
@@ -26,6 +28,15 @@ const withOrder = (s: Selling, o: SellingOrder): Selling => ({ ...s, orders: ups
 /** When the member agreed to have a quote's item recycled: its parcel's detail says. */
 const recycleAgreedAt = (s: Selling, q: SellingQuote) =>
   s.orders.find((o) => o.webBuyOrderId === q.webBuyOrderId)?.quotes.find((x) => x.quoteId === q.quoteId)?.recycleAgreedAt ?? null;
+const addressWords = (a: { line1: string; line2?: string; town: string; postcode: string }) => [a.line1, a.line2, a.town, a.postcode].filter(Boolean).join(', ');
+/** Where a declined item comes back to: the address its parcel was collected from, else the member's default address. */
+async function returnsTo(memberId: string, s: Selling | null, q: SellingQuote): Promise<string | null> {
+  const collected = s?.orders.find((o) => o.webBuyOrderId === q.webBuyOrderId)?.collectionAddress;
+  if (collected) return addressWords(collected);
+  const addresses = await listAddresses(memberId);
+  const home = addresses.find((a) => a.isDefault) ?? addresses[0];
+  return home ? addressWords(home) : null;
+}
 
 export function SellingPanel({ memberId }: { memberId: string }) {
   const { data, error, reload, set } = useLoad(loadSelling, [memberId]);
@@ -79,6 +90,12 @@ export function SellingPanel({ memberId }: { memberId: string }) {
       apply((s) => withQuote(s, answered));
       return t('account.selling.changed', { name: answered.modelName, state: quoteStateWord(answered.status) });
     });
+  const cancel = (quote: SellingQuote) =>
+    act(quote, async () => {
+      const cancelled = await cancelQuote(quote.quoteId);
+      apply((s) => withQuote(s, { ...quote, ...cancelled }));
+      return t('account.selling.changed', { name: cancelled.modelName, state: quoteStateWord(cancelled.status) });
+    });
   const recycle = (quote: SellingQuote) =>
     act(quote, async () => {
       const orderId = quote.webBuyOrderId!;
@@ -112,6 +129,8 @@ export function SellingPanel({ memberId }: { memberId: string }) {
                   recycleAgreedAt={recycleAgreedAt(data, q)}
                   onAnswer={(quote, accept) => void answer(quote, accept)}
                   onRecycle={(quote) => void recycle(quote)}
+                  onCancel={(quote) => void cancel(quote)}
+                  returnsTo={() => returnsTo(memberId, current.current, q)}
                   busy={busy === q.quoteId}
                 />
               ))}

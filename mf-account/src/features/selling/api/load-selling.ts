@@ -16,8 +16,8 @@ export async function orderDetail(orderId: string): Promise<SellingOrder> {
 
 export async function loadSelling(): Promise<Selling> {
   const list = (await api.get<Data<{ quotations: Array<{ quoteId: string; status: string }> }>>('/quotations/list', { params: { limit: QUOTES_SHOWN } })).data.response.data.quotations;
-  // A draft is still being answered in the sell-to-us wizard: nothing to follow yet.
-  const quotes = await Promise.all(list.filter((q) => q.status !== 'draft').map((q) => quoteDetail(q.quoteId)));
+  // Drafts too: the member can go back to one, or cancel it, from here (issue 32 §3).
+  const quotes = await Promise.all(list.map((q) => quoteDetail(q.quoteId)));
   const orderIds = [...new Set(quotes.map((q) => q.webBuyOrderId).filter((id): id is string => Boolean(id)))];
   return { quotes, orders: await Promise.all(orderIds.map(orderDetail)) };
 }

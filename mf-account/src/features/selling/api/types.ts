@@ -10,8 +10,13 @@ export interface Money {
 export interface SellingQuote {
   quoteId: string;
   status: QuoteState;
+  /** Where the member may move it (the state machine's answer: cancel while it allows). */
+  nextStatuses?: QuoteState[];
   brand: string;
   modelName: string;
+  /** The model and its kind: a new quote for the same model after an offer ended. */
+  masterBoxId?: string;
+  categoryId?: number;
   quantity: number;
   offer: { total: Money } | null;
   offerExpiresAt: string | null;
@@ -19,7 +24,11 @@ export interface SellingQuote {
   webBuyOrderId: string | null;
   /** What inspection found when staff changed the grade (the staff work's quote detail): the new offer and why. */
   revision?: { grade: string; total: Money; reason: string; revisedAt: string | null; photos?: RevisionPhoto[] } | null;
-  history: Array<{ fromStatus: string | null; toStatus: QuoteState; event: string; at: string }>;
+  history: Array<{ fromStatus: string | null; toStatus: QuoteState; event: string; by?: string; at: string }>;
+  /** How the member chose to be paid (charity named), and what they let staff pay less without asking. */
+  payoutChoice?: { method: 'bank' | 'voucher' | 'charity'; revisionTolerance: number; charity: { name: string } | null } | null;
+  /** The payment, once made: what was paid. */
+  payout?: { amountPence: number; method: 'bank' | 'voucher' | 'charity'; charity: { name: string } | null } | null;
   createdAt: string;
 }
 
@@ -33,7 +42,10 @@ export interface SellingOrder {
   webBuyOrderId: string;
   status: WebBuyOrderState;
   /** recycleAgreedAt: when the member let the shop recycle an item it cannot buy. */
-  quotes: Array<{ quoteId: string; modelName: string; quantity: number; amount: number; status: QuoteState; recycleAgreedAt: string | null }>;
+  /** amount: what the member gets (paid, else a revision's, else the offer); offeredAmount: the first offer. */
+  quotes: Array<{ quoteId: string; brand?: string; modelName: string; quantity: number; amount: number; offeredAmount?: number; paid?: boolean; status: QuoteState; recycleAgreedAt: string | null }>;
+  /** Where a courier collects it (and so where an item comes back to), when collected. */
+  collectionAddress?: { line1: string; line2: string; town: string; postcode: string } | null;
   labelGeneratedAt: string | null;
   createdAt: string;
 }

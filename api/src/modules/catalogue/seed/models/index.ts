@@ -1,5 +1,6 @@
 // The model catalogue: every model the shop stocks, each of one real brand and in the one
 // category of its product line where a parent would look for it.
+import { modelDisplayName } from '@shop/shared/rules';
 import { categoryIdFor } from '../reference-data.js';
 import { BATHING_AND_CHANGING } from './bathing-changing.js';
 import { CLOTHING } from './clothing.js';
@@ -20,8 +21,7 @@ export function categoryIdOf(model: Pick<Model, 'lineId' | 'category'>): number 
 }
 
 /** Brand and model, the brand said once ('Egg' + 'Egg 3 Travel System' is 'Egg 3 Travel System'). */
-export const boxNameOf = (model: Pick<Model, 'brand' | 'model'>) =>
-  model.model.toLowerCase().startsWith(`${model.brand.toLowerCase()} `) ? model.model : `${model.brand} ${model.model}`;
+export const boxNameOf = (model: Pick<Model, 'brand' | 'model'>) => modelDisplayName(model.brand, model.model);
 
 /** One masterBoxId per model: its category and its name in capitals and digits. */
 export const masterBoxIdOf = (model: Model) => `M${categoryIdOf(model)}-${boxNameOf(model).normalize('NFD').replace(/[^A-Za-z0-9]+/g, '').toUpperCase()}`;
