@@ -392,6 +392,8 @@ export const enGB = {
   'account.selling.offerCash': '{amount} in cash',
   'account.selling.offerExchange': '{amount} to spend with us',
   'account.selling.sendBy': 'Please send it to us by {date}.',
+  'account.selling.sendIt': 'Send it to us',
+  'account.addresses.returnTo': 'Back to where you were',
   'account.selling.progress': 'Progress',
   'account.selling.stepDone': '(done)',
   'account.selling.history': 'What happened when',

@@ -78,8 +78,10 @@ test('nothing ticked asks for an item; a refused call shows its code’s message
 
 test('with no saved address it offers to add one and will not make a collection', async () => {
   jest.mocked(savedAddresses).mockResolvedValue([]);
+  window.history.pushState({}, '', '/sell-to-us/send');
   await renderParcel();
-  expect(screen.getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe('/myaccount?tab=addresses');
+  // Issue 32 §1: the addresses tab offers the way back here.
+  expect(screen.getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe('/myaccount?tab=addresses&returnTo=%2Fsell-to-us%2Fsend');
   await create();
   expect(screen.getByRole('alert').textContent).toBe('Please choose the address we collect from.');
 });

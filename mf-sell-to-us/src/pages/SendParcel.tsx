@@ -1,8 +1,9 @@
 // "Send us your items" on the thank-you page (issue #14 point 6): the member's accepted quotes
 // (ticked), how the parcel reaches us (collected from a saved address, or dropped at a store),
 // then one press makes the order and its label, offered as a PDF named by the order code.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { RETURN_TO_PARAM } from '@shop/shared/routes';
 import type { MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { failureMessage } from '../api/client';
@@ -34,7 +35,8 @@ function handoverOf(method: Method, addressId: string, storeId: string): Handove
   return storeId ? { handover: 'dropoff', storeId: Number(storeId) } : null;
 }
 
-export function SendParcel() {
+/** `empty`: what shows when nothing is left to send (nothing, on the thank-you page). */
+export function SendParcel({ empty = null }: { empty?: ReactNode }) {
   const quotes = useLoaded<AcceptedQuote>(acceptedQuotes);
   const addresses = useLoaded<MemberAddress>(savedAddresses);
   const stores = useLoaded<DropOffStore>(dropOffStores);
@@ -68,7 +70,7 @@ export function SendParcel() {
   }
   if (quotes === null) return <p className={css.muted}>{t('sell.parcel.loading')}</p>;
   if (quotes === 'failed') return <p className={css.error} role="alert">{t('sell.parcel.loadFailed')}</p>;
-  if (quotes.length === 0) return null;
+  if (quotes.length === 0) return <>{empty}</>;
 
   const chosen = quotes.filter((q) => !unticked.has(q.quoteId)).map((q) => q.quoteId);
   const toggle = (quoteId: string) =>
@@ -130,13 +132,19 @@ export function SendParcel() {
   );
 }
 
+/** My account's addresses tab, which offers the way back to this page once an address is added. */
+function addAddressHref(): string {
+  return `/myaccount?tab=addresses&${RETURN_TO_PARAM}=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+}
+
 function AddressChoice({ addresses, addressId, onPick }: { addresses: Loaded<MemberAddress>; addressId: string; onPick: (id: string) => void }) {
+  const addHref = addAddressHref();
   if (addresses === null) return <p className={`${css.muted} ${css.nested}`}>{t('sell.parcel.loading')}</p>;
   if (addresses === 'failed') return <p className={`${css.error} ${css.nested}`}>{t('sell.parcel.addressesFailed')}</p>;
   if (addresses.length === 0) {
     return (
       <p className={css.nested}>
-        {t('sell.parcel.noAddress')} <a href="/myaccount?tab=addresses">{t('sell.parcel.addAddress')}</a>
+        {t('sell.parcel.noAddress')} <a href={addHref}>{t('sell.parcel.addAddress')}</a>
       </p>
     );
   }
@@ -149,6 +157,7 @@ function AddressChoice({ addresses, addressId, onPick }: { addresses: Loaded<Mem
           <span>{addressLine(a)}</span>
         </label>
       ))}
+      <a href={addHref}>{t('sell.parcel.addAnotherAddress')}</a>
     </fieldset>
   );
 }

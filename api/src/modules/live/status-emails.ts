@@ -3,7 +3,7 @@
 // parents; amounts and dates, never bank numbers. Queued in the caller's transaction (the move's),
 // so an e-mail exists only if the change does. Changes the member made a moment ago on the page
 // without anything to tell (answers reopened, a label printed) send nothing.
-import { formatMoney, withinTolerance } from '@shop/shared/rules';
+import { formatMoney, SELL_SEND_PATH, withinTolerance } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { enqueueMessage } from '../outbox/outbox.js';
 
@@ -44,7 +44,7 @@ const how: Record<NonNullable<QuoteFacts['payoutMethod']>, string> = {
 const sign = (lines: string[]) => [...lines, '', 'Little Loop'].join('\n');
 
 /** The e-mail for a quote's move (by the move's event, quote-states.ts), or null for none. */
-export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { account: string; sell: string }): Email | null {
+export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { account: string; sell: string; send: string }): Email | null {
   const hello = `Hello ${f.firstName},`;
   switch (event) {
     case 'offer':
@@ -55,7 +55,7 @@ export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { 
     case 'accept':
       return {
         subject: `Thank you: please send your ${f.model} by ${day(f.offerExpiresAt)}`,
-        body: sign([hello, '', `You accepted ${formatMoney(offered(f))} ${f.payoutType === 'exchange' ? 'to spend with us' : 'in cash'} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held: print your free label from your account.`, '', links.account]),
+        body: sign([hello, '', `You accepted ${formatMoney(offered(f))} ${f.payoutType === 'exchange' ? 'to spend with us' : 'in cash'} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held. Book a free collection or print your free label here:`, links.send]),
       };
     case 'receive':
       return { subject: `Your ${f.model} has arrived`, body: sign([hello, '', `Your ${what(f)} has reached us. We will check it and let you know.`, '', `Follow it here: ${links.account}`]) };
@@ -137,7 +137,7 @@ export function quoteMoveEmail(row: QuoteMailRow, move: { event: string; from: s
     revisionReason: row.revision_reason,
     revisionTolerance: row.revision_tolerance,
   };
-  return quoteEmail(move.event, move.from, facts, { account: accountLink(publicUrl), sell: `${publicUrl}/sell-to-us` });
+  return quoteEmail(move.event, move.from, facts, { account: accountLink(publicUrl), sell: `${publicUrl}/sell-to-us`, send: `${publicUrl}${SELL_SEND_PATH}` });
 }
 
 /**

@@ -113,6 +113,30 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
     };
   }
 
+  /**
+   * Quotes in another order still open (no label yet: the member left half-way, issue 32 §1) leave
+   * it for the new one; an open order left empty is cancelled. A sent order keeps its quotes.
+   */
+  async function leaveUnsentOrders(tx: Queryable, rows: Array<{ quote_id: string; web_buy_order_id: string | null }>, wanted: string[]) {
+    const others = [...new Set(rows.map((r) => r.web_buy_order_id).filter((id): id is string => id !== null))];
+    if (others.length === 0) return;
+    const open = await tx.query<{ web_buy_order_id: string; quote_ids: string[] }>(
+      "SELECT web_buy_order_id, quote_ids FROM web_buy_orders WHERE web_buy_order_id = ANY($1::text[]) AND state = 'open' FOR UPDATE",
+      [others],
+    );
+    const at = now();
+    for (const order of open) {
+      const left = order.quote_ids.filter((id) => !wanted.includes(id));
+      await tx.query(
+        `UPDATE web_buy_orders SET quote_ids = $2::text[], state = CASE WHEN cardinality($2::text[]) = 0 THEN 'cancelled' ELSE state END,
+           cancelled_at = CASE WHEN cardinality($2::text[]) = 0 THEN $3 ELSE cancelled_at END, updated_at = $3 WHERE web_buy_order_id = $1`,
+        [order.web_buy_order_id, left, at],
+      );
+      await tx.query('UPDATE quotations SET web_buy_order_id = NULL WHERE web_buy_order_id = $1 AND quote_id = ANY($2::text[])', [order.web_buy_order_id, wanted]);
+      for (const r of rows) if (r.web_buy_order_id === order.web_buy_order_id) r.web_buy_order_id = null;
+    }
+  }
+
   const recycleFacts = (r: OrderQuote) => ({ state: r.state, recycleAgreedAt: iso(r.recycle_agreed_at) });
   async function recyclingOf(q: Queryable, order: OrderRow) {
     const rows = (await quotesOf(q, order)).filter((r) => r.web_buy_order_id === order.web_buy_order_id);
@@ -155,6 +179,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
           const existing = await loadOrder(tx, mine[0]!.web_buy_order_id);
           if (existing.quote_ids.join() === wanted.join()) return { created: false, order: await detail(existing, tx) };
         }
+        await leaveUnsentOrders(tx, mine, wanted);
         const taken = mine.find((r) => r.web_buy_order_id !== null);
         if (taken) throw new ApiError(409, CODES.quoteUnavailable, `Quote ${taken.quote_id} is already in order ${taken.web_buy_order_id}.`);
         const notAccepted = mine.find((r) => r.state !== 'accepted');

@@ -114,12 +114,23 @@ describe('generate', () => {
     assert.equal(detail.statusCode, 200);
     assert.equal(detail.headers['cache-control'], 'no-store');
     assert.deepEqual(data(detail).webBuyOrder, o);
-    // A quote in that order cannot go in another one.
+    // Issue 32 §1: a quote in an order with no label yet (the member left half-way) moves to the
+    // member's new parcel; the old order keeps the rest.
     const c = await quote('Bugaboo Fox 5 Travel System');
-    const overlap = await generate([a, c]);
+    const moved = await generate([a, c]);
+    assert.equal(moved.statusCode, 201, moved.body);
+    const next = data(moved).webBuyOrder.webBuyOrderId as string;
+    assert.equal((await quoteStates([b]))[0], `accepted:${o.webBuyOrderId}`);
+    assert.equal((await quoteStates([a]))[0], `accepted:${next}`);
+    assert.deepEqual(data(await call('GET', `webbuyorders/${o.webBuyOrderId}/detail`)).webBuyOrder.quotes.map((q: { quoteId: string }) => q.quoteId), [b]);
+    // Once its label is made, a quote stays in its parcel.
+    const [store] = data(await call('GET', 'stores', undefined, null)).stores as Array<{ storeId: number }>;
+    assert.equal((await call('PUT', `webbuyorders/${next}/address`, { handover: 'dropoff', storeId: store!.storeId })).statusCode, 200);
+    assert.equal((await label(next)).statusCode, 200);
+    const overlap = await generate([b, c]);
     assert.equal(overlap.statusCode, 409);
     assert.equal(codeOf(overlap), 'WEB_BUY_ORDER_QUOTE_UNAVAILABLE');
-    assert.deepEqual(await quoteStates([c]), ['accepted:-']);
+    assert.deepEqual(await quoteStates([b]), [`accepted:${o.webBuyOrderId}`]);
   });
 
   it('makes one order when the same generate arrives twice at once', async () => {

@@ -2,7 +2,7 @@
 // when; a revised offer shows old and new price and why, with the member's two answers; an item
 // the shop cannot buy offers recycling instead of sending it back (RecycleChoice).
 import { t } from '../../i18n';
-import { formatMoney } from '@shop/shared/rules';
+import { formatMoney, SELL_SEND_PATH } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { photoBlob, quoteThumbnail } from './api/quote-thumbnail';
 import type { SellingQuote } from './api/types';
@@ -47,6 +47,7 @@ export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycl
       {quote.status === 'revised' ? <Revision quote={quote} onAnswer={onAnswer} busy={busy} /> : null}
       {quote.webBuyOrderId ? <RecycleChoice quote={quote} agreedAt={recycleAgreedAt} onRecycle={onRecycle} busy={busy} /> : null}
       {quote.status === 'accepted' && quote.offerExpiresAt ? <p className={styles.note}>{t('account.selling.sendBy', { date: sellingDate(quote.offerExpiresAt) })}</p> : null}
+      {quote.status === 'accepted' ? <SendIt quote={quote} /> : null}
       <details className={styles.history}>
         <summary>{t('account.selling.history')}</summary>
         <ol>
@@ -115,6 +116,15 @@ function Revision({ quote, onAnswer, busy }: { quote: SellingQuote; onAnswer: (q
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Issue 32 §1: an accepted item not yet sent leads to the sell-to-us page that sends it. */
+function SendIt({ quote }: { quote: SellingQuote }) {
+  return (
+    <a className={styles.sendLink} href={SELL_SEND_PATH} aria-describedby={`selling-quote-${quote.quoteId}`}>
+      {t('account.selling.sendIt')}
+    </a>
   );
 }
 
