@@ -3,7 +3,7 @@
 // collection moves (booked → collected → in transit → delivered to us; forward only: a late or
 // repeated courier event never takes a parcel back), how items are split into boxes, and the
 // size and weight a courier takes in one box.
-import { isWorkingDay, UK_TIME_ZONE } from './fulfilment';
+import { isWorkingDay, localTime, UK_TIME_ZONE } from './fulfilment';
 
 export const COLLECTION_STATUSES = ['booked', 'collected', 'in_transit', 'delivered'] as const;
 export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
@@ -22,12 +22,10 @@ export function nextCollectionStatus(from: CollectionStatus): TrackingStatus | n
 /** Working days offered for a collection. */
 export const COLLECTION_SLOT_DAYS = 5;
 
-const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The next `days` working days after today in London (YYYY-MM-DD): weekends and bank holidays (fulfilment.ts) skipped. */
 export function collectionSlots(now: Date, days = COLLECTION_SLOT_DAYS): string[] {
   const slots: string[] = [];
-  const day = new Date(`${londonDay.format(now)}T12:00:00Z`);
+  const day = new Date(`${localTime(now, UK_TIME_ZONE).date}T12:00:00Z`);
   while (slots.length < days) {
     day.setUTCDate(day.getUTCDate() + 1);
     const iso = day.toISOString().slice(0, 10);
