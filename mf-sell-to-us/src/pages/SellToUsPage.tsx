@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { t } from '../i18n';
 import { SELL_SEND_PATH } from '@shop/shared/rules';
 import { PageLayout } from '@shop/shared/ui';
-import { acceptedQuotes } from '../api/web-buy-orders';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import type { Department } from '../api/types';
@@ -43,7 +42,10 @@ function WaitingToSend() {
   useEffect(() => {
     if (!signedIn) return setWaiting(0);
     let live = true;
-    acceptedQuotes().then((list) => live && setWaiting(list.length), () => undefined);
+    // Loaded only for a signed-in member: the public landing page carries none of the parcel code.
+    import('../api/web-buy-orders')
+      .then((m) => m.acceptedQuotes())
+      .then((list) => live && setWaiting(list.length), () => undefined);
     return () => {
       live = false;
     };
