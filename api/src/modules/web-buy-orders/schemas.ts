@@ -259,7 +259,7 @@ export const trackingWebhookSchema = {
 } as const;
 
 export const advanceSchema = {
-  tags: ['staff'],
+  tags,
   summary: "The embedded courier stand-in's next scan of a booked parcel (collected, in transit, delivered to us); 409 with the real carrier",
   params: orderParams,
   body: noFields,
