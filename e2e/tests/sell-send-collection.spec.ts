@@ -51,6 +51,10 @@ test('accepted, left, back through My account: a booked collection, waiting, tra
   expect(await axeViolations(page)).toEqual([]);
   await fitsThePhone(page);
   await page.screenshot({ path: info.outputPath('send-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('send-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
 
   await parcel.getByRole('button', { name: 'Create my label' }).click();
   await expect(page.getByRole('heading', { name: 'Your label is ready' })).toBeFocused();
@@ -66,7 +70,7 @@ test('accepted, left, back through My account: a booked collection, waiting, tra
   const card = selling.getByRole('listitem', { name: `Parcel ${orderCode}` });
   await expect(card.getByText(`Waiting for collection on ${dayName}`, { exact: true })).toBeVisible();
   await expect(card.getByText('On its way to us')).toHaveCount(0);
-  await expect(card.getByText(/^Royal Mail \(stand-in\) collects it on/)).toBeVisible();
+  await expect(card.getByText(/^Collection booked with Royal Mail \(stand-in\) for /)).toBeVisible();
   await expect(item.getByRole('link', { name: 'Send it to us' })).toHaveCount(0);
   await streamOpen;
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));

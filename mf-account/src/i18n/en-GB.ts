@@ -394,7 +394,7 @@ export const enGB = {
   'account.selling.sendBy': 'Please send it to us by {date}.',
   'account.selling.sendIt': 'Send it to us',
   'account.selling.waitingCollection': 'Waiting for collection on {date}',
-  'account.selling.collectionBooked': '{courier} collects it on {date}.',
+  'account.selling.collectionBooked': 'Collection booked with {courier} for {date}.',
   'account.selling.trackingNumber': 'Tracking number {number}.',
   'account.selling.trackingLabel': 'Tracking',
   'account.selling.tracking.collected': 'Collected',

@@ -140,7 +140,7 @@ export const enGB = {
   'sell.send.waiting': 'You have accepted items waiting to be sent.',
   'sell.send.link': 'Send it to us',
   'sell.parcel.title': 'Send us your items',
-  'sell.parcel.lead': 'Put your accepted items in one parcel. We print the label for you: stick it on the box.',
+  'sell.parcel.lead': 'Tick what you are sending. We make a label for each box: stick it on the outside, and put its packing slip inside.',
   'sell.parcel.loading': 'Loading…',
   'sell.parcel.loadFailed': 'We could not load your accepted items. Please reload the page.',
   'sell.parcel.itemsLegend': 'What goes in the parcel',
