@@ -104,7 +104,8 @@ import { createMemberEventHub } from './modules/live/hub.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { scheduleExpirySweep } from './modules/live/expiry-sweep.js';
 import { createQuoteStore } from './modules/quotations/store.js';
-import { createWebBuyOrderService, webBuyOrderOwner } from './modules/web-buy-orders/service.js';
+import { embeddedCarrier, royalMailCarrier, standInSecret } from './modules/web-buy-orders/carriers.js';
+import { createWebBuyOrderService, webBuyOrderOwner, type WebBuyOrderService } from './modules/web-buy-orders/service.js';
 import { createStaffSignIn } from './modules/staff/accounts.js';
 import { createGoodsIn, type GoodsIn } from './modules/staff/goods-in.js';
 import { createInspectionPhotos, type InspectionPhotos } from './modules/staff/inspection-photos.js';
@@ -386,7 +387,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const payoutChoices = createPayoutChoices({ db, bankAccounts });
   const quoteView = memberQuoteView({ payoutChoices, revisionPhotos: (quoteId) => app.quoteImages.revisionPhotos(quoteId) });
   await app.register(quotationRoutes, { quotations, payoutChoices, quoteView, photoConsent: createPhotoConsent({ db, boxPhotos: boxPhotoStorage }) });
-  await app.register(webBuyOrderRoutes, { webBuyOrders: createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl, settings }) });
+  // The courier of members' parcels (issue 32 §2): Royal Mail when configured, else the embedded stand-in.
+  const carrier = config.royalMail ? royalMailCarrier(config.royalMail) : embeddedCarrier(standInSecret(config.auth.jwtSecret));
+  const webBuyOrders = createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl, settings, carrier });
+  app.decorate('webBuyOrders', webBuyOrders);
+  await app.register(webBuyOrderRoutes, { webBuyOrders });
   // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
   await memberEvents.start();
@@ -538,6 +543,8 @@ declare module 'fastify' {
     content: ContentService;
     /** Unlock online access (the staff CLI issues codes through it, as the staff API does). */
     unlockAccess: UnlockService;
+    /** Web buy orders (the staff CLI's `parcel advance` uses the stand-in courier through it). */
+    webBuyOrders: WebBuyOrderService;
     /** Conversion tracking: the queue and its flusher (tests flush by hand). */
     tracking: TrackingService;
     /** Web sell orders (tests run the reconciler of orders left charging by hand). */

@@ -273,6 +273,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Where links in e-mails point. */
     publicUrl,
+    /**
+     * The courier that collects members' parcels (issue 32 §2; README 'Parcels: collection and
+     * tracking'): Royal Mail Click & Drop when its key and webhook secret are set, else the embedded stand-in.
+     */
+    royalMail:
+      env.ROYAL_MAIL_API_KEY && env.ROYAL_MAIL_WEBHOOK_SECRET
+        ? {
+            baseUrl: env.ROYAL_MAIL_BASE_URL?.trim() || 'https://api.parcel.royalmail.com/api/v1',
+            apiKey: env.ROYAL_MAIL_API_KEY,
+            webhookSecret: env.ROYAL_MAIL_WEBHOOK_SECRET,
+            serviceCode: env.ROYAL_MAIL_SERVICE_CODE?.trim() || 'TPS48',
+          }
+        : null,
   };
 }
 

@@ -41,6 +41,7 @@ export const pages: Record<string, LazyPage> & PageMap = {
   '/sell-to-us/quotation-questions': lazyPage(() => import('./pages/QuestionsPage').then((m) => m.QuestionsPage)),
   '/sell-to-us/upload': lazyPage(() => import('./pages/UploadPage').then((m) => m.UploadPage)),
   '/sell-to-us/thank-you': lazyPage(() => import('./pages/ThankYouPage').then((m) => m.ThankYouPage)),
+  '/sell-to-us/send': lazyPage(() => import('./pages/SendPage').then((m) => m.SendPage)),
 };
 
 /**

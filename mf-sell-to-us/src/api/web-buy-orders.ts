@@ -14,6 +14,19 @@ export interface DropOffStore {
   storeId: number;
   storeName: string;
   address: { line1: string; town: string; postcode: string };
+  /** Miles from the member's address (null when their postcode could not be placed). */
+  distanceMiles: number | null;
+}
+/** Who collects and on which working days (YYYY-MM-DD). */
+export interface CollectionSlots {
+  courier: string;
+  slots: Array<{ date: string }>;
+}
+export interface MadeParcel {
+  orderId: string;
+  label: Blob;
+  /** The booked collection, for a parcel the courier collects. */
+  collection: { courier: string; date: string; trackingNumber: string } | null;
 }
 /** How the parcel reaches us: collected from one of the member's addresses, or dropped at a store. */
 export type Handover = { handover: Extract<HandoverMethod, 'collection'>; addressId: number } | { handover: Extract<HandoverMethod, 'dropoff'>; storeId: number };
@@ -34,15 +47,31 @@ export async function savedAddresses(): Promise<MemberAddress[]> {
   return (await api.get<Data<{ memberDetails: { addresses: MemberAddress[] } }>>(`/members/${encodeURIComponent(memberId)}`)).data.response.data.memberDetails.addresses;
 }
 
+/** Stores nearest the member's default address first (the API reads the postcode: it never goes in a URL). */
 export async function dropOffStores(): Promise<DropOffStore[]> {
-  return (await api.get<Data<{ stores: DropOffStore[] }>>('/stores')).data.response.data.stores;
+  return (await api.get<Data<{ stores: DropOffStore[] }>>('/webbuyorders/dropoffstores', { params: { limit: 5 } })).data.response.data.stores;
 }
 
-/** Puts the quotes in one order, says how it travels, and makes its label (the label sends the quotes). */
-export async function createLabel(quoteIds: string[], handover: Handover): Promise<{ orderId: string; label: Blob }> {
+export async function collectionSlots(): Promise<CollectionSlots> {
+  return (await api.get<Data<CollectionSlots>>('/webbuyorders/collectionslots')).data.response.data;
+}
+
+type CollectionOrder = Data<{ webBuyOrder: { webBuyOrderId: string; collection: MadeParcel['collection'] } }>;
+
+/**
+ * Puts the quotes in one order, says how it travels and what goes in which box, books the
+ * collection (for a collected parcel: before the label, so a refused booking sends nothing), and
+ * makes its labels (the label sends the quotes).
+ */
+export async function createLabel(quoteIds: string[], handover: Handover, boxes: string[][], collectionDate: string | null): Promise<MadeParcel> {
   const made = await api.post<Order>('/webbuyorders/generate', { quoteIds });
   const orderId = made.data.response.data.webBuyOrder.webBuyOrderId;
   await api.put<Order>(orderPath(orderId, '/address'), handover);
+  await api.put<Order>(orderPath(orderId, '/boxes'), { boxes });
+  let collection: MadeParcel['collection'] = null;
+  if (handover.handover === 'collection' && collectionDate) {
+    collection = (await api.put<CollectionOrder>(orderPath(orderId, '/collection'), { date: collectionDate })).data.response.data.webBuyOrder.collection;
+  }
   const label = await api.post<Blob>(orderPath(orderId, '/generateshippinglabel'), {}, { responseType: 'blob' });
-  return { orderId, label: label.data };
+  return { orderId, label: label.data, collection };
 }

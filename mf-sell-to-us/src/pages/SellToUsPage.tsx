@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../i18n';
+import { SELL_SEND_PATH } from '@shop/shared/rules';
 import { PageLayout } from '@shop/shared/ui';
+import { useSignedIn } from '../wizard/use-signed-in';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import type { Department } from '../api/types';
 import { categoryHref, departmentHref, STEPS } from '../wizard/steps';
@@ -13,6 +15,7 @@ import css from './sell.module.css';
 export function SellToUsPage() {
   return (
     <PageLayout heading={t('pageTitle.sellToUs')} lead={t('sell.lead')}>
+      <WaitingToSend />
       <section className={css.section} aria-labelledby="sell-how">
         <h2 id="sell-how">{t('sell.howTitle')}</h2>
         <ol className={css.steps}>
@@ -29,6 +32,30 @@ export function SellToUsPage() {
         <Link to="/store">{t('sell.storeLink')}</Link>
       </section>
     </PageLayout>
+  );
+}
+
+/** A signed-in member with accepted items not yet sent is offered the way to send them (issue 32 §1). */
+function WaitingToSend() {
+  const signedIn = useSignedIn();
+  const [waiting, setWaiting] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return setWaiting(0);
+    let live = true;
+    // Loaded only for a signed-in member: the public landing page carries none of the parcel code.
+    import('../api/web-buy-orders')
+      .then((m) => m.acceptedQuotes())
+      .then((list) => live && setWaiting(list.length), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  if (waiting === 0) return null;
+  return (
+    <section className={css.section} aria-labelledby="sell-waiting">
+      <h2 id="sell-waiting">{t('sell.send.waiting')}</h2>
+      <Link className={css.link} to={SELL_SEND_PATH}>{t('sell.send.link')}</Link>
+    </section>
   );
 }
 

@@ -1,17 +1,16 @@
 // /sell-to-us/thank-you (signed in, §2): the accepted offer, what happens next, and where the
 // parcel goes (the shop's returns address, the same the label prints).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
-import { formatMoney, returnsAddressLines, type ReturnsAddress } from '@shop/shared/rules';
+import { formatMoney } from '@shop/shared/rules';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { useQuoteWizard } from '../wizard/quote-store';
-import { getReturnsAddress } from '../api/returns-address';
 import { modelTitle, STEPS } from '../wizard/steps';
 import { OfferEnded } from './OfferEnded';
 import { SendParcel } from './SendParcel';
-import css from './sell.module.css';
+import { SendTo } from './SendTo';
 
 export function ThankYouPage() {
   // Signed out, the host shows its sign-in in this step's place; the step opens once signed in.
@@ -47,28 +46,5 @@ function ThankYouPageStep() {
       <SendTo />
       <SendParcel />
     </PageLayout>
-  );
-}
-
-function SendTo() {
-  const [address, setAddress] = useState<ReturnsAddress | null>(null);
-  useEffect(() => {
-    let live = true;
-    getReturnsAddress().then((a) => live && setAddress(a), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!address) return null;
-  return (
-    <section className={css.section} aria-labelledby="sell-send-to">
-      <h2 id="sell-send-to">{t('sell.sendTo')}</h2>
-      <p className={css.muted}>{t('sell.sendToLead')}</p>
-      <address className={css.address}>
-        {returnsAddressLines(address).map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </address>
-    </section>
   );
 }

@@ -35,6 +35,7 @@ export const enGB = {
   'pageTitle.sellToUsCategory': 'Sell to us: choose a category',
   'pageTitle.sellToUsSupercats': 'Sell to us: what are you selling?',
   'pageTitle.sellToUsThankYou': 'Sell to us: thank you',
+  'pageTitle.sellToUsSend': 'Send your items to us',
   'pageTitle.sellToUsQuestions': 'Sell to us: about your item',
   'pageTitle.unlock': 'Unlock online access',
   'pageTitle.verifyPhone': 'Verify your phone number',

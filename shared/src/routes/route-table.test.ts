@@ -20,7 +20,7 @@ describe('route table', () => {
     const authGuarded = ROUTES.filter((r) => r.guard === 'auth').map((r) => r.path).sort();
     expect(authGuarded).toEqual(
       ['/buy', '/buy/process', '/myaccount', '/sell-to-us/upload', '/sell-to-us/category', '/sell-to-us/supercats',
-        '/sell-to-us/thank-you', '/sell-to-us/quotation-questions'].sort(),
+        '/sell-to-us/thank-you', '/sell-to-us/quotation-questions', '/sell-to-us/send'].sort(),
     );
     expect(matchRoute('/verify-phone-number')?.guard).toBe('unified-membership');
     expect(matchRoute('/unlock')?.flag).toBe('onDemandUnlock');

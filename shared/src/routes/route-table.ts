@@ -82,6 +82,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/sell-to-us/supercats', 'sell-to-us', 'pageTitle.sellToUsSupercats', { guard: 'auth', flag: 'sellToUsEnabled' }),
   r('/sell-to-us/thank-you', 'sell-to-us', 'pageTitle.sellToUsThankYou', { guard: 'auth', flag: 'sellToUsEnabled' }),
   r('/sell-to-us/quotation-questions', 'sell-to-us', 'pageTitle.sellToUsQuestions', { guard: 'auth', flag: 'sellToUsEnabled' }),
+  r('/sell-to-us/send', 'sell-to-us', 'pageTitle.sellToUsSend', { guard: 'auth', flag: 'sellToUsEnabled' }),
   r('/unlock', 'unlock', 'pageTitle.unlock', { flag: 'onDemandUnlock' }),
   r('/verify-phone-number', 'unlock', 'pageTitle.verifyPhone', { guard: 'unified-membership' }),
   r('/ui-components', 'host', 'pageTitle.uiComponents'),

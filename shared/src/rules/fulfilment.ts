@@ -50,7 +50,7 @@ export type CollectionStore = OrderStore & { readyFrom: string | null };
 
 const partsFormat = new Map<string, Intl.DateTimeFormat>();
 /** The local date and minute of the day of an instant in a time zone. */
-function localTime(instant: Date, timeZone: string): { date: string; minutes: number } {
+export function localTime(instant: Date, timeZone: string): { date: string; minutes: number } {
   let format = partsFormat.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

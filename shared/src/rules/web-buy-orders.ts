@@ -9,6 +9,9 @@ export type WebBuyOrderState = (typeof WEB_BUY_ORDER_STATES)[number];
 export const HANDOVER_METHODS = ['collection', 'dropoff'] as const;
 export type HandoverMethod = (typeof HANDOVER_METHODS)[number];
 
+/** The sell-to-us page that sends a member's accepted items (issue 32 §1): My account, /sell-to-us and the accepted e-mail link here. */
+export const SELL_SEND_PATH = '/sell-to-us/send';
+
 /** Most quotes one order (one parcel) holds. */
 export const WEB_BUY_ORDER_MAX_QUOTES = 20;
 

@@ -170,6 +170,7 @@ it('refuses a member on every staff route (403), asks for a token without one (4
   for (const expected of [
     'GET /v3/staff/webbuyorders/arriving',
     'PUT /v3/staff/webbuyorders/:id/receive',
+    'PUT /v3/staff/webbuyorders/:id/tracking/advance',
     'PUT /v3/staff/quotations/:id/inspect',
     'PUT /v3/staff/quotations/:id/pay',
     'GET /v3/webbuyorders/:id/internal',

@@ -3,7 +3,7 @@
 // parents; amounts and dates, never bank numbers. Queued in the caller's transaction (the move's),
 // so an e-mail exists only if the change does. Changes the member made a moment ago on the page
 // without anything to tell (answers reopened, a label printed) send nothing.
-import { formatMoney, modelDisplayName, withinTolerance } from '@shop/shared/rules';
+import { formatMoney, modelDisplayName, SELL_SEND_PATH, withinTolerance } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { enqueueMessage } from '../outbox/outbox.js';
 
@@ -121,7 +121,7 @@ export function paymentEmail(f: QuoteFacts, p: PaymentFacts, links: { account: s
 }
 
 /** The e-mail for a quote's move (by the move's event, quote-states.ts), or null for none. */
-export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { account: string; sell: string; offer: string }): Email | null {
+export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { account: string; sell: string; offer: string; send: string }): Email | null {
   const hello = `Hello ${f.firstName},`;
   switch (event) {
     case 'offer':
@@ -132,7 +132,7 @@ export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { 
     case 'accept':
       return {
         subject: `Thank you: please send your ${f.model} by ${day(f.offerExpiresAt)}`,
-        body: sign([hello, '', f.payoutMethod === 'charity' ? `Thank you. ${payoutWords(f, offered(f))} for your ${what(f)}, once we have checked it.` : `You accepted ${payoutWords(f, offered(f))} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held: print your free label from your account.`, '', links.account]),
+        body: sign([hello, '', f.payoutMethod === 'charity' ? `Thank you. ${payoutWords(f, offered(f))} for your ${what(f)}, once we have checked it.` : `You accepted ${payoutWords(f, offered(f))} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held. Book a free collection or print your free label here:`, links.send]),
       };
     case 'receive':
       return { subject: `Your ${f.model} has arrived`, body: sign([hello, '', `Your ${what(f)} has reached us. We will check it and let you know.`, '', `Follow it here: ${links.account}`]) };
@@ -226,6 +226,7 @@ export function quoteFactsOf(row: QuoteMailRow): QuoteFacts {
 export const quoteLinks = (publicUrl: string, quoteId: string) => ({
   account: accountLink(publicUrl),
   sell: `${publicUrl}/sell-to-us`,
+  send: `${publicUrl}${SELL_SEND_PATH}`,
   // The offer line by line, with Accept (mf-sell-to-us' questions step opens an offered quote at its offer).
   offer: `${publicUrl}/sell-to-us/quotation-questions?${new URLSearchParams({ quote: quoteId })}`,
 });

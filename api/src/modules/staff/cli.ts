@@ -17,6 +17,7 @@
 //                                                  the content service's Markdown, with its history (content-command.ts)
 //   arriving | receive <order> | inspect <quote> ... [--photo <file>] | pay <quote> | box-photo <boxId> <view> <file>
 //                                                  goods-in, as the staff account STAFF_EMAIL (goods-in.ts, one file each)
+//   parcel advance <order>                         the stand-in courier's next scan of a booked collection (parcel-advance.ts)
 import { loadConfig, NotReadyToStart, requirePublicUrl } from '../../config.js';
 import { openDb, type Db } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
@@ -40,6 +41,7 @@ import { issueUnlockCode, parseUnlockCodeCommand, UNLOCK_CODE_USAGE } from './un
 import { CONTENT_USAGE, parseContentCommand, runContentCommand } from './content-command.js';
 import { FLAG_USAGE, parseFlagCommand, runFlagCommand } from './flag-command.js';
 import { parseQueueCommand, QUEUE_USAGE, runQueueCommand } from './queue-command.js';
+import { PARCEL_ADVANCE_USAGE, parseParcelAdvance, runParcelAdvance } from './parcel-advance.js';
 import { parseReleasePermissionCommand, RELEASE_PERMISSION_USAGE, runReleasePermissionCommand } from './release-permission-command.js';
 
 const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem, boxPhotoCommand] as GoodsInCommand<never>[];
@@ -77,6 +79,22 @@ type Job = (db: Db, config: ReturnType<typeof loadConfig>) => Promise<void>;
 function jobFor(args: string[]): Job | null {
   const goodsIn = goodsInJob(args);
   if (goodsIn) return goodsIn;
+  const advance = parseParcelAdvance(args);
+  if (advance) {
+    return async (db, config) => {
+      const app = await buildApp(config, { db, logger: false });
+      try {
+        await app.ready();
+        await runParcelAdvance(app.webBuyOrders, advance, (line) => console.log(line));
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        console.error(`${err.code}: ${err.message}`);
+        process.exitCode = 1;
+      } finally {
+        await app.close();
+      }
+    };
+  }
   const search = parseSearchCommand(args);
   if (search === 'usage') return null;
   if (search) return (db) => runSearchCommand(db, search, (line) => console.log(line));
@@ -177,7 +195,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, CONTENT_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, CONTENT_USAGE, PARCEL_ADVANCE_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();

@@ -1,35 +1,71 @@
-// The label on its own: one A6 page with the return address, the order code under its barcode,
-// who sends it and every item, read back from the PDF's text.
+// The labels on their own: one A6 label page per box with the return address, the order code
+// under its barcode, 'Box n of N' and who sends it, and no word of what is inside (issue 32 §2:
+// a theft risk); then one packing slip page per box with its items and the packing guidance.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { inflateSync } from 'node:zlib';
 import { DEFAULT_RETURNS_ADDRESS, returnsAddressLines } from '@shop/shared/rules';
 import { renderLabel } from './label.js';
 import { pdfText } from './pdf-text.js';
 
+const pram = { quoteId: '01KAN0000000000000000000AB', description: 'Bugaboo Butterfly', quantity: 1 };
+const seat = { quoteId: '01KAN0000000000000000000CD', description: 'Maxi-Cosi Pebble 360', quantity: 2 };
 const input = {
   orderCode: 'WB7K3M9Q2X',
   to: DEFAULT_RETURNS_ADDRESS,
   from: { heading: 'Dropped off at', lines: ['Little Loop Bristol', '41 Broadmead', 'Bristol', 'BS1 3HA'] },
-  items: [
-    { quoteId: '01KAN0000000000000000000AB', description: 'Bugaboo Butterfly', quantity: 1 },
-    { quoteId: '01KAN0000000000000000000CD', description: 'Maxi-Cosi Pebble 360', quantity: 2 },
-  ],
+  boxes: [[pram], [seat]],
   createdAt: new Date('2026-11-23T12:00:00Z'),
 };
 
-it('draws one A6 page: return address, order code and barcode, sender, items', async () => {
+/** The text of each page, in page order (pdfkit writes one content stream per page). */
+function pageTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const pages: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
+    const bytes = pdf.subarray(start, raw.indexOf('endstream', start));
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!/\bBT\b/.test(content)) continue;
+    // One page's stream, read by the same reader as the whole file.
+    const one = Buffer.from(`stream\n${content}endstream`, 'latin1');
+    pages.push(pdfText(one));
+  }
+  return pages;
+}
+
+it('draws one A6 label per box (address, code, barcode, box n of N, sender) and no contents on it', async () => {
   const pdf = await renderLabel(input);
   const raw = pdf.toString('latin1');
-  assert.equal((raw.match(/\/Type \/Page\b/g) ?? []).length, 1);
-  assert.match(raw, /\/MediaBox \[0 0 298 420\]/);
-  // The barcode: a picture (pdfkit adds its transparency as a second, mask image).
+  assert.equal((raw.match(/\/Type \/Page\b/g) ?? []).length, 4, 'two labels and two packing slips');
+  assert.equal((raw.match(/\/MediaBox \[0 0 298 420\]/g) ?? []).length, 4);
   assert.ok((raw.match(/\/Subtype \/Image/g) ?? []).length >= 1, 'the barcode');
-  const text = pdfText(pdf).split('\n');
-  assert.deepEqual(text.slice(0, 6), ['DELIVER TO', 'Little Loop Returns', 'Goods In, Warehouse 19003', 'Unit 7, Meadow Lane Industrial Estate', 'LEICESTER', 'LE4 6FB']);
-  assert.deepEqual(text.slice(1, 6), returnsAddressLines(DEFAULT_RETURNS_ADDRESS));
-  assert.ok(text.includes('Order WB7K3M9Q2X'));
-  assert.ok(text.includes('DROPPED OFF AT') && text.includes('41 Broadmead'));
-  assert.ok(text.includes('2 × Maxi-Cosi Pebble 360 (quote 01KAN0000000000000000000CD)'), text.join('\n'));
+  const [label1, label2] = pageTexts(pdf).map((p) => p.split('\n'));
+  assert.deepEqual(label1!.slice(0, 6), ['DELIVER TO', ...returnsAddressLines(DEFAULT_RETURNS_ADDRESS)]);
+  assert.ok(label1!.includes('Order WB7K3M9Q2X') && label1!.includes('Box 1 of 2'), label1!.join('\n'));
+  assert.ok(label2!.includes('Box 2 of 2'));
+  assert.ok(label1!.includes('DROPPED OFF AT') && label1!.includes('41 Broadmead'));
+  for (const page of [label1!, label2!]) {
+    const text = page.join('\n');
+    assert.doesNotMatch(text, /Bugaboo|Maxi-Cosi|Butterfly|Pebble|IN THIS|quote/i, 'the outside says nothing of the contents');
+  }
+});
+
+it('puts each box\'s contents on its own packing slip page, with the packing guidance', async () => {
+  // Long lines wrap on the narrow page: read each slip as running text.
+  const [, , slip1, slip2] = pageTexts(await renderLabel(input)).map((p) => p.replace(/ ?\n/g, ' '));
+  assert.match(slip1!, /PACKING SLIP: PUT THIS INSIDE THE BOX/);
+  assert.match(slip1!, /Order WB7K3M9Q2X, box 1 of 2/);
+  assert.ok(slip1!.includes('1 × Bugaboo Butterfly (quote 01KAN0000000000000000000AB)'), slip1);
+  assert.ok(!slip1!.includes('Maxi-Cosi'));
+  assert.ok(slip2!.includes('2 × Maxi-Cosi Pebble 360 (quote 01KAN0000000000000000000CD)'), slip2);
+  assert.match(slip2!, /Prams and pushchairs: fold the frame/);
+  assert.match(slip2!, /at most 30 kg/);
 });
 
 it('gives the same order the same page text, and another order its own code', async () => {

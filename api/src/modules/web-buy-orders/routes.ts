@@ -2,8 +2,8 @@
 // owner-checked by member-auth (the order's member must be the token's); generate acts on the
 // token's member; banknames is public.
 import { UK_BANK_NAMES, type HandoverMethod } from '@shop/shared/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ok } from '../../http/envelope.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import * as schemas from './schemas.js';
 import type { WebBuyOrderService } from './service.js';
@@ -66,6 +66,54 @@ export async function webBuyOrderRoutes(app: FastifyInstance, { webBuyOrders }: 
       return ok({ recycling: await webBuyOrders.recycle(req.params.id, req.body.quoteIds) });
     },
   );
+
+  // --- Issue 32 §2: boxes, a booked collection and its tracking, stores near the member ---
+  app.get('/v3/webbuyorders/collectionslots', { schema: schemas.slotsSchema, config: { auth: 'member' } }, async (_req, reply) => {
+    noStore(reply);
+    return ok(webBuyOrders.collectionSlots());
+  });
+
+  app.get<{ Querystring: { addressId?: number; limit: number } }>(
+    '/v3/webbuyorders/dropoffstores',
+    { schema: schemas.dropOffStoresSchema, config: { auth: 'member' } },
+    async (req, reply) => {
+      // Ordered by the member's own postcode: personal, never cached.
+      noStore(reply);
+      return ok({ stores: await webBuyOrders.dropOffStores(requireMember(req).memberId, req.query.addressId, req.query.limit) });
+    },
+  );
+
+  app.put<Id & { Body: { boxes: string[][] } }>('/v3/webbuyorders/:id/boxes', { schema: schemas.boxesSchema }, async (req, reply) => {
+    noStore(reply);
+    return ok({ webBuyOrder: await webBuyOrders.setBoxes(req.params.id, req.body.boxes) });
+  });
+
+  app.put<Id & { Body: { date: string } }>('/v3/webbuyorders/:id/collection', { schema: schemas.collectionSchema }, async (req, reply) => {
+    noStore(reply);
+    return ok({ webBuyOrder: await webBuyOrders.bookCollection(req.params.id, req.body.date) });
+  });
+
+  // The carrier's tracking push: its signature is over the exact bytes sent, so this one route
+  // keeps the raw body beside the parsed one (an encapsulated parser; every other route is as before).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      try {
+        (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new ApiError(400, 'BAD_JSON', 'The body is not JSON.'), undefined);
+      }
+    });
+    scope.post('/v3/webbuyorders/tracking', { schema: schemas.trackingWebhookSchema }, async (req) => {
+      const signature = req.headers['x-carrier-signature'];
+      return ok(await webBuyOrders.trackingWebhook((req as FastifyRequest & { rawBody?: string }).rawBody ?? '', typeof signature === 'string' ? signature : undefined));
+    });
+  });
+
+  app.put<Id>('/v3/staff/webbuyorders/:id/tracking/advance', { schema: schemas.advanceSchema, preValidation: emptyBody }, async (req, reply) => {
+    noStore(reply);
+    return ok({ webBuyOrder: await webBuyOrders.advance(req.params.id) });
+  });
 
   app.put<Id>('/v3/webbuyorders/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {
     noStore(reply);

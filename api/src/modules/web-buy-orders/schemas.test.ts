@@ -18,10 +18,16 @@ it('gives every route tags, summary, request schemas and enveloped responses', a
     'GET /v3/webbuyorders/:id/detail',
     'GET /v3/webbuyorders/:id/recycle',
     'GET /v3/webbuyorders/banknames',
+    'GET /v3/webbuyorders/collectionslots',
+    'GET /v3/webbuyorders/dropoffstores',
     'POST /v3/webbuyorders/:id/generateshippinglabel',
     'POST /v3/webbuyorders/generate',
+    'POST /v3/webbuyorders/tracking',
+    'PUT /v3/staff/webbuyorders/:id/tracking/advance',
     'PUT /v3/webbuyorders/:id/address',
+    'PUT /v3/webbuyorders/:id/boxes',
     'PUT /v3/webbuyorders/:id/cancel',
+    'PUT /v3/webbuyorders/:id/collection',
     'PUT /v3/webbuyorders/:id/recycle',
   ]);
   for (const { method, url, schema } of routes) {

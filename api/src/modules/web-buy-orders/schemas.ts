@@ -1,6 +1,6 @@
 // Request and response schemas of web buy orders (spec §7 'Orders'), each with `tags`, a
 // `summary` and its `response` envelope; the label answers a PDF, its failures the envelope.
-import { HANDOVER_METHODS, QUOTE_CODES, QUOTE_STATES, WEB_BUY_ORDER_CODES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_MAX_QUOTES, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
+import { COLLECTION_STATUSES, HANDOVER_METHODS, QUOTE_CODES, TRACKING_STATUSES, QUOTE_STATES, WEB_BUY_ORDER_CODES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_MAX_QUOTES, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
 import { failureEnvelope, nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { QUOTE_ID_PATTERN } from '../quotations/quote-id.js';
@@ -48,6 +48,23 @@ const order = {
       },
     },
     totals: { type: 'object', properties: { cash: { type: 'integer' }, exchange: { type: 'integer' } } },
+    /** Which items go in which box (one label each); one box per item unless the member packs them together. */
+    boxes: { type: 'array', items: { type: 'array', items: str } },
+    /** The booked courier collection and its tracking (issue 32 §2), or null. */
+    collection: {
+      type: ['object', 'null'],
+      required: ['courier', 'date', 'trackingNumber', 'status', 'events'],
+      properties: {
+        courier: str,
+        date: str,
+        trackingNumber: str,
+        status: { type: 'string', enum: [...COLLECTION_STATUSES] },
+        events: {
+          type: 'array',
+          items: { type: 'object', required: ['status', 'at'], properties: { status: { type: 'string', enum: [...TRACKING_STATUSES] }, location: nullable('string'), at: str } },
+        },
+      },
+    },
     labelGeneratedAt: nullable('string'),
     cancelledAt: nullable('string'),
     createdAt: str,
@@ -167,3 +184,88 @@ export const bankNamesSchema = {
 } as const;
 
 export const CODES = WEB_BUY_ORDER_CODES;
+
+// --- Issue 32 §2: boxes, a booked collection, tracking ---
+const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+export const boxesSchema = {
+  tags,
+  summary: 'Which items go in which box (one label per box); every item of the order in exactly one box',
+  params: orderParams,
+  body: {
+    type: 'object',
+    required: ['boxes'],
+    additionalProperties: false,
+    properties: {
+      boxes: {
+        type: 'array',
+        minItems: 1,
+        maxItems: WEB_BUY_ORDER_MAX_QUOTES,
+        items: { type: 'array', minItems: 1, maxItems: WEB_BUY_ORDER_MAX_QUOTES, items: { type: 'string', pattern: QUOTE_ID_PATTERN } },
+      },
+    },
+  },
+  response: responses({ 200: orderData }),
+} as const;
+
+export const slotsSchema = {
+  tags,
+  summary: 'The working days a courier can collect a parcel, and which courier',
+  response: responses({
+    200: {
+      type: 'object',
+      required: ['courier', 'slots'],
+      properties: { courier: str, slots: { type: 'array', items: { type: 'object', required: ['date'], properties: { date: str } } } },
+    },
+  }),
+} as const;
+
+export const collectionSchema = {
+  tags,
+  summary: "Books the courier to collect the parcel from the order's collection address on a working day (booked again, the same booking)",
+  params: orderParams,
+  body: { type: 'object', required: ['date'], additionalProperties: false, properties: { date: isoDate } },
+  response: responses({ 200: orderData }),
+} as const;
+
+export const dropOffStoresSchema = {
+  tags,
+  summary: "Stores to drop the parcel at, nearest first to the member's address (the default one unless addressId names another)",
+  querystring: { type: 'object', additionalProperties: false, properties: { addressId: id(2 ** 53 - 1), limit: { type: 'integer', minimum: 1, maximum: 20, default: 5 } } },
+  response: responses({
+    200: {
+      type: 'object',
+      required: ['stores'],
+      properties: {
+        stores: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              storeId: { type: 'integer' },
+              storeName: str,
+              address: { type: 'object', properties: { line1: str, town: str, postcode: str } },
+              distanceMiles: nullable('number'),
+            },
+          },
+        },
+      },
+    },
+  }),
+} as const;
+
+export const trackingWebhookSchema = {
+  tags,
+  summary: "The carrier's tracking push: events of parcels, signed (HMAC-SHA256 of the raw body, hex, in X-Carrier-Signature)",
+  headers: { type: 'object', properties: { 'x-carrier-signature': str } },
+  body: { type: 'object', properties: { events: { type: 'array', maxItems: 500, items: { type: 'object' } } } },
+  response: responses({ 200: { type: 'object', required: ['applied'], properties: { applied: { type: 'integer' } } } }),
+} as const;
+
+export const advanceSchema = {
+  tags,
+  summary: "The embedded courier stand-in's next scan of a booked parcel (collected, in transit, delivered to us); 409 with the real carrier",
+  params: orderParams,
+  body: noFields,
+  response: responses({ 200: orderData }),
+} as const;

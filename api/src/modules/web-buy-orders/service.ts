@@ -4,14 +4,16 @@
 // move only through the quote state machine (quotations/store.ts `move`): printing the label
 // sends them (accepted → sent), cancelling brings sent ones back (sent → accepted).
 import { randomBytes } from 'node:crypto';
-import { ADDRESS_CODES, QUOTE_CODES, recycleProblem, RETURNS_ADDRESS_SETTING, returnsAddressOf, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
+import { ADDRESS_CODES, boxesProblem, COLLECTION_CODES, collectionMoves, collectionSlots, nextCollectionStatus, oneBoxEach, QUOTE_CODES, recycleProblem, RETURNS_ADDRESS_SETTING, returnsAddressOf, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod, type CollectionStatus, type QuoteState, type TrackingStatus, type WebBuyOrderState } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';
 import { createQuoteStore, iso } from '../quotations/store.js';
-import type { StoreRow } from '../catalogue/stores.js';
+import { createPostcodeLocator, milesBetween } from '../catalogue/geo.js';
+import { postcodeAreaCentre, type StoreRow } from '../catalogue/stores.js';
 import { queueWebBuyOrderCancelledEmail } from '../live/status-emails.js';
 import type { SettingsService } from '../settings/routes.js';
+import type { Carrier, CollectionAddress } from './carriers.js';
 import { renderLabel } from './label.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -28,17 +30,9 @@ interface OrderRow {
   store_id: number | null;
   label_generated_at: Date | string | null;
   cancelled_at: Date | string | null;
+  boxes: string[][] | null;
   created_at: Date | string;
   updated_at: Date | string;
-}
-interface CollectionAddress {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2: string;
-  town: string;
-  county: string;
-  postcode: string;
 }
 interface OrderQuote {
   quote_id: string;
@@ -61,7 +55,18 @@ interface OrderQuote {
 type DropOffStore = Pick<StoreRow, 'store_id' | 'store_name' | 'address_line1' | 'town' | 'postcode'>;
 
 const ORDER_COLUMNS = `web_buy_order_id, member_id::text AS member_id, state, quote_ids, handover, address_id::text AS address_id, collection_address, store_id,
-  label_generated_at, cancelled_at, created_at, updated_at`;
+  label_generated_at, cancelled_at, boxes, created_at, updated_at`;
+
+interface CollectionRow {
+  carrier: string;
+  courier: string;
+  collection_date: string;
+  tracking_number: string;
+  status: CollectionStatus;
+}
+const COLLECTION_COLUMNS = "carrier, courier, to_char(collection_date, 'YYYY-MM-DD') AS collection_date, tracking_number, status";
+/** The order's boxes: the member's packing, else one box per item. */
+const boxesOf = (order: Pick<OrderRow, 'boxes' | 'quote_ids'>) => order.boxes ?? oneBoxEach(order.quote_ids);
 const QUOTE_COLUMNS = `quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, revised_cash, revised_exchange, offer_expires_at, web_buy_order_id,
   recycle_agreed_at, (SELECT p.amount_pence FROM quote_payouts p WHERE p.quote_id = quotations.quote_id) AS paid_amount`;
 
@@ -73,8 +78,10 @@ const orderConflict = (message: string) => new ApiError(409, CODES.stateConflict
 export const webBuyOrderOwner = (db: Queryable) => async (orderId: string) =>
   (await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM web_buy_orders WHERE web_buy_order_id = $1', [orderId]))[0]?.member_id ?? null;
 
-export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db: Db; now: () => Date; publicUrl: string; settings: Pick<SettingsService, 'prelogin'> }) {
+export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier }: { db: Db; now: () => Date; publicUrl: string; settings: Pick<SettingsService, 'prelogin'>; carrier: Carrier }) {
   const quotes = createQuoteStore({ db, now, publicUrl });
+  // Distances from the district's centre of the member's postcode (no outside call).
+  const locate = createPostcodeLocator({ areaCentre: postcodeAreaCentre(db) });
   /** The shop's returns address: the setting when it holds a valid one, else the default. */
   const returnsAddress = async () => returnsAddressOf((await settings.prelogin())[RETURNS_ADDRESS_SETTING]);
 
@@ -88,9 +95,44 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
   const storeOf = async (q: Queryable, storeId: number | null) =>
     storeId === null ? null : ((await q.query<DropOffStore>('SELECT store_id, store_name, address_line1, town, postcode FROM stores WHERE store_id = $1', [storeId]))[0] ?? null);
 
+  /** The booked collection and its tracking events, as the member reads them. */
+  async function collectionOf(q: Queryable, orderId: string) {
+    const [c] = await q.query<CollectionRow>(`SELECT ${COLLECTION_COLUMNS} FROM web_buy_order_collections WHERE web_buy_order_id = $1`, [orderId]);
+    if (!c) return null;
+    const events = await q.query<{ status: TrackingStatus; location: string | null; at: Date | string }>(
+      'SELECT status, location, at FROM web_buy_order_tracking_events WHERE web_buy_order_id = $1 ORDER BY at, id',
+      [orderId],
+    );
+    return { courier: c.courier, date: c.collection_date, trackingNumber: c.tracking_number, status: c.status, events: events.map((e) => ({ status: e.status, location: e.location, at: iso(e.at)! })) };
+  }
+
+  /**
+   * One courier scan (the webhook's, or the stand-in's): kept once per carrier event id; the
+   * booking moves only forward. True when something changed.
+   */
+  async function applyTracking(update: { trackingNumber: string; status: TrackingStatus; eventId: string; at: Date; location: string | null }): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [c] = await tx.query<CollectionRow & { web_buy_order_id: string }>(
+        `SELECT web_buy_order_id, ${COLLECTION_COLUMNS} FROM web_buy_order_collections WHERE tracking_number = $1 FOR UPDATE`,
+        [update.trackingNumber],
+      );
+      if (!c) return false;
+      const kept = await tx.query(
+        'INSERT INTO web_buy_order_tracking_events (web_buy_order_id, status, location, at, carrier_event_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id',
+        [c.web_buy_order_id, update.status, update.location, update.at, update.eventId],
+      );
+      if (kept.length === 0) return false;
+      if (collectionMoves(c.status, update.status)) {
+        await tx.query('UPDATE web_buy_order_collections SET status = $2, updated_at = $3 WHERE web_buy_order_id = $1', [c.web_buy_order_id, update.status, now()]);
+      }
+      return true;
+    });
+  }
+
   async function detail(order: OrderRow, q: Queryable = db) {
     const rows = await quotesOf(q, order);
     const store = await storeOf(q, order.store_id);
+    const collection = await collectionOf(q, order.web_buy_order_id);
     const offered = (r: OrderQuote) => (r.payout_type === 'exchange' ? r.offer_exchange : r.offer_cash) ?? 0;
     // What the member gets (issue 32 §3): what was paid; before that, a revision's amount, else the offer.
     const amount = (r: OrderQuote) => r.paid_amount ?? (r.payout_type === 'exchange' ? r.revised_exchange : r.revised_cash) ?? offered(r);
@@ -115,11 +157,37 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
         recycleAgreedAt: iso(r.recycle_agreed_at),
       })),
       totals: { cash: total('cash'), exchange: total('exchange') },
+      boxes: boxesOf(order),
+      collection,
       labelGeneratedAt: iso(order.label_generated_at),
       cancelledAt: iso(order.cancelled_at),
       createdAt: iso(order.created_at)!,
       updatedAt: iso(order.updated_at)!,
     };
+  }
+
+  /**
+   * Quotes in another order still open (no label yet: the member left half-way, issue 32 §1) leave
+   * it for the new one; an open order left empty is cancelled. A sent order keeps its quotes.
+   */
+  async function leaveUnsentOrders(tx: Queryable, rows: Array<{ quote_id: string; web_buy_order_id: string | null }>, wanted: string[]) {
+    const others = [...new Set(rows.map((r) => r.web_buy_order_id).filter((id): id is string => id !== null))];
+    if (others.length === 0) return;
+    const open = await tx.query<{ web_buy_order_id: string; quote_ids: string[] }>(
+      "SELECT web_buy_order_id, quote_ids FROM web_buy_orders WHERE web_buy_order_id = ANY($1::text[]) AND state = 'open' FOR UPDATE",
+      [others],
+    );
+    const at = now();
+    for (const order of open) {
+      const left = order.quote_ids.filter((id) => !wanted.includes(id));
+      await tx.query(
+        `UPDATE web_buy_orders SET quote_ids = $2::text[], state = CASE WHEN cardinality($2::text[]) = 0 THEN 'cancelled' ELSE state END,
+           cancelled_at = CASE WHEN cardinality($2::text[]) = 0 THEN $3 ELSE cancelled_at END, updated_at = $3 WHERE web_buy_order_id = $1`,
+        [order.web_buy_order_id, left, at],
+      );
+      await tx.query('UPDATE quotations SET web_buy_order_id = NULL WHERE web_buy_order_id = $1 AND quote_id = ANY($2::text[])', [order.web_buy_order_id, wanted]);
+      for (const r of rows) if (r.web_buy_order_id === order.web_buy_order_id) r.web_buy_order_id = null;
+    }
   }
 
   const recycleFacts = (r: OrderQuote) => ({ state: r.state, recycleAgreedAt: iso(r.recycle_agreed_at) });
@@ -164,6 +232,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
           const existing = await loadOrder(tx, mine[0]!.web_buy_order_id);
           if (existing.quote_ids.join() === wanted.join()) return { created: false, order: await detail(existing, tx) };
         }
+        await leaveUnsentOrders(tx, mine, wanted);
         const taken = mine.find((r) => r.web_buy_order_id !== null);
         if (taken) throw new ApiError(409, CODES.quoteUnavailable, `Quote ${taken.quote_id} is already in order ${taken.web_buy_order_id}.`);
         const notAccepted = mine.find((r) => r.state !== 'accepted');
@@ -230,7 +299,9 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
         from: a
           ? { heading: 'Collect from', lines: [`${a.firstName} ${a.lastName}`, a.line1, a.line2, a.town, a.county, a.postcode].filter(Boolean) }
           : { heading: 'Dropped off at', lines: [`Little Loop ${store!.store_name}`, store!.address_line1, store!.town, store!.postcode] },
-        items: rows.map((r) => ({ quoteId: r.quote_id, description: r.model_name, quantity: r.quantity })),
+        boxes: boxesOf(order).map((box) =>
+          box.flatMap((quoteId) => rows.filter((r) => r.quote_id === quoteId).map((r) => ({ quoteId: r.quote_id, description: r.model_name, quantity: r.quantity }))),
+        ),
         createdAt: new Date(order.label_generated_at!),
       });
     },
@@ -258,6 +329,103 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings }: { db:
         await tx.query("UPDATE quotations SET recycle_agreed_at = $2 WHERE quote_id = ANY($1::text[]) AND state = 'returned' AND recycle_agreed_at IS NULL", [wanted, now()]);
         return recyclingOf(tx, order);
       });
+    },
+
+    /** Which items go in which box (issue 32 §2): every item of the order once, while it is open. */
+    async setBoxes(orderId: string, boxes: string[][]) {
+      return db.transaction(async (tx) => {
+        const order = await loadOrder(tx, orderId, true);
+        if (order.state !== 'open') throw orderConflict(`An order that is ${order.state} cannot be packed again.`);
+        const problem = boxesProblem(order.quote_ids, boxes);
+        if (problem) throw new ApiError(422, COLLECTION_CODES.badBoxes, `Each item of the parcel goes in exactly one box (${problem}).`);
+        const [updated] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET boxes = $2::jsonb, updated_at = $3 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [
+          orderId,
+          JSON.stringify(boxes),
+          now(),
+        ]);
+        return detail(updated!, tx);
+      });
+    },
+
+    /** The courier and the working days it collects on. */
+    collectionSlots() {
+      return { courier: carrier.courier, slots: collectionSlots(now()).map((date) => ({ date })) };
+    },
+
+    /**
+     * Books the courier to collect the parcel from its collection address on an offered working
+     * day. Booked again (a retry), the same booking; a booking is never made twice.
+     */
+    async bookCollection(orderId: string, date: string) {
+      const order = await loadOrder(db, orderId);
+      const existing = await collectionOf(db, orderId);
+      if (existing) {
+        if (existing.date === date) return detail(order);
+        throw orderConflict(`This parcel's collection is already booked for ${existing.date}.`);
+      }
+      if (order.state !== 'open' && order.state !== 'sent') throw orderConflict(`An order that is ${order.state} cannot be collected.`);
+      if (order.handover !== 'collection' || !order.collection_address) throw new ApiError(409, COLLECTION_CODES.notCollection, 'Choose the address we collect from first.');
+      if (!collectionSlots(now()).includes(date)) throw new ApiError(422, COLLECTION_CODES.slotUnavailable, 'Please choose one of the collection days offered.');
+      let booked;
+      try {
+        booked = await carrier.book({ orderId, date, from: order.collection_address, to: await returnsAddress(), boxes: boxesOf(order).length });
+      } catch (err) {
+        throw new ApiError(502, COLLECTION_CODES.carrierFailed, `We could not book the courier just now; nothing was booked. Please try again. (${(err as Error).message})`);
+      }
+      const at = now();
+      // Two bookings at once: the first kept wins, the other reads it.
+      await db.query(
+        `INSERT INTO web_buy_order_collections (web_buy_order_id, carrier, courier, collection_date, tracking_number, carrier_reference, booked_at, updated_at)
+         VALUES ($1, $2, $3, $4::date, $5, $6, $7, $7) ON CONFLICT (web_buy_order_id) DO NOTHING`,
+        [orderId, carrier.name, carrier.courier, date, booked.trackingNumber, booked.carrierReference, at],
+      );
+      return detail(await loadOrder(db, orderId));
+    },
+
+    /** The carrier's signed tracking push: how many events changed something. A bad signature is refused, nothing read. */
+    async trackingWebhook(rawBody: string, signature: string | undefined) {
+      const updates = carrier.readWebhook(rawBody, signature);
+      if (updates === null) throw new ApiError(401, COLLECTION_CODES.badSignature, 'The signature does not match.');
+      let applied = 0;
+      for (const update of updates) if (await applyTracking(update)) applied++;
+      return { applied };
+    },
+
+    /**
+     * The embedded stand-in's next courier scan of a booked parcel (staff, CLI): a signed event
+     * through the same webhook path as the real carrier's.
+     */
+    async advance(orderId: string) {
+      const order = await loadOrder(db, orderId);
+      if (!carrier.standIn || !carrier.simulate) throw new ApiError(409, COLLECTION_CODES.notStandIn, 'The real carrier is in use: its own scans move the parcel.');
+      const c = await collectionOf(db, orderId);
+      if (!c) throw orderConflict('This parcel has no booked collection.');
+      const next = nextCollectionStatus(c.status);
+      if (next) {
+        const where = { collected: c.courier.replace(/ \(stand-in\)$/, '') + ' driver', in_transit: 'Leicester Mail Centre', delivered: 'Little Loop Returns, Leicester' }[next];
+        const signed = carrier.simulate({ trackingNumber: c.trackingNumber, status: next, eventId: `${c.trackingNumber}-${next}`, at: now(), location: where });
+        await this.trackingWebhook(signed.body, signed.signature);
+      }
+      return detail(await loadOrder(db, order.web_buy_order_id));
+    },
+
+    /** Stores to drop the parcel at, nearest first to the member's address (the default, or `addressId`). */
+    async dropOffStores(memberId: string, addressId: number | undefined, limit: number) {
+      const stores = await db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
+      const [address] = await db.query<{ postcode: string }>(
+        `SELECT postcode FROM member_addresses WHERE member_id = $1 AND ($2::bigint IS NULL OR address_id = $2) ORDER BY is_default DESC, address_id LIMIT 1`,
+        [memberId, addressId ?? null],
+      );
+      const from = address ? await locate(address.postcode) : null;
+      const at = from && 'lat' in from ? from : null;
+      const listed = stores.map((s) => ({ s, d: at ? milesBetween(at, { lat: s.latitude, lon: s.longitude }) : null }));
+      if (at) listed.sort((a, b) => a.d! - b.d!);
+      return listed.slice(0, limit).map(({ s, d }) => ({
+        storeId: s.store_id,
+        storeName: s.store_name,
+        address: { line1: s.address_line1, town: s.town, postcode: s.postcode },
+        distanceMiles: d === null ? null : Math.round(d * 10) / 10,
+      }));
     },
 
     /**

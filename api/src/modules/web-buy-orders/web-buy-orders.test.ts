@@ -8,7 +8,9 @@ import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { newQuoteId } from '../quotations/quote-id.js';
 import { createQuoteStore } from '../quotations/store.js';
 import { pdfText } from './pdf-text.js';
-import { DEFAULT_RETURNS_ADDRESS, returnsAddressLines } from '@shop/shared/rules';
+import { collectionSlots, DEFAULT_RETURNS_ADDRESS, returnsAddressLines } from '@shop/shared/rules';
+import { signBody, standInSecret } from './carriers.js';
+import { staffSession } from '../../testing/staff.js';
 import { addRequiredPhotos } from '../../testing/quote-photos.js';
 
 let t: TestApp;
@@ -114,12 +116,23 @@ describe('generate', () => {
     assert.equal(detail.statusCode, 200);
     assert.equal(detail.headers['cache-control'], 'no-store');
     assert.deepEqual(data(detail).webBuyOrder, o);
-    // A quote in that order cannot go in another one.
+    // Issue 32 §1: a quote in an order with no label yet (the member left half-way) moves to the
+    // member's new parcel; the old order keeps the rest.
     const c = await quote('Bugaboo Fox 5 Travel System');
-    const overlap = await generate([a, c]);
+    const moved = await generate([a, c]);
+    assert.equal(moved.statusCode, 201, moved.body);
+    const next = data(moved).webBuyOrder.webBuyOrderId as string;
+    assert.equal((await quoteStates([b]))[0], `accepted:${o.webBuyOrderId}`);
+    assert.equal((await quoteStates([a]))[0], `accepted:${next}`);
+    assert.deepEqual(data(await call('GET', `webbuyorders/${o.webBuyOrderId}/detail`)).webBuyOrder.quotes.map((q: { quoteId: string }) => q.quoteId), [b]);
+    // Once its label is made, a quote stays in its parcel.
+    const [store] = data(await call('GET', 'stores', undefined, null)).stores as Array<{ storeId: number }>;
+    assert.equal((await call('PUT', `webbuyorders/${next}/address`, { handover: 'dropoff', storeId: store!.storeId })).statusCode, 200);
+    assert.equal((await label(next)).statusCode, 200);
+    const overlap = await generate([b, c]);
     assert.equal(overlap.statusCode, 409);
     assert.equal(codeOf(overlap), 'WEB_BUY_ORDER_QUOTE_UNAVAILABLE');
-    assert.deepEqual(await quoteStates([c]), ['accepted:-']);
+    assert.deepEqual(await quoteStates([b]), [`accepted:${o.webBuyOrderId}`]);
   });
 
   it('makes one order when the same generate arrives twice at once', async () => {
@@ -363,6 +376,123 @@ describe('the price lock', () => {
   });
 });
 
+describe('collection, boxes and tracking (issue 32 §2)', () => {
+  const SECRET = standInSecret('test-secret-0123456789abcdef0123456789');
+  const webhook = (body: object, signature?: string) => {
+    const raw = JSON.stringify(body);
+    return t.app.inject({ method: 'POST', url: '/v3/webbuyorders/tracking', headers: { 'content-type': 'application/json', ...(signature === undefined ? { 'x-carrier-signature': signBody(SECRET, raw) } : { 'x-carrier-signature': signature }) }, payload: raw });
+  };
+  let collectFrom: number | undefined;
+  /** An open order of two accepted items, to be collected from an address of the member's (one for all: a member keeps up to 10). */
+  async function collectionOrder() {
+    collectFrom ??= await addAddress();
+    const a = await quote('iCandy Orange 4');
+    const b = await quote('Bugaboo Butterfly');
+    const id = await order([a, b]);
+    assert.equal((await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: collectFrom })).statusCode, 200);
+    return { id, a, b };
+  }
+
+  it('offers the next working days to signed-in members only, with the courier', async () => {
+    assert.equal((await call('GET', 'webbuyorders/collectionslots', undefined, null)).statusCode, 401);
+    const res = await call('GET', 'webbuyorders/collectionslots');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.equal(data(res).courier, 'Royal Mail (stand-in)');
+    assert.deepEqual(data(res).slots.map((s: { date: string }) => s.date), collectionSlots(clock));
+    for (const { date } of data(res).slots) assert.ok(![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()), `${date} is a weekday`);
+  });
+
+  it('packs one item to a box by default; the member chooses what goes in which box, every item once', async () => {
+    const { id, a, b } = await collectionOrder();
+    const [x, y] = [a, b].sort();
+    assert.deepEqual(data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder.boxes, [[x], [y]]);
+    for (const boxes of [[[a]], [[a, b], []], [[a, b], [a]], [[a, b, '0'.repeat(26)]]]) {
+      const bad = await call('PUT', `webbuyorders/${id}/boxes`, { boxes });
+      assert.ok([400, 422].includes(bad.statusCode), `${JSON.stringify(boxes)}: ${bad.body}`);
+    }
+    const missing = await call('PUT', `webbuyorders/${id}/boxes`, { boxes: [[a]] });
+    assert.equal(codeOf(missing), 'WEB_BUY_ORDER_BAD_BOXES');
+    const together = await call('PUT', `webbuyorders/${id}/boxes`, { boxes: [[b, a]] });
+    assert.equal(together.statusCode, 200, together.body);
+    assert.deepEqual(data(together).webBuyOrder.boxes, [[b, a]]);
+  });
+
+  it('books a collection on an offered day, once; the label has one page per box plus its packing slip', async () => {
+    const { id } = await collectionOrder();
+    const [first, second] = collectionSlots(clock);
+    const saturday = await call('PUT', `webbuyorders/${id}/collection`, { date: '2026-11-28' });
+    assert.equal(saturday.statusCode, 422);
+    assert.equal(codeOf(saturday), 'WEB_BUY_ORDER_SLOT_UNAVAILABLE');
+    const booked = await call('PUT', `webbuyorders/${id}/collection`, { date: first });
+    assert.equal(booked.statusCode, 200, booked.body);
+    assert.equal(booked.headers['cache-control'], 'no-store');
+    const c = data(booked).webBuyOrder.collection;
+    assert.equal(c.courier, 'Royal Mail (stand-in)');
+    assert.equal(c.date, first);
+    assert.equal(c.status, 'booked');
+    assert.match(c.trackingNumber, /^LL\d{9}GB$/);
+    assert.deepEqual(c.events, []);
+    // A retry is the same booking; another day is refused while this one stands.
+    assert.equal(data(await call('PUT', `webbuyorders/${id}/collection`, { date: first })).webBuyOrder.collection.trackingNumber, c.trackingNumber);
+    assert.equal((await call('PUT', `webbuyorders/${id}/collection`, { date: second })).statusCode, 409);
+    assert.equal((await t.db.query('SELECT 1 FROM web_buy_order_collections WHERE web_buy_order_id = $1', [id])).length, 1);
+    const pdf = await label(id);
+    assert.equal(pdf.statusCode, 200);
+    assert.equal((pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length, 4, 'two boxes: two labels, two packing slips');
+  });
+
+  it('a drop-off parcel cannot be collected', async () => {
+    const q = await quote('Bugaboo Butterfly');
+    const id = await order([q]);
+    const [store] = data(await call('GET', 'stores', undefined, null)).stores as Array<{ storeId: number }>;
+    await call('PUT', `webbuyorders/${id}/address`, { handover: 'dropoff', storeId: store!.storeId });
+    const res = await call('PUT', `webbuyorders/${id}/collection`, { date: collectionSlots(clock)[0] });
+    assert.equal(res.statusCode, 409);
+    assert.equal(codeOf(res), 'WEB_BUY_ORDER_NOT_COLLECTION');
+  });
+
+  it('takes only signed tracking pushes; each event once, forward only; staff advance the stand-in through the same path', async () => {
+    const { id } = await collectionOrder();
+    const booked = data(await call('PUT', `webbuyorders/${id}/collection`, { date: collectionSlots(clock)[0] })).webBuyOrder.collection;
+    const event = (status: string, eventId: string) => ({ events: [{ trackingNumber: booked.trackingNumber, status, eventId, eventDateTime: clock.toISOString(), locationName: 'Leicester Mail Centre' }] });
+    for (const signature of ['', 'f'.repeat(64), signBody('another secret', JSON.stringify(event('collected', 'E1')))]) {
+      const refused = await webhook(event('collected', 'E1'), signature);
+      assert.equal(refused.statusCode, 401, refused.body);
+      assert.equal(codeOf(refused), 'CARRIER_WEBHOOK_SIGNATURE');
+    }
+    assert.equal(data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder.collection.status, 'booked');
+    const first = await webhook(event('in_transit', 'E2'));
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(data(first).applied, 1);
+    assert.equal(data(await webhook(event('in_transit', 'E2'))).applied, 0, 'the same event again changes nothing');
+    // A late 'collected' scan is kept in the list, but the parcel does not go back.
+    assert.equal(data(await webhook(event('collected', 'E1'))).applied, 1);
+    const after = data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder.collection;
+    assert.equal(after.status, 'in_transit');
+    assert.deepEqual(after.events.map((e: { status: string }) => e.status).sort(), ['collected', 'in_transit']);
+    // Staff only: the stand-in's next scan.
+    const advance = (auth: Record<string, string> | null) => t.app.inject({ method: 'PUT', url: `/v3/staff/webbuyorders/${id}/tracking/advance`, headers: auth ?? {} });
+    assert.equal((await advance(null)).statusCode, 401);
+    assert.equal((await advance(me.auth)).statusCode, 403);
+    const staff = await staffSession(t.app);
+    const delivered = await advance(staff.auth);
+    assert.equal(delivered.statusCode, 200, delivered.body);
+    assert.equal(data(delivered).webBuyOrder.collection.status, 'delivered');
+    assert.equal(data(await advance(staff.auth)).webBuyOrder.collection.status, 'delivered', 'delivered is the end');
+  });
+
+  it('lists drop-off stores nearest the member\'s postcode first, to the member only', async () => {
+    assert.equal((await call('GET', 'webbuyorders/dropoffstores', undefined, null)).statusCode, 401);
+    const res = await call('GET', 'webbuyorders/dropoffstores?limit=3');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const stores = data(res).stores as Array<{ distanceMiles: number; storeName: string }>;
+    assert.equal(stores.length, 3);
+    assert.ok(stores.every((s, i) => i === 0 || s.distanceMiles >= stores[i - 1]!.distanceMiles), JSON.stringify(stores));
+  });
+});
+
 describe('ownership: another member never reaches an order', () => {
   it('answers 403 (1001) with no data on every order route, and changes nothing', async () => {
     const q = await quote('Bugaboo Butterfly');
@@ -374,12 +504,20 @@ describe('ownership: another member never reaches an order', () => {
       'GET /v3/webbuyorders/:id/recycle',
       'POST /v3/webbuyorders/:id/generateshippinglabel',
       'PUT /v3/webbuyorders/:id/address',
+      'PUT /v3/webbuyorders/:id/boxes',
       'PUT /v3/webbuyorders/:id/cancel',
+      'PUT /v3/webbuyorders/:id/collection',
       'PUT /v3/webbuyorders/:id/recycle',
     ]);
     const before = await t.db.query('SELECT state, handover FROM web_buy_orders WHERE web_buy_order_id = $1', [id]);
     for (const route of t.app.webBuyOrderScopedRoutes) {
-      const payload = route.url.endsWith('/address') ? { handover: 'collection', addressId } : {};
+      const payload = route.url.endsWith('/address')
+        ? { handover: 'collection', addressId }
+        : route.url.endsWith('/boxes')
+          ? { boxes: [[q]] }
+          : route.url.endsWith('/collection')
+            ? { date: collectionSlots(clock)[0] }
+            : {};
       const res = await t.app.inject({ method: route.method as Method, url: route.url.replace(':id', id), headers: other.auth, ...(route.method === 'GET' ? {} : { payload }) });
       assert.equal(res.statusCode, 403, `${route.method} ${route.url}: ${res.body}`);
       assert.equal(codeOf(res), 1001);

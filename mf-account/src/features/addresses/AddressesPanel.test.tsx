@@ -84,6 +84,30 @@ describe('Addresses tab', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an address' }));
   });
 
+  it('came from the sell-to-us send page (issue 32 §1): offers the way back, and after saving puts the focus on it; another site is never offered', async () => {
+    window.history.pushState({}, '', '/myaccount?tab=addresses&returnTo=%2Fsell-to-us%2Fsend');
+    (lookupPostcode as jest.Mock).mockResolvedValue({ postcode: 'SW11 5QW', town: 'London', county: '', countryCode: 'GBR', source: 'district', addresses: [] });
+    const added = { ...address('3', '12 Lavender Hill', false), town: 'London', county: '', postcode: 'SW11 5QW' };
+    (addAddress as jest.Mock).mockResolvedValue({ address: added, addresses: [home, work, added] });
+    const { unmount } = render(<AddressesPanel memberId="42" />);
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/sell-to-us/send');
+    await openForm('Add an address');
+    type('Postcode', 'SW11 5QW');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Find address' })));
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('Address line 1', '12 Lavender Hill');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Back to where you were' })));
+    unmount();
+    window.history.pushState({}, '', '/myaccount?tab=addresses&returnTo=%2F%2Fevil.example%2F');
+    render(<AddressesPanel memberId="42" />);
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: 'Back to where you were' })).toBeNull();
+    window.history.pushState({}, '', '/');
+  });
+
   it("offers the provider's addresses to pick, and fills the lines from the one chosen", async () => {
     (lookupPostcode as jest.Mock).mockResolvedValue({
       postcode: 'SW11 5QW', town: 'LONDON', county: '', countryCode: 'GBR', source: 'provider',

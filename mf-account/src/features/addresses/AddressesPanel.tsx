@@ -1,6 +1,7 @@
 // The Addresses tab (spec §7 'Addresses'): the member's addresses with the default marked; add,
 // change, make default, and delete after a confirmation. Success shows as a snackbar.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { matchRoute, RETURN_TO_PARAM, sameOriginPath } from '@shop/shared/routes';
 import { bus } from '@shop/shared/bus';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { t } from '../../i18n';
@@ -24,7 +25,18 @@ type Editing = { kind: 'new' } | { kind: 'edit'; address: MemberAddress } | null
 
 const done = (key: string) => bus.emit('host:show-snackbar', { message: t(key), kind: 'success' });
 
+/**
+ * Where the member came from to add an address (the sell-to-us send page, issue 32 §1): a page of
+ * the shop only (the shared same-origin check), else nothing.
+ */
+function useReturnTo(): string | null {
+  const search = new URLSearchParams(window.location.search);
+  return sameOriginPath(search.get(RETURN_TO_PARAM), window.location.origin, { fallback: null, accept: (path) => matchRoute(path) !== undefined && path !== '/myaccount' });
+}
+
 export function AddressesPanel({ memberId }: PanelProps) {
+  const returnTo = useReturnTo();
+  const backLink = useRef<HTMLAnchorElement>(null);
   const { addresses, failed, replace } = useAddresses(memberId);
   const history = useAddressHistory(memberId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -50,7 +62,11 @@ export function AddressesPanel({ memberId }: PanelProps) {
     const saved = editing?.kind === 'edit' ? await updateAddress(memberId, editing.address.addressId, values) : await addAddress(memberId, values);
     replace(saved.addresses);
     done('account.addresses.saved');
-    closeForm();
+    if (returnTo) {
+      // Back to where they were is the next step: the focus goes to its link.
+      setEditing(null);
+      requestAnimationFrame(() => backLink.current?.focus());
+    } else closeForm();
   };
   /** A change from a card (make default, delete); its failure shows above the list. */
   const act = async (run: () => Promise<MemberAddress[]>, successKey: string) => {
@@ -69,6 +85,11 @@ export function AddressesPanel({ memberId }: PanelProps) {
   return (
     <div className={styles.panel}>
       <p className={styles.lead}>{t('account.addresses.lead')}</p>
+      {returnTo ? (
+        <a ref={backLink} href={returnTo}>
+          {t('account.addresses.returnTo')}
+        </a>
+      ) : null}
       {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
       {editing ? (
         <Suspense fallback={<Loader />}>

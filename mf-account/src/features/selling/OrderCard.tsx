@@ -7,7 +7,8 @@ import { Button } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';
 import { shippingLabel } from './api/shipping-label';
 import type { SellingOrder } from './api/types';
-import { orderStateWord, sellingDate } from './selling-words';
+import { parcelStateWord, sellingDate } from './selling-words';
+import { Tracking } from './Tracking';
 import styles from './selling.module.css';
 
 export function OrderCard({ order }: { order: SellingOrder }) {
@@ -35,8 +36,8 @@ export function OrderCard({ order }: { order: SellingOrder }) {
           </h4>
           <p className={styles.muted}>{t('account.selling.parcelMade', { date: sellingDate(order.createdAt) })}</p>
         </div>
-        <span className={styles.state} data-state={order.status}>
-          {orderStateWord(order.status)}
+        <span className={styles.state} data-state={order.status === 'sent' && order.collection ? `collection-${order.collection.status}` : order.status}>
+          {parcelStateWord(order)}
         </span>
       </div>
       <ul className={styles.parcelItems}>
@@ -58,6 +59,7 @@ export function OrderCard({ order }: { order: SellingOrder }) {
           );
         })}
       </ul>
+      {order.collection && order.status !== 'cancelled' ? <Tracking collection={order.collection} /> : null}
       {order.labelGeneratedAt && order.status !== 'cancelled' ? (
         <Button variant="secondary" disabled={busy} onClick={() => void download()}>
           {t('account.selling.label', { code: order.webBuyOrderId })}

@@ -5,7 +5,7 @@
 // says when it ended and how to ask again (OfferNext).
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { formatMoney, modelDisplayName } from '@shop/shared/rules';
+import { formatMoney, modelDisplayName, SELL_SEND_PATH } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { quoteThumbnail } from './api/quote-thumbnail';
 import type { SellingQuote } from './api/types';
@@ -55,6 +55,7 @@ export function QuoteCard({ memberId, quote, recycleAgreedAt, onAnswer, onRecycl
       <OfferNext quote={quote} onCancel={onCancel} busy={busy} />
       {quote.webBuyOrderId ? <RecycleChoice quote={quote} agreedAt={recycleAgreedAt} onRecycle={onRecycle} busy={busy} /> : null}
       {quote.status === 'accepted' && quote.offerExpiresAt ? <p className={styles.note}>{t('account.selling.sendBy', { date: sellingDate(quote.offerExpiresAt) })}</p> : null}
+      {quote.status === 'accepted' ? <SendIt quote={quote} /> : null}
       <details className={styles.history}>
         <summary>{t('account.selling.history')}</summary>
         <ol>
@@ -156,6 +157,15 @@ function Revision({ quote, model, onAnswer, returnsTo, busy }: RevisionProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Issue 32 §1: an accepted item not yet sent leads to the sell-to-us page that sends it. */
+function SendIt({ quote }: { quote: SellingQuote }) {
+  return (
+    <a className={styles.sendLink} href={SELL_SEND_PATH} aria-describedby={`selling-quote-${quote.quoteId}`}>
+      {t('account.selling.sendIt')}
+    </a>
   );
 }
 

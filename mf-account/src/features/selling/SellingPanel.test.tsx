@@ -70,6 +70,8 @@ it('shows each item with its offer, where it is on its way and what happened whe
   const item = card('Bugaboo Fox 5');
   expect(within(item).getByText('£50.00 in cash')).toBeTruthy();
   expect(within(item).getByText('Please send it to us by 14 December 2026.')).toBeTruthy();
+  // Issue 32 §1: an accepted item not yet sent leads to the page that sends it.
+  expect(within(item).getByRole('link', { name: 'Send it to us' }).getAttribute('href')).toBe('/sell-to-us/send');
   const steps = within(item).getByRole('list', { name: 'Progress' });
   expect(steps.querySelector('[aria-current="step"]')!.textContent).toBe('Accepted');
   expect(within(item).getByText('What happened when')).toBeTruthy();

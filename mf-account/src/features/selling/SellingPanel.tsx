@@ -15,7 +15,7 @@ import { recycleItem } from './api/recycle-item';
 import type { Selling, SellingOrder, SellingQuote, StatusEvent } from './api/types';
 import { OrderCard } from './OrderCard';
 import { QuoteCard } from './QuoteCard';
-import { orderStateWord, quoteStateWord } from './selling-words';
+import { parcelStateWord, quoteStateWord } from './selling-words';
 import { useLiveStatus } from './use-live-status';
 import styles from './selling.module.css';
 
@@ -63,7 +63,7 @@ export function SellingPanel({ memberId }: { memberId: string }) {
         } else {
           const order = await orderDetail(event.id);
           apply((s) => withOrder(s, order));
-          setAnnouncement(t('account.selling.parcelChanged', { code: order.webBuyOrderId, state: orderStateWord(order.status) }));
+          setAnnouncement(t('account.selling.parcelChanged', { code: order.webBuyOrderId, state: parcelStateWord(order) }));
         }
       } catch {
         reload();

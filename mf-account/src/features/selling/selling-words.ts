@@ -1,9 +1,28 @@
 // How the selling panel says states and dates, and where a quote is on its way to being paid.
 import { t } from '../../i18n';
-import type { QuoteState, WebBuyOrderState } from '@shop/shared/rules';
+import type { QuoteState, TrackingStatus, WebBuyOrderState } from '@shop/shared/rules';
+import type { SellingOrder } from './api/types';
 
 export const quoteStateWord = (state: QuoteState) => t(`account.selling.state.${state}`);
 export const orderStateWord = (state: WebBuyOrderState) => t(`account.selling.orderState.${state}`);
+
+const collectionDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** A collection day (YYYY-MM-DD) as a parent reads it: 'Tuesday 24 November'. */
+export const collectionDate = (day: string) => collectionDay.format(new Date(`${day}T12:00:00Z`));
+const eventTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+export const trackingTime = (iso: string) => eventTime.format(new Date(iso));
+export const trackingWord = (status: TrackingStatus) => t(`account.selling.tracking.${status}`);
+
+/**
+ * Where a parcel is, in the member's words (issue 32 §2): a parcel the courier collects is
+ * 'Waiting for collection on <date>' until its first scan, then the courier's last scan; it never
+ * reads 'On its way to us' before anyone has collected it.
+ */
+export function parcelStateWord(order: Pick<SellingOrder, 'status' | 'collection'>): string {
+  const c = order.collection;
+  if (order.status !== 'sent' || !c) return orderStateWord(order.status);
+  return c.status === 'booked' ? t('account.selling.waitingCollection', { date: collectionDate(c.date) }) : trackingWord(c.status);
+}
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 export const sellingDate = (iso: string) => longDate.format(new Date(iso));

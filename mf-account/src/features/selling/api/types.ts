@@ -1,6 +1,6 @@
 // What the selling panel reads of a quote and a web buy order (GET /v3/quotations/{id},
 // GET /v3/webbuyorders/{id}/detail), and what the live stream says changed.
-import type { QuoteState, WebBuyOrderState } from '@shop/shared/rules';
+import type { CollectionStatus, TrackingStatus, QuoteState, WebBuyOrderState } from '@shop/shared/rules';
 
 export interface Money {
   cash: number;
@@ -48,6 +48,17 @@ export interface SellingOrder {
   collectionAddress?: { line1: string; line2: string; town: string; postcode: string } | null;
   labelGeneratedAt: string | null;
   createdAt: string;
+  /** The booked courier collection and its tracking events (issue 32 §2), or null (older answers: absent). */
+  collection?: ParcelCollection | null;
+}
+
+export interface ParcelCollection {
+  courier: string;
+  /** The collection day, YYYY-MM-DD. */
+  date: string;
+  trackingNumber: string;
+  status: CollectionStatus;
+  events: Array<{ status: TrackingStatus; location: string | null; at: string }>;
 }
 
 export interface Selling {
