@@ -46,6 +46,8 @@ export interface Safety {
   sellable: boolean;
   refusals: Array<{ reason: string; message: string }>;
   whereInstead: string | null;
+  /** Not refused: a recall covers some of this model, and this answer lets us check this one. */
+  moreDetail?: { questionId: 'batchCode' | 'manufactureDate'; message: string } | null;
 }
 export interface Quotation {
   quoteId: string;

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
-import type { Answer, Quotation } from '../api/types';
+import type { Answer, Question, Quotation } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
@@ -61,9 +61,25 @@ function QuestionsPageStep() {
   return (
     <PageLayout heading={t('sell.quoteFor', { model: modelTitle(quote.brand, quote.modelName) })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
       {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
-      {state.phase === 'refused' ? <Refused quote={quote} onChange={editAnswers} /> : null}
+      {state.phase === 'refused' && quote.safety.moreDetail ? <MoreDetail quote={quote} questions={questions} error={error} onSubmit={answerThenPhotos} /> : null}
+      {state.phase === 'refused' && !quote.safety.moreDetail ? <Refused quote={quote} onChange={editAnswers} /> : null}
       {state.phase === 'offer' ? <OfferView quote={quote} error={error} onAccept={async (payout) => void (await run((q) => acceptQuote(q, payout)))} onChange={editAnswers} /> : null}
     </PageLayout>
+  );
+}
+
+/** Not refused: a recall covers some of this model, so we ask for the one answer that lets us check this one. */
+function MoreDetail({ quote, questions, error, onSubmit }: { quote: Quotation; questions: Question[]; error?: string; onSubmit: (answers: Answer[]) => Promise<void> }) {
+  const needed = quote.safety.moreDetail!;
+  const asked = questions.filter((q) => q.questionId === needed.questionId).map((q) => ({ ...q, required: true }));
+  return (
+    <section className={css.section} aria-labelledby="sell-refused">
+      <h2 id="sell-refused" tabIndex={-1}>{t('sell.moreDetailTitle')}</h2>
+      {quote.safety.refusals.map((r) => (
+        <p key={r.reason}>{r.message}</p>
+      ))}
+      <QuestionsForm questions={asked} answers={quote.answers} error={error} onSubmit={onSubmit} />
+    </section>
   );
 }
 

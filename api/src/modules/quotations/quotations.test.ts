@@ -407,14 +407,27 @@ describe('car seats and recalls we may not buy', () => {
       { questionId: 'faults', answerIds: [] },
       { questionId: 'age', answerIds: ['2-4'] },
     ];
-    const { message } = await refusedWith('Bugaboo Giraffe Highchair', highchair, 'recall-unchecked');
+    const { message, safety } = await refusedWith('Bugaboo Giraffe Highchair', highchair, 'recall-unchecked');
     assert.match(message, /batch or serial number/);
+    // Asked for, not refused: 'We need one more detail', and which answer it is (issue 32 §6).
+    assert.equal(safety.moreDetail.questionId, 'batchCode');
+    assert.match(safety.moreDetail.message, /^We need one more detail\./);
+    assert.equal(safety.whereInstead, null);
     await refusedWith('Bugaboo Giraffe Highchair', [...highchair, { questionId: 'batchCode', value: '200001005' }], 'recall');
     const fine = await newQuote('Bugaboo Giraffe Highchair');
     await answer(fine.quoteId, [...highchair, { questionId: 'batchCode', value: '200002001' }]);
     const offer = await call('POST', `quotations/${fine.quoteId}/offer`);
     assert.equal(offer.statusCode, 200, offer.body);
     assert.ok(data(offer).quotation.offer.lines.some((l: { text: string }) => l.text === 'No instructions −£1.00'));
+  });
+
+  it('finds the batch number anywhere in what was typed ("Batch 23W20")', async () => {
+    const seat = seatAnswers({ made: '2023-06', expires: '2033-06' });
+    const { safety } = await refusedWith('Kinderkraft I-CARE i-Size', [...seat, { questionId: 'batchCode', value: 'Batch: 23W20' }], 'recall');
+    assert.equal(safety.moreDetail, null, 'recalled: nothing more to ask');
+    const fine = await newQuote('Kinderkraft I-CARE i-Size');
+    const answered = data(await answer(fine.quoteId, [...seat, { questionId: 'batchCode', value: 'Lot #24W20' }])).quotation;
+    assert.equal(answered.safety.sellable, true, JSON.stringify(answered.safety));
   });
 
   it('prices a seat that expires within a year lower', async () => {

@@ -71,6 +71,8 @@ const safety = {
       },
     },
     whereInstead: nullable('string'),
+    // A recall covers some of this model: the one answer that lets us check this one ('We need one more detail').
+    moreDetail: { type: ['object', 'null'], required: ['questionId', 'message'], properties: { questionId: { type: 'string', enum: ['batchCode', 'manufactureDate'] }, message: str } },
   },
 } as const;
 const status = { type: 'string', enum: [...QUOTE_STATES] } as const;
