@@ -304,6 +304,71 @@ describe('a quote from start to acceptance', () => {
   });
 });
 
+describe("a guest's exact price (issue 32 §6)", () => {
+  const quoteCount = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quotations'))[0]!.n);
+  const estimate = (name: string, answers: unknown[], extra: Record<string, unknown> = {}) => {
+    const m = model(name);
+    return call('POST', 'quotations/estimate', { categoryId: m.categoryId, masterBoxId: m.masterBoxId, answers, ...extra }, null);
+  };
+
+  it('prices a guest\'s answers exactly, stores nothing, and a member\'s quote with the same answers is offered the same', async () => {
+    const before = await quoteCount();
+    const res = await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const guest = data(res).estimate;
+    assert.equal(guest.modelName, 'iCandy Orange 4');
+    assert.equal(guest.safety.sellable, true);
+    assert.ok(guest.offer.lines.some((l: { text: string }) => l.text === 'No rain cover −£4.00'));
+    assert.ok(guest.offer.total.cash < model('iCandy Orange 4').top.cash, 'the exact offer, not the "up to" price');
+    assert.equal(await quoteCount(), before, 'nothing stored for a guest');
+
+    // Signed in, the quote started with the same answers (the page carries them) is offered the same, to the penny.
+    const quote = await newQuote('iCandy Orange 4');
+    await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
+    const offered = data(await call('POST', `quotations/${quote.quoteId}/offer`)).quotation;
+    assert.deepEqual(offered.offer, guest.offer);
+    assert.deepEqual(data(await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS, { quantity: 2 })).estimate.offer.total, { cash: guest.offer.total.cash * 2, exchange: guest.offer.total.exchange * 2 });
+  });
+
+  it('says why a guest\'s car seat cannot be bought, with no offer, and asks for a missing detail', async () => {
+    const refused = data(await estimate('Joie i-Spin 360', seatAnswers({ collision: 'yes' }))).estimate;
+    assert.equal(refused.safety.sellable, false);
+    assert.equal(refused.offer, null);
+    assert.ok(refused.safety.refusals.some((r: { reason: string }) => r.reason === 'collision'));
+    const highchair = [
+      { questionId: 'condition', answerIds: ['A'] },
+      { questionId: 'included', answerIds: ['tray', 'harness'] },
+      { questionId: 'faults', answerIds: [] },
+      { questionId: 'age', answerIds: ['2-4'] },
+    ];
+    const asking = data(await estimate('Bugaboo Giraffe Highchair', highchair)).estimate;
+    assert.equal(asking.safety.moreDetail.questionId, 'batchCode');
+    assert.equal(asking.offer, null);
+  });
+
+  it('answers the codes of a quote for bad input, and no 500', async () => {
+    const m = model('iCandy Orange 4');
+    assert.equal(codeOf(await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS.slice(1))), 1018, 'a required question unanswered');
+    assert.equal(codeOf(await estimate('iCandy Orange 4', [{ questionId: 'condition', answerIds: ['Z'] }])), 1017);
+    assert.equal(codeOf(await estimate('iCandy Orange 4', [{ questionId: 'nope', answerIds: ['A'] }])), 1012);
+    const wrongKind = await call('POST', 'quotations/estimate', { categoryId: 147, masterBoxId: m.masterBoxId, answers: PUSHCHAIR_ANSWERS }, null);
+    assert.equal(wrongKind.statusCode, 400);
+    const hostile = await call('POST', 'quotations/estimate', { categoryId: 83, masterBoxId: "M83-'; DROP TABLE quotations;--", answers: PUSHCHAIR_ANSWERS }, null);
+    assert.equal(hostile.statusCode, 400);
+    assert.equal((await call('POST', 'quotations/estimate', { categoryId: 83, masterBoxId: m.masterBoxId, answers: PUSHCHAIR_ANSWERS, price: 1 }, null)).statusCode, 400);
+  });
+
+  it('names one model we buy, for the guest price page', async () => {
+    const m = model('iCandy Orange 4');
+    const res = await call('GET', `quotations/models/${m.masterBoxId.toLowerCase()}`, undefined, null);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(data(res).model, { masterBoxId: m.masterBoxId, brand: m.brand, name: m.name, categoryId: m.categoryId, categoryName: m.categoryName, superCatId: m.superCatId, cashPrice: m.top.cash, exchangePrice: m.top.exchange });
+    assert.equal((await call('GET', 'quotations/models/M83-NOSUCH', undefined, null)).statusCode, 404);
+    assert.equal((await call('GET', 'quotations/models/%3Cscript%3E', undefined, null)).statusCode, 400);
+  });
+});
+
 describe('answers and their codes', () => {
   let quoteId: string;
   before(async () => {

@@ -207,6 +207,20 @@ export const statusesSchema = {
   }),
 } as const;
 
+const buyInModel = {
+  type: 'object',
+  properties: {
+    masterBoxId: str,
+    brand: str,
+    name: str,
+    categoryId: { type: 'integer' },
+    categoryName: str,
+    superCatId: { type: 'integer' },
+    cashPrice: { type: 'integer' },
+    exchangePrice: { type: 'integer' },
+  },
+} as const;
+
 export const modelsSchema = {
   tags,
   summary: '"What are you selling?": models we buy, with what we pay for one like new, cash and exchange',
@@ -222,23 +236,18 @@ export const modelsSchema = {
       properties: {
         models: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              masterBoxId: str,
-              brand: str,
-              name: str,
-              categoryId: { type: 'integer' },
-              categoryName: str,
-              superCatId: { type: 'integer' },
-              cashPrice: { type: 'integer' },
-              exchangePrice: { type: 'integer' },
-            },
-          },
+          items: buyInModel,
         },
       },
     },
   }),
+} as const;
+
+const quoteStart = {
+  categoryId: int(),
+  superCatId: int(),
+  masterBoxId: { type: 'string', maxLength: 120, pattern: MASTER_BOX_ID_PATTERN },
+  quantity: { ...int(100), default: 1 },
 } as const;
 
 export const createSchema = {
@@ -248,12 +257,7 @@ export const createSchema = {
     type: 'object',
     required: ['categoryId', 'masterBoxId'],
     additionalProperties: false,
-    properties: {
-      categoryId: int(),
-      superCatId: int(),
-      masterBoxId: { type: 'string', maxLength: 120, pattern: MASTER_BOX_ID_PATTERN },
-      quantity: { ...int(100), default: 1 },
-    },
+    properties: quoteStart,
   },
   response: responses({ 201: quotationData }),
 } as const;
@@ -303,6 +307,22 @@ export const listSchema = {
 
 export const getSchema = { tags, summary: 'One quote: answers, safety check, offer and history', params: quoteParams, response: responses({ 200: quotationData }) } as const;
 
+const answers = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 20,
+  items: {
+    type: 'object',
+    required: ['questionId'],
+    additionalProperties: false,
+    properties: {
+      questionId: { type: 'string', pattern: SHORT_ID },
+      answerIds: { type: 'array', maxItems: 20, items: { type: 'string', pattern: SHORT_ID } },
+      value: { type: 'string', maxLength: 40 },
+    },
+  },
+} as const;
+
 export const answersSchema = {
   tags,
   summary: "Answers some or all of the quote's questions (an offered quote goes back to draft if they change)",
@@ -312,27 +332,40 @@ export const answersSchema = {
     required: ['answers'],
     additionalProperties: false,
     properties: {
-      answers: {
-        type: 'array',
-        minItems: 1,
-        maxItems: 20,
-        items: {
-          type: 'object',
-          required: ['questionId'],
-          additionalProperties: false,
-          properties: {
-            questionId: { type: 'string', pattern: SHORT_ID },
-            answerIds: { type: 'array', maxItems: 20, items: { type: 'string', pattern: SHORT_ID } },
-            value: { type: 'string', maxLength: 40 },
-          },
-        },
-      },
+      answers,
     },
   },
   response: responses({ 200: quotationData }),
 } as const;
 
 export const answersCodes: FieldCodes = { answers: { required: QUOTE_CODES.missingQuestion, minItems: QUOTE_CODES.missingQuestion, default: QUOTE_CODES.attributeValue } };
+
+export const modelSchema = {
+  tags,
+  summary: 'One model we buy, with what we pay for one like new (the guest price page names it)',
+  params: { type: 'object', required: ['masterBoxId'], additionalProperties: false, properties: { masterBoxId: { type: 'string', maxLength: 120, pattern: MASTER_BOX_ID_PATTERN } } },
+  response: responses({ 200: { type: 'object', properties: { model: buyInModel } } }),
+} as const;
+
+export const estimateSchema = {
+  tags,
+  summary: "A guest's exact price: the offer these answers get, line by line, with nothing stored (photos and acceptance come after signing in)",
+  body: { type: 'object', required: ['categoryId', 'masterBoxId', 'answers'], additionalProperties: false, properties: { ...quoteStart, answers } },
+  response: responses({
+    200: {
+      type: 'object',
+      properties: {
+        estimate: {
+          type: 'object',
+          required: ['masterBoxId', 'brand', 'modelName', 'categoryId', 'quantity', 'safety', 'offer'],
+          properties: { masterBoxId: str, brand: str, modelName: str, categoryId: { type: 'integer' }, quantity: { type: 'integer' }, safety, offer },
+        },
+      },
+    },
+  }),
+} as const;
+
+export const estimateCodes: FieldCodes = { ...createCodes, ...answersCodes };
 
 /** A call that takes nothing in its body: none, or `{}`. */
 

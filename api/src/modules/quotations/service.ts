@@ -37,6 +37,13 @@ const FUNNEL_SUPER_CATS = new Map(
   Object.entries(FUNNEL_CATEGORY_IDS).map(([key, id]) => [id, PRODUCT_LINES.find((p) => p.id === Number(key.split('/')[0]))!.superCatId]),
 );
 
+export interface QuoteStart {
+  categoryId: number;
+  superCatId?: number;
+  masterBoxId: string;
+  quantity: number;
+}
+
 interface Limits {
   sellItemQuantityLimit: number;
   sellTotalBasketItemLimit: number;
@@ -69,6 +76,21 @@ export function createQuotationService({
     return { sellItemQuantityLimit: s.limits?.sellItemQuantityLimit ?? 10, sellTotalBasketItemLimit: s.limits?.sellTotalBasketItemLimit ?? 20 };
   }
 
+
+  /** The model a quote may start for, and the limits it started under: the checks of create and of a guest's price alike. */
+  async function startable(input: QuoteStart) {
+    if (!isSellToUsCategory(input.categoryId)) throw new ApiError(400, QUOTE_CODES.category, 'We do not buy items of that kind online.');
+    if (input.superCatId !== undefined && input.superCatId !== FUNNEL_SUPER_CATS.get(input.categoryId)) {
+      throw new ApiError(400, QUOTE_CODES.superCat, 'That department does not hold that kind of item.');
+    }
+    const model = buyInModel(input.masterBoxId);
+    if (!model || model.categoryId !== input.categoryId) throw new ApiError(400, QUOTE_CODES.attributeItem, 'We could not find that model among the ones we buy.');
+    const limit = await limits();
+    if (input.quantity > limit.sellItemQuantityLimit) {
+      throw new ApiError(400, QUOTE_CODES.sellItemLimit, `You can sell up to ${limit.sellItemQuantityLimit} of one item in a quote.`);
+    }
+    return { model, limit };
+  }
 
   const modelOf = (row: QuoteRow) => ({ brand: row.brand_name, name: row.model_name });
 
@@ -129,17 +151,25 @@ export function createQuotationService({
       return superCats;
     },
 
-    async create(memberId: string, input: { categoryId: number; superCatId?: number; masterBoxId: string; quantity: number }) {
-      if (!isSellToUsCategory(input.categoryId)) throw new ApiError(400, QUOTE_CODES.category, 'We do not buy items of that kind online.');
-      if (input.superCatId !== undefined && input.superCatId !== FUNNEL_SUPER_CATS.get(input.categoryId)) {
-        throw new ApiError(400, QUOTE_CODES.superCat, 'That department does not hold that kind of item.');
-      }
-      const model = buyInModel(input.masterBoxId);
-      if (!model || model.categoryId !== input.categoryId) throw new ApiError(400, QUOTE_CODES.attributeItem, 'We could not find that model among the ones we buy.');
-      const limit = await limits();
-      if (input.quantity > limit.sellItemQuantityLimit) {
-        throw new ApiError(400, QUOTE_CODES.sellItemLimit, `You can sell up to ${limit.sellItemQuantityLimit} of one item in a quote.`);
-      }
+    /**
+     * A guest's exact price (issue 32 §6): the offer these answers get, computed as a quote's
+     * offer is, with nothing stored. Photos and acceptance come after signing in, on a quote
+     * started with the same answers; its offer is this one unless the answers change.
+     */
+    async estimate(input: QuoteStart & { answers: AnswerInput[] }) {
+      const { model } = await startable(input);
+      const questions = questionsFor(model.categoryId);
+      const today = now();
+      const answers = mergeAnswers(questions, {}, input.answers, today);
+      const missing = firstUnanswered(questions, answers);
+      if (missing) throw new ApiError(400, QUOTE_CODES.missingQuestion, `Please answer: ${missing.text}`);
+      const safety = safetyCheck({ brand: model.brand, name: model.name, carSeat: isCarSeatCategory(model.categoryId), questions, answers, today });
+      const offer = safety.sellable ? computeOffer({ modelName: model.name, newPrice: model.newPrice, questions, answers, quantity: input.quantity, today }) : null;
+      return { masterBoxId: model.masterBoxId, brand: model.brand, modelName: model.name, categoryId: model.categoryId, quantity: input.quantity, safety, offer };
+    },
+
+    async create(memberId: string, input: QuoteStart) {
+      const { model, limit } = await startable(input);
       const quoteId = newQuoteId(now().getTime());
       const at = now();
       await db.transaction(async (tx) => {
