@@ -8,3 +8,8 @@ export async function searchModels(query: string, categoryId?: number): Promise<
   const answer = await api.get<Data<{ models: BuyInModel[] }>>('/quotations/models', { params });
   return answer.data.response.data.models;
 }
+
+/** One model we buy, by its id (public). */
+export async function getModel(masterBoxId: string): Promise<BuyInModel> {
+  return (await api.get<Data<{ model: BuyInModel }>>(`/quotations/models/${encodeURIComponent(masterBoxId)}`)).data.response.data.model;
+}

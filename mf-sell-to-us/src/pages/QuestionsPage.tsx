@@ -2,17 +2,18 @@
 // ?quote=), asks its questions, then sends the member to the photos step; once the photos are in,
 // the offered quote opens here with its offer. A car seat we cannot buy says why and where it can
 // go instead. Accepting leads to the thank-you step.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
-import type { Answer, Question, Quotation } from '../api/types';
+import type { Answer } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
+import { takeGuestAnswers } from '../wizard/guest-answers';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import { OfferView } from './OfferView';
 import { QuestionsForm } from './QuestionsForm';
-import css from './sell.module.css';
+import { MoreDetail, Refused } from './Verdict';
 
 export function openingOf(params: URLSearchParams): Opening | null {
   const quoteId = params.get('quote');
@@ -43,6 +44,21 @@ function QuestionsPageStep() {
     if (state.phase === 'offer' || state.phase === 'refused') document.getElementById(`sell-${state.phase}`)?.focus();
   }, [state.phase, quoteId, navigate]);
 
+  // Wizard order: questions → photos → offer → thank-you. An item we can buy goes on to its photos.
+  const answerThenPhotos = async (answers: Answer[]) => {
+    const answered = await run((q) => answerQuote(q, answers));
+    if (answered?.safety.sellable) navigate(quoteHref(STEPS.upload, answered.quoteId));
+  };
+  // A new quote for the model a guest priced takes the guest's answers (issue 32 §6): on to the photos.
+  const carried = useRef(false);
+  useEffect(() => {
+    if (carried.current || state.phase !== 'questions' || !opening || !('masterBoxId' in opening)) return;
+    carried.current = true;
+    const answers = takeGuestAnswers(opening.masterBoxId);
+    if (answers?.length) void answerThenPhotos(answers);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase]);
+
   if (state.phase === 'loading') return <PageLayout heading={t('pageTitle.sellToUsQuestions')}><Loader label={t('sell.starting')} /></PageLayout>;
   if (state.phase === 'failed') {
     return (
@@ -53,55 +69,12 @@ function QuestionsPageStep() {
     );
   }
   const { quote, questions, error } = state;
-  // Wizard order: questions → photos → offer → thank-you. An item we can buy goes on to its photos.
-  const answerThenPhotos = async (answers: Answer[]) => {
-    const answered = await run((q) => answerQuote(q, answers));
-    if (answered?.safety.sellable) navigate(quoteHref(STEPS.upload, answered.quoteId));
-  };
   return (
     <PageLayout heading={t('sell.quoteFor', { model: modelTitle(quote.brand, quote.modelName) })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
       {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
-      {state.phase === 'refused' && quote.safety.moreDetail ? <MoreDetail quote={quote} questions={questions} error={error} onSubmit={answerThenPhotos} /> : null}
-      {state.phase === 'refused' && !quote.safety.moreDetail ? <Refused quote={quote} onChange={editAnswers} /> : null}
+      {state.phase === 'refused' && quote.safety.moreDetail ? <MoreDetail safety={quote.safety} questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
+      {state.phase === 'refused' && !quote.safety.moreDetail ? <Refused safety={quote.safety} onChange={editAnswers} /> : null}
       {state.phase === 'offer' ? <OfferView quote={quote} error={error} onAccept={async (payout) => void (await run((q) => acceptQuote(q, payout)))} onChange={editAnswers} /> : null}
     </PageLayout>
-  );
-}
-
-/** Not refused: a recall covers some of this model, so we ask for the one answer that lets us check this one. */
-function MoreDetail({ quote, questions, error, onSubmit }: { quote: Quotation; questions: Question[]; error?: string; onSubmit: (answers: Answer[]) => Promise<void> }) {
-  const needed = quote.safety.moreDetail!;
-  const asked = questions.filter((q) => q.questionId === needed.questionId).map((q) => ({ ...q, required: true }));
-  return (
-    <section className={css.section} aria-labelledby="sell-refused">
-      <h2 id="sell-refused" tabIndex={-1}>{t('sell.moreDetailTitle')}</h2>
-      {quote.safety.refusals.map((r) => (
-        <p key={r.reason}>{r.message}</p>
-      ))}
-      <QuestionsForm questions={asked} answers={quote.answers} error={error} onSubmit={onSubmit} />
-    </section>
-  );
-}
-
-function Refused({ quote, onChange }: { quote: Quotation; onChange: () => void }) {
-  return (
-    <section className={`${css.section} ${css.refused}`} aria-labelledby="sell-refused">
-      <h2 id="sell-refused" tabIndex={-1}>{t('sell.refusedTitle')}</h2>
-      <ul>
-        {quote.safety.refusals.map((r) => (
-          <li key={r.reason}>{r.message}</li>
-        ))}
-      </ul>
-      {quote.safety.whereInstead ? (
-        <>
-          <h3>{t('sell.whereInstead')}</h3>
-          <p>{quote.safety.whereInstead}</p>
-        </>
-      ) : null}
-      <div className={css.actions}>
-        <Link className={css.link} to={STEPS.start}>{t('sell.startAgain')}</Link>
-        <button type="button" className="shop-ui-button shop-ui-button--secondary" onClick={onChange}>{t('sell.changeAnswers')}</button>
-      </div>
-    </section>
   );
 }
