@@ -57,7 +57,7 @@ for (const { name, viewport } of SIZES) {
       await answerPushchairQuestions(page, { byKeyboard: true });
 
       // The photos: the views a pushchair needs, the API's limits, Continue held until all are in.
-      await expect(page.getByText('JPEG, PNG or WebP photos, up to 15 MB each, at most 12 photos.')).toBeVisible();
+      await expect(page.getByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 15 MB each, at most 12 photos.')).toBeVisible();
       const next = page.getByRole('button', { name: 'Continue to my offer' });
       await expect(next).toBeDisabled();
       await expect(page.getByText('Still needed: front, side, label.')).toBeVisible();

@@ -63,11 +63,11 @@ beforeEach(() => {
 describe('/sell-to-us/upload', () => {
   it("asks for the category's views, required first with what each shows, states the API's limits, and holds Continue until they are there", async () => {
     renderAt();
-    expect(await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
+    expect(await screen.findByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Sell to us: upload photos' })).toBeTruthy();
     expect(getImageTypes).toHaveBeenCalledWith(83);
     expect(listPhotos).toHaveBeenCalledWith('Q01JDRAFT');
-    expect(screen.getByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
+    expect(screen.getByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
     const required = within(screen.getByRole('region', { name: 'Photos we need' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(required).toEqual(['Front', 'Side', 'Label']);
     expect(within(screen.getByRole('region', { name: 'Photos that help (optional)' })).getByRole('heading', { level: 3 }).textContent).toBe('Back');
@@ -107,7 +107,7 @@ describe('/sell-to-us/upload', () => {
     renderAt();
     await screen.findByRole('heading', { level: 3, name: 'Side' });
     await choose('side', new File(['<?php system($_GET["c"]); ?>'], 'pram.jpg', { type: 'image/jpeg' }));
-    expect(within(slot('Side')).getByRole('alert').textContent).toBe('That file is not a photo we can take. Please choose a JPEG, PNG or WebP photo.');
+    expect(within(slot('Side')).getByRole('alert').textContent).toBe('That file is not a photo we can take. Please choose a JPEG, PNG, WebP or HEIC photo.');
     await choose('side', new File([], 'empty.jpg', { type: 'image/jpeg' }));
     expect(within(slot('Side')).getByRole('alert').textContent).toBe('That file is empty. Please choose the photo again.');
     const big = new Uint8Array(3 * 1024 * 1024);
@@ -121,7 +121,7 @@ describe('/sell-to-us/upload', () => {
     renderAt();
     await screen.findByRole('heading', { level: 3, name: 'Label' });
     const cases: Array<[number, string, string]> = [
-      [1045, 'x', 'That file is not a photo we can take. Please send a JPEG, PNG or WebP photo.'],
+      [1045, 'x', 'That file is not a photo we can take. Please send a JPEG, PNG, WebP or HEIC photo.'],
       [1043, 'That photo is too small: we need at least 240 px each way.', 'That photo is too small: we need at least 240 px each way.'],
       [1044, 'x', 'You have added the most photos a quote can hold (12). Remove one to add another.'],
       [1047, 'x', 'We could not save your photo just now. Please try again.'],
@@ -213,7 +213,7 @@ describe('the photos on the product page (issue 31 §6)', () => {
   it('asks in plain words where the photos are added, no until the member says yes, and saves each answer at once', async () => {
     (answerPhotoConsent as jest.Mock).mockResolvedValue({ ...quote, photosOnProductPage: true });
     renderAt();
-    await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.');
+    await screen.findByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.');
     expect(screen.getByText(/Photos of Bugaboo Fox 5 so we can check it and confirm your offer/)).toBeTruthy();
     expect(no().checked).toBe(true);
     expect(yes().checked).toBe(false);
@@ -231,7 +231,7 @@ describe('the photos on the product page (issue 31 §6)', () => {
   it('keeps the answer it had when saving fails, and says so', async () => {
     (answerPhotoConsent as jest.Mock).mockRejectedValue(new ApiError({ status: 503, code: 'X', message: 'down' } as never));
     renderAt();
-    await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.');
+    await screen.findByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.');
     await act(async () => fireEvent.click(yes()));
     expect(no().checked).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('We could not save your answer just now. Please try again.');
