@@ -34,6 +34,11 @@ export async function answerPhotoConsent(quoteId: string, photosOnProductPage: b
   return (await api.put<One>(quotePath(quoteId, '/photoconsent'), { photosOnProductPage })).data.response.data.quotation;
 }
 
+/** The member's answer at upload: no wear or damage to show, so the wear close-up is not needed. */
+export async function answerNoWear(quoteId: string, noWearToShow: boolean): Promise<Quotation> {
+  return (await api.put<One>(quotePath(quoteId, '/nowear'), { noWearToShow })).data.response.data.quotation;
+}
+
 export type Estimate = Pick<Quotation, 'masterBoxId' | 'brand' | 'modelName' | 'categoryId' | 'quantity' | 'safety' | 'offer'>;
 
 /** A guest's exact price for these answers (public; nothing is stored). */

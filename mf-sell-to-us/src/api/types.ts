@@ -64,6 +64,8 @@ export interface Quotation {
   payoutType: 'cash' | 'exchange' | null;
   /** The member's answer at upload: the shop may show their photos on the product page when it sells the item on (no until they say yes). */
   photosOnProductPage?: boolean;
+  /** The member's answer at upload: no wear or damage to show (the wear close-up is then not needed). */
+  noWearToShow?: boolean;
 }
 export interface Department {
   superCatId: number;

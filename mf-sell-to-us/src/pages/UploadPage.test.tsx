@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
 import { getImageTypes, listPhotos, photoBlob, removePhoto, uploadPhoto, type QuotePhoto } from '../api/quote-photos';
-import { answerPhotoConsent, getQuote, makeOffer } from '../api/quote';
+import { answerNoWear, answerPhotoConsent, getQuote, makeOffer } from '../api/quote';
 import { draftQuote, renderPage, whereNow } from './testing';
 import { UploadPage } from './UploadPage';
 
 jest.mock('../api/quote-photos', () => ({ getImageTypes: jest.fn(), listPhotos: jest.fn(), uploadPhoto: jest.fn(), removePhoto: jest.fn(), photoBlob: jest.fn() }));
-jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn(), answerPhotoConsent: jest.fn() }));
+jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn(), answerPhotoConsent: jest.fn(), answerNoWear: jest.fn() }));
 
 const quote = draftQuote;
 const imageTypes = [
@@ -249,3 +249,39 @@ describe('the photos on the product page (issue 31 §6)', () => {
   });
 });
 
+
+describe('a car seat (issue 32 §6)', () => {
+  const seat = { ...quote, categoryId: 147, brand: 'Maxi-Cosi', modelName: 'Maxi-Cosi Pebble 360' };
+  const seatViews = [
+    { view: 1, name: 'front', required: true },
+    { view: 9, name: 'label', required: true },
+    { view: 10, name: 'wear', required: true },
+  ];
+
+  it("gives a car seat's own photo hints, and takes 'no wear to show' for the wear close-up", async () => {
+    (getQuote as jest.Mock).mockResolvedValue(seat);
+    (getImageTypes as jest.Mock).mockResolvedValue({ imageTypes: seatViews, limits });
+    (listPhotos as jest.Mock).mockResolvedValue([photo(1), photo(9)]);
+    (answerNoWear as jest.Mock).mockImplementation(async (_q: string, noWearToShow: boolean) => ({ ...seat, noWearToShow }));
+    renderAt();
+    await screen.findByRole('heading', { level: 3, name: /^Wear or damage/ });
+    expect(within(slot('Label')).getByText(/approval label \(R129 i-Size or ECE R44\/04\)/)).toBeTruthy();
+    expect(within(slot('Front')).getByText(/harness done up/)).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+    expect(screen.getByText('Still needed: wear or damage.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(slot('Wear or damage')).getByRole('checkbox', { name: 'There is no wear or damage to show' })));
+    expect(answerNoWear).toHaveBeenCalledWith('Q01JDRAFT', true);
+    expect(continueButton().disabled).toBe(false);
+    expect(screen.getByText('You have every photo we need.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(slot('Wear or damage')).getByRole('checkbox', { name: 'There is no wear or damage to show' })));
+    expect(answerNoWear).toHaveBeenLastCalledWith('Q01JDRAFT', false);
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('keeps the general hints and no such answer for a pushchair', async () => {
+    renderAt();
+    await screen.findByRole('heading', { level: 3, name: 'Label' });
+    expect(within(slot('Label')).getByText('The label with the make, model and date (and the safety standard for a car seat or cot).')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'There is no wear or damage to show' })).toBeNull();
+  });
+});

@@ -252,6 +252,30 @@ describe('a quote from start to acceptance', () => {
     for (const q of [seat, chair]) await call('PUT', `quotations/${q.quoteId}/cancel`);
   });
 
+  it("takes 'no wear to show' for the wear close-up, until the offer is made (issue 32 §6)", async () => {
+    const seat = await newQuote('Joie i-Spin 360', 1, me.auth, { photos: false });
+    await answer(seat.quoteId, seatAnswers());
+    for (const view of [1, 3, 2, 9]) assert.equal((await uploadQuotePhoto(t.app, me, seat.quoteId, view)).statusCode, 201);
+    assert.match((await call('POST', `quotations/${seat.quoteId}/offer`)).json().response.error.message, /wear/);
+    const said = await call('PUT', `quotations/${seat.quoteId}/nowear`, { noWearToShow: true });
+    assert.equal(said.statusCode, 200, said.body);
+    assert.equal(said.headers['cache-control'], 'no-store');
+    assert.equal(data(said).quotation.noWearToShow, true);
+    const offered = await call('POST', `quotations/${seat.quoteId}/offer`);
+    assert.equal(offered.statusCode, 200, offered.body);
+    // Offered: the photos' answers are settled (409); a body it does not take is 400.
+    assert.equal((await call('PUT', `quotations/${seat.quoteId}/nowear`, { noWearToShow: false })).statusCode, 409);
+    assert.equal((await call('PUT', `quotations/${seat.quoteId}/nowear`, { noWearToShow: 'yes' })).statusCode, 400);
+    // Taken back before the offer: the close-up is needed again.
+    const other = await newQuote('Joie i-Spin 360', 1, me.auth, { photos: false });
+    await answer(other.quoteId, seatAnswers());
+    for (const view of [1, 3, 2, 9]) await uploadQuotePhoto(t.app, me, other.quoteId, view);
+    await call('PUT', `quotations/${other.quoteId}/nowear`, { noWearToShow: true });
+    assert.equal(data(await call('PUT', `quotations/${other.quoteId}/nowear`, { noWearToShow: false })).quotation.noWearToShow, false);
+    assert.equal((await call('POST', `quotations/${other.quoteId}/offer`)).statusCode, 409);
+    for (const q of [seat, other]) await call('PUT', `quotations/${q.quoteId}/cancel`);
+  });
+
   it('records one acceptance when the same acceptance arrives twice at once', async () => {
     const quote = await newQuote('Cybex Balios S Lux');
     await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
@@ -328,6 +352,7 @@ describe("a guest's exact price (issue 32 §6)", () => {
     await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
     const offered = data(await call('POST', `quotations/${quote.quoteId}/offer`)).quotation;
     assert.deepEqual(offered.offer, guest.offer);
+    await call('PUT', `quotations/${quote.quoteId}/cancel`);
     assert.deepEqual(data(await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS, { quantity: 2 })).estimate.offer.total, { cash: guest.offer.total.cash * 2, exchange: guest.offer.total.exchange * 2 });
   });
 
@@ -493,6 +518,7 @@ describe('car seats and recalls we may not buy', () => {
     const fine = await newQuote('Kinderkraft I-CARE i-Size');
     const answered = data(await answer(fine.quoteId, [...seat, { questionId: 'batchCode', value: 'Lot #24W20' }])).quotation;
     assert.equal(answered.safety.sellable, true, JSON.stringify(answered.safety));
+    await call('PUT', `quotations/${fine.quoteId}/cancel`);
   });
 
   it('prices a seat that expires within a year lower', async () => {
@@ -606,7 +632,7 @@ describe('ownership: another member never reaches a quote', () => {
     for (const expected of ['GET /v3/quotations/:id', 'POST /v3/quotations/:id/questions', 'POST /v3/quotations/:id/offer', 'PUT /v3/quotations/:id/accept', 'PUT /v3/quotations/:id/cancel']) {
       assert.ok(routes.includes(expected), `${expected} is quote-scoped`);
     }
-    const bodies: Record<string, object> = { '/v3/quotations/:id/questions': { answers: PUSHCHAIR_ANSWERS }, '/v3/quotations/:id/accept': { payoutType: 'cash' } };
+    const bodies: Record<string, object> = { '/v3/quotations/:id/questions': { answers: PUSHCHAIR_ANSWERS }, '/v3/quotations/:id/accept': { payoutType: 'cash' }, '/v3/quotations/:id/nowear': { noWearToShow: true } };
     for (const route of t.app.quoteScopedRoutes) {
       const res = await t.app.inject({
         method: route.method as Method,

@@ -135,6 +135,11 @@ export async function quotationRoutes(
     return ok({ quotation: await quoteView(quotations.detail(await quotations.load(req.params.id))) });
   });
 
+  app.put<Id & { Body: { noWearToShow: boolean } }>('/v3/quotations/:id/nowear', { schema: schemas.noWearSchema }, async (req, reply) => {
+    noStore(reply);
+    return ok({ quotation: await quotations.noWearToShow(req.params.id, requireMember(req).memberId, req.body.noWearToShow) });
+  });
+
   app.put<Id>('/v3/quotations/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {
     noStore(reply);
     return ok({ quotation: await quotations.cancel(req.params.id, requireMember(req).memberId) });

@@ -126,6 +126,7 @@ export const quotation = {
     acceptedAt: nullable('string'),
     webBuyOrderId: nullable('string'),
     photosOnProductPage: { type: 'boolean', description: "The member's answer at upload: the shop may show their photos on the product page when it sells the item on (default no)" },
+    noWearToShow: { type: 'boolean', description: "The member's answer at upload: no wear or damage to show, so no wear close-up is needed (issue 32 §6)" },
     revision: {
       type: ['object', 'null'],
       description: 'The offer after inspection, when staff changed the grade',
@@ -403,6 +404,14 @@ export const acceptCodes: FieldCodes = {
   charityId: QUOTE_CODES.payoutCharity,
   revisionTolerance: QUOTE_CODES.revisionTolerance,
 };
+
+export const noWearSchema = {
+  tags,
+  summary: "The member's answer at upload: no wear or damage to show, so the wear close-up is not needed for the offer (while the quote is a draft)",
+  params: quoteParams,
+  body: { type: 'object', required: ['noWearToShow'], additionalProperties: false, properties: { noWearToShow: { type: 'boolean' } } },
+  response: responses({ 200: quotationData }),
+} as const;
 
 export const photoConsentSchema = {
   tags,

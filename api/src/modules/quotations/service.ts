@@ -10,6 +10,7 @@ import {
   QUOTE_CODES,
   QUOTE_PHOTO_CODES,
   QUOTE_PRICE_LOCK_DAYS,
+  QUOTE_VIEWS,
   REVISION_TOLERANCE_MAX,
   SELL_TO_US_CATEGORY_IDS,
   toleranceProblem,
@@ -118,6 +119,7 @@ export function createQuotationService({
       acceptedAt: iso(row.accepted_at),
       webBuyOrderId: row.web_buy_order_id,
       photosOnProductPage: row.photos_on_product_page,
+      noWearToShow: row.no_wear_to_show,
       // What inspection found, when staff changed the grade: the member accepts it or has the item back.
       revision:
         row.revised_grade === null
@@ -258,7 +260,9 @@ export function createQuotationService({
       }
       // The offer rests on what the photos show: every required view first (issue #14). Read with the quote (load).
       if (!row.category_place) throw new ApiError(404, QUOTE_CODES.category, 'We do not buy items of that kind online.');
-      const missingPhotos = photos.missingViews(row.category_place, row.photographed_views ?? []);
+      // 'No wear to show' answers the wear close-up (issue 32 §6).
+      const photographed = [...(row.photographed_views ?? []), ...(row.no_wear_to_show ? [QUOTE_VIEWS.wear] : [])];
+      const missingPhotos = photos.missingViews(row.category_place, photographed);
       if (missingPhotos.length > 0) {
         throw new ApiError(409, QUOTE_PHOTO_CODES.missing, `Please add a photo of the ${missingPhotos.map((v) => v.name).join(', ')} to see your offer.`);
       }
@@ -325,6 +329,20 @@ export function createQuotationService({
         if (again.state === 'accepted' && again.payout_type === choice.payoutType && (await same())) return detail(again);
         throw err;
       }
+    },
+
+    /** 'No wear to show' (or taken back): while the photos may change, before the offer is made. */
+    async noWearToShow(quoteId: string, memberId: string, noWear: boolean) {
+      const row = await load(quoteId);
+      if (row.state !== 'draft') throw stateConflict(`The photos of a quote that is ${row.state} cannot change.`);
+      const [updated] = await db.query<QuoteRow>(`UPDATE quotations SET no_wear_to_show = $3, updated_at = $4 WHERE quote_id = $1 AND member_id = $2 AND state = 'draft' RETURNING ${QUOTE_COLUMNS}`, [
+        quoteId,
+        memberId,
+        noWear,
+        now(),
+      ]);
+      if (!updated) throw stateConflict('This quote has just changed. Please look at it again.');
+      return detail({ ...updated, history: row.history });
     },
 
     async cancel(quoteId: string, memberId: string) {
