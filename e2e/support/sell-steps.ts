@@ -8,8 +8,11 @@ import { addRequiredPhotos, phonePhoto } from './photos';
 
 export const WEB_CLIENT = { client_id: 'shop-web', client_secret: 'shop-web-public' };
 
-/** The questions of a pushchair: good (grade B), bumper bar and instructions included, 1 to 2 years old. */
-export async function answerPushchairQuestions(page: Page, { byKeyboard = false } = {}) {
+/**
+ * The questions of a pushchair: good (grade B), bumper bar and instructions included, 1 to 2
+ * years old. A member goes on to the photos; a guest (`guest`) to their price on the same page.
+ */
+export async function answerPushchairQuestions(page: Page, { byKeyboard = false, guest = false } = {}) {
   const condition = page.getByRole('group', { name: 'What condition is it in?' });
   if (byKeyboard) {
     // The condition radios by arrow key; the form sent with Enter.
@@ -22,14 +25,14 @@ export async function answerPushchairQuestions(page: Page, { byKeyboard = false 
   await page.getByRole('checkbox', { name: 'Bumper bar' }).check();
   await page.getByRole('checkbox', { name: 'Instructions' }).check();
   await page.getByRole('group', { name: 'How old is it?' }).getByRole('radio', { name: '1 to 2 years' }).check();
-  const next = page.getByRole('button', { name: 'Next: add photos' });
+  const next = page.getByRole('button', { name: guest ? 'See my price' : 'Next: add photos' });
   if (byKeyboard) {
     await next.focus();
     await page.keyboard.press('Enter');
   } else {
     await next.click();
   }
-  await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
+  if (!guest) await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
 }
 
 export const PUSHCHAIR_VIEWS = ['Front', 'Side', 'Label'] as const;
@@ -63,9 +66,9 @@ export async function uploadPushchairPhotos(page: Page, partWay?: (view: (typeof
   await expect(page.getByText('You have every photo we need.')).toBeVisible();
 }
 
-/** The offer of the pushchair answered above, line by line: the top price, each answer's effect, the total. */
-export async function expectPushchairOffer(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Your offer' })).toBeFocused();
+/** The offer of the pushchair answered above, line by line: the top price, each answer's effect, the total (a guest's is their price). */
+export async function expectPushchairOffer(page: Page, { heading = 'Your offer' } = {}) {
+  await expect(page.getByRole('heading', { name: heading })).toBeFocused();
   const offer = page.getByRole('table');
   await expect(offer.getByRole('row').nth(1)).toContainText('Cruz V2, like new');
   await expect(offer).toContainText('Condition good: grade B');

@@ -1,6 +1,6 @@
 // Sell to us (issue #14): a guest finds a pushchair model with cash and store credit side by side,
-// is asked to sign in when choosing it and comes back to its questions; answers by keyboard,
-// uploads the three photos a pushchair needs watching each progress bar, says by keyboard that
+// answers its questions by keyboard and sees the exact offer line by line before signing in
+// (issue 32 §6), signs in to add photos and accept, the answers carried over; uploads the three photos a pushchair needs watching each progress bar, says by keyboard that
 // they may be shown on the product page (issue 31 §6), sees the offer line by
 // line and accepts it, and is told where to send it; a member browses the funnel by department
 // and kind to a model; a car seat that has been in a collision is refused with the reason and
@@ -28,7 +28,7 @@ for (const { name, viewport } of SIZES) {
   test.describe(`sell to us on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a guest finds a pushchair, signs in, answers, sees the offer line by line and accepts it', async ({ page, request, baseURL }, info) => {
+    test('a guest finds a pushchair, answers, sees the exact offer, signs in to add photos, and accepts it', async ({ page, request, baseURL }, info) => {
       const member = await createMember(request, baseURL!);
       await searchFor(page, 'Cruz V2');
       // What we buy: the funnel from the API, by department.
@@ -42,6 +42,19 @@ for (const { name, viewport } of SIZES) {
       await page.screenshot({ path: info.outputPath(`sell-to-us-${name}.png`), fullPage: true });
 
       await row.getByRole('link', { name: 'Get a quote for UPPAbaby Cruz V2' }).click();
+      // A guest answers and sees the exact offer, not an 'up to', before any sign-in (issue 32 §6).
+      await expect(page).toHaveURL(/\/sell-to-us\?model=M83-/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your price for UPPAbaby Cruz V2' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      // Keyboard: the condition radios by arrow key, the form sent with Enter.
+      await answerPushchairQuestions(page, { byKeyboard: true, guest: true });
+      await expectPushchairOffer(page, { heading: 'What we would pay' });
+      const guestTotal = await page.getByRole('table').getByRole('row').last().innerText();
+      await expect(main(page).getByText(/up to/i)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`sell-guest-price-${name}.png`), fullPage: true });
+
+      await page.getByRole('button', { name: 'Sign in to add photos and accept' }).click();
       await expect(page).toHaveURL(/quotation-questions\?model=M83-/);
       // The host opens its own sign-in dialog on a guarded step.
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -49,15 +62,12 @@ for (const { name, viewport } of SIZES) {
       await dialog.getByLabel('Password', { exact: true }).fill(member.password);
       await dialog.getByRole('button', { name: 'Sign in' }).click();
 
-      // Back on the questions, the quote now in the URL.
-      await expect(page.getByRole('heading', { level: 1, name: 'Your quote for UPPAbaby Cruz V2' })).toBeVisible();
-      await expect(page).toHaveURL(/quotation-questions\?quote=/);
+      // Signed in, the quote takes the guest's answers and goes straight on to the photos.
+      await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
       expect(await axeViolations(page)).toEqual([]);
-      // Keyboard: the condition radios by arrow key, the form sent with Enter.
-      await answerPushchairQuestions(page, { byKeyboard: true });
 
       // The photos: the views a pushchair needs, the API's limits, Continue held until all are in.
-      await expect(page.getByText('JPEG, PNG or WebP photos, up to 15 MB each, at most 12 photos.')).toBeVisible();
+      await expect(page.getByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 15 MB each, at most 12 photos.')).toBeVisible();
       const next = page.getByRole('button', { name: 'Continue to my offer' });
       await expect(next).toBeDisabled();
       await expect(page.getByText('Still needed: front, side, label.')).toBeVisible();
@@ -82,6 +92,8 @@ for (const { name, viewport } of SIZES) {
 
       await expect(page).toHaveURL(/quotation-questions\?quote=/);
       await expectPushchairOffer(page);
+      // The offer to accept is the price the guest was shown, to the penny.
+      expect(await page.getByRole('table').getByRole('row').last().innerText()).toBe(guestTotal);
       await expect(page.getByText(/^We hold this offer until \d{1,2} \w+ 20\d\d\.$/)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sell-offer-${name}.png`), fullPage: true });

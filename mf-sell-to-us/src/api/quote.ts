@@ -33,3 +33,15 @@ export async function acceptOffer(quoteId: string, payout: PayoutChoice): Promis
 export async function answerPhotoConsent(quoteId: string, photosOnProductPage: boolean): Promise<Quotation> {
   return (await api.put<One>(quotePath(quoteId, '/photoconsent'), { photosOnProductPage })).data.response.data.quotation;
 }
+
+/** The member's answer at upload: no wear or damage to show, so the wear close-up is not needed. */
+export async function answerNoWear(quoteId: string, noWearToShow: boolean): Promise<Quotation> {
+  return (await api.put<One>(quotePath(quoteId, '/nowear'), { noWearToShow })).data.response.data.quotation;
+}
+
+export type Estimate = Pick<Quotation, 'masterBoxId' | 'brand' | 'modelName' | 'categoryId' | 'quantity' | 'safety' | 'offer'>;
+
+/** A guest's exact price for these answers (public; nothing is stored). */
+export async function estimateOffer(input: { categoryId: number; masterBoxId: string; answers: Answer[] }): Promise<Estimate> {
+  return (await api.post<Data<{ estimate: Estimate }>>('/quotations/estimate', { ...input, quantity: 1 })).data.response.data.estimate;
+}

@@ -46,6 +46,8 @@ export interface Safety {
   sellable: boolean;
   refusals: Array<{ reason: string; message: string }>;
   whereInstead: string | null;
+  /** Not refused: a recall covers some of this model, and this answer lets us check this one. */
+  moreDetail?: { questionId: 'batchCode' | 'manufactureDate'; message: string } | null;
 }
 export interface Quotation {
   quoteId: string;
@@ -64,6 +66,8 @@ export interface Quotation {
   photosOnProductPage?: boolean;
   /** How the member chose to be paid (a donation names its charity: never called cash). */
   payoutChoice?: { method: 'bank' | 'voucher' | 'charity'; charity: { name: string } | null } | null;
+  /** The member's answer at upload: no wear or damage to show (the wear close-up is then not needed). */
+  noWearToShow?: boolean;
 }
 export interface Department {
   superCatId: number;

@@ -1,15 +1,17 @@
 // One model we buy: its name, kind, and what we pay for one like new in cash and store credit,
-// side by side; choosing it starts the quote (signed in). Shared by the search and the category
+// side by side; choosing it starts the quote (signed in) or shows a guest their exact price. Shared by the search and the category
 // page, and kept apart from the search's form so the category page loads no form library.
 import { Link } from 'react-router-dom';
 import { t } from '../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import type { BuyInModel } from '../api/types';
-import { modelTitle, startQuoteHref } from '../wizard/steps';
+import { guestPriceHref, modelTitle, startQuoteHref } from '../wizard/steps';
+import { useSignedIn } from '../wizard/use-signed-in';
 import css from './sell.module.css';
 
 export function ModelRow({ model }: { model: BuyInModel }) {
   const title = modelTitle(model.brand, model.name);
+  const href = useSignedIn() ? startQuoteHref(model) : guestPriceHref(model);
   return (
     <li className={css.model}>
       <div>
@@ -26,7 +28,7 @@ export function ModelRow({ model }: { model: BuyInModel }) {
           </div>
         </dl>
       </div>
-      <Link className={css.link} to={startQuoteHref(model)} aria-label={t('sell.chooseFor', { model: title })}>
+      <Link className={css.link} to={href} aria-label={t('sell.chooseFor', { model: title })}>
         {t('sell.choose')}
       </Link>
     </li>

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
-import { formatMoney } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';
 import type { PayoutChoice } from '../api/payout-options';
 import type { Quotation } from '../api/types';
 import { missingChoice, PAYOUT_PARAM, PayoutChoiceFields } from './PayoutChoiceFields';
+import { OfferLines } from './OfferLines';
 import css from './sell.module.css';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
@@ -36,31 +36,7 @@ export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotati
     <section className={css.section} aria-labelledby="sell-offer">
       <h2 id="sell-offer" tabIndex={-1}>{t('sell.offerTitle')}</h2>
       <p className={css.muted}>{t('sell.offerLead')}</p>
-      <table className={css.lines}>
-        <thead>
-          <tr>
-            <th scope="col">{t('sell.offerLine')}</th>
-            <th scope="col" className={css.money}>{t('sell.cash')}</th>
-            <th scope="col" className={css.money}>{t('sell.exchange')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {offer.lines.map((line, i) => (
-            <tr key={i}>
-              <td>{line.percent !== undefined ? `${line.label} (−${line.percent}%)` : line.label}</td>
-              <td className={css.money}>{formatMoney(line.cash)}</td>
-              <td className={css.money}>{formatMoney(line.exchange)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('sell.offerTotal', { quantity: offer.quantity })}</th>
-            <td className={css.money}>{formatMoney(offer.total.cash)}</td>
-            <td className={css.money}>{formatMoney(offer.total.exchange)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OfferLines offer={offer} />
       {quote.offerExpiresAt ? <p>{t('sell.validUntil', { date: longDate(quote.offerExpiresAt) })}</p> : null}
       <PayoutChoiceFields total={offer.total} masterBoxId={quote.masterBoxId} choice={choice} onChange={change} />
       <FormError>{missing ?? error}</FormError>

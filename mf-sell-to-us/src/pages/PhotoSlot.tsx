@@ -18,7 +18,23 @@ export const focusSlot = (name: string) => (document.getElementById(`sell-view-$
 /** A phone or tablet: offer the camera as well as the photo library. */
 const hasCamera = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
-export function PhotoSlot({ type, photo, slot, accept, onFile, onRemove }: { type: QuoteImageType; photo?: QuotePhoto; slot: SlotState; accept: string; onFile: (file: File) => void; onRemove: (photo: QuotePhoto) => void }) {
+/** What a view should show: a car seat's own words where it has them (its harness, shell and label), else the general ones. */
+export const viewHint = (name: string, carSeat: boolean) => (carSeat ? t(`sell.viewHint.carSeat.${name}`, {}, '') : '') || t(`sell.viewHint.${name}`, {}, '');
+
+/**
+ * `noWear`: for the wear close-up, the answer 'there is no wear or damage to show' (issue 32 §6),
+ * which stands in for the photo.
+ */
+export function PhotoSlot({ type, photo, slot, accept, carSeat = false, noWear, onFile, onRemove }: {
+  type: QuoteImageType;
+  photo?: QuotePhoto;
+  slot: SlotState;
+  accept: string;
+  carSeat?: boolean;
+  noWear?: { checked: boolean; onChange: (checked: boolean) => void };
+  onFile: (file: File) => void;
+  onRemove: (photo: QuotePhoto) => void;
+}) {
   const chooser = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const view = viewLabel(type.name);
@@ -36,9 +52,9 @@ export function PhotoSlot({ type, photo, slot, accept, onFile, onRemove }: { typ
       <div className={css.about}>
         <h3 id={`${id}-name`}>
           {view}
-          {photo ? <span className={css.done}> ✓ <span className="shop-ui-visually-hidden">{t('sell.photoAdded')}</span></span> : null}
+          {photo || noWear?.checked ? <span className={css.done}> ✓ <span className="shop-ui-visually-hidden">{photo ? t('sell.photoAdded') : t('sell.noWearSaid')}</span></span> : null}
         </h3>
-        <p className={css.hint} id={`${id}-hint`}>{t(`sell.viewHint.${type.name}`, {}, '')}</p>
+        <p className={css.hint} id={`${id}-hint`}>{viewHint(type.name, carSeat)}</p>
         {slot.phase === 'uploading' ? (
           <div className={css.progress}>
             <label htmlFor={`${id}-progress`}>{t('sell.uploading', { view: view.toLowerCase() })}</label>
@@ -63,6 +79,12 @@ export function PhotoSlot({ type, photo, slot, accept, onFile, onRemove }: { typ
             </Button>
           ) : null}
         </div>
+        {noWear && !photo ? (
+          <label className={css.noWear}>
+            <input type="checkbox" checked={noWear.checked} disabled={busy} onChange={(e) => noWear.onChange(e.target.checked)} />
+            <span>{t('sell.noWear')}</span>
+          </label>
+        ) : null}
         <input ref={chooser} type="file" accept={accept} hidden data-view={type.name} onChange={picked} />
         {phone ? <input ref={camera} type="file" accept={accept} capture="environment" hidden onChange={picked} /> : null}
       </div>

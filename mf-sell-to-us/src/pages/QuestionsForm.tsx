@@ -8,7 +8,8 @@ import type { Answer, Question } from '../api/types';
 import { answersSchema, initialValues, toAnswers, type AnswerValues } from '../wizard/answers-form';
 import css from './sell.module.css';
 
-export function QuestionsForm({ questions, answers, error, onSubmit }: { questions: Question[]; answers: Answer[]; error?: string; onSubmit: (answers: Answer[]) => Promise<void> }) {
+/** `submitLabel`: what the button leads to (a member's next step is the photos; a guest's, their price). */
+export function QuestionsForm({ questions, answers, error, submitLabel, onSubmit }: { questions: Question[]; answers: Answer[]; error?: string; submitLabel?: string; onSubmit: (answers: Answer[]) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<AnswerValues>({
     resolver: yupResolver(answersSchema(questions)) as never,
     defaultValues: initialValues(questions, answers),
@@ -36,7 +37,7 @@ export function QuestionsForm({ questions, answers, error, onSubmit }: { questio
       })}
       <FormError>{error}</FormError>
       <div className={css.actions}>
-        <Button type="submit" disabled={formState.isSubmitting}>{t('sell.toPhotos')}</Button>
+        <Button type="submit" disabled={formState.isSubmitting}>{submitLabel ?? t('sell.toPhotos')}</Button>
       </div>
     </form>
   );

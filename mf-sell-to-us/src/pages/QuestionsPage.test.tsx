@@ -114,6 +114,34 @@ describe('/sell-to-us/quotation-questions', () => {
     expect(screen.queryByText(/could not find/i)).toBeNull();
   });
 
+  it('asks for the batch number a recall needs, instead of refusing, then goes on to the photos', async () => {
+    const highchair: Quotation = { ...draft, categoryId: 311, brand: 'Bugaboo', modelName: 'Bugaboo Giraffe Highchair' };
+    const unchecked = 'Some Bugaboo Giraffe highchair were recalled. Tell us its batch or serial number from the label so we can check yours.';
+    const asking: Quotation = {
+      ...highchair,
+      safety: { sellable: false, refusals: [{ reason: 'recall-unchecked', message: unchecked }], whereInstead: null, moreDetail: { questionId: 'batchCode', message: `We need one more detail. ${unchecked}` } },
+    };
+    (getQuote as jest.Mock).mockResolvedValue(highchair);
+    (getQuestions as jest.Mock).mockResolvedValue([
+      { questionId: 'condition', text: 'Condition', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }] },
+      { questionId: 'batchCode', text: 'Batch or serial number', type: 'text', required: false, pattern: '^[A-Za-z0-9][A-Za-z0-9 .:#/-]{0,29}$', maxLength: 30 },
+    ]);
+    (answerQuestions as jest.Mock).mockResolvedValueOnce(asking).mockResolvedValueOnce({ ...highchair, safety: { sellable: true, refusals: [], whereInstead: null, moreDetail: null } });
+    renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Like new' }));
+    await click('Next: add photos');
+    expect(screen.getByRole('heading', { name: 'We need one more detail' })).toBe(document.activeElement);
+    expect(screen.queryByRole('heading', { name: 'We cannot buy this item' })).toBeNull();
+    expect(screen.getByText(unchecked)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Like new' })).toBeNull();
+    await click('Next: add photos');
+    expect(answerQuestions).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Batch or serial number' }), { target: { value: 'Batch: 200002001' } });
+    await click('Next: add photos');
+    expect(answerQuestions).toHaveBeenLastCalledWith('Q01JDRAFT', [{ questionId: 'batchCode', value: 'Batch: 200002001' }]);
+    expect(whereNow()).toBe('/sell-to-us/upload?quote=Q01JDRAFT');
+  });
+
   it('an offer that ends while the page is open says so (QUOTE_EXPIRED)', async () => {
     (getQuote as jest.Mock).mockResolvedValue(draft);
     (answerQuestions as jest.Mock).mockRejectedValue(new ApiError({ code: 'QUOTE_EXPIRED', status: 409, message: 'x', body: '' }));

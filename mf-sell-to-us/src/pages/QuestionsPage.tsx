@@ -2,18 +2,19 @@
 // ?quote=), asks its questions, then sends the member to the photos step; once the photos are in,
 // the offered quote opens here with its offer. A car seat we cannot buy says why and where it can
 // go instead. Accepting leads to the thank-you step.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
-import type { Answer, Quotation } from '../api/types';
+import type { Answer } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
+import { takeGuestAnswers } from '../wizard/guest-answers';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import { OfferEnded } from './OfferEnded';
 import { OfferView } from './OfferView';
 import { QuestionsForm } from './QuestionsForm';
-import css from './sell.module.css';
+import { MoreDetail, Refused } from './Verdict';
 
 export function openingOf(params: URLSearchParams): Opening | null {
   const quoteId = params.get('quote');
@@ -44,6 +45,21 @@ function QuestionsPageStep() {
     if (state.phase === 'offer' || state.phase === 'refused') document.getElementById(`sell-${state.phase}`)?.focus();
   }, [state.phase, quoteId, navigate]);
 
+  // Wizard order: questions → photos → offer → thank-you. An item we can buy goes on to its photos.
+  const answerThenPhotos = async (answers: Answer[]) => {
+    const answered = await run((q) => answerQuote(q, answers));
+    if (answered?.safety.sellable) navigate(quoteHref(STEPS.upload, answered.quoteId));
+  };
+  // A new quote for the model a guest priced takes the guest's answers (issue 32 §6): on to the photos.
+  const carried = useRef(false);
+  useEffect(() => {
+    if (carried.current || state.phase !== 'questions' || !opening || !('masterBoxId' in opening)) return;
+    carried.current = true;
+    const answers = takeGuestAnswers(opening.masterBoxId);
+    if (answers?.length) void answerThenPhotos(answers);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase]);
+
   if (state.phase === 'loading') return <PageLayout heading={t('pageTitle.sellToUsQuestions')}><Loader label={t('sell.starting')} /></PageLayout>;
   if (state.phase === 'failed') {
     return (
@@ -54,40 +70,13 @@ function QuestionsPageStep() {
     );
   }
   const { quote, questions, error } = state;
-  // Wizard order: questions → photos → offer → thank-you. An item we can buy goes on to its photos.
-  const answerThenPhotos = async (answers: Answer[]) => {
-    const answered = await run((q) => answerQuote(q, answers));
-    if (answered?.safety.sellable) navigate(quoteHref(STEPS.upload, answered.quoteId));
-  };
   return (
     <PageLayout heading={t('sell.quoteFor', { model: modelTitle(quote.brand, quote.modelName) })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
       {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
-      {state.phase === 'refused' ? <Refused quote={quote} onChange={editAnswers} /> : null}
+      {state.phase === 'refused' && quote.safety.moreDetail ? <MoreDetail safety={quote.safety} questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
+      {state.phase === 'refused' && !quote.safety.moreDetail ? <Refused safety={quote.safety} onChange={editAnswers} /> : null}
       {state.phase === 'ended' ? <OfferEnded quote={quote} /> : null}
       {state.phase === 'offer' ? <OfferView quote={quote} error={error} onAccept={async (payout) => void (await run((q) => acceptQuote(q, payout)))} onChange={editAnswers} /> : null}
     </PageLayout>
-  );
-}
-
-function Refused({ quote, onChange }: { quote: Quotation; onChange: () => void }) {
-  return (
-    <section className={`${css.section} ${css.refused}`} aria-labelledby="sell-refused">
-      <h2 id="sell-refused" tabIndex={-1}>{t('sell.refusedTitle')}</h2>
-      <ul>
-        {quote.safety.refusals.map((r) => (
-          <li key={r.reason}>{r.message}</li>
-        ))}
-      </ul>
-      {quote.safety.whereInstead ? (
-        <>
-          <h3>{t('sell.whereInstead')}</h3>
-          <p>{quote.safety.whereInstead}</p>
-        </>
-      ) : null}
-      <div className={css.actions}>
-        <Link className={css.link} to={STEPS.start}>{t('sell.startAgain')}</Link>
-        <button type="button" className="shop-ui-button shop-ui-button--secondary" onClick={onChange}>{t('sell.changeAnswers')}</button>
-      </div>
-    </section>
   );
 }

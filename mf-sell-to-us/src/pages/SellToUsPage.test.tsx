@@ -26,16 +26,20 @@ const search = (text: string) =>
   });
 
 describe('/sell-to-us', () => {
-  it('explains the three steps, what we buy by department, and selling in a store', async () => {
+  it('explains the three steps in the order they happen, what we buy by department, and selling in a store', async () => {
     renderPage();
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByRole('heading', { name: 'How selling to us works' })).toBeTruthy();
+    const steps = within(screen.getByRole('heading', { name: 'How selling to us works' }).parentElement!).getAllByRole('listitem').map((li) => li.textContent!);
+    expect(steps).toHaveLength(3);
+    // The price first (no account), then photos, then the offer accepted, then sending: as the wizard goes.
+    expect(steps[0]).toMatch(/price straight away.*no account needed/);
+    expect(steps[1]!.indexOf('photos')).toBeLessThan(steps[1]!.indexOf('accept'));
+    expect(steps[2]).toMatch(/^Send it to us/);
     expect(await screen.findByRole('heading', { name: 'Car Seats' })).toBeTruthy();
     expect(screen.getByText('Compact Strollers')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store');
   });
 
-  it('shows cash and store credit at once for each model, and choosing one starts its quote', async () => {
+  it("shows cash and store credit at once for each model, and choosing one shows a guest's price", async () => {
     (searchModels as jest.Mock).mockResolvedValue([fox]);
     renderPage();
     await search('  bugaboo fox ');
@@ -43,22 +47,23 @@ describe('/sell-to-us', () => {
     const row = screen.getByRole('heading', { name: 'Bugaboo Fox 5' }).closest('li')!;
     expect(within(row).getByText('£210.00')).toBeTruthy();
     expect(within(row).getByText('£294.00')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Get a quote for Bugaboo Fox 5' }).getAttribute('href')).toBe('/sell-to-us/quotation-questions?model=M83-BUGABOO-FOX-5&category=83');
+    expect(within(row).getByRole('link', { name: 'Get a quote for Bugaboo Fox 5' }).getAttribute('href')).toBe('/sell-to-us?model=M83-BUGABOO-FOX-5&category=83');
     expect(screen.getByRole('status').textContent).toBe('Models found: 1.');
   });
 
-  it('asks a guest to sign in for a quote, and never a member who already has', async () => {
+  it('tells a guest the price comes before signing in; a member goes straight to the quote', async () => {
     (searchModels as jest.Mock).mockResolvedValue([fox]);
     localStorage.removeItem('user');
     const guest = renderPage();
     await search('bugaboo fox');
-    expect(screen.getByText('You will need to sign in to get a quote.')).toBeTruthy();
+    expect(screen.getByText('See your price without signing in. You sign in to add photos and accept.')).toBeTruthy();
     guest.unmount();
     localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
     renderPage();
     await search('bugaboo fox');
     expect(screen.getByRole('heading', { name: 'Bugaboo Fox 5' })).toBeTruthy();
-    expect(screen.queryByText('You will need to sign in to get a quote.')).toBeNull();
+    expect(screen.queryByText(/See your price without signing in/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Get a quote for Bugaboo Fox 5' }).getAttribute('href')).toBe('/sell-to-us/quotation-questions?model=M83-BUGABOO-FOX-5&category=83');
     localStorage.removeItem('user');
   });
 

@@ -1,18 +1,35 @@
 // /sell-to-us (public, §2): how selling works, what we buy (the §5 funnel, from the API, each
 // department and kind a link into the browsing pages), the model search, and selling in a store instead.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+// With ?model=…&category=… a guest answers that model's questions here and sees the exact price (GuestPrice).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { SELL_SEND_PATH } from '@shop/shared/rules';
-import { PageLayout } from '@shop/shared/ui';
-import { useSignedIn } from '../wizard/use-signed-in';
+import { Loader, PageLayout } from '@shop/shared/ui';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import type { Department } from '../api/types';
-import { categoryHref, departmentHref, STEPS } from '../wizard/steps';
+import { categoryHref, departmentHref, startQuoteHref, STEPS } from '../wizard/steps';
+import { useSignedIn } from '../wizard/use-signed-in';
 import { ModelSearch } from './ModelSearch';
 import css from './sell.module.css';
 
+// A guest's price is its own chunk: the landing page loads none of it (issue #14's JS budget).
+const GuestPrice = lazy(() => import('./GuestPrice').then((m) => ({ default: m.GuestPrice })));
+
 export function SellToUsPage() {
+  const [params] = useSearchParams();
+  const signedIn = useSignedIn();
+  const masterBoxId = params.get('model');
+  const categoryId = Number(params.get('category'));
+  if (masterBoxId && Number.isInteger(categoryId) && categoryId > 0) {
+    // A member starts the quote itself (the guest's answers, if any, go with it).
+    if (signedIn) return <Navigate to={startQuoteHref({ masterBoxId, categoryId })} replace />;
+    return (
+      <Suspense fallback={<Loader />}>
+        <GuestPrice masterBoxId={masterBoxId} categoryId={categoryId} />
+      </Suspense>
+    );
+  }
   return (
     <PageLayout heading={t('pageTitle.sellToUs')} lead={t('sell.lead')}>
       <WaitingToSend />

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
 import { getImageTypes, listPhotos, photoBlob, removePhoto, uploadPhoto, type QuotePhoto } from '../api/quote-photos';
-import { answerPhotoConsent, getQuote, makeOffer } from '../api/quote';
+import { answerNoWear, answerPhotoConsent, getQuote, makeOffer } from '../api/quote';
 import { draftQuote, renderPage, whereNow } from './testing';
 import { UploadPage } from './UploadPage';
 
 jest.mock('../api/quote-photos', () => ({ getImageTypes: jest.fn(), listPhotos: jest.fn(), uploadPhoto: jest.fn(), removePhoto: jest.fn(), photoBlob: jest.fn() }));
-jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn(), answerPhotoConsent: jest.fn() }));
+jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn(), answerPhotoConsent: jest.fn(), answerNoWear: jest.fn() }));
 
 const quote = draftQuote;
 const imageTypes = [
@@ -63,11 +63,11 @@ beforeEach(() => {
 describe('/sell-to-us/upload', () => {
   it("asks for the category's views, required first with what each shows, states the API's limits, and holds Continue until they are there", async () => {
     renderAt();
-    expect(await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
+    expect(await screen.findByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Sell to us: upload photos' })).toBeTruthy();
     expect(getImageTypes).toHaveBeenCalledWith(83);
     expect(listPhotos).toHaveBeenCalledWith('Q01JDRAFT');
-    expect(screen.getByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
+    expect(screen.getByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
     const required = within(screen.getByRole('region', { name: 'Photos we need' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(required).toEqual(['Front', 'Side', 'Label']);
     expect(within(screen.getByRole('region', { name: 'Photos that help (optional)' })).getByRole('heading', { level: 3 }).textContent).toBe('Back');
@@ -107,7 +107,7 @@ describe('/sell-to-us/upload', () => {
     renderAt();
     await screen.findByRole('heading', { level: 3, name: 'Side' });
     await choose('side', new File(['<?php system($_GET["c"]); ?>'], 'pram.jpg', { type: 'image/jpeg' }));
-    expect(within(slot('Side')).getByRole('alert').textContent).toBe('That file is not a photo we can take. Please choose a JPEG, PNG or WebP photo.');
+    expect(within(slot('Side')).getByRole('alert').textContent).toBe('That file is not a photo we can take. Please choose a JPEG, PNG, WebP or HEIC photo.');
     await choose('side', new File([], 'empty.jpg', { type: 'image/jpeg' }));
     expect(within(slot('Side')).getByRole('alert').textContent).toBe('That file is empty. Please choose the photo again.');
     const big = new Uint8Array(3 * 1024 * 1024);
@@ -121,7 +121,7 @@ describe('/sell-to-us/upload', () => {
     renderAt();
     await screen.findByRole('heading', { level: 3, name: 'Label' });
     const cases: Array<[number, string, string]> = [
-      [1045, 'x', 'That file is not a photo we can take. Please send a JPEG, PNG or WebP photo.'],
+      [1045, 'x', 'That file is not a photo we can take. Please send a JPEG, PNG, WebP or HEIC photo.'],
       [1043, 'That photo is too small: we need at least 240 px each way.', 'That photo is too small: we need at least 240 px each way.'],
       [1044, 'x', 'You have added the most photos a quote can hold (12). Remove one to add another.'],
       [1047, 'x', 'We could not save your photo just now. Please try again.'],
@@ -213,7 +213,7 @@ describe('the photos on the product page (issue 31 §6)', () => {
   it('asks in plain words where the photos are added, no until the member says yes, and saves each answer at once', async () => {
     (answerPhotoConsent as jest.Mock).mockResolvedValue({ ...quote, photosOnProductPage: true });
     renderAt();
-    await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.');
+    await screen.findByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.');
     expect(screen.getByText(/Photos of Bugaboo Fox 5 so we can check it and confirm your offer/)).toBeTruthy();
     expect(no().checked).toBe(true);
     expect(yes().checked).toBe(false);
@@ -231,7 +231,7 @@ describe('the photos on the product page (issue 31 §6)', () => {
   it('keeps the answer it had when saving fails, and says so', async () => {
     (answerPhotoConsent as jest.Mock).mockRejectedValue(new ApiError({ status: 503, code: 'X', message: 'down' } as never));
     renderAt();
-    await screen.findByText('JPEG, PNG or WebP photos, up to 2 MB each, at most 12 photos.');
+    await screen.findByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.');
     await act(async () => fireEvent.click(yes()));
     expect(no().checked).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('We could not save your answer just now. Please try again.');
@@ -249,3 +249,39 @@ describe('the photos on the product page (issue 31 §6)', () => {
   });
 });
 
+
+describe('a car seat (issue 32 §6)', () => {
+  const seat = { ...quote, categoryId: 147, brand: 'Maxi-Cosi', modelName: 'Maxi-Cosi Pebble 360' };
+  const seatViews = [
+    { view: 1, name: 'front', required: true },
+    { view: 9, name: 'label', required: true },
+    { view: 10, name: 'wear', required: true },
+  ];
+
+  it("gives a car seat's own photo hints, and takes 'no wear to show' for the wear close-up", async () => {
+    (getQuote as jest.Mock).mockResolvedValue(seat);
+    (getImageTypes as jest.Mock).mockResolvedValue({ imageTypes: seatViews, limits });
+    (listPhotos as jest.Mock).mockResolvedValue([photo(1), photo(9)]);
+    (answerNoWear as jest.Mock).mockImplementation(async (_q: string, noWearToShow: boolean) => ({ ...seat, noWearToShow }));
+    renderAt();
+    await screen.findByRole('heading', { level: 3, name: /^Wear or damage/ });
+    expect(within(slot('Label')).getByText(/approval label \(R129 i-Size or ECE R44\/04\)/)).toBeTruthy();
+    expect(within(slot('Front')).getByText(/harness done up/)).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+    expect(screen.getByText('Still needed: wear or damage.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(slot('Wear or damage')).getByRole('checkbox', { name: 'There is no wear or damage to show' })));
+    expect(answerNoWear).toHaveBeenCalledWith('Q01JDRAFT', true);
+    expect(continueButton().disabled).toBe(false);
+    expect(screen.getByText('You have every photo we need.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(slot('Wear or damage')).getByRole('checkbox', { name: 'There is no wear or damage to show' })));
+    expect(answerNoWear).toHaveBeenLastCalledWith('Q01JDRAFT', false);
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it('keeps the general hints and no such answer for a pushchair', async () => {
+    renderAt();
+    await screen.findByRole('heading', { level: 3, name: 'Label' });
+    expect(within(slot('Label')).getByText('The label with the make, model and date (and the safety standard for a car seat or cot).')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'There is no wear or damage to show' })).toBeNull();
+  });
+});

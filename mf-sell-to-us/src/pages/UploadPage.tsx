@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
-import { megabytes } from '@shop/shared/rules';
+import { isCarSeatCategory, megabytes } from '@shop/shared/rules';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';
 import { makeOffer } from '../api/quote';
@@ -28,7 +28,7 @@ function UploadStep() {
   const [params] = useSearchParams();
   const quoteId = params.get('quote');
   const navigate = useNavigate();
-  const { step, slots, add, remove } = usePhotoStep(quoteId);
+  const { step, slots, add, remove, noWear } = usePhotoStep(quoteId);
   const [announcement, announce] = useAnnouncement(slots, step.phase === 'ready' ? step.imageTypes : []);
   const [offering, setOffering] = useState(false);
   const [error, setError] = useState('');
@@ -55,6 +55,7 @@ function UploadStep() {
     );
   }
   const missing = missingViews(step);
+  const carSeat = isCarSeatCategory(quote.categoryId);
   const accept = limits.acceptedTypes.join(',');
   const continueToOffer = async () => {
     setOffering(true);
@@ -77,7 +78,18 @@ function UploadStep() {
     imageTypes
       .filter((type) => type.required === required)
       .map((type) => (
-        <PhotoSlot key={type.view} type={type} photo={photos.find((p) => p.view === type.view)} slot={slots[type.view] ?? IDLE} accept={accept} onFile={(file) => add(type.view, file)} onRemove={removeAndSay} />
+        <PhotoSlot
+          key={type.view}
+          type={type}
+          photo={photos.find((p) => p.view === type.view)}
+          slot={slots[type.view] ?? IDLE}
+          accept={accept}
+          carSeat={carSeat}
+          // A required wear close-up of something with no wear: saying so is the answer (issue 32 §6).
+          noWear={type.name === 'wear' && type.required ? { checked: quote.noWearToShow === true, onChange: (v) => void noWear(v) } : undefined}
+          onFile={(file) => add(type.view, file)}
+          onRemove={removeAndSay}
+        />
       ));
   return (
     <PageLayout heading={heading} lead={t('sell.uploadLead', { model })}>

@@ -22,7 +22,7 @@ describe('the questions as a form', () => {
     expect(await problems({ condition: '', included: [], expiryDate: '2027-13', batchCode: "'; DROP TABLE quotations;--" })).toEqual([
       'Please choose an answer.',
       'Please give the month and year, for example 2024-03.',
-      'Please check this: use only letters, numbers, spaces, dots, dashes and slashes.',
+      'Please check this: use only letters, numbers, spaces, dots, colons, dashes, slashes and #.',
     ]);
     expect(await problems({ condition: 'A', included: [], expiryDate: '2031-06', batchCode: '' })).toEqual([]);
   });

@@ -3,10 +3,10 @@
 // photo with its progress, remove one. The hook only wires them to React.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n';
-import { errorMessage, megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, type QuoteImageType } from '@shop/shared/rules';
+import { errorMessage, megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, QUOTE_VIEWS, type QuoteImageType } from '@shop/shared/rules';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { getImageTypes, listPhotos, removePhoto, uploadPhoto, type PhotoLimits, type QuotePhoto } from '../api/quote-photos';
-import { getQuote } from '../api/quote';
+import { answerNoWear, getQuote } from '../api/quote';
 import { failureMessage } from '../api/client';
 import type { Quotation } from '../api/types';
 
@@ -55,8 +55,9 @@ export async function checkPhotoFile(file: Blob, limits: PhotoLimits): Promise<s
   return type && limits.acceptedTypes.includes(type) ? null : t('sell.notAPhoto');
 }
 
-/** The required views with no photo yet. */
-export const missingViews = (step: Extract<PhotoStep, { phase: 'ready' }>) => missingQuoteViews(step.imageTypes, step.photos.map((p) => p.view));
+/** The required views with no photo yet; 'no wear to show' answers the wear close-up (issue 32 §6). */
+export const missingViews = (step: Extract<PhotoStep, { phase: 'ready' }>) =>
+  missingQuoteViews(step.imageTypes, [...step.photos.map((p) => p.view), ...(step.quote.noWearToShow ? [QUOTE_VIEWS.wear] : [])]);
 
 export function usePhotoStep(quoteId: string | null) {
   const [step, setStep] = useState<PhotoStep>({ phase: 'loading' });
@@ -113,5 +114,21 @@ export function usePhotoStep(quoteId: string | null) {
     [step],
   );
 
-  return { step, slots, add, remove };
+  /** 'No wear to show', or taken back: saved at once; a failure shows by the wear view. */
+  const noWear = useCallback(
+    async (noWearToShow: boolean) => {
+      if (step.phase !== 'ready') return;
+      try {
+        const quote = await answerNoWear(step.quote.quoteId, noWearToShow);
+        if (live.current) setStep((s) => (s.phase === 'ready' ? { ...s, quote } : s));
+        setSlot(QUOTE_VIEWS.wear, { phase: 'idle' });
+      } catch (e) {
+        setSlot(QUOTE_VIEWS.wear, { phase: 'failed', error: failureMessage(e) });
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [step],
+  );
+
+  return { step, slots, add, remove, noWear };
 }

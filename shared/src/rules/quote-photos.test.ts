@@ -37,14 +37,14 @@ describe('quote photo views (§9)', () => {
     expect(missingQuoteViews(types, [1, 2, 9])).toEqual([]);
   });
 
-  it('accepts only the §5 image types', () => {
-    expect([...QUOTE_PHOTO_LIMITS.acceptedTypes]).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+  it('accepts the §5 image types, and HEIC/HEIF from iPhones and Macs (converted)', () => {
+    expect([...QUOTE_PHOTO_LIMITS.acceptedTypes]).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
   });
 });
 
 describe('quote photo messages (§8 Quote images)', () => {
   it('reads 1042-1047 as photo failures, not the address fields they mean elsewhere', () => {
-    expect(errorMessage(1045, 'quoteImages')).toMatch(/JPEG, PNG or WebP/);
+    expect(errorMessage(1045, 'quoteImages')).toMatch(/JPEG, PNG, WebP or HEIC/);
     expect(errorMessage(1044, 'quoteImages')).toMatch(/12/);
     expect(errorMessage(1042, 'quoteImages', 'Please add a photo of the label.')).toBe('Please add a photo of the label.');
     expect(errorMessage(1047, 'quoteImages')).not.toBe(errorMessage(9999, 'quoteImages'));
@@ -57,11 +57,16 @@ describe("the page's early word on a file (the server decides)", () => {
     expect(photoTypeOfBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
     expect(photoTypeOfBytes(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
     expect(photoTypeOfBytes(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toBe('image/webp');
-    // A WAV is RIFF too; GIF, PHP, HEIC-like boxes and nothing at all are not photos we take.
+    // An iPhone's HEIC and a Mac's HEIF by their 'ftyp' brand (issue 32 §6); an AVIF or an MP4 is not one.
+    const ftyp = (brand: string) => new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, ...new TextEncoder().encode(brand)]);
+    expect(photoTypeOfBytes(ftyp('heic'))).toBe('image/heic');
+    expect(photoTypeOfBytes(ftyp('mif1'))).toBe('image/heif');
+    expect(photoTypeOfBytes(ftyp('avif'))).toBeNull();
+    expect(photoTypeOfBytes(ftyp('isom'))).toBeNull();
+    // A WAV is RIFF too; GIF, PHP and nothing at all are not photos we take.
     expect(photoTypeOfBytes(new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45]))).toBeNull();
     expect(photoTypeOfBytes(new TextEncoder().encode('GIF89a......'))).toBeNull();
     expect(photoTypeOfBytes(new TextEncoder().encode('<?php system($_GET["c"]); ?>'))).toBeNull();
-    expect(photoTypeOfBytes(new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]))).toBeNull();
     expect(photoTypeOfBytes(new Uint8Array())).toBeNull();
   });
 

@@ -9,7 +9,7 @@ export const QUOTE_PHOTO_CODES = {
   invalid: 1043,
   /** The quote already holds the most photos it may. */
   tooMany: 1044,
-  /** Not a JPEG, PNG or WebP by its content (the name and the declared type are not believed). */
+  /** Not a JPEG, PNG, WebP or HEIC by its content (the name and the declared type are not believed). */
   wrongFormat: 1045,
   /** The shop could not store the photo, or the quote's photos can no longer change. */
   uploadFailed: 1047,
@@ -31,10 +31,15 @@ export const QUOTE_PHOTO_LIMITS = {
    * 12 MP photo, and these decode whole (a 6 KB PNG of 49 MP decodes to 8,000 times its size).
    */
   maxPixelsLossless: 16_000_000,
+  /**
+   * Decoded size of a HEIC (an iPhone's or a Mac's photo): its 12 and 24 MP photos pass. A HEIC
+   * decodes whole, to RGBA in WebAssembly memory (24 MP is 96 MB), so no larger.
+   */
+  maxPixelsHeic: 25_000_000,
   /** A smaller picture cannot show wear or a label. */
   minEdge: 240,
-  /** §5: jpeg, png, webp; recognised by their first bytes. */
-  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** §5: jpeg, png, webp; and HEIC/HEIF from iPhones and Macs (issue 32 §6), converted. Recognised by their first bytes. */
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
 } as const;
 
 /** Display sizes kept (longest edge in px, never enlarged); the sent bytes are not kept. */
@@ -95,7 +100,7 @@ export function missingQuoteViews(types: QuoteImageType[], photographed: Iterabl
 }
 
 /**
- * What a file is by its first bytes (at least 12): JPEG, PNG or WebP, or null for anything else.
+ * What a file is by its first bytes (at least 12): JPEG, PNG, WebP or HEIC/HEIF, or null for anything else.
  * The page uses it for a friendly early word; the server decides (file-type, then the decoder).
  */
 export function photoTypeOfBytes(bytes: Uint8Array): (typeof QUOTE_PHOTO_LIMITS.acceptedTypes)[number] | null {
@@ -103,6 +108,12 @@ export function photoTypeOfBytes(bytes: Uint8Array): (typeof QUOTE_PHOTO_LIMITS.
   if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
+  // An ISO box 'ftyp' whose major brand is a HEIF one (as heic-decode and file-type read it).
+  if (at(4, 0x66, 0x74, 0x79, 0x70)) {
+    const brand = String.fromCharCode(...bytes.slice(8, 12));
+    if (['heic', 'heix', 'hevc', 'hevx'].includes(brand)) return 'image/heic';
+    if (['mif1', 'msf1'].includes(brand)) return 'image/heif';
+  }
   return null;
 }
 

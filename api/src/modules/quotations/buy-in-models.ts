@@ -7,6 +7,7 @@ import { boxNameOf, categoryIdOf, masterBoxIdOf, MODELS, type Model } from '../c
 import { modelsOf } from '../catalogue/seed/models/model.js';
 import { buyPrices, sellPrice, type Grade } from '../catalogue/seed/pricing.js';
 import { PRODUCT_LINES } from '../catalogue/seed/reference-data.js';
+import { KIND_WORDS, phraseWords, queryWords } from './search-vocabulary.js';
 
 /** Bought, not stocked: no box of these is for sale, so they are not in models/ (which the seed draws boxes from). */
 export const BUY_IN_ONLY_MODELS: readonly Model[] = [
@@ -27,8 +28,10 @@ export interface BuyInModel {
   newPrice: number;
   /** What we pay for one like new (grade A, no wear): the top of any offer. */
   top: { cash: number; exchange: number };
-  /** Words to search by, without accents ('Römer' is found as 'romer'). */
+  /** Words to search by, without accents ('Römer' is found as 'romer'), the brand's also run together ('maxicosi'). */
   words: string[];
+  /** The everyday words for its kind ('buggy', 'highchair': search-vocabulary.ts), matched after its own. */
+  kindWords: string[];
 }
 
 export const plain = (text: string) =>
@@ -55,7 +58,8 @@ function toBuyIn(model: Model): BuyInModel {
     name,
     newPrice: model.newPrice,
     top: gradePrices(model.newPrice, 'A'),
-    words: [...new Set(wordsOf(`${model.brand} ${name} ${model.category}`))],
+    words: [...new Set([...wordsOf(`${model.brand} ${name} ${model.category}`), ...phraseWords(wordsOf(model.brand))])],
+    kindWords: [...new Set((KIND_WORDS[categoryIdOf(model)] ?? []).flatMap((kind) => phraseWords(wordsOf(kind))))],
   };
 }
 
@@ -67,16 +71,19 @@ export const buyInModel = (masterBoxId: string): BuyInModel | null => BY_ID.get(
 
 /**
  * "What are you selling?": models with a word starting with each word typed ('maxi peb' finds
- * the Maxi-Cosi Pebble 360), best first: the brand typed, then shorter names, then A to Z.
+ * the Maxi-Cosi Pebble 360), the everyday words for its kind counting too ('graco buggy'), best
+ * first: the brand typed, then models found by their own words, then shorter names, then A to Z.
  */
 export function searchBuyInModels(query: string, options: { categoryId?: number; limit: number }): BuyInModel[] {
-  const typed = wordsOf(query).slice(0, 8);
+  const typed = queryWords(wordsOf(query)).slice(0, 8);
   const scored: Array<{ m: BuyInModel; score: number }> = [];
   for (const m of BUY_IN_MODELS) {
     if (options.categoryId !== undefined && m.categoryId !== options.categoryId) continue;
-    if (!typed.every((t) => m.words.some((w) => w.startsWith(t)))) continue;
-    const brandTyped = typed.some((t) => wordsOf(m.brand).includes(t)) ? 0 : 1;
-    scored.push({ m, score: brandTyped * 1000 + m.words.length });
+    const own = (t: string) => m.words.some((w) => w.startsWith(t));
+    if (!typed.every((t) => own(t) || m.kindWords.some((w) => w.startsWith(t)))) continue;
+    const brandTyped = typed.some((t) => phraseWords(wordsOf(m.brand)).includes(t)) ? 0 : 1;
+    const byKindOnly = typed.filter((t) => !own(t)).length;
+    scored.push({ m, score: brandTyped * 10_000 + byKindOnly * 100 + m.words.length });
   }
   scored.sort((a, b) => a.score - b.score || a.m.name.localeCompare(b.m.name));
   return scored.slice(0, options.limit).map((s) => s.m);

@@ -2,7 +2,7 @@
 // batch and by model, and what the member is told.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isPastExpiry, recallMatch, safetyCheck, type Answers } from './car-seat-safety.js';
+import { candidateCodes, isPastExpiry, recallMatch, safetyCheck, type Answers } from './car-seat-safety.js';
 import { questionsFor } from './questions.js';
 import { RECALL_LIST_URL, RECALLS } from './recalls.js';
 
@@ -23,7 +23,7 @@ const reasons = (v: ReturnType<typeof check>) => v.refusals.map((r) => r.reason)
 
 describe('car-seat safety', () => {
   it('buys a sound seat in date that has never been in a collision', () => {
-    assert.deepEqual(check({}), { sellable: true, refusals: [], whereInstead: null });
+    assert.deepEqual(check({}), { sellable: true, refusals: [], whereInstead: null, moreDetail: null });
   });
 
   it('refuses a seat that has been in a collision, or might have been, and says where to recycle it', () => {
@@ -99,6 +99,15 @@ describe('recalls', () => {
     assert.equal(recallMatch(nyala, { ...halfords, batchCode: '999X', manufactureDate: '2024-04' }), 'no');
   });
 
+  it('finds the batch number anywhere in what was typed, as labels print it (issue 32 §6)', () => {
+    const seat = { brand: 'Kinderkraft', name: 'Kinderkraft I-CARE i-Size' };
+    for (const typed of ['Batch 23W20', 'batch: 23w20', 'Lot #23W20 made 2023', 'Ref 1234 / 23W20']) assert.equal(recallMatch(kinderkraft, { ...seat, batchCode: typed }), 'yes', typed);
+    for (const typed of ['Batch 24W20', 'Batch', 'BATCHES 2024']) assert.equal(recallMatch(kinderkraft, { ...seat, batchCode: typed }), 'no', typed);
+    const halfords = { brand: 'Halfords', name: 'Halfords Essentials Nyala R129' };
+    assert.equal(recallMatch(nyala, { ...halfords, batchCode: 'Batch no 211 X', manufactureDate: '2024-04' }), 'yes', 'a code printed with a space');
+    assert.deepEqual(candidateCodes('Batch 23W20'), ['BATCH23W20', 'BATCH', '23W20']);
+  });
+
   it('matches a whole-model recall on the model alone, and never another brand or model', () => {
     assert.equal(recallMatch(mercury, { brand: 'Mamas & Papas', name: 'Mamas & Papas Mercury Group 1-2-3' }), 'yes');
     assert.equal(recallMatch(mercury, { brand: 'Mamas & Papas', name: 'Mamas & Papas Strada' }), 'no');
@@ -118,5 +127,13 @@ describe('recalls', () => {
     assert.deepEqual(reasons(v), ['recall-unchecked']);
     assert.match(v.refusals[0]!.message, /batch or serial number/);
     assert.equal(v.whereInstead, null, 'nothing to recycle yet: the member can tell us the code');
+    assert.equal(v.moreDetail!.questionId, 'batchCode');
+    assert.match(v.moreDetail!.message, /^We need one more detail\. .*batch or serial number/);
+  });
+
+  it('asks for no detail when the item is refused anyway, or needs none', () => {
+    const giraffe = { brand: 'Bugaboo', name: 'Bugaboo Giraffe Highchair' };
+    assert.equal(check({ batchCode: { value: 'Batch 200002001' } }, giraffe, questionsFor(311), false).moreDetail, null);
+    assert.equal(check({ batchCode: { value: '200001005' } }, giraffe, questionsFor(311), false).moreDetail, null, 'recalled: refused, not asked');
   });
 });

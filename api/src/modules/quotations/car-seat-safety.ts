@@ -17,6 +17,11 @@ export interface Refusal {
 export interface SafetyVerdict {
   sellable: boolean;
   refusals: Refusal[];
+  /**
+   * Not a refusal: a recall covers some of this model and we need the label's batch number or
+   * date to check this one ('We need one more detail'). Null when nothing more is needed.
+   */
+  moreDetail: { questionId: 'batchCode' | 'manufactureDate'; message: string } | null;
   /** Where an item we cannot buy can go (empty when sellable). */
   whereInstead: string | null;
 }
@@ -28,7 +33,22 @@ export const monthOf = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCM
 /** A seat expires at the start of the month on its label: one expiring this month is already too old to sell on. */
 export const isPastExpiry = (expiry: string, today: Date) => monthIndex(expiry) <= monthOf(today);
 
-const normalCode = (code: string) => code.replace(/[\s./-]+/g, '').toUpperCase();
+/** Whether a recall goes by batch or serial codes (else by the date of manufacture, or the whole model). */
+const byCodeOf = (recall: Recall) => Boolean(recall.batches?.length || recall.batchRange);
+
+const normalCode = (code: string) => code.replace(/[\s./:#-]+/g, '').toUpperCase();
+/** A code's form: 9 for a digit, A for a letter ('23W17' -> '99A99'), so a range holds only codes of its own form. */
+const shapeOf = (code: string) => code.replace(/[0-9]/g, '9').replace(/[A-Z]/g, 'A');
+
+/**
+ * The codes that may be the batch number in what was typed: the whole of it, each word, and two
+ * words together ('Batch 23W20' -> 23W20; 'Batch no 211 X' -> 211X), as labels print it.
+ */
+export function candidateCodes(typed: string): string[] {
+  const words = typed.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
+  return [...new Set([normalCode(typed), ...words, ...pairs])];
+}
 
 /** Whether a recall covers this item: 'yes', 'no', or 'unknown' (the recall goes by a date or code we were not given). */
 export function recallMatch(recall: Recall, item: { brand: string; name: string; manufactureDate?: string; batchCode?: string }): 'yes' | 'no' | 'unknown' {
@@ -36,7 +56,7 @@ export function recallMatch(recall: Recall, item: { brand: string; name: string;
   const words = plain(item.name).replace(/[^a-z0-9]+/g, ' ');
   if (!` ${words} `.includes(` ${recall.model} `)) return 'no';
   const byDate = Boolean(recall.madeFrom && recall.madeTo);
-  const byCode = Boolean(recall.batches?.length || recall.batchRange);
+  const byCode = byCodeOf(recall);
   if (!byDate && !byCode) return 'yes';
   const checks: boolean[] = [];
   if (byDate && item.manufactureDate) {
@@ -44,11 +64,10 @@ export function recallMatch(recall: Recall, item: { brand: string; name: string;
     checks.push(made >= monthIndex(recall.madeFrom!) && made <= monthIndex(recall.madeTo!));
   }
   if (byCode && item.batchCode) {
-    const code = normalCode(item.batchCode);
-    const inList = recall.batches?.some((b) => normalCode(b) === code) ?? false;
-    const [from, to] = recall.batchRange ?? [];
-    const inRange = from !== undefined && to !== undefined && code.length === from.length && code >= normalCode(from) && code <= normalCode(to);
-    checks.push(inList || inRange);
+    const [from, to] = (recall.batchRange ?? []).map(normalCode);
+    const listed = new Set(recall.batches?.map(normalCode));
+    const inRange = (code: string) => from !== undefined && to !== undefined && shapeOf(code) === shapeOf(from) && code >= from && code <= to;
+    checks.push(candidateCodes(item.batchCode).some((code) => listed.has(code) || inRange(code)));
   }
   if (checks.length === 0) return 'unknown';
   return checks.some(Boolean) ? 'yes' : 'no';
@@ -89,26 +108,31 @@ export function safetyCheck(input: {
   if (input.carSeat && expiry && isPastExpiry(expiry, input.today)) {
     refusals.push({ reason: 'expired', message: `This car seat expired in ${expiry}: its plastic may no longer protect a child, so we cannot buy it.` });
   }
+  let detail: 'batchCode' | 'manufactureDate' | undefined;
   const item = { brand: input.brand, name: input.name, manufactureDate: input.answers.manufactureDate?.value, batchCode: input.answers.batchCode?.value };
   for (const recall of input.recalls ?? RECALLS) {
     const match = recallMatch(recall, item);
     if (match === 'no') continue;
+    if (match === 'unknown') detail ??= byCodeOf(recall) ? 'batchCode' : 'manufactureDate';
     const about = { recallId: recall.recallId, product: recall.product, hazard: recall.hazard, authority: recall.authority, source: recall.source };
     refusals.push(
       match === 'yes'
         ? { reason: 'recall', message: `This matches a product recall (${recall.product}): ${recall.hazard}`, recall: about }
         : {
             reason: 'recall-unchecked',
-            message: `Some ${recall.product} were recalled. Tell us its ${recall.batches || recall.batchRange ? 'batch or serial number' : 'date of manufacture'} from the label so we can check yours.`,
+            message: `Some ${recall.product} were recalled. Tell us its ${byCodeOf(recall) ? 'batch or serial number' : 'date of manufacture'} from the label so we can check yours.`,
             recall: about,
           },
     );
   }
   const recalled = refusals.some((r) => r.reason === 'recall');
   const sellable = refusals.length === 0;
+  // Only a missing detail stands in the way: ask for it, rather than turn the item away.
+  const unchecked = refusals.every((r) => r.reason === 'recall-unchecked') ? refusals.find((r) => r.reason === 'recall-unchecked') : undefined;
   return {
     sellable,
     refusals,
+    moreDetail: unchecked && detail ? { questionId: detail, message: `We need one more detail. ${unchecked.message}` } : null,
     whereInstead: sellable ? null : recalled ? RECALLED : refusals.every((r) => r.reason === 'recall-unchecked') ? null : input.carSeat ? RECYCLE_CAR_SEAT : RECYCLE_OTHER,
   };
 }

@@ -80,7 +80,8 @@ const batchCode: Question = {
   help: 'We check it against product recalls.',
   type: 'text',
   required: false,
-  pattern: '^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$',
+  // As labels print it: 'Batch: 23W20', 'Lot #211 X' (the check finds the code anywhere in it).
+  pattern: '^[A-Za-z0-9][A-Za-z0-9 .:#/-]{0,29}$',
   maxLength: 30,
 };
 

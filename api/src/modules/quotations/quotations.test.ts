@@ -252,6 +252,30 @@ describe('a quote from start to acceptance', () => {
     for (const q of [seat, chair]) await call('PUT', `quotations/${q.quoteId}/cancel`);
   });
 
+  it("takes 'no wear to show' for the wear close-up, until the offer is made (issue 32 §6)", async () => {
+    const seat = await newQuote('Joie i-Spin 360', 1, me.auth, { photos: false });
+    await answer(seat.quoteId, seatAnswers());
+    for (const view of [1, 3, 2, 9]) assert.equal((await uploadQuotePhoto(t.app, me, seat.quoteId, view)).statusCode, 201);
+    assert.match((await call('POST', `quotations/${seat.quoteId}/offer`)).json().response.error.message, /wear/);
+    const said = await call('PUT', `quotations/${seat.quoteId}/nowear`, { noWearToShow: true });
+    assert.equal(said.statusCode, 200, said.body);
+    assert.equal(said.headers['cache-control'], 'no-store');
+    assert.equal(data(said).quotation.noWearToShow, true);
+    const offered = await call('POST', `quotations/${seat.quoteId}/offer`);
+    assert.equal(offered.statusCode, 200, offered.body);
+    // Offered: the photos' answers are settled (409); a body it does not take is 400.
+    assert.equal((await call('PUT', `quotations/${seat.quoteId}/nowear`, { noWearToShow: false })).statusCode, 409);
+    assert.equal((await call('PUT', `quotations/${seat.quoteId}/nowear`, { noWearToShow: 'yes' })).statusCode, 400);
+    // Taken back before the offer: the close-up is needed again.
+    const other = await newQuote('Joie i-Spin 360', 1, me.auth, { photos: false });
+    await answer(other.quoteId, seatAnswers());
+    for (const view of [1, 3, 2, 9]) await uploadQuotePhoto(t.app, me, other.quoteId, view);
+    await call('PUT', `quotations/${other.quoteId}/nowear`, { noWearToShow: true });
+    assert.equal(data(await call('PUT', `quotations/${other.quoteId}/nowear`, { noWearToShow: false })).quotation.noWearToShow, false);
+    assert.equal((await call('POST', `quotations/${other.quoteId}/offer`)).statusCode, 409);
+    for (const q of [seat, other]) await call('PUT', `quotations/${q.quoteId}/cancel`);
+  });
+
   it('records one acceptance when the same acceptance arrives twice at once', async () => {
     const quote = await newQuote('Cybex Balios S Lux');
     await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
@@ -322,6 +346,72 @@ describe('a quote from start to acceptance', () => {
     assert.equal(ids[0], ids[1]);
     const drafts = await t.db.query("SELECT 1 FROM quotations WHERE member_id = $1 AND master_box_id = $2 AND state = 'draft'", [me.memberId, model.masterBoxId]);
     assert.equal(drafts.length, 1);
+  });
+});
+
+describe("a guest's exact price (issue 32 §6)", () => {
+  const quoteCount = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quotations'))[0]!.n);
+  const estimate = (name: string, answers: unknown[], extra: Record<string, unknown> = {}) => {
+    const m = model(name);
+    return call('POST', 'quotations/estimate', { categoryId: m.categoryId, masterBoxId: m.masterBoxId, answers, ...extra }, null);
+  };
+
+  it('prices a guest\'s answers exactly, stores nothing, and a member\'s quote with the same answers is offered the same', async () => {
+    const before = await quoteCount();
+    const res = await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const guest = data(res).estimate;
+    assert.equal(guest.modelName, 'iCandy Orange 4');
+    assert.equal(guest.safety.sellable, true);
+    assert.ok(guest.offer.lines.some((l: { text: string }) => l.text === 'No rain cover −£4.00'));
+    assert.ok(guest.offer.total.cash < model('iCandy Orange 4').top.cash, 'the exact offer, not the "up to" price');
+    assert.equal(await quoteCount(), before, 'nothing stored for a guest');
+
+    // Signed in, the quote started with the same answers (the page carries them) is offered the same, to the penny.
+    const quote = await newQuote('iCandy Orange 4');
+    await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
+    const offered = data(await call('POST', `quotations/${quote.quoteId}/offer`)).quotation;
+    assert.deepEqual(offered.offer, guest.offer);
+    await call('PUT', `quotations/${quote.quoteId}/cancel`);
+    assert.deepEqual(data(await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS, { quantity: 2 })).estimate.offer.total, { cash: guest.offer.total.cash * 2, exchange: guest.offer.total.exchange * 2 });
+  });
+
+  it('says why a guest\'s car seat cannot be bought, with no offer, and asks for a missing detail', async () => {
+    const refused = data(await estimate('Joie i-Spin 360', seatAnswers({ collision: 'yes' }))).estimate;
+    assert.equal(refused.safety.sellable, false);
+    assert.equal(refused.offer, null);
+    assert.ok(refused.safety.refusals.some((r: { reason: string }) => r.reason === 'collision'));
+    const highchair = [
+      { questionId: 'condition', answerIds: ['A'] },
+      { questionId: 'included', answerIds: ['tray', 'harness'] },
+      { questionId: 'faults', answerIds: [] },
+      { questionId: 'age', answerIds: ['2-4'] },
+    ];
+    const asking = data(await estimate('Bugaboo Giraffe Highchair', highchair)).estimate;
+    assert.equal(asking.safety.moreDetail.questionId, 'batchCode');
+    assert.equal(asking.offer, null);
+  });
+
+  it('answers the codes of a quote for bad input, and no 500', async () => {
+    const m = model('iCandy Orange 4');
+    assert.equal(codeOf(await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS.slice(1))), 1018, 'a required question unanswered');
+    assert.equal(codeOf(await estimate('iCandy Orange 4', [{ questionId: 'condition', answerIds: ['Z'] }])), 1017);
+    assert.equal(codeOf(await estimate('iCandy Orange 4', [{ questionId: 'nope', answerIds: ['A'] }])), 1012);
+    const wrongKind = await call('POST', 'quotations/estimate', { categoryId: 147, masterBoxId: m.masterBoxId, answers: PUSHCHAIR_ANSWERS }, null);
+    assert.equal(wrongKind.statusCode, 400);
+    const hostile = await call('POST', 'quotations/estimate', { categoryId: 83, masterBoxId: "M83-'; DROP TABLE quotations;--", answers: PUSHCHAIR_ANSWERS }, null);
+    assert.equal(hostile.statusCode, 400);
+    assert.equal((await call('POST', 'quotations/estimate', { categoryId: 83, masterBoxId: m.masterBoxId, answers: PUSHCHAIR_ANSWERS, price: 1 }, null)).statusCode, 400);
+  });
+
+  it('names one model we buy, for the guest price page', async () => {
+    const m = model('iCandy Orange 4');
+    const res = await call('GET', `quotations/models/${m.masterBoxId.toLowerCase()}`, undefined, null);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(data(res).model, { masterBoxId: m.masterBoxId, brand: m.brand, name: m.name, categoryId: m.categoryId, categoryName: m.categoryName, superCatId: m.superCatId, cashPrice: m.top.cash, exchangePrice: m.top.exchange });
+    assert.equal((await call('GET', 'quotations/models/M83-NOSUCH', undefined, null)).statusCode, 404);
+    assert.equal((await call('GET', 'quotations/models/%3Cscript%3E', undefined, null)).statusCode, 400);
   });
 });
 
@@ -428,14 +518,28 @@ describe('car seats and recalls we may not buy', () => {
       { questionId: 'faults', answerIds: [] },
       { questionId: 'age', answerIds: ['2-4'] },
     ];
-    const { message } = await refusedWith('Bugaboo Giraffe Highchair', highchair, 'recall-unchecked');
+    const { message, safety } = await refusedWith('Bugaboo Giraffe Highchair', highchair, 'recall-unchecked');
     assert.match(message, /batch or serial number/);
+    // Asked for, not refused: 'We need one more detail', and which answer it is (issue 32 §6).
+    assert.equal(safety.moreDetail.questionId, 'batchCode');
+    assert.match(safety.moreDetail.message, /^We need one more detail\./);
+    assert.equal(safety.whereInstead, null);
     await refusedWith('Bugaboo Giraffe Highchair', [...highchair, { questionId: 'batchCode', value: '200001005' }], 'recall');
     const fine = await newQuote('Bugaboo Giraffe Highchair');
     await answer(fine.quoteId, [...highchair, { questionId: 'batchCode', value: '200002001' }]);
     const offer = await call('POST', `quotations/${fine.quoteId}/offer`);
     assert.equal(offer.statusCode, 200, offer.body);
     assert.ok(data(offer).quotation.offer.lines.some((l: { text: string }) => l.text === 'No instructions −£1.00'));
+  });
+
+  it('finds the batch number anywhere in what was typed ("Batch 23W20")', async () => {
+    const seat = seatAnswers({ made: '2023-06', expires: '2033-06' });
+    const { safety } = await refusedWith('Kinderkraft I-CARE i-Size', [...seat, { questionId: 'batchCode', value: 'Batch: 23W20' }], 'recall');
+    assert.equal(safety.moreDetail, null, 'recalled: nothing more to ask');
+    const fine = await newQuote('Kinderkraft I-CARE i-Size');
+    const answered = data(await answer(fine.quoteId, [...seat, { questionId: 'batchCode', value: 'Lot #24W20' }])).quotation;
+    assert.equal(answered.safety.sellable, true, JSON.stringify(answered.safety));
+    await call('PUT', `quotations/${fine.quoteId}/cancel`);
   });
 
   it('prices a seat that expires within a year lower', async () => {
@@ -549,7 +653,7 @@ describe('ownership: another member never reaches a quote', () => {
     for (const expected of ['GET /v3/quotations/:id', 'POST /v3/quotations/:id/questions', 'POST /v3/quotations/:id/offer', 'PUT /v3/quotations/:id/accept', 'PUT /v3/quotations/:id/cancel']) {
       assert.ok(routes.includes(expected), `${expected} is quote-scoped`);
     }
-    const bodies: Record<string, object> = { '/v3/quotations/:id/questions': { answers: PUSHCHAIR_ANSWERS }, '/v3/quotations/:id/accept': { payoutType: 'cash' } };
+    const bodies: Record<string, object> = { '/v3/quotations/:id/questions': { answers: PUSHCHAIR_ANSWERS }, '/v3/quotations/:id/accept': { payoutType: 'cash' }, '/v3/quotations/:id/nowear': { noWearToShow: true } };
     for (const route of t.app.quoteScopedRoutes) {
       const res = await t.app.inject({
         method: route.method as Method,

@@ -8,14 +8,24 @@ import { requireMember } from '../auth/member-auth.js';
 import type { PayoutChoiceInput, PayoutChoices } from '../payouts/choice.js';
 import type { AnswerInput } from './answers.js';
 import type { MemberQuoteView } from './member-view.js';
-import { searchBuyInModels } from './buy-in-models.js';
+import { buyInModel, searchBuyInModels, type BuyInModel } from './buy-in-models.js';
 import { questionsFor } from './questions.js';
 import * as schemas from './schemas.js';
-import type { QuotationService } from './service.js';
+import type { QuotationService, QuoteStart } from './service.js';
 import { emptyBody } from '../../http/empty-body.js';
 import type { PhotoConsent } from './photo-consent.js';
 
 type Id = { Params: { id: string } };
+const modelView = (m: BuyInModel) => ({
+  masterBoxId: m.masterBoxId,
+  brand: m.brand,
+  name: m.name,
+  categoryId: m.categoryId,
+  categoryName: m.categoryName,
+  superCatId: m.superCatId,
+  cashPrice: m.top.cash,
+  exchangePrice: m.top.exchange,
+});
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 // What anyone may read and every visitor reads alike: shared for five minutes.
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
@@ -57,17 +67,21 @@ export async function quotationRoutes(
     if (categoryId === undefined && !query.trim()) throw new ApiError(400, 5, 'Please type what you are selling.');
     shared(reply);
     return ok({
-      models: searchBuyInModels(query, { categoryId, limit }).map((m) => ({
-        masterBoxId: m.masterBoxId,
-        brand: m.brand,
-        name: m.name,
-        categoryId: m.categoryId,
-        categoryName: m.categoryName,
-        superCatId: m.superCatId,
-        cashPrice: m.top.cash,
-        exchangePrice: m.top.exchange,
-      })),
+      models: searchBuyInModels(query, { categoryId, limit }).map(modelView),
     });
+  });
+
+  app.get<{ Params: { masterBoxId: string } }>('/v3/quotations/models/:masterBoxId', { schema: schemas.modelSchema, config: { fieldCodes: { masterBoxId: QUOTE_CODES.attributeItem } } }, async (req, reply) => {
+    const m = buyInModel(req.params.masterBoxId);
+    if (!m) throw new ApiError(404, QUOTE_CODES.attributeItem, 'We could not find that model among the ones we buy.');
+    shared(reply);
+    return ok({ model: modelView(m) });
+  });
+
+  // A guest's exact price (issue 32 §6): public, nothing stored; the answers carry over to the quote started on signing in.
+  app.post<{ Body: QuoteStart & { answers: AnswerInput[] } }>('/v3/quotations/estimate', { schema: schemas.estimateSchema, config: { fieldCodes: schemas.estimateCodes } }, async (req, reply) => {
+    noStore(reply);
+    return ok({ estimate: await quotations.estimate(req.body) });
   });
 
   // --- the member's own quotes ---
@@ -119,6 +133,11 @@ export async function quotationRoutes(
     noStore(reply);
     await photoConsent(req.params.id, requireMember(req).memberId, req.body.photosOnProductPage);
     return ok({ quotation: await quoteView(quotations.detail(await quotations.load(req.params.id))) });
+  });
+
+  app.put<Id & { Body: { noWearToShow: boolean } }>('/v3/quotations/:id/nowear', { schema: schemas.noWearSchema }, async (req, reply) => {
+    noStore(reply);
+    return ok({ quotation: await quotations.noWearToShow(req.params.id, requireMember(req).memberId, req.body.noWearToShow) });
   });
 
   app.put<Id>('/v3/quotations/:id/cancel', { schema: schemas.cancelSchema, preValidation: emptyBody }, async (req, reply) => {

@@ -71,6 +71,8 @@ const safety = {
       },
     },
     whereInstead: nullable('string'),
+    // A recall covers some of this model: the one answer that lets us check this one ('We need one more detail').
+    moreDetail: { type: ['object', 'null'], required: ['questionId', 'message'], properties: { questionId: { type: 'string', enum: ['batchCode', 'manufactureDate'] }, message: str } },
   },
 } as const;
 const status = { type: 'string', enum: [...QUOTE_STATES] } as const;
@@ -124,6 +126,7 @@ export const quotation = {
     acceptedAt: nullable('string'),
     webBuyOrderId: nullable('string'),
     photosOnProductPage: { type: 'boolean', description: "The member's answer at upload: the shop may show their photos on the product page when it sells the item on (default no)" },
+    noWearToShow: { type: 'boolean', description: "The member's answer at upload: no wear or damage to show, so no wear close-up is needed (issue 32 §6)" },
     revision: {
       type: ['object', 'null'],
       description: 'The offer after inspection, when staff changed the grade',
@@ -205,6 +208,20 @@ export const statusesSchema = {
   }),
 } as const;
 
+const buyInModel = {
+  type: 'object',
+  properties: {
+    masterBoxId: str,
+    brand: str,
+    name: str,
+    categoryId: { type: 'integer' },
+    categoryName: str,
+    superCatId: { type: 'integer' },
+    cashPrice: { type: 'integer' },
+    exchangePrice: { type: 'integer' },
+  },
+} as const;
+
 export const modelsSchema = {
   tags,
   summary: '"What are you selling?": models we buy, with what we pay for one like new, cash and exchange',
@@ -220,23 +237,18 @@ export const modelsSchema = {
       properties: {
         models: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              masterBoxId: str,
-              brand: str,
-              name: str,
-              categoryId: { type: 'integer' },
-              categoryName: str,
-              superCatId: { type: 'integer' },
-              cashPrice: { type: 'integer' },
-              exchangePrice: { type: 'integer' },
-            },
-          },
+          items: buyInModel,
         },
       },
     },
   }),
+} as const;
+
+const quoteStart = {
+  categoryId: int(),
+  superCatId: int(),
+  masterBoxId: { type: 'string', maxLength: 120, pattern: MASTER_BOX_ID_PATTERN },
+  quantity: { ...int(100), default: 1 },
 } as const;
 
 export const createSchema = {
@@ -246,12 +258,7 @@ export const createSchema = {
     type: 'object',
     required: ['categoryId', 'masterBoxId'],
     additionalProperties: false,
-    properties: {
-      categoryId: int(),
-      superCatId: int(),
-      masterBoxId: { type: 'string', maxLength: 120, pattern: MASTER_BOX_ID_PATTERN },
-      quantity: { ...int(100), default: 1 },
-    },
+    properties: quoteStart,
   },
   response: responses({ 201: quotationData }),
 } as const;
@@ -301,6 +308,22 @@ export const listSchema = {
 
 export const getSchema = { tags, summary: 'One quote: answers, safety check, offer and history', params: quoteParams, response: responses({ 200: quotationData }) } as const;
 
+const answers = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 20,
+  items: {
+    type: 'object',
+    required: ['questionId'],
+    additionalProperties: false,
+    properties: {
+      questionId: { type: 'string', pattern: SHORT_ID },
+      answerIds: { type: 'array', maxItems: 20, items: { type: 'string', pattern: SHORT_ID } },
+      value: { type: 'string', maxLength: 40 },
+    },
+  },
+} as const;
+
 export const answersSchema = {
   tags,
   summary: "Answers some or all of the quote's questions (an offered quote goes back to draft if they change)",
@@ -310,27 +333,40 @@ export const answersSchema = {
     required: ['answers'],
     additionalProperties: false,
     properties: {
-      answers: {
-        type: 'array',
-        minItems: 1,
-        maxItems: 20,
-        items: {
-          type: 'object',
-          required: ['questionId'],
-          additionalProperties: false,
-          properties: {
-            questionId: { type: 'string', pattern: SHORT_ID },
-            answerIds: { type: 'array', maxItems: 20, items: { type: 'string', pattern: SHORT_ID } },
-            value: { type: 'string', maxLength: 40 },
-          },
-        },
-      },
+      answers,
     },
   },
   response: responses({ 200: quotationData }),
 } as const;
 
 export const answersCodes: FieldCodes = { answers: { required: QUOTE_CODES.missingQuestion, minItems: QUOTE_CODES.missingQuestion, default: QUOTE_CODES.attributeValue } };
+
+export const modelSchema = {
+  tags,
+  summary: 'One model we buy, with what we pay for one like new (the guest price page names it)',
+  params: { type: 'object', required: ['masterBoxId'], additionalProperties: false, properties: { masterBoxId: { type: 'string', maxLength: 120, pattern: MASTER_BOX_ID_PATTERN } } },
+  response: responses({ 200: { type: 'object', properties: { model: buyInModel } } }),
+} as const;
+
+export const estimateSchema = {
+  tags,
+  summary: "A guest's exact price: the offer these answers get, line by line, with nothing stored (photos and acceptance come after signing in)",
+  body: { type: 'object', required: ['categoryId', 'masterBoxId', 'answers'], additionalProperties: false, properties: { ...quoteStart, answers } },
+  response: responses({
+    200: {
+      type: 'object',
+      properties: {
+        estimate: {
+          type: 'object',
+          required: ['masterBoxId', 'brand', 'modelName', 'categoryId', 'quantity', 'safety', 'offer'],
+          properties: { masterBoxId: str, brand: str, modelName: str, categoryId: { type: 'integer' }, quantity: { type: 'integer' }, safety, offer },
+        },
+      },
+    },
+  }),
+} as const;
+
+export const estimateCodes: FieldCodes = { ...createCodes, ...answersCodes };
 
 /** A call that takes nothing in its body: none, or `{}`. */
 
@@ -368,6 +404,14 @@ export const acceptCodes: FieldCodes = {
   charityId: QUOTE_CODES.payoutCharity,
   revisionTolerance: QUOTE_CODES.revisionTolerance,
 };
+
+export const noWearSchema = {
+  tags,
+  summary: "The member's answer at upload: no wear or damage to show, so the wear close-up is not needed for the offer (while the quote is a draft)",
+  params: quoteParams,
+  body: { type: 'object', required: ['noWearToShow'], additionalProperties: false, properties: { noWearToShow: { type: 'boolean' } } },
+  response: responses({ 200: quotationData }),
+} as const;
 
 export const photoConsentSchema = {
   tags,

@@ -10,6 +10,7 @@ import {
   QUOTE_CODES,
   QUOTE_PHOTO_CODES,
   QUOTE_PRICE_LOCK_DAYS,
+  QUOTE_VIEWS,
   REVISION_TOLERANCE_MAX,
   SELL_TO_US_CATEGORY_IDS,
   toleranceProblem,
@@ -36,6 +37,13 @@ export const LIST_MAX = 50;
 const FUNNEL_SUPER_CATS = new Map(
   Object.entries(FUNNEL_CATEGORY_IDS).map(([key, id]) => [id, PRODUCT_LINES.find((p) => p.id === Number(key.split('/')[0]))!.superCatId]),
 );
+
+export interface QuoteStart {
+  categoryId: number;
+  superCatId?: number;
+  masterBoxId: string;
+  quantity: number;
+}
 
 interface Limits {
   sellItemQuantityLimit: number;
@@ -70,6 +78,21 @@ export function createQuotationService({
   }
 
 
+  /** The model a quote may start for, and the limits it started under: the checks of create and of a guest's price alike. */
+  async function startable(input: QuoteStart) {
+    if (!isSellToUsCategory(input.categoryId)) throw new ApiError(400, QUOTE_CODES.category, 'We do not buy items of that kind online.');
+    if (input.superCatId !== undefined && input.superCatId !== FUNNEL_SUPER_CATS.get(input.categoryId)) {
+      throw new ApiError(400, QUOTE_CODES.superCat, 'That department does not hold that kind of item.');
+    }
+    const model = buyInModel(input.masterBoxId);
+    if (!model || model.categoryId !== input.categoryId) throw new ApiError(400, QUOTE_CODES.attributeItem, 'We could not find that model among the ones we buy.');
+    const limit = await limits();
+    if (input.quantity > limit.sellItemQuantityLimit) {
+      throw new ApiError(400, QUOTE_CODES.sellItemLimit, `You can sell up to ${limit.sellItemQuantityLimit} of one item in a quote.`);
+    }
+    return { model, limit };
+  }
+
   const modelOf = (row: QuoteRow) => ({ brand: row.brand_name, name: row.model_name });
 
   function verdict(row: QuoteRow): SafetyVerdict {
@@ -96,6 +119,7 @@ export function createQuotationService({
       acceptedAt: iso(row.accepted_at),
       webBuyOrderId: row.web_buy_order_id,
       photosOnProductPage: row.photos_on_product_page,
+      noWearToShow: row.no_wear_to_show,
       // What inspection found, when staff changed the grade: the member accepts it or has the item back.
       revision:
         row.revised_grade === null
@@ -129,17 +153,25 @@ export function createQuotationService({
       return superCats;
     },
 
-    async create(memberId: string, input: { categoryId: number; superCatId?: number; masterBoxId: string; quantity: number }) {
-      if (!isSellToUsCategory(input.categoryId)) throw new ApiError(400, QUOTE_CODES.category, 'We do not buy items of that kind online.');
-      if (input.superCatId !== undefined && input.superCatId !== FUNNEL_SUPER_CATS.get(input.categoryId)) {
-        throw new ApiError(400, QUOTE_CODES.superCat, 'That department does not hold that kind of item.');
-      }
-      const model = buyInModel(input.masterBoxId);
-      if (!model || model.categoryId !== input.categoryId) throw new ApiError(400, QUOTE_CODES.attributeItem, 'We could not find that model among the ones we buy.');
-      const limit = await limits();
-      if (input.quantity > limit.sellItemQuantityLimit) {
-        throw new ApiError(400, QUOTE_CODES.sellItemLimit, `You can sell up to ${limit.sellItemQuantityLimit} of one item in a quote.`);
-      }
+    /**
+     * A guest's exact price (issue 32 §6): the offer these answers get, computed as a quote's
+     * offer is, with nothing stored. Photos and acceptance come after signing in, on a quote
+     * started with the same answers; its offer is this one unless the answers change.
+     */
+    async estimate(input: QuoteStart & { answers: AnswerInput[] }) {
+      const { model } = await startable(input);
+      const questions = questionsFor(model.categoryId);
+      const today = now();
+      const answers = mergeAnswers(questions, {}, input.answers, today);
+      const missing = firstUnanswered(questions, answers);
+      if (missing) throw new ApiError(400, QUOTE_CODES.missingQuestion, `Please answer: ${missing.text}`);
+      const safety = safetyCheck({ brand: model.brand, name: model.name, carSeat: isCarSeatCategory(model.categoryId), questions, answers, today });
+      const offer = safety.sellable ? computeOffer({ modelName: model.name, newPrice: model.newPrice, questions, answers, quantity: input.quantity, today }) : null;
+      return { masterBoxId: model.masterBoxId, brand: model.brand, modelName: model.name, categoryId: model.categoryId, quantity: input.quantity, safety, offer };
+    },
+
+    async create(memberId: string, input: QuoteStart) {
+      const { model, limit } = await startable(input);
       const at = now();
       const quoteId = await db.transaction(async (tx) => {
         // The member row's lock keeps two quotes made at once from both passing the total limit.
@@ -237,7 +269,9 @@ export function createQuotationService({
       }
       // The offer rests on what the photos show: every required view first (issue #14). Read with the quote (load).
       if (!row.category_place) throw new ApiError(404, QUOTE_CODES.category, 'We do not buy items of that kind online.');
-      const missingPhotos = photos.missingViews(row.category_place, row.photographed_views ?? []);
+      // 'No wear to show' answers the wear close-up (issue 32 §6).
+      const photographed = [...(row.photographed_views ?? []), ...(row.no_wear_to_show ? [QUOTE_VIEWS.wear] : [])];
+      const missingPhotos = photos.missingViews(row.category_place, photographed);
       if (missingPhotos.length > 0) {
         throw new ApiError(409, QUOTE_PHOTO_CODES.missing, `Please add a photo of the ${missingPhotos.map((v) => v.name).join(', ')} to see your offer.`);
       }
@@ -307,6 +341,20 @@ export function createQuotationService({
         if (again.state === 'accepted' && again.payout_type === choice.payoutType && (await same())) return detail(again);
         throw err;
       }
+    },
+
+    /** 'No wear to show' (or taken back): while the photos may change, before the offer is made. */
+    async noWearToShow(quoteId: string, memberId: string, noWear: boolean) {
+      const row = await load(quoteId);
+      if (row.state !== 'draft') throw stateConflict(`The photos of a quote that is ${row.state} cannot change.`);
+      const [updated] = await db.query<QuoteRow>(`UPDATE quotations SET no_wear_to_show = $3, updated_at = $4 WHERE quote_id = $1 AND member_id = $2 AND state = 'draft' RETURNING ${QUOTE_COLUMNS}`, [
+        quoteId,
+        memberId,
+        noWear,
+        now(),
+      ]);
+      if (!updated) throw stateConflict('This quote has just changed. Please look at it again.');
+      return detail({ ...updated, history: row.history });
     },
 
     async cancel(quoteId: string, memberId: string) {

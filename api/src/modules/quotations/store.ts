@@ -39,6 +39,8 @@ export interface QuoteRow {
   revised_at: Date | string | null;
   /** The member's answer at upload: may the product page show their photos (migration 060; default no). */
   photos_on_product_page: boolean;
+  /** The member's answer at upload: nothing worn to photograph, so no wear close-up is needed (migration 065). */
+  no_wear_to_show: boolean;
   state: QuoteState;
   created_at: Date | string;
   updated_at: Date | string;
@@ -64,7 +66,7 @@ export interface HistoryRow {
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 export const QUOTE_COLUMNS = `quote_id, member_id::text AS member_id, super_cat_id, category_id, master_box_id, brand_name, model_name, new_price, quantity, answers,
   offer, offer_cash, offer_exchange, offered_at, offer_expires_at, payout_type, accepted_at, web_buy_order_id,
-  revised_grade, revised_cash, revised_exchange, revision_reason, revised_at, photos_on_product_page, state, created_at, updated_at`;
+  revised_grade, revised_cash, revised_exchange, revision_reason, revised_at, photos_on_product_page, no_wear_to_show, state, created_at, updated_at`;
 
 // A quote's history read in the same query as the quote.
 export const HISTORY_COLUMN = `(SELECT coalesce(json_agg(json_build_object('from_state', h.from_state, 'to_state', h.to_state, 'event', h.event, 'actor_type', h.actor_type, 'at', h.at) ORDER BY h.id), '[]'::json)

@@ -32,6 +32,14 @@ describe('what is not a photo we take', () => {
     for (const bytes of [await photos.gifPicture(), await photos.tiffPicture(), avif]) assert.equal((await refusal(bytes)).code, C.wrongFormat);
   });
 
+  it('refuses a HEIC that does not decode (1043) and one too small to show wear (1043), taking the real one', async () => {
+    const heic = photos.iphoneHeic();
+    assert.equal((await refusal(heic.subarray(0, 400))).code, C.invalid, 'truncated: its picture is gone');
+    const ok = await processPhoto(heic);
+    assert.equal(ok.detected, 'image/heic');
+    assert.deepEqual([ok.width, ok.height], [320, 240]);
+  });
+
   it('refuses a JPEG header followed by a script: it does not decode (1043)', async () => {
     const r = await refusal(photos.JPEG_HEADER_THEN_PHP);
     assert.equal(r.code, C.invalid);

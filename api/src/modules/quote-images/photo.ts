@@ -1,5 +1,5 @@
 // One sent photo checked and turned into display sizes. What it is comes from its first bytes
-// (file-type), confirmed by the decoder (sharp); the file's name and declared content type are
+// (file-type), confirmed by the decoder (sharp; heic-decode for an iPhone's HEIC, heic.ts); the file's name and declared content type are
 // never read. The pixel count is checked from the header before anything is decoded, against
 // what a phone camera makes (QUOTE_PHOTO_LIMITS), so a decompression bomb costs nothing. The output is re-encoded pixels only: upright by the EXIF
 // orientation, converted to sRGB, then no EXIF, GPS, XMP, IPTC or ICC profile (raw pixels carry
@@ -7,6 +7,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '@shop/shared/rules';
+import { openHeic, type HeicPicture } from './heic.js';
 
 /** A photo the shop will not take: HTTP status and §8 code, and a message a member can act on. */
 export class PhotoRefused extends Error {
@@ -21,6 +22,9 @@ export class PhotoRefused extends Error {
 }
 
 const SHARP_FORMAT: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+/** iPhone and Mac photos: read by heic-decode (heic.ts), then the same pipeline from raw pixels. */
+const HEIC_TYPES = new Set(['image/heic', 'image/heif']);
+const NOT_A_PHOTO = 'Please send a JPEG, PNG, WebP or HEIC photo.';
 
 /** WebP at these qualities: the large size for staff judging wear, the small one a thumbnail. */
 const QUALITY: Record<QuotePhotoSize, number> = { l: 80, m: 76, s: 70 };
@@ -71,9 +75,43 @@ export function applyOrientation(image: Sharp, orientation: number | undefined):
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length === 0) throw new PhotoRefused(400, C.invalid, 'The photo is empty.');
   const type = await fileTypeFromBuffer(bytes);
+  if (type && HEIC_TYPES.has(type.mime)) {
+    const heic = await openHeic(bytes);
+    if (!heic) throw new PhotoRefused(400, C.invalid, 'The photo could not be read.');
+    try {
+      return await encodeSizes(type.mime, await uprightHeic(bytes, heic));
+    } finally {
+      heic.dispose();
+    }
+  }
   const format = type ? SHARP_FORMAT[type.mime] : undefined;
-  if (!type || !format) throw new PhotoRefused(415, C.wrongFormat, 'Please send a JPEG, PNG or WebP photo.');
+  if (!type || !format) throw new PhotoRefused(415, C.wrongFormat, NOT_A_PHOTO);
+  return encodeSizes(type.mime, await uprightPixels(bytes, format));
+}
 
+/** The limits every photo meets, from its size in the header, before anything is decoded. */
+function checkSize(bytes: Buffer, width: number, height: number, format: string) {
+  // Sized to what a phone camera makes (issue 31 §8): a JPEG up to its largest mode; a PNG,
+  // WebP or HEIC, which decode whole, to a screen or a phone's own photo; and nothing that
+  // decodes to thousands of times its size, as no photo does (a decompression bomb does).
+  const pixels = width * height;
+  const most = format === 'jpeg' ? LIMITS.maxPixels : format === 'heif' ? LIMITS.maxPixelsHeic : LIMITS.maxPixelsLossless;
+  if (pixels > most) {
+    const kind = format === 'png' ? 'PNG' : format === 'webp' ? 'WebP' : 'HEIC';
+    throw new PhotoRefused(400, C.invalid, `The photo has ${megapixels(pixels)}; the most we take is ${megapixels(most)}${format === 'jpeg' ? '' : ` in a ${kind} (send your camera's JPEG)`}.`);
+  }
+  if (pixels > FREE_PIXELS && pixels > bytes.length * MAX_PIXELS_PER_BYTE) {
+    throw new PhotoRefused(400, C.invalid, 'The file would open to thousands of times its size, which no photo does. Please send the photo from your camera.');
+  }
+  if (Math.min(width, height) < LIMITS.minEdge) {
+    throw new PhotoRefused(400, C.invalid, `The photo is too small: it needs at least ${LIMITS.minEdge} pixels each way.`);
+  }
+}
+
+type Pixels = { data: Buffer; info: OutputInfo };
+
+/** A JPEG, PNG or WebP decoded upright to raw pixels of at most the large size. */
+async function uprightPixels(bytes: Buffer, format: string): Promise<Pixels> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { ...inputOptions, limitInputPixels: false }).metadata();
@@ -82,23 +120,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   }
   // The decoder must agree with the first bytes (a PNG signature on a JPEG body is not a photo).
   if (meta.format !== format || !meta.width || !meta.height) throw new PhotoRefused(400, C.invalid, 'The photo could not be read.');
-  // Sized to what a phone camera makes (issue 31 §8): a JPEG up to its largest mode; a PNG or
-  // WebP, which decode whole, to a screen or an edited photo; and nothing that decodes to
-  // thousands of times its size, as no photo does (a decompression bomb does).
-  const pixels = meta.width * meta.height;
-  const most = format === 'jpeg' ? LIMITS.maxPixels : LIMITS.maxPixelsLossless;
-  if (pixels > most) {
-    throw new PhotoRefused(400, C.invalid, `The photo has ${megapixels(pixels)}; the most we take is ${megapixels(most)}${format === 'jpeg' ? '' : ` in a ${format === 'png' ? 'PNG' : 'WebP'} (send your camera's JPEG)`}.`);
-  }
-  if (pixels > FREE_PIXELS && pixels > bytes.length * MAX_PIXELS_PER_BYTE) {
-    throw new PhotoRefused(400, C.invalid, 'The file would open to thousands of times its size, which no photo does. Please send the photo from your camera.');
-  }
-  if (Math.min(meta.width, meta.height) < LIMITS.minEdge) {
-    throw new PhotoRefused(400, C.invalid, `The photo is too small: it needs at least ${LIMITS.minEdge} pixels each way.`);
-  }
-
+  checkSize(bytes, meta.width, meta.height, format);
   const large = QUOTE_PHOTO_SIZES.l;
-  let upright: { data: Buffer; info: OutputInfo };
   try {
     // Decode once, at most the large size (a JPEG shrinks while it decodes), as raw pixels,
     // which carry no metadata at all; the three sizes are encoded from these. Turned upright
@@ -109,10 +132,30 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    upright = await applyOrientation(sharp(shrunk.data, { raw: rawOf(shrunk.info) }), meta.orientation).raw().toBuffer({ resolveWithObject: true });
+    return await applyOrientation(sharp(shrunk.data, { raw: rawOf(shrunk.info) }), meta.orientation).raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new PhotoRefused(400, C.invalid, 'The photo could not be read.');
   }
+}
+
+/** A HEIC decoded by libheif (already upright: it applies the file's rotation), shrunk to the large size. */
+async function uprightHeic(bytes: Buffer, heic: HeicPicture): Promise<Pixels> {
+  checkSize(bytes, heic.width, heic.height, 'heif');
+  const large = QUOTE_PHOTO_SIZES.l;
+  try {
+    const rgba = await heic.pixels();
+    return await sharp(rgba, { raw: { width: heic.width, height: heic.height, channels: 4 }, limitInputPixels: LIMITS.maxPixelsHeic })
+      .resize({ width: large, height: large, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRefused(400, C.invalid, 'The photo could not be read.');
+  }
+}
+
+/** The three WebP sizes from upright raw pixels. */
+async function encodeSizes(detected: string, upright: Pixels): Promise<ProcessedPhoto> {
   const { width, height } = upright.info;
   const raw = { raw: rawOf(upright.info) };
 
@@ -125,5 +168,5 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     return { body: data, width: info.width, height: info.height };
   };
   const [l, m, s] = await Promise.all([encode('l'), encode('m'), encode('s')]);
-  return { detected: type.mime, contentType: 'image/webp', width, height, sizes: { l, m, s } };
+  return { detected, contentType: 'image/webp', width, height, sizes: { l, m, s } };
 }

@@ -159,6 +159,26 @@ describe('adding a photo', () => {
     assert.equal((await sharp(served.rawPayload).metadata()).format, 'webp');
   });
 
+  it("takes an iPhone's HEIC (issue 32 §6): converted to the three WebP sizes, upright, without its Exif or GPS", async () => {
+    const m = await sellerWithQuote();
+    const sent = photos.iphoneHeic();
+    assert.ok(exifReader(sent.subarray(sent.lastIndexOf(Buffer.from('Exif\0\0', 'latin1')) + 6)).GPSInfo, 'the sent HEIC carries GPS in its Exif item');
+    const res = await upload(m, sent, { filename: 'IMG_0042.HEIC', type: 'image/heic' });
+    assert.equal(res.statusCode, 201, res.body);
+    const { image } = res.json().response.data;
+    assert.deepEqual([image.width, image.height, image.contentType], [320, 240, 'image/webp']);
+    const served = await t.app.inject({ url: image.urls.l, headers: m.auth });
+    assert.equal(served.statusCode, 200);
+    const meta = await sharp(served.rawPayload).metadata();
+    assert.equal(meta.format, 'webp');
+    assert.equal(meta.exif, undefined, 'no EXIF, so no GPS');
+    assert.ok(!served.rawPayload.includes(Buffer.from('iPhone')) && !served.rawPayload.includes(Buffer.from('Lovelace')));
+    // The picture itself came through: the dark bar at the top, the light background below.
+    const { data, info } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+    assert.ok(at(160, 20) < 80 && at(160, 200) > 180, `top ${at(160, 20)}, bottom ${at(160, 200)}`);
+  });
+
   it('takes a WebP and records the view asked for', async () => {
     const m = await sellerWithQuote();
     const res = await upload(m, await photos.webpPhoto(), { view: QUOTE_VIEWS.label, type: 'image/webp', filename: 'label.webp' });
@@ -449,7 +469,7 @@ describe('the views asked for (GET imagetypes) and the offer-time check', () => 
       data.imageTypes.filter((v: { required: boolean }) => v.required).map((v: { name: string }) => v.name),
       ['front', 'side', 'back', 'label', 'wear'],
     );
-    assert.deepEqual(data.limits, { maxBytes: 15 * 1024 * 1024, maxPerQuote: 12, maxPixels: 50_000_000, maxPixelsLossless: 16_000_000, minEdge: 240, acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'] });
+    assert.deepEqual(data.limits, { maxBytes: 15 * 1024 * 1024, maxPerQuote: 12, maxPixels: 50_000_000, maxPixelsLossless: 16_000_000, maxPixelsHeic: 25_000_000, minEdge: 240, acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] });
     const clothing = (await t.app.inject({ url: '/v3/quotations/imagetypes?categoryId=2011' })).json().response.data;
     assert.deepEqual(clothing.imageTypes.filter((v: { required: boolean }) => v.required).map((v: { view: number }) => v.view), [1, 2, 9]);
   });

@@ -36,13 +36,14 @@ const images = { type: 'array', items: image } as const;
 
 const limits = {
   type: 'object',
-  required: ['maxBytes', 'maxPerQuote', 'maxPixels', 'maxPixelsLossless', 'minEdge', 'acceptedTypes'],
+  required: ['maxBytes', 'maxPerQuote', 'maxPixels', 'maxPixelsLossless', 'maxPixelsHeic', 'minEdge', 'acceptedTypes'],
   additionalProperties: false,
   properties: {
     maxBytes: { type: 'integer' },
     maxPerQuote: { type: 'integer' },
     maxPixels: { type: 'integer', description: 'Pixels of a JPEG at most (a phone camera\'s largest)' },
     maxPixelsLossless: { type: 'integer', description: 'Pixels of a PNG or WebP at most' },
+    maxPixelsHeic: { type: 'integer', description: 'Pixels of a HEIC or HEIF (iPhone, Mac) at most; it is converted' },
     minEdge: { type: 'integer' },
     acceptedTypes: { type: 'array', items: { type: 'string' } },
   },
@@ -110,7 +111,7 @@ export const uploadSchema = {
     ...refused,
     409: failureAs(`The quote already holds ${LIMITS.maxPerQuote} photos (1044), or its photos can no longer change (1047)`),
     413: failureAs(`The photo is over ${LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
-    415: failureAs('Not a JPEG, PNG or WebP by its content (1045), or not multipart/form-data (5)'),
+    415: failureAs('Not a JPEG, PNG, WebP or HEIC by its content (1045), or not multipart/form-data (5)'),
   },
 } as const;
 export const uploadCodes: FieldCodes = { view: C.imageType, quoteId: 4 };

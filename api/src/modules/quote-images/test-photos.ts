@@ -1,6 +1,7 @@
 // Photos for the tests and the bench, drawn when needed so no big binary sits in git: phone-like
 // JPEGs with EXIF (camera, GPS, orientation), other formats, files that only pretend to be
 // photos, and a decompression bomb.
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -34,6 +35,13 @@ export async function phoneJpeg(o: PhoneJpegOptions = {}): Promise<Buffer> {
   if (o.orientation) out = out.withMetadata({ orientation: o.orientation });
   return out.jpeg({ quality: o.quality ?? 92 }).toBuffer();
 }
+
+/**
+ * An iPhone's HEIC, 320×240 (fixtures/iphone.heic, made by fixtures/make-heic.ts): the picture of
+ * phoneJpeg (a dark bar across the top) HEVC-coded in an HEIF container, with an Exif item
+ * carrying the camera ('iPhone 13'), the artist and HOME_GPS.
+ */
+export const iphoneHeic = () => readFileSync(new URL('./fixtures/iphone.heic', import.meta.url));
 
 export const pngPhoto = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 4, background: { r: 120, g: 190, b: 210, alpha: 1 } } }).png().toBuffer();

@@ -178,7 +178,7 @@ export const staffUploadSchema = {
     ),
     409: failureAs(`The item is not received or being inspected (QUOTE_STATE_CONFLICT), or already has ${QUOTE_PHOTO_LIMITS.maxPerQuote} staff photos (1044)`),
     413: failureAs(`The photo is over ${QUOTE_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
-    415: failureAs('Not a JPEG, PNG or WebP by its content (1045), or not multipart/form-data (5)'),
+    415: failureAs('Not a JPEG, PNG, WebP or HEIC by its content (1045), or not multipart/form-data (5)'),
   },
 } as const;
 export const staffUploadCodes: FieldCodes = { view: QUOTE_PHOTO_CODES.imageType };
@@ -223,7 +223,7 @@ export const boxPhotoUploadSchema = {
     ...replies(boxPictures, { status: 201, description: 'Stored; on the product page at once' }),
     404: failureAs('No such box (2042)'),
     413: failureAs(`The photo is over ${QUOTE_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
-    415: failureAs('Not a JPEG, PNG or WebP by its content (1045), or not multipart/form-data (5)'),
+    415: failureAs('Not a JPEG, PNG, WebP or HEIC by its content (1045), or not multipart/form-data (5)'),
   },
 } as const;
 export const boxPhotoUploadCodes: FieldCodes = { view: QUOTE_PHOTO_CODES.imageType };
