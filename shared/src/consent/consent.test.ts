@@ -133,3 +133,12 @@ describe('consent manager', () => {
     expect(m.needsNotice()).toBe(false);
   });
 });
+
+describe('load after a choice (issue 33 §3)', () => {
+  it('answers the choice made after the first read, not what the device held at boot', async () => {
+    const m = createConsentManager({ readStored: async () => null, write: async () => undefined });
+    expect(await m.load()).toBeNull();
+    await m.choose({ analytics: false, marketing: false, sessionReplay: false });
+    expect((await m.load())?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });
+  });
+});
