@@ -44,6 +44,7 @@ export const enGB = {
   'auth.newPassword': 'New password',
   'auth.confirmPassword': 'Confirm password',
   'auth.passwordsMatch': 'Passwords must match',
+  'auth.passwordCommon': 'This password is too common: it is on lists of passwords that attackers try first. Please choose another.',
   'auth.saveNewPassword': 'Save new password',
   'auth.currentPassword': 'Current password',
   'auth.changePassword': 'Change password',
