@@ -142,3 +142,13 @@ describe('load after a choice (issue 33 §3)', () => {
     expect((await m.load())?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });
   });
 });
+
+describe('mergeChoices when neither is newer (issue 33 §3)', () => {
+  it('asks when two different choices were made at the same time; the same choice needs no question', () => {
+    const at = new Date('2026-11-01T10:00:00Z');
+    const rejected = createRecord({ analytics: false, marketing: false, sessionReplay: false }, at);
+    const accepted = createRecord({ analytics: true, marketing: true, sessionReplay: true }, at);
+    expect(mergeChoices(rejected, accepted)).toEqual({ winner: null, writeToMember: false, ask: true });
+    expect(mergeChoices(rejected, rejected)).toEqual({ winner: rejected, writeToMember: false });
+  });
+});
