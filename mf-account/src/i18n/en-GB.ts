@@ -45,7 +45,6 @@ export const enGB = {
   'auth.confirmPassword': 'Confirm password',
   'auth.passwordsMatch': 'Passwords must match',
   'auth.signedOutPasswordChanged': 'Your password was changed on another device, so we signed you out here. Please sign in with the new password.',
-  'auth.passwordCommon': 'This password is too common: it is on lists of passwords that attackers try first. Please choose another.',
   'auth.saveNewPassword': 'Save new password',
   'auth.currentPassword': 'Current password',
   'auth.changePassword': 'Change password',

@@ -1,4 +1,5 @@
 // Form rules with yup's default messages (spec §5: "{path} is a required field", ...).
+import { errorMessage } from '@shop/shared/rules';
 import { t } from '../../i18n';
 import { yup } from '../../form/yup';
 
@@ -12,7 +13,7 @@ const password = yup
   .required()
   .min(8)
   .max(64)
-  .test('not-common', t('auth.passwordCommon'), (v) => !v || !OBVIOUS_PASSWORDS.has(v.trim().toLowerCase()));
+  .test('not-common', errorMessage(1061, 'password'), (v) => !v || !OBVIOUS_PASSWORDS.has(v.trim().toLowerCase()));
 const name = (label: string) =>
   yup.string().label(label).trim().required().max(50).matches(/^[\p{L}][\p{L}\p{M} '’.-]*$/u, t('auth.nameLetters', { label }));
 
