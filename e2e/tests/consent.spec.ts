@@ -221,3 +221,47 @@ test("a member: the guest's choice joins their consent history at sign-in; the c
   expect(data.consents.filter((c) => c.consentTypeId >= 3).map((c) => c.granted)).toEqual([true, true, true]);
   expect(data.history[0]).toMatchObject({ source: 'cookie-notice', noticeVersion: CONSENT_NOTICE_VERSION });
 });
+
+test('a member who rejected cookies on this device signs in to an account that had accepted: nothing is sent, and the account now holds rejected (issue 33 §3)', async ({ page, request }) => {
+  const member = await createMember(request, shop.url);
+  const token = await (
+    await request.post(`${shop.url}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, client_id: 'shop-web', client_secret: 'shop-web-public' } })
+  ).json();
+  const auth = { authorization: `Bearer ${token.access_token}` };
+  // The account accepted everything yesterday, on another device.
+  const accepted = await request.put(`${shop.url}/v3/members/${member.memberId}/consents`, {
+    headers: auth,
+    data: { consents: [3, 4, 5].map((consentTypeId) => ({ consentTypeId, granted: true })), noticeVersion: CONSENT_NOTICE_VERSION, chosenAt: new Date(Date.now() - 86_400_000).toISOString() },
+  });
+  expect(accepted.ok()).toBe(true);
+
+  const seen = watchTracking(page);
+  const conversions: string[] = [];
+  page.on('request', (req) => /\/v3\/tracking/.test(req.url()) && conversions.push(req.url()));
+  await page.goto(`${shop.url}/`);
+  await notice(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The account now holds this device's newer 'rejected'.
+  await expect
+    .poll(async () => {
+      const data = (await (await request.get(`${shop.url}/v3/members/${member.memberId}/consents`, { headers: auth })).json()).response.data as { consents: Array<{ consentTypeId: number; granted: boolean }> };
+      return data.consents.filter((c) => c.consentTypeId >= 3).map((c) => c.granted);
+    })
+    .toEqual([false, false, false]);
+  expect((await readConsentChoice(page))?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });
+  // Browsing on, signed in: nothing optional runs and nothing is sent.
+  await page.goto(`${shop.url}/products?superCatId=4`);
+  await page.locator('[data-box-id]').first().getByRole('link').click();
+  await page.getByRole('button', { name: /Add to basket|Reserve for collection/ }).click();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  await page.waitForTimeout(1500); // idle-time chunks and any late calls
+  expect(await events(page)).toEqual([]);
+  expect(conversions).toEqual([]);
+  expect(seen).toEqual([]);
+});

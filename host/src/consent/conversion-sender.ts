@@ -1,7 +1,7 @@
 // Maps a data-layer event (GA4's e-commerce shape) to the conversion event the API takes and
 // posts it without making the shopper wait: fetch with keepalive, so it survives a navigation,
 // and no answer is awaited or shown. A lazy chunk: loaded only with marketing consent.
-import { BOX_ID_PATTERN, CONVERSION_EVENTS, CONVERSION_PATH, type ConversionRequest } from '@shop/shared/rules';
+import { ANONYMOUS_ID_KEY, BOX_ID_PATTERN, CONVERSION_EVENTS, CONVERSION_PATH, type ConversionRequest } from '@shop/shared/rules';
 import type { ShopEvents } from '@shop/shared/bus';
 
 type AnalyticsEvent = ShopEvents['analytics:event'];
@@ -16,8 +16,7 @@ export interface SendContext {
   accessToken: string | null;
 }
 
-/** A guest's random first-party id, kept on the device only while marketing is allowed (the API sends only its hash). */
-export const ANONYMOUS_ID_KEY = 'shop:conversion-id';
+export { ANONYMOUS_ID_KEY };
 
 const BOX_ID = new RegExp(BOX_ID_PATTERN);
 const money = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v * 100) / 100 : undefined);

@@ -43,8 +43,35 @@ it("a newer guest choice is written to the member's history", async () => {
       { consentTypeId: 5, granted: true },
     ],
     noticeVersion: CONSENT_NOTICE_VERSION,
+    chosenAt: '2026-11-01T00:00:00.000Z',
   });
   expect(consent.allows('analytics')).toBe(true);
+});
+
+it('weighs the account\'s choice by when it was made, not when the history row was written (issue 33 §3)', async () => {
+  // Rejected on this device at 10:00 and synced at 10:05; accepted elsewhere at 10:02.
+  const history = answered('2026-11-01T10:05:00.000Z', false);
+  history.history[1] = { ...history.history[1]!, chosenAt: '2026-11-01T10:00:00.000Z' };
+  expect(memberRecord(history)?.chosenAt).toBe('2026-11-01T10:00:00.000Z');
+  const guest = createRecord(ACCEPT_ALL, new Date('2026-11-01T10:02:00.000Z'));
+  const { consent, sync } = setup(guest, history);
+  await consent.load();
+  await sync.merge('42');
+  expect(consent.allows('marketing')).toBe(true);
+});
+
+it('a Reject all made on this device after the page loaded wins over the account\'s older Accept all, and nothing optional runs', async () => {
+  const { consent, client, sync } = setup(null, answered('2026-10-01T00:00:00.000Z', true, true, true));
+  await consent.load();
+  await consent.choose(REJECT_ALL);
+  await sync.merge('42');
+  expect(consent.allows('marketing')).toBe(false);
+  expect(consent.allows('analytics')).toBe(false);
+  expect(client.put).toHaveBeenCalledWith('/members/42/consents', expect.objectContaining({ consents: [
+    { consentTypeId: 3, granted: false },
+    { consentTypeId: 4, granted: false },
+    { consentTypeId: 5, granted: false },
+  ] }));
 });
 
 it("a newer member choice becomes this device's choice", async () => {

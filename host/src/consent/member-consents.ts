@@ -17,7 +17,7 @@ export function memberRecord(data: MemberConsents): ConsentRecord | null {
   const granted = (id: number) => data.consents.some((c) => c.consentTypeId === id && c.granted);
   return createRecord(
     { analytics: granted(COOKIE_CONSENT_TYPE_IDS.analytics), marketing: granted(COOKIE_CONSENT_TYPE_IDS.marketing), sessionReplay: granted(COOKIE_CONSENT_TYPE_IDS.sessionReplay) },
-    new Date(latest.changedAt),
+    new Date(latest.chosenAt ?? latest.changedAt),
     latest.noticeVersion!,
   );
 }
@@ -25,7 +25,7 @@ export function memberRecord(data: MemberConsents): ConsentRecord | null {
 export function createMemberConsents(client: Pick<ApiClient, 'get' | 'put'>, consent: Pick<ConsentManager, 'load' | 'record' | 'adopt'> = pageConsent) {
   const write = async (memberId: string, r: ConsentRecord) => {
     const consents = (Object.keys(COOKIE_CONSENT_TYPE_IDS) as Array<keyof typeof COOKIE_CONSENT_TYPE_IDS>).map((p) => ({ consentTypeId: COOKIE_CONSENT_TYPE_IDS[p], granted: r.purposes[p] }));
-    await client.put(path(memberId), { consents, noticeVersion: r.noticeVersion });
+    await client.put(path(memberId), { consents, noticeVersion: r.noticeVersion, chosenAt: r.chosenAt });
     bus.emit('host:consent-changed', { record: r, origin: 'member' });
   };
   return {
@@ -33,7 +33,8 @@ export function createMemberConsents(client: Pick<ApiClient, 'get' | 'put'>, con
     async merge(memberId: string): Promise<void> {
       const guest = await consent.load();
       const member = memberRecord((await client.get<Envelope<MemberConsents>>(path(memberId))).data.response.data);
-      const { winner, writeToMember } = mergeChoices(guest, member);
+      const { winner, writeToMember, ask } = mergeChoices(guest, member);
+      if (ask) bus.emit('host:open-dialog', { dialog: 'consent', closeOthers: false });
       if (!winner) return;
       if (writeToMember) await write(memberId, winner);
       else if (!guest || guest.chosenAt !== winner.chosenAt || guest.noticeVersion !== winner.noticeVersion || !sameChoices(guest.purposes, winner.purposes)) {

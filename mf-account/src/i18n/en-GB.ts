@@ -46,6 +46,7 @@ export const enGB = {
   'auth.newPassword': 'New password',
   'auth.confirmPassword': 'Confirm password',
   'auth.passwordsMatch': 'Passwords must match',
+  'auth.signedOutPasswordChanged': 'Your password was changed on another device, so we signed you out here. Please sign in with the new password.',
   'auth.saveNewPassword': 'Save new password',
   'auth.currentPassword': 'Current password',
   'auth.changePassword': 'Change password',

@@ -62,15 +62,18 @@ export function parseRecord(value: unknown): ConsentRecord | null {
 }
 
 /**
- * At sign-in: the guest's choice on this device against the member's latest one. The newer
- * choice wins (a tie keeps the member's, already stored). `writeToMember` says the guest's
- * choice must be added to the member's history.
+ * At sign-in: the guest's choice on this device against the member's latest one, each by the
+ * time it was made. The newer choice wins; `writeToMember` says the guest's choice must be added
+ * to the member's history. Two different choices made at the same time: neither wins, and
+ * `ask` says the notice must ask (nothing optional runs meanwhile: the device keeps its own).
  */
-export function mergeChoices(guest: ConsentRecord | null, member: ConsentRecord | null): { winner: ConsentRecord | null; writeToMember: boolean } {
+export function mergeChoices(guest: ConsentRecord | null, member: ConsentRecord | null): { winner: ConsentRecord | null; writeToMember: boolean; ask?: true } {
   if (!guest) return { winner: member, writeToMember: false };
   if (!member) return { winner: guest, writeToMember: true };
-  const guestNewer = Date.parse(guest.chosenAt) > Date.parse(member.chosenAt);
-  return guestNewer ? { winner: guest, writeToMember: true } : { winner: member, writeToMember: false };
+  const g = Date.parse(guest.chosenAt);
+  const m = Date.parse(member.chosenAt);
+  if (g === m && !sameChoices(guest.purposes, member.purposes)) return { winner: null, writeToMember: false, ask: true };
+  return g > m ? { winner: guest, writeToMember: true } : { winner: member, writeToMember: false };
 }
 
 export function sameChoices(a: PurposeChoices, b: PurposeChoices): boolean {

@@ -133,3 +133,22 @@ describe('consent manager', () => {
     expect(m.needsNotice()).toBe(false);
   });
 });
+
+describe('load after a choice (issue 33 §3)', () => {
+  it('answers the choice made after the first read, not what the device held at boot', async () => {
+    const m = createConsentManager({ readStored: async () => null, write: async () => undefined });
+    expect(await m.load()).toBeNull();
+    await m.choose({ analytics: false, marketing: false, sessionReplay: false });
+    expect((await m.load())?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });
+  });
+});
+
+describe('mergeChoices when neither is newer (issue 33 §3)', () => {
+  it('asks when two different choices were made at the same time; the same choice needs no question', () => {
+    const at = new Date('2026-11-01T10:00:00Z');
+    const rejected = createRecord({ analytics: false, marketing: false, sessionReplay: false }, at);
+    const accepted = createRecord({ analytics: true, marketing: true, sessionReplay: true }, at);
+    expect(mergeChoices(rejected, accepted)).toEqual({ winner: null, writeToMember: false, ask: true });
+    expect(mergeChoices(rejected, rejected)).toEqual({ winner: rejected, writeToMember: false });
+  });
+});

@@ -23,7 +23,11 @@ export function createConsentManager(store: ConsentStore = { readStored: readSto
   };
 
   return {
-    /** Reads the device's choice once (later calls share the first read). Never rejects: unreadable = no choice. */
+    /**
+     * Reads the device's choice once (later calls share the first read) and answers the choice
+     * in force now: one made after the first read (Reject all, then sign in) is the one the
+     * sign-in merge must weigh, not what the device held at boot. Never rejects: unreadable = no choice.
+     */
     load(): Promise<ConsentRecord | null> {
       loading ??= store
         .readStored()
@@ -33,7 +37,7 @@ export function createConsentManager(store: ConsentStore = { readStored: readSto
           if (!known) apply(stored, 'stored');
           return record;
         });
-      return loading;
+      return loading.then(() => record);
     },
     /** Whether the stored choice has been read (until then nothing optional runs). */
     isKnown: () => known,

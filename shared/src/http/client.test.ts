@@ -299,3 +299,24 @@ describe('api client', () => {
     expect(await failure(client.get('/boxes/missing/detail'))).toMatchObject({ code: 5, status: 404, message: 'HTTP 404' });
   });
 });
+
+describe('a session a new password ended (issue 33 §4)', () => {
+  it('does not refresh on 401 1062: it ends the session and leaves the reason for the sign-in dialog, once', async () => {
+    const store = new Map<string, string>();
+    (globalThis as { sessionStorage?: unknown }).sessionStorage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    const { takeSignedOutWhy } = await import('./signed-out-why');
+    handler = (_req, res) => json(res, 401, '{"response":{"ack":"Failure","error":{"code":1062,"message":"Your password was changed"}}}');
+    const s = fakeSession('tok-old', 'tok-new');
+    const error = await failure(createApiClient({ baseURL: base, session: s.session }).get('/members/1'));
+    expect(error.status).toBe(401);
+    expect(s.calls.refresh).toBe(0);
+    expect(s.calls.ended).toEqual(['expired']);
+    expect(takeSignedOutWhy()).toBe('password-changed');
+    expect(takeSignedOutWhy()).toBeNull();
+    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+  });
+});

@@ -1,5 +1,6 @@
 import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import { session as defaultSession } from '@shop/shared/session';
+import { SESSION_ENDED_BY_PASSWORD, rememberSignedOutWhy } from './signed-out-why';
 import { ApiError, envelopeCode, failureOf, normaliseFailure, transportFailure } from './api-error';
 
 /**
@@ -236,6 +237,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (ok && !failedInside) return { data, status: res.status, statusText: res.statusText, headers: res.headers };
 
       const failure = new ApiError(failureOf(res.status, res.statusText, data));
+      // A new password (on another device) ended this session: no refresh can help; sign-in says why.
+      if (res.status === 401 && String(code) === SESSION_ENDED_BY_PASSWORD) {
+        if (!token || session.accessToken() === token) {
+          rememberSignedOutWhy('password-changed');
+          session.end('expired');
+        }
+        throw failure;
+      }
       if (code !== undefined && REFRESH_CODES.has(String(code)) && !refreshed) {
         const fresh = await session.refresh();
         if (!fresh) {

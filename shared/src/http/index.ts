@@ -3,4 +3,5 @@ export type { Adapter, ApiClient, ApiClientOptions, ApiResponse, RequestConfig, 
 export { ApiError, normaliseFailure, envelopeCode, envelopeMessage } from './api-error';
 export type { NormalisedFailure } from './api-error';
 export { readEventStream, eventStreamBackoff } from './event-stream';
+export { SESSION_ENDED_BY_PASSWORD, rememberSignedOutWhy, takeSignedOutWhy } from './signed-out-why';
 export type { EventStream, EventStreamOptions } from './event-stream';

@@ -29,6 +29,8 @@ export interface ConsentChange extends ConsentChoice {
   changedAt: string;
   /** The notice version a cookie choice answered; null otherwise. */
   noticeVersion?: number | null;
+  /** When a cookie choice was made (on the device, perhaps before sign-in), ISO 8601; null when only changedAt is known. */
+  chosenAt?: string | null;
   kind?: ConsentKind;
 }
 

@@ -84,7 +84,7 @@ export type { CollectionStore, ExpectedDelivery, OpeningHours } from './fulfilme
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from './consents';
 export { COOKIE_CONSENT_TYPE_IDS } from './consents';
-export { CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION_PATH, CONVERSION_RATE_LIMIT, TRACKING_CODES } from './tracking';
+export { ANONYMOUS_ID_KEY, CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION_PATH, CONVERSION_RATE_LIMIT, TRACKING_CODES } from './tracking';
 export type { ConversionConsent, ConversionEventName, ConversionRequest } from './tracking';
 export { QUEUE_CODES, QUEUE_COOKIES, WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from './queue';
 export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATTERN, trackingUrl } from './orders';

@@ -14,6 +14,9 @@ export const CONVERSION_EVENTS = {
 export type ConversionEventName = (typeof CONVERSION_EVENTS)[keyof typeof CONVERSION_EVENTS];
 export const CONVERSION_EVENT_NAMES = Object.values(CONVERSION_EVENTS) as ConversionEventName[];
 
+/** A guest's random first-party id, kept on the device only while marketing is allowed (the API sends only its hash; the cookie policy lists it). */
+export const ANONYMOUS_ID_KEY = 'shop:conversion-id';
+
 /** Where the browser posts one event (same origin; answered 202 at once). */
 export const CONVERSION_PATH = '/v3/tracking/conversions';
 

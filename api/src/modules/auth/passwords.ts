@@ -15,6 +15,29 @@ export function assertPasswordLength(password: string): void {
   if (password.length < PASSWORD_MIN) throw new ApiError(400, 5, `Your password must be at least ${PASSWORD_MIN} characters.`);
 }
 
+// The common and breached passwords (about 49,000, from leaked password lists) kept in
+// @zxcvbn-ts/language-common: shipped inside the npm package, so checking never calls out. Loaded
+// on the first new password, not at start (decompressing it takes a moment).
+let commonPasswords: Promise<Set<string>> | null = null;
+const loadCommonPasswords = () =>
+  (commonPasswords ??= import('@zxcvbn-ts/language-common').then((m) => new Set(m.dictionary['passwords-common'].map((p) => p.toLowerCase()))));
+
+/** Whether `password` is on the kept list of common and breached passwords (case does not help). */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.trim().toLowerCase());
+}
+
+/**
+ * Every new password (sign-up, change, reset): long enough (5), and not one that attackers try
+ * first (1061, ASVS V2.1.7).
+ */
+export async function assertNewPassword(password: string): Promise<void> {
+  assertPasswordLength(password);
+  if (await isCommonPassword(password)) {
+    throw new ApiError(400, 1061, 'This password is too common: it is on lists of passwords that attackers try first. Please choose another.');
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

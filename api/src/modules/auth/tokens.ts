@@ -32,10 +32,15 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 /** The failure code of a staff route called with a member's token. */
 export const STAFF_ONLY = 'STAFF_ONLY';
 
-/** §8: 6 expired, 7 invalid, 8 missing. */
+/** The revoked_reason of sessions ended by a new password (members/service.ts). */
+const PASSWORD_CHANGE_REASONS = new Set(['password changed', 'password reset']);
+
+/** §8: 6 expired, 7 invalid, 8 missing; 1062 a session a new password ended. */
 export const tokenErrors = {
   expired: () => new ApiError(401, 6, 'Access token expired'),
   invalid: () => new ApiError(401, 7, 'Access token invalid'),
+  /** The session was ended by a password change or reset (on another device): the sign-in dialog says so. */
+  endedByPasswordChange: () => new ApiError(401, 1062, 'Your password was changed, so you were signed out on this device. Please sign in with the new password.'),
   missing: () => new ApiError(401, 8, 'Access token missing'),
   /** A staff token on a member's route: staff never act as a member (§8 1002 invalid member id). */
   staffAsMember: () => new ApiError(403, 1002, 'Staff accounts cannot act for a member'),
@@ -117,7 +122,11 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
     if (!match) throw tokenErrors.invalid();
     const claims = await verifiedClaims(match[1]!);
     // Revocation (sign out, sign out everywhere, a reused refresh token) is read on every call.
-    const [session] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM auth_sessions WHERE session_id = $1', [claims.sid]);
+    const [session] = await db.query<{ revoked: boolean; reason: string | null }>(
+      'SELECT revoked_at IS NOT NULL AS revoked, revoked_reason AS reason FROM auth_sessions WHERE session_id = $1',
+      [claims.sid],
+    );
+    if (session?.revoked && PASSWORD_CHANGE_REASONS.has(session.reason ?? '')) throw tokenErrors.endedByPasswordChange();
     if (!session || session.revoked) throw tokenErrors.invalid();
     return claims;
   }

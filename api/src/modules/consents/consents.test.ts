@@ -30,7 +30,7 @@ it('reads every consent type with the member choice, and the history starts at r
   assert.equal(history.length, 1);
   assert.deepEqual(
     { ...history[0], changedAt: typeof history[0].changedAt },
-    { consentTypeId: 2, name: 'Newsletter', kind: 'communication', granted: true, source: 'registration', noticeVersion: null, changedAt: 'string' },
+    { consentTypeId: 2, name: 'Newsletter', kind: 'communication', granted: true, source: 'registration', noticeVersion: null, chosenAt: null, changedAt: 'string' },
   );
   assert.equal(new Date(history[0].changedAt).toISOString(), history[0].changedAt, 'an ISO 8601 time in UTC');
 });
@@ -165,4 +165,18 @@ it('cookie choices come only with a notice version, and preferences never with o
   assert.equal(n!.n, 0);
   const types = (await t.app.inject({ url: '/v3/members/consenttypes' })).json().response.data.consentTypes;
   assert.deepEqual(types.map((c: { consentTypeId: number }) => c.consentTypeId), [1, 2], 'consent types lists the communication preferences');
+});
+
+it('keeps when a cookie choice was made (issue 33 §3): the device time, never later than now; 400 for a bad time', async () => {
+  const m = await createVerifiedMember(t.app);
+  const { auth } = await signedIn(t.app, m.email, m.password);
+  const put = (chosenAt: string) =>
+    t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}/consents`, headers: auth, payload: { consents: [{ consentTypeId: 3, granted: false }], noticeVersion: 1, chosenAt } });
+  const madeBefore = new Date(Date.now() - 3_600_000).toISOString();
+  const saved = await put(madeBefore);
+  assert.equal(saved.statusCode, 200, saved.body);
+  assert.equal(saved.json().response.data.history[0].chosenAt, madeBefore);
+  const ahead = await put(new Date(Date.now() + 86_400_000).toISOString());
+  assert.ok(Date.parse(ahead.json().response.data.history[0].chosenAt) <= Date.now(), 'a clock ahead is brought back to now');
+  assert.equal((await put('yesterday')).statusCode, 400);
 });

@@ -14,12 +14,12 @@ export async function consentRoutes(app: FastifyInstance, { consents }: { consen
     return ok(await consents.get(req.params.id));
   });
 
-  app.put<{ Params: Id; Body: { consents: ConsentChoice[]; noticeVersion?: number } }>(
+  app.put<{ Params: Id; Body: { consents: ConsentChoice[]; noticeVersion?: number; chosenAt?: string } }>(
     '/v3/members/:id/consents',
     { schema: s.updateConsentsSchema, config: { fieldCodes: s.updateConsentsCodes } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await consents.update(req.params.id, req.body.consents, req.body.noticeVersion));
+      return ok(await consents.update(req.params.id, req.body.consents, req.body.noticeVersion, req.body.chosenAt));
     },
   );
 }

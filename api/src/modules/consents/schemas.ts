@@ -24,8 +24,10 @@ export const updateConsentsSchema = routeSchema('consents', 'Change communicatio
       consents: { type: 'array', minItems: 1, maxItems: 10, items: consentChoice },
       // Present only for an answer to the data-protection notice (cookie consent types, issue 18).
       noticeVersion: { type: 'integer', minimum: 1, maximum: 1000 },
+      // When the visitor made that choice (it may predate the sign-in): the newer choice wins at the next sign-in.
+      chosenAt: { type: 'string', format: 'date-time', maxLength: 40 },
     },
   },
   response: replies(consentsData),
 });
-export const updateConsentsCodes: FieldCodes = { consents: 5, noticeVersion: 5 };
+export const updateConsentsCodes: FieldCodes = { consents: 5, noticeVersion: 5, chosenAt: 5 };

@@ -20,7 +20,7 @@ export async function assertKnownConsentTypes(q: Queryable, consents: ConsentCho
  * choice counts as a change). Runs inside the caller's transaction, so the current value and
  * its history never disagree. Every path that changes consents goes through here.
  */
-export async function saveConsents(tx: Queryable, memberId: string, consents: ConsentChoice[], source: ConsentSource, noticeVersion: number | null = null): Promise<void> {
+export async function saveConsents(tx: Queryable, memberId: string, consents: ConsentChoice[], source: ConsentSource, noticeVersion: number | null = null, chosenAt: string | null = null): Promise<void> {
   // The last choice for a type wins when a request names it twice.
   const latest = new Map(consents.map((c) => [c.consentTypeId, c.granted]));
   for (const [consentTypeId, granted] of latest) {
@@ -32,13 +32,11 @@ export async function saveConsents(tx: Queryable, memberId: string, consents: Co
          ON CONFLICT (member_id, consent_type_id) DO UPDATE SET granted = EXCLUDED.granted, updated_at = now()`,
         [memberId, consentTypeId, granted],
       );
-      await tx.query('INSERT INTO member_consent_history (member_id, consent_type_id, granted, source, notice_version) VALUES ($1, $2, $3, $4, $5)', [
-        memberId,
-        consentTypeId,
-        granted,
-        source,
-        noticeVersion,
-      ]);
+      // When it was made: the device's time, never later than now (a clock ahead cannot make a choice win for ever).
+      await tx.query(
+        'INSERT INTO member_consent_history (member_id, consent_type_id, granted, source, notice_version, chosen_at) VALUES ($1, $2, $3, $4, $5, LEAST(COALESCE($6::timestamptz, now()), now()))',
+        [memberId, consentTypeId, granted, source, noticeVersion, chosenAt],
+      );
       continue;
     }
     const changed = await tx.query(
@@ -66,16 +64,16 @@ export function createConsentService(db: Db) {
          (SELECT json_agg(json_build_object('consentTypeId', t.consent_type_id, 'name', t.name, 'description', t.description, 'kind', t.kind, 'granted', COALESCE(c.granted, false))
                           ORDER BY t.consent_type_id)
             FROM consent_types t LEFT JOIN member_consents c ON c.consent_type_id = t.consent_type_id AND c.member_id = $1) AS consents,
-         (SELECT json_agg(json_build_object('consentTypeId', h.consent_type_id, 'name', h.name, 'kind', h.kind, 'granted', h.granted, 'source', h.source, 'noticeVersion', h.notice_version, 'changedAt', h.changed_at)
+         (SELECT json_agg(json_build_object('consentTypeId', h.consent_type_id, 'name', h.name, 'kind', h.kind, 'granted', h.granted, 'source', h.source, 'noticeVersion', h.notice_version, 'changedAt', h.changed_at, 'chosenAt', h.chosen_at)
                           ORDER BY h.changed_at DESC, h.id DESC)
-            FROM (SELECT h.id, h.consent_type_id, t.name, t.kind, h.granted, h.source, h.notice_version, h.changed_at
+            FROM (SELECT h.id, h.consent_type_id, t.name, t.kind, h.granted, h.source, h.notice_version, h.changed_at, h.chosen_at
                   FROM member_consent_history h JOIN consent_types t ON t.consent_type_id = h.consent_type_id
                   WHERE h.member_id = $1 ORDER BY h.changed_at DESC, h.id DESC LIMIT ${CONSENT_HISTORY_SHOWN}) h) AS history`,
       [memberId],
     );
     return {
       consents: row?.consents ?? [],
-      history: (row?.history ?? []).map((h) => ({ ...h, changedAt: new Date(h.changedAt).toISOString() })),
+      history: (row?.history ?? []).map((h) => ({ ...h, changedAt: new Date(h.changedAt).toISOString(), chosenAt: h.chosenAt ? new Date(h.chosenAt).toISOString() : null })),
     };
   }
 
@@ -83,11 +81,11 @@ export function createConsentService(db: Db) {
     get: (memberId: string) => read(db, memberId),
 
     /** Preferences, or (with `noticeVersion`) the member's answer to the data-protection notice. */
-    async update(memberId: string, consents: ConsentChoice[], noticeVersion?: number) {
+    async update(memberId: string, consents: ConsentChoice[], noticeVersion?: number, chosenAt?: string) {
       const cookieChoice = noticeVersion !== undefined;
       await assertKnownConsentTypes(db, consents, cookieChoice ? 'cookies' : 'communication');
       return db.transaction(async (tx) => {
-        if (cookieChoice) await saveConsents(tx, memberId, consents, 'cookie-notice', noticeVersion);
+        if (cookieChoice) await saveConsents(tx, memberId, consents, 'cookie-notice', noticeVersion, chosenAt ?? null);
         else await saveConsents(tx, memberId, consents, 'preferences');
         return read(tx, memberId);
       });

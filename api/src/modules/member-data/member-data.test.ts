@@ -73,3 +73,28 @@ it('refuses a bad format with 400; another member gets 403 and no data', async (
   assert.doesNotMatch(foreign.body, /Beatrix/);
   assert.equal((await t.app.inject({ url: `/v3/members/${a.memberId}/export` })).statusCode, 401, 'signed out: refused');
 });
+
+it('holds every message (mail to an address it replaced, texts to a number it replaced) and no ciphertext', async () => {
+  const m = await createVerifiedMember(t.app, { firstName: 'Hana' });
+  const { auth } = await signedIn(t.app, m.email, m.password);
+  // A text to the number the member had, then replaced.
+  await t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: auth, payload: { phone: '07700 900123' } });
+  await t.db.query(`INSERT INTO outbox (channel, recipient, body) VALUES ('sms', '+447700900123', 'Your Little Loop code is 123456')`);
+  await t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: auth, payload: { phone: '07700 900456' } });
+  // The address changes: mail sent to the old one stays theirs.
+  const moved = `moved-${m.email}`;
+  await t.app.inject({ method: 'POST', url: '/v3/members/emailtoken', headers: auth, payload: { email: moved } });
+  const token = (await t.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC', [moved]))[0]!.body.match(/token=([A-Za-z0-9_-]+)/)![1];
+  assert.equal((await t.app.inject({ method: 'PUT', url: '/v3/members/validateemail', payload: { token } })).statusCode, 200);
+  // A bank account kept only as ciphertext.
+  await t.db.query(`INSERT INTO bank_accounts (bank_account_id, member_id, account_holder_name, sort_code_enc, account_number_enc, fingerprint) VALUES ($1, $2, 'H Example', 'v1:CIPHERSORT', 'v1:CIPHERACCOUNT', 'fp')`, [`ba-${m.memberId}`, m.memberId]);
+
+  const body = (await exportOf(m.memberId, auth)).json();
+  const sent = body.data.messages_sent as Array<{ channel: string; recipient: string; subject: string | null; body: string }>;
+  assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Verify your email address'), 'mail to the address it replaced');
+  assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Your email address was changed'));
+  assert.ok(sent.some((e) => e.channel === 'sms' && /123456/.test(e.body)), 'the text to the number it replaced');
+  assert.deepEqual(body.data.member_contact_history.map((h: { kind: string }) => h.kind).sort(), ['email', 'phone']);
+  assert.equal(body.data.bank_accounts[0].account_holder_name, 'H Example');
+  assert.doesNotMatch(JSON.stringify(body), /CIPHER|_enc"/, 'no ciphertext');
+});

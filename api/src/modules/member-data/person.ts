@@ -10,12 +10,12 @@ import { memberExternalId } from '../tracking/service.js';
 export interface Person {
   memberId: string;
   /**
-   * Lower case: the addresses the account holds or held (its own, and every one it proved by a
-   * link), never one it only asked for: that may be someone else's, whose enquiries are theirs.
+   * Lower case: the addresses the account holds or held (its own, every one it proved by a link,
+   * and those it replaced: member_contact_history), never one it only asked for: that may be someone else's, whose enquiries are theirs.
    * Mail to an address asked for is found by `regarding` (the account's own address).
    */
   emails: string[];
-  /** The last ten digits (a UK number without its 0 or +44): the account's, the mobile it asked a PIN for, its in-store memberships'. */
+  /** The last ten digits (a UK number without its 0 or +44): the account's and those it replaced, the mobile it asked a PIN for, its in-store memberships'. */
   phones: string[];
   externalId: string;
 }
@@ -26,10 +26,12 @@ const PHONE_SQL = (column: string) => `right(regexp_replace(${column}, '\\D', ''
 
 export async function personOf(q: Queryable, memberId: string): Promise<Person | null> {
   const [m] = await q.query<{ emails: string[]; phones: string[] }>(
-    `SELECT ARRAY(SELECT DISTINCT lower(e) FROM unnest(ARRAY[m.email] || ARRAY(SELECT t.email FROM member_tokens t WHERE t.member_id = m.member_id AND t.used_at IS NOT NULL AND t.purpose IN ('verify_email', 'change_email'))) e
+    `SELECT ARRAY(SELECT DISTINCT lower(e) FROM unnest(ARRAY[m.email] || ARRAY(SELECT t.email FROM member_tokens t WHERE t.member_id = m.member_id AND t.used_at IS NOT NULL AND t.purpose IN ('verify_email', 'change_email'))
+                                                    || ARRAY(SELECT h.value FROM member_contact_history h WHERE h.member_id = m.member_id AND h.kind = 'email')) e
                   WHERE e IS NOT NULL AND e <> '') AS emails,
             ARRAY(SELECT DISTINCT p FROM unnest(ARRAY[m.phone] || ARRAY(SELECT mobile FROM member_mobile_pins WHERE member_id = m.member_id)
-                                                  || ARRAY(SELECT mobile FROM in_store_memberships WHERE linked_member_id = m.member_id)) p WHERE p IS NOT NULL) AS phones
+                                                  || ARRAY(SELECT mobile FROM in_store_memberships WHERE linked_member_id = m.member_id)
+                                                  || ARRAY(SELECT h.value FROM member_contact_history h WHERE h.member_id = m.member_id AND h.kind = 'phone')) p WHERE p IS NOT NULL) AS phones
      FROM members m WHERE m.member_id = $1`,
     [memberId],
   );

@@ -16,7 +16,8 @@ export interface MemberExport {
   data: Record<string, Row[]>;
 }
 
-const SECRET_COLUMN = /(hash|secret|encrypted|cipher|token|_iv$|nonce)/i;
+// `_enc`: the bank numbers' AES-GCM ciphertext (bank-accounts/cipher.ts).
+const SECRET_COLUMN = /(hash|secret|encrypted|cipher|token|_iv$|_enc$|nonce)/i;
 const isSecret = (c: { name: string; type: string }) => SECRET_COLUMN.test(c.name) || c.type === 'bytea';
 // Links in e-mails carry one-time tokens; the copy in the export must not work.
 const withoutLinkTokens = (text: unknown) => (typeof text === 'string' ? text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1[removed]') : text);
@@ -52,15 +53,18 @@ export function createMemberDataService(db: Db) {
         data[table] = rows.map(plainRow);
       }
       // What hangs off the member's rows without naming the member itself.
+      const columnsOf = async (table: string, alias: string) => (await shownColumns(db, table)).map((c) => `${alias}.${c}`).join(', ');
       data.web_sell_order_items = await db.query<Row>(
-        `SELECT i.* FROM web_sell_order_items i JOIN web_sell_orders o ON o.order_id = i.order_id WHERE o.member_id = $1 ORDER BY i.order_id`,
+        `SELECT ${await columnsOf('web_sell_order_items', 'i')} FROM web_sell_order_items i JOIN web_sell_orders o ON o.order_id = i.order_id WHERE o.member_id = $1 ORDER BY i.order_id`,
         [memberId],
       );
       // In-store memberships joined to the account (unlock or combine) and their trades.
-      data.in_store_memberships = (await db.query<Row>('SELECT * FROM in_store_memberships WHERE linked_member_id = $1 ORDER BY membership_number', [memberId])).map(plainRow);
+      data.in_store_memberships = (
+        await db.query<Row>(`SELECT ${await columnsOf('in_store_memberships', 'm')} FROM in_store_memberships m WHERE linked_member_id = $1 ORDER BY membership_number`, [memberId])
+      ).map(plainRow);
       data.in_store_trades = (
         await db.query<Row>(
-          'SELECT t.* FROM in_store_trades t JOIN in_store_memberships m ON m.membership_number = t.membership_number WHERE m.linked_member_id = $1 ORDER BY t.traded_on, t.trade_id',
+          `SELECT ${await columnsOf('in_store_trades', 't')} FROM in_store_trades t JOIN in_store_memberships m ON m.membership_number = t.membership_number WHERE m.linked_member_id = $1 ORDER BY t.traded_on, t.trade_id`,
           [memberId],
         )
       ).map(plainRow);

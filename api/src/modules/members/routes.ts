@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
-import { assertPasswordLength } from '../auth/passwords.js';
+import { assertNewPassword } from '../auth/passwords.js';
 import type { SignIn } from '../auth/sign-in.js';
 import type { MemberService } from './service.js';
 import * as s from './schemas.js';
@@ -76,7 +76,7 @@ export async function memberRoutes(
     // A forgotten password is reset signed out; signed in, the token must be the path's member.
     { schema: s.resetPasswordSchema, config: { fieldCodes: s.resetPasswordCodes, auth: 'owner-if-signed-in' } },
     async (req) => {
-      assertPasswordLength(req.body.password);
+      await assertNewPassword(req.body.password);
       await members.resetPassword(req.params.id, req.body.token, req.body.password);
       return ok({ reset: true });
     },
@@ -87,7 +87,7 @@ export async function memberRoutes(
     { schema: s.changePasswordSchema, config: { fieldCodes: s.changePasswordCodes, auth: 'member' } },
     async (req) => {
       const me = requireMember(req);
-      assertPasswordLength(req.body.newPassword);
+      await assertNewPassword(req.body.newPassword);
       await members.changePassword(me.memberId, me.sessionId, req.body.oldPassword, req.body.newPassword, req.ip);
       return ok({ changed: true });
     },

@@ -3,7 +3,7 @@
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { waitInWords } from '../../lib/wait-in-words.js';
-import { assertPasswordLength, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { assertNewPassword, hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Throttle } from '../auth/throttle.js';
 import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -34,7 +34,10 @@ export interface MemberRow {
   phone_verified: boolean;
 }
 
-const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24 } as const;
+// A 'this was not me' link lasts a week: a notice about a change is read when it is read.
+const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24, not_me: 168 } as const;
+/** The tokens the reset page accepts: a forgotten password, and 'this was not me' after an address change. */
+const RESET_PURPOSES = `('reset_password', 'not_me')`;
 const HOUR_MS = 3_600_000;
 /**
  * E-mail change requests per member in a 24-hour window (each sends an e-mail to an address the
@@ -158,8 +161,8 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
   async function issueToken(tx: Queryable, memberId: string, purpose: keyof typeof TOKEN_HOURS, email: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newOpaqueToken();
     const expiresAt = new Date(now().getTime() + TOKEN_HOURS[purpose] * HOUR_MS);
-    // A new link replaces any earlier one of the same kind.
-    await tx.query('DELETE FROM member_tokens WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [memberId, purpose]);
+    // A new link replaces any earlier one of the same kind; each address change keeps its own 'not me'.
+    if (purpose !== 'not_me') await tx.query('DELETE FROM member_tokens WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [memberId, purpose]);
     await tx.query(`INSERT INTO member_tokens (token_hash, member_id, purpose, email, expires_at) VALUES ($1, $2, $3, $4, $5::timestamptz)`, [
       sha256(token),
       memberId,
@@ -172,9 +175,9 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
   /** Use up a one-time token; the row it names, or a clear 'expired or used' failure. */
   async function consumeToken(tx: Queryable, token: string, purpose: keyof typeof TOKEN_HOURS) {
-    const [row] = await tx.query<{ member_id: string; email: string }>(
+    const [row] = await tx.query<{ member_id: string; email: string; purpose: keyof typeof TOKEN_HOURS }>(
       `UPDATE member_tokens SET used_at = $3::timestamptz WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
-       RETURNING member_id::text AS member_id, email`,
+       RETURNING member_id::text AS member_id, email, purpose`,
       [sha256(token), purpose, at()],
     );
     if (!row) throw memberErrors.badToken();
@@ -194,6 +197,32 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
     });
     return expiresAt;
   }
+
+  /** A security notice to the account's address: something changed that only the member should change. */
+  async function notify(tx: Queryable, m: { first_name: string }, recipient: string, subject: string, lines: string) {
+    await outbox.enqueue(tx, { channel: 'email', recipient, subject, body: `Hello ${m.first_name},\n\n${lines}\n\nLittle Loop` });
+  }
+
+  /** 'This was not me' (7 days): the reset page with a token that ends every session and, after an address change, gives the old address back. */
+  async function notMeLink(tx: Queryable, memberId: string, email: string) {
+    const { token } = await issueToken(tx, memberId, 'not_me', email);
+    return `${publicUrl}/member/resetpassword?token=${token}&memberId=${memberId}`;
+  }
+
+  async function passwordChangedNotice(tx: Queryable, m: { member_id: string; first_name: string; email: string }) {
+    const link = await notMeLink(tx, m.member_id, m.email);
+    await notify(
+      tx,
+      m,
+      m.email,
+      'Your password was changed',
+      `The password of your Little Loop account was changed just now, and your other devices were signed out.\n\nIf this was not you, use this link within 7 days: it signs out every device and lets you choose a new password:\n${link}\n\nOr contact us (${publicUrl}/contact).`,
+    );
+  }
+
+  /** Keeps an address or number the account no longer uses: the export and the erasure find what was sent to it. */
+  const rememberContact = (tx: Queryable, memberId: string, kind: 'email' | 'phone', value: string | null) =>
+    value ? tx.query('INSERT INTO member_contact_history (member_id, kind, value) VALUES ($1, $2, $3)', [memberId, kind, value]) : Promise.resolve([]);
 
   async function view(q: Queryable, m: MemberRow): Promise<MemberView> {
     const consents = await q.query<{ consentTypeId: number; granted: boolean }>(
@@ -218,7 +247,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
   /** Registration's checks and password hash, done before a transaction opens (hashing is slow). */
   async function prepareAccount(input: RegistrationInput): Promise<PreparedAccount> {
-    assertPasswordLength(input.password);
+    await assertNewPassword(input.password);
     const consents = input.consents ?? [];
     await assertKnownReferences(db, input.titleId, consents);
     return { ...input, consents, passwordHash: await hashPassword(input.password) };
@@ -288,6 +317,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
         const m = await findById(tx, memberId);
         if (!m) throw memberErrors.notFound();
         const p = await cleanProfile(tx, memberId, input);
+        if (p.phone !== undefined && m.phone && p.phone !== m.phone) await rememberContact(tx, memberId, 'phone', m.phone);
         await tx.query(
           `UPDATE members SET title_id = COALESCE($2, title_id), first_name = COALESCE($3, first_name), last_name = COALESCE($4, last_name),
              phone = CASE WHEN $5::boolean THEN $6 ELSE phone END,
@@ -305,8 +335,14 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
     /** DELETE contactnumber: the member's phone number goes. */
     async removeContactNumber(memberId: string): Promise<MemberView> {
-      const [row] = await db.query('UPDATE members SET phone = NULL, phone_verified_at = NULL, updated_at = now() WHERE member_id = $1 AND status <> \'erased\' RETURNING member_id', [memberId]);
-      if (!row) throw memberErrors.notFound();
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ phone: string | null }>(
+          'UPDATE members m SET phone = NULL, phone_verified_at = NULL, updated_at = now() FROM members old WHERE old.member_id = m.member_id AND m.member_id = $1 AND m.status <> \'erased\' RETURNING old.phone',
+          [memberId],
+        );
+        if (!row) throw memberErrors.notFound();
+        await rememberContact(tx, memberId, 'phone', row.phone);
+      });
       return this.get(memberId);
     },
 
@@ -331,6 +367,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
           // Someone registered the address meanwhile (a pending address holds nothing): theirs.
           const [clash] = await tx.query(`SELECT 1 FROM members WHERE lower(email) = lower($1) AND member_id <> $2 AND status <> 'erased'`, [used.email, used.member_id]);
           if (clash) throw memberErrors.emailTaken();
+          const before = (await findById(tx, used.member_id))!;
           // The request count stays: it is forgiven by its window only.
           await tx
             .query(
@@ -342,6 +379,16 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
               if (error.code === '23505') throw memberErrors.emailTaken();
               throw error;
             });
+          // The old address is told, with a way back: whoever took the account cannot silence it.
+          await rememberContact(tx, used.member_id, 'email', before.email);
+          const notMe = await notMeLink(tx, used.member_id, before.email);
+          await notify(
+            tx,
+            before,
+            before.email,
+            'Your email address was changed',
+            `The email address of your Little Loop account was changed to ${used.email}. From now on we write to that address.\n\nIf this was not you, use this link within 7 days: it signs out every device, gives the account back this address and lets you choose a new password:\n${notMe}\n\nOr contact us (${publicUrl}/contact).`,
+          );
         } else {
           await tx.query('UPDATE members SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE member_id = $1', [used.member_id]);
         }
@@ -373,25 +420,41 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
     async verifyResetToken(token: string): Promise<{ verified: boolean; memberId: string | null }> {
       const [row] = await db.query<{ member_id: string }>(
-        `SELECT member_id::text AS member_id FROM member_tokens WHERE token_hash = $1 AND purpose = 'reset_password' AND used_at IS NULL AND expires_at > $2::timestamptz`,
+        `SELECT member_id::text AS member_id FROM member_tokens WHERE token_hash = $1 AND purpose IN ${RESET_PURPOSES} AND used_at IS NULL AND expires_at > $2::timestamptz`,
         [sha256(token), at()],
       );
       return { verified: Boolean(row), memberId: row?.member_id ?? null };
     },
 
-    /** A forgotten password: the e-mailed token sets a new one and ends every session. */
+    /**
+     * A forgotten password, or 'this was not me' after an address change: the e-mailed token sets
+     * a new password and ends every session; 'not me' also gives the account its old address back
+     * (unless someone else has it now) and drops any address change still pending.
+     */
     async resetPassword(memberId: string, token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ member_id: string }>(
-          `SELECT member_id::text AS member_id FROM member_tokens WHERE token_hash = $1 AND purpose = 'reset_password'`,
+        const [row] = await tx.query<{ member_id: string; purpose: 'reset_password' | 'not_me' }>(
+          `SELECT member_id::text AS member_id, purpose FROM member_tokens WHERE token_hash = $1 AND purpose IN ${RESET_PURPOSES}`,
           [sha256(token)],
         );
         if (row && row.member_id !== memberId) throw new ApiError(403, 1002, 'This link belongs to another account');
-        await consumeToken(tx, token, 'reset_password');
+        const used = await consumeToken(tx, token, row?.purpose ?? 'reset_password');
+        const m = await findById(tx, memberId);
+        if (!m) throw memberErrors.notFound();
+        if (used.purpose === 'not_me' && used.email.toLowerCase() !== m.email.toLowerCase()) {
+          const [clash] = await tx.query(`SELECT 1 FROM members WHERE lower(email) = lower($1) AND member_id <> $2 AND status <> 'erased'`, [used.email, memberId]);
+          if (!clash) {
+            await rememberContact(tx, memberId, 'email', m.email);
+            await tx.query('UPDATE members SET email = $2, updated_at = now() WHERE member_id = $1', [memberId, used.email]);
+          }
+          await tx.query('UPDATE members SET pending_email = NULL, pending_email_until = NULL WHERE member_id = $1', [memberId]);
+          await tx.query(`DELETE FROM member_tokens WHERE member_id = $1 AND purpose = 'change_email' AND used_at IS NULL`, [memberId]);
+        }
         // Following the e-mailed link proves the address, too.
         await tx.query('UPDATE members SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE member_id = $1', [memberId, passwordHash]);
         await tokens.revokeSessions(tx, memberId, 'password reset');
+        await passwordChangedNotice(tx, (await findById(tx, memberId))!);
       });
     },
 
@@ -405,6 +468,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       await db.transaction(async (tx) => {
         await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE member_id = $1', [memberId, passwordHash]);
         await tokens.revokeSessions(tx, memberId, 'password changed', sessionId);
+        await passwordChangedNotice(tx, m);
       });
     },
 

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { bus, type DialogName } from '@shop/shared/bus';
-import type { NormalisedFailure } from '@shop/shared/http';
+import { takeSignedOutWhy, type NormalisedFailure } from '@shop/shared/http';
 import { t, tRich } from '../../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
@@ -36,6 +36,8 @@ function useShopForm<T extends FieldValues>(schema: { __outputType: T } & object
 
 export function SignInForm() {
   const f = useShopForm(schemas.signInSchema);
+  // Signed out because the password changed elsewhere: said once, above the form.
+  const [why] = useState(takeSignedOutWhy);
   const submit = f.handleSubmit(async ({ email, password }) => {
     f.setFailure(null);
     try {
@@ -54,6 +56,7 @@ export function SignInForm() {
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {why === 'password-changed' && <p role="status">{t('auth.signedOutPasswordChanged')}</p>}
       <FormError message={f.failure} />
       <TextField label={t('auth.email')} type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" registration={f.register('password')} error={f.formState.errors.password} />
