@@ -13,10 +13,23 @@ const oauthError = {
   properties: { error: { type: 'string' }, error_description: { type: 'string' }, code: { type: ['integer', 'string'] } },
 } as const;
 
+/** The web shop's cookie form (refresh-cookie.ts): a header a cross-site form cannot send. */
+const transportHeaders = {
+  type: 'object',
+  properties: {
+    'x-token-transport': {
+      type: 'string',
+      enum: ['cookie'],
+      description: 'cookie: the refresh token is set and read only as the HttpOnly, SameSite=Strict cookie shop_refresh (Path=/auth), never in a body',
+    },
+  },
+} as const;
+
 export const tokenSchema = {
   tags: [TAG],
   summary: 'Sign in (password grant) or refresh the tokens (refresh_token grant)',
   consumes,
+  headers: transportHeaders,
   body: {
     type: 'object',
     required: ['grant_type', 'client_id'],
@@ -46,6 +59,7 @@ export const revokeSchema = {
   tags: [TAG],
   summary: 'Revoke a refresh token (RFC 7009: the same answer whether it was known or not)',
   consumes,
+  headers: transportHeaders,
   body: {
     type: 'object',
     required: ['client_id'],
