@@ -69,7 +69,8 @@ if (process.argv[2] in SIGNED_IN_RUNS) {
 
 /**
  * Lighthouse's node API drives a page of a browser started by puppeteer-core (which Lighthouse
- * brings): the member's tokens go into localStorage first, as the host keeps them, and
+ * brings): the member signs in from the page first, as the host does (the refresh token in the
+ * auth host's HttpOnly cookie, the §3 user object in localStorage), and
  * Lighthouse keeps storage (disableStorageReset). The CLI cannot do that: it resets storage, and
  * attached to a browser started elsewhere the page never painted (NO_FCP).
  */
@@ -80,15 +81,17 @@ async function signedInPage(member, user = {}) {
   const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROME_FLAGS.split(' ').filter((f) => !f.startsWith('--headless')) });
   const page = await browser.newPage();
   await page.goto(`${base}/`);
-  await page.evaluate(
-    (t, m, u) => {
-      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
+  const status = await page.evaluate(
+    async (m, u) => {
+      const form = new URLSearchParams({ grant_type: 'password', username: m.email, password: m.password, client_id: 'shop-web', client_secret: 'shop-web-public' });
+      const res = await fetch('/auth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-token-transport': 'cookie' }, body: form });
       localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName, ...u }));
+      return res.status;
     },
-    member.token,
     member,
     user,
   );
+  if (status !== 200) throw new Error(`sign-in failed: ${status}`);
   return { lighthouse, browser, page };
 }
 
@@ -170,7 +173,7 @@ async function memberWhoMustVerify() {
   const tokens = await (await fetch(`${base}/auth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })).json();
   const changed = await call('PUT', `/v3/members/${memberId}`, { phone: '07700 900462' }, { authorization: `Bearer ${tokens.access_token}` });
   if (!changed.memberDetails.member.needsMobileVerification) throw new Error('the member was expected to need mobile verification');
-  return { memberId, email, firstName: 'Noah', token: tokens };
+  return { memberId, email, password, firstName: 'Noah', token: tokens };
 }
 
 async function verifyPhonePage() {

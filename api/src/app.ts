@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createSignIn } from './modules/auth/sign-in.js';
 import { createThrottle } from './modules/auth/throttle.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createRefreshCookies } from './modules/auth/refresh-cookie.js';
 import { deploymentRoutes } from './modules/deployment/routes.js';
 import { releaseRoutes, startCanaries, startReleaseChecks, startReleaseRegistry } from './modules/deployment/release-routes.js';
 import { manifestForCohort } from './modules/deployment/cohorts.js';
@@ -279,6 +280,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenDays: config.auth.refreshTokenDays,
   });
+  // The web shop's refresh token: an HttpOnly cookie, Secure outside development mode (issue 31 §8).
+  const refreshCookies = createRefreshCookies({ secure: config.production, maxAgeSeconds: config.auth.refreshTokenDays * 86_400 });
   const outbox = createOutbox(config.mail, config.sms ? twilioSms(config.sms) : null);
   const throttle = createThrottle(db, {
     freeFailures: config.auth.throttleFreeFailures,
@@ -322,7 +325,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.decorate('drain', createDrainState());
   const warming = new Set<string>();
   await app.register(healthRoutes, { db, drain: app.drain, warming });
-  await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients });
+  await app.register(authRoutes, { tokens, signIn, staffSignIn: createStaffSignIn({ db, tokens, throttle }), clients: config.auth.clients, cookies: refreshCookies });
   await app.register(settingsRoutes, { db, settings, flags: createFeatureFlags(db, config.flagOverrides) });
   // Content (issue #17): Markdown published by staff with its history, served as clean HTML from
   // a cache the content stamp keeps fresh; the shop's own first edition published once (seed/).
@@ -350,8 +353,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
   await app.register(consentRoutes, { consents: createConsentService(db) });
-  await app.register(sessionRoutes, { sessions: createSessionService({ db, tokens }) });
-  await app.register(accountDeletionRoutes, { deletion });
+  await app.register(sessionRoutes, { sessions: createSessionService({ db, tokens }), cookies: refreshCookies });
+  await app.register(accountDeletionRoutes, { deletion, cookies: refreshCookies });
   await app.register(memberDataRoutes, { memberData: createMemberDataService(db) });
   app.decorate('accountDeletion', deletion);
   scheduleErasure(app, deletion);

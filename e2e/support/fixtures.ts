@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { startShop, type ShopServer } from './shop-server';
 import { storeConsentChoice, DEFAULT_E2E_CHOICE, type StoredConsent } from './consent';
 
@@ -40,6 +40,33 @@ export async function createMember(request: APIRequestContext, baseURL: string):
   return { ...m, memberId };
 }
 
+/** The web shop's way to the auth host: the refresh token comes back only as an HttpOnly cookie. */
+export const COOKIE_FORM = { 'x-token-transport': 'cookie' };
+
+/**
+ * Signs a member in for a browser context as the host does (issue 31 §8): the password grant in
+ * the cookie form puts the refresh cookie in the context's jar; the page keeps only the §3 user
+ * object, and the host fetches its access token (memory only) by the cookie when a page starts.
+ */
+export async function signInContext(context: BrowserContext, baseURL: string, member: Member): Promise<void> {
+  const res = await context.request.post(`${baseURL}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT }, headers: COOKIE_FORM });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(Object.keys(await res.json())).not.toContain('refresh_token');
+  // Once per context (a marker, no secret): a later sign-out in the journey stays signed out.
+  await context.addInitScript((m) => {
+    if (localStorage.getItem('e2e:signed-in') === m.memberId) return;
+    localStorage.setItem('e2e:signed-in', m.memberId);
+    localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
+  }, member);
+}
+
+/** An access token for the test's own API calls, by the context's refresh cookie (the page holds its own in memory). */
+export async function accessTokenOf(context: BrowserContext, baseURL: string): Promise<string> {
+  const res = await context.request.post(`${baseURL}/auth/token`, { form: { grant_type: 'refresh_token', ...WEB_CLIENT }, headers: COOKIE_FORM });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token as string;
+}
+
 /** `shop`: one server per test file (worker), on its own deployment copy and database. */
 export const test = base.extend<{ signIn: () => Promise<Member>; consentChoice: StoredConsent | null }, { shop: ShopServer; shopEnv: Record<string, string> }>({
   // Settings of this file's shop (`test.use({ shopEnv: { APPLE_PAY: 'embedded' } })`).
@@ -61,20 +88,11 @@ export const test = base.extend<{ signIn: () => Promise<Member>; consentChoice: 
     { scope: 'worker' },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
-  // A real member with real tokens from the auth host, stored where the host keeps them.
-  signIn: async ({ page, request, shop }, use) => {
+  // A real member with a real session from the auth host, held where the host holds it (the refresh cookie).
+  signIn: async ({ context, request, shop }, use) => {
     await use(async () => {
       const member = await createMember(request, shop.url);
-      const res = await request.post(`${shop.url}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, ...WEB_CLIENT } });
-      expect(res.status()).toBe(200);
-      const token = await res.json();
-      await page.addInitScript(
-        ([t, m]) => {
-          localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
-          localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
-        },
-        [token, member] as const,
-      );
+      await signInContext(context, shop.url, member);
       return member;
     });
   },

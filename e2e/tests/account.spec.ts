@@ -49,8 +49,9 @@ test('a new shopper signs up, verifies by e-mail, signs in on a guarded page, st
   await expect(account).toBeVisible();
   await expect(page.getByText('Hello Rosa.')).toBeVisible();
   await expect(page).toHaveURL(/\/myaccount$/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tokenDetails')!));
-  expect(stored.expires_on).toBeGreaterThan(Date.now());
+  // Issue 31 §8: the refresh token is in an HttpOnly cookie on /auth only, the access token in memory.
+  const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'shop_refresh')!;
+  expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
   expect(await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((e) => e.event))).toContain('login');
 
   await page.reload();
@@ -61,9 +62,11 @@ test('a new shopper signs up, verifies by e-mail, signs in on a guarded page, st
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('tokenDetails')])).toEqual([null, null]);
-  // The session ended on the server too: its refresh token no longer works.
+  // The cookie is gone, and the session ended on the server too: the token it held no longer works.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'shop_refresh')).toBe(false);
   const refresh = await request.post(`${shop.url}/auth/token`, {
-    form: { grant_type: 'refresh_token', refresh_token: stored.refresh_token, client_id: 'shop-web', client_secret: 'shop-web-public' },
+    form: { grant_type: 'refresh_token', client_id: 'shop-web', client_secret: 'shop-web-public' },
+    headers: { 'x-token-transport': 'cookie', cookie: `shop_refresh=${refreshCookie.value}` },
   });
   expect(refresh.status()).toBe(400);
 });

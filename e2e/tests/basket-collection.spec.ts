@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { accessTokenOf, expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { fillCard } from '../support/checkout-steps';
 import { expectedDelivery as expectedDates, expectedDeliveryText, readyToCollect, readyToCollectText } from '../../shared/src/rules';
@@ -141,7 +141,7 @@ for (const viewport of [
     // the expected dates, the store with its address and the time the collection is ready.
     await expect(summary.locator(`[data-order-line="${deliver!.box.boxId}"]`)).toContainText('Delivery to LS1 4AP');
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tokenDetails')!).access_token as string);
+    const token = await accessTokenOf(page.context(), new URL(page.url()).origin);
     const detail = (await (await request.get(`/v3/websellorders/${orderId}/detail`, { headers: { authorization: `Bearer ${token}` } })).json()).response.data.order;
     const storeDetail = (await (await request.get(`/v3/stores/${store.storeId}/detail`)).json()).response.data.store as {
       address: { line1: string; postcode: string };

@@ -3,7 +3,7 @@
 // across reloads and asked again for a new notice version, session replay only with consent.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { createMember } from '../support/fixtures';
+import { accessTokenOf, createMember, signInContext } from '../support/fixtures';
 import { CONSENT_NOTICE_VERSION, readConsentChoice, writeConsentChoice } from '../support/consent';
 import { startShop, type ShopServer } from '../support/shop-server';
 
@@ -191,16 +191,7 @@ test("a member: the guest's choice joins their consent history at sign-in; the c
   // The guest's choice is on the device (written just after the notice closes) before they sign in.
   await expect.poll(async () => (await readConsentChoice(page))?.purposes.analytics).toBe(false);
   const member = await createMember(request, shop.url);
-  const token = await (
-    await request.post(`${shop.url}/auth/token`, { form: { grant_type: 'password', username: member.email, password: member.password, client_id: 'shop-web', client_secret: 'shop-web-public' } })
-  ).json();
-  await page.evaluate(
-    ([t, m]) => {
-      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
-      localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
-    },
-    [token, member] as const,
-  );
+  await signInContext(page.context(), shop.url, member);
   await page.goto(`${shop.url}/myaccount?tab=communication`);
   const choices = page.getByTestId('cookie-choices');
   const analytics = choices.locator('div', { has: page.getByText('Analytics', { exact: true }) }).locator('dd');
@@ -216,7 +207,7 @@ test("a member: the guest's choice joins their consent history at sign-in; the c
   await expect(history.getByRole('row', { name: /Session replay: turned on.*Cookie settings/ })).toBeVisible();
   expect(await axeViolations(page, '[data-testid="cookie-choices"]')).toEqual([]);
 
-  const api = await request.get(`${shop.url}/v3/members/${member.memberId}/consents`, { headers: { authorization: `Bearer ${token.access_token}` } });
+  const api = await request.get(`${shop.url}/v3/members/${member.memberId}/consents`, { headers: { authorization: `Bearer ${await accessTokenOf(page.context(), shop.url)}` } });
   const data = (await api.json()).response.data as { consents: Array<{ consentTypeId: number; granted: boolean }>; history: Array<{ source: string; noticeVersion: number | null }> };
   expect(data.consents.filter((c) => c.consentTypeId >= 3).map((c) => c.granted)).toEqual([true, true, true]);
   expect(data.history[0]).toMatchObject({ source: 'cookie-notice', noticeVersion: CONSENT_NOTICE_VERSION });

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { findBox, type CatalogueBox } from '../support/catalogue-boxes';
-import { createMember, expect, outboxLink, test } from '../support/fixtures';
+import { accessTokenOf, createMember, expect, outboxLink, test } from '../support/fixtures';
 
 let counter = 0;
 const newEmail = () => `returning-${Date.now()}-${counter++}@example.co.uk`;
@@ -55,10 +55,8 @@ async function expectCheckoutWith(page: Page, box: CatalogueBox) {
 
 /** The member's live basket, read through the API as the member: the guest's box is in it. */
 async function expectLiveBasketHolds(context: BrowserContext, page: Page, box: CatalogueBox) {
-  const { memberId, token } = await page.evaluate(() => ({
-    memberId: JSON.parse(localStorage.getItem('user')!).memberId as string,
-    token: JSON.parse(localStorage.getItem('tokenDetails')!).access_token as string,
-  }));
+  const memberId = await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).memberId as string);
+  const token = await accessTokenOf(context, new URL(page.url()).origin);
   const res = await context.request.get(`/v3/basket/${memberId}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   expect(JSON.stringify(await res.json())).toContain(box.boxId);

@@ -104,6 +104,8 @@ async function boot() {
     navigate: navigateToUrl,
     authHost: createAuthHostClient(bootData().auth ?? { clientId: 'shop-web', clientSecret: '' }),
   });
+  // A signed-in page's access token (memory only) comes from the refresh cookie, in flight while the page starts.
+  auth.start();
   let props: ShellProps = { view: { kind: 'not-found' }, update: null, onSignOut: () => auth.signOut('user') };
   const render = (next: Partial<ShellProps>) => {
     props = { ...props, ...next };

@@ -46,7 +46,7 @@ describe('account dialogs', () => {
 
   it('validates sign-in with the §5 default messages before calling anyone', async () => {
     const signIn = jest.fn();
-    connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined });
+    connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is a required field')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('account dialogs', () => {
     [1240, 'Your new email address is not verified yet. Sign in with your current one, or use the link we sent.'],
     [99999, 'Sorry, something went wrong. Please try again later.'],
   ])('shows code %i with its own message', async (code, message) => {
-    connectSessionProvider({ signIn: async () => Promise.reject({ code, status: 401, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined });
+    connectSessionProvider({ signIn: async () => Promise.reject({ code, status: 401, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
@@ -74,7 +74,7 @@ describe('account dialogs', () => {
 
   it('shows the server’s wait on a throttled sign-in (1253)', async () => {
     const text = 'Too many sign-in attempts. Please wait 8 seconds and try again.';
-    connectSessionProvider({ signIn: async () => Promise.reject({ code: 1253, status: 429, message: text, body: '' }), refresh: async () => null, signOut: () => undefined });
+    connectSessionProvider({ signIn: async () => Promise.reject({ code: 1253, status: 429, message: text, body: '' }), refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
@@ -84,7 +84,7 @@ describe('account dialogs', () => {
 
   it('opens the e-mail verification alert on 1202', async () => {
     const opened = collect('host:open-dialog');
-    connectSessionProvider({ signIn: async () => Promise.reject({ code: 1202, status: 403, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined });
+    connectSessionProvider({ signIn: async () => Promise.reject({ code: 1202, status: 403, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
@@ -96,7 +96,7 @@ describe('account dialogs', () => {
   it('signs in through the host and sends the login event', async () => {
     const events = collect('analytics:event');
     const signIn = jest.fn(async () => ({ memberId: 'M1' }));
-    connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined });
+    connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });

@@ -39,18 +39,21 @@ export async function signedInMember(base, label = 'bench') {
   const form = new URLSearchParams({ grant_type: 'password', username: email, password, ...CLIENT });
   const signIn = await json(base, '/auth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  return { memberId, email, firstName: 'Imogen', token: signIn.body };
+  return { memberId, email, password, firstName: 'Imogen', token: signIn.body };
 }
 
-/** Stores the member's tokens where the host keeps them, before any page script runs. */
-export async function addSessionTo(context, member) {
-  await context.addInitScript(
-    ([t, m]) => {
-      localStorage.setItem('tokenDetails', JSON.stringify({ ...t, expires_on: Date.now() + t.expires_in * 1000 - 5000 }));
-      localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName }));
-    },
-    [member.token, member],
-  );
+/**
+ * Signs the member in for a browser context as the host does (issue 31 §8): the refresh token
+ * becomes the auth host's HttpOnly cookie in the context's jar, only the §3 user object is
+ * stored, and each page fetches its access token (memory only) by the cookie.
+ */
+export async function addSessionTo(context, member, base) {
+  const res = await context.request.post(`${base}/auth/token`, {
+    form: { grant_type: 'password', username: member.email, password: member.password, ...CLIENT },
+    headers: { 'x-token-transport': 'cookie' },
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()}`);
+  await context.addInitScript((m) => localStorage.setItem('user', JSON.stringify({ memberId: m.memberId, firstName: m.firstName })), member);
 }
 
 /** Per tab: the account remote's scripts and the other scripts /myaccount?tab=<id> loaded. */
@@ -60,7 +63,7 @@ export async function measureAccountTabs(browser, base, tabs = accountTabIds()) 
   const rows = [];
   for (const id of tabs) {
     const context = await browser.newContext();
-    await addSessionTo(context, member);
+    await addSessionTo(context, member, base);
     // The Orders tab keeps a live status stream open (never 'networkidle'): refused here, its
     // reader gives up at once. The stream's code is loaded all the same, so the sizes are right.
     await context.route('**/v3/members/*/events', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"response":{"ack":"Failure","data":null,"error":{"code":1002,"message":"bench"}}}' }));

@@ -24,7 +24,7 @@ export async function measureUploadPage(browser, base) {
   const member = await signedInMember(base, 'bench-upload');
   const quoteId = await draftQuote(base, member);
   const context = await browser.newContext();
-  await addSessionTo(context, member);
+  await addSessionTo(context, member, base);
   const page = await context.newPage();
   const bodies = new Map();
   page.on('response', async (res) => {

@@ -1,10 +1,11 @@
 // Calls to the auth host (form-encoded OAuth2) and the one member call sign-in needs. Plain
 // fetch: this runs on the sign-in path and must not pull the API client into the first paint.
+// The cookie form (issue 31 §8): the refresh token travels only in the auth host's HttpOnly,
+// SameSite=Strict cookie, which this page cannot read; the answers carry the access token alone.
 import type { NormalisedFailure } from '@shop/shared/http';
 
 export interface TokenResponse {
   access_token: string;
-  refresh_token: string;
   expires_in: number;
   member_id?: string;
   /** Set when this sign-in called off an account deletion in its grace period. */
@@ -30,7 +31,9 @@ export function createAuthHostClient(client: { clientId: string; clientSecret: s
     try {
       return await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        // The custom header asks for the cookie form; a cross-site form post cannot send it (CSRF).
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-token-transport': 'cookie' },
+        credentials: 'same-origin',
         body: new URLSearchParams({ ...form, client_id: client.clientId, client_secret: client.clientSecret }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -45,13 +48,18 @@ export function createAuthHostClient(client: { clientId: string; clientSecret: s
       if (!res.ok) throw await failureFrom(res);
       return res.json();
     },
-    /** Null when the refresh token is expired or invalid; throws on a timeout or network failure. */
-    async refreshGrant(refreshToken: string): Promise<TokenResponse | null> {
-      const res = await post('/auth/token', { grant_type: 'refresh_token', refresh_token: refreshToken });
+    /**
+     * A new access token by the refresh cookie (or, once, a refresh token an earlier release left
+     * in localStorage: the answer moves it into the cookie). Null when the session cannot go on
+     * (no cookie, expired, revoked); throws on a timeout or network failure.
+     */
+    async refreshGrant(leftoverRefreshToken?: string): Promise<TokenResponse | null> {
+      const res = await post('/auth/token', { grant_type: 'refresh_token', ...(leftoverRefreshToken ? { refresh_token: leftoverRefreshToken } : {}) });
       return res.ok ? res.json() : null;
     },
-    async revoke(refreshToken: string): Promise<void> {
-      await post('/auth/revoke', { token: refreshToken }).catch(() => undefined);
+    /** Ends the cookie's session on the server and clears the cookie. */
+    async revoke(): Promise<void> {
+      await post('/auth/revoke', {}).catch(() => undefined);
     },
     async member(memberId: string, accessToken: string): Promise<{ memberId: string; firstName: string; lastName: string; email: string; needsMobileVerification?: boolean }> {
       let res: Response;

@@ -19,7 +19,7 @@ export interface ApiClientOptions {
   maxRetries?: number;
   /** Back-off before retry n (0-based); Retry-After wins when the server sends it. */
   backoffMs?: (attempt: number) => number;
-  session?: Pick<typeof defaultSession, 'accessToken' | 'refresh' | 'end'>;
+  session?: Pick<typeof defaultSession, 'accessToken' | 'refresh' | 'end'> & Partial<Pick<typeof defaultSession, 'accessTokenForCall'>>;
 }
 
 /** What a call may say besides its URL (the subset of axios' options the remotes use). */
@@ -196,6 +196,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const outer = wire.signal;
     const abort = () => controller.abort();
     outer?.addEventListener('abort', abort);
+    if (outer?.aborted) abort(); // aborted while the call waited for its access token
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       if (timeout > 0)
@@ -224,8 +225,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const repeatable = SAFE_METHODS.has(method) || Boolean(headers['Idempotency-Key']);
     let refreshed = false;
     let retries = 0;
-    const token = session.accessToken();
-    if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+    if (!headers.Authorization) {
+      const token = session.accessTokenForCall ? await session.accessTokenForCall() : session.accessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
 
     for (;;) {
       const res = await exchange({ method, url, headers, body, responseType: config.responseType ?? 'json', signal: config.signal, onUploadProgress: config.onUploadProgress }, config.timeout ?? timeoutMs);

@@ -16,7 +16,7 @@ export interface EventStreamOptions {
   onOpen?(): void;
   /** The stream gave up: refused (4xx other than 429) or signed out. */
   onGiveUp?(status: number): void;
-  session?: Pick<typeof defaultSession, 'accessToken' | 'refresh'>;
+  session?: Pick<typeof defaultSession, 'accessToken' | 'refresh'> & Partial<Pick<typeof defaultSession, 'accessTokenForCall'>>;
   fetch?: typeof fetch;
   /** Wait before reconnect attempt n (0-based), from the server's `retry` (or 1 s). */
   backoffMs?: (attempt: number, retryMs: number) => number;
@@ -61,7 +61,8 @@ export function readEventStream(options: EventStreamOptions): EventStream {
     if (closed) return;
     controller = new AbortController();
     const headers: Record<string, string> = { accept: 'text/event-stream' };
-    const token = session.accessToken();
+    const token = session.accessTokenForCall ? await session.accessTokenForCall() : session.accessToken();
+    if (closed) return;
     if (token) headers.authorization = `Bearer ${token}`;
     if (lastEventId !== null) headers['last-event-id'] = lastEventId;
     let opened = false;

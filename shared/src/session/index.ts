@@ -1,5 +1,5 @@
-export { session, connectSessionProvider, toTokenDetails } from './session';
-export type { SessionProvider, SessionUser, TokenDetails } from './session';
+export { session, connectSessionProvider } from './session';
+export type { SessionProvider, SessionUser } from './session';
 export { STORAGE_KEYS } from './storage-keys';
 export type { StorageKey } from './storage-keys';
 export { readChosenStore, saveChosenStore } from './chosen-store';

@@ -1,14 +1,6 @@
 import { sameOriginPath } from '@shop/shared/routes';
 import { STORAGE_KEYS } from './storage-keys';
 
-export interface TokenDetails {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  /** Epoch ms: now + expires_in - 5 s (spec §3 safety margin). */
-  expires_on: number;
-}
-
 export interface SessionUser {
   memberId: string;
   firstName?: string;
@@ -19,14 +11,18 @@ export interface SessionUser {
 }
 
 /**
- * What the host plugs in: it alone writes tokens. Remotes only read, and ask the host to
- * refresh or to end the session through this provider.
+ * What the host plugs in: it alone holds tokens. Remotes only read, and ask the host to
+ * refresh or to end the session through this provider. Since issue 31 §8 no token is in
+ * browser storage: the access token is in the host's memory, the refresh token in an HttpOnly
+ * cookie only the auth host's routes see.
  */
 export interface SessionProvider {
   /** Password sign-in through the auth host; rejects with the normalised failure (§8 code). */
   signIn(email: string, password: string): Promise<SessionUser>;
   refresh(): Promise<string | null>;
   signOut(reason: 'user' | 'expired'): void;
+  /** The current access token, from the host's memory; null when none or it has (nearly) expired. */
+  accessToken(): string | null;
 }
 
 let provider: SessionProvider | null = null;
@@ -51,8 +47,16 @@ export const session = {
   memberId(): string | null {
     return this.user()?.memberId ?? null;
   },
+  /** The access token the host holds in memory (never in storage); null when it has none yet. */
   accessToken(): string | null {
-    return readJson<TokenDetails>(STORAGE_KEYS.tokenDetails)?.access_token ?? null;
+    return provider?.accessToken() ?? null;
+  },
+  /**
+   * The access token for a call: a signed-in page that has none yet (a reload, a new tab, an
+   * expired one) gets one from the host's refresh first (one refresh shared by every caller).
+   */
+  async accessTokenForCall(): Promise<string | null> {
+    return this.accessToken() ?? (this.isSignedIn() ? this.refresh() : null);
   },
   /**
    * The page a guarded route was asked for before sign-in (spec §3 'redirect URL after sign-in'),
@@ -81,12 +85,4 @@ export const session = {
 /** Host only: connect the token owner. */
 export function connectSessionProvider(p: SessionProvider | null): void {
   provider = p;
-}
-
-/** Token details as stored: expires_on = now + expires_in - 5 s. */
-export function toTokenDetails(
-  token: { access_token: string; refresh_token: string; expires_in: number },
-  now = Date.now(),
-): TokenDetails {
-  return { ...token, expires_on: now + token.expires_in * 1000 - 5000 };
 }

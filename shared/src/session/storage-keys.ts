@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   cart: 'cart',
   user: 'user',
+  /** §3's token key: no longer written (issue 31 §8: tokens are out of storage); a copy left by an
+   *  earlier release is moved into the cookie once at start and removed. */
   tokenDetails: 'tokenDetails',
   voucherInfo: 'voucherInfo',
   selectedVouchers: 'selectedVouchers',

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope.js';
 import * as schemas from './schemas.js';
+import type { RefreshCookies } from './refresh-cookie.js';
 import type { StaffSignIn } from '../staff/accounts.js';
 import type { SignIn } from './sign-in.js';
 import type { TokenService } from './tokens.js';
@@ -19,9 +20,12 @@ interface TokenBody {
   scope?: 'staff';
 }
 
+/** How long a rotated cookie token still continues its session (another tab, a dropped answer). */
+const COOKIE_REUSE_GRACE_SECONDS = 20;
+
 const oauthError = (status: number, error: string, description: string, code: number | string) => ({ status, body: { error, error_description: description, code } });
 
-export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService; signIn: SignIn; staffSignIn: StaffSignIn; clients: Record<string, string> }) {
+export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService; signIn: SignIn; staffSignIn: StaffSignIn; clients: Record<string, string>; cookies: RefreshCookies }) {
   await app.register(formbody, { bodyLimit: 4096 });
 
   app.setErrorHandler((error: Error & { validation?: unknown; statusCode?: number }, _req, reply) => {
@@ -47,32 +51,45 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
       if (!clientOk(b.client_id, b.client_secret)) {
         return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
       }
+      // The web shop (cookie form): the refresh token goes only into the HttpOnly cookie, never into the body.
+      const viaCookie = o.cookies.wanted(req);
+      const answer = <T extends { refresh_token: string }>({ refresh_token, ...rest }: T) => {
+        if (!viaCookie) return { refresh_token, ...rest };
+        o.cookies.set(reply, refresh_token);
+        return rest;
+      };
       if (b.grant_type === 'password') {
         if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your email address.');
         if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
         if (b.scope === 'staff') {
           const { staffId, ...staffPair } = await o.staffSignIn(b.username, b.password, req.ip, b.client_id);
-          return { ...staffPair, staff_id: staffId, scope: 'staff' };
+          return { ...answer(staffPair), staff_id: staffId, scope: 'staff' };
         }
         const { memberId, accountRestored, ...pair } = await o.signIn(b.username, b.password, req.ip, b.client_id);
-        return { ...pair, member_id: memberId, ...(accountRestored ? { account_restored: true } : {}) };
+        return { ...answer(pair), member_id: memberId, ...(accountRestored ? { account_restored: true } : {}) };
       }
-      if (!b.refresh_token) throw new ApiError(400, 5, 'refresh_token is required');
-      const result = await o.tokens.refresh(b.refresh_token, b.client_id);
+      const presented = b.refresh_token ?? o.cookies.read(req);
+      if (!presented) throw new ApiError(400, 5, 'refresh_token is required');
+      const fromCookie = viaCookie && !b.refresh_token;
+      const result = await o.tokens.refresh(presented, b.client_id, { reuseGraceSeconds: fromCookie ? COOKIE_REUSE_GRACE_SECONDS : 0 });
+      if (typeof result === 'string' && viaCookie) o.cookies.clear(reply);
       if (result === 'expired') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Refresh token has expired', code: 6 });
       if (result === 'invalid') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid refresh token', code: 7 });
-      return result;
+      return answer(result);
     },
   );
 
-  app.post<{ Body: { token: string; client_id: string; client_secret?: string } }>(
+  app.post<{ Body: { token?: string; client_id: string; client_secret?: string } }>(
     '/auth/revoke',
     { schema: schemas.revokeSchema },
     async (req, reply) => {
       if (!clientOk(req.body.client_id, req.body.client_secret)) {
         return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
       }
-      await o.tokens.revoke(req.body.token);
+      const token = req.body.token ?? o.cookies.read(req);
+      if (!token && !o.cookies.wanted(req)) throw new ApiError(400, 5, 'token is required');
+      if (token) await o.tokens.revoke(token);
+      if (o.cookies.wanted(req)) o.cookies.clear(reply);
       // RFC 7009: the answer is the same whether or not the token was known.
       return reply.code(200).send({});
     },

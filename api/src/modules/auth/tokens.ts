@@ -54,6 +54,13 @@ export interface TokenServiceOptions {
   refreshTokenDays: number;
 }
 
+interface ClaimedToken {
+  session_id: string;
+  member_id: string | null;
+  staff_id: string | null;
+  expired: boolean;
+}
+
 /** Access tokens whose signature has been checked, held per process (about 300 bytes each). */
 const VERIFIED_TOKENS_MAX = 10_000;
 
@@ -131,6 +138,18 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
     return claims;
   }
 
+  /** A claimed refresh token's session goes on with a new pair, while its account may still sign in. */
+  async function continueSession(tx: Queryable, claimed: ClaimedToken): Promise<TokenPair | 'invalid' | 'expired'> {
+    if (claimed.expired) return 'expired';
+    if (claimed.staff_id !== null) {
+      const [staff] = await tx.query<{ status: string }>('SELECT status FROM staff_accounts WHERE staff_id = $1', [claimed.staff_id]);
+      return staff?.status === 'active' ? pair(tx, claimed.staff_id, claimed.session_id, 'staff') : 'invalid';
+    }
+    const [member] = await tx.query<{ status: string }>('SELECT status FROM members WHERE member_id = $1', [claimed.member_id]);
+    if (member?.status !== 'active') return 'invalid';
+    return pair(tx, claimed.member_id!, claimed.session_id);
+  }
+
   return {
     /** A new sign-in: a new session (family) and its first token pair. */
     async startSession(memberId: string, clientId: string): Promise<TokenPair> {
@@ -152,12 +171,15 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
 
     /**
      * Rotate: the presented token is used up in one conditional update, so of two parallel
-     * refreshes with one token at most one succeeds. A token used before revokes its family.
+     * refreshes with one token at most one succeeds. A token used before revokes its family,
+     * unless it was used less than `reuseGraceSeconds` ago: the web shop's cookie is shared by
+     * every tab, and a tab that sent it while another's refresh was rotating it (or a reload that
+     * dropped the answer carrying the new cookie) continues the session instead of ending it.
      */
-    async refresh(refreshToken: string, clientId: string): Promise<TokenPair | 'invalid' | 'expired'> {
+    async refresh(refreshToken: string, clientId: string, { reuseGraceSeconds = 0 } = {}): Promise<TokenPair | 'invalid' | 'expired'> {
       const hash = sha256(refreshToken);
       return db.transaction(async (tx) => {
-        const [claimed] = await tx.query<{ session_id: string; member_id: string | null; staff_id: string | null; expired: boolean }>(
+        const [claimed] = await tx.query<ClaimedToken>(
           `UPDATE refresh_tokens r SET used_at = now()
            FROM auth_sessions s
            WHERE r.token_hash = $1 AND r.used_at IS NULL AND s.session_id = r.session_id
@@ -165,15 +187,16 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
            RETURNING r.session_id, s.member_id::text AS member_id, s.staff_id, r.expires_at < now() AS expired`,
           [hash, clientId],
         );
-        if (claimed) {
-          if (claimed.expired) return 'expired';
-          if (claimed.staff_id !== null) {
-            const [staff] = await tx.query<{ status: string }>('SELECT status FROM staff_accounts WHERE staff_id = $1', [claimed.staff_id]);
-            return staff?.status === 'active' ? pair(tx, claimed.staff_id, claimed.session_id, 'staff') : 'invalid';
-          }
-          const [member] = await tx.query<{ status: string }>('SELECT status FROM members WHERE member_id = $1', [claimed.member_id]);
-          if (member?.status !== 'active') return 'invalid';
-          return pair(tx, claimed.member_id!, claimed.session_id);
+        if (claimed) return continueSession(tx, claimed);
+        if (reuseGraceSeconds > 0) {
+          const [recent] = await tx.query<ClaimedToken>(
+            `SELECT r.session_id, s.member_id::text AS member_id, s.staff_id, r.expires_at < now() AS expired
+             FROM refresh_tokens r JOIN auth_sessions s ON s.session_id = r.session_id
+             WHERE r.token_hash = $1 AND r.used_at > now() - make_interval(secs => $3)
+               AND s.revoked_at IS NULL AND s.client_id = $2`,
+            [hash, clientId, reuseGraceSeconds],
+          );
+          if (recent) return continueSession(tx, recent);
         }
         // Not claimable: unknown, or already used (a replay: revoke the whole family).
         await tx.query(

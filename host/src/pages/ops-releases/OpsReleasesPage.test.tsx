@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@shop/shared/session';
+import { connectSessionProvider, session, STORAGE_KEYS } from '@shop/shared/session';
 import { OpsReleasesPage } from './OpsReleasesPage';
 import { staffSession } from './staff-session';
 
@@ -60,13 +60,17 @@ describe('OpsReleasesPage', () => {
   }
 
   it('signs staff in with scope=staff, kept apart from a member session, and never sends a member token', async () => {
-    localStorage.setItem(STORAGE_KEYS.tokenDetails, JSON.stringify({ access_token: 'member-token' }));
+    // A member signed in in this tab: their access token is the host's (memory), their refresh token the cookie's.
+    connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut: () => undefined, accessToken: () => 'member-token' });
     await signIn();
     const token = calls[0]!;
     expect(token.url).toBe('/auth/token');
     expect(String(token.init.body)).toContain('scope=staff');
+    // The body form: a staff sign-in never takes the member's refresh cookie's place.
+    expect(Object.keys((token.init.headers ?? {}) as Record<string, string>).map((h) => h.toLowerCase())).not.toContain('x-token-transport');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.opsStaffSession)!).accessToken).toBe('staff-token');
-    expect(localStorage.getItem(STORAGE_KEYS.tokenDetails)).toContain('member-token');
+    expect(session.accessToken()).toBe('member-token');
+    connectSessionProvider(null);
     expect(calls[1]!.url).toBe('/v3/ops/releases?limit=100');
     expect((calls[1]!.init.headers as Record<string, string>).authorization).toBe('Bearer staff-token');
   });

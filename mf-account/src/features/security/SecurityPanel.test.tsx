@@ -105,7 +105,7 @@ describe('Security tab', () => {
     serve(null);
     del.mockResolvedValue(answer({ signedOut: true }));
     const signOut = jest.fn();
-    connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut });
+    connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut, accessToken: () => null });
     render(<SecurityPanel memberId="42" />);
     expect(await screen.findByText('You are signed in on 2 devices or browsers.')).toBeTruthy();
     const keep = screen.getByRole('checkbox', { name: 'Stay signed in on this device' }) as HTMLInputElement;

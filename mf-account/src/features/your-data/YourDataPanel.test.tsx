@@ -42,7 +42,7 @@ describe('Your data tab', () => {
   it('deletes the account with the password, tells the date and signs the member out', async () => {
     del.mockResolvedValue({ data: { response: { data: { deletionRequested: true, erasesAt: '2026-12-07T12:00:00.000Z' } } } });
     const signOut = jest.fn();
-    connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut });
+    connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut, accessToken: () => null });
     const shown: string[] = [];
     const sub = bus.on('host:show-snackbar').subscribe((e) => shown.push(e.message));
     render(<YourDataPanel memberId="42" />);
@@ -69,7 +69,7 @@ describe('Your data tab', () => {
     const body = serverWords ? { response: { ack: 'Failure', data: null, error: { code, message: serverWords } } } : '';
     del.mockRejectedValue({ code, status: code === 1253 ? 429 : 400, message: code === 1253 ? 'Too Many Requests' : 'Bad Request', body });
     const signOut = jest.fn();
-    connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut });
+    connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut, accessToken: () => null });
     render(<YourDataPanel memberId="42" />);
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'wrong one' } });
     await act(async () => {
