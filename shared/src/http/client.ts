@@ -226,9 +226,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let refreshed = false;
     let retries = 0;
     if (!headers.Authorization) {
-      const token = session.accessTokenForCall ? await session.accessTokenForCall() : session.accessToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
+      const fresh = session.accessTokenForCall ? await session.accessTokenForCall() : session.accessToken();
+      if (fresh) headers.Authorization = `Bearer ${fresh}`;
     }
+    // The session this call speaks for: a failure ends that session only, never a later one.
+    const token = headers.Authorization?.replace(/^Bearer /, '') ?? null;
 
     for (;;) {
       const res = await exchange({ method, url, headers, body, responseType: config.responseType ?? 'json', signal: config.signal, onUploadProgress: config.onUploadProgress }, config.timeout ?? timeoutMs);
