@@ -1,8 +1,8 @@
 // `npm test`: every test, in order of speed: types, unit (jest), API and script tests
 // (node:test), the cluster test (scripts/cluster/), then the browser journeys (Playwright on
 // Debian's Chromium) against the production build served exactly as `npm start` serves it.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { install, REMOTES, ROOT } from './lib.mjs';
@@ -26,6 +26,53 @@ function step(name, cmd, args, { env = {}, count, minutes = 20 } = {}) {
   }
   if (res.status !== 0) failures.push(name);
   return res.status === 0;
+}
+
+/**
+ * One stage as several processes at once (the API's test files in two halves: node's own
+ * --test-concurrency would also run each file's tests at once, which files written in order do not
+ * expect). Each half's output is printed when it ends; the stage passes when every half does.
+ */
+async function stepInParallel(name, commands, { count, minutes = 20 } = {}) {
+  console.log(`\n=== ${name} (${commands.length} at once)`);
+  const results = await Promise.all(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+          let out = '';
+          child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+          const timer = setTimeout(() => {
+            console.error(`[test] ${name}: over ${minutes} minutes, stopped`);
+            child.kill('SIGKILL');
+          }, minutes * 60 * 1000);
+          child.on('close', (status) => {
+            clearTimeout(timer);
+            resolve({ status, out });
+          });
+        }),
+    ),
+  );
+  for (const { out } of results) {
+    process.stdout.write(out);
+    const counted = count(out);
+    totals.passed += counted.passed;
+    totals.failed += counted.failed;
+  }
+  const ok = results.every((r) => r.status === 0);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+/** Files in n halves of about the same size (the larger files, which take longer, spread first). */
+function halves(list, n) {
+  const shards = Array.from({ length: n }, () => ({ bytes: 0, files: [] }));
+  for (const file of [...list].sort((a, b) => statSync(b).size - statSync(a).size)) {
+    const lightest = shards.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    lightest.files.push(file);
+    lightest.bytes += statSync(file).size;
+  }
+  return shards.map((s) => s.files.sort());
 }
 
 const node = process.execPath;
@@ -63,7 +110,14 @@ if (wants('build') || wants('e2e') || wants('scripts') || wants('cluster')) {
 }
 
 if (wants('api')) {
-  step('api (node:test)', node, ['--import', 'tsx', '--test', ...files('api/src', '.test.ts')], { count: nodeTestCount });
+  // Two halves at once (node runs one file at a time on two cores): much of a file's time is spent
+  // waiting on its database, hashing and timers. Each file has its own database (PGlite) or schema
+  // (PostgreSQL), so files never see each other's rows.
+  await stepInParallel(
+    'api (node:test)',
+    halves(files('api/src', '.test.ts'), 2).map((half) => [node, ['--import', 'tsx', '--test', ...half]]),
+    { count: nodeTestCount, minutes: 30 },
+  );
 }
 
 if (wants('scripts')) {

@@ -102,7 +102,13 @@ for (const { name, viewport } of SIZES) {
       await page.getByRole('radio', { name: /^Bank transfer: £/ }).check();
       const accounts = page.getByRole('group', { name: 'Which bank account?' });
       await expect(accounts.getByText('You have no bank account saved yet.')).toBeVisible();
-      await expect(accounts.getByRole('link', { name: 'Add bank details in My account' })).toHaveAttribute('href', '/myaccount?tab=bank-details');
+      // Saving one there comes back to this offer with bank transfer chosen (issue 32 §6).
+      const addBank = new URL((await accounts.getByRole('link', { name: 'Add bank details in My account' }).getAttribute('href'))!, page.url());
+      expect(addBank.pathname + '?tab=' + addBank.searchParams.get('tab')).toBe('/myaccount?tab=bank-details');
+      const back = new URL(addBank.searchParams.get('returnTo')!, page.url());
+      expect(back.pathname).toBe('/sell-to-us/quotation-questions');
+      expect(back.searchParams.get('payout')).toBe('bank');
+      expect(back.searchParams.get('quote')).toBe(new URL(page.url()).searchParams.get('quote'));
       await page.screenshot({ path: info.outputPath(`sell-payout-bank-${name}.png`), fullPage: true });
       // How to be paid: a donation to a charity of the list, and £5 less allowed without asking.
       await page.getByRole('radio', { name: /^Give it to a children’s charity: £/ }).check();
