@@ -33,9 +33,10 @@ before(async () => {
   await new Promise<void>((done) => provider.listen(0, '127.0.0.1', done));
   t = await startTestApp({ CATALOGUE_BOXES: '20', IDEAL_POSTCODES_KEY: 'ak_test_key', IDEAL_POSTCODES_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}` });
 });
+// The stand-in closes first: when the app could not start (no database), the file still ends.
 after(async () => {
-  await t.close();
-  provider.close();
+  provider?.close();
+  await t?.close();
 });
 
 async function lookUp(postcode: string) {
