@@ -7,7 +7,7 @@
 // `npm run bench:lighthouse -- sell-to-us`: performance and accessibility (mobile) of the
 // sell-to-us pages a member goes through: the landing page, the funnel pages and the photo step
 // of a real quote, signed in (issue #14: performance ≥ 90, and axe 0 in the browser journeys).
-// `npm run bench:lighthouse -- sell-to-us models` (or landing, supercats, department, questions, upload, thank-you):
+// `npm run bench:lighthouse -- sell-to-us models` (or landing, supercats, department, questions, upload, thank-you, send):
 // only that page, to read its report while working on it.
 // `npm run bench:lighthouse -- verify-phone`: performance and accessibility (mobile) of
 // /verify-phone-number, signed in as a member the unified-membership guard sends there (a demo
@@ -111,6 +111,8 @@ async function sellToUsPages() {
     questions: `/sell-to-us/quotation-questions?quote=${quoteId}`,
     upload: `/sell-to-us/upload?quote=${quoteId}`,
     'thank-you': `/sell-to-us/thank-you?quote=${acceptedId}`,
+    // Issue 32 §1: where every accepted item is sent from (the member's accepted quote waits there).
+    send: '/sell-to-us/send',
   };
   const only = process.argv[3];
   if (only && !(only in named)) throw new Error(`unknown page ${only}: one of ${Object.keys(named).join(', ')}`);

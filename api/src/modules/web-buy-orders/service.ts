@@ -437,6 +437,10 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         const order = await loadOrder(tx, orderId, true);
         if (order.state === 'cancelled') return detail(order, tx);
         if (order.state === 'received') throw orderConflict('This parcel has arrived: the order can no longer be cancelled.');
+        // A booked collection is called off with the parcel, until the courier has it (then it is on its way to us).
+        const booked = await collectionOf(tx, orderId);
+        if (booked && booked.status !== 'booked') throw orderConflict('The courier has collected this parcel: it is on its way to us and can no longer be cancelled.');
+        if (booked) await tx.query('DELETE FROM web_buy_order_collections WHERE web_buy_order_id = $1', [orderId]);
         for (const quote of await quotesOf(tx, order, true)) {
           // Sent ones come back; one the member cancelled or that expired stays so; one the shop
           // has received cannot come back (the machine has no such move): 409, nothing changed.

@@ -442,6 +442,27 @@ describe('collection, boxes and tracking (issue 32 §2)', () => {
     assert.equal((pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length, 4, 'two boxes: two labels, two packing slips');
   });
 
+  it('cancels a parcel with its booked collection until the courier has it; after the first scan, 409 and nothing changed', async () => {
+    const { id } = await collectionOrder();
+    assert.equal((await call('PUT', `webbuyorders/${id}/collection`, { date: collectionSlots(clock)[0] })).statusCode, 200);
+    const cancelled = await call('PUT', `webbuyorders/${id}/cancel`);
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    assert.equal(data(cancelled).webBuyOrder.status, 'cancelled');
+    assert.equal(data(cancelled).webBuyOrder.collection, null);
+    assert.deepEqual(await t.db.query('SELECT 1 FROM web_buy_order_collections WHERE web_buy_order_id = $1', [id]), []);
+
+    const { id: collected } = await collectionOrder();
+    const booked = data(await call('PUT', `webbuyorders/${collected}/collection`, { date: collectionSlots(clock)[0] })).webBuyOrder.collection;
+    const scan = { events: [{ trackingNumber: booked.trackingNumber, status: 'collected', eventId: 'C1', eventDateTime: clock.toISOString(), locationName: 'Your address' }] };
+    assert.equal((await webhook(scan)).statusCode, 200);
+    const before = data(await call('GET', `webbuyorders/${collected}/detail`)).webBuyOrder;
+    const refused = await call('PUT', `webbuyorders/${collected}/cancel`);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(codeOf(refused), 'WEB_BUY_ORDER_STATE_CONFLICT');
+    assert.match(refused.json().response.error.message, /courier has collected/);
+    assert.deepEqual(data(await call('GET', `webbuyorders/${collected}/detail`)).webBuyOrder, before);
+  });
+
   it('a drop-off parcel cannot be collected', async () => {
     const q = await quote('Bugaboo Butterfly');
     const id = await order([q]);

@@ -11,8 +11,12 @@ import { parcelStateWord, sellingDate } from './selling-words';
 import { Tracking } from './Tracking';
 import styles from './selling.module.css';
 
-export function OrderCard({ order }: { order: SellingOrder }) {
+/** A parcel can be called off until the shop has it, and, when collected, until the courier has it. */
+export const parcelCancellable = (order: SellingOrder) => (order.status === 'open' || order.status === 'sent') && (!order.collection || order.collection.status === 'booked');
+
+export function OrderCard({ order, onCancel, cancelling = false }: { order: SellingOrder; onCancel: (order: SellingOrder) => void; cancelling?: boolean }) {
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
@@ -64,6 +68,27 @@ export function OrderCard({ order }: { order: SellingOrder }) {
         <Button variant="secondary" disabled={busy} onClick={() => void download()}>
           {t('account.selling.label', { code: order.webBuyOrderId })}
         </Button>
+      ) : null}
+      {parcelCancellable(order) ? (
+        confirming ? (
+          <div role="group" aria-labelledby={`${headingId}-cancel`}>
+            <p id={`${headingId}-cancel`}>{t(order.collection ? 'account.selling.cancelParcelConfirmCollection' : 'account.selling.cancelParcelConfirm')}</p>
+            <div className={styles.actions}>
+              <Button disabled={cancelling} onClick={() => onCancel(order)}>
+                {t('account.selling.cancelParcelYes')}
+              </Button>
+              <Button variant="secondary" disabled={cancelling} onClick={() => setConfirming(false)} autoFocus>
+                {t('account.selling.cancelKeep')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={cancelling} onClick={() => setConfirming(true)}>
+              {t('account.selling.cancelParcel')}
+            </Button>
+          </div>
+        )
       ) : null}
     </li>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import { readEventStream, type EventStreamOptions } from '@shop/shared/http';
 import { answerRevision } from './api/answer-revision';
+import { cancelParcel } from './api/cancel-parcel';
 import { cancelQuote } from './api/cancel-quote';
 import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
 import { photoBlob } from './api/quote-thumbnail';
@@ -13,6 +14,7 @@ jest.mock('@shop/shared/http', () => ({ ...jest.requireActual('@shop/shared/http
 jest.mock('./api/load-selling', () => ({ loadSelling: jest.fn(), quoteDetail: jest.fn(), orderDetail: jest.fn() }));
 jest.mock('./api/answer-revision', () => ({ answerRevision: jest.fn() }));
 jest.mock('./api/cancel-quote', () => ({ cancelQuote: jest.fn() }));
+jest.mock('./api/cancel-parcel', () => ({ cancelParcel: jest.fn() }));
 jest.mock('../addresses/api/list-addresses', () => ({
   listAddresses: jest.fn(async () => [{ addressId: 'A1', firstName: 'Ada', lastName: 'L', line1: '12 Mill Lane', line2: '', town: 'Leeds', county: '', postcode: 'LS1 4AB', countryCode: 'GB', phone: '', isDefault: true }]),
 }));
@@ -253,4 +255,29 @@ describe('what the member is shown matches what happened (issue 32 §3)', () => 
     expect(cancelQuote).toHaveBeenCalledWith('Q2');
     expect(screen.getByRole('status').textContent).toBe('Joie Versatrax: Cancelled');
   });
+});
+
+it('a parcel can be cancelled, after asking, until the courier has it; then the list is read afresh', async () => {
+  const booked: SellingOrder = { ...order, collection: { courier: 'Royal Mail', date: '2026-11-24', trackingNumber: 'LL123456789GB', status: 'booked', events: [] } };
+  await show([quote({ status: 'sent', webBuyOrderId: order.webBuyOrderId })], [booked]);
+  const parcel = card('Parcel WB0123456789ABCDEF');
+  fireEvent.click(within(parcel).getByRole('button', { name: 'Cancel this parcel' }));
+  expect(within(parcel).getByText(/The courier will not come/)).toBeTruthy();
+  expect(document.activeElement).toBe(within(parcel).getByRole('button', { name: 'No, keep it' }));
+  fireEvent.click(within(parcel).getByRole('button', { name: 'No, keep it' }));
+  expect(cancelParcel).not.toHaveBeenCalled();
+  (cancelParcel as jest.Mock).mockResolvedValue({ ...booked, status: 'cancelled' });
+  (loadSelling as jest.Mock).mockResolvedValue({ quotes: [quote()], orders: [{ ...booked, status: 'cancelled' }] });
+  fireEvent.click(within(parcel).getByRole('button', { name: 'Cancel this parcel' }));
+  fireEvent.click(within(parcel).getByRole('button', { name: 'Yes, cancel the parcel' }));
+  await waitFor(() => expect(cancelParcel).toHaveBeenCalledWith(order.webBuyOrderId));
+  await waitFor(() => expect(loadSelling).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(within(card('Parcel WB0123456789ABCDEF')).queryByRole('button', { name: 'Cancel this parcel' })).toBeNull());
+});
+
+it('offers no cancel once the courier has collected the parcel, or the shop has it', async () => {
+  const collected: SellingOrder = { ...order, collection: { courier: 'Royal Mail', date: '2026-11-24', trackingNumber: 'LL123456789GB', status: 'collected', events: [{ status: 'collected', location: null, at: at(24) }] } };
+  await show([quote({ status: 'sent', webBuyOrderId: order.webBuyOrderId })], [collected, { ...order, webBuyOrderId: 'WB0000000000000002', status: 'received' }]);
+  expect(screen.getAllByRole('listitem', { name: /^Parcel / })).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Cancel this parcel' })).toBeNull();
 });

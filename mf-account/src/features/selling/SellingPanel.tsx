@@ -9,6 +9,7 @@ import { failureMessage } from '../../api/member-client';
 import { useLoad } from '../../api/use-load';
 import { listAddresses } from '../addresses/api/list-addresses';
 import { answerRevision } from './api/answer-revision';
+import { cancelParcel } from './api/cancel-parcel';
 import { cancelQuote } from './api/cancel-quote';
 import { loadSelling, orderDetail, quoteDetail } from './api/load-selling';
 import { recycleItem } from './api/recycle-item';
@@ -96,6 +97,20 @@ export function SellingPanel({ memberId }: { memberId: string }) {
       apply((s) => withQuote(s, { ...quote, ...cancelled }));
       return t('account.selling.changed', { name: cancelled.modelName, state: quoteStateWord(cancelled.status) });
     });
+  /** A parcel called off: its items are 'accepted' again (to send later), so the whole list is read afresh. */
+  const cancelOrder = async (order: SellingOrder) => {
+    setBusy(order.webBuyOrderId);
+    try {
+      const cancelled = await cancelParcel(order.webBuyOrderId);
+      apply((s) => withOrder(s, cancelled));
+      setAnnouncement(t('account.selling.parcelChanged', { code: cancelled.webBuyOrderId, state: parcelStateWord(cancelled) }));
+      reload();
+    } catch (failure) {
+      bus.emit('host:show-snackbar', { message: failureMessage(failure), kind: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
   const recycle = (quote: SellingQuote) =>
     act(quote, async () => {
       const orderId = quote.webBuyOrderId!;
@@ -141,7 +156,7 @@ export function SellingPanel({ memberId }: { memberId: string }) {
               <h4 className={styles.subheading}>{t('account.selling.parcels')}</h4>
               <ul className={styles.cards} aria-label={t('account.selling.parcels')}>
                 {data.orders.map((o) => (
-                  <OrderCard key={o.webBuyOrderId} order={o} />
+                  <OrderCard key={o.webBuyOrderId} order={o} onCancel={(order) => void cancelOrder(order)} cancelling={busy === o.webBuyOrderId} />
                 ))}
               </ul>
             </>
