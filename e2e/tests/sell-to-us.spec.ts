@@ -119,7 +119,8 @@ for (const { name, viewport } of SIZES) {
       await page.getByRole('button', { name: 'Accept offer' }).click();
       await expect(page).toHaveURL(/\/sell-to-us\/thank-you\?quote=/);
       await expect(main(page).getByText('Thank you: you have accepted our offer for UPPAbaby Cruz V2.')).toBeVisible();
-      await expect(main(page).getByText(/We will pay you £\d+\.\d\d \(cash\)/)).toBeVisible();
+      // A donation is never called cash (issue 32 §3).
+      await expect(main(page).getByText(/We will give £\d+\.\d\d to NSPCC on your behalf/)).toBeVisible();
       // Where to send it: the returns address the label prints.
       await expect(page.getByRole('heading', { name: 'Where to send it' })).toBeVisible();
       await expect(main(page).locator('address')).toContainText('Little Loop Returns');
