@@ -2,11 +2,10 @@
 // line with Accept on the sell-to-us page (the offer e-mail's link lands there too); an ended offer
 // says when it ended and starts a new quote for the same model; a quote the state machine still
 // lets the member call off can be cancelled, asked once more in place.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
-import { Button } from '@shop/shared/ui';
 import type { SellingQuote } from './api/types';
+import { AskInPlace } from './AskInPlace';
 import { sellingDate } from './selling-words';
 import styles from './selling.module.css';
 
@@ -18,7 +17,6 @@ const newQuoteHref = (q: SellingQuote) =>
 const endedAt = (q: SellingQuote) => q.offerExpiresAt ?? [...q.history].reverse().find((h) => h.toStatus === 'expired')?.at ?? q.createdAt;
 
 export function OfferNext({ quote, onCancel, busy }: { quote: SellingQuote; onCancel: (quote: SellingQuote) => void; busy: boolean }) {
-  const [confirming, setConfirming] = useState(false);
   const cancellable = quote.nextStatuses?.includes('cancelled') ?? false;
   return (
     <>
@@ -49,25 +47,15 @@ export function OfferNext({ quote, onCancel, busy }: { quote: SellingQuote; onCa
         </p>
       ) : null}
       {cancellable ? (
-        confirming ? (
-          <div role="group" aria-labelledby={`selling-cancel-${quote.quoteId}`}>
-            <p id={`selling-cancel-${quote.quoteId}`}>{t('account.selling.cancelConfirm')}</p>
-            <div className={styles.actions}>
-              <Button disabled={busy} onClick={() => onCancel(quote)}>
-                {t('account.selling.cancelYes')}
-              </Button>
-              <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)} autoFocus>
-                {t('account.selling.cancelKeep')}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
-              {t('account.selling.cancelQuote')}
-            </Button>
-          </div>
-        )
+        <AskInPlace
+          id={`selling-cancel-${quote.quoteId}`}
+          action={t('account.selling.cancelQuote')}
+          question={t('account.selling.cancelConfirm')}
+          yes={t('account.selling.cancelYes')}
+          no={t('account.selling.cancelKeep')}
+          busy={busy}
+          onYes={() => onCancel(quote)}
+        />
       ) : null}
     </>
   );

@@ -8,6 +8,7 @@ import { failureMessage } from '../../api/member-client';
 import { shippingLabel } from './api/shipping-label';
 import type { SellingOrder } from './api/types';
 import { parcelStateWord, sellingDate } from './selling-words';
+import { AskInPlace } from './AskInPlace';
 import { Tracking } from './Tracking';
 import styles from './selling.module.css';
 
@@ -16,7 +17,6 @@ export const parcelCancellable = (order: SellingOrder) => (order.status === 'ope
 
 export function OrderCard({ order, onCancel, cancelling = false }: { order: SellingOrder; onCancel: (order: SellingOrder) => void; cancelling?: boolean }) {
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
@@ -70,25 +70,15 @@ export function OrderCard({ order, onCancel, cancelling = false }: { order: Sell
         </Button>
       ) : null}
       {parcelCancellable(order) ? (
-        confirming ? (
-          <div role="group" aria-labelledby={`${headingId}-cancel`}>
-            <p id={`${headingId}-cancel`}>{t(order.collection ? 'account.selling.cancelParcelConfirmCollection' : 'account.selling.cancelParcelConfirm')}</p>
-            <div className={styles.actions}>
-              <Button disabled={cancelling} onClick={() => onCancel(order)}>
-                {t('account.selling.cancelParcelYes')}
-              </Button>
-              <Button variant="secondary" disabled={cancelling} onClick={() => setConfirming(false)} autoFocus>
-                {t('account.selling.cancelKeep')}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            <Button variant="secondary" disabled={cancelling} onClick={() => setConfirming(true)}>
-              {t('account.selling.cancelParcel')}
-            </Button>
-          </div>
-        )
+        <AskInPlace
+          id={`${headingId}-cancel`}
+          action={t('account.selling.cancelParcel')}
+          question={t(order.collection ? 'account.selling.cancelParcelConfirmCollection' : 'account.selling.cancelParcelConfirm')}
+          yes={t('account.selling.cancelParcelYes')}
+          no={t('account.selling.cancelKeep')}
+          busy={cancelling}
+          onYes={() => onCancel(order)}
+        />
       ) : null}
     </li>
   );
