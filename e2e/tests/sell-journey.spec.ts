@@ -206,7 +206,12 @@ test('a revision within the tolerance: was, now and why in the account and in on
   const inspected = await staff('put', `staff/quotations/${quoteId}/inspect`, { outcome: 'revise', grade: 'C', reason, photoIds: [(await photo.json()).response.data.image.imageId] });
   expect(inspected).toEqual({ status: 'paid', paidWithoutAsking: true });
   const paid = (await call('get', `quotations/${quoteId}`)).quotation.payout.amountPence as number;
-  expect(paid).toBeLessThan(offered);
+  // The Graco is on the trade-up list: its voucher is the revised offer and the bonus on top (issue 32 §4).
+  const { devices } = await call('get', 'nvidiatradeups/devices');
+  const bonus = (devices as Array<{ masterBoxId: string; bonus: number }>).find((d) => d.masterBoxId === model.masterBoxId)?.bonus ?? 0;
+  expect(bonus).toBeGreaterThan(0);
+  const revised = paid - bonus;
+  expect(revised).toBeLessThan(offered);
   const money = (p: number) => `£${(p / 100).toFixed(2)}`;
 
   // My account: the card says what was paid, and the revision within the tolerance: was, now, why, the photo.
@@ -215,7 +220,7 @@ test('a revision within the tolerance: was, now and why in the account and in on
   const item = selling.getByRole('listitem', { name: 'Graco Breaze Lite 2' });
   await expect(item.getByText(`We paid you ${money(paid)} to spend with us`)).toBeVisible();
   const within = item.getByRole('region', { name: 'We changed our offer, within the £10.00 you allowed' });
-  await expect(within).toContainText(`Was ${money(offered)} · now ${money(paid)}`);
+  await expect(within).toContainText(`Was ${money(offered)} · now ${money(revised)}`);
   await expect(within).toContainText(`Why: ${reason}`);
   // The staff photo opens large in a dialog; Escape closes it and focus goes back.
   const enlarge = within.getByRole('button', { name: 'Enlarge: Our photo 1 of your Graco Breaze Lite 2, showing why' });
@@ -227,10 +232,10 @@ test('a revision within the tolerance: was, now and why in the account and in on
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(enlarge).toBeFocused();
-  // The parcel: the amount paid, the first offer struck through.
+  // The parcel: the amount paid, the first offer (with the same bonus) struck through.
   const parcel = selling.getByRole('listitem', { name: `Parcel ${orderCode}` });
   await expect(parcel.getByText(`${money(paid)} paid`)).toBeVisible();
-  await expect(parcel.locator('s')).toHaveText(money(offered));
+  await expect(parcel.locator('s')).toHaveText(money(offered + bonus));
   expect(await axeViolations(page, '[data-boundary="account"]')).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await item.scrollIntoViewIfNeeded();
@@ -242,7 +247,7 @@ test('a revision within the tolerance: was, now and why in the account and in on
   const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as Array<{ subject: string; body: string }>;
   const payment = mails.filter((m) => /SELL-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.test(m.body) || /paid you/i.test(m.subject));
   expect(payment.map((m) => m.subject)).toEqual(['We have paid you for your Graco Breaze Lite 2: your voucher']);
-  for (const line of [`Was: ${money(offered)}`, `Now: ${money(paid)}`, `Why: ${reason}`, 'within the £10.00 you allowed', 'See the photo we took in your account:']) expect(payment[0]!.body).toContain(line);
+  for (const line of [`Was: ${money(offered)}`, `Now: ${money(revised)}`, `voucher for ${money(paid)} (${money(revised)} for your`, `Why: ${reason}`, 'within the £10.00 you allowed', 'See the photo we took in your account:']) expect(payment[0]!.body).toContain(line);
   expect(mails.every((m) => !/Graco Graco/.test(m.subject + m.body))).toBe(true);
   expect(mails.some((m) => /new offer/i.test(m.subject))).toBe(false);
 });

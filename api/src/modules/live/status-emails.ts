@@ -34,6 +34,8 @@ export interface PaymentFacts {
   reference?: string;
   /** Voucher: its code. */
   voucherCode?: string;
+  /** Voucher: the trade-up bonus kept at acceptance, paid on top of the offer (pence; 0 or absent for none). */
+  tradeUpBonus?: number;
   /** Whether staff paid a revision within the member's tolerance, without asking. */
   withoutAsking?: boolean;
   /** How many staff photos the revision shows in the account. */
@@ -80,6 +82,9 @@ function revisionLines(f: QuoteFacts, p: PaymentFacts, accountLink: string): str
 /** The one e-mail a payment sends: what was paid, how, and (after a revision) what changed and why. */
 export function paymentEmail(f: QuoteFacts, p: PaymentFacts, links: { account: string }): Email {
   const amount = formatMoney(paidAmount(f));
+  // The voucher is worth what was paid: the offer and any trade-up bonus on top (issue 32 §3).
+  const bonus = p.tradeUpBonus ?? 0;
+  const voucherAmount = bonus > 0 ? `${formatMoney(paidAmount(f) + bonus)} (${amount} for your ${what(f)} and your ${formatMoney(bonus)} trade-up bonus)` : amount;
   const hello = `Hello ${f.firstName},`;
   const revision = revisionLines(f, p, links.account);
   switch (methodOf(f)) {
@@ -95,7 +100,7 @@ export function paymentEmail(f: QuoteFacts, p: PaymentFacts, links: { account: s
           hello,
           '',
           ...revision,
-          p.voucherCode ? `Here is your Little Loop voucher for ${amount}: ${p.voucherCode}` : `We have paid you ${amount} as a Little Loop voucher for your ${what(f)}.`,
+          p.voucherCode ? `Here is your Little Loop voucher for ${voucherAmount}: ${p.voucherCode}` : `We have paid you ${voucherAmount} as a Little Loop voucher for your ${what(f)}.`,
           'Enter it at checkout when you are signed in (it is yours alone), within a year.',
           '',
           links.account,

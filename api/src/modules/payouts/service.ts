@@ -162,6 +162,7 @@ export function createPayoutService(deps: {
       payeeName: target.payee_name,
       reference,
       voucherCode: target.voucher_code,
+      tradeUpBonus: method === 'voucher' ? q.trade_up_bonus_pence : 0,
       // Staff pay a revision only when it is within the member's tolerance (goods-in's inspect).
       withoutAsking: q.state === 'revised' && actor.type === 'staff',
       revisionPhotos: q.revision_photos,

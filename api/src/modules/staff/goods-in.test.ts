@@ -56,6 +56,13 @@ function offerAt(name: string, grade: string) {
   return computeOffer({ modelName: m.name, newPrice: m.newPrice, questions: questionsFor(m.categoryId), answers: answers as never, quantity: 1, today: new Date() }).total;
 }
 
+/** A voucher's worth: the exchange offer at a grade and the model's trade-up bonus, paid on top (issue 32 §4). */
+async function voucherAt(name: string, grade: string) {
+  const m = BUY_IN_MODELS.find((x) => x.name === name)!;
+  const [bonus] = await t.db.query<{ bonus_pence: number }>('SELECT bonus_pence FROM trade_up_devices WHERE master_box_id = $1', [m.masterBoxId]);
+  return offerAt(name, grade).exchange + (bonus?.bonus_pence ?? 0);
+}
+
 /** A quote taken through the wizard and accepted for an exchange voucher with this tolerance. */
 async function acceptedQuote(name: string, revisionTolerance = 0, photo?: Buffer) {
   const m = BUY_IN_MODELS.find((x) => x.name === name)!;
@@ -213,12 +220,13 @@ describe('inspecting and paying', () => {
     const paid = await pay(q!);
     assert.equal(paid.statusCode, 200, paid.body);
     assert.equal(data(paid).status, 'paid');
-    assert.equal(data(paid).payout.amountPence, offerAt(GRACO, 'B').exchange);
+    assert.ok(await voucherAt(GRACO, 'B') > offerAt(GRACO, 'B').exchange, 'the Graco is on the trade-up list');
+    assert.equal(data(paid).payout.amountPence, await voucherAt(GRACO, 'B'));
     assert.equal((await pay(q!)).statusCode, 200, 'paid again: the same payout');
     // Sent twice at once (two staff, a double click): still one payout.
     const both = await Promise.all([pay(q!), pay(q!)]);
     assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
-    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: offerAt(GRACO, 'B').exchange, method: 'voucher' }]);
+    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: await voucherAt(GRACO, 'B'), method: 'voucher' }]);
     assert.deepEqual((await historyOf(q!)).slice(-2), [
       { event: 'inspect', actor_type: 'staff', actor_id: staff.staffId },
       { event: 'pay', actor_type: 'staff', actor_id: staff.staffId },
@@ -236,7 +244,7 @@ describe('inspecting and paying', () => {
     assert.deepEqual(data(res), { status: 'paid', paidWithoutAsking: true });
     const [row] = await t.db.query('SELECT revised_grade, revised_cash, revised_exchange, revision_reason, revised_by FROM quotations WHERE quote_id = $1', [q]);
     assert.deepEqual(row, { revised_grade: 'C', revised_cash: offerAt(GRACO, 'C').cash, revised_exchange: offerAt(GRACO, 'C').exchange, revision_reason: 'Scuffed frame and a torn hood.', revised_by: staff.staffId });
-    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: offerAt(GRACO, 'C').exchange, method: 'voucher' }]);
+    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: await voucherAt(GRACO, 'C'), method: 'voucher' }]);
     assert.deepEqual((await historyOf(q!)).slice(-3).map((h) => `${h.event}:${h.actor_type}`), ['inspect:staff', 'revise:staff', 'accept-revision:staff']);
     assert.deepEqual(await onSale(q!), [{ restocked_by: `staff:${staff.staffId}`, grade: 'C', ecom_quantity: 1 }], 'on sale at the revised grade');
     // Nobody asked the member (the payout's own e-mail aside): no "new offer" message.
@@ -250,12 +258,13 @@ describe('inspecting and paying', () => {
       `Now: ${formatMoney(offerAt(GRACO, 'C').exchange)}`,
       'Why: Scuffed frame and a torn hood.',
       `within the ${formatMoney(difference)} you allowed`,
+      `voucher for ${formatMoney(await voucherAt(GRACO, 'C'))} (${formatMoney(offerAt(GRACO, 'C').exchange)} for your`,
       voucherCode!,
     ]) assert.ok(mail[0]!.body.includes(line), `${line} in ${mail[0]!.body}`);
     assert.doesNotMatch(mail[0]!.body + mail[0]!.subject, /Graco Graco/, 'the brand written once');
     // The parcel shows what was paid, not the first offer.
     const parcel = data(await call('GET', `webbuyorders/${orderId}/detail`)).webBuyOrder;
-    assert.deepEqual(parcel.quotes.map((x: { amount: number; offeredAmount: number; paid: boolean }) => [x.amount, x.offeredAmount, x.paid]), [[offerAt(GRACO, 'C').exchange, offerAt(GRACO, 'B').exchange, true]]);
+    assert.deepEqual(parcel.quotes.map((x: { amount: number; offeredAmount: number; paid: boolean }) => [x.amount, x.offeredAmount, x.paid]), [[await voucherAt(GRACO, 'C'), await voucherAt(GRACO, 'B'), true]]);
   });
 
   it('asks the member when the revision is beyond the tolerance (by a penny); the member accepts and is paid the revised amount', async () => {
@@ -286,7 +295,7 @@ describe('inspecting and paying', () => {
     assert.equal(quotation.status, 'paid');
     assert.equal(quotation.quoteId, q);
     assert.deepEqual(quotation, data(await call('GET', `quotations/${q}`)).quotation, 'the answer is the quote as GET shows it');
-    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: offerAt(GRACO, 'C').exchange, method: 'voucher' }]);
+    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: await voucherAt(GRACO, 'C'), method: 'voucher' }]);
     assert.deepEqual((await historyOf(q!)).at(-1), { event: 'accept-revision', actor_type: 'member', actor_id: me.memberId });
     assert.deepEqual(await onSale(q!), [{ restocked_by: `member:${me.memberId}`, grade: 'C', ecom_quantity: 1 }]);
     // The same answer again is the one answer; the other answer now is 409.
@@ -311,7 +320,7 @@ describe('inspecting and paying', () => {
     const { ids: [q] } = await receivedQuotes([{ name: 'Joie Pact', tolerance: 0 }]);
     const res = await inspect(q!, { outcome: 'revise', grade: 'A', reason: 'Barely used: like new.' });
     assert.deepEqual(data(res), { status: 'paid', paidWithoutAsking: true });
-    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: offerAt('Joie Pact', 'A').exchange, method: 'voucher' }]);
+    assert.deepEqual(await payoutsOf(q!), [{ amount_pence: await voucherAt('Joie Pact', 'A'), method: 'voucher' }]);
   });
 
   it('returns an item: received → inspected → returned, with the reason, nothing paid', async () => {

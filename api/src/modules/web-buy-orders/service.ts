@@ -45,6 +45,7 @@ interface OrderQuote {
   offer_exchange: number | null;
   revised_cash: number | null;
   revised_exchange: number | null;
+  trade_up_bonus_pence: number;
   /** What the payout ledger paid, once paid. */
   paid_amount: number | null;
   offer_expires_at: Date | string | null;
@@ -67,7 +68,7 @@ interface CollectionRow {
 const COLLECTION_COLUMNS = "carrier, courier, to_char(collection_date, 'YYYY-MM-DD') AS collection_date, tracking_number, status";
 /** The order's boxes: the member's packing, else one box per item. */
 const boxesOf = (order: Pick<OrderRow, 'boxes' | 'quote_ids'>) => order.boxes ?? oneBoxEach(order.quote_ids);
-const QUOTE_COLUMNS = `quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, revised_cash, revised_exchange, offer_expires_at, web_buy_order_id,
+const QUOTE_COLUMNS = `quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, revised_cash, revised_exchange, trade_up_bonus_pence, offer_expires_at, web_buy_order_id,
   recycle_agreed_at, (SELECT p.amount_pence FROM quote_payouts p WHERE p.quote_id = quotations.quote_id) AS paid_amount`;
 
 const LEFT_AS_THEY_ARE: readonly QuoteState[] = ['accepted', 'cancelled', 'expired'];
@@ -133,9 +134,11 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
     const rows = await quotesOf(q, order);
     const store = await storeOf(q, order.store_id);
     const collection = await collectionOf(q, order.web_buy_order_id);
-    const offered = (r: OrderQuote) => (r.payout_type === 'exchange' ? r.offer_exchange : r.offer_cash) ?? 0;
+    // A voucher's trade-up bonus is part of what was offered and paid (0 for any other payout).
+    const offered = (r: OrderQuote) => (r.payout_type === 'exchange' ? (r.offer_exchange ?? 0) + r.trade_up_bonus_pence : (r.offer_cash ?? 0));
+    const revised = (r: OrderQuote) => (r.payout_type === 'exchange' ? (r.revised_exchange === null ? null : r.revised_exchange + r.trade_up_bonus_pence) : r.revised_cash);
     // What the member gets (issue 32 §3): what was paid; before that, a revision's amount, else the offer.
-    const amount = (r: OrderQuote) => r.paid_amount ?? (r.payout_type === 'exchange' ? r.revised_exchange : r.revised_cash) ?? offered(r);
+    const amount = (r: OrderQuote) => r.paid_amount ?? revised(r) ?? offered(r);
     const total = (type: 'cash' | 'exchange') => rows.filter((r) => r.payout_type === type).reduce((n, r) => n + amount(r), 0);
     return {
       webBuyOrderId: order.web_buy_order_id,
