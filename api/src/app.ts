@@ -48,6 +48,7 @@ import { outboxRoutes } from './modules/outbox/routes.js';
 import { createFeatureFlags } from './modules/settings/feature-flags.js';
 import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { shopFacts } from './modules/content/facts.js';
 import { seedContent } from './modules/content/seed/seed.js';
 import { createContentService, type ContentService } from './modules/content/service.js';
 import { shellTexts } from './modules/content/shell-texts.js';
@@ -332,7 +333,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const content = createContentService({ db });
   await seedContent(db, content);
   app.decorate('content', content);
-  await app.register(contentRoutes, { content });
+  // Figures content quotes ({stores.count}, {delivery.headline}, {company.number}) come from their one source.
+  await app.register(contentRoutes, { content, facts: () => shopFacts(db, settings) });
   const addressLookup = createAddressLookup({ provider: config.addressLookup ? idealPostcodesProvider(config.addressLookup) : null });
   const addresses = createAddressService({ db, lookup: addressLookup, settings });
   await app.register(memberRoutes, { members, signIn, webClientId });

@@ -35,7 +35,7 @@ test("a product page's first HTML holds its name, price and schema.org Product w
     brand: { '@type': 'Brand', name: box.brand },
     offers: { '@type': 'Offer', priceCurrency: 'GBP', price: box.sellPrice.toFixed(2), itemCondition: 'https://schema.org/UsedCondition', url: productUrl },
   });
-  expect(['https://schema.org/InStock', 'https://schema.org/OutOfStock']).toContain(product!.offers.availability);
+  expect(['https://schema.org/InStock', 'https://schema.org/InStoreOnly', 'https://schema.org/OutOfStock']).toContain(product!.offers.availability);
   expect(crumbs!['@type']).toBe('BreadcrumbList');
   expect(crumbs!.itemListElement.at(-1)).toMatchObject({ name: box.boxName, item: productUrl });
 });

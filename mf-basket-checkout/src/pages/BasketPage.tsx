@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../i18n';
-import { productDetailUrl } from '@shop/shared/rules';
+import { chargeSettingsOf, deliveryPromiseLine, productDetailUrl } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { trackBasket } from '../features/analytics';
 import { basketStore, type BasketLine } from '../features/basket/basket-store';
@@ -77,6 +77,8 @@ export function BasketPage() {
               <dt className={styles.total}>{t('basket.total')}</dt>
               <dd className={styles.total} data-testid="basket-total">{money(basket.summary.totalSellCost)}</dd>
             </dl>
+            {/* The rule the lines above are charged by, in shared's words (the terms and FAQ quote the same). */}
+            {settings ? <p className={styles.meta} data-testid="basket-delivery-rule">{deliveryPromiseLine(chargeSettingsOf(settings))}</p> : null}
             <Button
               disabled={blocked}
               onClick={() => {

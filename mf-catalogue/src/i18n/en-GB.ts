@@ -20,7 +20,6 @@ export const enGB = {
   'product.collectFrom': 'Collect from {store}',
   'product.added': 'Added to basket',
   'product.deliveryPrice': 'Delivery {price}',
-  'product.freeDelivery': 'Free delivery, as on every item of {threshold} or over',
   'product.freeDeliveryAll': 'Free delivery',
   'product.deliveryTime': 'Delivered to your door in 2 to 4 working days.',
   'product.collectFree': 'Collection is free: ready at {store}, usually within 2 hours of opening.',

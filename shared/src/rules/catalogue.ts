@@ -45,13 +45,25 @@ export function onSaleOnline(box: StockFacts): boolean {
 }
 
 /**
+ * A box's one stock state (issue 33 §5): 'online' while it can be delivered now, else 'in-store'
+ * while a store holds one it may sell, else 'out-of-stock'. The product page (its buttons and its
+ * JSON-LD), the 'Back in stock' label under My account > Stock alerts and the back-in-stock e-mail
+ * (api catalogue/stock.ts) all read this, so none can call a box back that another calls sold out.
+ */
+export type StockState = 'online' | 'in-store' | 'out-of-stock';
+export function stockState(box: StockFacts): StockState {
+  if (onSaleOnline(box)) return 'online';
+  return yes(box.boxSaleAllowed) && box.outOfStock !== 1 && (box.collectionQuantity ?? 0) > 0 ? 'in-store' : 'out-of-stock';
+}
+
+/**
  * What a product card says of an item a shopper cannot have delivered now (issue 30): 'in-store'
  * while a store holds it, else 'out-of-stock'; nothing for an item on sale online. The design
  * system's StockBadge words them ('In store only', 'Out of stock').
  */
 export function cardStockState(box: StockFacts): 'in-store' | 'out-of-stock' | null {
-  if (onSaleOnline(box)) return null;
-  return yes(box.boxSaleAllowed) && box.outOfStock !== 1 && (box.collectionQuantity ?? 0) > 0 ? 'in-store' : 'out-of-stock';
+  const state = stockState(box);
+  return state === 'online' ? null : state;
 }
 
 export type ButtonMessage = 'available in store and online' | 'available online' | 'available in store' | 'out of stock';
@@ -72,7 +84,7 @@ export interface ButtonDisplay {
  * web sale not allowed but in the chosen store -> store info, button only with click-and-collect.
  */
 export function productButtonDisplay(box: StockFacts, o: { inChosenStore: boolean; clickAndCollect: boolean }): ButtonDisplay {
-  const online = onSaleOnline(box);
+  const online = stockState(box) === 'online';
   if (online && o.inChosenStore) return { message: 'available in store and online', showStoreInfo: true, showDelivery: true, showButton: true };
   if (online) return { message: 'available online', showStoreInfo: false, showDelivery: true, showButton: true };
   if (o.inChosenStore && yes(box.boxSaleAllowed)) return { message: 'available in store', showStoreInfo: true, showDelivery: false, showButton: o.clickAndCollect };

@@ -32,9 +32,10 @@ export {
   productDetailUrl,
   purchaseChoices,
   shouldFetchBrandDescription,
+  stockState,
   ZOOM_SIZE,
 } from './catalogue';
-export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, PurchaseChoices, StockFacts } from './catalogue';
+export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, PurchaseChoices, StockFacts, StockState } from './catalogue';
 export { gradeLabel, GRADES_PAGE } from './grades';
 export type { GradeFacts } from './grades';
 export {
@@ -69,6 +70,7 @@ export {
 } from './basket';
 export type { ChargeSettings, ComparableLine, LineItem, MergeLimits, QuantityCeiling, QuantityProblem } from './basket';
 export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
+export { COMPANY } from './company';
 export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
 export {
   BANK_HOLIDAYS,

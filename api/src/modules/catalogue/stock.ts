@@ -1,7 +1,7 @@
 // Taking and giving back stock for orders. Conditional updates: a row changes only while
 // enough is left, so concurrent orders for the last unit cannot both succeed (no oversell).
 import type { Queryable } from '../../db/db.js';
-import { COLLECTION } from '@shop/shared/rules';
+import { COLLECTION, stockState, type StockState } from '@shop/shared/rules';
 
 export interface StockLine {
   boxId: string;
@@ -30,41 +30,49 @@ export async function takeStock(tx: Queryable, line: StockLine): Promise<boolean
 /** Called inside the stock change's transaction when a box was out of stock and is not any more. */
 export type BackInStock = (tx: Queryable, boxId: string) => Promise<void>;
 
-/** What a box holds online and in every store, and whether it sells online (the product page's 'out of stock' when both are 0). */
-async function lockedAvailability(tx: Queryable, boxId: string): Promise<{ online: number; inStores: number; sellsOnline: boolean } | null> {
-  // The box row's lock serialises every raise of this box, so exactly one of two concurrent
-  // raises sees the box at 0: a return to stock is announced once (spec issue 13).
-  const [row] = await tx.query<{ online: number; in_stores: number; sells_online: boolean }>(
+/**
+ * A box's stock state (shared stockState: what its product page, its JSON-LD and the 'Back in
+ * stock' label say), read under the box row's lock: the lock serialises every raise of this box,
+ * so exactly one of two concurrent raises sees it come back, and a return is announced once (issue 13).
+ */
+export async function lockedStockState(tx: Queryable, boxId: string): Promise<StockState | null> {
+  const [row] = await tx.query<{ online: number; in_stores: number; sale: boolean; web_sale: boolean }>(
     `SELECT b.ecom_quantity AS online, COALESCE((SELECT sum(ss.quantity) FROM store_stock ss WHERE ss.box_id = b.box_id), 0)::int AS in_stores,
-            b.box_sale_allowed AND b.box_web_sale_allowed AS sells_online
+            b.box_sale_allowed AS sale, b.box_web_sale_allowed AS web_sale
      FROM boxes b WHERE b.box_id = $1 FOR UPDATE`,
     [boxId],
   );
-  return row ? { online: Number(row.online), inStores: Number(row.in_stores), sellsOnline: row.sells_online } : null;
+  if (!row) return null;
+  const online = Number(row.online);
+  const inStores = Number(row.in_stores);
+  // The facts as the catalogue serves them (boxes.ts toBoxDetail), so the state is the page's.
+  return stockState({ ecomQuantity: online, collectionQuantity: inStores, outOfStock: online + inStores < 1 ? 1 : 0, boxSaleAllowed: row.sale ? 1 : 0, webSaleAllowed: row.web_sale ? 1 : 0 });
 }
 
+/** Back in stock: the alert's promise kept. From out of stock to anything, or to deliverable from only in a store. */
+export const isBackInStock = (before: StockState, after: StockState) => before !== after && after !== 'out-of-stock' && (before === 'out-of-stock' || after === 'online');
+
 /**
- * Raises a box's stock (an order given back, stock received) and, when that brings it back,
- * lets `backInStock` announce it in the same transaction: the e-mails exist only if the stock
- * change does, and a retried change cannot announce twice. Back is from nothing anywhere, or,
- * for a box sold online, back online from none online (issue 30: its product page offered the
- * alert while a store still held one, and the shopper waits to have it delivered).
+ * Raises a box's stock (an order given back, stock received) and, when that brings it back
+ * (isBackInStock, the states the shopper sees), lets `backInStock` announce it in the same
+ * transaction: the e-mails exist only if the stock change does, and a retried change cannot
+ * announce twice. A box sold online is back once it can be delivered again (issue 30: its product
+ * page offered the alert while a store still held one, and the shopper waits to have it delivered).
  */
 export async function raiseStock(tx: Queryable, line: StockLine, backInStock: BackInStock): Promise<boolean> {
-  const before = await lockedAvailability(tx, line.boxId);
+  const before = await lockedStockState(tx, line.boxId);
   if (before === null || line.quantity < 1) return false;
-  const online = line.deliveryMethodId !== COLLECTION;
-  const rows = !online
-    ? await tx.query(
-        `INSERT INTO store_stock (store_id, box_id, quantity) VALUES ($1, $2, $3)
-         ON CONFLICT (store_id, box_id) DO UPDATE SET quantity = store_stock.quantity + EXCLUDED.quantity RETURNING box_id`,
-        [line.storeId, line.boxId, line.quantity],
-      )
-    : await tx.query('UPDATE boxes SET ecom_quantity = ecom_quantity + $2 WHERE box_id = $1 RETURNING box_id', [line.boxId, line.quantity]);
+  const rows =
+    line.deliveryMethodId === COLLECTION
+      ? await tx.query(
+          `INSERT INTO store_stock (store_id, box_id, quantity) VALUES ($1, $2, $3)
+           ON CONFLICT (store_id, box_id) DO UPDATE SET quantity = store_stock.quantity + EXCLUDED.quantity RETURNING box_id`,
+          [line.storeId, line.boxId, line.quantity],
+        )
+      : await tx.query('UPDATE boxes SET ecom_quantity = ecom_quantity + $2 WHERE box_id = $1 RETURNING box_id', [line.boxId, line.quantity]);
   if (rows.length !== 1) return false;
-  const fromNothing = before.online + before.inStores === 0;
-  const backOnline = online && before.sellsOnline && before.online === 0;
-  if (fromNothing || backOnline) await backInStock(tx, line.boxId);
+  const after = await lockedStockState(tx, line.boxId);
+  if (after && isBackInStock(before, after)) await backInStock(tx, line.boxId);
   return true;
 }
 

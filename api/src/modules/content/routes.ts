@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireStaff } from '../auth/member-auth.js';
+import { fillFacts, type Facts } from './facts.js';
 import { drawBlogPicture, type BlogImageSize } from './picture.js';
 import * as schemas from './schemas.js';
 import { CONTENT_KEY, type ContentService } from './service.js';
@@ -32,27 +33,32 @@ export function parseContentKeys(text: string): string[] {
   return keys as string[];
 }
 
-export async function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {
+/**
+ * `facts` fills the placeholders content quotes ({delivery.headline}, {stores.count},
+ * {company.number}...: facts.ts) in what the public routes serve; staff history shows them as written.
+ */
+export async function contentRoutes(app: FastifyInstance, { content, facts }: { content: ContentService; facts: () => Promise<Facts> }) {
+  const filled = async <T>(item: T): Promise<T> => fillFacts(item, await facts());
   app.get<{ Querystring: Platform & { contentKeys: string } }>('/v3/content', { schema: schemas.contentSchema }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok({ contents: await content.get(req.query.platformId, parseContentKeys(req.query.contentKeys)) })),
+    reply.headers(PUBLIC_MINUTE).send(ok(await filled({ contents: await content.get(req.query.platformId, parseContentKeys(req.query.contentKeys)) }))),
   );
 
   app.get<{ Querystring: Platform }>('/v3/contact/faq', { schema: schemas.faqSchema }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok(await content.faq(req.query.platformId))),
+    reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.faq(req.query.platformId)))),
   );
 
   app.get<{ Querystring: Paged & { category?: string; topic?: string } }>('/v3/blog', { schema: schemas.blogListSchema }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok(await content.blog(req.query.platformId, req.query))),
+    reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.blog(req.query.platformId, req.query)))),
   );
   // Registered before /v3/blog/:id; the router prefers the static segment either way.
   app.get<{ Querystring: Paged }>('/v3/blog/press', { schema: schemas.pressListSchema }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok(await content.press(req.query.platformId, req.query))),
+    reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.press(req.query.platformId, req.query)))),
   );
   app.get<{ Params: { id: string }; Querystring: Platform }>('/v3/blog/press/:id', { schema: schemas.pressReleaseSchema, config: { fieldCodes: schemas.byIdCodes } }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok(await content.pressRelease(req.query.platformId, req.params.id))),
+    reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.pressRelease(req.query.platformId, req.params.id)))),
   );
   app.get<{ Params: { id: string }; Querystring: Platform }>('/v3/blog/:id', { schema: schemas.blogPostSchema, config: { fieldCodes: schemas.byIdCodes } }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok(await content.blogPost(req.query.platformId, req.params.id))),
+    reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.blogPost(req.query.platformId, req.params.id)))),
   );
 
   // A post's picture. The address carries the post's version (?v=), so a day's cache is safe.

@@ -14,7 +14,7 @@ import { ApiError } from '../../http/envelope.js';
 import { assignViews, catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, storeBoxPhoto, type PhotoOwner } from '../catalogue/box-photos.js';
 import { boxIdFor, boxAttributes, brandIdsByName, stockable } from '../catalogue/seed/seed.js';
 import { masterBoxIdOf, type Model } from '../catalogue/seed/models/index.js';
-import { raiseStock } from '../catalogue/stock.js';
+import { lockedStockState, raiseStock } from '../catalogue/stock.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { storageKey } from '../quote-images/service.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
@@ -116,6 +116,8 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
 
   /** Members waiting for an out-of-stock box of this model hear of the new box (once each). */
   async function announceModel(tx: Queryable, box: { boxId: string; masterBoxId: string }) {
+    // Only a box its product page sells (the one stock state): never 'back in stock' for a page that says sold out.
+    if (((await lockedStockState(tx, box.boxId)) ?? 'out-of-stock') === 'out-of-stock') return;
     const waiting = await tx.query<{ member_id: number; email: string; first_name: string; box_name: string; category_name: string; super_cat_name: string }>(
       `SELECT DISTINCT ON (a.member_id) a.member_id, m.email, m.first_name, nb.box_name, c.category_name, s.super_cat_name
        FROM stock_alerts a

@@ -228,4 +228,20 @@ describe('npm run staff -- ... against a PGlite database', () => {
     assert.equal(row!.member_id, null);
     assert.match(row!.taken_by_staff_id, /^ST/);
   });
+  it("stock: the back-in-stock e-mail a CLI process sends links to the shop's PUBLIC_URL, not localhost (issue 33 §5)", async () => {
+    const boxId = await withDb(async (db) => {
+      const [m] = await db.query<{ member_id: string }>('SELECT member_id FROM members WHERE email = $1', [memberEmail]);
+      const [b] = await db.query<{ box_id: string }>('SELECT box_id FROM boxes WHERE box_sale_allowed AND box_web_sale_allowed ORDER BY box_id LIMIT 1');
+      await db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [b!.box_id]);
+      await db.query('DELETE FROM store_stock WHERE box_id = $1', [b!.box_id]);
+      await db.query('INSERT INTO stock_alerts (member_id, box_id) VALUES ($1, $2)', [m!.member_id, b!.box_id]);
+      return b!.box_id;
+    });
+    const res = staff(['stock', boxId, '1'], { PUBLIC_URL: 'https://www.littleloop.example' });
+    assert.equal(res.status, 0, res.stderr);
+    const mails = await withDb((db) => db.query<{ body: string }>("SELECT body FROM outbox WHERE recipient = $1 AND subject LIKE 'Back in stock:%'", [memberEmail]));
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.body, new RegExp(`https://www\\.littleloop\\.example/product-detail\\?id=${boxId.toLowerCase()}&`));
+    assert.doesNotMatch(mails[0]!.body, /localhost/);
+  });
 });

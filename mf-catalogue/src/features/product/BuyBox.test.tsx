@@ -61,7 +61,7 @@ describe('the product page buy box', () => {
 
   it('shows free delivery for an item at or over the threshold', () => {
     renderBuyBox({ box: box({ sellPrice: 50 }) });
-    expect(screen.getByTestId('delivery-price').textContent).toBe('Free delivery, as on every item of £50.00 or over');
+    expect(screen.getByTestId('delivery-price').textContent).toBe('Free delivery on every item £50 or over');
   });
 
   it('offers collection only, with no delivery text, for a store-only item', () => {

@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { DELIVERY, formatMoney, itemDeliveryCharge, type ChargeSettings } from '@shop/shared/rules';
+import { DELIVERY, deliveryPromise, formatMoney, itemDeliveryCharge, type ChargeSettings } from '@shop/shared/rules';
 
 /**
  * What delivering one of this item costs, from the same settings and §5 rule the basket uses
@@ -9,6 +9,7 @@ export function deliveryNote(sellPrice: number, charges: ChargeSettings): string
   const pricePence = Math.round(sellPrice * 100);
   const charge = itemDeliveryCharge({ pricePence, quantity: 1, deliveryMethodId: DELIVERY }, charges);
   if (charge > 0) return t('product.deliveryPrice', { price: formatMoney(charge) });
-  if (charges.perItemDeliveryCharge > 0 && !charges.deliveryWaived) return t('product.freeDelivery', { threshold: formatMoney(charges.freeDeliveryThreshold) });
+  // A free item quotes the shop's one delivery rule, worded in shared (issue 33 §5), not a wording of its own.
+  if (charges.perItemDeliveryCharge > 0 && !charges.deliveryWaived) return deliveryPromise(charges).headline;
   return t('product.freeDeliveryAll');
 }

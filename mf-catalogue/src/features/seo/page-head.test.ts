@@ -40,6 +40,13 @@ describe('a product page head', () => {
     expect(product!.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it('gives the stock state the product page and the stock alerts read: sold online, in a store only, or not at all (issue 33 §5)', () => {
+    const availability = (o: Partial<Box>) => (productPage(box(o)).jsonLd as Array<Record<string, any>>)[0]!.offers.availability;
+    // Online stock but not sold online, no store holding one: the page has nothing to sell, so neither does the offer.
+    expect(availability({ webSaleAllowed: 0, boxWebSaleAllowed: 0, collectionQuantity: 0 })).toBe('https://schema.org/OutOfStock');
+    expect(availability({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 2 })).toBe('https://schema.org/InStoreOnly');
+  });
+
   it('has no head when the box did not load', () => {
     expect(pageHead(new URL('/product-detail?id=ll000001', 'http://x'), {}, ORIGIN)).toBeNull();
   });

@@ -4,7 +4,7 @@
 // condition) and BreadcrumbList; a listing's BreadcrumbList and the products it shows; the
 // content pages' heads are in content-head.ts.
 import { t } from '../../i18n';
-import { canonicalProductPath, listingBreadcrumbs, type Crumb } from '@shop/shared/rules';
+import { canonicalProductPath, listingBreadcrumbs, stockState, type Crumb, type StockState } from '@shop/shared/rules';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import type { Box, SearchResponse } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
@@ -30,8 +30,8 @@ function breadcrumbList(items: Array<{ name: string; url: string }>) {
 }
 const crumbItems = (crumbs: Crumb[], origin: string) => crumbs.map((c) => ({ name: c.label[0]!.toUpperCase() + c.label.slice(1), url: origin + c.href }));
 
-/** Sellable online or in a store: what the offer's availability says. */
-const inStock = (box: Box) => box.outOfStock === 0 && box.cannotBuy === 0;
+/** The offer's availability: the box's one stock state (issue 33 §5), as the page's buttons and the alert e-mail read it. */
+const AVAILABILITY: Record<StockState, string> = { online: 'InStock', 'in-store': 'InStoreOnly', 'out-of-stock': 'OutOfStock' };
 
 export function productHead(box: Box, origin: string): PageHead {
   const canonical = origin + canonicalProductPath(box);
@@ -64,7 +64,7 @@ export function productHead(box: Box, origin: string): PageHead {
           url: canonical,
           priceCurrency: 'GBP',
           price: price(box.sellPrice),
-          availability: `${SCHEMA}/${inStock(box) ? 'InStock' : 'OutOfStock'}`,
+          availability: `${SCHEMA}/${AVAILABILITY[stockState(box)]}`,
           itemCondition: `${SCHEMA}/UsedCondition`,
           seller: { '@type': 'Organization', name: brandName() },
         },
