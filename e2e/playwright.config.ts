@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: './tests',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two at once: much of a journey is waiting (the shop, the browser), so two workers on two cores
+  // take about half the time of one. Each worker has its own shop (the `shop` fixture).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: [['list']],
   use: {

@@ -54,13 +54,20 @@ async function expectOnShop(page: Page, origin: string, left: string[], tried: s
   expect(left, tried).toEqual([]);
 }
 
+/** Each value in its own tab, a few tabs at once (a leak in any tab fails the test: `left` is shared). */
+async function eachInTabs(values: string[], check: (value: string) => Promise<void>, atOnce = 4) {
+  for (let i = 0; i < values.length; i += atOnce) await Promise.all(values.slice(i, i + atOnce).map(check));
+}
+
 test.describe('return parameters stay on the shop (issue 31 §3)', () => {
-  // About 40 values per entry point, each a page load or two.
+  // About 40 values per entry point, each a page load or two; the entry points are independent,
+  // so they may run in different workers at once.
+  test.describe.configure({ mode: 'parallel' });
   test.setTimeout(300_000);
 
   test('the waiting room, let straight in, goes only to a page of the shop', async ({ context, shop }) => {
     const { left, freshTab } = await leavingWatch(context, shop.url);
-    for (const query of trickyQueries(shop.url)) {
+    await eachInTabs(trickyQueries(shop.url), async (query) => {
       const tried = `/waiting-room?returnTo=${query}`;
       const page = await freshTab();
       // The queue is off: the page is admitted at once and loads where returnTo leads (maybe before its own load event).
@@ -68,7 +75,7 @@ test.describe('return parameters stay on the shop (issue 31 §3)', () => {
       await page.waitForURL((url) => url.pathname !== '/waiting-room' || url.origin !== shop.url, { waitUntil: 'commit' });
       await expectOnShop(page, shop.url, left, tried);
       await page.close();
-    }
+    });
   });
 
   test('/verify-phone-number sends a member with nothing to prove only to a page of the shop', async ({ context, page: first, shop, signIn }) => {
@@ -77,7 +84,7 @@ test.describe('return parameters stay on the shop (issue 31 §3)', () => {
     await first.goto('/faq');
     await expect(first.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
     const { left, freshTab } = await leavingWatch(context, shop.url);
-    for (const query of trickyQueries(shop.url)) {
+    await eachInTabs(trickyQueries(shop.url), async (query) => {
       const tried = `/verify-phone-number?returnTo=${query}`;
       const page = await freshTab();
       await page.goto(tried, { waitUntil: 'commit' });
@@ -85,7 +92,7 @@ test.describe('return parameters stay on the shop (issue 31 §3)', () => {
       await expectOnShop(page, shop.url, left, tried);
       await expect(page, tried).toHaveURL(/\/(myaccount|products)$/);
       await page.close();
-    }
+    });
   });
 
   test('the page stored for after sign-in is followed only when it is a page of the shop', async ({ context, request, shop }) => {
@@ -112,7 +119,7 @@ test.describe('return parameters stay on the shop (issue 31 §3)', () => {
 
   test('the preview exit goes back only to a page of the shop', async ({ context, shop }) => {
     const { left, freshTab } = await leavingWatch(context, shop.url);
-    for (const query of trickyQueries(shop.url)) {
+    await eachInTabs(trickyQueries(shop.url), async (query) => {
       const tried = `POST /ops/preview/exit?back=${query}`;
       const page = await freshTab();
       await page.goto('/faq');
@@ -129,6 +136,6 @@ test.describe('return parameters stay on the shop (issue 31 §3)', () => {
       await expectOnShop(page, shop.url, left, tried);
       await expect(page, tried).toHaveURL(/\/(products)?$/);
       await page.close();
-    }
+    });
   });
 });

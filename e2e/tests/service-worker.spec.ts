@@ -4,6 +4,8 @@ import { expect, test } from '../support/fixtures';
 const hostVersion = () => JSON.parse(document.getElementById('shop-boot')!.textContent!).hostVersion as string;
 
 test('a new host build shows the new-version notice; accepting it reloads into the new build', async ({ page, shop }) => {
+  // A whole host build happens inside the test: on a busy 2-core machine that alone can take a minute.
+  test.setTimeout(180_000);
   await page.goto('/');
   await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
   // First visit: the worker installs and takes control, with no notice (nothing was replaced).
