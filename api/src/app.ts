@@ -94,6 +94,7 @@ import { embeddedPayoutProvider } from './modules/payouts/provider.js';
 import { createPayoutService, type PayoutService } from './modules/payouts/service.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { memberVoucherRoutes } from './modules/member-vouchers/routes.js';
+import { storeCreditRoutes } from './modules/store-credit/routes.js';
 import { createMemberVoucherService } from './modules/member-vouchers/service.js';
 import { cardTokenRoutes } from './modules/card-tokens/routes.js';
 import { createCardTokenService } from './modules/card-tokens/service.js';
@@ -351,6 +352,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(bankAccountRoutes, { bankAccounts, reauthentication });
   await app.register(walletRoutes, { wallet: createWalletService({ db, outbox }), reauthentication });
   await app.register(memberVoucherRoutes, { vouchers: createMemberVoucherService(db, options.now) });
+  await app.register(storeCreditRoutes);
   await app.register(inStoreRoutes, { inStore: createInStoreService(db), idProofs: createIdProofService(db) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });

@@ -123,6 +123,8 @@ export const enGB = {
   'account.orders.deliveryCharge': 'Delivery',
   'account.orders.free': 'Free',
   'account.orders.voucher': 'Voucher {code}',
+  'account.orders.storeCredit': 'Store credit',
+  'account.orders.paidWith': 'Paid with: {payments}',
   'account.orders.total': 'Total',
   'account.orders.state.awaiting_payment': 'Awaiting payment',
   'account.orders.state.paid': 'Paid',
@@ -386,6 +388,9 @@ export const enGB = {
   'account.cards.loadFailed': 'We could not load your saved cards just now. Please try again later.',
   // The account's In-store membership tab: the linked membership, its credit and trades.
   'account.inStore.linkedHeading': 'Your linked membership',
+  'account.inStore.linkedHeadingMany': 'Your linked memberships',
+  'account.inStore.creditTotal': 'Store credit to spend online: {amount}',
+  'account.inStore.creditTotalMany': 'Store credit to spend online: {amount} across your {count} cards',
   'account.inStore.linkedLead': 'What you have traded in our stores, joined to this online account.',
   'account.inStore.linkedNumber': 'Membership number',
   'account.inStore.linkedName': 'Name on the card',

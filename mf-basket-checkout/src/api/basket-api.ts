@@ -1,7 +1,7 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
 import { createApiClient } from '@shop/shared/http';
-import { SHOP_PLATFORM_ID, type AddressLookup, type CollectionStore, type ExpectedDelivery, type MemberVoucher } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID, type AddressLookup, type CollectionStore, type ExpectedDelivery, type MemberVoucher, type OrderPayment, type StoreCreditOffer } from '@shop/shared/rules';
 
 const api = createApiClient();
 type Data<T> = { response: { data: T } };
@@ -138,9 +138,13 @@ export interface Order {
   deliveryCharge: number;
   voucherCode: string | null;
   voucherAmount: number;
+  /** What the member's store credit pays (issue 33 §2). */
+  storeCreditAmount: number;
   totalCost: number;
   toPay: number;
   paymentTypeId: number;
+  /** Every way the order is paid, with what each pays: voucher, store credit, card. */
+  payments: OrderPayment[];
   deliveryAddress: Address | null;
   paidAt: string | null;
   /** When the delivered lines are expected (null until paid, or when nothing is delivered). */
@@ -218,7 +222,10 @@ export const basketApi = {
   // /buy is for members only (§6), so checkout asks the members' lookup: the real provider's list when one is set up.
   lookupAddress: (postcode: string) => data<AddressLookup>(api.get('/members/addresslookup', { params: { postcode } })),
 
-  generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; expectedTotal: number }) =>
+  /** The store credit across the member's linked in-store cards, and whether it can be spent online. */
+  storeCredit: (memberId: string) => data<{ storeCredit: StoreCreditOffer }>(api.get(`/members/${encodeURIComponent(memberId)}/storecredit`)).then((d) => d.storeCredit),
+
+  generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; useStoreCredit?: boolean; storeCreditAmount?: number; expectedTotal: number }) =>
     data<{ order: Order }>(api.post('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } })).then((d) => d.order),
   /** Pay an order: with a card, or after a provider's page with what it added to the return URL. */
   processOrder: (orderId: string, card?: Card, providerReturn?: Record<string, string>, saved?: SavedCardChoice) =>

@@ -29,4 +29,16 @@ describe('the basket id in basket events (conversion tracking cartId, spec §7)'
     expect(seen[0]!.params.cart_id).toBeUndefined();
     setAnalyticsCart(null);
   });
+
+  it('lists how a purchase was paid, store credit like any payment, at the value of the whole order (issue 33 §2)', () => {
+    trackPurchase({
+      orderNumber: 'WS1002',
+      totalCost: 46.99,
+      deliveryCharge: 1.99,
+      items: [line],
+      payments: [{ method: 'Store credit', amount: 20 }, { method: 'Debit or credit card', amount: 26.99 }],
+    });
+    expect(seen[0]!.params.value).toBe(46.99);
+    expect(seen[0]!.params.payments).toEqual([{ payment_type: 'Store credit', value: 20 }, { payment_type: 'Debit or credit card', value: 26.99 }]);
+  });
 });

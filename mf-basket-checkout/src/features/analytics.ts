@@ -53,10 +53,21 @@ export function trackPayment(lines: ItemLike[], value: number, paymentType: stri
   emit('add_payment_info', { currency: CURRENCY, value, payment_type: paymentType, items: lines.map((l) => item(l)) });
 }
 
-/** Once per order, however often the thank-you page is shown. */
-export function trackPurchase(order: { orderNumber: string; totalCost: number; deliveryCharge: number; items: ItemLike[] }) {
+/**
+ * Once per order, however often the thank-you page is shown. Its value is the order's total: a
+ * voucher or store credit is a way it was paid, not money off, so each is listed in `payments`
+ * (issue 33 §2) with what it paid, beside the card's share.
+ */
+export function trackPurchase(order: { orderNumber: string; totalCost: number; deliveryCharge: number; items: ItemLike[]; payments?: Array<{ method: string; amount: number }> }) {
   const key = `shop:purchase-tracked:${order.orderNumber}`;
   if (sessionStorage.getItem(key)) return;
   sessionStorage.setItem(key, '1');
-  emit('purchase', { transaction_id: order.orderNumber, currency: CURRENCY, value: order.totalCost, shipping: order.deliveryCharge, items: order.items.map((l) => item(l)) });
+  emit('purchase', {
+    transaction_id: order.orderNumber,
+    currency: CURRENCY,
+    value: order.totalCost,
+    shipping: order.deliveryCharge,
+    items: order.items.map((l) => item(l)),
+    ...(order.payments ? { payments: order.payments.map((p) => ({ payment_type: p.method, value: p.amount })) } : {}),
+  });
 }

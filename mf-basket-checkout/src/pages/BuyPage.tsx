@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { t, tRich } from '../i18n';
-import { COLLECTION, DELIVERY, spendableVouchers, voucherSplit, type MemberVoucher } from '@shop/shared/rules';
+import { COLLECTION, DELIVERY, PAYMENT_IDS, spendableVouchers, storeCreditSplit, voucherSplit, type MemberVoucher, type StoreCreditOffer } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
 import { basketApi, type NotOffered, type OpenOrder, type Order, type PaymentType } from '../api/basket-api';
@@ -22,13 +22,15 @@ import { ApplePayButton } from '../features/checkout/ApplePayButton';
 import { addressEmpty, DeliveryAddress, fillAddress } from '../features/checkout/DeliveryAddress';
 import { MemberVouchers } from '../features/checkout/MemberVouchers';
 import { CheckoutSummary } from '../features/checkout/CheckoutSummary';
+import { askedAmount, StoreCredit, type StoreCreditChoice } from '../features/checkout/StoreCredit';
 import { useSavedCards } from '../features/checkout/saved-cards';
 import { useMemberDefaults } from '../features/checkout/useMemberDefaults';
 import { money } from '../features/money';
 import { useBasketSettings } from '../features/basket/useBasketSettings';
 import styles from '../features/basket-checkout.module.css';
 
-const VOUCHER = 12;
+const VOUCHER = PAYMENT_IDS.voucher;
+const STORE_CREDIT = PAYMENT_IDS.storeCredit;
 const APPLE_PAY = 22;
 
 interface Voucher {
@@ -63,7 +65,13 @@ export function BuyPage() {
   const total = basket.summary.totalSellCost;
   const { pays: voucherPays, left: voucherLeft } = voucher ? voucherSplit(voucher.amount, total) : { pays: 0, left: 0 };
   const [myVouchers, setMyVouchers] = useState<MemberVoucher[]>([]);
-  const toPay = Math.round((total - voucherPays) * 100) / 100;
+  // Store credit pays after the voucher (issue 33 §2): as much as covers the rest unless the shopper chooses less.
+  const [creditOffer, setCreditOffer] = useState<StoreCreditOffer | null>(null);
+  const [creditChoice, setCreditChoice] = useState<StoreCreditChoice>({ using: false, text: null });
+  const afterVoucher = Math.round((total - voucherPays) * 100) / 100;
+  const usingCredit = creditChoice.using && creditOffer?.canSpend === true;
+  const creditPays = usingCredit ? storeCreditSplit(creditOffer!.available, afterVoucher, askedAmount(creditChoice)).pays : 0;
+  const toPay = Math.round((afterVoucher - creditPays) * 100) / 100;
   const needsPayment = toPay > 0;
   const savedCards = useSavedCards();
   const [savedCardId, setSavedCardId] = useState<string | null>(null);
@@ -101,14 +109,21 @@ export function BuyPage() {
     const memberId = session.memberId();
     if (!memberId) return;
     void basketApi.vouchers(memberId).then((list) => setMyVouchers(spendableVouchers(list)), () => undefined);
+    void loadCredit();
   }, []);
+
+  /** The store credit on the member's linked cards (again after a refusal, which gives it back); none is fine. */
+  async function loadCredit() {
+    const memberId = session.memberId();
+    if (memberId) await basketApi.storeCredit(memberId).then(setCreditOffer, () => undefined);
+  }
 
   useEffect(() => {
     void basketApi.paymentTypes().then(
       ({ offered, notOffered: missing }) => {
         // Apple Pay is offered only where this browser can pay with it, and the page says so where it cannot.
         const browserless = offered.filter((p) => p.paymentTypeId === APPLE_PAY && !applePayAvailable());
-        const usable = offered.filter((p) => p.paymentTypeId !== VOUCHER && !browserless.includes(p));
+        const usable = offered.filter((p) => p.paymentTypeId !== VOUCHER && p.paymentTypeId !== STORE_CREDIT && !browserless.includes(p));
         setPaymentTypes(usable);
         setNotOffered([...missing, ...browserless.map((p) => ({ ...p, reason: t('buy.payment.applePayBrowser') }))]);
         setPaymentTypeId((chosen) => (usable.some((p) => p.paymentTypeId === chosen) ? chosen : CARD));
@@ -170,11 +185,13 @@ export function BuyPage() {
   /** The order as the form has it; the payment part is added by the card form or Apple Pay. */
   function orderBase(values: CheckoutFormValues, chosen: number): PlaceOrderInput {
     if (needsAddress) trackShipping(lines, total);
-    trackPayment(lines, total, paymentTypes.find((p) => p.paymentTypeId === chosen)?.name ?? (chosen === VOUCHER ? 'Voucher' : 'Card'));
+    const method = paymentTypes.find((p) => p.paymentTypeId === chosen)?.name ?? (chosen === VOUCHER ? 'Voucher' : chosen === STORE_CREDIT ? 'Store credit' : 'Card');
+    trackPayment(lines, total, creditPays > 0 && chosen !== STORE_CREDIT ? `Store credit, ${method}` : method);
     return {
       paymentTypeId: chosen,
       expectedTotal: total,
       ...(voucher ? { voucherCode: voucher.code } : {}),
+      ...(usingCredit ? { useStoreCredit: true, ...(creditChoice.text !== null ? { storeCreditAmount: creditPays } : {}) } : {}),
       ...(needsAddress
         ? {
             address: {
@@ -203,6 +220,7 @@ export function BuyPage() {
     // The basket is as the server has it now (a failed payment gives its units back at once).
     await basketStore.load().catch(() => undefined);
     void announceHeldForYou().then(setOpenOrder);
+    void loadCredit();
     setFailure(checkoutFailure(error));
     setBusy(false);
   }
@@ -218,6 +236,7 @@ export function BuyPage() {
       deliveryCharge: basket.summary.deliveryCharge,
       deliveryLabel: t('basket.delivery'),
       voucher: voucher ? { label: t('buy.summary.voucher'), pounds: voucherPays } : null,
+      storeCredit: creditPays > 0 ? { label: t('buy.summary.storeCredit'), pounds: creditPays } : null,
       toPay,
     });
     payWithApplePay(request, {
@@ -239,7 +258,7 @@ export function BuyPage() {
     attempted.current = true;
     setBusy(true);
     setFailure(null);
-    const chosen = toPay === 0 ? VOUCHER : paymentTypeId;
+    const chosen = toPay > 0 ? paymentTypeId : creditPays > 0 ? STORE_CREDIT : VOUCHER;
     const expiry = parseExpiry(values.cardExpiry);
     try {
       const result = await placeOrder({
@@ -276,7 +295,7 @@ export function BuyPage() {
   // A refusal with no field of its own here (or whose field is not on this page) shows at the top.
   const showsAtTop =
     failure !== null &&
-    (failure.place === 'basket' || failure.place === 'page' || (failure.place === 'payment' && !needsPayment) || (failure.place === 'address' && !needsAddress));
+    (failure.place === 'basket' || failure.place === 'page' || (failure.place === 'storeCredit' && !creditOffer) || (failure.place === 'payment' && !needsPayment) || (failure.place === 'address' && !needsAddress));
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('pageTitle.buy')}</h1>
@@ -331,6 +350,15 @@ export function BuyPage() {
               </p>
             ) : null}
           </section>
+          <StoreCredit
+            offer={creditOffer}
+            choice={creditChoice}
+            onChange={setCreditChoice}
+            pays={creditPays}
+            toPay={toPay}
+            failure={failure?.place === 'storeCredit' ? failure.message : null}
+            failureRef={failureRef}
+          />
           {needsPayment ? (
             <PaymentSection
               offered={paymentTypes}
@@ -355,6 +383,7 @@ export function BuyPage() {
             deliveryCharge={basket.summary.deliveryCharge}
             waived={waived}
             voucherPays={voucher ? voucherPays : null}
+            storeCreditPays={creditPays > 0 ? creditPays : null}
             toPay={toPay}
             postcode={form.watch('postcode')}
           />

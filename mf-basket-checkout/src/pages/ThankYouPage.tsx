@@ -20,7 +20,7 @@ export function ThankYouPage() {
     basketApi.order(orderId).then(
       (o) => {
         setOrder(o);
-        if (o.status === 'paid') trackPurchase({ orderNumber: o.orderNumber, totalCost: o.totalCost, deliveryCharge: o.deliveryCharge, items: o.items });
+        if (o.status === 'paid') trackPurchase({ orderNumber: o.orderNumber, totalCost: o.totalCost, deliveryCharge: o.deliveryCharge, items: o.items, payments: o.payments });
       },
       () => setOrder(null),
     );

@@ -109,6 +109,9 @@ export const enGB = {
   'error.checkout.50023': 'Sorry, an item in your basket has just sold out.',
   'error.checkout.50025': 'Sorry, an item in your basket is no longer available in the store you chose.',
   'error.checkout.1165': 'That voucher has already been used.',
+  // Store credit (issue 33 §2): the shop's own codes, §8 has none (shared/src/rules/store-credit.ts).
+  'error.checkout.STORE_CREDIT_NOT_ALLOWED': 'Store credit can be spent online once your in-store card is linked to this account and your mobile number is verified.',
+  'error.checkout.STORE_CREDIT_SHORT': 'You do not have that much store credit now. Please check the amount and try again.',
   'error.checkout.1118': 'Please enter a valid date of birth.',
   'error.checkout.1231': 'Your basket is below the minimum order amount.',
   'error.checkout.1520': 'Please check your card details.',

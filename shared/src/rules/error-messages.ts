@@ -7,7 +7,8 @@ export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket'
 /** Codes whose server text carries the details a shopper needs (a figure, an item, a bank's reason). */
 const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
   basket: new Set([2030, 2034, 2040, 1231]),
-  checkout: new Set([50001, 50002, 50023, 50025, 1231, 1520]),
+  // STORE_CREDIT_SHORT: the server says how much credit there is now.
+  checkout: new Set([50001, 50002, 50023, 50025, 1231, 1520, 'STORE_CREDIT_SHORT']),
   voucher: new Set([1036]),
   // The server says which views are missing or which limit was passed.
   quoteImages: new Set([1042, 1043]),

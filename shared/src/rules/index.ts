@@ -220,3 +220,5 @@ export { cardCvcProblem, cardDataProblem, cardDigits, cardExpiryProblem, cardNum
 export type { CardDataProblem, TypedCard } from './card-data';
 export type { MemberVoucher } from './vouchers';
 export { spendableVouchers, voucherSplit } from './vouchers';
+export { orderPayments, PAYMENT_IDS, STORE_CREDIT_CODES, storeCreditSplit } from './store-credit';
+export type { OrderPayment, StoreCreditOffer } from './store-credit';

@@ -2,6 +2,7 @@
 // read from the stored status (and the dispatch), so the list and the detail use the same words.
 // The carriers staff may dispatch with, and the tracking link each gives.
 import type { AddressInput } from './address';
+import type { OrderPayment } from './store-credit';
 
 /** The stored status of a web sell order (api migrations 005). */
 export type StoredOrderStatus = 'awaiting_payment' | 'charging' | 'awaiting_3ds' | 'paid' | 'payment_failed' | 'expired' | 'cancelled';
@@ -82,8 +83,12 @@ export interface OrderDetail {
   deliveryCharge: number;
   voucherCode: string | null;
   voucherAmount: number;
+  /** What the member's store credit paid (issue 33 §2), in pounds. */
+  storeCreditAmount: number;
   totalCost: number;
   toPay: number;
+  /** Every way the order was paid, with what each paid: voucher, store credit, card. */
+  payments: OrderPayment[];
   payment: { paymentTypeId: number; method: string; state: PaymentState; paidAt: string | null };
   tracking: { carrier: CarrierId; carrierName: string; trackingNumber: string; trackingUrl: string; dispatchedAt: string } | null;
 }

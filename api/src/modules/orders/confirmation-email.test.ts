@@ -24,9 +24,11 @@ const order = {
   deliveryCharge: 3.98,
   voucherCode: null,
   voucherAmount: 0,
+  storeCreditAmount: 0,
   totalCost: 263.98,
   toPay: 263.98,
   paymentTypeId: 20,
+  payments: [{ paymentTypeId: 20, method: 'Debit or credit card', amount: 263.98, reference: null }],
   deliveryAddress: { firstName: 'Nadia', lastName: 'Ali', line1: '3 Mill Lane', line2: 'Flat 2', town: 'Leeds', postcode: 'LS1 4AP' },
   paymentFailure: null,
   expectedDelivery: { earliest: '2026-12-16', latest: '2026-12-17' },
@@ -94,4 +96,9 @@ it('names no address and no store for an order that has none of that kind', () =
   const deliverOnly = confirmationEmail({ ...order, items: order.items.slice(0, 2), stores: [] }, 'Nadia');
   assert.doesNotMatch(deliverOnly.body, /Collect from|Ready to collect/);
   assert.match(deliverOnly.body, /^Expected between Wednesday 16 and Thursday 17 December\.$/m);
+});
+
+it('says what store credit paid, like the voucher, before the total paid by card (issue 33 §2)', () => {
+  const mail = confirmationEmail({ ...order, storeCreditAmount: 43.5, toPay: 220.48 }, 'Nadia');
+  assert.match(mail.body, /^Delivery: £3\.98\nStore credit: -£43\.50\nTotal paid: £220\.48$/m);
 });

@@ -41,6 +41,7 @@ export function confirmationEmail(order: OrderView, firstName: string, feedbackL
   const lines = order.items.map((i) => orderLineText(i, order.deliveryAddress?.postcode));
   const delivery = order.deliveryCharge > 0 ? formatMoney(pence(order.deliveryCharge)) : 'Free';
   const voucher = order.voucherAmount > 0 ? [`Voucher ${order.voucherCode}: -${formatMoney(pence(order.voucherAmount))}`] : [];
+  const storeCredit = order.storeCreditAmount > 0 ? [`Store credit: -${formatMoney(pence(order.storeCreditAmount))}`] : [];
   return {
     subject: `Your order ${order.orderNumber}`,
     body: [
@@ -53,6 +54,7 @@ export function confirmationEmail(order: OrderView, firstName: string, feedbackL
       `Items: ${formatMoney(pence(order.sellCost))}`,
       `Delivery: ${delivery}`,
       ...voucher,
+      ...storeCredit,
       `Total paid: ${formatMoney(pence(order.toPay))}`,
       ...whereText(order),
       ...(feedbackLink ? ['', `How did we do? Tell us about your order with your feedback code ${new URL(feedbackLink).searchParams.get('code')}:`, feedbackLink] : []),

@@ -4,6 +4,7 @@
 import {
   CARRIERS,
   isCarrier,
+  orderPayments,
   orderStateOf,
   paymentStateOf,
   trackingUrl,
@@ -25,6 +26,7 @@ interface DetailRow {
   delivery_charge_pence: number;
   voucher_code: string | null;
   voucher_pence: number;
+  store_credit_pence: number;
   to_pay_pence: number;
   payment_type_id: number;
   payment_name: string;
@@ -69,7 +71,7 @@ function trackingOf(o: DetailRow): OrderDetail['tracking'] {
 export async function memberOrderDetail(q: Queryable, memberId: string, orderId: string): Promise<OrderDetail> {
   const [o] = await q.query<DetailRow>(
     `SELECT o.order_id, o.order_number, o.status, o.delivery_address, o.sell_cost_pence, o.delivery_charge_pence, o.voucher_code,
-            o.voucher_pence, o.to_pay_pence, o.payment_type_id, p.name AS payment_name, o.created_at, o.paid_at,
+            o.voucher_pence, o.store_credit_pence, o.to_pay_pence, o.payment_type_id, p.name AS payment_name, o.created_at, o.paid_at,
             o.dispatched_at, o.carrier, o.tracking_number
      FROM web_sell_orders o JOIN payment_types p USING (payment_type_id)
      WHERE o.order_id = $1 AND o.member_id = $2`,
@@ -109,8 +111,17 @@ export async function memberOrderDetail(q: Queryable, memberId: string, orderId:
     deliveryCharge: pounds(o.delivery_charge_pence),
     voucherCode: o.voucher_code,
     voucherAmount: pounds(o.voucher_pence),
+    storeCreditAmount: pounds(o.store_credit_pence),
     totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
     toPay: pounds(o.to_pay_pence),
+    payments: orderPayments({
+      voucherCode: o.voucher_code,
+      voucherAmount: pounds(o.voucher_pence),
+      storeCreditAmount: pounds(o.store_credit_pence),
+      toPay: pounds(o.to_pay_pence),
+      paymentTypeId: o.payment_type_id,
+      method: o.payment_name,
+    }),
     payment: { paymentTypeId: o.payment_type_id, method: o.payment_name, state: paymentStateOf(o.status), paidAt: o.paid_at === null ? null : iso(o.paid_at) },
     tracking: trackingOf(o),
   };

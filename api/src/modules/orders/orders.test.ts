@@ -81,7 +81,7 @@ describe('payments', () => {
     const { paymentTypes, notOffered } = (await t.app.inject('/v3/payments/types')).json().response.data;
     assert.deepEqual(
       paymentTypes.map((x: { paymentTypeId: number }) => x.paymentTypeId),
-      [20, 12],
+      [20, 12, 30],
     );
     assert.deepEqual(
       notOffered.map((x: { paymentTypeId: number; reason: string }) => [x.paymentTypeId, x.reason]),

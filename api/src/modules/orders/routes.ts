@@ -5,7 +5,7 @@ import { requireMember } from '../auth/member-auth.js';
 import type { ApplePayToken, CardDetails } from '../payments/card-provider.js';
 import { validationUrlProblem, type ApplePayValidator } from '../payments/apple-pay.js';
 import { ProviderError } from '../payments/redirect-provider.js';
-import { CARD_TOKEN_CODES } from '@shop/shared/rules';
+import { CARD_TOKEN_CODES, STORE_CREDIT_CODES } from '@shop/shared/rules';
 import { memberOrderDetail, memberOrders } from './order-detail.js';
 import { deliverablePostcode, postTown } from './postcodes.js';
 import * as schemas from './schemas.js';
@@ -31,6 +31,8 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
         fieldCodes: {
           'idempotency-key': 'C000',
           voucherCode: 1004,
+          storeCreditAmount: STORE_CREDIT_CODES.short,
+          useStoreCredit: 'C000',
           ...Object.fromEntries(Object.entries(schemas.ADDRESS_CODES).map(([name, code]) => [`address.${name}`, code])),
         },
       },

@@ -43,9 +43,11 @@ const generateRequest = {
     required: ['paymentTypeId', 'expectedTotal'],
     additionalProperties: false,
     properties: {
-      paymentTypeId: { type: 'integer', enum: [5, 6, 8, 12, 20, 22, 26] },
+      paymentTypeId: { type: 'integer', enum: [5, 6, 8, 12, 20, 22, 26, 30] },
       address: addressSchema,
       voucherCode: { type: 'string', pattern: VOUCHER_CODE_PATTERN },
+      useStoreCredit: { type: 'boolean', description: "Pay with the member's store credit (issue 33 §2), after any voucher" },
+      storeCreditAmount: { type: 'number', minimum: 0.01, maximum: 1_000_000, description: 'Pounds of store credit to use; without it, as much as covers the order' },
       expectedTotal: { type: 'number', minimum: 0, maximum: 1_000_000 },
     },
   },
@@ -98,6 +100,12 @@ const order = open({
   orderId: { type: 'string' },
   status: { type: 'string' },
   totalCost: { type: 'number', description: 'Pounds' },
+  storeCreditAmount: { type: 'number', description: "Pounds the member's store credit pays" },
+  payments: {
+    type: 'array',
+    description: 'Every way the order is paid (voucher, store credit, card…) and what each pays',
+    items: open({ paymentTypeId: { type: 'integer' }, method: { type: 'string' }, amount: { type: 'number' }, reference: nullable('string') }),
+  },
   expectedDelivery,
   stores: { type: 'array', items: collectionStore },
 });
@@ -240,6 +248,9 @@ const item = obj({
   storeId: { type: ['integer', 'null'] },
 });
 
+/** One way an order was paid (voucher, store credit, card…) and what it paid. */
+const orderPayment = obj({ paymentTypeId: { type: 'integer' }, method: str, amount: money, reference: nullableStr });
+
 const orderDetail = obj({
   orderId: str,
   orderNumber: str,
@@ -252,8 +263,10 @@ const orderDetail = obj({
   deliveryCharge: money,
   voucherCode: nullableStr,
   voucherAmount: money,
+  storeCreditAmount: money,
   totalCost: money,
   toPay: money,
+  payments: { type: 'array', items: orderPayment },
   payment: obj({ paymentTypeId: { type: 'integer' }, method: str, state: { type: 'string', enum: PAYMENT_STATES }, paidAt: nullableStr }),
   tracking: {
     anyOf: [

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { BasketService, CheckoutLine, Limits } from '../basket/service.js';
-import { chargeSettingsOf } from '@shop/shared/rules';
+import { chargeSettingsOf, orderPayments } from '@shop/shared/rules';
 import { returnStock, takeStock } from '../catalogue/stock.js';
 import { createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
 import type { MemberService } from '../members/service.js';
@@ -25,6 +25,7 @@ import { shopperReference, type CardTokenService } from '../card-tokens/service.
 import { enabledProviders, type RedirectProviders } from '../payments/providers.js';
 import { ProviderError, type RedirectOrder, type RedirectProvider } from '../payments/redirect-provider.js';
 import { freeVoucher, reserveVoucher, usableVoucher, useVoucher } from '../payments/vouchers.js';
+import { creditToUse, holdCredit, releaseCredit, spendCredit } from '../store-credit/ledger.js';
 import type { SettingsService } from '../settings/routes.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { issueFeedbackCode } from '../feedback/codes.js';
@@ -40,7 +41,8 @@ export interface SavedCardChoice {
   applePay?: ApplePayToken;
 }
 
-export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22 } as const;
+/** §9's payment ids, and store credit's (30: the shop's own, issue 33 §2). */
+export const PAYMENT = { paypal: 8, voucher: 12, card: 20, klarna: 26, klarnaPayLater: 5, klarnaPayIn3: 6, applePay: 22, storeCredit: 30 } as const;
 /** An order 'charging' this long has lost the instance that was paying it (a payment takes seconds). */
 export const CHARGING_STALE_SECONDS = 120;
 /** Unpaid orders hold their stock this long (from when they took it); a failed payment holds nothing at all. */
@@ -93,6 +95,9 @@ export interface GenerateInput {
   paymentTypeId: number;
   address?: OrderAddress;
   voucherCode?: string;
+  /** Pay with the member's store credit (issue 33 §2): `storeCreditAmount` pounds, or without it as much as covers the order. */
+  useStoreCredit?: boolean;
+  storeCreditAmount?: number;
   /** The total the shopper saw, in pounds; a different total now is 50003 (price changed). */
   expectedTotal: number;
 }
@@ -108,8 +113,11 @@ interface OrderRow {
   delivery_charge_pence: number;
   voucher_code: string | null;
   voucher_pence: number;
+  store_credit_pence: number;
   to_pay_pence: number;
   payment_type_id: number;
+  /** payment_types.name of payment_type_id. */
+  payment_name: string;
   payment_reference: string | null;
   payment_redirect_url: string | null;
   payment_failure: string | null;
@@ -133,10 +141,12 @@ interface ItemRow {
 }
 
 const pounds = (pence: number) => Math.round(pence) / 100;
+const toPence = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function requestHash(input: Omit<GenerateInput, 'idempotencyKey'>): string {
-  const canonical = JSON.stringify([input.paymentTypeId, input.address ?? null, input.voucherCode?.toUpperCase() ?? null, input.expectedTotal]);
+  const credit = input.useStoreCredit ? (input.storeCreditAmount ?? 'as much as covers') : null;
+  const canonical = JSON.stringify([input.paymentTypeId, input.address ?? null, input.voucherCode?.toUpperCase() ?? null, input.expectedTotal, ...(credit === null ? [] : [credit])]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -161,9 +171,19 @@ function toView(o: OrderRow, items: ItemRow[]) {
     deliveryCharge: pounds(o.delivery_charge_pence),
     voucherCode: o.voucher_code,
     voucherAmount: pounds(o.voucher_pence),
+    storeCreditAmount: pounds(o.store_credit_pence),
     totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
     toPay: pounds(o.to_pay_pence),
     paymentTypeId: o.payment_type_id,
+    // Issue 33 §2: every way the order is paid, store credit like any payment.
+    payments: orderPayments({
+      voucherCode: o.voucher_code,
+      voucherAmount: pounds(o.voucher_pence),
+      storeCreditAmount: pounds(o.store_credit_pence),
+      toPay: pounds(o.to_pay_pence),
+      paymentTypeId: o.payment_type_id,
+      method: o.payment_name,
+    }),
     deliveryAddress: o.delivery_address,
     paymentFailure: o.payment_failure,
     // Issue 30: when the delivered lines arrive, and where and from when the others can be collected.
@@ -176,7 +196,8 @@ export type OrderView = ReturnType<typeof toView>;
 export type ProcessResult = { order: OrderView; payment: { status: 'paid' } | { status: 'challenge'; challengeUrl: string } };
 
 const ORDER_COLUMNS = `order_id, order_number, member_id, status, request_hash, delivery_address, sell_cost_pence, delivery_charge_pence,
-  voucher_code, voucher_pence, to_pay_pence, payment_type_id, payment_reference, payment_redirect_url, payment_failure, created_at, paid_at,
+  voucher_code, voucher_pence, store_credit_pence, to_pay_pence, payment_type_id,
+  (SELECT p.name FROM payment_types p WHERE p.payment_type_id = web_sell_orders.payment_type_id) AS payment_name, payment_reference, payment_redirect_url, payment_failure, created_at, paid_at,
   payment_attempt, charging_since`;
 /** The advisory lock class of a member's checkout: one generate at a time per member. */
 const CHECKOUT_LOCK = 30_001;
@@ -215,6 +236,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     const charged = lines.map((i) => ({ name: i.box_name, reference: i.box_id, quantity: i.quantity, unitPence: i.unit_price_pence, totalPence: i.unit_price_pence * i.quantity }));
     if (o.delivery_charge_pence > 0) charged.push({ name: 'Delivery', reference: 'DELIVERY', quantity: 1, unitPence: o.delivery_charge_pence, totalPence: o.delivery_charge_pence });
     if (o.voucher_pence > 0) charged.push({ name: `Voucher ${o.voucher_code}`, reference: 'VOUCHER', quantity: 1, unitPence: -o.voucher_pence, totalPence: -o.voucher_pence });
+    if (o.store_credit_pence > 0) charged.push({ name: 'Store credit', reference: 'STORE-CREDIT', quantity: 1, unitPence: -o.store_credit_pence, totalPence: -o.store_credit_pence });
     return { merchantReference: paymentReferenceOf(o), amountPence: o.to_pay_pence, lines: charged, returnUrl: back, cancelUrl: `${back}&cancelled=1` };
   }
 
@@ -267,6 +289,8 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       }
     }
     if (to === 'expired') await freeVoucher(tx, o.order_id);
+    // Store credit goes back like the stock (issue 33 §2): a refusal holds nothing; paying again takes it again.
+    await releaseCredit(tx, o.order_id);
     return true;
   }
 
@@ -374,7 +398,10 @@ export function createOrderService({ db, basket, settings, members, outbox, card
           await release(tx, open, 'expired', null);
           if (open.status === 'awaiting_3ds') abandoned.push(open);
         }
-        if (reuse) await freeVoucher(tx, reuse.order_id);
+        if (reuse) {
+          await freeVoucher(tx, reuse.order_id);
+          await releaseCredit(tx, reuse.order_id);
+        }
 
         const total = sellCost + deliveryCharge;
         let voucherPence = 0;
@@ -385,9 +412,12 @@ export function createOrderService({ db, basket, settings, members, outbox, card
           voucherCode = v.code;
         }
         if (Math.round(input.expectedTotal * 100) !== total) throw orderErrors.priceChanged();
-        const toPay = total - voucherPence;
-        const paymentTypeId = toPay === 0 ? PAYMENT.voucher : input.paymentTypeId;
+        // Store credit pays after the voucher (issue 33 §2): what was asked for, or as much as covers the rest.
+        const creditPence = input.useStoreCredit ? await creditToUse(tx, memberId, total - voucherPence, toPence(input.storeCreditAmount)) : 0;
+        const toPay = total - voucherPence - creditPence;
+        const paymentTypeId = toPay > 0 ? input.paymentTypeId : creditPence > 0 ? PAYMENT.storeCredit : PAYMENT.voucher;
         if (toPay > 0 && paymentTypeId === PAYMENT.voucher) throw orderErrors.paymentFailed('The voucher does not cover the whole order. Please choose how to pay the rest.');
+        if (toPay > 0 && paymentTypeId === PAYMENT.storeCredit) throw orderErrors.paymentFailed('Your store credit does not cover the whole order. Please choose how to pay the rest.');
 
         let orderId: number;
         if (reuse) {
@@ -404,19 +434,19 @@ export function createOrderService({ db, basket, settings, members, outbox, card
           // The key of an order this one replaced long ago may be the same: keys belong to the newest.
           await tx.query(
             `UPDATE web_sell_orders SET idempotency_key = $2, request_hash = $3, delivery_address = $4, voucher_code = $5, voucher_pence = $6,
-               to_pay_pence = $7, payment_type_id = $8, payment_failure = NULL, payment_redirect_url = NULL, reserved_at = now()
+               to_pay_pence = $7, payment_type_id = $8, store_credit_pence = $9, payment_failure = NULL, payment_redirect_url = NULL, reserved_at = now()
              WHERE order_id = $1`,
-            [reuse.order_id, input.idempotencyKey, hash, address, voucherCode, voucherPence, toPay, paymentTypeId],
+            [reuse.order_id, input.idempotencyKey, hash, address, voucherCode, voucherPence, toPay, paymentTypeId, creditPence],
           );
           orderId = reuse.order_id;
         } else {
           await takeOrderStock(tx, lines);
           const [o] = await tx.query<{ order_id: number }>(
             `INSERT INTO web_sell_orders (order_id, order_number, member_id, idempotency_key, request_hash, status, delivery_address,
-               sell_cost_pence, delivery_charge_pence, voucher_code, voucher_pence, to_pay_pence, payment_type_id)
-             SELECT n, 'WS' || n, $1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10 FROM (SELECT nextval('web_sell_order_ids') AS n) id
+               sell_cost_pence, delivery_charge_pence, voucher_code, voucher_pence, to_pay_pence, payment_type_id, store_credit_pence)
+             SELECT n, 'WS' || n, $1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $9, $10, $11 FROM (SELECT nextval('web_sell_order_ids') AS n) id
              RETURNING order_id`,
-            [memberId, input.idempotencyKey, hash, address, sellCost, deliveryCharge, voucherCode, voucherPence, toPay, paymentTypeId],
+            [memberId, input.idempotencyKey, hash, address, sellCost, deliveryCharge, voucherCode, voucherPence, toPay, paymentTypeId, creditPence],
           );
           orderId = o!.order_id;
           for (const l of lines) {
@@ -428,6 +458,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
           }
         }
         if (voucherCode) await reserveVoucher(tx, voucherCode, orderId);
+        await holdCredit(tx, memberId, orderId, creditPence);
         return { orderId, created: !reuse };
       });
       for (const o of abandoned) await abandonAtProvider(o);
@@ -452,6 +483,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       });
       if (!row) return;
       await useVoucher(tx, o.order_id);
+      await spendCredit(tx, o.order_id);
       const ordered = await items(tx, o.order_id);
       await basket.removeOrdered(tx, String(o.member_id), ordered.map((i) => ({ boxId: i.box_id, deliveryMethodId: i.delivery_method_id, quantity: i.quantity })));
       const order = toView(row, ordered);
@@ -517,7 +549,11 @@ export function createOrderService({ db, basket, settings, members, outbox, card
     return db.transaction(async (tx) => {
       const row = await lockOrder(tx, o.order_id);
       if (!row || !PAYABLE.includes(row.status)) return undefined;
-      if (!holdsStock(row.status)) await takeOrderStock(tx, orderLines(await items(tx, row.order_id)));
+      if (!holdsStock(row.status)) {
+        await takeOrderStock(tx, orderLines(await items(tx, row.order_id)));
+        // A refusal gave the credit back: this try takes it again (STORE_CREDIT_SHORT, nothing changed, if it has gone meanwhile).
+        await holdCredit(tx, String(row.member_id), row.order_id, row.store_credit_pence);
+      }
       return moveOrder<OrderRow>(tx, row.order_id, 'charging', { from: [row.status], set: { charging_since: NOW, reserved_at: NOW }, columns: ORDER_COLUMNS });
     });
   }

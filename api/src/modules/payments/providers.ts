@@ -1,4 +1,4 @@
-// Which payment providers this server offers: the card provider and vouchers always (the
+// Which payment providers this server offers: the card provider, vouchers and store credit always (the
 // embedded test card provider by default); PayPal and Klarna when their credentials are set.
 import type { ApiConfig } from '../../config.js';
 import { createKlarnaProvider } from './klarna.js';
@@ -19,5 +19,5 @@ export function redirectProviders(payments: ApiConfig['payments']): RedirectProv
 
 /** Provider names as payment_types.provider spells them. */
 export function enabledProviders(redirects: RedirectProviders, { applePay = false } = {}): Set<string> {
-  return new Set(['card', 'voucher', ...(applePay ? ['applepay'] : []), ...Object.entries(redirects).filter(([, p]) => p).map(([name]) => name)]);
+  return new Set(['card', 'voucher', 'storecredit', ...(applePay ? ['applepay'] : []), ...Object.entries(redirects).filter(([, p]) => p).map(([name]) => name)]);
 }

@@ -39,7 +39,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
   await app.register(formbody, { bodyLimit: 4 * 1024 });
   app.get('/v3/payments/types', { schema: schemas.typesSchema }, async () => {
     const rows = await db.query<{ payment_type_id: number; name: string; provider: string }>('SELECT payment_type_id, name, provider FROM payment_types ORDER BY sort');
-    const on = new Set(['card', 'voucher', ...enabledProviders]);
+    // Vouchers and a linked card's store credit (issue 33 §2) are always taken.
+    const on = new Set(['card', 'voucher', 'storecredit', ...enabledProviders]);
     const view = (r: (typeof rows)[number]) => ({ paymentTypeId: r.payment_type_id, name: r.name, provider: r.provider });
     return ok({
       paymentTypes: rows.filter((r) => on.has(r.provider)).map(view),

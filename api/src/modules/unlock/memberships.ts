@@ -1,7 +1,7 @@
 // In-store memberships once they are linked to an online account: joining one to an account
 // (unlocked or combined: both keep their own history, the membership's trades stay its own rows),
 // and what the account's In-store membership tab and GET tradeabilities read.
-import { tradeabilitiesOf } from '@shop/shared/rules';
+import { tradeabilitiesOf, type TradeabilityFacts } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { unlockErrors } from './errors.js';
 
@@ -58,6 +58,28 @@ const MEMBERSHIPS_SQL = `SELECT m.membership_number, m.first_name, m.last_name, 
   FROM in_store_memberships m JOIN stores s ON s.store_id = m.home_store_id
   WHERE m.linked_member_id = $1 ORDER BY m.linked_at, m.membership_number`;
 
+/**
+ * The facts the shared tradeabilities rule reads, for an account that is not erased (else null);
+ * store credit is the sum over every linked membership. Read by GET tradeabilities and by
+ * checkout's store credit (store-credit/ledger.ts), in the caller's transaction when it has one.
+ */
+export async function tradeabilityFacts(q: Queryable, memberId: string): Promise<TradeabilityFacts | null> {
+  const [member] = await q.query<{ status: string; email_verified: boolean; phone_verified: boolean }>(
+    "SELECT status, email_verified_at IS NOT NULL AS email_verified, (phone IS NOT NULL AND phone_verified_at IS NOT NULL) AS phone_verified FROM members WHERE member_id = $1 AND status <> 'erased'",
+    [memberId],
+  );
+  if (!member) return null;
+  const rows = await q.query<{ store_credit_pence: number }>('SELECT store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1', [memberId]);
+  return {
+    active: member.status === 'active',
+    emailVerified: member.email_verified,
+    membershipLinked: rows.length > 0,
+    // The account's number, proved by a PIN (an unlock's or /verify-phone-number's) and not changed since (migration 032).
+    mobileVerified: member.phone_verified,
+    storeCreditPence: rows.reduce((sum, r) => sum + r.store_credit_pence, 0),
+  };
+}
+
 export function createMembershipViews(db: Db) {
   const linked = (memberId: string) => db.query<MembershipRow>(MEMBERSHIPS_SQL, [memberId]);
   return {
@@ -79,20 +101,8 @@ export function createMembershipViews(db: Db) {
 
     /** GET tradeabilities: what the account may do online, from its state (shared rule). */
     async tradeabilities(memberId: string) {
-      const [member] = await db.query<{ status: string; email_verified: boolean; phone_verified: boolean }>(
-        "SELECT status, email_verified_at IS NOT NULL AS email_verified, (phone IS NOT NULL AND phone_verified_at IS NOT NULL) AS phone_verified FROM members WHERE member_id = $1 AND status <> 'erased'",
-        [memberId],
-      );
-      if (!member) throw unlockErrors.notYours();
-      const rows = await db.query<{ store_credit_pence: number }>('SELECT store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1', [memberId]);
-      const facts = {
-        active: member.status === 'active',
-        emailVerified: member.email_verified,
-        membershipLinked: rows.length > 0,
-        // The account's number, proved by a PIN (an unlock's or /verify-phone-number's) and not changed since (migration 032).
-        mobileVerified: member.phone_verified,
-        storeCreditPence: rows.reduce((sum, r) => sum + r.store_credit_pence, 0),
-      };
+      const facts = await tradeabilityFacts(db, memberId);
+      if (!facts) throw unlockErrors.notYours();
       return { ...tradeabilitiesOf(facts), mobileVerified: facts.mobileVerified, membershipLinked: facts.membershipLinked, storeCreditPence: facts.storeCreditPence };
     },
   };

@@ -37,7 +37,7 @@ function serve(detail: unknown, idProofs: unknown[] = [], memberships: unknown[]
       : url.endsWith('/instoredetail')
         ? answer({ inStoreDetail: detail })
         : url.endsWith('/instoremembership')
-          ? answer({ memberships, storeCreditPence: 0 })
+          ? answer({ memberships, storeCreditPence: memberships.reduce((n: number, m) => n + (m as { storeCreditPence: number }).storeCreditPence, 0) })
           : answer({ idProofs }),
   );
 }
@@ -147,6 +147,18 @@ describe('In-store membership tab', () => {
       ['3 October 2026', 'Leeds Kirkgate', 'You sold to us: Silver Cross Pioneer pram, Baby bath', '£90.00'],
       ['14 August 2026', 'Bath Southgate', 'You bought: Frugi rain suit, 2-3 years', '£12.00'],
     ]);
+  });
+
+  it('shows the store credit to spend online in all, across every linked card (issue 33 §2)', async () => {
+    const card = (membershipNumber: string, storeCreditPence: number) => ({
+      membershipNumber, name: 'Noah Jackson', homeStore: { storeId: 102, storeName: 'Leeds Kirkgate' }, storeCreditPence,
+      linkedHow: 'unlocked', linkedAt: '2026-11-20T10:15:00Z', mobileVerified: true, trades: [],
+    });
+    serve(null, [], [card('LL24000002', 4350), card('LL24000010', 1225)]);
+    renderPanel();
+    const total = await screen.findByTestId('store-credit-total');
+    expect(total.textContent).toBe('Store credit to spend online: £55.75 across your 2 cards');
+    expect(screen.getByRole('region', { name: 'Your linked memberships' })).toBeTruthy();
   });
 
   it('shows no linked-membership section to an account without one', async () => {

@@ -25,7 +25,7 @@ export function InStorePanel({ memberId }: PanelProps) {
   return (
     <div className={styles.panel}>
       <p className={styles.note}>{t('account.inStore.lead')}</p>
-      <LinkedMemberships memberships={data.linked} />
+      <LinkedMemberships memberships={data.linked} storeCreditPence={data.storeCreditPence} />
       {unlockOn ? (
         <p className={styles.note}>
           {t('account.inStore.unlockLead')} <Link to={UNLOCK_PATH}>{t('account.inStore.unlockLink')}</Link>

@@ -1,5 +1,6 @@
 // The in-store memberships joined to this account (by unlocking or combining, issue #16): the card
-// as printed, home store, since when, store credit, and every trade in store.
+// as printed, home store, since when, store credit, and every trade in store; above them the credit
+// across every card, which checkout offers to spend online (issue 33 §2).
 import { t } from '../../i18n';
 import { formatMembershipNumber, formatMoney } from '@shop/shared/rules';
 import type { InStoreTrade, LinkedMembership } from './api/client';
@@ -36,12 +37,17 @@ function Trades({ membership }: { membership: LinkedMembership }) {
   );
 }
 
-export function LinkedMemberships({ memberships }: { memberships: LinkedMembership[] }) {
+/** `storeCreditPence`: the credit across every linked card, as the API sums it (what checkout offers, issue 33 §2). */
+export function LinkedMemberships({ memberships, storeCreditPence }: { memberships: LinkedMembership[]; storeCreditPence: number }) {
   if (memberships.length === 0) return null;
+  const several = memberships.length > 1;
   return (
     <section className={styles.section} aria-labelledby="linked-membership-heading">
-      <h3 id="linked-membership-heading" className={styles.heading}>{t('account.inStore.linkedHeading')}</h3>
+      <h3 id="linked-membership-heading" className={styles.heading}>{t(several ? 'account.inStore.linkedHeadingMany' : 'account.inStore.linkedHeading')}</h3>
       <p className={styles.note}>{t('account.inStore.linkedLead')}</p>
+      <p className={styles.credit} data-testid="store-credit-total">
+        {t(several ? 'account.inStore.creditTotalMany' : 'account.inStore.creditTotal', { amount: formatMoney(storeCreditPence), count: memberships.length })}
+      </p>
       {memberships.map((m) => (
         <div key={m.membershipNumber} className={styles.card} data-linked-membership>
           <dl className={styles.facts}>

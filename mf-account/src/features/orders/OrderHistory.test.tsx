@@ -30,8 +30,10 @@ const detail: OrderDetail = {
   deliveryCharge: 3.99,
   voucherCode: null,
   voucherAmount: 0,
+  storeCreditAmount: 0,
   totalCost: 41.49,
   toPay: 41.49,
+  payments: [{ paymentTypeId: 20, method: 'Debit or credit card', amount: 41.49, reference: null }],
   payment: { paymentTypeId: 20, method: 'Debit or credit card', state: 'paid', paidAt: '2026-11-20T21:31:00.000Z' },
   tracking: null,
 };
@@ -116,6 +118,22 @@ describe('Orders tab', () => {
     const track = screen.getByRole('link', { name: 'Track your parcel with Royal Mail' });
     expect(track.getAttribute('href')).toBe('https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB');
     expect(track.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('lists store credit like any payment: its own line in the sums, and each way the order was paid (issue 33 §2)', async () => {
+    (orderDetail as jest.Mock).mockResolvedValue({
+      ...detail,
+      storeCreditAmount: 20,
+      toPay: 21.49,
+      payments: [
+        { paymentTypeId: 30, method: 'Store credit', amount: 20, reference: null },
+        { paymentTypeId: 20, method: 'Debit or credit card', amount: 21.49, reference: null },
+      ],
+    });
+    renderAt('/myaccount?tab=orders&order=500012');
+    expect((await screen.findByTestId('order-store-credit')).textContent).toBe('−£20.00');
+    expect(screen.getByTestId('order-payments').textContent).toBe('Paid with: Store credit £20.00, Debit or credit card £21.49');
+    expect(screen.getByTestId('order-total').textContent).toBe('£21.49');
   });
 
   it('says when the payment is waiting for 3-D Secure or failed, and shows no tracking then', async () => {

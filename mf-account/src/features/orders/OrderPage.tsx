@@ -124,6 +124,10 @@ function OrderView({ order }: { order: OrderDetail }) {
       <section aria-labelledby="order-payment" className={styles.block}>
         <h4 id="order-payment">{t('account.orders.payment')}</h4>
         <p>{t('account.orders.method', { method: order.payment.method })}</p>
+        {/* Issue 33 §2: an order paid more than one way says each, store credit like any payment. */}
+        {order.payments.length > 1 ? (
+          <p data-testid="order-payments">{t('account.orders.paidWith', { payments: order.payments.map((p) => `${p.method} ${money(p.amount)}`).join(', ') })}</p>
+        ) : null}
         <p data-testid="payment-state" data-state={order.payment.state}>
           {t('account.orders.paymentState', { state: paymentStateWord(order.payment.state) })}
         </p>
@@ -136,6 +140,12 @@ function OrderView({ order }: { order: OrderDetail }) {
             <>
               <dt>{t('account.orders.voucher', { code: order.voucherCode })}</dt>
               <dd>−{money(order.voucherAmount)}</dd>
+            </>
+          ) : null}
+          {order.storeCreditAmount > 0 ? (
+            <>
+              <dt>{t('account.orders.storeCredit')}</dt>
+              <dd data-testid="order-store-credit">−{money(order.storeCreditAmount)}</dd>
             </>
           ) : null}
           <dt className={styles.total}>{t('account.orders.total')}</dt>

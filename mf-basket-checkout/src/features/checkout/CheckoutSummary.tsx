@@ -13,6 +13,8 @@ export interface CheckoutSummaryProps {
   waived: boolean;
   /** What the applied voucher takes off, in pounds; null without one. */
   voucherPays: number | null;
+  /** What the member's store credit pays, in pounds; null without it (issue 33 §2). */
+  storeCreditPays?: number | null;
   toPay: number;
   /** The delivery postcode as typed so far (named once it is a whole postcode). */
   postcode: string;
@@ -25,7 +27,7 @@ export interface CheckoutSummaryProps {
  * each line with its price and how it comes ('Delivery to LS1 4AP', 'Collect from …'), when the
  * delivered lines are expected if paid now, then the sums.
  */
-export function CheckoutSummary({ lines, sellCost, deliveryCharge, waived, voucherPays, toPay, postcode, now = new Date() }: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, sellCost, deliveryCharge, waived, voucherPays, storeCreditPays = null, toPay, postcode, now = new Date() }: CheckoutSummaryProps) {
   const delivering = lines.some((l) => l.deliveryMethodId === DELIVERY);
   return (
     <>
@@ -51,6 +53,12 @@ export function CheckoutSummary({ lines, sellCost, deliveryCharge, waived, vouch
           <>
             <dt>{t('buy.summary.voucher')}</dt>
             <dd>−{money(voucherPays)}</dd>
+          </>
+        ) : null}
+        {storeCreditPays !== null ? (
+          <>
+            <dt>{t('buy.summary.storeCredit')}</dt>
+            <dd data-testid="checkout-store-credit">−{money(storeCreditPays)}</dd>
           </>
         ) : null}
         <dt className={styles.total}>{t('buy.summary.toPay')}</dt>

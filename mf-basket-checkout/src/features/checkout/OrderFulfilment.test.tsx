@@ -26,6 +26,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   deliveryCharge: 0,
   voucherCode: null,
   voucherAmount: 0,
+  storeCreditAmount: 0,
+  payments: [],
   totalCost: 132,
   toPay: 132,
   paymentTypeId: 20,

@@ -16,6 +16,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   deliveryCharge: 3.98,
   voucherCode: null,
   voucherAmount: 0,
+  storeCreditAmount: 0,
+  payments: [],
   totalCost: 161.98,
   toPay: 161.98,
   paymentTypeId: 20,
@@ -40,5 +42,12 @@ describe('the thank-you order summary', () => {
     expect(screen.getByTestId('order-delivery').textContent).toBe('Free');
     expect(screen.getByText('Voucher SAVE5').nextElementSibling?.textContent).toBe('−£5.00');
     expect(screen.getByTestId('order-total').textContent).toBe('£153.00');
+  });
+
+  it('shows what store credit paid as a line, like the voucher, and the total paid by card (issue 33 §2)', () => {
+    render(<OrderSummary order={order({ storeCreditAmount: 43.5, toPay: 118.48 })} />);
+    expect(screen.getByTestId('order-store-credit').textContent).toBe('−£43.50');
+    expect(screen.getByText('Store credit')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('£118.48');
   });
 });

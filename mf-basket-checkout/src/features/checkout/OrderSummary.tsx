@@ -8,7 +8,7 @@ import details from './order-details.module.css';
 /**
  * What was bought and paid, as the order detail gives it and as the confirmation e-mail writes
  * it: each line with how it comes ('Delivery to LS1 4AP', 'Collect from …'), the §5 delivery line
- * ('Free' at 0), any voucher, and the total paid, which adds up from the lines shown.
+ * ('Free' at 0), any voucher and store credit, and the total paid, which adds up from the lines shown.
  */
 export function OrderSummary({ order }: { order: Order }) {
   return (
@@ -33,6 +33,12 @@ export function OrderSummary({ order }: { order: Order }) {
           <>
             <dt>{t('thankYou.voucher', { code: order.voucherCode ?? '' })}</dt>
             <dd>−{money(order.voucherAmount)}</dd>
+          </>
+        ) : null}
+        {order.storeCreditAmount > 0 ? (
+          <>
+            <dt>{t('thankYou.storeCredit')}</dt>
+            <dd data-testid="order-store-credit">−{money(order.storeCreditAmount)}</dd>
           </>
         ) : null}
         <dt className={styles.total}>{t('thankYou.totalPaid')}</dt>

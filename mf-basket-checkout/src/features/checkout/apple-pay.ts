@@ -55,13 +55,14 @@ export function applePayAvailable(): boolean {
 /** Pounds as Apple Pay wants them: '12.50'. */
 const amount = (pounds: number) => (Math.round(pounds * 100) / 100).toFixed(2);
 
-/** The payment sheet's request: each line, delivery and any voucher, and the total to pay. */
-export function applePayRequest({ merchant, lines, deliveryCharge, deliveryLabel, voucher, toPay }: {
+/** The payment sheet's request: each line, delivery, any voucher and store credit, and the total to pay. */
+export function applePayRequest({ merchant, lines, deliveryCharge, deliveryLabel, voucher, storeCredit = null, toPay }: {
   merchant: string;
   lines: Array<{ label: string; pounds: number }>;
   deliveryCharge: number;
   deliveryLabel: string;
   voucher: { label: string; pounds: number } | null;
+  storeCredit?: { label: string; pounds: number } | null;
   toPay: number;
 }): ApplePayPaymentRequest {
   return {
@@ -72,7 +73,7 @@ export function applePayRequest({ merchant, lines, deliveryCharge, deliveryLabel
     lineItems: [
       ...lines.map((l) => ({ label: l.label, amount: amount(l.pounds), type: 'final' as const })),
       { label: deliveryLabel, amount: amount(deliveryCharge), type: 'final' },
-      ...(voucher ? [{ label: voucher.label, amount: amount(-voucher.pounds), type: 'final' as const }] : []),
+      ...[voucher, storeCredit].flatMap((paid) => (paid ? [{ label: paid.label, amount: amount(-paid.pounds), type: 'final' as const }] : [])),
     ],
     total: { label: merchant, amount: amount(toPay), type: 'final' },
   };

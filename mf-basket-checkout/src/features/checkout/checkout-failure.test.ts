@@ -14,6 +14,10 @@ describe('where checkout shows a refusal', () => {
     expect(failurePlace(50003)).toBe('basket');
     expect(failurePlace('C001')).toBe('basket');
   });
+  it('puts the store credit codes beside the store credit choice (issue 33 §2)', () => {
+    expect(failurePlace('STORE_CREDIT_SHORT')).toBe('storeCredit');
+    expect(failurePlace('STORE_CREDIT_NOT_ALLOWED')).toBe('storeCredit');
+  });
   it('keeps anything else at the top of the page', () => {
     expect(failurePlace('C000')).toBe('page');
     expect(failurePlace(undefined)).toBe('page');

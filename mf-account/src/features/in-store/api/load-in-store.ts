@@ -7,6 +7,8 @@ export interface InStoreData {
   idProofs: IdProof[];
   /** In-store memberships joined to the account (by unlocking or combining): their credit and trades. */
   linked: LinkedMembership[];
+  /** Store credit across every linked card, to spend online (issue 33 §2). */
+  storeCreditPence: number;
 }
 
 /** Everything the tab shows, in one go: the detail, the stores to choose from, the ID checks, the linked memberships. */
@@ -15,13 +17,14 @@ export async function loadInStore(memberId: string): Promise<InStoreData> {
     api.get<Data<{ inStoreDetail: InStoreDetail | null }>>(memberPath(memberId, 'instoredetail')),
     api.get<Data<{ stores: Store[] }>>('/stores'),
     api.get<Data<{ idProofs: IdProof[] }>>(memberPath(memberId, 'idproofs')),
-    api.get<Data<{ memberships: LinkedMembership[] }>>(memberPath(memberId, 'instoremembership')),
+    api.get<Data<{ memberships: LinkedMembership[]; storeCreditPence: number }>>(memberPath(memberId, 'instoremembership')),
   ]);
   return {
     detail: detail.data.response.data.inStoreDetail,
     stores: stores.data.response.data.stores.map(({ storeId, storeName }) => ({ storeId, storeName })),
     idProofs: idProofs.data.response.data.idProofs,
     linked: linked.data.response.data.memberships,
+    storeCreditPence: linked.data.response.data.storeCreditPence,
   };
 }
 
