@@ -16,8 +16,9 @@ export interface EnquiryType {
   needsItem: boolean;
 }
 export interface EnquiryInput {
-  name: string;
-  email: string;
+  /** Left out for a signed-in member: the API takes them from the account. */
+  name?: string;
+  email?: string;
   phone?: string;
   categoryId: number;
   subject: string;
