@@ -260,6 +260,12 @@ export const enGB = {
   'content.missing': 'This page is not available just now.',
   'seo.blogDescription': 'Stories, tips and guides for parents from Little Loop: buying and selling pre-loved baby kit, safety, family life and sustainability.',
   'seo.blogTopicDescription': '{topic}: stories, tips and guides for parents from Little Loop.',
+  'seo.contactDescription': 'Contact Little Loop about an order, a price, stock or selling to us. Our team replies within two working days, Monday to Saturday.',
+  'seo.feedbackDescription': 'Tell Little Loop how your order, delivery or store collection went, with the feedback code from your order e-mail.',
+  'seo.franchiseDescription': 'Open a Little Loop franchise: run a shop selling checked, fairly priced pre-loved children’s goods, with our training, systems and support.',
+  'seo.careersDescription': 'Jobs at Little Loop stores across the UK: sales assistants, buyers, supervisors and store managers. Search vacancies near you and apply online.',
+  'seo.storesDescription': 'Find your nearest Little Loop store: addresses, phone numbers and opening hours of our {count} stores, with click-and-collect on online orders.',
+  'seo.brandsDescription': 'Every brand we sell pre-loved, A to Z: {count} brands of prams, nursery, toys and children’s clothes, checked and graded by hand at Little Loop.',
   'seo.faqDescription': 'Answers to parents’ questions about Little Loop: grades, delivery, click-and-collect, returns, selling to us and your account.',
   // The home page's own words (its tiles, links and steps come from the content service).
   'home.lead': 'Quality second-hand prams, nursery kit, toys and clothes, delivered or ready to collect from your local store.',
