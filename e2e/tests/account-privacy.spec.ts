@@ -22,7 +22,7 @@ async function signInThroughDialog(page: Page, member: Member) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('E-mail').fill(member.email);
   await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();

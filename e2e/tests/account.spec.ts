@@ -16,7 +16,7 @@ test('a new shopper signs up, verifies by e-mail, signs in on a guarded page, st
   await signUp.getByLabel('Title (optional)').selectOption({ label: 'Ms' });
   await signUp.getByLabel('First name').fill('Rosa');
   await signUp.getByLabel('Last name').fill('Parks');
-  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('E-mail').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome to Little Loop' })).toContainText(email);
@@ -25,23 +25,23 @@ test('a new shopper signs up, verifies by e-mail, signs in on a guarded page, st
   // Signing in before verifying says so.
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Email').fill(email);
+  await page.getByRole('dialog', { name: 'Sign in' }).getByLabel('E-mail').fill(email);
   await page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Please verify your email' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Please verify your e-mail' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   // The outbox, as a developer reads it, has the link.
   await page.goto('/dev/outbox');
   const link = await outboxLink(request, shop.url, email, '/member/verifyEmail');
   await page.getByRole('link', { name: link }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeVisible();
 
   // Sent on to a guarded page: it asks for sign-in and remembers where we were going.
   await page.getByRole('button', { name: 'Sign in to your account' }).click();
   await expect(page).toHaveURL(/\/myaccount$/);
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 
@@ -83,14 +83,14 @@ test.describe('sign-in throttling', () => {
     await page.goto(`${throttled.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
-    await dialog.getByLabel('Email').fill(member.email);
+    await dialog.getByLabel('E-mail').fill(member.email);
     const attempt = async (password: string) => {
       await dialog.getByLabel('Password', { exact: true }).fill(password);
       await dialog.getByRole('button', { name: 'Sign in' }).click();
     };
     for (let i = 0; i < 4; i++) {
       await attempt(`wrong password ${i}`);
-      await expect(dialog.getByRole('alert')).toHaveText('The email address or password is not right.');
+      await expect(dialog.getByRole('alert')).toHaveText('The e-mail address or password is not right.');
     }
     await attempt(member.password);
     await expect(dialog.getByRole('alert')).toContainText('Too many sign-in attempts');

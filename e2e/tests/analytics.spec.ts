@@ -51,7 +51,7 @@ test('a shopping and selling journey pushes all 17 events of §7, in the e-comme
   await page.getByRole('button', { name: 'Ask for the price' }).click();
   const ask = page.getByRole('dialog', { name: 'Ask for the price of this item' });
   await ask.getByLabel('Your name').fill('Grace Hopper');
-  await ask.getByLabel('Email address').fill('grace.hopper@example.co.uk');
+  await ask.getByLabel('E-mail address').fill('grace.hopper@example.co.uk');
   await ask.getByRole('button', { name: 'Send price request' }).click();
   await expect(ask.getByRole('status')).toContainText('Thank you');
   await seen('seller_enquiry');
@@ -65,7 +65,7 @@ test('a shopping and selling journey pushes all 17 events of §7, in the e-comme
   const signUp = page.getByRole('dialog').filter({ has: page.getByLabel('First name') });
   await signUp.getByLabel('First name').fill('Ada');
   await signUp.getByLabel('Last name').fill('Lovelace');
-  await signUp.getByLabel('Email').fill(`analytics-${Date.now()}@example.co.uk`);
+  await signUp.getByLabel('E-mail').fill(`analytics-${Date.now()}@example.co.uk`);
   await signUp.getByLabel('Password', { exact: true }).fill('a long e2e password');
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await seen('register');
@@ -73,7 +73,7 @@ test('a shopping and selling journey pushes all 17 events of §7, in the e-comme
   await page.goto(`/product-detail?id=${sellable.boxId.toLowerCase()}`);
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(member.email);
+  await signIn.getByLabel('E-mail').fill(member.email);
   await signIn.getByLabel('Password', { exact: true }).fill(member.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await seen('login');

@@ -63,7 +63,7 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   // Signing in merges the guest basket into the member's.
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(member.email);
+  await signIn.getByLabel('E-mail').fill(member.email);
   await signIn.getByLabel('Password', { exact: true }).fill(member.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(lines).toHaveCount(3);

@@ -233,7 +233,7 @@ test('a member who rejected cookies on this device signs in to an account that h
   await notice(page).getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('E-mail').fill(member.email);
   await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();

@@ -55,7 +55,7 @@ test('a visitor asks about their order, leaves feedback with the code from the o
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   const contact = page.getByRole('form', { name: 'Send us a message' });
   await contact.getByLabel('Your name').fill('Grace Hopper');
-  await contact.getByLabel('Email address').fill(member.email);
+  await contact.getByLabel('E-mail address').fill(member.email);
   await contact.getByLabel('What is it about?').selectOption({ label: 'An order I placed' });
   // Sent with a wrong order number first: the server's 1013 lands on that field, the rest stays filled.
   await contact.getByLabel('Order number').fill('WS999999');
@@ -72,6 +72,10 @@ test('a visitor asks about their order, leaves feedback with the code from the o
   const reference = /CE\d+/.exec((await page.getByRole('status').filter({ hasText: 'Your reference is' }).textContent()) ?? '')![0];
   const inbox = await outbox(request, 'hello@littleloop.shop');
   expect(inbox.find((m) => m.subject?.startsWith(`[${reference}]`))?.body).toContain(`Order: ${orderNumber} (online, bought from us)`);
+  // The sender's acknowledgement, with the reference, signed off as every e-mail is (issue 33 §7).
+  const ack = (await outbox(request, member.email)).find((m) => m.subject === `We have your message (reference ${reference})`);
+  expect(ack?.body).toContain(`Your reference is ${reference}`);
+  expect(ack?.body).toMatch(/\n\nBest wishes,\nThe Little Loop team$/);
 
   // Feedback: the link in the order confirmation e-mail.
   const confirmation = (await outbox(request, member.email)).find((m) => m.subject === `Your order ${orderNumber}`)!;
@@ -79,7 +83,7 @@ test('a visitor asks about their order, leaves feedback with the code from the o
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: `Feedback on order ${orderNumber}` })).toBeVisible();
   const feedback = page.getByRole('form', { name: `Feedback on order ${orderNumber}` });
-  await feedback.getByLabel('Email address').fill(member.email);
+  await feedback.getByLabel('E-mail address').fill(member.email);
   await feedback.getByRole('group', { name: 'How was your delivery?' }).getByLabel('5').check();
   await feedback.getByLabel('Anything else to tell us? (optional)').fill('Quick delivery and well packed.');
   expect(await axeViolations(page, '#shop-root')).toEqual([]);
@@ -102,7 +106,7 @@ test('a visitor asks about their order, leaves feedback with the code from the o
   const apply = page.getByRole('form', { name: 'Apply for this job' });
   await expect(apply.getByText('A PDF or Word (.docx) document, up to 2 MB.')).toBeVisible();
   await apply.getByLabel('Your name').fill('Grace Hopper');
-  await apply.getByLabel('Email address').fill('grace.hopper@example.co.uk');
+  await apply.getByLabel('E-mail address').fill('grace.hopper@example.co.uk');
   await apply.getByLabel('Why would you like this job? (optional)').fill('I love helping families find good things for their children.');
   // A CV that runs a script when opened is refused, and the form says why, at the file field.
   await apply.getByLabel('Your CV').setInputFiles({ name: 'Grace Hopper CV.pdf', mimeType: 'application/pdf', buffer: PDF_WITH_SCRIPT });
@@ -119,6 +123,8 @@ test('a visitor asks about their order, leaves feedback with the code from the o
   await expect(page.getByText(/your application \(JA\d+\) has gone to the store’s hiring team/)).toBeVisible();
   const hiring = await outbox(request, 'london-clapham.jobs@littleloop.shop');
   expect(hiring[0]?.body).toContain('Grace Hopper <grace.hopper@example.co.uk>');
+  const applicant = (await outbox(request, 'grace.hopper@example.co.uk')).find((m) => /^Your application for .+ \(reference JA\d+\)$/.test(m.subject ?? ''));
+  expect(applicant?.body).toMatch(/at London Clapham[\s\S]*Your reference is JA\d+[\s\S]*The Little Loop team$/);
 
   // Nothing overflows the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

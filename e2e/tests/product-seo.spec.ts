@@ -40,6 +40,36 @@ test("a product page's first HTML holds its name, price and schema.org Product w
   expect(crumbs!.itemListElement.at(-1)).toMatchObject({ name: box.boxName, item: productUrl });
 });
 
+test("the shop's own pages each have their description, canonical address and, where it fits, Store or JobPosting data (issue 33 §7)", async ({ request, shop }) => {
+  const headOf = async (path: string) => {
+    const res = await request.get(`${shop.url}${path}`);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    return { html, description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1], canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]?.replace(/&amp;/g, '&') };
+  };
+  const descriptions = new Set<string | undefined>();
+  for (const path of ['/contactus', '/feedback', '/franchise', '/careers', '/store', '/brand-directory']) {
+    const head = await headOf(`${path}?utm_source=newsletter`);
+    expect(head.canonical, path).toBe(`${shop.url}${path}`);
+    descriptions.add(head.description);
+  }
+  expect(descriptions.size).toBe(6);
+
+  // Every store is a Store with its address and hours, and the finder's first view lists them.
+  const stores = (await (await request.get(`${shop.url}/v3/stores`)).json()).response.data.stores as Array<{ storeName: string; address: { postcode: string } }>;
+  const finder = await headOf('/store');
+  const storeData = jsonLd(finder.html).filter((d) => d['@type'] === 'Store');
+  expect(storeData).toHaveLength(stores.length);
+  expect(storeData[0]).toMatchObject({ address: { '@type': 'PostalAddress', postalCode: stores[0]!.address.postcode, addressCountry: 'GB' } });
+  expect(finder.html.slice(finder.html.indexOf('<div id="shop-prerender"'), finder.html.indexOf('<div id="shop-root"'))).toContain(stores[0]!.storeName);
+
+  // A job's own page is its JobPosting.
+  const [job] = (await (await request.get(`${shop.url}/v3/jobvacancies`)).json()).response.data.jobs as Array<{ jobId: string; storeId: number; title: string }>;
+  const jobPage = await headOf(`/careers?store=${job!.storeId}&job=${job!.jobId}`);
+  expect(jobPage.canonical).toBe(`${shop.url}/careers?store=${job!.storeId}&job=${job!.jobId}`);
+  expect(jsonLd(jobPage.html)).toEqual([expect.objectContaining({ '@type': 'JobPosting', title: job!.title, hiringOrganization: expect.objectContaining({ name: 'Little Loop' }) })]);
+});
+
 test('a listing shows each item as a picture of its own kind', async ({ page, request, shop }) => {
   const first = async (superCatId: number) => {
     await page.goto(`/products?superCatId=${superCatId}`);

@@ -105,7 +105,7 @@ test.describe('return parameters stay on the shop (issue 31 §3)', () => {
       await page.evaluate((v) => localStorage.setItem('redirectUrl', v), value);
       await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
-      await dialog.getByLabel('Email').fill(member.email);
+      await dialog.getByLabel('E-mail').fill(member.email);
       await dialog.getByLabel('Password', { exact: true }).fill(member.password);
       await dialog.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'My account' }), tried).toBeVisible();

@@ -58,7 +58,7 @@ for (const { name, viewport } of SIZES) {
       await expect(page).toHaveURL(/quotation-questions\?model=M83-/);
       // The host opens its own sign-in dialog on a guarded step.
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
-      await dialog.getByLabel('Email').fill(member.email);
+      await dialog.getByLabel('E-mail').fill(member.email);
       await dialog.getByLabel('Password', { exact: true }).fill(member.password);
       await dialog.getByRole('button', { name: 'Sign in' }).click();
 

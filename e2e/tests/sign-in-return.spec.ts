@@ -27,7 +27,7 @@ async function signUpInDialog(page: Page, email: string) {
   const signUp = page.getByRole('dialog', { name: 'Create an account' });
   await signUp.getByLabel('First name').fill('Ada');
   await signUp.getByLabel('Last name').fill('Lovelace');
-  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('E-mail').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome to Little Loop' })).toContainText(email);
@@ -35,7 +35,7 @@ async function signUpInDialog(page: Page, email: string) {
 
 async function signInInDialog(page: Page, email: string, password = PASSWORD) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -78,7 +78,7 @@ test.describe('back to checkout after an e-mail', () => {
     await page.goto('/dev/outbox');
     const link = await outboxLink(request, shop.url, email, '/member/verifyEmail');
     await page.getByRole('link', { name: link }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeVisible();
     expect(await axeViolations(page, '#shop-root')).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('verified-desktop.png') });
 
@@ -101,7 +101,7 @@ test.describe('back to checkout after an e-mail', () => {
     const mail = await context.newPage();
     await mail.setViewportSize({ width: 375, height: 812 });
     await mail.goto(await outboxLink(request, shop.url, email, '/member/verifyEmail'));
-    await expect(mail.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+    await expect(mail.getByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeVisible();
     expect(await axeViolations(mail, '#shop-root')).toEqual([]);
     await mail.screenshot({ path: test.info().outputPath('verified-phone.png') });
     await mail.locator('#shop-main').getByRole('button', { name: 'Sign in to continue' }).click();
@@ -119,10 +119,10 @@ test.describe('back to checkout after an e-mail', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.locator('#shop-main').getByRole('button', { name: 'Sign in' }).click();
     await signInInDialog(page, email);
-    await expect(page.getByRole('dialog', { name: 'Please verify your email' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Please verify your e-mail' })).toBeVisible();
 
     await page.goto(await outboxLink(request, shop.url, email, '/member/verifyEmail'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Your email address is verified' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is verified' })).toBeVisible();
     // The header's Sign in works as well as the page's.
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await signInInDialog(page, email);
@@ -134,9 +134,9 @@ test.describe('back to checkout after an e-mail', () => {
     await guestAtCheckout(page, box);
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgotten your password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgotten your password?' });
-    await forgot.getByLabel('Email').fill(member.email);
+    await forgot.getByLabel('E-mail').fill(member.email);
     await forgot.getByRole('button', { name: 'Send the link' }).click();
-    await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Check your e-mail' })).toBeVisible();
 
     await page.goto(await outboxLink(request, shop.url, member.email, '/member/resetpassword'));
     const reset = page.getByRole('dialog', { name: 'Reset your password' });

@@ -22,7 +22,7 @@ test('sign-in keeps no token in storage, survives a reload and a new tab, and a 
   const member = await createMember(request, shop.url);
   await page.goto('/myaccount');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('E-mail').fill(member.email);
   await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   const answer = page.waitForResponse((r) => r.url().endsWith('/auth/token') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Sign in' }).click();

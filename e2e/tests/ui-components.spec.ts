@@ -16,7 +16,7 @@ for (const viewport of [
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of SECTIONS) await expect(main.getByRole('region', { name })).toBeVisible();
     // Fields with a hint and an error tied to the input; prices with what they were; every stock state.
-    await expect(main.getByLabel('Email address')).toHaveAccessibleDescription('Email address must be a valid email');
+    await expect(main.getByLabel('E-mail address')).toHaveAccessibleDescription('E-mail address must be a valid e-mail');
     await expect(main.getByLabel('Postcode')).toHaveAccessibleDescription('For example SW11 1NZ');
     await expect(main.getByText('was £240.00')).toBeVisible();
     for (const text of ['In stock', 'Only 2 left', 'In store only', 'Out of stock']) await expect(main.getByText(text, { exact: true })).toBeVisible();

@@ -93,7 +93,7 @@ test('a member with a mistyped contact number corrects it without being locked o
 
   await page.goto('/myaccount?tab=profile');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await expect(dialog).toBeHidden();

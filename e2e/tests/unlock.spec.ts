@@ -65,7 +65,7 @@ async function proveMembership(page: Page, request: APIRequestContext, n: number
 async function signInOnMemberPage(page: Page, path: string, email: string) {
   await page.goto(`${shop.url}${path}`);
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await expect(dialog).toBeHidden();

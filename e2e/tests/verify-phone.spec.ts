@@ -37,7 +37,7 @@ async function unlockWithEmailPin(request: APIRequestContext) {
 async function signInFromMemberPage(page: Page, email: string, password: string) {
   await page.goto('/myaccount');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await expect(dialog).toBeHidden();

@@ -49,24 +49,24 @@ describe('account dialogs', () => {
     connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Email is a required field')).toBeTruthy();
+    expect(await screen.findByText('E-mail is a required field')).toBeTruthy();
     expect(screen.getByText('Password is a required field')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Email must be a valid email')).toBeTruthy();
+    expect(await screen.findByText('E-mail must be a valid e-mail')).toBeTruthy();
     expect(signIn).not.toHaveBeenCalled();
   });
 
   it.each([
-    [1007, 'The email address or password is not right.'],
+    [1007, 'The e-mail address or password is not right.'],
     [1005, 'This account has been closed. Please contact us.'],
     [1006, 'This account is suspended. Please contact us.'],
-    [1240, 'Your new email address is not verified yet. Sign in with your current one, or use the link we sent.'],
+    [1240, 'Your new e-mail address is not verified yet. Sign in with your current one, or use the link we sent.'],
     [99999, 'Sorry, something went wrong. Please try again later.'],
   ])('shows code %i with its own message', async (code, message) => {
     connectSessionProvider({ signIn: async () => Promise.reject({ code, status: 401, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(message)).toBeTruthy();
@@ -76,7 +76,7 @@ describe('account dialogs', () => {
     const text = 'Too many sign-in attempts. Please wait 8 seconds and try again.';
     connectSessionProvider({ signIn: async () => Promise.reject({ code: 1253, status: 429, message: text, body: '' }), refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(text)).toBeTruthy();
@@ -86,7 +86,7 @@ describe('account dialogs', () => {
     const opened = collect('host:open-dialog');
     connectSessionProvider({ signIn: async () => Promise.reject({ code: 1202, status: 403, message: 'x', body: '' }), refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'whatever it is' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(opened.seen).toEqual([{ dialog: 'emailVerificationAlert' }]));
@@ -98,7 +98,7 @@ describe('account dialogs', () => {
     const signIn = jest.fn(async () => ({ memberId: 'M1' }));
     connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(signIn).toHaveBeenCalledWith('ada@example.com', 'correct horse'));

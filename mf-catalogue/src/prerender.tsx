@@ -44,8 +44,20 @@ function firstViewLoads(url: URL): Loads | null {
     // once; their form (its own chunk) takes over in the space kept for it.
     case '/contactus':
     case '/feedback':
-    case '/careers':
       return [];
+    case '/careers': {
+      // A job's own page loads its job, for its JobPosting in the head (features/seo/enquiry-head).
+      const storeId = Number(url.searchParams.get('store'));
+      const jobId = url.searchParams.get('job');
+      // A job that is not there is not the server's 404: the page says so itself, with the way back.
+      const job = () => enquiriesApi.job(storeId, jobId!).catch(() => Promise.reject(new Error('no such job')));
+      return jobId && Number.isInteger(storeId) && storeId > 0 ? [[payloadKey.job(storeId, jobId), job]] : [];
+    }
+    // The store finder and the brand directory are painted with their lists (and their heads read them).
+    case '/store':
+      return [[payloadKey.stores(), catalogueApi.stores]];
+    case '/brand-directory':
+      return [[payloadKey.brands(), catalogueApi.brands]];
     // The franchise stories are the page's reading: painted with it.
     case '/franchise':
       return [[payloadKey.caseStudies(), enquiriesApi.caseStudies]];

@@ -50,7 +50,7 @@ export const enGB = {
   'buy.address.badPostcode': 'Please enter a full UK postcode, for example SW11 1NZ.',
   'buy.address.badPhone': 'Please enter a phone number with digits only.',
   'buy.collect.heading': 'Click and collect',
-  'buy.collect.line': '{name}: collect from {store}. We will email you when it is ready.',
+  'buy.collect.line': '{name}: collect from {store}. We will e-mail you when it is ready.',
   'buy.voucher.heading': 'Voucher',
   'buy.voucher.code': 'Voucher code',
   'buy.voucher.apply': 'Apply',

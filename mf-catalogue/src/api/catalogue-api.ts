@@ -53,6 +53,11 @@ export interface Box {
 export const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice', 'ecomQuantity', 'collectionQuantity', 'webSaleAllowed', 'boxSaleAllowed', 'outOfStock'] as const;
 export type CardBox = Pick<Box, (typeof CARD_FIELDS)[number]>;
 
+export interface BrandDirectory {
+  aToZ: Record<string, string[]>;
+  clothingBrands: Record<string, string[]>;
+}
+
 export interface Store {
   storeId: number;
   storeName: string;
@@ -135,9 +140,9 @@ export const catalogueApi = {
   nearestStoresForBox: (id: string, postcode: string) =>
     data<{ origin: { town: string | null }; stores: Store[] }>(api.get(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } })),
   stock: async (id: string) => (await data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(id)}/stock`))).stockDetails,
-  stores: async () => (await data<{ stores: Store[] }>(api.get('/stores'))).stores,
+  stores: () => fromPayload(payloadKey.stores(), async () => (await data<{ stores: Store[] }>(api.get('/stores'))).stores),
   nearestStores: (postcode: string) => data<{ origin: { town: string | null }; stores: Store[] }>(api.get('/stores/nearest', { params: { postcode, limit: 5 } })),
-  brands: () => data<{ aToZ: Record<string, string[]>; clothingBrands: Record<string, string[]> }>(api.get('/brands')),
+  brands: () => fromPayload(payloadKey.brands(), () => data<BrandDirectory>(api.get('/brands'))),
   brandDescription: (brand: string) => data<{ brandName: string; description: string }>(api.get('/brands/description', { params: { brand } })),
   superCats: async () => (await data<{ superCats: Array<{ superCatId: number; superCatFriendlyName: string }> }>(api.get('/supercats'))).superCats,
   search: (index: string, body: SearchRequest): Promise<SearchResponse> =>

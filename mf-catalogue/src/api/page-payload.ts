@@ -33,8 +33,12 @@ export const payloadKey = {
   pressRelease: (id: string) => `press:${id}`,
   faq: () => 'faq',
   content: (key: string) => `content:${key}`,
-  // The franchise page's stories (features/enquiries).
+  // The franchise page's stories, and a job's own page (features/enquiries).
   caseStudies: () => 'franchise-stories',
+  job: (storeId: number, jobId: string) => `job:${storeId}:${jobId.toUpperCase()}`,
+  // The store finder and the brand directory.
+  stores: () => 'stores',
+  brands: () => 'brands',
 };
 
 /** The payload's copy of a response, for a first render (left in place for the call itself). */

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../i18n';
 import { Loader } from '@shop/shared/ui';
-import { catalogueApi } from '../api/catalogue-api';
+import { catalogueApi, type BrandDirectory } from '../api/catalogue-api';
+import { payloadKey, peekPayload } from '../api/page-payload';
 import styles from '../features/products/catalogue.module.css';
 
 const TIER_KEYS: Record<string, 'brands.tier.basic' | 'brands.tier.highStreet' | 'brands.tier.premium'> = {
@@ -13,7 +14,8 @@ const TIER_KEYS: Record<string, 'brands.tier.basic' | 'brands.tier.highStreet' |
 
 /** /brand-directory: every brand A to Z, and clothing brands by basic, high street and premium. */
 export function BrandDirectoryPage() {
-  const [brands, setBrands] = useState<Awaited<ReturnType<typeof catalogueApi.brands>> | null>(null);
+  // The server paints the directory (prerender): the first render starts from it.
+  const [brands, setBrands] = useState<BrandDirectory | null>(() => peekPayload<BrandDirectory>(payloadKey.brands()) ?? null);
   useEffect(() => {
     catalogueApi.brands().then(setBrands, () => setBrands({ aToZ: {}, clothingBrands: {} }));
   }, []);

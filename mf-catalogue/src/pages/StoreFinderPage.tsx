@@ -3,6 +3,7 @@ import { bus } from '@shop/shared/bus';
 import { t } from '../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type Store } from '../api/catalogue-api';
+import { payloadKey, peekPayload } from '../api/page-payload';
 import { chooseStore } from '../features/stores/chosen-store';
 import styles from '../features/products/catalogue.module.css';
 
@@ -36,7 +37,8 @@ function StoreCard({ store }: { store: Store }) {
 
 /** /store: every store, or the nearest to a postcode, with opening hours. */
 export function StoreFinderPage() {
-  const [stores, setStores] = useState<Store[] | null>(null);
+  // The server paints the list (prerender): the first render starts from it.
+  const [stores, setStores] = useState<Store[] | null>(() => peekPayload<Store[]>(payloadKey.stores()) ?? null);
   const [near, setNear] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

@@ -8,7 +8,7 @@ describe('form messages (yup locale)', () => {
     expect(locale.mixed.required).toBe('${path} is a required field');
     expect(locale.string.min).toBe('${path} must be at least ${min} characters');
     expect(locale.string.max).toBe('${path} must be at most ${max} characters');
-    expect(locale.string.email).toBe('${path} must be a valid email');
+    expect(locale.string.email).toBe('${path} must be a valid e-mail');
     expect(locale.string.matches).toBe('Please check ${path}.');
     for (const message of all(locale)) {
       expect(message).not.toMatch(/\$\{(regex|value|originalValue|type)\}|must match/);

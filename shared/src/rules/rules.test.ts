@@ -71,7 +71,7 @@ describe('error messages', () => {
     const codes = [1005, 1006, 1007, 1027, 1028, 1029, 1202, 1240];
     const messages = codes.map((c) => errorMessage(c, 'login'));
     expect(new Set(messages).size).toBe(codes.length);
-    expect(errorMessage(1028, 'email')).toBe('Please enter a valid email address.');
+    expect(errorMessage(1028, 'email')).toBe('Please enter a valid e-mail address.');
     expect(errorMessage(1059, 'password')).toBe('Your current password is not right.');
   });
 

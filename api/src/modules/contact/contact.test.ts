@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ENQUIRY_CODES as C, ENQUIRY_RATE_LIMIT } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SIGN_OFF } from '../outbox/email-text.js';
 
 let t: TestApp;
 let ada: { memberId: string; email: string; auth: Record<string, string> };
@@ -31,6 +32,14 @@ const ENQUIRY = { name: 'Sophie Turner', email: 'sophie.turner@example.co.uk', c
 const send = (url: string, payload: object, o: { ip?: string; auth?: Record<string, string> } = {}) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: o.ip ?? nextIp(), headers: o.auth ?? {} });
 const codeOf = (res: { json(): { response: { error: { code: unknown } | null } } }) => res.json().response.error?.code;
+/** The acknowledgement the sender gets (issue 33 §7): to their address, with the reference, signed off. */
+async function acknowledgement(recipient: string, reference: string) {
+  const mails = await t.db.query<{ subject: string; body: string; regarding: string | null }>('SELECT subject, body, regarding FROM outbox WHERE recipient = $1 AND subject LIKE $2', [recipient, `%${reference})`]);
+  assert.equal(mails.length, 1, `one acknowledgement of ${reference} to ${recipient}`);
+  assert.match(mails[0]!.body, new RegExp(`Your reference is ${reference}`));
+  assert.match(mails[0]!.body, new RegExp(`${SIGN_OFF.join('\n')}$`));
+  return mails[0]!;
+}
 const inbox = (subjectLike: string) => t.db.query<{ recipient: string; subject: string; body: string }>('SELECT recipient, subject, body FROM outbox WHERE subject LIKE $1 ORDER BY id', [subjectLike]);
 
 describe('contact enquiry types', () => {
@@ -55,6 +64,27 @@ describe('POST contact/enquiry', () => {
     assert.equal(mail!.recipient, 'hello@littleloop.shop');
     assert.match(mail!.body, /Sophie Turner <sophie\.turner@example\.co\.uk>/);
     assert.match(mail!.body, /baby changing room/);
+    const ack = await acknowledgement(ENQUIRY.email, reference);
+    assert.equal(ack.subject, `We have your message (reference ${reference})`);
+    assert.match(ack.body, /^Hello Sophie,/);
+    assert.ok(!ack.body.includes('baby changing room'), 'nothing typed is sent back');
+  });
+
+  it('takes a signed-in member’s name and e-mail from their account when the form leaves them out; a visitor must give them', async () => {
+    const { name: _n, email: _e, ...withoutSender } = ENQUIRY;
+    const res = await send('/v3/contact/enquiry', withoutSender, { auth: ada.auth });
+    assert.equal(res.statusCode, 201, res.body);
+    const reference = res.json().response.data.reference as string;
+    const [row] = await t.db.query<{ name: string; email: string; member_id: string }>('SELECT name, email, member_id::text FROM contact_enquiries WHERE enquiry_id = $1', [reference.slice(2)]);
+    assert.equal(row!.email, ada.email);
+    assert.match(row!.name, /^Ada /);
+    assert.equal(row!.member_id, ada.memberId);
+    const [mail] = await inbox(`[${reference}]%`);
+    assert.ok(mail!.body.includes(`<${ada.email}>`));
+    assert.match((await acknowledgement(ada.email, reference)).body, /^Hello Ada,/);
+    // Signed out, the same form is refused for its missing name, then its missing address, and nothing is kept.
+    assert.equal(codeOf(await send('/v3/contact/enquiry', withoutSender)), C.nameMissing);
+    assert.equal(codeOf(await send('/v3/contact/enquiry', { ...withoutSender, name: 'Sophie Turner' })), C.emailMissing);
   });
 
   it('answers each field’s code, and writes nothing', async () => {
@@ -158,6 +188,13 @@ describe('POST contact/requestprice', () => {
     const [mail] = await inbox(`[${res.json().response.data.reference}]%`);
     assert.match(mail!.subject, new RegExp(`Price enquiry: ${offline!.box_name.replace(/[()]/g, '.')}`));
     assert.match(mail!.body, /hold it until Saturday/);
+    const ack = await acknowledgement(asker.email, res.json().response.data.reference);
+    assert.match(ack.body, /^Hello Grace,/);
+    assert.ok(ack.body.includes(offline!.box_name) && !ack.body.includes('Saturday'));
+    // A signed-in member asks without typing their details.
+    const mine = await send('/v3/contact/requestprice', { boxId: offline!.box_id }, { auth: ada.auth });
+    assert.equal(mine.statusCode, 201, mine.body);
+    await acknowledgement(ada.email, mine.json().response.data.reference);
     assert.equal(codeOf(await send('/v3/contact/requestprice', { ...asker, boxId: online!.box_id })), C.boxOnSale);
     assert.equal(codeOf(await send('/v3/contact/requestprice', { ...asker, boxId: 'LL999999' })), C.boxNotFound);
     assert.equal(codeOf(await send('/v3/contact/requestprice', asker)), C.boxMissing);
@@ -182,6 +219,9 @@ describe('franchises', () => {
     const [mail] = await inbox(`[${res.json().response.data.reference}]%`);
     assert.match(mail!.body, /Where: Harrogate/);
     assert.match(mail!.body, /Heard of us: A friend or family member/);
+    const ack = await acknowledgement(good.email, res.json().response.data.reference);
+    assert.match(ack.subject, /^Your franchise enquiry \(reference FE\d+\)$/);
+    assert.ok(!ack.body.includes('next year'), 'nothing typed is sent back');
     const cases: Array<[object, number]> = [
       [{ ...good, name: '' }, C.nameMissing],
       [{ ...good, email: 'nope' }, C.emailInvalid],

@@ -45,25 +45,30 @@ export const enquiryTypesSchema = routeSchema(TAG, 'What a contact enquiry can b
   response: replies(open({ enquiryTypes: openList({ id: { type: 'integer' }, name: { type: 'string' }, description: { type: 'string' }, needsOrder: { type: 'boolean' }, needsItem: { type: 'boolean' } }) })),
 });
 
-export const enquirySchema = routeSchema(TAG, "Send the shop's team a message (goes to the shop's inbox); a signed-in member's order is checked as theirs", {
-  body: {
-    type: 'object',
-    required: ['name', 'email', 'categoryId', 'subject', 'message'],
-    additionalProperties: false,
-    properties: {
-      ...personFields,
-      categoryId: { type: 'integer', minimum: 1, maximum: 99 },
-      subject: text(ENQUIRY_SUBJECT_MAX),
-      orderNumber: { type: 'string', maxLength: ORDER_NUMBER_MAX, pattern: ORDER_NUMBER_PATTERN },
-      webOrder: { type: 'boolean' },
-      orderType: { type: 'string', enum: [...ORDER_TYPES] },
-      priceStock: { type: 'string', enum: [...PRICE_STOCK_KINDS] },
-      item: text(ENQUIRY_ITEM_MAX),
-      ...honeypotProperty,
+export const enquirySchema = routeSchema(
+  TAG,
+  "Send the shop's team a message (goes to the shop's inbox; the sender gets an acknowledgement with its reference); a signed-in member's order is checked as theirs, and their name and e-mail come from the account when left out",
+  {
+    body: {
+      type: 'object',
+      // name and email: required of a visitor (1001, 1003), taken from a signed-in member's account.
+      required: ['categoryId', 'subject', 'message'],
+      additionalProperties: false,
+      properties: {
+        ...personFields,
+        categoryId: { type: 'integer', minimum: 1, maximum: 99 },
+        subject: text(ENQUIRY_SUBJECT_MAX),
+        orderNumber: { type: 'string', maxLength: ORDER_NUMBER_MAX, pattern: ORDER_NUMBER_PATTERN },
+        webOrder: { type: 'boolean' },
+        orderType: { type: 'string', enum: [...ORDER_TYPES] },
+        priceStock: { type: 'string', enum: [...PRICE_STOCK_KINDS] },
+        item: text(ENQUIRY_ITEM_MAX),
+        ...honeypotProperty,
+      },
     },
+    response: replies(accepted, { status: 201 }),
   },
-  response: replies(accepted, { status: 201 }),
-});
+);
 
 export const enquiryCodes: FieldCodes = {
   ...personCodes,
@@ -76,10 +81,10 @@ export const enquiryCodes: FieldCodes = {
   item: { minLength: C.priceStockMissing, default: C.priceStockInvalid },
 };
 
-export const requestPriceSchema = routeSchema(TAG, 'Ask the price of an item that is not on sale online (from its product page)', {
+export const requestPriceSchema = routeSchema(TAG, 'Ask the price of an item that is not on sale online (from its product page); the sender gets an acknowledgement, a signed-in member need not give name or e-mail', {
   body: {
     type: 'object',
-    required: ['name', 'email', 'boxId'],
+    required: ['boxId'],
     additionalProperties: false,
     properties: {
       name: personFields.name,

@@ -1,15 +1,18 @@
 // Contact and price enquiries: checked (the parts a type needs, an order that is the sender's),
 // stored, and sent to the shop's inbox through the outbox in one transaction, so the team gets
-// exactly the enquiries that were kept.
+// exactly the enquiries that were kept; the sender gets an acknowledgement with their reference
+// in the same transaction (issue 33 §7).
 import { ENQUIRY_CODES as C, type OrderType, type PriceStockKind } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { enquiryReceivedEmail, priceRequestReceivedEmail } from './emails.js';
 import { enquiryType } from './enquiry-types.js';
 
 export interface EnquiryInput {
-  name: string;
-  email: string;
+  /** Left out by a signed-in member: the account's name and address are used (issue 33 §7). */
+  name?: string;
+  email?: string;
   phone?: string;
   categoryId: number;
   subject: string;
@@ -22,8 +25,8 @@ export interface EnquiryInput {
 }
 
 export interface PriceRequestInput {
-  name: string;
-  email: string;
+  name?: string;
+  email?: string;
   phone?: string;
   boxId: string;
   message?: string;
@@ -48,9 +51,27 @@ async function ownsOrder(q: Queryable, orderNumber: string, orderType: OrderType
   return memberId ? row.member_id === memberId : row.email.toLowerCase() === email.toLowerCase();
 }
 
+/** Who sent it: what they typed, or for a signed-in member who left them out, the account's name and address. */
+async function senderOf(q: Queryable, input: { name?: string; email?: string }, memberId: string | null): Promise<{ name: string; email: string }> {
+  let name = clean(input.name);
+  let email = clean(input.email);
+  if (memberId && (!name || !email)) {
+    const [m] = await q.query<{ name: string; email: string }>(
+      "SELECT trim(first_name || ' ' || last_name) AS name, email FROM members WHERE member_id = $1 AND status = 'active'",
+      [memberId],
+    );
+    name ||= m?.name ?? '';
+    email ||= m?.email ?? '';
+  }
+  if (!name) throw refuse(C.nameMissing, 'Please enter your name.');
+  if (!email) throw refuse(C.emailMissing, 'Please enter your e-mail address.');
+  return { name, email };
+}
+
 export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Outbox; inbox: string }) {
   return {
-    async enquire(input: EnquiryInput, memberId: string | null): Promise<{ reference: string }> {
+    async enquire(given: EnquiryInput, memberId: string | null): Promise<{ reference: string }> {
+      const input = { ...given, ...(await senderOf(db, given, memberId)) };
       const type = enquiryType(input.categoryId);
       if (!type) throw refuse(C.categoryInvalid, 'Please choose what your enquiry is about.');
       const orderNumber = clean(input.orderNumber).toUpperCase();
@@ -95,11 +116,13 @@ export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Ou
           input.message.trim(),
         ];
         await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] ${input.subject.trim()}`, body: lines.join('\n'), regarding: input.email });
+        await outbox.enqueue(tx, { channel: 'email', recipient: input.email.trim(), ...enquiryReceivedEmail(input.name, reference, type.name) });
         return { reference };
       });
     },
 
-    async requestPrice(input: PriceRequestInput, memberId: string | null): Promise<{ reference: string }> {
+    async requestPrice(given: PriceRequestInput, memberId: string | null): Promise<{ reference: string }> {
+      const input = { ...given, ...(await senderOf(db, given, memberId)) };
       const boxId = input.boxId.toUpperCase();
       const [box] = await db.query<{ box_name: string; on_sale_online: boolean }>(
         'SELECT box_name, (box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0) AS on_sale_online FROM boxes WHERE box_id = $1',
@@ -121,6 +144,7 @@ export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Ou
           clean(input.message) || '(no message)',
         ].join('\n');
         await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] Price enquiry: ${box.box_name}`, body, regarding: input.email });
+        await outbox.enqueue(tx, { channel: 'email', recipient: input.email.trim(), ...priceRequestReceivedEmail(input.name, reference, box.box_name) });
         return { reference };
       });
     },

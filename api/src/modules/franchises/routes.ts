@@ -1,5 +1,6 @@
 // /v3/franchises, /v3/franchises/casestudies, /v3/franchises/heardfrom (spec §7 'Contact,
-// feedback, franchise'). An enquiry is stored and sent to the franchise team's inbox in one transaction.
+// feedback, franchise'). An enquiry is stored and sent to the franchise team's inbox in one transaction,
+// with the enquirer's acknowledgement (their reference, issue 33 §7).
 import { ENQUIRY_CODES as C } from '@shop/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
@@ -7,6 +8,7 @@ import { ApiError, ok } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { SpamGuard } from '../contact/spam-guard.js';
 import { CASE_STUDIES, HEARD_FROM } from './content.js';
+import { franchiseEnquiryReceivedEmail } from './emails.js';
 import * as schemas from './schemas.js';
 
 interface FranchiseEnquiry {
@@ -45,6 +47,7 @@ export async function franchiseRoutes(app: FastifyInstance, { db, outbox, spam, 
         b.message.trim(),
       ].join('\n');
       await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${ref}] Franchise enquiry: ${b.town.trim()}`, body, regarding: b.email });
+      await outbox.enqueue(tx, { channel: 'email', recipient: b.email.trim(), ...franchiseEnquiryReceivedEmail(b.name, ref) });
       return ref;
     });
     return reply.code(201).send(ok({ reference }));

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CV_LIMITS, ENQUIRY_CODES as C } from '@shop/shared/rules';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { SIGN_OFF } from '../outbox/email-text.js';
 import { checkCv } from './cv-content.js';
 import { hiringInbox } from './service.js';
 import {
@@ -107,6 +108,11 @@ describe('POST apply', () => {
     assert.equal(mail!.recipient, 'london-clapham.jobs@littleloop.shop');
     assert.match(mail!.body, /Sophie Turner <sophie\.turner@example\.co\.uk>/);
     assert.ok(!mail!.body.includes('%PDF'), 'the CV itself is not e-mailed');
+    // The applicant's acknowledgement (issue 33 §7): the job, the store and the reference, signed off.
+    const acks = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1 AND subject LIKE $2', ['sophie.turner@example.co.uk', `%(reference ${reference})`]);
+    assert.equal(acks.length, 1);
+    assert.match(acks[0]!.body, /^Hello Sophie,\n\nThank you for applying for .+ at London Clapham\./);
+    assert.match(acks[0]!.body, new RegExp(`Your reference is ${reference}[\\s\\S]*${SIGN_OFF.join('\n')}$`));
     const [row] = await storedCvs();
     assert.equal(row!.cv_type, 'application/pdf');
     assert.match(row!.cv_key, /^[a-f0-9]{2}\/[a-f0-9]{32}\.pdf$/);

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/envelope.js';
 import { createPostcodeLocator, milesBetween, postcodesIoProvider } from '../catalogue/geo.js';
 import { postcodeAreaCentre } from '../catalogue/stores.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { applicationReceivedEmail } from './emails.js';
 import type { CvStorage } from './cv.js';
 import { checkCv } from './cv-content.js';
 
@@ -138,6 +139,7 @@ export function createJobService({ db, outbox, cvs, postcodeLookupUrl }: { db: D
             a.coverNote?.trim() || '(no covering note)',
           ].join('\n');
           await outbox.enqueue(tx, { channel: 'email', recipient: hiringInbox(row.store_name), subject: `[${reference}] Application: ${row.title}`, body, regarding: a.email });
+          await outbox.enqueue(tx, { channel: 'email', recipient: a.email.trim(), ...applicationReceivedEmail(a.name, reference, { title: row.title, storeName: row.store_name }) });
           return { reference };
         });
       } catch (err) {

@@ -5,6 +5,7 @@
 // without anything to tell (answers reopened, a label printed) send nothing.
 import { formatMoney, modelDisplayName, SELL_SEND_PATH, withinTolerance } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { signed as sign } from '../outbox/email-text.js';
 import { enqueueMessage } from '../outbox/outbox.js';
 
 export interface QuoteFacts {
@@ -55,7 +56,6 @@ const what = (f: QuoteFacts) => (f.quantity > 1 ? `${f.quantity} × ${f.model}` 
 const offered = (f: QuoteFacts) => (f.payoutType === 'exchange' ? f.offerExchange : f.offerCash) ?? 0;
 const revised = (f: QuoteFacts) => (f.payoutType === 'exchange' ? f.revisedExchange : f.revisedCash);
 const paidAmount = (f: QuoteFacts) => revised(f) ?? offered(f);
-const sign = (lines: string[]) => [...lines, '', 'Little Loop'].join('\n');
 const methodOf = (f: QuoteFacts) => f.payoutMethod ?? (f.payoutType === 'exchange' ? 'voucher' : 'bank');
 const charityOf = (f: QuoteFacts) => f.charityName || 'the charity you chose';
 /** What the member gets, in words: a donation is never 'cash' (issue 32 §3). */

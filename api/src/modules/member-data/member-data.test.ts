@@ -33,7 +33,7 @@ it("exports the member's data as a JSON download, and no one else's", async () =
   );
   assert.equal(body.data.member_consent_history.length, 2);
   assert.ok(body.data.auth_sessions.length >= 1, 'sign-ins are listed');
-  assert.ok(body.data.messages_sent.some((e: { subject: string }) => e.subject === 'Verify your email address'));
+  assert.ok(body.data.messages_sent.some((e: { subject: string }) => e.subject === 'Verify your e-mail address'));
   // Secrets and other members stay out.
   assert.equal(body.data.members[0].password_hash, undefined);
   assert.doesNotMatch(res.body, /\$argon2id/);
@@ -91,8 +91,8 @@ it('holds every message (mail to an address it replaced, texts to a number it re
 
   const body = (await exportOf(m.memberId, auth)).json();
   const sent = body.data.messages_sent as Array<{ channel: string; recipient: string; subject: string | null; body: string }>;
-  assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Verify your email address'), 'mail to the address it replaced');
-  assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Your email address was changed'));
+  assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Verify your e-mail address'), 'mail to the address it replaced');
+  assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Your e-mail address was changed'));
   assert.ok(sent.some((e) => e.channel === 'sms' && /123456/.test(e.body)), 'the text to the number it replaced');
   assert.deepEqual(body.data.member_contact_history.map((h: { kind: string }) => h.kind).sort(), ['email', 'phone']);
   assert.equal(body.data.bank_accounts[0].account_holder_name, 'H Example');

@@ -102,7 +102,7 @@ it('counts every request, refused or cancelled: the sixth in 24 hours is 1253 wi
   const over = await m.ask(`one-more.${m.email}`);
   assert.equal(over.statusCode, 429);
   assert.equal(codeOf(over), 1253);
-  assert.equal(over.json().response.error.message, 'You have asked to change your email address too many times. Please try again in 4 hours.');
+  assert.equal(over.json().response.error.message, 'You have asked to change your e-mail address too many times. Please try again in 4 hours.');
   assert.equal(Number(over.headers['retry-after']), 4 * 3600);
   assert.equal((await m.member()).pendingEmail, null, 'nothing sent');
   clockMs += 4 * HOUR;

@@ -69,7 +69,7 @@ it("tells the old address when the address changes; its 'not me' link ends every
   const confirm = await latestLinkToken(t.app, taken, 'verifyEmail');
   assert.equal((await t.app.inject({ method: 'PUT', url: '/v3/members/validateemail', payload: { token: confirm } })).statusCode, 200);
 
-  const notice = (await mailsTo(m.email)).find((e) => e.subject === 'Your email address was changed');
+  const notice = (await mailsTo(m.email)).find((e) => e.subject === 'Your e-mail address was changed');
   assert.ok(notice, 'the old address is told');
   assert.ok(notice.body.includes(taken), 'and to which address');
   const notMe = await latestLinkToken(t.app, m.email, 'resetpassword');

@@ -7,6 +7,7 @@ import { assertNewPassword, hashPassword, verifyPassword } from '../auth/passwor
 import type { Throttle } from '../auth/throttle.js';
 import { newOpaqueToken, sha256, type TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { emailChangedEmail, passwordChangedEmail, passwordResetEmail, verificationEmail, type Email } from './emails.js';
 import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
 import { saveConsents } from '../consents/service.js';
 import { addressesAsJson, toAddressView, type AddressRow } from '../addresses/service.js';
@@ -46,13 +47,13 @@ const HOUR_MS = 3_600_000;
 export const EMAIL_CHANGE_LIMIT = { requests: 5, windowHours: 24 } as const;
 
 export const memberErrors = {
-  wrongCredentials: () => new ApiError(401, 1007, 'The email address or password is not right.'),
+  wrongCredentials: () => new ApiError(401, 1007, 'The e-mail address or password is not right.'),
   banned: () => new ApiError(403, 1005, 'This account has been closed. Please contact us.'),
   suspended: () => new ApiError(403, 1006, 'This account is suspended. Please contact us.'),
-  needsVerification: () => new ApiError(403, 1202, 'Please verify your email address first: we have sent you a link.'),
-  unverifiedNewEmail: () => new ApiError(403, 1240, 'Your new email address is not verified yet. Sign in with your current one, or use the link we sent.'),
+  needsVerification: () => new ApiError(403, 1202, 'Please verify your e-mail address first: we have sent you a link.'),
+  unverifiedNewEmail: () => new ApiError(403, 1240, 'Your new e-mail address is not verified yet. Sign in with your current one, or use the link we sent.'),
   notFound: () => new ApiError(404, 1002, 'Member not found'),
-  emailTaken: () => new ApiError(409, 1032, 'An account with this email address already exists.'),
+  emailTaken: () => new ApiError(409, 1032, 'An account with this e-mail address already exists.'),
   badToken: () => new ApiError(400, 1003, 'This link has expired or was already used. Please ask for a new one.'),
 };
 
@@ -192,16 +193,16 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       recipient: email,
       // An address asked for is not yet theirs: the mail is found by the account's own (erasure, export).
       ...(purpose === 'change_email' ? { regarding: member.email } : {}),
-      subject: purpose === 'verify_email' ? 'Verify your email address' : 'Confirm your new email address',
-      body: `Hello ${member.first_name},\n\nPlease confirm this email address for your Little Loop account:\n${link}\n\nThe link works for ${TOKEN_HOURS[purpose]} hours. If this was not you, ignore this email.\n\nLittle Loop`,
+      ...verificationEmail(member.first_name, link, TOKEN_HOURS[purpose], purpose),
     });
     return expiresAt;
   }
 
   /** A security notice to the account's address: something changed that only the member should change. */
-  async function notify(tx: Queryable, m: { first_name: string }, recipient: string, subject: string, lines: string) {
-    await outbox.enqueue(tx, { channel: 'email', recipient, subject, body: `Hello ${m.first_name},\n\n${lines}\n\nLittle Loop` });
+  async function notify(tx: Queryable, recipient: string, mail: Email) {
+    await outbox.enqueue(tx, { channel: 'email', recipient, ...mail });
   }
+  const contactLink = `${publicUrl}/contactus`;
 
   /** 'This was not me' (7 days): the reset page with a token that ends every session and, after an address change, gives the old address back. */
   async function notMeLink(tx: Queryable, memberId: string, email: string) {
@@ -211,13 +212,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
 
   async function passwordChangedNotice(tx: Queryable, m: { member_id: string; first_name: string; email: string }) {
     const link = await notMeLink(tx, m.member_id, m.email);
-    await notify(
-      tx,
-      m,
-      m.email,
-      'Your password was changed',
-      `The password of your Little Loop account was changed just now, and your other devices were signed out.\n\nIf this was not you, use this link within 7 days: it signs out every device and lets you choose a new password:\n${link}\n\nOr contact us (${publicUrl}/contact).`,
-    );
+    await notify(tx, m.email, passwordChangedEmail(m.first_name, link, contactLink));
   }
 
   /** Keeps an address or number the account no longer uses: the export and the erasure find what was sent to it. */
@@ -382,13 +377,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
           // The old address is told, with a way back: whoever took the account cannot silence it.
           await rememberContact(tx, used.member_id, 'email', before.email);
           const notMe = await notMeLink(tx, used.member_id, before.email);
-          await notify(
-            tx,
-            before,
-            before.email,
-            'Your email address was changed',
-            `The email address of your Little Loop account was changed to ${used.email}. From now on we write to that address.\n\nIf this was not you, use this link within 7 days: it signs out every device, gives the account back this address and lets you choose a new password:\n${notMe}\n\nOr contact us (${publicUrl}/contact).`,
-          );
+          await notify(tx, before.email, emailChangedEmail(before.first_name, used.email, notMe, contactLink));
         } else {
           await tx.query('UPDATE members SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now() WHERE member_id = $1', [used.member_id]);
         }
@@ -412,8 +401,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
         await outbox.enqueue(tx, {
           channel: 'email',
           recipient: m.email,
-          subject: 'Reset your password',
-          body: `Hello ${m.first_name},\n\nChoose a new password for your Little Loop account:\n${publicUrl}/member/resetpassword?token=${token}&memberId=${m.member_id}\n\nThe link works for one hour. If you did not ask for this, ignore this email: your password stays as it is.\n\nLittle Loop`,
+          ...passwordResetEmail(m.first_name, `${publicUrl}/member/resetpassword?token=${token}&memberId=${m.member_id}`),
         });
       });
     },
@@ -496,7 +484,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
         const m = await findById(db, memberId);
         if (!m) throw memberErrors.notFound();
         const seconds = Math.max(1, Math.ceil((new Date(m.email_change_window_started_at!).getTime() + windowMs - now().getTime()) / 1000));
-        throw new ApiError(429, 1253, `You have asked to change your email address too many times. Please try again in ${waitInWords(seconds)}.`, { 'retry-after': String(seconds) });
+        throw new ApiError(429, 1253, `You have asked to change your e-mail address too many times. Please try again in ${waitInWords(seconds)}.`, { 'retry-after': String(seconds) });
       }
       await db.transaction(async (tx) => {
         const m = await findById(tx, memberId);

@@ -4,6 +4,7 @@
 // Monday; the store is closed on Sunday, so the collection is ready two hours after Monday's opening.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { SIGN_OFF } from '../outbox/email-text.js';
 import { confirmationEmail } from './confirmation-email.js';
 import type { OrderView } from './service.js';
 
@@ -85,6 +86,7 @@ it('gives each line its price and delivery method, the address with its dates, a
       'How did we do? Tell us about your order with your feedback code ABCD2345:',
       'https://shop.example/feedback?code=ABCD2345',
       '',
+      ...SIGN_OFF,
     ].join('\n'),
   );
 });

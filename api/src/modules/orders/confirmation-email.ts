@@ -4,6 +4,7 @@
 // Then where it all goes (issue 30): the delivery address and its expected dates, and each
 // collection store with its address and the time the lines are ready, worded by the shared rules.
 import { DELIVERY, expectedDeliveryText, formatMoney, lineMethodText, postalLines, readyToCollectText } from '@shop/shared/rules';
+import { signed } from '../outbox/email-text.js';
 import type { OrderView } from './service.js';
 
 const pence = (pounds: number) => Math.round(pounds * 100);
@@ -44,7 +45,7 @@ export function confirmationEmail(order: OrderView, firstName: string, feedbackL
   const storeCredit = order.storeCreditAmount > 0 ? [`Store credit: -${formatMoney(pence(order.storeCreditAmount))}`] : [];
   return {
     subject: `Your order ${order.orderNumber}`,
-    body: [
+    body: signed([
       `Hello ${firstName},`,
       '',
       `Thank you for your order ${order.orderNumber}.`,
@@ -58,7 +59,6 @@ export function confirmationEmail(order: OrderView, firstName: string, feedbackL
       `Total paid: ${formatMoney(pence(order.toPay))}`,
       ...whereText(order),
       ...(feedbackLink ? ['', `How did we do? Tell us about your order with your feedback code ${new URL(feedbackLink).searchParams.get('code')}:`, feedbackLink] : []),
-      '',
-    ].join('\n'),
+    ]),
   };
 }

@@ -4,6 +4,7 @@
 import { productDetailUrl } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import type { BackInStock } from '../catalogue/stock.js';
+import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 
 interface AlertRow {
@@ -20,15 +21,14 @@ export function backInStockEmail(a: AlertRow, publicUrl: string) {
   const link = `${publicUrl}${productDetailUrl({ boxId: a.box_id, boxName: a.box_name, categoryName: a.category_name, superCatName: a.super_cat_name })}`;
   return {
     subject: `Back in stock: ${a.box_name}`,
-    body: [
+    body: signed([
       `Hello ${a.first_name},`,
       '',
       `Good news: ${a.box_name} is back in stock.`,
       `Pre-loved items go quickly, so have a look soon: ${link}`,
       '',
       'You asked us to tell you. To stop these e-mails, remove the alert under My account > Stock alerts.',
-      '',
-    ].join('\n'),
+    ]),
   };
 }
 

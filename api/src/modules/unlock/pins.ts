@@ -7,6 +7,7 @@ import { UNLOCK_CODES, UNLOCK_LIMITS } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { newOpaqueToken } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { unlockLinkEmail, unlockPinEmail } from './emails.js';
 import { attemptBy, attemptView, moveSql, type AttemptRow } from './attempts.js';
 import type { Counters } from './counters.js';
 import { assertUnlockMove, unlockErrors } from './errors.js';
@@ -42,16 +43,14 @@ export function createPins(deps: { db: Db; secrets: Secrets; counters: Counters;
         await outbox.enqueue(tx, {
           channel: 'email',
           recipient: a.email,
-          subject: 'Your PIN to unlock online access',
-          body: `Hello ${a.first_name},\n\nYour PIN to unlock online access to your Little Loop membership is ${emailPin}.\nIt works for ${minutes} minutes. If this was not you, ignore this e-mail: nothing changes.\n\nLittle Loop`,
+          ...unlockPinEmail(a.first_name, emailPin, minutes),
         });
     } else {
       // The link by e-mail, its PIN by text: one mailbox alone never opens the membership (issue 33 §1).
       await outbox.enqueue(tx, {
         channel: 'email',
         recipient: a.email!,
-        subject: 'Unlock online access to your membership',
-        body: `Hello ${a.first_name},\n\nOpen this link to unlock online access to your Little Loop membership:\n${publicUrl}/unlock?link=${linkToken}\n\nWe have texted the PIN to type there to the mobile number on your membership.\nThe link works for ${minutes} minutes. If this was not you, ignore this e-mail: nothing changes.\n\nLittle Loop`,
+        ...unlockLinkEmail(a.first_name, `${publicUrl}/unlock?link=${linkToken}`, minutes),
       });
       await outbox.enqueue(tx, { channel: 'sms', recipient: a.mobile, body: `Little Loop: the PIN for the unlock link we e-mailed you is ${mobilePin}. It works for ${minutes} minutes. Never share it.` });
     }

@@ -5,6 +5,7 @@ import { normaliseMembershipNumber, normaliseUkPhone, UNLOCK_CODES, UNLOCK_LIMIT
 import type { Db } from '../../db/db.js';
 import type { MemberService } from '../members/service.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { unlockCodeEmail } from './emails.js';
 import { attemptBy, attemptView } from './attempts.js';
 import { createCodes } from './codes.js';
 import { createCounters } from './counters.js';
@@ -74,8 +75,7 @@ export function createUnlockService(deps: { db: Db; members: MemberService; outb
           await outbox.enqueue(tx, {
             channel: 'email',
             recipient: m.email!,
-            subject: 'Your code to unlock online access',
-            body: `Hello ${m.first_name},\n\nYour new code to unlock online access to your Little Loop membership is ${issued.unlockCode}.\nType it with your membership number at ${deps.publicUrl}/unlock within ${minutes} minutes. If this was not you, ignore this e-mail: nothing changes.\n\nLittle Loop`,
+            ...unlockCodeEmail(m.first_name, issued.unlockCode, `${deps.publicUrl}/unlock`, minutes),
           });
         else await outbox.enqueue(tx, { channel: 'sms', recipient: m.mobile, body: `Little Loop: your code to unlock online access is ${issued.unlockCode}. It works for ${minutes} minutes.` });
       });

@@ -5,6 +5,7 @@
 import { maskEmail, PAYOUT_STORE_CODES as CODES, WALLET_PROVIDER } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 
 export interface WalletView {
@@ -27,20 +28,23 @@ const view = (r: Row): WalletView => ({ provider: WALLET_PROVIDER, email: maskEm
 /** Addresses are compared and kept in one form: trimmed, lower case (PayPal ignores case). */
 const clean = (email: string) => email.trim().toLowerCase();
 
+/** The e-mail when the PayPal account payouts go to is added, changed or removed. */
+export function walletEmail(firstName: string, what: 'added' | 'changed' | 'removed', masked: string) {
+  const line =
+    what === 'removed'
+      ? `The PayPal account ${masked} was removed from your Little Loop account. We will pay you into your bank account from now on.`
+      : `We will pay what you sell to us into the PayPal account ${masked}${what === 'changed' ? ' from now on' : ''}.`;
+  return {
+    subject: what === 'removed' ? 'Your PayPal payout account was removed' : 'Your PayPal payout account',
+    body: signed([`Hello ${firstName},`, '', line, '', 'If this was not you, please change your password and contact us straight away.']),
+  };
+}
+
 export function createWalletService({ db, outbox }: { db: Db; outbox: Outbox }) {
   async function tell(tx: Queryable, memberId: string, what: 'added' | 'changed' | 'removed', masked: string) {
     const [m] = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
     if (!m) return;
-    const line =
-      what === 'removed'
-        ? `The PayPal account ${masked} was removed from your Little Loop account. We will pay you into your bank account from now on.`
-        : `We will pay what you sell to us into the PayPal account ${masked}${what === 'changed' ? ' from now on' : ''}.`;
-    await outbox.enqueue(tx, {
-      channel: 'email',
-      recipient: m.email,
-      subject: what === 'removed' ? 'Your PayPal payout account was removed' : 'Your PayPal payout account',
-      body: `Hello ${m.first_name},\n\n${line}\n\nIf this was not you, please change your password and contact us straight away.\n\nLittle Loop`,
-    });
+    await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...walletEmail(m.first_name, what, masked) });
   }
 
   return {

@@ -53,7 +53,7 @@ describe('OpsReleasesPage', () => {
     answers.push({ ok: true, status: 200, json: async () => ({ access_token: 'staff-token', refresh_token: 'r', staff_id: 'STME000001', scope: 'staff' }) });
     answers.push(reply(200, answer()));
     render(<OpsReleasesPage />);
-    fireEvent.change(screen.getByLabelText('Staff email address'), { target: { value: 'me@littleloop.example' } });
+    fireEvent.change(screen.getByLabelText('Staff e-mail address'), { target: { value: 'me@littleloop.example' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long staff password' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Sign in' }).closest('form')!);
     await screen.findByText('Your release permissions: catalogue.');
@@ -129,7 +129,7 @@ describe('OpsReleasesPage', () => {
     answers.push({ ok: true, status: 200, json: async () => ({ access_token: 't', refresh_token: 'r', staff_id: 'STNONE0001' }) });
     answers.push(reply(403, null, { code: 'R001', message: 'no release permission' }));
     render(<OpsReleasesPage />);
-    fireEvent.change(screen.getByLabelText('Staff email address'), { target: { value: 'none@littleloop.example' } });
+    fireEvent.change(screen.getByLabelText('Staff e-mail address'), { target: { value: 'none@littleloop.example' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long staff password' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Sign in' }).closest('form')!);
     expect((await screen.findByTestId('ops-no-permission')).textContent).toContain('No release permission');

@@ -9,7 +9,7 @@ const get = jest.mocked(accountClient.get);
 const put = jest.mocked(accountClient.put);
 
 const types = [
-  { consentTypeId: 1, name: 'All communications', description: 'Emails and texts', granted: false },
+  { consentTypeId: 1, name: 'All communications', description: 'E-mails and texts', granted: false },
   { consentTypeId: 2, name: 'Newsletter', description: 'Our monthly newsletter', granted: true },
 ];
 const signUp = { consentTypeId: 2, name: 'Newsletter', granted: true, source: 'registration' as const, changedAt: '2026-11-01T10:00:00.000Z' };

@@ -97,7 +97,7 @@ describe('Orders tab', () => {
     expect(screen.getByText('Payment method: Debit or credit card')).toBeTruthy();
     expect(screen.getByTestId('payment-state').textContent).toBe('Payment: paid');
     expect(screen.getByTestId('order-total').textContent).toBe('£41.49');
-    expect(screen.getByText('We will email you a tracking number when your parcel is on its way.')).toBeTruthy();
+    expect(screen.getByText('We will e-mail you a tracking number when your parcel is on its way.')).toBeTruthy();
 
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: 'Back to your orders' }));

@@ -42,12 +42,12 @@ describe('Security tab', () => {
     post.mockResolvedValue(answer({ sent: true }));
     const shown = snackbars();
     render(<SecurityPanel memberId="42" />);
-    const field = await screen.findByLabelText('New email address');
+    const field = await screen.findByLabelText('New e-mail address');
     fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
-    expect(await screen.findByText('New email address is a required field')).toBeTruthy();
+    expect(await screen.findByText('New e-mail address is a required field')).toBeTruthy();
     fireEvent.change(field, { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
-    expect(await screen.findByText('New email address must be a valid email')).toBeTruthy();
+    expect(await screen.findByText('New e-mail address must be a valid e-mail')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: 'ada@new.example.com' } });
     await act(async () => {
@@ -55,20 +55,20 @@ describe('Security tab', () => {
     });
     expect(post).toHaveBeenCalledWith('/members/emailtoken', { email: 'ada@new.example.com' });
     expect(screen.getByRole('status').textContent).toBe('We sent a link to ada@new.example.com. Your address changes once you open it; the link works for 24 hours.');
-    expect(screen.getByRole('button', { name: 'Cancel email change' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel e-mail change' })).toBeTruthy();
     expect(shown.seen).toEqual(['We have sent a confirmation link to ada@new.example.com.']);
     shown.stop();
   });
 
   it.each([
-    [1032, 'This email address is already in use.'],
-    [1253, 'You have asked to change your email address too many times. Please try again later.'],
-    [1028, 'Please enter a valid email address.'],
+    [1032, 'This e-mail address is already in use.'],
+    [1253, 'You have asked to change your e-mail address too many times. Please try again later.'],
+    [1028, 'Please enter a valid e-mail address.'],
   ])('shows code %s as its own message', async (code, message) => {
     serve(null);
     post.mockRejectedValue({ code, status: 400, message: 'Bad Request' });
     render(<SecurityPanel memberId="42" />);
-    fireEvent.change(await screen.findByLabelText('New email address'), { target: { value: 'taken@example.com' } });
+    fireEvent.change(await screen.findByLabelText('New e-mail address'), { target: { value: 'taken@example.com' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     });
@@ -77,28 +77,28 @@ describe('Security tab', () => {
 
   it("shows how long to wait when the day's requests are used up (1253, the server's words)", async () => {
     serve(null);
-    const words = 'You have asked to change your email address too many times. Please try again in 4 hours.';
+    const words = 'You have asked to change your e-mail address too many times. Please try again in 4 hours.';
     post.mockRejectedValue({ code: 1253, status: 429, message: 'Too Many Requests', body: { response: { ack: 'Failure', data: null, error: { code: 1253, message: words } } } });
     render(<SecurityPanel memberId="42" />);
-    fireEvent.change(await screen.findByLabelText('New email address'), { target: { value: 'ada@new.example.com' } });
+    fireEvent.change(await screen.findByLabelText('New e-mail address'), { target: { value: 'ada@new.example.com' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     });
     expect(screen.getByRole('alert').textContent).toBe(words);
-    expect((screen.getByLabelText('New email address') as HTMLInputElement).value).toBe('ada@new.example.com');
+    expect((screen.getByLabelText('New e-mail address') as HTMLInputElement).value).toBe('ada@new.example.com');
   });
 
   it('cancels a pending change', async () => {
     serve('ada@new.example.com');
     del.mockResolvedValue(answer({ cancelled: true }));
     render(<SecurityPanel memberId="42" />);
-    const cancel = await screen.findByRole('button', { name: 'Cancel email change' });
+    const cancel = await screen.findByRole('button', { name: 'Cancel e-mail change' });
     await act(async () => {
       fireEvent.click(cancel);
     });
     expect(del).toHaveBeenCalledWith('/members/emailtoken');
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByLabelText('New email address')).toBeTruthy();
+    expect(screen.getByLabelText('New e-mail address')).toBeTruthy();
   });
 
   it('signs out everywhere else and stays here, or everywhere and ends this session too', async () => {

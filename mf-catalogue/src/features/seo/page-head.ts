@@ -2,7 +2,8 @@
 // writes it into the HTML head): a title, a description, the canonical address, the picture, and
 // schema.org data: a product page's Product with its Offer (price in GBP, availability, used
 // condition) and BreadcrumbList; a listing's BreadcrumbList and the products it shows; the
-// content pages' heads are in content-head.ts.
+// content pages' heads are in content-head.ts, the shop's own pages' (contact, careers, stores…)
+// in enquiry-head.ts.
 import { t } from '../../i18n';
 import { canonicalProductPath, listingBreadcrumbs, stockState, type Crumb, type StockState } from '@shop/shared/rules';
 import type { PageHead } from '@shop/shared/remote/prerender';
@@ -11,6 +12,7 @@ import { payloadKey } from '../../api/page-payload';
 import { readListingState, searchRequest } from '../products/listing-state';
 import { listingNames, searchedWords } from '../products/listing-text';
 import { contentPageHead } from './content-head';
+import { enquiryPageHead } from './enquiry-head';
 
 const SCHEMA = 'https://schema.org';
 /** A listing's address without its ordering and paging: one canonical page per choice of products. */
@@ -115,6 +117,9 @@ export function pageHead(url: URL, payload: Record<string, unknown>, origin: str
   // Blog, press, FAQ, about, policies and campaigns (content-head.ts).
   const content = contentPageHead(path, url, payload, origin);
   if (content !== undefined) return content;
+  // Contact, feedback, franchise, careers, stores and brands (enquiry-head.ts).
+  const own = enquiryPageHead(path, url, payload, origin);
+  if (own !== undefined) return own;
   switch (path) {
     case '/':
       return homeHead(origin);

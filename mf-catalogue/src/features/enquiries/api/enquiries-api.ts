@@ -16,8 +16,9 @@ export interface EnquiryType {
   needsItem: boolean;
 }
 export interface EnquiryInput {
-  name: string;
-  email: string;
+  /** Left out for a signed-in member: the API takes them from the account. */
+  name?: string;
+  email?: string;
   phone?: string;
   categoryId: number;
   subject: string;
@@ -112,7 +113,9 @@ export const enquiriesApi = {
     data<Sent>(api.post('/franchises', clean(input))),
 
   searchJobs: (q: JobQuery) => data<{ jobs: Job[] }>(api.get('/jobvacancies', { params: clean(q) })).then((d) => d.jobs),
-  job: (storeId: number, jobId: string) => data<{ job: Job }>(api.get(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`)).then((d) => d.job),
+  /** A job's own page, painted by the server too (from the page payload). */
+  job: (storeId: number, jobId: string) =>
+    fromPayload(payloadKey.job(storeId, jobId), () => data<{ job: Job }>(api.get(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`)).then((d) => d.job)),
   /** multipart/form-data: the text fields and the CV file part "cv". */
   apply: (form: FormData) => data<Sent>(api.post('/apply', form)),
 };

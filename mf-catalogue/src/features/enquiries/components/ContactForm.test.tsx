@@ -25,7 +25,7 @@ beforeEach(() => {
 
 function fillBasics() {
   type(/^Your name/, 'Sophie Turner');
-  type(/^Email address/, 'sophie@example.co.uk');
+  type(/^E-mail address/, 'sophie@example.co.uk');
   type(/^Subject/, 'Rain cover');
   type(/^Your message/, 'The rain cover was missing from my parcel.');
 }
@@ -35,9 +35,28 @@ describe('the contact form', () => {
     render(<ContactForm types={TYPES} />);
     await send();
     expect(mocked.post).not.toHaveBeenCalled();
-    expect(screen.getByText('Your name is a required field')).toBeTruthy();
-    expect(screen.getByText('Email address is a required field')).toBeTruthy();
-    expect(screen.getByText('What is it about? is a required field')).toBeTruthy();
+    // Written sentences (the catalogue's words for each code), never '<label> is a required field'.
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter your e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Please choose what your enquiry is about.')).toBeTruthy();
+    expect(screen.getByText('Please enter a subject.')).toBeTruthy();
+    expect(screen.getByText('Please write your message.')).toBeTruthy();
+    expect(screen.queryByText(/is a required field|must be at (least|most)/)).toBeNull();
+  });
+
+  it('words a wrong address, a short message and a missing order as sentences too', async () => {
+    render(<ContactForm types={TYPES} />);
+    type(/^Your name/, 'Sophie Turner');
+    type(/^E-mail address/, 'sophie@');
+    type(/^Subject/, 'Rain cover');
+    type(/^Your message/, 'Hi');
+    fireEvent.change(screen.getByLabelText(/^What is it about/), { target: { value: '1' } });
+    await send();
+    expect(mocked.post).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter a valid e-mail address, for example name@example.co.uk.')).toBeTruthy();
+    expect(screen.getByText('Please write a message of 10 to 2,000 characters.')).toBeTruthy();
+    expect(screen.getByText('Please give the order number.')).toBeTruthy();
+    expect(screen.getByText('Please say whether you bought it from us or sold it to us.')).toBeTruthy();
   });
 
   it('shows the order parts for an order topic, and sends them', async () => {
@@ -74,7 +93,8 @@ describe('the contact form', () => {
     fireEvent.change(screen.getByLabelText(/^What is it about/), { target: { value: '5' } });
     await send();
     expect(mocked.post).not.toHaveBeenCalled();
-    expect(screen.getByText(/Please tell us which item you are asking about/)).toBeTruthy();
+    expect(screen.getByText('Please tell us which item you are asking about.')).toBeTruthy();
+    expect(screen.getByText('Please tell us which item you are asking about, and whether it is about the price or stock.')).toBeTruthy();
   });
 
   it('shows a throttled send above the form, in the server’s words', async () => {
@@ -86,7 +106,7 @@ describe('the contact form', () => {
     expect(screen.getByText('Please wait 9 minutes and try again.')).toBeTruthy();
   });
 
-  it('prefills a signed-in member and offers their orders', async () => {
+  it('asks a signed-in member neither their name and e-mail nor how they got an order of theirs', async () => {
     jest.spyOn(session, 'memberId').mockReturnValue('42');
     mocked.get.mockImplementation(async (url: string) =>
       url === '/members/42'
@@ -95,16 +115,33 @@ describe('the contact form', () => {
     );
     mocked.post.mockResolvedValue(answer({ reference: 'CE13' }));
     render(<ContactForm types={TYPES} />);
-    expect(await screen.findByDisplayValue('Amira Khan')).toBeTruthy();
-    expect((screen.getByLabelText(/^Email address/) as HTMLInputElement).value).toBe('amira@example.co.uk');
+    expect(await screen.findByText('Signed in as Amira Khan: we will reply to amira@example.co.uk.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Your name/)).toBeNull();
+    expect(screen.queryByLabelText(/^E-mail address/)).toBeNull();
     fireEvent.change(screen.getByLabelText(/^What is it about/), { target: { value: '1' } });
     expect((screen.getByLabelText('Which order?') as HTMLSelectElement).value).toBe('WS7');
     expect(screen.queryByLabelText(/^Order number/)).toBeNull();
+    expect(screen.queryByLabelText('Bought from us')).toBeNull();
     type(/^Subject/, 'Where is it?');
     type(/^Your message/, 'It has not arrived yet, please help.');
-    fireEvent.click(screen.getByLabelText('Bought from us'));
     await send();
-    expect(mocked.post).toHaveBeenCalledWith('/contact/enquiry', expect.objectContaining({ orderNumber: 'WS7', webOrder: true }));
+    const sent = mocked.post.mock.calls[0]![1];
+    expect(sent).toEqual(expect.objectContaining({ orderNumber: 'WS7', webOrder: true, orderType: 'buy', subject: 'Where is it?' }));
+    expect(sent).not.toHaveProperty('name');
+    expect(sent).not.toHaveProperty('email');
+    expect(await screen.findByText(/Your reference is CE13/)).toBeTruthy();
+  });
+
+  it('asks a signed-in member how they got an order only when they type its number', async () => {
+    jest.spyOn(session, 'memberId').mockReturnValue('42');
+    mocked.get.mockImplementation(async (url: string) =>
+      url === '/members/42' ? answer({ memberDetails: { member: { firstName: 'Amira', lastName: 'Khan', email: 'amira@example.co.uk' } } }) : answer({ orders: [] }),
+    );
+    render(<ContactForm types={TYPES} />);
+    await screen.findByText(/Signed in as Amira Khan/);
+    fireEvent.change(screen.getByLabelText(/^What is it about/), { target: { value: '1' } });
+    expect(screen.getByLabelText(/^Order number/)).toBeTruthy();
+    expect(screen.getByLabelText('Bought from us')).toBeTruthy();
   });
 
   it('sends the honeypot as typed (a person leaves it empty)', async () => {

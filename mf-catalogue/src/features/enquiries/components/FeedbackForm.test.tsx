@@ -19,7 +19,7 @@ describe('the feedback form', () => {
     expect(await screen.findByText('Feedback on order WS1042')).toBeTruthy();
     expect(screen.getByText('How was your collection from Leeds Headingley?')).toBeTruthy();
     expect(screen.queryByText('How was your delivery?')).toBeNull();
-    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'amira@example.co.uk' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail address/), { target: { value: 'amira@example.co.uk' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send feedback' })));
     expect(mocked.post).not.toHaveBeenCalled();
     expect(screen.getByText('Please rate the store from 1 to 5.')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('the feedback form', () => {
     mocked.post.mockRejectedValue(new ApiError({ code: 1006, status: 400, message: 'x', body: {} }));
     await act(async () => void render(<FeedbackForm initialCode="ABCDE23456" />));
     await screen.findByText('Feedback on order WS1042');
-    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'someone@example.co.uk' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail address/), { target: { value: 'someone@example.co.uk' } });
     fireEvent.click(screen.getByLabelText('4'));
     fireEvent.change(screen.getByLabelText(/^Anything else/), { target: { value: 'Friendly staff.' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send feedback' })));

@@ -20,7 +20,7 @@ const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN +
 const ratingOptions = RATINGS.map((n) => ({ value: n, label: n }));
 const ratingRule = (code: number) => yup.string().oneOf(RATINGS, errorMessage(code, 'feedback')).required(errorMessage(code, 'feedback'));
 
-const codeSchema = yup.object({ code: yup.string().label(t('feedback.code')).trim().required().matches(new RegExp(FEEDBACK_CODE_PATTERN), errorMessage(C.invalid, 'feedback')) });
+const codeSchema = yup.object({ code: yup.string().trim().required(errorMessage(C.missing, 'feedback')).matches(new RegExp(FEEDBACK_CODE_PATTERN), errorMessage(C.invalid, 'feedback')) });
 
 function CodeStep({ initial, onValid }: { initial: string; onValid: (facts: FeedbackFacts) => void }) {
   const form = useForm<{ code: string }>({ resolver: yupResolver(codeSchema) as unknown as Resolver<{ code: string }>, defaultValues: { code: initial } });
@@ -56,7 +56,7 @@ function RatingStep({ facts }: { facts: FeedbackFacts }) {
         email: emailRule(),
         storeRating: facts.ratesStore ? ratingRule(C.storeRating) : yup.string().strip(),
         deliveryRating: facts.ratesDelivery ? ratingRule(C.deliveryRating) : yup.string().strip(),
-        comment: yup.string().label(t('feedback.comment')).trim().max(FEEDBACK_COMMENT_MAX),
+        comment: yup.string().trim().max(FEEDBACK_COMMENT_MAX, t('feedback.commentTooLong', { max: FEEDBACK_COMMENT_MAX })),
         website: honeypotRule(),
       }),
     [facts],

@@ -10,7 +10,7 @@ import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';
 import { enquiriesApi } from '../api/enquiries-api';
 import { Honeypot } from './Honeypot';
-import { emailRule, honeypotRule, messageRule, nameRule, PERSON_FIELDS, phoneRule } from './person-rules';
+import { emailRule, honeypotRule, messageRule, nameRule, PERSON_FIELDS, phoneRule, says } from './person-rules';
 import { showFailure } from './server-failure';
 import { Sent } from './Sent';
 import styles from './enquiries.module.css';
@@ -19,7 +19,7 @@ const schema = yup.object({
   name: nameRule(),
   email: emailRule(),
   phone: phoneRule(),
-  town: yup.string().label(t('franchise.town')).trim().required().max(ENQUIRY_TOWN_MAX),
+  town: yup.string().trim().required(says(C.townMissing)).max(ENQUIRY_TOWN_MAX, says(C.townMissing)),
   heardFromId: yup.string().default(''),
   message: messageRule(),
   consent: yup.boolean().oneOf([true], errorMessage(C.consentMissing, 'enquiry')).required(errorMessage(C.consentMissing, 'enquiry')),

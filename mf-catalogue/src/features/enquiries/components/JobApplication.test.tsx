@@ -18,7 +18,7 @@ const show = () => act(async () => void render(<MemoryRouter><JobApplication sto
 const file = (name: string, type: string, size = 2000) => new File([new Uint8Array(size)], name, { type });
 const fill = (cv: File) => {
   fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Sophie Turner' } });
-  fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'sophie@example.co.uk' } });
+  fireEvent.change(screen.getByLabelText(/^E-mail address/), { target: { value: 'sophie@example.co.uk' } });
   fireEvent.change(screen.getByLabelText(/^Your CV/), { target: { files: [cv] } });
 };
 const send = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send application' })));

@@ -25,7 +25,7 @@ const schema = yup.object({
   name: nameRule(),
   email: emailRule(),
   phone: phoneRule(),
-  coverNote: yup.string().label(t('careers.coverNote')).trim().max(JOB_COVER_NOTE_MAX),
+  coverNote: yup.string().trim().max(JOB_COVER_NOTE_MAX, t('careers.coverNoteTooLong', { max: JOB_COVER_NOTE_MAX })),
   cv: yup
     .mixed<FileList>()
     .test('cv-present', t('careers.cvRequired'), (files) => Boolean(files && files.length === 1))

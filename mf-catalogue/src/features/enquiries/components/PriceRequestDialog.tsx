@@ -19,7 +19,7 @@ const schema = yup.object({
   name: nameRule(),
   email: emailRule(),
   phone: phoneRule(),
-  message: yup.string().label(t('price.message')).trim().max(ENQUIRY_MESSAGE_MAX),
+  message: yup.string().trim().max(ENQUIRY_MESSAGE_MAX, t('price.messageTooLong', { max: ENQUIRY_MESSAGE_MAX })),
   website: honeypotRule(),
 });
 type Values = yup.InferType<typeof schema>;

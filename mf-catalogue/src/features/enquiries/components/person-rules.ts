@@ -1,6 +1,7 @@
 // The rules of the fields every enquiry form shares, from the limits the API checks too
-// (@shop/shared/rules), worded by the §5 messages (the remote's yup locale).
-import { t } from '../../../i18n';
+// (@shop/shared/rules). Each failure is worded as a sentence of its own, the one the API's code for
+// it reads (error-messages, 'enquiry'), never built from the field's label ('Your name is a required
+// field'): issue 33 §7.
 import {
   ENQUIRY_EMAIL_MAX,
   ENQUIRY_MESSAGE_MAX,
@@ -14,17 +15,19 @@ import {
 } from '@shop/shared/rules';
 import { yup } from '../../../form/yup';
 
+/** The catalogue's sentence for an enquiry code. */
+export const says = (code: number) => errorMessage(code, 'enquiry');
+
 export const nameRule = () =>
-  yup.string().label(t('enquiry.name')).trim().required().max(ENQUIRY_NAME_MAX).matches(new RegExp(MEMBER_NAME_PATTERN, 'u'), errorMessage(C.nameInvalid, 'enquiry'));
-export const emailRule = () => yup.string().label(t('enquiry.email')).trim().required().max(ENQUIRY_EMAIL_MAX).email();
+  yup.string().trim().required(says(C.nameMissing)).max(ENQUIRY_NAME_MAX, says(C.nameInvalid)).matches(new RegExp(MEMBER_NAME_PATTERN, 'u'), says(C.nameInvalid));
+export const emailRule = () => yup.string().trim().required(says(C.emailMissing)).max(ENQUIRY_EMAIL_MAX, says(C.emailInvalid)).email(says(C.emailInvalid));
 export const phoneRule = () =>
   yup
     .string()
-    .label(t('enquiry.phone'))
     .trim()
-    .max(PHONE_MAX)
-    .test('uk-phone', errorMessage(C.phoneInvalid, 'enquiry'), (v) => !v || new RegExp(UK_PHONE_PATTERN).test(v));
-export const messageRule = (labelKey = 'enquiry.message') => yup.string().label(t(labelKey)).trim().required().min(ENQUIRY_MESSAGE_MIN).max(ENQUIRY_MESSAGE_MAX);
+    .max(PHONE_MAX, says(C.phoneInvalid))
+    .test('uk-phone', says(C.phoneInvalid), (v) => !v || new RegExp(UK_PHONE_PATTERN).test(v));
+export const messageRule = () => yup.string().trim().required(says(C.messageMissing)).min(ENQUIRY_MESSAGE_MIN, says(C.messageInvalid)).max(ENQUIRY_MESSAGE_MAX, says(C.messageInvalid));
 export const honeypotRule = () => yup.string().default('');
 
 /** Codes of the shared fields, and the field each belongs to. */
