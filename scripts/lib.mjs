@@ -43,6 +43,20 @@ export function pnpm() {
   return local;
 }
 
+/**
+ * A Debian package installed with apt-get (as root, else through sudo), saying so on the console
+ * first: what a fresh machine lacks (HAProxy for the cluster, Chromium for the browser tests).
+ * Throws with the command to run by hand when it cannot.
+ */
+export function installDebianPackage(pkg, label, why) {
+  console.log(`[setup] ${label} is missing${why ? ` (${why})` : ''}: installing Debian's package (apt-get install ${pkg}${process.getuid?.() === 0 ? '' : ', through sudo'})`);
+  const asRoot = (args) => (process.getuid?.() === 0 ? spawnSync(args[0], args.slice(1), { stdio: 'inherit' }) : spawnSync('sudo', args, { stdio: 'inherit' }));
+  for (const args of [['apt-get', 'update', '-qq'], ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', pkg]]) {
+    if (asRoot(args).status !== 0) throw new Error(`could not install ${label} (${args.join(' ')} failed); install it with: sudo apt-get install ${pkg}`);
+  }
+  return asRoot;
+}
+
 export function install() {
   run(pnpm(), ['install', '--frozen-lockfile', '--reporter=append-only'], {
     env: { ...process.env, CI: process.env.CI ?? '1' },

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { install, REMOTES, ROOT } from './lib.mjs';
+import { install, installDebianPackage, REMOTES, ROOT } from './lib.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 const wants = (stage) => only.length === 0 || only.includes(stage);
@@ -89,6 +89,19 @@ const nodeTestCount = (out) => ({
 
 install();
 
+// The browser journeys need Chromium: install Debian's package up front (as `start:cluster` does
+// HAProxy) rather than after ten minutes of other stages, or stop at once saying how.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (wants('e2e') && !existsSync(chromium)) {
+  try {
+    if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH is ${chromium}, and nothing is there`);
+    installDebianPackage('chromium', 'Chromium', 'the browser tests run in it; browsers are never downloaded');
+  } catch (err) {
+    console.error(`\nBrowser tests need Chromium at ${chromium}: ${err.message}.\nInstall Debian's package (as root): apt-get update && apt-get install -y chromium, or set CHROMIUM_PATH to a Chromium binary.`);
+    process.exit(1);
+  }
+}
+
 if (wants('types')) {
   for (const pkg of ['shared', 'host', ...REMOTES.map((r) => `mf-${r}`), 'api', 'e2e']) {
     step(`types: ${pkg}`, node, [bin('typescript', 'bin/tsc'), '-p', pkg]);
@@ -133,7 +146,6 @@ if (wants('cluster')) {
 }
 
 if (wants('e2e')) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     console.error(
       `\nBrowser tests need Chromium at ${chromium}, and it is missing.\n` +

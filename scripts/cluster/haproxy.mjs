@@ -3,6 +3,7 @@
 // from its stats socket.
 import { spawn, spawnSync } from 'node:child_process';
 import { createConnection } from 'node:net';
+import { installDebianPackage } from '../lib.mjs';
 
 /** Health checks: every second, out after 2 failures, back after 2 passes. */
 export const CHECK = { interMs: 1000, fall: 2, rise: 2 };
@@ -11,11 +12,7 @@ export const CHECK = { interMs: 1000, fall: 2, rise: 2 };
 export function ensureHaproxy() {
   const found = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
   if (found.status === 0) return found.stdout.split('\n')[0];
-  console.log('[cluster] HAProxy is missing: installing Debian\'s package (apt-get install haproxy)');
-  const asRoot = (args) => (process.getuid?.() === 0 ? spawnSync(args[0], args.slice(1), { stdio: 'inherit' }) : spawnSync('sudo', args, { stdio: 'inherit' }));
-  for (const args of [['apt-get', 'update', '-qq'], ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', 'haproxy']]) {
-    if (asRoot(args).status !== 0) throw new Error(`could not install HAProxy (${args.join(' ')} failed); install it with: sudo apt-get install haproxy`);
-  }
+  const asRoot = installDebianPackage('haproxy', 'HAProxy', 'the cluster runs behind it');
   // The package may start a system service of its own (port 80); ours runs from our config alone.
   asRoot(['service', 'haproxy', 'stop']);
   return spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).stdout.split('\n')[0];
