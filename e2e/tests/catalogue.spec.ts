@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 
 // Waits for the listing's search answer that an action triggers, so reads see the new results.
 const searched = (page: import('@playwright/test').Page, action: () => Promise<unknown>) =>
@@ -135,9 +136,24 @@ test('the store finder lists stores, and finds the nearest by postcode', async (
   await page.getByLabel('Find stores near').fill('EH10 4QQ');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Edinburgh Morningside');
+  // Each store: its number to call, directions by its own address (nothing of the shopper's), hours behind a toggle a thumb can take (issue 33 §7).
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: /^Call Edinburgh Morningside on / })).toHaveAttribute('href', /^tel:\+?\d{10,13}$/);
+  const directions = new URL((await first.getByRole('link', { name: 'Directions to Edinburgh Morningside' }).getAttribute('href'))!);
+  expect(`${directions.origin}${directions.pathname}`).toBe('https://www.google.com/maps/dir/');
+  expect(directions.searchParams.get('destination')).toMatch(/^Little Loop Edinburgh Morningside, .+, Edinburgh, EH\d+ \d[A-Z]{2}$/);
+  expect(directions.searchParams.get('destination')).not.toContain('EH10 4QQ');
+  for (const toggle of await page.getByRole('main').locator('summary').all()) expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('store-finder-phone.png'), fullPage: true });
+  // A failed search leaves no stale results beside its error.
   await page.getByLabel('Find stores near').fill('not a postcode');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert')).toContainText('valid UK postcode');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
+  await expect(page.getByText('Nearest to Edinburgh')).toHaveCount(0);
 });
 
 test('the brand directory lists brands A to Z and links to their products', async ({ page }) => {

@@ -66,6 +66,8 @@ export const enGB = {
   'stores.finder.findNear': 'Find stores near',
   'stores.finder.search': 'Search',
   'stores.finder.nearestTo': 'Nearest to {place}',
+  'stores.finder.call': 'Call {store} on {phone}',
+  'stores.finder.directions': 'Directions to {store}',
   'stores.finder.badPostcode': 'Please enter a valid UK postcode, for example M20 6RB.',
   'brands.jumpTo': 'Jump to letter',
   'brands.clothing': 'Clothing brands',
