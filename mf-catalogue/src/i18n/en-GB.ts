@@ -157,6 +157,7 @@ export const enGB = {
   'contact.franchiseLink': 'Open a franchise',
   'contact.careersLink': 'Work with us',
   'price.ask': 'Ask for the price',
+  'price.onRequest': 'Price in store',
   'price.heading': 'Ask for the price of this item',
   'price.lead': 'This item is not sold online. Leave your details and the store will tell you its price.',
   'price.message': 'Anything to add? (optional)',
@@ -268,4 +269,6 @@ export const enGB = {
   'home.rail.mostWanted': 'Most wanted',
   'home.rail.topSellers': 'Top sellers',
   'home.rail.justIn': 'Just in',
+  'home.rail.previous': 'Previous items: {rail}',
+  'home.rail.next': 'Next items: {rail}',
 } as const;
