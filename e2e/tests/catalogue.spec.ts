@@ -157,8 +157,22 @@ test('the store finder lists stores, and finds the nearest by postcode', async (
 });
 
 test('the brand directory lists brands A to Z and links to their products', async ({ page }) => {
+  const chipLook = (el: Element) => {
+    const css = getComputedStyle(el);
+    return { padding: css.padding, radius: css.borderRadius, background: css.backgroundColor, border: css.border, weight: css.fontWeight, underline: css.textDecorationLine };
+  };
+  await page.goto('/');
+  const homeChip = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').first().evaluate(chipLook);
   await page.goto('/brand-directory');
-  await page.getByRole('link', { name: 'Silver Cross' }).click();
+  // The whole chip is the link, and it looks like the home page's (issue 33 §7).
+  const chip = page.getByRole('link', { name: 'Silver Cross' });
+  expect(await chip.evaluate(chipLook)).toEqual(homeChip);
+  const [link, item] = [await chip.boundingBox(), await chip.locator('xpath=..').boundingBox()];
+  expect([Math.round(link!.width), Math.round(link!.height)]).toEqual([Math.round(item!.width), Math.round(item!.height)]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('brand-directory-phone.png') });
+  await chip.click();
   await expect(page).toHaveURL(/Brand=Silver(\+|%20)Cross/);
   await expect(page.getByText(/British pram makers/)).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { catalogueApi, type HomeContent } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
 import { Rail } from '../features/home/Rail';
 import { SUPER_CATEGORIES } from '../features/products/listing-state';
+import shared from '../features/products/catalogue.module.css';
 import styles from './HomePage.module.css';
 
 const RAILS = [
@@ -40,7 +41,7 @@ export function HomePage() {
       </nav>
       {content ? (
         <nav aria-label={t('home.quickLinksLabel')}>
-          <ul className={styles.quickLinks}>
+          <ul className={`${shared.linkChips} ${styles.quickLinks}`}>
             {content.quickLinks.top.slice(0, 8).map((l) => (
               <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
             ))}
@@ -68,7 +69,7 @@ export function HomePage() {
       {content ? (
         <>
           <nav aria-label={t('home.moreLinksLabel')}>
-            <ul className={styles.quickLinks}>
+            <ul className={`${shared.linkChips} ${styles.quickLinks}`}>
               {content.quickLinks.bottom.slice(0, 8).map((l) => (
                 <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
               ))}
