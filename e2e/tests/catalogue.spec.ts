@@ -133,7 +133,8 @@ test('the store finder lists stores, and finds the nearest by postcode', async (
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(25);
-  await page.getByLabel('Find stores near').fill('EH10 4QQ');
+  // A shopper's postcode near the Morningside store (not the store's own).
+  await page.getByLabel('Find stores near').fill('EH10 5HF');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Edinburgh Morningside');
   // Each store: its number to call, directions by its own address (nothing of the shopper's), hours behind a toggle a thumb can take (issue 33 §7).
@@ -142,7 +143,7 @@ test('the store finder lists stores, and finds the nearest by postcode', async (
   const directions = new URL((await first.getByRole('link', { name: 'Directions to Edinburgh Morningside' }).getAttribute('href'))!);
   expect(`${directions.origin}${directions.pathname}`).toBe('https://www.google.com/maps/dir/');
   expect(directions.searchParams.get('destination')).toMatch(/^Little Loop Edinburgh Morningside, .+, Edinburgh, EH\d+ \d[A-Z]{2}$/);
-  expect(directions.searchParams.get('destination')).not.toContain('EH10 4QQ');
+  expect(directions.searchParams.get('destination')).not.toContain('EH10 5HF');
   for (const toggle of await page.getByRole('main').locator('summary').all()) expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
@@ -175,4 +176,42 @@ test('the brand directory lists brands A to Z and links to their products', asyn
   await chip.click();
   await expect(page).toHaveURL(/Brand=Silver(\+|%20)Cross/);
   await expect(page.getByText(/British pram makers/)).toBeVisible();
+});
+
+test('home page carousels: previous and next, named for their rail and disabled at its ends; a card reached by Tab is in view (issue 33 §7)', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const rail = page.locator('#shop-root').getByRole('region', { name: 'Most wanted' });
+  const previous = rail.getByRole('button', { name: 'Previous items: Most wanted' });
+  const next = rail.getByRole('button', { name: 'Next items: Most wanted' });
+  const list = rail.getByRole('list');
+  await expect(rail.getByRole('link').first()).toBeVisible();
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  await expect(previous).toBeEnabled();
+  for (let i = 0; i < 20 && !(await next.isDisabled()); i++) {
+    await next.click();
+    await page.waitForTimeout(400); // smooth scrolling settles
+  }
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused(); // still where the keyboard user left it
+  await page.screenshot({ path: testInfo.outputPath('home-rail-phone.png') });
+
+  // Back to the start, then Tab along the cards: each focused card is fully in the strip's view.
+  await list.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+  const links = rail.getByRole('link');
+  await links.first().focus();
+  for (let i = 1; i < Math.min(await links.count(), 4); i++) {
+    await page.keyboard.press('Tab'); // the card's favourite button
+    await page.keyboard.press('Tab');
+    await expect(links.nth(i)).toBeFocused();
+    await expect.poll(() => links.nth(i).evaluate((a) => {
+      const card = a.closest('li')!.getBoundingClientRect();
+      const strip = a.closest('ul')!.getBoundingClientRect();
+      return card.left >= strip.left - 1 && card.right <= strip.right + 1;
+    })).toBe(true);
+  }
+  expect(await axeViolations(page, '#shop-root')).toEqual([]);
 });

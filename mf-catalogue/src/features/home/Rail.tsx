@@ -39,8 +39,13 @@ export function Rail({ name, title }: { name: RailName; title: string }) {
   }, [name, title]);
   useEffect(() => {
     measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // The strip may first be laid out later (the page shows once its remote is ready) or change
+    // width with the window: measure whenever its box changes, not only on scroll.
+    const strip = list.current;
+    if (!strip || typeof ResizeObserver === 'undefined') return;
+    const watcher = new ResizeObserver(measure);
+    watcher.observe(strip);
+    return () => watcher.disconnect();
   }, [boxes, measure]);
 
   if (boxes && boxes.length === 0) return null;
