@@ -140,6 +140,8 @@ test('a failed 3-D Secure check is headed as a failure, leaves the basket as it 
   await fillCard(page, TEST_CARDS.threeDSecure);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('3ds-page-phone.png') });
   await page.getByRole('button', { name: 'Fail authentication' }).click();
 
   await expect(page).toHaveURL(/\/buy\/process\?orderId=/);
