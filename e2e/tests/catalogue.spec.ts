@@ -33,10 +33,13 @@ test('a visitor browses pushchairs with filters, sort and pages, opens a product
 
   await searched(page, () => page.getByLabel('Sort by').selectOption('price_asc'));
   await expect(page).toHaveURL(/sort=price_asc/);
-  // Cheapest first, the boxes on sale online before those marked as in a store only.
+  // Cheapest first, the boxes on sale online before those marked as in a store only. A card of an
+  // item not sold online shows no price (it is asked for, issue 33 §7): its place cannot be read.
   const prices = async () =>
     await page.locator('[data-box-id]').evaluateAll((cards) =>
-      cards.map((c) => (/In store only|Out of stock/.test(c.textContent!) ? 100_000 : 0) + Number((c.querySelector('span[class*="price"]')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
+      cards
+        .filter((c) => c.querySelector('.shop-ui-price'))
+        .map((c) => (/In store only|Out of stock/.test(c.textContent!) ? 100_000 : 0) + Number((c.querySelector('.shop-ui-price')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
     );
   let p = await prices();
   expect(p).toEqual([...p].sort((a, b) => a - b));

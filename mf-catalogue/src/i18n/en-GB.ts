@@ -78,6 +78,7 @@ export const enGB = {
   'faq.gradesLead': 'Every item is checked, cleaned and graded by our team before it goes on sale. The grade tells you how much it has been used.',
   // The product listing (mf-catalogue ProductsPage).
   'seo.productDescription': 'Pre-loved {name}, grade {grade} ({gradeName}): {wear} £{price}, checked and cleaned by hand at Little Loop.',
+  'seo.productDescriptionPriceAsked': 'Pre-loved {name}, grade {grade} ({gradeName}): {wear} In our stores, checked and cleaned by hand at Little Loop.',
   'seo.listingDescription': '{heading}: {count} pre-loved items, checked, cleaned and graded by hand. Delivered across the UK or collected from a Little Loop store.',
   'seo.homeDescription': 'Little Loop: quality second-hand prams, nursery, toys and children’s clothes, delivered or click-and-collect.',
   'listing.resultsFor': 'Results for “{query}”',
