@@ -57,6 +57,21 @@ test('the tab list names every tab the source declares', () => {
   for (const tab of TABS) expect(tab.title, tab.id).not.toMatch(/^account\./);
 });
 
+test('on a phone every tab is in sight: the list wraps, with no sideways scroll hiding tabs (issue 33 §7)', async ({ page, signIn }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn();
+  await page.goto(`/myaccount?tab=${TABS[TABS.length - 1]!.id}`);
+  await panelReady(page, TABS[TABS.length - 1]!.title);
+  const list = account(page).getByRole('tablist');
+  expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  for (const tab of TABS) {
+    const box = (await account(page).getByRole('tab', { name: tab.title }).boundingBox())!;
+    expect([box.x >= 0, box.x + box.width <= 375], tab.id).toEqual([true, true]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('account-tabs-phone.png') });
+});
+
 for (const { name, viewport } of [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 900 } },

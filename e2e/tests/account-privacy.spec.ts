@@ -121,12 +121,21 @@ test('keyboard only: a member changes a consent, deletes the account (signed out
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(snackbar(page, 'Your account will be deleted on')).toBeVisible();
+  // What happens next and when; keeping the account is a quiet offer, no sign-in dialog opens for them (issue 33 §7).
+  const closed = snackbar(page, 'You are signed out and your account is closed.');
+  await expect(closed).toContainText(/On \d{1,2} \w+ 20\d\d we delete it and what we hold about you\./);
   expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('tokenDetails'), localStorage.getItem('memberDetails')])).toEqual([null, null, null]);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('account-deleted-phone.png') });
 
-  // Within the grace period, signing in keeps the account and says so.
-  await signInThroughDialog(page, member);
+  // Within the grace period, signing in (from the snackbar's quiet offer) keeps the account and says so.
+  await closed.getByRole('button', { name: /^Changed your mind\? Sign in before \d{1,2} \w+ 20\d\d to keep your account$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
   await expect(snackbar(page, 'Welcome back: your account will not be deleted.')).toBeVisible();
   await page.goto('/myaccount?tab=communication');
   await expect(panel(page).getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();

@@ -61,6 +61,8 @@ test('a new shopper signs up, verifies by e-mail, signs in on a guarded page, st
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
+  // Signed out on purpose from a member page: home, not asked to sign in again (issue 33 §7).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('tokenDetails')])).toEqual([null, null]);
   // The cookie is gone, and the session ended on the server too: the token it held no longer works.
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'shop_refresh')).toBe(false);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 
 // Waits for the listing's search answer that an action triggers, so reads see the new results.
 const searched = (page: import('@playwright/test').Page, action: () => Promise<unknown>) =>
@@ -32,10 +33,13 @@ test('a visitor browses pushchairs with filters, sort and pages, opens a product
 
   await searched(page, () => page.getByLabel('Sort by').selectOption('price_asc'));
   await expect(page).toHaveURL(/sort=price_asc/);
-  // Cheapest first, the boxes on sale online before those marked as in a store only.
+  // Cheapest first, the boxes on sale online before those marked as in a store only. A card of an
+  // item not sold online shows no price (it is asked for, issue 33 §7): its place cannot be read.
   const prices = async () =>
     await page.locator('[data-box-id]').evaluateAll((cards) =>
-      cards.map((c) => (/In store only|Out of stock/.test(c.textContent!) ? 100_000 : 0) + Number((c.querySelector('span[class*="price"]')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
+      cards
+        .filter((c) => c.querySelector('.shop-ui-price'))
+        .map((c) => (/In store only|Out of stock/.test(c.textContent!) ? 100_000 : 0) + Number((c.querySelector('.shop-ui-price')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
     );
   let p = await prices();
   expect(p).toEqual([...p].sort((a, b) => a - b));
@@ -134,18 +138,86 @@ test('the store finder lists stores, and finds the nearest by postcode', async (
   await expect(page.locator('#shop-prerender')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(25);
-  await page.getByLabel('Find stores near').fill('EH10 4QQ');
+  // A shopper's postcode near the Morningside store (not the store's own).
+  await page.getByLabel('Find stores near').fill('EH10 5HF');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Edinburgh Morningside');
+  // Each store: its number to call, directions by its own address (nothing of the shopper's), hours behind a toggle a thumb can take (issue 33 §7).
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: /^Call Edinburgh Morningside on / })).toHaveAttribute('href', /^tel:\+?\d{10,13}$/);
+  const directions = new URL((await first.getByRole('link', { name: 'Directions to Edinburgh Morningside' }).getAttribute('href'))!);
+  expect(`${directions.origin}${directions.pathname}`).toBe('https://www.google.com/maps/dir/');
+  expect(directions.searchParams.get('destination')).toMatch(/^Little Loop Edinburgh Morningside, .+, Edinburgh, EH\d+ \d[A-Z]{2}$/);
+  expect(directions.searchParams.get('destination')).not.toContain('EH10 5HF');
+  for (const toggle of await page.getByRole('main').locator('summary').all()) expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('store-finder-phone.png'), fullPage: true });
+  // A failed search leaves no stale results beside its error.
   await page.getByLabel('Find stores near').fill('not a postcode');
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert')).toContainText('valid UK postcode');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
+  await expect(page.getByText('Nearest to Edinburgh')).toHaveCount(0);
 });
 
 test('the brand directory lists brands A to Z and links to their products', async ({ page }) => {
+  const chipLook = (el: Element) => {
+    const css = getComputedStyle(el);
+    return { padding: css.padding, radius: css.borderRadius, background: css.backgroundColor, border: css.border, weight: css.fontWeight, underline: css.textDecorationLine };
+  };
+  await page.goto('/');
+  const homeChip = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').first().evaluate(chipLook);
   await page.goto('/brand-directory');
   await expect(page.locator('#shop-prerender')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Silver Cross' }).click();
+  // The whole chip is the link, and it looks like the home page's (issue 33 §7).
+  const chip = page.getByRole('link', { name: 'Silver Cross' });
+  expect(await chip.evaluate(chipLook)).toEqual(homeChip);
+  const [link, item] = [await chip.boundingBox(), await chip.locator('xpath=..').boundingBox()];
+  expect([Math.round(link!.width), Math.round(link!.height)]).toEqual([Math.round(item!.width), Math.round(item!.height)]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('brand-directory-phone.png') });
+  await chip.click();
   await expect(page).toHaveURL(/Brand=Silver(\+|%20)Cross/);
   await expect(page.getByText(/British pram makers/)).toBeVisible();
+});
+
+test('home page carousels: previous and next, named for their rail and disabled at its ends; a card reached by Tab is in view (issue 33 §7)', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const rail = page.locator('#shop-root').getByRole('region', { name: 'Most wanted' });
+  const previous = rail.getByRole('button', { name: 'Previous items: Most wanted' });
+  const next = rail.getByRole('button', { name: 'Next items: Most wanted' });
+  const list = rail.getByRole('list');
+  await expect(rail.getByRole('link').first()).toBeVisible();
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  await expect(previous).toBeEnabled();
+  for (let i = 0; i < 20 && !(await next.isDisabled()); i++) {
+    await next.click();
+    await page.waitForTimeout(400); // smooth scrolling settles
+  }
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused(); // still where the keyboard user left it
+  await page.screenshot({ path: testInfo.outputPath('home-rail-phone.png') });
+
+  // Back to the start, then Tab along the cards: each focused card is fully in the strip's view.
+  await list.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+  const links = rail.getByRole('link');
+  await links.first().focus();
+  for (let i = 1; i < Math.min(await links.count(), 4); i++) {
+    await page.keyboard.press('Tab'); // the card's favourite button
+    await page.keyboard.press('Tab');
+    await expect(links.nth(i)).toBeFocused();
+    await expect.poll(() => links.nth(i).evaluate((a) => {
+      const card = a.closest('li')!.getBoundingClientRect();
+      const strip = a.closest('ul')!.getBoundingClientRect();
+      return card.left >= strip.left - 1 && card.right <= strip.right + 1;
+    })).toBe(true);
+  }
+  expect(await axeViolations(page, '#shop-root')).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { createMember, expect, test } from '../support/fixtures';
 import { fillCard, fillLeedsDelivery, TEST_CARDS } from '../support/checkout-steps';
 import { findBoxes, type CatalogueBox as Box } from '../support/catalogue-boxes';
@@ -82,9 +83,14 @@ test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secur
   await expect(page.getByLabel('Town or city')).toHaveValue('Leeds');
   await page.getByLabel('Address line 1').fill('1 Park Row');
   await fillCard(page, TEST_CARDS.threeDSecure);
-  await page.getByRole('button', { name: /^Pay £/ }).dblclick();
+  const pay = page.getByRole('button', { name: /^Pay £/ });
+  const paying = /£[\d,]+\.\d{2}/.exec((await pay.textContent())!)![0];
+  await pay.dblclick();
 
+  // The provider's page says who asks for how much, in a main landmark (issue 33 §7).
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`PayingLittle LoopAmount${paying}`);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(/\/buy\/thankyou\?orderId=/);
   const orderNumber = page.getByTestId('order-number');
@@ -134,6 +140,8 @@ test('a failed 3-D Secure check is headed as a failure, leaves the basket as it 
   await fillCard(page, TEST_CARDS.threeDSecure);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page.getByRole('heading', { name: '3-D Secure check' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: test.info().outputPath('3ds-page-phone.png') });
   await page.getByRole('button', { name: 'Fail authentication' }).click();
 
   await expect(page).toHaveURL(/\/buy\/process\?orderId=/);

@@ -169,6 +169,22 @@ for (const [device, viewport] of [
       await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     });
 
+    test("an item not sold online: its price asked for, never shown beside 'Ask for the price'; collectable from the chosen store, its price shows and is not asked (issue 33 §7)", async ({ page, request }) => {
+      const { box, stock } = await findBox(request, (b, s) => b.webSaleAllowed === 0 && s.length > 0);
+      await page.goto(productUrl(box));
+      const main = live(page);
+      await expect(main.getByRole('button', { name: 'Ask for the price' })).toBeVisible();
+      await expect(main.locator('.shop-ui-price')).toHaveCount(0);
+      expect(await axeViolations(page, '#shop-root [data-boundary="catalogue"]')).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`product-price-asked-${device}.png`) });
+
+      const store = stock[0]!;
+      await chooseStore(page, await postcodeOf(request, store.storeId), store.storeName);
+      await expect(main.getByRole('button', { name: `Collect from ${store.storeName}` })).toBeVisible();
+      await expect(main.locator('.shop-ui-price').first()).toContainText(money(box.sellPrice));
+      await expect(main.getByRole('button', { name: 'Ask for the price' })).toHaveCount(0);
+    });
+
     test('the delivery price shown is what the basket charges, charged or free', async ({ page, request }) => {
       const charged = await findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice < 50);
       const free = await findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 50);

@@ -71,6 +71,21 @@ describe('auth session', () => {
     expect(navigated).toEqual(['/']);
   });
 
+  it('goes home before it announces a sign-out, so a member page being left does not ask for sign-in again (issue 33 §7)', () => {
+    const navigated: string[] = [];
+    const auth = createAuthSession({ storage: localStorage, navigate: (u) => navigated.push(u), authHost: fakeAuthHost(), exclusive: (task) => task() });
+    const heard: Array<{ reason: string; navigated: string[] }> = [];
+    const dialogs: string[] = [];
+    const subs = [
+      bus.on('account:signed-out').subscribe((e) => heard.push({ reason: e.reason, navigated: [...navigated] })),
+      bus.on('host:open-dialog').subscribe((e) => dialogs.push(e.dialog)),
+    ];
+    auth.signOut('user');
+    subs.forEach((sub) => sub.unsubscribe());
+    expect(heard).toEqual([{ reason: 'user', navigated: ['/'] }]);
+    expect(dialogs).toEqual([]);
+  });
+
   it('opens sign-in when the session expired', () => {
     const { auth } = setup();
     const dialogs: string[] = [];

@@ -95,8 +95,11 @@ export function createAuthSession(deps: AuthSessionDeps) {
     // comes back to it, as it does when a guarded route asks for sign-in.
     if (reason === 'expired' && matchRoute(location.pathname)?.guard) rememberRedirect(location.pathname + location.search);
     bus.emit('basket:count-changed', { count: 0 });
-    bus.emit('account:signed-out', { reason });
+    // Home first, then the news: told of the sign-out while still on a member page, the router
+    // would find that page closed and open sign-in, inviting a member who just signed out (or
+    // deleted their account) straight back in (issue 33 §7). Only an expired session asks.
     deps.navigate('/');
+    bus.emit('account:signed-out', { reason });
     if (reason === 'expired') bus.emit('host:open-dialog', { dialog: 'signIn' });
   }
 

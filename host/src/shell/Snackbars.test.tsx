@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { Snackbars } from './Snackbars';
 import { snackbarSchedule } from './snackbar-timing';
@@ -23,5 +23,18 @@ describe('snackbars', () => {
     expect(screen.getByText('Only 1 left').className).toMatch(/fading/);
     act(() => jest.advanceTimersByTime(500));
     expect(screen.queryByText('Only 1 left')).toBeNull();
+  });
+
+  it('offers its action as a quiet button that opens the dialog and closes the snackbar', () => {
+    const opened: string[] = [];
+    const sub = bus.on('host:open-dialog').subscribe((e) => opened.push(e.dialog));
+    render(<Snackbars />);
+    act(() => bus.emit('host:show-snackbar', { message: 'Your account is closed.', durationMs: 10_000, action: { label: 'Changed your mind? Sign in', dialog: 'signIn' } }));
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('status').textContent).toContain('Your account is closed. Changed your mind? Sign in');
+    fireEvent.click(screen.getByRole('button', { name: 'Changed your mind? Sign in' }));
+    expect(opened).toEqual(['signIn']);
+    expect(screen.queryByText('Your account is closed.', { exact: false })).toBeNull();
+    sub.unsubscribe();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bus, type SnackbarKind } from '@shop/shared/bus';
+import { bus, type SnackbarAction, type SnackbarKind } from '@shop/shared/bus';
 import { t } from '../i18n';
 import { snackbarSchedule } from './snackbar-timing';
 import styles from './shell.module.css';
@@ -8,6 +8,7 @@ interface Snack {
   id: number;
   message: string;
   kind: SnackbarKind;
+  action?: SnackbarAction;
   phase: 'waiting' | 'shown' | 'fading';
 }
 
@@ -23,7 +24,7 @@ export function Snackbars() {
     const sub = bus.on('host:show-snackbar').subscribe((e) => {
       const id = nextId++;
       const when = snackbarSchedule(e.durationMs);
-      setSnacks((all) => [...all, { id, message: e.message, kind: e.kind ?? 'info', phase: 'waiting' }]);
+      setSnacks((all) => [...all, { id, message: e.message, kind: e.kind ?? 'info', ...(e.action ? { action: e.action } : {}), phase: 'waiting' }]);
       timers.push(
         setTimeout(() => setPhase(id, 'shown'), when.showAt),
         setTimeout(() => setPhase(id, 'fading'), when.fadeAt),
@@ -35,6 +36,11 @@ export function Snackbars() {
       timers.forEach(clearTimeout);
     };
   }, []);
+  // The action opens its dialog and the snackbar has done its work.
+  const act = (snack: Snack) => {
+    setSnacks((all) => all.filter((s) => s.id !== snack.id));
+    bus.emit('host:open-dialog', { dialog: snack.action!.dialog });
+  };
   return (
     <div className={styles.snackbars} aria-live="polite">
       {snacks
@@ -42,6 +48,14 @@ export function Snackbars() {
         .map((s) => (
           <div key={s.id} role="status" data-kind={s.kind} className={`${styles.snackbar} ${s.phase === 'fading' ? styles.fading : ''}`}>
             {s.message}
+            {s.action ? (
+              <>
+                {' '}
+                <button type="button" className={styles.snackbarAction} onClick={() => act(s)}>
+                  {s.action.label}
+                </button>
+              </>
+            ) : null}
             <span className={styles.visuallyHidden}>{t('shell.dismiss')}</span>
           </div>
         ))}

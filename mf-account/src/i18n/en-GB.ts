@@ -325,7 +325,9 @@ export const enGB = {
     'We sign you out everywhere and delete your account after 14 days. If you sign in before then, your account is kept. After that we delete what we hold about you, including messages you sent from your e-mail address and your photos on our product pages. Your orders stay in our accounts for the law, without your name or address; an in-store membership stays with the store.',
   'account.yourData.deletePassword': 'Your password',
   'account.yourData.deleteButton': 'Delete my account',
-  'account.yourData.deleted': 'Your account will be deleted on {date}. Sign in before then to keep it.',
+  // What happens next and when; keeping the account is offered, never pressed (issue 33 §7).
+  'account.yourData.deleted': 'You are signed out and your account is closed. On {date} we delete it and what we hold about you.',
+  'account.yourData.keepIt': 'Changed your mind? Sign in before {date} to keep your account',
   'account.yourData.restored': 'Welcome back: your account will not be deleted.',
   // --- account: wallet, in-store membership, payment cards (issue #13) ---
   'account.wallet.heading': 'Paid by PayPal instead',

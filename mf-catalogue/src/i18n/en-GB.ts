@@ -66,6 +66,8 @@ export const enGB = {
   'stores.finder.findNear': 'Find stores near',
   'stores.finder.search': 'Search',
   'stores.finder.nearestTo': 'Nearest to {place}',
+  'stores.finder.call': 'Call {store} on {phone}',
+  'stores.finder.directions': 'Directions to {store}',
   'stores.finder.badPostcode': 'Please enter a valid UK postcode, for example M20 6RB.',
   'brands.jumpTo': 'Jump to letter',
   'brands.clothing': 'Clothing brands',
@@ -76,6 +78,7 @@ export const enGB = {
   'faq.gradesLead': 'Every item is checked, cleaned and graded by our team before it goes on sale. The grade tells you how much it has been used.',
   // The product listing (mf-catalogue ProductsPage).
   'seo.productDescription': 'Pre-loved {name}, grade {grade} ({gradeName}): {wear} £{price}, checked and cleaned by hand at Little Loop.',
+  'seo.productDescriptionPriceAsked': 'Pre-loved {name}, grade {grade} ({gradeName}): {wear} In our stores, checked and cleaned by hand at Little Loop.',
   'seo.listingDescription': '{heading}: {count} pre-loved items, checked, cleaned and graded by hand. Delivered across the UK or collected from a Little Loop store.',
   'seo.homeDescription': 'Little Loop: quality second-hand prams, nursery, toys and children’s clothes, delivered or click-and-collect.',
   'listing.resultsFor': 'Results for “{query}”',
@@ -158,6 +161,7 @@ export const enGB = {
   'contact.franchiseLink': 'Open a franchise',
   'contact.careersLink': 'Work with us',
   'price.ask': 'Ask for the price',
+  'price.onRequest': 'Price in store',
   'price.heading': 'Ask for the price of this item',
   'price.lead': 'This item is not sold online. Leave your details and the store will tell you its price.',
   'price.message': 'Anything to add? (optional)',
@@ -278,4 +282,6 @@ export const enGB = {
   'home.rail.mostWanted': 'Most wanted',
   'home.rail.topSellers': 'Top sellers',
   'home.rail.justIn': 'Just in',
+  'home.rail.previous': 'Previous items: {rail}',
+  'home.rail.next': 'Next items: {rail}',
 } as const;

@@ -32,9 +32,10 @@ export function BrandDirectoryPage() {
       {letters.map((l) => (
         <section key={l} id={`brands-${l}`} aria-labelledby={`brands-${l}-h`}>
           <h2 id={`brands-${l}-h`}>{l}</h2>
-          <ul className={styles.chips}>
+          {/* The whole chip is the link, styled as the home page's (issue 33 §7). */}
+          <ul className={`${styles.linkChips} ${styles.brandChips}`}>
             {brands.aToZ[l]!.map((b) => (
-              <li key={b} className={styles.chip} style={{ paddingRight: 12 }}><Link to={`/products?Brand=${encodeURIComponent(b)}`}>{b}</Link></li>
+              <li key={b}><Link to={`/products?Brand=${encodeURIComponent(b)}`}>{b}</Link></li>
             ))}
           </ul>
         </section>

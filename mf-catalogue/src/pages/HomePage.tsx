@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bus } from '@shop/shared/bus';
 import { t } from '../i18n';
-import { catalogueApi, type Box, type HomeContent } from '../api/catalogue-api';
+import { catalogueApi, type HomeContent } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
-import { ProductCard } from '../features/products/ProductCard';
+import { Rail } from '../features/home/Rail';
 import { SUPER_CATEGORIES } from '../features/products/listing-state';
 import shared from '../features/products/catalogue.module.css';
 import styles from './HomePage.module.css';
@@ -14,32 +13,6 @@ const RAILS = [
   { key: 'topsellers', titleKey: 'home.rail.topSellers' },
   { key: 'hotproducts', titleKey: 'home.rail.justIn' },
 ] as const;
-
-function Rail({ name, title }: { name: (typeof RAILS)[number]['key']; title: string }) {
-  const [boxes, setBoxes] = useState<Box[] | null>(() => peekPayload<Box[]>(payloadKey.rail(name)) ?? null);
-  useEffect(() => {
-    catalogueApi.rail(name).then(
-      (b) => {
-        setBoxes(b);
-        bus.emit('analytics:event', { event: 'view_item_list', params: { item_list_name: title, items: b.map((x, i) => ({ item_id: x.boxId, index: i })) } });
-      },
-      () => setBoxes([]),
-    );
-  }, [name, title]);
-  if (boxes && boxes.length === 0) return null;
-  return (
-    <section className={shared.rail} aria-labelledby={`rail-${name}`}>
-      <h2 id={`rail-${name}`} className={styles.subheading}>{title}</h2>
-      <ul className={shared.railList}>
-        {(boxes ?? []).map((box, i) => (
-          <li key={box.boxId}>
-            <ProductCard box={box} context={{ list: title, position: i + 1, homeRail: true }} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 export function HomePage() {
   const [content, setContent] = useState<HomeContent | null>(() => peekPayload<HomeContent>(payloadKey.home()) ?? null);
@@ -68,7 +41,7 @@ export function HomePage() {
       </nav>
       {content ? (
         <nav aria-label={t('home.quickLinksLabel')}>
-          <ul className={styles.quickLinks}>
+          <ul className={`${shared.linkChips} ${styles.quickLinks}`}>
             {content.quickLinks.top.slice(0, 8).map((l) => (
               <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
             ))}
@@ -96,7 +69,7 @@ export function HomePage() {
       {content ? (
         <>
           <nav aria-label={t('home.moreLinksLabel')}>
-            <ul className={styles.quickLinks}>
+            <ul className={`${shared.linkChips} ${styles.quickLinks}`}>
               {content.quickLinks.bottom.slice(0, 8).map((l) => (
                 <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
               ))}

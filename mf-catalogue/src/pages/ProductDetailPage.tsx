@@ -5,7 +5,7 @@ import { t } from '../i18n';
 import { Badge, Loader, Price } from '@shop/shared/ui';
 import { catalogueApi, type Box, type ShopSettings } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
-import { BuyBox } from '../features/product/BuyBox';
+import { BuyBox, choicesHere } from '../features/product/BuyBox';
 import { Gallery } from '../features/product/Gallery';
 import { GradeInfo } from '../features/product/GradeInfo';
 import { ProductBreadcrumbs } from '../features/product/ProductBreadcrumbs';
@@ -87,6 +87,7 @@ export function ProductDetailPage() {
   }, []);
 
   if (!box) return <div className={styles.page}><Loader /></div>;
+  const priceAsked = choicesHere(box, settings, store, storeQuantity).priceEnquiry;
 
   return (
     <div className={styles.page}>
@@ -99,9 +100,12 @@ export function ProductDetailPage() {
             <FavouriteButton boxId={box.boxId} boxName={box.boxName} inline />
           </div>
           {box.isNewBox ? <p className={styles.badges}><Badge>{t('product.newIn')}</Badge></p> : null}
-          <p>
-            <Price value={box.sellPrice} was={reductionsOn(settings) ? box.wasPrice : null} size="large" />
-          </p>
+          {/* Shown, or asked for (the buy box's 'Ask for the price'), never both (issue 33 §7). */}
+          {priceAsked ? null : (
+            <p>
+              <Price value={box.sellPrice} was={reductionsOn(settings) ? box.wasPrice : null} size="large" />
+            </p>
+          )}
           <GradeInfo box={box} />
           <BuyBox box={box} settings={settings} store={store} storeQuantity={storeQuantity} onChooseStore={() => open('store')} onCollectSteps={() => open('steps')} />
           <dl className={styles.facts}>

@@ -5,6 +5,7 @@ import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type Store } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
 import { chooseStore } from '../features/stores/chosen-store';
+import { directionsHref, telHref } from '../features/stores/store-links';
 import styles from '../features/products/catalogue.module.css';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -17,10 +18,14 @@ function StoreCard({ store }: { store: Store }) {
         {store.distanceMiles !== undefined ? <span className={styles.count}> · {t('stores.miles', { miles: store.distanceMiles })}</span> : null}
       </h2>
       <p style={{ margin: '0 0 6px' }}>
-        {store.address.line1}, {store.address.town}, {store.address.postcode} · {store.phone}
+        {store.address.line1}, {store.address.town}, {store.address.postcode}
+      </p>
+      <p className={styles.storeLinks}>
+        <a href={telHref(store.phone)} aria-label={t('stores.finder.call', { store: store.storeName, phone: store.phone })}>{store.phone}</a>
+        <a href={directionsHref(store)}>{t('stores.finder.directions', { store: store.storeName })}</a>
       </p>
       <details>
-        <summary>{t('stores.finder.openingHours')}</summary>
+        <summary className={styles.hoursToggle}>{t('stores.finder.openingHours')}</summary>
         <dl className={styles.hours}>
           {DAYS.map((d) => (
             <div key={d} style={{ display: 'contents' }}>
@@ -59,6 +64,9 @@ export function StoreFinderPage() {
             setStores(r.stores);
             setNear(r.origin.town);
           } catch {
+            // The last search's stores are not the answer to this one: the error stands alone.
+            setStores(null);
+            setNear(null);
             setError(t('stores.finder.badPostcode'));
           }
         }}
@@ -70,7 +78,7 @@ export function StoreFinderPage() {
       </form>
       {error ? <p role="alert">{error}</p> : null}
       {near ? <p>{t('stores.finder.nearestTo', { place: near })}</p> : null}
-      {stores ? <ul className={styles.storeList}>{stores.map((s) => <StoreCard key={s.storeId} store={s} />)}</ul> : <Loader />}
+      {stores ? <ul className={styles.storeList}>{stores.map((s) => <StoreCard key={s.storeId} store={s} />)}</ul> : error ? null : <Loader />}
     </div>
   );
 }

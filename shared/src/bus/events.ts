@@ -22,6 +22,12 @@ export type ConsentOrigin = 'stored' | 'choice' | 'member';
 
 export type SnackbarKind = 'info' | 'success' | 'warning' | 'error';
 
+/** A snackbar's one action: its words, and the dialog it opens. */
+export interface SnackbarAction {
+  label: string;
+  dialog: DialogName;
+}
+
 export interface ShopEvents {
   /** The number of items in the basket changed (owner: basket-checkout; host shows it). */
   'basket:count-changed': { count: number };
@@ -63,8 +69,12 @@ export interface ShopEvents {
   'host:dialogs-changed': { open: DialogName[] };
   /** Close one dialog, or all of them when none is named (owner: host). */
   'host:close-dialog': { dialog?: DialogName };
-  /** Show a snackbar; durationMs defaults to 5000 (basket warnings pass 2000). */
-  'host:show-snackbar': { message: string; kind?: SnackbarKind; durationMs?: number };
+  /**
+   * Show a snackbar; durationMs defaults to 5000 (basket warnings pass 2000). An action is a quiet
+   * link-like button after the message that opens a dialog (e.g. 'Changed your mind? Sign in…');
+   * what it offers must also be reachable elsewhere, as the snackbar goes.
+   */
+  'host:show-snackbar': { message: string; kind?: SnackbarKind; durationMs?: number; action?: SnackbarAction };
   /** A remote found that its route cannot be shown (failed validation -> 404). */
   'host:page-error': { status: 404 | 500 };
   /** Ask the host's please-wait loader to show or hide, keyed so callers do not clash. */

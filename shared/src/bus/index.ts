@@ -1,3 +1,3 @@
 export { bus, createBus } from './bus';
 export type { Bus } from './bus';
-export type { ShopEvents, ShopEventName, DialogName, SnackbarKind, ConsentOrigin } from './events';
+export type { ShopEvents, ShopEventName, DialogName, SnackbarKind, SnackbarAction, ConsentOrigin } from './events';

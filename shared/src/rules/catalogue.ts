@@ -98,7 +98,11 @@ export interface PurchaseChoices extends ButtonDisplay {
   collect: boolean;
   /** Offer the stock alert ('Tell me when it's back'): the item sells online but has none to deliver now. */
   stockAlert: boolean;
-  /** Offer 'Ask for the price': the item is not sold online at all (the store tells its price). */
+  /**
+   * Offer 'Ask for the price', and show no price: the item is not sold online and cannot be
+   * collected here either (the store tells its price). Never beside a shown price (issue 33 §7):
+   * where it can be bought, delivered or collected, the price shows and is not asked for.
+   */
   priceEnquiry: boolean;
 }
 
@@ -111,15 +115,25 @@ export function purchaseChoices(box: StockFacts, o: { inChosenStore: boolean; cl
   const display = productButtonDisplay(box, o);
   const sellable = box.outOfStock !== 1 && box.cannotBuy !== 1;
   const deliver = sellable && display.showButton && display.showDelivery;
+  const collect = sellable && o.clickAndCollect && display.showStoreInfo;
   // Sold online, or sold out everywhere: the back-in-stock e-mail tells the shopper when it is back.
   const stockAlert = !deliver && (box.outOfStock === 1 || (yes(box.webSaleAllowed ?? box.boxWebSaleAllowed) && yes(box.boxSaleAllowed)));
   return {
     ...display,
     deliver,
-    collect: sellable && o.clickAndCollect && display.showStoreInfo,
+    collect,
     stockAlert,
-    priceEnquiry: !deliver && !stockAlert,
+    priceEnquiry: !deliver && !collect && !stockAlert,
   };
+}
+
+/**
+ * A card's price is asked for, not shown, where the product page (with no store chosen) offers
+ * 'Ask for the price': the item is not sold online (issue 33 §7). A card knows no chosen store;
+ * the product page, which does, shows the price again where the item can be collected there.
+ */
+export function priceOnRequest(box: StockFacts): boolean {
+  return purchaseChoices(box, { inChosenStore: false, clickAndCollect: false }).priceEnquiry;
 }
 
 /** §2: category, super-category and title text in product URLs. */

@@ -31,6 +31,7 @@ export {
   productButtonDisplay,
   productDetailUrl,
   purchaseChoices,
+  priceOnRequest,
   shouldFetchBrandDescription,
   stockState,
   ZOOM_SIZE,

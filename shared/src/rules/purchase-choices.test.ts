@@ -1,4 +1,4 @@
-import { purchaseChoices } from './catalogue';
+import { priceOnRequest, purchaseChoices } from './catalogue';
 
 const box = (o: object = {}) => ({ outOfStock: 0, boxSaleAllowed: 1, boxWebSaleAllowed: 1, webSaleAllowed: 1, cannotBuy: 0, ecomQuantity: 2, collectionQuantity: 1, ...o });
 const on = { clickAndCollect: true };
@@ -34,5 +34,16 @@ describe('purchase choices on the product page (§4 product button display, §6 
   });
   it('offers a price enquiry, not a stock alert, for an item not sold online', () => {
     expect(purchaseChoices(box({ webSaleAllowed: 0, boxWebSaleAllowed: 0, ecomQuantity: 0 }), { ...on, inChosenStore: false })).toMatchObject({ stockAlert: false, priceEnquiry: true });
+  });
+  it('never offers a price enquiry where the item can be collected: its price shows there (issue 33 §7)', () => {
+    const storeOnly = box({ webSaleAllowed: 0, boxWebSaleAllowed: 0, ecomQuantity: 0 });
+    expect(purchaseChoices(storeOnly, { ...on, inChosenStore: true })).toMatchObject({ collect: true, priceEnquiry: false });
+    expect(purchaseChoices(storeOnly, { clickAndCollect: false, inChosenStore: true })).toMatchObject({ collect: false, priceEnquiry: true });
+  });
+  it('asks for the price on a card (no store known) exactly where the product page would', () => {
+    expect(priceOnRequest(box({ webSaleAllowed: 0, boxWebSaleAllowed: 0, ecomQuantity: 0 }))).toBe(true);
+    expect(priceOnRequest(box())).toBe(false);
+    expect(priceOnRequest(box({ ecomQuantity: 0 }))).toBe(false);
+    expect(priceOnRequest(box({ outOfStock: 1, ecomQuantity: 0, collectionQuantity: 0 }))).toBe(false);
   });
 });

@@ -170,7 +170,7 @@ function sameSite(returnUrl: string): string {
 
 export function createTestCardProvider(db: Queryable, { challengeBase }: { challengeBase: string }): CardProvider & {
   completeChallenge(pspReference: string, approved: boolean): Promise<string | null>;
-  challengePending(pspReference: string): Promise<boolean>;
+  challengePending(pspReference: string): Promise<{ amountPence: number } | null>;
 } {
   const outcome = (row: PaymentRow): CardOutcome => {
     if (row.status === 'authorised') {
@@ -311,9 +311,10 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
       return `${row.return_url}${row.return_url.includes('?') ? '&' : '?'}redirectResult=${redirectResult}`;
     },
 
-    /** Whether a challenge is waiting for the shopper (the page shows only then). */
+    /** The payment whose challenge waits for the shopper (the page shows only then, with its amount); null when none waits. */
     async challengePending(psp) {
-      return (await find(psp))?.status === 'challenge';
+      const [row] = await db.query<{ amount_pence: number }>("SELECT amount_pence FROM test_card_payments WHERE psp_reference = $1 AND status = 'challenge'", [psp]);
+      return row ? { amountPence: Number(row.amount_pence) } : null;
     },
   };
 }

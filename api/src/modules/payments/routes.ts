@@ -9,6 +9,7 @@ import type { TestCardProvider } from './card-provider.js';
 import * as schemas from './schemas.js';
 import { usableVoucher } from './vouchers.js';
 import formbody from '@fastify/formbody';
+import { COMPANY, formatMoney } from '@shop/shared/rules';
 import { sameOriginPath } from '@shop/shared/routes';
 
 export interface PaymentsOptions {
@@ -79,14 +80,19 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
   // The provider's own page (in real life on the provider's domain): the shopper proves it is them.
   app.get<{ Params: { psp: string } }>(`${CHALLENGE_PATH}/:psp`, { schema: schemas.challengePageSchema, onRequest }, async (req, reply) => {
     const pending = await testCardProvider.challengePending(req.params.psp);
-    const psp = escapeHtml(req.params.psp);
+    // Like a bank's page: who is asking for how much, so the shopper knows what they confirm (issue 33 §7).
+    const shop = escapeHtml(COMPANY.tradingName);
     const body = pending
       ? `<h1>3-D Secure check</h1><p>Test card provider: confirm this payment as your bank would ask you to.</p>
+         <dl><dt>Paying</dt><dd>${shop}</dd><dt>Amount</dt><dd>${escapeHtml(formatMoney(pending.amountPence))}</dd></dl>
          <form method="post"><button name="result" value="approve">Complete authentication</button> <button name="result" value="fail">Fail authentication</button></form>`
       : '<h1>Nothing to confirm</h1><p>This payment check has finished.</p>';
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>3-D Secure · ${psp}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`);
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>3-D Secure check · ${shop}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2a37}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;font-size:1.1rem}dt{color:#4b5563}dd{margin:0;font-weight:600}button{font:inherit;min-height:44px;padding:8px 16px;margin:4px 4px 4px 0}</style></head>
+<body><main>${body}</main></body></html>`);
   });
 
   app.post<{ Params: { psp: string }; Body: { result?: string } }>(

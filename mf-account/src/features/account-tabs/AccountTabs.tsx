@@ -8,7 +8,7 @@ import styles from './account-tabs.module.css';
 const PANEL_ID = 'account-tab-panel';
 
 /**
- * The design system's tab list (vertical beside the panel; a sideways strip on a phone). Each tab
+ * The design system's tab list (vertical beside the panel; on a phone, wrapped rows above it, every tab in sight). Each tab
  * is its own URL, so a deep link opens it and the back button returns to the tab before.
  */
 export function AccountTabs({ memberId }: { memberId: string }) {
@@ -24,6 +24,7 @@ export function AccountTabs({ memberId }: { memberId: string }) {
         idPrefix="account-tab"
         panelId={PANEL_ID}
         orientation="vertical"
+        className={styles.tabList}
       />
       <section role="tabpanel" id={PANEL_ID} aria-labelledby={`account-tab-${current.id}`} className={styles.panel} tabIndex={0}>
         <h2 className={styles.panelTitle}>{t(current.titleKey)}</h2>

@@ -21,7 +21,15 @@ export function DeleteAccount({ memberId }: { memberId: string }) {
     setFailure(null);
     try {
       const { erasesAt } = await deleteAccount(memberId, password);
-      bus.emit('host:show-snackbar', { message: t('account.yourData.deleted', { date: longDate.format(new Date(erasesAt)) }), kind: 'info', durationMs: 10_000 });
+      // What happens next, and when; signing in to keep the account is a quiet offer in it (the
+      // header's 'Sign in' does the same once the snackbar has gone), never a dialog opened for them.
+      const date = longDate.format(new Date(erasesAt));
+      bus.emit('host:show-snackbar', {
+        message: t('account.yourData.deleted', { date }),
+        kind: 'info',
+        durationMs: 15_000,
+        action: { label: t('account.yourData.keepIt', { date }), dialog: 'signIn' },
+      });
       session.end('user');
     } catch (error) {
       setFailure(failureMessage(error, 'account'));

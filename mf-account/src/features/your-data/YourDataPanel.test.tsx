@@ -43,8 +43,10 @@ describe('Your data tab', () => {
     del.mockResolvedValue({ data: { response: { data: { deletionRequested: true, erasesAt: '2026-12-07T12:00:00.000Z' } } } });
     const signOut = jest.fn();
     connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut, accessToken: () => null });
-    const shown: string[] = [];
-    const sub = bus.on('host:show-snackbar').subscribe((e) => shown.push(e.message));
+    const shown: unknown[] = [];
+    const sub = bus.on('host:show-snackbar').subscribe((e) => shown.push([e.message, e.action]));
+    const dialogs: string[] = [];
+    const dialogSub = bus.on('host:open-dialog').subscribe((e) => dialogs.push(e.dialog));
     render(<YourDataPanel memberId="42" />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Your password is a required field')).toBeTruthy();
@@ -54,9 +56,17 @@ describe('Your data tab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     });
     expect(del).toHaveBeenCalledWith('/members/42', { data: { password: 'correct horse battery' } });
-    expect(shown).toEqual(['Your account will be deleted on 7 December 2026. Sign in before then to keep it.']);
+    // What happens next and when; keeping the account only a quiet offer, no dialog opened (issue 33 §7).
+    expect(shown).toEqual([
+      [
+        'You are signed out and your account is closed. On 7 December 2026 we delete it and what we hold about you.',
+        { label: 'Changed your mind? Sign in before 7 December 2026 to keep your account', dialog: 'signIn' },
+      ],
+    ]);
     await waitFor(() => expect(signOut).toHaveBeenCalledWith('user'));
+    expect(dialogs).toEqual([]);
     sub.unsubscribe();
+    dialogSub.unsubscribe();
   });
 
   it.each([

@@ -35,6 +35,12 @@ interface BuyBoxProps {
   onCollectSteps: () => void;
 }
 
+/** What the product page offers for this box, here: read by the buy box and by the page's price (shown, or asked for). */
+export function choicesHere(box: Box, settings: ShopSettings | null, store: ChosenStore | null, storeQuantity: number | null) {
+  const inChosenStore = Boolean(store) && (storeQuantity ?? 0) > 0;
+  return purchaseChoices(box, { inChosenStore, clickAndCollect: settings?.featureFlags.clickAndCollect === true });
+}
+
 /**
  * Delivery, collection or both (§4 product button display, §6 click-and-collect flag), with
  * the delivery price the basket will charge. A choice goes to the basket agent as
@@ -47,9 +53,8 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setAdded(null), [box.boxId]);
 
-  const inChosenStore = Boolean(store) && (storeQuantity ?? 0) > 0;
   const clickAndCollect = settings?.featureFlags.clickAndCollect === true;
-  const choices = purchaseChoices(box, { inChosenStore, clickAndCollect });
+  const choices = choicesHere(box, settings, store, storeQuantity);
   const storeCannotSupply = store !== null && storeQuantity === 0;
   // 'Out of stock' alone would hide that a store has it: say so, above 'Check stock in a store'.
   const availability = choices.message === 'out of stock' && cardStockState(box) === 'in-store' ? 'product.availability.storesOnly' : AVAILABILITY[choices.message];

@@ -59,4 +59,11 @@ describe('a product card', () => {
     await show();
     expect(screen.getByRole('link').textContent).not.toMatch(/In store only|Out of stock/);
   });
+
+  it("shows no price for an item not sold online, whose page asks the store for it; an item sold online keeps its price (issue 33 §7)", async () => {
+    settings.mockResolvedValue({ featureFlags: {} });
+    await show({ webSaleAllowed: 0, ecomQuantity: 0, collectionQuantity: 1 });
+    expect(screen.getByRole('link').textContent).toContain('Price in store');
+    expect(screen.getByRole('link').textContent).not.toContain('£');
+  });
 });

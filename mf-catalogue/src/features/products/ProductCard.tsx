@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
 import { Badge, Price, StockBadge, type BadgeTone } from '@shop/shared/ui';
-import { cardStockState, gradeLabel, imageViewName, productDetailUrl } from '@shop/shared/rules';
+import { cardStockState, gradeLabel, imageViewName, priceOnRequest, productDetailUrl } from '@shop/shared/rules';
 import type { CardBox } from '../../api/catalogue-api';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import fav from '../favourites/favourites.module.css';
@@ -70,7 +70,8 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
             {box.isNewBox ? <Badge>{t('product.newIn')}</Badge> : null}
             {stock ? <StockBadge state={stock} /> : null}
           </span>
-          <Price value={box.sellPrice} was={reductions ? box.wasPrice : null} />
+          {/* Not sold online: its page asks the store for the price, so the card shows none (issue 33 §7). */}
+          {priceOnRequest(box) ? <span className={styles.priceAsked}>{t('price.onRequest')}</span> : <Price value={box.sellPrice} was={reductions ? box.wasPrice : null} />}
         </div>
       </Link>
       {/* After the link, not inside it: a button inside a link is not allowed (and not reachable). */}

@@ -47,6 +47,15 @@ describe('a product page head', () => {
     expect(availability({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 2 })).toBe('https://schema.org/InStoreOnly');
   });
 
+  it('tells search engines no price the page asks the store for (issue 33 §7)', () => {
+    const head = productPage(box({ webSaleAllowed: 0, boxWebSaleAllowed: 0, ecomQuantity: 0, collectionQuantity: 2 }));
+    const [product] = head.jsonLd as Array<Record<string, any>>;
+    expect(product!.offers).not.toHaveProperty('price');
+    expect(product!.offers.availability).toBe('https://schema.org/InStoreOnly');
+    expect(head.description).not.toMatch(/£/);
+    expect(head.description).toContain('In our stores');
+  });
+
   it('has no head when the box did not load', () => {
     expect(pageHead(new URL('/product-detail?id=ll000001', 'http://x'), {}, ORIGIN)).toBeNull();
   });

@@ -5,7 +5,7 @@
 // content pages' heads are in content-head.ts, the shop's own pages' (contact, careers, stores…)
 // in enquiry-head.ts.
 import { t } from '../../i18n';
-import { canonicalProductPath, listingBreadcrumbs, stockState, type Crumb, type StockState } from '@shop/shared/rules';
+import { canonicalProductPath, listingBreadcrumbs, priceOnRequest, stockState, type Crumb, type StockState } from '@shop/shared/rules';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import type { Box, SearchResponse } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
@@ -38,7 +38,10 @@ const AVAILABILITY: Record<StockState, string> = { online: 'InStock', 'in-store'
 export function productHead(box: Box, origin: string): PageHead {
   const canonical = origin + canonicalProductPath(box);
   const images = box.imageUrls.large.map((u) => origin + u);
-  const description = shorten(t('seo.productDescription', { name: box.boxName, grade: box.grade, gradeName: box.gradeName, wear: box.wear, price: price(box.sellPrice) }));
+  // A price the page asks the store for (issue 33 §7) is not told to search engines either.
+  const asked = priceOnRequest(box);
+  const facts = { name: box.boxName, grade: box.grade, gradeName: box.gradeName, wear: box.wear };
+  const description = shorten(asked ? t('seo.productDescriptionPriceAsked', facts) : t('seo.productDescription', { ...facts, price: price(box.sellPrice) }));
   // The product page's own breadcrumbs (ProductBreadcrumbs), then the product.
   const crumbs = crumbItems(
     listingBreadcrumbs({ priceReduced: false, superCatId: box.superCatId, superCatFriendlyName: box.superCatFriendlyName, productLineId: box.productLineId, productLineName: box.productLineName }),
@@ -64,8 +67,7 @@ export function productHead(box: Box, origin: string): PageHead {
         offers: {
           '@type': 'Offer',
           url: canonical,
-          priceCurrency: 'GBP',
-          price: price(box.sellPrice),
+          ...(asked ? {} : { priceCurrency: 'GBP', price: price(box.sellPrice) }),
           availability: `${SCHEMA}/${AVAILABILITY[stockState(box)]}`,
           itemCondition: `${SCHEMA}/UsedCondition`,
           seller: { '@type': 'Organization', name: brandName() },
