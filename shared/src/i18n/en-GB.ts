@@ -223,6 +223,7 @@ export const enGB = {
   'error.wallet.REAUTH_REQUIRED': 'Please enter your password again to continue.',
   'error.inStore.STORE_UNKNOWN': 'Please choose one of our stores.',
   'error.inStore.MEMBERSHIP_NUMBER_INVALID': 'Please check the number: LL and 8 digits, for example LL 1234 5674.',
+  'error.inStore.MEMBERSHIP_NOT_PROVED': 'To add a store card, link it with Unlock online access: the code on your receipt proves it is yours.',
   'error.inStore.1835': 'This membership card is already linked to another online account. Please ask in store.',
   'error.inStore.1032': 'Your in-store details were already saved. Please reload the page.',
   'error.inStore.5': 'This no longer exists. Please reload the page.',

@@ -19,6 +19,8 @@ export const PAYOUT_STORE_CODES = {
   homeStore: 'STORE_UNKNOWN',
   membershipNumber: 'MEMBERSHIP_NUMBER_INVALID',
   membershipTaken: 1835,
+  /** A membership number not linked to this account by Unlock online access (issue 33 §1): typing one proves nothing. */
+  membershipNotProved: 'MEMBERSHIP_NOT_PROVED',
 } as const;
 
 /** "jane.doe@example.co.uk" -> "j***@example.co.uk": enough for the member to recognise it, no more. */

@@ -22,10 +22,21 @@ const detailOf = (res: { json(): { response: { data: { inStoreDetail: unknown } 
   res.json().response.data.inStoreDetail as { homeStore: { storeId: number; storeName: string }; membershipNumber: string | null } | null;
 // Valid numbers (check digit by Luhn): each used once in this file unless a test says otherwise.
 const NUMBERS = ['LL 1234 5674', 'LL 7654 3214', 'LL 0000 0000', 'LL 2222 2228', 'LL 5555 5551'];
+const stored = (n: string) => n.replace(/[^0-9A-Z]/gi, '').toUpperCase();
+
+/** The store card linked to this member as Unlock online access links it (the proof a typed number lacks). */
+async function linkCard(memberId: string, number: string) {
+  await t.db.query(
+    `INSERT INTO in_store_memberships (membership_number, first_name, last_name, mobile, home_store_id, joined_on, linked_member_id, linked_how, linked_at)
+     VALUES ($1, 'Nadia', 'Ali', '07700900555', $2, '2023-04-01', $3, 'unlocked', now())`,
+    [stored(number), stores[0]!.storeId, memberId],
+  );
+}
 
 describe('in-store detail', () => {
   it('sets home store and membership number, shows them, changes them; answers no-store', async () => {
     const m = await memberSession(t.app);
+    await linkCard(m.memberId, NUMBERS[0]!);
     assert.equal(detailOf(await m.call('GET', '/instoredetail')), null);
     const added = await m.call('POST', '/instoredetail', { homeStoreId: stores[0]!.storeId, membershipNumber: 'll-1234-5674' });
     assert.equal(added.statusCode, 201, added.body);
@@ -41,12 +52,23 @@ describe('in-store detail', () => {
     assert.equal(detailOf(await m.call('PUT', '/instoredetail', { homeStoreId: stores[1]!.storeId, membershipNumber: '' }))!.membershipNumber, null);
   });
 
-  it('one card per online account: another member gets 1835; POST twice 1032; PUT before POST 404 code 5', async () => {
+  it("only a card linked to this account: another family's number is refused (MEMBERSHIP_NOT_PROVED), a card held by another account 1835; POST twice 1032; PUT before POST 404 code 5", async () => {
     const a = await memberSession(t.app);
     const b = await memberSession(t.app);
     assert.equal(codeOf(await b.call('PUT', '/instoredetail', { homeStoreId: stores[0]!.storeId })), 5);
+    await linkCard(a.memberId, NUMBERS[1]!);
     assert.equal((await a.call('POST', '/instoredetail', { homeStoreId: stores[0]!.storeId, membershipNumber: NUMBERS[1] })).statusCode, 201);
-    const taken = await b.call('POST', '/instoredetail', { homeStoreId: stores[0]!.storeId, membershipNumber: 'LL76543214' });
+    // Typing a's number proves nothing: refused before anything is written (issue 33 §1).
+    const typed = await b.call('POST', '/instoredetail', { homeStoreId: stores[0]!.storeId, membershipNumber: 'LL76543214' });
+    assert.deepEqual([typed.statusCode, codeOf(typed)], [403, 'MEMBERSHIP_NOT_PROVED']);
+    assert.doesNotMatch(typed.body, /Nadia|Ali|0770/, 'nothing of the card owner');
+    assert.equal(detailOf(await b.call('GET', '/instoredetail')), null, 'nothing half-written');
+    // A number nobody holds is refused the same way (no way to tell which numbers exist).
+    const unknown = await b.call('POST', '/instoredetail', { homeStoreId: stores[0]!.storeId, membershipNumber: NUMBERS[2] });
+    assert.deepEqual([unknown.statusCode, codeOf(unknown)], [403, 'MEMBERSHIP_NOT_PROVED']);
+    // A card linked to b while a's detail still names it (an older record): 1835, never two accounts on one card.
+    await t.db.query('UPDATE in_store_memberships SET linked_member_id = $2 WHERE membership_number = $1', [stored(NUMBERS[1]!), b.memberId]);
+    const taken = await b.call('POST', '/instoredetail', { homeStoreId: stores[0]!.storeId, membershipNumber: NUMBERS[1] });
     assert.deepEqual([taken.statusCode, codeOf(taken)], [409, 1835]);
     assert.equal(detailOf(await b.call('GET', '/instoredetail')), null, 'nothing half-written');
     const again = await a.call('POST', '/instoredetail', { homeStoreId: stores[1]!.storeId });
@@ -54,13 +76,13 @@ describe('in-store detail', () => {
     assert.equal(detailOf(await a.call('GET', '/instoredetail'))!.homeStore.storeId, stores[0]!.storeId);
   });
 
-  it('two members racing for one card number: one gets it, the other 1835, never a 500', async () => {
+  it('two saves racing for one card: one is written, the other 409 (1032 or 1835), never a 500', async () => {
     const a = await memberSession(t.app);
-    const b = await memberSession(t.app);
+    await linkCard(a.memberId, NUMBERS[4]!);
     const body = { homeStoreId: stores[0]!.storeId, membershipNumber: NUMBERS[4] };
-    const answers = await Promise.all([a.call('POST', '/instoredetail', body), b.call('POST', '/instoredetail', body)]);
+    const answers = await Promise.all([a.call('POST', '/instoredetail', body), a.call('POST', '/instoredetail', body)]);
     assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 409], answers.map((r) => r.body).join(' | '));
-    assert.equal(codeOf(answers.find((r) => r.statusCode === 409)!), 1835);
+    assert.ok([1032, 1835].includes(codeOf(answers.find((r) => r.statusCode === 409)!) as number));
   });
 
   it('refuses bad and hostile input with its code and writes nothing', async () => {
@@ -87,6 +109,7 @@ describe('in-store detail', () => {
 
   it("another member's token gets 403 code 1002 and learns nothing", async () => {
     const owner = await memberSession(t.app);
+    await linkCard(owner.memberId, NUMBERS[3]!);
     await owner.call('POST', '/instoredetail', { homeStoreId: stores[0]!.storeId, membershipNumber: NUMBERS[3] });
     const mallory = await memberSession(t.app);
     for (const method of ['GET', 'POST', 'PUT'] as const) {

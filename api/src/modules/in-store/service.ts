@@ -1,6 +1,7 @@
 // The in-store detail (spec §7 Members 'In-store detail'): the member's home store (one of
 // GET stores) and the membership number on their in-store card (format and check digit in
-// shared/src/rules/payout-and-store.ts). A card belongs to one online account (1835).
+// shared/src/rules/payout-and-store.ts). A card belongs to one online account (1835), and only
+// a card linked to the account through Unlock online access may be named (MEMBERSHIP_NOT_PROVED).
 import { normaliseMembershipNumber, PAYOUT_STORE_CODES as CODES } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -19,6 +20,8 @@ export interface InStoreView {
 export const inStoreErrors = {
   homeStore: () => new ApiError(400, CODES.homeStore, 'Please choose one of our stores.'),
   membershipNumber: () => new ApiError(400, CODES.membershipNumber, 'Please check the membership number on your card, for example LL 1234 5674.'),
+  notProved: () =>
+    new ApiError(403, CODES.membershipNotProved, 'To add a store card to this account, link it with Unlock online access: the code on your receipt proves it is yours.'),
   taken: () => new ApiError(409, CODES.membershipTaken, 'This membership card is already linked to another online account. Please ask in store.'),
   alreadySet: () => new ApiError(409, CODES.alreadySet, 'You have already chosen a home store. Change it instead.'),
   notSet: () => new ApiError(404, CODES.notSet, 'You have not chosen a home store yet.'),
@@ -49,6 +52,10 @@ export function createInStoreService(db: Db) {
     if (input.membershipNumber?.trim()) {
       number = normaliseMembershipNumber(input.membershipNumber);
       if (!number) throw inStoreErrors.membershipNumber();
+      // Only a card this account has proved (unlocked or combined) may be named here: a number
+      // typed alone would claim another family's card without proof (issue 33 §1).
+      const [proved] = await db.query('SELECT 1 FROM in_store_memberships WHERE membership_number = $1 AND linked_member_id = $2', [number, memberId]);
+      if (!proved) throw inStoreErrors.notProved();
       const [taken] = await db.query('SELECT 1 FROM member_instore_details WHERE membership_number = $1 AND member_id <> $2', [number, memberId]);
       if (taken) throw inStoreErrors.taken();
     }
