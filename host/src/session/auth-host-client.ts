@@ -2,7 +2,7 @@
 // fetch: this runs on the sign-in path and must not pull the API client into the first paint.
 // The cookie form (issue 31 §8): the refresh token travels only in the auth host's HttpOnly,
 // SameSite=Strict cookie, which this page cannot read; the answers carry the access token alone.
-import type { NormalisedFailure } from '@shop/shared/http';
+import { rememberSignedOutWhy, SESSION_ENDED_BY_PASSWORD, type NormalisedFailure } from '@shop/shared/http';
 
 export interface TokenResponse {
   access_token: string;
@@ -55,7 +55,11 @@ export function createAuthHostClient(client: { clientId: string; clientSecret: s
      */
     async refreshGrant(leftoverRefreshToken?: string): Promise<TokenResponse | null> {
       const res = await post('/auth/token', { grant_type: 'refresh_token', ...(leftoverRefreshToken ? { refresh_token: leftoverRefreshToken } : {}) });
-      return res.ok ? res.json() : null;
+      if (res.ok) return res.json();
+      // A session another device's new password ended (1062): the sign-in dialog says why.
+      const body = (await res.json().catch(() => null)) as { code?: unknown } | null;
+      if (String(body?.code) === SESSION_ENDED_BY_PASSWORD) rememberSignedOutWhy('password-changed');
+      return null;
     },
     /** Ends the cookie's session on the server and clears the cookie. */
     async revoke(): Promise<void> {

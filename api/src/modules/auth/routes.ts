@@ -7,7 +7,7 @@ import * as schemas from './schemas.js';
 import type { RefreshCookies } from './refresh-cookie.js';
 import type { StaffSignIn } from '../staff/accounts.js';
 import type { SignIn } from './sign-in.js';
-import type { TokenService } from './tokens.js';
+import { tokenErrors, type TokenService } from './tokens.js';
 
 interface TokenBody {
   grant_type: 'password' | 'refresh_token';
@@ -75,6 +75,7 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
       if (typeof result === 'string' && viaCookie) o.cookies.clear(reply);
       if (result === 'expired') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Refresh token has expired', code: 6 });
       if (result === 'invalid') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid refresh token', code: 7 });
+      if (result === 'password-changed') return reply.code(400).send({ error: 'invalid_grant', error_description: tokenErrors.endedByPasswordChange().message, code: 1062 });
       return answer(result);
     },
   );

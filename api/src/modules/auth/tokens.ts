@@ -176,7 +176,7 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
      * every tab, and a tab that sent it while another's refresh was rotating it (or a reload that
      * dropped the answer carrying the new cookie) continues the session instead of ending it.
      */
-    async refresh(refreshToken: string, clientId: string, { reuseGraceSeconds = 0 } = {}): Promise<TokenPair | 'invalid' | 'expired'> {
+    async refresh(refreshToken: string, clientId: string, { reuseGraceSeconds = 0 } = {}): Promise<TokenPair | 'invalid' | 'expired' | 'password-changed'> {
       const hash = sha256(refreshToken);
       return db.transaction(async (tx) => {
         const [claimed] = await tx.query<ClaimedToken>(
@@ -198,6 +198,14 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
           );
           if (recent) return continueSession(tx, recent);
         }
+        // A session a new password ended says so (1062), so the device can tell its member why
+        // on the next page load too, not only to a call made with an old access token.
+        const [ended] = await tx.query<{ reason: string | null }>(
+          `SELECT s.revoked_reason AS reason FROM refresh_tokens r JOIN auth_sessions s ON s.session_id = r.session_id
+           WHERE r.token_hash = $1 AND s.client_id = $2 AND s.revoked_at IS NOT NULL`,
+          [hash, clientId],
+        );
+        if (ended && PASSWORD_CHANGE_REASONS.has(ended.reason ?? '')) return 'password-changed';
         // Not claimable: unknown, or already used (a replay: revoke the whole family).
         await tx.query(
           `UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'refresh token reused'

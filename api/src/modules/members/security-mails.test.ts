@@ -58,6 +58,10 @@ it('mails the member when the password changes; the other device learns why it w
   const other = await t.app.inject({ url: `/v3/members/${m.memberId}`, headers: there.auth });
   assert.equal(other.statusCode, 401);
   assert.equal(codeOf(other), 1062);
+  // Reloaded, the other device asks for a new token by its refresh token: refused, and told why too.
+  const refreshed = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'refresh_token', refresh_token: there.refresh_token, client_id: 'shop-web', client_secret: 'shop-web-public' } });
+  assert.equal(refreshed.statusCode, 400, refreshed.body);
+  assert.deepEqual([refreshed.json().error, refreshed.json().code], ['invalid_grant', 1062]);
   assert.equal((await t.app.inject({ url: `/v3/members/${m.memberId}`, headers: here.auth })).statusCode, 200, 'this device stays signed in');
 });
 
