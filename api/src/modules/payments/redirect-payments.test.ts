@@ -67,9 +67,9 @@ const statusOf = async (orderId: string) => (await t.db.query<{ status: string }
 const stockOf = async () => (await t.db.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [box.box_id]))[0]!.ecom_quantity;
 
 describe('PayPal and Klarna (configured)', () => {
-  it('offers PayPal (8) and Klarna (26, pay later 5, pay in 3 6) beside card and voucher', async () => {
+  it('offers PayPal (8) and Klarna (26, pay later 5, pay in 3 6) beside card, voucher and store credit (30)', async () => {
     const types = (await t.app.inject('/v3/payments/types')).json().response.data.paymentTypes.map((p: { paymentTypeId: number }) => p.paymentTypeId);
-    assert.deepEqual(types, [20, 8, 26, 5, 6, 12]);
+    assert.deepEqual(types, [20, 8, 26, 5, 6, 12, 30]);
   });
 
   it('PayPal: approval link, nothing captured before the payer approves, one capture after, however often asked', async () => {
