@@ -67,6 +67,8 @@ export const COLLECTION_CODES = {
   badBoxes: 'WEB_BUY_ORDER_BAD_BOXES',
   /** The carrier refused or could not be reached: nothing was booked. */
   carrierFailed: 'CARRIER_BOOKING_FAILED',
+  /** The carrier would not call the collection off (or could not be reached): nothing was cancelled. */
+  carrierCancelFailed: 'CARRIER_CANCEL_FAILED',
   /** A tracking webhook whose signature does not check out. */
   badSignature: 'CARRIER_WEBHOOK_SIGNATURE',
   /** The stand-in's advance, asked while the real carrier is in use. */

@@ -56,6 +56,8 @@ export interface Carrier {
   /** True for the embedded stand-in: its events can be made by staff. */
   readonly standIn: boolean;
   book(request: CollectionRequest): Promise<BookedCollection>;
+  /** Calls a booked collection off with the carrier (before it collects); throws when the carrier refuses. */
+  cancel(booking: BookedCollection): Promise<void>;
   /** The updates of a webhook call, or null when its signature does not check out. */
   readWebhook(rawBody: string, signature: string | undefined): TrackingUpdate[] | null;
   /** The stand-in only: a signed webhook body of one scan (what the courier would send). */
@@ -115,6 +117,8 @@ export function embeddedCarrier(secret: string): Carrier {
     async book(request) {
       return { trackingNumber: royalMailStyleNumber(), carrierReference: `STANDIN-${request.orderId}` };
     },
+    // Nothing to tell: the stand-in's booking is the row the service deletes.
+    async cancel() {},
     readWebhook: (raw, signature) => readEvents(secret, raw, signature),
     simulate(update) {
       const body = webhookBody(update);
@@ -175,6 +179,19 @@ export function royalMailCarrier(c: RoyalMailConfig, fetchImpl: typeof fetch = f
       // The carrier's words only: never the address we sent.
       if (!res.ok || !created?.trackingNumber) throw new Error(`Click & Drop refused the booking: ${res.status} ${answer.failedOrders?.[0]?.errors?.[0]?.errorMessage ?? ''}`.trim());
       return { trackingNumber: created.trackingNumber, carrierReference: String(created.orderIdentifier ?? '') };
+    },
+    // Click & Drop deletes an order not yet manifested (DELETE /orders/{orderIdentifiers}): the collection is off.
+    async cancel(booking) {
+      if (!booking.carrierReference) throw new Error('Click & Drop has no order identifier for this booking');
+      const res = await fetchImpl(`${base}/orders/${encodeURIComponent(booking.carrierReference)}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${c.apiKey}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(15_000),
+      });
+      const answer = (await res.json().catch(() => ({}))) as { deletedOrders?: unknown[]; errors?: Array<{ errorMessage?: string }> };
+      if (!res.ok || (answer.errors?.length ?? 0) > 0 || (answer.deletedOrders?.length ?? 0) === 0) {
+        throw new Error(`Click & Drop refused to cancel the collection: ${res.status} ${answer.errors?.[0]?.errorMessage ?? ''}`.trim());
+      }
     },
     readWebhook: (raw, signature) => readEvents(c.webhookSecret, raw, signature),
   };

@@ -63,9 +63,10 @@ interface CollectionRow {
   courier: string;
   collection_date: string;
   tracking_number: string;
+  carrier_reference: string | null;
   status: CollectionStatus;
 }
-const COLLECTION_COLUMNS = "carrier, courier, to_char(collection_date, 'YYYY-MM-DD') AS collection_date, tracking_number, status";
+const COLLECTION_COLUMNS = "carrier, courier, to_char(collection_date, 'YYYY-MM-DD') AS collection_date, tracking_number, carrier_reference, status";
 /** The order's boxes: the member's packing, else one box per item. */
 const boxesOf = (order: Pick<OrderRow, 'boxes' | 'quote_ids'>) => order.boxes ?? oneBoxEach(order.quote_ids);
 const QUOTE_COLUMNS = `quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, revised_cash, revised_exchange, trade_up_bonus_pence, offer_expires_at, web_buy_order_id,
@@ -441,9 +442,17 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         if (order.state === 'cancelled') return detail(order, tx);
         if (order.state === 'received') throw orderConflict('This parcel has arrived: the order can no longer be cancelled.');
         // A booked collection is called off with the parcel, until the courier has it (then it is on its way to us).
-        const booked = await collectionOf(tx, orderId);
+        const [booked] = await tx.query<CollectionRow>(`SELECT ${COLLECTION_COLUMNS} FROM web_buy_order_collections WHERE web_buy_order_id = $1 FOR UPDATE`, [orderId]);
         if (booked && booked.status !== 'booked') throw orderConflict('The courier has collected this parcel: it is on its way to us and can no longer be cancelled.');
-        if (booked) await tx.query('DELETE FROM web_buy_order_collections WHERE web_buy_order_id = $1', [orderId]);
+        if (booked) {
+          // The carrier first: if it will not call the collection off, nothing here changes either.
+          try {
+            await carrier.cancel({ trackingNumber: booked.tracking_number, carrierReference: booked.carrier_reference ?? '' });
+          } catch (err) {
+            throw new ApiError(502, COLLECTION_CODES.carrierCancelFailed, `We could not call off the courier's collection just now, so nothing was cancelled. Please try again. (${(err as Error).message})`);
+          }
+          await tx.query('DELETE FROM web_buy_order_collections WHERE web_buy_order_id = $1', [orderId]);
+        }
         for (const quote of await quotesOf(tx, order, true)) {
           // Sent ones come back; one the member cancelled or that expired stays so; one the shop
           // has received cannot come back (the machine has no such move): 409, nothing changed.
