@@ -28,9 +28,10 @@ test('an accepted quote on the Orders tab moves to sent, live, when its parcel i
 
   await expect(item.locator('[aria-current="step"]')).toHaveText('Sent');
   const parcel = selling.getByRole('listitem', { name: `Parcel ${orderCode}` });
-  await expect(parcel.getByText('On its way to us')).toBeVisible();
+  // A drop-off parcel: ready to take to its store, never 'on its way' before anyone has it.
+  await expect(parcel.getByText(/^Ready to take to our .+ store$/)).toBeVisible();
   await expect(parcel.getByRole('button', { name: `Download the label for parcel ${orderCode}` })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /: (Sent|On its way to us)$/ })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: /: (Sent|Ready to take to our .+ store)$/ })).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
 
   await item.getByText('What happened when').click();

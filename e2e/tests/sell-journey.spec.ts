@@ -89,7 +89,8 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   const selling = page.getByRole('region', { name: 'Items you’re selling' });
   const item = selling.getByRole('listitem', { name: 'UPPAbaby Cruz V2' });
   await expect(item.locator('[aria-current="step"]')).toHaveText('Sent');
-  await expect(selling.getByRole('listitem', { name: `Parcel ${orderCode}` }).getByText('On its way to us')).toBeVisible();
+  // Taken to a store: ready to take there (no scan says more until the store has it).
+  await expect(selling.getByRole('listitem', { name: `Parcel ${orderCode}` }).getByText(/^Ready to take to our .+ store$/)).toBeVisible();
   await streamOpen;
   await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
 

@@ -486,6 +486,8 @@ export const enGB = {
   'account.selling.state.expired': 'Offer ended',
   'account.selling.state.cancelled': 'Cancelled',
   'account.selling.state.recycling': 'Recycling',
+  'account.selling.readyForDropOffAt': 'Ready to take to our {store} store',
+  'account.selling.readyForDropOff': 'Ready to take to one of our stores',
   'account.selling.orderState.open': 'Getting ready',
   'account.selling.orderState.sent': 'On its way to us',
   'account.selling.orderState.received': 'With us',

@@ -149,7 +149,7 @@ export {
 } from './web-buy-orders';
 export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
 export { RECYCLABLE_QUOTE_STATES, recycleProblem, SELL_SEND_PATH } from './web-buy-orders';
-export { BOX_LIMITS, boxesProblem, COLLECTION_CODES, COLLECTION_SLOT_DAYS, COLLECTION_STATUSES, collectionMoves, collectionSlots, nextCollectionStatus, oneBoxEach, TRACKING_STATUSES } from './parcel-collection';
+export { BOX_LIMITS, boxesProblem, PACKING_GUIDANCE, COLLECTION_CODES, COLLECTION_SLOT_DAYS, COLLECTION_STATUSES, collectionMoves, collectionSlots, nextCollectionStatus, oneBoxEach, TRACKING_STATUSES } from './parcel-collection';
 export type { CollectionStatus, TrackingStatus } from './parcel-collection';
 export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf } from './returns-address';
 export { SHOP_PLATFORM_ID } from './platform';

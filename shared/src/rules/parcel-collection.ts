@@ -38,6 +38,17 @@ export function collectionSlots(now: Date, days = COLLECTION_SLOT_DAYS): string[
 export const BOX_LIMITS = { maxWeightKg: 30, maxLengthCm: 120, maxLengthPlusGirthCm: 300 } as const;
 
 /**
+ * How to pack bulky things, written once (issue 32 §2): printed on every packing slip (the API's
+ * label PDF) and shown on the send page. The limits line quotes BOX_LIMITS.
+ */
+export const PACKING_GUIDANCE: readonly string[] = [
+  `Each box: at most ${BOX_LIMITS.maxWeightKg} kg and ${BOX_LIMITS.maxLengthCm} cm on its longest side.`,
+  'Prams and pushchairs: fold the frame, take the wheels off if they come off, and wrap the wheels and handlebar in bubble wrap or cardboard.',
+  'Cots and cot beds: take them apart, tape the screws and bolts in a bag to a side panel, and pad the corners.',
+  'Car seats: leave the straps and inserts in place and pad the shell all round: it must not be knocked on the way.',
+];
+
+/**
  * Why these boxes cannot hold the order's items, or null when they can: every item in exactly one
  * box, no empty box, at most one box per item.
  */

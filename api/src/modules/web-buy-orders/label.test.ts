@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { inflateSync } from 'node:zlib';
-import { DEFAULT_RETURNS_ADDRESS, returnsAddressLines } from '@shop/shared/rules';
+import { DEFAULT_RETURNS_ADDRESS, PACKING_GUIDANCE, returnsAddressLines } from '@shop/shared/rules';
 import { renderLabel } from './label.js';
 import { pdfText } from './pdf-text.js';
 
@@ -66,6 +66,8 @@ it('puts each box\'s contents on its own packing slip page, with the packing gui
   assert.ok(slip2!.includes('2 × Maxi-Cosi Pebble 360 (quote 01KAN0000000000000000000CD)'), slip2);
   assert.match(slip2!, /Prams and pushchairs: fold the frame/);
   assert.match(slip2!, /at most 30 kg/);
+  // Word for word the guidance the send page shows (one list in shared).
+  for (const line of PACKING_GUIDANCE) assert.ok(slip1!.includes(line) && slip2!.includes(line), line);
 });
 
 it('gives the same order the same page text, and another order its own code', async () => {

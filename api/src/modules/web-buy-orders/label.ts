@@ -3,7 +3,7 @@
 // barcode (scanned when the parcel arrives), who sends it and 'Box n of N', and nothing about
 // what is inside (a label naming a pram invites theft). What each box holds is on its packing
 // slip, a page of its own that goes inside the box. pdfkit draws the pages; bwip-js the barcode.
-import { BOX_LIMITS, returnsAddressLines, type ReturnsAddress } from '@shop/shared/rules';
+import { PACKING_GUIDANCE, returnsAddressLines, type ReturnsAddress } from '@shop/shared/rules';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 
@@ -27,13 +27,6 @@ export interface LabelInput {
 
 const A6: [number, number] = [298, 420];
 
-/** What a parent packing a pram, a cot or a car seat needs to know, printed on each slip. */
-export const PACKING_GUIDANCE = [
-  `Each box: at most ${BOX_LIMITS.maxWeightKg} kg and ${BOX_LIMITS.maxLengthCm} cm on its longest side.`,
-  'Prams and pushchairs: fold the frame, take the wheels off if they come off, and wrap the wheels and handlebar in bubble wrap or cardboard.',
-  'Cots and cot beds: take them apart, tape the screws and bolts in a bag to a side panel, and pad the corners.',
-  'Car seats: put the straps and inserts in place, and pad the shell all round: it must not be knocked in transit.',
-];
 
 export async function renderLabel(input: LabelInput): Promise<Buffer> {
   const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: input.orderCode, scale: 3, height: 14, includetext: true, textxalign: 'center' });

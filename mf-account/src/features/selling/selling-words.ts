@@ -15,11 +15,15 @@ export const trackingWord = (status: TrackingStatus) => t(`account.selling.track
 
 /**
  * Where a parcel is, in the member's words (issue 32 §2): a parcel the courier collects is
- * 'Waiting for collection on <date>' until its first scan, then the courier's last scan; it never
- * reads 'On its way to us' before anyone has collected it.
+ * 'Waiting for collection on <date>' until its first scan, then the courier's last scan; a parcel
+ * taken to a store is 'Ready to take to <store>' until the store receives it (no scan to know
+ * better). It never reads 'On its way to us' before anyone has it.
  */
-export function parcelStateWord(order: Pick<SellingOrder, 'status' | 'collection'>): string {
+export function parcelStateWord(order: Pick<SellingOrder, 'status' | 'collection' | 'handover' | 'store'>): string {
   const c = order.collection;
+  if (order.status === 'sent' && order.handover === 'dropoff') {
+    return order.store ? t('account.selling.readyForDropOffAt', { store: order.store.storeName }) : t('account.selling.readyForDropOff');
+  }
   if (order.status !== 'sent' || !c) return orderStateWord(order.status);
   return c.status === 'booked' ? t('account.selling.waitingCollection', { date: collectionDate(c.date) }) : trackingWord(c.status);
 }

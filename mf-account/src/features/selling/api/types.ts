@@ -1,6 +1,6 @@
 // What the selling panel reads of a quote and a web buy order (GET /v3/quotations/{id},
 // GET /v3/webbuyorders/{id}/detail), and what the live stream says changed.
-import type { CollectionStatus, TrackingStatus, QuoteState, WebBuyOrderState } from '@shop/shared/rules';
+import type { CollectionStatus, HandoverMethod, TrackingStatus, QuoteState, WebBuyOrderState } from '@shop/shared/rules';
 
 export interface Money {
   cash: number;
@@ -44,6 +44,10 @@ export interface SellingOrder {
   /** recycleAgreedAt: when the member let the shop recycle an item it cannot buy. */
   /** amount: what the member gets (paid, else a revision's, else the offer); offeredAmount: the first offer. */
   quotes: Array<{ quoteId: string; brand?: string; modelName: string; quantity: number; amount: number; offeredAmount?: number; paid?: boolean; status: QuoteState; recycleAgreedAt: string | null }>;
+  /** How it reaches us: collected by the courier, or taken to a store (null before the member chose). */
+  handover?: HandoverMethod | null;
+  /** The store a drop-off parcel is taken to. */
+  store?: { storeName: string } | null;
   /** Where a courier collects it (and so where an item comes back to), when collected. */
   collectionAddress?: { line1: string; line2: string; town: string; postcode: string } | null;
   labelGeneratedAt: string | null;
