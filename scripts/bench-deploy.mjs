@@ -1,5 +1,5 @@
 // `npm run bench:deploy`: issue 21's budget "Deploy or roll back one remote in ≤ 5 s from the
-// command to every instance serving it", measured on a cluster (README 'Deploying and rolling back
+// command to every instance serving it", measured on a cluster (docs/operations.md 'Deploying and rolling back
 // one remote'):
 // 1. `--instances` (2) API instances behind HAProxy on PostgreSQL (a database of its own, dropped
 //    and made again each run, `--boxes` (200) boxes) and Redis, serving a copy of the deploy folder

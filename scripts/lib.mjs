@@ -68,7 +68,7 @@ export function install() {
  * deployment, the embedded demo shop's on-demand unlock (issue #16; FEATURE_ON_DEMAND_UNLOCK=0
  * turns it off), and development mode (the outbox, test payments, keys kept in .data/; the API
  * says so at start): a developer's machine asks for it, a shop started any other way is in
- * production mode (README 'Production checklist'). SHOP_MODE=production npm start tries that here.
+ * production mode (docs/operations.md 'Production checklist'). SHOP_MODE=production npm start tries that here.
  */
 export function shopEnv(env = process.env) {
   return { DEPLOY_DIR, FEATURE_ON_DEMAND_UNLOCK: env.FEATURE_ON_DEMAND_UNLOCK ?? '1', SHOP_MODE: env.SHOP_MODE ?? 'development' };

@@ -246,14 +246,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         maxDelayMs: 3_600_000,
       },
     },
-    /** The waiting room (issue 20; README 'Waiting room'): on by staff's switch or past maxInFlight (0: never). */
+    /** The waiting room (issue 20; docs/operations.md 'Waiting room'): on by staff's switch or past maxInFlight (0: never). */
     queue: {
       maxInFlight: intFrom(env, 'QUEUE_MAX_IN_FLIGHT', 0, 0, 1_000_000),
       capacity: intFrom(env, 'QUEUE_CAPACITY', 500, 1, 1_000_000),
       admissionSeconds: intFrom(env, 'QUEUE_ADMISSION_SECONDS', 900, 5, 86_400),
       pollSeconds: intFrom(env, 'QUEUE_POLL_SECONDS', 5, 1, 300),
     },
-    /** Canary releases' automatic rollback (README 'Canary releases'): window, samples, threshold, how often; beacons per address a minute. */
+    /** Canary releases' automatic rollback (docs/operations.md 'Canary releases'): window, samples, threshold, how often; beacons per address a minute. */
     canary: {
       windowMinutes: intFrom(env, 'CANARY_WINDOW_MINUTES', 5, 1, 120),
       minVisits: intFrom(env, 'CANARY_MIN_VISITS', 20, 1, 1_000_000),
@@ -267,7 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * synthetic check fetches from these and no other, and the CSP lets pages load scripts from them.
      */
     remoteOrigins: originsFrom(env, 'REMOTE_ORIGINS'),
-    /** The synthetic check after every release (README 'The synthetic check'): its time limit. */
+    /** The synthetic check after every release (docs/operations.md 'The synthetic check'): its time limit. */
     syntheticCheck: {
       timeoutMs: intFrom(env, 'SYNTHETIC_CHECK_MS', 10_000, 100, 120_000),
     },
@@ -341,7 +341,7 @@ export class NotReadyToStart extends Error {
       [
         'Little Loop will not start: production mode (the default) needs these settings:',
         ...missing.map((m) => `  - ${m.name}: ${m.why}`),
-        "On a developer's machine, SHOP_MODE=development (npm start sets it). See README 'Production checklist'.",
+        "On a developer's machine, SHOP_MODE=development (npm start sets it). See docs/operations.md 'Production checklist'.",
       ].join('\n'),
     );
     this.name = 'NotReadyToStart';

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The built-in test card provider's numbers (README 'Payments'). */
+/** The built-in test card provider's numbers (docs/buying.md 'Payments'). */
 export const TEST_CARDS = { accepted: '4242 4242 4242 4242', threeDSecure: '4000 0000 0000 3220', declined: '4000 0000 0000 0002' };
 
 /** The card part of the checkout form, with a future expiry. */

@@ -7,7 +7,7 @@
 // e-mail change). Then: the export holds every place the shop keeps them; the account is deleted
 // and erased after its grace period; and every column of every table is scanned for their
 // e-mail, names, phone, postcode, account number and browser: nothing but the exceptions kept on
-// purpose (README 'What erasure keeps'), and none of their files.
+// purpose (docs/account.md 'What erasure keeps'), and none of their files.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -90,7 +90,7 @@ async function scanEverything(): Promise<Hit[]> {
 const describeHits = (hits: Hit[]) => hits.map((h) => `${h.table}.${h.column} (${h.needle})`).sort();
 
 /**
- * Kept on purpose, and where (README 'What erasure keeps'): the in-store membership is the stores'
+ * Kept on purpose, and where (docs/account.md 'What erasure keeps'): the in-store membership is the stores'
  * own record of the family (its store credit is money the shop owes them); the erasure unlinks it
  * from the online account, and it is closed in a store.
  */

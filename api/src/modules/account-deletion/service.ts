@@ -1,7 +1,7 @@
 // Account deletion (§7 DELETE members/{id}, §8 1064): the member asks with their password; the
 // account is closed at once (every session ends) and kept for a 14-day grace period in which
 // signing in restores it; after that the erasure job removes or anonymises personal data
-// (issue 31 §7: every table, whatever it files the person under; README 'What erasure keeps'),
+// (issue 31 §7: every table, whatever it files the person under; docs/account.md 'What erasure keeps'),
 // while orders keep what the law needs (what was sold, for how much, when, how it was paid).
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
  * Tables whose rows outlive the member: the member row itself (anonymised below, orders point
  * at it), orders (minimised: kept for the accounts), sign-in sessions (no personal data: ids and
  * times, already revoked) and the consent history (proof of what was agreed and when); orders
- * and consent history go with the retention job when their time is up (README 'What erasure
+ * and consent history go with the retention job when their time is up (docs/account.md 'What erasure
  * keeps'). Every other table with a member_id loses the member's rows; what is filed under their
  * address, number or pseudonym instead is found by member-data/person.ts and erased below.
  */

@@ -6,7 +6,7 @@
 // browser. Only Apple's documented gateway hosts are ever called (a strict allow list, as Apple
 // asks), so a made-up URL cannot turn the server into a proxy. The payment token the sheet gives
 // afterwards goes to the card provider (card-provider.ts). Off unless configured; the embedded
-// stand-in answers a session of the same shape without calling Apple (README 'Apple Pay').
+// stand-in answers a session of the same shape without calling Apple (docs/buying.md 'Apple Pay').
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { request } from 'node:https';
 import { ProviderError } from './redirect-provider.js';

@@ -99,7 +99,7 @@ export interface CardProvider {
    * Before a member's data is erased (issue 31 §7): the provider forgets the shopper, its stored
    * cards and the card details of their payments (the payments themselves stay in its books).
    * Absent where the provider keeps its own records under its own duties (Adyen: stored cards are
-   * disabled one by one; see README 'What is kept after erasure').
+   * disabled one by one; see docs/account.md 'What is kept after erasure').
    */
   forgetShopper?(shopperReference: string, merchantReferences: string[]): Promise<void>;
   /**
@@ -125,7 +125,7 @@ export function cardBrand(number: string): string {
   return 'Card';
 }
 
-/** The documented test cards of the embedded provider (README 'Test cards'). */
+/** The documented test cards of the embedded provider (docs/buying.md 'Test cards'). */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
@@ -228,7 +228,7 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
     async authorise({ merchantReference, amountPence, card, stored, storeFor, returnUrl, applePay }) {
       let payment: { status: PaymentRow['status']; reason: PaymentRow['refusal_reason']; brand: string; last4: string; month: number | null; year: number | null; storedId: string | null };
       if (applePay) {
-        // The token of the embedded Apple Pay stand-in (README 'Apple Pay'): its card is told by
+        // The token of the embedded Apple Pay stand-in (docs/buying.md 'Apple Pay'): its card is told by
         // the last 4 digits of paymentMethod.displayName, as the test cards are; Apple Pay has
         // already authenticated the shopper, so there is no 3-D Secure step.
         const data = applePay.paymentData;

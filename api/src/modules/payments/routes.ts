@@ -26,7 +26,7 @@ export interface PaymentsOptions {
 
 export const CHALLENGE_PATH = '/test-provider/3ds';
 
-/** Why a way to pay is not offered: the shop has not set it up with the provider (README 'Payments'). */
+/** Why a way to pay is not offered: the shop has not set it up with the provider (docs/buying.md 'Payments'). */
 const NOT_OFFERED: Record<string, string> = {
   paypal: 'We do not take PayPal yet.',
   klarna: 'We do not offer Klarna yet.',

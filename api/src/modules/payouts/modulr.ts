@@ -1,6 +1,6 @@
 // The real bank-transfer provider: Modulr's Create Payment API (UK Faster Payments to a sort
 // code and account number, "SCAN"), off unless MODULR_API_KEY, MODULR_API_SECRET and
-// MODULR_SOURCE_ACCOUNT_ID are set (README 'Payouts'). Requests are signed with Modulr's HMAC
+// MODULR_SOURCE_ACCOUNT_ID are set (docs/sell-to-us.md 'Payouts'). Requests are signed with Modulr's HMAC
 // scheme (the Date and x-mod-nonce headers, HMAC-SHA1 with the API secret); the payout id is
 // the nonce, and a retry sends it again with x-mod-retry: true, so Modulr pays it once.
 import { createHmac } from 'node:crypto';

@@ -1,6 +1,6 @@
 // The bank-transfer side of a payout: one small interface, the embedded stand-in that runs by
 // default (its own book in embedded_bank_transfers, settling like a provider would), and
-// modulr.ts, the real UK Faster Payments provider, used when configured (README 'Payouts').
+// modulr.ts, the real UK Faster Payments provider, used when configured (docs/sell-to-us.md 'Payouts').
 import { randomUUID } from 'node:crypto';
 import { validateAccountDetails } from 'uk-modulus-check';
 import type { Queryable } from '../../db/db.js';

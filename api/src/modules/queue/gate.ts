@@ -1,4 +1,4 @@
-// The waiting room's gate, on every request (README 'Waiting room'). While the queue is on, a
+// The waiting room's gate, on every request (docs/operations.md 'Waiting room'). While the queue is on, a
 // visitor without an admission never reaches the shop: a page load goes to the waiting page with
 // a ticket, anything else (a bot going straight to the API) is refused 503 Q001 with Retry-After.
 // A visitor with an admission, and their checkout, always pass.

@@ -1,4 +1,4 @@
-// Which requests the waiting room looks at (README 'Waiting room'): pure, so the rule is read
+// Which requests the waiting room looks at (docs/operations.md 'Waiting room'): pure, so the rule is read
 // and tested in one place.
 import { OPS_RELEASES_PATH, PREVIEW_EXIT_PATH, PREVIEW_PATH, WAITING_ROOM_PATH } from '@shop/shared/rules';
 

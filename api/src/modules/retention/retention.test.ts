@@ -57,7 +57,7 @@ describe('retention', () => {
     assert.deepEqual(again, { enquiries: 0, franchise: 0, feedback: 0, applications: 0, orders: 0, consents: 0 });
   });
 
-  it("keeps what an erased account leaves for the accounts and as proof only as long as that duty lasts (README 'What erasure keeps')", async () => {
+  it("keeps what an erased account leaves for the accounts and as proof only as long as that duty lasts (docs/account.md 'What erasure keeps')", async () => {
     const q = (sql: string, params: unknown[] = []) => t.db.query<Record<string, unknown>>(sql, params);
     const account = async (erasedAgo: string | null) => {
       const [m] = await q(

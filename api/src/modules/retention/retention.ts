@@ -1,7 +1,7 @@
 // What the privacy policy promises about how long we keep things, done by the server itself:
 // messages, enquiries and feedback go after two years; a job application and its CV six months
 // after its vacancy closed; what an erased account leaves for the accounts and as proof (its
-// orders, its consent history: README 'What erasure keeps') once that duty has run out. Once
+// orders, its consent history: docs/account.md 'What erasure keeps') once that duty has run out. Once
 // when the server is ready, then daily (a failure is logged and retried the next day). Accounts
 // have their own erasure job (account-deletion).
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // The courier that collects a member's parcel (issue 32 §2), behind one interface, as payments
-// are: Royal Mail's Click & Drop API when its key is set (README 'Parcels: collection and
+// are: Royal Mail's Click & Drop API when its key is set (api/src/modules/web-buy-orders/README.md 'Parcels: collection and
 // tracking'), otherwise the embedded stand-in below, which behaves like it and moves no parcel.
 //   book     ~ Click & Drop POST /api/v1/orders: one order per parcel, the member's address as the
 //              sender, our returns address as the recipient, one package per box, the collection

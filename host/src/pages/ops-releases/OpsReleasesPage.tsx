@@ -1,7 +1,7 @@
 // /ops/releases (issue 21 'Operations page'): the host's own staff page, in its own chunk (no
 // shopper loads it). Staff sign in here (staff-session.ts); the page then shows every target with
 // what is live, its canary, its history, and the changes the caller's permissions allow, each
-// asking for a reason. The deploy commands call the same API (README 'The release registry').
+// asking for a reason. The deploy commands call the same API (docs/operations.md 'The release registry').
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { REMOTE_NAMES } from '@shop/shared/routes';
 import { RELEASE_CODES } from '@shop/shared/rules';
