@@ -274,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where links in e-mails point. */
     publicUrl,
     /**
-     * The courier that collects members' parcels (issue 32 §2; README 'Parcels: collection and
+     * The courier that collects members' parcels (issue 32 §2; api/src/modules/web-buy-orders/README.md 'Parcels: collection and
      * tracking'): Royal Mail Click & Drop when its key and webhook secret are set, else the embedded stand-in.
      */
     royalMail:
