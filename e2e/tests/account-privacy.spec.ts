@@ -132,7 +132,7 @@ test('keyboard only: a member changes a consent, deletes the account (signed out
   // Within the grace period, signing in (from the snackbar's quiet offer) keeps the account and says so.
   await closed.getByRole('button', { name: /^Changed your mind\? Sign in before \d{1,2} \w+ 20\d\d to keep your account$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(member.email);
+  await dialog.getByLabel('E-mail').fill(member.email);
   await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();

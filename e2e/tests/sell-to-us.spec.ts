@@ -64,6 +64,8 @@ for (const { name, viewport } of SIZES) {
 
       // Signed in, the quote takes the guest's answers and goes straight on to the photos.
       await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
+      // The page has painted (its heading) before it is checked: the URL changes first.
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
       // The photos: the views a pushchair needs, the API's limits, Continue held until all are in.

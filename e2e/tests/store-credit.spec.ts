@@ -59,7 +59,7 @@ test('an in-store member finds /unlock, finishes unlocking; then pays part of an
   await page.goto('/myaccount?tab=in-store');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('Password', { exact: true }).press('Enter');
     await expect(dialog).toBeHidden();

@@ -82,7 +82,7 @@ test('a family whose mobile is not proved verifies it before My account, then se
   await page.goto('/myaccount?tab=in-store');
   await expect(page).toHaveURL(/\/myaccount\?tab=in-store$/);
   const linked = page.getByRole('region', { name: 'Your linked membership' });
-  await expect(linked.getByText('£42.00')).toBeVisible();
+  await expect(linked.getByText('£42.00', { exact: true })).toBeVisible();
   await expect(linked.getByText(FAMILY.name)).toBeVisible();
   const trades = linked.getByRole('table', { name: /^Trades in store with membership LL 3730 3922$/ });
   await expect(trades.locator('[data-trade]')).toHaveCount(4);
