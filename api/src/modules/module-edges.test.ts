@@ -21,11 +21,9 @@ const MODULES = dirname(fileURLToPath(import.meta.url));
  * module's service, then delete its edges here. Never add a line.
  */
 const BASELINE: readonly string[] = [
-  'auth -> queue', // auth/refresh-cookie.ts
   'catalogue -> content', // catalogue/delivery-terms.ts
   'content -> catalogue', // content/facts.ts
   'deployment -> staff', // deployment/cli.ts
-  'queue -> auth', // queue/routes.ts
   'staff -> deployment', // staff/release-permission-command.ts
 ];
 
