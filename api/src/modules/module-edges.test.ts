@@ -23,8 +23,6 @@ const MODULES = dirname(fileURLToPath(import.meta.url));
 const BASELINE: readonly string[] = [
   'catalogue -> content', // catalogue/delivery-terms.ts
   'content -> catalogue', // content/facts.ts
-  'deployment -> staff', // deployment/cli.ts
-  'staff -> deployment', // staff/release-permission-command.ts
 ];
 
 /** Non-test TypeScript files under `dir`, recursively. */
