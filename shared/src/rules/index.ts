@@ -153,6 +153,8 @@ export { BOX_LIMITS, boxesProblem, PACKING_GUIDANCE, COLLECTION_CODES, COLLECTIO
 export type { CollectionStatus, TrackingStatus } from './parcel-collection';
 export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf } from './returns-address';
 export { SHOP_PLATFORM_ID } from './platform';
+export { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
+export { isQuoteId, QUOTE_ID_PATTERN } from './quote-id';
 export type { ReturnsAddress } from './returns-address';
 export { normaliseSearchText, SEARCH_TEXT_MAX, SUGGESTIONS_MAX } from './search-text';
 export {

@@ -1,6 +1,6 @@
 // Request schema of account deletion: the password again (§7 DELETE members/{id}).
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { PASSWORD_MAX } from '../auth/passwords.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 
 const TAG = 'addresses';

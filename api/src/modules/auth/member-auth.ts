@@ -8,9 +8,8 @@
 // only a staff token: none is 401, a member's is 403; a staff token is 403 on every member route.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isWebBuyOrderId, QUOTE_CODES, WEB_BUY_ORDER_CODES } from '@shop/shared/rules';
+import { isQuoteId, isWebBuyOrderId, QUOTE_CODES, WEB_BUY_ORDER_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
-import { isQuoteId } from '../quotations/quote-id.js';
 import type { AccessClaims, StaffClaims, TokenService } from './tokens.js';
 
 export type RouteAuth = 'public' | 'member' | 'owner' | 'owner-if-signed-in' | 'quote-owner' | 'web-buy-order-owner' | 'staff';

@@ -2,13 +2,13 @@
 // recommendation for argon2id): about 50 ms a hash on this machine's cores, which keeps a
 // sign-in well under a human's notice while making each guess expensive offline.
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** A new password shorter than PASSWORD_MIN: 400 with §8's 'incorrect format' (5). */
 export function assertPasswordLength(password: string): void {

@@ -2,7 +2,7 @@
 // cannot read, sent only to the auth host's own routes (Path=/auth), never cross-site
 // (SameSite=Strict), Secure outside development mode. The page keeps only the access token, in memory.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue } from '../queue/passes.js';
+import { cookieValue } from '../../http/cookies.js';
 
 export const REFRESH_COOKIE = 'shop_refresh';
 /** The auth host's routes (/auth/token, /auth/revoke) and nothing else. */

@@ -11,7 +11,7 @@ import {
   SORT_CODE_PATTERN,
 } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
 
 /** The opaque id of a saved account (never its number: ids travel in URLs and logs). */

@@ -3,7 +3,7 @@
 import { CARD_TOKEN_CODES as CODES, CARD_TOKEN_ID_PATTERN } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { objectOf, replies } from '../../http/envelope.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 
 const tags = ['members: card tokens'];
 const savedCard = objectOf({

@@ -2,7 +2,7 @@
 // boxes and their stock, product rails, brands, stores and nearest stores, home content, search.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { deliveryPromise } from '@shop/shared/rules';
+import { deliveryPromise, SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
 import { BOX_SELECT, findBox, toBoxDetail, type BoxRow } from './boxes.js';
 import { createPostcodeLocator, milesBetween, postcodesIoProvider } from './geo.js';
@@ -262,7 +262,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   // --- home content (from the content service) ---
   app.get('/v3/content/home', { schema: schemas.homeContentSchema }, async () => {
-    const rows = await db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = 16 AND content_key LIKE 'home.%'`);
+    const rows = await db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = $1 AND content_key LIKE 'home.%'`, [SHOP_PLATFORM_ID]);
     const c = Object.fromEntries(rows.map((r) => [r.content_key.slice(5), r.content]));
     // The delivery tile is a template: its numbers come from the settings the basket charges with;
     // links the §6 flags turn off are left out.

@@ -1,6 +1,6 @@
 // Request schemas of the member's communication preferences (consents, §9).
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 
 export const consentChoice = {

@@ -28,7 +28,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { PREVIEW_ID_PATTERN, PREVIEW_MINUTES_MAX } from '@shop/shared/rules';
 import { loadConfig } from '../../config.js';
-import { promptPassword } from '../staff/create-staff.js';
+import { promptPassword } from '../../lib/prompt-password.js';
 import {
   hostFolder,
   isDeployTarget,

@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COHORT_COOKIE } from '@shop/shared/rules';
-import { cookieValue } from '../queue/passes.js';
+import { cookieValue } from '../../http/cookies.js';
 import type { DeployTarget, LiveManifest, RemoteName } from './manifest.js';
 
 export interface Canary {

@@ -20,7 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { PREVIEW_COOKIE, PREVIEW_ID_PATTERN, RELEASE_URL_MAX, RELEASE_URL_PATTERN, RELEASE_VERSION_MAX, RELEASE_VERSION_PATTERN, releaseAllowed } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
-import { cookieValue } from '../queue/passes.js';
+import { cookieValue } from '../../http/cookies.js';
 import type { PreviewMove } from './cohorts.js';
 import { isDeployTarget, REMOTE_NAMES } from './manifest.js';
 import { releasePermissionsOf } from './permissions.js';

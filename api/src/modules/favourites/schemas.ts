@@ -1,7 +1,7 @@
 // Request schemas of a member's favourite boxes, with the §8 code each field's failure carries.
 import { BOX_ID_PATTERN } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
 import { boxList } from '../catalogue/schemas.js';
 

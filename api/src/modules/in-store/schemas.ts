@@ -3,7 +3,7 @@
 import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, PAYOUT_STORE_CODES as CODES } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { objectOf, orNull, replies } from '../../http/envelope.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 
 const inStoreTags = ['members: in-store detail'];
 const idProofTags = ['members: id proofs'];

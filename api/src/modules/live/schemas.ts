@@ -1,7 +1,7 @@
 // The live stream's schema: a member's own path (owner-checked by member-auth), answered as
 // Server-Sent Events; its failures (403 another member, 429 too many streams) as the envelope.
 import { failureEnvelope, nonJson, routeSchema } from '../../http/envelope.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 
 export const eventsSchema = routeSchema(
   'live',

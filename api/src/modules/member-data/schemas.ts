@@ -1,5 +1,5 @@
 // Request schema of the member's data export.
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { failureEnvelope, routeSchema } from '../../http/envelope.js';
 
 export const exportSchema = routeSchema('member data', "Download the member's data (JSON or CSV)", {

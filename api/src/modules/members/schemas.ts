@@ -1,7 +1,7 @@
 // Request schemas of the members resource, with the §8 code each field's failure carries.
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, PHONE_MAX, PROFILE_CODES, UK_PHONE_PATTERN } from '@shop/shared/rules';
-import { PASSWORD_MAX } from '../auth/passwords.js';
+import { MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, PASSWORD_MAX, PHONE_MAX, PROFILE_CODES, UK_PHONE_PATTERN } from '@shop/shared/rules';
+import { consentsField, EMAIL_CODES, emailField, idParams, PASSWORD_CODES, passwordField } from '../../http/schemas.js';
 import { nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
 
 const TAG = 'members';
@@ -24,29 +24,8 @@ export const memberView = open({
 const memberDetails = open({ memberDetails: open({ member: memberView }) });
 const flag = (name: string) => open({ [name]: { type: 'boolean' } });
 
-export const emailField = { type: 'string', minLength: 1, maxLength: 254, pattern: '\\S', format: 'email' } as const;
-export const passwordField = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX } as const;
 const nameField = { type: 'string', minLength: 1, maxLength: MEMBER_NAME_MAX, pattern: MEMBER_NAME_PATTERN } as const;
-export const consentsField = {
-  type: 'array',
-  maxItems: 10,
-  items: {
-    type: 'object',
-    required: ['consentTypeId', 'granted'],
-    additionalProperties: false,
-    properties: { consentTypeId: { type: 'integer', minimum: 1, maximum: 1000 }, granted: { type: 'boolean' } },
-  },
-} as const;
 const tokenField = { type: 'string', minLength: 16, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } as const;
-
-export const EMAIL_CODES: FieldCodes[string] = { required: 1027, minLength: 1027, pattern: 1027, default: 1028 };
-export const PASSWORD_CODES: FieldCodes[string] = { required: 1029, minLength: 1029, default: 5 };
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
-} as const;
 
 export const registerSchema = routeSchema(TAG, 'Register a new member (an e-mail to verify follows)', {
   body: {

@@ -12,7 +12,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue } from '../queue/passes.js';
+import { cookieValue } from '../../http/cookies.js';
 
 export const SEARCHER_COOKIE = 'shop_searcher';
 /** Sent with searches only: nothing else reads it. */

@@ -49,19 +49,3 @@ export function createPasses(signingSecret: string) {
 }
 
 export type Passes = ReturnType<typeof createPasses>;
-
-/** One cookie's value from a Cookie header (no cookie plugin: these two are all the API reads). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined; // a malformed value is no pass (never a 500 for every later request)
-      }
-    }
-  }
-  return undefined;
-}

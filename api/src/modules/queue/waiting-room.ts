@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QUEUE_COOKIES } from '@shop/shared/rules';
-import { cookieValue, type Pass, type Passes } from './passes.js';
+import { cookieValue } from '../../http/cookies.js';
+import type { Pass, Passes } from './passes.js';
 import type { Place, QueueSettings, QueueStore } from './store.js';
 
 export interface WaitingRoomOptions {

@@ -1,11 +1,13 @@
 // Quote ids: 26 characters, time then randomness, Crockford's base32 (spec §5 unique ids), so
-// they sort by creation and cannot be guessed. Written here rather than imported from the
-// shared toolkit, which carries browser storage with it.
+// they sort by creation and cannot be guessed. Made here rather than with the shared toolkit,
+// which carries browser storage with it; the pure check (isQuoteId, its pattern) is a shared rule,
+// so the ownership guard and other modules need not import quotations for it (issue 34 §3).
 import { randomBytes } from 'node:crypto';
+import { isQuoteId, QUOTE_ID_PATTERN } from '@shop/shared/rules';
+
+export { isQuoteId, QUOTE_ID_PATTERN };
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const QUOTE_ID_PATTERN = '^[0-9A-HJKMNP-TV-Z]{26}$';
-const QUOTE_ID = new RegExp(QUOTE_ID_PATTERN);
 
 export function newQuoteId(now: number = Date.now()): string {
   let time = '';
@@ -13,5 +15,3 @@ export function newQuoteId(now: number = Date.now()): string {
   const random = [...randomBytes(16)].map((b) => ALPHABET[b % 32]).join('');
   return time + random;
 }
-
-export const isQuoteId = (value: unknown): value is string => typeof value === 'string' && QUOTE_ID.test(value);

@@ -3,7 +3,7 @@
 import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, okEnvelope } from '../../http/envelope.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 
 const tags = ['quotations'];
 

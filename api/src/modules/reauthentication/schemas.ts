@@ -1,7 +1,7 @@
 // Request schema of POST members/{id}/reauthenticate.
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { PASSWORD_MAX } from '../auth/passwords.js';
-import { idParams } from '../members/schemas.js';
+import { PASSWORD_MAX } from '@shop/shared/rules';
+import { idParams } from '../../http/schemas.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
 
 export const reauthenticateSchema = routeSchema('reauthentication', 'Confirm the password again before a sensitive change', {

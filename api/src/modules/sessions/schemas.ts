@@ -1,5 +1,5 @@
 // Request schemas of the member's sign-in sessions.
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 
 export const listSessionsSchema = routeSchema('sessions', 'Where the member is signed in', {

@@ -1,9 +1,8 @@
 // Staff turn the §6 feature flags on and off without a deploy: the live value in the prelogin
 // settings (read on every page load and every call that honours it), each change kept with who
 // and when (feature_flag_changes). An environment override (FEATURE_*) still wins, and says so.
-import { FEATURE_FLAGS, type ShopFeatureFlag } from '@shop/shared/rules';
+import { FEATURE_FLAGS, SHOP_PLATFORM_ID, type ShopFeatureFlag } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
-import { PLATFORM_ID } from './routes.js';
 
 export interface FlagView {
   flag: ShopFeatureFlag;
@@ -15,10 +14,10 @@ export interface FlagView {
 
 export function createFeatureFlags(db: Db, overrides: Record<string, boolean>) {
   async function list(): Promise<FlagView[]> {
-    const [row] = await db.query<{ value: Record<string, boolean> }>("SELECT value FROM settings WHERE platform_id = $1 AND scope = 'prelogin' AND key = 'featureFlags'", [PLATFORM_ID]);
+    const [row] = await db.query<{ value: Record<string, boolean> }>("SELECT value FROM settings WHERE platform_id = $1 AND scope = 'prelogin' AND key = 'featureFlags'", [SHOP_PLATFORM_ID]);
     const changes = await db.query<{ flag: string; turned_on: boolean; changed_by: string; changed_at: Date | string }>(
       'SELECT DISTINCT ON (flag) flag, turned_on, changed_by, changed_at FROM feature_flag_changes WHERE platform_id = $1 ORDER BY flag, changed_at DESC, change_id DESC',
-      [PLATFORM_ID],
+      [SHOP_PLATFORM_ID],
     );
     return FEATURE_FLAGS.map((flag) => {
       const last = changes.find((c) => c.flag === flag);
@@ -39,9 +38,9 @@ export function createFeatureFlags(db: Db, overrides: Record<string, boolean>) {
         await tx.query(
           `UPDATE settings SET value = jsonb_set(value, ARRAY[$2::text], to_jsonb($3::boolean), true)
             WHERE platform_id = $1 AND scope = 'prelogin' AND key = 'featureFlags'`,
-          [PLATFORM_ID, flag, on],
+          [SHOP_PLATFORM_ID, flag, on],
         );
-        await tx.query('INSERT INTO feature_flag_changes (platform_id, flag, turned_on, changed_by) VALUES ($1, $2, $3, $4)', [PLATFORM_ID, flag, on, changedBy]);
+        await tx.query('INSERT INTO feature_flag_changes (platform_id, flag, turned_on, changed_by) VALUES ($1, $2, $3, $4)', [SHOP_PLATFORM_ID, flag, on, changedBy]);
       });
       return list();
     },

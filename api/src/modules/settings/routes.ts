@@ -3,12 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ApiError, ok } from '../../http/envelope.js';
-import type { ShopFeatureFlag } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID, type ShopFeatureFlag } from '@shop/shared/rules';
 import { requireMember, requireStaff } from '../auth/member-auth.js';
 import type { FeatureFlagService } from './feature-flags.js';
 import * as schemas from './schemas.js';
-
-export const PLATFORM_ID = 16;
 
 export function createSettingsService(db: Db, flagOverrides: Record<string, boolean>) {
   async function scope(platformId: number, name: 'prelogin' | 'postlogin'): Promise<Record<string, unknown>> {
@@ -22,8 +20,8 @@ export function createSettingsService(db: Db, flagOverrides: Record<string, bool
     return { platformId, ...out };
   }
   return {
-    prelogin: (platformId = PLATFORM_ID) => scope(platformId, 'prelogin'),
-    postlogin: (platformId = PLATFORM_ID) => scope(platformId, 'postlogin'),
+    prelogin: (platformId = SHOP_PLATFORM_ID) => scope(platformId, 'prelogin'),
+    postlogin: (platformId = SHOP_PLATFORM_ID) => scope(platformId, 'postlogin'),
   };
 }
 

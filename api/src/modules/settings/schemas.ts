@@ -1,8 +1,8 @@
 // Schemas of settings and reference lists (content: modules/content/schemas.ts) (spec §6, §7 'Content / settings').
-import { FEATURE_FLAGS } from '@shop/shared/rules';
+import { FEATURE_FLAGS, SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 
-const platformId = { type: 'integer', minimum: 1, maximum: 1000, description: 'The web shop is platform 16' } as const;
+const platformId = { type: 'integer', minimum: 1, maximum: 1000, description: `The web shop is platform ${SHOP_PLATFORM_ID}` } as const;
 const platformQuery = { type: 'object', required: ['platformId'], properties: { platformId } } as const;
 
 export const preloginSchema = routeSchema('settings', 'Settings before sign-in: limits, feature flags, delivery terms', {

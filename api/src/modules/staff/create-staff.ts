@@ -1,7 +1,6 @@
 // `staff create-staff <email> <name>`: a staff account. The password is read from STAFF_PASSWORD
 // or asked for at the terminal (not echoed), never taken from the command line: argv is visible
 // to every user of the machine (ps) and kept in shell history.
-import { createInterface } from 'node:readline';
 import type { Db } from '../../db/db.js';
 import { createStaffAccount } from './accounts.js';
 
@@ -12,20 +11,6 @@ export function parseCreateStaffCommand([command, email, name, ...rest]: string[
 }
 
 /** Asks for a password on the terminal without showing what is typed. */
-export async function promptPassword(question: string): Promise<string> {
-  if (!process.stdin.isTTY) throw new Error('no terminal to ask for the password on: set STAFF_PASSWORD');
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const muted = rl as unknown as { _writeToOutput: (s: string) => void };
-  process.stdout.write(question);
-  muted._writeToOutput = () => {};
-  try {
-    return await new Promise<string>((resolve) => rl.question('', resolve));
-  } finally {
-    rl.close();
-    process.stdout.write('\n');
-  }
-}
-
 export async function createStaff(db: Db, input: { email: string; name: string }, password: string, print: (line: string) => void): Promise<boolean> {
   const outcome = await createStaffAccount(db, { ...input, password });
   if (!outcome.ok) {

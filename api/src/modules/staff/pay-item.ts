@@ -1,5 +1,5 @@
 // `staff pay <quote>`: releases payment of one inspected item.
-import { isQuoteId } from '../quotations/quote-id.js';
+import { isQuoteId } from '@shop/shared/rules';
 import type { GoodsInCommand } from './command.js';
 
 export const payItem: GoodsInCommand<{ quoteId: string }> = {

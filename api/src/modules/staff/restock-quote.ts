@@ -5,7 +5,7 @@ import type { loadConfig } from '../../config.js';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';
-import { isQuoteId } from '../quotations/quote-id.js';
+import { isQuoteId } from '@shop/shared/rules';
 import { localFolderStorage } from '../quote-images/storage.js';
 import { createRestock } from '../restock/service.js';
 

@@ -2,7 +2,7 @@
 import { STOCK_ALERTS_PER_CALL } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { boxIdField } from '../favourites/schemas.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
 import { boxList } from '../catalogue/schemas.js';
 

@@ -1,6 +1,6 @@
 // Schema of GET members/{id}/storecredit, in the v3 envelope.
 import { objectOf, replies } from '../../http/envelope.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 
 const money = { type: 'number', description: 'pounds' } as const;
 

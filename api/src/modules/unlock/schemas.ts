@@ -4,7 +4,7 @@
 import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, UNLOCK_CODES as C, UNLOCK_LIMITS, UNLOCK_PURPOSES, UNLOCK_STATES, UK_PHONE_PATTERN } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { objectOf, replies, responses } from '../../http/envelope.js';
-import { consentsField, EMAIL_CODES, emailField, idParams, PASSWORD_CODES, passwordField } from '../members/schemas.js';
+import { consentsField, EMAIL_CODES, emailField, idParams, PASSWORD_CODES, passwordField } from '../../http/schemas.js';
 import { NO_FIELDS } from '../../http/empty-body.js';
 
 const TAG = 'members: unlock and linking';

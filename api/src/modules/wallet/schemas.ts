@@ -3,7 +3,7 @@
 import { PAYOUT_STORE_CODES as CODES, WALLET_EMAIL_MAX, WALLET_PROVIDER } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { objectOf, orNull, replies } from '../../http/envelope.js';
-import { idParams } from '../members/schemas.js';
+import { idParams } from '../../http/schemas.js';
 
 const tags = ['members: wallet address'];
 const walletView = objectOf({
