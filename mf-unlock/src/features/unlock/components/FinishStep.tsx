@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormError, PasswordField, TextField } from '@shop/shared/form';
 import { t } from '../../../i18n';
-import { ENQUIRY_EMAIL_PATTERN } from '@shop/shared/rules';
+import { ENQUIRY_EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
 import { controlled } from '../../../components/pin';
@@ -13,8 +13,6 @@ import styles from './unlock.module.css';
 
 /** The newsletter consent (spec §9 consent ids), asked, never assumed. */
 const NEWSLETTER_CONSENT_ID = 2;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 64;
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
