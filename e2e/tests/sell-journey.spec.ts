@@ -219,7 +219,7 @@ test('a revision within the tolerance: was, now and why in the account and in on
   await page.goto('/myaccount?tab=orders');
   const selling = page.getByRole('region', { name: 'Items you’re selling' });
   const item = selling.getByRole('listitem', { name: 'Graco Breaze Lite 2' });
-  await expect(item.getByText(`We paid you ${money(paid)} to spend with us`)).toBeVisible();
+  await expect(item.getByText(`We paid you ${money(paid)} to spend with us, with your ${money(bonus)} trade-up bonus`)).toBeVisible();
   const within = item.getByRole('region', { name: 'We changed our offer, within the £10.00 you allowed' });
   await expect(within).toContainText(`Was ${money(offered)} · now ${money(revised)}`);
   await expect(within).toContainText(`Why: ${reason}`);

@@ -67,9 +67,10 @@ export function createPayoutChoices({ db, bankAccounts }: { db: Queryable; bankA
       payout_bank_account_id: string | null;
       payout_charity_id: number | null;
       revision_tolerance: number;
+      trade_up_bonus_pence: number;
       charity_name: string | null;
     }>(
-      `SELECT q.member_id::text AS member_id, q.payout_method, q.payout_bank_account_id, q.payout_charity_id, q.revision_tolerance, c.name AS charity_name
+      `SELECT q.member_id::text AS member_id, q.payout_method, q.payout_bank_account_id, q.payout_charity_id, q.revision_tolerance, q.trade_up_bonus_pence, c.name AS charity_name
        FROM quotations q LEFT JOIN charities c ON c.charity_id = q.payout_charity_id WHERE q.quote_id = $1`,
       [quoteId],
     );
@@ -87,7 +88,8 @@ export function createPayoutChoices({ db, bankAccounts }: { db: Queryable; bankA
     }
     const charity = q.payout_charity_id === null ? null : { charityId: q.payout_charity_id, name: q.charity_name ?? '' };
     return {
-      payoutChoice: q.payout_method ? { method: q.payout_method, revisionTolerance: q.revision_tolerance, bankAccount, charity } : null,
+      // The trade-up bonus kept at acceptance, paid on top of a voucher (issue 32 §4): the card says the whole.
+      payoutChoice: q.payout_method ? { method: q.payout_method, revisionTolerance: q.revision_tolerance, tradeUpBonus: q.trade_up_bonus_pence, bankAccount, charity } : null,
       payout: paid ? { ...recordOf(paid), bankAccount: paid.method === 'bank' ? bankAccount : null, charity: paid.charity_id === null ? null : { charityId: paid.charity_id, name: paid.charity_name ?? '' } } : null,
     };
   }

@@ -84,7 +84,13 @@ const maskedBankAccount = {
 const charity = { type: ['object', 'null'], properties: { charityId: { type: 'integer' }, name: str } } as const;
 const payoutChoiceSchema = {
   type: ['object', 'null'],
-  properties: { method: { type: 'string', enum: [...SELL_PAYOUT_METHODS] }, revisionTolerance: { type: 'integer' }, bankAccount: maskedBankAccount, charity },
+  properties: {
+    method: { type: 'string', enum: [...SELL_PAYOUT_METHODS] },
+    revisionTolerance: { type: 'integer' },
+    tradeUpBonus: { type: 'integer', description: 'Pence paid on top of a voucher for a model on the trade-up list (kept at acceptance; 0 for none)' },
+    bankAccount: maskedBankAccount,
+    charity,
+  },
 } as const;
 const payoutSchema = {
   type: ['object', 'null'],

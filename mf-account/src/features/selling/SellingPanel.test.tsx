@@ -230,6 +230,17 @@ describe('what the member is shown matches what happened (issue 32 §3)', () => 
     expect(within(parcel).getByText('£26.00 paid')).toBeTruthy();
   });
 
+  const voucher = { method: 'voucher' as const, revisionTolerance: 0, tradeUpBonus: 1000, charity: null };
+  it('a voucher on the trade-up list says the whole it will be worth, bonus included, before payment', async () => {
+    await show([quote({ payoutType: 'exchange', status: 'accepted', payoutChoice: voucher, offer: { total: { cash: 1200, exchange: 1448 } } })]);
+    expect(within(card('Bugaboo Fox 5')).getByText('£24.48 to spend with us, with your £10.00 trade-up bonus')).toBeTruthy();
+  });
+
+  it('a paid voucher on the trade-up list says what was paid and that the bonus is in it', async () => {
+    await show([quote({ payoutType: 'exchange', status: 'paid', payoutChoice: voucher, offer: { total: { cash: 1200, exchange: 1448 } }, payout: { amountPence: 2448, method: 'voucher', charity: null } })]);
+    expect(within(card('Bugaboo Fox 5')).getByText('We paid you £24.48 to spend with us, with your £10.00 trade-up bonus')).toBeTruthy();
+  });
+
   it('never calls a donation cash: it names the charity', async () => {
     await show([quote({ payoutChoice: { method: 'charity', revisionTolerance: 0, charity: { name: 'NSPCC' } }, offer: { total: { cash: 4815, exchange: 5800 } } })]);
     const c = card('Bugaboo Fox 5');

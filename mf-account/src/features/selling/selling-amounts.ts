@@ -9,8 +9,14 @@ const pick = (q: SellingQuote, total: { cash: number; exchange: number }) => (q.
 
 export const offeredAmount = (q: SellingQuote): number | null => (q.offer ? pick(q, q.offer.total) : null);
 export const revisedAmount = (q: SellingQuote): number | null => (q.revision ? pick(q, q.revision.total) : null);
-/** What the member gets: the payout once made, else the revised amount, else the offer. */
-export const amountDue = (q: SellingQuote): number | null => q.payout?.amountPence ?? revisedAmount(q) ?? offeredAmount(q);
+/** The trade-up bonus a voucher brings on top of the offer (0 for any other payout). */
+export const tradeUpBonus = (q: SellingQuote): number => (q.payoutChoice?.method === 'voucher' ? (q.payoutChoice.tradeUpBonus ?? 0) : 0);
+/** What the member gets: the payout once made, else the revised amount, else the offer (a voucher's bonus included). */
+export function amountDue(q: SellingQuote): number | null {
+  if (q.payout) return q.payout.amountPence;
+  const before = revisedAmount(q) ?? offeredAmount(q);
+  return before === null ? null : before + tradeUpBonus(q);
+}
 
 /** Staff paid a revision without asking: it was within the member's tolerance (staff's accept-revision). */
 export const paidWithinTolerance = (q: SellingQuote): boolean =>
@@ -20,6 +26,10 @@ export const paidWithinTolerance = (q: SellingQuote): boolean =>
 export function amountWords(q: SellingQuote, amount: number): string {
   const charity = q.payout?.charity?.name ?? q.payoutChoice?.charity?.name;
   if ((q.payout?.method ?? q.payoutChoice?.method) === 'charity') return t('account.selling.charityGive', { amount: formatMoney(amount), charity: charity ?? t('account.selling.yourCharity') });
+  const bonus = tradeUpBonus(q);
+  if (q.payoutType === 'exchange' && bonus > 0) {
+    return t(q.status === 'paid' ? 'account.selling.paidExchangeWithBonus' : 'account.selling.offerExchangeWithBonus', { amount: formatMoney(amount), bonus: formatMoney(bonus) });
+  }
   if (q.status === 'paid') return t(q.payoutType === 'exchange' ? 'account.selling.paidExchange' : 'account.selling.paidCash', { amount: formatMoney(amount) });
   return t(q.payoutType === 'exchange' ? 'account.selling.offerExchange' : 'account.selling.offerCash', { amount: formatMoney(amount) });
 }

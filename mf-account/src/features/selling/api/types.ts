@@ -26,7 +26,8 @@ export interface SellingQuote {
   revision?: { grade: string; total: Money; reason: string; revisedAt: string | null; photos?: RevisionPhoto[] } | null;
   history: Array<{ fromStatus: string | null; toStatus: QuoteState; event: string; by?: string; at: string }>;
   /** How the member chose to be paid (charity named), and what they let staff pay less without asking. */
-  payoutChoice?: { method: 'bank' | 'voucher' | 'charity'; revisionTolerance: number; charity: { name: string } | null } | null;
+  /** tradeUpBonus: pence paid on top of a voucher (the trade-up list), kept at acceptance. */
+  payoutChoice?: { method: 'bank' | 'voucher' | 'charity'; revisionTolerance: number; tradeUpBonus?: number; charity: { name: string } | null } | null;
   /** The payment, once made: what was paid. */
   payout?: { amountPence: number; method: 'bank' | 'voucher' | 'charity'; charity: { name: string } | null } | null;
   createdAt: string;
