@@ -198,8 +198,13 @@ test('home page carousels: previous and next, named for their rail and disabled 
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
   await expect(previous).toBeEnabled();
   for (let i = 0; i < 20 && !(await next.isDisabled()); i++) {
+    const before = await list.evaluate((el) => el.scrollLeft);
     await next.click();
-    await page.waitForTimeout(400); // smooth scrolling settles
+    // Each press moves the strip on; wait until it has moved and come to rest (smooth scrolling),
+    // read from the strip itself, so the next press starts from where this one ended.
+    await expect
+      .poll(() => list.evaluate((el, from) => new Promise<boolean>((done) => { const at = el.scrollLeft; requestAnimationFrame(() => requestAnimationFrame(() => done(el.scrollLeft === at && at > from))); }), before))
+      .toBe(true);
   }
   await expect(next).toBeDisabled();
   await expect(next).toBeFocused(); // still where the keyboard user left it
