@@ -3,19 +3,14 @@
 // a press release a NewsArticle; the FAQ an FAQPage of its questions and answers; the blog, about,
 // policies and campaigns a WebPage. All from the responses the first view was painted from.
 import { t } from '../../i18n';
+import { brandName, organisation, SCHEMA, shorten, titled } from './head-parts';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import { payloadKey } from '../../api/page-payload';
 import { blogRequest, type BlogPage, type ContentItem, type Faq, type Post, type PressRelease } from '../content/api/content-api';
 import { blogHref, postHref, pressHref, readBlogQuery, readDetail } from '../content/blog-address';
 import { contentPageAt } from '../content/content-pages';
 
-const SCHEMA = 'https://schema.org';
-const DESCRIPTION_MAX = 160;
-const brandName = () => t('brand.name');
-const shorten = (text: string) => (text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`);
-const titled = (name: string) => `${name} | ${brandName()}`;
 
-const organisation = (origin: string) => ({ '@type': 'Organization', name: brandName(), url: `${origin}/` });
 
 function breadcrumbs(items: Array<{ name: string; url: string }>) {
   return {

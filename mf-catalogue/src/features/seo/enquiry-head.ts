@@ -4,17 +4,12 @@
 // hours), a job's own page its JobPosting. From the responses the first view was painted from,
 // written into the HTML head by the server as the product and content pages' are (page-head.ts).
 import { t } from '../../i18n';
+import { brandName, organisation, SCHEMA, shorten, titled } from './head-parts';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import type { BrandDirectory, Store } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
 import type { Job } from '../enquiries/api/enquiries-api';
 
-const SCHEMA = 'https://schema.org';
-const DESCRIPTION_MAX = 160;
-const brandName = () => t('brand.name');
-const shorten = (text: string) => (text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`);
-const titled = (name: string) => `${name} | ${brandName()}`;
-const organisation = (origin: string) => ({ '@type': 'Organization', name: brandName(), url: `${origin}/` });
 
 /** A page that is a page of the shop: its name, description and canonical address, as a WebPage or one of its kinds. */
 function shopPage(o: { origin: string; path: string; name: string; description: string; kind?: string; extra?: object[] }): PageHead {

@@ -5,6 +5,7 @@
 // content pages' heads are in content-head.ts, the shop's own pages' (contact, careers, stores…)
 // in enquiry-head.ts.
 import { t } from '../../i18n';
+import { brandName, SCHEMA, shorten } from './head-parts';
 import { canonicalProductPath, listingBreadcrumbs, priceOnRequest, stockState, type Crumb, type StockState } from '@shop/shared/rules';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import type { Box, SearchResponse } from '../../api/catalogue-api';
@@ -14,13 +15,9 @@ import { listingNames, searchedWords } from '../products/listing-text';
 import { contentPageHead } from './content-head';
 import { enquiryPageHead } from './enquiry-head';
 
-const SCHEMA = 'https://schema.org';
 /** A listing's address without its ordering and paging: one canonical page per choice of products. */
 const LISTING_KEEPS = ['superCatId', 'superCatName', 'productLineId', 'productLineName', 'category', 'Brand', 'priceReduced'];
-const DESCRIPTION_MAX = 160;
 
-const brandName = () => t('brand.name');
-const shorten = (text: string) => (text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`);
 const price = (pounds: number) => pounds.toFixed(2);
 
 function breadcrumbList(items: Array<{ name: string; url: string }>) {
