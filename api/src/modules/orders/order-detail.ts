@@ -4,7 +4,6 @@
 import {
   CARRIERS,
   isCarrier,
-  orderPayments,
   orderStateOf,
   paymentStateOf,
   trackingUrl,
@@ -15,7 +14,7 @@ import {
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';
-import { orderErrors, type OrderAddress } from './service.js';
+import { orderErrors, paymentsOfRow, type OrderAddress } from './service.js';
 
 interface DetailRow {
   order_id: string | number;
@@ -114,14 +113,7 @@ export async function memberOrderDetail(q: Queryable, memberId: string, orderId:
     storeCreditAmount: pounds(o.store_credit_pence),
     totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
     toPay: pounds(o.to_pay_pence),
-    payments: orderPayments({
-      voucherCode: o.voucher_code,
-      voucherAmount: pounds(o.voucher_pence),
-      storeCreditAmount: pounds(o.store_credit_pence),
-      toPay: pounds(o.to_pay_pence),
-      paymentTypeId: o.payment_type_id,
-      method: o.payment_name,
-    }),
+    payments: paymentsOfRow(o),
     payment: { paymentTypeId: o.payment_type_id, method: o.payment_name, state: paymentStateOf(o.status), paidAt: o.paid_at === null ? null : iso(o.paid_at) },
     tracking: trackingOf(o),
   };

@@ -141,6 +141,18 @@ interface ItemRow {
 }
 
 const pounds = (pence: number) => Math.round(pence) / 100;
+
+/** An order row's payments (voucher, store credit, the rest by its way to pay), for every view of an order. */
+export function paymentsOfRow(o: { voucher_code: string | null; voucher_pence: number; store_credit_pence: number; to_pay_pence: number; payment_type_id: number; payment_name: string }) {
+  return orderPayments({
+    voucherCode: o.voucher_code,
+    voucherAmount: pounds(o.voucher_pence),
+    storeCreditAmount: pounds(o.store_credit_pence),
+    toPay: pounds(o.to_pay_pence),
+    paymentTypeId: o.payment_type_id,
+    method: o.payment_name,
+  });
+}
 const toPence = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -176,14 +188,7 @@ function toView(o: OrderRow, items: ItemRow[]) {
     toPay: pounds(o.to_pay_pence),
     paymentTypeId: o.payment_type_id,
     // Issue 33 §2: every way the order is paid, store credit like any payment.
-    payments: orderPayments({
-      voucherCode: o.voucher_code,
-      voucherAmount: pounds(o.voucher_pence),
-      storeCreditAmount: pounds(o.store_credit_pence),
-      toPay: pounds(o.to_pay_pence),
-      paymentTypeId: o.payment_type_id,
-      method: o.payment_name,
-    }),
+    payments: paymentsOfRow(o),
     deliveryAddress: o.delivery_address,
     paymentFailure: o.payment_failure,
     // Issue 30: when the delivered lines arrive, and where and from when the others can be collected.
