@@ -5,18 +5,16 @@
 // spent; a refusal or an abandoned order puts the amounts back (releaseCredit, in the transaction
 // that gives the stock back); paying again after a refusal takes them again (holdCredit). The rows'
 // key (membership, order) and 'already held' mean a retried payment never takes twice.
-import { STORE_CREDIT_CODES, tradeabilitiesOf } from '@shop/shared/rules';
+import { formatMoney, STORE_CREDIT_CODES, tradeabilitiesOf } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { tradeabilityFacts } from '../unlock/memberships.js';
-
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 export const storeCreditErrors = {
   notAllowed: () =>
     new ApiError(403, STORE_CREDIT_CODES.notAllowed, 'Store credit can be spent online once your in-store card is linked to this account and your mobile number is verified.'),
   short: (availablePence: number) =>
-    new ApiError(409, STORE_CREDIT_CODES.short, `Your store credit is ${pounds(availablePence)} now, less than the amount you chose. Please check it and try again.`),
+    new ApiError(409, STORE_CREDIT_CODES.short, `Your store credit is ${formatMoney(availablePence)} now, less than the amount you chose. Please check it and try again.`),
 };
 
 interface Balance {
