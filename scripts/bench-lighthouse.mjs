@@ -100,9 +100,12 @@ async function sellToUsPages() {
   const member = await signedInMember(base, 'bench-lh-sell');
   const headers = { authorization: `Bearer ${member.token.access_token}`, 'content-type': 'application/json' };
   const model = (await (await fetch(`${base}/v3/quotations/models?query=cruz`)).json()).response.data.models[0];
+  // Accepted first: creating a quote for a model the member has an open quote for opens that one,
+  // so the questions and photo steps would measure the accepted quote (its thank-you) instead.
+  const acceptedId = await acceptedQuote(base, member, model);
   const created = await fetch(`${base}/v3/quotations/create`, { method: 'POST', headers, body: JSON.stringify({ categoryId: model.categoryId, masterBoxId: model.masterBoxId, quantity: 1 }) });
   const quoteId = (await created.json()).response.data.quotation.quoteId;
-  const acceptedId = await acceptedQuote(base, member, model);
+  if (quoteId === acceptedId) throw new Error('the open quote is the accepted one');
   const named = {
     landing: '/sell-to-us',
     supercats: '/sell-to-us/supercats',

@@ -85,3 +85,27 @@ test("the shop's scripts start only once the first view's lead picture has loade
   await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).not.toBeEmpty();
   expect(events).toEqual(['picture loaded', 'main.js requested']);
 });
+
+// Issue 36: the sell-to-us pages are painted too: the public funnel with its data, a member's step
+// as its skeleton (the server cannot know the member), each with the page's largest text in the HTML.
+test('with scripts off, the server paints the sell-to-us funnel with its data and a member’s steps as skeletons', async ({ browser, shop }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.url, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const view = page.locator('#shop-prerender [data-boundary="sell-to-us"]');
+  await page.goto('/sell-to-us');
+  await expect(view.locator('h1')).toHaveText('Sell to us');
+  await expect(view.getByRole('link', { name: 'Pushchairs & Travel' })).toBeVisible();
+
+  await page.goto('/sell-to-us/category?superCatId=7&categoryId=83');
+  await expect(view.locator('h1')).toHaveText('Pushchairs');
+  await expect(view.getByRole('link', { name: 'Get a quote for UPPAbaby Cruz V2' })).toBeVisible();
+
+  // A member's step: its heading and fixed texts, no member's data (nothing was asked for it).
+  await page.goto('/sell-to-us/quotation-questions?quote=01M96SCGT2VF3W2HYRMJAAKMCS');
+  await expect(view.locator('h1')).toHaveText('Sell to us: about your item');
+  await expect(view.getByText(/^Answer honestly: we check every item/)).toBeVisible();
+  await page.goto('/sell-to-us/send');
+  await expect(view.locator('h1')).toHaveText('Send your items to us');
+  await expect(view.getByText(/^Tick what you are sending/)).toBeVisible();
+  await context.close();
+});

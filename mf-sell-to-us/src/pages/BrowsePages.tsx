@@ -11,6 +11,7 @@ import { getBuyInWizard } from '../api/buy-in-wizard';
 import { failureMessage } from '../api/client';
 import { searchModels } from '../api/search-models';
 import type { BuyInModel, Department } from '../api/types';
+import { useFirstViewLoad } from '../wizard/first-view';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { categoryHref, departmentHref, STEPS } from '../wizard/steps';
 import { ModelRow } from './ModelRow';
@@ -20,7 +21,9 @@ type Loaded<T> = { phase: 'loading' } | { phase: 'failed'; code?: number | strin
 
 /** One load per key, dropped when the page leaves or the key changes. */
 function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ phase: 'loading' });
+  // The server's first view paints from what it loaded (wizard/first-view); the browser loads.
+  const painted = useFirstViewLoad<T>(key);
+  const [state, setState] = useState<Loaded<T>>(painted === undefined ? { phase: 'loading' } : { phase: 'ready', data: painted });
   useEffect(() => {
     let live = true;
     setState({ phase: 'loading' });

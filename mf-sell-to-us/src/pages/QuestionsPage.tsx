@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
-import { Loader, PageLayout } from '@shop/shared/ui';
+import { PageLayout } from '@shop/shared/ui';
 import type { Answer } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
@@ -14,6 +14,7 @@ import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import { OfferEnded } from './OfferEnded';
 import { OfferView } from './OfferView';
 import { QuestionsForm } from './QuestionsForm';
+import { QuestionsSkeleton } from './StepSkeletons';
 import { MoreDetail, Refused } from './Verdict';
 
 export function openingOf(params: URLSearchParams): Opening | null {
@@ -60,7 +61,7 @@ function QuestionsPageStep() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase]);
 
-  if (state.phase === 'loading') return <PageLayout heading={t('pageTitle.sellToUsQuestions')}><Loader label={t('sell.starting')} /></PageLayout>;
+  if (state.phase === 'loading') return <QuestionsSkeleton />;
   if (state.phase === 'failed') {
     return (
       <PageLayout heading={t('pageTitle.sellToUsQuestions')}>

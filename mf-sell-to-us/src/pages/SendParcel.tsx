@@ -13,6 +13,7 @@ import { failureMessage } from '../api/client';
 import { modelTitle } from '../wizard/steps';
 import { acceptedQuotes, collectionSlots, createLabel, dropOffStores, savedAddresses, type AcceptedQuote, type CollectionSlots, type DropOffStore, type Handover, type MadeParcel } from '../api/web-buy-orders';
 import { PackingGuidance } from './PackingGuidance';
+import { ParcelSkeleton } from './StepSkeletons';
 import css from './sell.module.css';
 
 type Loaded<T> = T | null | 'failed';
@@ -80,7 +81,7 @@ export function SendParcel({ empty = null }: { empty?: ReactNode }) {
   useEffect(() => () => void (made && URL.revokeObjectURL(made.url)), [made]);
 
   if (made) return <Made made={made} headingRef={resultHeading} />;
-  if (quotes === null) return <p className={css.muted}>{t('sell.parcel.loading')}</p>;
+  if (quotes === null) return <ParcelSkeleton />;
   if (quotes === 'failed') return <p className={css.error} role="alert">{t('sell.parcel.loadFailed')}</p>;
   if (quotes.length === 0) return <>{empty}</>;
 

@@ -4,13 +4,14 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { formatMoney } from '@shop/shared/rules';
-import { Loader, PageLayout } from '@shop/shared/ui';
+import { PageLayout } from '@shop/shared/ui';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { useQuoteWizard } from '../wizard/quote-store';
 import { modelTitle, STEPS } from '../wizard/steps';
 import { OfferEnded } from './OfferEnded';
 import { SendParcel } from './SendParcel';
 import { SendTo } from './SendTo';
+import { ThankYouSkeleton } from './StepSkeletons';
 
 export function ThankYouPage() {
   // Signed out, the host shows its sign-in in this step's place; the step opens once signed in.
@@ -23,7 +24,7 @@ function ThankYouPageStep() {
   const opening = useMemo(() => (quoteId ? { quoteId } : null), [quoteId]);
   const { state } = useQuoteWizard(opening);
   const heading = t('pageTitle.sellToUsThankYou');
-  if (state.phase === 'loading') return <PageLayout heading={heading}><Loader /></PageLayout>;
+  if (state.phase === 'loading') return <ThankYouSkeleton />;
   if (state.phase === 'ended') return <PageLayout heading={t('sell.quoteFor', { model: modelTitle(state.quote.brand, state.quote.modelName) })}><OfferEnded quote={state.quote} /></PageLayout>;
   if (state.phase !== 'accepted' || !state.quote.offer || !state.quote.payoutType) {
     return (

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { isCarSeatCategory, megabytes } from '@shop/shared/rules';
-import { Button, Loader, PageLayout } from '@shop/shared/ui';
+import { Button, PageLayout } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';
 import { makeOffer } from '../api/quote';
 import { missingViews, offerFailure, photosOpen, usePhotoStep, type SlotState } from '../wizard/photo-store';
@@ -15,6 +15,7 @@ import { useSignedIn } from '../wizard/use-signed-in';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import { PhotoConsent } from './PhotoConsent';
 import { focusSlot, PhotoSlot, viewLabel } from './PhotoSlot';
+import { UploadSkeleton } from './StepSkeletons';
 import css from './upload.module.css';
 
 export function UploadPage() {
@@ -34,7 +35,7 @@ function UploadStep() {
   const [error, setError] = useState('');
   const heading = t('pageTitle.sellToUsUpload');
 
-  if (step.phase === 'loading') return <PageLayout heading={heading}><Loader /></PageLayout>;
+  if (step.phase === 'loading') return <UploadSkeleton />;
   if (step.phase === 'failed') {
     return (
       <PageLayout heading={heading}>

@@ -4,9 +4,12 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import { session } from '@shop/shared/session';
+import { useIsFirstView } from './first-view';
 
+/** On the server's first view a step is painted as for a member (its skeleton: no member data is loaded there). */
 export function useSignedIn(): boolean {
-  const [signedIn, setSignedIn] = useState(() => session.isSignedIn());
+  const firstView = useIsFirstView();
+  const [signedIn, setSignedIn] = useState(() => firstView || session.isSignedIn());
   useEffect(() => {
     const subs = [bus.on('account:signed-in').subscribe(() => setSignedIn(true)), bus.on('account:signed-out').subscribe(() => setSignedIn(false))];
     return () => subs.forEach((s) => s.unsubscribe());

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { DeliveryTerms } from '@shop/shared/rules';
-import { matchRoute, routeAccepts } from '@shop/shared/routes';
+import { matchRoute, routeAccepts, routeFlagOn } from '@shop/shared/routes';
 import { renderBootPage } from './boot-page.js';
 import { cohortOf, type PreviewMove } from './cohorts.js';
 import { renderFirstView } from './first-view.js';
@@ -117,7 +117,9 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     const flags = await opts.flags();
     // A shared first view is painted for these flags too: staff turning one off shows on the next load.
     const dataStamp = async () => `${opts.dataStamp ? await opts.dataStamp() : ''}|${JSON.stringify(flags)}`;
-    const firstView = route ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, origin: opts.publicUrl.replace(/\/+$/, ''), dataStamp }) : null;
+    // A route whose flag is off redirects home in the browser: nothing of it is painted first.
+    const painted = route && (!route.flag || routeFlagOn(route.flag, flags));
+    const firstView = painted ? await renderFirstView(app, { deployDir: opts.deployDir, manifest: live, owner, url, origin: opts.publicUrl.replace(/\/+$/, ''), dataStamp }) : null;
     const html = renderBootPage({
       deployDir: opts.deployDir,
       manifest: live,
