@@ -155,3 +155,19 @@ test('five wrong PINs lock the attempt with the right message', async ({ page })
   await main.getByRole('button', { name: 'Start again' }).click();
   await expect(main.getByLabel('Membership number')).toBeVisible();
 });
+
+// Issue 36: /unlock's first step is painted by the server (its largest text in the HTML), and the
+// live page takes over from it.
+test('with scripts off the server paints the first step, and the live page takes over', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto(`${shop.url}/unlock`);
+  const view = still.locator('#shop-prerender [data-boundary="unlock"]');
+  await expect(view.locator('h1')).toHaveText('Unlock online access');
+  await expect(view.getByText('Enter the code from your receipt')).toBeVisible();
+  await context.close();
+
+  await page.goto(`${shop.url}/unlock`);
+  await expect(page.locator('#shop-prerender')).toHaveCount(0);
+  await expect(unlockRoot(page).getByLabel('Membership number')).toBeEditable();
+});

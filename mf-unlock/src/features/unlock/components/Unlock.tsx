@@ -29,9 +29,13 @@ function Steps({ current }: { current: number }) {
   );
 }
 
-export function Unlock({ link }: { link: string | null }) {
+/**
+ * `firstView`: the server's paint of the page (prerender.tsx), which cannot read the browser's
+ * attempt: the first step, where nearly every visit starts; the browser's own render follows.
+ */
+export function Unlock({ link, firstView = false }: { link: string | null; firstView?: boolean }) {
   const flow = useUnlockFlow(link);
-  const { view } = flow;
+  const view: UnlockView = firstView ? { step: 'code' } : flow.view;
   let body;
   if (view.step === 'loading') body = <Loader />;
   else if (view.step === 'code') body = <CodeStep flow={flow} />;
