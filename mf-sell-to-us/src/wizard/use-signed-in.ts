@@ -8,7 +8,7 @@ import { session } from '@shop/shared/session';
 export function useSignedIn(): boolean {
   const [signedIn, setSignedIn] = useState(() => session.isSignedIn());
   useEffect(() => {
-    const subs = [bus.on('account:signed-in').subscribe(() => setSignedIn(true)), bus.on('account:signed-out').subscribe(() => setSignedIn(false))];
+    const subs = [bus.on('host:signed-in').subscribe(() => setSignedIn(true)), bus.on('host:signed-out').subscribe(() => setSignedIn(false))];
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
   return signedIn;
