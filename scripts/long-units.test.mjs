@@ -22,7 +22,6 @@ const STILL_LONG = {
   'api/src/modules/catalogue/routes.ts catalogueRoutes': 247,
   'api/src/modules/content/service.ts createContentService': 211,
   'api/src/modules/payments/adyen-stand-in.ts startAdyenStandIn': 209,
-  'api/src/modules/auth/tokens.ts createTokenService': 187,
   'api/src/config.ts loadConfig': 183,
   'api/src/modules/payouts/service.ts createPayoutService': 181,
   'mf-catalogue/src/pages/ProductsPage.tsx ProductsPage': 176,

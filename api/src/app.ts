@@ -193,6 +193,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** The time now for the account-erasure job (tests move it past the grace period). */
   clock?: () => Date;
+  /**
+   * The time access tokens are signed and checked at (a test of expiry moves it instead of
+   * waiting). Not `now`: tests that move the shop's clock by days keep their member signed in.
+   */
+  tokenClock?: () => Date;
   /** May a member change a quote's photos; the quotations module's answer unless a test gives its own. */
   quoteAccess?: QuoteAccess;
   /** Where quote photos' files go; the local folder of config.quotePhotoDir by default. */
@@ -281,6 +286,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     secret: config.auth.jwtSecret,
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenDays: config.auth.refreshTokenDays,
+    now: options.tokenClock,
   });
   // The web shop's refresh token: an HttpOnly cookie, Secure outside development mode (issue 31 §8).
   const refreshCookies = createRefreshCookies({ secure: config.production, maxAgeSeconds: config.auth.refreshTokenDays * 86_400 });
