@@ -14,7 +14,6 @@ const STILL_LONG = {
   'api/src/modules/members/service.ts createMemberService': 394,
   'api/src/modules/web-buy-orders/service.ts createWebBuyOrderService': 390,
   'mf-basket-checkout/src/pages/BuyPage.tsx BuyPage': 356,
-  'mf-basket-checkout/src/features/basket/basket-store.ts createBasketStore': 309,
   'api/src/modules/content/service.ts createContentService': 211,
   'api/src/modules/payments/adyen-stand-in.ts startAdyenStandIn': 209,
   'api/src/config.ts loadConfig': 183,
