@@ -193,6 +193,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** The time now for the account-erasure job (tests move it past the grace period). */
   clock?: () => Date;
+  /**
+   * The time access tokens are signed and checked at (a test of expiry moves it instead of
+   * waiting). Not `now`: tests that move the shop's clock by days keep their member signed in.
+   */
+  tokenClock?: () => Date;
   /** May a member change a quote's photos; the quotations module's answer unless a test gives its own. */
   quoteAccess?: QuoteAccess;
   /** Where quote photos' files go; the local folder of config.quotePhotoDir by default. */
@@ -216,6 +221,15 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     await seedPopularSearchesIfEmpty(db);
   }
 
+  const { app, shared } = await startServer(config, options, db);
+  const members = await registerMemberModules(app, config, options, db);
+  const shop = await registerShopModules(app, config, options, members);
+  await registerEnquiryAndReleaseModules(app, config, options, { ...members, ...shop, shared });
+  return app;
+}
+
+/** The Fastify instance with what every route relies on: logging, headers, compression, CORS, errors, the OpenAPI document. */
+async function startServer(config: ApiConfig, options: BuildOptions, db: Db) {
   const app = Fastify({
     logger:
       options.logger === false
@@ -276,11 +290,18 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   // Before the routes: the OpenAPI document is made from the schemas of every route added after it.
   await app.register(openapi);
+  return { app, shared };
+}
 
+type ShopApp = Awaited<ReturnType<typeof startServer>>['app'];
+
+/** Sign-in, members and everything a member keeps in the account (registered in this order: the member-auth hook first). */
+async function registerMemberModules(app: ShopApp, config: ApiConfig, options: BuildOptions, db: Db) {
   const tokens = createTokenService(db, {
     secret: config.auth.jwtSecret,
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenDays: config.auth.refreshTokenDays,
+    now: options.tokenClock,
   });
   // The web shop's refresh token: an HttpOnly cookie, Secure outside development mode (issue 31 §8).
   const refreshCookies = createRefreshCookies({ secure: config.production, maxAgeSeconds: config.auth.refreshTokenDays * 86_400 });
@@ -362,6 +383,14 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   await app.register(memberDataRoutes, { memberData: createMemberDataService(db) });
   app.decorate('accountDeletion', deletion);
   scheduleErasure(app, deletion);
+  return { db, tokens, outbox, members, cards, cardTokens, testCardProvider, photoStorage, boxPhotoStorage, cvs, settings, webClientId, quoteOwners, content, bankAccounts, bankCipher, warming };
+}
+
+type MemberModules = Awaited<ReturnType<typeof registerMemberModules>>;
+
+/** Search, the basket, sell-to-us (quotes, payouts, web buy orders, goods-in, photos), unlock, payments and orders. */
+async function registerShopModules(app: ShopApp, config: ApiConfig, options: BuildOptions, m: MemberModules) {
+  const { db, tokens, outbox, members, cards, cardTokens, testCardProvider, photoStorage, boxPhotoStorage, settings, quoteOwners, bankAccounts, bankCipher, warming } = m;
   // Popular searches: the search route's text logged after each answer, rolled up on a timer, offered as suggestions.
   const popularSearches = createPopularSearches({ db, now: options.now });
   app.decorate('popularSearches', popularSearches);
@@ -458,6 +487,12 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const boxPhotos = createBoxPhotoDesk({ db, storage: boxPhotoStorage });
   app.decorate('boxPhotos', boxPhotos);
   await app.register(staffPhotoRoutes, { inspectionPhotos, boxPhotos });
+  return { searchers };
+}
+
+/** Enquiries, conversion tracking, SEO, staff pages, releases, previews and the pages' deployment; the outbox's sender. */
+async function registerEnquiryAndReleaseModules(app: ShopApp, config: ApiConfig, options: BuildOptions, m: MemberModules & Awaited<ReturnType<typeof registerShopModules>> & { shared: ShopApp['shared'] }) {
+  const { db, tokens, outbox, cvs, settings, webClientId, content, searchers, shared } = m;
   // Enquiries (issue #17): contact, price, feedback, franchise and job applications, each form
   // behind the honeypot and a per-address limit kept in the database.
   const spam = createSpamGuard(db, config.auth.jwtSecret, shared);
@@ -523,7 +558,6 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     const timer = setInterval(() => void outbox.flush(db).catch((err) => app.log.error({ err }, 'outbox flush failed')), 5000);
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return app;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import { axeViolations } from '../support/axe';
+import { watchNetwork } from '../support/settled';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -113,9 +114,10 @@ for (const [device, viewport] of [
 test("a guest's listing loads no account code and calls no member route; a member's makes one favourites-ids call", async ({ page, signIn }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const network = watchNetwork(page);
   await page.goto('/products');
   await expect(live(page, 'catalogue').locator('article[data-box-id]').first()).toBeVisible();
-  await page.waitForTimeout(1500); // past the host's after-first-paint start
+  await network.settled(); // past the host's after-first-paint loads and any calls they make
   expect(requests.filter((p) => p.startsWith('/v3/members') || p.startsWith('/remotes/account/'))).toEqual([]);
 
   await signIn();
@@ -124,7 +126,7 @@ test("a guest's listing loads no account code and calls no member route; a membe
   const heart = live(page, 'catalogue').locator('article[data-box-id]').first().getByRole('button', { name: /^Favourite: / });
   await expect(heart).toBeVisible();
   await expect.poll(() => requests.filter((p) => p.endsWith('/favouriteboxesids')).length).toBe(1);
-  await page.waitForTimeout(1000);
+  await network.settled();
   // Besides the host's once-a-visit cookie-choice sync with the member's consent history (consent manager).
   expect(requests.filter((p) => p.startsWith('/v3/members/') && !p.endsWith('/consents'))).toEqual([expect.stringMatching(/\/favouriteboxesids$/)]);
 });
@@ -135,12 +137,13 @@ test("the account remote's own JS on /myaccount with the Favourites and Stock al
     const url = new URL(r.url());
     if (url.pathname.startsWith('/remotes/account/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
+  const network = watchNetwork(page);
   await signIn();
   await page.goto('/myaccount?tab=favourites');
   await expect(live(page, 'account').getByText(/You have no favourites yet/)).toBeVisible();
   await live(page, 'account').getByRole('tab', { name: 'Stock alerts' }).click();
   await expect(live(page, 'account').getByText(/You have no stock alerts/)).toBeVisible();
-  await page.waitForTimeout(1000);
+  await network.settled();
   // Shared singletons (react-router-dom, @shop/shared/*) are the page's: the host provides them.
   // Under a host that does not, they come from the account's build once: counted apart.
   const folder = [...scripts][0]!.split('/').slice(0, 4).join('/');

@@ -21,10 +21,13 @@ test('the API explorer renders offline under the CSP and lists the operations', 
   // One operation, opened: its summary, parameters and the envelope of its answer.
   // Swagger UI renders the operations near the viewport only: scroll down until the favourites appear.
   const favourites = page.getByRole('link', { name: '/v3/members/{id}/favouriteboxes', exact: true }).first();
-  for (let i = 0; i < 40 && !(await favourites.isVisible()); i++) {
-    await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(150);
-  }
+  await expect
+    .poll(async () => {
+      if (await favourites.isVisible()) return true;
+      await page.mouse.wheel(0, 1500);
+      return false;
+    })
+    .toBe(true);
   await favourites.scrollIntoViewIfNeeded();
   await expect(favourites).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('api-docs.png'), fullPage: false });

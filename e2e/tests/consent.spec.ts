@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { accessTokenOf, createMember, signInContext } from '../support/fixtures';
 import { CONSENT_NOTICE_VERSION, readConsentChoice, writeConsentChoice } from '../support/consent';
+import { watchNetwork } from '../support/settled';
 import { startShop, type ShopServer } from '../support/shop-server';
 
 // Error reporting configured to send somewhere (nothing listens there), so session replay could
@@ -47,6 +48,7 @@ async function browseToBasket(page: Page) {
 }
 
 test('first visit: the notice asks by purpose, Reject all as prominent as Accept all, axe-clean, usable at 375 px', async ({ page }) => {
+  const network = watchNetwork(page);
   // The page's largest paint, as Chrome reports it: the notice must never become it.
   await page.addInitScript(() => {
     const w = window as unknown as { __lcpInNotice: boolean[] };
@@ -59,7 +61,7 @@ test('first visit: the notice asks by purpose, Reject all as prominent as Accept
   for (const path of ['/contactus', '/faq', '/feedback', '/']) {
     await page.goto(`${shop.url}${path}`);
     await expect(notice(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    await network.settled();
     const lcp = await page.evaluate(() => (window as unknown as { __lcpInNotice: boolean[] }).__lcpInNotice);
     expect(lcp.length, path).toBeGreaterThan(0);
     expect(lcp, `${path}: the notice became the largest paint`).not.toContain(true);
@@ -95,13 +97,14 @@ test('first visit: the notice asks by purpose, Reject all as prominent as Accept
 
 test('Reject all: one click, then no analytics, tracking or replay while browsing home, listing, product and basket', async ({ page }) => {
   const tracking = watchTracking(page);
+  const network = watchNetwork(page);
   await page.goto(`${shop.url}/`);
   await notice(page).getByRole('button', { name: 'Reject all' }).click();
   await expect(notice(page)).toHaveCount(0);
   // The notice goes at once; the choice is written to IndexedDB just after.
   await expect.poll(async () => (await readConsentChoice(page))?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });
   await browseToBasket(page);
-  await page.waitForTimeout(1500); // idle-time chunks and any late calls
+  await network.settled(); // idle-time chunks and any late calls
   expect(await events(page)).toEqual([]);
   expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
   expect(tracking).toEqual([]);
@@ -109,9 +112,10 @@ test('Reject all: one click, then no analytics, tracking or replay while browsin
 
 test('before a choice nothing is pushed either: browsing with the notice unanswered', async ({ page }) => {
   const tracking = watchTracking(page);
+  const network = watchNetwork(page);
   await browseToBasket(page);
   await expect(notice(page)).toBeVisible();
-  await page.waitForTimeout(1000);
+  await network.settled();
   expect(await events(page)).toEqual([]);
   expect(tracking).toEqual([]);
   expect(await readConsentChoice(page)).toBeNull();
@@ -119,6 +123,7 @@ test('before a choice nothing is pushed either: browsing with the notice unanswe
 
 test('keyboard only: choose analytics alone; events are pushed; the choice survives a reload; a new notice version asks again', async ({ page }) => {
   const tracking = watchTracking(page);
+  const network = watchNetwork(page);
   await page.goto(`${shop.url}/products?superCatId=4`);
   await expect(notice(page)).toBeVisible();
   await expect(notice(page)).toBeFocused();
@@ -148,7 +153,7 @@ test('keyboard only: choose analytics alone; events are pushed; the choice survi
   // A reload keeps the choice: no notice, events still pushed.
   await page.reload();
   await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
-  await page.waitForTimeout(1500);
+  await network.settled();
   await expect(notice(page)).toHaveCount(0);
   await expect.poll(() => events(page)).not.toEqual([]);
 
@@ -163,11 +168,12 @@ test('keyboard only: choose analytics alone; events are pushed; the choice survi
 
 test('session replay code is requested only with its consent; Cookie settings in the footer changes the choice', async ({ page }) => {
   const tracking = watchTracking(page);
+  const network = watchNetwork(page);
   await page.goto(`${shop.url}/`);
   await notice(page).getByRole('button', { name: 'Choose' }).click();
   await notice(page).getByRole('checkbox', { name: 'Analytics' }).check();
   await notice(page).getByRole('button', { name: 'Save my choices' }).click();
-  await page.waitForTimeout(2500);
+  await network.settled();
   expect(tracking.filter((t) => t.startsWith('replay code'))).toEqual([]);
 
   // Reopened from the footer: shows the choice, closes with Escape, focus back on the button.
@@ -227,6 +233,7 @@ test('a member who rejected cookies on this device signs in to an account that h
   expect(accepted.ok()).toBe(true);
 
   const seen = watchTracking(page);
+  const network = watchNetwork(page);
   const conversions: string[] = [];
   page.on('request', (req) => /\/v3\/tracking/.test(req.url()) && conversions.push(req.url()));
   await page.goto(`${shop.url}/`);
@@ -251,7 +258,7 @@ test('a member who rejected cookies on this device signs in to an account that h
   await page.locator('[data-box-id]').first().getByRole('link').click();
   await page.getByRole('button', { name: /Add to basket|Reserve for collection/ }).click();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
-  await page.waitForTimeout(1500); // idle-time chunks and any late calls
+  await network.settled(); // idle-time chunks and any late calls
   expect(await events(page)).toEqual([]);
   expect(conversions).toEqual([]);
   expect(seen).toEqual([]);

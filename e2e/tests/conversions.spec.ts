@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { fillCard, fillLeedsDelivery } from '../support/checkout-steps';
 import { CONSENT_NOTICE_VERSION } from '../support/consent';
 import { expect, test, type Member } from '../support/fixtures';
+import { watchNetwork } from '../support/settled';
 import { findBox, type CatalogueBox as Box } from '../support/catalogue-boxes';
 
 interface Tracked {
@@ -69,10 +70,11 @@ test.describe('with marketing refused, analytics allowed', () => {
     const member = await signIn();
     const calls: string[] = [];
     page.on('request', (req) => /\/v3\/tracking|conversion/i.test(req.url()) && calls.push(req.url()));
+    const network = watchNetwork(page);
     await addAndBuy(page, box);
     // The data layer did get the purchase (analytics is allowed): the conversion was held back on purpose.
     await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event))).toContain('purchase');
-    await page.waitForTimeout(1000);
+    await network.settled();
     expect(calls).toEqual([]);
     // Nothing kept for this shopper (other journeys on the same shop may still be sending theirs).
     expect(await trackedFor(request, member)).toEqual([]);

@@ -23,8 +23,9 @@ function staffQueue(setting: 'on' | 'off' | 'status'): string {
 
 test('a visitor waits with a position and is let in by itself when the shopper before leaves', async ({ browser, page, request, shop }) => {
   expect(staffQueue('on')).toMatch(/^waiting room on /);
-  // Every instance reads the switch within a second.
-  await page.waitForTimeout(1500);
+  // The shop reads the switch within a second: once it has, a call without an admission is refused.
+  const prelogin = `${shop.url}/v3/settings/prelogin?platformId=16`;
+  await expect.poll(async () => (await request.get(prelogin)).status()).toBe(503);
 
   // The first shopper: there is room, so straight in.
   const first = await browser.newContext({ baseURL: shop.url });
@@ -33,7 +34,9 @@ test('a visitor waits with a position and is let in by itself when the shopper b
   await expect(shopper).toHaveURL(/\/$/);
   await expect(shopper.locator('#shop-root').getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The second visitor asks for a listing and waits in line.
+  // The second visitor asks for a listing and waits in line; the waiting page asks where they stand.
+  const polls: string[] = [];
+  page.on('response', (r) => new URL(r.url()).pathname === '/v3/queue' && r.request().method() === 'POST' && polls.push(r.url()));
   await page.goto('/products?q=pram');
   await expect(page).toHaveURL(/\/waiting-room\?returnTo=%2Fproducts%3Fq%3Dpram$/);
   const position = page.getByRole('status');
@@ -42,12 +45,13 @@ test('a visitor waits with a position and is let in by itself when the shopper b
   await expect(page.getByText('We will let you in as soon as a place is free.')).toBeVisible();
   expect(await axeViolations(page, '#shop-root')).toEqual([]);
   // Still waiting after a few polls: the shop is full.
-  await page.waitForTimeout(3000);
+  const seen = polls.length;
+  await expect.poll(() => polls.length).toBeGreaterThanOrEqual(seen + 3);
   await expect(page).toHaveURL(/\/waiting-room/);
   expect(staffQueue('status')).toMatch(/1 shopping, 1 waiting/);
 
   // A bot that skips the line gets a clear refusal, not the shop.
-  const bot = await request.get(`${shop.url}/v3/settings/prelogin?platformId=16`);
+  const bot = await request.get(prelogin);
   expect(bot.status()).toBe(503);
   expect(bot.headers()['retry-after']).toBe('1');
   expect((await bot.json()).response.error.code).toBe('Q001');

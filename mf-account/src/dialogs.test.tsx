@@ -10,7 +10,7 @@ function openDialog(name: 'signIn' | 'changePassword') {
   act(() => bus.emit('host:dialogs-changed', { open: [name] }));
 }
 
-function collect<K extends 'host:open-dialog' | 'host:close-dialog' | 'analytics:event'>(type: K) {
+function collect<K extends 'host:open-dialog' | 'host:close-dialog' | 'host:analytics-event'>(type: K) {
   const seen: unknown[] = [];
   const sub = bus.on(type).subscribe((e) => seen.push(e));
   return { seen, stop: () => sub.unsubscribe() };
@@ -94,7 +94,7 @@ describe('account dialogs', () => {
   });
 
   it('signs in through the host and sends the login event', async () => {
-    const events = collect('analytics:event');
+    const events = collect('host:analytics-event');
     const signIn = jest.fn(async () => ({ memberId: 'M1' }));
     connectSessionProvider({ signIn, refresh: async () => null, signOut: () => undefined, accessToken: () => null });
     openDialog('signIn');

@@ -78,7 +78,7 @@ it('shows the §8 message when a call fails', async () => {
 
 it('clears the hearts on sign-out; a guest is asked to sign in and the favourite is kept after', async () => {
   localStorage.removeItem('user');
-  bus.emit('account:signed-out', { reason: 'user' });
+  bus.emit('host:signed-out', { reason: 'user' });
   expect(bus.latest('account:favourites-changed')).toEqual({ boxIds: [] });
   mocked(addFavourite).mockClear();
   bus.emit('catalogue:favourite-toggle-requested', { boxId: 'LL000005', boxName: 'Bath' });
@@ -89,7 +89,7 @@ it('clears the hearts on sign-out; a guest is asked to sign in and the favourite
   signIn('42');
   mocked(getFavouriteIds).mockResolvedValue([]);
   mocked(addFavourite).mockResolvedValue(['LL000005']);
-  bus.emit('account:signed-in', { memberId: '42' });
+  bus.emit('host:signed-in', { memberId: '42' });
   await settle();
   expect(addFavourite).toHaveBeenCalledWith('42', 'LL000005');
   expect(bus.latest('account:favourites-changed')).toEqual({ boxIds: ['LL000005'] });

@@ -76,8 +76,8 @@ export function startFavouritesAgent({ pending = [] }: { pending?: AgentRequest[
     for (const type of ['catalogue:favourite-toggle-requested', 'catalogue:stock-alert-requested', 'catalogue:stock-alert-shown'] as const) {
       bus.on(type).subscribe((payload) => void act({ type, payload } as AgentRequest));
     }
-    bus.on('account:signed-in').subscribe((e) => void signedIn(e.memberId));
-    bus.on('account:signed-out').subscribe(() => {
+    bus.on('host:signed-in').subscribe((e) => void signedIn(e.memberId));
+    bus.on('host:signed-out').subscribe(() => {
       afterSignIn = null;
       favouritesStore.clear();
     });

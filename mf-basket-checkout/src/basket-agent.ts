@@ -7,7 +7,7 @@ import { report } from '@shop/shared/reporting';
 import { basketStore } from './features/basket/basket-store';
 import { announceHeldForYou } from './features/checkout/held-for-you';
 
-type AddRequest = ShopEvents['basket:add-requested'];
+type AddRequest = ShopEvents['catalogue:add-to-basket-requested'];
 
 let started = false;
 
@@ -21,12 +21,12 @@ const add = (r: AddRequest) =>
 export function startBasketAgent({ pending = [] }: { pending?: AddRequest[] } = {}): void {
   if (!started) {
     started = true;
-    bus.on('basket:add-requested').subscribe(add);
-    bus.on('account:signed-in').subscribe(() => {
+    bus.on('catalogue:add-to-basket-requested').subscribe(add);
+    bus.on('host:signed-in').subscribe(() => {
       void basketStore.signedIn().catch((e) => report.exception(e, { remote: 'basket-checkout', phase: 'merge' }));
       void announceHeldForYou();
     });
-    bus.on('account:signed-out').subscribe(() => {
+    bus.on('host:signed-out').subscribe(() => {
       void basketStore.signedOut();
       bus.emit('basket:held-for-you', { orderNumber: null, boxIds: [] });
     });

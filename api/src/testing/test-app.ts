@@ -30,7 +30,7 @@ export interface TestApp {
  * page, which inject's default address, 127.0.0.1, may open); a test of the safe default says
  * SHOP_MODE: undefined.
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}, build: Pick<BuildOptions, 'now' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage' | 'applePayValidator'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string | undefined> = {}, build: Pick<BuildOptions, 'now' | 'tokenClock' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage' | 'applePayValidator'> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb({ url, schema });

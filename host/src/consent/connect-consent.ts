@@ -25,7 +25,7 @@ export function connectConsent(bus: Bus<ShopEvents>, consent: ConsentManager, o:
   const memberSync = () => (sync ??= loadSync());
   const failed = (phase: string) => (error: unknown) => report.exception(error, { phase });
 
-  bus.on('account:signed-in').subscribe(({ memberId }) => {
+  bus.on('host:signed-in').subscribe(({ memberId }) => {
     void memberSync().then((s) => s.merge(memberId)).catch(failed('consent-merge'));
   });
   bus.on('host:consent-changed').subscribe(({ record, origin }) => {

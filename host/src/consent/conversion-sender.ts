@@ -4,7 +4,7 @@
 import { ANONYMOUS_ID_KEY, BOX_ID_PATTERN, CONVERSION_EVENTS, CONVERSION_PATH, type ConversionRequest } from '@shop/shared/rules';
 import type { ShopEvents } from '@shop/shared/bus';
 
-type AnalyticsEvent = ShopEvents['analytics:event'];
+type AnalyticsEvent = ShopEvents['host:analytics-event'];
 interface Item {
   item_id?: unknown;
   quantity?: unknown;

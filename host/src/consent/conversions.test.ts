@@ -97,7 +97,7 @@ describe('connectConversions: only with marketing consent', () => {
 
   it('before a choice nothing is loaded or sent; choosing marketing loads the sender (ready before the next event)', async () => {
     const s = await setup(null);
-    s.bus.emit('analytics:event', add);
+    s.bus.emit('host:analytics-event', add);
     await s.flush();
     expect(s.importSender).not.toHaveBeenCalled();
     expect(s.sendConversion).not.toHaveBeenCalled();
@@ -108,18 +108,18 @@ describe('connectConversions: only with marketing consent', () => {
 
   it('with marketing refused (analytics allowed) nothing is loaded or sent', async () => {
     const s = await setup(createRecord({ analytics: true, marketing: false, sessionReplay: false }));
-    s.bus.emit('analytics:event', add);
+    s.bus.emit('host:analytics-event', add);
     await s.flush();
     expect(s.importSender).not.toHaveBeenCalled();
   });
 
   it('with marketing allowed, the sender loads once, conversions are sent and other events are not; withdrawing stops them and forgets the id', async () => {
     const s = await setup(createRecord(ACCEPT_ALL));
-    s.bus.emit('analytics:event', { event: 'view_item_list', params: {} });
+    s.bus.emit('host:analytics-event', { event: 'view_item_list', params: {} });
     await s.flush();
     expect(s.sendConversion).not.toHaveBeenCalled();
-    s.bus.emit('analytics:event', add);
-    s.bus.emit('analytics:event', { event: 'purchase', params: { transaction_id: 'WB1' } });
+    s.bus.emit('host:analytics-event', add);
+    s.bus.emit('host:analytics-event', { event: 'purchase', params: { transaction_id: 'WB1' } });
     await s.flush();
     expect(s.importSender).toHaveBeenCalledTimes(1);
     expect(s.sendConversion).toHaveBeenCalledTimes(2);
@@ -127,7 +127,7 @@ describe('connectConversions: only with marketing consent', () => {
     await s.consent.choose(REJECT_ALL);
     await s.flush();
     expect(s.forgetAnonymousId).toHaveBeenCalled();
-    s.bus.emit('analytics:event', add);
+    s.bus.emit('host:analytics-event', add);
     await s.flush();
     expect(s.sendConversion).toHaveBeenCalledTimes(2);
   });

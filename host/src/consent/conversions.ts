@@ -22,7 +22,7 @@ export function connectConversions(
     sender.catch(() => (sender = null));
     return sender;
   };
-  const sub = bus.on('analytics:event').subscribe((e) => {
+  const sub = bus.on('host:analytics-event').subscribe((e) => {
     if (!CONVERTING.has(e.event) || !consent.allows('marketing')) return;
     const noticeVersion = consent.record()!.noticeVersion;
     load().then((s) => s.sendConversion(e, { noticeVersion, signedIn: o.signedIn(), accessToken: o.accessToken() }), () => undefined);

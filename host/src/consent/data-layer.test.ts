@@ -21,11 +21,11 @@ it('with no choice, events are dropped, not queued for later', async () => {
   void consent.load();
   release();
   await consent.load();
-  bus.emit('analytics:event', view);
+  bus.emit('host:analytics-event', view);
   expect(layer).toEqual([]);
   await consent.choose(ACCEPT_ALL);
   expect(layer).toEqual([]);
-  bus.emit('analytics:event', { event: 'add_to_cart' });
+  bus.emit('host:analytics-event', { event: 'add_to_cart' });
   expect(layer).toEqual([{ event: 'add_to_cart' }]);
 });
 
@@ -33,17 +33,17 @@ it('with analytics refused nothing is pushed; withdrawing stops the pushes', asy
   const { consent, bus, layer, release } = setup(createRecord(ACCEPT_ALL));
   release();
   await consent.load();
-  bus.emit('analytics:event', view);
+  bus.emit('host:analytics-event', view);
   expect(layer).toHaveLength(1);
   await consent.choose(REJECT_ALL);
-  bus.emit('analytics:event', view);
+  bus.emit('host:analytics-event', view);
   expect(layer).toHaveLength(1);
 });
 
 it('bridges only the read of the stored choice: pushed if it allows analytics, dropped if not', async () => {
   const agreed = setup(createRecord({ analytics: true, marketing: false, sessionReplay: false }));
   void agreed.consent.load();
-  agreed.bus.emit('analytics:event', view);
+  agreed.bus.emit('host:analytics-event', view);
   expect(agreed.layer).toEqual([]);
   agreed.release();
   await agreed.consent.load();
@@ -51,7 +51,7 @@ it('bridges only the read of the stored choice: pushed if it allows analytics, d
 
   const refused = setup(createRecord(REJECT_ALL));
   void refused.consent.load();
-  refused.bus.emit('analytics:event', view);
+  refused.bus.emit('host:analytics-event', view);
   refused.release();
   await refused.consent.load();
   expect(refused.layer).toEqual([]);

@@ -6,7 +6,7 @@
 import type { Bus, ShopEvents } from '@shop/shared/bus';
 import type { ConsentManager } from '@shop/shared/consent';
 
-type AnalyticsEvent = ShopEvents['analytics:event'];
+type AnalyticsEvent = ShopEvents['host:analytics-event'];
 const MAX_WAITING = 50;
 
 export function connectDataLayer(
@@ -21,7 +21,7 @@ export function connectDataLayer(
     waiting = [];
     if (consent.allows('analytics')) held.forEach(push);
   });
-  const sub = bus.on('analytics:event').subscribe((e) => {
+  const sub = bus.on('host:analytics-event').subscribe((e) => {
     if (!consent.isKnown()) {
       if (waiting.length < MAX_WAITING) waiting.push(e);
     } else if (consent.allows('analytics')) push(e);

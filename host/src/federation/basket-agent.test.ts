@@ -34,7 +34,7 @@ it('with no basket, does not load until an add request, and hands the request ov
   expect(afterFirstPaint).not.toHaveBeenCalled();
   await settle();
   expect(load).not.toHaveBeenCalled();
-  bus.emit('basket:add-requested', { boxId: 'LL000001', quantity: 1, deliveryMethodId: 1 });
+  bus.emit('catalogue:add-to-basket-requested', { boxId: 'LL000001', quantity: 1, deliveryMethodId: 1 });
   await settle();
   expect(load).toHaveBeenCalledTimes(1);
   expect(start).toHaveBeenCalledWith({ pending: [{ boxId: 'LL000001', quantity: 1, deliveryMethodId: 1 }] });
@@ -44,7 +44,7 @@ it('with no basket, loads when a member signs in (their live basket)', async () 
   const start = agent();
   const bus = createBus<ShopEvents>();
   connectBasketAgent(bus, { afterFirstPaint: jest.fn(), basketMayExist: () => false });
-  bus.emit('account:signed-in', { memberId: 'm1' });
+  bus.emit('host:signed-in', { memberId: 'm1' });
   await settle();
   expect(start).toHaveBeenCalledTimes(1);
 });

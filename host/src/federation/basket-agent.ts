@@ -8,7 +8,7 @@ import { t } from '../i18n';
 import { report } from '@shop/shared/reporting';
 import { loadExpose, remoteVersion } from './remotes';
 
-type AddRequest = ShopEvents['basket:add-requested'];
+type AddRequest = ShopEvents['catalogue:add-to-basket-requested'];
 interface BasketAgent {
   startBasketAgent(o: { pending: AddRequest[] }): void;
 }
@@ -19,7 +19,7 @@ export function connectBasketAgent(
 ): void {
   const pending: AddRequest[] = [];
   let loading: Promise<void> | null = null;
-  const waiting = bus.on('basket:add-requested').subscribe((r) => {
+  const waiting = bus.on('catalogue:add-to-basket-requested').subscribe((r) => {
     pending.push(r);
     load();
   });
@@ -40,7 +40,7 @@ export function connectBasketAgent(
     );
   }
   // The member's live basket (and the guest basket's merge) needs the agent from sign-in on.
-  const signedIn = bus.on('account:signed-in').subscribe(() => {
+  const signedIn = bus.on('host:signed-in').subscribe(() => {
     signedIn.unsubscribe();
     load();
   });

@@ -58,7 +58,7 @@ it('loads on sign-in', async () => {
   const start = agent();
   const bus = createBus<ShopEvents>();
   connectFavouritesAgent(bus, { afterFirstPaint: jest.fn(), signedIn: () => false });
-  bus.emit('account:signed-in', { memberId: 'm1' });
+  bus.emit('host:signed-in', { memberId: 'm1' });
   await settle();
   expect(start).toHaveBeenCalledTimes(1);
 });

@@ -44,7 +44,7 @@ export function connectFavouritesAgent(bus: Bus<ShopEvents>, o: { afterFirstPain
       },
     );
   }
-  const signedIn = bus.on('account:signed-in').subscribe(() => {
+  const signedIn = bus.on('host:signed-in').subscribe(() => {
     signedIn.unsubscribe();
     load();
   });

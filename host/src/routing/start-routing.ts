@@ -63,7 +63,7 @@ export function startRouting({ rememberRedirect, takeRedirect, onView }: Routing
     onRoute();
     void triggerAppChange();
   };
-  bus.on('account:signed-in').subscribe(() => {
+  bus.on('host:signed-in').subscribe(() => {
     bus.emit('host:close-dialog', {});
     // Stored by this page, but read back like any return value: only a page of the shop.
     const here = location.pathname + location.search;
@@ -71,7 +71,7 @@ export function startRouting({ rememberRedirect, takeRedirect, onView }: Routing
     if (wanted !== here) navigateToUrl(wanted);
     else rerouteHere();
   });
-  bus.on('account:signed-out').subscribe(rerouteHere);
+  bus.on('host:signed-out').subscribe(rerouteHere);
   // The unified-membership guard's fact changed (the auth session stored it first): /verify-phone-number goes on to where the member was going.
   const rerouteAfterStored = () => queueMicrotask(rerouteHere);
   bus.on('unlock:mobile-verified').subscribe(rerouteAfterStored);

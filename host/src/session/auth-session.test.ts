@@ -30,7 +30,7 @@ describe('auth session', () => {
   it('signs in: holds the access token in memory only, stores the user object, and announces it', async () => {
     const { auth } = setup();
     const signedIn: string[] = [];
-    const sub = bus.on('account:signed-in').subscribe((e) => signedIn.push(e.memberId));
+    const sub = bus.on('host:signed-in').subscribe((e) => signedIn.push(e.memberId));
     await auth.signIn('ada@example.com', 'pw');
     sub.unsubscribe();
     expect(session.accessToken()).toBe('A1');
@@ -77,7 +77,7 @@ describe('auth session', () => {
     const heard: Array<{ reason: string; navigated: string[] }> = [];
     const dialogs: string[] = [];
     const subs = [
-      bus.on('account:signed-out').subscribe((e) => heard.push({ reason: e.reason, navigated: [...navigated] })),
+      bus.on('host:signed-out').subscribe((e) => heard.push({ reason: e.reason, navigated: [...navigated] })),
       bus.on('host:open-dialog').subscribe((e) => dialogs.push(e.dialog)),
     ];
     auth.signOut('user');
@@ -184,7 +184,7 @@ describe('auth session', () => {
     expect(session.isSignedIn()).toBe(true);
     const refused = setup(fakeAuthHost({ refreshGrant: jest.fn(async () => null) }));
     const ended: string[] = [];
-    const sub = bus.on('account:signed-out').subscribe((e) => ended.push(e.reason));
+    const sub = bus.on('host:signed-out').subscribe((e) => ended.push(e.reason));
     refused.auth.start();
     await session.refresh();
     await Promise.resolve();

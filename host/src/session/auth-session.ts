@@ -81,7 +81,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
     const user: SessionUser = { memberId, firstName: member.firstName, ...(member.needsMobileVerification ? { needsMobileVerification: true } : {}) };
     deps.storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     deps.storage.setItem(STORAGE_KEYS.memberDetails, JSON.stringify(member));
-    bus.emit('account:signed-in', { memberId });
+    bus.emit('host:signed-in', { memberId });
     // Told to the sign-in form only (it says so); never stored.
     return token.account_restored ? { ...user, accountRestored: true } : user;
   }
@@ -99,7 +99,7 @@ export function createAuthSession(deps: AuthSessionDeps) {
     // would find that page closed and open sign-in, inviting a member who just signed out (or
     // deleted their account) straight back in (issue 33 §7). Only an expired session asks.
     deps.navigate('/');
-    bus.emit('account:signed-out', { reason });
+    bus.emit('host:signed-out', { reason });
     if (reason === 'expired') bus.emit('host:open-dialog', { dialog: 'signIn' });
   }
 

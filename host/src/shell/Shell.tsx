@@ -86,8 +86,8 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
   const signedIn = useBusValue(
     (set) => {
       const subs = [
-        bus.on('account:signed-in').subscribe(() => set(true)),
-        bus.on('account:signed-out').subscribe(() => set(false)),
+        bus.on('host:signed-in').subscribe(() => set(true)),
+        bus.on('host:signed-out').subscribe(() => set(false)),
       ];
       return () => subs.forEach((s) => s.unsubscribe());
     },

@@ -5,7 +5,7 @@ const line = { boxId: 'LL000042', boxName: 'Joie Mytrax pushchair', sellPrice: 4
 
 describe('the basket id in basket events (conversion tracking cartId, spec §7)', () => {
   const seen: Array<{ event: string; params: Record<string, unknown> }> = [];
-  const sub = bus.on('analytics:event').subscribe((e) => seen.push(e as never));
+  const sub = bus.on('host:analytics-event').subscribe((e) => seen.push(e as never));
   afterAll(() => sub.unsubscribe());
   beforeEach(() => {
     seen.length = 0;

@@ -56,7 +56,7 @@ export function ProductDetailPage() {
       (b) => {
         if (!live) return;
         setBox(b);
-        bus.emit('analytics:event', { event: 'view_item', params: { currency: 'GBP', value: b.sellPrice, items: [{ item_id: b.boxId, item_name: b.boxName, item_brand: b.brand, item_category: b.superCatFriendlyName, price: b.sellPrice }] } });
+        bus.emit('host:analytics-event', { event: 'view_item', params: { currency: 'GBP', value: b.sellPrice, items: [{ item_id: b.boxId, item_name: b.boxName, item_brand: b.brand, item_category: b.superCatFriendlyName, price: b.sellPrice }] } });
       },
       // §2: if product details fail to load, go home.
       () => live && navigate('/', { replace: true }),

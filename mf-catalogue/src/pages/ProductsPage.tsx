@@ -47,8 +47,8 @@ export function ProductsPage() {
       (r) => {
         if (!live) return;
         setResult(r);
-        bus.emit('analytics:event', { event: 'view_item_list', params: { item_list_name: 'products', items: r.hits.map((h, i) => ({ item_id: h.boxId, index: i + 1 })) } });
-        if (state.query) bus.emit('analytics:event', { event: 'search', params: { search_term: state.query } });
+        bus.emit('host:analytics-event', { event: 'view_item_list', params: { item_list_name: 'products', items: r.hits.map((h, i) => ({ item_id: h.boxId, index: i + 1 })) } });
+        if (state.query) bus.emit('host:analytics-event', { event: 'search', params: { search_term: state.query } });
       },
       () => live && setFailed(true),
     );

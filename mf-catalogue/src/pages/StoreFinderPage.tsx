@@ -48,7 +48,7 @@ export function StoreFinderPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     catalogueApi.stores().then(setStores, () => setError(t('error.generic')));
-    bus.emit('analytics:event', { event: 'store_page', params: {} });
+    bus.emit('host:analytics-event', { event: 'store_page', params: {} });
   }, []);
   return (
     <div className={styles.page}>

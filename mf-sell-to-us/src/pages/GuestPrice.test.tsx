@@ -60,7 +60,7 @@ describe("a guest's price on /sell-to-us?model=…", () => {
     (createQuote as jest.Mock).mockResolvedValue(draftQuote);
     (answerQuestions as jest.Mock).mockResolvedValue({ ...draftQuote, answers: [{ questionId: 'condition', answerIds: ['B'] }] });
     localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
-    await act(async () => bus.emit('account:signed-in', { memberId: '42' }));
+    await act(async () => bus.emit('host:signed-in', { memberId: '42' }));
     await act(async () => {});
     expect(createQuote).toHaveBeenCalledTimes(1);
     expect(answerQuestions).toHaveBeenCalledWith('Q01JDRAFT', [{ questionId: 'condition', answerIds: ['B'] }]);

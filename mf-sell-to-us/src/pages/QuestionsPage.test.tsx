@@ -178,7 +178,7 @@ describe('/sell-to-us/quotation-questions', () => {
     expect(createQuote).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     localStorage.setItem('user', JSON.stringify({ memberId: '42', firstName: 'Grace' }));
-    act(() => bus.emit('account:signed-in', { memberId: '42' }));
+    act(() => bus.emit('host:signed-in', { memberId: '42' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for Bugaboo Fox 5' })).toBeTruthy();
     expect(createQuote).toHaveBeenCalledTimes(1);
   });

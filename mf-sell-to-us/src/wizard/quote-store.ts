@@ -20,7 +20,7 @@ export async function openQuote(opening: Opening): Promise<WizardState> {
   const quote = 'quoteId' in opening ? await getQuote(opening.quoteId) : await createQuote(opening);
   // A new quote is where selling to us begins (§7 analytics: begin sell to us); a reopened one is not.
   if (!('quoteId' in opening))
-    bus.emit('analytics:event', { event: 'begin_sell_to_us', params: { quote_id: quote.quoteId, item_category: String(quote.categoryId), item_id: opening.masterBoxId } });
+    bus.emit('host:analytics-event', { event: 'begin_sell_to_us', params: { quote_id: quote.quoteId, item_category: String(quote.categoryId), item_id: opening.masterBoxId } });
   return { phase: phaseOf(quote), quote, questions: await getQuestions(quote.categoryId) };
 }
 

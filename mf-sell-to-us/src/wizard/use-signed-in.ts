@@ -11,7 +11,7 @@ export function useSignedIn(): boolean {
   const firstView = useIsFirstView();
   const [signedIn, setSignedIn] = useState(() => firstView || session.isSignedIn());
   useEffect(() => {
-    const subs = [bus.on('account:signed-in').subscribe(() => setSignedIn(true)), bus.on('account:signed-out').subscribe(() => setSignedIn(false))];
+    const subs = [bus.on('host:signed-in').subscribe(() => setSignedIn(true)), bus.on('host:signed-out').subscribe(() => setSignedIn(false))];
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
   return signedIn;

@@ -1,5 +1,7 @@
-// Every cross-remote event, declared once. Names are namespaced by the team that owns them
-// ("<owner>:<what>"), so the bus shows who talks to whom.
+// Every cross-remote event, declared once, with the teams that emit it (SHOP_EVENT_EMITTERS).
+// A fact is named after the team that emits it ("<emitter>:<what happened>"), so the bus shows
+// who talks to whom; a request any team may send to the host's shell is "host:<what to do>".
+// events.test.ts checks the names, and that every event has an emitter and a listener.
 import type { ConsentRecord } from '@shop/shared/consent';
 
 export type DialogName =
@@ -31,16 +33,16 @@ export interface SnackbarAction {
 export interface ShopEvents {
   /** The number of items in the basket changed (owner: basket-checkout; host shows it). */
   'basket:count-changed': { count: number };
-  /** A shopper asked to add a box to the basket (owner: catalogue; basket-checkout acts). */
-  'basket:add-requested': { boxId: string; quantity: number; deliveryMethodId: 1 | 2; storeId?: string };
+  /** A shopper asked to add a box to the basket (emitted by catalogue; basket-checkout acts). */
+  'catalogue:add-to-basket-requested': { boxId: string; quantity: number; deliveryMethodId: 1 | 2; storeId?: string };
   /**
    * The boxes the member's own unpaid order holds for them, and its number (owner: basket-checkout;
    * after load, sign-in and each checkout try; empty when none or signed out). The catalogue shows
    * such a box as theirs to finish paying for, never as 'out of stock' to them (issue 30).
    */
   'basket:held-for-you': { orderNumber: string | null; boxIds: string[] };
-  /** A member signed in (owner: account). */
-  'account:signed-in': { memberId: string };
+  /** A member signed in (emitted by the host's session, whichever dialog or page signed them in). */
+  'host:signed-in': { memberId: string };
   /** The member confirmed a new e-mail address through the link (owner: account; the host updates the stored member details). */
   'account:email-changed': { memberId: string; email: string };
   /** The member proved their mobile at /verify-phone-number (owner: unlock; the host stores the fact and lets them on). */
@@ -49,8 +51,8 @@ export interface ShopEvents {
   'unlock:membership-joined': { memberId: string; needsMobileVerification: boolean };
   /** The member's contact number changed in the account (owner: account; the host stores whether it must be proved again). */
   'account:contact-number-changed': { memberId: string; needsMobileVerification: boolean };
-  /** The member signed out, or the session ended (owner: host). */
-  'account:signed-out': { reason: 'user' | 'expired' };
+  /** The member signed out, or the session ended (emitted by the host's session). */
+  'host:signed-out': { reason: 'user' | 'expired' };
   /** A shopper pressed the favourite heart of a box (owner: catalogue; the account's favourites agent acts). */
   'catalogue:favourite-toggle-requested': { boxId: string; boxName?: string };
   /** A shopper asked to be told when a box is back in stock (owner: catalogue; account acts). */
@@ -61,8 +63,6 @@ export interface ShopEvents {
   'account:favourites-changed': { boxIds: string[] };
   /** Whether the member has an alert on a box (owner: account; answers catalogue:stock-alert-*). */
   'account:stock-alert-status': { boxId: string; alerted: boolean };
-  /** A store was chosen for click-and-collect (owner: catalogue). */
-  'catalogue:store-selected': { storeId: string; storeName: string };
   /** Open one dialog; by default every other auth dialog closes (owner: host). */
   'host:open-dialog': { dialog: DialogName; closeOthers?: boolean };
   /** The dialogs now open, newest last (owner: host's dialog manager; account renders them). */
@@ -75,7 +75,7 @@ export interface ShopEvents {
    * what it offers must also be reachable elsewhere, as the snackbar goes.
    */
   'host:show-snackbar': { message: string; kind?: SnackbarKind; durationMs?: number; action?: SnackbarAction };
-  /** A remote found that its route cannot be shown (failed validation -> 404). */
+  /** A remote found that its route cannot be shown (failed validation -> 404); the host shows its error page. */
   'host:page-error': { status: 404 | 500 };
   /** Ask the host's please-wait loader to show or hide, keyed so callers do not clash. */
   'host:loading': { key: string; active: boolean };
@@ -85,8 +85,43 @@ export interface ShopEvents {
    * session replay and marketing calls listen to it.
    */
   'host:consent-changed': { record: ConsentRecord | null; origin: ConsentOrigin };
-  /** An analytics event for the data layer (the host pushes it, consent permitting). */
-  'analytics:event': { event: string; params?: Record<string, unknown> };
+  /** An analytics event for the data layer (any team sends it; the host pushes it, consent permitting). */
+  'host:analytics-event': { event: string; params?: Record<string, unknown> };
 }
 
 export type ShopEventName = keyof ShopEvents;
+
+/** The teams whose code emits bus events: the host and each remote. */
+export type Team = 'host' | 'catalogue' | 'basket' | 'account' | 'sell-to-us' | 'unlock';
+
+/**
+ * Who emits each event. A fact lists its teams, first the one it is named after (others that
+ * emit it are said why); 'any team' marks a request to the host's shell, named 'host:…' and
+ * carried out by the host.
+ */
+export const SHOP_EVENT_EMITTERS: { readonly [K in ShopEventName]: readonly Team[] | 'any team' } = {
+  // The host zeroes the count on sign-out, before the basket's agent hears of it.
+  'basket:count-changed': ['basket', 'host'],
+  'catalogue:add-to-basket-requested': ['catalogue'],
+  'basket:held-for-you': ['basket'],
+  'host:signed-in': ['host'],
+  'account:email-changed': ['account'],
+  'unlock:mobile-verified': ['unlock'],
+  'unlock:membership-joined': ['unlock'],
+  'account:contact-number-changed': ['account'],
+  'host:signed-out': ['host'],
+  'catalogue:favourite-toggle-requested': ['catalogue'],
+  'catalogue:stock-alert-requested': ['catalogue'],
+  'catalogue:stock-alert-shown': ['catalogue'],
+  'account:favourites-changed': ['account'],
+  'account:stock-alert-status': ['account'],
+  'host:open-dialog': 'any team',
+  'host:dialogs-changed': ['host'],
+  'host:close-dialog': 'any team',
+  'host:show-snackbar': 'any team',
+  'host:page-error': 'any team',
+  'host:loading': ['host'],
+  // The host's consent manager runs from `@shop/shared/consent` (one copy for the page).
+  'host:consent-changed': ['host'],
+  'host:analytics-event': 'any team',
+};

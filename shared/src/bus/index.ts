@@ -1,3 +1,4 @@
 export { bus, createBus } from './bus';
 export type { Bus } from './bus';
-export type { ShopEvents, ShopEventName, DialogName, SnackbarKind, SnackbarAction, ConsentOrigin } from './events';
+export { SHOP_EVENT_EMITTERS } from './events';
+export type { ShopEvents, ShopEventName, DialogName, SnackbarKind, SnackbarAction, ConsentOrigin, Team } from './events';

@@ -1,10 +1,12 @@
-// Access tokens: short-lived signed JWTs (HS256) naming the member and the sign-in session.
+// Access tokens: short-lived signed JWTs (HS256) naming the member and the sign-in session
+// (access-tokens.ts); whether their session still stands is read here on every call.
 // Refresh tokens: opaque random strings, stored only as SHA-256, single use, rotated on every
 // refresh; presenting a used one again revokes its whole session (its family).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db, Queryable } from '../../db/db.js';
-import { ApiError } from '../../http/envelope.js';
+import { createAccessTokens, tokenErrors, type Role } from './access-tokens.js';
+
+export { STAFF_ONLY, tokenErrors, type Role } from './access-tokens.js';
 
 export interface TokenPair {
   access_token: string;
@@ -24,34 +26,18 @@ export interface StaffClaims {
   sessionId: string;
 }
 
-export type Role = 'member' | 'staff';
-
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
-/** The failure code of a staff route called with a member's token. */
-export const STAFF_ONLY = 'STAFF_ONLY';
-
 /** The revoked_reason of sessions ended by a new password (members/service.ts). */
 const PASSWORD_CHANGE_REASONS = new Set(['password changed', 'password reset']);
-
-/** §8: 6 expired, 7 invalid, 8 missing; 1062 a session a new password ended. */
-export const tokenErrors = {
-  expired: () => new ApiError(401, 6, 'Access token expired'),
-  invalid: () => new ApiError(401, 7, 'Access token invalid'),
-  /** The session was ended by a password change or reset (on another device): the sign-in dialog says so. */
-  endedByPasswordChange: () => new ApiError(401, 1062, 'Your password was changed, so you were signed out on this device. Please sign in with the new password.'),
-  missing: () => new ApiError(401, 8, 'Access token missing'),
-  /** A staff token on a member's route: staff never act as a member (§8 1002 invalid member id). */
-  staffAsMember: () => new ApiError(403, 1002, 'Staff accounts cannot act for a member'),
-  /** A member's token on a staff route. */
-  memberAsStaff: () => new ApiError(403, STAFF_ONLY, "Only the shop's staff may do that"),
-};
 
 export interface TokenServiceOptions {
   secret: string;
   accessTokenSeconds: number;
   refreshTokenDays: number;
+  /** The time now for signing and expiry (tests move it instead of waiting); the real clock by default. */
+  now?: () => Date;
 }
 
 interface ClaimedToken {
@@ -61,47 +47,8 @@ interface ClaimedToken {
   expired: boolean;
 }
 
-/** Access tokens whose signature has been checked, held per process (about 300 bytes each). */
-const VERIFIED_TOKENS_MAX = 10_000;
-
 export function createTokenService(db: Db, o: TokenServiceOptions) {
-  const key = new TextEncoder().encode(o.secret);
-
-  // A token's signature is checked once, then its claims are kept by the exact token text until
-  // it expires: the HMAC check through WebCrypto was the largest single cost of a member read
-  // (a third of the API's CPU for GET /v3/members/:id under load). Same bytes, same answer; the
-  // expiry is checked again on every use, and revocation is never cached (see verifyAccess).
-  const verified = new Map<string, { sub: string; sid: string; exp: number; role: Role }>();
-  async function verifiedClaims(token: string): Promise<{ sub: string; sid: string; role: Role }> {
-    const known = verified.get(token);
-    if (known) {
-      if (known.exp * 1000 > Date.now()) return known;
-      verified.delete(token);
-      throw tokenErrors.expired();
-    }
-    let claims: { sub?: string; sid?: unknown; exp?: number; role?: unknown };
-    try {
-      ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
-    } catch (error) {
-      throw error instanceof errors.JWTExpired ? tokenErrors.expired() : tokenErrors.invalid();
-    }
-    if (!claims.sub || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') throw tokenErrors.invalid();
-    // Bounded: the oldest entry goes first (a Map keeps insertion order).
-    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
-    if (claims.role !== undefined && claims.role !== 'staff') throw tokenErrors.invalid();
-    const entry = { sub: claims.sub, sid: claims.sid, exp: claims.exp, role: claims.role === 'staff' ? ('staff' as const) : ('member' as const) };
-    verified.set(token, entry);
-    return entry;
-  }
-
-  async function signAccess(subject: string, sessionId: string, role: Role): Promise<string> {
-    return new SignJWT(role === 'staff' ? { sid: sessionId, role } : { sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(subject)
-      .setIssuedAt()
-      .setExpirationTime(`${o.accessTokenSeconds}s`)
-      .sign(key);
-  }
+  const { signAccess, verifiedClaims } = createAccessTokens(o);
 
   async function issueRefresh(tx: Queryable, sessionId: string): Promise<string> {
     const token = newOpaqueToken();

@@ -19,7 +19,7 @@ import styles from './account.module.css';
 
 const open = (dialog: DialogName) => bus.emit('host:open-dialog', { dialog });
 const close = () => bus.emit('host:close-dialog', {});
-const track = (event: 'login' | 'register', method = 'email') => bus.emit('analytics:event', { event, params: { method } });
+const track = (event: 'login' | 'register', method = 'email') => bus.emit('host:analytics-event', { event, params: { method } });
 
 /** The address a verification alert is about (set by sign-in or sign-up, read by the alert). */
 let emailAwaitingVerification = '';

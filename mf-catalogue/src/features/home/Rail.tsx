@@ -32,7 +32,7 @@ export function Rail({ name, title }: { name: RailName; title: string }) {
     catalogueApi.rail(name).then(
       (b) => {
         setBoxes(b);
-        bus.emit('analytics:event', { event: 'view_item_list', params: { item_list_name: title, items: b.map((x, i) => ({ item_id: x.boxId, index: i })) } });
+        bus.emit('host:analytics-event', { event: 'view_item_list', params: { item_list_name: title, items: b.map((x, i) => ({ item_id: x.boxId, index: i })) } });
       },
       () => setBoxes([]),
     );

@@ -44,7 +44,7 @@ describe('the product page buy box', () => {
   it('sends a collection with its store, and a delivery without, to the basket agent; the button says added for 3.5 s', () => {
     jest.useFakeTimers();
     const asked: unknown[] = [];
-    const sub = bus.on('basket:add-requested').subscribe((e) => asked.push(e));
+    const sub = bus.on('catalogue:add-to-basket-requested').subscribe((e) => asked.push(e));
     renderBuyBox({ store: clapham, storeQuantity: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Collect from London Clapham' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket for delivery' }));

@@ -44,7 +44,7 @@ export function choicesHere(box: Box, settings: ShopSettings | null, store: Chos
 /**
  * Delivery, collection or both (§4 product button display, §6 click-and-collect flag), with
  * the delivery price the basket will charge. A choice goes to the basket agent as
- * basket:add-requested; a collection carries the store, so it becomes the boxId-2 line (§3).
+ * catalogue:add-to-basket-requested; a collection carries the store, so it becomes the boxId-2 line (§3).
  */
 export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onCollectSteps }: BuyBoxProps) {
   const [added, setAdded] = useState<DeliveryMethodId | null>(null);
@@ -63,7 +63,7 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
   const heldIn = useHeldForYou(box.boxId);
 
   const add = (deliveryMethodId: DeliveryMethodId) => {
-    bus.emit('basket:add-requested', {
+    bus.emit('catalogue:add-to-basket-requested', {
       boxId: box.boxId,
       quantity: 1,
       deliveryMethodId,

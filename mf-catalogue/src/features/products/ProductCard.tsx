@@ -44,11 +44,11 @@ export function ProductCard({ box, context, eager = false }: { box: CardBox; con
   const stock = cardStockState(box);
   const select = () => {
     const items = [{ item_id: box.boxId, item_name: box.boxName, index: context.position }];
-    bus.emit('analytics:event', {
+    bus.emit('host:analytics-event', {
       event: 'select_item',
       params: { item_list_name: context.list, items, queryID: context.queryID, objectID: box.boxId.toLowerCase(), position: context.position },
     });
-    if (context.homeRail) bus.emit('analytics:event', { event: 'homepage_slider_click', params: { item_list_name: context.list, items } });
+    if (context.homeRail) bus.emit('host:analytics-event', { event: 'homepage_slider_click', params: { item_list_name: context.list, items } });
   };
   return (
     <article className={`${styles.card} ${fav.cardFrame}`} data-box-id={box.boxId}>

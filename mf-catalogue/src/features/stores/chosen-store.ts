@@ -1,4 +1,3 @@
-import { bus } from '@shop/shared/bus';
 import { STORAGE_KEYS } from '@shop/shared/session';
 
 export interface ChosenStore {
@@ -17,7 +16,11 @@ export function readChosenStore(): ChosenStore | null {
   }
 }
 
+/**
+ * Kept on the device only: no page shows the product page's store and another team's view at
+ * once, and each (the basket's delivery choice too) reads it when it shows, so nothing on the
+ * bus needs telling.
+ */
 export function chooseStore(store: ChosenStore): void {
   localStorage.setItem(STORAGE_KEYS.defaultStoreDetails, JSON.stringify(store));
-  bus.emit('catalogue:store-selected', { storeId: String(store.storeId), storeName: store.storeName });
 }

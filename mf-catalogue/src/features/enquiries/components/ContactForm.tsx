@@ -125,7 +125,7 @@ export function ContactForm({ types }: { types: EnquiryType[] }) {
       const { reference } = await enquiriesApi.sendEnquiry({ ...(signedIn ? {} : { name: v.name, email: v.email }), phone: v.phone, categoryId: Number(v.categoryId), subject: v.subject, message: v.message, website: v.website, ...order, ...item });
       setSent(reference);
       // No personal data: the kind of enquiry only.
-      bus.emit('analytics:event', { event: 'seller_enquiry', params: { enquiry_type: type?.name ?? 'contact' } });
+      bus.emit('host:analytics-event', { event: 'seller_enquiry', params: { enquiry_type: type?.name ?? 'contact' } });
     } catch (error) {
       // A refused order the member picked from the list is shown under the list.
       const fieldOf = v.pickedOrder ? { ...FIELD_OF, [C.orderNumberMissing]: 'pickedOrder', [C.orderNumberInvalid]: 'pickedOrder', [C.orderNotFound]: 'pickedOrder' } as const : FIELD_OF;

@@ -32,7 +32,7 @@ export function PriceRequestDialog({ boxId, boxName, onClose }: { boxId: string;
     setFailure(null);
     try {
       setSent((await enquiriesApi.requestPrice({ ...v, boxId })).reference);
-      bus.emit('analytics:event', { event: 'seller_enquiry', params: { enquiry_type: 'price', items: [{ item_id: boxId, item_name: boxName }] } });
+      bus.emit('host:analytics-event', { event: 'seller_enquiry', params: { enquiry_type: 'price', items: [{ item_id: boxId, item_name: boxName }] } });
     } catch (error) {
       showFailure(error, 'enquiry', { ...PERSON_FIELDS, [C.messageMissing]: 'message', [C.messageInvalid]: 'message' }, form.setError, setFailure);
     }

@@ -142,7 +142,7 @@ export function useUnlockFlow(link: string | null) {
       return move(() => unlockApi.createAccount(token(), account), async ({ memberId, emailVerificationSent }) => {
         attemptStore.clear();
         stored.current = null;
-        bus.emit('analytics:event', { event: 'register', params: { method: 'unlock' } });
+        bus.emit('host:analytics-event', { event: 'register', params: { method: 'unlock' } });
         // An address proved by the e-mailed PIN signs in at once; any other is confirmed through its link first (as at sign-up).
         const signedIn = !emailVerificationSent && (await session.signIn(account.email, account.password).then(() => true, () => false));
         setView(signedIn ? { step: 'done', how: 'unlocked', memberId } : { step: 'done', how: 'unlocked', memberId: null, emailToConfirm: account.email, storeCreditPence });

@@ -1,0 +1,85 @@
+// The basket's lines as checkout and the changes read and write them, inside the caller's transaction.
+import { COLLECTION, itemDeliveryCharge } from '@shop/shared/rules';
+import type { Queryable } from '../../db/db.js';
+import type { Limits } from './view.js';
+
+export interface LineChange {
+  boxId: string;
+  quantity: number;
+  deliveryMethodId: 1 | 2;
+  storeId?: number;
+}
+
+export interface CheckoutLine {
+  boxId: string;
+  boxName: string;
+  deliveryMethodId: 1 | 2;
+  storeId: number | null;
+  quantity: number;
+  pricePence: number;
+  deliveryChargePence: number;
+}
+
+/**
+ * For checkout: the member's lines with today's prices and per-item delivery charges,
+ * locked until the caller's transaction ends (a second checkout of the same basket waits).
+ * The caller reads the limits before its transaction: PGlite runs one query at a time, so a
+ * read outside the transaction would wait for it forever.
+ */
+export async function checkoutLines(tx: Queryable, memberId: string, lim: Limits): Promise<CheckoutLine[]> {
+  const rows = await tx.query<{ box_id: string; box_name: string; delivery_method_id: 1 | 2; store_id: number | null; quantity: number; price_pence: number }>(
+    `SELECT bi.box_id, b.box_name, bi.delivery_method_id, bi.store_id, bi.quantity, b.sell_price AS price_pence
+     FROM basket_items bi JOIN boxes b ON b.box_id = bi.box_id WHERE bi.member_id = $1 ORDER BY bi.added_at, bi.box_id FOR UPDATE OF bi`,
+    [memberId],
+  );
+  return rows.map((r) => ({
+    boxId: r.box_id,
+    boxName: r.box_name,
+    deliveryMethodId: r.delivery_method_id,
+    storeId: r.store_id,
+    quantity: r.quantity,
+    pricePence: r.price_pence,
+    deliveryChargePence: itemDeliveryCharge({ pricePence: r.price_pence, quantity: r.quantity, deliveryMethodId: r.delivery_method_id }, lim),
+  }));
+}
+
+/** After payment: the ordered lines leave the basket (anything added since stays). */
+export async function removeOrdered(tx: Queryable, memberId: string, ordered: Array<{ boxId: string; deliveryMethodId: number; quantity: number }>) {
+  for (const line of ordered) {
+    await tx.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 AND quantity <= $4', [
+      memberId,
+      line.boxId,
+      line.deliveryMethodId,
+      line.quantity,
+    ]);
+    await tx.query('UPDATE basket_items SET quantity = quantity - $4, updated_at = now() WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 AND quantity > $4', [
+      memberId,
+      line.boxId,
+      line.deliveryMethodId,
+      line.quantity,
+    ]);
+  }
+}
+
+/**
+ * Collection on a box that may be sold online is the shopper's choice (§4's default would
+ * have been delivery), and stays marked as such: the basket page's §4 conversion skips it.
+ */
+export async function upsert(tx: Queryable, memberId: string, change: LineChange) {
+  await tx.query(
+    `INSERT INTO basket_items (member_id, box_id, delivery_method_id, store_id, quantity, collection_chosen)
+     SELECT $1, $2, $3, $4, $5, $3 = 2 AND box_web_sale_allowed FROM boxes WHERE box_id = $2
+     ON CONFLICT (member_id, box_id, delivery_method_id) DO UPDATE SET quantity = EXCLUDED.quantity, store_id = EXCLUDED.store_id,
+       collection_chosen = basket_items.collection_chosen OR EXCLUDED.collection_chosen, updated_at = now()`,
+    [memberId, change.boxId, change.deliveryMethodId, change.deliveryMethodId === COLLECTION ? change.storeId : null, change.quantity],
+  );
+}
+
+export async function currentQuantity(tx: Queryable, memberId: string, boxId: string, method: number): Promise<number | null> {
+  const [row] = await tx.query<{ quantity: number }>('SELECT quantity FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 FOR UPDATE', [
+    memberId,
+    boxId,
+    method,
+  ]);
+  return row ? row.quantity : null;
+}
