@@ -51,6 +51,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     plugins: { 'import-x': importX, house: { rules: { imports: houseImports } } },
     settings: {
+      // import-x reads the files an import leads to (for no-cycle) only with these two.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
     },
     rules: {

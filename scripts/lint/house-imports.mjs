@@ -8,7 +8,11 @@
 // - an API module (api/src/modules/<name>/) reaches another module only through that module's
 //   top-level files (service, routes, schemas…), never its sub-folders (seed/, drawings/…).
 //   Loops between modules are api/src/modules/module-edges.test.ts's concern.
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The repository's root, wherever ESLint is started from.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The part of the repository a file belongs to: 'host', 'mf-catalogue', 'shared', 'api', … */
 const packageOf = (rel) => rel.split(sep)[0];
@@ -55,7 +59,7 @@ export function verdict(fromRel, toRel) {
 export default {
   meta: { type: 'problem', docs: { description: "imports that cross a remote's, feature's or API module's edge" }, schema: [] },
   create(context) {
-    const root = context.cwd;
+    const root = ROOT;
     const file = context.filename;
     const fromRel = relative(root, file);
     const check = (node, spec) => {
