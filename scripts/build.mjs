@@ -6,10 +6,10 @@
 //   node scripts/build.mjs            build every package that changed
 //   node scripts/build.mjs catalogue  build and publish that one (even if unchanged)
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contractProblems } from './check-contracts.mjs';
-import { DEPLOY_DIR, REMOTES, ROOT, runAsync } from './lib.mjs';
+import { DEPLOY_DIR, install, REMOTES, ROOT, runAsync } from './lib.mjs';
 
 const TARGETS = ['host', ...REMOTES];
 const packageDir = (t) => join(ROOT, t === 'host' ? 'host' : `mf-${t}`);
@@ -100,6 +100,17 @@ export async function buildChanged() {
   );
   assertContracts();
   return stale;
+}
+
+/** `npm start`'s preparation: a new enough Node, the lockfile's packages, a build of what changed. */
+export async function prepareShop() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 20) {
+    console.error(`Node 20 or newer is needed; this is ${process.version}.`);
+    process.exit(1);
+  }
+  install();
+  await buildChanged();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

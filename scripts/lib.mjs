@@ -74,18 +74,6 @@ export function shopEnv(env = process.env) {
   return { DEPLOY_DIR, FEATURE_ON_DEMAND_UNLOCK: env.FEATURE_ON_DEMAND_UNLOCK ?? '1', SHOP_MODE: env.SHOP_MODE ?? 'development' };
 }
 
-/** `npm start`'s preparation: a new enough Node, the lockfile's packages, a build of what changed. */
-export async function prepareShop() {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major < 20) {
-    console.error(`Node 20 or newer is needed; this is ${process.version}.`);
-    process.exit(1);
-  }
-  install();
-  const { buildChanged } = await import('./build.mjs');
-  await buildChanged();
-}
-
 /**
  * A real API server for a benchmark, on a free-ish port of its own and its own data folder, in
  * development mode (benchmarks read the outbox and pay with test cards): resolves once it listens.

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster/cluster.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from './cluster/services.mjs';
-import { prepareShop, ROOT } from './lib.mjs';
+import { prepareShop } from './build.mjs';
+import { ROOT } from './lib.mjs';
 
 const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' } } });
 const instances = Number(values.instances);

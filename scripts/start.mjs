@@ -2,7 +2,8 @@
 // one origin with the API on the embedded database.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { prepareShop, ROOT, shopEnv } from './lib.mjs';
+import { prepareShop } from './build.mjs';
+import { ROOT, shopEnv } from './lib.mjs';
 
 await prepareShop();
 

@@ -1,4 +1,4 @@
-// `npm test`: every test, in order of speed: types, unit (jest), API and script tests
+// `npm test`: every test, in order of speed: lint (ESLint, Prettier), types, unit (jest), API and script tests
 // (node:test), the cluster test (scripts/cluster/), then the browser journeys (Playwright on
 // Debian's Chromium) against the production build served exactly as `npm start` serves it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -100,6 +100,13 @@ if (wants('e2e') && !existsSync(chromium)) {
     console.error(`\nBrowser tests need Chromium at ${chromium}: ${err.message}.\nInstall Debian's package (as root): apt-get update && apt-get install -y chromium, or set CHROMIUM_PATH to a Chromium binary.`);
     process.exit(1);
   }
+}
+
+if (wants('lint')) {
+  // The house's import edges and the code's layout (docs/development.md 'Lint and format').
+  // ESLint lints files on both cores; Prettier only checks (`npm run format` writes).
+  step('lint (eslint)', node, [bin('eslint', 'bin/eslint.js'), '--concurrency=auto', '.']);
+  step('format (prettier --check)', node, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
 }
 
 if (wants('types')) {

@@ -21,6 +21,7 @@ export function postgresShop(prefix: string, env: Record<string, string> = {}) {
   };
   const test = base.extend<object, { shop: ShopServer }>({
     shop: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this pattern: none.
       async ({}, use) => {
         psql('postgres', `CREATE DATABASE ${database}`);
         const shop = await startShop({ ...env, DATABASE_URL: databaseUrl });

@@ -1,7 +1,6 @@
 import { axeViolations } from '../support/axe';
 import { watchNetwork } from '../support/settled';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';

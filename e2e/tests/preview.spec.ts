@@ -15,7 +15,7 @@ import { ROOT, type ShopServer } from '../support/shop-server';
 
 const { test, databaseUrl } = postgresShop('preview');
 
-const { staff, deploy, prepare } = releaseTeam(databaseUrl, 'preview');
+const { deploy, prepare } = releaseTeam(databaseUrl, 'preview');
 
 /** A browser of its own (cookies and all), on a phone's width, past the consent notice. */
 async function browserOf(browser: Browser, shop: ShopServer): Promise<BrowserContext> {

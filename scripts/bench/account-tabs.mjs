@@ -141,7 +141,7 @@ function closureOf(name, seen = new Set()) {
   if (seen.has(name)) return seen;
   seen.add(name);
   const part = /^@shop\/shared\/(.+)$/.exec(name)?.[1];
-  let deps = [];
+  let deps;
   if (part) {
     const dir = join(ROOT, 'shared/src', part);
     const text = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f)).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');

@@ -45,7 +45,7 @@ export const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted
  * stopped at the end. `during({ measureFrom, until })` (optional) runs beside the load, which goes
  * on until it has finished and 3 s more (the measured window grows with it). Answers { [kind]: { count, perSecond, p50, p99, errors, statuses, firstError } }.
  */
-export async function runLoad({ base, connections, warmupSeconds, seconds, setup = (i) => ({}), step, sampler, during }) {
+export async function runLoad({ base, connections, warmupSeconds, seconds, setup = () => ({}), step, sampler, during }) {
   const t0 = performance.now();
   const measureFrom = t0 + warmupSeconds * 1000;
   let until = measureFrom + seconds * 1000;
@@ -116,7 +116,9 @@ function postgresPids() {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
-    } catch {}
+    } catch {
+      // the process ended while we looked
+    }
   }
   return pids;
 }

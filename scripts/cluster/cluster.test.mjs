@@ -374,7 +374,9 @@ async function openStream(memberId, token) {
           if (data) events.push(JSON.parse(data));
         }
       }
-    } catch {}
+    } catch {
+      // the stream is cut when the test stops listening
+    }
   })();
   return {
     served: res.headers.get('x-shop-instance'),

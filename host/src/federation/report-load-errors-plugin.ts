@@ -1,8 +1,7 @@
 // Runtime plugin: every remote that fails to load is reported with its name and version.
 // It returns nothing, so the error still reaches the remote's slot, which shows the fallback.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteFromContainer } from '../boot-data';
-import { bootData } from '../boot-data';
+import { bootData, remoteFromContainer } from '../boot-data';
 import { emitFederationReport } from './plugin-events';
 
 export default function reportLoadErrorsPlugin(): ModuleFederationRuntimePlugin {

@@ -25,6 +25,7 @@ it('reads the payload the server inlined, and only when the catalogue owns the p
   const load = () => {
     let value: unknown;
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules hands out a fresh copy only through require.
       value = (require('./page-payload') as typeof import('./page-payload')).peekPayload('home');
     });
     return value;

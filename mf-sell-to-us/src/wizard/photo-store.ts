@@ -94,7 +94,6 @@ export function usePhotoStep(quoteId: string | null) {
         listPhotos(step.quote.quoteId).then(setPhotos, () => undefined);
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [step],
   );
 
@@ -110,7 +109,6 @@ export function usePhotoStep(quoteId: string | null) {
         return false;
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [step],
   );
 
@@ -126,7 +124,6 @@ export function usePhotoStep(quoteId: string | null) {
         setSlot(QUOTE_VIEWS.wear, { phase: 'failed', error: failureMessage(e) });
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [step],
   );
 

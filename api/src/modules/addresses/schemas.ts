@@ -14,10 +14,9 @@ import {
   UK_POSTCODE_PATTERN,
 } from '@shop/shared/rules';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/envelope.js';
+import { ApiError, open, openList, replies, routeSchema } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../../http/schemas.js';
-import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 
 const TAG = 'addresses';
 const addressView = open({ addressId: { type: 'string' }, postcode: { type: 'string' }, isDefault: { type: 'boolean' } });

@@ -2,17 +2,16 @@
 // they were made from. Whose each one is stays with it (issue 31 §6): a member's, shown only
 // when they said yes at upload and taken down when they withdraw it or their account is erased;
 // or the shop's (a staff photo, at inspection or restock). Made once in the catalogue's sizes
-// (images.ts IMAGE_SIZES: square, the product page and cards lay them out as the drawings),
+// (image-sizes.ts IMAGE_SIZES: square, the product page and cards lay them out as the drawings),
 // re-encoded from pixels, so no EXIF, GPS or other metadata can travel with them. A box's
 // views and its photos key (the picture addresses name it) follow its photos: refreshPictures.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/db.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
-import { IMAGE_SIZES, type ImageSize } from './images.js';
+import { IMAGE_SIZES, type ImageSize } from './image-sizes.js';
 
-// Read when called: images.ts imports this module too, so IMAGE_SIZES is not there yet at load.
-const sizes = () => Object.keys(IMAGE_SIZES) as ImageSize[];
+const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];
 /** The drawings' paper colour: a photo that is not square sits on it. */
 const BACKGROUND = '#f7f5f0';
 const QUALITY: Record<ImageSize, number> = { s: 60, m: 72, l: 78, xl: 80 };
@@ -24,7 +23,7 @@ export const newPhotoId = () => randomBytes(16).toString('base64url');
 /** Every catalogue size of one photo: square, the whole photo in view, WebP, no metadata. */
 export async function catalogueSizes(photo: Buffer): Promise<Record<ImageSize, Buffer>> {
   const entries = await Promise.all(
-    sizes().map(async (size) => {
+    SIZES.map(async (size) => {
       const px = IMAGE_SIZES[size];
       const body = await sharp(photo).resize(px, px, { fit: 'contain', background: BACKGROUND }).flatten({ background: BACKGROUND }).webp({ quality: QUALITY[size] }).toBuffer();
       return [size, body] as const;
@@ -38,7 +37,7 @@ export async function storeBoxPhoto(storage: PhotoStorage, files: Record<ImageSi
   const photoId = newPhotoId();
   const written: string[] = [];
   try {
-    for (const size of sizes()) {
+    for (const size of SIZES) {
       await storage.put(boxPhotoKey(photoId, size), files[size], 'image/webp');
       written.push(boxPhotoKey(photoId, size));
     }
@@ -52,7 +51,7 @@ export async function storeBoxPhoto(storage: PhotoStorage, files: Record<ImageSi
 /** Removes the files of photos no row will name (a lost race, a failed transaction). */
 export async function discardBoxPhotos(storage: PhotoStorage, photoIds: string[]): Promise<void> {
   if (photoIds.length === 0) return;
-  await (await storage.remove(photoIds.flatMap((id) => sizes().map((size) => boxPhotoKey(id, size))))).purge();
+  await (await storage.remove(photoIds.flatMap((id) => SIZES.map((size) => boxPhotoKey(id, size))))).purge();
 }
 
 /** Whose a photo on a box is: a member's (shown with their yes) or the shop's (taken by staff). */
@@ -108,7 +107,7 @@ export async function takeDownMemberPhotos(tx: Queryable, storage: PhotoStorage,
   ]);
   const boxes = [...new Set(gone.map((g) => g.box_id))].sort();
   for (const box of boxes) await refreshPictures(tx, box);
-  const files = await storage.remove(gone.flatMap((g) => sizes().map((size) => boxPhotoKey(g.photo_id, size))));
+  const files = await storage.remove(gone.flatMap((g) => SIZES.map((size) => boxPhotoKey(g.photo_id, size))));
   return { boxes, photos: gone.length, purge: files.purge, restore: files.restore };
 }
 

@@ -358,7 +358,7 @@ describe('search (Algolia shape)', () => {
       ['boxes', { page: 10_000 }],
       ['boxes', { page: -1 }],
       ['boxes', { hitsPerPage: 0 }],
-      ['boxes', { hitsPerPage: 1e309 }],
+      ['boxes', { hitsPerPage: Infinity }],
       ['boxes', { facets: ['password'] }],
       ['boxes', { facetFilters: ['nope:1'] }],
       ['boxes', { facetFilters: ['grade'] }],

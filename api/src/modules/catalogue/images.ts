@@ -13,12 +13,12 @@ import sharp from 'sharp';
 import type { Db } from '../../db/db.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
 import { readBoxPhoto } from './box-photos.js';
+import { IMAGE_SIZES, type ImageSize } from './image-sizes.js';
 import { boxImageSchema } from './schemas.js';
 import { boxPicture, type DrawnBox } from './drawings/scene.js';
 
 /** Pixel sizes by suffix; `xl` is the zoom variant and must be exactly 1600×1600 (spec §5, §9). */
-export const IMAGE_SIZES = { s: 200, m: 400, l: 800, xl: 1600 } as const;
-export type ImageSize = keyof typeof IMAGE_SIZES;
+export { IMAGE_SIZES, type ImageSize };
 
 
 /**

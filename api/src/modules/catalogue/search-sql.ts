@@ -76,7 +76,7 @@ export async function sqlSearch(db: Queryable, index: IndexName, { query, typoTo
     const rows = await db.query<{ facet: string; value: string; n: number }>(
       `SELECT facet, value, n FROM (
          SELECT facet, value, n, row_number() OVER (PARTITION BY facet ORDER BY n DESC, value) AS rank FROM (
-           SELECT CASE ${plain.map((n, i) => `WHEN GROUPING(${FACETS[n]}) = 0 THEN '${n}'`).join(' ')} END AS facet,
+           SELECT CASE ${plain.map((n) => `WHEN GROUPING(${FACETS[n]}) = 0 THEN '${n}'`).join(' ')} END AS facet,
                   COALESCE(${plain.map((n) => `(${FACETS[n]})::text`).join(', ')}) AS value, count(*)::int AS n
            ${FROM} WHERE ${where(f.push, null)}
            GROUP BY GROUPING SETS (${plain.map((n) => `(${FACETS[n]})`).join(', ')})

@@ -10,7 +10,7 @@ import { toBoxDetail, type BoxRow } from './boxes.js';
 import { sharedAnswers } from '../../lib/shared-answers.js';
 import { FACETS, INDEXES, MAX_VALUES_PER_FACET, parseFacetFilters, parseNumericFilters, type IndexName } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
-import { sqlSearch, type EngineAnswer, type EngineRequest } from './search-sql.js';
+import { sqlSearch, type EngineRequest } from './search-sql.js';
 import type { KeptSearchIndex, ShownBox } from './search-sync.js';
 
 export interface SearchParams {

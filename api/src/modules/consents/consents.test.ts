@@ -82,7 +82,7 @@ it('refuses bad and hostile input with 4xx and changes nothing', async () => {
     { consents: [{ consentTypeId: 999, granted: true }] },
     { consents: [{ consentTypeId: '1; DROP TABLE members', granted: true }] },
     { consents: [{ consentTypeId: 1, granted: 'yes<script>' }] },
-    { consents: [{ consentTypeId: 1e309, granted: true }] },
+    { consents: [{ consentTypeId: Infinity, granted: true }] },
     { consents: Array.from({ length: 11 }, () => ({ consentTypeId: 1, granted: true })) },
     { consents: [{ consentTypeId: 1, granted: true, note: 'x'.repeat(5000) }] },
   ];
@@ -152,7 +152,7 @@ it('cookie choices come only with a notice version, and preferences never with o
     { consents: [{ consentTypeId: 1, granted: true }], noticeVersion: 1 },
     { consents: cookieChoice(true, true, true), noticeVersion: 0 },
     { consents: cookieChoice(true, true, true), noticeVersion: '1; DROP TABLE members' },
-    { consents: cookieChoice(true, true, true), noticeVersion: 1e309 },
+    { consents: cookieChoice(true, true, true), noticeVersion: Infinity },
   ]) {
     const res = await put(payload);
     assert.equal(res.statusCode, 400, JSON.stringify(payload).slice(0, 80));

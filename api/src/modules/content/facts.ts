@@ -39,3 +39,6 @@ export function fillFacts<T>(content: T, facts: Facts): T {
   };
   return fill(content) as T;
 }
+
+/** Fills {delivery.headline} and {delivery.detail} in every string of content (the home page's delivery tile). */
+export const fillDeliveryPromise = <T>(content: T, promise: DeliveryPromise): T => fillFacts(content, deliveryFacts(promise));

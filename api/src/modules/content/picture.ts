@@ -3,8 +3,7 @@
 // licence), in the post's colour, on the shop's paper, at a listing's sizes. WebP, made once per
 // post version and size and kept in memory (a few dozen small files).
 import sharp from 'sharp';
-import { DRAWINGS, type DrawingKind } from '../catalogue/drawings/kinds.js';
-import { paintFor } from '../catalogue/drawings/paint.js';
+import { DRAWINGS, type DrawingKind, paintFor } from '../catalogue/reference.js';
 
 export const BLOG_IMAGE_SIZES = { s: 200, m: 400, l: 800 } as const;
 export type BlogImageSize = keyof typeof BLOG_IMAGE_SIZES;

@@ -10,7 +10,7 @@
 import { BLOG_CATEGORIES } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { DRAWINGS } from '../catalogue/drawings/kinds.js';
+import { DRAWINGS } from '../catalogue/reference.js';
 import { parseFaq, parseFrontMatter, plainText, readingMinutes, renderMarkdown } from './render.js';
 import type { FaqGroup, PostSummary, PressSummary } from '@shop/shared/rules';
 

@@ -54,8 +54,9 @@ function target(name: string | undefined): DeployTarget {
 function precompress(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = join(dir, entry.name);
-    if (entry.isDirectory()) entry.name !== 'server' && precompress(file);
-    else if (/\.(js|css|json|html|svg|txt)$/.test(entry.name) && statSync(file).size > 1024) {
+    if (entry.isDirectory()) {
+      if (entry.name !== 'server') precompress(file);
+    } else if (/\.(js|css|json|html|svg|txt)$/.test(entry.name) && statSync(file).size > 1024) {
       const body = readFileSync(file);
       writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));

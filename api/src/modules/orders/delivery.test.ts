@@ -144,7 +144,7 @@ it('writes Free for the delivery line when nothing is charged', async () => {
   assert.match(mail.body, /^Delivery: Free$/m);
   assert.match(mail.body, /^Voucher SAVE5: -£5\.00$/m);
   assert.match(mail.body, /^Total paid: £75\.00$/m);
-  assert.match(mail.body, /^1 × Pram  £80\.00\n  Collect from Leeds$/m);
+  assert.match(mail.body, /^1 × Pram {2}£80\.00\n {2}Collect from Leeds$/m);
 });
 
 it("with the §6 'waive delivery charge' flag on, the basket shows and the order charges no delivery", async () => {

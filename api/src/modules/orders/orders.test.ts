@@ -104,7 +104,7 @@ describe('payments', () => {
   it('validates vouchers with the §8 codes', async () => {
     const check = (voucherCode: string, basketTotal?: number) => t.app.inject({ method: 'POST', url: '/v3/payments/validatevoucher', payload: { voucherCode, basketTotal } });
     const good = await addVoucher(1000, { min_spend_pence: 2000 });
-    let res = await check(good.toLowerCase(), 25);
+    const res = await check(good.toLowerCase(), 25);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().response.data.amount, 10);
     assert.equal(res.json().response.data.paymentTypeId, 12);

@@ -1,5 +1,5 @@
 // Schemas of /v3/websellorders and the member's order history (spec §7 'Orders').
-import { nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
+import { nullable, open, replies, routeSchema } from '../../http/envelope.js';
 import { idParams } from '../../http/schemas.js';
 import { CARD_TOKEN_ID_PATTERN, CARRIERS, TRACKING_NUMBER_PATTERN } from '@shop/shared/rules';
 import { VOUCHER_CODE_PATTERN } from '../payments/vouchers.js';

@@ -17,4 +17,4 @@ export function signed(lines: readonly string[]): string {
  * 'email' written as a word in prose (not an address, a link, a field name or a code's key): the
  * spelling the shop does not use. The places it is allowed in text are the ones no customer reads.
  */
-export const MISSPELT_EMAIL = /(?<![\w@./:=?&{<(-])emails?\b(?![\w@/}>-]|\.\w|:\w|['\"]?\s*[:=(])/i;
+export const MISSPELT_EMAIL = /(?<![\w@./:=?&{<(-])emails?\b(?![\w@/}>-]|\.\w|:\w|['"]?\s*[:=(])/i;

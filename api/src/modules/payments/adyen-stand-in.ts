@@ -4,7 +4,7 @@
 // stored payment methods, Apple Pay tokens) and lets a test act as the shopper on its 3-D Secure
 // page. The card numbers behave as the embedded provider's TEST_CARDS.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardBrand, luhnValid, TEST_CARDS } from './card-provider.js';
 import { readBody, send } from './provider-stand-ins.js';
@@ -208,7 +208,7 @@ export async function startAdyenStandIn(): Promise<AdyenStandIn> {
 
     // ---- The API ----
     if (req.headers['x-api-key'] !== credentials.apiKey) return send(res, 401, problem(401, '000', 'HTTP Status Response - Unauthorized', 'security'));
-    let body: Record<string, any> = {};
+    let body: Record<string, any>;
     try {
       body = raw ? JSON.parse(raw) : {};
     } catch {

@@ -132,7 +132,7 @@ export function createPayoutService(deps: {
   async function record(tx: Queryable, q: PayableQuote, method: SellPayoutMethod, amount: number, actor: { type: 'staff' | 'member'; id: string }): Promise<{ row: PayoutRow; mail: Email }> {
     const payoutId = randomUUID();
     const reference = payoutReference(q.quote_id);
-    let target: { bank_account_id?: string; payee_name?: string; account_masked?: string; sort_code_masked?: string; voucher_code?: string; charity_id?: number } = {};
+    let target: { bank_account_id?: string; payee_name?: string; account_masked?: string; sort_code_masked?: string; voucher_code?: string; charity_id?: number };
     let status: PayoutRecord['status'] = 'paid';
     if (method === 'bank') {
       const bank = q.payout_bank_account_id ? await bankRow(tx, q.member_id, q.payout_bank_account_id) : null;

@@ -320,7 +320,7 @@ describe('staff hide a suggestion (npm run staff -- search-hide)', () => {
     await run('search-hide', 'rude words');
     await run('search-hidden');
     assert.deepEqual(lines.slice(0, 2), ['"rude words" is hidden from the search suggestions', '"rude words" was hidden already']);
-    assert.match(lines[2]!, /^"rude words"  hidden by cli:\S+ at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    assert.match(lines[2]!, /^"rude words" {2}hidden by cli:\S+ at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     // More shoppers the next day do not bring it back.
     clock = new Date('2026-11-21T10:00:00Z');
     await searchedBy('rude words', 9, 20);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isSellToUsCategory, SELL_TO_US_CATEGORY_IDS } from '@shop/shared/rules';
-import { FUNNEL_CATEGORY_IDS } from '../catalogue/seed/reference-data.js';
+import { FUNNEL_CATEGORY_IDS } from '../catalogue/reference.js';
 import { BUY_IN_MODELS, buyInModel, searchBuyInModels } from './buy-in-models.js';
 import { questionsFor } from './questions.js';
 

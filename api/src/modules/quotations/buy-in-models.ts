@@ -3,10 +3,7 @@
 // recall list, so the recall check has something real to find). What a model is worth comes
 // from the one pricing rule (seed/pricing.ts): its like-new price is the top of every offer.
 import { isSellToUsCategory } from '@shop/shared/rules';
-import { boxNameOf, categoryIdOf, masterBoxIdOf, MODELS, type Model } from '../catalogue/seed/models/index.js';
-import { modelsOf } from '../catalogue/seed/models/model.js';
-import { buyPrices, sellPrice, type Grade } from '../catalogue/seed/pricing.js';
-import { PRODUCT_LINES } from '../catalogue/seed/reference-data.js';
+import { boxNameOf, categoryIdOf, masterBoxIdOf, MODELS, type Model, modelsOf, buyPrices, sellPrice, type Grade, PRODUCT_LINES } from '../catalogue/reference.js';
 import { KIND_WORDS, phraseWords, queryWords } from './search-vocabulary.js';
 
 /** Bought, not stocked: no box of these is for sale, so they are not in models/ (which the seed draws boxes from). */

@@ -2,7 +2,7 @@
 // percentage, missing part), rounding to pence, lines that add up, quantity and the £0 floor.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
+import { buyPrices, sellPrice } from '../catalogue/reference.js';
 import type { Answers } from './car-seat-safety.js';
 import { computeOffer, percentOf } from './offer.js';
 import { questionsFor } from './questions.js';

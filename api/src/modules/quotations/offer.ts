@@ -3,7 +3,7 @@
 // side (exchange is store credit and always worth more). Every line is a whole number of pence
 // and the lines add up to the total exactly, so what the member reads is what they are paid.
 import { formatMoney } from '@shop/shared/rules';
-import { BUY_SHARE } from '../catalogue/seed/pricing.js';
+import { BUY_SHARE } from '../catalogue/reference.js';
 import { gradePrices } from './buy-in-models.js';
 import { monthIndex, monthOf, type Answers } from './car-seat-safety.js';
 import type { Effect, Question } from './questions.js';

@@ -4,7 +4,7 @@
 // has been in a collision. Each answer carries its effect on the offer (offer.ts) or, for a
 // car seat we may not buy, the reason (car-seat-safety.ts).
 import { isCarSeatCategory } from '@shop/shared/rules';
-import { GRADES } from '../catalogue/seed/reference-data.js';
+import { GRADES } from '../catalogue/reference.js';
 
 /** An answer's effect on the offer: a grade, a share of the graded price, or an amount of cash (exchange pays more, offer.ts). */
 export type Effect = { grade: 'B' | 'C' } | { percent: number } | { pence: number };

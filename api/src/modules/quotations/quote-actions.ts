@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { FUNNEL_CATEGORY_IDS, PRODUCT_LINES } from '../catalogue/seed/reference-data.js';
+import { FUNNEL_CATEGORY_IDS, PRODUCT_LINES } from '../catalogue/reference.js';
 import type { PayoutChoice } from '../payouts/choice.js';
 import type { SettingsService } from '../settings/routes.js';
 import { firstUnanswered, mergeAnswers, type AnswerInput } from './answers.js';

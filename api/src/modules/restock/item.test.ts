@@ -2,7 +2,7 @@
 // catalogue's price for both.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
+import { buyPrices, sellPrice } from '../catalogue/reference.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { carSeatDates, inspectedGrade, modelOf, wearOf } from './item.js';
 

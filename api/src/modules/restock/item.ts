@@ -2,10 +2,7 @@
 // staff gave it, else the condition the member answered), and its wear within that grade,
 // priced by the catalogue's one pricing rule (seed/pricing.ts). Pure, so tested on its own.
 import { BUY_IN_ONLY_MODELS } from '../quotations/buy-in-models.js';
-import { masterBoxIdOf, MODELS, type Model } from '../catalogue/seed/models/index.js';
-import { buyPrices, sellPrice, type Grade } from '../catalogue/seed/pricing.js';
-import { GRADES } from '../catalogue/seed/reference-data.js';
-import { WEAR_NOTES } from '../catalogue/seed/wear.js';
+import { masterBoxIdOf, MODELS, type Model, buyPrices, sellPrice, type Grade, GRADES, WEAR_NOTES } from '../catalogue/reference.js';
 
 const BY_MASTER_BOX = new Map([...MODELS, ...BUY_IN_ONLY_MODELS].map((m) => [masterBoxIdOf(m), m]));
 const isGrade = (g: unknown): g is Grade => GRADES.some((x) => x.grade === g);

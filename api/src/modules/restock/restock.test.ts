@@ -16,7 +16,7 @@ import { staffSession } from '../../testing/staff.js';
 import { photoForm } from '../../testing/quote-photos.js';
 import { createOutbox } from '../outbox/outbox.js';
 import { parseRestockCommand, restockQuote } from '../staff/restock-quote.js';
-import { buyPrices, sellPrice } from '../catalogue/seed/pricing.js';
+import { buyPrices, sellPrice } from '../catalogue/reference.js';
 import { localFolderStorage } from '../quote-images/storage.js';
 import { phoneJpeg, pngPhoto, webpPhoto } from '../quote-images/test-photos.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';

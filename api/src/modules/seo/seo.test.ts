@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { ROUTES } from '@shop/shared/routes';
 import { canonicalProductPath } from '@shop/shared/rules';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { PRODUCT_LINES } from '../catalogue/seed/reference-data.js';
+import { PRODUCT_LINES } from '../catalogue/reference.js';
 import { sitemapDocuments } from './sitemap.js';
 
 const ORIGIN = 'https://www.littleloop.example';

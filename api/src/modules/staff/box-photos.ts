@@ -41,7 +41,7 @@ export function createBoxPhotoDesk({ db, storage }: { db: Db; storage: PhotoStor
         throw err;
       }
       const photoId = await storeBoxPhoto(storage, await catalogueSizes(large));
-      let replaced: string | null = null;
+      let replaced: string | null;
       try {
         replaced = await db.transaction(async (tx) => {
           const [old] = await tx.query<{ photo_id: string }>('DELETE FROM box_photos WHERE box_id = $1 AND view = $2 RETURNING photo_id', [id, view]);

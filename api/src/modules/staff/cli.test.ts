@@ -16,7 +16,7 @@ import { openDb } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
 import { createVerifiedMember, signedIn } from '../../testing/test-app.js';
 import { addRequiredPhotos } from '../../testing/quote-photos.js';
-import { seedCatalogueIfEmpty } from '../catalogue/seed/seed.js';
+import { seedCatalogueIfEmpty } from '../catalogue/reference.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { phoneJpeg } from '../quote-images/test-photos.js';
 import { parseCreateStaffCommand } from './create-staff.js';

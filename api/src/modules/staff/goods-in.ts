@@ -7,7 +7,7 @@
 //            (→ inspected → revised; a revision within the member's tolerance is paid at once,
 //            otherwise the member is asked and sees the photos), or return the item (→ returned)
 //   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
-import { formatMoney, payoutAmount, QUOTE_CODES, QUOTE_PHOTO_CODES, withinTolerance, type QuoteState, type SellPayoutMethod } from '@shop/shared/rules';
+import { QUOTE_CODES, QUOTE_PHOTO_CODES, withinTolerance, type QuoteState, type SellPayoutMethod } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';

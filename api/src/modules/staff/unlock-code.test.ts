@@ -12,7 +12,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDb } from '../../db/db.js';
 import { migrate } from '../../db/migrate.js';
-import { seedCatalogueIfEmpty } from '../catalogue/seed/seed.js';
+import { seedCatalogueIfEmpty } from '../catalogue/reference.js';
 import { seedInStoreMembershipsIfEmpty, seededMembershipNumber } from '../unlock/seed.js';
 import { createStaffAccount } from './accounts.js';
 
@@ -78,6 +78,6 @@ it('refuses a number that is not a membership number, and one no family holds', 
 it("in production mode without the shop's settings it issues nothing and names what is missing", () => {
   const run = staff(['unlock-code', seededMembershipNumber(8)], { SHOP_MODE: 'production', STAFF_EMAIL });
   assert.equal(run.status, 1, run.stderr);
-  assert.match(run.stderr, /production mode \(the default\) needs these settings:\n  - BANK_DATA_KEY/);
+  assert.match(run.stderr, /production mode \(the default\) needs these settings:\n {2}- BANK_DATA_KEY/);
   assert.doesNotMatch(run.stdout, /unlock code/);
 });

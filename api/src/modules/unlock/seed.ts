@@ -4,8 +4,7 @@
 // README names two. Mobiles are in Ofcom's drama range (07700 900xxx), e-mails at example domains.
 import { luhnCheckDigit } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
-import { insertRows, prng } from '../catalogue/seed/seed.js';
-import { STORES } from '../catalogue/seed/reference-data.js';
+import { insertRows, prng, STORES } from '../catalogue/reference.js';
 import type { Secrets } from './secrets.js';
 
 export const SEEDED_MEMBERSHIPS = 300;

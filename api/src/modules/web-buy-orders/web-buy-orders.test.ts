@@ -318,7 +318,7 @@ describe('address, label and cancel', () => {
       { handover: 'teleport', addressId: mine },
       { handover: 'collection', addressId: "1; DROP TABLE web_buy_orders" },
       { handover: 'collection', addressId: -1 },
-      { handover: 'collection', addressId: 1e309 },
+      { handover: 'collection', addressId: Infinity },
       { handover: 'collection', addressId: mine, note: '<script>' },
     ]) {
       const res = await call('PUT', `webbuyorders/${id}/address`, body);

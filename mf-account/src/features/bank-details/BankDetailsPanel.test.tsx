@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
 import { api } from './api/client';
-import { reauthenticate } from '../reauthentication/api/reauthenticate';
+import { reauthenticate } from '../reauthentication';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BankDetailsPanel } from './BankDetailsPanel';
 

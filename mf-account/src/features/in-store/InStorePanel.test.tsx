@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
-import { ApiError } from '@shop/shared/http';
 import { MemoryRouter } from 'react-router-dom';
 import { api as accountApi } from '../../api/account-api';
 import { forgetUnlockOnline } from '../../api/unlock-online';

@@ -7,7 +7,7 @@ import { t } from '../../i18n';
 import { Loader } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';
 import { useLoad } from '../../api/use-load';
-import { listAddresses } from '../addresses/api/list-addresses';
+import { listAddresses } from '../addresses';
 import { answerRevision } from './api/answer-revision';
 import { cancelParcel } from './api/cancel-parcel';
 import { cancelQuote } from './api/cancel-quote';

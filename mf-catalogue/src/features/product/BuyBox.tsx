@@ -13,7 +13,7 @@ import catalogue from '../products/catalogue.module.css';
 import styles from './product.module.css';
 
 // The price enquiry's form (and the form library) load only when a shopper asks.
-const PriceRequestDialog = lazy(() => import('../enquiries/components/PriceRequestDialog').then((m) => ({ default: m.PriceRequestDialog })));
+const PriceRequestDialog = lazy(() => import('../enquiries').then((m) => ({ default: m.PriceRequestDialog })));
 
 /** §4: the add-to-basket animation flag is per box and resets after 3.5 s. */
 export const ADD_ANIMATION_MS = 3500;

@@ -1,6 +1,6 @@
 // The reduced listing's words from the content service (§9 reduction content keys), published by
 // staff like any text, so a sale's wording changes without a deploy. Painted with the listing.
-import { contentApi } from '../content/api/content-api';
+import { contentApi } from '../content';
 import { payloadKey } from '../../api/page-payload';
 import { useLoaded } from '../content/use-loaded';
 import styles from './catalogue.module.css';

@@ -1,5 +1,5 @@
 import { payloadKey } from '../../api/page-payload';
-import { blogRequest } from '../content/api/content-api';
+import { blogRequest } from '../content';
 import { blogPage, campaign, faq, post, pressRelease } from '../content/test-data';
 import { pageHead } from './page-head';
 

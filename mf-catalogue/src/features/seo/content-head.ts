@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { brandName, organisation, SCHEMA, shorten, titled } from './head-parts';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import { payloadKey } from '../../api/page-payload';
-import { blogRequest, type BlogPage, type ContentItem, type Faq, type Post, type PressRelease } from '../content/api/content-api';
+import { blogRequest, type BlogPage, type ContentItem, type Faq, type Post, type PressRelease } from '../content';
 import { blogHref, postHref, pressHref, readBlogQuery, readDetail } from '../content/blog-address';
 import { contentPageAt } from '../content/content-pages';
 

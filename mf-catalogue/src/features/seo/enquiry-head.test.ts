@@ -2,7 +2,7 @@
 // each have their own description and canonical address, with Store and JobPosting data where it fits.
 import type { Store } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
-import type { Job } from '../enquiries/api/enquiries-api';
+import type { Job } from '../enquiries';
 import { pageHead } from './page-head';
 
 const ORIGIN = 'https://shop.example';

@@ -8,7 +8,7 @@ import { brandName, organisation, SCHEMA, shorten, titled } from './head-parts';
 import type { PageHead } from '@shop/shared/remote/prerender';
 import type { BrandDirectory, Store } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
-import type { Job } from '../enquiries/api/enquiries-api';
+import type { Job } from '../enquiries';
 
 
 /** A page that is a page of the shop: its name, description and canonical address, as a WebPage or one of its kinds. */

@@ -88,7 +88,10 @@ describe('the default catalogue', () => {
       else if (model.category !== box.category_name || model.lineId !== box.product_line_id) failures.push(`${box.box_id} ${box.box_name} under ${box.category_name}, not ${model.category}`);
       else if ((masterOf.get(model) ?? box.master_box_id) !== box.master_box_id || (modelOfMaster.get(box.master_box_id) ?? model) !== model)
         failures.push(`${box.box_id} ${box.box_name}: masterBoxId ${box.master_box_id} is not this model's alone`);
-      if (model) masterOf.set(model, box.master_box_id), modelOfMaster.set(box.master_box_id, model);
+      if (model) {
+        masterOf.set(model, box.master_box_id);
+        modelOfMaster.set(box.master_box_id, model);
+      }
     }
     expectNone(failures, 'a model in its own category');
   });

@@ -7,7 +7,6 @@ import { pages } from '../../../routes';
 jest.mock('../api/content-api', () => jest.requireActual('./content-mock').mockContentApi());
 jest.mock('../../../api/catalogue-api', () => ({ catalogueApi: Object.fromEntries(['brandDescription', 'home', 'rail', 'grades'].map((k) => [k, jest.fn()])) }));
 const api = contentApi as unknown as Record<keyof typeof contentApi, jest.Mock>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const catalogue = jest.requireMock('../../../api/catalogue-api').catalogueApi as Record<string, jest.Mock>;
 
 const show = async (path: string) => {
