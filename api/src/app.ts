@@ -115,6 +115,8 @@ import { createInspectionPhotos, type InspectionPhotos } from './modules/staff/i
 import { staffPhotoRoutes } from './modules/staff/photo-routes.js';
 import { createBoxPhotoDesk, type BoxPhotoDesk } from './modules/staff/box-photos.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { benchRoutes } from './modules/staff/bench-routes.js';
+import { createGoodsInBench, type GoodsInBench } from './modules/staff/goods-in-bench.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
@@ -402,7 +404,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
   await memberEvents.start();
-  await app.register(liveRoutes, { hub: memberEvents, heartbeatMs: options.liveHeartbeatMs });
+  // The goods-in bench's stream asks the bench (defined below) whether a staff member may watch.
+  await app.register(liveRoutes, { hub: memberEvents, heartbeatMs: options.liveHeartbeatMs, mayWatchGoodsIn: (staffId) => app.goodsInBench.assertMayWork(staffId) });
   scheduleExpirySweep(app, createQuoteStore({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }));
   // Staff: goods-in pays through the payout service and puts what was paid on sale (app.restock,
   // decorated further down: read when used).
@@ -416,7 +419,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logFailure: (err, what) => app.log.error({ err }, what),
   });
   app.decorate('goodsIn', goodsIn);
-  await app.register(staffRoutes, { goodsIn, quotations, quoteView });
+  // The goods-in bench (issue 35): the staff's web page over the same service.
+  const bench = createGoodsInBench({ db, now: options.now ?? (() => new Date()), goodsIn });
+  app.decorate('goodsInBench', bench);
+  await app.register(staffRoutes, { goodsIn, bench, quotations, quoteView });
+  await app.register(benchRoutes, { bench });
   await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
   // Unlock online access: in-store memberships proved by a receipt's code and a PIN (issue #16).
   const unlock = createUnlockService({ db, members, outbox, secret: config.unlockSecret, publicUrl: config.publicUrl });
@@ -457,7 +464,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.decorate('inspectionPhotos', inspectionPhotos);
   const boxPhotos = createBoxPhotoDesk({ db, storage: boxPhotoStorage });
   app.decorate('boxPhotos', boxPhotos);
-  await app.register(staffPhotoRoutes, { inspectionPhotos, boxPhotos });
+  await app.register(staffPhotoRoutes, { inspectionPhotos, boxPhotos, bench });
   // Enquiries (issue #17): contact, price, feedback, franchise and job applications, each form
   // behind the honeypot and a per-address limit kept in the database.
   const spam = createSpamGuard(db, config.auth.jwtSecret, shared);
@@ -537,6 +544,8 @@ declare module 'fastify' {
     quoteImages: QuoteImageService;
     /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
     goodsIn: GoodsIn;
+    /** The goods-in bench (issue 35): its permission, claims and listing previews (the staff CLI grants the permission through it). */
+    goodsInBench: GoodsInBench;
     inspectionPhotos: InspectionPhotos;
     /** Staff photos of boxes on sale (the staff CLI adds them as the staff API does). */
     boxPhotos: BoxPhotoDesk;
