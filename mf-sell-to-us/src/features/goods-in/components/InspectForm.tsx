@@ -83,13 +83,13 @@ export function InspectForm({ item, onDone }: { item: BenchItem; onDone: (messag
         </fieldset>
       ) : null}
       {choice !== 'confirm' ? (
-        <div className="shop-form-field">
+        <div className={`shop-form-field ${styles.field}`}>
           <label htmlFor={`${id}-reason`}>{choice === 'revise' ? t('goodsIn.inspect.reason') : t('goodsIn.inspect.returnReason')}</label>
           <textarea id={`${id}-reason`} className={styles.textarea} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
       ) : null}
       {choice === 'revise' ? (
-        <div className="shop-form-field">
+        <div className={`shop-form-field ${styles.field}`}>
           <label htmlFor={`${id}-photos`}>{t('goodsIn.inspect.photos')}</label>
           <p className={styles.muted} id={`${id}-photos-hint`}>{t('goodsIn.inspect.photosHint')}</p>
           {/* capture: a tablet opens its camera; a laptop chooses files. */}

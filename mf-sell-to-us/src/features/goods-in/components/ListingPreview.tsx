@@ -53,7 +53,7 @@ export function ListingPreview({ quoteId }: { quoteId: string }) {
       <p>{t('goodsIn.listing.grade', { grade: listing.grade, name: listing.gradeName })}</p>
       {onSale ? <p className={styles.status}>{t('goodsIn.listing.onSale', { boxId: listing.boxId! })}</p> : null}
       <form className={styles.form} onSubmit={save} noValidate>
-        <div className="shop-form-field">
+        <div className={`shop-form-field ${styles.field}`}>
           <label htmlFor={`${id}-note`}>{t('goodsIn.listing.note')}</label>
           <textarea id={`${id}-note`} className={styles.textarea} maxLength={LISTING_NOTE_MAX} value={note} disabled={onSale} onChange={(e) => setNote(e.target.value)} />
         </div>
