@@ -138,6 +138,20 @@ test('a goods-in clerk scans, receives, inspects three items and pays, keyboard 
     await dialog.getByRole('button', { name: 'Zoom in' }).press('Enter');
     await staff.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
+    // The listing before the Cruz V2 goes on sale, as a shopper will see it: staff correct its condition words.
+    await cruzItem.getByRole('button', { name: 'Preview the listing' }).press('Enter');
+    const listing = cruzItem.getByTestId(`listing-${cruz}`);
+    await expect(listing.getByText('Condition: grade C, ')).toBeVisible();
+    await expect(listing.getByText('Checked by our team: A tear in the hood and a sticky brake.')).toBeVisible();
+    // The member's photos may not be shown (no yes at upload); ours may.
+    await expect(listing.getByRole('checkbox', { name: 'Show this photo (member’s)' }).first()).toBeDisabled();
+    await expect(listing.getByRole('checkbox', { name: 'Show this photo (ours)' })).toBeChecked();
+    await listing.getByLabel('Condition words on the product page').fill('A small tear in the hood; the brake has been freed and works.');
+    await listing.getByRole('button', { name: 'Save the listing' }).press('Enter');
+    await expect(listing.getByRole('status')).toHaveText('Listing saved.');
+    // The Graco is already on sale: its listing is read only.
+    await gracoItem.getByRole('button', { name: 'Preview the listing' }).press('Enter');
+    await expect(gracoItem.getByText(/^On sale as /)).toBeVisible();
     expect(await axeViolations(staff)).toEqual([]);
     for (const viewport of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }, { width: 1280, height: 900 }]) {
       await staff.setViewportSize(viewport);

@@ -316,7 +316,7 @@ export const enGB = {
   'goodsIn.inspect.uploading': 'Adding photos…',
   'goodsIn.listing.open': 'Preview the listing',
   'goodsIn.listing.close': 'Close the preview',
-  'goodsIn.listing.title': 'As shoppers will see it',
+  'goodsIn.listing.title': 'The {model} as shoppers will see it',
   'goodsIn.listing.onSale': 'On sale as {boxId}.',
   'goodsIn.listing.grade': 'Condition: grade {grade}, {name}',
   'goodsIn.listing.note': 'Condition words on the product page',

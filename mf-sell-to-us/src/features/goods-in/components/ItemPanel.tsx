@@ -101,7 +101,7 @@ export function ItemPanel({ item, claim, me, onChanged }: { item: BenchItem; cla
             {item.status !== 'sent' && item.status !== 'returned' ? <Button variant="secondary" aria-expanded={preview} onClick={() => setPreview((p) => !p)}>{preview ? t('goodsIn.listing.close') : t('goodsIn.listing.open')}</Button> : null}
           </div>
           {mine && inspectable ? <InspectForm item={item} onDone={(message) => void act(() => releaseItem(item.quoteId), message)} /> : null}
-          {preview ? <ListingPreview quoteId={item.quoteId} /> : null}
+          {preview ? <ListingPreview quoteId={item.quoteId} model={model} /> : null}
           <h4 className={styles.h3}>{t('goodsIn.item.historyTitle')}</h4>
           <ol className={styles.history}>
             {item.history.map((h, i) => (

@@ -16,7 +16,8 @@ function Thumb({ path }: { path: string }) {
   return src ? <img src={src} alt="" width={120} height={90} style={{ objectFit: 'cover', borderRadius: 6 }} /> : null;
 }
 
-export function ListingPreview({ quoteId }: { quoteId: string }) {
+/** `model` names the section: each item's preview is a landmark of its own. */
+export function ListingPreview({ quoteId, model }: { quoteId: string; model: string }) {
   const id = useId();
   const [listing, setListing] = useState<Listing | null>(null);
   const [note, setNote] = useState('');
@@ -47,7 +48,7 @@ export function ListingPreview({ quoteId }: { quoteId: string }) {
   const onSale = listing.boxId !== null;
   return (
     <section className={styles.listing} aria-labelledby={`${id}-title`} data-testid={`listing-${quoteId}`}>
-      <h4 id={`${id}-title`} className={styles.h3}>{t('goodsIn.listing.title')}</h4>
+      <h4 id={`${id}-title`} className={styles.h3}>{t('goodsIn.listing.title', { model })}</h4>
       <p><strong>{listing.name}</strong></p>
       <p className={styles.price}>{listing.priceText}</p>
       <p>{t('goodsIn.listing.grade', { grade: listing.grade, name: listing.gradeName })}</p>
