@@ -17,6 +17,7 @@
 // /careers, /franchise. The default run measures /contactus and /feedback's performance too.
 // `npm run bench:lighthouse -- content`: the same for /blog, a post and /faq (issue #17).
 // `npm run bench:lighthouse -- ops-releases`: the same for the staff page /ops/releases (issue 21).
+// `npm run bench:lighthouse -- goods-in`: the same for the goods-in bench's pages (issue 35).
 // `npm run bench:lighthouse -- unlock`: the same for /unlock's first step (issue #16: performance
 // ≥ 90, accessibility 100), on a shop with the on-demand unlock flag on.
 import { spawnSync } from 'node:child_process';
@@ -258,6 +259,12 @@ const PAGE_SETS = {
   // Issue 21: the staff operations page as it first shows (its sign-in form; signed in, the
   // e2e journey runs axe). SEO is low on purpose: the page is noindex.
   'ops-releases': [['/ops/releases', 'ops-releases']],
+  // Issue 35: the goods-in bench as it first shows (its staff sign-in; signed in, the e2e journey
+  // runs axe at 768, 1024 and 1280 px). SEO is low on purpose: the pages are noindex.
+  'goods-in': [
+    ['/staff/goods-in', 'goods-in'],
+    ['/staff/goods-in/parcel?order=WB0000ABCD', 'parcel'],
+  ],
   // The home page alone (the consent notice's budget, issue #18: LCP must not move).
   home: [['/', 'home']],
   // Issue #17: blog, a post and the FAQ (≥ 95, SEO 100, LCP ≤ 1.5 s).

@@ -115,6 +115,8 @@ import { createInspectionPhotos, type InspectionPhotos } from './modules/staff/i
 import { staffPhotoRoutes } from './modules/staff/photo-routes.js';
 import { createBoxPhotoDesk, type BoxPhotoDesk } from './modules/staff/box-photos.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { benchRoutes } from './modules/staff/bench-routes.js';
+import { createGoodsInBench, type GoodsInBench } from './modules/staff/goods-in-bench.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
@@ -431,7 +433,8 @@ async function registerShopModules(app: ShopApp, config: ApiConfig, options: Bui
   // Live status of what members sell: one LISTEN per instance, fanned out to members' streams.
   const memberEvents = createMemberEventHub({ db, logFailure: (err) => app.log.error({ err }, 'member events listener failed') });
   await memberEvents.start();
-  await app.register(liveRoutes, { hub: memberEvents, heartbeatMs: options.liveHeartbeatMs });
+  // The goods-in bench's stream asks the bench (defined below) whether a staff member may watch.
+  await app.register(liveRoutes, { hub: memberEvents, heartbeatMs: options.liveHeartbeatMs, mayWatchGoodsIn: (staffId) => app.goodsInBench.assertMayWork(staffId) });
   scheduleExpirySweep(app, createQuoteStore({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl }));
   // Staff: goods-in pays through the payout service and puts what was paid on sale (app.restock,
   // decorated further down: read when used).
@@ -445,7 +448,11 @@ async function registerShopModules(app: ShopApp, config: ApiConfig, options: Bui
     logFailure: (err, what) => app.log.error({ err }, what),
   });
   app.decorate('goodsIn', goodsIn);
-  await app.register(staffRoutes, { goodsIn, quotations, quoteView });
+  // The goods-in bench (issue 35): the staff's web page over the same service.
+  const bench = createGoodsInBench({ db, now: options.now ?? (() => new Date()), goodsIn });
+  app.decorate('goodsInBench', bench);
+  await app.register(staffRoutes, { goodsIn, bench, quotations, quoteView });
+  await app.register(benchRoutes, { bench });
   await app.register(tradeUpRoutes, { tradeUp: createTradeUpService(db) });
   // Unlock online access: in-store memberships proved by a receipt's code and a PIN (issue #16).
   const unlock = createUnlockService({ db, members, outbox, secret: config.unlockSecret, publicUrl: config.publicUrl });
@@ -486,7 +493,7 @@ async function registerShopModules(app: ShopApp, config: ApiConfig, options: Bui
   app.decorate('inspectionPhotos', inspectionPhotos);
   const boxPhotos = createBoxPhotoDesk({ db, storage: boxPhotoStorage });
   app.decorate('boxPhotos', boxPhotos);
-  await app.register(staffPhotoRoutes, { inspectionPhotos, boxPhotos });
+  await app.register(staffPhotoRoutes, { inspectionPhotos, boxPhotos, bench });
   return { searchers };
 }
 
@@ -571,6 +578,8 @@ declare module 'fastify' {
     quoteImages: QuoteImageService;
     /** Staff goods-in: receive, inspect, pay (the staff CLI uses it as the staff API does). */
     goodsIn: GoodsIn;
+    /** The goods-in bench (issue 35): its permission, claims and listing previews (the staff CLI grants the permission through it). */
+    goodsInBench: GoodsInBench;
     inspectionPhotos: InspectionPhotos;
     /** Staff photos of boxes on sale (the staff CLI adds them as the staff API does). */
     boxPhotos: BoxPhotoDesk;

@@ -35,14 +35,24 @@ export function postgresShop(prefix: string, env: Record<string, string> = {}) {
   return { test, database, databaseUrl, psql };
 }
 
-/** A staff account made by the staff command in the shop's database (password from STAFF_PASSWORD), signed in with scope=staff. */
-export async function newStaffCalls(request: APIRequestContext, databaseUrl: string, name: string) {
+/** The staff command against the shop's database; fails the test if it fails. */
+function staffCommand(databaseUrl: string, args: string[], env: Record<string, string> = {}) {
+  const run = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+}
+
+/**
+ * A staff account made by the staff command in the shop's database (password from STAFF_PASSWORD),
+ * with the goods-in permission granted by the command too (issue 35) unless `goodsIn: false`.
+ */
+export function newStaffAccount(databaseUrl: string, name: string, { goodsIn = true }: { goodsIn?: boolean } = {}) {
   const account = { email: `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@littleloop.example`, password: 'a long staff password' };
-  const made = spawnSync('npm', ['run', '--silent', 'staff', '--', 'create-staff', account.email, name], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: account.password },
-    encoding: 'utf8',
-  });
-  expect(made.status, made.stderr).toBe(0);
-  return staffCallsFor(request, account);
+  staffCommand(databaseUrl, ['create-staff', account.email, name], { STAFF_PASSWORD: account.password });
+  if (goodsIn) staffCommand(databaseUrl, ['goods-in-permission', 'grant', account.email]);
+  return account;
+}
+
+/** A goods-in staff account (newStaffAccount), signed in with scope=staff: its API calls. */
+export async function newStaffCalls(request: APIRequestContext, databaseUrl: string, name: string) {
+  return staffCallsFor(request, newStaffAccount(databaseUrl, name));
 }

@@ -123,6 +123,17 @@ export async function acceptedPushchairQuote(request: APIRequestContext, member:
   return quotation.quoteId;
 }
 
+/** A pushchair quote for `name` (found by `query`) answered at grade B, photographed, offered and accepted for a voucher with this tolerance (pence). */
+export async function acceptedVoucherQuote(request: APIRequestContext, member: Member, call: Awaited<ReturnType<typeof memberCalls>>, { query, name, revisionTolerance }: { query: string; name: string; revisionTolerance: number }) {
+  const model = (await call('get', `quotations/models?query=${encodeURIComponent(query)}&limit=5`)).models.find((m: { brand: string; name: string }) => m.name === name || `${m.brand} ${m.name}` === name);
+  const { quotation } = await call('post', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId });
+  await call('post', `quotations/${quotation.quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS });
+  await addRequiredPhotos(request, { memberId: member.memberId, headers: call.headers }, quotation.quoteId, model.categoryId);
+  await call('post', `quotations/${quotation.quoteId}/offer`);
+  await call('put', `quotations/${quotation.quoteId}/accept`, { payoutMethod: 'voucher', revisionTolerance });
+  return quotation.quoteId as string;
+}
+
 /** A parcel of these quotes dropped at the first store, its label printed: the quotes are sent. */
 export async function sentParcel(call: Call, quoteIds: string[]): Promise<string> {
   const { webBuyOrder } = await call('post', 'webbuyorders/generate', { quoteIds });

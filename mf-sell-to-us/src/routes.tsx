@@ -42,6 +42,9 @@ export const pages: Record<string, LazyPage> & PageMap = {
   '/sell-to-us/upload': lazyPage(() => import('./pages/UploadPage').then((m) => m.UploadPage)),
   '/sell-to-us/thank-you': lazyPage(() => import('./pages/ThankYouPage').then((m) => m.ThankYouPage)),
   '/sell-to-us/send': lazyPage(() => import('./pages/SendPage').then((m) => m.SendPage)),
+  // The goods-in bench (issue 35): staff pages, in chunks no shopper loads.
+  '/staff/goods-in': lazyPage(() => import('./features/goods-in/components/ArrivingPage').then((m) => m.ArrivingPage)),
+  '/staff/goods-in/parcel': lazyPage(() => import('./features/goods-in/components/ParcelPage').then((m) => m.ParcelPage)),
 };
 
 /**

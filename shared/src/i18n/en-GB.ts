@@ -42,6 +42,8 @@ export const enGB = {
   'pageTitle.uiComponents': 'UI components',
   'pageTitle.waitingRoom': 'You are in the queue',
   'pageTitle.opsReleases': 'Releases',
+  'pageTitle.goodsIn': 'Goods-in',
+  'pageTitle.goodsInParcel': 'Goods-in: a parcel',
   'pageTitle.notFound': 'Page Not Found',
   'pageTitle.serverError': 'Internal Server Error',
   'error.notFound': 'Page Not Found',

@@ -91,6 +91,11 @@ export const ROUTES: readonly RouteDef[] = [
   // The operations page (issue 21, OPS_RELEASES_PATH): staff sign in on the page itself (a staff
   // token, never a member's), so it has no member guard; robots stay out of every host page.
   r('/ops/releases', 'host', 'pageTitle.opsReleases'),
+  // The goods-in bench (issue 35, GOODS_IN_PATH / GOODS_IN_PARCEL_PATH in @shop/shared/rules): the
+  // sell-to-us team's staff pages, where members' parcels are received, inspected and paid. Staff
+  // sign in on the page (a staff token, never a member's): no member guard, in no member's menu.
+  r('/staff/goods-in', 'sell-to-us', 'pageTitle.goodsIn'),
+  r('/staff/goods-in/parcel', 'sell-to-us', 'pageTitle.goodsInParcel'),
 ];
 
 /**

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   /** Ours: a staff sign-in on /ops/releases (sessionStorage: this tab only, never a member's
    *  session and never read by the member session's code). Cleared on the page's sign-out. */
   opsStaffSession: 'shop:ops-staff-session',
+  /** Ours: a staff sign-in on the goods-in bench (/staff/goods-in; sessionStorage, this tab only). */
+  goodsInStaffSession: 'shop:goods-in-staff-session',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

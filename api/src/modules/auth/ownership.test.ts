@@ -160,6 +160,15 @@ it("answers 403 (1001) to member A's token on member B's quote, on every quote-s
 // Staff routes (every path under /v3/staff/ and every route marked staffOnly), from the server's
 // own list and the OpenAPI document: no token is 401, a member's token 403 and changes nothing, a
 // staff token is let through (what it then finds is the route's business, never 401 or 403).
+/** The status a stream answers with, over real HTTP; the stream is closed once it has answered. */
+async function streamStatus(url: string, headers: Record<string, string>) {
+  const base = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const stop = new AbortController();
+  const res = await fetch(`${base}${url}`, { headers, signal: stop.signal });
+  stop.abort();
+  return res.status;
+}
+
 it('refuses a member on every staff route (403), asks for a token without one (401), and lets staff through', async () => {
   const m = await createVerifiedMember(t.app);
   const member = await signedIn(t.app, m.email, m.password);
@@ -177,6 +186,13 @@ it('refuses a member on every staff route (403), asks for a token without one (4
     'POST /v3/nvidiatradeups/devices',
     'GET /v3/staff/quotations/:id/images',
     'GET /v3/staff/quotations/:id/images/:imageId/:size',
+    // The goods-in bench (issue 35).
+    'GET /v3/staff/goods-in/parcels/:id',
+    'PUT /v3/staff/quotations/:id/claim',
+    'DELETE /v3/staff/quotations/:id/claim',
+    'GET /v3/staff/quotations/:id/listing',
+    'PUT /v3/staff/quotations/:id/listing',
+    'GET /v3/staff/goods-in/events',
   ]) {
     assert.ok(urls.includes(expected), `${expected} is a staff route (found: ${urls.join(', ')})`);
   }
@@ -200,7 +216,8 @@ it('refuses a member on every staff route (403), asks for a token without one (4
     assert.equal(asMember.statusCode, 403, `${route.method} ${route.url} as a member: ${asMember.body}`);
     assert.equal(asMember.json().response.error.code, STAFF_ONLY);
     assert.equal(asMember.json().response.data, null);
-    const asStaff = await call(staff.auth);
+    // A live stream stays open for staff (inject would wait for its end): its status is read over real HTTP, then it is closed.
+    const asStaff = route.url.endsWith('/events') ? { statusCode: await streamStatus(url, staff.auth), body: '(a stream)' } : await call(staff.auth);
     assert.ok(![401, 403].includes(asStaff.statusCode), `${route.method} ${route.url} as staff: ${asStaff.body}`);
   }
   assert.deepEqual(await t.db.query('SELECT * FROM trade_up_devices WHERE added_by IS NULL OR added_by <> $1 ORDER BY master_box_id', [staff.staffId]), devicesBefore.filter((d) => d.master_box_id !== 'M90-JOIEPACT'));

@@ -13,9 +13,26 @@ export interface MemberEvent {
   at: string;
 }
 
+/**
+ * What the goods-in bench is told (issue 35 'Live'): every member's changes (ids and states), and
+ * each item a staff member takes or lets go (kind 'claim', to 'claimed' | 'released'; migration 071).
+ */
+export interface StaffEvent {
+  kind: MemberEvent['kind'] | 'claim';
+  id: string;
+  from: string | null;
+  to: string;
+  at: string;
+}
+
 export interface Subscriber {
   event(event: MemberEvent): void;
   /** Events may have been missed (the listening connection was lost): read everything again. */
+  resync(): void;
+}
+
+export interface StaffSubscriber {
+  event(event: StaffEvent): void;
   resync(): void;
 }
 
@@ -29,12 +46,14 @@ export interface HubOptions {
 }
 
 export const STREAMS_PER_MEMBER = 5;
+/** Open goods-in bench streams one API instance holds (tablets at the benches); the next is refused. */
+export const STAFF_STREAMS_MAX = 50;
 
 /** Reads a NOTIFY payload; anything malformed is dropped (null). */
-export function parseNotification(payload: string): (MemberEvent & { memberId: string }) | null {
+export function parseNotification(payload: string): (StaffEvent & { memberId: string }) | null {
   try {
     const n = JSON.parse(payload) as Record<string, unknown>;
-    if (typeof n.memberId !== 'string' || (n.kind !== 'quote' && n.kind !== 'webBuyOrder') || typeof n.id !== 'string' || typeof n.to !== 'string') return null;
+    if (typeof n.memberId !== 'string' || (n.kind !== 'quote' && n.kind !== 'webBuyOrder' && n.kind !== 'claim') || typeof n.id !== 'string' || typeof n.to !== 'string') return null;
     const at = new Date(String(n.at));
     return {
       memberId: n.memberId,
@@ -51,6 +70,7 @@ export function parseNotification(payload: string): (MemberEvent & { memberId: s
 
 export function createMemberEventHub({ db, maxPerMember = STREAMS_PER_MEMBER, relistenMs = 2000, logFailure = () => undefined }: HubOptions) {
   const streams = new Map<string, Set<Subscriber>>();
+  const staffStreams = new Set<StaffSubscriber>();
   let channel = '';
   let closed = false;
   let relistening = false;
@@ -59,7 +79,9 @@ export function createMemberEventHub({ db, maxPerMember = STREAMS_PER_MEMBER, re
     const n = parseNotification(payload);
     if (!n) return;
     const { memberId, ...event } = n;
-    for (const s of streams.get(memberId) ?? []) s.event(event);
+    for (const s of staffStreams) s.event(event);
+    // A claim is the staff's business alone.
+    if (event.kind !== 'claim') for (const s of streams.get(memberId) ?? []) s.event(event as MemberEvent);
   };
 
   // Both 'error' and 'end' of a lost connection land here: one relisten at a time. Once
@@ -76,6 +98,7 @@ export function createMemberEventHub({ db, maxPerMember = STREAMS_PER_MEMBER, re
         .then(() => {
           relistening = false;
           for (const set of streams.values()) for (const s of set) s.resync();
+          for (const s of staffStreams) s.resync();
         })
         .catch((err) => {
           logFailure(err);
@@ -103,10 +126,17 @@ export function createMemberEventHub({ db, maxPerMember = STREAMS_PER_MEMBER, re
         if (set.size === 0 && streams.get(memberId) === set) streams.delete(memberId);
       };
     },
-    openStreams: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
+    /** Adds a goods-in bench stream (every change); null when STAFF_STREAMS_MAX are open. */
+    subscribeStaff(subscriber: StaffSubscriber): (() => void) | null {
+      if (staffStreams.size >= STAFF_STREAMS_MAX) return null;
+      staffStreams.add(subscriber);
+      return () => void staffStreams.delete(subscriber);
+    },
+    openStreams: () => [...streams.values()].reduce((n, s) => n + s.size, 0) + staffStreams.size,
     close() {
       closed = true;
       streams.clear();
+      staffStreams.clear();
     },
   };
 }

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Queryable } from '../../db/db.js';
+import { openEventStream, waitFor } from '../../testing/event-stream.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
@@ -33,52 +34,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, wh
 const data = (res: { json(): any }) => res.json().response.data;
 
 /** A member's open stream: every `event: status` as it arrives, and the raw text (comments too). */
-async function openStream(who: Member, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/v3/members/${who.memberId}/events`, { headers: { ...who.auth, ...headers }, signal: controller.signal });
-  const events: Array<{ type: string; data: any }> = [];
-  let text = '';
-  let ended = false;
-  const raw: string[] = [];
-  const reading = (async () => {
-    if (!res.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, cut);
-          text = text.slice(cut + 2);
-          raw.push(block);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const payload = /^data: (.*)$/m.exec(block)?.[1];
-          if (type) events.push({ type, data: payload ? JSON.parse(payload) : null });
-        }
-      }
-    } catch {
-      // aborted
-    }
-    ended = true;
-  })();
-  return {
-    res,
-    events,
-    raw,
-    statuses: () => events.filter((e) => e.type === 'status').map((e) => e.data as MemberEvent),
-    ended: () => ended,
-    reading,
-    close: () => controller.abort(),
-  };
-}
-
-const waitFor = async (what: string, check: () => boolean, ms = 5000) => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const openStream = (who: Member, headers: Record<string, string> = {}) => openEventStream<MemberEvent>(`${base}/v3/members/${who.memberId}/events`, { ...who.auth, ...headers });
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
 const PUSHCHAIR_ANSWERS = [

@@ -11,3 +11,9 @@ export const eventsSchema = routeSchema(
     response: nonJson('text/event-stream', 'The event stream; it stays open', { '4xx': failureEnvelope, '5xx': failureEnvelope }),
   },
 );
+
+export const staffEventsSchema = routeSchema(
+  'staff',
+  "The goods-in bench's live stream (Server-Sent Events; staff with the goods-in permission): `event: status` with `{ kind: 'quote'|'webBuyOrder'|'claim', id, from, to, at }` for every change of any member's quotes and parcels and each item taken or let go; `event: resync` when events may have been missed",
+  { response: nonJson('text/event-stream', 'The event stream; it stays open', { '4xx': failureEnvelope, '5xx': failureEnvelope }) },
+);

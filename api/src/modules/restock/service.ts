@@ -20,6 +20,7 @@ import type { PhotoStorage } from '../quote-images/storage.js';
 import { quoteNotFound } from '../quotations/store.js';
 import { stateConflict } from '../quotations/states.js';
 import { backInStockEmail, createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
+import { listingCorrectionOf } from './listing-correction.js';
 import { carSeatDates, gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
 
 interface PaidQuote {
@@ -66,7 +67,9 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
    */
   async function copyPhotos(quote: PaidQuote): Promise<CopiedPhoto[]> {
     const rows = await db.query<{ image_id: string; view: number; taken_by_staff_id: string | null }>(
+      // Photos staff left off at the bench's listing preview (issue 35) are not copied.
       `SELECT image_id, view, taken_by_staff_id FROM quote_images WHERE quote_id = $1 AND ($2 OR taken_by_staff_id IS NOT NULL)
+         AND image_id <> ALL(coalesce((SELECT hidden_image_ids FROM goods_in_listing_corrections WHERE quote_id = $1), '{}'::text[]))
        ORDER BY taken_by_staff_id IS NOT NULL, created_at, image_id`,
       [quote.quote_id, quote.photos_on_product_page],
     );
@@ -94,6 +97,8 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
   async function insertBox(tx: Queryable, quote: PaidQuote, model: Model, photos: CopiedPhoto[]): Promise<string> {
     const grade = inspectedGrade(quote);
     const wear = wearOf(model, grade, quote.answers, quote.revised_grade ? quote.revision_reason : null);
+    // The wear note as staff corrected it at the bench (issue 35 'Restock'), else the rule's.
+    const note = (await listingCorrectionOf(tx, quote.quote_id))?.wearNote ?? wear.note;
     const item = stockable(model, brandIdsByName());
     const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('restocked_box_number')::text AS n")) as [{ n: string }];
     const boxId = boxIdFor(Number(n));
@@ -102,7 +107,7 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
          is_new_box, ecom_quantity, size, attributes, image_views, search_text)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, true, 0, $11, $12::jsonb, $13::integer[], $14)`,
       [
-        boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, wear.note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
+        boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
         model.facts.Size ?? null,
         JSON.stringify([...boxAttributes(item, `${grade}: ${gradeName(grade)}`, null), ...(isCarSeatCategory(quote.category_id) ? carSeatDates(quote.answers) : [])]),
         [1], `${item.searchText} grade ${grade}`,

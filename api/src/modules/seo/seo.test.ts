@@ -100,11 +100,12 @@ describe('GET /robots.txt', () => {
   });
 });
 
-describe('the staff pages (/ops/releases)', () => {
+describe('the staff pages (/ops/releases, the goods-in bench)', () => {
   it('are kept out by robots.txt, and served noindex and no-store; a shopper\'s page is not', async () => {
     const robots = await t.app.inject({ url: '/robots.txt' });
     assert.match(robots.body, /^Disallow: \/ops\/releases$/m);
-    for (const url of ['/ops/releases', '/ops/releases/', '/ops/releases?target=catalogue']) {
+    assert.match(robots.body, /^Disallow: \/staff\/goods-in$/m);
+    for (const url of ['/ops/releases', '/ops/releases/', '/ops/releases?target=catalogue', '/staff/goods-in', '/staff/goods-in/parcel?order=WB0000ABCD']) {
       const res = await t.app.inject({ url });
       assert.equal(res.headers['cache-control'], 'no-store', url);
       assert.equal(res.headers['x-robots-tag'], 'noindex, nofollow', url);

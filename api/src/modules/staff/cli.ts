@@ -11,6 +11,8 @@
 //   unlock-code <membershipNumber>                 a new unlock code for an in-store membership (unlock-code.ts)
 //   flag list | flag <name> on|off                 the §6 feature flags, without a deploy (flag-command.ts)
 //   queue on|off|status                            the waiting room's switch for a sale day (queue-command.ts)
+//   goods-in-permission grant|revoke <email> | goods-in-permission list
+//                                                  who may work the goods-in bench (goods-in-permission-command.ts)
 //   release-permission grant|revoke <email> <target> | release-permission list
 //                                                  release roles of the deploy commands (release-permission-command.ts)
 //   content publish <key> <file.md> [--note "why"] | content history <key> | content show <key>
@@ -43,6 +45,7 @@ import { CONTENT_USAGE, parseContentCommand, runContentCommand } from './content
 import { FLAG_USAGE, parseFlagCommand, runFlagCommand } from './flag-command.js';
 import { parseQueueCommand, QUEUE_USAGE, runQueueCommand } from './queue-command.js';
 import { PARCEL_ADVANCE_USAGE, parseParcelAdvance, runParcelAdvance } from './parcel-advance.js';
+import { GOODS_IN_PERMISSION_USAGE, parseGoodsInPermissionCommand, runGoodsInPermissionCommand } from './goods-in-permission-command.js';
 import { parseReleasePermissionCommand, RELEASE_PERMISSION_USAGE, runReleasePermissionCommand } from './release-permission-command.js';
 
 const GOODS_IN_COMMANDS: GoodsInCommand<never>[] = [arriving, receiveParcel, inspectItem, payItem, boxPhotoCommand] as GoodsInCommand<never>[];
@@ -124,6 +127,13 @@ function jobFor(args: string[]): Job | null {
       if (!(await runReleasePermissionCommand(db, releasePermission, (line) => console.log(line)))) process.exitCode = 1;
     };
   }
+  const goodsInPermission = parseGoodsInPermissionCommand(args);
+  if (goodsInPermission === 'usage') return null;
+  if (goodsInPermission) {
+    return async (db) => {
+      if (!(await runGoodsInPermissionCommand(db, goodsInPermission, (line) => console.log(line)))) process.exitCode = 1;
+    };
+  }
   const content = parseContentCommand(args);
   if (content) {
     return async (db) => {
@@ -196,7 +206,7 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, CONTENT_USAGE, PARCEL_ADVANCE_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, GOODS_IN_PERMISSION_USAGE, CONTENT_USAGE, PARCEL_ADVANCE_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
     process.exit(2);
   }
   const config = loadConfig();

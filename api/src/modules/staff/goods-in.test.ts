@@ -3,15 +3,15 @@
 // paid on its own; the member answers a revised offer; who did what and when is kept; moves the
 // state machine forbids are 409; hostile input is refused before anything is written.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { formatMoney, QUOTE_VIEWS } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { addRequiredPhotos, photoForm } from '../../testing/quote-photos.js';
+import { photoForm } from '../../testing/quote-photos.js';
 import { staffSession } from '../../testing/staff.js';
+import { PARCEL_ANSWERS, parcelsOf } from '../../testing/parcels.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
 import { computeOffer } from '../quotations/offer.js';
 import { questionsFor } from '../quotations/questions.js';
@@ -41,12 +41,7 @@ const data = (res: { json(): any }) => res.json().response.data;
 const codeOf = (res: { json(): any }) => res.json().response.error?.code;
 const asStaff = (method: 'GET' | 'PUT', url: string, payload?: unknown) => call(method, url, payload, staff.auth);
 
-const ANSWERS = [
-  { questionId: 'condition', answerIds: ['B'] },
-  { questionId: 'included', answerIds: ['manual'] },
-  { questionId: 'faults', answerIds: [] },
-  { questionId: 'age', answerIds: ['1-2'] },
-];
+const ANSWERS = PARCEL_ANSWERS;
 const GRACO = 'Graco Breaze Lite 2';
 
 /** What the shop pays for one of a model at a grade, with the answers above (the offer rules). */
@@ -63,61 +58,10 @@ async function voucherAt(name: string, grade: string) {
   return offerAt(name, grade).exchange + (bonus?.bonus_pence ?? 0);
 }
 
-/** A quote taken through the wizard and accepted for an exchange voucher with this tolerance. */
-async function acceptedQuote(name: string, revisionTolerance = 0, photo?: Buffer) {
-  const m = BUY_IN_MODELS.find((x) => x.name === name)!;
-  const created = await call('POST', 'quotations/create', { categoryId: m.categoryId, masterBoxId: m.masterBoxId });
-  assert.equal(created.statusCode, 201, created.body);
-  const quoteId = data(created).quotation.quoteId as string;
-  if (photo) {
-    const boundary = `----staff${randomBytes(6).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="front.png"\r\nContent-Type: image/png\r\n\r\n`),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/v3/members/${me.memberId}/quotations/${quoteId}/images?view=${QUOTE_VIEWS.front}`,
-      headers: { ...me.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    assert.equal(uploaded.statusCode, 201, uploaded.body);
-  }
-  assert.equal((await call('POST', `quotations/${quoteId}/questions`, { answers: ANSWERS })).statusCode, 200);
-  await addRequiredPhotos(t.app, me, quoteId);
-  assert.equal((await call('POST', `quotations/${quoteId}/offer`)).statusCode, 200);
-  const accepted = await call('PUT', `quotations/${quoteId}/accept`, { payoutMethod: 'voucher', revisionTolerance });
-  assert.equal(accepted.statusCode, 200, accepted.body);
-  return quoteId;
-}
-
-/** The member's collection address, made once. */
-let addressId: number | null = null;
-/** A parcel of these quotes, its label printed: the order is sent. */
-async function sentOrder(quoteIds: string[]) {
-  const generated = await call('POST', 'webbuyorders/generate', { quoteIds });
-  assert.equal(generated.statusCode, 201, generated.body);
-  const orderId = data(generated).webBuyOrder.webBuyOrderId as string;
-  if (addressId === null) {
-    const address = await call('POST', `members/${me.memberId}/address`, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      line1: '12 Lavender Hill',
-      town: 'London',
-      county: '',
-      postcode: 'SW11 5QW',
-      phone: '07700 900123',
-    });
-    assert.equal(address.statusCode, 201, address.body);
-    addressId = Number(data(address).address.addressId);
-  }
-  const chosen = await call('PUT', `webbuyorders/${orderId}/address`, { handover: 'collection', addressId });
-  assert.equal(chosen.statusCode, 200, chosen.body);
-  const label = await call('POST', `webbuyorders/${orderId}/generateshippinglabel`);
-  assert.equal(label.statusCode, 200, label.body);
-  return orderId;
-}
+/** Quotes accepted for a voucher, and parcels of them sent (testing/parcels.ts). */
+const acceptedQuote = (name: string, revisionTolerance = 0, photo?: Buffer) => parcelsOf(t.app, me).acceptedQuote(name, revisionTolerance, photo);
+let parcels: ReturnType<typeof parcelsOf> | null = null;
+const sentOrder = (quoteIds: string[]) => (parcels ??= parcelsOf(t.app, me)).sentOrder(quoteIds);
 
 const stateOf = async (quoteId: string) => (await t.db.query<{ state: string }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]))[0]!.state;
 const historyOf = (quoteId: string) =>

@@ -14,17 +14,21 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireStaff } from '../auth/member-auth.js';
 import { readPhotoField, registerMultipart } from '../quote-images/multipart.js';
+import { goodsInOnly } from './bench-routes.js';
 import type { BoxPhotoDesk } from './box-photos.js';
+import type { GoodsInBench } from './goods-in-bench.js';
 import type { InspectionPhotos } from './inspection-photos.js';
 import * as schemas from './schemas.js';
 
 type Id = { id: string };
 const noStore = { 'cache-control': 'no-store' };
 
-export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos, boxPhotos }: { inspectionPhotos: InspectionPhotos; boxPhotos: BoxPhotoDesk }) {
+export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos, boxPhotos, bench }: { inspectionPhotos: InspectionPhotos; boxPhotos: BoxPhotoDesk; bench: GoodsInBench }) {
   await registerMultipart(app);
+  // An item's photos are goods-in's (issue 35): 403 G001 without the permission.
+  const preHandler = goodsInOnly(bench);
 
-  app.get<{ Params: Id }>('/v3/staff/quotations/:id/images', { schema: schemas.photosSchema }, async (req, reply) => {
+  app.get<{ Params: Id }>('/v3/staff/quotations/:id/images', { schema: schemas.photosSchema, preHandler }, async (req, reply) => {
     const images = await inspectionPhotos.list(req.params.id);
     reply.headers(noStore);
     return ok({ images });
@@ -32,7 +36,7 @@ export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos,
 
   app.post<{ Params: Id; Querystring: { view: number } }>(
     '/v3/staff/quotations/:id/images',
-    { schema: schemas.staffUploadSchema, config: { fieldCodes: schemas.staffUploadCodes } },
+    { schema: schemas.staffUploadSchema, config: { fieldCodes: schemas.staffUploadCodes }, preHandler },
     async (req, reply) => {
       const added = await inspectionPhotos.add(req.params.id, requireStaff(req).staffId, req.query.view, () => readPhotoField(req));
       reply.headers(noStore).code(201);
@@ -40,7 +44,7 @@ export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos,
     },
   );
 
-  app.get<{ Params: Id & { imageId: string; size: QuotePhotoSize } }>('/v3/staff/quotations/:id/images/:imageId/:size', { schema: schemas.photoFileSchema }, async (req, reply) => {
+  app.get<{ Params: Id & { imageId: string; size: QuotePhotoSize } }>('/v3/staff/quotations/:id/images/:imageId/:size', { schema: schemas.photoFileSchema, preHandler }, async (req, reply) => {
     const { body, contentType } = await inspectionPhotos.read(req.params.id, req.params.imageId, req.params.size);
     return reply
       .type(contentType)

@@ -8,6 +8,8 @@ import { requireMember, requireStaff } from '../auth/member-auth.js';
 import type { MemberQuoteView } from '../quotations/member-view.js';
 import type { QuotationService } from '../quotations/service.js';
 import type { GoodsIn, InspectOutcome } from './goods-in.js';
+import { goodsInOnly } from './bench-routes.js';
+import type { GoodsInBench } from './goods-in-bench.js';
 import * as schemas from './schemas.js';
 
 type Id = { Params: { id: string } };
@@ -17,28 +19,36 @@ const emptyBody = async (req: FastifyRequest) => {
   req.body ??= {};
 };
 
-export async function staffRoutes(app: FastifyInstance, { goodsIn, quotations, quoteView }: { goodsIn: GoodsIn; quotations: QuotationService; quoteView: MemberQuoteView }) {
-  app.get<{ Querystring: { limit: number } }>('/v3/staff/webbuyorders/arriving', { schema: schemas.arrivingSchema }, async (req, reply) => {
+export async function staffRoutes(
+  app: FastifyInstance,
+  { goodsIn, bench, quotations, quoteView }: { goodsIn: GoodsIn; bench: GoodsInBench; quotations: QuotationService; quoteView: MemberQuoteView },
+) {
+  // Goods-in is the goods-in permission's (issue 35): 403 G001 without it.
+  const preHandler = goodsInOnly(bench);
+  app.get<{ Querystring: { limit: number } }>('/v3/staff/webbuyorders/arriving', { schema: schemas.arrivingSchema, preHandler }, async (req, reply) => {
     noStore(reply);
-    return ok({ webBuyOrders: await goodsIn.arriving(req.query.limit) });
+    return ok(await bench.arriving(req.query.limit));
   });
 
-  app.get<Id>('/v3/webbuyorders/:id/internal', { schema: schemas.internalSchema, config: { staffOnly: true } }, async (req, reply) => {
+  app.get<Id>('/v3/webbuyorders/:id/internal', { schema: schemas.internalSchema, config: { staffOnly: true }, preHandler }, async (req, reply) => {
     noStore(reply);
     return ok({ webBuyOrder: await goodsIn.internal(req.params.id) });
   });
 
-  app.put<Id>('/v3/staff/webbuyorders/:id/receive', { schema: schemas.receiveSchema, preValidation: emptyBody }, async (req, reply) => {
+  app.put<Id>('/v3/staff/webbuyorders/:id/receive', { schema: schemas.receiveSchema, preValidation: emptyBody, preHandler }, async (req, reply) => {
     noStore(reply);
     return ok({ webBuyOrder: await goodsIn.receive(req.params.id, requireStaff(req).staffId) });
   });
 
-  app.put<Id & { Body: InspectOutcome }>('/v3/staff/quotations/:id/inspect', { schema: schemas.inspectSchema }, async (req, reply) => {
+  app.put<Id & { Body: InspectOutcome }>('/v3/staff/quotations/:id/inspect', { schema: schemas.inspectSchema, preHandler }, async (req, reply) => {
     noStore(reply);
+    // An item another staff member has open waits for them (their claim expires if they walk away).
+    await bench.assertFree(req.params.id, requireStaff(req).staffId);
     return ok(await goodsIn.inspect(req.params.id, requireStaff(req).staffId, req.body));
   });
 
-  app.put<Id>('/v3/staff/quotations/:id/pay', { schema: schemas.paySchema, preValidation: emptyBody }, async (req, reply) => {
+  app.put<Id>('/v3/staff/quotations/:id/pay', { schema: schemas.paySchema, preValidation: emptyBody, preHandler }, async (req, reply) => {
+    await bench.assertFree(req.params.id, requireStaff(req).staffId);
     const payout = await goodsIn.pay(req.params.id, requireStaff(req).staffId);
     noStore(reply);
     return ok({ status: 'paid', payout });

@@ -35,7 +35,7 @@ const item = {
   },
 } as const;
 
-const staffOrder = {
+export const staffOrder = {
   type: 'object',
   required: ['webBuyOrderId', 'memberId', 'status', 'items', 'history'],
   properties: {
@@ -61,7 +61,18 @@ export const arrivingSchema = {
   tags,
   summary: 'Parcels on their way to the shop (web buy orders sent), oldest first, with their items',
   querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 100 } } },
-  response: replies({ type: 'object', required: ['webBuyOrders'], properties: { webBuyOrders: { type: 'array', items: staffOrder } } }),
+  response: replies({
+    type: 'object',
+    required: ['webBuyOrders', 'claims'],
+    properties: {
+      webBuyOrders: { type: 'array', items: staffOrder },
+      claims: {
+        type: 'array',
+        description: 'Items staff have open at the bench (issue 35), each until it expires',
+        items: { type: 'object', required: ['quoteId', 'staffId', 'by', 'expiresAt'], properties: { quoteId: str, staffId: str, by: str, expiresAt: str } },
+      },
+    },
+  }),
 } as const;
 
 export const internalSchema = {
