@@ -6,7 +6,7 @@
 // restock then follows.
 import { formatMoney } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
-import { boxNameOf } from '../catalogue/seed/models/index.js';
+import { boxNameOf } from '../catalogue/reference.js';
 import { stateConflict } from '../quotations/states.js';
 import { quoteNotFound } from '../quotations/store.js';
 import { listingCorrectionOf } from '../restock/listing-correction.js';
