@@ -98,9 +98,7 @@ async function firstPaintScripts() {
     const live = await page.evaluate(() => performance.now());
     await page.waitForTimeout(2000); // let idle-time chunks (the basket agent) arrive, to list them apart
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
-    const timing = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd })),
-    );
+    const timing = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd })));
     const scripts = timing
       .filter((t) => bodies.has(t.url))
       .map((t) => {
@@ -162,4 +160,4 @@ for (const b of builds) {
   const budget = b.target === 'host' ? '' : ` budget ${BUILD_BUDGET_S} s: ${b.seconds <= BUILD_BUDGET_S ? 'within' : 'OVER'}`;
   console.log(`  ${b.target.padEnd(16)} ${b.seconds.toFixed(1).padStart(5)} s ${b.ok ? '' : '(FAILED)'}${budget}`);
 }
-console.log('\n(The packages\' dist/ folders now hold bench builds; `npm start` publishes from fresh builds.)');
+console.log("\n(The packages' dist/ folders now hold bench builds; `npm start` publishes from fresh builds.)");

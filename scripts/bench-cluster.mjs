@@ -63,7 +63,10 @@ const databaseUrl = process.env.DATABASE_URL || `postgres://postgres:postgres@12
 const dataDir = join(ROOT, '.data', `bench-cluster-${BOXES}`);
 const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const loadText = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadText = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(0)} ms` : '–');
 
 console.log(
@@ -88,7 +91,9 @@ try {
   });
   await searchIndexesReady(cluster);
   const [{ boxes, on_sale: onSale }] = (await db.query('SELECT count(*)::int AS boxes, count(*) FILTER (WHERE box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0)::int AS on_sale FROM boxes')).rows;
-  console.log(`\n${MOST} instance${MOST > 1 ? 's' : ''} behind HAProxy: up in ${((Date.now() - t0) / 1000).toFixed(1)} s (search indexes built); ${boxes.toLocaleString('en-GB')} boxes, ${onSale.toLocaleString('en-GB')} on sale online; load ${loadText()}`);
+  console.log(
+    `\n${MOST} instance${MOST > 1 ? 's' : ''} behind HAProxy: up in ${((Date.now() - t0) / 1000).toFixed(1)} s (search indexes built); ${boxes.toLocaleString('en-GB')} boxes, ${onSale.toLocaleString('en-GB')} on sale online; load ${loadText()}`,
+  );
   const sampler = cpuSampler({ groups: groupsOf(cluster), databaseUrl });
 
   for (const part of await parts(cluster)) {
@@ -199,7 +204,10 @@ async function searchIndexesReady(cluster) {
 function printRow(name, r, { cpu, extra, unit = 'req/s', instances } = {}) {
   if (!r) return console.log(`  ${name}: no answers counted`);
   console.log(`  ${name.padEnd(40)} ${r.perSecond.toFixed(0).padStart(6)} ${unit.padEnd(5)}  p50 ${ms(r.p50).padStart(7)}   p99 ${ms(r.p99).padStart(7)}   errors ${r.errors}${errorsText(r)}`);
-  if (extra) console.log(`  ${'  (the removes:'.padEnd(40)} ${extra.perSecond.toFixed(0).padStart(6)} ${unit.padEnd(5)}  p50 ${ms(extra.p50).padStart(7)}   p99 ${ms(extra.p99).padStart(7)}   errors ${extra.errors}${errorsText(extra)})`);
+  if (extra)
+    console.log(
+      `  ${'  (the removes:'.padEnd(40)} ${extra.perSecond.toFixed(0).padStart(6)} ${unit.padEnd(5)}  p50 ${ms(extra.p50).padStart(7)}   p99 ${ms(extra.p99).padStart(7)}   errors ${extra.errors}${errorsText(extra)})`,
+    );
   if (cpu) {
     console.log(`    ${cpuText(cpu)}`);
     if (instances) console.log(`    ${perRequestText(cpu, r.perSecond, instances)}${extra ? ' (an add with its remove)' : ''}`);
@@ -267,7 +275,9 @@ function printSummary() {
 /** ms of CPU per answer: the instances', PostgreSQL's and HAProxy's, the load generator's. */
 function costs(r) {
   const per = (pct) => (pct * 10) / Math.max(r.perSecond, 1e-9);
-  const api = Object.entries(r.cpu).filter(([k]) => /^api\d+$/.test(k)).reduce((n, [, v]) => n + v, 0);
+  const api = Object.entries(r.cpu)
+    .filter(([k]) => /^api\d+$/.test(k))
+    .reduce((n, [, v]) => n + v, 0);
   return { api: per(api), rest: per(r.cpu['postgres (this database)'] + r.cpu.haproxy), generator: per(r.cpu['load generator']) };
 }
 
@@ -286,7 +296,9 @@ async function countingDowns(cluster, work) {
   const before = (await haproxyRetries(cluster.statsSocket)).downs;
   const r = await work();
   const after = (await haproxyRetries(cluster.statsSocket)).downs;
-  const downs = Object.entries(after).filter(([name, n]) => n > (before[name] ?? 0)).map(([name, n]) => `${name} ${n - (before[name] ?? 0)}×`);
+  const downs = Object.entries(after)
+    .filter(([name, n]) => n > (before[name] ?? 0))
+    .map(([name, n]) => `${name} ${n - (before[name] ?? 0)}×`);
   return Object.assign(r, { downs });
 }
 
@@ -364,9 +376,15 @@ async function checkoutUnderRestart(cluster) {
     const tally = await ordersOf(attempts, shoppers, since);
     const title = restart ? 'api2 restarted mid-run (SIGTERM, drained, started again)' : 'undisturbed';
     printRow(restart ? 'checkout, api2 restarting' : 'checkout, undisturbed', r.checkout, { unit: '/s' });
-    console.log(`    ${title}${restart ? `: SIGTERM at ${(events.term / 1000).toFixed(1)} s into the measured ${SECONDS} s, exited (${events.exit}) at ${(events.exited / 1000).toFixed(1)} s, back UP behind HAProxy at ${(events.up / 1000).toFixed(1)} s; measured ${r.seconds.toFixed(1)} s` : ''}`);
-    console.log(`    ${attempts.length} checkouts in the run (warm-up included): ${tally.exactlyOne} ended in exactly one paid order; ${tally.errors} in a clear error with no paid order${tally.errorKinds}; wrong: ${tally.wrong.length}${tally.wrong.length ? ` (${tally.wrong.slice(0, 3).join('; ')})` : ''}`);
-    console.log(`    orders in the database for these members: ${tally.ordersText}; client retries (same key) ${attempts.reduce((n, a) => n + (a.retries ?? 0), 0)}; HAProxy retried ${after.retries - before.retries}, redispatched ${after.redispatches - before.redispatches}; UP→DOWN ${JSON.stringify(Object.fromEntries(Object.entries(after.downs).map(([k, n]) => [k, n - (before.downs[k] ?? 0)])))}; servers now ${JSON.stringify(await serverStates(cluster.statsSocket))}${ranOut ? '; RAN OUT OF BOXES (raise the pool)' : ''}`);
+    console.log(
+      `    ${title}${restart ? `: SIGTERM at ${(events.term / 1000).toFixed(1)} s into the measured ${SECONDS} s, exited (${events.exit}) at ${(events.exited / 1000).toFixed(1)} s, back UP behind HAProxy at ${(events.up / 1000).toFixed(1)} s; measured ${r.seconds.toFixed(1)} s` : ''}`,
+    );
+    console.log(
+      `    ${attempts.length} checkouts in the run (warm-up included): ${tally.exactlyOne} ended in exactly one paid order; ${tally.errors} in a clear error with no paid order${tally.errorKinds}; wrong: ${tally.wrong.length}${tally.wrong.length ? ` (${tally.wrong.slice(0, 3).join('; ')})` : ''}`,
+    );
+    console.log(
+      `    orders in the database for these members: ${tally.ordersText}; client retries (same key) ${attempts.reduce((n, a) => n + (a.retries ?? 0), 0)}; HAProxy retried ${after.retries - before.retries}, redispatched ${after.redispatches - before.redispatches}; UP→DOWN ${JSON.stringify(Object.fromEntries(Object.entries(after.downs).map(([k, n]) => [k, n - (before.downs[k] ?? 0)])))}; servers now ${JSON.stringify(await serverStates(cluster.statsSocket))}${ranOut ? '; RAN OUT OF BOXES (raise the pool)' : ''}`,
+    );
     if (restart) console.log(`    by phase (checkouts started): ${phases(attempts, events).join('; ')}`);
     console.log(`    add to basket during checkout: ${r['add to basket'] ? `${r['add to basket'].errors} errors${errorsText(r['add to basket'])}` : 'none counted'}`);
     console.log(`    ${cpuText(r.cpu)}`);
@@ -383,7 +401,10 @@ function phases(attempts, events) {
     ['after it was back', (t) => t >= events.up],
   ];
   return spans.map(([name, within]) => {
-    const sorted = attempts.filter((a) => a.started !== undefined && a.ok && within(at(a))).map((a) => a.ms).sort((x, y) => x - y);
+    const sorted = attempts
+      .filter((a) => a.started !== undefined && a.ok && within(at(a)))
+      .map((a) => a.ms)
+      .sort((x, y) => x - y);
     const failed = attempts.filter((a) => a.started !== undefined && !a.ok && within(at(a))).length;
     const pct = (p) => ms(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
     return `${name} ${sorted.length} (p50 ${pct(50)}, p99 ${pct(99)}${failed ? `, ${failed} failed` : ''})`;

@@ -40,7 +40,10 @@ const BUDGET_MS = 5000;
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/shop_bench_deploy';
 const STAFF = { email: 'bench-deploy@littleloop.example', name: 'Bench Deploy', password: 'a long bench deploy password' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const loadText = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadText = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 const source = join(DEPLOY_DIR, 'remotes-manifest.json');
@@ -53,7 +56,9 @@ if (!stable) throw new Error(`${REMOTE} is not live in ${DEPLOY_DIR}`);
 const next = `${stable}-bench`;
 cpSync(join(deployDir, 'remotes', REMOTE, stable), join(deployDir, 'remotes', REMOTE, next), { recursive: true });
 
-console.log(`\nbench:deploy: ${cpus().length} cores, load ${loadText()}; ${INSTANCES} instances behind HAProxy on ${new URL(databaseUrl).pathname.slice(1)}; ${REMOTE} ${stable} <-> ${next}; ${RUNS} runs; budget ${s(BUDGET_MS)}`);
+console.log(
+  `\nbench:deploy: ${cpus().length} cores, load ${loadText()}; ${INSTANCES} instances behind HAProxy on ${new URL(databaseUrl).pathname.slice(1)}; ${REMOTE} ${stable} <-> ${next}; ${RUNS} runs; budget ${s(BUDGET_MS)}`,
+);
 
 /** A staff command against the cluster's database. */
 function staff(args, dataDir) {
@@ -119,7 +124,9 @@ try {
   for (const m of cluster.members) if ((await versionOn(m)) !== stable) throw new Error(`${m.name} does not serve ${REMOTE} ${stable} to begin with`);
 
   const line = (what, run, r) =>
-    console.log(`${what.padEnd(9)} run ${run}: every instance ${s(r.everywhere).padStart(7)} (${r.served.map((ms, i) => `${cluster.members[i].name} ${s(ms)}`).join(', ')}); command exited ${s(r.command)}; synthetic check ${r.check} ms`);
+    console.log(
+      `${what.padEnd(9)} run ${run}: every instance ${s(r.everywhere).padStart(7)} (${r.served.map((ms, i) => `${cluster.members[i].name} ${s(ms)}`).join(', ')}); command exited ${s(r.command)}; synthetic check ${r.check} ms`,
+    );
   for (let run = 1; run <= RUNS; run++) {
     const point = await timed(cluster, 'deploy:point', [REMOTE, next, '--reason', `bench:deploy run ${run}`], next);
     rows.point.push(point);
@@ -133,9 +140,7 @@ try {
   for (const [what, rs] of Object.entries(rows)) {
     const max = (k) => Math.max(...rs.map((r) => r[k]));
     const worst = max('everywhere');
-    console.log(
-      `${what.padEnd(9)} max: every instance ${s(worst)} (${worst <= BUDGET_MS ? 'within' : 'OVER'} the ${s(BUDGET_MS)} budget); command exited ${s(max('command'))}; synthetic check ${max('check')} ms`,
-    );
+    console.log(`${what.padEnd(9)} max: every instance ${s(worst)} (${worst <= BUDGET_MS ? 'within' : 'OVER'} the ${s(BUDGET_MS)} budget); command exited ${s(max('command'))}; synthetic check ${max('check')} ms`);
   }
   console.log(`load now ${loadText()}`);
 } finally {

@@ -138,7 +138,9 @@ async function sellToUsPages() {
           a11y: Math.round(lhr.categories.accessibility.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
           tbt: lhr.audits['total-blocking-time'].numericValue,
-          failing: Object.values(lhr.audits).filter((x) => x.score === 0 && weighted.has(x.id)).map((x) => x.id),
+          failing: Object.values(lhr.audits)
+            .filter((x) => x.score === 0 && weighted.has(x.id))
+            .map((x) => x.id),
         });
       }
       if (!runs.length) {
@@ -205,7 +207,9 @@ async function verifyPhonePage() {
         lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        failing: Object.values(lhr.audits).filter((x) => x.score === 0 && weighted.has(x.id)).map((x) => x.id),
+        failing: Object.values(lhr.audits)
+          .filter((x) => x.score === 0 && weighted.has(x.id))
+          .map((x) => x.id),
       });
     }
     if (!runs.length) throw new Error('every run lost its trace');
@@ -236,7 +240,9 @@ async function accountTabsAccessibility() {
       const shown = await page.evaluate((tab) => document.querySelector(`#account-tab-${tab}`)?.getAttribute('aria-selected') === 'true', id);
       const score = lhr.runtimeError || !shown ? 0 : Math.round(lhr.categories.accessibility.score * 100);
       const weighted = new Set(lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
-      const failing = Object.values(lhr.audits).filter((x) => x.score === 0 && weighted.has(x.id)).map((x) => x.id);
+      const failing = Object.values(lhr.audits)
+        .filter((x) => x.score === 0 && weighted.has(x.id))
+        .map((x) => x.id);
       if (score !== 100) process.exitCode = 1;
       const note = lhr.runtimeError ? `  (${lhr.runtimeError.code})` : shown ? '' : '  (the tab was not shown: signed out?)';
       console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)}  ${score === 100 ? 'within' : 'OVER'}${failing.length ? `  failing: ${failing.join(', ')}` : ''}${note}`);
@@ -296,11 +302,10 @@ for (const [path, name] of pages) {
   let flakes = 0;
   for (let i = 0; runs.length < RUNS && i < RUNS + 3; i++) {
     const out = join(work, `${name}-${i}.json`);
-    const res = spawnSync(
-      bin,
-      [base + path, '--output=json', `--output-path=${out}`, `--only-categories=${categories}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
-    );
+    const res = spawnSync(bin, [base + path, '--output=json', `--output-path=${out}`, `--only-categories=${categories}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+    });
     if (!existsSync(out)) {
       console.log(`  ${name}: lighthouse failed: ${res.stderr.slice(-400)}`);
       continue;
@@ -319,7 +324,9 @@ for (const [path, name] of pages) {
       cls: a.audits['cumulative-layout-shift'].numericValue,
       a11y: a.categories.accessibility ? Math.round(a.categories.accessibility.score * 100) : null,
       seo: a.categories.seo ? Math.round(a.categories.seo.score * 100) : null,
-      failing: Object.values(a.audits).filter((x) => x.score === 0 && x.scoreDisplayMode === 'binary').map((x) => x.id),
+      failing: Object.values(a.audits)
+        .filter((x) => x.score === 0 && x.scoreDisplayMode === 'binary')
+        .map((x) => x.id),
     });
   }
   if (!runs.length) continue;

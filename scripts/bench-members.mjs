@@ -44,7 +44,11 @@ try {
   for (const m of members) await giveMemberData(base, m);
 
   const db = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).pathname.slice(1)})` : 'PGlite (embedded)';
-  if (WARMUP_SECONDS > 0) await load(ROUTES.map(([, path]) => path), WARMUP_SECONDS);
+  if (WARMUP_SECONDS > 0)
+    await load(
+      ROUTES.map(([, path]) => path),
+      WARMUP_SECONDS,
+    );
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up, ${MEMBERS} members signed in, ${db}; load before: ${loadText()}\n`);
   console.log(`  ${'route'.padEnd(30)} ${'req/s'.padStart(6)}  ${'p50'.padStart(6)}  ${'p99'.padStart(6)}  ${'CPU/req: API'.padStart(12)} ${'database'.padStart(8)}   budget p99 ${BUDGET_P99_MS} ms`);
   let failures = 0;

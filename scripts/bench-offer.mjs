@@ -45,12 +45,22 @@ for (const c of wizard) {
 }
 
 // One small JPEG for every required view: the bench measures the offer, not the photo check.
-const PHOTO = new Blob([await sharp({ create: { width: 320, height: 240, channels: 3, background: '#d9c7a8' } }).jpeg({ quality: 70 }).toBuffer()], { type: 'image/jpeg' });
+const PHOTO = new Blob(
+  [
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#d9c7a8' } })
+      .jpeg({ quality: 70 })
+      .toBuffer(),
+  ],
+  { type: 'image/jpeg' },
+);
 const requiredViews = new Map();
 async function addRequiredPhotos(memberId, token, quoteId, categoryId) {
   if (!requiredViews.has(categoryId)) {
     const types = (await call(`/v3/quotations/imagetypes?categoryId=${categoryId}`)).body.response.data.imageTypes;
-    requiredViews.set(categoryId, types.filter((t) => t.required).map((t) => t.view));
+    requiredViews.set(
+      categoryId,
+      types.filter((t) => t.required).map((t) => t.view),
+    );
   }
   for (const view of requiredViews.get(categoryId)) {
     const form = new FormData();
@@ -86,7 +96,8 @@ for (let m = 0; m * PER_MEMBER < QUOTES; m++) {
       if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body.response.error)}`);
       const quoteId = created.body.response.data.quotation.quoteId;
       const answered = await call(`/v3/quotations/${quoteId}/questions`, { method: 'POST', token, json: { answers: answersFor(model.questions, i) } });
-      if (answered.status !== 200 || !answered.body.response.data.quotation.safety.sellable) throw new Error(`answers failed: ${JSON.stringify(answered.body.response.error ?? answered.body.response.data.quotation.safety)}`);
+      if (answered.status !== 200 || !answered.body.response.data.quotation.safety.sellable)
+        throw new Error(`answers failed: ${JSON.stringify(answered.body.response.error ?? answered.body.response.data.quotation.safety)}`);
       await addRequiredPhotos(memberId, token, quoteId, model.categoryId);
       quotes.push({ quoteId, token });
     }),
@@ -100,28 +111,34 @@ for (const q of quotes.splice(0, WARM)) await call(`/v3/quotations/${q.quoteId}/
 
 let next = 0;
 const loadBefore = loadText();
-const result = await withCpu(pid, () => new Promise((resolve, reject) => {
-  autocannon(
-    {
-      url: base,
-      connections: CONNECTIONS,
-      amount: quotes.length,
-      requests: [
+const result = await withCpu(
+  pid,
+  () =>
+    new Promise((resolve, reject) => {
+      autocannon(
         {
-          method: 'POST',
-          setupRequest: (req) => {
-            const q = quotes[next++ % quotes.length];
-            return { ...req, path: `/v3/quotations/${q.quoteId}/offer`, headers: { authorization: `Bearer ${q.token}`, 'content-type': 'application/json' }, body: '{}' };
-          },
+          url: base,
+          connections: CONNECTIONS,
+          amount: quotes.length,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => {
+                const q = quotes[next++ % quotes.length];
+                return { ...req, path: `/v3/quotations/${q.quoteId}/offer`, headers: { authorization: `Bearer ${q.token}`, 'content-type': 'application/json' }, body: '{}' };
+              },
+            },
+          ],
         },
-      ],
-    },
-    (err, r) => (err ? reject(err) : resolve(r)),
-  );
-}));
+        (err, r) => (err ? reject(err) : resolve(r)),
+      );
+    }),
+);
 console.log(`${CONNECTIONS} connections, ${quotes.length} offers (each a different quote), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
 console.log(
   `${'POST /v3/quotations/{id}/offer'.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors   (budget: p99 ≤ 50 ms)`,
 );
-console.log(`CPU per offer: API ${cpuPerRequest(result.apiCpuMs, result.requests.total)}, database ${cpuPerRequest(result.dbCpuMs, result.requests.total)}; load before ${loadBefore}, after ${loadText()} (2 cores shared: latency above a load of 2 is pessimistic, CPU per offer is not)`);
+console.log(
+  `CPU per offer: API ${cpuPerRequest(result.apiCpuMs, result.requests.total)}, database ${cpuPerRequest(result.dbCpuMs, result.requests.total)}; load before ${loadBefore}, after ${loadText()} (2 cores shared: latency above a load of 2 is pessimistic, CPU per offer is not)`,
+);
 stop();

@@ -36,7 +36,9 @@ async function benchOn(databaseUrl) {
   });
   try {
     const catalogue = await readCatalogue(base);
-    console.log(`\n${dbName}: server ready with ${BOXES.toLocaleString('en-GB')} boxes after ${((Date.now() - started) / 1000).toFixed(1)} s; ${catalogue.anchors.length} boxes on sale read as the shoppers' words; load ${loadText()}`);
+    console.log(
+      `\n${dbName}: server ready with ${BOXES.toLocaleString('en-GB')} boxes after ${((Date.now() - started) / 1000).toFixed(1)} s; ${catalogue.anchors.length} boxes on sale read as the shoppers' words; load ${loadText()}`,
+    );
 
     // What the first shopper to type it waits for: one search, new to the cache, nothing else running.
     const cold = [];
@@ -60,10 +62,16 @@ async function benchOn(databaseUrl) {
 
       const { index, body } = searches.next();
       await (await post(base, index, body)).text(); // in the cache from here on
-      const repeated = await withCpu(pid, () => load(base, connections, { method: 'POST', path: `/v3/search/1/indexes/${index}/query`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), databaseUrl);
+      const repeated = await withCpu(
+        pid,
+        () => load(base, connections, { method: 'POST', path: `/v3/search/1/indexes/${index}/query`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        databaseUrl,
+      );
       printRow(`one search repeated (cached), ${connections} conn.`, repeated, '', '');
     }
-    console.log(`  ${searches.distinct.toLocaleString('en-GB')} different searches sent (seed ${SEED}); load after ${loadText()} (2 cores shared with other work: latency above a load of 2 is pessimistic, CPU/req is not)`);
+    console.log(
+      `  ${searches.distinct.toLocaleString('en-GB')} different searches sent (seed ${SEED}); load after ${loadText()} (2 cores shared with other work: latency above a load of 2 is pessimistic, CPU/req is not)`,
+    );
   } finally {
     stop();
   }
@@ -75,7 +83,9 @@ function post(base, index, body) {
 
 function printRow(name, r, noHits, verdict) {
   const cpu = `${cpuPerRequest(r.apiCpuMs, r.requests.total).padStart(12)} ${cpuPerRequest(r.dbCpuMs, r.requests.total).padStart(9)}`;
-  console.log(`  ${name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} ${`${r.latency.p50} ms`.padStart(8)} ${`${r.latency.p99} ms`.padStart(8)}  ${cpu}  ${String(r.non2xx).padStart(7)}  ${noHits.padStart(7)}   ${loadText().split(' ')[0]}  ${verdict}`);
+  console.log(
+    `  ${name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} ${`${r.latency.p50} ms`.padStart(8)} ${`${r.latency.p99} ms`.padStart(8)}  ${cpu}  ${String(r.non2xx).padStart(7)}  ${noHits.padStart(7)}   ${loadText().split(' ')[0]}  ${verdict}`,
+  );
 }
 
 /** Every request the generator's next search; counts answers with no hits and non-2xx statuses. */

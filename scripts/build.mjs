@@ -50,7 +50,11 @@ function liveVersion(target) {
 }
 
 function newVersion() {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.(\d+)Z$/, '$1').replace('T', '-');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.(\d+)Z$/, '$1')
+    .replace('T', '-');
   return `v${stamp}`;
 }
 

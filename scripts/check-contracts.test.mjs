@@ -22,9 +22,18 @@ test('the built remotes match the contract, and a drift is caught', () => {
   mf.shared = mf.shared.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^18.0.0' } : s)).filter((s) => s.name !== 'react-dom/client');
   writeFileSync(file, JSON.stringify(mf));
   const problems = contractProblems(dir);
-  assert.ok(problems.some((p) => /unlock: exposes/.test(p)), problems.join('\n'));
-  assert.ok(problems.some((p) => /unlock: react asks for \^18\.0\.0/.test(p)), problems.join('\n'));
-  assert.ok(problems.some((p) => /unlock: react-dom\/client is not shared/.test(p)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => /unlock: exposes/.test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /unlock: react asks for \^18\.0\.0/.test(p)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.some((p) => /unlock: react-dom\/client is not shared/.test(p)),
+    problems.join('\n'),
+  );
 });
 
 test('a host that does not provide a singleton (the router, rxjs) is caught', () => {

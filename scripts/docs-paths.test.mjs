@@ -198,8 +198,8 @@ test('the checker finds what it should and nothing else', () => {
   ]);
 });
 
-test('anchors are GitHub\'s', () => {
-  const a = anchors('## Several instances: `npm run start:cluster`\n## Conversion tracking (§7 \'Other\')\n## Two commands\n## Two commands\n```\n## not a heading\n```');
+test("anchors are GitHub's", () => {
+  const a = anchors("## Several instances: `npm run start:cluster`\n## Conversion tracking (§7 'Other')\n## Two commands\n## Two commands\n```\n## not a heading\n```");
   assert.deepEqual([...a], ['several-instances-npm-run-startcluster', 'conversion-tracking-7-other', 'two-commands', 'two-commands-1']);
 });
 

@@ -21,9 +21,7 @@ export function run(cmd, args, opts = {}) {
 export function runAsync(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`)),
-    );
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`))));
   });
 }
 
@@ -51,7 +49,10 @@ export function pnpm() {
 export function installDebianPackage(pkg, label, why) {
   console.log(`[setup] ${label} is missing${why ? ` (${why})` : ''}: installing Debian's package (apt-get install ${pkg}${process.getuid?.() === 0 ? '' : ', through sudo'})`);
   const asRoot = (args) => (process.getuid?.() === 0 ? spawnSync(args[0], args.slice(1), { stdio: 'inherit' }) : spawnSync('sudo', args, { stdio: 'inherit' }));
-  for (const args of [['apt-get', 'update', '-qq'], ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', pkg]]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', pkg],
+  ]) {
     if (asRoot(args).status !== 0) throw new Error(`could not install ${label} (${args.join(' ')} failed); install it with: sudo apt-get install ${pkg}`);
   }
   return asRoot;

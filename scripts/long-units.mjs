@@ -103,4 +103,3 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(units.length ? `${units.length} units over ${limit} lines` : `no unit over ${limit} lines`);
   process.exitCode = units.length ? 1 : 0;
 }
-

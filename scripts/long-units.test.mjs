@@ -9,26 +9,36 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { LIMIT, longUnits } from './long-units.mjs';
 
+// Measured again after the code was first formatted by Prettier (its line breaks are the ruler now).
 const STILL_LONG = {
-  'api/src/modules/orders/service.ts createOrderService': 493,
-  'api/src/modules/members/service.ts createMemberService': 394,
-  'api/src/modules/web-buy-orders/service.ts createWebBuyOrderService': 390,
-  'mf-basket-checkout/src/pages/BuyPage.tsx BuyPage': 356,
-  'api/src/modules/content/service.ts createContentService': 211,
+  'api/src/modules/orders/service.ts createOrderService': 489,
+  'api/src/modules/members/service.ts createMemberService': 389,
+  'api/src/modules/web-buy-orders/service.ts createWebBuyOrderService': 377,
+  'mf-basket-checkout/src/pages/BuyPage.tsx BuyPage': 361,
   'api/src/modules/payments/adyen-stand-in.ts startAdyenStandIn': 209,
-  'api/src/config.ts loadConfig': 183,
-  'api/src/modules/payouts/service.ts createPayoutService': 181,
-  'mf-catalogue/src/pages/ProductsPage.tsx ProductsPage': 176,
-  'api/src/modules/quote-images/service.ts createQuoteImageService': 175,
-  'api/src/modules/account-deletion/service.ts createAccountDeletion': 158,
-  'api/src/modules/staff/goods-in.ts createGoodsIn': 158,
+  'api/src/modules/content/service.ts createContentService': 205,
+  'api/src/config.ts loadConfig': 184,
+  'mf-catalogue/src/pages/ProductsPage.tsx ProductsPage': 184,
+  'api/src/modules/payouts/service.ts createPayoutService': 179,
+  'api/src/modules/quote-images/service.ts createQuoteImageService': 172,
+  'api/src/modules/payments/card-provider.ts createTestCardProvider': 168,
+  'mf-unlock/src/features/unlock/components/use-unlock-flow.ts useUnlockFlow': 159,
+  'api/src/modules/restock/service.ts createRestock': 153,
 };
 
 test(`no unit over ${LIMIT} lines but those still listed, and none of those grown`, () => {
   const found = longUnits();
   const key = (u) => `${u.file} ${u.name}`;
-  assert.deepEqual(found.filter((u) => !(key(u) in STILL_LONG)).map((u) => `${u.file}:${u.line} ${u.name} (${u.lines} lines)`), [], 'split these (see scripts/long-units.mjs)');
-  assert.deepEqual(found.filter((u) => u.lines > STILL_LONG[key(u)]).map((u) => `${key(u)}: ${u.lines} lines, listed at ${STILL_LONG[key(u)]}`), [], 'a listed unit grew');
+  assert.deepEqual(
+    found.filter((u) => !(key(u) in STILL_LONG)).map((u) => `${u.file}:${u.line} ${u.name} (${u.lines} lines)`),
+    [],
+    'split these (see scripts/long-units.mjs)',
+  );
+  assert.deepEqual(
+    found.filter((u) => u.lines > STILL_LONG[key(u)]).map((u) => `${key(u)}: ${u.lines} lines, listed at ${STILL_LONG[key(u)]}`),
+    [],
+    'a listed unit grew',
+  );
   const gone = Object.keys(STILL_LONG).filter((k) => !found.some((u) => key(u) === k));
   assert.deepEqual(gone, [], 'now under the limit (or renamed): take these off STILL_LONG');
 });
@@ -39,7 +49,10 @@ test('finds a long function, arrow function, method and component, and measures 
     const body = (n) => Array.from({ length: n - 2 }, (_, i) => `  const v${i} = ${i};`).join('\n');
     mkdirSync(join(root, 'api/src'), { recursive: true });
     mkdirSync(join(root, 'mf-shop/src'), { recursive: true });
-    writeFileSync(join(root, 'api/src/a.ts'), `// £ and é before: offsets are bytes\nexport function long() {\n${body(151)}\n}\nexport const short = () => {\n${body(150)}\n};\nclass C {\n  m() {\n${body(160)}\n  }\n}\n`);
+    writeFileSync(
+      join(root, 'api/src/a.ts'),
+      `// £ and é before: offsets are bytes\nexport function long() {\n${body(151)}\n}\nexport const short = () => {\n${body(150)}\n};\nclass C {\n  m() {\n${body(160)}\n  }\n}\n`,
+    );
     writeFileSync(join(root, 'api/src/a.test.ts'), `it('x', () => {\n${body(300)}\n});\n`);
     writeFileSync(join(root, 'mf-shop/src/Page.tsx'), `export const Page = () => {\n${body(200)}\n  return <p>hi</p>;\n};\n`);
     const found = longUnits({ root }).map((u) => `${u.file}:${u.line} ${u.name} ${u.lines}`);

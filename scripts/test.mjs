@@ -16,7 +16,15 @@ function step(name, cmd, args, { env = {}, count, minutes = 20 } = {}) {
   console.log(`\n=== ${name}`);
   // A stage that hangs (an open handle, a stuck browser) fails after its minutes (20, the browser
   // journeys 40: about 190 of them take 22 on two cores) instead of stalling CI.
-  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit', encoding: 'utf8', timeout: minutes * 60 * 1000, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 });
+  const res = spawnSync(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: count ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    timeout: minutes * 60 * 1000,
+    killSignal: 'SIGKILL',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (res.error) console.error(`[test] ${name}: ${res.error.message}`);
   if (count) process.stdout.write(res.stdout ?? '');
   const counted = count ? count(res.stdout ?? '') : null;
@@ -42,10 +50,13 @@ async function stepInParallel(name, commands, { count, minutes = 20 } = {}) {
           const child = spawn(cmd, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
           let out = '';
           child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
-          const timer = setTimeout(() => {
-            console.error(`[test] ${name}: over ${minutes} minutes, stopped`);
-            child.kill('SIGKILL');
-          }, minutes * 60 * 1000);
+          const timer = setTimeout(
+            () => {
+              console.error(`[test] ${name}: over ${minutes} minutes, stopped`);
+              child.kill('SIGKILL');
+            },
+            minutes * 60 * 1000,
+          );
           child.on('close', (status) => {
             clearTimeout(timer);
             resolve({ status, out });

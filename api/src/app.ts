@@ -521,7 +521,13 @@ async function registerEnquiryAndReleaseModules(app: ShopApp, config: ApiConfig,
     logFailure: (err, eventId) => app.log.warn({ err, eventId }, 'conversion event abandoned'),
   });
   app.decorate('tracking', tracking);
-  await app.register(trackingRoutes, { tracking, tokens, dev: !config.production, secret: config.auth.jwtSecret, limit: { perWindow: config.tracking.ratePerTenMinutes, windowSeconds: CONVERSION_RATE_LIMIT.windowSeconds } });
+  await app.register(trackingRoutes, {
+    tracking,
+    tokens,
+    dev: !config.production,
+    secret: config.auth.jwtSecret,
+    limit: { perWindow: config.tracking.ratePerTenMinutes, windowSeconds: CONVERSION_RATE_LIMIT.windowSeconds },
+  });
   if (config.tracking.flushMs > 0) {
     const timer = setInterval(() => void tracking.flush().catch((err) => app.log.error({ err }, 'conversion flush failed')), config.tracking.flushMs);
     timer.unref();
@@ -534,7 +540,14 @@ async function registerEnquiryAndReleaseModules(app: ShopApp, config: ApiConfig,
   // The release registry (issue 21): what is live, the same on every instance, and its API.
   const releases = await startReleaseRegistry(app, { db, deployDir: config.deployDir });
   const canaries = startCanaries(app, { db, releases, deployDir: config.deployDir, thresholds: config.canary });
-  const checks = startReleaseChecks(app, { releases, canaries: canaries.canaries, deployDir: config.deployDir, origin: new URL(config.publicUrl).origin, allowedOrigins: config.remoteOrigins, timeoutMs: config.syntheticCheck.timeoutMs });
+  const checks = startReleaseChecks(app, {
+    releases,
+    canaries: canaries.canaries,
+    deployDir: config.deployDir,
+    origin: new URL(config.publicUrl).origin,
+    allowedOrigins: config.remoteOrigins,
+    timeoutMs: config.syntheticCheck.timeoutMs,
+  });
   await app.register(releaseRoutes, { releases, ...canaries, checks });
   // Boot pages carry a signed beacon token; only beacons with one count (issue 31 §8).
   const beaconTokens = createBeaconTokens(config.auth.jwtSecret, options.now);
@@ -552,7 +565,11 @@ async function registerEnquiryAndReleaseModules(app: ShopApp, config: ApiConfig,
     secureCookies: config.production,
     pageCookies: (req, reply) => searchers.ensureCookie(req, reply),
     beaconToken: (manifest) => beaconTokens.issue(manifest),
-    measured: () => releases.canaries().filter((c) => c.share > 0).map((c) => c.target),
+    measured: () =>
+      releases
+        .canaries()
+        .filter((c) => c.share > 0)
+        .map((c) => c.target),
     flags: async () => ((await settings.prelogin()).featureFlags ?? {}) as Record<string, boolean>,
     delivery: () => deliveryTerms(settings),
     shellTexts: () => shellTexts(content),

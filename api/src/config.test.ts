@@ -43,7 +43,10 @@ describe('production mode, the default', () => {
     );
     assert.deepEqual(readdirSync(dataDir), [], 'no development key written');
     // A process that writes links (the staff CLI's e-mails) names PUBLIC_URL rather than link to localhost.
-    assert.throws(() => requirePublicUrl(config), (e: Error) => e instanceof NotReadyToStart && /- PUBLIC_URL: /.test(e.message) && !/AUTH_JWT_SECRET/.test(e.message));
+    assert.throws(
+      () => requirePublicUrl(config),
+      (e: Error) => e instanceof NotReadyToStart && /- PUBLIC_URL: /.test(e.message) && !/AUTH_JWT_SECRET/.test(e.message),
+    );
     assert.equal(requirePublicUrl(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://littleloop.example' })), 'https://littleloop.example');
     assert.equal(requirePublicUrl(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'config-dev-')), SHOP_MODE: 'development', PORT: '9000' })), 'http://localhost:9000');
     // Test payments, when asked for (a staging shop): the embedded providers and sandboxes are allowed.
@@ -61,7 +64,10 @@ describe('production mode, the default', () => {
   it('the API refuses to start without them, before it opens anything', async () => {
     await assert.rejects(buildApp(loadConfig({ ...PRODUCTION_ENV, PGLITE_DIR: ':memory:' })), (err: unknown) => {
       assert.ok(err instanceof NotReadyToStart);
-      assert.deepEqual(err.missing.map((m) => m.name), ['AUTH_JWT_SECRET', 'BANK_DATA_KEY']);
+      assert.deepEqual(
+        err.missing.map((m) => m.name),
+        ['AUTH_JWT_SECRET', 'BANK_DATA_KEY'],
+      );
       assert.match(err.message, /AUTH_JWT_SECRET: the access-token signing key/);
       assert.match(err.message, /SHOP_MODE=development/);
       return true;

@@ -87,7 +87,10 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * nobody. Fastify's trustProxy takes the list as it is.
  */
 function trustedProxies(env: NodeJS.ProcessEnv): string[] | false {
-  const list = (env.TRUSTED_PROXIES ?? 'loopback').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (env.TRUSTED_PROXIES ?? 'loopback')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0 || (list.length === 1 && list[0] === 'none')) return false;
   for (const entry of list) {
     const [address = '', prefix, ...rest] = entry.split('/');
@@ -158,7 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testPayments,
     sentryDsn: env.SENTRY_DSN || undefined,
     /** The shop's own origins (CORS); same-origin requests need none. Production: PUBLIC_URL's unless given. */
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? (production ? new URL(publicUrl).origin : 'http://localhost:8080,http://127.0.0.1:8080')).split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? (production ? new URL(publicUrl).origin : 'http://localhost:8080,http://127.0.0.1:8080'))
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     /** Feature flags forced by the environment over the stored settings (tests, operators). */
     flagOverrides: {
       ...(env.FEATURE_ON_DEMAND_UNLOCK !== undefined ? { onDemandUnlock: env.FEATURE_ON_DEMAND_UNLOCK === '1' } : {}),
@@ -208,9 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where contact, price and franchise enquiries go (through the outbox); each store's hiring inbox is derived from its name. */
     enquiryInbox: env.ENQUIRY_INBOX || 'hello@littleloop.shop',
     /** Address lookup: Ideal Postcodes when a key is set (lists a postcode's addresses); off: the embedded district default. */
-    addressLookup: env.IDEAL_POSTCODES_KEY
-      ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' }
-      : null,
+    addressLookup: env.IDEAL_POSTCODES_KEY ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' } : null,
     /** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
     payments,
     /** Sell-to-us bank payouts: Modulr (UK Faster Payments) when its three settings are set; off: the embedded ledger provider. */
@@ -311,10 +315,7 @@ function paymentsConfig(env: NodeJS.ProcessEnv, providerUrl: ProviderUrl) {
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { baseUrl: providerUrl('PAYPAL_BASE_URL', 'https://api-m.sandbox.paypal.com', 'PayPal'), clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET }
         : null,
-    klarna:
-      env.KLARNA_USERNAME && env.KLARNA_PASSWORD
-        ? { baseUrl: providerUrl('KLARNA_BASE_URL', 'https://api.playground.klarna.com', 'Klarna'), username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD }
-        : null,
+    klarna: env.KLARNA_USERNAME && env.KLARNA_PASSWORD ? { baseUrl: providerUrl('KLARNA_BASE_URL', 'https://api.playground.klarna.com', 'Klarna'), username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD } : null,
     applePay: applePayConfig(env),
   };
 }

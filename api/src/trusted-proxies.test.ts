@@ -105,7 +105,10 @@ describe('a direct client rotating X-Forwarded-For', () => {
       const socket = `203.0.113.${++client}`;
       const answers: Res[] = [];
       for (let i = 0; i <= limit.allowed; i++) answers.push(await limit.send(i, socket, { 'x-forwarded-for': `198.51.100.${i + 1}` }));
-      assert.ok(answers.slice(0, limit.allowed).every((res) => !limit.refused(res)), `within the limit: ${answers.map((r) => r.statusCode)}`);
+      assert.ok(
+        answers.slice(0, limit.allowed).every((res) => !limit.refused(res)),
+        `within the limit: ${answers.map((r) => r.statusCode)}`,
+      );
       assert.ok(limit.refused(answers.at(-1)!), `past the limit: ${answers.at(-1)!.statusCode} ${answers.at(-1)!.body.slice(0, 200)}`);
       // The refusal is this client's: another one goes on.
       assert.ok(!limit.refused(await limit.send(limit.allowed + 1, `203.0.113.${100 + client}`, {})));
@@ -114,7 +117,7 @@ describe('a direct client rotating X-Forwarded-For', () => {
 });
 
 describe('behind a configured proxy', () => {
-  it("counts the client the proxy names, not the proxy, and not what the client wrote before it", async () => {
+  it('counts the client the proxy names, not the proxy, and not what the client wrote before it', async () => {
     const beacon = LIMITS.find((l) => l.name === 'beacons per address')!;
     // Two shoppers behind one balancer each get their own allowance.
     for (let i = 0; i < LIMIT; i++) assert.equal((await beacon.send(i, PROXY, { 'x-forwarded-for': '192.0.2.10' })).statusCode, 202);

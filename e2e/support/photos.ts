@@ -9,7 +9,9 @@ const sharp = createRequire(join(ROOT, 'api', 'package.json'))('sharp') as Sharp
 
 /** A photo of `width`×`height` with a camera's EXIF and a GPS position (the shop strips both), grainy like a real one. */
 export async function phonePhoto(colour: string, { width = 2400, height = 1800 } = {}): Promise<Buffer> {
-  const bar = await sharp({ create: { width, height: Math.round(height / 4), channels: 3, background: '#1d2b3a' } }).png().toBuffer();
+  const bar = await sharp({ create: { width, height: Math.round(height / 4), channels: 3, background: '#1d2b3a' } })
+    .png()
+    .toBuffer();
   const pixels = await sharp({ create: { width, height, channels: 3, background: colour, noise: { type: 'gaussian', mean: 140, sigma: 30 } } })
     .composite([{ input: bar, top: 0, left: 0 }])
     .jpeg({ quality: 90 })
@@ -24,12 +26,7 @@ export async function phonePhoto(colour: string, { width = 2400, height = 1800 }
  * A photo of every view a quote's category requires, sent through the real photo route (an
  * offer answers 1042 until each required view has one), for journeys that make offers by API.
  */
-export async function addRequiredPhotos(
-  request: import('@playwright/test').APIRequestContext,
-  auth: { memberId: string; headers: Record<string, string> },
-  quoteId: string,
-  categoryId: number,
-): Promise<number[]> {
+export async function addRequiredPhotos(request: import('@playwright/test').APIRequestContext, auth: { memberId: string; headers: Record<string, string> }, quoteId: string, categoryId: number): Promise<number[]> {
   const types = await request.get(`/v3/quotations/imagetypes?categoryId=${categoryId}`);
   if (types.status() !== 200) throw new Error(`imagetypes ${categoryId}: ${types.status()}`);
   const views = ((await types.json()).response.data.imageTypes as Array<{ view: number; required: boolean }>).filter((t) => t.required).map((t) => t.view);

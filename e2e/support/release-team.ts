@@ -19,8 +19,7 @@ export function releaseTeam(databaseUrl: string, name: string, target: Remote = 
   }
 
   /** The deploy commands, signed in as the team's staff account. */
-  const deploy = (shop: ShopServer, ...args: string[]) =>
-    run(args, { SHOP_API_URL: shop.url, SHOP_STAFF_EMAIL: staff.email, SHOP_STAFF_PASSWORD: staff.password, DEPLOY_DIR: shop.deployDir });
+  const deploy = (shop: ShopServer, ...args: string[]) => run(args, { SHOP_API_URL: shop.url, SHOP_STAFF_EMAIL: staff.email, SHOP_STAFF_PASSWORD: staff.password, DEPLOY_DIR: shop.deployDir });
 
   /**
    * Makes the team's account, publishes a second build of the remote (the build makes it live)

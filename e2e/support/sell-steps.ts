@@ -124,7 +124,12 @@ export async function acceptedPushchairQuote(request: APIRequestContext, member:
 }
 
 /** A pushchair quote for `name` (found by `query`) answered at grade B, photographed, offered and accepted for a voucher with this tolerance (pence). */
-export async function acceptedVoucherQuote(request: APIRequestContext, member: Member, call: Awaited<ReturnType<typeof memberCalls>>, { query, name, revisionTolerance }: { query: string; name: string; revisionTolerance: number }) {
+export async function acceptedVoucherQuote(
+  request: APIRequestContext,
+  member: Member,
+  call: Awaited<ReturnType<typeof memberCalls>>,
+  { query, name, revisionTolerance }: { query: string; name: string; revisionTolerance: number },
+) {
   const model = (await call('get', `quotations/models?query=${encodeURIComponent(query)}&limit=5`)).models.find((m: { brand: string; name: string }) => m.name === name || `${m.brand} ${m.name}` === name);
   const { quotation } = await call('post', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId });
   await call('post', `quotations/${quotation.quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS });

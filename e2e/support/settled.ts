@@ -6,8 +6,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 const isStream = (r: Request) => r.headers()['accept'] === 'text/event-stream';
 
 /** The page's main thread after its next frame, once it has nothing else to run. */
-const idleFrame = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 2000 }))));
+const idleFrame = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 2000 }))));
 
 /**
  * Watches the page's requests from now on (call it before the page loads). `settled()` resolves
@@ -29,7 +28,7 @@ export function watchNetwork(page: Page) {
   page.on('requestfailed', end);
   return {
     async settled(): Promise<void> {
-      for (let quietRounds = 0; quietRounds < 2; ) {
+      for (let quietRounds = 0; quietRounds < 2;) {
         await expect.poll(() => [...inFlight].map((r) => r.url()), { message: 'requests still waiting for an answer' }).toEqual([]);
         const before = started;
         await idleFrame(page);

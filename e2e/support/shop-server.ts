@@ -82,11 +82,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
       const record = JSON.parse(readFileSync(join(deployDir, 'remotes-manifest.json'), 'utf8')) as ReturnType<ShopServer['manifest']>;
       const previous = () => record.history.filter((h) => h.target === target).at(-1)?.from;
       const args =
-        command === 'point'
-          ? ['record', target!, ...rest, '--reason', 'e2e: point']
-          : command === 'rollback'
-            ? ['record', target!, previous() ?? 'none', '--reason', 'e2e: rollback']
-            : [command!, target!, ...rest];
+        command === 'point' ? ['record', target!, ...rest, '--reason', 'e2e: point'] : command === 'rollback' ? ['record', target!, previous() ?? 'none', '--reason', 'e2e: rollback'] : [command!, target!, ...rest];
       const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/modules/deployment/cli.ts'), ...args], {
         cwd: ROOT,
         env: { ...process.env, DEPLOY_DIR: deployDir },

@@ -10,7 +10,6 @@ const SIZES = [
   { name: 'phone', viewport: { width: 375, height: 800 } },
 ] as const;
 
-
 /** Tab (forwards) until the focused element is named `name`; the keyboard alone. */
 async function tabTo(page: Page, name: string | RegExp) {
   for (let i = 0; i < 60; i++) {

@@ -9,7 +9,6 @@ import { expect, test } from '../support/fixtures';
 const SORT_CODE = '089999';
 const ACCOUNT_NUMBER = '66374958';
 
-
 const accountViolations = (page: Page) => axeViolations(page, '#shop-root [data-boundary="account"]');
 
 /** Every URL the page asked for, to check that no bank number ever travels in one. */

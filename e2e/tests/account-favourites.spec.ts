@@ -15,7 +15,6 @@ import { ROOT } from '../support/shop-server';
 
 const { test, database, databaseUrl, psql } = postgresShop('fav');
 
-
 const live = (page: Page, remote: string) => page.locator(`#shop-root [data-boundary="${remote}"]`);
 const snackbar = (page: Page, text: string | RegExp) => page.getByText(text);
 
@@ -62,12 +61,14 @@ for (const [device, viewport] of [
       await page.screenshot({ path: `test-results/favourites-${device}.png`, fullPage: true });
 
       // Removed with the keyboard too.
-      await live(page, 'account').getByRole('button', { name: `Remove ${name} from favourites` }).focus();
+      await live(page, 'account')
+        .getByRole('button', { name: `Remove ${name} from favourites` })
+        .focus();
       await page.keyboard.press('Enter');
       await expect(live(page, 'account').getByText(/You have no favourites yet/)).toBeVisible();
     });
 
-    test("a member asks to be told when a sold-out product is back, and is e-mailed once when staff receive stock", async ({ page, request, shop, signIn }) => {
+    test('a member asks to be told when a sold-out product is back, and is e-mailed once when staff receive stock', async ({ page, request, shop, signIn }) => {
       const box = await sellableBox(request, device === 'phone' ? 20 : 60);
       // The box sells out (its last units went in orders).
       psql(database, `UPDATE boxes SET ecom_quantity = 0 WHERE box_id = '${box.boxId}'; DELETE FROM store_stock WHERE box_id = '${box.boxId}'`);
@@ -122,7 +123,10 @@ test("a guest's listing loads no account code and calls no member route; a membe
   await signIn();
   requests.length = 0;
   await page.goto('/products');
-  const heart = live(page, 'catalogue').locator('article[data-box-id]').first().getByRole('button', { name: /^Favourite: / });
+  const heart = live(page, 'catalogue')
+    .locator('article[data-box-id]')
+    .first()
+    .getByRole('button', { name: /^Favourite: / });
   await expect(heart).toBeVisible();
   await expect.poll(() => requests.filter((p) => p.endsWith('/favouriteboxesids')).length).toBe(1);
   await network.settled();

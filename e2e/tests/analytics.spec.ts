@@ -11,8 +11,24 @@ import { memberCalls } from '../support/sell-steps';
 
 /** §7's 17 events ('add/remove cart' is two names). */
 const ALL_EVENTS = [
-  'add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_payment_info', 'purchase', 'view_cart', 'view_item', 'view_item_list', 'seller_enquiry',
-  'login', 'register', 'begin_sell_to_us', 'select_item', 'store_page', 'reach_checkout', 'add_shipping_info', 'search', 'homepage_slider_click',
+  'add_to_cart',
+  'remove_from_cart',
+  'begin_checkout',
+  'add_payment_info',
+  'purchase',
+  'view_cart',
+  'view_item',
+  'view_item_list',
+  'seller_enquiry',
+  'login',
+  'register',
+  'begin_sell_to_us',
+  'select_item',
+  'store_page',
+  'reach_checkout',
+  'add_shipping_info',
+  'search',
+  'homepage_slider_click',
 ];
 
 type Pushed = { event: string; [key: string]: unknown };
@@ -113,7 +129,11 @@ test('a shopping and selling journey pushes all 17 events of §7, in the e-comme
   expect(ALL_EVENTS.filter((e) => !names.has(e))).toEqual([]);
   // The e-commerce shape: items with id, name and price; value and currency GBP.
   const purchase = pushed.find((e) => e.event === 'purchase')!;
-  expect(purchase).toMatchObject({ currency: 'GBP', transaction_id: expect.stringMatching(/^WS\d+$/), items: [expect.objectContaining({ item_id: sellable.boxId, item_name: sellable.boxName, price: sellable.sellPrice, quantity: 1 })] });
+  expect(purchase).toMatchObject({
+    currency: 'GBP',
+    transaction_id: expect.stringMatching(/^WS\d+$/),
+    items: [expect.objectContaining({ item_id: sellable.boxId, item_name: sellable.boxName, price: sellable.sellPrice, quantity: 1 })],
+  });
   expect(pushed.find((e) => e.event === 'add_shipping_info')).toMatchObject({ shipping_tier: 'Ground', currency: 'GBP' });
   expect(pushed.find((e) => e.event === 'homepage_slider_click')).toMatchObject({ item_list_name: 'Most wanted' });
   // No personal data in what is pushed.

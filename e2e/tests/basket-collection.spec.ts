@@ -47,10 +47,7 @@ for (const viewport of [
     const skip = viewport.name === 'phone' ? 0 : 60; // each journey its own boxes
     const [collect, deliver] = await findBoxes(
       request,
-      [
-        (b, stores) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice < 50 && stores.length > 0,
-        (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 2 && b.ecomQuantity <= 4 && b.sellPrice < 50,
-      ],
+      [(b, stores) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice < 50 && stores.length > 0, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 2 && b.ecomQuantity <= 4 && b.sellPrice < 50],
       skip,
     );
     const store = collect!.stores[0]!;

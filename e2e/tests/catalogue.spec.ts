@@ -2,8 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 
 // Waits for the listing's search answer that an action triggers, so reads see the new results.
-const searched = (page: import('@playwright/test').Page, action: () => Promise<unknown>) =>
-  Promise.all([page.waitForResponse((r) => r.url().includes('/v3/search/') && r.status() === 200), action()]);
+const searched = (page: import('@playwright/test').Page, action: () => Promise<unknown>) => Promise.all([page.waitForResponse((r) => r.url().includes('/v3/search/') && r.status() === 200), action()]);
 
 test('a visitor browses pushchairs with filters, sort and pages, opens a product, zooms, checks a store, and goes back to the same page', async ({ page }) => {
   await page.goto('/');
@@ -22,7 +21,12 @@ test('a visitor browses pushchairs with filters, sort and pages, opens a product
   const brandLabel = (await brandGroup.locator('label').first().textContent())!.replace(/\s*\(\d+\)\s*$/, '').trim();
   await searched(page, () => firstBrand.check());
   await expect(page).toHaveURL(new RegExp(`Brand=${encodeURIComponent(brandLabel).replace(/%20/g, '(\\+|%20)')}`));
-  await searched(page, () => filters.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /Grade A/ }).check());
+  await searched(page, () =>
+    filters
+      .getByRole('group', { name: 'Condition' })
+      .getByRole('checkbox', { name: /Grade A/ })
+      .check(),
+  );
   await expect(page).toHaveURL(/grade=A/);
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(brandLabel);
   await expect(count).not.toHaveText(`${before.toLocaleString('en-GB')} items`);
@@ -36,16 +40,23 @@ test('a visitor browses pushchairs with filters, sort and pages, opens a product
   // Cheapest first, the boxes on sale online before those marked as in a store only. A card of an
   // item not sold online shows no price (it is asked for, issue 33 §7): its place cannot be read.
   const prices = async () =>
-    await page.locator('[data-box-id]').evaluateAll((cards) =>
-      cards
-        .filter((c) => c.querySelector('.shop-ui-price'))
-        .map((c) => (/In store only|Out of stock/.test(c.textContent!) ? 100_000 : 0) + Number((c.querySelector('.shop-ui-price')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
-    );
+    await page
+      .locator('[data-box-id]')
+      .evaluateAll((cards) =>
+        cards
+          .filter((c) => c.querySelector('.shop-ui-price'))
+          .map((c) => (/In store only|Out of stock/.test(c.textContent!) ? 100_000 : 0) + Number((c.querySelector('.shop-ui-price')?.firstChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
+      );
   let p = await prices();
   expect(p).toEqual([...p].sort((a, b) => a - b));
 
   // Widen the results so there is a next page, then page forward.
-  await searched(page, () => page.getByRole('list', { name: 'Active filters' }).getByRole('button', { name: `Remove ${brandLabel}` }).click());
+  await searched(page, () =>
+    page
+      .getByRole('list', { name: 'Active filters' })
+      .getByRole('button', { name: `Remove ${brandLabel}` })
+      .click(),
+  );
   await expect(page).not.toHaveURL(/Brand=/);
   await searched(page, () => page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click());
   await expect(page).toHaveURL(/page=2/);
@@ -203,7 +214,16 @@ test('home page carousels: previous and next, named for their rail and disabled 
     // Each press moves the strip on; wait until it has moved and come to rest (smooth scrolling),
     // read from the strip itself, so the next press starts from where this one ended.
     await expect
-      .poll(() => list.evaluate((el, from) => new Promise<boolean>((done) => { const at = el.scrollLeft; requestAnimationFrame(() => requestAnimationFrame(() => done(el.scrollLeft === at && at > from))); }), before))
+      .poll(() =>
+        list.evaluate(
+          (el, from) =>
+            new Promise<boolean>((done) => {
+              const at = el.scrollLeft;
+              requestAnimationFrame(() => requestAnimationFrame(() => done(el.scrollLeft === at && at > from)));
+            }),
+          before,
+        ),
+      )
       .toBe(true);
   }
   await expect(next).toBeDisabled();
@@ -218,11 +238,15 @@ test('home page carousels: previous and next, named for their rail and disabled 
     await page.keyboard.press('Tab'); // the card's favourite button
     await page.keyboard.press('Tab');
     await expect(links.nth(i)).toBeFocused();
-    await expect.poll(() => links.nth(i).evaluate((a) => {
-      const card = a.closest('li')!.getBoundingClientRect();
-      const strip = a.closest('ul')!.getBoundingClientRect();
-      return card.left >= strip.left - 1 && card.right <= strip.right + 1;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        links.nth(i).evaluate((a) => {
+          const card = a.closest('li')!.getBoundingClientRect();
+          const strip = a.closest('ul')!.getBoundingClientRect();
+          return card.left >= strip.left - 1 && card.right <= strip.right + 1;
+        }),
+      )
+      .toBe(true);
   }
   expect(await axeViolations(page, '#shop-root')).toEqual([]);
 });

@@ -12,8 +12,7 @@ async function bearer(request: APIRequestContext, m: Member) {
   const res = await request.post('/auth/token', { form: { grant_type: 'password', username: m.email, password: m.password, ...WEB_CLIENT } });
   return { authorization: `Bearer ${(await res.json()).access_token as string}` };
 }
-const onlineStock = async (request: APIRequestContext, box: CatalogueBox) =>
-  (await (await request.get(`/v3/boxes/${box.boxId.toLowerCase()}/detail`)).json()).response.data.boxDetails[0].ecomQuantity as number;
+const onlineStock = async (request: APIRequestContext, box: CatalogueBox) => (await (await request.get(`/v3/boxes/${box.boxId.toLowerCase()}/detail`)).json()).response.data.boxDetails[0].ecomQuantity as number;
 const openOrder = async (request: APIRequestContext, headers: Record<string, string>) =>
   (await (await request.get('/v3/websellorders/open', { headers })).json()).response.data.order as { orderId: string; status: string; holdsStock: boolean } | null;
 
@@ -41,7 +40,11 @@ for (const device of [
   { name: 'a phone', viewport: { width: 375, height: 812 } },
   { name: 'a desktop', viewport: { width: 1280, height: 900 } },
 ]) {
-  test(`on ${device.name}: an expired card is caught by the form, a refused one answered beside the card with nothing held or lost; the 3-D Secure card then pays the same order once`, async ({ page, request, signIn }) => {
+  test(`on ${device.name}: an expired card is caught by the form, a refused one answered beside the card with nothing held or lost; the 3-D Secure card then pays the same order once`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
     await page.setViewportSize(device.viewport);
     // Two in stock: the product page still offers one while the member's order holds the other.
     const { box, member, auth, before } = await atCheckout(page, request, signIn, 2);

@@ -19,7 +19,6 @@ async function addLive(request: APIRequestContext, memberId: string, token: stri
   expect(res.status(), await res.text()).toBe(200);
 }
 
-
 const productUrl = (box: Box) => `/product-detail?id=${box.boxId.toLowerCase()}`;
 
 test('a guest fills a basket, signs in, the baskets merge, pays with a 3-D Secure card, and finds the order in My account; a declined card changes nothing', async ({ page, request, shop }) => {

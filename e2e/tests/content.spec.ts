@@ -25,7 +25,10 @@ test('a visitor opens the blog, reads a post from the list, and finds an answer 
   expect(await axeViolations(page)).toEqual([]);
 
   // A topic narrows the list (in the address), and its first post opens.
-  await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: /^Safety first/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Topics' })
+    .getByRole('link', { name: /^Safety first/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\?topic=safety$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Posts about Safety first' })).toBeVisible();
   const first = page.locator('article h3 a').first();

@@ -16,8 +16,7 @@ interface Tracked {
 }
 
 /** The `skip`+1-th box a shopper can have delivered (each journey its own box). */
-const deliverableBox = (request: APIRequestContext, skip: number) =>
-  findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 10 && b.sellPrice <= 45, { skip });
+const deliverableBox = (request: APIRequestContext, skip: number) => findBox(request, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 10 && b.sellPrice <= 45, { skip });
 
 /** The member's events as the API would send them (the embedded default keeps them). */
 async function trackedFor(request: APIRequestContext, member: Member): Promise<Tracked[]> {
@@ -46,9 +45,7 @@ test.describe('with marketing consent', () => {
     const member = await signIn();
     const ua = await page.evaluate(() => navigator.userAgent);
     await addAndBuy(page, box);
-    await expect.poll(async () => (await trackedFor(request, member)).map((t) => t.event.event_name).sort(), { timeout: 15_000 }).toEqual(
-      expect.arrayContaining(['AddToCart', 'Purchase']),
-    );
+    await expect.poll(async () => (await trackedFor(request, member)).map((t) => t.event.event_name).sort(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['AddToCart', 'Purchase']));
     const tracked = await trackedFor(request, member);
     const add = tracked.find((t) => t.event.event_name === 'AddToCart')!.event;
     const purchase = tracked.find((t) => t.event.event_name === 'Purchase')!.event;

@@ -49,15 +49,22 @@ test('the live page takes over from the first view without fetching its data aga
   const filters = page.getByRole('complementary', { name: 'Filters' });
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/v3/search/') && r.status() === 200),
-    filters.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /Grade A/ }).check(),
+    filters
+      .getByRole('group', { name: 'Condition' })
+      .getByRole('checkbox', { name: /Grade A/ })
+      .check(),
   ]);
   await expect(page).toHaveURL(/grade=A/);
 });
 
 test('pagination shows 3 pages on a desktop and 2 on a phone, in the first view and the live page alike', async ({ browser, shop }) => {
-  const visiblePages = (page: import('@playwright/test').Page, where: string) =>
-    page.locator(`${where} nav[aria-label="Pages"] li`).filter({ hasText: /^\d+$/ }).filter({ visible: true });
-  for (const [width, pages, scripts] of [[1280, 3, false], [390, 2, false], [1280, 3, true], [390, 2, true]] as const) {
+  const visiblePages = (page: import('@playwright/test').Page, where: string) => page.locator(`${where} nav[aria-label="Pages"] li`).filter({ hasText: /^\d+$/ }).filter({ visible: true });
+  for (const [width, pages, scripts] of [
+    [1280, 3, false],
+    [390, 2, false],
+    [1280, 3, true],
+    [390, 2, true],
+  ] as const) {
     const context = await browser.newContext({ javaScriptEnabled: scripts, baseURL: shop.url, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto('/products?superCatId=7&page=3');

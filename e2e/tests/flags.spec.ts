@@ -43,7 +43,11 @@ test('staff flip each feature flag and the shopper sees the change on the next p
   // Price reductions: the reduced box shows what it was; off, the price alone and no reduced listing.
   const productUrl = (b: Box) => `/product-detail?id=${b.boxId.toLowerCase()}`;
   await page.goto(productUrl(reduced));
-  await expect(live(page).getByText(/^was £/).first()).toBeVisible();
+  await expect(
+    live(page)
+      .getByText(/^was £/)
+      .first(),
+  ).toBeVisible();
   await flag('priceReductionOnBoxes', false);
   await page.goto(productUrl(reduced));
   await expect(live(page).getByRole('heading', { level: 1, name: reduced.boxName })).toBeVisible();
@@ -86,7 +90,12 @@ test('staff flip each feature flag and the shopper sees the change on the next p
   await expect(page.getByLabel('Membership number')).toBeVisible();
 
   const listed = (await staff('get', 'staff/featureflags')) as { featureFlags: Array<{ flag: string; lastChange: { changedBy: string } | null }> };
-  expect(listed.featureFlags.filter((f) => f.lastChange).map((f) => f.flag).sort()).toEqual(['clickAndCollect', 'onDemandUnlock', 'priceReductionOnBoxes', 'sellToUsEnabled', 'waiveDeliveryCharge']);
+  expect(
+    listed.featureFlags
+      .filter((f) => f.lastChange)
+      .map((f) => f.flag)
+      .sort(),
+  ).toEqual(['clickAndCollect', 'onDemandUnlock', 'priceReductionOnBoxes', 'sellToUsEnabled', 'waiveDeliveryCharge']);
 });
 
 test("basket sharing off keeps a signed-in shopper's basket in this browser; on, it is kept with their account", async ({ page, request, signIn }) => {

@@ -153,7 +153,11 @@ test('a goods-in clerk scans, receives, inspects three items and pays, keyboard 
     await gracoItem.getByRole('button', { name: 'Preview the listing' }).press('Enter');
     await expect(gracoItem.getByText(/^On sale as /)).toBeVisible();
     expect(await axeViolations(staff)).toEqual([]);
-    for (const viewport of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+      { width: 1280, height: 900 },
+    ]) {
       await staff.setViewportSize(viewport);
       expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await staff.screenshot({ path: info.outputPath(`goods-in-parcel-${viewport.width}.png`), fullPage: true });

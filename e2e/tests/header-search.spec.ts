@@ -105,9 +105,7 @@ test("with the catalogue's search-box chunk broken, the plain form still searche
     await box.pressSequentially('pram', { delay: 40 });
     await expect.poll(() => seen.chunk).toBeGreaterThan(0);
     // Reported once, by name and version (the federation runtime's report; the same error is not sent twice).
-    await expect
-      .poll(async () => (await reportsIn(page)).filter((r) => r.tags?.remote === 'catalogue').map((r) => r.tags?.remoteVersion), { timeout: 15_000 })
-      .toEqual([shop.manifest().remotes.catalogue!.version]);
+    await expect.poll(async () => (await reportsIn(page)).filter((r) => r.tags?.remote === 'catalogue').map((r) => r.tags?.remoteVersion), { timeout: 15_000 }).toEqual([shop.manifest().remotes.catalogue!.version]);
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await box.press('Enter');
     await expectListingFor(page, 'pram');

@@ -158,7 +158,10 @@ for (const size of SIZES) {
       await openListing(page, `${LISTING}&sort=price_asc${at >= 40 ? `&page=${Math.floor(at / 40) + 1}` : ''}`);
       const marked = await cards(page).evaluateAll((els) => els.map((e) => /In store only|Out of stock/.test(e.querySelector('a')!.textContent!)));
       const first = at % 40;
-      expect(marked.slice(0, first).every((m) => !m), 'the boxes on sale online, unmarked').toBe(true);
+      expect(
+        marked.slice(0, first).every((m) => !m),
+        'the boxes on sale online, unmarked',
+      ).toBe(true);
       expect(marked.length > first && marked.slice(first).every(Boolean), 'then the boxes in a store only, each marked').toBe(true);
       const card = cards(page).nth(first);
       await expect(card.getByRole('link')).toHaveAccessibleName(/In store only|Out of stock/);
@@ -218,11 +221,7 @@ for (const size of SIZES) {
       const filters = size.name === 'phone' ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' });
       const grades = filters.getByRole('group', { name: 'Condition' }).getByRole('checkbox');
       await expect(grades).toHaveCount(3);
-      expect(await filters.getByRole('group', { name: 'Condition' }).locator('label').allInnerTexts()).toEqual([
-        expect.stringMatching(/^Grade A/),
-        expect.stringMatching(/^Grade B/),
-        expect.stringMatching(/^Grade C/),
-      ]);
+      expect(await filters.getByRole('group', { name: 'Condition' }).locator('label').allInnerTexts()).toEqual([expect.stringMatching(/^Grade A/), expect.stringMatching(/^Grade B/), expect.stringMatching(/^Grade C/)]);
       const prices = await filters.getByRole('group', { name: 'Price' }).locator('label > span:first-of-type').allInnerTexts();
       const starts = prices.map((p) => (p.startsWith('Under') ? 0 : Number(/£(\d+)/.exec(p)![1])));
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -232,7 +231,15 @@ for (const size of SIZES) {
     test('has no axe violations', async ({ page }) => {
       await openListing(page);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   });
 }
@@ -262,7 +269,12 @@ test.describe('the filter drawer on a phone', () => {
       return onButton === onPage && onButton < total ? onButton : -1;
     };
     await expect.poll(settled).toBeGreaterThan(0);
-    expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .analyze()
+        .then((r) => r.violations.map((v) => v.id)),
+    ).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
@@ -315,7 +327,12 @@ test.describe('the header on a phone, signed in', () => {
     await expect(nav.getByRole('link')).toHaveText(['Shop', 'Sell to us', 'Stores', 'Brands']);
     for (const link of await nav.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(search.y + search.height - 1);
-    expect(await new AxeBuilder({ page }).include('header').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('header')
+        .analyze()
+        .then((r) => r.violations.map((v) => v.id)),
+    ).toEqual([]);
     await page.screenshot({ path: 'test-results/header-phone-menu.png' });
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Shop' })).toBeFocused();

@@ -37,7 +37,10 @@ test('a team rolls its own remote back from /ops/releases with a reason, and can
   expect(served.headers()['x-robots-tag']).toContain('noindex');
 
   await page.goto('/ops/releases');
-  await page.getByRole('button', { name: 'Reject all' }).click({ timeout: 10_000 }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Reject all' })
+    .click({ timeout: 10_000 })
+    .catch(() => undefined);
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await page.getByLabel('Staff e-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -43,8 +43,7 @@ const onlineAndInStore = (b: Box, stock: StoreStock[]) => b.webSaleAllowed === 1
 /** The live catalogue page (the server's first view may still be on screen beside it, inert). */
 const live = (page: Page) => page.locator('#shop-root [data-boundary="catalogue"]');
 const productUrl = (box: Box) => `/product-detail?id=${box.boxId.toLowerCase()}`;
-const postcodeOf = async (request: APIRequestContext, storeId: number) =>
-  (await (await request.get(`/v3/stores/${storeId}/detail`)).json()).response.data.store.address.postcode as string;
+const postcodeOf = async (request: APIRequestContext, storeId: number) => (await (await request.get(`/v3/stores/${storeId}/detail`)).json()).response.data.store.address.postcode as string;
 const pounds = (text: string) => Number(/£([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, ''));
 const money = (value: number) => `£${value.toFixed(2)}`;
 
@@ -152,7 +151,7 @@ for (const [device, viewport] of [
       await expect(summary.getByTestId('order-total')).toHaveText(money(box.sellPrice));
     });
 
-    test("an item sold online with none online offers the stock alert, not a price enquiry, and says a store has it (issue 30)", async ({ page, request }) => {
+    test('an item sold online with none online offers the stock alert, not a price enquiry, and says a store has it (issue 30)', async ({ page, request }) => {
       const { box } = await findBox(request, (b, stock) => b.webSaleAllowed === 1 && b.ecomQuantity === 0 && stock.length > 0);
       await page.goto(productUrl(box));
       await expect(live(page).getByTestId('availability')).toHaveText('Out of stock online: in stock in our stores');

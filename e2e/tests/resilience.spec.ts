@@ -12,9 +12,7 @@ test('an unreachable remote gets a fallback in its region only, and is reported 
   // The rest of the shell works.
   await expect(page.getByRole('link', { name: 'Little Loop' })).toBeVisible();
 
-  await expect
-    .poll(async () => (await reportsIn(page)).filter((r) => r.tags?.remote === 'basket-checkout'), { timeout: 15_000 })
-    .not.toHaveLength(0);
+  await expect.poll(async () => (await reportsIn(page)).filter((r) => r.tags?.remote === 'basket-checkout'), { timeout: 15_000 }).not.toHaveLength(0);
   const report = (await reportsIn(page)).find((r) => r.tags?.remote === 'basket-checkout')!;
   expect(report.tags).toMatchObject({ remote: 'basket-checkout', remoteVersion: 'cdn-broken', brand: 'Little Loop', countryCode: 'uk' });
 

@@ -69,7 +69,9 @@ test('a member sells a pushchair end to end and spends the voucher in the same s
   await page.setViewportSize({ width: 1280, height: 900 });
   await parcel.getByRole('button', { name: 'Create my label' }).click();
   await expect(page.getByRole('heading', { name: 'Your label is ready' })).toBeFocused();
-  const codeText = (await main(page).getByText(/^Your parcel code: WB[0-9A-Z]{8}$/).textContent())!;
+  const codeText = (await main(page)
+    .getByText(/^Your parcel code: WB[0-9A-Z]{8}$/)
+    .textContent())!;
   const orderCode = codeText.replace('Your parcel code: ', '');
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download your label (PDF)' }).click();
@@ -248,7 +250,15 @@ test('a revision within the tolerance: was, now and why in the account and in on
   const mails = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(member.email)}`)).json()) as Array<{ subject: string; body: string }>;
   const payment = mails.filter((m) => /SELL-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.test(m.body) || /paid you/i.test(m.subject));
   expect(payment.map((m) => m.subject)).toEqual(['We have paid you for your Graco Breaze Lite 2: your voucher']);
-  for (const line of [`Was: ${money(offered)}`, `Now: ${money(revised)}`, `voucher for ${money(paid)} (${money(revised)} for your`, `Why: ${reason}`, 'within the £10.00 you allowed', 'See the photo we took in your account:']) expect(payment[0]!.body).toContain(line);
+  for (const line of [
+    `Was: ${money(offered)}`,
+    `Now: ${money(revised)}`,
+    `voucher for ${money(paid)} (${money(revised)} for your`,
+    `Why: ${reason}`,
+    'within the £10.00 you allowed',
+    'See the photo we took in your account:',
+  ])
+    expect(payment[0]!.body).toContain(line);
   expect(mails.every((m) => !/Graco Graco/.test(m.subject + m.body))).toBe(true);
   expect(mails.some((m) => /new offer/i.test(m.subject))).toBe(false);
 });

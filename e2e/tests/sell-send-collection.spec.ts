@@ -23,7 +23,16 @@ test('accepted, left, back through My account: a booked collection, waiting, tra
   const call = await memberCalls(request, member);
   // Accepted (the sell journey's own steps), then the member leaves for the shop.
   await acceptedPushchairQuote(request, member, call);
-  await call('post', `members/${member.memberId}/address`, { firstName: 'Grace', lastName: 'Hopper', line1: '14 Park Row', line2: '', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 5HD', phone: '07700 900456' });
+  await call('post', `members/${member.memberId}/address`, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    line1: '14 Park Row',
+    line2: '',
+    town: 'Leeds',
+    county: 'West Yorkshire',
+    postcode: 'LS1 5HD',
+    phone: '07700 900456',
+  });
   await page.goto('/');
 
   // Back through My account: the accepted item leads to the send page.
@@ -78,7 +87,11 @@ test('accepted, left, back through My account: a booked collection, waiting, tra
   // The courier's scans (the stand-in, advanced by staff), each on the card as it arrives.
   const staff = await newStaffCalls(request, databaseUrl, 'Sam Goods-In');
   const tracking = card.getByRole('list', { name: 'Tracking' });
-  for (const [scan, state] of [['Collected', 'Collected'], ['On its way to us', 'On its way to us'], ['Delivered to us', 'Delivered to us']] as const) {
+  for (const [scan, state] of [
+    ['Collected', 'Collected'],
+    ['On its way to us', 'On its way to us'],
+    ['Delivered to us', 'Delivered to us'],
+  ] as const) {
     await staff('put', `staff/webbuyorders/${orderCode}/tracking/advance`, {});
     await expect(tracking.getByRole('listitem').last()).toContainText(scan);
     await expect(card.locator('[data-state]').first()).toHaveText(state);

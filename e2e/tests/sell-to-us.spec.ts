@@ -114,7 +114,10 @@ for (const { name, viewport } of SIZES) {
       await page.screenshot({ path: info.outputPath(`sell-payout-bank-${name}.png`), fullPage: true });
       // How to be paid: a donation to a charity of the list, and £5 less allowed without asking.
       await page.getByRole('radio', { name: /^Give it to a children’s charity: £/ }).check();
-      await page.getByRole('group', { name: 'Which charity?' }).getByRole('radio', { name: /^NSPCC/ }).check();
+      await page
+        .getByRole('group', { name: 'Which charity?' })
+        .getByRole('radio', { name: /^NSPCC/ })
+        .check();
       await page.getByRole('radio', { name: 'Pay me up to £5.00 less without asking' }).check();
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`sell-payout-${name}.png`), fullPage: true });
@@ -165,10 +168,16 @@ for (const { name, viewport } of SIZES) {
       await page.getByRole('link', { name: 'Get a quote for Maxi-Cosi Pebble 360 Pro' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Maxi-Cosi Pebble 360 Pro' })).toBeVisible();
       await page.getByRole('group', { name: 'What condition is it in?' }).getByRole('radio').first().check();
-      await page.getByRole('group', { name: /safety standard/ }).getByRole('radio', { name: 'R129 (i-Size)' }).check();
+      await page
+        .getByRole('group', { name: /safety standard/ })
+        .getByRole('radio', { name: 'R129 (i-Size)' })
+        .check();
       await page.getByLabel('Date of manufacture (month and year on the label)').fill('2024-03');
       await page.getByLabel('Expiry date (month and year on the seat or in its manual)').fill('2034-03');
-      await page.getByRole('group', { name: /collision/ }).getByRole('radio', { name: 'Yes' }).check();
+      await page
+        .getByRole('group', { name: /collision/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
       await page.getByRole('button', { name: 'Next: add photos' }).click();
 
       await expect(page.getByRole('heading', { name: 'We cannot buy this item' })).toBeFocused();

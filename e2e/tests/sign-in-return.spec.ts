@@ -23,7 +23,10 @@ async function guestAtCheckout(page: Page, box: CatalogueBox) {
 }
 
 async function signUpInDialog(page: Page, email: string) {
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: /Create an account/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('button', { name: /Create an account/ })
+    .click();
   const signUp = page.getByRole('dialog', { name: 'Create an account' });
   await signUp.getByLabel('First name').fill('Ada');
   await signUp.getByLabel('Last name').fill('Lovelace');

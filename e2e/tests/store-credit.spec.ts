@@ -86,7 +86,7 @@ test('an in-store member finds /unlock, finishes unlocking; then pays part of an
   await expect(amount).toHaveValue(credit.toFixed(2));
   const spend = Math.floor(credit * 50) / 100;
   await amount.fill(spend.toFixed(2));
-  const toPay = Number((pounds((await page.getByTestId('to-pay').textContent())!)).toFixed(2));
+  const toPay = Number(pounds((await page.getByTestId('to-pay').textContent())!).toFixed(2));
   await expect(page.getByTestId('store-credit-applied')).toHaveText(`£${spend.toFixed(2)} paid with store credit. £${toPay.toFixed(2)} left to pay.`);
   await expect(page.getByTestId('checkout-store-credit')).toHaveText(`−£${spend.toFixed(2)}`);
   await fillCard(page);

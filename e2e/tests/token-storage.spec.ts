@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 import { createMember, expect, test } from '../support/fixtures';
 
 /** Every key and value of both storages of a page, as text. */
-const storageOf = (page: Page) =>
-  page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`)));
+const storageOf = (page: Page) => page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`)));
 
 async function expectNoTokenIn(page: Page, secrets: string[]) {
   const entries = await storageOf(page);

@@ -24,7 +24,8 @@ async function addToBasket(page: Page, boxId: string, count: string) {
 }
 
 /** Two cheap boxes sold online now (above the £5 minimum order, each well under a pushchair's voucher). */
-const cheapBoxes = (request: APIRequestContext) => findBoxes(request, [(b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 8 && b.sellPrice <= 20, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 8 && b.sellPrice <= 20]);
+const cheapBoxes = (request: APIRequestContext) =>
+  findBoxes(request, [(b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 8 && b.sellPrice <= 20, (b) => b.webSaleAllowed === 1 && b.ecomQuantity >= 1 && b.sellPrice >= 8 && b.sellPrice <= 20]);
 
 for (const width of [375, 1280]) {
   test(`a voucher larger than the basket keeps its balance, shown in My account and offered at the next checkout (${width} px)`, async ({ page, request, signIn }, info) => {

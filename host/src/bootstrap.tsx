@@ -28,7 +28,6 @@ import { connectDialogManager } from './shell/dialog-manager';
 import { Shell, type ShellProps } from './shell/Shell';
 import { registerServiceWorker } from './sw/update-watcher';
 
-
 /** The account dialogs are mf-account's; they load on the first dialog request, not at boot. */
 let dialogsLoading: Promise<unknown> | null = null;
 function loadAccountDialogs() {
@@ -129,8 +128,7 @@ async function boot() {
   connectBasketAgent(bus, {
     afterFirstPaint,
     // The basket team's own pages, a member's live basket, or a guest basket the agent marked.
-    basketMayExist: () =>
-      matchRoute(location.pathname)?.owner === 'basket-checkout' || session.isSignedIn() || localStorage.getItem(STORAGE_KEYS.basketInUse) !== null,
+    basketMayExist: () => matchRoute(location.pathname)?.owner === 'basket-checkout' || session.isSignedIn() || localStorage.getItem(STORAGE_KEYS.basketInUse) !== null,
   });
   connectFavouritesAgent(bus, { afterFirstPaint, signedIn: () => session.isSignedIn() });
   // The data layer of spec §7, only with analytics consent (§5).
@@ -138,9 +136,7 @@ async function boot() {
   // The conversion-tracking call of §7, only with marketing consent (§5); sent on by the API.
   connectConversions(bus, consent, { signedIn: () => session.isSignedIn(), accessToken: () => session.accessToken() });
   startRouting({ ...auth, onView: (view: ShellView) => render({ view }) });
-  void registerServiceWorker((activate) => render({ update: { activate } })).catch((error) =>
-    report.exception(error, { phase: 'service-worker' }),
-  );
+  void registerServiceWorker((activate) => render({ update: { activate } })).catch((error) => report.exception(error, { phase: 'service-worker' }));
 }
 
 void boot();

@@ -7,15 +7,7 @@ import singleSpaReact from 'single-spa-react';
 import { bus, type DialogName } from '@shop/shared/bus';
 import { t } from './i18n';
 import { Dialog } from '@shop/shared/ui';
-import {
-  ChangePasswordForm,
-  ForgotPasswordForm,
-  Notice,
-  ResetPasswordForm,
-  SignInForm,
-  SignUpForm,
-  VerifyEmailBody,
-} from './features/auth/AuthForms';
+import { ChangePasswordForm, ForgotPasswordForm, Notice, ResetPasswordForm, SignInForm, SignUpForm, VerifyEmailBody } from './features/auth/AuthForms';
 
 // The consent notice is the host's (host/src/consent/ConsentNotice.tsx): it must show before,
 // and without, this remote.

@@ -83,9 +83,7 @@ function firstViewLoads(url: URL): Loads | null {
       // An unknown id fails the main load: no first view, and the browser shows the 404 page.
       const detail = readDetail(url.searchParams);
       if (!detail) return null;
-      return detail.kind === 'post'
-        ? [[payloadKey.blogPost(detail.id), () => contentApi.post(detail.id)]]
-        : [[payloadKey.pressRelease(detail.id), () => contentApi.pressRelease(detail.id)]];
+      return detail.kind === 'post' ? [[payloadKey.blogPost(detail.id), () => contentApi.post(detail.id)]] : [[payloadKey.pressRelease(detail.id), () => contentApi.pressRelease(detail.id)]];
     }
     case '/faq':
       return [

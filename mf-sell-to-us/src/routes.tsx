@@ -57,7 +57,12 @@ export const pages: Record<string, LazyPage> & PageMap = {
  */
 export function preloadPage(path: string): Promise<void> {
   const page = pages[path.replace(/\/+$/, '') || '/'];
-  return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
+  return page
+    ? page.preload().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 export function SellToUsRoutes() {

@@ -25,7 +25,9 @@ export async function acceptedQuote(base, member, model) {
   const { quotation } = await call('POST', 'quotations/create', { categoryId: model.categoryId, masterBoxId: model.masterBoxId, quantity: 1 });
   await call('POST', `quotations/${quotation.quoteId}/questions`, { answers: PUSHCHAIR_ANSWERS });
   const { imageTypes } = await call('GET', `quotations/imagetypes?categoryId=${model.categoryId}`);
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9bb0' } })
+    .jpeg()
+    .toBuffer();
   for (const { view } of imageTypes.filter((t) => t.required)) {
     const form = new FormData();
     form.append('photo', new Blob([photo], { type: 'image/jpeg' }), `view-${view}.jpg`);

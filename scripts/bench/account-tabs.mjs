@@ -97,8 +97,7 @@ export async function markPageWide(page, container, files) {
     const names = [];
     for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {}))
       for (const pkgs of Object.values(scopes))
-        for (const [name, versions] of Object.entries(pkgs))
-          for (const s of Object.values(versions)) if (s.from === own && (s.lib || s.loaded) && (s.useIn ?? []).some((u) => u !== own)) names.push(name);
+        for (const [name, versions] of Object.entries(pkgs)) for (const s of Object.values(versions)) if (s.from === own && (s.lib || s.loaded) && (s.useIn ?? []).some((u) => u !== own)) names.push(name);
     return names;
   }, container);
   const covered = new Set(pageWide.flatMap((n) => [...closureOf(n)]));
@@ -127,7 +126,12 @@ function packagesOf(urlPath) {
   const size = new Map();
   map.sources.forEach((source, i) => {
     const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-    const key = pkg ?? source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\.\/shared\/src\/([^/]+)\/.*/, '@shop/shared/$1').replace(/^\.\/src\/(features\/)?([^/]+).*/, 'src/$2');
+    const key =
+      pkg ??
+      source
+        .replace(/^webpack:\/\/[^/]*\//, '')
+        .replace(/^\.\.\/shared\/src\/([^/]+)\/.*/, '@shop/shared/$1')
+        .replace(/^\.\/src\/(features\/)?([^/]+).*/, 'src/$2');
     size.set(key, (size.get(key) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
   });
   return [...size].sort((a, b) => b[1] - a[1]).map(([k]) => k);
@@ -144,7 +148,10 @@ function closureOf(name, seen = new Set()) {
   let deps;
   if (part) {
     const dir = join(ROOT, 'shared/src', part);
-    const text = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f)).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    const text = readdirSync(dir)
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
     deps = [...text.matchAll(/from '((?:@[^/']+\/)?[^./'][^/']*)/g)].map((m) => m[1]).filter((d) => !d.startsWith('@shop/'));
   } else {
     try {
@@ -181,7 +188,11 @@ export function printAccountTabs(rows, { verbose = false } = {}) {
   // Where the rest of the page's JS comes from (host, shared singletons, other remotes' agents).
   const first = rows[0];
   if (first) {
-    const origin = (p) => p.split('/').slice(0, p.startsWith('/remotes/') ? 3 : 2).join('/');
+    const origin = (p) =>
+      p
+        .split('/')
+        .slice(0, p.startsWith('/remotes/') ? 3 : 2)
+        .join('/');
     const groups = new Map();
     for (const f of first.other) groups.set(origin(f.path), (groups.get(origin(f.path)) ?? 0) + f.gz);
     console.log(`  rest of the page on '${first.id}', by origin: ${[...groups].map(([o, n]) => `${o} ${kb(n)} KB`).join(', ')}`);

@@ -18,15 +18,12 @@ export function connection(base, timeoutMs = 10_000) {
     new Promise((resolve) => {
       const started = performance.now();
       const failed = (err) => resolve({ status: 0, started, ms: performance.now() - started, error: err.message, text: '', headers: {} });
-      const req = http.request(
-        { agent, hostname, port, method, path, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('error', failed);
-          res.on('end', () => resolve({ status: res.statusCode, started, ms: performance.now() - started, text: Buffer.concat(chunks).toString(), headers: res.headers }));
-        },
-      );
+      const req = http.request({ agent, hostname, port, method, path, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', failed);
+        res.on('end', () => resolve({ status: res.statusCode, started, ms: performance.now() - started, text: Buffer.concat(chunks).toString(), headers: res.headers }));
+      });
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
       req.on('error', failed);
       req.end(body);
@@ -96,7 +93,16 @@ export async function runLoad({ base, connections, warmupSeconds, seconds, setup
   const result = { cpu, seconds: measured };
   for (const [kind, k] of kinds) {
     const sorted = k.latencies.sort((a, b) => a - b);
-    result[kind] = { latencies: sorted, count: sorted.length, perSecond: sorted.length / measured, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: k.errors, statuses: k.statuses, firstError: k.firstError };
+    result[kind] = {
+      latencies: sorted,
+      count: sorted.length,
+      perSecond: sorted.length / measured,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      errors: k.errors,
+      statuses: k.statuses,
+      firstError: k.firstError,
+    };
   }
   return result;
 }
@@ -139,7 +145,11 @@ export function cpuSampler({ groups, databaseUrl }) {
       self: process.cpuUsage(),
       groups: Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, new Map(pids().map((p) => [p, cpuMs(p)]))])),
       db: new Map(mine.map((p) => [p, cpuMs(p)])),
-      pgRest: new Map(postgresPids().filter((p) => !minePids.has(p)).map((p) => [p, cpuMs(p)])),
+      pgRest: new Map(
+        postgresPids()
+          .filter((p) => !minePids.has(p))
+          .map((p) => [p, cpuMs(p)]),
+      ),
       load: loadavg(),
     };
   };
@@ -151,10 +161,11 @@ export function cpuSampler({ groups, databaseUrl }) {
       const a = snapshot();
       const last = Object.fromEntries(Object.keys(groups).map((name) => [name, new Map(a.groups[name])]));
       const poll = () => {
-        for (const [name, pids] of Object.entries(groups)) for (const p of pids()) {
-          const v = cpuMs(p);
-          if (v > 0) last[name].set(p, v);
-        }
+        for (const [name, pids] of Object.entries(groups))
+          for (const p of pids()) {
+            const v = cpuMs(p);
+            if (v > 0) last[name].set(p, v);
+          }
       };
       const timer = setInterval(poll, 500);
       return {
@@ -185,8 +196,9 @@ export function cpuSampler({ groups, databaseUrl }) {
 export function cpuText(cpu) {
   const { machineBusy, cores, loadBefore, loadAfter, ...parts } = cpu;
   return (
-    `CPU (% of one core): ${Object.entries(parts).map(([name, v]) => `${name} ${v.toFixed(0)}%`).join(', ')}; machine busy ${machineBusy.toFixed(0)}% of ${cores * 100}%;` +
-    ` load ${loadBefore.map((n) => n.toFixed(2)).join(' ')} → ${loadAfter.map((n) => n.toFixed(2)).join(' ')}`
+    `CPU (% of one core): ${Object.entries(parts)
+      .map(([name, v]) => `${name} ${v.toFixed(0)}%`)
+      .join(', ')}; machine busy ${machineBusy.toFixed(0)}% of ${cores * 100}%;` + ` load ${loadBefore.map((n) => n.toFixed(2)).join(' ')} → ${loadAfter.map((n) => n.toFixed(2)).join(' ')}`
   );
 }
 
@@ -286,11 +298,14 @@ export async function checkoutOnce(send, member, boxId) {
   const started = performance.now();
   const timed = (out) => ({ ...out, started, ms: performance.now() - started });
   const generated = await repeatable('/v3/websellorders/generate', { paymentTypeId: 20, address: ADDRESS, expectedTotal }, orderKey);
-  if (generated.status !== 200 && generated.status !== 201) return timed({ ok: false, stage: 'generate', orderKey, why: `generate ${generated.status} ${generated.error ?? json(generated)?.response?.error?.message ?? ''}`, retries });
+  if (generated.status !== 200 && generated.status !== 201)
+    return timed({ ok: false, stage: 'generate', orderKey, why: `generate ${generated.status} ${generated.error ?? json(generated)?.response?.error?.message ?? ''}`, retries });
   const orderId = json(generated).response.data.order.orderId;
   const processed = await repeatable(`/v3/websellorders/${orderId}/process`, { card: CARD }, `process-${orderId}`);
   const paid = processed.status === 200 && json(processed)?.response?.data?.payment?.status === 'paid';
-  return timed(paid ? { ok: true, orderKey, orderId, retries } : { ok: false, stage: 'process', orderKey, orderId, why: `process ${processed.status} ${processed.error ?? json(processed)?.response?.error?.message ?? ''}`, retries });
+  return timed(
+    paid ? { ok: true, orderKey, orderId, retries } : { ok: false, stage: 'process', orderKey, orderId, why: `process ${processed.status} ${processed.error ?? json(processed)?.response?.error?.message ?? ''}`, retries },
+  );
 }
 
 /** Empties a member's basket through the API (after a checkout that failed part-way). */
@@ -312,11 +327,15 @@ export async function emptyBasket(send, member) {
  */
 export function perRequestText(cpu, perSecond, instances) {
   const costOf = (pct) => (pct * 10) / Math.max(perSecond, 1e-9); // % of a core → ms of CPU per answer
-  const api = Object.entries(cpu).filter(([k]) => /^api\d+$/.test(k)).reduce((n, [, v]) => n + v, 0);
+  const api = Object.entries(cpu)
+    .filter(([k]) => /^api\d+$/.test(k))
+    .reduce((n, [, v]) => n + v, 0);
   const parts = { API: costOf(api), postgres: costOf(cpu['postgres (this database)']), HAProxy: costOf(cpu.haproxy), 'load generator': costOf(cpu['load generator']) };
   const total = Object.values(parts).reduce((n, v) => n + v, 0);
   return (
-    `CPU per answer: ${Object.entries(parts).map(([k, v]) => `${k} ${v.toFixed(2)} ms`).join(', ')} = ${total.toFixed(2)} ms;` +
+    `CPU per answer: ${Object.entries(parts)
+      .map(([k, v]) => `${k} ${v.toFixed(2)} ms`)
+      .join(', ')} = ${total.toFixed(2)} ms;` +
     ` ${cpu.cores} cores alone ≈ ${((cpu.cores * 1000) / total).toFixed(0)}/s, the cluster's part alone (no load generator) ≈ ${((cpu.cores * 1000) / (total - parts['load generator'])).toFixed(0)}/s;` +
     ` ${instances} instance${instances > 1 ? 's' : ''} at one core each ≈ ${((instances * 1000) / parts.API).toFixed(0)}/s`
   );

@@ -41,4 +41,7 @@ export async function withCpu(pid, work, databaseUrl = process.env.DATABASE_URL)
 export const cpuPerRequest = (ms, requests) => (ms === null ? 'n/a' : `${(ms / Math.max(1, requests)).toFixed(2)} ms`);
 
 /** The machine's load averages (1, 5, 15 min) as text. */
-export const loadText = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+export const loadText = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');

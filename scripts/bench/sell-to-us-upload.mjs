@@ -51,7 +51,11 @@ export function printUploadPage({ remote, pageWide, other }) {
   console.log(`  sell-to-us remote: all ${kb(all)} KB in ${remote.length} files; page-wide singletons it happened to serve ${kb(shared)} KB; own ${kb(own)} KB: ${ok ? 'within' : 'OVER'}`);
   if (pageWide.length) console.log(`  page-wide singletons served by sell-to-us (another app on the page uses them too): ${pageWide.join(', ')}`);
   for (const f of [...remote].sort((a, b) => b.gz - a.gz)) console.log(`    ${kb(f.gz).padStart(6)} KB  ${f.pageWide ? 'page-wide' : '         '}  ${f.path.split('/').pop().padEnd(46)} ${contentsOf(f.path)}`);
-  const origin = (p) => p.split('/').slice(0, p.startsWith('/remotes/') ? 3 : 2).join('/');
+  const origin = (p) =>
+    p
+      .split('/')
+      .slice(0, p.startsWith('/remotes/') ? 3 : 2)
+      .join('/');
   const groups = new Map();
   for (const f of other) groups.set(origin(f.path), (groups.get(origin(f.path)) ?? 0) + f.gz);
   console.log(`  rest of the page: ${kb(sum(other))} KB (${[...groups].map(([o, n]) => `${o} ${kb(n)} KB`).join(', ')}); whole page ${kb(own + sum(other))} KB`);

@@ -9,7 +9,23 @@
 
 export const SORTS = ['boxes', 'boxes_price_asc', 'boxes_price_desc', 'boxes_newest'];
 /** The card's fields (CARD_FIELDS in mf-catalogue/src/api/catalogue-api.ts). */
-const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice', 'ecomQuantity', 'collectionQuantity', 'webSaleAllowed', 'boxSaleAllowed', 'outOfStock'];
+const CARD_FIELDS = [
+  'boxId',
+  'boxName',
+  'categoryName',
+  'superCatFriendlyName',
+  'imageUrls',
+  'grade',
+  'gradeName',
+  'isNewBox',
+  'sellPrice',
+  'wasPrice',
+  'ecomQuantity',
+  'collectionQuantity',
+  'webSaleAllowed',
+  'boxSaleAllowed',
+  'outOfStock',
+];
 const ANCHOR_FIELDS = ['boxName', 'brand', 'grade', 'sellPrice', 'categoryName', 'productLineId', 'productLineName', 'superCatId', 'size', 'colour'];
 const SUPER_CAT_IDS = [7, 4, 2, 5, 3, 1];
 const CLOTHING = 2;
@@ -58,7 +74,15 @@ export async function readCatalogue(base, { pages = 3 } = {}) {
   const facetsOf = new Map();
   for (const superCatId of SUPER_CAT_IDS) {
     for (let page = 0; page < pages; page++) {
-      const r = await search({ query: '', page, hitsPerPage: 100, facetFilters: [`superCatId:${superCatId}`], attributesToRetrieve: ANCHOR_FIELDS, maxValuesPerFacet: 500, facets: page === 0 ? ['brand', 'grade', 'priceRange', 'productLineName', 'size', 'colour'] : [] });
+      const r = await search({
+        query: '',
+        page,
+        hitsPerPage: 100,
+        facetFilters: [`superCatId:${superCatId}`],
+        attributesToRetrieve: ANCHOR_FIELDS,
+        maxValuesPerFacet: 500,
+        facets: page === 0 ? ['brand', 'grade', 'priceRange', 'productLineName', 'size', 'colour'] : [],
+      });
       if (page === 0) facetsOf.set(superCatId, Object.fromEntries(Object.entries(r.facets).map(([name, counts]) => [name, Object.keys(counts)])));
       anchors.push(...r.hits);
       if (page + 1 >= r.nbPages) break;
@@ -83,10 +107,13 @@ function withTypo(text, r) {
   const at = 1 + Math.floor(r.next() * (word.length - 2)); // never the first letter: shoppers get that right
   const kind = r.pick(['swap', 'drop', 'double', 'replace']);
   const typed =
-    kind === 'swap' ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
-    : kind === 'drop' ? word.slice(0, at) + word.slice(at + 1)
-    : kind === 'double' ? word.slice(0, at) + word[at] + word.slice(at)
-    : word.slice(0, at) + r.pick([...'aeiou'].filter((v) => v !== word[at])) + word.slice(at + 1);
+    kind === 'swap'
+      ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+      : kind === 'drop'
+        ? word.slice(0, at) + word.slice(at + 1)
+        : kind === 'double'
+          ? word.slice(0, at) + word[at] + word.slice(at)
+          : word.slice(0, at) + r.pick([...'aeiou'].filter((v) => v !== word[at])) + word.slice(at + 1);
   words[i] = typed;
   return words.join(' ');
 }
@@ -94,7 +121,12 @@ function withTypo(text, r) {
 /** What a shopper types for the anchor: nothing (about a third), its brand, kind, model, or two of them. */
 function textFor(anchor, r) {
   if (r.chance(0.3)) return '';
-  const model = anchor.boxName.replace(anchor.brand, '').trim().split(/\s+/).slice(0, r.chance(0.5) ? 1 : 2).join(' ');
+  const model = anchor.boxName
+    .replace(anchor.brand, '')
+    .trim()
+    .split(/\s+/)
+    .slice(0, r.chance(0.5) ? 1 : 2)
+    .join(' ');
   const kind = kindWords(anchor.categoryName, r);
   const text = r.pick([anchor.brand, kind, kind, model, `${anchor.brand} ${kind}`, `${anchor.brand} ${model}`]);
   const typed = r.chance(0.8) ? text.toLowerCase() : text;
@@ -112,7 +144,10 @@ function refinement(facet, anchor, others, r) {
   if (facet === 'price') {
     // Half the time the listing's price facet, half a typed range (numericFilters, pounds).
     if (r.chance(0.5)) {
-      const own = (others.priceRange ?? []).find((label) => { const [lo, hi] = priceBounds(label); return anchor.sellPrice >= lo && anchor.sellPrice < hi; });
+      const own = (others.priceRange ?? []).find((label) => {
+        const [lo, hi] = priceBounds(label);
+        return anchor.sellPrice >= lo && anchor.sellPrice < hi;
+      });
       if (own) return { facetFilter: disjunction('priceRange', own, others.priceRange, r) };
     }
     const lo = Math.floor((anchor.sellPrice * (0.5 + r.next() * 0.4)) / 5) * 5;
@@ -142,7 +177,14 @@ export function shopperSearches({ anchors, facetsOf }, seed = 15) {
     const scope = r.pick(['none', 'none', 'superCat', 'superCat', 'superCat', 'productLine']);
     const superCatId = scope === 'none' ? undefined : anchor.superCatId;
     const productLineId = scope === 'productLine' ? anchor.productLineId : undefined;
-    const refinable = ['brand', 'grade', 'price', ...(productLineId === undefined ? ['productLineName'] : []), ...(superCatId === CLOTHING && anchor.size ? ['size'] : []), ...(superCatId === CLOTHING && anchor.colour ? ['colour'] : [])];
+    const refinable = [
+      'brand',
+      'grade',
+      'price',
+      ...(productLineId === undefined ? ['productLineName'] : []),
+      ...(superCatId === CLOTHING && anchor.size ? ['size'] : []),
+      ...(superCatId === CLOTHING && anchor.colour ? ['colour'] : []),
+    ];
     const count = r.pick([0, 0, 0, 0, 1, 1, 1, 2, 2, 3]);
     const facetFilters = [];
     let numericFilters;

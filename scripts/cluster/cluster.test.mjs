@@ -133,7 +133,10 @@ describe('two instances behind HAProxy on PostgreSQL', () => {
     // The right password is refused by api2 and by both instances through the balancer.
     assert.equal((await signIn(m.email, api2.base)).status, 429, 'api2 refuses');
     const through = [await signIn(m.email), await signIn(m.email)];
-    assert.deepEqual(through.map((r) => r.status), [429, 429]);
+    assert.deepEqual(
+      through.map((r) => r.status),
+      [429, 429],
+    );
     assert.deepEqual(new Set(through.map((r) => r.served)), new Set(['api1', 'api2']), 'both instances answered through the balancer');
     console.log(`# throttle: locked on api1 after ${failures} wrong passwords; api2 and the balancer (${through.map((r) => r.served).join(', ')}) answer 429`);
   });
@@ -158,7 +161,7 @@ describe('two instances behind HAProxy on PostgreSQL', () => {
     const page = (base) => fetch(`${base}/products?sort=newest`, { headers: { accept: 'text/html' } }).then(async (r) => ({ status: r.status, html: await r.text() }));
     assert.equal((await page(api1.base)).status, 200);
     const [key] = (await redis.keys(`${redisPrefix}answer:view|catalogue@*`)).filter((k) => k.endsWith('/products?sort=newest'));
-    assert.ok(key, 'api1 kept the listing\'s first view in Redis');
+    assert.ok(key, "api1 kept the listing's first view in Redis");
     // Mark the kept view: api2 has never rendered this page, so the mark shows only if it read Redis.
     const view = JSON.parse(await redis.get(key));
     view.html += '<p id="kept-in-redis"></p>';

@@ -25,7 +25,7 @@ test("the host never imports a remote's source; shared imports no app", () => {
   assert.match(lint('shared/src/rules/basket.ts', "import { x } from '../../../api/src/http/envelope.js';")[0], /shared\/ imports no app \(api\)/);
 });
 
-test("a feature reaches another only through its top-level files; pages compose any feature", () => {
+test('a feature reaches another only through its top-level files; pages compose any feature', () => {
   const from = 'mf-catalogue/src/features/seo/content-head.ts';
   assert.match(lint(from, "import { contentApi } from '../content/api/content-api';")[0], /api\/ is inside the feature content/);
   assert.match(lint(from, "import { x } from '../enquiries/components/PriceRequestDialog';")[0], /components\/ is inside the feature enquiries/);
@@ -37,7 +37,7 @@ test("a feature reaches another only through its top-level files; pages compose 
   assert.deepEqual(lint('mf-account/src/features/selling/SellingPanel.test.tsx', "jest.mock('../addresses/api/list-addresses', () => ({}));"), []);
 });
 
-test("an API module reaches another only through its top-level files", () => {
+test('an API module reaches another only through its top-level files', () => {
   const from = 'api/src/modules/restock/item.ts';
   assert.match(lint(from, "import { GRADES } from '../catalogue/seed/reference-data.js';")[0], /seed\/ is inside the module catalogue/);
   assert.deepEqual(lint(from, "import { GRADES } from '../catalogue/reference.js';"), []);

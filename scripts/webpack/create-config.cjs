@@ -116,9 +116,7 @@ function createConfig(o, argv = {}) {
       }),
       ...(o.plugins ?? []),
     ],
-    devServer: o.devPort
-      ? { port: o.devPort, hot: false, liveReload: false, headers: { 'Access-Control-Allow-Origin': '*' }, client: false }
-      : undefined,
+    devServer: o.devPort ? { port: o.devPort, hot: false, liveReload: false, headers: { 'Access-Control-Allow-Origin': '*' }, client: false } : undefined,
     stats: process.env.WEBPACK_STATS ?? 'errors-warnings',
     infrastructureLogging: { level: 'error' },
     parallelism: 2,

@@ -16,10 +16,7 @@ function createPrerenderConfig({ dir, name, entry, version }) {
     output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        swcRule('es2022'),
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModules(name) } }] },
-      ],
+      rules: [swcRule('es2022'), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: cssModules(name) } }] }],
     },
     // Run by the API, never downloaded: readable stack traces beat bytes here.
     optimization: { minimize: false, splitChunks: false },

@@ -19,9 +19,7 @@ function createRemoteConfig({ dir, name, devPort, exposes = { './app': './src/ap
         devPort,
         federation: {
           // Types are generated from this remote's own tsconfig into dist/@mf-types.
-          dts: process.env.MF_SKIP_DTS
-            ? false
-            : { generateTypes: { abortOnError: true, tsConfigPath: path.join(dir, 'tsconfig.json') }, consumeTypes: false },
+          dts: process.env.MF_SKIP_DTS ? false : { generateTypes: { abortOnError: true, tsConfigPath: path.join(dir, 'tsconfig.json') }, consumeTypes: false },
           experiments: prod ? { externalRuntime: true } : undefined,
         },
       },

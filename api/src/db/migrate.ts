@@ -16,7 +16,11 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     const sql = readFileSync(join(dir, file), 'utf8');
     await db.transaction(async (tx) => {
       // Statements are split on lines ending with ';' (no procedural SQL in migrations).
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of sql
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });
   }

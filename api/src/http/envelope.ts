@@ -35,8 +35,7 @@ export const GENERIC_SYSTEM_ERROR = { code: -1, message: 'Sorry, something went 
 type JsonSchema = Record<string, unknown>;
 
 /** An object whose listed fields are documented and whose other fields pass through. */
-export const open = (properties: Record<string, JsonSchema> = {}, more: JsonSchema = {}) =>
-  ({ type: 'object', additionalProperties: true, properties, ...more }) as const;
+export const open = (properties: Record<string, JsonSchema> = {}, more: JsonSchema = {}) => ({ type: 'object', additionalProperties: true, properties, ...more }) as const;
 
 /** A list of open objects. */
 export const openList = (properties: Record<string, JsonSchema> = {}) => ({ type: 'array', items: open(properties) }) as const;
@@ -48,8 +47,7 @@ export const nullable = (type: string, more: JsonSchema = {}) => ({ type: [type,
 export const orNull = <S extends { type: string }>(schema: S) => ({ ...schema, type: [schema.type, 'null'] }) as const;
 
 /** A closed object: every listed field required, nothing else sent. */
-export const objectOf = <P extends Record<string, object>>(properties: P) =>
-  ({ type: 'object', required: Object.keys(properties), additionalProperties: false, properties }) as const;
+export const objectOf = <P extends Record<string, object>>(properties: P) => ({ type: 'object', required: Object.keys(properties), additionalProperties: false, properties }) as const;
 
 export const failureEnvelope = {
   description: 'Failure: the §8 error code and a message',

@@ -36,12 +36,7 @@ function validationFailure(req: FastifyRequest, issues: ValidationIssue[], conte
   const codes = req.routeOptions.config.fieldCodes;
   // The most specific declaration wins: 'address.town', then 'address'.
   const declared = codes?.[field] ?? codes?.[field.split('.')[0]!];
-  const code =
-    declared === undefined
-      ? DEFAULT_VALIDATION_CODE
-      : typeof declared === 'object'
-        ? (declared[issue.keyword] ?? declared.default ?? DEFAULT_VALIDATION_CODE)
-        : declared;
+  const code = declared === undefined ? DEFAULT_VALIDATION_CODE : typeof declared === 'object' ? (declared[issue.keyword] ?? declared.default ?? DEFAULT_VALIDATION_CODE) : declared;
   const where = field ? `${field}` : context;
   return failure(code, `Invalid ${where}: ${PLAIN_WORDS[issue.keyword] ?? 'not accepted'}`);
 }

@@ -23,7 +23,11 @@ async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Little Loop API', version: '3', description: 'The v3 API of Little Loop, a UK shop for pre-loved children\'s goods. Answers are the envelope { response: { ack, data, error } }; error codes are those of spec §8.' },
+      info: {
+        title: 'Little Loop API',
+        version: '3',
+        description: "The v3 API of Little Loop, a UK shop for pre-loved children's goods. Answers are the envelope { response: { ack, data, error } }; error codes are those of spec §8.",
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of /auth/token' } } },
     },
   });

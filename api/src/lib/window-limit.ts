@@ -14,6 +14,10 @@ export interface Window {
  */
 export function windowLimit(shared: SharedStore | null, windowSeconds: number, inDatabase: (keys: string[]) => Promise<Window[]>) {
   return {
-    hit: async (keys: string[]): Promise<Window[]> => (await shared?.hit(keys.map((k) => `limit:${k}`), windowSeconds)) ?? inDatabase(keys),
+    hit: async (keys: string[]): Promise<Window[]> =>
+      (await shared?.hit(
+        keys.map((k) => `limit:${k}`),
+        windowSeconds,
+      )) ?? inDatabase(keys),
   };
 }

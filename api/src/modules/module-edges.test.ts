@@ -127,10 +127,12 @@ export function edgesInLoops(edges: Iterable<string>): string[] {
   const all = [...edges];
   const component = new Map<string, number>();
   loops(all).forEach((members, i) => members.forEach((m) => component.set(m, i)));
-  return all.filter((edge) => {
-    const [from, to] = edge.split(' -> ') as [string, string];
-    return component.has(from) && component.get(from) === component.get(to);
-  }).sort();
+  return all
+    .filter((edge) => {
+      const [from, to] = edge.split(' -> ') as [string, string];
+      return component.has(from) && component.get(from) === component.get(to);
+    })
+    .sort();
 }
 
 describe('imports between API modules', () => {
@@ -148,7 +150,7 @@ describe('imports between API modules', () => {
       "export { i } from './i.js';",
       "const j = await import('./j.js');",
       "// import { k } from './k.js';",
-      "const l = 'import { l } from \"./l.js\"';",
+      'const l = \'import { l } from "./l.js"\';',
     ].join('\n');
     assert.deepEqual(runtimeImports(source), ['./d.js', './f.js', './g.js', './i.js', './j.js']);
   });
@@ -161,11 +163,7 @@ describe('imports between API modules', () => {
     const added = inLoops.filter((edge) => !baseline.has(edge)).map((edge) => `${edge}  (${edges.get(edge)})`);
     const current = new Set(inLoops);
     const stale = BASELINE.filter((edge) => !current.has(edge));
-    assert.deepEqual(
-      added,
-      [],
-      `new import loop between modules: ${added.join('; ')}. A module reads another's data through its service; common schemas and helpers live in api/src/http, api/src/lib or shared.`,
-    );
+    assert.deepEqual(added, [], `new import loop between modules: ${added.join('; ')}. A module reads another's data through its service; common schemas and helpers live in api/src/http, api/src/lib or shared.`);
     assert.deepEqual(stale, [], `these baseline edges are gone or no longer in a loop; delete them from BASELINE: ${stale.join('; ')}`);
   });
 });

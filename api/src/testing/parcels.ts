@@ -20,8 +20,7 @@ export const PARCEL_ANSWERS = [
 ];
 
 export function parcelsOf(app: FastifyInstance, me: Member) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    app.inject({ method, url: `/v3/${url}`, headers: me.auth, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => app.inject({ method, url: `/v3/${url}`, headers: me.auth, ...(payload !== undefined ? { payload: payload as object } : {}) });
   const data = (res: { json(): any }) => res.json().response.data;
   let addressId: number | null = null;
 
@@ -33,11 +32,7 @@ export function parcelsOf(app: FastifyInstance, me: Member) {
     const quoteId = data(created).quotation.quoteId as string;
     if (photo) {
       const boundary = `----staff${randomBytes(6).toString('hex')}`;
-      const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="front.png"\r\nContent-Type: image/png\r\n\r\n`),
-        photo,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="front.png"\r\nContent-Type: image/png\r\n\r\n`), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]);
       const uploaded = await app.inject({
         method: 'POST',
         url: `/v3/members/${me.memberId}/quotations/${quoteId}/images?view=${QUOTE_VIEWS.front}`,

@@ -27,7 +27,9 @@ export async function contractBuilds(work: string) {
   const host = (tag: string) =>
     files(join(work, `host-${tag}`), {
       'index.html': '<html><head><!--shop:preload--></head><body><!--shop:boot--></body></html>',
-      'main.js': `var provides={${Object.keys(shared).map((n) => `${JSON.stringify(n)}:[{version:"1"}]`).join(',')}};`,
+      'main.js': `var provides={${Object.keys(shared)
+        .map((n) => `${JSON.stringify(n)}:[{version:"1"}]`)
+        .join(',')}};`,
     });
   const remote = (name: string, tag: string, { dropExpose = false } = {}) =>
     files(join(work, `${name}-${tag}`), {
@@ -57,4 +59,3 @@ export async function staffWith(app: FastifyInstance, name: string, targets: Per
   for (const t of targets) await grantReleasePermission(app.db, s.staffId, t, 'test');
   return { ...s, call: caller(app, s.auth) };
 }
-

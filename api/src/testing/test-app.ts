@@ -30,7 +30,10 @@ export interface TestApp {
  * page, which inject's default address, 127.0.0.1, may open); a test of the safe default says
  * SHOP_MODE: undefined.
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}, build: Pick<BuildOptions, 'now' | 'tokenClock' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage' | 'applePayValidator'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string | undefined> = {},
+  build: Pick<BuildOptions, 'now' | 'tokenClock' | 'quoteAccess' | 'photoStorage' | 'liveHeartbeatMs' | 'boxPhotoStorage' | 'applePayValidator'> = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb({ url, schema });
@@ -157,8 +160,7 @@ export async function signedIn(app: FastifyInstance, email: string, password: st
 export async function memberSession(app: FastifyInstance) {
   const m = await createVerifiedMember(app);
   const { auth } = await signedIn(app, m.email, m.password);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
-    app.inject({ method, url: `/v3/members/${m.memberId}${path}`, headers: auth, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) => app.inject({ method, url: `/v3/members/${m.memberId}${path}`, headers: auth, ...(payload ? { payload } : {}) });
   return { ...m, auth, call };
 }
 

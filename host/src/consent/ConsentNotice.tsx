@@ -52,9 +52,13 @@ export default function ConsentNotice({ onDone = () => bus.emit('host:close-dial
     <div className={styles.sheet} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={leadId} tabIndex={-1} ref={ref} data-testid="consent-notice">
       <div className={styles.inner}>
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>{t('dialog.consent')}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {t('dialog.consent')}
+          </h2>
           {firstAsk ? null : (
-            <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onDone}>×</button>
+            <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={onDone}>
+              ×
+            </button>
           )}
         </div>
         {/* Short blocks, never more than two lines on a phone: the notice appears after the page's
@@ -80,9 +84,13 @@ export default function ConsentNotice({ onDone = () => bus.emit('host:close-dial
           <Button onClick={() => decide(REJECT_ALL)}>{t('consent.rejectAll')}</Button>
           <Button onClick={() => decide(ACCEPT_ALL)}>{t('consent.acceptAll')}</Button>
           {choosing ? (
-            <Button variant="secondary" onClick={() => decide(choices)}>{t('consent.save')}</Button>
+            <Button variant="secondary" onClick={() => decide(choices)}>
+              {t('consent.save')}
+            </Button>
           ) : (
-            <Button variant="secondary" onClick={() => setChoosing(true)}>{t('consent.choose')}</Button>
+            <Button variant="secondary" onClick={() => setChoosing(true)}>
+              {t('consent.choose')}
+            </Button>
           )}
         </div>
       </div>
@@ -99,7 +107,9 @@ function Purpose({ name, checked, disabled, inputRef, onChange }: { name: 'neces
         {t(`consent.purpose.${name}`)}
         {disabled ? <span className={styles.always}> ({t('consent.alwaysOn')})</span> : null}
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>{t(`consent.purpose.${name}.hint`)}</p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t(`consent.purpose.${name}.hint`)}
+      </p>
     </div>
   );
 }

@@ -26,24 +26,28 @@ export function connectConsent(bus: Bus<ShopEvents>, consent: ConsentManager, o:
   const failed = (phase: string) => (error: unknown) => report.exception(error, { phase });
 
   bus.on('host:signed-in').subscribe(({ memberId }) => {
-    void memberSync().then((s) => s.merge(memberId)).catch(failed('consent-merge'));
+    void memberSync()
+      .then((s) => s.merge(memberId))
+      .catch(failed('consent-merge'));
   });
   bus.on('host:consent-changed').subscribe(({ record, origin }) => {
     const memberId = o.memberId();
     if (origin !== 'choice' || !record || !memberId) return;
-    void memberSync().then((s) => s.save(memberId, record)).catch(failed('consent-save'));
+    void memberSync()
+      .then((s) => s.save(memberId, record))
+      .catch(failed('consent-save'));
   });
   // A member's choice may have changed on another device since this one last saw it.
   o.afterFirstPaint(() => {
     const memberId = o.memberId();
-    if (memberId) void memberSync().then((s) => s.merge(memberId)).catch(failed('consent-merge'));
+    if (memberId)
+      void memberSync()
+        .then((s) => s.merge(memberId))
+        .catch(failed('consent-merge'));
   });
 }
 
 async function loadSync() {
-  const [{ createMemberConsents }, { createApiClient }] = await Promise.all([
-    import(/* webpackChunkName: "member-consents" */ './member-consents'),
-    import('@shop/shared/http'),
-  ]);
+  const [{ createMemberConsents }, { createApiClient }] = await Promise.all([import(/* webpackChunkName: "member-consents" */ './member-consents'), import('@shop/shared/http')]);
   return createMemberConsents(createApiClient());
 }

@@ -25,13 +25,20 @@ export function connectConversions(
   const sub = bus.on('host:analytics-event').subscribe((e) => {
     if (!CONVERTING.has(e.event) || !consent.allows('marketing')) return;
     const noticeVersion = consent.record()!.noticeVersion;
-    load().then((s) => s.sendConversion(e, { noticeVersion, signedIn: o.signedIn(), accessToken: o.accessToken() }), () => undefined);
+    load().then(
+      (s) => s.sendConversion(e, { noticeVersion, signedIn: o.signedIn(), accessToken: o.accessToken() }),
+      () => undefined,
+    );
   });
   // Loaded as soon as marketing is allowed, so an add to basket followed at once by a page load
   // is not lost to the chunk's download. Withdrawing forgets the device's first-party id.
   const apply = () => {
     if (consent.allows('marketing')) void load().catch(() => undefined);
-    else if (sender) void sender.then((s) => s.forgetAnonymousId(), () => undefined);
+    else if (sender)
+      void sender.then(
+        (s) => s.forgetAnonymousId(),
+        () => undefined,
+      );
   };
   const off = consent.onChange(apply);
   apply();

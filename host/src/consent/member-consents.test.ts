@@ -26,9 +26,7 @@ function setup(guest: ConsentRecord | null, member: MemberConsents) {
 }
 
 it("reads the member's latest answer to the notice; none when they never answered", () => {
-  expect(memberRecord(answered('2026-10-01T00:00:00.000Z', true, false, true))).toEqual(
-    createRecord({ analytics: true, marketing: false, sessionReplay: true }, new Date('2026-10-01T00:00:00.000Z')),
-  );
+  expect(memberRecord(answered('2026-10-01T00:00:00.000Z', true, false, true))).toEqual(createRecord({ analytics: true, marketing: false, sessionReplay: true }, new Date('2026-10-01T00:00:00.000Z')));
   expect(memberRecord({ consents: cookieTypes(false, false, false), history: [] })).toBeNull();
 });
 
@@ -48,7 +46,7 @@ it("a newer guest choice is written to the member's history", async () => {
   expect(consent.allows('analytics')).toBe(true);
 });
 
-it('weighs the account\'s choice by when it was made, not when the history row was written (issue 33 §3)', async () => {
+it("weighs the account's choice by when it was made, not when the history row was written (issue 33 §3)", async () => {
   // Rejected on this device at 10:00 and synced at 10:05; accepted elsewhere at 10:02.
   const history = answered('2026-11-01T10:05:00.000Z', false);
   history.history[1] = { ...history.history[1]!, chosenAt: '2026-11-01T10:00:00.000Z' };
@@ -60,18 +58,23 @@ it('weighs the account\'s choice by when it was made, not when the history row w
   expect(consent.allows('marketing')).toBe(true);
 });
 
-it('a Reject all made on this device after the page loaded wins over the account\'s older Accept all, and nothing optional runs', async () => {
+it("a Reject all made on this device after the page loaded wins over the account's older Accept all, and nothing optional runs", async () => {
   const { consent, client, sync } = setup(null, answered('2026-10-01T00:00:00.000Z', true, true, true));
   await consent.load();
   await consent.choose(REJECT_ALL);
   await sync.merge('42');
   expect(consent.allows('marketing')).toBe(false);
   expect(consent.allows('analytics')).toBe(false);
-  expect(client.put).toHaveBeenCalledWith('/members/42/consents', expect.objectContaining({ consents: [
-    { consentTypeId: 3, granted: false },
-    { consentTypeId: 4, granted: false },
-    { consentTypeId: 5, granted: false },
-  ] }));
+  expect(client.put).toHaveBeenCalledWith(
+    '/members/42/consents',
+    expect.objectContaining({
+      consents: [
+        { consentTypeId: 3, granted: false },
+        { consentTypeId: 4, granted: false },
+        { consentTypeId: 5, granted: false },
+      ],
+    }),
+  );
 });
 
 it("a newer member choice becomes this device's choice", async () => {

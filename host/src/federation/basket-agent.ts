@@ -13,10 +13,7 @@ interface BasketAgent {
   startBasketAgent(o: { pending: AddRequest[] }): void;
 }
 
-export function connectBasketAgent(
-  bus: Bus<ShopEvents>,
-  o: { afterFirstPaint: (start: () => void) => void; basketMayExist: () => boolean },
-): void {
+export function connectBasketAgent(bus: Bus<ShopEvents>, o: { afterFirstPaint: (start: () => void) => void; basketMayExist: () => boolean }): void {
   const pending: AddRequest[] = [];
   let loading: Promise<void> | null = null;
   const waiting = bus.on('catalogue:add-to-basket-requested').subscribe((r) => {

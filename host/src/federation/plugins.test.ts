@@ -8,14 +8,9 @@ import { FEDERATION_REPORT_EVENT, type FederationReport } from './plugin-events'
 /** Every hook name the runtime knows. It silently ignores any other key on a plugin. */
 function knownHooks(): Set<string> {
   const mf = createInstance({ name: 'hook_names_probe', remotes: [] }) as unknown as Record<string, unknown>;
-  const systems = [
-    mf.hooks,
-    mf.loaderHook,
-    mf.bridgeHook,
-    (mf.remoteHandler as { hooks: unknown }).hooks,
-    (mf.sharedHandler as { hooks: unknown }).hooks,
-    (mf.snapshotHandler as { hooks: unknown }).hooks,
-  ] as Array<{ lifecycle: Record<string, unknown> }>;
+  const systems = [mf.hooks, mf.loaderHook, mf.bridgeHook, (mf.remoteHandler as { hooks: unknown }).hooks, (mf.sharedHandler as { hooks: unknown }).hooks, (mf.snapshotHandler as { hooks: unknown }).hooks] as Array<{
+    lifecycle: Record<string, unknown>;
+  }>;
   return new Set(systems.flatMap((s) => Object.keys(s.lifecycle)));
 }
 

@@ -23,10 +23,7 @@ async function run(lifecycle: Lifecycle | Lifecycle[] | undefined, props: Props)
  * lifecycles at first mount and runs them in the remote's region; when loading or mounting
  * fails, that region alone shows a fallback with a retry, and the failure is reported.
  */
-export function createRemoteSlot(
-  remote: RemoteName,
-  load: () => Promise<LifeCycles<Props>> = () => loadExpose<LifeCycles<Props>>(remote, 'app'),
-): LifeCycles<Props> {
+export function createRemoteSlot(remote: RemoteName, load: () => Promise<LifeCycles<Props>> = () => loadExpose<LifeCycles<Props>>(remote, 'app')): LifeCycles<Props> {
   let app: LifeCycles<Props> | null = null;
   let bootstrapped = false;
   let fallback: Root | null = null;

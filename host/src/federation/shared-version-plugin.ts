@@ -5,7 +5,12 @@ import { emitFederationReport } from './plugin-events';
 
 /** Does `version` satisfy a caret or exact range ("^19.3.0", "19.3.1")? Enough for our ranges. */
 export function satisfiesRange(version: string, range: string): boolean {
-  const parse = (v: string) => v.replace(/^[\^~]/, '').split('-')[0]!.split('.').map(Number);
+  const parse = (v: string) =>
+    v
+      .replace(/^[\^~]/, '')
+      .split('-')[0]!
+      .split('.')
+      .map(Number);
   const [ma = 0, mi = 0, pa = 0] = parse(version);
   const [rma = 0, rmi = 0, rpa = 0] = parse(range);
   if (!range.startsWith('^')) return ma === rma && mi === rmi && pa === rpa;

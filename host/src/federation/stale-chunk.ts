@@ -7,18 +7,11 @@ const LAST_RELOAD_KEY = 'shop:last-stale-reload';
 export function isStaleChunkError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
   if (!e) return false;
-  return (
-    e.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w-]+ failed/i.test(e.message ?? '') ||
-    /Failed to fetch dynamically imported module/i.test(e.message ?? '')
-  );
+  return e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(e.message ?? '') || /Failed to fetch dynamically imported module/i.test(e.message ?? '');
 }
 
 /** Reload once for a stale script; returns whether it reloaded. */
-export function reloadOnce(
-  reason: string,
-  { now = Date.now(), storage = sessionStorage, reload = () => location.reload() } = {},
-): boolean {
+export function reloadOnce(reason: string, { now = Date.now(), storage = sessionStorage, reload = () => location.reload() } = {}): boolean {
   const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) {
     report.message(`Stale script again within ${RELOAD_GUARD_MS} ms; not reloading`, 'warning', { reason });

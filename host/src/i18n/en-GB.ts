@@ -19,8 +19,7 @@ export const enGB = {
   'shell.preview.text': 'Previewing {what} (not live)',
   'shell.preview.until': 'Link valid until {time}.',
   'shell.preview.exit': 'Exit preview',
-  'shell.cookieMessage':
-    'We use cookies to make the shop work and, with your consent, to measure and improve it. See our cookie policy.',
+  'shell.cookieMessage': 'We use cookies to make the shop work and, with your consent, to measure and improve it. See our cookie policy.',
   'shell.cookiePolicy': 'Cookie policy',
   'shell.cookieSettings': 'Cookie settings',
   // Three short sentences, each its own line block: no text block of the notice may outgrow a

@@ -33,7 +33,9 @@ export function UiComponentsPage() {
         <nav aria-label={g('contents')} className={styles.contents}>
           <ul>
             {['buttons', 'fields', 'prices', 'badges', 'card', 'tabs', 'snackbars', 'dialogs', 'loader'].map((id) => (
-              <li key={id}><a href={`#ui-${id}`}>{g(`${id}.title`)}</a></li>
+              <li key={id}>
+                <a href={`#ui-${id}`}>{g(`${id}.title`)}</a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -50,8 +52,22 @@ export function UiComponentsPage() {
             <TextField label={g('fields.postcode')} hint={g('fields.postcodeHint')} autoComplete="off" registration={field('postcode')} />
             <TextField label={g('fields.email')} type="email" autoComplete="off" defaultValue="grace@example" registration={field('email')} error={{ message: g('fields.emailError') }} />
             <PasswordField label={g('fields.password')} autoComplete="off" registration={field('password')} />
-            <SelectField label={g('fields.topic')} registration={field('topic')} options={[{ value: 'order', label: g('fields.topicOrder') }, { value: 'selling', label: g('fields.topicSelling') }]} />
-            <RadioGroupField legend={g('fields.delivery')} registration={field('delivery')} options={[{ value: 'deliver', label: g('fields.deliver') }, { value: 'collect', label: g('fields.collect') }]} />
+            <SelectField
+              label={g('fields.topic')}
+              registration={field('topic')}
+              options={[
+                { value: 'order', label: g('fields.topicOrder') },
+                { value: 'selling', label: g('fields.topicSelling') },
+              ]}
+            />
+            <RadioGroupField
+              legend={g('fields.delivery')}
+              registration={field('delivery')}
+              options={[
+                { value: 'deliver', label: g('fields.deliver') },
+                { value: 'collect', label: g('fields.collect') },
+              ]}
+            />
             <CheckboxField label={g('fields.newsletter')} registration={field('newsletter')} />
             <TextAreaField label={g('fields.message')} rows={3} registration={field('message')} />
             <FormError>{g('fields.formError')}</FormError>
@@ -79,7 +95,9 @@ export function UiComponentsPage() {
           <article className={styles.card}>
             <img src="/images/boxes/LL000002_1_m.webp?e=drawn-v2" alt={g('card.alt')} width={400} height={400} loading="lazy" decoding="async" />
             <div className={styles.cardBody}>
-              <a href="/product-detail?id=ll000002" className={styles.cardName}>{g('card.name')}</a>
+              <a href="/product-detail?id=ll000002" className={styles.cardName}>
+                {g('card.name')}
+              </a>
               <span className={styles.badges}>
                 <Badge tone="gradeB">{g('badges.gradeB')}</Badge>
                 <StockBadge state="low" count={1} />
@@ -108,9 +126,16 @@ export function UiComponentsPage() {
 
         <Section id="dialogs" title={g('dialogs.title')} lead={g('dialogs.lead')}>
           <Button onClick={() => setDialog('centred')}>{g('dialogs.openCentred')}</Button>
-          <Button variant="secondary" onClick={() => setDialog('sheet')}>{g('dialogs.openSheet')}</Button>
+          <Button variant="secondary" onClick={() => setDialog('sheet')}>
+            {g('dialogs.openSheet')}
+          </Button>
           {dialog ? (
-            <Dialog title={g(dialog === 'sheet' ? 'dialogs.sheetTitle' : 'dialogs.centredTitle')} variant={dialog} onClose={() => setDialog(null)} footer={dialog === 'sheet' ? <Button onClick={() => setDialog(null)}>{g('dialogs.apply')}</Button> : undefined}>
+            <Dialog
+              title={g(dialog === 'sheet' ? 'dialogs.sheetTitle' : 'dialogs.centredTitle')}
+              variant={dialog}
+              onClose={() => setDialog(null)}
+              footer={dialog === 'sheet' ? <Button onClick={() => setDialog(null)}>{g('dialogs.apply')}</Button> : undefined}
+            >
               <p>{g('dialogs.body')}</p>
               {dialog === 'centred' ? <Button onClick={() => setDialog(null)}>{t('dialog.close')}</Button> : null}
             </Dialog>

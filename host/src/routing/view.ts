@@ -1,11 +1,7 @@
 import { guardDecision, matchRoute, routeAccepts, routeFlagOn, type FeatureFlag, type RouteDef, type RouteOwner } from '@shop/shared/routes';
 
 /** What the main region shows for a location. Pure: the whole routing decision in one place. */
-export type View =
-  | { kind: 'page'; owner: RouteOwner; route: RouteDef }
-  | { kind: 'sign-in-required'; route: RouteDef }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type View = { kind: 'page'; owner: RouteOwner; route: RouteDef } | { kind: 'sign-in-required'; route: RouteDef } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 export interface ViewContext {
   signedIn: boolean;

@@ -76,10 +76,7 @@ describe('auth session', () => {
     const auth = createAuthSession({ storage: localStorage, navigate: (u) => navigated.push(u), authHost: fakeAuthHost(), exclusive: (task) => task() });
     const heard: Array<{ reason: string; navigated: string[] }> = [];
     const dialogs: string[] = [];
-    const subs = [
-      bus.on('host:signed-out').subscribe((e) => heard.push({ reason: e.reason, navigated: [...navigated] })),
-      bus.on('host:open-dialog').subscribe((e) => dialogs.push(e.dialog)),
-    ];
+    const subs = [bus.on('host:signed-out').subscribe((e) => heard.push({ reason: e.reason, navigated: [...navigated] })), bus.on('host:open-dialog').subscribe((e) => dialogs.push(e.dialog))];
     auth.signOut('user');
     subs.forEach((sub) => sub.unsubscribe());
     expect(heard).toEqual([{ reason: 'user', navigated: ['/'] }]);
@@ -135,13 +132,15 @@ describe('auth session', () => {
   it('refreshes one tab at a time (the tabs share the cookie)', async () => {
     let queue = Promise.resolve();
     const order: string[] = [];
-    const exclusive = <T,>(task: () => Promise<T>) => {
+    const exclusive = <T>(task: () => Promise<T>) => {
       const run = queue.then(task);
-      queue = run.then(() => undefined, () => undefined);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
       return run;
     };
-    const tabHost = (name: string) =>
-      fakeAuthHost({ refreshGrant: jest.fn(async () => (order.push(`${name} start`), await Promise.resolve(), order.push(`${name} end`), { access_token: name, expires_in: 900 })) });
+    const tabHost = (name: string) => fakeAuthHost({ refreshGrant: jest.fn(async () => (order.push(`${name} start`), await Promise.resolve(), order.push(`${name} end`), { access_token: name, expires_in: 900 })) });
     const tab = (name: string) => createAuthSession({ storage: localStorage, navigate: () => undefined, authHost: tabHost(name), exclusive });
     const [one, two] = [tab('one'), tab('two')];
     expect(await Promise.all([one.refresh(), two.refresh()])).toEqual(['one', 'two']);
@@ -211,7 +210,7 @@ describe('auth session', () => {
     expect(auth.takeRedirect()).toBeNull();
   });
 
-  it('keeps the unified-membership guard\'s fact with the user, and updates it when the mobile is proved or the number changes', async () => {
+  it("keeps the unified-membership guard's fact with the user, and updates it when the mobile is proved or the number changes", async () => {
     const { auth } = setup(fakeAuthHost({ member: jest.fn(async () => ({ memberId: 'M1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', needsMobileVerification: true })) }));
     await auth.signIn('ada@example.com', 'pw');
     expect(session.user()).toEqual({ memberId: 'M1', firstName: 'Ada', needsMobileVerification: true });

@@ -16,11 +16,12 @@ export default function PreviewBanner({ preview }: { preview: NonNullable<BootDa
   return (
     <div className={styles.preview} role="region" aria-label={t('shell.preview.label')} data-testid="preview-banner">
       <p role="status">
-        <strong>{t('shell.preview.text', { what })}</strong>{' '}
-        <span className={styles.previewUntil}>{t('shell.preview.until', { time: time.format(new Date(preview.expiresAt)) })}</span>
+        <strong>{t('shell.preview.text', { what })}</strong> <span className={styles.previewUntil}>{t('shell.preview.until', { time: time.format(new Date(preview.expiresAt)) })}</span>
       </p>
       <form method="post" action={back}>
-        <button type="submit" className={styles.previewExit}>{t('shell.preview.exit')}</button>
+        <button type="submit" className={styles.previewExit}>
+          {t('shell.preview.exit')}
+        </button>
       </form>
     </div>
   );

@@ -83,16 +83,10 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
     },
     bus.latest('basket:count-changed')?.count ?? 0,
   );
-  const signedIn = useBusValue(
-    (set) => {
-      const subs = [
-        bus.on('host:signed-in').subscribe(() => set(true)),
-        bus.on('host:signed-out').subscribe(() => set(false)),
-      ];
-      return () => subs.forEach((s) => s.unsubscribe());
-    },
-    session.isSignedIn(),
-  );
+  const signedIn = useBusValue((set) => {
+    const subs = [bus.on('host:signed-in').subscribe(() => set(true)), bus.on('host:signed-out').subscribe(() => set(false))];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, session.isSignedIn());
   // Escape on the button or in the sections closes them (the search box keeps its own Escape).
   const closeOnEscape = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !menuOpen) return;
@@ -101,25 +95,29 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
   };
   return (
     <header className={styles.header}>
-      <a className={styles.logo} href="/" onClick={go}>{t('brand.name')}</a>
+      <a className={styles.logo} href="/" onClick={go}>
+        {t('brand.name')}
+      </a>
       {/* Before the sections it opens, so Tab goes from it into them; a phone shows it left of the logo. */}
-      <button
-        type="button"
-        id={`${NAV_ID}-button`}
-        className={`${styles.action} ${styles.menuButton}`}
-        aria-expanded={menuOpen}
-        aria-controls={NAV_ID}
-        onClick={() => setMenuOpen(!menuOpen)}
-        onKeyDown={closeOnEscape}
-      >
+      <button type="button" id={`${NAV_ID}-button`} className={`${styles.action} ${styles.menuButton}`} aria-expanded={menuOpen} aria-controls={NAV_ID} onClick={() => setMenuOpen(!menuOpen)} onKeyDown={closeOnEscape}>
         <Icon path={ICONS.menu} />
         <span className={styles.label}>{t('nav.menu')}</span>
       </button>
       <nav id={NAV_ID} className={styles.nav} data-open={menuOpen} aria-label={t('nav.label')} onKeyDown={closeOnEscape}>
-        <a href="/products" onClick={go}>{t('nav.shop')}</a>
-        {routeFlagOn('sellToUsEnabled', bootData().flags) ? <a href="/sell-to-us" onClick={go}>{t('nav.sellToUs')}</a> : null}
-        <a href="/store" onClick={go}>{t('nav.stores')}</a>
-        <a href="/brand-directory" onClick={go}>{t('nav.brands')}</a>
+        <a href="/products" onClick={go}>
+          {t('nav.shop')}
+        </a>
+        {routeFlagOn('sellToUsEnabled', bootData().flags) ? (
+          <a href="/sell-to-us" onClick={go}>
+            {t('nav.sellToUs')}
+          </a>
+        ) : null}
+        <a href="/store" onClick={go}>
+          {t('nav.stores')}
+        </a>
+        <a href="/brand-directory" onClick={go}>
+          {t('nav.brands')}
+        </a>
       </nav>
       <HeaderSearch />
       <div className={styles.account}>
@@ -143,7 +141,10 @@ function Header({ onSignOut }: { onSignOut: () => void }) {
         )}
         <a className={`${styles.action} ${styles.basket}`} href="/basket" onClick={go} aria-label={tPlural('shell.basketCount', count)}>
           <Icon path={ICONS.basket} />
-          <span className={styles.label}>{t('shell.basket')}</span> <span className={styles.count} data-testid="basket-count">{count}</span>
+          <span className={styles.label}>{t('shell.basket')}</span>{' '}
+          <span className={styles.count} data-testid="basket-count">
+            {count}
+          </span>
         </a>
       </div>
     </header>
@@ -185,7 +186,11 @@ function OfflineBar() {
       window.removeEventListener('offline', off);
     };
   }, []);
-  return online ? null : <div className={styles.offline} role="status">{t('shell.offline')}</div>;
+  return online ? null : (
+    <div className={styles.offline} role="status">
+      {t('shell.offline')}
+    </div>
+  );
 }
 
 function PleaseWait() {
@@ -198,7 +203,11 @@ function PleaseWait() {
     });
     return () => sub.unsubscribe();
   }, false);
-  return active ? <div className={styles.loader}><Loader /></div> : null;
+  return active ? (
+    <div className={styles.loader}>
+      <Loader />
+    </div>
+  ) : null;
 }
 
 function HostView({ view }: { view: ShellView }) {
@@ -206,7 +215,9 @@ function HostView({ view }: { view: ShellView }) {
     return (
       <div data-boundary="host" className={styles.errorPage}>
         <PageLayout heading={t('error.notFound')} lead={t('error.notFound.body')} />
-        <a href="/" onClick={go}>{t('nav.home')}</a>
+        <a href="/" onClick={go}>
+          {t('nav.home')}
+        </a>
       </div>
     );
   }
@@ -263,7 +274,9 @@ function ConsentSlot() {
 export function Shell({ view, update, onSignOut }: ShellProps) {
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#shop-main">{t('shell.skipToContent')}</a>
+      <a className={styles.skip} href="#shop-main">
+        {t('shell.skipToContent')}
+      </a>
       {bootData().preview ? (
         <Suspense fallback={null}>
           <PreviewBanner preview={bootData().preview!} />
@@ -287,7 +300,10 @@ export function Shell({ view, update, onSignOut }: ShellProps) {
       </main>
       <footer className={styles.footer}>
         <p>
-          {bootData().texts?.cookieMessage ?? t('shell.cookieMessage')} <a href="/cookies" onClick={go}>{t('shell.cookiePolicy')}</a>{' '}
+          {bootData().texts?.cookieMessage ?? t('shell.cookieMessage')}{' '}
+          <a href="/cookies" onClick={go}>
+            {t('shell.cookiePolicy')}
+          </a>{' '}
           <button type="button" className={styles.cookieSettings} onClick={() => bus.emit('host:open-dialog', { dialog: 'consent' })}>
             {t('shell.cookieSettings')}
           </button>
@@ -295,10 +311,15 @@ export function Shell({ view, update, onSignOut }: ShellProps) {
         {/* Where a family with a store card looks for the way online (issue 33 §1), while /unlock is open. */}
         {routeFlagOn('onDemandUnlock', bootData().flags) ? (
           <p>
-            {t('shell.storeCard')} <a href="/unlock" onClick={go}>{t('shell.unlock')}</a>
+            {t('shell.storeCard')}{' '}
+            <a href="/unlock" onClick={go}>
+              {t('shell.unlock')}
+            </a>
           </p>
         ) : null}
-        <p>© {new Date().getFullYear()} {t('brand.name')}</p>
+        <p>
+          © {new Date().getFullYear()} {t('brand.name')}
+        </p>
       </footer>
       <div id="shop-dialogs" />
       <ConsentSlot />

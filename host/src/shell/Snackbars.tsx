@@ -19,8 +19,7 @@ export function Snackbars() {
   const [snacks, setSnacks] = useState<Snack[]>([]);
   useEffect(() => {
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const setPhase = (id: number, phase: Snack['phase'] | null) =>
-      setSnacks((all) => (phase ? all.map((s) => (s.id === id ? { ...s, phase } : s)) : all.filter((s) => s.id !== id)));
+    const setPhase = (id: number, phase: Snack['phase'] | null) => setSnacks((all) => (phase ? all.map((s) => (s.id === id ? { ...s, phase } : s)) : all.filter((s) => s.id !== id)));
     const sub = bus.on('host:show-snackbar').subscribe((e) => {
       const id = nextId++;
       const when = snackbarSchedule(e.durationMs);

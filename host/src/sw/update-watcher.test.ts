@@ -17,10 +17,7 @@ function setup(controller: object | null) {
   const registration = Object.assign(new EventTarget(), { waiting: null, installing: null as FakeWorker | null });
   const reloads: number[] = [];
   const activations: Array<() => void> = [];
-  const watcher = watchForUpdates(
-    { container, onUpdateAvailable: (activate) => activations.push(activate), reload: () => reloads.push(1) },
-    registration as unknown as ServiceWorkerRegistration,
-  );
+  const watcher = watchForUpdates({ container, onUpdateAvailable: (activate) => activations.push(activate), reload: () => reloads.push(1) }, registration as unknown as ServiceWorkerRegistration);
   return { container, registration, reloads, activations, watcher };
 }
 

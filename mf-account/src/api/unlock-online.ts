@@ -12,13 +12,11 @@ export const UNLOCK_PATH = '/unlock';
 let asked: Promise<boolean> | null = null;
 
 export function unlockOnline(): Promise<boolean> {
-  asked ??= api
-    .get<Data<{ preLoginSettings: { featureFlags?: Record<string, boolean> } }>>('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } })
-    .then(
-      (res) => routeFlagOn('onDemandUnlock', res.data.response.data.preLoginSettings.featureFlags ?? {}),
-      // Unknown is off (a link to a page that sends the member home is worse than none); asked again next time.
-      () => ((asked = null), false),
-    );
+  asked ??= api.get<Data<{ preLoginSettings: { featureFlags?: Record<string, boolean> } }>>('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } }).then(
+    (res) => routeFlagOn('onDemandUnlock', res.data.response.data.preLoginSettings.featureFlags ?? {}),
+    // Unknown is off (a link to a page that sends the member home is worse than none); asked again next time.
+    () => ((asked = null), false),
+  );
   return asked;
 }
 

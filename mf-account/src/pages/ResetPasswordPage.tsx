@@ -26,7 +26,12 @@ export function ResetPasswordPage() {
     );
   }, [token]);
 
-  if (state === 'checking') return <PageLayout heading={t('pageTitle.resetPassword')}><Loader label={t('auth.link.checking')} /></PageLayout>;
+  if (state === 'checking')
+    return (
+      <PageLayout heading={t('pageTitle.resetPassword')}>
+        <Loader label={t('auth.link.checking')} />
+      </PageLayout>
+    );
   if (state === 'bad') {
     return (
       <PageLayout heading={t('pageTitle.resetPassword')} lead={errorMessage(1003, 'password')}>

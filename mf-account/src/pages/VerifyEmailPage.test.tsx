@@ -26,7 +26,7 @@ describe('verify e-mail page', () => {
     expect(changes).toEqual([{ memberId: '42', email: 'ada.new@example.co.uk' }]);
   });
 
-  describe('a guest who verified: Sign in goes back to the page waiting for the sign-in (issue 30 \'Coming back\')', () => {
+  describe("a guest who verified: Sign in goes back to the page waiting for the sign-in (issue 30 'Coming back')", () => {
     function Where() {
       const l = useLocation();
       return <output data-testid="where">{l.pathname + l.search}</output>;

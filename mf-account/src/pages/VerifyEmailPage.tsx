@@ -30,7 +30,12 @@ export function VerifyEmailPage() {
     );
   }, [token]);
 
-  if (state.kind === 'checking') return <PageLayout heading={t('pageTitle.verifyEmail')}><Loader label={t('auth.link.checking')} /></PageLayout>;
+  if (state.kind === 'checking')
+    return (
+      <PageLayout heading={t('pageTitle.verifyEmail')}>
+        <Loader label={t('auth.link.checking')} />
+      </PageLayout>
+    );
   if (state.kind === 'failed') {
     return (
       <PageLayout heading={t('pageTitle.verifyEmail')} lead={state.message}>

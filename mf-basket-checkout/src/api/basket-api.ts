@@ -7,7 +7,11 @@ const api = createApiClient();
 type Data<T> = { response: { data: T } };
 const data = async <T>(p: Promise<{ data: Data<T> }>) => (await p).data.response.data;
 const form = (fields: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(fields).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+  new URLSearchParams(
+    Object.entries(fields)
+      .filter((e): e is [string, string | number] => e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 export type DeliveryMethodId = 1 | 2;
 export interface StoreInfo {
@@ -187,38 +191,32 @@ const once = () => {
 export const basketApi = {
   settings: () => data<{ preLoginSettings: PreLoginSettings }>(api.get('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } })).then((d) => d.preLoginSettings),
   box: (boxId: string) => data<{ boxDetails: BoxDetail[] }>(api.get(`/boxes/${encodeURIComponent(boxId)}/detail`)).then((d) => d.boxDetails[0]!),
-  stock: (boxId: string) =>
-    data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(boxId)}/stock`)).then((d) => d.stockDetails),
+  stock: (boxId: string) => data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(boxId)}/stock`)).then((d) => d.stockDetails),
 
   // The live basket: the cart id of a member is the member id.
   get: (memberId: string) => data<LiveBasket>(api.get(`/basket/${memberId}`, { params: { memberId } })),
   // Each change carries a key of its own: a retry of it (the client's, or the balancer's on
   // another instance) is applied once by the API.
-  add: (memberId: string, c: LineChange) =>
-    data<LiveBasket>(api.post(`/basket/${memberId}/add`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
-  update: (memberId: string, c: LineChange) =>
-    data<LiveBasket>(api.put(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
+  add: (memberId: string, c: LineChange) => data<LiveBasket>(api.post(`/basket/${memberId}/add`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
+  update: (memberId: string, c: LineChange) => data<LiveBasket>(api.put(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
   remove: (memberId: string, c: Omit<LineChange, 'quantity'> & { quantity: number; totalPrice?: number }) =>
     data<LiveBasket>(api.delete(`/basket/${memberId}`, { data: form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), ...once() })),
-  changeMethod: (memberId: string, c: MethodChange) =>
-    data<LiveBasket>(api.put(`/basket/${memberId}/deliverymethod`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
+  changeMethod: (memberId: string, c: MethodChange) => data<LiveBasket>(api.put(`/basket/${memberId}/deliverymethod`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
   bulk: (memberId: string, verb: 'add' | 'update', items: LineChange[]) =>
-    data<LiveBasket>(
-      (verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId }), once()),
-    ),
+    data<LiveBasket>((verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId }), once())),
 
   // Checkout's defaults: the member's names and default address, and the address of their most recent order.
   member: (memberId: string) =>
-    data<{ memberDetails: { member: { firstName: string; lastName: string }; addresses?: Array<Address & { isDefault: boolean }> } }>(
-      api.get(`/members/${encodeURIComponent(memberId)}`),
-    ).then((d) => ({ ...d.memberDetails.member, defaultAddress: d.memberDetails.addresses?.find((a) => a.isDefault) ?? null })),
+    data<{ memberDetails: { member: { firstName: string; lastName: string }; addresses?: Array<Address & { isDefault: boolean }> } }>(api.get(`/members/${encodeURIComponent(memberId)}`)).then((d) => ({
+      ...d.memberDetails.member,
+      defaultAddress: d.memberDetails.addresses?.find((a) => a.isDefault) ?? null,
+    })),
   /** The member's own vouchers (from their sales), offered at checkout with one tap. */
   vouchers: (memberId: string) => data<{ vouchers: MemberVoucher[] }>(api.get(`/members/${encodeURIComponent(memberId)}/vouchers`)).then((d) => d.vouchers),
   lastAddress: (memberId: string) => data<{ address: Address | null }>(api.get(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`)).then((d) => d.address),
 
   paymentTypes: () => data<{ paymentTypes: PaymentType[]; notOffered?: NotOffered[] }>(api.get('/payments/types')).then((d) => ({ offered: d.paymentTypes, notOffered: d.notOffered ?? [] })),
-  validateVoucher: (voucherCode: string, basketTotal: number) =>
-    data<{ voucherCode: string; amount: number; minimumSpend: number }>(api.post('/payments/validatevoucher', { voucherCode, basketTotal })),
+  validateVoucher: (voucherCode: string, basketTotal: number) => data<{ voucherCode: string; amount: number; minimumSpend: number }>(api.post('/payments/validatevoucher', { voucherCode, basketTotal })),
   // /buy is for members only (§6), so checkout asks the members' lookup: the real provider's list when one is set up.
   lookupAddress: (postcode: string) => data<AddressLookup>(api.get('/members/addresslookup', { params: { postcode } })),
 
@@ -233,11 +231,9 @@ export const basketApi = {
       api.post(`/websellorders/${orderId}/process`, { ...(card ? { card } : {}), ...(providerReturn ? { providerReturn } : {}), ...saved }, { headers: { 'Idempotency-Key': `process-${orderId}` } }),
     ),
   /** Back from the card provider's 3-D Secure page: the API checks its redirect result with the provider (§7 verifyadyenorder). */
-  verifyCardOrder: (orderId: string, redirectResult: string) =>
-    data<{ order: Order; payment: Payment }>(api.post(`/websellorders/${orderId}/verifyadyenorder`, { redirectResult })),
+  verifyCardOrder: (orderId: string, redirectResult: string) => data<{ order: Order; payment: Payment }>(api.post(`/websellorders/${orderId}/verifyadyenorder`, { redirectResult })),
   /** Apple Pay's merchant validation, done by the API with the shop's merchant identity (§7 generateapplepaysession). */
-  applePaySession: (validationUrl: string) =>
-    data<{ merchantSession: Record<string, unknown> }>(api.post('/websellorders/generateapplepaysession', { validationUrl })).then((d) => d.merchantSession),
+  applePaySession: (validationUrl: string) => data<{ merchantSession: Record<string, unknown> }>(api.post('/websellorders/generateapplepaysession', { validationUrl })).then((d) => d.merchantSession),
   order: (orderId: string) => data<{ order: Order }>(api.get(`/websellorders/${orderId}/detail`)).then((d) => d.order),
   /** Where the member's checkout stands: their unpaid order, or null. */
   openOrder: () => data<{ order: OpenOrder | null }>(api.get('/websellorders/open')).then((d) => d.order),

@@ -23,7 +23,7 @@ describe('the basket id in basket events (conversion tracking cartId, spec §7)'
     ]);
   });
 
-  it('never on a purchase (orders are members\')', () => {
+  it("never on a purchase (orders are members')", () => {
     setAnalyticsCart('01JD5Q9V7K3M2X8N4P6R0T1W2Y');
     trackPurchase({ orderNumber: 'WS1001', totalCost: 46.99, deliveryCharge: 1.99, items: [line] });
     expect(seen[0]!.params.cart_id).toBeUndefined();
@@ -36,9 +36,15 @@ describe('the basket id in basket events (conversion tracking cartId, spec §7)'
       totalCost: 46.99,
       deliveryCharge: 1.99,
       items: [line],
-      payments: [{ method: 'Store credit', amount: 20 }, { method: 'Debit or credit card', amount: 26.99 }],
+      payments: [
+        { method: 'Store credit', amount: 20 },
+        { method: 'Debit or credit card', amount: 26.99 },
+      ],
     });
     expect(seen[0]!.params.value).toBe(46.99);
-    expect(seen[0]!.params.payments).toEqual([{ payment_type: 'Store credit', value: 20 }, { payment_type: 'Debit or credit card', value: 26.99 }]);
+    expect(seen[0]!.params.payments).toEqual([
+      { payment_type: 'Store credit', value: 20 },
+      { payment_type: 'Debit or credit card', value: 26.99 },
+    ]);
   });
 });

@@ -32,8 +32,7 @@ export function setAnalyticsCart(cartId: string | null): void {
   guestCartId = cartId;
 }
 
-const emit = (event: string, params: Record<string, unknown>) =>
-  bus.emit('host:analytics-event', { event, params: guestCartId && event !== 'purchase' ? { ...params, cart_id: guestCartId } : params });
+const emit = (event: string, params: Record<string, unknown>) => bus.emit('host:analytics-event', { event, params: guestCartId && event !== 'purchase' ? { ...params, cart_id: guestCartId } : params });
 
 export function trackCart(event: 'add_to_cart' | 'remove_from_cart', line: ItemLike | undefined, quantity: number) {
   if (!line || quantity <= 0) return;

@@ -30,7 +30,9 @@ function LineItem({ line, settings }: { line: BasketLine; settings: PreLoginSett
         <QuantityStepper line={line} itemLimit={settings ? settings.limits.buyItemQuantityLimit : null} />
         <strong>{money(line.totalPrice)}</strong>
         {line.deliveryCharge > 0 ? <span className={styles.meta}>{t('basket.line.delivery', { price: money(line.deliveryCharge) })}</span> : null}
-        <button type="button" className={styles.linkButton} onClick={() => change(0)}>{t('basket.line.remove')}</button>
+        <button type="button" className={styles.linkButton} onClick={() => change(0)}>
+          {t('basket.line.remove')}
+        </button>
       </div>
     </li>
   );
@@ -55,7 +57,11 @@ export function BasketPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('pageTitle.basket')}</h1>
       {!basket.ready ? <Loader /> : null}
-      {basket.notice ? <p className={styles.notice} role="status" data-code={basket.notice.code}>{basket.notice.message}</p> : null}
+      {basket.notice ? (
+        <p className={styles.notice} role="status" data-code={basket.notice.code}>
+          {basket.notice.message}
+        </p>
+      ) : null}
       {basket.ready && basket.lines.length === 0 ? (
         <p>
           {t('basket.empty')} <Link to="/products">{t('home.shopAll')}</Link>
@@ -75,10 +81,16 @@ export function BasketPage() {
               <dt>{t('basket.delivery')}</dt>
               <dd data-testid="basket-delivery">{deliveryLine(basket.summary.deliveryCharge, settings?.featureFlags.waiveDeliveryCharge === true)}</dd>
               <dt className={styles.total}>{t('basket.total')}</dt>
-              <dd className={styles.total} data-testid="basket-total">{money(basket.summary.totalSellCost)}</dd>
+              <dd className={styles.total} data-testid="basket-total">
+                {money(basket.summary.totalSellCost)}
+              </dd>
             </dl>
             {/* The rule the lines above are charged by, in shared's words (the terms and FAQ quote the same). */}
-            {settings ? <p className={styles.meta} data-testid="basket-delivery-rule">{deliveryPromiseLine(chargeSettingsOf(settings))}</p> : null}
+            {settings ? (
+              <p className={styles.meta} data-testid="basket-delivery-rule">
+                {deliveryPromiseLine(chargeSettingsOf(settings))}
+              </p>
+            ) : null}
             <Button
               disabled={blocked}
               onClick={() => {

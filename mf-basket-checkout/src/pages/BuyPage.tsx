@@ -108,7 +108,10 @@ export function BuyPage() {
   useEffect(() => {
     const memberId = session.memberId();
     if (!memberId) return;
-    void basketApi.vouchers(memberId).then((list) => setMyVouchers(spendableVouchers(list)), () => undefined);
+    void basketApi.vouchers(memberId).then(
+      (list) => setMyVouchers(spendableVouchers(list)),
+      () => undefined,
+    );
     void loadCredit();
   }, []);
 
@@ -313,18 +316,20 @@ export function BuyPage() {
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div>
           {failure?.place === 'address' && needsAddress ? (
-            <p ref={failureRef} tabIndex={-1} className={styles.error} role="alert" data-testid="address-error">{failure.message}</p>
+            <p ref={failureRef} tabIndex={-1} className={styles.error} role="alert" data-testid="address-error">
+              {failure.message}
+            </p>
           ) : null}
           {needsAddress ? <DeliveryAddress form={form} lastAddress={defaults.lastAddress} /> : null}
           {lines.some((l) => l.deliveryMethodId === COLLECTION) ? (
             <section className={styles.section} aria-labelledby="collect-heading">
               <h2 id="collect-heading">{t('buy.collect.heading')}</h2>
               <ul>
-                {lines.filter((l) => l.deliveryMethodId === COLLECTION).map((l) => (
-                  <li key={l.key}>
-                    {tRich('buy.collect.line', { name: l.boxName, store: <strong key="store">{l.storeInfo?.storeName}</strong> })}
-                  </li>
-                ))}
+                {lines
+                  .filter((l) => l.deliveryMethodId === COLLECTION)
+                  .map((l) => (
+                    <li key={l.key}>{tRich('buy.collect.line', { name: l.boxName, store: <strong key="store">{l.storeInfo?.storeName}</strong> })}</li>
+                  ))}
               </ul>
             </section>
           ) : null}
@@ -336,12 +341,18 @@ export function BuyPage() {
                 <label htmlFor="voucher-code">{t('buy.voucher.code')}</label>
                 <input id="voucher-code" value={voucherText} onChange={(ev) => setVoucherText(ev.target.value)} aria-invalid={Boolean(voucherError)} />
               </div>
-              <Button variant="secondary" onClick={() => void applyVoucher()} disabled={!voucherText.trim()}>{t('buy.voucher.apply')}</Button>
+              <Button variant="secondary" onClick={() => void applyVoucher()} disabled={!voucherText.trim()}>
+                {t('buy.voucher.apply')}
+              </Button>
             </div>
             {failure?.place === 'voucher' ? (
-              <p ref={failureRef} tabIndex={-1} className={styles.fieldError} role="alert" data-testid="voucher-error">{failure.message}</p>
+              <p ref={failureRef} tabIndex={-1} className={styles.fieldError} role="alert" data-testid="voucher-error">
+                {failure.message}
+              </p>
             ) : voucherError ? (
-              <p className={styles.fieldError} role="alert">{voucherError}</p>
+              <p className={styles.fieldError} role="alert">
+                {voucherError}
+              </p>
             ) : null}
             {voucher ? (
               <p role="status" data-testid="voucher-applied">
@@ -350,15 +361,7 @@ export function BuyPage() {
               </p>
             ) : null}
           </section>
-          <StoreCredit
-            offer={creditOffer}
-            choice={creditChoice}
-            onChange={setCreditChoice}
-            pays={creditPays}
-            toPay={toPay}
-            failure={failure?.place === 'storeCredit' ? failure.message : null}
-            failureRef={failureRef}
-          />
+          <StoreCredit offer={creditOffer} choice={creditChoice} onChange={setCreditChoice} pays={creditPays} toPay={toPay} failure={failure?.place === 'storeCredit' ? failure.message : null} failureRef={failureRef} />
           {needsPayment ? (
             <PaymentSection
               offered={paymentTypes}
@@ -390,7 +393,9 @@ export function BuyPage() {
           {needsPayment && paymentTypeId === APPLE_PAY && paymentTypes.some((p) => p.paymentTypeId === APPLE_PAY) ? (
             <ApplePayButton onClick={payByApplePay} busy={busy} />
           ) : (
-            <Button type="submit" disabled={busy} aria-busy={busy}>{busy ? t('buy.summary.placing') : t('buy.summary.pay', { amount: money(toPay) })}</Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? t('buy.summary.placing') : t('buy.summary.pay', { amount: money(toPay) })}
+            </Button>
           )}
         </aside>
       </form>

@@ -55,7 +55,9 @@ export function BuyProcessPage() {
       ) : null}
       {state.kind === 'failed' ? (
         <>
-          <p className={styles.error} role="alert" data-testid="checkout-error">{state.message}</p>
+          <p className={styles.error} role="alert" data-testid="checkout-error">
+            {state.message}
+          </p>
           <p>{t('buy.process.basketUnchanged')}</p>
           <p className={styles.actions}>
             <Button onClick={() => navigate('/buy')}>{t('buy.process.backToCheckout')}</Button>

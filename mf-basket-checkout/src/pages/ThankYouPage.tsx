@@ -33,13 +33,29 @@ export function ThankYouPage() {
       <div className={styles.thanks}>
         {number ? (
           <p>
-            {tRich('thankYou.orderNumber', { number: <span key="number" className={styles.orderNumber} data-testid="order-number">{number}</span> })}
+            {tRich('thankYou.orderNumber', {
+              number: (
+                <span key="number" className={styles.orderNumber} data-testid="order-number">
+                  {number}
+                </span>
+              ),
+            })}
           </p>
         ) : null}
-        <p>{tRich('thankYou.emailed', { account: <Link key="account" to="/myaccount">{t('thankYou.myAccount')}</Link> })}</p>
+        <p>
+          {tRich('thankYou.emailed', {
+            account: (
+              <Link key="account" to="/myaccount">
+                {t('thankYou.myAccount')}
+              </Link>
+            ),
+          })}
+        </p>
         {order ? <OrderFulfilment order={order} /> : null}
         {order ? <OrderSummary order={order} /> : null}
-        <p><Link to="/products">{t('thankYou.carryOn')}</Link></p>
+        <p>
+          <Link to="/products">{t('thankYou.carryOn')}</Link>
+        </p>
       </div>
     </div>
   );

@@ -50,7 +50,23 @@ export interface Box {
 }
 
 /** The fields a product card shows (its stock mark, cardStockState, reads the last five): a listing's search asks for these alone (attributesToRetrieve). */
-export const CARD_FIELDS = ['boxId', 'boxName', 'categoryName', 'superCatFriendlyName', 'imageUrls', 'grade', 'gradeName', 'isNewBox', 'sellPrice', 'wasPrice', 'ecomQuantity', 'collectionQuantity', 'webSaleAllowed', 'boxSaleAllowed', 'outOfStock'] as const;
+export const CARD_FIELDS = [
+  'boxId',
+  'boxName',
+  'categoryName',
+  'superCatFriendlyName',
+  'imageUrls',
+  'grade',
+  'gradeName',
+  'isNewBox',
+  'sellPrice',
+  'wasPrice',
+  'ecomQuantity',
+  'collectionQuantity',
+  'webSaleAllowed',
+  'boxSaleAllowed',
+  'outOfStock',
+] as const;
 export type CardBox = Pick<Box, (typeof CARD_FIELDS)[number]>;
 
 export interface BrandDirectory {
@@ -132,13 +148,11 @@ const SEARCH_BASE = '/v3/search/1/indexes';
 
 export const catalogueApi = {
   home: () => fromPayload(payloadKey.home(), () => data<HomeContent>(api.get('/content/home'))),
-  rail: (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) =>
-    fromPayload(payloadKey.rail(name), async () => (await data<{ boxes: Box[] }>(api.get(`/boxes/${name}`, { params: { limit } }))).boxes),
+  rail: (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) => fromPayload(payloadKey.rail(name), async () => (await data<{ boxes: Box[] }>(api.get(`/boxes/${name}`, { params: { limit } }))).boxes),
   settings: () => fromPayload(payloadKey.settings(), loadSettings),
   grades: () => fromPayload(payloadKey.grades(), loadGrades),
   box: (id: string) => fromPayload(payloadKey.box(id), async () => (await data<{ boxDetails: Box[] }>(api.get(`/boxes/${encodeURIComponent(id)}/detail`))).boxDetails[0]!),
-  nearestStoresForBox: (id: string, postcode: string) =>
-    data<{ origin: { town: string | null }; stores: Store[] }>(api.get(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } })),
+  nearestStoresForBox: (id: string, postcode: string) => data<{ origin: { town: string | null }; stores: Store[] }>(api.get(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } })),
   stock: async (id: string) => (await data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(id)}/stock`))).stockDetails,
   stores: () => fromPayload(payloadKey.stores(), async () => (await data<{ stores: Store[] }>(api.get('/stores'))).stores),
   nearestStores: (postcode: string) => data<{ origin: { town: string | null }; stores: Store[] }>(api.get('/stores/nearest', { params: { postcode, limit: 5 } })),
@@ -149,6 +163,5 @@ export const catalogueApi = {
     // Popular searches count who sent it by what the API vouches for (the sign-in, or its own cookie): no id from here.
     fromPayload(payloadKey.search(index, body), async () => (await api.post(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '' })).data),
   /** Popular searches that start with the typed text (GET utilities/searchbucket). */
-  searchBucket: async (query: string, signal?: AbortSignal) =>
-    (await data<{ searchBucket: Array<{ query: string }> }>(api.get('/utilities/searchbucket', { params: { query }, signal }))).searchBucket.map((s) => s.query),
+  searchBucket: async (query: string, signal?: AbortSignal) => (await data<{ searchBucket: Array<{ query: string }> }>(api.get('/utilities/searchbucket', { params: { query }, signal }))).searchBucket.map((s) => s.query),
 };

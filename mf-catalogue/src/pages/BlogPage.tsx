@@ -25,9 +25,5 @@ export function BlogDetailPage() {
   const detail = readDetail(params);
   useNotFound(detail === null);
   if (!detail) return null;
-  return (
-    <div className={styles.page}>
-      {detail.kind === 'post' ? <BlogArticle key={detail.id} id={detail.id} /> : <PressArticle key={detail.id} id={detail.id} />}
-    </div>
-  );
+  return <div className={styles.page}>{detail.kind === 'post' ? <BlogArticle key={detail.id} id={detail.id} /> : <PressArticle key={detail.id} id={detail.id} />}</div>;
 }

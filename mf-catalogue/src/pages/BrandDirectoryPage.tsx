@@ -19,14 +19,22 @@ export function BrandDirectoryPage() {
   useEffect(() => {
     catalogueApi.brands().then(setBrands, () => setBrands({ aToZ: {}, clothingBrands: {} }));
   }, []);
-  if (!brands) return <div className={styles.page}><h1 className={styles.heading}>{t('pageTitle.brandDirectory')}</h1><Loader /></div>;
+  if (!brands)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('pageTitle.brandDirectory')}</h1>
+        <Loader />
+      </div>
+    );
   const letters = Object.keys(brands.aToZ).sort();
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('pageTitle.brandDirectory')}</h1>
       <ul className={styles.letters} aria-label={t('brands.jumpTo')}>
         {letters.map((l) => (
-          <li key={l}><a href={`#brands-${l}`}>{l}</a></li>
+          <li key={l}>
+            <a href={`#brands-${l}`}>{l}</a>
+          </li>
         ))}
       </ul>
       {letters.map((l) => (
@@ -35,7 +43,9 @@ export function BrandDirectoryPage() {
           {/* The whole chip is the link, styled as the home page's (issue 33 §7). */}
           <ul className={`${styles.linkChips} ${styles.brandChips}`}>
             {brands.aToZ[l]!.map((b) => (
-              <li key={b}><Link to={`/products?Brand=${encodeURIComponent(b)}`}>{b}</Link></li>
+              <li key={b}>
+                <Link to={`/products?Brand=${encodeURIComponent(b)}`}>{b}</Link>
+              </li>
             ))}
           </ul>
         </section>

@@ -34,10 +34,18 @@ export function ContactPage() {
           <h2 id="contact-other-ways">{t('contact.otherWays')}</h2>
           <p>{t('contact.otherWaysText')}</p>
           <ul>
-            <li><Link to="/faq">{t('contact.faqLink')}</Link></li>
-            <li><Link to="/store">{t('contact.storesLink')}</Link></li>
-            <li><Link to="/careers">{t('contact.careersLink')}</Link></li>
-            <li><Link to="/franchise">{t('contact.franchiseLink')}</Link></li>
+            <li>
+              <Link to="/faq">{t('contact.faqLink')}</Link>
+            </li>
+            <li>
+              <Link to="/store">{t('contact.storesLink')}</Link>
+            </li>
+            <li>
+              <Link to="/careers">{t('contact.careersLink')}</Link>
+            </li>
+            <li>
+              <Link to="/franchise">{t('contact.franchiseLink')}</Link>
+            </li>
           </ul>
         </aside>
       </div>
@@ -73,9 +81,7 @@ export function CareersPage() {
   const jobId = params.get('job');
   return (
     <PageLayout heading={t('pageTitle.careers')} lead={t('careers.lead')}>
-      <FormSlot>
-        {jobId && Number.isInteger(storeId) && storeId > 0 ? <JobApplication storeId={storeId} jobId={jobId} /> : <JobSearch />}
-      </FormSlot>
+      <FormSlot>{jobId && Number.isInteger(storeId) && storeId > 0 ? <JobApplication storeId={storeId} jobId={jobId} /> : <JobSearch />}</FormSlot>
     </PageLayout>
   );
 }

@@ -16,7 +16,10 @@ function GradesExplained() {
   const { hash } = useLocation();
   useEffect(() => {
     let live = true;
-    catalogueApi.grades().then((g) => live && setGrades(g), () => live && setGrades([]));
+    catalogueApi.grades().then(
+      (g) => live && setGrades(g),
+      () => live && setGrades([]),
+    );
     return () => {
       live = false;
     };

@@ -25,9 +25,15 @@ export function HomePage() {
         <h1 className={styles.heading}>{t('pageTitle.home')}</h1>
         <p className={styles.lead}>{t('home.lead')}</p>
         <div className={styles.actions}>
-          <Link className={styles.primary} to="/products">{t('home.shopAll')}</Link>
+          <Link className={styles.primary} to="/products">
+            {t('home.shopAll')}
+          </Link>
           {/* Selling to the shop is a §6 flag: the home content says whether to offer it (until it loads, as most shops do). */}
-          {content?.offersSelling !== false ? <Link className={styles.secondary} to="/sell-to-us">{t('nav.sellToUs')}</Link> : null}
+          {content?.offersSelling !== false ? (
+            <Link className={styles.secondary} to="/sell-to-us">
+              {t('nav.sellToUs')}
+            </Link>
+          ) : null}
         </div>
       </section>
       <nav aria-label={t('home.categoriesLabel')}>
@@ -43,7 +49,9 @@ export function HomePage() {
         <nav aria-label={t('home.quickLinksLabel')}>
           <ul className={`${shared.linkChips} ${styles.quickLinks}`}>
             {content.quickLinks.top.slice(0, 8).map((l) => (
-              <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
+              <li key={l.label}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -51,7 +59,10 @@ export function HomePage() {
       {content ? (
         <ul className={styles.usps} aria-label={t('home.uspsLabel')}>
           {content.uspIcons.slice(0, 4).map((u) => (
-            <li key={u.title}><strong>{u.title}</strong><span>{u.text}</span></li>
+            <li key={u.title}>
+              <strong>{u.title}</strong>
+              <span>{u.text}</span>
+            </li>
           ))}
         </ul>
       ) : null}
@@ -59,10 +70,14 @@ export function HomePage() {
         <Rail key={r.key} name={r.key} title={t(r.titleKey)} />
       ))}
       <section aria-labelledby="qa-heading">
-        <h2 id="qa-heading" className={styles.subheading}>{t('home.qualityHeading')}</h2>
+        <h2 id="qa-heading" className={styles.subheading}>
+          {t('home.qualityHeading')}
+        </h2>
         <ol className={styles.steps}>
           {(content?.qualitySteps ?? []).slice(0, 4).map((s) => (
-            <li key={s.step}><strong>{s.title}</strong>: {s.text}</li>
+            <li key={s.step}>
+              <strong>{s.title}</strong>: {s.text}
+            </li>
           ))}
         </ol>
       </section>
@@ -71,15 +86,21 @@ export function HomePage() {
           <nav aria-label={t('home.moreLinksLabel')}>
             <ul className={`${shared.linkChips} ${styles.quickLinks}`}>
               {content.quickLinks.bottom.slice(0, 8).map((l) => (
-                <li key={l.label}><Link to={l.href}>{l.label}</Link></li>
+                <li key={l.label}>
+                  <Link to={l.href}>{l.label}</Link>
+                </li>
               ))}
             </ul>
           </nav>
           <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className={styles.subheading}>{t('home.aboutHeading')}</h2>
+            <h2 id="about-heading" className={styles.subheading}>
+              {t('home.aboutHeading')}
+            </h2>
             <ul className={styles.about}>
               {content.aboutUs.slice(0, 12).map((a) => (
-                <li key={a.title}><Link to={a.href}>{a.title}</Link></li>
+                <li key={a.title}>
+                  <Link to={a.href}>{a.title}</Link>
+                </li>
               ))}
             </ul>
           </section>

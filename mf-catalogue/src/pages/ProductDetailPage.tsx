@@ -56,7 +56,10 @@ export function ProductDetailPage() {
       (b) => {
         if (!live) return;
         setBox(b);
-        bus.emit('host:analytics-event', { event: 'view_item', params: { currency: 'GBP', value: b.sellPrice, items: [{ item_id: b.boxId, item_name: b.boxName, item_brand: b.brand, item_category: b.superCatFriendlyName, price: b.sellPrice }] } });
+        bus.emit('host:analytics-event', {
+          event: 'view_item',
+          params: { currency: 'GBP', value: b.sellPrice, items: [{ item_id: b.boxId, item_name: b.boxName, item_brand: b.brand, item_category: b.superCatFriendlyName, price: b.sellPrice }] },
+        });
       },
       // §2: if product details fail to load, go home.
       () => live && navigate('/', { replace: true }),
@@ -69,7 +72,10 @@ export function ProductDetailPage() {
   useEffect(() => {
     let live = true;
     // Without settings the page still sells; it only lacks the delivery price and collection.
-    catalogueApi.settings().then((s) => live && setSettings(s), () => undefined);
+    catalogueApi.settings().then(
+      (s) => live && setSettings(s),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -86,7 +92,12 @@ export function ProductDetailPage() {
     requestAnimationFrame(() => opener.current?.focus());
   }, []);
 
-  if (!box) return <div className={styles.page}><Loader /></div>;
+  if (!box)
+    return (
+      <div className={styles.page}>
+        <Loader />
+      </div>
+    );
   const priceAsked = choicesHere(box, settings, store, storeQuantity).priceEnquiry;
 
   return (
@@ -99,7 +110,11 @@ export function ProductDetailPage() {
             <h1 className={styles.heading}>{box.boxName}</h1>
             <FavouriteButton boxId={box.boxId} boxName={box.boxName} inline />
           </div>
-          {box.isNewBox ? <p className={styles.badges}><Badge>{t('product.newIn')}</Badge></p> : null}
+          {box.isNewBox ? (
+            <p className={styles.badges}>
+              <Badge>{t('product.newIn')}</Badge>
+            </p>
+          ) : null}
           {/* Shown, or asked for (the buy box's 'Ask for the price'), never both (issue 33 §7). */}
           {priceAsked ? null : (
             <p>
@@ -110,12 +125,14 @@ export function ProductDetailPage() {
           <BuyBox box={box} settings={settings} store={store} storeQuantity={storeQuantity} onChooseStore={() => open('store')} onCollectSteps={() => open('steps')} />
           <dl className={styles.facts}>
             {/* The grade is shown above, in its one wording (GradeInfo). */}
-            {box.attributeInfo.filter((a) => a.attributeFriendlyName !== 'Condition').map((a) => (
-              <div key={a.attributeFriendlyName} style={{ display: 'contents' }}>
-                <dt>{a.attributeFriendlyName}</dt>
-                <dd>{a.attributeValue}</dd>
-              </div>
-            ))}
+            {box.attributeInfo
+              .filter((a) => a.attributeFriendlyName !== 'Condition')
+              .map((a) => (
+                <div key={a.attributeFriendlyName} style={{ display: 'contents' }}>
+                  <dt>{a.attributeFriendlyName}</dt>
+                  <dd>{a.attributeValue}</dd>
+                </div>
+              ))}
           </dl>
         </div>
       </div>

@@ -73,7 +73,11 @@ export function ProductsPage() {
   const brand = params.get('Brand');
   useEffect(() => {
     setBrandNote(null);
-    if (shouldFetchBrandDescription(brand)) catalogueApi.brandDescription(brand!).then((b) => setBrandNote(b.description), () => undefined);
+    if (shouldFetchBrandDescription(brand))
+      catalogueApi.brandDescription(brand!).then(
+        (b) => setBrandNote(b.description),
+        () => undefined,
+      );
   }, [brand]);
 
   const go = (next: Partial<ListingState>) => setParams(writeListingState({ ...state, page: 0, ...next }));
@@ -104,7 +108,9 @@ export function ProductsPage() {
 
   return (
     <div className={styles.page}>
-      <a className={styles.skip} href={`#${RESULTS_ID}`} onClick={skipToResults}>{t('listing.skipToResults')}</a>
+      <a className={styles.skip} href={`#${RESULTS_ID}`} onClick={skipToResults}>
+        {t('listing.skipToResults')}
+      </a>
       <nav aria-label={t('listing.breadcrumb')}>
         <ol className={styles.crumbs}>
           {crumbs.map((c, i) => (
@@ -149,7 +155,9 @@ export function ProductsPage() {
               <span>{t('listing.sortBy')}</span>
               <select value={state.sort} onChange={(e) => go({ sort: e.target.value as ListingState['sort'] })}>
                 {(Object.keys(SORTS) as Array<keyof typeof SORTS>).map((s) => (
-                  <option key={s} value={s}>{t(`listing.sort.${s}`)}</option>
+                  <option key={s} value={s}>
+                    {t(`listing.sort.${s}`)}
+                  </option>
                 ))}
               </select>
             </label>
@@ -161,7 +169,9 @@ export function ProductsPage() {
           {active.map((f) => (
             <li key={`${f.param}:${f.value}`} className={styles.chip}>
               {facetTitle(REFINEMENTS[f.param])}: {facetValueText(REFINEMENTS[f.param], f.value)}
-              <button type="button" aria-label={t('listing.removeFilter', { value: f.value })} onClick={() => toggle(f.param, f.value)}>×</button>
+              <button type="button" aria-label={t('listing.removeFilter', { value: f.value })} onClick={() => toggle(f.param, f.value)}>
+                ×
+              </button>
             </li>
           ))}
         </ul>
@@ -189,9 +199,7 @@ export function ProductsPage() {
           {result && result.nbPages > 1 ? <Pagination state={state} nbPages={result.nbPages} onPage={() => (pageJump.current = true)} /> : null}
         </section>
       </div>
-      {drawerOpen && result ? (
-        <FilterDrawer result={result} state={state} onToggle={toggle} onClear={() => go({ refinements: {} })} onClose={() => setDrawerOpen(false)} onShowResults={showResults} />
-      ) : null}
+      {drawerOpen && result ? <FilterDrawer result={result} state={state} onToggle={toggle} onClear={() => go({ refinements: {} })} onClose={() => setDrawerOpen(false)} onShowResults={showResults} /> : null}
     </div>
   );
 }

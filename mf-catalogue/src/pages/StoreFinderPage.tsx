@@ -21,7 +21,9 @@ function StoreCard({ store }: { store: Store }) {
         {store.address.line1}, {store.address.town}, {store.address.postcode}
       </p>
       <p className={styles.storeLinks}>
-        <a href={telHref(store.phone)} aria-label={t('stores.finder.call', { store: store.storeName, phone: store.phone })}>{store.phone}</a>
+        <a href={telHref(store.phone)} aria-label={t('stores.finder.call', { store: store.storeName, phone: store.phone })}>
+          {store.phone}
+        </a>
         <a href={directionsHref(store)}>{t('stores.finder.directions', { store: store.storeName })}</a>
       </p>
       <details>
@@ -35,7 +37,9 @@ function StoreCard({ store }: { store: Store }) {
           ))}
         </dl>
       </details>
-      <Button variant="secondary" onClick={() => chooseStore({ storeId: store.storeId, storeName: store.storeName })}>{t('stores.finder.makeMine')}</Button>
+      <Button variant="secondary" onClick={() => chooseStore({ storeId: store.storeId, storeName: store.storeName })}>
+        {t('stores.finder.makeMine')}
+      </Button>
     </li>
   );
 }
@@ -78,7 +82,15 @@ export function StoreFinderPage() {
       </form>
       {error ? <p role="alert">{error}</p> : null}
       {near ? <p>{t('stores.finder.nearestTo', { place: near })}</p> : null}
-      {stores ? <ul className={styles.storeList}>{stores.map((s) => <StoreCard key={s.storeId} store={s} />)}</ul> : error ? null : <Loader />}
+      {stores ? (
+        <ul className={styles.storeList}>
+          {stores.map((s) => (
+            <StoreCard key={s.storeId} store={s} />
+          ))}
+        </ul>
+      ) : error ? null : (
+        <Loader />
+      )}
     </div>
   );
 }

@@ -10,7 +10,14 @@ jest.mock('../api/buy-in-wizard', () => ({ getBuyInWizard: jest.fn() }));
 jest.mock('../api/search-models', () => ({ searchModels: jest.fn() }));
 
 const departments: Department[] = [
-  { superCatId: 7, superCatFriendlyName: 'Pushchairs & Travel', categories: [{ categoryId: 80, categoryName: 'Travel Systems' }, { categoryId: 83, categoryName: 'Pushchairs' }] },
+  {
+    superCatId: 7,
+    superCatFriendlyName: 'Pushchairs & Travel',
+    categories: [
+      { categoryId: 80, categoryName: 'Travel Systems' },
+      { categoryId: 83, categoryName: 'Pushchairs' },
+    ],
+  },
   { superCatId: 4, superCatFriendlyName: 'Nursery', categories: [{ categoryId: 160, categoryName: 'Cots & Cot Beds' }] },
 ];
 const fox: BuyInModel = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Bugaboo Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 7, cashPrice: 21000, exchangePrice: 29400 };

@@ -131,10 +131,14 @@ function Models({ categoryId }: { categoryId: number }) {
         }}
       >
         <div className="shop-form-field">
-          <label className="shop-form-field__label" htmlFor="sell-filter">{t('sell.filterLabel')}</label>
+          <label className="shop-form-field__label" htmlFor="sell-filter">
+            {t('sell.filterLabel')}
+          </label>
           <input id="sell-filter" className="shop-form-field__input" type="search" value={typed} maxLength={100} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
         </div>
-        <button type="submit" className="shop-ui-button">{t('sell.searchButton')}</button>
+        <button type="submit" className="shop-ui-button">
+          {t('sell.searchButton')}
+        </button>
       </form>
       {models.phase === 'loading' ? <Loader /> : null}
       {models.phase === 'failed' ? <p role="alert">{models.error}</p> : null}
@@ -186,7 +190,9 @@ function NotBought({ message }: { message: string }) {
       <h2 id="sell-not-bought">{message}</h2>
       <p>{t('sell.notBoughtText')}</p>
       <div className={css.actions}>
-        <Link className={css.link} to={STEPS.supercats}>{t('sell.allKinds')}</Link>
+        <Link className={css.link} to={STEPS.supercats}>
+          {t('sell.allKinds')}
+        </Link>
         <Link to="/store">{t('sell.storeLink')}</Link>
       </div>
     </section>

@@ -14,7 +14,16 @@ jest.mock('../api/search-models', () => ({ getModel: jest.fn(), searchModels: je
 
 const fox = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 1, cashPrice: 21000, exchangePrice: 29400 };
 const questions: Question[] = [
-  { questionId: 'condition', text: 'What condition is it in?', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }, { answerId: 'B', text: 'Good' }] },
+  {
+    questionId: 'condition',
+    text: 'What condition is it in?',
+    type: 'single',
+    required: true,
+    options: [
+      { answerId: 'A', text: 'Like new' },
+      { answerId: 'B', text: 'Good' },
+    ],
+  },
   { questionId: 'batchCode', text: 'Batch or serial number', type: 'text', required: false, pattern: '^[A-Za-z0-9][A-Za-z0-9 .:#/-]{0,29}$', maxLength: 30 },
 ];
 const offer: NonNullable<Quotation['offer']> = {
@@ -71,7 +80,11 @@ describe("a guest's price on /sell-to-us?model=…", () => {
   it('asks a guest for the one more detail a recall needs, then prices all the answers', async () => {
     const unchecked = 'Some Bugaboo Fox 5 were recalled. Tell us its batch or serial number from the label so we can check yours.';
     (estimateOffer as jest.Mock)
-      .mockResolvedValueOnce({ ...estimate, offer: null, safety: { sellable: false, refusals: [{ reason: 'recall-unchecked', message: unchecked }], whereInstead: null, moreDetail: { questionId: 'batchCode', message: `We need one more detail. ${unchecked}` } } })
+      .mockResolvedValueOnce({
+        ...estimate,
+        offer: null,
+        safety: { sellable: false, refusals: [{ reason: 'recall-unchecked', message: unchecked }], whereInstead: null, moreDetail: { questionId: 'batchCode', message: `We need one more detail. ${unchecked}` } },
+      })
       .mockResolvedValueOnce(estimate);
     renderAt('/sell-to-us?model=M83-BUGABOO-FOX-5&category=83');
     fireEvent.click(await screen.findByRole('radio', { name: 'Good' }));
@@ -82,7 +95,10 @@ describe("a guest's price on /sell-to-us?model=…", () => {
     expect(estimateOffer).toHaveBeenLastCalledWith({
       categoryId: 83,
       masterBoxId: 'M83-BUGABOO-FOX-5',
-      answers: [{ questionId: 'condition', answerIds: ['B'] }, { questionId: 'batchCode', value: 'Batch 23W20' }],
+      answers: [
+        { questionId: 'condition', answerIds: ['B'] },
+        { questionId: 'batchCode', value: 'Batch 23W20' },
+      ],
     });
     expect(screen.getByRole('heading', { name: 'What we would pay' })).toBeTruthy();
   });

@@ -42,7 +42,12 @@ export function GuestPrice({ masterBoxId, categoryId }: { masterBoxId: string; c
     if (verdict) document.getElementById(`sell-${verdict}`)?.focus();
   }, [verdict, estimate]);
 
-  if (!loaded) return <PageLayout heading={t('pageTitle.sellToUs')}><Loader /></PageLayout>;
+  if (!loaded)
+    return (
+      <PageLayout heading={t('pageTitle.sellToUs')}>
+        <Loader />
+      </PageLayout>
+    );
   if ('error' in loaded) {
     return (
       <PageLayout heading={t('pageTitle.sellToUs')}>
@@ -70,19 +75,21 @@ export function GuestPrice({ masterBoxId, categoryId }: { masterBoxId: string; c
   return (
     <PageLayout heading={t('sell.priceFor', { model: title })} lead={estimate ? undefined : t('sell.guestLead')}>
       {!estimate ? <QuestionsForm questions={questions} answers={answers} error={error} submitLabel={t('sell.seePrice')} onSubmit={price} /> : null}
-      {estimate && !estimate.offer && estimate.safety.moreDetail ? (
-        <MoreDetail safety={estimate.safety} questions={questions} answers={answers} error={error} submitLabel={t('sell.seePrice')} onSubmit={price} />
-      ) : null}
+      {estimate && !estimate.offer && estimate.safety.moreDetail ? <MoreDetail safety={estimate.safety} questions={questions} answers={answers} error={error} submitLabel={t('sell.seePrice')} onSubmit={price} /> : null}
       {estimate && !estimate.offer && !estimate.safety.moreDetail ? <Refused safety={estimate.safety} onChange={() => setEstimate(null)} /> : null}
       {estimate?.offer ? (
         <section className={css.section} aria-labelledby="sell-offer">
-          <h2 id="sell-offer" tabIndex={-1}>{t('sell.guestOfferTitle')}</h2>
+          <h2 id="sell-offer" tabIndex={-1}>
+            {t('sell.guestOfferTitle')}
+          </h2>
           <p className={css.muted}>{t('sell.offerLead')}</p>
           <OfferLines offer={estimate.offer} />
           <p>{t('sell.guestNext')}</p>
           <div className={css.actions}>
             <Button onClick={signInToAccept}>{t('sell.signInToAccept')}</Button>
-            <Button variant="secondary" onClick={() => setEstimate(null)}>{t('sell.changeAnswers')}</Button>
+            <Button variant="secondary" onClick={() => setEstimate(null)}>
+              {t('sell.changeAnswers')}
+            </Button>
           </div>
         </section>
       ) : null}

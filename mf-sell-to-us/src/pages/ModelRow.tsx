@@ -19,11 +19,15 @@ export function ModelRow({ model }: { model: BuyInModel }) {
         <p className={css.muted}>{model.categoryName}</p>
         <dl className={css.prices} aria-label={t('sell.upTo')}>
           <div>
-            <dt>{t('sell.upTo')} ({t('sell.cash')})</dt>
+            <dt>
+              {t('sell.upTo')} ({t('sell.cash')})
+            </dt>
             <dd>{formatMoney(model.cashPrice)}</dd>
           </div>
           <div>
-            <dt>{t('sell.upTo')} ({t('sell.exchange')})</dt>
+            <dt>
+              {t('sell.upTo')} ({t('sell.exchange')})
+            </dt>
             <dd>{formatMoney(model.exchangePrice)}</dd>
           </div>
         </dl>

@@ -34,7 +34,9 @@ export function ModelSearch() {
       <h2 id="sell-search">{t('sell.searchTitle')}</h2>
       <form className={css.search} role="search" onSubmit={search} noValidate>
         <TextField label={t('sell.searchLabel')} hint={t('sell.searchHint')} error={formState.errors.query} registration={register('query')} type="search" autoComplete="off" maxLength={100} />
-        <Button type="submit" disabled={formState.isSubmitting}>{t('sell.searchButton')}</Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('sell.searchButton')}
+        </Button>
       </form>
       <FormError>{error}</FormError>
       <div role="status" aria-live="polite">

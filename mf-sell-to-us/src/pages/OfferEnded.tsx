@@ -8,8 +8,7 @@ import { STEPS } from '../wizard/steps';
 import css from './sell.module.css';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-export const newQuoteHref = (quote: Pick<Quotation, 'masterBoxId' | 'categoryId'>) =>
-  `${STEPS.questions}?${new URLSearchParams({ model: quote.masterBoxId, category: String(quote.categoryId) })}`;
+export const newQuoteHref = (quote: Pick<Quotation, 'masterBoxId' | 'categoryId'>) => `${STEPS.questions}?${new URLSearchParams({ model: quote.masterBoxId, category: String(quote.categoryId) })}`;
 
 export function OfferEnded({ quote }: { quote: Quotation }) {
   const heading = useRef<HTMLHeadingElement>(null);

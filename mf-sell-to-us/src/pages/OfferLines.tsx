@@ -11,8 +11,12 @@ export function OfferLines({ offer }: { offer: NonNullable<Quotation['offer']> }
       <thead>
         <tr>
           <th scope="col">{t('sell.offerLine')}</th>
-          <th scope="col" className={css.money}>{t('sell.cash')}</th>
-          <th scope="col" className={css.money}>{t('sell.exchange')}</th>
+          <th scope="col" className={css.money}>
+            {t('sell.cash')}
+          </th>
+          <th scope="col" className={css.money}>
+            {t('sell.exchange')}
+          </th>
         </tr>
       </thead>
       <tbody>

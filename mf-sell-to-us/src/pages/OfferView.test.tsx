@@ -56,12 +56,11 @@ describe('the payout choice on the offer', () => {
     expect((radio(/^Store credit voucher: £229\.60/) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/Worth £65\.60 more than cash/)).toBeTruthy();
     const tolerance = screen.getByRole('group', { name: 'If the item is in slightly worse condition than you said' });
-    expect(within(tolerance).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Ask me before paying any less',
-      'Pay me up to £2.00 less without asking',
-      'Pay me up to £5.00 less without asking',
-      'Pay me up to £10.00 less without asking',
-    ]);
+    expect(
+      within(tolerance)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Ask me before paying any less', 'Pay me up to £2.00 less without asking', 'Pay me up to £5.00 less without asking', 'Pay me up to £10.00 less without asking']);
     await accept();
     expect(onAccept).toHaveBeenCalledWith({ payoutMethod: 'voucher', revisionTolerance: 0 });
   });
@@ -70,10 +69,11 @@ describe('the payout choice on the offer', () => {
     await renderOffer();
     fireEvent.click(radio('Bank transfer: £164.00'));
     const accounts = await screen.findByRole('group', { name: 'Which bank account?' });
-    expect(within(accounts).getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Grace Hopper, account 66****58, sort code 08**99',
-      'Grace Hopper, account 88****91, sort code 10**99',
-    ]);
+    expect(
+      within(accounts)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Grace Hopper, account 66****58, sort code 08**99', 'Grace Hopper, account 88****91, sort code 10**99']);
     await accept();
     expect(screen.getByRole('alert').textContent).toBe('Please choose the bank account to be paid into.');
     expect(onAccept).not.toHaveBeenCalled();

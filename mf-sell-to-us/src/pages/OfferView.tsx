@@ -34,15 +34,21 @@ export function OfferView({ quote, error, onAccept, onChange }: { quote: Quotati
   };
   return (
     <section className={css.section} aria-labelledby="sell-offer">
-      <h2 id="sell-offer" tabIndex={-1}>{t('sell.offerTitle')}</h2>
+      <h2 id="sell-offer" tabIndex={-1}>
+        {t('sell.offerTitle')}
+      </h2>
       <p className={css.muted}>{t('sell.offerLead')}</p>
       <OfferLines offer={offer} />
       {quote.offerExpiresAt ? <p>{t('sell.validUntil', { date: longDate(quote.offerExpiresAt) })}</p> : null}
       <PayoutChoiceFields total={offer.total} masterBoxId={quote.masterBoxId} choice={choice} onChange={change} />
       <FormError>{missing ?? error}</FormError>
       <div className={css.actions}>
-        <Button onClick={accept} disabled={busy}>{t('sell.accept')}</Button>
-        <Button variant="secondary" onClick={onChange}>{t('sell.changeAnswers')}</Button>
+        <Button onClick={accept} disabled={busy}>
+          {t('sell.accept')}
+        </Button>
+        <Button variant="secondary" onClick={onChange}>
+          {t('sell.changeAnswers')}
+        </Button>
       </div>
     </section>
   );

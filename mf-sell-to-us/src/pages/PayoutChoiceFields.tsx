@@ -26,10 +26,20 @@ function usePayoutOptions(masterBoxId: string | undefined) {
   const [bonus, setBonus] = useState(0);
   useEffect(() => {
     let live = true;
-    getBankAccounts().then((a) => live && setAccounts(a), () => live && setAccounts('failed'));
-    getCharities().then((c) => live && setCharities(c), () => live && setCharities('failed'));
+    getBankAccounts().then(
+      (a) => live && setAccounts(a),
+      () => live && setAccounts('failed'),
+    );
+    getCharities().then(
+      (c) => live && setCharities(c),
+      () => live && setCharities('failed'),
+    );
     // No bonus shown when the list cannot be read: never promise what may not be paid.
-    if (masterBoxId) getTradeUpBonus(masterBoxId).then((b) => live && setBonus(b), () => undefined);
+    if (masterBoxId)
+      getTradeUpBonus(masterBoxId).then(
+        (b) => live && setBonus(b),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -82,17 +92,7 @@ function LoadedChoices<T>(p: {
   );
 }
 
-export function PayoutChoiceFields({
-  total,
-  masterBoxId,
-  choice,
-  onChange,
-}: {
-  total: { cash: number; exchange: number };
-  masterBoxId?: string;
-  choice: PayoutChoice;
-  onChange: (next: PayoutChoice) => void;
-}) {
+export function PayoutChoiceFields({ total, masterBoxId, choice, onChange }: { total: { cash: number; exchange: number }; masterBoxId?: string; choice: PayoutChoice; onChange: (next: PayoutChoice) => void }) {
   const { accounts, charities, bonus } = usePayoutOptions(masterBoxId);
   const { pathname, search } = useLocation();
   // The only saved account is the one to pay into: chosen for the member (issue 32 §6).
@@ -156,7 +156,9 @@ export function PayoutChoiceFields({
       </fieldset>
       <fieldset className={css.question} aria-describedby="sell-tolerance-hint">
         <legend>{t('sell.toleranceLegend')}</legend>
-        <p id="sell-tolerance-hint" className={css.muted}>{t('sell.toleranceHint')}</p>
+        <p id="sell-tolerance-hint" className={css.muted}>
+          {t('sell.toleranceHint')}
+        </p>
         {tolerances.map((pence) => (
           <Radio key={pence} name="tolerance" checked={choice.revisionTolerance === pence} onChange={() => onChange({ ...choice, revisionTolerance: pence })}>
             {pence === 0 ? t('sell.toleranceNone') : t('sell.toleranceUpTo', { amount: formatMoney(pence) })}

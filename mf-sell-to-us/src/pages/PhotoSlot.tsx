@@ -25,7 +25,16 @@ export const viewHint = (name: string, carSeat: boolean) => (carSeat ? t(`sell.v
  * `noWear`: for the wear close-up, the answer 'there is no wear or damage to show' (issue 32 §6),
  * which stands in for the photo.
  */
-export function PhotoSlot({ type, photo, slot, accept, carSeat = false, noWear, onFile, onRemove }: {
+export function PhotoSlot({
+  type,
+  photo,
+  slot,
+  accept,
+  carSeat = false,
+  noWear,
+  onFile,
+  onRemove,
+}: {
   type: QuoteImageType;
   photo?: QuotePhoto;
   slot: SlotState;
@@ -48,20 +57,41 @@ export function PhotoSlot({ type, photo, slot, accept, carSeat = false, noWear, 
   const phone = hasCamera();
   return (
     <li className={css.slot} aria-labelledby={`${id}-name`} aria-busy={busy}>
-      <div className={css.thumb}>{photo ? <Thumbnail photo={photo} alt={t('sell.photoOf', { view })} /> : <span aria-hidden="true" className={css.empty}>{view}</span>}</div>
+      <div className={css.thumb}>
+        {photo ? (
+          <Thumbnail photo={photo} alt={t('sell.photoOf', { view })} />
+        ) : (
+          <span aria-hidden="true" className={css.empty}>
+            {view}
+          </span>
+        )}
+      </div>
       <div className={css.about}>
         <h3 id={`${id}-name`}>
           {view}
-          {photo || noWear?.checked ? <span className={css.done}> ✓ <span className="shop-ui-visually-hidden">{photo ? t('sell.photoAdded') : t('sell.noWearSaid')}</span></span> : null}
+          {photo || noWear?.checked ? (
+            <span className={css.done}>
+              {' '}
+              ✓ <span className="shop-ui-visually-hidden">{photo ? t('sell.photoAdded') : t('sell.noWearSaid')}</span>
+            </span>
+          ) : null}
         </h3>
-        <p className={css.hint} id={`${id}-hint`}>{viewHint(type.name, carSeat)}</p>
+        <p className={css.hint} id={`${id}-hint`}>
+          {viewHint(type.name, carSeat)}
+        </p>
         {slot.phase === 'uploading' ? (
           <div className={css.progress}>
             <label htmlFor={`${id}-progress`}>{t('sell.uploading', { view: view.toLowerCase() })}</label>
-            <progress id={`${id}-progress`} max={100} value={slot.percent}>{slot.percent}%</progress>
+            <progress id={`${id}-progress`} max={100} value={slot.percent}>
+              {slot.percent}%
+            </progress>
           </div>
         ) : null}
-        {slot.phase === 'failed' ? <p className={css.error} role="alert" id={`${id}-error`}>{slot.error}</p> : null}
+        {slot.phase === 'failed' ? (
+          <p className={css.error} role="alert" id={`${id}-error`}>
+            {slot.error}
+          </p>
+        ) : null}
         <div className={css.buttons}>
           {phone ? (
             <Button id={`${id}-camera`} disabled={busy} onClick={() => camera.current?.click()} aria-describedby={`${id}-hint`}>

@@ -37,7 +37,9 @@ export function QuestionsForm({ questions, answers, error, submitLabel, onSubmit
       })}
       <FormError>{error}</FormError>
       <div className={css.actions}>
-        <Button type="submit" disabled={formState.isSubmitting}>{submitLabel ?? t('sell.toPhotos')}</Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {submitLabel ?? t('sell.toPhotos')}
+        </Button>
       </div>
     </form>
   );
@@ -56,7 +58,11 @@ function Choices({ question, legend, error, register }: { question: Question; le
           <span>{o.text}</span>
         </label>
       ))}
-      {error ? <p id={errorId} className={css.error} role="alert">{error.message}</p> : null}
+      {error ? (
+        <p id={errorId} className={css.error} role="alert">
+          {error.message}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

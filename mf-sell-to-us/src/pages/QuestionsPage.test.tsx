@@ -11,7 +11,16 @@ jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), 
 jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn(), getTradeUpBonus: jest.fn() }));
 
 const questions: Question[] = [
-  { questionId: 'condition', text: 'What condition is it in?', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }, { answerId: 'B', text: 'Good' }] },
+  {
+    questionId: 'condition',
+    text: 'What condition is it in?',
+    type: 'single',
+    required: true,
+    options: [
+      { answerId: 'A', text: 'Like new' },
+      { answerId: 'B', text: 'Good' },
+    ],
+  },
   { questionId: 'included', text: 'What is included? Tick everything you will send.', type: 'included', required: true, options: [{ answerId: 'rain-cover', text: 'Rain cover' }] },
 ];
 const draft = draftQuote;
@@ -65,7 +74,10 @@ describe('/sell-to-us/quotation-questions', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Good' }));
     await click('Next: add photos');
-    expect(answerQuestions).toHaveBeenCalledWith('Q01JDRAFT', [{ questionId: 'condition', answerIds: ['B'] }, { questionId: 'included', answerIds: [] }]);
+    expect(answerQuestions).toHaveBeenCalledWith('Q01JDRAFT', [
+      { questionId: 'condition', answerIds: ['B'] },
+      { questionId: 'included', answerIds: [] },
+    ]);
     expect(makeOffer).not.toHaveBeenCalled();
     expect(whereNow()).toBe('/sell-to-us/upload?quote=Q01JDRAFT');
   });
@@ -75,7 +87,9 @@ describe('/sell-to-us/quotation-questions', () => {
     (acceptOffer as jest.Mock).mockResolvedValue({ ...offered, status: 'accepted', payoutType: 'cash' });
     renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toEqual(['What it isCashStore credit', 'Fox 5, like new£210.00£294.00', 'Condition good: grade B (−20%)-£42.00-£58.80', 'No rain cover-£4.00-£5.60', 'Total for 1£164.00£229.60']);
     expect(screen.getByText('We hold this offer until 14 December 2026.')).toBeTruthy();
 
@@ -90,10 +104,25 @@ describe('/sell-to-us/quotation-questions', () => {
     const seat: Quotation = { ...draft, categoryId: 147, brand: 'Maxi-Cosi', modelName: 'Pebble 360' };
     const refused: Quotation = {
       ...seat,
-      safety: { sellable: false, refusals: [{ reason: 'collision', message: 'A car seat that has been in a collision may be damaged in ways you cannot see.' }], whereInstead: 'Take it to your council household waste recycling centre, with the harness straps cut.' },
+      safety: {
+        sellable: false,
+        refusals: [{ reason: 'collision', message: 'A car seat that has been in a collision may be damaged in ways you cannot see.' }],
+        whereInstead: 'Take it to your council household waste recycling centre, with the harness straps cut.',
+      },
     };
     (getQuote as jest.Mock).mockResolvedValue(seat);
-    (getQuestions as jest.Mock).mockResolvedValue([{ questionId: 'collision', text: 'Has it ever been in a car during a collision, even a minor one?', type: 'single', required: true, options: [{ answerId: 'no', text: 'No, never' }, { answerId: 'yes', text: 'Yes' }] }]);
+    (getQuestions as jest.Mock).mockResolvedValue([
+      {
+        questionId: 'collision',
+        text: 'Has it ever been in a car during a collision, even a minor one?',
+        type: 'single',
+        required: true,
+        options: [
+          { answerId: 'no', text: 'No, never' },
+          { answerId: 'yes', text: 'Yes' },
+        ],
+      },
+    ]);
     (answerQuestions as jest.Mock).mockResolvedValue(refused);
     renderAt('/sell-to-us/quotation-questions?quote=Q01JDRAFT');
     fireEvent.click(await screen.findByRole('radio', { name: 'Yes' }));

@@ -13,12 +13,24 @@ const fox = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Fox 5',
 beforeEach(() => {
   jest.resetAllMocks();
   (getBuyInWizard as jest.Mock).mockResolvedValue([
-    { superCatId: 1, superCatFriendlyName: 'Prams & Pushchairs', categories: [{ categoryId: 83, categoryName: 'Pushchairs' }, { categoryId: 90, categoryName: 'Compact Strollers' }] },
+    {
+      superCatId: 1,
+      superCatFriendlyName: 'Prams & Pushchairs',
+      categories: [
+        { categoryId: 83, categoryName: 'Pushchairs' },
+        { categoryId: 90, categoryName: 'Compact Strollers' },
+      ],
+    },
     { superCatId: 7, superCatFriendlyName: 'Car Seats', categories: [{ categoryId: 147, categoryName: 'Infant Car Seats' }] },
   ]);
 });
 
-const renderPage = () => render(<MemoryRouter><SellToUsPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <SellToUsPage />
+    </MemoryRouter>,
+  );
 const search = (text: string) =>
   act(async () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'What are you selling?' }), { target: { value: text } });
@@ -28,7 +40,9 @@ const search = (text: string) =>
 describe('/sell-to-us', () => {
   it('explains the three steps in the order they happen, what we buy by department, and selling in a store', async () => {
     renderPage();
-    const steps = within(screen.getByRole('heading', { name: 'How selling to us works' }).parentElement!).getAllByRole('listitem').map((li) => li.textContent!);
+    const steps = within(screen.getByRole('heading', { name: 'How selling to us works' }).parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent!);
     expect(steps).toHaveLength(3);
     // The price first (no account), then photos, then the offer accepted, then sending: as the wizard goes.
     expect(steps[0]).toMatch(/price straight away.*no account needed/);

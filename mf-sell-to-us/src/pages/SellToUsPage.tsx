@@ -63,7 +63,10 @@ function WaitingToSend() {
     // Loaded only for a signed-in member: the public landing page carries none of the parcel code.
     import('../api/web-buy-orders')
       .then((m) => m.acceptedQuotes())
-      .then((list) => live && setWaiting(list.length), () => undefined);
+      .then(
+        (list) => live && setWaiting(list.length),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -72,7 +75,9 @@ function WaitingToSend() {
   return (
     <section className={css.section} aria-labelledby="sell-waiting">
       <h2 id="sell-waiting">{t('sell.send.waiting')}</h2>
-      <Link className={css.link} to={SELL_SEND_PATH}>{t('sell.send.link')}</Link>
+      <Link className={css.link} to={SELL_SEND_PATH}>
+        {t('sell.send.link')}
+      </Link>
     </section>
   );
 }
@@ -87,7 +92,10 @@ function WhatWeBuy() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    getBuyInWizard().then((d) => live && setDepartments(d), () => live && setFailed(true));
+    getBuyInWizard().then(
+      (d) => live && setDepartments(d),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -114,7 +122,9 @@ function WhatWeBuy() {
         ))}
       </div>
       <p>
-        <Link className={css.link} to={STEPS.supercats}>{t('sell.browseLink')}</Link>
+        <Link className={css.link} to={STEPS.supercats}>
+          {t('sell.browseLink')}
+        </Link>
       </p>
     </section>
   );

@@ -9,7 +9,19 @@ const QUOTES = [
   { quoteId: 'Q01PRAM', brand: 'Bugaboo', modelName: 'Fox 5', quantity: 1 },
   { quoteId: 'Q01COT', brand: 'Stokke', modelName: 'Stokke Sleepi', quantity: 2 },
 ];
-const address = (addressId: string, line1: string, isDefault: boolean): MemberAddress => ({ addressId, firstName: 'Grace', lastName: 'Hopper', line1, line2: '', town: 'Leeds', county: '', postcode: 'LS1 4AP', countryCode: 'GBR', phone: '', isDefault });
+const address = (addressId: string, line1: string, isDefault: boolean): MemberAddress => ({
+  addressId,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  line1,
+  line2: '',
+  town: 'Leeds',
+  county: '',
+  postcode: 'LS1 4AP',
+  countryCode: 'GBR',
+  phone: '',
+  isDefault,
+});
 const ADDRESSES = [address('7', '1 Park Row', false), address('9', '2 Boar Lane', true)];
 const STORES = [
   { storeId: 3, storeName: 'Leeds', address: { line1: '5 Briggate', town: 'Leeds', postcode: 'LS1 6HD' }, distanceMiles: 0.4 },

@@ -23,7 +23,10 @@ function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
   const [value, setValue] = useState<Loaded<T>>(null);
   useEffect(() => {
     let live = true;
-    load().then((v) => live && setValue(v), () => live && setValue('failed'));
+    load().then(
+      (v) => live && setValue(v),
+      () => live && setValue('failed'),
+    );
     return () => {
       live = false;
     };
@@ -82,7 +85,12 @@ export function SendParcel({ empty = null }: { empty?: ReactNode }) {
 
   if (made) return <Made made={made} headingRef={resultHeading} />;
   if (quotes === null) return <ParcelSkeleton />;
-  if (quotes === 'failed') return <p className={css.error} role="alert">{t('sell.parcel.loadFailed')}</p>;
+  if (quotes === 'failed')
+    return (
+      <p className={css.error} role="alert">
+        {t('sell.parcel.loadFailed')}
+      </p>
+    );
   if (quotes.length === 0) return <>{empty}</>;
 
   const chosenQuotes = quotes.filter((q) => !unticked.has(q.quoteId));
@@ -135,7 +143,9 @@ export function SendParcel({ empty = null }: { empty?: ReactNode }) {
                 <span>{t('sell.parcel.boxFor', { item: itemName(q) })}</span>
                 <select value={String(Math.min(boxOf.get(q.quoteId) ?? i + 1, chosenQuotes.length))} onChange={(e) => setBoxOf((was) => new Map(was).set(q.quoteId, Number(e.target.value)))}>
                   {chosenQuotes.map((_, n) => (
-                    <option key={n} value={String(n + 1)}>{t('sell.parcel.boxN', { n: n + 1 })}</option>
+                    <option key={n} value={String(n + 1)}>
+                      {t('sell.parcel.boxN', { n: n + 1 })}
+                    </option>
                   ))}
                 </select>
               </label>
@@ -161,9 +171,15 @@ export function SendParcel({ empty = null }: { empty?: ReactNode }) {
           </label>
           {method === 'dropoff' ? <StoreChoice stores={stores} storeId={storeId} onPick={setStoreId} /> : null}
         </fieldset>
-        {error ? <p className={css.error} role="alert">{error}</p> : null}
+        {error ? (
+          <p className={css.error} role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className={css.actions}>
-          <Button type="submit" disabled={busy}>{busy ? t('sell.parcel.making') : t('sell.parcel.create')}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('sell.parcel.making') : t('sell.parcel.create')}
+          </Button>
         </div>
       </form>
     </section>
@@ -173,17 +189,20 @@ export function SendParcel({ empty = null }: { empty?: ReactNode }) {
 function Made({ made, headingRef }: { made: MadeParcel & { url: string; boxes: number }; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   return (
     <section className={css.section} aria-labelledby="parcel-made">
-      <h2 id="parcel-made" ref={headingRef} tabIndex={-1}>{t('sell.parcel.madeTitle')}</h2>
+      <h2 id="parcel-made" ref={headingRef} tabIndex={-1}>
+        {t('sell.parcel.madeTitle')}
+      </h2>
       <p>{t('sell.parcel.code', { code: made.orderId })}</p>
       {made.collection ? (
         <p>
-          <strong>{t('sell.parcel.waitingCollection', { date: collectionDay(made.collection.date) })}</strong>{' '}
-          {t('sell.parcel.collectionBy', { courier: made.collection.courier, number: made.collection.trackingNumber })}
+          <strong>{t('sell.parcel.waitingCollection', { date: collectionDay(made.collection.date) })}</strong> {t('sell.parcel.collectionBy', { courier: made.collection.courier, number: made.collection.trackingNumber })}
         </p>
       ) : null}
       <p className={css.muted}>{made.boxes > 1 ? t('sell.parcel.madeNextBoxes', { n: made.boxes }) : t('sell.parcel.madeNext')}</p>
       <div className={css.actions}>
-        <a className={css.link} href={made.url} download={`little-loop-${made.orderId}.pdf`}>{t('sell.parcel.download')}</a>
+        <a className={css.link} href={made.url} download={`little-loop-${made.orderId}.pdf`}>
+          {t('sell.parcel.download')}
+        </a>
         <a href="/myaccount?tab=orders">{t('sell.parcel.follow')}</a>
       </div>
     </section>

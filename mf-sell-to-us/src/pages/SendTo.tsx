@@ -9,7 +9,10 @@ export function SendTo() {
   const [address, setAddress] = useState<ReturnsAddress | null>(null);
   useEffect(() => {
     let live = true;
-    getReturnsAddress().then((a) => live && setAddress(a), () => undefined);
+    getReturnsAddress().then(
+      (a) => live && setAddress(a),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -25,7 +25,12 @@ function ThankYouPageStep() {
   const { state } = useQuoteWizard(opening);
   const heading = t('pageTitle.sellToUsThankYou');
   if (state.phase === 'loading') return <ThankYouSkeleton />;
-  if (state.phase === 'ended') return <PageLayout heading={t('sell.quoteFor', { model: modelTitle(state.quote.brand, state.quote.modelName) })}><OfferEnded quote={state.quote} /></PageLayout>;
+  if (state.phase === 'ended')
+    return (
+      <PageLayout heading={t('sell.quoteFor', { model: modelTitle(state.quote.brand, state.quote.modelName) })}>
+        <OfferEnded quote={state.quote} />
+      </PageLayout>
+    );
   if (state.phase !== 'accepted' || !state.quote.offer || !state.quote.payoutType) {
     return (
       <PageLayout heading={heading}>

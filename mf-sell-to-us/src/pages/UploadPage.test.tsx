@@ -68,7 +68,9 @@ describe('/sell-to-us/upload', () => {
     expect(getImageTypes).toHaveBeenCalledWith(83);
     expect(listPhotos).toHaveBeenCalledWith('Q01JDRAFT');
     expect(screen.getByText('JPEG, PNG, WebP or HEIC (iPhone) photos, up to 2 MB each, at most 12 photos.')).toBeTruthy();
-    const required = within(screen.getByRole('region', { name: 'Photos we need' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const required = within(screen.getByRole('region', { name: 'Photos we need' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(required).toEqual(['Front', 'Side', 'Label']);
     expect(within(screen.getByRole('region', { name: 'Photos that help (optional)' })).getByRole('heading', { level: 3 }).textContent).toBe('Back');
     expect(within(slot('Label')).getByText(/make, model and date/)).toBeTruthy();
@@ -248,7 +250,6 @@ describe('the photos on the product page (issue 31 §6)', () => {
     expect(status()).toBe('Saved: only our team will see your photos.');
   });
 });
-
 
 describe('a car seat (issue 32 §6)', () => {
   const seat = { ...quote, categoryId: 147, brand: 'Maxi-Cosi', modelName: 'Maxi-Cosi Pebble 360' };

@@ -51,7 +51,9 @@ function UploadStep() {
       <PageLayout heading={heading} lead={t('sell.photosLocked')}>
         <Link to={quoteHref(STEPS.questions, quote.quoteId)}>{t('sell.quoteFor', { model })}</Link>
         <PhotoConsent quote={quote} model={model} announce={announce} />
-        <div className="shop-ui-visually-hidden" role="status" aria-live="polite">{announcement}</div>
+        <div className="shop-ui-visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
       </PageLayout>
     );
   }
@@ -105,12 +107,18 @@ function UploadStep() {
           <ul className={css.slots}>{slotFor(false)}</ul>
         </section>
       ) : null}
-      <div className="shop-ui-visually-hidden" role="status" aria-live="polite">{announcement}</div>
+      <div className="shop-ui-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
       <PhotoConsent quote={quote} model={model} announce={announce} />
       <div className={css.next}>
-        <p id="sell-missing" aria-live="polite">{missing.length ? t('sell.stillNeeded', { views: missing.map((v) => viewLabel(v.name).toLowerCase()).join(', ') }) : t('sell.allPhotos')}</p>
+        <p id="sell-missing" aria-live="polite">
+          {missing.length ? t('sell.stillNeeded', { views: missing.map((v) => viewLabel(v.name).toLowerCase()).join(', ') }) : t('sell.allPhotos')}
+        </p>
         <FormError>{error}</FormError>
-        <Button onClick={continueToOffer} disabled={missing.length > 0 || offering} aria-describedby="sell-missing">{t('sell.continueToOffer')}</Button>
+        <Button onClick={continueToOffer} disabled={missing.length > 0 || offering} aria-describedby="sell-missing">
+          {t('sell.continueToOffer')}
+        </Button>
       </div>
     </PageLayout>
   );

@@ -9,7 +9,14 @@ import { QuestionsForm } from './QuestionsForm';
 import css from './sell.module.css';
 
 /** Not refused: a recall covers some of this model, so we ask for the one answer that lets us check this one. */
-export function MoreDetail({ safety, questions, answers, error, submitLabel, onSubmit }: {
+export function MoreDetail({
+  safety,
+  questions,
+  answers,
+  error,
+  submitLabel,
+  onSubmit,
+}: {
   safety: Safety;
   questions: Question[];
   answers: Answer[];
@@ -20,7 +27,9 @@ export function MoreDetail({ safety, questions, answers, error, submitLabel, onS
   const asked = questions.filter((q) => q.questionId === safety.moreDetail!.questionId).map((q) => ({ ...q, required: true }));
   return (
     <section className={css.section} aria-labelledby="sell-refused">
-      <h2 id="sell-refused" tabIndex={-1}>{t('sell.moreDetailTitle')}</h2>
+      <h2 id="sell-refused" tabIndex={-1}>
+        {t('sell.moreDetailTitle')}
+      </h2>
       {safety.refusals.map((r) => (
         <p key={r.reason}>{r.message}</p>
       ))}
@@ -32,7 +41,9 @@ export function MoreDetail({ safety, questions, answers, error, submitLabel, onS
 export function Refused({ safety, onChange }: { safety: Safety; onChange: () => void }) {
   return (
     <section className={`${css.section} ${css.refused}`} aria-labelledby="sell-refused">
-      <h2 id="sell-refused" tabIndex={-1}>{t('sell.refusedTitle')}</h2>
+      <h2 id="sell-refused" tabIndex={-1}>
+        {t('sell.refusedTitle')}
+      </h2>
       <ul>
         {safety.refusals.map((r) => (
           <li key={r.reason}>{r.message}</li>
@@ -45,8 +56,12 @@ export function Refused({ safety, onChange }: { safety: Safety; onChange: () => 
         </>
       ) : null}
       <div className={css.actions}>
-        <Link className={css.link} to={STEPS.start}>{t('sell.startAgain')}</Link>
-        <button type="button" className="shop-ui-button shop-ui-button--secondary" onClick={onChange}>{t('sell.changeAnswers')}</button>
+        <Link className={css.link} to={STEPS.start}>
+          {t('sell.startAgain')}
+        </Link>
+        <button type="button" className="shop-ui-button shop-ui-button--secondary" onClick={onChange}>
+          {t('sell.changeAnswers')}
+        </button>
       </div>
     </section>
   );

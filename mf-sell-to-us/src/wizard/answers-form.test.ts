@@ -2,8 +2,26 @@ import type { Question } from '../api/types';
 import { answersSchema, initialValues, toAnswers } from './answers-form';
 
 const questions: Question[] = [
-  { questionId: 'condition', text: 'What condition is it in?', type: 'single', required: true, options: [{ answerId: 'A', text: 'Like new' }, { answerId: 'B', text: 'Good' }] },
-  { questionId: 'included', text: 'What is included?', type: 'included', required: true, options: [{ answerId: 'rain-cover', text: 'Rain cover' }, { answerId: 'manual', text: 'Instructions' }] },
+  {
+    questionId: 'condition',
+    text: 'What condition is it in?',
+    type: 'single',
+    required: true,
+    options: [
+      { answerId: 'A', text: 'Like new' },
+      { answerId: 'B', text: 'Good' },
+    ],
+  },
+  {
+    questionId: 'included',
+    text: 'What is included?',
+    type: 'included',
+    required: true,
+    options: [
+      { answerId: 'rain-cover', text: 'Rain cover' },
+      { answerId: 'manual', text: 'Instructions' },
+    ],
+  },
   { questionId: 'expiryDate', text: 'Expiry date', type: 'month', required: true },
   { questionId: 'batchCode', text: 'Batch number', type: 'text', required: false, pattern: '^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$', maxLength: 30 },
 ];
@@ -37,7 +55,13 @@ describe('the questions as a form', () => {
   });
 
   it('starts from the answers the quote already has', () => {
-    expect(initialValues(questions, [{ questionId: 'condition', answerIds: ['B'] }, { questionId: 'included', answerIds: ['manual'] }, { questionId: 'expiryDate', value: '2030-01' }])).toEqual({
+    expect(
+      initialValues(questions, [
+        { questionId: 'condition', answerIds: ['B'] },
+        { questionId: 'included', answerIds: ['manual'] },
+        { questionId: 'expiryDate', value: '2030-01' },
+      ]),
+    ).toEqual({
       condition: 'B',
       included: ['manual'],
       expiryDate: '2030-01',

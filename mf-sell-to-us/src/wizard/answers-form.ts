@@ -15,7 +15,11 @@ export function answersSchema(questions: Question[]) {
     else if (q.type === 'single') shape[q.questionId] = q.required ? yup.string().required(t('sell.chooseOne')) : yup.string();
     else if (q.type === 'month') shape[q.questionId] = (q.required ? yup.string().label(q.text).required() : yup.string()).matches(MONTH, { message: t('sell.monthFormat'), excludeEmptyString: true });
     else {
-      let text = yup.string().label(q.text).trim().max(q.maxLength ?? 40);
+      let text = yup
+        .string()
+        .label(q.text)
+        .trim()
+        .max(q.maxLength ?? 40);
       if (q.pattern) text = text.matches(new RegExp(q.pattern), { message: t('sell.textFormat'), excludeEmptyString: true });
       shape[q.questionId] = q.required ? text.required() : text;
     }

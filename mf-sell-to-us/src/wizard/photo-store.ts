@@ -12,10 +12,7 @@ import type { Quotation } from '../api/types';
 
 export type SlotState = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; error: string };
 
-export type PhotoStep =
-  | { phase: 'loading' }
-  | { phase: 'failed'; error: string }
-  | { phase: 'ready'; quote: Quotation; imageTypes: QuoteImageType[]; limits: PhotoLimits; photos: QuotePhoto[] };
+export type PhotoStep = { phase: 'loading' } | { phase: 'failed'; error: string } | { phase: 'ready'; quote: Quotation; imageTypes: QuoteImageType[]; limits: PhotoLimits; photos: QuotePhoto[] };
 
 /** A §8 'Quote images' failure in plain English: the server's detail where it carries one (1042, 1043). */
 export const photoFailure = (error: unknown) => {
@@ -56,8 +53,7 @@ export async function checkPhotoFile(file: Blob, limits: PhotoLimits): Promise<s
 }
 
 /** The required views with no photo yet; 'no wear to show' answers the wear close-up (issue 32 §6). */
-export const missingViews = (step: Extract<PhotoStep, { phase: 'ready' }>) =>
-  missingQuoteViews(step.imageTypes, [...step.photos.map((p) => p.view), ...(step.quote.noWearToShow ? [QUOTE_VIEWS.wear] : [])]);
+export const missingViews = (step: Extract<PhotoStep, { phase: 'ready' }>) => missingQuoteViews(step.imageTypes, [...step.photos.map((p) => p.view), ...(step.quote.noWearToShow ? [QUOTE_VIEWS.wear] : [])]);
 
 export function usePhotoStep(quoteId: string | null) {
   const [step, setStep] = useState<PhotoStep>({ phase: 'loading' });
@@ -66,7 +62,11 @@ export function usePhotoStep(quoteId: string | null) {
   useEffect(() => {
     live.current = true;
     if (!quoteId) setStep({ phase: 'failed', error: errorMessage('QUOTE_NOT_FOUND', 'quotation') });
-    else openPhotoStep(quoteId).then((s) => live.current && setStep(s), (e: unknown) => live.current && setStep({ phase: 'failed', error: errorMessage((e as NormalisedFailure)?.code, 'quotation') }));
+    else
+      openPhotoStep(quoteId).then(
+        (s) => live.current && setStep(s),
+        (e: unknown) => live.current && setStep({ phase: 'failed', error: errorMessage((e as NormalisedFailure)?.code, 'quotation') }),
+      );
     return () => {
       live.current = false;
     };

@@ -8,10 +8,7 @@ import { failureMessage } from '../api/client';
 import type { PayoutChoice } from '../api/payout-options';
 import type { Answer, Question, Quotation } from '../api/types';
 
-export type WizardState =
-  | { phase: 'loading' }
-  | { phase: 'failed'; error: string }
-  | { phase: 'questions' | 'refused' | 'offer' | 'accepted' | 'ended'; quote: Quotation; questions: Question[]; error?: string };
+export type WizardState = { phase: 'loading' } | { phase: 'failed'; error: string } | { phase: 'questions' | 'refused' | 'offer' | 'accepted' | 'ended'; quote: Quotation; questions: Question[]; error?: string };
 
 export type Opening = { quoteId: string } | { masterBoxId: string; categoryId: number };
 
@@ -19,8 +16,7 @@ export type Opening = { quoteId: string } | { masterBoxId: string; categoryId: n
 export async function openQuote(opening: Opening): Promise<WizardState> {
   const quote = 'quoteId' in opening ? await getQuote(opening.quoteId) : await createQuote(opening);
   // A new quote is where selling to us begins (§7 analytics: begin sell to us); a reopened one is not.
-  if (!('quoteId' in opening))
-    bus.emit('host:analytics-event', { event: 'begin_sell_to_us', params: { quote_id: quote.quoteId, item_category: String(quote.categoryId), item_id: opening.masterBoxId } });
+  if (!('quoteId' in opening)) bus.emit('host:analytics-event', { event: 'begin_sell_to_us', params: { quote_id: quote.quoteId, item_category: String(quote.categoryId), item_id: opening.masterBoxId } });
   return { phase: phaseOf(quote), quote, questions: await getQuestions(quote.categoryId) };
 }
 
@@ -49,7 +45,11 @@ export function useQuoteWizard(opening: Opening | null) {
     // The quote just started moving into the URL is the one already held: nothing to open.
     if (opening && 'quoteId' in opening && opening.quoteId === held.current) return;
     if (!opening) setState({ phase: 'failed', error: failureMessage({ code: 'QUOTE_NOT_FOUND' }) });
-    else openQuote(opening).then((s) => live.current && setState(s), (e: unknown) => live.current && setState({ phase: 'failed', error: failureMessage(e) }));
+    else
+      openQuote(opening).then(
+        (s) => live.current && setState(s),
+        (e: unknown) => live.current && setState({ phase: 'failed', error: failureMessage(e) }),
+      );
     return () => {
       live.current = false;
     };
@@ -57,19 +57,22 @@ export function useQuoteWizard(opening: Opening | null) {
   }, [key]);
 
   /** Run an operation on the current quote; its failure shows beside the form, the state stays. Answers the quote, or null. */
-  const run = useCallback(async (operation: (quote: Quotation) => Promise<Quotation>): Promise<Quotation | null> => {
-    if (!('quote' in state)) return null;
-    try {
-      const quote = await operation(state.quote);
-      if (live.current) setState({ ...state, phase: phaseOf(quote), quote, error: undefined });
-      return quote;
-    } catch (e) {
-      // The price lock ended while the page was open: the page says so (QUOTE_EXPIRED, its own code).
-      const ended = (e as { code?: unknown }).code === 'QUOTE_EXPIRED';
-      if (live.current) setState(ended ? { ...state, phase: 'ended', quote: { ...state.quote, status: 'expired' }, error: undefined } : { ...state, error: failureMessage(e) });
-      return null;
-    }
-  }, [state]);
+  const run = useCallback(
+    async (operation: (quote: Quotation) => Promise<Quotation>): Promise<Quotation | null> => {
+      if (!('quote' in state)) return null;
+      try {
+        const quote = await operation(state.quote);
+        if (live.current) setState({ ...state, phase: phaseOf(quote), quote, error: undefined });
+        return quote;
+      } catch (e) {
+        // The price lock ended while the page was open: the page says so (QUOTE_EXPIRED, its own code).
+        const ended = (e as { code?: unknown }).code === 'QUOTE_EXPIRED';
+        if (live.current) setState(ended ? { ...state, phase: 'ended', quote: { ...state.quote, status: 'expired' }, error: undefined } : { ...state, error: failureMessage(e) });
+        return null;
+      }
+    },
+    [state],
+  );
 
   const editAnswers = useCallback(() => 'quote' in state && setState({ ...state, phase: 'questions', error: undefined }), [state]);
   return { state, run, editAnswers };

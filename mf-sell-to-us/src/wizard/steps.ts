@@ -20,17 +20,14 @@ export const STEPS = {
 } as const;
 
 /** Where choosing a model leads: the questions step, which starts the quote once signed in. */
-export const startQuoteHref = (model: { masterBoxId: string; categoryId: number }) =>
-  `${STEPS.questions}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
+export const startQuoteHref = (model: { masterBoxId: string; categoryId: number }) => `${STEPS.questions}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
 
 /** A guest's price for a model: its questions on the public start page, then the exact offer (issue 32 §6). */
-export const guestPriceHref = (model: { masterBoxId: string; categoryId: number }) =>
-  `${STEPS.start}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
+export const guestPriceHref = (model: { masterBoxId: string; categoryId: number }) => `${STEPS.start}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
 
 /** A department's kinds of item, or one kind's models (the funnel as pages). */
 export const departmentHref = (superCatId: number) => `${STEPS.category}?${new URLSearchParams({ superCatId: String(superCatId) })}`;
-export const categoryHref = (categoryId: number, superCatId?: number) =>
-  `${STEPS.category}?${new URLSearchParams({ ...(superCatId ? { superCatId: String(superCatId) } : {}), categoryId: String(categoryId) })}`;
+export const categoryHref = (categoryId: number, superCatId?: number) => `${STEPS.category}?${new URLSearchParams({ ...(superCatId ? { superCatId: String(superCatId) } : {}), categoryId: String(categoryId) })}`;
 
 export const quoteHref = (path: string, quoteId: string) => `${path}?${new URLSearchParams({ quote: quoteId })}`;
 

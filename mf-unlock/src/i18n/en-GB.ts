@@ -86,7 +86,7 @@ export const enGB = {
   'unlock.finish.signInLead': 'Sign in to your online account and we will add this membership to it: one account for your in-store and online trades.',
   'unlock.finish.signInSubmit': 'Sign in and combine',
   'unlock.finish.combineTitle': 'Add this membership to your account',
-  'unlock.finish.combineMember': "Thank you, {name}: we know it is you. Add this in-store membership to the account you are signed in to, and its store credit and trades will show in your account.",
+  'unlock.finish.combineMember': 'Thank you, {name}: we know it is you. Add this in-store membership to the account you are signed in to, and its store credit and trades will show in your account.',
   'unlock.finish.combineSubmit': 'Combine with my account',
   'unlock.done.unlockedTitle': 'Your online account is ready',
   'unlock.done.combinedTitle': 'Your membership is now part of your account',

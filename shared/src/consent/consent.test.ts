@@ -1,17 +1,6 @@
 import 'fake-indexeddb/auto';
 import { bus } from '@shop/shared/bus';
-import {
-  ACCEPT_ALL,
-  CONSENT_NOTICE_VERSION,
-  REJECT_ALL,
-  createConsentManager,
-  createRecord,
-  mergeChoices,
-  parseRecord,
-  readFromIndexedDb,
-  recordAllows,
-  type ConsentRecord,
-} from '@shop/shared/consent';
+import { ACCEPT_ALL, CONSENT_NOTICE_VERSION, REJECT_ALL, createConsentManager, createRecord, mergeChoices, parseRecord, readFromIndexedDb, recordAllows, type ConsentRecord } from '@shop/shared/consent';
 import { CONSENT_STORAGE } from './consent-record';
 import { readStoredChoice, writeStoredChoice, writeToIndexedDb } from './consent-storage';
 

@@ -8,7 +8,10 @@ describe('form kit', () => {
     render(<TextField label="Postcode" hint="For example SW11 1NZ" error={{ message: 'Please enter a full UK postcode.' }} registration={registration('postcode')} />);
     const input = screen.getByLabelText('Postcode');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(described).toEqual(['For example SW11 1NZ', 'Please enter a full UK postcode.']);
     expect(screen.getByRole('alert').textContent).toBe('Please enter a full UK postcode.');
   });
@@ -31,7 +34,14 @@ describe('form kit', () => {
   it('renders a select with its options and a checkbox with its label', () => {
     render(
       <>
-        <SelectField label="Title" options={[{ value: '', label: 'Choose' }, { value: '1', label: 'Mr' }]} registration={registration('titleId')} />
+        <SelectField
+          label="Title"
+          options={[
+            { value: '', label: 'Choose' },
+            { value: '1', label: 'Mr' },
+          ]}
+          registration={registration('titleId')}
+        />
         <CheckboxField label="Make this my default address" registration={registration('isDefault')} />
       </>,
     );

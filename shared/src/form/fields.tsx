@@ -30,10 +30,20 @@ function describedBy(id: string, error?: FieldErrorLike, hint?: string) {
 function Frame({ id, label, error, hint, children }: { id: string; label: string; error?: FieldErrorLike; hint?: string; children: ReactNode }) {
   return (
     <div className="shop-form-field">
-      <label className="shop-form-field__label" htmlFor={id}>{label}</label>
-      {hint ? <p id={`${id}-hint`} className="shop-form-field__hint">{hint}</p> : null}
+      <label className="shop-form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="shop-form-field__hint">
+          {hint}
+        </p>
+      ) : null}
       {children}
-      {error ? <p id={`${id}-error`} className="shop-form-field__error" role="alert">{error.message}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="shop-form-field__error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -78,7 +88,9 @@ export function SelectField({ label, error, hint, registration, options, ...sele
     <Frame id={id} label={label} error={error} hint={hint}>
       <select id={id} className="shop-form-field__input" aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error, hint)} {...select} {...registration}>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </Frame>
@@ -93,8 +105,16 @@ export function CheckboxField({ label, error, hint, registration, ...input }: Fi
         <input id={id} type="checkbox" className="shop-form-check__box" aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error, hint)} {...input} {...registration} />
         <label htmlFor={id}>{label}</label>
       </div>
-      {hint ? <p id={`${id}-hint`} className="shop-form-field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="shop-form-field__error" role="alert">{error.message}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="shop-form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="shop-form-field__error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -115,7 +135,11 @@ export function RadioGroupField({ legend, error, hint, registration, options }: 
   return (
     <fieldset className="shop-form-field shop-form-radios" aria-describedby={describedBy(id, error, hint)}>
       <legend className="shop-form-field__label">{legend}</legend>
-      {hint ? <p id={`${id}-hint`} className="shop-form-field__hint">{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="shop-form-field__hint">
+          {hint}
+        </p>
+      ) : null}
       <div className="shop-form-radios__options">
         {options.map((o) => (
           <label key={o.value} className="shop-form-radios__option">
@@ -124,12 +148,20 @@ export function RadioGroupField({ legend, error, hint, registration, options }: 
           </label>
         ))}
       </div>
-      {error ? <p id={`${id}-error`} className="shop-form-field__error" role="alert">{error.message}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="shop-form-field__error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
 
 /** A form-level failure (the §8 message of a refused call), announced. */
 export function FormError({ children }: { children?: ReactNode }) {
-  return children ? <p className="shop-form-error" role="alert">{children}</p> : null;
+  return children ? (
+    <p className="shop-form-error" role="alert">
+      {children}
+    </p>
+  ) : null;
 }

@@ -4,14 +4,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type * as Yup from 'yup';
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+const sourceFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
 /** `yup`: the remote's form/yup export; `srcDir`: the remote's src folder. */
 export function describeRemoteYup(yup: typeof Yup, srcDir: string) {
   describe("this remote's yup", () => {
     it('words a rule without a message of its own from the catalogue, never with its regex or value', async () => {
-      const schema = yup.object({ postcode: yup.string().label('Postcode').required().matches(/^[A-Z]{1,2}[0-9]$/), age: yup.number().label('Age') });
+      const schema = yup.object({
+        postcode: yup
+          .string()
+          .label('Postcode')
+          .required()
+          .matches(/^[A-Z]{1,2}[0-9]$/),
+        age: yup.number().label('Age'),
+      });
       const errors = await schema.validate({ postcode: 'not one', age: 'x' }, { abortEarly: false }).catch((e: { errors: string[] }) => e.errors);
       expect(errors).toEqual(['Please check Postcode.', 'Please check Age.']);
       await expect(yup.string().label('Email').required().validate('')).rejects.toThrow('Email is a required field');

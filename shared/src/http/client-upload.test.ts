@@ -16,7 +16,7 @@ beforeAll(async () => {
     received.auth = req.headers.authorization;
     req.on('data', (chunk: Buffer) => (received.bytes += chunk.length));
     req.on('end', () => {
-      res.writeHead(req.url?.includes('fail') ? 409 : 201, { ...cors, 'content-type': 'application/json', 'access-control-expose-headers': 'x-photo' , 'x-photo': 'stored' });
+      res.writeHead(req.url?.includes('fail') ? 409 : 201, { ...cors, 'content-type': 'application/json', 'access-control-expose-headers': 'x-photo', 'x-photo': 'stored' });
       res.end(req.url?.includes('fail') ? '{"response":{"ack":"Failure","error":{"code":1044,"message":"Too many photos."}}}' : '{"response":{"ack":"Success","data":{"stored":true}}}');
     });
   });

@@ -52,8 +52,7 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('keeps numbers beyond 2^53 as strings and small ones as numbers', async () => {
-    handler = (_req, res) =>
-      json(res, 200, '{"response":{"ack":"Success","data":{"id":12345678901234567890,"neg":-9007199254740993,"n":42,"price":19.99,"max":9007199254740991,"list":[1e3,"12345678901234567890"]}}}');
+    handler = (_req, res) => json(res, 200, '{"response":{"ack":"Success","data":{"id":12345678901234567890,"neg":-9007199254740993,"n":42,"price":19.99,"max":9007199254740991,"list":[1e3,"12345678901234567890"]}}}');
     const { data } = await createApiClient({ baseURL: base }).get('/things');
     expect(data.response.data).toEqual({ id: '12345678901234567890', neg: '-9007199254740993', n: 42, price: 19.99, max: 9007199254740991, list: [1000, '12345678901234567890'] });
   });

@@ -124,7 +124,11 @@ export const xhrAdapter: Adapter = ({ method, url, headers, body, responseType, 
       // An answer means every byte went (some agents never say how many there were).
       onUploadProgress?.(1);
       const ok = xhr.status >= 200 && xhr.status < 300;
-      const headerLines = xhr.getAllResponseHeaders().trim().split(/[\r\n]+/).filter(Boolean);
+      const headerLines = xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)
+        .filter(Boolean);
       resolve({
         status: xhr.status,
         statusText: xhr.statusText,
@@ -181,13 +185,7 @@ function retryAfterMs(header: string | undefined): number | null {
  * `{ data, status, headers }` back), so the slices read the same, without axios' 20 KB.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const {
-    baseURL = '/v3',
-    timeoutMs = 60_000,
-    maxRetries = 2,
-    backoffMs = (n) => 250 * 2 ** n,
-    session = defaultSession,
-  } = options;
+  const { baseURL = '/v3', timeoutMs = 60_000, maxRetries = 2, backoffMs = (n) => 250 * 2 ** n, session = defaultSession } = options;
   const defaults: ApiClient['defaults'] = { adapter: fetchAdapter };
 
   /** One exchange within the time limit; a failure to get any answer is thrown normalised. */

@@ -40,14 +40,15 @@ const catalogueFile = (pkg: string) => join(ROOT, pkg, 'src', 'i18n', 'en-GB.ts'
 const pageCatalogueFiles = (pkg: string): string[] => {
   const pages = join(ROOT, pkg, 'src', 'pages');
   if (!existsSync(pages)) return [];
-  return readdirSync(pages, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(pages, d.name, 'en-GB.ts')).filter(existsSync).sort();
+  return readdirSync(pages, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join(pages, d.name, 'en-GB.ts'))
+    .filter(existsSync)
+    .sort();
 };
 
 /** Attributes whose value a person reads (or hears). */
-const READ_ATTRIBUTES = new Set([
-  'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder',
-  'alt', 'placeholder', 'title', 'label', 'legend', 'hint', 'heading', 'lead', 'message',
-]);
+const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder', 'alt', 'placeholder', 'title', 'label', 'legend', 'hint', 'heading', 'lead', 'message']);
 
 /** Text a component may write as is, each with its reason. Keep it short. */
 const ALLOWED: Array<{ file: string; text: string; reason: string }> = [];
@@ -62,7 +63,14 @@ const KEY_NAMES = /^(title|label|text|done|message|heading)Key$/;
 const RULE_METHODS = new Set(['label', 'required', 'email', 'url', 'matches', 'oneOf', 'notOneOf', 'min', 'max', 'length', 'test', 'typeError', 'integer', 'positive', 'lessThan', 'moreThan']);
 
 /** The packages whose source is read: shared, the host and every remote. */
-const PACKAGES = [SHARED, 'host', ...readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name.startsWith('mf-')).map((d) => d.name).sort()];
+const PACKAGES = [
+  SHARED,
+  'host',
+  ...readdirSync(ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.startsWith('mf-'))
+    .map((d) => d.name)
+    .sort(),
+];
 
 function sourceFiles(pkg: string): string[] {
   const out: string[] = [];
@@ -105,8 +113,7 @@ function walk(node: unknown, visit: (n: Node, parent: Node | undefined) => void,
 
 const unwrap = (n: Node | undefined): Node | undefined => {
   let cur = n;
-  while (cur && (cur.type === 'ParenthesisExpression' || cur.type === 'TsAsExpression' || cur.type === 'TsConstAssertion' || cur.type === 'TsSatisfiesExpression'))
-    cur = cur.expression as Node;
+  while (cur && (cur.type === 'ParenthesisExpression' || cur.type === 'TsAsExpression' || cur.type === 'TsConstAssertion' || cur.type === 'TsSatisfiesExpression')) cur = cur.expression as Node;
   return cur;
 };
 
@@ -132,8 +139,7 @@ function catalogueKeys(p: Parsed): Map<string, number> {
   walk(p.ast, (n) => {
     if (n.type !== 'VariableDeclarator' || (n.id as Node).value !== 'enGB') return;
     const object = unwrap(n.init as Node);
-    for (const q of (object?.properties as Node[] | undefined) ?? [])
-      if (q.type === 'KeyValueProperty') keys.set(String((q.key as Node).value), lineOf(p, q.key as Node));
+    for (const q of (object?.properties as Node[] | undefined) ?? []) if (q.type === 'KeyValueProperty') keys.set(String((q.key as Node).value), lineOf(p, q.key as Node));
   });
   return keys;
 }
@@ -141,16 +147,20 @@ function catalogueKeys(p: Parsed): Map<string, number> {
 const parsed = PACKAGES.flatMap((pkg) => sourceFiles(pkg).map((file) => parse(pkg, file)));
 /** Each package's own catalogue (shared's is the shared one); a package without one has none. */
 const relOf = (file: string) => relative(ROOT, file).split(sep).join('/');
-const catalogues = new Map(PACKAGES.map((pkg) => {
-  const file = catalogueFile(pkg);
-  const p = existsSync(file) ? parsed.find((q) => q.file === file) : undefined;
-  return [pkg, { rel: relOf(file), keys: p ? catalogueKeys(p) : new Map<string, number>() }];
-}));
+const catalogues = new Map(
+  PACKAGES.map((pkg) => {
+    const file = catalogueFile(pkg);
+    const p = existsSync(file) ? parsed.find((q) => q.file === file) : undefined;
+    return [pkg, { rel: relOf(file), keys: p ? catalogueKeys(p) : new Map<string, number>() }];
+  }),
+);
 /** Each lazy page's catalogue: its file, its folder and its keys. */
-const pageCatalogues = PACKAGES.flatMap((pkg) => pageCatalogueFiles(pkg).map((file) => {
-  const p = parsed.find((q) => q.file === file)!;
-  return { pkg, file, rel: relOf(file), folder: relOf(join(file, '..')) + '/', keys: catalogueKeys(p) };
-}));
+const pageCatalogues = PACKAGES.flatMap((pkg) =>
+  pageCatalogueFiles(pkg).map((file) => {
+    const p = parsed.find((q) => q.file === file)!;
+    return { pkg, file, rel: relOf(file), folder: relOf(join(file, '..')) + '/', keys: catalogueKeys(p) };
+  }),
+);
 /** The page catalogue that defines a key, if one does. */
 const pageCatalogueOf = (pkg: string, key: string) => pageCatalogues.find((c) => c.pkg === pkg && c.keys.has(key));
 const shared = catalogues.get(SHARED)!.keys;
@@ -186,8 +196,7 @@ function keysGiven(p: Parsed): { uses: Use[]; titles: Use[] } {
     } else if (n.type === 'JSXAttribute') {
       const name = n.name as Node;
       const value = n.value as Node | null;
-      if (name.type === 'Identifier' && KEY_NAMES.test(name.value as string) && value)
-        given = value.type === 'JSXExpressionContainer' ? (value.expression as Node) : value;
+      if (name.type === 'Identifier' && KEY_NAMES.test(name.value as string) && value) given = value.type === 'JSXExpressionContainer' ? (value.expression as Node) : value;
     }
     for (const lit of literalsOf(given)) {
       if ((lit as { template?: boolean }).template) continue; // dynamic: checked by (b)'s prefixes
@@ -246,11 +255,11 @@ describe('the en-GB key catalogues', () => {
     }
     // pageTitle reads the shared catalogue alone (the host and the server's first view call it).
     for (const u of titles) if (!shared.has(u.key)) missing.push({ where: at(u), text: `${u.key} (pageTitle: shared catalogue)` });
-    report('Keys used but missing from the package\'s catalogue and the shared one', missing);
+    report("Keys used but missing from the package's catalogue and the shared one", missing);
     expect(missing.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
   });
 
-  it('uses every key it defines: a package\'s keys in its own source, a shared key anywhere', () => {
+  it("uses every key it defines: a package's keys in its own source, a shared key anywhere", () => {
     const unused: Finding[] = [];
     for (const pkg of PACKAGES) {
       const { rel, keys } = catalogues.get(pkg)!;
@@ -260,7 +269,7 @@ describe('the en-GB key catalogues', () => {
       }
     }
     for (const page of pageCatalogues) for (const [k, line] of page.keys) if (!namesKey(page.pkg, k)) unused.push({ where: `${page.rel}:${line}`, text: k });
-    report('Keys defined but used nowhere (a package\'s keys: not in its own source)', unused);
+    report("Keys defined but used nowhere (a package's keys: not in its own source)", unused);
     expect(unused.map((f) => `${f.where}  ${f.text}`)).toEqual([]);
   });
 
@@ -344,9 +353,7 @@ describe('the en-GB key catalogues', () => {
         const args = (n.arguments as Array<{ expression: Node }>).map((a) => unwrap(a.expression));
         // .test(name, message, fn): the name is an id, not text.
         for (const arg of method === 'test' ? args.slice(1) : args) {
-          const candidates = arg?.type === 'ObjectExpression'
-            ? (arg.properties as Node[]).filter((q) => q.type === 'KeyValueProperty' && (q.key as Node).value === 'message').map((q) => q.value as Node)
-            : [arg];
+          const candidates = arg?.type === 'ObjectExpression' ? (arg.properties as Node[]).filter((q) => q.type === 'KeyValueProperty' && (q.key as Node).value === 'message').map((q) => q.value as Node) : [arg];
           for (const c of candidates) {
             const c2 = unwrap(c);
             // Only words: a literal, or a template with words outside ${}; regexes and numbers pass.

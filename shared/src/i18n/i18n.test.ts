@@ -18,7 +18,7 @@ describe('i18n', () => {
     expect(t('form.min', { path: 'Password', min: 8 })).toBe('Password must be at least 8 characters');
   });
 
-  it('looks in the package\'s own catalogue first, then the shared one', () => {
+  it("looks in the package's own catalogue first, then the shared one", () => {
     expect(pkg.t('brand.name')).toBe('Own brand');
     expect(pkg.t('form.min', { path: 'Password', min: 8 })).toBe('Password must be at least 8 characters');
     expect(createTranslator(own).t('form.min')).toBe('form.min');

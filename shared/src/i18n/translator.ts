@@ -25,14 +25,10 @@ export interface Translator<K extends string> {
 
 const plurals = new Intl.PluralRules('en-GB');
 
-export function createTranslator<Own extends Catalogue, Shared extends Catalogue = Record<never, string>>(
-  own: Own,
-  shared?: Shared,
-): Translator<Extract<keyof Own | keyof Shared, string>> {
+export function createTranslator<Own extends Catalogue, Shared extends Catalogue = Record<never, string>>(own: Own, shared?: Shared): Translator<Extract<keyof Own | keyof Shared, string>> {
   const find = (key: string): string | undefined => own[key] ?? shared?.[key];
 
-  const t = (key: string, params: Params = {}, fallback?: string): string =>
-    (find(key) ?? fallback ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const t = (key: string, params: Params = {}, fallback?: string): string => (find(key) ?? fallback ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 
   function tRich<T>(key: string, params: Record<string, string | number | T>): Array<string | T> {
     const template = find(key) ?? key;
@@ -55,8 +51,7 @@ export function createTranslator<Own extends Catalogue, Shared extends Catalogue
     return parts;
   }
 
-  const tPlural = (key: string, count: number, params: Params = {}): string =>
-    t(`${key}.${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params });
+  const tPlural = (key: string, count: number, params: Params = {}): string => t(`${key}.${plurals.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params });
 
   return { t, tRich, tPlural };
 }

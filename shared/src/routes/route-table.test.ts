@@ -6,21 +6,50 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/', '/clm', '/faq', '/blog', '/blog-detail', '/about', '/store', '/terms', '/landing', '/cookies',
-        '/policy/cookies', '/privacy', '/policy/privacy', '/basket', '/unlock', '/products', '/buy', '/buy/process',
-        '/buy/thankyou', '/feedback', '/contactus', '/myaccount', '/ui-components', '/product-detail',
-        '/brand-directory', '/sell-to-us', '/sell-to-us/upload', '/sell-to-us/category', '/sell-to-us/supercats',
-        '/sell-to-us/thank-you', '/sell-to-us/quotation-questions', '/member/verifyEmail', '/member/resetpassword',
+        '/',
+        '/clm',
+        '/faq',
+        '/blog',
+        '/blog-detail',
+        '/about',
+        '/store',
+        '/terms',
+        '/landing',
+        '/cookies',
+        '/policy/cookies',
+        '/privacy',
+        '/policy/privacy',
+        '/basket',
+        '/unlock',
+        '/products',
+        '/buy',
+        '/buy/process',
+        '/buy/thankyou',
+        '/feedback',
+        '/contactus',
+        '/myaccount',
+        '/ui-components',
+        '/product-detail',
+        '/brand-directory',
+        '/sell-to-us',
+        '/sell-to-us/upload',
+        '/sell-to-us/category',
+        '/sell-to-us/supercats',
+        '/sell-to-us/thank-you',
+        '/sell-to-us/quotation-questions',
+        '/member/verifyEmail',
+        '/member/resetpassword',
         '/verify-phone-number',
       ]),
     );
   });
 
   it('guards exactly the routes of spec §6', () => {
-    const authGuarded = ROUTES.filter((r) => r.guard === 'auth').map((r) => r.path).sort();
+    const authGuarded = ROUTES.filter((r) => r.guard === 'auth')
+      .map((r) => r.path)
+      .sort();
     expect(authGuarded).toEqual(
-      ['/buy', '/buy/process', '/myaccount', '/sell-to-us/upload', '/sell-to-us/category', '/sell-to-us/supercats',
-        '/sell-to-us/thank-you', '/sell-to-us/quotation-questions', '/sell-to-us/send'].sort(),
+      ['/buy', '/buy/process', '/myaccount', '/sell-to-us/upload', '/sell-to-us/category', '/sell-to-us/supercats', '/sell-to-us/thank-you', '/sell-to-us/quotation-questions', '/sell-to-us/send'].sort(),
     );
     expect(matchRoute('/verify-phone-number')?.guard).toBe('unified-membership');
     expect(matchRoute('/unlock')?.flag).toBe('onDemandUnlock');

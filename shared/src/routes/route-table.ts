@@ -118,8 +118,7 @@ export const OPEN_WHILE_VERIFYING: Readonly<Record<string, readonly string[]>> =
 export const PROFILE_TAB_PATH = '/myaccount?tab=profile';
 export const YOUR_DATA_TAB_PATH = '/myaccount?tab=your-data';
 
-const openWhileVerifying = (route: RouteDef, wanted: string) =>
-  OPEN_WHILE_VERIFYING[route.path]?.includes(new URLSearchParams(wanted.split('?')[1]?.split('#')[0] ?? '').get('tab') ?? '') === true;
+const openWhileVerifying = (route: RouteDef, wanted: string) => OPEN_WHILE_VERIFYING[route.path]?.includes(new URLSearchParams(wanted.split('?')[1]?.split('#')[0] ?? '').get('tab') ?? '') === true;
 
 /** What the guards read from the session. */
 export interface GuardFacts {

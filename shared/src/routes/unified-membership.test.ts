@@ -33,7 +33,7 @@ describe('the unified-membership guard (rules in mf-unlock/README.md)', () => {
     for (const r of ROUTES.filter((x) => x.guard === 'auth')) expect(guardDecision(r, member, r.path, ORIGIN)).toEqual({ kind: 'pass' });
   });
 
-  it('asks a guest to sign in on member pages and on /verify-phone-number (the number to prove is a member\'s)', () => {
+  it("asks a guest to sign in on member pages and on /verify-phone-number (the number to prove is a member's)", () => {
     expect(guardDecision(route('/myaccount'), guest, '/myaccount', ORIGIN)).toEqual({ kind: 'sign-in' });
     expect(guardDecision(route('/verify-phone-number'), guest, '/verify-phone-number', ORIGIN)).toEqual({ kind: 'sign-in' });
   });

@@ -74,10 +74,7 @@ describe('collection items on the basket page (§4)', () => {
 
   it('never converts a collection the shopper chose for a box also sold online', () => {
     const chosen = { boxId: 'LL3', quantity: 1, deliveryMethodId: COLLECTION, webSaleAllowed: 1, collectionChosen: true } as const;
-    expect(collectionToDelivery([{ boxId: 'LL3', quantity: 2, deliveryMethodId: DELIVERY, webSaleAllowed: 1 }, chosen])).toEqual([
-      { boxId: 'LL3', quantity: 2, deliveryMethodId: DELIVERY, webSaleAllowed: 1 },
-      chosen,
-    ]);
+    expect(collectionToDelivery([{ boxId: 'LL3', quantity: 2, deliveryMethodId: DELIVERY, webSaleAllowed: 1 }, chosen])).toEqual([{ boxId: 'LL3', quantity: 2, deliveryMethodId: DELIVERY, webSaleAllowed: 1 }, chosen]);
   });
 });
 

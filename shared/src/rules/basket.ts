@@ -47,10 +47,7 @@ export interface MergeLimits {
  * within the per-item limit (5 when the limit is not positive) and the collection quantity;
  * otherwise the incoming quantity is used.
  */
-export function mergedQuantity(
-  o: { live: number; incoming: number; mode: 'buy' | 'sell'; deliveryMethodId: DeliveryMethodId; collectionQuantity?: number },
-  limits: MergeLimits,
-): number {
+export function mergedQuantity(o: { live: number; incoming: number; mode: 'buy' | 'sell'; deliveryMethodId: DeliveryMethodId; collectionQuantity?: number }, limits: MergeLimits): number {
   const limit = o.mode === 'sell' ? limits.sellItemQuantityLimit : limits.buyItemQuantityLimit;
   const sum = o.live + o.incoming;
   if (o.deliveryMethodId === COLLECTION) {

@@ -49,10 +49,5 @@ export interface TypedCard {
 }
 
 export function cardDataProblem(card: TypedCard, now: Date = new Date()): CardDataProblem | null {
-  return (
-    cardNumberProblem(card.number) ??
-    cardExpiryProblem(card.expiryMonth, card.expiryYear, now) ??
-    cardCvcProblem(card.cvc, card.number) ??
-    (card.holderName.trim() ? null : 'name')
-  );
+  return cardNumberProblem(card.number) ?? cardExpiryProblem(card.expiryMonth, card.expiryYear, now) ?? cardCvcProblem(card.cvc, card.number) ?? (card.holderName.trim() ? null : 'name');
 }

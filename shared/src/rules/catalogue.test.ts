@@ -85,7 +85,16 @@ describe('product URLs (§2)', () => {
     expect(normaliseUrlText('YOYO² 6+')).toBe('YOYO-6');
   });
   it('lower-cases the id, trims and drops empty values, and turns encoded spaces into hyphens', () => {
-    const url = productDetailUrl({ boxId: 'LL000123', boxName: 'Silver Cross Wave', categoryName: 'Travel Systems', superCatName: 'Pushchairs & Travel', position: 3, objectId: ' ll000123 ', queryId: '', filters: 'grade:A brand:Joie' });
+    const url = productDetailUrl({
+      boxId: 'LL000123',
+      boxName: 'Silver Cross Wave',
+      categoryName: 'Travel Systems',
+      superCatName: 'Pushchairs & Travel',
+      position: 3,
+      objectId: ' ll000123 ',
+      queryId: '',
+      filters: 'grade:A brand:Joie',
+    });
     expect(url).toBe('/product-detail?id=ll000123&categoryName=Travel-Systems&superCatName=Pushchairs-and-Travel&title=Silver-Cross-Wave&position=3&objectId=ll000123&filters=grade%3AA-brand%3AJoie');
   });
 });

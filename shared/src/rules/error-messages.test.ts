@@ -58,7 +58,10 @@ describe('unlock context', () => {
 
 describe('enquiry and feedback contexts', () => {
   it('has its own message for every code the enquiry forms and feedback answer', () => {
-    for (const [context, codes] of [['enquiry', ENQUIRY_CODES], ['feedback', FEEDBACK_CODES]] as const) {
+    for (const [context, codes] of [
+      ['enquiry', ENQUIRY_CODES],
+      ['feedback', FEEDBACK_CODES],
+    ] as const) {
       const generic = errorMessage(undefined, context);
       for (const code of Object.values(codes)) expect([context, code, errorMessage(code, context)]).not.toEqual([context, code, generic]);
     }

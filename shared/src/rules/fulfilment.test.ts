@@ -8,7 +8,13 @@ const ready = (paidAt: string, hours: Record<string, string | null>) => {
   return at && readyToCollectText(at);
 };
 const week = (weekdays: string, saturday: string | null, sunday: string | null) => ({
-  monday: weekdays, tuesday: weekdays, wednesday: weekdays, thursday: weekdays, friday: weekdays, saturday, sunday,
+  monday: weekdays,
+  tuesday: weekdays,
+  wednesday: weekdays,
+  thursday: weekdays,
+  friday: weekdays,
+  saturday,
+  sunday,
 });
 const closedSunday = week('09:00-17:30', '09:00-17:30', null);
 const openSunday = week('09:00-17:30', '09:00-17:30', '10:00-16:00');
@@ -84,7 +90,7 @@ describe('ready to collect', () => {
 });
 
 describe('how each line gets there', () => {
-  it("names the postcode or the store", () => {
+  it('names the postcode or the store', () => {
     expect(lineMethodText({ deliveryMethodId: DELIVERY }, 'ls1 4ap')).toBe('Delivery to LS1 4AP');
     expect(lineMethodText({ deliveryMethodId: DELIVERY }, '')).toBe('Delivery to your address');
     expect(lineMethodText({ deliveryMethodId: DELIVERY }, 'LS1')).toBe('Delivery to your address');

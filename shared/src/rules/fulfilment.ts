@@ -16,9 +16,23 @@ export const UK_TIME_ZONE = 'Europe/London';
  */
 export const BANK_HOLIDAYS: ReadonlySet<string> = new Set([
   // 2026: Boxing Day is a Saturday, so the Monday after is the holiday.
-  '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
+  '2026-01-01',
+  '2026-04-03',
+  '2026-04-06',
+  '2026-05-04',
+  '2026-05-25',
+  '2026-08-31',
+  '2026-12-25',
+  '2026-12-28',
   // 2027: Christmas Day and Boxing Day fall at the weekend: the Monday and Tuesday after.
-  '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
+  '2027-01-01',
+  '2027-03-26',
+  '2027-03-29',
+  '2027-05-03',
+  '2027-05-31',
+  '2027-08-30',
+  '2027-12-27',
+  '2027-12-28',
 ]);
 
 /** Paid by 14:00 on a working day: dispatched that day; later, the next working day. */
@@ -80,7 +94,7 @@ export const isWorkingDay = (date: string) => !['saturday', 'sunday'].includes(w
 
 function addWorkingDays(date: string, days: number): string {
   let day = date;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day = addDays(day, 1);
     if (isWorkingDay(day)) left--;
   }

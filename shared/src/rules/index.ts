@@ -57,32 +57,12 @@ export {
 } from './address';
 export type { AddressInput, AddressLookup, HistoryAddress, MemberAddress } from './address';
 export { isPastDate, MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, normaliseNiNumber, PROFILE_CODES, SELLER_MIN_AGE } from './profile';
-export {
-  basketKey,
-  basketsDiffer,
-  collectionToDelivery,
-  DEFAULT_COLLECTION_MERGE_LIMIT,
-  hasCollectionItem,
-  chargeSettingsOf,
-  itemDeliveryCharge,
-  mergedQuantity,
-  quantityCeiling,
-  quantityProblem,
-} from './basket';
+export { basketKey, basketsDiffer, collectionToDelivery, DEFAULT_COLLECTION_MERGE_LIMIT, hasCollectionItem, chargeSettingsOf, itemDeliveryCharge, mergedQuantity, quantityCeiling, quantityProblem } from './basket';
 export type { ChargeSettings, ComparableLine, LineItem, MergeLimits, QuantityCeiling, QuantityProblem } from './basket';
 export { deliveryPromise, deliveryPromiseLine } from './delivery-promise';
 export { COMPANY } from './company';
 export type { DeliveryPromise, DeliveryTerms } from './delivery-promise';
-export {
-  BANK_HOLIDAYS,
-  expectedDelivery,
-  expectedDeliveryText,
-  isWorkingDay,
-  lineMethodText,
-  readyToCollect,
-  readyToCollectText,
-  UK_TIME_ZONE,
-} from './fulfilment';
+export { BANK_HOLIDAYS, expectedDelivery, expectedDeliveryText, isWorkingDay, lineMethodText, readyToCollect, readyToCollectText, UK_TIME_ZONE } from './fulfilment';
 export type { CollectionStore, ExpectedDelivery, OpeningHours } from './fulfilment';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from './consents';
@@ -94,62 +74,34 @@ export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATT
 export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';
 export { megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
 export type { QuoteImageType, QuotePhotoSize, QuoteViewName } from './quote-photos';
-export {
-  canMoveQuote,
-  FINAL_QUOTE_STATES,
-  isQuoteState,
-  nextQuoteStates,
-  OPEN_QUOTE_STATES,
-  QUOTE_CODES,
-  QUOTE_PRICE_LOCK_DAYS,
-  QUOTE_STATES,
-  QUOTE_TRANSITIONS,
-  quoteMoveProblem,
-  transitionOf,
-} from './quote-states';
+export { canMoveQuote, FINAL_QUOTE_STATES, isQuoteState, nextQuoteStates, OPEN_QUOTE_STATES, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, quoteMoveProblem, transitionOf } from './quote-states';
 export type { QuoteActor, QuoteState, QuoteTransition } from './quote-states';
-export {
-  FINAL_UNLOCK_STATES,
-  isUnlockState,
-  nextUnlockStates,
-  UNLOCK_CODES,
-  UNLOCK_LIMITS,
-  UNLOCK_PURPOSES,
-  UNLOCK_STATES,
-  UNLOCK_TRANSITIONS,
-  unlockMoveProblem,
-} from './unlock-states';
+export { FINAL_UNLOCK_STATES, isUnlockState, nextUnlockStates, UNLOCK_CODES, UNLOCK_LIMITS, UNLOCK_PURPOSES, UNLOCK_STATES, UNLOCK_TRANSITIONS, unlockMoveProblem } from './unlock-states';
 export type { UnlockActor, UnlockPurpose, UnlockState, UnlockTransition } from './unlock-states';
 export { needsMobileVerificationOf, tradeabilitiesOf } from './tradeabilities';
 export type { Tradeabilities, TradeabilityFacts } from './tradeabilities';
 export { payoutAmount, payoutTypeOf, REVISION_TOLERANCE_CHOICES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS, toleranceProblem, withinTolerance } from './sell-payouts';
 export type { QuoteAmounts, SellPayoutMethod } from './sell-payouts';
 export { CAR_SEAT_CATEGORY_IDS, isCarSeatCategory, isSellToUsCategory, modelDisplayName, SELL_TO_US_CATEGORY_IDS } from './sell-to-us';
-export {
-  formatMembershipNumber,
-  luhnCheckDigit,
-  maskEmail,
-  MEMBERSHIP_NUMBER_MAX,
-  MEMBERSHIP_NUMBER_PATTERN,
-  normaliseMembershipNumber,
-  PAYOUT_STORE_CODES,
-  WALLET_EMAIL_MAX,
-  WALLET_PROVIDER,
-} from './payout-and-store';
+export { formatMembershipNumber, luhnCheckDigit, maskEmail, MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, normaliseMembershipNumber, PAYOUT_STORE_CODES, WALLET_EMAIL_MAX, WALLET_PROVIDER } from './payout-and-store';
 export { CARD_TOKEN_CODES, CARD_TOKEN_ID_PATTERN, cardExpired, cardExpiryText } from './card-tokens';
 export type { SavedCard } from './card-tokens';
-export {
-  HANDOVER_METHODS,
-  isWebBuyOrderId,
-  UK_BANK_NAMES,
-  WEB_BUY_ORDER_CODES,
-  WEB_BUY_ORDER_ID_PATTERN,
-  WEB_BUY_ORDER_MAX_QUOTES,
-  WEB_BUY_ORDER_STATES,
-} from './web-buy-orders';
+export { HANDOVER_METHODS, isWebBuyOrderId, UK_BANK_NAMES, WEB_BUY_ORDER_CODES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_MAX_QUOTES, WEB_BUY_ORDER_STATES } from './web-buy-orders';
 export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
 export { RECYCLABLE_QUOTE_STATES, recycleProblem, SELL_SEND_PATH } from './web-buy-orders';
-export { BOX_LIMITS, boxesProblem, PACKING_GUIDANCE, COLLECTION_CODES, COLLECTION_SLOT_DAYS, COLLECTION_STATUSES, collectionMoves, collectionSlots, nextCollectionStatus, oneBoxEach, TRACKING_STATUSES } from './parcel-collection';
+export {
+  BOX_LIMITS,
+  boxesProblem,
+  PACKING_GUIDANCE,
+  COLLECTION_CODES,
+  COLLECTION_SLOT_DAYS,
+  COLLECTION_STATUSES,
+  collectionMoves,
+  collectionSlots,
+  nextCollectionStatus,
+  oneBoxEach,
+  TRACKING_STATUSES,
+} from './parcel-collection';
 export type { CollectionStatus, TrackingStatus } from './parcel-collection';
 export { DEFAULT_RETURNS_ADDRESS, RETURNS_ADDRESS_SETTING, returnsAddressLines, returnsAddressOf } from './returns-address';
 export { SHOP_PLATFORM_ID } from './platform';

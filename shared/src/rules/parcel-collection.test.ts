@@ -29,7 +29,12 @@ describe('boxes', () => {
     expect(boxesProblem(items, [['Q1', 'Q3'], ['Q2']])).toBeNull();
     expect(boxesProblem(items, [['Q1', 'Q2', 'Q3'], []])).toBe('empty-box');
     expect(boxesProblem(items, [['Q1', 'Q2']])).toBe('item-missing');
-    expect(boxesProblem(items, [['Q1', 'Q2'], ['Q2', 'Q3']])).toBe('item-twice');
+    expect(
+      boxesProblem(items, [
+        ['Q1', 'Q2'],
+        ['Q2', 'Q3'],
+      ]),
+    ).toBe('item-twice');
     expect(boxesProblem(items, [['Q1', 'Q2', 'Q3', 'Q9']])).toBe('unknown-item');
   });
 });

@@ -18,15 +18,23 @@ describe('quote photo views (§9)', () => {
   });
 
   it('asks car seats for their label and wear beyond what other travel goods need', () => {
-    const pushchair = quoteImageTypes(7, 701).filter((t) => t.required).map((t) => t.name);
-    const carSeat = quoteImageTypes(7, 702).filter((t) => t.required).map((t) => t.name);
+    const pushchair = quoteImageTypes(7, 701)
+      .filter((t) => t.required)
+      .map((t) => t.name);
+    const carSeat = quoteImageTypes(7, 702)
+      .filter((t) => t.required)
+      .map((t) => t.name);
     // A pushchair takes three photos (issue #14's journey); a seat its back, label and wear too.
     expect(pushchair).toEqual(['front', 'side', 'label']);
     expect(carSeat).toEqual(['front', 'side', 'back', 'label', 'wear']);
   });
 
   it('asks at least for a front view of an unknown category', () => {
-    expect(quoteImageTypes(99).filter((t) => t.required).map((t) => t.name)).toEqual(['front']);
+    expect(
+      quoteImageTypes(99)
+        .filter((t) => t.required)
+        .map((t) => t.name),
+    ).toEqual(['front']);
     expect(quoteImageTypes(null)[0]).toEqual({ view: 1, name: 'front', required: true });
   });
 

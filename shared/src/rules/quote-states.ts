@@ -55,8 +55,7 @@ export const OPEN_QUOTE_STATES: readonly QuoteState[] = QUOTE_STATES.filter((s) 
 export const isQuoteState = (value: unknown): value is QuoteState => typeof value === 'string' && (QUOTE_STATES as readonly string[]).includes(value);
 
 /** The move from one state to another, or null when there is none. */
-export const transitionOf = (from: QuoteState, to: QuoteState): QuoteTransition | null =>
-  QUOTE_TRANSITIONS.find((t) => t.from === from && t.to === to) ?? null;
+export const transitionOf = (from: QuoteState, to: QuoteState): QuoteTransition | null => QUOTE_TRANSITIONS.find((t) => t.from === from && t.to === to) ?? null;
 
 /** Why a move cannot be made ('illegal': no such move; 'actor': not by this actor), or null when it can. */
 export function quoteMoveProblem(from: QuoteState, to: QuoteState, actor: QuoteActor): 'illegal' | 'actor' | null {
@@ -68,8 +67,7 @@ export function quoteMoveProblem(from: QuoteState, to: QuoteState, actor: QuoteA
 export const canMoveQuote = (from: QuoteState, to: QuoteState, actor: QuoteActor) => quoteMoveProblem(from, to, actor) === null;
 
 /** Where a quote in `from` can go next, for an actor (what a page offers as buttons). */
-export const nextQuoteStates = (from: QuoteState, actor: QuoteActor): QuoteState[] =>
-  QUOTE_TRANSITIONS.filter((t) => t.from === from && t.actors.includes(actor)).map((t) => t.to);
+export const nextQuoteStates = (from: QuoteState, actor: QuoteActor): QuoteState[] => QUOTE_TRANSITIONS.filter((t) => t.from === from && t.actors.includes(actor)).map((t) => t.to);
 
 /** The API's failure codes for quotations beyond §8's (which has none for these). */
 export const QUOTE_CODES = {

@@ -44,8 +44,7 @@ export type ReleaseAction = 'release' | 'rollback';
  * operations ('*') may roll back any target but releases none. The API (permissions.ts) and the
  * operations page (which disables what the caller may not do) read this one rule.
  */
-export const releaseAllowed = (held: readonly string[], action: ReleaseAction, target: string): boolean =>
-  held.includes(target) || (action === 'rollback' && held.includes(OPERATIONS_TARGET));
+export const releaseAllowed = (held: readonly string[], action: ReleaseAction, target: string): boolean => held.includes(target) || (action === 'rollback' && held.includes(OPERATIONS_TARGET));
 // Canary releases (issue 21 'Canary and automatic rollback'): codes, the cohort cookie, the beacon.
 export const CANARY_CODES = {
   /** 409: no canary runs for that target. */

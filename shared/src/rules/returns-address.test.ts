@@ -11,7 +11,16 @@ describe('the returns address', () => {
   });
 
   it('falls back to the default for no setting or half of one, never mixing the two', () => {
-    for (const bad of [undefined, null, 'Leicester', {}, { name: 'X', lines: [], town: 'Bristol', postcode: 'BS11 9DW' }, { name: 'X', lines: ['1 Road'], town: 'Bristol', postcode: 'not one' }, { name: 'X', lines: ['1 Road', '2', '3', '4'], town: 'Bristol', postcode: 'BS11 9DW' }, { name: 'X', lines: ['x'.repeat(51)], town: 'Bristol', postcode: 'BS11 9DW' }]) {
+    for (const bad of [
+      undefined,
+      null,
+      'Leicester',
+      {},
+      { name: 'X', lines: [], town: 'Bristol', postcode: 'BS11 9DW' },
+      { name: 'X', lines: ['1 Road'], town: 'Bristol', postcode: 'not one' },
+      { name: 'X', lines: ['1 Road', '2', '3', '4'], town: 'Bristol', postcode: 'BS11 9DW' },
+      { name: 'X', lines: ['x'.repeat(51)], town: 'Bristol', postcode: 'BS11 9DW' },
+    ]) {
       expect(returnsAddressOf(bad)).toBe(DEFAULT_RETURNS_ADDRESS);
     }
   });

@@ -21,8 +21,6 @@ describe('orderPayments', () => {
       { paymentTypeId: 30, method: 'Store credit', amount: 10, reference: null },
       { paymentTypeId: 20, method: 'Debit or credit card', amount: 7.49, reference: null },
     ]);
-    expect(orderPayments({ ...base, voucherCode: null, voucherAmount: 0, toPay: 0, paymentTypeId: 30, method: 'Store credit' })).toEqual([
-      { paymentTypeId: 30, method: 'Store credit', amount: 10, reference: null },
-    ]);
+    expect(orderPayments({ ...base, voucherCode: null, voucherAmount: 0, toPay: 0, paymentTypeId: 30, method: 'Store credit' })).toEqual([{ paymentTypeId: 30, method: 'Store credit', amount: 10, reference: null }]);
   });
 });

@@ -11,7 +11,11 @@ describe('tradeabilities', () => {
   });
   it('pays an online-only account by bank transfer as before (no membership, no mobile to prove)', () => {
     expect(tradeabilitiesOf({ ...linked, membershipLinked: false, mobileVerified: false, storeCreditPence: 0 })).toEqual({
-      needsMobileVerification: false, canBuy: true, canSell: true, canBePaidByBankTransfer: true, canSpendStoreCredit: false,
+      needsMobileVerification: false,
+      canBuy: true,
+      canSell: true,
+      canBePaidByBankTransfer: true,
+      canSpendStoreCredit: false,
     });
   });
   it('has no store credit to spend without a linked membership or without credit', () => {

@@ -6,7 +6,9 @@ function Opener() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Filter (0)</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Filter (0)
+      </button>
       {open ? (
         <Dialog variant="sheet" title="Filters" onClose={() => setOpen(false)} footer={<button type="button">Show 3 results</button>}>
           <label>

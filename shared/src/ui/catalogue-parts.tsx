@@ -30,8 +30,7 @@ const STOCK_TONE: Record<StockState, BadgeTone> = { 'in-stock': 'success', low: 
 
 /** How many are left, in words a shopper reads at a glance. */
 export function StockBadge({ state, count }: { state: StockState; count?: number }) {
-  const text =
-    state === 'low' ? t('ui.stock.low', { count: count ?? 1 }) : state === 'in-store' ? t('ui.stock.inStore') : state === 'out-of-stock' ? t('ui.stock.out') : t('ui.stock.in');
+  const text = state === 'low' ? t('ui.stock.low', { count: count ?? 1 }) : state === 'in-store' ? t('ui.stock.inStore') : state === 'out-of-stock' ? t('ui.stock.out') : t('ui.stock.in');
   return <Badge tone={STOCK_TONE[state]}>{text}</Badge>;
 }
 
@@ -46,7 +45,16 @@ export interface TabItem {
  * the selected tab in view (the strip alone, never the page). The caller renders the panel
  * (`panelId`, labelled by `${idPrefix}-${id}`).
  */
-export function Tabs({ label, tabs, selected, onSelect, idPrefix, panelId, orientation = 'horizontal', className = '' }: {
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  idPrefix,
+  panelId,
+  orientation = 'horizontal',
+  className = '',
+}: {
   label: string;
   tabs: TabItem[];
   selected: string;
@@ -58,7 +66,10 @@ export function Tabs({ label, tabs, selected, onSelect, idPrefix, panelId, orien
 }) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const list = useRef<HTMLDivElement>(null);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
 
   useEffect(() => {
     const strip = list.current;

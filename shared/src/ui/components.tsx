@@ -56,8 +56,12 @@ export function Dialog({ title, onClose, children, footer, variant = 'centred' }
     <div className={`shop-ui-dialog-backdrop${variant === 'sheet' ? ' shop-ui-dialog-backdrop--sheet' : ''}`} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className={cls} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
         <div className="shop-ui-dialog__header">
-          <h2 id={titleId} className="shop-ui-dialog__title">{title}</h2>
-          <button type="button" className="shop-ui-dialog__close" aria-label={t('dialog.close')} onClick={onClose}>×</button>
+          <h2 id={titleId} className="shop-ui-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="shop-ui-dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
+            ×
+          </button>
         </div>
         <div className="shop-ui-dialog__body">{children}</div>
         {footer ? <div className="shop-ui-dialog__footer">{footer}</div> : null}

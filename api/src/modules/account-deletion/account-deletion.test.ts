@@ -11,8 +11,7 @@ after(() => t.close());
 
 const DAY = 86_400_000;
 const codeOf = (res: { json(): { response?: { error?: { code: unknown } }; code?: unknown } }) => res.json().response?.error?.code ?? res.json().code;
-const askDeletion = (memberId: string, auth: object, payload: unknown) =>
-  t.app.inject({ method: 'DELETE', url: `/v3/members/${memberId}`, headers: auth as Record<string, string>, payload: payload as object });
+const askDeletion = (memberId: string, auth: object, payload: unknown) => t.app.inject({ method: 'DELETE', url: `/v3/members/${memberId}`, headers: auth as Record<string, string>, payload: payload as object });
 const memberRow = async (memberId: string) =>
   (
     await t.db.query<{ first_name: string; last_name: string; email: string; phone: string | null; status: string; password_hash: string; deletion_requested_at: string | null }>(
@@ -91,7 +90,12 @@ describe('the grace period', () => {
     const profile = await t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}`, headers: auth, payload: { phone: '07700 900123', dateOfBirth: '1990-04-12', taxId: 'AB123456C' } });
     assert.equal(profile.statusCode, 200, profile.body);
     // What the other account slices keep for a member goes too.
-    const address = await t.app.inject({ method: 'POST', url: `/v3/members/${m.memberId}/address`, headers: auth, payload: { firstName: 'Ada', lastName: 'Lovelace', line1: '12 St James Square', town: 'London', postcode: 'SW1Y 4JH' } });
+    const address = await t.app.inject({
+      method: 'POST',
+      url: `/v3/members/${m.memberId}/address`,
+      headers: auth,
+      payload: { firstName: 'Ada', lastName: 'Lovelace', line1: '12 St James Square', town: 'London', postcode: 'SW1Y 4JH' },
+    });
     assert.equal(address.statusCode < 300, true, address.body);
     const [fav] = await t.db.query<{ box_id: string }>('SELECT box_id FROM boxes ORDER BY box_id DESC LIMIT 1');
     const favourite = await t.app.inject({ method: 'POST', url: `/v3/members/${m.memberId}/favouriteboxes`, headers: auth, payload: { boxId: fav!.box_id } });
@@ -116,10 +120,7 @@ describe('the grace period', () => {
     }
     const [mails] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE lower(recipient) = lower($1)', [m.email]);
     assert.equal(mails!.n, 0, 'e-mails to them removed');
-    const [order] = await t.db.query<{ status: string; to_pay_pence: number; delivery_address: unknown }>(
-      'SELECT status, to_pay_pence, delivery_address FROM web_sell_orders WHERE order_number = $1',
-      [orderNumber],
-    );
+    const [order] = await t.db.query<{ status: string; to_pay_pence: number; delivery_address: unknown }>('SELECT status, to_pay_pence, delivery_address FROM web_sell_orders WHERE order_number = $1', [orderNumber]);
     assert.deepEqual(order, { status: 'paid', to_pay_pence: 2895, delivery_address: { erased: true } }, 'the order stays for the accounts, without the address');
     const [history] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM member_consent_history WHERE member_id = $1', [m.memberId]);
     assert.ok(history!.n >= 1, 'consent history kept as proof');

@@ -63,8 +63,7 @@ const NEEDLES: Array<{ name: string; find: string; digitsOnly?: boolean }> = [
   { name: 'browser', find: ME.userAgent },
 ];
 /** A column's text as a needle is looked for in it: lower case, or letters and digits only (a phone or postcode however spaced). */
-const columnText = (column: string, digitsOnly = false) =>
-  digitsOnly ? `lower(regexp_replace(${quoteIdent(column)}::text, '[^0-9A-Za-z]', '', 'g'))` : `lower(${quoteIdent(column)}::text)`;
+const columnText = (column: string, digitsOnly = false) => (digitsOnly ? `lower(regexp_replace(${quoteIdent(column)}::text, '[^0-9A-Za-z]', '', 'g'))` : `lower(${quoteIdent(column)}::text)`);
 const needleText = (n: (typeof NEEDLES)[number]) => (n.digitsOnly ? n.find.replace(/[^0-9A-Za-z]/g, '') : n.find).toLowerCase();
 
 type Hit = { table: string; column: string; needle: string };
@@ -116,8 +115,7 @@ const fixture = {} as {
   cvKeys: string[];
 };
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = member.auth) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = member.auth) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const own = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => inject(method, `/v3/members/${member.memberId}${path}`, payload);
 async function ok(res: Promise<{ statusCode: number; body: string }> | { statusCode: number; body: string }, what: string) {
   const r = await res;
@@ -129,11 +127,16 @@ const data = (res: { json(): any }) => res.json().response.data;
 /** An in-store family, unlocked online with the e-mailed PIN, their mobile then proved by text (unlock's own calls). */
 async function unlockedMember() {
   fixture.membershipNumber = seededMembershipNumber(4321);
-  await t.db.query(
-    `INSERT INTO in_store_memberships (membership_number, first_name, last_name, mobile, email, store_credit_pence, home_store_id, joined_on) VALUES ($1, $2, $3, $4, $5, 1500, 101, '2022-03-01')`,
-    [fixture.membershipNumber, ME.firstName, ME.lastName, ME.mobile, ME.email],
-  );
-  await t.db.query(`INSERT INTO in_store_trades (membership_number, traded_on, store_id, kind, items, amount_pence) VALUES ($1, '2023-05-06', 101, 'sold', '[{"name":"Cot","pricePence":3000}]', 3000)`, [fixture.membershipNumber]);
+  await t.db.query(`INSERT INTO in_store_memberships (membership_number, first_name, last_name, mobile, email, store_credit_pence, home_store_id, joined_on) VALUES ($1, $2, $3, $4, $5, 1500, 101, '2022-03-01')`, [
+    fixture.membershipNumber,
+    ME.firstName,
+    ME.lastName,
+    ME.mobile,
+    ME.email,
+  ]);
+  await t.db.query(`INSERT INTO in_store_trades (membership_number, traded_on, store_id, kind, items, amount_pence) VALUES ($1, '2023-05-06', 101, 'sold', '[{"name":"Cot","pricePence":3000}]', 3000)`, [
+    fixture.membershipNumber,
+  ]);
   const { unlockCode } = await t.app.unlockAccess.issueByStaff(fixture.membershipNumber, staff.staffId);
   const ip = '10.9.0.1';
   const token = data(await ok(unlockCall(t.app, 'PUT', 'verifyunlockonlineaccesscode', { membershipNumber: fixture.membershipNumber, unlockCode }, {}, ip), 'unlock code')).attempt.token;
@@ -151,14 +154,17 @@ async function shopping() {
   await ok(own('PUT', '/consents', { consents: [{ consentTypeId: 1, granted: true }] }), 'consents');
   await ok(own('POST', '/reauthenticate', { password: ME.password }), 'password again');
   await ok(own('POST', '/walletaddress', { email: ME.email }), 'PayPal');
-  await ok(own('POST', '/instoredetail', { homeStoreId: 101 }).then((r) => (r.statusCode === 409 ? own('PUT', '/instoredetail', { homeStoreId: 101 }) : r)), 'home store');
+  await ok(
+    own('POST', '/instoredetail', { homeStoreId: 101 }).then((r) => (r.statusCode === 409 ? own('PUT', '/instoredetail', { homeStoreId: 101 }) : r)),
+    'home store',
+  );
   const proof = await recordIdProof(t.db, { memberEmail: ME.email, idTypeId: 1, last4: '4321', expiresOn: '2031-01-31', storeId: 101 });
   assert.ok('idproofPrimaryId' in proof, JSON.stringify(proof));
   const [fav, sold, basket] = await t.db.query<{ box_id: string }>(
     'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price BETWEEN 500 AND 4000 ORDER BY box_id LIMIT 3',
   );
   await ok(own('POST', '/favouriteboxes', { boxId: fav!.box_id }), 'favourite');
-  const [soldOut] = await t.db.query<{ box_id: string }>("UPDATE boxes SET ecom_quantity = 0 WHERE box_id = (SELECT box_id FROM boxes ORDER BY box_id DESC LIMIT 1) RETURNING box_id");
+  const [soldOut] = await t.db.query<{ box_id: string }>('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = (SELECT box_id FROM boxes ORDER BY box_id DESC LIMIT 1) RETURNING box_id');
   await t.db.query('DELETE FROM store_stock WHERE box_id = $1', [soldOut!.box_id]);
   await ok(own('POST', '/stockalert', { boxId: soldOut!.box_id }), 'stock alert');
 
@@ -172,10 +178,15 @@ async function shopping() {
     });
   const total = data(await ok(add(sold!.box_id), 'basket')).wesellItems.totalSellCost as number;
   const generated = await ok(
-    inject('POST', '/v3/websellorders/generate', { paymentTypeId: 20, expectedTotal: total, address: { firstName: ME.firstName, lastName: ME.lastName, line1: '3 Wren Yard', town: 'London', postcode: ME.postcode } }, {
-      ...member.auth,
-      'idempotency-key': `order-${tag}`,
-    }),
+    inject(
+      'POST',
+      '/v3/websellorders/generate',
+      { paymentTypeId: 20, expectedTotal: total, address: { firstName: ME.firstName, lastName: ME.lastName, line1: '3 Wren Yard', town: 'London', postcode: ME.postcode } },
+      {
+        ...member.auth,
+        'idempotency-key': `order-${tag}`,
+      },
+    ),
     'order',
   );
   const { orderId, orderNumber } = data(generated).order;
@@ -185,7 +196,10 @@ async function shopping() {
   assert.equal(data(paid).payment.status, 'paid');
   await ok(add(basket!.box_id), 'a basket left');
   const [{ code }] = (await t.db.query<{ code: string }>('SELECT code FROM feedback_codes WHERE order_id = $1', [orderId])) as [{ code: string }];
-  await ok(t.app.inject({ method: 'POST', url: '/v3/feedback/store', remoteAddress: '198.51.100.7', payload: { code, email: ME.email, deliveryRating: 5, comment: `Thanks, ${ME.firstName} here: it came quickly.` } }), 'feedback');
+  await ok(
+    t.app.inject({ method: 'POST', url: '/v3/feedback/store', remoteAddress: '198.51.100.7', payload: { code, email: ME.email, deliveryRating: 5, comment: `Thanks, ${ME.firstName} here: it came quickly.` } }),
+    'feedback',
+  );
   return { addressId: Number(data(address).address.addressId) };
 }
 
@@ -216,13 +230,21 @@ async function messagesAndApplications() {
   fixture.cvKeys = (await t.db.query<{ cv_key: string }>('SELECT cv_key FROM job_applications WHERE email = $1', [ME.email])).map((r) => r.cv_key);
   // Tracked with marketing allowed; a wrong password counted; an e-mail change asked for.
   await ok(
-    t.app.inject({ method: 'POST', url: '/v3/tracking/conversions', headers: { ...member.auth, 'user-agent': ME.userAgent }, payload: { eventName: 'AddToCart', eventId: `ev-${tag}`, consent: { marketing: true, noticeVersion: 1 }, currency: 'GBP' } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/v3/tracking/conversions',
+      headers: { ...member.auth, 'user-agent': ME.userAgent },
+      payload: { eventName: 'AddToCart', eventId: `ev-${tag}`, consent: { marketing: true, noticeVersion: 1 }, currency: 'GBP' },
+    }),
     'conversion',
   );
   assert.equal((await passwordGrant(t.app, ME.email, 'not the password')).statusCode, 401);
   // An address they only ask for may be someone else's: that person's own enquiry is not theirs to erase.
   await ok(inject('POST', '/v3/members/emailtoken', { email: SOMEONE_ELSE }), 'e-mail change');
-  await ok(t.app.inject({ method: 'POST', url: '/v3/contact/enquiry', remoteAddress: '203.0.113.55', payload: { name: 'Sam Else', email: SOMEONE_ELSE, categoryId: 8, subject: 'Not theirs', message: 'My own question.' } }), "someone else's enquiry");
+  await ok(
+    t.app.inject({ method: 'POST', url: '/v3/contact/enquiry', remoteAddress: '203.0.113.55', payload: { name: 'Sam Else', email: SOMEONE_ELSE, categoryId: 8, subject: 'Not theirs', message: 'My own question.' } }),
+    "someone else's enquiry",
+  );
 }
 
 /** An item sold to the shop: their photos (yes to the product page), paid into their bank account, on sale with a staff photo too. */
@@ -264,7 +286,12 @@ async function soldToTheShop(addressId: number) {
 }
 
 /** Every stored file name of a folder (photos are named by their ids). */
-const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
+const filesIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
 
 before(async () => {
   t = await startTestApp({ CATALOGUE_BOXES: '200', APPLICATION_CV_DIR: join(folder, 'cvs') }, { photoStorage: localFolderStorage(quoteFolder), boxPhotoStorage: localFolderStorage(boxFolder) });
@@ -321,7 +348,10 @@ describe('one member in every module', () => {
     assert.equal((exported.conversion_events as unknown[]).length, 1);
     const about = exported.messages_about_you as Array<{ recipient: string; subject: string }>;
     assert.ok(about.filter((m) => m.recipient === 'hello@littleloop.shop').length >= 3, 'the inbox copies of their enquiries');
-    assert.ok(about.some((m) => m.recipient === SOMEONE_ELSE && m.subject === 'Confirm your new e-mail address'), 'the confirmation sent to the address they asked for');
+    assert.ok(
+      about.some((m) => m.recipient === SOMEONE_ELSE && m.subject === 'Confirm your new e-mail address'),
+      'the confirmation sent to the address they asked for',
+    );
     assert.ok(!JSON.stringify(exported).includes('Not theirs'), "someone else's enquiry is not in their export");
     assert.doesNotMatch(res.body, /token=[A-Za-z0-9_-]{20,}/);
   });
@@ -361,13 +391,16 @@ describe('after deletion and the grace period', () => {
     for (const key of fixture.cvKeys) assert.ok(!filesIn(join(folder, 'cvs')).join('\n').includes(key.split('/').pop()!), 'their CV removed');
   });
 
-  it('keeps the order and the payout provider\'s transfer for the accounts, without them; the card provider forgets them', async () => {
+  it("keeps the order and the payout provider's transfer for the accounts, without them; the card provider forgets them", async () => {
     const [order] = await t.db.query<{ status: string; delivery_address: unknown }>('SELECT status, delivery_address FROM web_sell_orders WHERE order_number = $1', [fixture.orderNumber]);
     assert.deepEqual(order, { status: 'paid', delivery_address: { erased: true } });
     const [transfer] = await t.db.query<{ payee_name: string; amount_pence: number }>('SELECT payee_name, amount_pence FROM embedded_bank_transfers WHERE transfer_id = $1', [fixture.transferId]);
     assert.equal(transfer!.payee_name, '');
     assert.ok(transfer!.amount_pence > 0);
-    const [card] = await t.db.query<{ card_last4: string; card_expiry_year: number | null; store_for: string | null }>('SELECT card_last4, card_expiry_year, store_for FROM test_card_payments WHERE merchant_reference = $1', [fixture.orderNumber]);
+    const [card] = await t.db.query<{ card_last4: string; card_expiry_year: number | null; store_for: string | null }>(
+      'SELECT card_last4, card_expiry_year, store_for FROM test_card_payments WHERE merchant_reference = $1',
+      [fixture.orderNumber],
+    );
     assert.deepEqual(card, { card_last4: '', card_expiry_year: null, store_for: null });
     assert.equal((await t.db.query('SELECT 1 FROM test_card_stored_methods WHERE shopper_reference = $1', [`LL-M${member.memberId}`])).length, 0);
     const account = sha256(ME.email);

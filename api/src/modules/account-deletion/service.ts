@@ -143,9 +143,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
     // stays, unlinked, so the family can unlock it again with a new code.
     await tx.query('UPDATE in_store_memberships SET linked_member_id = NULL, linked_how = NULL, linked_at = NULL WHERE linked_member_id = $1', [memberId]);
     // Orders stay for the accounts; where they went does not.
-    await tx.query(`UPDATE web_sell_orders SET delivery_address = CASE WHEN delivery_address IS NULL THEN NULL ELSE '{"erased": true}'::jsonb END WHERE member_id = $1`, [
-      memberId,
-    ]);
+    await tx.query(`UPDATE web_sell_orders SET delivery_address = CASE WHEN delivery_address IS NULL THEN NULL ELSE '{"erased": true}'::jsonb END WHERE member_id = $1`, [memberId]);
     await tx.query(
       `UPDATE members SET status = 'erased', erased_at = now(), updated_at = now(), title_id = NULL, first_name = '', last_name = '',
          email = 'erased-' || member_id || '@erased.invalid', pending_email = NULL, email_change_attempts = 0, phone = NULL, password_hash = '', date_of_birth = NULL, tax_id = NULL
@@ -178,10 +176,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
 
     /** The member asks, with their password (throttled like sign-in): closed now, erased after the grace period. */
     async request(memberId: string, password: string, ip: string): Promise<{ erasesAt: string }> {
-      const [m] = await db.query<{ password_hash: string; email: string; first_name: string }>(
-        `SELECT password_hash, email, first_name FROM members WHERE member_id = $1 AND status = 'active'`,
-        [memberId],
-      );
+      const [m] = await db.query<{ password_hash: string; email: string; first_name: string }>(`SELECT password_hash, email, first_name FROM members WHERE member_id = $1 AND status = 'active'`, [memberId]);
       if (!m) throw deletionErrors.notFound();
       if (!(await throttle.confirmPassword({ email: m.email, passwordHash: m.password_hash }, password, ip))) throw deletionErrors.wrongPassword();
       const now = clock();
@@ -217,10 +212,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
     /** The erasure job: every account whose grace period has ended. Returns how many. */
     async eraseDue(now: Date = clock()): Promise<number> {
       const cutoff = new Date(now.getTime() - DELETION_GRACE_DAYS * DAY_MS);
-      const due = await db.query<{ member_id: string }>(
-        `SELECT member_id::text AS member_id FROM members WHERE deletion_requested_at <= $1 AND status <> 'erased' ORDER BY deletion_requested_at`,
-        [cutoff.toISOString()],
-      );
+      const due = await db.query<{ member_id: string }>(`SELECT member_id::text AS member_id FROM members WHERE deletion_requested_at <= $1 AND status <> 'erased' ORDER BY deletion_requested_at`, [cutoff.toISOString()]);
       for (const { member_id } of due) await eraseNow(member_id);
       return due.length;
     },

@@ -25,7 +25,19 @@ describe('adding, changing and deleting addresses', () => {
     const { address, addresses } = res.json().response.data;
     assert.deepEqual(
       { ...address, addressId: undefined },
-      { addressId: undefined, firstName: 'Ada', lastName: 'Lovelace', line1: '12 Lavender Hill', line2: 'Flat 3', town: 'London', county: '', postcode: 'SW11 5QW', countryCode: 'GBR', phone: '07700 900123', isDefault: true },
+      {
+        addressId: undefined,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        line1: '12 Lavender Hill',
+        line2: 'Flat 3',
+        town: 'London',
+        county: '',
+        postcode: 'SW11 5QW',
+        countryCode: 'GBR',
+        phone: '07700 900123',
+        isDefault: true,
+      },
     );
     assert.equal(addresses.length, 1);
     const details = await m.call('GET', '');
@@ -42,15 +54,27 @@ describe('adding, changing and deleting addresses', () => {
     assert.equal(made.statusCode, 200, made.body);
     assert.deepEqual(
       made.json().response.data.addresses.map((a: { addressId: string; isDefault: boolean }) => [a.addressId, a.isDefault]),
-      [[second.addressId, true], [first.addressId, false]],
+      [
+        [second.addressId, true],
+        [first.addressId, false],
+      ],
     );
     const third = (await m.call('POST', '/address', { ...home(), line1: '3 Park Row', line2: '', town: 'Leeds', postcode: 'LS1 5HD', isDefault: true })).json().response.data.address;
     assert.equal(third.isDefault, true);
-    assert.deepEqual((await rowsOf(m.memberId)).map((r) => (r as { is_default: boolean }).is_default), [false, false, true]);
+    assert.deepEqual(
+      (await rowsOf(m.memberId)).map((r) => (r as { is_default: boolean }).is_default),
+      [false, false, true],
+    );
     const deleted = await m.call('DELETE', `/address/${third.addressId}`);
     assert.equal(deleted.statusCode, 200, deleted.body);
     const left = deleted.json().response.data.addresses as Array<{ addressId: string; isDefault: boolean }>;
-    assert.deepEqual(left.map((a) => [a.addressId, a.isDefault]), [[second.addressId, true], [first.addressId, false]]);
+    assert.deepEqual(
+      left.map((a) => [a.addressId, a.isDefault]),
+      [
+        [second.addressId, true],
+        [first.addressId, false],
+      ],
+    );
     // Member details list them the same way (read there in the member's own query).
     assert.deepEqual((await m.call('GET', '')).json().response.data.memberDetails.addresses, left);
   });
@@ -176,7 +200,10 @@ describe('ownership', () => {
     }
     const wrongType = await t.app.inject({ method: 'PUT', url: `/v3/members/${owner.memberId}/address/${a.addressId}`, headers: mallory.auth, payload: { line1: 12 } });
     assert.equal(wrongType.statusCode, 403, 'the owner check comes before any input rule');
-    assert.deepEqual((await rowsOf(owner.memberId)).map((r) => (r as { line1: string }).line1), ['12 Lavender Hill']);
+    assert.deepEqual(
+      (await rowsOf(owner.memberId)).map((r) => (r as { line1: string }).line1),
+      ['12 Lavender Hill'],
+    );
     const signedOut = await t.app.inject({ method: 'GET', url: `/v3/members/${owner.memberId}/addresshistory` });
     assert.equal(signedOut.statusCode, 401);
   });
@@ -201,7 +228,13 @@ describe('address history', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['cache-control'], 'no-store');
     const list = res.json().response.data.addresses as Array<{ line1: string; line2: string; postcode: string }>;
-    assert.deepEqual(list.map((a) => [a.line1, a.postcode]), [['3 PARK ROW', 'LS15HD'], ['12 Lavender Hill', 'SW11 5QW']]);
+    assert.deepEqual(
+      list.map((a) => [a.line1, a.postcode]),
+      [
+        ['3 PARK ROW', 'LS15HD'],
+        ['12 Lavender Hill', 'SW11 5QW'],
+      ],
+    );
     assert.equal(list[1]!.line2, 'Flat 3');
     assert.deepEqual((await (await member()).call('GET', '/addresshistory')).json().response.data.addresses, []);
   });

@@ -33,9 +33,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses, lookup }:
   app.get<{ Params: Id }>('/v3/members/:id/addresshistory', { schema: schemas.historySchema }, async (req) => ok({ addresses: await addresses.history(req.params.id) }));
 
   // Members only: a real provider charges per lookup.
-  app.get<{ Querystring: { postcode: string } }>(
-    '/v3/members/addresslookup',
-    { schema: schemas.lookupSchema, config: { auth: 'member', fieldCodes: schemas.lookupCodes } },
-    async (req) => ok(await lookup.lookup(app.db, req.query.postcode)),
+  app.get<{ Querystring: { postcode: string } }>('/v3/members/addresslookup', { schema: schemas.lookupSchema, config: { auth: 'member', fieldCodes: schemas.lookupCodes } }, async (req) =>
+    ok(await lookup.lookup(app.db, req.query.postcode)),
   );
 }

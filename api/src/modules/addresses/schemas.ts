@@ -24,7 +24,13 @@ const addressList = { type: 'array', items: addressView } as const;
 const changed = open({ address: addressView, addresses: addressList });
 
 const required = (max: number, pattern: string) => ({ type: 'string', minLength: 1, maxLength: max, pattern }) as const;
-const optional = (max: number, pattern: string) => ({ anyOf: [{ type: 'string', maxLength: 0 }, { type: 'string', maxLength: max, pattern }] }) as const;
+const optional = (max: number, pattern: string) =>
+  ({
+    anyOf: [
+      { type: 'string', maxLength: 0 },
+      { type: 'string', maxLength: max, pattern },
+    ],
+  }) as const;
 
 const addressProperties = {
   firstName: required(ADDRESS_FIELD_MAX, ADDRESS_NAME_PATTERN),
@@ -40,9 +46,7 @@ const addressProperties = {
 } as const;
 
 /** The JavaScript type of each body field (checked before the coercing schema runs). */
-export const BODY_TYPES = Object.fromEntries(
-  Object.keys(addressProperties).map((field) => [field, field === 'isDefault' ? 'boolean' : 'string']),
-) as Record<keyof typeof addressProperties, 'string' | 'boolean'>;
+export const BODY_TYPES = Object.fromEntries(Object.keys(addressProperties).map((field) => [field, field === 'isDefault' ? 'boolean' : 'string'])) as Record<keyof typeof addressProperties, 'string' | 'boolean'>;
 
 export const addressParams = {
   type: 'object',

@@ -84,10 +84,13 @@ export function createAddressService({ db, lookup, settings }: { db: Db; lookup:
   }
 
   async function assertNotDuplicate(q: Queryable, memberId: string, a: { line1: string; line2: string; postcode: string }, exceptId?: string) {
-    const [clash] = await q.query(
-      `SELECT 1 FROM member_addresses WHERE member_id = $1 AND lower(line1) = lower($2) AND lower(line2) = lower($3) AND postcode = $4 AND address_id <> $5`,
-      [memberId, a.line1, a.line2, a.postcode, exceptId ?? '0'],
-    );
+    const [clash] = await q.query(`SELECT 1 FROM member_addresses WHERE member_id = $1 AND lower(line1) = lower($2) AND lower(line2) = lower($3) AND postcode = $4 AND address_id <> $5`, [
+      memberId,
+      a.line1,
+      a.line2,
+      a.postcode,
+      exceptId ?? '0',
+    ]);
     if (clash) throw addressErrors.exists();
   }
 

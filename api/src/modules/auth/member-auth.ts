@@ -162,13 +162,7 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrde
       ...route.schema,
       security: auth === 'owner-if-signed-in' ? [{}, { bearer: [] }] : [{ bearer: [] }],
       // Quotes and buy orders are owned too, but by their own id (their tests walk them).
-      ...(auth === 'owner' || auth === 'owner-if-signed-in'
-        ? { [MEMBER_SCOPED]: true }
-        : auth === 'member'
-          ? {}
-          : auth === 'staff'
-            ? { [STAFF_ONLY_MARK]: true }
-            : { 'x-owned-by': auth }),
+      ...(auth === 'owner' || auth === 'owner-if-signed-in' ? { [MEMBER_SCOPED]: true } : auth === 'member' ? {} : auth === 'staff' ? { [STAFF_ONLY_MARK]: true } : { 'x-owned-by': auth }),
     };
   });
 }

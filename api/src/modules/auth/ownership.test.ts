@@ -55,7 +55,22 @@ it('finds the member-scoped routes', () => {
     'DELETE /v3/members/:id/contactnumber',
     'GET /v3/members/:id/events',
   ];
-  for (const expected of [...quotePhotos, ...walletInStoreCards, 'GET /v3/members/:id', 'PUT /v3/members/:id', 'DELETE /v3/members/:id', 'POST /v3/members/:id/validateemail', 'PUT /v3/members/:id/resetpassword', 'GET /v3/members/:id/consents', 'PUT /v3/members/:id/consents', 'GET /v3/members/:id/sessions', 'DELETE /v3/members/:id/sessions', 'GET /v3/members/:id/export', ...favourites, ...stockAlerts]) {
+  for (const expected of [
+    ...quotePhotos,
+    ...walletInStoreCards,
+    'GET /v3/members/:id',
+    'PUT /v3/members/:id',
+    'DELETE /v3/members/:id',
+    'POST /v3/members/:id/validateemail',
+    'PUT /v3/members/:id/resetpassword',
+    'GET /v3/members/:id/consents',
+    'PUT /v3/members/:id/consents',
+    'GET /v3/members/:id/sessions',
+    'DELETE /v3/members/:id/sessions',
+    'GET /v3/members/:id/export',
+    ...favourites,
+    ...stockAlerts,
+  ]) {
     assert.ok(urls.includes(expected), `${expected} is member-scoped (found: ${urls.join(', ')})`);
   }
 });
@@ -89,7 +104,10 @@ it("answers 403 (1002) to member A's token on member B's id, on every member-sco
   for (const { method, path, op } of operations) {
     const key = `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
     // B's id in the path; any other path part is a well-formed id (the owner check comes first).
-    const url = path.replace('{id}', b.memberId).replace('{bankAccountId}', '00000000-0000-4000-8000-000000000000').replace(/\{\w+\}/g, '1');
+    const url = path
+      .replace('{id}', b.memberId)
+      .replace('{bankAccountId}', '00000000-0000-4000-8000-000000000000')
+      .replace(/\{\w+\}/g, '1');
     const res = await t.app.inject({
       method: method as 'GET',
       url,
@@ -103,10 +121,7 @@ it("answers 403 (1002) to member A's token on member B's id, on every member-sco
     assert.equal(body.data, null, key);
     assert.doesNotMatch(res.body, new RegExp(`${b.email.replace(/[.+]/g, '\\$&')}|Bea`), `${key} leaks nothing of B`);
   }
-  const [bRow] = await t.db.query<{ first_name: string; status: string; deletion_requested_at: string | null }>(
-    'SELECT first_name, status, deletion_requested_at FROM members WHERE member_id = $1',
-    [b.memberId],
-  );
+  const [bRow] = await t.db.query<{ first_name: string; status: string; deletion_requested_at: string | null }>('SELECT first_name, status, deletion_requested_at FROM members WHERE member_id = $1', [b.memberId]);
   assert.deepEqual(bRow, { first_name: 'Bea', status: 'active', deletion_requested_at: null });
   const bConsents = await t.db.query('SELECT consent_type_id, granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id', [b.memberId]);
   assert.deepEqual(bConsents, [{ consent_type_id: 2, granted: true }], "B's consents unchanged");
@@ -197,7 +212,13 @@ it('refuses a member on every staff route (403), asks for a token without one (4
     assert.ok(urls.includes(expected), `${expected} is a staff route (found: ${urls.join(', ')})`);
   }
   const doc = (await t.app.inject({ url: OPENAPI_PATH })).json() as { paths: Record<string, Record<string, Operation & { 'x-staff-only'?: boolean }>> };
-  const marked = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op[STAFF_ONLY_MARK]).map(([method]) => `${method.toUpperCase()} ${path}`)));
+  const marked = new Set(
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op[STAFF_ONLY_MARK])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
   for (const route of t.app.staffRoutes) assert.ok(marked.has(`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`), `${route.method} ${route.url} is marked x-staff-only`);
   const bodies: Record<string, object> = { '/v3/staff/quotations/:id/inspect': { outcome: 'confirm' }, '/v3/nvidiatradeups/devices': { masterBoxId: 'M90-JOIEPACT', bonus: 500 } };
   const ids: Record<string, string> = { webbuyorders: 'WB00000000', quotations: '0'.repeat(26) };
@@ -207,8 +228,7 @@ it('refuses a member on every staff route (403), asks for a token without one (4
       .replace(':id', ids[route.url.includes('webbuyorders') ? 'webbuyorders' : 'quotations']!)
       .replace(':imageId', 'a'.repeat(22))
       .replace(':size', 'm');
-    const call = (headers: Record<string, string>) =>
-      t.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' ? {} : { payload: bodies[route.url] ?? {} }) });
+    const call = (headers: Record<string, string>) => t.app.inject({ method: route.method as 'GET', url, headers, ...(route.method === 'GET' ? {} : { payload: bodies[route.url] ?? {} }) });
     const anonymous = await call({});
     assert.equal(anonymous.statusCode, 401, `${route.method} ${route.url} without a token: ${anonymous.body}`);
     assert.equal(anonymous.json().response.error.code, 8);
@@ -220,11 +240,14 @@ it('refuses a member on every staff route (403), asks for a token without one (4
     const asStaff = route.url.endsWith('/events') ? { statusCode: await streamStatus(url, staff.auth), body: '(a stream)' } : await call(staff.auth);
     assert.ok(![401, 403].includes(asStaff.statusCode), `${route.method} ${route.url} as staff: ${asStaff.body}`);
   }
-  assert.deepEqual(await t.db.query('SELECT * FROM trade_up_devices WHERE added_by IS NULL OR added_by <> $1 ORDER BY master_box_id', [staff.staffId]), devicesBefore.filter((d) => d.master_box_id !== 'M90-JOIEPACT'));
+  assert.deepEqual(
+    await t.db.query('SELECT * FROM trade_up_devices WHERE added_by IS NULL OR added_by <> $1 ORDER BY master_box_id', [staff.staffId]),
+    devicesBefore.filter((d) => d.master_box_id !== 'M90-JOIEPACT'),
+  );
 });
 
 // And the other way round: a staff token is never a member's, on any member, quote or order route.
-it("refuses a staff token on every member-scoped, quote and web buy order route (403), whatever id it names", async () => {
+it('refuses a staff token on every member-scoped, quote and web buy order route (403), whatever id it names', async () => {
   const staff = await staffSession(t.app);
   const routes = [...t.app.memberScopedRoutes, ...t.app.quoteScopedRoutes, ...t.app.webBuyOrderScopedRoutes];
   for (const route of routes) {

@@ -60,11 +60,7 @@ describe('signing in', () => {
     const m = await createVerifiedMember(t.app);
     const ip = newAddress();
     const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => passwordGrant(t.app, m.email, `guess ${i}`, ip)));
-    assert.deepEqual(
-      burst.map((r) => r.statusCode).sort(),
-      [...Array(4).fill(401), ...Array(8).fill(429)],
-      'three free failures and the one that locks; the rest refused unchecked',
-    );
+    assert.deepEqual(burst.map((r) => r.statusCode).sort(), [...Array(4).fill(401), ...Array(8).fill(429)], 'three free failures and the one that locks; the rest refused unchecked');
   });
 
   it('takes back the count of a right password refused for another reason (e-mail not verified yet)', async () => {
@@ -128,8 +124,7 @@ describe('password checks outside sign-in, with a stolen access token', () => {
   }
 
   const checks = {
-    'changing the password': (m: Awaited<ReturnType<typeof stolen>>, password: string) =>
-      m.call('PUT', '/v3/members/password', { oldPassword: password, newPassword: 'a brand new password' }),
+    'changing the password': (m: Awaited<ReturnType<typeof stolen>>, password: string) => m.call('PUT', '/v3/members/password', { oldPassword: password, newPassword: 'a brand new password' }),
     'deleting the account': (m: Awaited<ReturnType<typeof stolen>>, password: string) => m.call('DELETE', `/v3/members/${m.memberId}`, { password }),
     'the password again': (m: Awaited<ReturnType<typeof stolen>>, password: string) => m.call('POST', `/v3/members/${m.memberId}/reauthenticate`, { password }),
   };

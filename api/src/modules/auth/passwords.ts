@@ -19,8 +19,7 @@ export function assertPasswordLength(password: string): void {
 // @zxcvbn-ts/language-common: shipped inside the npm package, so checking never calls out. Loaded
 // on the first new password, not at start (decompressing it takes a moment).
 let commonPasswords: Promise<Set<string>> | null = null;
-const loadCommonPasswords = () =>
-  (commonPasswords ??= import('@zxcvbn-ts/language-common').then((m) => new Set(m.dictionary['passwords-common'].map((p) => p.toLowerCase()))));
+const loadCommonPasswords = () => (commonPasswords ??= import('@zxcvbn-ts/language-common').then((m) => new Set(m.dictionary['passwords-common'].map((p) => p.toLowerCase()))));
 
 /** Whether `password` is on the kept list of common and breached passwords (case does not help). */
 export async function isCommonPassword(password: string): Promise<boolean> {

@@ -20,7 +20,11 @@ function refreshCookieOf(res: { headers: Record<string, unknown> }): { line: str
   assert.ok(line, `no refresh cookie in ${JSON.stringify(all)}`);
   return { line, value: decodeURIComponent(line.slice('shop_refresh='.length).split(';')[0]!) };
 }
-const attributes = (line: string) => line.split(';').slice(1).map((a) => a.trim().toLowerCase());
+const attributes = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 const cookieHeader = (value: string) => ({ ...COOKIE_FORM, cookie: `shop_refresh=${encodeURIComponent(value)}` });
 
 async function cookieSignIn(app: TestApp['app'] = t.app) {

@@ -42,57 +42,49 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
 
   const clientOk = (id: string, secret: string | undefined) => o.clients[id] !== undefined && o.clients[id] === secret;
 
-  app.post<{ Body: TokenBody }>(
-    '/auth/token',
-    { schema: schemas.tokenSchema },
-    async (req, reply) => {
-      const b = req.body;
-      reply.header('cache-control', 'no-store');
-      if (!clientOk(b.client_id, b.client_secret)) {
-        return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
+  app.post<{ Body: TokenBody }>('/auth/token', { schema: schemas.tokenSchema }, async (req, reply) => {
+    const b = req.body;
+    reply.header('cache-control', 'no-store');
+    if (!clientOk(b.client_id, b.client_secret)) {
+      return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
+    }
+    // The web shop (cookie form): the refresh token goes only into the HttpOnly cookie, never into the body.
+    const viaCookie = o.cookies.wanted(req);
+    const answer = <T extends { refresh_token: string }>({ refresh_token, ...rest }: T) => {
+      if (!viaCookie) return { refresh_token, ...rest };
+      o.cookies.set(reply, refresh_token);
+      return rest;
+    };
+    if (b.grant_type === 'password') {
+      if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your e-mail address.');
+      if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
+      if (b.scope === 'staff') {
+        const { staffId, ...staffPair } = await o.staffSignIn(b.username, b.password, req.ip, b.client_id);
+        return { ...answer(staffPair), staff_id: staffId, scope: 'staff' };
       }
-      // The web shop (cookie form): the refresh token goes only into the HttpOnly cookie, never into the body.
-      const viaCookie = o.cookies.wanted(req);
-      const answer = <T extends { refresh_token: string }>({ refresh_token, ...rest }: T) => {
-        if (!viaCookie) return { refresh_token, ...rest };
-        o.cookies.set(reply, refresh_token);
-        return rest;
-      };
-      if (b.grant_type === 'password') {
-        if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your e-mail address.');
-        if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
-        if (b.scope === 'staff') {
-          const { staffId, ...staffPair } = await o.staffSignIn(b.username, b.password, req.ip, b.client_id);
-          return { ...answer(staffPair), staff_id: staffId, scope: 'staff' };
-        }
-        const { memberId, accountRestored, ...pair } = await o.signIn(b.username, b.password, req.ip, b.client_id);
-        return { ...answer(pair), member_id: memberId, ...(accountRestored ? { account_restored: true } : {}) };
-      }
-      const presented = b.refresh_token ?? o.cookies.read(req);
-      if (!presented) throw new ApiError(400, 5, 'refresh_token is required');
-      const fromCookie = viaCookie && !b.refresh_token;
-      const result = await o.tokens.refresh(presented, b.client_id, { reuseGraceSeconds: fromCookie ? COOKIE_REUSE_GRACE_SECONDS : 0 });
-      if (typeof result === 'string' && viaCookie) o.cookies.clear(reply);
-      if (result === 'expired') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Refresh token has expired', code: 6 });
-      if (result === 'invalid') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid refresh token', code: 7 });
-      if (result === 'password-changed') return reply.code(400).send({ error: 'invalid_grant', error_description: tokenErrors.endedByPasswordChange().message, code: 1062 });
-      return answer(result);
-    },
-  );
+      const { memberId, accountRestored, ...pair } = await o.signIn(b.username, b.password, req.ip, b.client_id);
+      return { ...answer(pair), member_id: memberId, ...(accountRestored ? { account_restored: true } : {}) };
+    }
+    const presented = b.refresh_token ?? o.cookies.read(req);
+    if (!presented) throw new ApiError(400, 5, 'refresh_token is required');
+    const fromCookie = viaCookie && !b.refresh_token;
+    const result = await o.tokens.refresh(presented, b.client_id, { reuseGraceSeconds: fromCookie ? COOKIE_REUSE_GRACE_SECONDS : 0 });
+    if (typeof result === 'string' && viaCookie) o.cookies.clear(reply);
+    if (result === 'expired') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Refresh token has expired', code: 6 });
+    if (result === 'invalid') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid refresh token', code: 7 });
+    if (result === 'password-changed') return reply.code(400).send({ error: 'invalid_grant', error_description: tokenErrors.endedByPasswordChange().message, code: 1062 });
+    return answer(result);
+  });
 
-  app.post<{ Body: { token?: string; client_id: string; client_secret?: string } }>(
-    '/auth/revoke',
-    { schema: schemas.revokeSchema },
-    async (req, reply) => {
-      if (!clientOk(req.body.client_id, req.body.client_secret)) {
-        return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
-      }
-      const token = req.body.token ?? o.cookies.read(req);
-      if (!token && !o.cookies.wanted(req)) throw new ApiError(400, 5, 'token is required');
-      if (token) await o.tokens.revoke(token);
-      if (o.cookies.wanted(req)) o.cookies.clear(reply);
-      // RFC 7009: the answer is the same whether or not the token was known.
-      return reply.code(200).send({});
-    },
-  );
+  app.post<{ Body: { token?: string; client_id: string; client_secret?: string } }>('/auth/revoke', { schema: schemas.revokeSchema }, async (req, reply) => {
+    if (!clientOk(req.body.client_id, req.body.client_secret)) {
+      return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
+    }
+    const token = req.body.token ?? o.cookies.read(req);
+    if (!token && !o.cookies.wanted(req)) throw new ApiError(400, 5, 'token is required');
+    if (token) await o.tokens.revoke(token);
+    if (o.cookies.wanted(req)) o.cookies.clear(reply);
+    // RFC 7009: the answer is the same whether or not the token was known.
+    return reply.code(200).send({});
+  });
 }

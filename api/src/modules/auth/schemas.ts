@@ -63,7 +63,11 @@ export const revokeSchema = {
   body: {
     type: 'object',
     required: ['client_id'],
-    properties: { token: { type: 'string', minLength: 1, maxLength: 200, description: 'Not needed with X-Token-Transport: cookie: the cookie names the session (and is cleared)' }, client_id: { type: 'string', maxLength: 100 }, client_secret: { type: 'string', maxLength: 200 } },
+    properties: {
+      token: { type: 'string', minLength: 1, maxLength: 200, description: 'Not needed with X-Token-Transport: cookie: the cookie names the session (and is cleared)' },
+      client_id: { type: 'string', maxLength: 100 },
+      client_secret: { type: 'string', maxLength: 200 },
+    },
   },
   response: { 200: { description: 'Revoked (or never known)', type: 'object', additionalProperties: false, properties: {} }, '4xx': oauthError, '5xx': oauthError },
 };

@@ -76,10 +76,7 @@ export function createThrottle(db: Db, o: ThrottleOptions) {
 
   /** Takes back one attempt's provisional count on a key, and the lock it set, if it did. */
   async function takeBack(key: string, lockSet: string | null): Promise<void> {
-    await db.query(
-      `UPDATE login_throttle SET failures = greatest(failures - 1, 0), locked_until = CASE WHEN locked_until = $2::timestamptz THEN NULL ELSE locked_until END WHERE key = $1`,
-      [key, lockSet],
-    );
+    await db.query(`UPDATE login_throttle SET failures = greatest(failures - 1, 0), locked_until = CASE WHEN locked_until = $2::timestamptz THEN NULL ELSE locked_until END WHERE key = $1`, [key, lockSet]);
   }
 
   const throttle = {
@@ -118,7 +115,12 @@ export function createThrottle(db: Db, o: ThrottleOptions) {
           return out;
         });
       } catch (error) {
-        if (error instanceof Locked) throw await lockedFor(keys.map((k) => k.key), now, what);
+        if (error instanceof Locked)
+          throw await lockedFor(
+            keys.map((k) => k.key),
+            now,
+            what,
+          );
         throw error;
       }
       const [pair, ...others] = counted;

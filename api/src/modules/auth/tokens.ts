@@ -52,11 +52,7 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
 
   async function issueRefresh(tx: Queryable, sessionId: string): Promise<string> {
     const token = newOpaqueToken();
-    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
-      sha256(token),
-      sessionId,
-      o.refreshTokenDays,
-    ]);
+    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [sha256(token), sessionId, o.refreshTokenDays]);
     return token;
   }
 
@@ -76,10 +72,7 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
     if (!match) throw tokenErrors.invalid();
     const claims = await verifiedClaims(match[1]!);
     // Revocation (sign out, sign out everywhere, a reused refresh token) is read on every call.
-    const [session] = await db.query<{ revoked: boolean; reason: string | null }>(
-      'SELECT revoked_at IS NOT NULL AS revoked, revoked_reason AS reason FROM auth_sessions WHERE session_id = $1',
-      [claims.sid],
-    );
+    const [session] = await db.query<{ revoked: boolean; reason: string | null }>('SELECT revoked_at IS NOT NULL AS revoked, revoked_reason AS reason FROM auth_sessions WHERE session_id = $1', [claims.sid]);
     if (session?.revoked && PASSWORD_CHANGE_REASONS.has(session.reason ?? '')) throw tokenErrors.endedByPasswordChange();
     if (!session || session.revoked) throw tokenErrors.invalid();
     return claims;

@@ -43,8 +43,7 @@ async function member(): Promise<Member> {
   return { ...m, auth };
 }
 
-const reauthenticate = (m: Member, password = m.password) =>
-  t.app.inject({ method: 'POST', url: `/v3/members/${m.memberId}/reauthenticate`, headers: m.auth, payload: { password } });
+const reauthenticate = (m: Member, password = m.password) => t.app.inject({ method: 'POST', url: `/v3/members/${m.memberId}/reauthenticate`, headers: m.auth, payload: { password } });
 
 const details = (sortCode: string, bankAccountNumber: string, extra: Record<string, unknown> = {}) => ({ accountHolderName: 'Ada Lovelace', sortCode, bankAccountNumber, ...extra });
 const add = (m: Member, body: unknown) => t.app.inject({ method: 'POST', url: `/v3/members/${m.memberId}/bankaccounts`, headers: m.auth, payload: body as object });
@@ -251,7 +250,7 @@ describe('bad and hostile input', () => {
 });
 
 describe('ownership', () => {
-  it('puts every bank and re-authentication route on the server\'s member-scoped list (ownership.test.ts walks it)', () => {
+  it("puts every bank and re-authentication route on the server's member-scoped list (ownership.test.ts walks it)", () => {
     const urls = t.app.memberScopedRoutes.map((r) => `${r.method} ${r.url}`);
     for (const route of [
       'GET /v3/members/:id/bankaccounts',

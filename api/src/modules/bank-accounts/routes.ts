@@ -18,24 +18,16 @@ export async function bankAccountRoutes(app: FastifyInstance, { bankAccounts, re
 
   app.get<{ Params: Id }>('/v3/members/:id/bankaccounts', { schema: schemas.listSchema }, async (req) => ok({ bankAccounts: await bankAccounts.list(req.params.id) }));
 
-  app.post<{ Params: Id; Body: BankDetailsInput }>(
-    '/v3/members/:id/bankaccounts',
-    { schema: schemas.addSchema, config: { fieldCodes: schemas.bankAccountCodes } },
-    async (req, reply) => {
-      await reauthentication.require(requireMember(req));
-      return reply.code(201).send(ok({ bankAccount: await bankAccounts.add(req.params.id, req.body) }));
-    },
-  );
+  app.post<{ Params: Id; Body: BankDetailsInput }>('/v3/members/:id/bankaccounts', { schema: schemas.addSchema, config: { fieldCodes: schemas.bankAccountCodes } }, async (req, reply) => {
+    await reauthentication.require(requireMember(req));
+    return reply.code(201).send(ok({ bankAccount: await bankAccounts.add(req.params.id, req.body) }));
+  });
 
-  app.put<{ Params: Id; Body: BankDetailsInput & { bankAccountId: string } }>(
-    '/v3/members/:id/bankaccounts',
-    { schema: schemas.changeSchema, config: { fieldCodes: schemas.changeCodes } },
-    async (req) => {
-      await reauthentication.require(requireMember(req));
-      const { bankAccountId, ...details } = req.body;
-      return ok({ bankAccount: await bankAccounts.change(req.params.id, bankAccountId, details) });
-    },
-  );
+  app.put<{ Params: Id; Body: BankDetailsInput & { bankAccountId: string } }>('/v3/members/:id/bankaccounts', { schema: schemas.changeSchema, config: { fieldCodes: schemas.changeCodes } }, async (req) => {
+    await reauthentication.require(requireMember(req));
+    const { bankAccountId, ...details } = req.body;
+    return ok({ bankAccount: await bankAccounts.change(req.params.id, bankAccountId, details) });
+  });
 
   // Spec §7 names this DELETE bankaccounts/{bankAccountNumber}. The path carries the account's
   // opaque id instead: a bank number in a URL would land in access logs, proxies and history.

@@ -1,15 +1,6 @@
 // Request schemas of members/{id}/bankaccounts, built from the field rules the account tab's
 // form reads too (@shop/shared/rules), with the §8 'Bank account' code of each field.
-import {
-  ACCOUNT_HOLDER_NAME_MAX,
-  ACCOUNT_HOLDER_NAME_PATTERN,
-  ACCOUNT_NUMBER_PATTERN,
-  BANK_ACCOUNT_CODES as CODES,
-  ROLL_NUMBER_MAX,
-  ROLL_NUMBER_MIN,
-  ROLL_NUMBER_PATTERN,
-  SORT_CODE_PATTERN,
-} from '@shop/shared/rules';
+import { ACCOUNT_HOLDER_NAME_MAX, ACCOUNT_HOLDER_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, BANK_ACCOUNT_CODES as CODES, ROLL_NUMBER_MAX, ROLL_NUMBER_MIN, ROLL_NUMBER_PATTERN, SORT_CODE_PATTERN } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../../http/schemas.js';
 import { open, replies, routeSchema } from '../../http/envelope.js';
@@ -31,7 +22,12 @@ export const bankAccountCodes: FieldCodes = {
   rollNumber: CODES.rollNumber,
 };
 
-const bankAccount = open({ bankAccountId: { type: 'string' }, accountHolderName: { type: 'string' }, sortCode: { type: 'string', description: 'Masked' }, bankAccountNumber: { type: 'string', description: 'Masked: last digits only' } });
+const bankAccount = open({
+  bankAccountId: { type: 'string' },
+  accountHolderName: { type: 'string' },
+  sortCode: { type: 'string', description: 'Masked' },
+  bankAccountNumber: { type: 'string', description: 'Masked: last digits only' },
+});
 const TAG = 'bank accounts';
 
 export const listSchema = routeSchema(TAG, "The member's saved bank accounts (masked)", { params: idParams, response: replies(open({ bankAccounts: { type: 'array', items: bankAccount } })) });

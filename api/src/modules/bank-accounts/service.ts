@@ -62,8 +62,7 @@ export function bankDetailsEmail(firstName: string, what: 'added' | 'changed' | 
       `Bank details were ${what} ${what === 'removed' ? 'from' : 'on'} your Little Loop account:`,
       `Account ${account.bankAccountNumber}, sort code ${account.sortCode}, in the name of ${account.accountHolderName}.`,
       '',
-      (what === 'removed' ? 'We will no longer pay anything into this account. ' : 'We pay what you sell to us into this account. ') +
-        'If this was not you, please contact us straight away and change your password.',
+      (what === 'removed' ? 'We will no longer pay anything into this account. ' : 'We pay what you sell to us into this account. ') + 'If this was not you, please contact us straight away and change your password.',
     ]),
   };
 }

@@ -14,10 +14,10 @@ before(async () => {
   const m = await createVerifiedMember(t.app);
   memberId = m.memberId;
   auth = (await signedIn(t.app, m.email, m.password)).auth;
-  online = (await t.db.query<typeof online>(`SELECT box_id, ecom_quantity, sell_price FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 2 AND sell_price < 5000 ORDER BY box_id LIMIT 1`))[0]!;
-  storeOnly = (await t.db.query<typeof storeOnly>(
-    `SELECT b.box_id, ss.store_id, ss.quantity FROM boxes b JOIN store_stock ss USING (box_id) WHERE b.box_sale_allowed ORDER BY b.box_id LIMIT 1`,
-  ))[0]!;
+  online = (
+    await t.db.query<typeof online>(`SELECT box_id, ecom_quantity, sell_price FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 2 AND sell_price < 5000 ORDER BY box_id LIMIT 1`)
+  )[0]!;
+  storeOnly = (await t.db.query<typeof storeOnly>(`SELECT b.box_id, ss.store_id, ss.quantity FROM boxes b JOIN store_stock ss USING (box_id) WHERE b.box_sale_allowed ORDER BY b.box_id LIMIT 1`))[0]!;
 });
 after(() => t.close());
 beforeEach(async () => {
@@ -62,10 +62,9 @@ describe('live basket', () => {
     assert.equal(codeOf(noStore), 2046);
     const tooMany = await call('PUT', '/update', { boxId: storeOnly.box_id, quantity: storeOnly.quantity + 1, deliveryMethodId: 2, storeId: storeOnly.store_id });
     assert.equal(codeOf(tooMany), 2034);
-    const [elsewhere] = await t.db.query<{ store_id: number }>(
-      'SELECT store_id FROM stores WHERE store_id NOT IN (SELECT store_id FROM store_stock WHERE box_id = $1 AND quantity > 0) ORDER BY store_id LIMIT 1',
-      [storeOnly.box_id],
-    );
+    const [elsewhere] = await t.db.query<{ store_id: number }>('SELECT store_id FROM stores WHERE store_id NOT IN (SELECT store_id FROM store_stock WHERE box_id = $1 AND quantity > 0) ORDER BY store_id LIMIT 1', [
+      storeOnly.box_id,
+    ]);
     assert.equal(codeOf(await call('POST', '/add', { boxId: storeOnly.box_id, quantity: 1, deliveryMethodId: 2, storeId: elsewhere!.store_id })), 2047, 'none in that store');
   });
 
@@ -87,7 +86,10 @@ describe('live basket', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().response.data.basketCount, 2);
     await t.db.query('DELETE FROM basket_items');
-    const bad = JSON.stringify([{ boxId: online.box_id, quantity: 1, deliveryMethodId: 1 }, { boxId: 'LL999999', quantity: 1, deliveryMethodId: 1 }]);
+    const bad = JSON.stringify([
+      { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 },
+      { boxId: 'LL999999', quantity: 1, deliveryMethodId: 1 },
+    ]);
     assert.equal(codeOf(await call('POST', '/add', { isBulk: 1, bulkItemData: bad })), 2042);
     assert.deepEqual(await lines(), [], 'the good line was not kept either');
     assert.equal(codeOf(await call('POST', '/add', { isBulk: 1, bulkItemData: '{not json' })), 5);
@@ -146,7 +148,11 @@ describe('live basket', () => {
       t.app.inject({ method, url: `/v3/basket/${memberId}${path}`, headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key }, payload: form(body) });
     const line = { boxId: online.box_id, quantity: 1, deliveryMethodId: 1 };
     for (let i = 0; i < 3; i++) assert.equal((await keyed('POST', '/add', line, 'add-0001-aaaa')).statusCode, 200);
-    assert.deepEqual((await lines()).map((l) => l.quantity), [1], 'three sends of one add: one item');
+    assert.deepEqual(
+      (await lines()).map((l) => l.quantity),
+      [1],
+      'three sends of one add: one item',
+    );
     const again = await keyed('POST', '/add', line, 'add-0002-bbbb');
     assert.equal(again.json().response.data.basketCount, 2, 'a new key is a new change');
     // A repeated remove answers with the basket as it is, not 'no such line'.
@@ -181,13 +187,17 @@ describe('switching a line between delivery and collection', () => {
   // A box only sold in stores.
   let inStoreOnly: { box_id: string; store_id: number };
   before(async () => {
-    inStoreOnly = (await t.db.query<typeof inStoreOnly>(
-      `SELECT b.box_id, ss.store_id FROM boxes b JOIN store_stock ss USING (box_id) WHERE NOT b.box_web_sale_allowed AND b.box_sale_allowed AND ss.quantity > 0 ORDER BY b.box_id LIMIT 1`,
-    ))[0]!;
-    both = (await t.db.query<typeof both>(
-      `SELECT b.box_id, ss.store_id, ss.quantity AS store_quantity, b.ecom_quantity FROM boxes b JOIN store_stock ss USING (box_id)
+    inStoreOnly = (
+      await t.db.query<typeof inStoreOnly>(
+        `SELECT b.box_id, ss.store_id FROM boxes b JOIN store_stock ss USING (box_id) WHERE NOT b.box_web_sale_allowed AND b.box_sale_allowed AND ss.quantity > 0 ORDER BY b.box_id LIMIT 1`,
+      )
+    )[0]!;
+    both = (
+      await t.db.query<typeof both>(
+        `SELECT b.box_id, ss.store_id, ss.quantity AS store_quantity, b.ecom_quantity FROM boxes b JOIN store_stock ss USING (box_id)
        WHERE b.box_web_sale_allowed AND b.box_sale_allowed AND b.ecom_quantity >= 2 AND ss.quantity >= 2 ORDER BY b.box_id, ss.store_id LIMIT 1`,
-    ))[0]!;
+      )
+    )[0]!;
     assert.ok(both, 'the seeded catalogue has a box sold online and in a store');
   });
   const method = (body: Record<string, string | number>, headers = auth) => call('PUT', '/deliverymethod', body, headers);
@@ -208,11 +218,17 @@ describe('switching a line between delivery and collection', () => {
     await call('POST', '/add', { boxId: inStoreOnly.box_id, quantity: 1, deliveryMethodId: 2, storeId: inStoreOnly.store_id });
     res = await method({ boxId: both.box_id, deliveryMethodId: 2, newDeliveryMethodId: 1 });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json().response.data.wesellItems.items.map((i: { key: string }) => i.key), [both.box_id, `${inStoreOnly.box_id}-2`]);
+    assert.deepEqual(
+      res.json().response.data.wesellItems.items.map((i: { key: string }) => i.key),
+      [both.box_id, `${inStoreOnly.box_id}-2`],
+    );
     [item] = res.json().response.data.wesellItems.items;
     assert.equal(item.key, both.box_id);
     assert.equal(item.storeInfo, null);
-    assert.deepEqual((await lines()).filter((l) => l.box_id === both.box_id), [{ box_id: both.box_id, quantity: 2, delivery_method_id: 1 }]);
+    assert.deepEqual(
+      (await lines()).filter((l) => l.box_id === both.box_id),
+      [{ box_id: both.box_id, quantity: 2, delivery_method_id: 1 }],
+    );
   });
 
   it('merges onto an existing line of the other method, capped by the §5 per-item limit', async () => {
@@ -236,10 +252,9 @@ describe('switching a line between delivery and collection', () => {
     const before = await lines();
     assert.equal(before.length, 2);
     assert.equal(codeOf(await method({ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2 })), 2046, 'no store chosen');
-    const [elsewhere] = await t.db.query<{ store_id: number }>(
-      'SELECT store_id FROM stores WHERE store_id NOT IN (SELECT store_id FROM store_stock WHERE box_id = $1 AND quantity > 0) ORDER BY store_id LIMIT 1',
-      [both.box_id],
-    );
+    const [elsewhere] = await t.db.query<{ store_id: number }>('SELECT store_id FROM stores WHERE store_id NOT IN (SELECT store_id FROM store_stock WHERE box_id = $1 AND quantity > 0) ORDER BY store_id LIMIT 1', [
+      both.box_id,
+    ]);
     assert.equal(codeOf(await method({ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: elsewhere!.store_id })), 2047, 'none in that store');
     assert.equal(codeOf(await method({ boxId: inStoreOnly.box_id, deliveryMethodId: 2, newDeliveryMethodId: 1 })), 2049, 'not sold online');
     assert.equal(codeOf(await method({ boxId: inStoreOnly.box_id, deliveryMethodId: 1, newDeliveryMethodId: 2, storeId: inStoreOnly.store_id })), 2042, 'no such line');
@@ -255,7 +270,11 @@ describe('switching a line between delivery and collection', () => {
     } finally {
       await t.db.query(`UPDATE settings SET value = jsonb_set(value, '{clickAndCollect}', 'true') WHERE key = 'featureFlags'`);
     }
-    const bads: Array<Record<string, string | number>> = [{ boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 3 }, { boxId: 'nope', deliveryMethodId: 1, newDeliveryMethodId: 2 }, { boxId: both.box_id, deliveryMethodId: 1 }];
+    const bads: Array<Record<string, string | number>> = [
+      { boxId: both.box_id, deliveryMethodId: 1, newDeliveryMethodId: 3 },
+      { boxId: 'nope', deliveryMethodId: 1, newDeliveryMethodId: 2 },
+      { boxId: both.box_id, deliveryMethodId: 1 },
+    ];
     for (const bad of bads) {
       const res = await method(bad);
       assert.equal(res.statusCode, 400, `${JSON.stringify(bad)}: ${res.body}`);

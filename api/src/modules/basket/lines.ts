@@ -46,12 +46,7 @@ export async function checkoutLines(tx: Queryable, memberId: string, lim: Limits
 /** After payment: the ordered lines leave the basket (anything added since stays). */
 export async function removeOrdered(tx: Queryable, memberId: string, ordered: Array<{ boxId: string; deliveryMethodId: number; quantity: number }>) {
   for (const line of ordered) {
-    await tx.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 AND quantity <= $4', [
-      memberId,
-      line.boxId,
-      line.deliveryMethodId,
-      line.quantity,
-    ]);
+    await tx.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 AND quantity <= $4', [memberId, line.boxId, line.deliveryMethodId, line.quantity]);
     await tx.query('UPDATE basket_items SET quantity = quantity - $4, updated_at = now() WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 AND quantity > $4', [
       memberId,
       line.boxId,
@@ -76,10 +71,6 @@ export async function upsert(tx: Queryable, memberId: string, change: LineChange
 }
 
 export async function currentQuantity(tx: Queryable, memberId: string, boxId: string, method: number): Promise<number | null> {
-  const [row] = await tx.query<{ quantity: number }>('SELECT quantity FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 FOR UPDATE', [
-    memberId,
-    boxId,
-    method,
-  ]);
+  const [row] = await tx.query<{ quantity: number }>('SELECT quantity FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3 FOR UPDATE', [memberId, boxId, method]);
   return row ? row.quantity : null;
 }

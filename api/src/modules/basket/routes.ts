@@ -45,9 +45,7 @@ export async function basketRoutes(app: FastifyInstance, { basket }: { basket: B
   const key = (req: FastifyRequest) => req.headers['idempotency-key'] as string | undefined;
   const config = { fieldCodes: schemas.CHANGE_CODES };
 
-  app.post<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/add', { schema: schemas.addSchema, config }, async (req) =>
-    ok(await basket.add(req.params.id, changesFrom(req.body ?? {}, false), key(req))),
-  );
+  app.post<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/add', { schema: schemas.addSchema, config }, async (req) => ok(await basket.add(req.params.id, changesFrom(req.body ?? {}, false), key(req))));
 
   app.put<{ Params: { id: string }; Body: LineBody }>('/v3/basket/:id/update', { schema: schemas.updateSchema, config }, async (req) =>
     ok(await basket.update(req.params.id, changesFrom(req.body ?? {}, true), key(req))),

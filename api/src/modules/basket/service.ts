@@ -64,10 +64,11 @@ export function createBasketService(db: Db, settings: SettingsService, heldFor: 
     if (change.quantity > available) available += heldOf(await heldFor(tx, memberId), change.boxId, change.deliveryMethodId, change.storeId);
     if (available <= 0) throw change.deliveryMethodId === DELIVERY ? basketErrors.outOfStock() : basketErrors.outOfStockInStore();
     if (change.quantity > available) throw basketErrors.notEnough(available);
-    const [others] = await tx.query<{ n: number }>(
-      'SELECT COALESCE(sum(quantity), 0)::int AS n FROM basket_items WHERE member_id = $1 AND NOT (box_id = $2 AND delivery_method_id = $3)',
-      [memberId, change.boxId, change.deliveryMethodId],
-    );
+    const [others] = await tx.query<{ n: number }>('SELECT COALESCE(sum(quantity), 0)::int AS n FROM basket_items WHERE member_id = $1 AND NOT (box_id = $2 AND delivery_method_id = $3)', [
+      memberId,
+      change.boxId,
+      change.deliveryMethodId,
+    ]);
     if (lim.sellTotalBasketItemLimit > 0 && others!.n + change.quantity > lim.sellTotalBasketItemLimit) throw basketErrors.basketLimit(lim.sellTotalBasketItemLimit);
   }
 
@@ -158,12 +159,7 @@ export function createBasketService(db: Db, settings: SettingsService, heldFor: 
         if (!sameLine) await tx.query('DELETE FROM basket_items WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3', [memberId, change.boxId, change.deliveryMethodId]);
         await upsert(tx, memberId, { boxId: change.boxId, deliveryMethodId: change.newDeliveryMethodId, storeId, quantity });
         // The line keeps its place in the basket (lines are listed in the order they were added).
-        await tx.query('UPDATE basket_items SET added_at = LEAST(added_at, $4) WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3', [
-          memberId,
-          change.boxId,
-          change.newDeliveryMethodId,
-          from.added_at,
-        ]);
+        await tx.query('UPDATE basket_items SET added_at = LEAST(added_at, $4) WHERE member_id = $1 AND box_id = $2 AND delivery_method_id = $3', [memberId, change.boxId, change.newDeliveryMethodId, from.added_at]);
       });
       return view(db, memberId);
     },

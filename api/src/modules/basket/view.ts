@@ -32,60 +32,57 @@ async function lines(q: Queryable, memberId: string): Promise<LineRow[]> {
 
 /** The basket as the front end reads it: wesellItems with charges, and what is unavailable. */
 export async function basketView(q: Queryable, memberId: string, { limits, heldFor }: { limits: () => Promise<Limits>; heldFor: HeldStock }) {
-const l = await lines(q, memberId);
-const lim = await limits();
-const boxes = l.length
-  ? new Map((await q.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [l.map((x) => x.box_id)])).map((b) => [b.box_id, b]))
-  : new Map<string, BoxRow>();
-// Asked only when a line would read unavailable: the usual basket costs no extra query.
-const shortOf = (line: LineRow, b: BoxRow) =>
-  line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) <= 0 : b.ecom_quantity <= 0 || !b.box_sale_allowed || !b.box_web_sale_allowed;
-const held = l.some((line) => shortOf(line, boxes.get(line.box_id)!)) ? await heldFor(q, memberId) : [];
-const items = l.map((line) => {
-  const detail = toBoxDetail(boxes.get(line.box_id)!);
-  // What the member's own unpaid order holds is theirs, not 'out of stock' (issue 30).
-  const mine = heldOf(held, line.box_id, line.delivery_method_id, line.store_id);
-  const box =
-    mine === 0
-      ? detail
-      : {
-          ...detail,
-          ecomQuantity: detail.ecomQuantity + (line.delivery_method_id === COLLECTION ? 0 : mine),
-          outOfStock: 0,
-          cannotBuy: detail.boxSaleAllowed ? 0 : 1,
-        };
-  const stock = { ...box, collectionQuantity: line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) + mine : box.collectionQuantity };
-  const unavailable = isUnavailable(stock, line.delivery_method_id);
-  const pricePence = Math.round(box.sellPrice! * 100);
+  const l = await lines(q, memberId);
+  const lim = await limits();
+  const boxes = l.length ? new Map((await q.query<BoxRow>(`${BOX_SELECT} WHERE b.box_id = ANY($1::text[])`, [l.map((x) => x.box_id)])).map((b) => [b.box_id, b])) : new Map<string, BoxRow>();
+  // Asked only when a line would read unavailable: the usual basket costs no extra query.
+  const shortOf = (line: LineRow, b: BoxRow) => (line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) <= 0 : b.ecom_quantity <= 0 || !b.box_sale_allowed || !b.box_web_sale_allowed);
+  const held = l.some((line) => shortOf(line, boxes.get(line.box_id)!)) ? await heldFor(q, memberId) : [];
+  const items = l.map((line) => {
+    const detail = toBoxDetail(boxes.get(line.box_id)!);
+    // What the member's own unpaid order holds is theirs, not 'out of stock' (issue 30).
+    const mine = heldOf(held, line.box_id, line.delivery_method_id, line.store_id);
+    const box =
+      mine === 0
+        ? detail
+        : {
+            ...detail,
+            ecomQuantity: detail.ecomQuantity + (line.delivery_method_id === COLLECTION ? 0 : mine),
+            outOfStock: 0,
+            cannotBuy: detail.boxSaleAllowed ? 0 : 1,
+          };
+    const stock = { ...box, collectionQuantity: line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) + mine : box.collectionQuantity };
+    const unavailable = isUnavailable(stock, line.delivery_method_id);
+    const pricePence = Math.round(box.sellPrice! * 100);
+    return {
+      key: basketKey(line.box_id, line.delivery_method_id),
+      boxId: line.box_id,
+      boxName: box.boxName,
+      imageUrls: box.imageUrls,
+      grade: box.grade,
+      quantity: line.quantity,
+      deliveryMethodId: line.delivery_method_id,
+      storeInfo: line.store_id ? { storeId: line.store_id, storeName: line.store_name } : null,
+      sellPrice: box.sellPrice,
+      totalPrice: pounds(pricePence * line.quantity),
+      deliveryCharge: pounds(itemDeliveryCharge({ pricePence, quantity: line.quantity, deliveryMethodId: line.delivery_method_id }, lim)),
+      ecomQuantityOnHand: box.ecomQuantity,
+      collectionQuantity: stock.collectionQuantity,
+      webSaleAllowed: box.webSaleAllowed,
+      // The shopper chose collection for a box that could be delivered (§4 conversion leaves it).
+      collectionChosen: line.collection_chosen,
+      unavailable,
+      synced: 1,
+    };
+  });
+  const available = items.filter((i) => !i.unavailable);
+  const sellCost = available.reduce((n, i) => n + Math.round(i.totalPrice! * 100), 0);
+  const deliveryCharge = available.reduce((n, i) => n + Math.round(i.deliveryCharge! * 100), 0);
   return {
-    key: basketKey(line.box_id, line.delivery_method_id),
-    boxId: line.box_id,
-    boxName: box.boxName,
-    imageUrls: box.imageUrls,
-    grade: box.grade,
-    quantity: line.quantity,
-    deliveryMethodId: line.delivery_method_id,
-    storeInfo: line.store_id ? { storeId: line.store_id, storeName: line.store_name } : null,
-    sellPrice: box.sellPrice,
-    totalPrice: pounds(pricePence * line.quantity),
-    deliveryCharge: pounds(itemDeliveryCharge({ pricePence, quantity: line.quantity, deliveryMethodId: line.delivery_method_id }, lim)),
-    ecomQuantityOnHand: box.ecomQuantity,
-    collectionQuantity: stock.collectionQuantity,
-    webSaleAllowed: box.webSaleAllowed,
-    // The shopper chose collection for a box that could be delivered (§4 conversion leaves it).
-    collectionChosen: line.collection_chosen,
-    unavailable,
-    synced: 1,
+    wesellItems: { items, sellCost: pounds(sellCost), deliveryCharge: pounds(deliveryCharge), totalSellCost: pounds(sellCost + deliveryCharge) },
+    basketCount: items.reduce((n, i) => n + i.quantity, 0),
+    unavailableBoxes: items.filter((i) => i.unavailable).map((i) => i.key),
+    // §8 2050: some items are out of stock (the basket still loads).
+    ...(items.some((i) => i.unavailable) ? { warning: { code: 2050, message: 'A few items in your basket are out of stock.' } } : {}),
   };
-});
-const available = items.filter((i) => !i.unavailable);
-const sellCost = available.reduce((n, i) => n + Math.round(i.totalPrice! * 100), 0);
-const deliveryCharge = available.reduce((n, i) => n + Math.round(i.deliveryCharge! * 100), 0);
-return {
-  wesellItems: { items, sellCost: pounds(sellCost), deliveryCharge: pounds(deliveryCharge), totalSellCost: pounds(sellCost + deliveryCharge) },
-  basketCount: items.reduce((n, i) => n + i.quantity, 0),
-  unavailableBoxes: items.filter((i) => i.unavailable).map((i) => i.key),
-  // §8 2050: some items are out of stock (the basket still loads).
-  ...(items.some((i) => i.unavailable) ? { warning: { code: 2050, message: 'A few items in your basket are out of stock.' } } : {}),
-};
 }

@@ -13,9 +13,7 @@ let t: TestApp;
 let box: { box_id: string; ecom_quantity: number };
 before(async () => {
   t = await startTestApp({ CATALOGUE_BOXES: '60' });
-  box = (await t.db.query<typeof box>(
-    'SELECT box_id, ecom_quantity FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price BETWEEN 500 AND 4000 ORDER BY box_id LIMIT 1',
-  ))[0]!;
+  box = (await t.db.query<typeof box>('SELECT box_id, ecom_quantity FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price BETWEEN 500 AND 4000 ORDER BY box_id LIMIT 1'))[0]!;
 });
 after(() => t.close());
 beforeEach(async () => {
@@ -27,7 +25,8 @@ type Member = Awaited<ReturnType<typeof memberSession>>;
 const YEAR = new Date().getFullYear() + 2;
 const card = (number: string = TEST_CARDS.success) => ({ number, expiryMonth: 7, expiryYear: YEAR, cvc: '123', holderName: 'Ada Lovelace' });
 const codeOf = (res: { json(): { response: { error: { code: unknown } | null } } }) => res.json().response.error?.code;
-const tokensOf = async (m: Member) => (await m.call('GET', '/cardtokens')).json().response.data.cardTokens as Array<{ cardTokenId: string; brand: string; last4: string; expiryMonth: number; expiryYear: number; expired: boolean }>;
+const tokensOf = async (m: Member) =>
+  (await m.call('GET', '/cardtokens')).json().response.data.cardTokens as Array<{ cardTokenId: string; brand: string; last4: string; expiryMonth: number; expiryYear: number; expired: boolean }>;
 
 /** A delivery order for one box, ready to pay. */
 async function order(m: Member): Promise<string> {
@@ -63,7 +62,10 @@ describe('saving a card at checkout', () => {
     assert.equal((await pay(m, await order(m), { card: card() })).json().response.data.payment.status, 'paid');
     assert.deepEqual(await tokensOf(m), []);
     const saved = await savedCard(m);
-    assert.deepEqual({ brand: saved.brand, last4: saved.last4, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, expired: saved.expired }, { brand: 'Visa', last4: '4242', expiryMonth: 7, expiryYear: YEAR, expired: false });
+    assert.deepEqual(
+      { brand: saved.brand, last4: saved.last4, expiryMonth: saved.expiryMonth, expiryYear: saved.expiryYear, expired: saved.expired },
+      { brand: 'Visa', last4: '4242', expiryMonth: 7, expiryYear: YEAR, expired: false },
+    );
     const listed = await m.call('GET', '/cardtokens');
     assert.equal(listed.headers['cache-control'], 'no-store');
     assert.doesNotMatch(listed.body, /4242424242424242|provider|TS[0-9A-F]{24}/);
@@ -89,7 +91,10 @@ describe('saving a card at checkout', () => {
     const redirectResult = new URL(String(back.headers.location), 'http://shop.test').searchParams.get('redirectResult');
     const verified = await t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/verifyadyenorder`, headers: m.auth, payload: { redirectResult } });
     assert.equal(verified.json().response.data?.payment.status, 'paid', verified.body);
-    assert.deepEqual((await tokensOf(m)).map((c) => c.last4), ['3220']);
+    assert.deepEqual(
+      (await tokensOf(m)).map((c) => c.last4),
+      ['3220'],
+    );
   });
 
   it('a declined card is not saved', async () => {
@@ -116,7 +121,10 @@ describe('paying with a saved card', () => {
     const saved = await savedCard(owner);
     const m = await memberSession(t.app);
     const orderId = await order(m);
-    assert.deepEqual([(await pay(m, orderId, { storedCard: { cardTokenId: saved.cardTokenId, cvc: '123' } })).statusCode, codeOf(await pay(m, orderId, { storedCard: { cardTokenId: saved.cardTokenId, cvc: '123' } }))], [404, 1656]);
+    assert.deepEqual(
+      [(await pay(m, orderId, { storedCard: { cardTokenId: saved.cardTokenId, cvc: '123' } })).statusCode, codeOf(await pay(m, orderId, { storedCard: { cardTokenId: saved.cardTokenId, cvc: '123' } }))],
+      [404, 1656],
+    );
     const mine = await savedCard(m);
     const next = await order(m);
     assert.equal(codeOf(await pay(m, next, { storedCard: { cardTokenId: mine.cardTokenId, cvc: '12' } })), 1520);
@@ -133,7 +141,14 @@ describe('paying with a saved card', () => {
 
 describe('GET and DELETE cardtokens', () => {
   it('names the brand from the number', () => {
-    assert.deepEqual(['4242424242424242', '5555555555554444', '2223003122003222', '378282246310005', '6011111111111117', '9999'].map(cardBrand), ['Visa', 'Mastercard', 'Mastercard', 'American Express', 'Discover', 'Card']);
+    assert.deepEqual(['4242424242424242', '5555555555554444', '2223003122003222', '378282246310005', '6011111111111117', '9999'].map(cardBrand), [
+      'Visa',
+      'Mastercard',
+      'Mastercard',
+      'American Express',
+      'Discover',
+      'Card',
+    ]);
   });
 
   it('deletes the named card (query or body); the provider forgets it; paying with it is 1656', async () => {

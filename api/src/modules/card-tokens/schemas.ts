@@ -22,7 +22,8 @@ const naming = { type: 'object', additionalProperties: false, properties: { card
 export const cardTokenCodes: FieldCodes = { cardTokenId: CODES.format };
 export const listSchema = { tags, summary: "The member's saved cards (brand, last 4 digits, expiry)", params: idParams, response: replies(objectOf({ cardTokens: { type: 'array', items: savedCard } })) };
 export const deleteSchema = {
-  tags, summary: 'Forget a saved card',
+  tags,
+  summary: 'Forget a saved card',
   params: idParams,
   querystring: naming,
   body: { ...naming, nullable: true },

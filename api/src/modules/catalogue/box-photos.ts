@@ -101,10 +101,7 @@ const newPhotosKey = () => randomBytes(9).toString('base64url');
  * The caller purges them once committed, or restores them if the transaction failed.
  */
 export async function takeDownMemberPhotos(tx: Queryable, storage: PhotoStorage, memberId: string, boxId: string | null = null) {
-  const gone = await tx.query<{ box_id: string; photo_id: string }>('DELETE FROM box_photos WHERE member_id = $1 AND ($2::text IS NULL OR box_id = $2) RETURNING box_id, photo_id', [
-    memberId,
-    boxId,
-  ]);
+  const gone = await tx.query<{ box_id: string; photo_id: string }>('DELETE FROM box_photos WHERE member_id = $1 AND ($2::text IS NULL OR box_id = $2) RETURNING box_id, photo_id', [memberId, boxId]);
   const boxes = [...new Set(gone.map((g) => g.box_id))].sort();
   for (const box of boxes) await refreshPictures(tx, box);
   const files = await storage.remove(gone.flatMap((g) => SIZES.map((size) => boxPhotoKey(g.photo_id, size))));

@@ -37,7 +37,10 @@ describe('categories', () => {
     const a = await data('/v3/productlines?superCatIds=[7,4]');
     assert.ok(a.productLines.every((p: { superCatId: number }) => [7, 4].includes(p.superCatId)));
     const b = await data('/v3/productlines?superCatId=7&productLineIds=*');
-    assert.deepEqual(b.productLines.map((p: { productLineName: string }) => p.productLineName), ['Prams & Pushchairs', 'Car Seats', 'Travel Accessories']);
+    assert.deepEqual(
+      b.productLines.map((p: { productLineName: string }) => p.productLineName),
+      ['Prams & Pushchairs', 'Car Seats', 'Travel Accessories'],
+    );
   });
 
   it('gives categories by product lines, and popular ones', async () => {
@@ -47,7 +50,14 @@ describe('categories', () => {
   });
 
   it('rejects malformed lists with 400 and code 5', async () => {
-    for (const url of ['/v3/productlines?superCatIds=7', '/v3/productlines?superCatIds=[]', '/v3/productlines?superCatIds=["a"]', '/v3/productlines', '/v3/categories?productLineIds={}', '/v3/categories?productLineIds=[1e309]']) {
+    for (const url of [
+      '/v3/productlines?superCatIds=7',
+      '/v3/productlines?superCatIds=[]',
+      '/v3/productlines?superCatIds=["a"]',
+      '/v3/productlines',
+      '/v3/categories?productLineIds={}',
+      '/v3/categories?productLineIds=[1e309]',
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 400, url);
       assert.equal(codeOf(res), 5, url);
@@ -59,7 +69,38 @@ describe('boxes', () => {
   it('returns a box with the §3 fields, its grade and its photos', async () => {
     const { boxDetails } = await data('/v3/boxes/ll000001/detail');
     const b = boxDetails[0];
-    for (const field of ['boxId', 'masterBoxId', 'boxName', 'categoryId', 'categoryName', 'categoryFriendlyName', 'superCatId', 'superCatName', 'superCatFriendlyName', 'imageNames', 'imageUrls', 'sellPrice', 'cashPrice', 'exchangePrice', 'ecomQuantityOnHand', 'collectionQuantity', 'ecomQuantity', 'outOfStock', 'outOfEcomStock', 'boxSaleAllowed', 'boxWebSaleAllowed', 'boxBuyAllowed', 'boxWebBuyAllowed', 'webSaleAllowed', 'cannotBuy', 'isNewBox', 'attributeInfo', 'grade', 'gradeDescription', 'wear']) {
+    for (const field of [
+      'boxId',
+      'masterBoxId',
+      'boxName',
+      'categoryId',
+      'categoryName',
+      'categoryFriendlyName',
+      'superCatId',
+      'superCatName',
+      'superCatFriendlyName',
+      'imageNames',
+      'imageUrls',
+      'sellPrice',
+      'cashPrice',
+      'exchangePrice',
+      'ecomQuantityOnHand',
+      'collectionQuantity',
+      'ecomQuantity',
+      'outOfStock',
+      'outOfEcomStock',
+      'boxSaleAllowed',
+      'boxWebSaleAllowed',
+      'boxBuyAllowed',
+      'boxWebBuyAllowed',
+      'webSaleAllowed',
+      'cannotBuy',
+      'isNewBox',
+      'attributeInfo',
+      'grade',
+      'gradeDescription',
+      'wear',
+    ]) {
       assert.ok(field in b, field);
     }
     assert.equal(b.boxId, 'LL000001');
@@ -141,7 +182,10 @@ describe('stores', () => {
     assert.ok(clapham.distanceMiles > 2.5 && clapham.distanceMiles < 4, String(clapham.distanceMiles));
     const [row] = await t.db.query<{ box_id: string }>('SELECT box_id FROM store_stock ORDER BY box_id LIMIT 1');
     const forBox = await data(`/v3/boxes/${row!.box_id}/neareststores?postcode=SW1A1AA&limit=3`);
-    assert.deepEqual(forBox.stores.map((s: { distanceMiles: number }) => s.distanceMiles), near.stores.map((s: { distanceMiles: number }) => s.distanceMiles));
+    assert.deepEqual(
+      forBox.stores.map((s: { distanceMiles: number }) => s.distanceMiles),
+      near.stores.map((s: { distanceMiles: number }) => s.distanceMiles),
+    );
   });
 
   it('rejects a missing, malformed or unknown postcode with its code', async () => {
@@ -167,7 +211,14 @@ describe('stores', () => {
 describe('grades', () => {
   it('gives each grade once, with its name and description, in order', async () => {
     const { grades } = await data('/v3/grades');
-    assert.deepEqual(grades.map((g: { grade: string; gradeName: string }) => [g.grade, g.gradeName]), [['A', 'Like new'], ['B', 'Good'], ['C', 'Well used']]);
+    assert.deepEqual(
+      grades.map((g: { grade: string; gradeName: string }) => [g.grade, g.gradeName]),
+      [
+        ['A', 'Like new'],
+        ['B', 'Good'],
+        ['C', 'Well used'],
+      ],
+    );
     assert.match(grades[1].description, /^Gently used/);
   });
 });
@@ -314,10 +365,16 @@ describe('search (Algolia shape)', () => {
     assert.ok(reduced.hits.every((h: { wasPrice: number | null; sellPrice: number }) => h.wasPrice !== null && h.wasPrice > h.sellPrice));
     const cheap = (await search('boxes_price_asc', { numericFilters: ['sellPrice>=10', 'sellPrice<=50'], hitsPerPage: 40 })).json();
     const prices = cheap.hits.map((h: { sellPrice: number }) => h.sellPrice);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
     assert.ok(prices.every((p: number) => p >= 10 && p <= 50));
     const desc = (await search('boxes_price_desc', { hitsPerPage: 10 })).json().hits.map((h: { sellPrice: number }) => h.sellPrice);
-    assert.deepEqual(desc, [...desc].sort((a, b) => b - a));
+    assert.deepEqual(
+      desc,
+      [...desc].sort((a, b) => b - a),
+    );
     const newest = (await search('boxes_newest', { hitsPerPage: 10 })).json().hits;
     assert.equal(newest[0].isNewBox, 1);
   });

@@ -105,7 +105,11 @@ describe('locating a postcode', () => {
 
   it('falls back to the district when the provider does not know the postcode, has no position, or does not answer', async () => {
     const locate = createPostcodeLocator({ provider: postcodesIoProvider(base, { timeoutMs: 200 }), areaCentre });
-    for (const [postcode, district] of [['LS6 2AL', 'LS6'], ['JE2 3AB', 'JE2'], ['M20 6RB', 'M20']] as const) {
+    for (const [postcode, district] of [
+      ['LS6 2AL', 'LS6'],
+      ['JE2 3AB', 'JE2'],
+      ['M20 6RB', 'M20'],
+    ] as const) {
       const where = await locate(postcode);
       assert.ok(where && 'lat' in where, postcode);
       assert.equal(where.district, district);

@@ -4,8 +4,15 @@ import { homeContentFor } from './home-content.js';
 
 const content = {
   quickLinks: {
-    top: [{ label: 'Car seats', href: '/products?productLineId=702&superCatId=7' }, { label: 'Reduced', href: '/products?priceReduced=1' }],
-    bottom: [{ label: 'Sell to us', href: '/sell-to-us' }, { label: 'Find a store', href: '/store' }, { label: 'Selling guide', href: '/sell-to-us/supercats' }],
+    top: [
+      { label: 'Car seats', href: '/products?productLineId=702&superCatId=7' },
+      { label: 'Reduced', href: '/products?priceReduced=1' },
+    ],
+    bottom: [
+      { label: 'Sell to us', href: '/sell-to-us' },
+      { label: 'Find a store', href: '/store' },
+      { label: 'Selling guide', href: '/sell-to-us/supercats' },
+    ],
   },
   uspIcons: [],
 };

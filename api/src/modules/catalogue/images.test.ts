@@ -26,10 +26,9 @@ after(async () => {
 });
 
 const boxOf = async (category: string) => {
-  const [row] = await t.db.query<{ box_id: string; image_views: number[] }>(
-    'SELECT b.box_id, b.image_views FROM boxes b JOIN categories c USING (category_id) WHERE c.category_name = $1 ORDER BY b.box_id LIMIT 1',
-    [category],
-  );
+  const [row] = await t.db.query<{ box_id: string; image_views: number[] }>('SELECT b.box_id, b.image_views FROM boxes b JOIN categories c USING (category_id) WHERE c.category_name = $1 ORDER BY b.box_id LIMIT 1', [
+    category,
+  ]);
   assert.ok(row, `a seeded ${category} box`);
   return row;
 };
@@ -53,7 +52,10 @@ describe('drawn pictures', () => {
   it('draws a dress and a pram as different pictures', async () => {
     const dress = await boxOf('Dresses');
     const pram = await boxOf('Prams & Carrycots');
-    const raw = async (id: string) => sharp(await picture(`/images/boxes/${id}_1_s.webp`)).raw().toBuffer();
+    const raw = async (id: string) =>
+      sharp(await picture(`/images/boxes/${id}_1_s.webp`))
+        .raw()
+        .toBuffer();
     const [a, b] = await Promise.all([raw(dress.box_id), raw(pram.box_id)]);
     const difference = a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
     assert.ok(difference > 8, `mean difference ${difference.toFixed(1)}`);

@@ -20,7 +20,6 @@ import { boxPicture, type DrawnBox } from './drawings/scene.js';
 /** Pixel sizes by suffix; `xl` is the zoom variant and must be exactly 1600×1600 (spec §5, §9). */
 export { IMAGE_SIZES, type ImageSize };
 
-
 /**
  * The drawings' edition: drawn files are kept under it, so new drawings never meet files drawn
  * by older ones (the cache folder outlives builds and databases).
@@ -31,8 +30,7 @@ export const DRAWINGS_EDITION = 'drawn-v2';
  * A picture's address names the drawings' edition: pictures are cached for a year as immutable,
  * so a browser that kept an older drawing asks again when the drawings change.
  */
-export const imageUrl = (boxId: string, view: number, size: ImageSize, photosKey: string | null = null) =>
-  `/images/boxes/${boxId}_${view}_${size}.webp?${photosKey ? `p=${photosKey}` : `e=${DRAWINGS_EDITION}`}`;
+export const imageUrl = (boxId: string, view: number, size: ImageSize, photosKey: string | null = null) => `/images/boxes/${boxId}_${view}_${size}.webp?${photosKey ? `p=${photosKey}` : `e=${DRAWINGS_EDITION}`}`;
 
 const CACHE = {
   /** The address names exactly this picture: it never changes. */
@@ -83,6 +81,9 @@ export async function imageRoutes(app: FastifyInstance, { db, cacheDir, boxPhoto
       body = drawn;
     }
     // A drawing asked by a photo's address (photos taken down since): asked again, so a box given photos later shows them.
-    return reply.type('image/webp').header('cache-control', req.query.p === undefined ? CACHE.named : CACHE.stale).send(body);
+    return reply
+      .type('image/webp')
+      .header('cache-control', req.query.p === undefined ? CACHE.named : CACHE.stale)
+      .send(body);
   });
 }

@@ -40,13 +40,10 @@ export function createCatalogueQueries(db: Db) {
          WHERE ss.box_id = $1 AND ss.quantity > 0 ORDER BY st.store_name`,
         [boxId],
       ),
-    storesStocking: (boxId: string) =>
-      db.query<StoreRow & { quantity: number }>('SELECT st.*, ss.quantity FROM store_stock ss JOIN stores st USING (store_id) WHERE ss.box_id = $1 AND ss.quantity > 0', [boxId]),
+    storesStocking: (boxId: string) => db.query<StoreRow & { quantity: number }>('SELECT st.*, ss.quantity FROM store_stock ss JOIN stores st USING (store_id) WHERE ss.box_id = $1 AND ss.quantity > 0', [boxId]),
     /** A product rail: boxes on sale online, in `order` (SQL written here and in routes.ts only), at most `limit`. */
-    rail: (order: string, where: string, limit: number) =>
-      db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_web_sale_allowed AND b.ecom_quantity > 0 AND ${where} ORDER BY ${order} LIMIT $1`, [limit]),
-    brandAttributes: () =>
-      db.query(`SELECT brand_attribute_id AS "attributeId", 'Brand' AS "attributeFriendlyName", super_cat_id AS "superCatId" FROM supercats ORDER BY sort_order`),
+    rail: (order: string, where: string, limit: number) => db.query<BoxRow>(`${BOX_SELECT} WHERE b.box_web_sale_allowed AND b.ecom_quantity > 0 AND ${where} ORDER BY ${order} LIMIT $1`, [limit]),
+    brandAttributes: () => db.query(`SELECT brand_attribute_id AS "attributeId", 'Brand' AS "attributeFriendlyName", super_cat_id AS "superCatId" FROM supercats ORDER BY sort_order`),
     /** The values of one attribute: a supercat's brands, or a fixed filter's values; null for an unknown attribute. */
     async attributeValues(attributeId: number): Promise<Array<{ value: string }> | null> {
       const [superCat] = await db.query<{ super_cat_id: number }>('SELECT super_cat_id FROM supercats WHERE brand_attribute_id = $1', [attributeId]);
@@ -68,12 +65,10 @@ export function createCatalogueQueries(db: Db) {
         `SELECT br.brand_name AS "brandName", br.description, br.clothing_tier AS "clothingTier", count(b.box_id)::int AS boxes
          FROM brands br LEFT JOIN boxes b USING (brand_id) GROUP BY br.brand_id ORDER BY lower(br.brand_name)`,
       ),
-    brandNamed: async (name: string) =>
-      (await db.query<{ brandName: string; description: string }>('SELECT brand_name AS "brandName", description FROM brands WHERE lower(brand_name) = lower($1)', [name]))[0],
+    brandNamed: async (name: string) => (await db.query<{ brandName: string; description: string }>('SELECT brand_name AS "brandName", description FROM brands WHERE lower(brand_name) = lower($1)', [name]))[0],
     stores: () => db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name'),
     store: async (storeId: number) => (await db.query<StoreRow>('SELECT * FROM stores WHERE store_id = $1', [storeId]))[0],
-    homeContentRows: () =>
-      db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = $1 AND content_key LIKE 'home.%'`, [SHOP_PLATFORM_ID]),
+    homeContentRows: () => db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = $1 AND content_key LIKE 'home.%'`, [SHOP_PLATFORM_ID]),
   };
 }
 

@@ -106,24 +106,19 @@ function originOf(locate: ReturnType<typeof createPostcodeLocator>): FindOrigin 
 
 const originInfo = (from: Origin) => ({ postcodeArea: from.area ?? null, postcodeDistrict: from.district ?? null, town: from.town ?? null, precision: from.precision ?? 'coordinates' });
 
-const byDistance = (from: { lat: number; lon: number }, list: StoreRow[]) =>
-  list.map((s) => ({ s, d: milesBetween(from, { lat: s.latitude, lon: s.longitude }) })).sort((a, b) => a.d - b.d);
+const byDistance = (from: { lat: number; lon: number }, list: StoreRow[]) => list.map((s) => ({ s, d: milesBetween(from, { lat: s.latitude, lon: s.longitude }) })).sort((a, b) => a.d - b.d);
 
 function categoryRoutes(app: FastifyInstance, queries: CatalogueQueries) {
   app.get('/v3/supercats', { schema: schemas.superCatsSchema }, async () => ok({ superCats: await queries.superCats() }));
 
-  app.get<{ Querystring: { superCatIds?: string; superCatId?: number; productLineIds?: string } }>(
-    '/v3/productlines',
-    { schema: schemas.productLinesSchema },
-    async (req) => {
-      const q = req.query;
-      let ids: number[];
-      if (q.superCatIds) ids = idList(q.superCatIds, 'superCatIds');
-      else if (q.superCatId !== undefined && q.productLineIds === '*') ids = [q.superCatId];
-      else throw new ApiError(400, 5, "Give superCatIds (a JSON list), or superCatId with productLineIds '*'");
-      return ok({ productLines: await queries.productLinesOf(ids) });
-    },
-  );
+  app.get<{ Querystring: { superCatIds?: string; superCatId?: number; productLineIds?: string } }>('/v3/productlines', { schema: schemas.productLinesSchema }, async (req) => {
+    const q = req.query;
+    let ids: number[];
+    if (q.superCatIds) ids = idList(q.superCatIds, 'superCatIds');
+    else if (q.superCatId !== undefined && q.productLineIds === '*') ids = [q.superCatId];
+    else throw new ApiError(400, 5, "Give superCatIds (a JSON list), or superCatId with productLineIds '*'");
+    return ok({ productLines: await queries.productLinesOf(ids) });
+  });
 
   app.get<{ Querystring: { productLineIds: string } }>('/v3/categories', { schema: schemas.categoriesSchema }, async (req) =>
     ok({ categories: await queries.categoriesOf(idList(req.query.productLineIds, 'productLineIds')) }),
@@ -145,26 +140,24 @@ function boxRoutes(app: FastifyInstance, db: Db, queries: CatalogueQueries, orig
     return ok({ stockDetails: await queries.stockOf(box.box_id), ecomQuantity: box.ecom_quantity });
   });
 
-  app.get<{ Params: { id: string }; Querystring: OriginQuery & { limit: number } }>(
-    '/v3/boxes/:id/neareststores',
-    { schema: schemas.boxNearestStoresSchema },
-    async (req) => {
-      const box = await boxOr404(req.params.id);
-      const from = await origin(req.query);
-      const stocked = await queries.storesStocking(box.box_id);
-      const quantities = new Map(stocked.map((s) => [s.store_id, s.quantity]));
-      const nearest = byDistance(from, await queries.stores()).slice(0, req.query.limit);
-      return ok({
-        origin: originInfo(from),
-        stores: nearest.map(({ s, d }) => ({ ...toStore(s, d), quantity: quantities.get(s.store_id) ?? 0 })),
-      });
-    },
-  );
+  app.get<{ Params: { id: string }; Querystring: OriginQuery & { limit: number } }>('/v3/boxes/:id/neareststores', { schema: schemas.boxNearestStoresSchema }, async (req) => {
+    const box = await boxOr404(req.params.id);
+    const from = await origin(req.query);
+    const stocked = await queries.storesStocking(box.box_id);
+    const quantities = new Map(stocked.map((s) => [s.store_id, s.quantity]));
+    const nearest = byDistance(from, await queries.stores()).slice(0, req.query.limit);
+    return ok({
+      origin: originInfo(from),
+      stores: nearest.map(({ s, d }) => ({ ...toStore(s, d), quantity: quantities.get(s.store_id) ?? 0 })),
+    });
+  });
 
-  const rail = (order: string, where = 'TRUE') => async (req: { query: unknown }) => {
-    const { limit } = req.query as { limit: number };
-    return ok({ boxes: (await queries.rail(order, where, limit)).map(toBoxDetail) });
-  };
+  const rail =
+    (order: string, where = 'TRUE') =>
+    async (req: { query: unknown }) => {
+      const { limit } = req.query as { limit: number };
+      return ok({ boxes: (await queries.rail(order, where, limit)).map(toBoxDetail) });
+    };
   app.get('/v3/boxes/mostwanted', { schema: schemas.mostWantedSchema }, rail('b.popularity DESC, b.box_id'));
   app.get('/v3/boxes/topsellers', { schema: schemas.topSellersSchema }, rail(`b.popularity * (CASE b.grade WHEN 'A' THEN 3 WHEN 'B' THEN 2 ELSE 1 END) DESC, b.box_id`));
   app.get('/v3/boxes/hotproducts', { schema: schemas.hotProductsSchema }, rail('b.created_at DESC, b.box_id', 'b.is_new_box'));
@@ -224,7 +217,9 @@ function storeRoutes(app: FastifyInstance, queries: CatalogueQueries, origin: Fi
     const from = await origin(req.query);
     return ok({
       origin: originInfo(from),
-      stores: byDistance(from, await queries.stores()).slice(0, req.query.limit).map(({ s, d }) => toStore(s, d)),
+      stores: byDistance(from, await queries.stores())
+        .slice(0, req.query.limit)
+        .map(({ s, d }) => toStore(s, d)),
     });
   });
   app.get<{ Querystring: { postcode: string } }>('/v3/stores/address', { schema: schemas.storeAddressSchema }, async (req) => {

@@ -76,8 +76,7 @@ export const boxNearestStoresSchema = routeSchema(BOXES, 'The stores nearest a p
   querystring: locationQuery,
   response: replies(open({ origin, stores: storeList })),
 });
-const rail = (summary: string) =>
-  routeSchema(BOXES, summary, { querystring: { type: 'object', properties: { limit: limitQuery } }, response: replies(open({ boxes: boxList })) });
+const rail = (summary: string) => routeSchema(BOXES, summary, { querystring: { type: 'object', properties: { limit: limitQuery } }, response: replies(open({ boxes: boxList })) });
 export const mostWantedSchema = rail('Most wanted boxes (a home rail)');
 export const topSellersSchema = rail('Top sellers (a home rail)');
 export const hotProductsSchema = rail('New in (a home rail)');
@@ -119,7 +118,7 @@ export const storeAddressSchema = routeSchema(STORES, 'The postcode area and pos
 export const homeContentSchema = routeSchema(CATEGORIES, "The home page's content (tiles, banners, the delivery promise)", { response: replies(open()) });
 
 export const searchSchema = routeSchema(CATEGORIES, 'Search and facet the catalogue (Algolia request and answer shape)', {
-  description: 'Answers in the shape of Algolia\'s query API, not the v3 envelope, so that search clients work unchanged.',
+  description: "Answers in the shape of Algolia's query API, not the v3 envelope, so that search clients work unchanged.",
   'x-envelope': false,
   params: { type: 'object', required: ['index'], properties: { index: { type: 'string', enum: Object.keys(INDEXES) } } },
   body: {
@@ -130,7 +129,16 @@ export const searchSchema = routeSchema(CATEGORIES, 'Search and facet the catalo
       page: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
       hitsPerPage: { type: 'integer', minimum: 1, maximum: MAX_HITS_PER_PAGE },
       facets: { type: 'array', maxItems: 20, items: { type: 'string', enum: ['*', ...Object.keys(FACETS)] } },
-      facetFilters: { type: 'array', maxItems: 20, items: { anyOf: [{ type: 'string', maxLength: 120 }, { type: 'array', maxItems: MAX_VALUES_PER_FILTER, items: { type: 'string', maxLength: 120 } }] } },
+      facetFilters: {
+        type: 'array',
+        maxItems: 20,
+        items: {
+          anyOf: [
+            { type: 'string', maxLength: 120 },
+            { type: 'array', maxItems: MAX_VALUES_PER_FILTER, items: { type: 'string', maxLength: 120 } },
+          ],
+        },
+      },
       numericFilters: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 60 } },
       clickAnalytics: { type: 'boolean' },
       maxValuesPerFacet: { type: 'integer', minimum: 1, maximum: 500 },

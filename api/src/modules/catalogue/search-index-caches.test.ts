@@ -105,17 +105,28 @@ describe('search index caches', () => {
     const boxes = new Map(Array.from({ length: 2000 }, (_, i) => [i, box(i)]));
     const index = new SearchIndex(FACETS);
     for (const b of boxes.values()) index.put(b);
-    const expected = (key: (b: IndexedBox) => number) =>
-      [...boxes.values()].sort((a, b) => key(a) - key(b) || (a.boxId < b.boxId ? -1 : 1)).map((b) => b.boxId);
+    const expected = (key: (b: IndexedBox) => number) => [...boxes.values()].sort((a, b) => key(a) - key(b) || (a.boxId < b.boxId ? -1 : 1)).map((b) => b.boxId);
     const check = (what: string) => {
-      for (const [name, key] of [['boxes_price_asc', (b: IndexedBox) => b.sellPrice], ['boxes_price_desc', (b: IndexedBox) => -b.sellPrice], ['boxes', (b: IndexedBox) => -b.popularity]] as const) {
+      for (const [name, key] of [
+        ['boxes_price_asc', (b: IndexedBox) => b.sellPrice],
+        ['boxes_price_desc', (b: IndexedBox) => -b.sellPrice],
+        ['boxes', (b: IndexedBox) => -b.popularity],
+      ] as const) {
         const all = expected(key);
         for (const page of [0, 3, 49]) assert.deepEqual(index.search(name, ask({ page, hitsPerPage: 40 })).boxIds, all.slice(page * 40, page * 40 + 40), `${what}: ${name} page ${page}`);
       }
       // Price filters, short runs and long (the price steps' sets, kept as prices change).
       const byPrice = expected((b) => b.sellPrice);
       const priceOf = new Map([...boxes.values()].map((b) => [b.boxId, b.sellPrice]));
-      for (const [op, value] of [['>=', 3000], ['>', 150], ['<', 390], ['<=', 5], ['>=', 12], ['=', 1234], ['<', 40000]] as const) {
+      for (const [op, value] of [
+        ['>=', 3000],
+        ['>', 150],
+        ['<', 390],
+        ['<=', 5],
+        ['>=', 12],
+        ['=', 1234],
+        ['<', 40000],
+      ] as const) {
         const passes = (p: number) => (op === '>=' ? p >= value * 100 : op === '>' ? p > value * 100 : op === '<' ? p < value * 100 : op === '<=' ? p <= value * 100 : p === value * 100);
         const wanted = byPrice.filter((id) => passes(priceOf.get(id)!));
         const filter: Filter = { facet: null, numeric: { field: 'sellPrice', op, value: value * 100 }, sql: () => '' };
@@ -130,7 +141,7 @@ describe('search index caches', () => {
       round += 1;
       for (let c = 0; c < changes; c++) {
         const i = (c * 7919 + round * 31) % 2000;
-        const changed = { ...boxes.get(i)!, sellPrice: boxes.get(i)!.sellPrice + ((c % 2 ? 1 : -1) * (round * 997)) % 30000, popularity: (c + round) % 50 };
+        const changed = { ...boxes.get(i)!, sellPrice: boxes.get(i)!.sellPrice + (((c % 2 ? 1 : -1) * (round * 997)) % 30000), popularity: (c + round) % 50 };
         boxes.set(i, changed);
         index.put(changed);
       }

@@ -75,7 +75,13 @@ describe('boxes on sale online first', () => {
   const index = filled(60, (i) => (storeOnly(i) ? { onSaleOnline: false, ecomQuantity: 0 } : {}));
   const isStoreOnly = (id: string) => storeOnly(Number(id.slice(2)));
 
-  for (const [order, query] of [['boxes', ''], ['boxes', 'pushchair'], ['boxes_price_asc', ''], ['boxes_price_desc', 'pushchair'], ['boxes_newest', '']] as Array<[IndexName, string]>) {
+  for (const [order, query] of [
+    ['boxes', ''],
+    ['boxes', 'pushchair'],
+    ['boxes_price_asc', ''],
+    ['boxes_price_desc', 'pushchair'],
+    ['boxes_newest', ''],
+  ] as Array<[IndexName, string]>) {
     it(`${order}${query ? ` '${query}'` : ''}: every page puts them ahead of the boxes in a store only`, () => {
       const first = index.search(order, ask({ query, hitsPerPage: 1000 }));
       const shown = first.boxIds.map(isStoreOnly);

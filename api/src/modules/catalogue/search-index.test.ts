@@ -18,7 +18,10 @@ interface Answer {
 type Search = (index: string, body: SearchParams) => Promise<Answer>;
 let fromIndex: Search;
 let fromSql: Search;
-const parsed = (search: ReturnType<typeof createSearch>): Search => async (index, body) => JSON.parse((await search(index, body)).toString()) as Answer;
+const parsed =
+  (search: ReturnType<typeof createSearch>): Search =>
+  async (index, body) =>
+    JSON.parse((await search(index, body)).toString()) as Answer;
 before(async () => {
   t = await startTestApp({ CATALOGUE_BOXES: '600' });
   kept = keepSearchIndex(t.db);
@@ -77,9 +80,7 @@ describe('search index', () => {
 
   it('follows the database: a price change, a sold box, a new box, a removed box, a renamed brand', async () => {
     const search = (body: SearchParams) => fromIndex('boxes', { ...body, hitsPerPage: 100 });
-    const [box] = await t.db.query<{ box_id: string; brand_name: string }>(
-      `SELECT b.box_id, br.brand_name FROM boxes b JOIN brands br USING (brand_id) WHERE b.ecom_quantity > 0 ORDER BY b.popularity DESC LIMIT 1`,
-    );
+    const [box] = await t.db.query<{ box_id: string; brand_name: string }>(`SELECT b.box_id, br.brand_name FROM boxes b JOIN brands br USING (brand_id) WHERE b.ecom_quantity > 0 ORDER BY b.popularity DESC LIMIT 1`);
     const id = box!.box_id.toLowerCase();
 
     assert.ok(ids(await search({})).includes(id), 'shown once, so its row is kept for pages');
@@ -124,7 +125,9 @@ describe('search index', () => {
     await t.db.query(`UPDATE brands SET brand_name = $1 WHERE brand_name = 'Renamed Brand'`, [box!.brand_name]);
 
     // A grade's name is shown in every hit of that grade (migration 053).
-    const [{ grade, grade_name: gradeName }] = (await t.db.query<{ grade: string; grade_name: string }>('SELECT g.grade, g.grade_name FROM grades g JOIN boxes b USING (grade) LIMIT 1')) as [{ grade: string; grade_name: string }];
+    const [{ grade, grade_name: gradeName }] = (await t.db.query<{ grade: string; grade_name: string }>('SELECT g.grade, g.grade_name FROM grades g JOIN boxes b USING (grade) LIMIT 1')) as [
+      { grade: string; grade_name: string },
+    ];
     await t.db.query(`UPDATE grades SET grade_name = 'Like new (renamed)' WHERE grade = $1`, [grade]);
     const graded = async () => (await search({ facetFilters: [`grade:${grade}`] })).hits;
     await eventually(async () => {

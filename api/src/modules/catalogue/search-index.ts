@@ -473,7 +473,11 @@ export class SearchIndex {
 
   private findText(query: string, typos: boolean, dropWords: boolean): TermMatch & { correctedQuery?: string } {
     const words = query.split(/\s+/).filter(Boolean);
-    const termsOf = (some: string[]) => some.flatMap((w) => tokenize(w)).map(searchTerm).filter((t): t is string => !!t);
+    const termsOf = (some: string[]) =>
+      some
+        .flatMap((w) => tokenize(w))
+        .map(searchTerm)
+        .filter((t): t is string => !!t);
     let from = 0;
     let found = this.allOf(termsOf(words), typos);
     // At most three words let go: each try costs a search, and a long query must stay cheap.
@@ -716,9 +720,28 @@ export class SearchIndex {
     return this.steps;
   }
 
-  search(index: IndexName, { query, typoTolerance = true, removeFirstWords = true, filters, facetNames, maxValues, page, hitsPerPage }: {
-    query: string; typoTolerance?: boolean; removeFirstWords?: boolean; filters: Filter[]; facetNames: string[]; maxValues: number; page: number; hitsPerPage: number;
-  }): IndexAnswer {
+  search(
+    index: IndexName,
+    {
+      query,
+      typoTolerance = true,
+      removeFirstWords = true,
+      filters,
+      facetNames,
+      maxValues,
+      page,
+      hitsPerPage,
+    }: {
+      query: string;
+      typoTolerance?: boolean;
+      removeFirstWords?: boolean;
+      filters: Filter[];
+      facetNames: string[];
+      maxValues: number;
+      page: number;
+      hitsPerPage: number;
+    },
+  ): IndexAnswer {
     this.moves = 0;
     this.working = 0;
     const text = query ? this.matchText(query, typoTolerance, removeFirstWords) : null;
@@ -736,7 +759,13 @@ export class SearchIndex {
     const nbHits = countOf(hits.words, this.span);
     /** What a set is made of (the text and the filters, in any order): sets of one recipe count alike. */
     const recipe = (exceptFacet: string | null) =>
-      [text ? query.toLowerCase() : '', ...filterSets.filter((f) => exceptFacet === null || f.facet !== exceptFacet).map((f) => f.recipe).sort()].join('\u0001');
+      [
+        text ? query.toLowerCase() : '',
+        ...filterSets
+          .filter((f) => exceptFacet === null || f.facet !== exceptFacet)
+          .map((f) => f.recipe)
+          .sort(),
+      ].join('\u0001');
 
     // Disjunctive facets: a refined facet is counted without its own filter.
     const refined = new Set(filterSets.map((f) => f.facet).filter(Boolean));
@@ -744,7 +773,12 @@ export class SearchIndex {
     const counted = (names: string[], key: string, within: () => BitSet, size?: number) => {
       for (const [name, kept] of this.countsOf(names, key, within, size)) facets[name] = shownCounts(kept, maxValues);
     };
-    counted(facetNames.filter((n) => !refined.has(n)), recipe(null), () => hits, nbHits);
+    counted(
+      facetNames.filter((n) => !refined.has(n)),
+      recipe(null),
+      () => hits,
+      nbHits,
+    );
     for (const name of facetNames.filter((n) => refined.has(n))) counted([name], recipe(name), () => narrowed(name));
 
     const slots = hitsPerPage > 0 ? this.pageOnSaleFirst(index, text, hits, nbHits, page * hitsPerPage, hitsPerPage) : [];
@@ -758,8 +792,7 @@ export class SearchIndex {
    * for every box that sells its last unit online would cost the next shopper a sort.
    */
   private pageOnSaleFirst(index: IndexName, text: TextMatch | null, hits: BitSet, nbHits: number, skip: number, take: number): number[] {
-    const pageOf = (set: BitSet, size: number, from: number, n: number) =>
-      index === 'boxes' && text ? this.pageByRelevance(this.groupsOf(text), set, from, n) : this.pageInOrder(index, set, size, from, n);
+    const pageOf = (set: BitSet, size: number, from: number, n: number) => (index === 'boxes' && text ? this.pageByRelevance(this.groupsOf(text), set, from, n) : this.pageInOrder(index, set, size, from, n));
     const onSale = this.workingSet(undefined, false);
     const onSaleCount = splitInto(onSale.words, hits.words, this.onSaleOnline.words, true);
     const slots = skip < onSaleCount ? pageOf(onSale, onSaleCount, skip, take) : [];

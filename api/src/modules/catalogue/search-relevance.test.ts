@@ -14,7 +14,10 @@ interface Hit {
   size: string | null;
 }
 
-const inCategory = (...names: string[]) => (h: Hit) => names.includes(h.categoryName);
+const inCategory =
+  (...names: string[]) =>
+  (h: Hit) =>
+    names.includes(h.categoryName);
 const named = (brand: string, words: string) => (h: Hit) => h.brand === brand && h.boxName.toLowerCase().includes(words.toLowerCase());
 
 /** Each query with the test a shopper would apply to a hit. */
@@ -76,7 +79,12 @@ describe('search relevance', () => {
     const scores: Array<[string, number]> = [];
     for (const [query, relevant] of RELEVANCE_SET) scores.push([query, await precisionAt5(query, relevant)]);
     const mean = scores.reduce((sum, [, s]) => sum + s, 0) / scores.length;
-    console.log(`relevance: mean precision@5 ${mean.toFixed(3)}; below 1: ${scores.filter(([, s]) => s < 1).map(([q, s]) => `${q} ${s}`).join(', ')}`);
+    console.log(
+      `relevance: mean precision@5 ${mean.toFixed(3)}; below 1: ${scores
+        .filter(([, s]) => s < 1)
+        .map(([q, s]) => `${q} ${s}`)
+        .join(', ')}`,
+    );
     assert.ok(mean >= FLOOR, `mean precision@5 ${mean.toFixed(3)} < floor ${FLOOR}`);
   });
 });

@@ -18,8 +18,7 @@ const search = async (body: object) => {
 };
 const ids = (r: { hits: Array<{ objectID: string }> }) => r.hits.map((h) => h.objectID.toUpperCase());
 const epochNow = async () => (await t.db.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM search_stock_epoch'))[0]!.epoch;
-const soldBoxes = () =>
-  t.db.query<{ box_id: string }>(`SELECT box_id FROM boxes b WHERE ecom_quantity = 0 AND NOT EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = b.box_id AND ss.quantity > 0)`);
+const soldBoxes = () => t.db.query<{ box_id: string }>(`SELECT box_id FROM boxes b WHERE ecom_quantity = 0 AND NOT EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = b.box_id AND ss.quantity > 0)`);
 
 describe('sold boxes and search', () => {
   it('never lists a box with no stock online or in any store', async () => {
@@ -52,7 +51,7 @@ describe('sold boxes and search', () => {
     // On PGlite the notification comes with the commit; on PostgreSQL it arrives on the
     // listening connection a moment later, so the answer must change within a second.
     let after = await search(body);
-    for (const deadline = Date.now() + 1000; ids(after).includes(box.box_id) && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 1000; ids(after).includes(box.box_id) && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 20));
       after = await search(body);
     }

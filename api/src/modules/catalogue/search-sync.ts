@@ -221,7 +221,10 @@ export function keepSearchIndex(db: Db, log: (message: string) => void = () => u
         },
         () => lost(mine),
       )
-      .then(() => rebuild(mine, 'start'), () => lost(mine));
+      .then(
+        () => rebuild(mine, 'start'),
+        () => lost(mine),
+      );
   }
 
   const firstBuild = start();

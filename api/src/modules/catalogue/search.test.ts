@@ -18,7 +18,7 @@ function indexOf(brand: string) {
   return index;
 }
 
-it("never answers from an answer the index it replaced gave, though both have had as many changes", async () => {
+it('never answers from an answer the index it replaced gave, though both have had as many changes', async () => {
   const before = indexOf('Silver Cross');
   const after = indexOf('Silver Cross Renamed');
   assert.equal(after.version, before.version);

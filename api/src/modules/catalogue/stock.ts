@@ -14,11 +14,7 @@ export interface StockLine {
 export async function takeStock(tx: Queryable, line: StockLine): Promise<boolean> {
   const rows =
     line.deliveryMethodId === COLLECTION
-      ? await tx.query('UPDATE store_stock SET quantity = quantity - $3 WHERE store_id = $1 AND box_id = $2 AND quantity >= $3 RETURNING box_id', [
-          line.storeId,
-          line.boxId,
-          line.quantity,
-        ])
+      ? await tx.query('UPDATE store_stock SET quantity = quantity - $3 WHERE store_id = $1 AND box_id = $2 AND quantity >= $3 RETURNING box_id', [line.storeId, line.boxId, line.quantity])
       : await tx.query(
           `UPDATE boxes SET ecom_quantity = ecom_quantity - $2
            WHERE box_id = $1 AND ecom_quantity >= $2 AND box_sale_allowed AND box_web_sale_allowed RETURNING box_id`,

@@ -45,7 +45,10 @@ it('keeps every change with its time, newest first; an unchanged choice adds not
   ]);
   assert.equal(first.statusCode, 200, first.body);
   assert.deepEqual(
-    first.json().response.data.consents.filter((c: { kind: string }) => c.kind === 'communication').map((c: { granted: boolean }) => c.granted),
+    first
+      .json()
+      .response.data.consents.filter((c: { kind: string }) => c.kind === 'communication')
+      .map((c: { granted: boolean }) => c.granted),
     [true, false],
   );
   await put([{ consentTypeId: 2, granted: false }]); // no change
@@ -61,7 +64,10 @@ it('keeps every change with its time, newest first; an unchanged choice adds not
     ],
   );
   const times = history.map((h: { changedAt: string }) => Date.parse(h.changedAt));
-  assert.ok(times.every((ms: number, i: number) => i === 0 || ms <= times[i - 1]), 'newest first');
+  assert.ok(
+    times.every((ms: number, i: number) => i === 0 || ms <= times[i - 1]),
+    'newest first',
+  );
 });
 
 it('a change through the profile (PUT members/{id}) is kept in the history too', async () => {
@@ -135,7 +141,10 @@ it('keeps an answer to the data-protection notice by purpose, with its notice ve
   const answers = history.filter((h: { source: string }) => h.source === 'cookie-notice');
   assert.equal(answers.length, 6, 'each answer is kept, also one that changed nothing (a new notice version)');
   assert.deepEqual([answers[0].noticeVersion, answers[0].kind], [2, 'cookies']);
-  assert.deepEqual(answers.slice(3).map((h: { noticeVersion: number }) => h.noticeVersion), [1, 1, 1]);
+  assert.deepEqual(
+    answers.slice(3).map((h: { noticeVersion: number }) => h.noticeVersion),
+    [1, 1, 1],
+  );
   // Communication preferences stay as they were.
   assert.deepEqual(
     consents.filter((c: { kind: string }) => c.kind === 'communication').map((c: { granted: boolean }) => c.granted),
@@ -164,14 +173,17 @@ it('cookie choices come only with a notice version, and preferences never with o
   const [n] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM member_consent_history WHERE member_id = $1 AND source = 'cookie-notice'", [m.memberId]);
   assert.equal(n!.n, 0);
   const types = (await t.app.inject({ url: '/v3/members/consenttypes' })).json().response.data.consentTypes;
-  assert.deepEqual(types.map((c: { consentTypeId: number }) => c.consentTypeId), [1, 2], 'consent types lists the communication preferences');
+  assert.deepEqual(
+    types.map((c: { consentTypeId: number }) => c.consentTypeId),
+    [1, 2],
+    'consent types lists the communication preferences',
+  );
 });
 
 it('keeps when a cookie choice was made (issue 33 §3): the device time, never later than now; 400 for a bad time', async () => {
   const m = await createVerifiedMember(t.app);
   const { auth } = await signedIn(t.app, m.email, m.password);
-  const put = (chosenAt: string) =>
-    t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}/consents`, headers: auth, payload: { consents: [{ consentTypeId: 3, granted: false }], noticeVersion: 1, chosenAt } });
+  const put = (chosenAt: string) => t.app.inject({ method: 'PUT', url: `/v3/members/${m.memberId}/consents`, headers: auth, payload: { consents: [{ consentTypeId: 3, granted: false }], noticeVersion: 1, chosenAt } });
   const madeBefore = new Date(Date.now() - 3_600_000).toISOString();
   const saved = await put(madeBefore);
   assert.equal(saved.statusCode, 200, saved.body);

@@ -33,10 +33,14 @@ export async function saveConsents(tx: Queryable, memberId: string, consents: Co
         [memberId, consentTypeId, granted],
       );
       // When it was made: the device's time, never later than now (a clock ahead cannot make a choice win for ever).
-      await tx.query(
-        'INSERT INTO member_consent_history (member_id, consent_type_id, granted, source, notice_version, chosen_at) VALUES ($1, $2, $3, $4, $5, LEAST(COALESCE($6::timestamptz, now()), now()))',
-        [memberId, consentTypeId, granted, source, noticeVersion, chosenAt],
-      );
+      await tx.query('INSERT INTO member_consent_history (member_id, consent_type_id, granted, source, notice_version, chosen_at) VALUES ($1, $2, $3, $4, $5, LEAST(COALESCE($6::timestamptz, now()), now()))', [
+        memberId,
+        consentTypeId,
+        granted,
+        source,
+        noticeVersion,
+        chosenAt,
+      ]);
       continue;
     }
     const changed = await tx.query(
@@ -47,12 +51,7 @@ export async function saveConsents(tx: Queryable, memberId: string, consents: Co
       [memberId, consentTypeId, granted],
     );
     if (changed.length === 0) continue;
-    await tx.query('INSERT INTO member_consent_history (member_id, consent_type_id, granted, source) VALUES ($1, $2, $3, $4)', [
-      memberId,
-      consentTypeId,
-      granted,
-      source,
-    ]);
+    await tx.query('INSERT INTO member_consent_history (member_id, consent_type_id, granted, source) VALUES ($1, $2, $3, $4)', [memberId, consentTypeId, granted, source]);
   }
 }
 

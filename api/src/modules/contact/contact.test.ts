@@ -29,8 +29,7 @@ before(async () => {
 after(() => t.close());
 
 const ENQUIRY = { name: 'Sophie Turner', email: 'sophie.turner@example.co.uk', categoryId: 8, subject: 'Baby changing at Clapham', message: 'Is there a baby changing room at the Clapham store?' };
-const send = (url: string, payload: object, o: { ip?: string; auth?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: o.ip ?? nextIp(), headers: o.auth ?? {} });
+const send = (url: string, payload: object, o: { ip?: string; auth?: Record<string, string> } = {}) => t.app.inject({ method: 'POST', url, payload, remoteAddress: o.ip ?? nextIp(), headers: o.auth ?? {} });
 const codeOf = (res: { json(): { response: { error: { code: unknown } | null } } }) => res.json().response.error?.code;
 /** The acknowledgement the sender gets (issue 33 §7): to their address, with the reference, signed off. */
 async function acknowledgement(recipient: string, reference: string) {
@@ -213,7 +212,15 @@ describe('franchises', () => {
   });
 
   it('sends an enquiry to the inbox, with each field’s code when wrong', async () => {
-    const good = { name: 'Oliver Bennett', email: 'oliver.bennett@example.co.uk', phone: '01632 960123', town: 'Harrogate', heardFromId: 3, message: 'I would like to open a store in Harrogate next year.', consent: true };
+    const good = {
+      name: 'Oliver Bennett',
+      email: 'oliver.bennett@example.co.uk',
+      phone: '01632 960123',
+      town: 'Harrogate',
+      heardFromId: 3,
+      message: 'I would like to open a store in Harrogate next year.',
+      consent: true,
+    };
     const res = await send('/v3/franchises', good);
     assert.equal(res.statusCode, 201, res.body);
     const [mail] = await inbox(`[${res.json().response.data.reference}]%`);
@@ -238,7 +245,20 @@ describe('franchises', () => {
 describe('OpenAPI', () => {
   it('documents every enquiry route', async () => {
     const paths = (await t.app.inject('/v3/openapi.json')).json().paths as Record<string, Record<string, unknown>>;
-    for (const p of ['/v3/contact/enquirytypes', '/v3/contact/enquiry', '/v3/contact/requestprice', '/v3/franchises', '/v3/franchises/casestudies', '/v3/franchises/heardfrom', '/v3/feedback/validatecode', '/v3/feedback/store', '/v3/jobvacancies', '/v3/apply', '/v3/stores/{id}/jobs', '/v3/stores/{id}/jobs/{jobId}']) {
+    for (const p of [
+      '/v3/contact/enquirytypes',
+      '/v3/contact/enquiry',
+      '/v3/contact/requestprice',
+      '/v3/franchises',
+      '/v3/franchises/casestudies',
+      '/v3/franchises/heardfrom',
+      '/v3/feedback/validatecode',
+      '/v3/feedback/store',
+      '/v3/jobvacancies',
+      '/v3/apply',
+      '/v3/stores/{id}/jobs',
+      '/v3/stores/{id}/jobs/{jobId}',
+    ]) {
       assert.ok(paths[p], `${p} in OpenAPI`);
     }
   });

@@ -12,8 +12,7 @@ import type { SpamGuard } from './spam-guard.js';
 type Honeypot = { website?: string };
 
 /** The calling member when a token is sent (an invalid one is refused, as on member routes). */
-export const optionalMember = async (tokens: TokenService, req: FastifyRequest) =>
-  req.headers.authorization ? (await tokens.verifyAccess(req.headers.authorization)).memberId : null;
+export const optionalMember = async (tokens: TokenService, req: FastifyRequest) => (req.headers.authorization ? (await tokens.verifyAccess(req.headers.authorization)).memberId : null);
 
 export async function contactRoutes(app: FastifyInstance, { contact, spam, tokens }: { contact: ContactService; spam: SpamGuard; tokens: TokenService }) {
   app.get('/v3/contact/enquirytypes', { schema: schemas.enquiryTypesSchema }, async (_req, reply) => {

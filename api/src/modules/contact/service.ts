@@ -39,14 +39,8 @@ const clean = (s: string | undefined) => (s ?? '').trim();
 async function ownsOrder(q: Queryable, orderNumber: string, orderType: OrderType, memberId: string | null, email: string): Promise<boolean> {
   const [row] =
     orderType === 'buy'
-      ? await q.query<{ member_id: string; email: string }>(
-          'SELECT o.member_id::text, m.email FROM web_sell_orders o JOIN members m USING (member_id) WHERE o.order_number = $1',
-          [orderNumber],
-        )
-      : await q.query<{ member_id: string; email: string }>(
-          'SELECT w.member_id::text, m.email FROM web_buy_orders w JOIN members m USING (member_id) WHERE w.web_buy_order_id = $1',
-          [orderNumber],
-        );
+      ? await q.query<{ member_id: string; email: string }>('SELECT o.member_id::text, m.email FROM web_sell_orders o JOIN members m USING (member_id) WHERE o.order_number = $1', [orderNumber])
+      : await q.query<{ member_id: string; email: string }>('SELECT w.member_id::text, m.email FROM web_buy_orders w JOIN members m USING (member_id) WHERE w.web_buy_order_id = $1', [orderNumber]);
   if (!row) return false;
   return memberId ? row.member_id === memberId : row.email.toLowerCase() === email.toLowerCase();
 }
@@ -56,10 +50,7 @@ async function senderOf(q: Queryable, input: { name?: string; email?: string }, 
   let name = clean(input.name);
   let email = clean(input.email);
   if (memberId && (!name || !email)) {
-    const [m] = await q.query<{ name: string; email: string }>(
-      "SELECT trim(first_name || ' ' || last_name) AS name, email FROM members WHERE member_id = $1 AND status = 'active'",
-      [memberId],
-    );
+    const [m] = await q.query<{ name: string; email: string }>("SELECT trim(first_name || ' ' || last_name) AS name, email FROM members WHERE member_id = $1 AND status = 'active'", [memberId]);
     name ||= m?.name ?? '';
     email ||= m?.email ?? '';
   }
@@ -124,10 +115,9 @@ export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Ou
     async requestPrice(given: PriceRequestInput, memberId: string | null): Promise<{ reference: string }> {
       const input = { ...given, ...(await senderOf(db, given, memberId)) };
       const boxId = input.boxId.toUpperCase();
-      const [box] = await db.query<{ box_name: string; on_sale_online: boolean }>(
-        'SELECT box_name, (box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0) AS on_sale_online FROM boxes WHERE box_id = $1',
-        [boxId],
-      );
+      const [box] = await db.query<{ box_name: string; on_sale_online: boolean }>('SELECT box_name, (box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0) AS on_sale_online FROM boxes WHERE box_id = $1', [
+        boxId,
+      ]);
       if (!box) throw new ApiError(404, C.boxNotFound, 'We could not find that item.');
       if (box.on_sale_online) throw refuse(C.boxOnSale, 'This item is on sale online: its price is on the product page.');
       return db.transaction(async (tx) => {

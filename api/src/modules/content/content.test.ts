@@ -53,7 +53,10 @@ Hello <script>alert('x')</script> world.
 describe('content: GET content', () => {
   it('keeps its answer: contents [{ contentKey, content }] by key, missing keys left out, bad lists refused', async () => {
     const d = await contents(['page.about', 'announcement', 'missing', 'home.uspIcons']);
-    assert.deepEqual(d.contents.map((c: { contentKey: string }) => c.contentKey), ['announcement', 'home.uspIcons', 'page.about']);
+    assert.deepEqual(
+      d.contents.map((c: { contentKey: string }) => c.contentKey),
+      ['announcement', 'home.uspIcons', 'page.about'],
+    );
     const about = d.contents.find((c: { contentKey: string }) => c.contentKey === 'page.about').content;
     assert.equal(about.title, 'About Little Loop');
     assert.match(about.html, /<h2>What we sell<\/h2>/);
@@ -64,8 +67,14 @@ describe('content: GET content', () => {
   });
 
   it('serves the policy pages, campaigns and the §9 reduction banners (plain text for short ones)', async () => {
-    const keys = ['page.terms', 'policy.cookies', 'policy.privacy', 'campaign.landing', 'campaign.clm',
-      ...['all', 'bathing-changing', 'clothing', 'feeding', 'nursery', 'toys', 'pushchairs-travel'].map((k) => `reduction.${k}`)];
+    const keys = [
+      'page.terms',
+      'policy.cookies',
+      'policy.privacy',
+      'campaign.landing',
+      'campaign.clm',
+      ...['all', 'bathing-changing', 'clothing', 'feeding', 'nursery', 'toys', 'pushchairs-travel'].map((k) => `reduction.${k}`),
+    ];
     const d = await contents(keys);
     assert.equal(d.contents.length, keys.length);
     const by = Object.fromEntries(d.contents.map((c: { contentKey: string; content: unknown }) => [c.contentKey, c.content]));
@@ -108,7 +117,10 @@ describe('content: blog and press', () => {
     const dates = first.posts.map((p: { publishedOn: string }) => p.publishedOn);
     assert.deepEqual(dates, [...dates].sort().reverse());
     assert.ok(first.topics.length >= 4);
-    assert.equal(first.topics.reduce((n: number, x: { count: number }) => n + x.count, 0), first.total);
+    assert.equal(
+      first.topics.reduce((n: number, x: { count: number }) => n + x.count, 0),
+      first.total,
+    );
     const last = await data(`/v3/blog?pageSize=5&page=${first.pageCount}`);
     assert.equal(last.posts.length, first.total - 5 * (first.pageCount - 1));
     assert.equal((await data('/v3/blog?pageSize=5&page=99')).posts.length, 0);
@@ -158,8 +170,16 @@ describe('content: blog and press', () => {
 
   it('documents every call in the OpenAPI document', async () => {
     const doc = (await get(OPENAPI_PATH)).json() as { paths: Record<string, Record<string, unknown>> };
-    for (const op of ['get /v3/content', 'get /v3/contact/faq', 'get /v3/blog', 'get /v3/blog/{id}', 'get /v3/blog/press', 'get /v3/blog/press/{id}',
-      'post /v3/staff/content/{contentKey}', 'get /v3/staff/content/{contentKey}/versions']) {
+    for (const op of [
+      'get /v3/content',
+      'get /v3/contact/faq',
+      'get /v3/blog',
+      'get /v3/blog/{id}',
+      'get /v3/blog/press',
+      'get /v3/blog/press/{id}',
+      'post /v3/staff/content/{contentKey}',
+      'get /v3/staff/content/{contentKey}/versions',
+    ]) {
       const [method, path] = op.split(' ') as [string, string];
       assert.ok(doc.paths[path]?.[method], `${op} is in the document`);
     }
@@ -207,7 +227,10 @@ describe('content: staff publishing', () => {
     assert.equal(history.statusCode, 200, history.body);
     const h = history.json().response.data;
     assert.equal(h.liveVersion, published.version);
-    assert.deepEqual(h.versions.map((v: { version: number }) => v.version), [published.version, 1]);
+    assert.deepEqual(
+      h.versions.map((v: { version: number }) => v.version),
+      [published.version, 1],
+    );
     assert.equal(h.versions[0].publishedBy, staff.staffId);
     assert.equal(h.versions[0].publishedByName, 'Ceri Content');
     assert.equal(h.versions[1].publishedBy, 'seed');
@@ -249,7 +272,9 @@ describe('content: staff publishing', () => {
       assert.equal(res.json().response.error.code, 5, key);
     }
     assert.equal((await publish('bad key!', 'x')).statusCode, 400);
-    const [row] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM content_versions WHERE content_key IN ('blog.no-front-matter', 'blog.bad-date', 'blog.Bad_Id', 'home.uspIcons') OR (content_key = 'faq' AND version > 1)");
+    const [row] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM content_versions WHERE content_key IN ('blog.no-front-matter', 'blog.bad-date', 'blog.Bad_Id', 'home.uspIcons') OR (content_key = 'faq' AND version > 1)",
+    );
     assert.equal(row!.n, 0);
     const missing = await t.app.inject({ url: '/v3/staff/content/never.published/versions', headers: staff.auth });
     assert.equal(missing.statusCode, 404);

@@ -35,7 +35,14 @@ const text = (v: unknown) => JSON.stringify(v).replace(/\\u00a3/g, '£');
 /** Every text the shop writes for people: content seed Markdown and every package's source (tests aside). */
 function shopTexts(): Array<{ file: string; lines: string[] }> {
   const files = seedFiles().map((f) => f.path);
-  for (const pkg of ['shared/src', 'host/src', 'api/src', ...readdirSync(ROOT).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)]) {
+  for (const pkg of [
+    'shared/src',
+    'host/src',
+    'api/src',
+    ...readdirSync(ROOT)
+      .filter((d) => d.startsWith('mf-'))
+      .map((d) => `${d}/src`),
+  ]) {
     for (const e of readdirSync(join(ROOT, pkg), { recursive: true, withFileTypes: true })) {
       if (e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|testing|mock/.test(join(e.parentPath, e.name))) files.push(join(e.parentPath, e.name));
     }
@@ -96,9 +103,12 @@ describe('the company', () => {
 describe("the shop's own text", () => {
   it('reaches a shop that ran an older edition, and never replaces what staff published', async () => {
     const { seedContent } = await import('./seed/seed.js');
-    const older = "---\ntitle: Terms\n---\nDelivery is free on orders over £50.\n";
+    const older = '---\ntitle: Terms\n---\nDelivery is free on orders over £50.\n';
     const next = async (key: string) => ((await t.db.query<{ v: number }>('SELECT max(version) AS v FROM content_versions WHERE platform_id = 16 AND content_key = $1', [key]))[0]!.v ?? 0) + 1;
-    for (const [key, by] of [['page.terms', 'seed'], ['page.about', 'cli:ceri']] as const) {
+    for (const [key, by] of [
+      ['page.terms', 'seed'],
+      ['page.about', 'cli:ceri'],
+    ] as const) {
       await t.db.query(`INSERT INTO content_versions (platform_id, content_key, version, markdown, html, published_by) VALUES (16, $1, $2, $3, '<p>old</p>', $4)`, [key, await next(key), older, by]);
     }
     assert.deepEqual(await seedContent(t.db, t.app.content), ['page.terms']);

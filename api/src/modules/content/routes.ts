@@ -43,17 +43,13 @@ export async function contentRoutes(app: FastifyInstance, { content, facts }: { 
     reply.headers(PUBLIC_MINUTE).send(ok(await filled({ contents: await content.get(req.query.platformId, parseContentKeys(req.query.contentKeys)) }))),
   );
 
-  app.get<{ Querystring: Platform }>('/v3/contact/faq', { schema: schemas.faqSchema }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.faq(req.query.platformId)))),
-  );
+  app.get<{ Querystring: Platform }>('/v3/contact/faq', { schema: schemas.faqSchema }, async (req, reply) => reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.faq(req.query.platformId)))));
 
   app.get<{ Querystring: Paged & { category?: string; topic?: string } }>('/v3/blog', { schema: schemas.blogListSchema }, async (req, reply) =>
     reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.blog(req.query.platformId, req.query)))),
   );
   // Registered before /v3/blog/:id; the router prefers the static segment either way.
-  app.get<{ Querystring: Paged }>('/v3/blog/press', { schema: schemas.pressListSchema }, async (req, reply) =>
-    reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.press(req.query.platformId, req.query)))),
-  );
+  app.get<{ Querystring: Paged }>('/v3/blog/press', { schema: schemas.pressListSchema }, async (req, reply) => reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.press(req.query.platformId, req.query)))));
   app.get<{ Params: { id: string }; Querystring: Platform }>('/v3/blog/press/:id', { schema: schemas.pressReleaseSchema, config: { fieldCodes: schemas.byIdCodes } }, async (req, reply) =>
     reply.headers(PUBLIC_MINUTE).send(ok(await filled(await content.pressRelease(req.query.platformId, req.params.id)))),
   );
@@ -78,15 +74,11 @@ export async function contentRoutes(app: FastifyInstance, { content, facts }: { 
   });
 
   // --- staff: publish and history ---
-  app.post<{ Params: { contentKey: string }; Body: { markdown: string; note?: string; platformId: number } }>(
-    '/v3/staff/content/:contentKey',
-    { schema: schemas.staffPublishSchema },
-    async (req, reply) => {
-      const staffId = requireStaff(req).staffId;
-      const published = await content.publish({ platformId: req.body.platformId, contentKey: req.params.contentKey, markdown: req.body.markdown, note: req.body.note, publishedBy: staffId });
-      return reply.code(201).header('cache-control', 'no-store').send(ok({ published }));
-    },
-  );
+  app.post<{ Params: { contentKey: string }; Body: { markdown: string; note?: string; platformId: number } }>('/v3/staff/content/:contentKey', { schema: schemas.staffPublishSchema }, async (req, reply) => {
+    const staffId = requireStaff(req).staffId;
+    const published = await content.publish({ platformId: req.body.platformId, contentKey: req.params.contentKey, markdown: req.body.markdown, note: req.body.note, publishedBy: staffId });
+    return reply.code(201).header('cache-control', 'no-store').send(ok({ published }));
+  });
   app.get<{ Params: { contentKey: string }; Querystring: Platform }>('/v3/staff/content/:contentKey/versions', { schema: schemas.staffHistorySchema }, async (req, reply) => {
     requireStaff(req);
     return reply.header('cache-control', 'no-store').send(ok(await content.history(req.query.platformId, req.params.contentKey)));

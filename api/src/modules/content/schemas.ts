@@ -102,7 +102,10 @@ export const pressReleaseSchema = routeSchema('blog', 'One press release (HTML)'
   response: {
     200: okEnvelope(
       open({
-        pressRelease: { ...pressSummary, properties: { ...pressSummary.properties, description: { type: 'string' }, html: { type: 'string' }, version: { type: 'integer' }, updatedAt: { type: 'string', format: 'date-time' } } },
+        pressRelease: {
+          ...pressSummary,
+          properties: { ...pressSummary.properties, description: { type: 'string' }, html: { type: 'string' }, version: { type: 'integer' }, updatedAt: { type: 'string', format: 'date-time' } },
+        },
       }),
     ),
     ...notFound('press release'),

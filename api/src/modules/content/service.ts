@@ -30,7 +30,7 @@ export const BLOG_TOPICS: Record<string, string> = {
   'buying-second-hand': 'Buying second-hand',
   safety: 'Safety first',
   'selling-to-us': 'Selling to us',
-  'sustainability': 'Sustainability',
+  sustainability: 'Sustainability',
   'family-life': 'Family life',
 };
 /** The blog category of the UK site (§3 country map: uk → UK); the default of the list. */
@@ -158,10 +158,7 @@ export function createContentService({ db, stampTtlMs = 2000, clock = Date.now }
       held.checkedAt = now;
       return held.items;
     }
-    const rows = await db.query<{ content_key: string; content: unknown; version: number | null }>(
-      'SELECT content_key, content, version FROM content WHERE platform_id = $1 ORDER BY content_key',
-      [platformId],
-    );
+    const rows = await db.query<{ content_key: string; content: unknown; version: number | null }>('SELECT content_key, content, version FROM content WHERE platform_id = $1 ORDER BY content_key', [platformId]);
     const items = new Map(rows.map((r) => [r.content_key, { contentKey: r.content_key, content: r.content, version: r.version }]));
     cache.set(platformId, { stamp, checkedAt: now, items });
     return items;
@@ -174,8 +171,7 @@ export function createContentService({ db, stampTtlMs = 2000, clock = Date.now }
     return out;
   }
 
-  const newestFirst = (a: { publishedOn: string; id: string }, b: { publishedOn: string; id: string }) =>
-    b.publishedOn.localeCompare(a.publishedOn) || a.id.localeCompare(b.id);
+  const newestFirst = (a: { publishedOn: string; id: string }, b: { publishedOn: string; id: string }) => b.publishedOn.localeCompare(a.publishedOn) || a.id.localeCompare(b.id);
 
   type BlogContent = BlogSummary & { picture?: string; colour?: string; pictureAlt?: string; version: number; html: string; description?: string; publishedAt: string };
   const blogSummary = (p: BlogContent): BlogSummary => ({
@@ -210,12 +206,10 @@ export function createContentService({ db, stampTtlMs = 2000, clock = Date.now }
     /** The live items named (missing keys are left out), by key. */
     async get(platformId: number, keys: string[]): Promise<Array<{ contentKey: string; content: unknown }>> {
       const items = await live(platformId);
-      return [...new Set(keys)]
-        .sort()
-        .flatMap((k) => {
-          const item = items.get(k);
-          return item ? [{ contentKey: k, content: item.content }] : [];
-        });
+      return [...new Set(keys)].sort().flatMap((k) => {
+        const item = items.get(k);
+        return item ? [{ contentKey: k, content: item.content }] : [];
+      });
     },
 
     /** Publishes Markdown as the next version of a key: rendered, kept in the history, live at once. */
@@ -232,10 +226,10 @@ export function createContentService({ db, stampTtlMs = 2000, clock = Date.now }
       for (let attempt = 0; ; attempt++) {
         try {
           const published = await db.transaction(async (tx) => {
-            const [{ next }] = (await tx.query<{ next: number }>(
-              'SELECT coalesce(max(version), 0)::int + 1 AS next FROM content_versions WHERE platform_id = $1 AND content_key = $2',
-              [input.platformId, input.contentKey],
-            )) as [{ next: number }];
+            const [{ next }] = (await tx.query<{ next: number }>('SELECT coalesce(max(version), 0)::int + 1 AS next FROM content_versions WHERE platform_id = $1 AND content_key = $2', [
+              input.platformId,
+              input.contentKey,
+            ])) as [{ next: number }];
             const [{ at }] = (await tx.query<{ at: Date | string }>('SELECT now() AS at')) as [{ at: Date | string }];
             const publishedAt = new Date(at).toISOString();
             const { content, html } = contentFor(input.contentKey, input.markdown, next, publishedAt);
@@ -287,10 +281,10 @@ export function createContentService({ db, stampTtlMs = 2000, clock = Date.now }
 
     /** The Markdown source of a key's newest version (the CLI's `content show`), or null. */
     async source(platformId: number, contentKey: string): Promise<{ version: number; markdown: string } | null> {
-      const [row] = await db.query<{ version: number; markdown: string }>(
-        'SELECT version, markdown FROM content_versions WHERE platform_id = $1 AND content_key = $2 ORDER BY version DESC LIMIT 1',
-        [platformId, contentKey],
-      );
+      const [row] = await db.query<{ version: number; markdown: string }>('SELECT version, markdown FROM content_versions WHERE platform_id = $1 AND content_key = $2 ORDER BY version DESC LIMIT 1', [
+        platformId,
+        contentKey,
+      ]);
       return row ?? null;
     },
 

@@ -95,10 +95,7 @@ export function createBeaconTokens(signingSecret: string, now: () => Date = () =
 
 export type BeaconTokens = ReturnType<typeof createBeaconTokens>;
 
-export async function beaconRoutes(
-  app: FastifyInstance,
-  o: { db: Db; releases: ReleaseRegistry; tokens: BeaconTokens; secret: string; perMinute: number; onBeacon: (remote: RemoteName, kind: BeaconKind) => void },
-) {
+export async function beaconRoutes(app: FastifyInstance, o: { db: Db; releases: ReleaseRegistry; tokens: BeaconTokens; secret: string; perMinute: number; onBeacon: (remote: RemoteName, kind: BeaconKind) => void }) {
   const inDatabase = createCounters(1);
   const counters = windowLimit(app.shared, 60, (keys) => inDatabase.hit(o.db, keys));
   // Per page: a window as long as its token lives, so a page's count never starts again.

@@ -122,11 +122,7 @@ export function renderBootPage(opts: {
   return html
     .replace(
       '<!--shop:preload-->',
-      (deferred ? [] : preload).map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('') +
-        (image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : ''),
+      (deferred ? [] : preload).map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`).join('') + (image ? `<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">` : ''),
     )
-    .replace(
-      '<!--shop:boot-->',
-      () => `<script id="shop-boot" type="application/json">${bootJson}</script>` + (deferred ? `<script>${FIRST_VIEW_LOADER}</script>` : ''),
-    );
+    .replace('<!--shop:boot-->', () => `<script id="shop-boot" type="application/json">${bootJson}</script>` + (deferred ? `<script>${FIRST_VIEW_LOADER}</script>` : ''));
 }

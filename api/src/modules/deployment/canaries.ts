@@ -102,10 +102,15 @@ export function createCanaryOps({ registry, deployDir }: { registry: ReleaseRegi
         }
         await c.assertContract(withCanary(c.live, { target, version, url: address }));
         const releaseId = await c.releaseId();
-        const [row] = await c.tx.query<{ started_at: string }>(
-          'INSERT INTO release_canaries (target, canary_id, version, url, share, started_by, reason) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING started_at',
-          [target, releaseId, version, address, share, by.actor, by.reason],
-        );
+        const [row] = await c.tx.query<{ started_at: string }>('INSERT INTO release_canaries (target, canary_id, version, url, share, started_by, reason) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING started_at', [
+          target,
+          releaseId,
+          version,
+          address,
+          share,
+          by.actor,
+          by.reason,
+        ]);
         const canary: Canary = { target, canaryId: releaseId, version, url: address, share, startedBy: by.actor, reason: by.reason, startedAt: new Date(row!.started_at).toISOString() };
         const entry = await step(c, canary, 'canary-start', share, by, releaseId);
         return { releaseId, changes: [entry], canary };

@@ -64,7 +64,14 @@ export interface CanaryWatch {
   close(): void;
 }
 
-export function createCanaryWatch(o: { db: Db; releases: ReleaseRegistry; canaries: CanaryOps; thresholds: CanaryThresholds; log: (err: unknown, what: string) => void; onRollback?: (step: CanaryStep) => void }): CanaryWatch {
+export function createCanaryWatch(o: {
+  db: Db;
+  releases: ReleaseRegistry;
+  canaries: CanaryOps;
+  thresholds: CanaryThresholds;
+  log: (err: unknown, what: string) => void;
+  onRollback?: (step: CanaryStep) => void;
+}): CanaryWatch {
   let timer: NodeJS.Timeout | null = null;
   let soon: NodeJS.Timeout | null = null;
   let lastCheck = 0;
@@ -110,10 +117,13 @@ export function createCanaryWatch(o: { db: Db; releases: ReleaseRegistry; canari
     check,
     poke(remote) {
       if (soon || !o.releases.canaries().some((c) => c.target === remote && c.share > 0)) return;
-      soon = setTimeout(() => {
-        soon = null;
-        safely();
-      }, Math.max(0, lastCheck + POKE_MS - Date.now()));
+      soon = setTimeout(
+        () => {
+          soon = null;
+          safely();
+        },
+        Math.max(0, lastCheck + POKE_MS - Date.now()),
+      );
       soon.unref();
     },
     start() {

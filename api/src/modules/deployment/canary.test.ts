@@ -78,7 +78,16 @@ describe('canary releases', () => {
 
   it('hashes a cohort to 0-99 per canary: the share splits visitors, sticky, and a bigger share keeps everyone', () => {
     const ids = Array.from({ length: 4000 }, (_, i) => `visitor-${i}-0123456789abcdef`);
-    const canary = (share: number, canaryId = 7): Canary => ({ target: 'catalogue', canaryId, version: 'v2', url: '/remotes/catalogue/v2/mf-manifest.json', share, startedBy: 'x', reason: 'x', startedAt: new Date().toISOString() });
+    const canary = (share: number, canaryId = 7): Canary => ({
+      target: 'catalogue',
+      canaryId,
+      version: 'v2',
+      url: '/remotes/catalogue/v2/mf-manifest.json',
+      share,
+      startedBy: 'x',
+      reason: 'x',
+      startedAt: new Date().toISOString(),
+    });
     const stable = { host: { version: 'h1' }, remotes: { catalogue: { version: 'v1', url: '/remotes/catalogue/v1/mf-manifest.json' } } };
     const on = (share: number, canaryId?: number) => new Set(ids.filter((id) => manifestForCohort(stable, [canary(share, canaryId)], id).remotes.catalogue!.version === 'v2'));
     const at10 = on(10);
@@ -105,7 +114,10 @@ describe('canary releases', () => {
     assert.equal(page.headers['cache-control'], 'private, no-cache');
     assert.match(String(page.headers.vary), /Cookie/i);
     // Kept: no second cohort cookie on the next load.
-    assert.equal(([] as string[]).concat((await v.page('/')).headers['set-cookie'] ?? []).find((c) => c.startsWith(`${COHORT_COOKIE}=`)), undefined);
+    assert.equal(
+      ([] as string[]).concat((await v.page('/')).headers['set-cookie'] ?? []).find((c) => c.startsWith(`${COHORT_COOKIE}=`)),
+      undefined,
+    );
     const other = new Visitor(app);
     await other.page('/');
     assert.notEqual(other.cookie, v.cookie);
@@ -174,7 +186,10 @@ describe('canary releases', () => {
     assert.equal(paused.status, 201);
     assert.equal(await v.version(), 'v1');
     const listed = (await team.call('GET', '/v3/ops/releases')).body.response.data;
-    assert.deepEqual(listed.canaries.map((c: Canary) => [c.target, c.share]), [['catalogue', 0]]);
+    assert.deepEqual(
+      listed.canaries.map((c: Canary) => [c.target, c.share]),
+      [['catalogue', 0]],
+    );
     assert.ok('figures' in listed.canaries[0]);
     const resumed = await team.call('POST', '/v3/ops/releases/canary/share', { target: 'catalogue', share: 60, reason: 'report was noise' });
     assert.equal(resumed.status, 201);
@@ -200,7 +215,10 @@ describe('canary releases', () => {
     assert.equal(other.body.response.error.code, CANARY_CODES.canaryIsLive);
     const released = await allTeams.call('POST', '/v3/ops/releases', { moves: [{ target: 'unlock', version: 'v2' }], reason: 'straight to everyone' });
     assert.equal(released.status, 201);
-    assert.equal(app.releases.canaries().some((c) => c.target === 'unlock'), false);
+    assert.equal(
+      app.releases.canaries().some((c) => c.target === 'unlock'),
+      false,
+    );
     const [ended] = await app.releases.history({ target: 'unlock', limit: 1 });
     assert.equal(ended!.kind, 'canary-abort');
     assert.match(ended!.reason, /ended by release \d+: straight to everyone/);
@@ -226,10 +244,13 @@ describe('canary releases', () => {
     const rows = await t.db.query<{ version: string; mounts: number; errors: number; load_failures: number }>(
       `SELECT version, sum(mounts)::int AS mounts, sum(errors)::int AS errors, sum(load_failures)::int AS load_failures FROM release_beacons WHERE remote = 'account' GROUP BY version ORDER BY version`,
     );
-    assert.deepEqual(rows.map((r) => ({ ...r })), [
-      { version: 'v1', mounts: 1, errors: 0, load_failures: 0 },
-      { version: 'v2', mounts: 2, errors: 1, load_failures: 1 },
-    ]);
+    assert.deepEqual(
+      rows.map((r) => ({ ...r })),
+      [
+        { version: 'v1', mounts: 1, errors: 0, load_failures: 0 },
+        { version: 'v2', mounts: 2, errors: 1, load_failures: 1 },
+      ],
+    );
     const figures = (await allTeams.call('GET', '/v3/ops/releases')).body.response.data.canaries.find((c: Canary) => c.target === 'account').figures;
     assert.deepEqual(figures, { windowMinutes: 5, canary: { visits: 4, failures: 2, rate: 0.5 }, stable: { version: 'v1', visits: 1, failures: 0, rate: 0 } });
     // Past the limit per address (BEACON_RATE_LIMIT=400 here): 429, another address goes on.
@@ -312,10 +333,16 @@ describe('canary releases', () => {
     await allTeams.call('POST', '/v3/ops/releases/canary/share', { target: 'sell-to-us', share: 50, reason: 'go on' });
     const [step] = await app.canaryWatch.check();
     assert.ok(step, 'rolled back at 20 visits');
-    assert.equal(app.releases.canaries().some((c) => c.target === 'sell-to-us'), false);
+    assert.equal(
+      app.releases.canaries().some((c) => c.target === 'sell-to-us'),
+      false,
+    );
     const [row] = await app.releases.history({ target: 'sell-to-us', limit: 1 });
     assert.deepEqual([row!.kind, row!.actor, row!.how, row!.version, row!.previousVersion, row!.share], ['canary-rollback', 'system', 'automatic', 'v2', 'v1', 0]);
-    assert.match(row!.reason, /^automatic rollback: sell-to-us v2 failed 20 of 20 visits \(100\.0%\) in the last 5 min against 0 of 40 \(0\.0%\) for v1; threshold: above 0\.0% \+ 5 points and above 2× 0\.0%, with at least 20 canary visits$/);
+    assert.match(
+      row!.reason,
+      /^automatic rollback: sell-to-us v2 failed 20 of 20 visits \(100\.0%\) in the last 5 min against 0 of 40 \(0\.0%\) for v1; threshold: above 0\.0% \+ 5 points and above 2× 0\.0%, with at least 20 canary visits$/,
+    );
     // Everyone is served the stable version again; nothing else moved.
     assert.equal(await new Visitor(app).version('sell-to-us'), 'v1');
     // Only one actor: the same canary again (another instance judging the same figures) does nothing.
@@ -343,7 +370,10 @@ describe('canary releases', () => {
     ];
     for (const [url, body, action] of routes) {
       const payload = { ...body, reason: 'permissions' };
-      for (const [who, call] of [['other team', otherTeam.call], ['no permission', noPermission.call]] as const) {
+      for (const [who, call] of [
+        ['other team', otherTeam.call],
+        ['no permission', noPermission.call],
+      ] as const) {
         const res = await call('POST', url, payload);
         assert.equal(res.status, 403, `${who} ${url}`);
         assert.equal(res.body.response.error.code, RELEASE_CODES.permission);

@@ -29,14 +29,7 @@ import { join } from 'node:path';
 import { PREVIEW_ID_PATTERN, PREVIEW_MINUTES_MAX } from '@shop/shared/rules';
 import { loadConfig } from '../../config.js';
 import { promptPassword } from '../../lib/prompt-password.js';
-import {
-  hostFolder,
-  isDeployTarget,
-  pointTo,
-  remoteFolder,
-  REMOTE_NAMES,
-  type DeployTarget,
-} from './manifest.js';
+import { hostFolder, isDeployTarget, pointTo, remoteFolder, REMOTE_NAMES, type DeployTarget } from './manifest.js';
 
 function folderOf(deployDir: string, target: DeployTarget, version: string) {
   return target === 'host' ? hostFolder(deployDir, version) : remoteFolder(deployDir, target, version);
@@ -258,7 +251,9 @@ export async function runDeployCommand(argv: string[], env: NodeJS.ProcessEnv, p
     const canary = canaries.find((c) => c.target === name);
     if (canary) {
       const f = canary.figures;
-      print(`${''.padEnd(16)} canary: ${canary.version} at ${canary.share}%${canary.share ? '' : ' (paused)'}, by ${canary.startedBy}: ${canary.reason}; last ${f.windowMinutes} min: canary ${rate(f.canary)}, ${f.stable.version ?? 'live'} ${rate(f.stable)}`);
+      print(
+        `${''.padEnd(16)} canary: ${canary.version} at ${canary.share}%${canary.share ? '' : ' (paused)'}, by ${canary.startedBy}: ${canary.reason}; last ${f.windowMinutes} min: canary ${rate(f.canary)}, ${f.stable.version ?? 'live'} ${rate(f.stable)}`,
+      );
     }
   }
   print('\nhistory (newest first):');

@@ -23,17 +23,27 @@
     });
   }
   function afterAFrame() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   }
   var view = document.getElementById('shop-prerender');
-  var pending = view ? Array.prototype.filter.call(view.querySelectorAll('img'), function (img) {
-    return !img.complete && img.getBoundingClientRect().top < window.innerHeight;
-  }) : [];
+  var pending = view
+    ? Array.prototype.filter.call(view.querySelectorAll('img'), function (img) {
+        return !img.complete && img.getBoundingClientRect().top < window.innerHeight;
+      })
+    : [];
   var waiting = pending.length;
   if (!waiting) return afterAFrame();
   pending.forEach(function (img) {
     ['load', 'error'].forEach(function (event) {
-      img.addEventListener(event, function () { if (--waiting === 0) afterAFrame(); }, { once: true });
+      img.addEventListener(
+        event,
+        function () {
+          if (--waiting === 0) afterAFrame();
+        },
+        { once: true },
+      );
     });
   });
   setTimeout(afterAFrame, 3000);

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 /** The inline script, and its hash for the Content-Security-Policy (inline scripts are refused otherwise). */
-export const FIRST_VIEW_LOADER = readFileSync(new URL('./first-view-loader.browser.js', import.meta.url), 'utf8').replace(/^\/\/.*\n/gm, '').trim();
+export const FIRST_VIEW_LOADER = readFileSync(new URL('./first-view-loader.browser.js', import.meta.url), 'utf8')
+  .replace(/^\/\/.*\n/gm, '')
+  .trim();
 export const FIRST_VIEW_LOADER_CSP = `'sha256-${createHash('sha256').update(FIRST_VIEW_LOADER).digest('base64')}'`;
 
 const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;

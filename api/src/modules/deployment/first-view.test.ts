@@ -52,7 +52,12 @@ describe('first view: a remote prerenders its page into index.html', () => {
     publish(deployDir, 'catalogue', build(join(work, 'c2'), { ...remoteFiles, 'server/prerender.js': PRERENDER, 'server/prerender.css': '.x{color:red}' }), 'c2');
     publish(deployDir, 'catalogue', build(join(work, 'c3'), { ...remoteFiles, 'server/prerender.js': 'exports.prerender = async () => { throw new Error("boom"); };' }), 'c3');
     pointTo(deployDir, 'catalogue', 'c2');
-    publish(deployDir, 'sell-to-us', build(join(work, 's1'), { ...remoteFiles, 'server/prerender.js': 'exports.prerender = async () => ({ html: "<div data-boundary=\\"sell-to-us\\"><h1>Sell to us</h1></div>", payload: {} });' }), 's1');
+    publish(
+      deployDir,
+      'sell-to-us',
+      build(join(work, 's1'), { ...remoteFiles, 'server/prerender.js': 'exports.prerender = async () => ({ html: "<div data-boundary=\\"sell-to-us\\"><h1>Sell to us</h1></div>", payload: {} });' }),
+      's1',
+    );
     app = await buildApp({ ...loadConfig({ SHOP_MODE: 'development', PGLITE_DIR: ':memory:' }), deployDir }, { logger: false });
   });
   after(() => app.close());
@@ -123,8 +128,7 @@ describe('first view: a remote prerenders its page into index.html', () => {
   it('paints nothing of a route whose feature flag is off (the browser sends it home)', async () => {
     const painted = async () => (await app.inject({ url: '/sell-to-us', headers: { 'accept-encoding': 'identity' } })).body.includes('<h1>Sell to us</h1>');
     assert.equal(await painted(), true);
-    const setFlag = (on: boolean) =>
-      app.db.query(`UPDATE settings SET value = jsonb_set(value, '{sellToUsEnabled}', to_jsonb($1::boolean), true) WHERE scope = 'prelogin' AND key = 'featureFlags'`, [on]);
+    const setFlag = (on: boolean) => app.db.query(`UPDATE settings SET value = jsonb_set(value, '{sellToUsEnabled}', to_jsonb($1::boolean), true) WHERE scope = 'prelogin' AND key = 'featureFlags'`, [on]);
     await setFlag(false);
     try {
       assert.equal(await painted(), false);

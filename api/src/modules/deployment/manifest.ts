@@ -83,12 +83,7 @@ function writeManifest(deployDir: string, manifest: RemotesManifest): void {
  * a remote at another origin (a CDN, a colleague's watch-mode server, or an unreachable one
  * in a failure test).
  */
-export function pointTo(
-  deployDir: string,
-  target: DeployTarget,
-  version: string,
-  { by = process.env.USER ?? 'unknown', url, reason }: { by?: string; url?: string; reason?: string } = {},
-): RemotesManifest {
+export function pointTo(deployDir: string, target: DeployTarget, version: string, { by = process.env.USER ?? 'unknown', url, reason }: { by?: string; url?: string; reason?: string } = {}): RemotesManifest {
   const manifest = readManifest(deployDir);
   const from = target === 'host' ? (manifest.host?.version ?? null) : (manifest.remotes[target]?.version ?? null);
   if (target === 'host') {

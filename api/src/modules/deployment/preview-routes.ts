@@ -62,21 +62,17 @@ export async function previewRoutes(app: FastifyInstance, o: PreviewRouteOptions
   // The banner's Exit is a plain form (urlencoded, no fields): parsed here, in this plugin only.
   await app.register(formbody, { bodyLimit: 1024 });
 
-  app.post<{ Body: { target: DeployTarget; version: string; url?: string; minutes: number } }>(
-    '/v3/ops/releases/preview',
-    { schema: schemas.previewSchema, config: { staffOnly: true } },
-    async (req, reply) => {
-      const { staffId } = requireStaff(req);
-      const { target, version, url, minutes } = req.body;
-      assertMay(await releasePermissionsOf(app.db, staffId), 'release', [target]);
-      const move = resolve(o.deployDir, target, version, url);
-      const expiresAt = Math.floor(now().getTime() / 1000) + minutes * 60;
-      const { previewId, token } = await o.links.make({ moves: [move], by: staffId, expiresAt });
-      const path = `/ops/preview?token=${encodeURIComponent(token)}`;
-      privately(reply);
-      return reply.code(201).send(ok({ previewId, link: `${origin}${path}`, path, target, version, url: move.url, expiresAt: new Date(expiresAt * 1000).toISOString() }));
-    },
-  );
+  app.post<{ Body: { target: DeployTarget; version: string; url?: string; minutes: number } }>('/v3/ops/releases/preview', { schema: schemas.previewSchema, config: { staffOnly: true } }, async (req, reply) => {
+    const { staffId } = requireStaff(req);
+    const { target, version, url, minutes } = req.body;
+    assertMay(await releasePermissionsOf(app.db, staffId), 'release', [target]);
+    const move = resolve(o.deployDir, target, version, url);
+    const expiresAt = Math.floor(now().getTime() / 1000) + minutes * 60;
+    const { previewId, token } = await o.links.make({ moves: [move], by: staffId, expiresAt });
+    const path = `/ops/preview?token=${encodeURIComponent(token)}`;
+    privately(reply);
+    return reply.code(201).send(ok({ previewId, link: `${origin}${path}`, path, target, version, url: move.url, expiresAt: new Date(expiresAt * 1000).toISOString() }));
+  });
 
   app.get('/v3/ops/releases/previews', { schema: schemas.previewListSchema, config: { staffOnly: true } }, async (req, reply) => {
     assertMay(await releasePermissionsOf(app.db, requireStaff(req).staffId), 'read');
@@ -105,15 +101,20 @@ export async function previewRoutes(app: FastifyInstance, o: PreviewRouteOptions
         check.problem === 'expired'
           ? refusedPage('This preview link has expired', 'Nothing has changed in this browser. Ask your team for a new preview link.', PREVIEW_CODES.expiredLink)
           : check.problem === 'revoked'
-            ? refusedPage('This preview link has been withdrawn', 'It was revoked, or whoever made it may no longer release this part of the shop. Nothing has changed in this browser. Ask your team for a new preview link.', PREVIEW_CODES.revokedLink)
+            ? refusedPage(
+                'This preview link has been withdrawn',
+                'It was revoked, or whoever made it may no longer release this part of the shop. Nothing has changed in this browser. Ask your team for a new preview link.',
+                PREVIEW_CODES.revokedLink,
+              )
             : refusedPage('This preview link does not work', 'It is not a preview link of this shop, or it was changed. Nothing has changed in this browser.', PREVIEW_CODES.invalidLink);
-      return reply.code(check.problem === 'invalid' ? 400 : 410).type('text/html; charset=utf-8').send(page);
+      return reply
+        .code(check.problem === 'invalid' ? 400 : 410)
+        .type('text/html; charset=utf-8')
+        .send(page);
     }
     const { preview } = check;
     const token = req.query.token!;
-    return reply
-      .header('set-cookie', previewCookie(token, preview.expiresAt - Math.floor(at.getTime() / 1000), o.secureCookies))
-      .redirect(firstRouteOf(preview.moves[0]!.target), 303);
+    return reply.header('set-cookie', previewCookie(token, preview.expiresAt - Math.floor(at.getTime() / 1000), o.secureCookies)).redirect(firstRouteOf(preview.moves[0]!.target), 303);
   });
 
   app.post<{ Querystring: { back?: string } }>('/ops/preview/exit', { schema: schemas.exitPreviewSchema }, async (req, reply) => {

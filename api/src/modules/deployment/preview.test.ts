@@ -281,7 +281,10 @@ describe('previews', () => {
     const id = /revoke (\S+)$/.exec(lines[2]!)![1]!;
     lines.length = 0;
     await run('preview', 'list');
-    assert.ok(lines.some((l) => l.startsWith(`${id}  catalogue v2  by Cat Team (`)), lines.join('\n'));
+    assert.ok(
+      lines.some((l) => l.startsWith(`${id}  catalogue v2  by Cat Team (`)),
+      lines.join('\n'),
+    );
     await assert.rejects(run('preview', 'revoke'), /usage: preview revoke <id>/);
     await run('preview', 'revoke', id);
     assert.match(lines.at(-1)!, new RegExp(`^preview link ${id} revoked`));

@@ -122,10 +122,10 @@ export function createPreviewLinks(signingSecret: string, db: Queryable) {
     },
     /** Revokes the link (the first revoke stands); when it was revoked. */
     async revoke(previewId: string, by: string): Promise<string> {
-      const [row] = await db.query<{ revoked_at: Date }>(
-        `UPDATE release_previews SET revoked_at = coalesce(revoked_at, now()), revoked_by = coalesce(revoked_by, $2) WHERE preview_id = $1 RETURNING revoked_at`,
-        [previewId, by],
-      );
+      const [row] = await db.query<{ revoked_at: Date }>(`UPDATE release_previews SET revoked_at = coalesce(revoked_at, now()), revoked_by = coalesce(revoked_by, $2) WHERE preview_id = $1 RETURNING revoked_at`, [
+        previewId,
+        by,
+      ]);
       return new Date(row!.revoked_at).toISOString();
     },
     /** The preview this request's cookie holds, if it still verifies (an expired, altered or revoked one is no preview). */

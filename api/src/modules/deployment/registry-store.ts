@@ -111,7 +111,6 @@ export async function readLive(q: Queryable) {
   return { stamp: Number(row!.stamp), manifest: manifestOf(rows), canaries: canaries.map(canaryOf).filter((c) => isDeployTarget(c.target)) };
 }
 
-
 /** A history row; a release (or a promote) moves the live pointer too, a canary's other steps leave it. */
 export async function recordMove(tx: Queryable, releaseId: number, move: RecordedMove, by: ReleaseBy, sourceKey: string | null) {
   const kind = move.kind ?? 'release';
@@ -135,10 +134,7 @@ export async function recordMove(tx: Queryable, releaseId: number, move: Recorde
 
 /** A release or rollback sets what everyone gets: a canary of that target ends with it (in the history too). */
 export async function endCanariesOf(tx: Queryable, releaseId: number, targets: DeployTarget[], by: ReleaseBy) {
-  const ended = await tx.query<CanaryRow>(
-    'DELETE FROM release_canaries WHERE target = ANY($1::text[]) RETURNING target, canary_id, version, url, share, started_by, reason, started_at',
-    [targets],
-  );
+  const ended = await tx.query<CanaryRow>('DELETE FROM release_canaries WHERE target = ANY($1::text[]) RETURNING target, canary_id, version, url, share, started_by, reason, started_at', [targets]);
   for (const c of ended.map(canaryOf)) {
     await recordMove(tx, releaseId, { target: c.target, version: c.version, url: c.url, kind: 'canary-abort', share: 0 }, { ...by, reason: `ended by release ${releaseId}: ${by.reason}` }, null);
   }
@@ -154,7 +150,13 @@ export interface MoveChecks {
 }
 
 /** Moves, checked against the contract on the whole set first; all in the caller's transaction. */
-export async function applyMoves(tx: Queryable, { checkContract, deployDir, bump }: MoveChecks, moves: Array<{ target: DeployTarget; version: string; url: string | null }>, by: ReleaseBy, onlyIfLive: Array<{ target: DeployTarget; version: string; url: string | null }> = []) {
+export async function applyMoves(
+  tx: Queryable,
+  { checkContract, deployDir, bump }: MoveChecks,
+  moves: Array<{ target: DeployTarget; version: string; url: string | null }>,
+  by: ReleaseBy,
+  onlyIfLive: Array<{ target: DeployTarget; version: string; url: string | null }> = [],
+) {
   // The registry's lock first: writers queue here, so the check sees what the moves will replace.
   await tx.query('SELECT stamp FROM release_registry FOR UPDATE');
   const live = (await readLive(tx)).manifest;
@@ -172,7 +174,12 @@ export async function applyMoves(tx: Queryable, { checkContract, deployDir, bump
   const releaseId = await nextReleaseId(tx);
   const changes: ReleaseHistoryEntry[] = [];
   for (const m of moves) changes.push(await recordMove(tx, releaseId, m, by, null));
-  await endCanariesOf(tx, releaseId, moves.map((m) => m.target), by);
+  await endCanariesOf(
+    tx,
+    releaseId,
+    moves.map((m) => m.target),
+    by,
+  );
   await bump(tx);
   return { releaseId, changes };
 }
@@ -189,9 +196,7 @@ export async function versionBefore(tx: Queryable, target: DeployTarget): Promis
 
 /** The history, newest first, of one target or all. */
 export async function readHistory(db: Db, { target, limit = 50 }: { target?: DeployTarget; limit?: number }): Promise<ReleaseHistoryEntry[]> {
-  const rows = target
-    ? await db.query(`${HISTORY_SELECT} WHERE target = $1 ORDER BY id DESC LIMIT $2`, [target, limit])
-    : await db.query(`${HISTORY_SELECT} ORDER BY id DESC LIMIT $1`, [limit]);
+  const rows = target ? await db.query(`${HISTORY_SELECT} WHERE target = $1 ORDER BY id DESC LIMIT $2`, [target, limit]) : await db.query(`${HISTORY_SELECT} ORDER BY id DESC LIMIT $1`, [limit]);
   return rows.map(historyEntry);
 }
 
@@ -256,4 +261,3 @@ export async function importBuildEntries(db: Db, deployDir: string, bump: (tx: Q
   }
   return pending.length > 0 || pointers.length > 0;
 }
-

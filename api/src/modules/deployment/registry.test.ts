@@ -90,7 +90,21 @@ describe('release registry', () => {
     const [change] = res.body.response.data.changes;
     assert.deepEqual(
       { ...change, id: 0, releaseId: 0, at: 0 },
-      { id: 0, releaseId: 0, at: 0, target: 'catalogue', version: 'v2', url: '/remotes/catalogue/v2/mf-manifest.json', previousVersion: 'v1', previousUrl: '/remotes/catalogue/v1/mf-manifest.json', actor: catalogueTeam.staffId, reason: 'New filters on the listing', how: 'api', kind: 'release', share: null },
+      {
+        id: 0,
+        releaseId: 0,
+        at: 0,
+        target: 'catalogue',
+        version: 'v2',
+        url: '/remotes/catalogue/v2/mf-manifest.json',
+        previousVersion: 'v1',
+        previousUrl: '/remotes/catalogue/v1/mf-manifest.json',
+        actor: catalogueTeam.staffId,
+        reason: 'New filters on the listing',
+        how: 'api',
+        kind: 'release',
+        share: null,
+      },
     );
     assert.ok(Date.parse(change.at) >= before - 1000);
     assert.equal((await liveOf(app)).remotes.catalogue!.version, 'v2');
@@ -116,7 +130,13 @@ describe('release registry', () => {
     assert.equal(res.status, 403);
     assert.equal(res.body.response.error.code, RELEASE_CODES.permission);
     // One target of several not held: the whole release is refused.
-    const mixed = await catalogueTeam.call('POST', '/v3/ops/releases', { moves: [{ target: 'catalogue', version: 'v1' }, { target: 'basket-checkout', version: 'v2' }], reason: 'half mine' });
+    const mixed = await catalogueTeam.call('POST', '/v3/ops/releases', {
+      moves: [
+        { target: 'catalogue', version: 'v1' },
+        { target: 'basket-checkout', version: 'v2' },
+      ],
+      reason: 'half mine',
+    });
     assert.equal(mixed.status, 403);
     assert.equal((await basketTeam.call('POST', '/v3/ops/releases/rollback', { target: 'catalogue', reason: 'not mine either' })).status, 403);
     // Operations roll back, but do not release, by '*' alone.
@@ -170,7 +190,10 @@ describe('release registry', () => {
     });
     assert.equal(both.status, 201);
     const changes = both.body.response.data.changes;
-    assert.deepEqual(changes.map((c: { target: string; version: string }) => `${c.target}:${c.version}`), ['catalogue:v1', 'basket-checkout:v2']);
+    assert.deepEqual(
+      changes.map((c: { target: string; version: string }) => `${c.target}:${c.version}`),
+      ['catalogue:v1', 'basket-checkout:v2'],
+    );
     assert.equal(changes[0].releaseId, changes[1].releaseId);
     const now = await liveOf(app);
     assert.equal(now.remotes.catalogue!.version, 'v1');
@@ -181,13 +204,24 @@ describe('release registry', () => {
     const missing = await catalogueTeam.call('POST', '/v3/ops/releases', { moves: [{ target: 'catalogue', version: 'v9' }], reason: 'typo' });
     assert.equal(missing.status, 422);
     assert.equal(missing.body.response.error.code, RELEASE_CODES.notPublished);
-    const twice = await catalogueTeam.call('POST', '/v3/ops/releases', { moves: [{ target: 'catalogue', version: 'v1' }, { target: 'catalogue', version: 'v2' }], reason: 'twice' });
+    const twice = await catalogueTeam.call('POST', '/v3/ops/releases', {
+      moves: [
+        { target: 'catalogue', version: 'v1' },
+        { target: 'catalogue', version: 'v2' },
+      ],
+      reason: 'twice',
+    });
     assert.equal(twice.status, 400);
     assert.equal(twice.body.response.error.code, RELEASE_CODES.duplicateTarget);
   });
 
   it('points a remote at another address (its contract not checked here: built and checked where it lives; the synthetic check loads it)', async () => {
-    const res = await basketTeam.call('POST', '/v3/ops/releases', { moves: [{ target: 'basket-checkout', version: 'cdn-7', url: `${cdnUrl}/basket/7/mf-manifest.json` }], reason: 'from the CDN' }, { 'x-shop-client': 'deploy-cli' });
+    const res = await basketTeam.call(
+      'POST',
+      '/v3/ops/releases',
+      { moves: [{ target: 'basket-checkout', version: 'cdn-7', url: `${cdnUrl}/basket/7/mf-manifest.json` }], reason: 'from the CDN' },
+      { 'x-shop-client': 'deploy-cli' },
+    );
     assert.equal(res.status, 201);
     assert.equal(res.body.response.data.changes[0].how, 'command');
     assert.equal((await liveOf(app)).remotes['basket-checkout']!.url, `${cdnUrl}/basket/7/mf-manifest.json`);
@@ -276,7 +310,10 @@ describe('release registry', () => {
     const from = (await liveOf(app)).remotes.catalogue!.version;
     const to = from === 'v1' ? 'v2' : 'v1';
     await run('point', 'catalogue', to, 'basket-checkout', 'cdn-8', '--url', `${cdnUrl}/b/8/mf-manifest.json`, '--reason', 'both at once from the CLI');
-    assert.match(lines.join('\n'), new RegExp(`catalogue ${from} -> ${to}  \\(release (\\d+)\\)\\nbasket-checkout v2 -> cdn-8 \\(${cdnUrl.replace(/\./g, '\\.')}/b/8/mf-manifest.json\\)  \\(release \\1\\)\\nsynthetic check passed: `));
+    assert.match(
+      lines.join('\n'),
+      new RegExp(`catalogue ${from} -> ${to}  \\(release (\\d+)\\)\\nbasket-checkout v2 -> cdn-8 \\(${cdnUrl.replace(/\./g, '\\.')}/b/8/mf-manifest.json\\)  \\(release \\1\\)\\nsynthetic check passed: `),
+    );
     const [last] = await app.releases.history({ target: 'catalogue', limit: 1 });
     assert.deepEqual([last!.actor, last!.how, last!.reason], [bothTeams.staffId, 'command', 'both at once from the CLI']);
     await run('rollback', 'basket-checkout', '--reason', 'the CDN copy is not ready');

@@ -78,7 +78,11 @@ export async function releaseRoutes(app: FastifyInstance, { releases, canaries, 
 
   app.post<{ Body: { moves: ReleaseMove[]; reason: string } }>('/v3/ops/releases', { schema: schemas.releaseSchema, config: staffOnly }, async (req, reply) => {
     const { staffId } = requireStaff(req);
-    assertMay(await releasePermissionsOf(app.db, staffId), 'release', req.body.moves.map((m) => m.target));
+    assertMay(
+      await releasePermissionsOf(app.db, staffId),
+      'release',
+      req.body.moves.map((m) => m.target),
+    );
     const done = await releases.release(req.body.moves, { actor: staffId, how: howOf(req), reason: req.body.reason.trim() });
     // Committed; the check (and its undo, its own change) before the answer.
     const check = await checks.afterRelease(done);

@@ -84,7 +84,8 @@ const check = {
   type: 'object',
   additionalProperties: false,
   required: ['ok', 'detail', 'ms'],
-  description: "The synthetic check of every remote the change moved: its manifest and entry load, its prerender renders one route. Failed: the change was undone (rolledBack: the history's rows, who 'system', how 'automatic'), except after a rollback",
+  description:
+    "The synthetic check of every remote the change moved: its manifest and entry load, its prerender renders one route. Failed: the change was undone (rolledBack: the history's rows, who 'system', how 'automatic'), except after a rollback",
   properties: {
     ok: { type: 'boolean' },
     detail: { type: 'string', description: 'What was checked, or what failed' },
@@ -106,13 +107,24 @@ export const releaseSchema = routeSchema(TAG, 'Release: move one or several targ
         type: 'array',
         minItems: 1,
         maxItems: TARGETS.length,
-        items: { type: 'object', required: ['target', 'version'], additionalProperties: false, properties: { target, version, url: { type: 'string', minLength: 1, maxLength: RELEASE_URL_MAX, pattern: RELEASE_URL_PATTERN, description: "A remote's mf-manifest.json elsewhere (a CDN)" } } },
+        items: {
+          type: 'object',
+          required: ['target', 'version'],
+          additionalProperties: false,
+          properties: { target, version, url: { type: 'string', minLength: 1, maxLength: RELEASE_URL_MAX, pattern: RELEASE_URL_PATTERN, description: "A remote's mf-manifest.json elsewhere (a CDN)" } },
+        },
       },
       reason,
     },
     examples: [
       { moves: [{ target: 'catalogue', version: 'v20261121-124355759' }], reason: 'New filters on the listing page' },
-      { moves: [{ target: 'catalogue', version: 'v20261121-124355759' }, { target: 'basket-checkout', version: 'v20261121-130102004' }], reason: 'The basket event renamed on both sides' },
+      {
+        moves: [
+          { target: 'catalogue', version: 'v20261121-124355759' },
+          { target: 'basket-checkout', version: 'v20261121-130102004' },
+        ],
+        reason: 'The basket event renamed on both sides',
+      },
     ],
   },
   response: changed,
@@ -129,7 +141,13 @@ const canaryStepData = objectOf({ releaseId: { type: 'integer' }, changes: { typ
 // A start and a promote carry the synthetic check (the other steps move no version).
 const canaryStep = replies({ ...canaryStepData, properties: { ...canaryStepData.properties, check } }, { status: 201 });
 const canaryCodes = `${codes} 409 ${CANARY_CODES.noCanary}: no canary of that remote is running.`;
-const targetAndReason = (example: string) => ({ type: 'object', required: ['target', 'reason'], additionalProperties: false, properties: { target: remote, reason }, examples: [{ target: 'catalogue', reason: example }] });
+const targetAndReason = (example: string) => ({
+  type: 'object',
+  required: ['target', 'reason'],
+  additionalProperties: false,
+  properties: { target: remote, reason },
+  examples: [{ target: 'catalogue', reason: example }],
+});
 
 export const canaryStartSchema = routeSchema(TAG, 'Start a canary: a published version live for a share of visitors (sticky cohorts); the same version again changes its share', {
   description:
@@ -147,7 +165,13 @@ export const canaryStartSchema = routeSchema(TAG, 'Start a canary: a published v
 
 export const canaryShareSchema = routeSchema(TAG, "Change a running canary's share (1-100); its cohorts stay, so raising it keeps everyone it had", {
   description: `Needs the remote's release permission. ${canaryCodes}`,
-  body: { type: 'object', required: ['target', 'share', 'reason'], additionalProperties: false, properties: { target: remote, share, reason }, examples: [{ target: 'catalogue', share: 50, reason: 'No errors at 10% for an hour' }] },
+  body: {
+    type: 'object',
+    required: ['target', 'share', 'reason'],
+    additionalProperties: false,
+    properties: { target: remote, share, reason },
+    examples: [{ target: 'catalogue', share: 50, reason: 'No errors at 10% for an hour' }],
+  },
   response: canaryStep,
 });
 
@@ -209,7 +233,7 @@ export const previewSchema = routeSchema(TAG, 'Make a preview link: a published 
   },
   response: replies(
     objectOf({
-      previewId: { type: 'string', pattern: PREVIEW_ID_PATTERN, description: 'The link\'s id: what a revoke names' },
+      previewId: { type: 'string', pattern: PREVIEW_ID_PATTERN, description: "The link's id: what a revoke names" },
       link: { type: 'string', description: `The address to open (the shop's public origin + ${PREVIEW_PATH}?token=…)` },
       path: { type: 'string', description: 'The same, relative to the shop' },
       target,

@@ -138,14 +138,16 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     });
     // The page's own item is missing (its remote's prerender says so): the shell shows Page Not
     // Found, and the status says it too.
-    return reply
-      .code(route && firstView !== 'not-found' ? 200 : 404)
-      // A previewing browser's page is kept nowhere, not even by the browser: leaving the preview
-      // must show what is live at once.
-      .header('Cache-Control', preview ? 'private, no-store' : 'private, no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(route && firstView !== 'not-found' ? 200 : 404)
+        // A previewing browser's page is kept nowhere, not even by the browser: leaving the preview
+        // must show what is live at once.
+        .header('Cache-Control', preview ? 'private, no-store' : 'private, no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   // A catch-all route (not only the not-found handler) so that pages are compressed like any
   // answer: the first view makes them tens of KB. Every other method lands in the handler.

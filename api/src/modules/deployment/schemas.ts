@@ -32,5 +32,7 @@ export const serviceWorkerSchema = routeSchema(TAG, "The live host's service wor
 export const pageSchema = routeSchema(TAG, 'A page of the shop: index.html with the first view painted (404 for an unknown route)', {
   hide: true,
   params: { type: 'object', properties: { '*': { type: 'string' } } },
-  response: nonJson('text/html', 'The page', { 404: { description: 'Page not found (HTML), or the envelope for an unknown API path', content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: failureEnvelope } } } }),
+  response: nonJson('text/html', 'The page', {
+    404: { description: 'Page not found (HTML), or the envelope for an unknown API path', content: { 'text/html': { schema: { type: 'string' } }, 'application/json': { schema: failureEnvelope } } },
+  }),
 });

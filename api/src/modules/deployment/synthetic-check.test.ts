@@ -116,7 +116,10 @@ describe('the synthetic check after every change', () => {
     assert.deepEqual([change!.version, change!.actor, change!.releaseId], ['no-entry', team.staffId, releaseId]);
     assert.deepEqual([undo!.kind, undo!.version, undo!.previousVersion, undo!.actor, undo!.how], ['release', 'v2', 'no-entry', 'system', 'automatic']);
     assert.equal(undo!.reason, `synthetic check failed: catalogue no-entry: remote entry /remotes/catalogue/no-entry/remoteEntry.js answered 404; rolled back release ${releaseId}`);
-    assert.deepEqual(check.rolledBack.changes.map((c: { id: number }) => c.id), [undo!.id]);
+    assert.deepEqual(
+      check.rolledBack.changes.map((c: { id: number }) => c.id),
+      [undo!.id],
+    );
   });
 
   it('a version whose prerender throws is rolled back', async () => {
@@ -220,12 +223,27 @@ describe('the synthetic check after every change', () => {
   });
 
   it('a release of two remotes is undone whole when one fails', async () => {
-    const res = await team.call('POST', '/v3/ops/releases', { moves: [{ target: 'catalogue', version: 'v4' }, { target: 'basket-checkout', version: 'v1' }], reason: 'both' });
+    const res = await team.call('POST', '/v3/ops/releases', {
+      moves: [
+        { target: 'catalogue', version: 'v4' },
+        { target: 'basket-checkout', version: 'v1' },
+      ],
+      reason: 'both',
+    });
     assert.equal(res.body.response.data.check.ok, true);
-    const both = await team.call('POST', '/v3/ops/releases', { moves: [{ target: 'catalogue', version: 'v2' }, { target: 'basket-checkout', version: 'cdn-4', url: `${cdnUrl}/gone/mf-manifest.json` }], reason: 'both again' });
+    const both = await team.call('POST', '/v3/ops/releases', {
+      moves: [
+        { target: 'catalogue', version: 'v2' },
+        { target: 'basket-checkout', version: 'cdn-4', url: `${cdnUrl}/gone/mf-manifest.json` },
+      ],
+      reason: 'both again',
+    });
     const { check } = both.body.response.data;
     assert.equal(check.ok, false);
-    assert.deepEqual(check.rolledBack.changes.map((c: { target: string; version: string }) => `${c.target} ${c.version}`), ['catalogue v4', 'basket-checkout v1']);
+    assert.deepEqual(
+      check.rolledBack.changes.map((c: { target: string; version: string }) => `${c.target} ${c.version}`),
+      ['catalogue v4', 'basket-checkout v1'],
+    );
     const live = await liveOf(app);
     assert.deepEqual([live.remotes.catalogue!.version, live.remotes['basket-checkout']!.version], ['v4', 'v1']);
   });
@@ -258,6 +276,9 @@ describe('the synthetic check after every change', () => {
     const options = { deployDir, origin: 'http://localhost', allowedOrigins: [], call: async () => ({ status: 200, headers: {}, body: '{}' }), timeoutMs: 300 };
     assert.equal((await checkRemoteBuild(options, 'catalogue', 'v4', '/remotes/catalogue/v4/mf-manifest.json')).ok, true);
     assert.match((await checkRemoteBuild(options, 'catalogue', 'x', '/remotes/..%2f..%2f..%2fetc%2fpasswd')).detail, /outside the deploy folder/);
-    assert.equal((await checkRemoteBuild(options, 'catalogue', 'nope', '/remotes/catalogue/nope/mf-manifest.json')).detail, 'synthetic check failed: catalogue nope: mf-manifest.json /remotes/catalogue/nope/mf-manifest.json answered 404');
+    assert.equal(
+      (await checkRemoteBuild(options, 'catalogue', 'nope', '/remotes/catalogue/nope/mf-manifest.json')).detail,
+      'synthetic check failed: catalogue nope: mf-manifest.json /remotes/catalogue/nope/mf-manifest.json answered 404',
+    );
   });
 });

@@ -201,7 +201,12 @@ const SYSTEM = { actor: 'system', how: 'automatic' } as const;
 /** The history's reason, as long as any reason may be (the text of a throw can be long). */
 const reasonOf = (text: string) => (text.length > RELEASE_REASON_MAX ? `${text.slice(0, RELEASE_REASON_MAX - 1)}…` : text);
 
-export function createReleaseChecks(o: { releases: ReleaseRegistry; canaries: CanaryOps; check: (remote: RemoteName, version: string, url: string) => Promise<CheckResult>; log: (err: unknown, what: string) => void }): ReleaseChecks {
+export function createReleaseChecks(o: {
+  releases: ReleaseRegistry;
+  canaries: CanaryOps;
+  check: (remote: RemoteName, version: string, url: string) => Promise<CheckResult>;
+  log: (err: unknown, what: string) => void;
+}): ReleaseChecks {
   /** The remotes a change moved (the host has no manifest or prerender to check: its index.html was checked by the release). */
   async function checkAll(changes: ReleaseHistoryEntry[]): Promise<CheckResult> {
     const started = Date.now();
@@ -215,7 +220,13 @@ export function createReleaseChecks(o: { releases: ReleaseRegistry; canaries: Ca
   async function undoRelease(changes: ReleaseHistoryEntry[], result: CheckResult): Promise<ChangeCheck> {
     const back = changes.filter((c) => c.previousVersion);
     if (back.length !== changes.length) {
-      return { ...result, detail: `${result.detail}; not rolled back: ${changes.filter((c) => !c.previousVersion).map((c) => c.target).join(', ')} had no version before` };
+      return {
+        ...result,
+        detail: `${result.detail}; not rolled back: ${changes
+          .filter((c) => !c.previousVersion)
+          .map((c) => c.target)
+          .join(', ')} had no version before`,
+      };
     }
     try {
       const undone = await o.releases.release(

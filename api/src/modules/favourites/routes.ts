@@ -12,23 +12,15 @@ export async function favouritesRoutes(app: FastifyInstance, { favourites }: { f
   // What a member keeps is personal: never stored by a browser or proxy cache.
   app.addHook('onRequest', async (_req, reply) => void reply.header('cache-control', 'no-store'));
 
-  app.get<{ Params: Id }>('/v3/members/:id/favouriteboxes', { schema: schemas.listSchema }, async (req) =>
-    ok({ favouriteBoxes: await favourites.list(req.params.id) }),
+  app.get<{ Params: Id }>('/v3/members/:id/favouriteboxes', { schema: schemas.listSchema }, async (req) => ok({ favouriteBoxes: await favourites.list(req.params.id) }));
+
+  app.get<{ Params: Id }>('/v3/members/:id/favouriteboxesids', { schema: schemas.idsSchema }, async (req) => ok({ favouriteBoxIds: await favourites.ids(req.params.id) }));
+
+  app.post<{ Params: Id; Body: { boxId: string } }>('/v3/members/:id/favouriteboxes', { schema: schemas.addSchema, config: { fieldCodes: schemas.boxCodes } }, async (req, reply) =>
+    reply.code(201).send(ok({ favouriteBoxIds: await favourites.add(req.params.id, upper(req.body.boxId)) })),
   );
 
-  app.get<{ Params: Id }>('/v3/members/:id/favouriteboxesids', { schema: schemas.idsSchema }, async (req) =>
-    ok({ favouriteBoxIds: await favourites.ids(req.params.id) }),
-  );
-
-  app.post<{ Params: Id; Body: { boxId: string } }>(
-    '/v3/members/:id/favouriteboxes',
-    { schema: schemas.addSchema, config: { fieldCodes: schemas.boxCodes } },
-    async (req, reply) => reply.code(201).send(ok({ favouriteBoxIds: await favourites.add(req.params.id, upper(req.body.boxId)) })),
-  );
-
-  app.delete<{ Params: Id; Querystring: { boxId: string } }>(
-    '/v3/members/:id/favouriteboxes',
-    { schema: schemas.removeSchema, config: { fieldCodes: schemas.boxCodes } },
-    async (req) => ok({ favouriteBoxIds: await favourites.remove(req.params.id, upper(req.query.boxId)) }),
+  app.delete<{ Params: Id; Querystring: { boxId: string } }>('/v3/members/:id/favouriteboxes', { schema: schemas.removeSchema, config: { fieldCodes: schemas.boxCodes } }, async (req) =>
+    ok({ favouriteBoxIds: await favourites.remove(req.params.id, upper(req.query.boxId)) }),
   );
 }

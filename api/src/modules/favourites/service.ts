@@ -8,8 +8,7 @@ import { BOX_SELECT, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 export const unknownBox = () => new ApiError(404, 5, 'We could not find that item.');
 
 export function createFavouritesService(db: Db) {
-  const ids = async (memberId: string) =>
-    (await db.query<{ box_id: string }>('SELECT box_id FROM favourite_boxes WHERE member_id = $1 ORDER BY created_at DESC, box_id', [memberId])).map((r) => r.box_id);
+  const ids = async (memberId: string) => (await db.query<{ box_id: string }>('SELECT box_id FROM favourite_boxes WHERE member_id = $1 ORDER BY created_at DESC, box_id', [memberId])).map((r) => r.box_id);
 
   return {
     ids,

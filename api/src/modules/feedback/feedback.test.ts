@@ -40,7 +40,12 @@ before(async () => {
   assert.equal((await add(online!.box_id, DELIVERY)).statusCode, 200);
   assert.equal((await add(inStore!.box_id, COLLECTION, inStore!.store_id)).statusCode, 200);
   const total = (await t.app.inject({ url: `/v3/basket/${memberId}`, headers: auth })).json().response.data.wesellItems.totalSellCost;
-  const generated = await t.app.inject({ method: 'POST', url: '/v3/websellorders/generate', headers: { ...auth, 'idempotency-key': `k-${randomBytes(8).toString('hex')}` }, payload: { paymentTypeId: 20, address: ADDRESS, expectedTotal: total } });
+  const generated = await t.app.inject({
+    method: 'POST',
+    url: '/v3/websellorders/generate',
+    headers: { ...auth, 'idempotency-key': `k-${randomBytes(8).toString('hex')}` },
+    payload: { paymentTypeId: 20, address: ADDRESS, expectedTotal: total },
+  });
   assert.equal(generated.statusCode, 201, generated.body);
   const orderId = generated.json().response.data.order.orderId;
   const paid = await t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers: auth, payload: { card: CARD } });

@@ -33,10 +33,14 @@ export async function franchiseRoutes(app: FastifyInstance, { db, outbox, spam, 
     const heardFrom = b.heardFromId === undefined ? undefined : HEARD_FROM.find((h) => h.id === b.heardFromId);
     if (b.heardFromId !== undefined && !heardFrom) throw new ApiError(400, C.heardFromInvalid, 'Please choose where you heard of us from the list.');
     const reference = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ enquiry_id: string }>(
-        'INSERT INTO franchise_enquiries (name, email, phone, town, heard_from_id, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING enquiry_id::text',
-        [b.name.trim(), b.email.trim(), b.phone?.trim() || null, b.town.trim(), heardFrom?.id ?? null, b.message.trim()],
-      );
+      const [row] = await tx.query<{ enquiry_id: string }>('INSERT INTO franchise_enquiries (name, email, phone, town, heard_from_id, message) VALUES ($1, $2, $3, $4, $5, $6) RETURNING enquiry_id::text', [
+        b.name.trim(),
+        b.email.trim(),
+        b.phone?.trim() || null,
+        b.town.trim(),
+        heardFrom?.id ?? null,
+        b.message.trim(),
+      ]);
       const ref = `FE${row!.enquiry_id}`;
       const body = [
         `Franchise enquiry ${ref}`,

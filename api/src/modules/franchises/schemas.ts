@@ -12,7 +12,20 @@ export const heardFromSchema = routeSchema(TAG, 'Where people can have heard of 
 });
 
 export const caseStudiesSchema = routeSchema(TAG, 'Stories of franchisees who opened a store', {
-  response: replies(open({ caseStudies: openList({ id: { type: 'string' }, franchisee: { type: 'string' }, storeName: { type: 'string' }, town: { type: 'string' }, openedYear: { type: 'integer' }, headline: { type: 'string' }, story: { type: 'string' }, quote: { type: 'string' } }) })),
+  response: replies(
+    open({
+      caseStudies: openList({
+        id: { type: 'string' },
+        franchisee: { type: 'string' },
+        storeName: { type: 'string' },
+        town: { type: 'string' },
+        openedYear: { type: 'integer' },
+        headline: { type: 'string' },
+        story: { type: 'string' },
+        quote: { type: 'string' },
+      }),
+    }),
+  ),
 });
 
 export const enquirySchema = routeSchema(TAG, 'Ask about opening a Little Loop franchise (goes to the franchise team through the outbox)', {

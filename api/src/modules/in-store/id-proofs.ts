@@ -97,9 +97,12 @@ export async function recordIdProof(q: Queryable, r: IdProofRecord): Promise<{ i
   if (storeId === null) return { problem: 'the member has no home store: name the store with --store <storeId>' };
   const [store] = await q.query('SELECT 1 FROM stores WHERE store_id = $1', [storeId]);
   if (!store) return { problem: `no store ${storeId}` };
-  const [row] = await q.query<{ id: string }>(
-    'INSERT INTO member_id_proofs (member_id, id_type_id, last4, expires_on, checked_store_id) VALUES ($1, $2, $3, $4, $5) RETURNING idproof_primary_id::text AS id',
-    [m.member_id, r.idTypeId, r.last4.toUpperCase(), r.expiresOn, storeId],
-  );
+  const [row] = await q.query<{ id: string }>('INSERT INTO member_id_proofs (member_id, id_type_id, last4, expires_on, checked_store_id) VALUES ($1, $2, $3, $4, $5) RETURNING idproof_primary_id::text AS id', [
+    m.member_id,
+    r.idTypeId,
+    r.last4.toUpperCase(),
+    r.expiresOn,
+    storeId,
+  ]);
   return { idproofPrimaryId: row!.id };
 }

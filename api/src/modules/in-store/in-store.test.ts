@@ -136,15 +136,18 @@ describe('ID checks', () => {
     const proofs = listed.json().response.data.idProofs as Array<Record<string, unknown> & { idproofPrimaryId: string; checkedStore: { storeId: number } }>;
     assert.equal(proofs.length, 2);
     const passport = proofs.find((p) => p.idproofPrimaryId === recorded.idproofPrimaryId)!;
-    assert.deepEqual({ ...passport, checkedAt: 'x' }, {
-      idproofPrimaryId: recorded.idproofPrimaryId,
-      idType: { idTypeId: 1, name: 'Passport' },
-      last4: '123A',
-      expiresOn: nextYear,
-      expired: false,
-      checkedAt: 'x',
-      checkedStore: stores[2],
-    });
+    assert.deepEqual(
+      { ...passport, checkedAt: 'x' },
+      {
+        idproofPrimaryId: recorded.idproofPrimaryId,
+        idType: { idTypeId: 1, name: 'Passport' },
+        last4: '123A',
+        expiresOn: nextYear,
+        expired: false,
+        checkedAt: 'x',
+        checkedStore: stores[2],
+      },
+    );
     const deleted = await m.call('DELETE', `/idproof/${recorded.idproofPrimaryId}`);
     assert.equal(deleted.statusCode, 200, deleted.body);
     assert.equal(deleted.headers['cache-control'], 'no-store');
@@ -159,7 +162,10 @@ describe('ID checks', () => {
     assert.ok('idproofPrimaryId' in r);
     const mallory = await memberSession(t.app);
     assert.equal((await mallory.call('DELETE', `/idproof/${r.idproofPrimaryId}`)).statusCode, 404);
-    for (const [method, path] of [['GET', '/idproofs'], ['DELETE', `/idproof/${r.idproofPrimaryId}`]] as const) {
+    for (const [method, path] of [
+      ['GET', '/idproofs'],
+      ['DELETE', `/idproof/${r.idproofPrimaryId}`],
+    ] as const) {
       const res = await t.app.inject({ method, url: `/v3/members/${owner.memberId}${path}`, headers: mallory.auth });
       assert.deepEqual([res.statusCode, codeOf(res)], [403, 1002]);
       assert.doesNotMatch(res.body, /ABCD/);
@@ -205,7 +211,11 @@ describe('ID checks', () => {
 
   it('the staff command runs: usage on bad arguments (exit 2), the reason on a refused record (exit 1), no e-mail address echoed', () => {
     const staff = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../staff/cli.ts', import.meta.url)), ...args], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: ':memory:', LOG_LEVEL: 'warn' }, timeout: 120_000 });
+      spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../staff/cli.ts', import.meta.url)), ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: ':memory:', LOG_LEVEL: 'warn' },
+        timeout: 120_000,
+      });
     const usage = staff('idproof', 'someone@example.co.uk', 'passport');
     assert.equal(usage.status, 2, usage.stderr);
     assert.match(usage.stderr, /usage: staff idproof/);
@@ -217,6 +227,9 @@ describe('ID checks', () => {
 
   it('GET idtypes lists the documents a dealer accepts', async () => {
     const types = (await t.app.inject({ url: '/v3/members/idtypes' })).json().response.data.idTypes as Array<{ name: string }>;
-    assert.deepEqual(types.map((x) => x.name), ['Passport', 'UK photocard driving licence', 'National identity card (EU, EEA or Swiss)', 'Biometric residence permit', 'PASS proof-of-age card', 'HM Forces identity card']);
+    assert.deepEqual(
+      types.map((x) => x.name),
+      ['Passport', 'UK photocard driving licence', 'National identity card (EU, EEA or Swiss)', 'Biometric residence permit', 'PASS proof-of-age card', 'HM Forces identity card'],
+    );
   });
 });

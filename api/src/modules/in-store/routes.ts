@@ -18,9 +18,7 @@ export async function inStoreRoutes(app: FastifyInstance, { inStore, idProofs }:
   const config = { fieldCodes: schemas.inStoreCodes };
 
   app.get<{ Params: Id }>(path, { schema: schemas.getInStoreSchema }, async (req) => ok({ inStoreDetail: await inStore.get(req.params.id) }));
-  app.post<{ Params: Id; Body: InStoreInput }>(path, { schema: schemas.addInStoreSchema, config }, async (req, reply) =>
-    reply.code(201).send(ok({ inStoreDetail: await inStore.add(req.params.id, req.body) })),
-  );
+  app.post<{ Params: Id; Body: InStoreInput }>(path, { schema: schemas.addInStoreSchema, config }, async (req, reply) => reply.code(201).send(ok({ inStoreDetail: await inStore.add(req.params.id, req.body) })));
   app.put<{ Params: Id; Body: InStoreInput }>(path, { schema: schemas.changeInStoreSchema, config }, async (req) => ok({ inStoreDetail: await inStore.change(req.params.id, req.body) }));
 
   app.get<{ Params: Id }>('/v3/members/:id/idproofs', { schema: schemas.listIdProofsSchema }, async (req) => ok({ idProofs: await idProofs.list(req.params.id) }));

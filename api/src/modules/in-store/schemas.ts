@@ -38,9 +38,15 @@ const idProofView = objectOf({
   checkedAt: { type: 'string', format: 'date-time' },
   checkedStore: store,
 });
-export const listIdProofsSchema = { tags: idProofTags, summary: 'The ID checks done in store (type, last 4 characters, expiry)', params: idParams, response: replies(objectOf({ idProofs: { type: 'array', items: idProofView } })) };
+export const listIdProofsSchema = {
+  tags: idProofTags,
+  summary: 'The ID checks done in store (type, last 4 characters, expiry)',
+  params: idParams,
+  response: replies(objectOf({ idProofs: { type: 'array', items: idProofView } })),
+};
 export const deleteIdProofSchema = {
-  tags: idProofTags, summary: 'Remove an ID check',
+  tags: idProofTags,
+  summary: 'Remove an ID check',
   params: {
     type: 'object',
     required: ['id', 'idproofPrimaryId'],

@@ -20,8 +20,7 @@ export interface InStoreView {
 export const inStoreErrors = {
   homeStore: () => new ApiError(400, CODES.homeStore, 'Please choose one of our stores.'),
   membershipNumber: () => new ApiError(400, CODES.membershipNumber, 'Please check the membership number on your card, for example LL 1234 5674.'),
-  notProved: () =>
-    new ApiError(403, CODES.membershipNotProved, 'To add a store card to this account, link it with Unlock online access: the code on your receipt proves it is yours.'),
+  notProved: () => new ApiError(403, CODES.membershipNotProved, 'To add a store card to this account, link it with Unlock online access: the code on your receipt proves it is yours.'),
   taken: () => new ApiError(409, CODES.membershipTaken, 'This membership card is already linked to another online account. Please ask in store.'),
   alreadySet: () => new ApiError(409, CODES.alreadySet, 'You have already chosen a home store. Change it instead.'),
   notSet: () => new ApiError(404, CODES.notSet, 'You have not chosen a home store yet.'),
@@ -89,9 +88,7 @@ export function createInStoreService(db: Db) {
     },
     async change(memberId: string, input: InStoreInput): Promise<InStoreView> {
       const { storeId, number } = await clean(memberId, input);
-      const updated = await write(() =>
-        db.query('UPDATE member_instore_details SET home_store_id = $2, membership_number = $3, updated_at = now() WHERE member_id = $1 RETURNING 1', [memberId, storeId, number]),
-      );
+      const updated = await write(() => db.query('UPDATE member_instore_details SET home_store_id = $2, membership_number = $3, updated_at = now() WHERE member_id = $1 RETURNING 1', [memberId, storeId, number]));
       if (updated.length === 0) throw inStoreErrors.notSet();
       return (await get(memberId))!;
     },

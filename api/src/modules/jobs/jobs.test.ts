@@ -14,18 +14,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { SIGN_OFF } from '../outbox/email-text.js';
 import { checkCv } from './cv-content.js';
 import { hiringInbox } from './service.js';
-import {
-  docxCv,
-  executable,
-  lockedPdf,
-  notWordDocuments,
-  pdfCv,
-  pdfWithAttachment,
-  pdfWithEscapedJavaScript,
-  pdfWithJavaScript,
-  pdfWithScriptInObjectStream,
-  plainZip,
-} from './test-files.js';
+import { docxCv, executable, lockedPdf, notWordDocuments, pdfCv, pdfWithAttachment, pdfWithEscapedJavaScript, pdfWithJavaScript, pdfWithScriptInObjectStream, plainZip } from './test-files.js';
 
 let t: TestApp;
 let pdf: Buffer;
@@ -91,7 +80,10 @@ describe('vacancies', () => {
     const nearJobs = near.json().response.data.jobs as Array<{ storeName: string; distanceMiles: number }>;
     assert.ok(nearJobs.length >= 2);
     assert.ok(nearJobs.every((j) => j.storeName.startsWith('London') && j.distanceMiles <= 15));
-    assert.deepEqual(nearJobs.map((j) => j.distanceMiles), [...nearJobs.map((j) => j.distanceMiles)].sort((a, b) => a - b));
+    assert.deepEqual(
+      nearJobs.map((j) => j.distanceMiles),
+      [...nearJobs.map((j) => j.distanceMiles)].sort((a, b) => a - b),
+    );
     assert.equal(codeOf(await t.app.inject('/v3/jobvacancies?postcode=NOTAPC')), 1602);
     assert.equal(codeOf(await t.app.inject('/v3/jobvacancies?role=astronaut')), 5);
   });

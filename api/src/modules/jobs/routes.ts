@@ -37,9 +37,7 @@ export async function jobRoutes(app: FastifyInstance, { jobs, spam }: { jobs: Jo
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
   const publicFor5Minutes = { 'cache-control': 'public, max-age=300' };
 
-  app.get<{ Params: { id: number } }>('/v3/stores/:id/jobs', { schema: schemas.storeJobsSchema }, async (req, reply) =>
-    reply.headers(publicFor5Minutes).send(ok(await jobs.atStore(req.params.id))),
-  );
+  app.get<{ Params: { id: number } }>('/v3/stores/:id/jobs', { schema: schemas.storeJobsSchema }, async (req, reply) => reply.headers(publicFor5Minutes).send(ok(await jobs.atStore(req.params.id))));
 
   app.get<{ Params: { id: number; jobId: string } }>('/v3/stores/:id/jobs/:jobId', { schema: schemas.storeJobSchema, config: { fieldCodes: { jobId: C.jobNotFound } } }, async (req, reply) =>
     reply.headers(publicFor5Minutes).send(ok(await jobs.one(req.params.id, req.params.jobId))),

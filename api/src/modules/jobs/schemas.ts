@@ -88,7 +88,9 @@ export const applySchema = {
     404: failureAs('No such job (1026)'),
     409: failureAs('The job has closed (1027)'),
     413: failureAs(`The CV is over ${CV_LIMITS.maxBytes / 1024 / 1024} MB (1030)`),
-    415: failureAs('The CV is refused by its content: 1029 neither a PDF nor a .docx; 1034 a zip that is not a Word document (missing parts, macros, damaged); 1035 a PDF with JavaScript or a Launch action; 1036 a PDF with embedded or attached files; 1037 a PDF locked with a password or packed so it cannot be checked'),
+    415: failureAs(
+      'The CV is refused by its content: 1029 neither a PDF nor a .docx; 1034 a zip that is not a Word document (missing parts, macros, damaged); 1035 a PDF with JavaScript or a Launch action; 1036 a PDF with embedded or attached files; 1037 a PDF locked with a password or packed so it cannot be checked',
+    ),
     429: failureAs('Too many applications from this address for now (1032)'),
     '5xx': failureAs('Something went wrong'),
   },

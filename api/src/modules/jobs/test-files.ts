@@ -108,19 +108,45 @@ const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 /** A Word document as Word writes one: its content types, its root relationships, its main part (deflated unless asked). */
 export const docxCv = ({ deflate = true } = {}): Buffer =>
-  zip([['[Content_Types].xml', CONTENT_TYPES(WORD_MAIN)], ['_rels/.rels', ROOT_RELS], ['word/document.xml', DOCUMENT]], { deflate });
+  zip(
+    [
+      ['[Content_Types].xml', CONTENT_TYPES(WORD_MAIN)],
+      ['_rels/.rels', ROOT_RELS],
+      ['word/document.xml', DOCUMENT],
+    ],
+    { deflate },
+  );
 
 /** Zips named .docx that are not Word documents, each for a reason. */
 export const notWordDocuments = {
   /** A file whose text names Word's parts: fooled a search of the bytes for those names. */
   namesOnly: () => zip([['notes.txt', 'word/document.xml [Content_Types].xml _rels/.rels']]),
   /** Content types and a main part, but no relationships naming it. */
-  noRelationships: () => zip([['[Content_Types].xml', CONTENT_TYPES(WORD_MAIN)], ['word/document.xml', DOCUMENT]]),
+  noRelationships: () =>
+    zip([
+      ['[Content_Types].xml', CONTENT_TYPES(WORD_MAIN)],
+      ['word/document.xml', DOCUMENT],
+    ]),
   /** The relationships name a main part the zip does not hold. */
-  noMainPart: () => zip([['[Content_Types].xml', CONTENT_TYPES(WORD_MAIN)], ['_rels/.rels', ROOT_RELS]], { deflate: true }),
+  noMainPart: () =>
+    zip(
+      [
+        ['[Content_Types].xml', CONTENT_TYPES(WORD_MAIN)],
+        ['_rels/.rels', ROOT_RELS],
+      ],
+      { deflate: true },
+    ),
   /** A macro-enabled document (.docm) renamed .docx. */
   macroEnabled: () =>
-    zip([['[Content_Types].xml', CONTENT_TYPES('application/vnd.ms-word.document.macroEnabled.main+xml')], ['_rels/.rels', ROOT_RELS], ['word/document.xml', DOCUMENT], ['word/vbaProject.bin', 'Attribute VB_Name = "AutoOpen"']], { deflate: true }),
+    zip(
+      [
+        ['[Content_Types].xml', CONTENT_TYPES('application/vnd.ms-word.document.macroEnabled.main+xml')],
+        ['_rels/.rels', ROOT_RELS],
+        ['word/document.xml', DOCUMENT],
+        ['word/vbaProject.bin', 'Attribute VB_Name = "AutoOpen"'],
+      ],
+      { deflate: true },
+    ),
   /** A Word document cut short (a failed upload or download). */
   truncated: () => docxCv().subarray(0, 300),
 };

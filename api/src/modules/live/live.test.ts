@@ -227,7 +227,10 @@ describe('the price-lock sweep', () => {
     assert.ok((await store().expireAllLapsed()) >= 1);
     assert.equal((await row(quoteId)).state, 'expired');
     await waitFor('the expiry', () => mine.statuses().some((e) => e.id === quoteId && e.from === 'offered' && e.to === 'expired'));
-    assert.deepEqual((await mails(me.email, before)).map((m) => m.subject), [`Your offer for ${PUSHCHAIR.name} has ended`]);
+    assert.deepEqual(
+      (await mails(me.email, before)).map((m) => m.subject),
+      [`Your offer for ${PUSHCHAIR.name} has ended`],
+    );
     mine.close();
   });
 });

@@ -17,7 +17,11 @@ const RETRY_MS = 3000;
 
 export async function liveRoutes(
   app: FastifyInstance,
-  { hub, heartbeatMs = HEARTBEAT_MS, mayWatchGoodsIn }: { hub: MemberEventHub; heartbeatMs?: number; /** Throws (403 G001) unless the staff member may work goods-in. */ mayWatchGoodsIn: (staffId: string) => Promise<void> },
+  {
+    hub,
+    heartbeatMs = HEARTBEAT_MS,
+    mayWatchGoodsIn,
+  }: { hub: MemberEventHub; heartbeatMs?: number; /** Throws (403 G001) unless the staff member may work goods-in. */ mayWatchGoodsIn: (staffId: string) => Promise<void> },
 ) {
   const open = new Set<() => void>();
   let sequence = 0;

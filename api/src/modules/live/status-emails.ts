@@ -132,12 +132,26 @@ export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { 
     case 'offer':
       return {
         subject: `Your offer for ${f.model}`,
-        body: sign([hello, '', `We can pay ${formatMoney(f.offerCash ?? 0)} in cash, or ${formatMoney(f.offerExchange ?? 0)} to spend with us, for your ${what(f)}.`, `This price is held until ${day(f.offerExpiresAt)}.`, '', `See how we worked it out, and accept it: ${links.offer}`, `Everything you are selling is in your account: ${links.account}`]),
+        body: sign([
+          hello,
+          '',
+          `We can pay ${formatMoney(f.offerCash ?? 0)} in cash, or ${formatMoney(f.offerExchange ?? 0)} to spend with us, for your ${what(f)}.`,
+          `This price is held until ${day(f.offerExpiresAt)}.`,
+          '',
+          `See how we worked it out, and accept it: ${links.offer}`,
+          `Everything you are selling is in your account: ${links.account}`,
+        ]),
       };
     case 'accept':
       return {
         subject: `Thank you: please send your ${f.model} by ${day(f.offerExpiresAt)}`,
-        body: sign([hello, '', f.payoutMethod === 'charity' ? `Thank you. ${payoutWords(f, offered(f))} for your ${what(f)}, once we have checked it.` : `You accepted ${payoutWords(f, offered(f))} for your ${what(f)}.`, `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held. Book a free collection or print your free label here:`, links.send]),
+        body: sign([
+          hello,
+          '',
+          f.payoutMethod === 'charity' ? `Thank you. ${payoutWords(f, offered(f))} for your ${what(f)}, once we have checked it.` : `You accepted ${payoutWords(f, offered(f))} for your ${what(f)}.`,
+          `Please send it to us by ${day(f.offerExpiresAt)}, while the price is held. Book a free collection or print your free label here:`,
+          links.send,
+        ]),
       };
     case 'receive':
       return { subject: `Your ${f.model} has arrived`, body: sign([hello, '', `Your ${what(f)} has reached us. We will check it and let you know.`, '', `Follow it here: ${links.account}`]) };
@@ -172,7 +186,10 @@ export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { 
       };
     case 'cancel':
       if (from === 'draft') return null;
-      return { subject: `Your quote for ${f.model} is cancelled`, body: sign([hello, '', `Your quote for your ${what(f)} is cancelled. Nothing more to do.`, '', `Changed your mind? Ask for a new quote: ${links.sell}`]) };
+      return {
+        subject: `Your quote for ${f.model} is cancelled`,
+        body: sign([hello, '', `Your quote for your ${what(f)} is cancelled. Nothing more to do.`, '', `Changed your mind? Ask for a new quote: ${links.sell}`]),
+      };
     default:
       return null;
   }
@@ -182,7 +199,14 @@ export function quoteEmail(event: string, from: string, f: QuoteFacts, links: { 
 export function webBuyOrderCancelledEmail(firstName: string, orderId: string, link: string): Email {
   return {
     subject: `Your parcel ${orderId} is cancelled`,
-    body: sign([`Hello ${firstName},`, '', `Your parcel ${orderId} is cancelled and its label no longer works.`, 'The items in it are still accepted until their prices end: you can put them in a new parcel from your account.', '', link]),
+    body: sign([
+      `Hello ${firstName},`,
+      '',
+      `Your parcel ${orderId} is cancelled and its label no longer works.`,
+      'The items in it are still accepted until their prices end: you can put them in a new parcel from your account.',
+      '',
+      link,
+    ]),
   };
 }
 
@@ -260,10 +284,9 @@ export async function queueQuoteEmail(tx: Queryable, publicUrl: string, move: { 
 
 /** Queues the e-mail for a cancelled web buy order, in the cancellation's transaction. */
 export async function queueWebBuyOrderCancelledEmail(tx: Queryable, publicUrl: string, orderId: string) {
-  const [row] = await tx.query<{ email: string; status: string; first_name: string }>(
-    'SELECT m.email, m.status, m.first_name FROM web_buy_orders o JOIN members m USING (member_id) WHERE o.web_buy_order_id = $1',
-    [orderId],
-  );
+  const [row] = await tx.query<{ email: string; status: string; first_name: string }>('SELECT m.email, m.status, m.first_name FROM web_buy_orders o JOIN members m USING (member_id) WHERE o.web_buy_order_id = $1', [
+    orderId,
+  ]);
   if (!row || row.status === 'erased') return;
   await enqueueMessage(tx, { channel: 'email', recipient: row.email, ...webBuyOrderCancelledEmail(row.first_name, orderId, accountLink(publicUrl)) });
 }

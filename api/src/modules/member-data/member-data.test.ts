@@ -9,8 +9,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const exportOf = (memberId: string, auth: object, format = 'json') =>
-  t.app.inject({ url: `/v3/members/${memberId}/export?format=${format}`, headers: auth as Record<string, string> });
+const exportOf = (memberId: string, auth: object, format = 'json') => t.app.inject({ url: `/v3/members/${memberId}/export?format=${format}`, headers: auth as Record<string, string> });
 
 it("exports the member's data as a JSON download, and no one else's", async () => {
   const m = await createVerifiedMember(t.app, { firstName: 'Grace' });
@@ -27,10 +26,7 @@ it("exports the member's data as a JSON download, and no one else's", async () =
   assert.equal(body.memberId, m.memberId);
   assert.equal(body.data.members[0].first_name, 'Grace');
   assert.equal(body.data.members[0].email, m.email);
-  assert.deepEqual(
-    body.data.member_consents.map((c: { consent_type_id: number }) => c.consent_type_id).sort(),
-    [1, 2],
-  );
+  assert.deepEqual(body.data.member_consents.map((c: { consent_type_id: number }) => c.consent_type_id).sort(), [1, 2]);
   assert.equal(body.data.member_consent_history.length, 2);
   assert.ok(body.data.auth_sessions.length >= 1, 'sign-ins are listed');
   assert.ok(body.data.messages_sent.some((e: { subject: string }) => e.subject === 'Verify your e-mail address'));
@@ -87,13 +83,22 @@ it('holds every message (mail to an address it replaced, texts to a number it re
   const token = (await t.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC', [moved]))[0]!.body.match(/token=([A-Za-z0-9_-]+)/)![1];
   assert.equal((await t.app.inject({ method: 'PUT', url: '/v3/members/validateemail', payload: { token } })).statusCode, 200);
   // A bank account kept only as ciphertext.
-  await t.db.query(`INSERT INTO bank_accounts (bank_account_id, member_id, account_holder_name, sort_code_enc, account_number_enc, fingerprint) VALUES ($1, $2, 'H Example', 'v1:CIPHERSORT', 'v1:CIPHERACCOUNT', 'fp')`, [`ba-${m.memberId}`, m.memberId]);
+  await t.db.query(`INSERT INTO bank_accounts (bank_account_id, member_id, account_holder_name, sort_code_enc, account_number_enc, fingerprint) VALUES ($1, $2, 'H Example', 'v1:CIPHERSORT', 'v1:CIPHERACCOUNT', 'fp')`, [
+    `ba-${m.memberId}`,
+    m.memberId,
+  ]);
 
   const body = (await exportOf(m.memberId, auth)).json();
   const sent = body.data.messages_sent as Array<{ channel: string; recipient: string; subject: string | null; body: string }>;
-  assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Verify your e-mail address'), 'mail to the address it replaced');
+  assert.ok(
+    sent.some((e) => e.recipient === m.email && e.subject === 'Verify your e-mail address'),
+    'mail to the address it replaced',
+  );
   assert.ok(sent.some((e) => e.recipient === m.email && e.subject === 'Your e-mail address was changed'));
-  assert.ok(sent.some((e) => e.channel === 'sms' && /123456/.test(e.body)), 'the text to the number it replaced');
+  assert.ok(
+    sent.some((e) => e.channel === 'sms' && /123456/.test(e.body)),
+    'the text to the number it replaced',
+  );
   assert.deepEqual(body.data.member_contact_history.map((h: { kind: string }) => h.kind).sort(), ['email', 'phone']);
   assert.equal(body.data.bank_accounts[0].account_holder_name, 'H Example');
   assert.doesNotMatch(JSON.stringify(body), /CIPHER|_enc"/, 'no ciphertext');

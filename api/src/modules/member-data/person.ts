@@ -70,4 +70,3 @@ export function aboutPerson(table: FoundByPerson, person: Person): { where: stri
   const where = FOUND_BY_PERSON[table].replace(/\$(\d)/g, (_, n: string) => `$${used.indexOf(Number(n)) + 1}`);
   return { where, params: used.map((n) => all[n - 1]) };
 }
-

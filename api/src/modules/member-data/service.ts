@@ -59,9 +59,9 @@ export function createMemberDataService(db: Db) {
         [memberId],
       );
       // In-store memberships joined to the account (unlock or combine) and their trades.
-      data.in_store_memberships = (
-        await db.query<Row>(`SELECT ${await columnsOf('in_store_memberships', 'm')} FROM in_store_memberships m WHERE linked_member_id = $1 ORDER BY membership_number`, [memberId])
-      ).map(plainRow);
+      data.in_store_memberships = (await db.query<Row>(`SELECT ${await columnsOf('in_store_memberships', 'm')} FROM in_store_memberships m WHERE linked_member_id = $1 ORDER BY membership_number`, [memberId])).map(
+        plainRow,
+      );
       data.in_store_trades = (
         await db.query<Row>(
           `SELECT ${await columnsOf('in_store_trades', 't')} FROM in_store_trades t JOIN in_store_memberships m ON m.membership_number = t.membership_number WHERE m.linked_member_id = $1 ORDER BY t.traded_on, t.trade_id`,

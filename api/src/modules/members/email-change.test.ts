@@ -24,8 +24,7 @@ async function signedInMember() {
   return { ...m, auth, ask, cancel, member };
 }
 
-const register = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/v3/members', payload: { titleId: 2, firstName: 'Grace', lastName: 'Hopper', email, password: 'another long password', consents: [] } });
+const register = (email: string) => t.app.inject({ method: 'POST', url: '/v3/members', payload: { titleId: 2, firstName: 'Grace', lastName: 'Hopper', email, password: 'another long password', consents: [] } });
 
 it('shows the pending address; a cancel clears it, kills the link (1003) and the new address never signs in', async () => {
   const m = await signedInMember();

@@ -31,12 +31,7 @@ export function passwordResetEmail(firstName: string, link: string): Email {
 }
 
 /** 'This was not me': the way back, and where to reach us. */
-const notMeLines = (notMeLink: string, contactLink: string, what: string) => [
-  `If this was not you, use this link within 7 days: it ${what}:`,
-  notMeLink,
-  '',
-  `Or contact us: ${contactLink}`,
-];
+const notMeLines = (notMeLink: string, contactLink: string, what: string) => [`If this was not you, use this link within 7 days: it ${what}:`, notMeLink, '', `Or contact us: ${contactLink}`];
 
 export function passwordChangedEmail(firstName: string, notMeLink: string, contactLink: string): Email {
   return {

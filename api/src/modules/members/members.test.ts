@@ -9,7 +9,14 @@ before(async () => {
 after(() => t.close());
 
 const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/v3/members', payload: payload as object });
-const good = () => ({ titleId: 1, firstName: 'Sam', lastName: "O'Neill", email: `sam.${Math.random().toString(36).slice(2)}@example.com`, password: 'a good long password', consents: [{ consentTypeId: 1, granted: true }] });
+const good = () => ({
+  titleId: 1,
+  firstName: 'Sam',
+  lastName: "O'Neill",
+  email: `sam.${Math.random().toString(36).slice(2)}@example.com`,
+  password: 'a good long password',
+  consents: [{ consentTypeId: 1, granted: true }],
+});
 // The envelope's code, or the auth host's (OAuth-shaped answers carry it beside error_description).
 const codeOf = (res: { json(): { response?: { error?: { code: unknown } }; code?: unknown } }) => {
   const body = res.json();

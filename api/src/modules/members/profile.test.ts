@@ -21,10 +21,7 @@ describe('profile', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['cache-control'], 'no-store');
     const saved = memberOf(await m.call('GET'));
-    assert.deepEqual(
-      [saved.titleId, saved.firstName, saved.lastName, saved.dateOfBirth, saved.memberTaxId, saved.phone],
-      [4, 'Grace', 'Hopper', '1990-02-28', 'AB123456C', '07700900123'],
-    );
+    assert.deepEqual([saved.titleId, saved.firstName, saved.lastName, saved.dateOfBirth, saved.memberTaxId, saved.phone], [4, 'Grace', 'Hopper', '1990-02-28', 'AB123456C', '07700900123']);
     const cleared = memberOf(await m.call('PUT', '', { taxId: '', dateOfBirth: null }));
     assert.deepEqual([cleared.memberTaxId, cleared.dateOfBirth, cleared.phone], [null, null, '07700900123']);
   });
@@ -64,7 +61,12 @@ describe('profile', () => {
 
   it('takes UK landlines and mobiles, the Crown dependencies too', async () => {
     const m = await member();
-    for (const [typed, stored] of [['0161 496 0000', '01614960000'], ['+44 20 7946 0000', '02079460000'], ['01534 123456', '01534123456'], ['07911 123456', '07911123456']]) {
+    for (const [typed, stored] of [
+      ['0161 496 0000', '01614960000'],
+      ['+44 20 7946 0000', '02079460000'],
+      ['01534 123456', '01534123456'],
+      ['07911 123456', '07911123456'],
+    ]) {
       const res = await m.call('PUT', '', { phone: typed });
       assert.equal(res.statusCode, 200, `${typed}: ${res.body}`);
       assert.equal(memberOf(res).phone, stored);
@@ -96,7 +98,12 @@ describe('profile', () => {
     const owner = await member();
     await owner.call('PUT', '', { phone: '07700 900127', taxId: 'AB123456C' });
     const mallory = await member();
-    for (const [method, path] of [['GET', ''], ['PUT', ''], ['DELETE', '/contactnumber'], ['GET', '/identitydetails']] as const) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['PUT', ''],
+      ['DELETE', '/contactnumber'],
+      ['GET', '/identitydetails'],
+    ] as const) {
       const res = await t.app.inject({ method, url: `/v3/members/${owner.memberId}${path}`, headers: mallory.auth, ...(method === 'PUT' ? { payload: { phone: '07700 900128' } } : {}) });
       assert.equal(res.statusCode, 403, `${method} ${path}`);
       assert.equal(res.json().response.data, null);

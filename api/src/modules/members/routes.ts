@@ -9,10 +9,7 @@ import * as s from './schemas.js';
 
 type Id = { id: string };
 
-export async function memberRoutes(
-  app: FastifyInstance,
-  { members, signIn, webClientId }: { members: MemberService; signIn: SignIn; webClientId: string },
-) {
+export async function memberRoutes(app: FastifyInstance, { members, signIn, webClientId }: { members: MemberService; signIn: SignIn; webClientId: string }) {
   app.post<{ Body: Parameters<MemberService['register']>[0] }>('/v3/members', { schema: s.registerSchema, config: { fieldCodes: s.registerCodes } }, async (req, reply) => {
     // The password's length is checked in register (prepareAccount), as for an unlocked account.
     return reply.code(201).send(ok(await members.register(req.body)));
@@ -49,9 +46,7 @@ export async function memberRoutes(
   // DELETE /v3/members/:id (account deletion with a grace period) lives in ../account-deletion.
 
   // The link from a verification e-mail works signed out: the token is the proof.
-  app.put<{ Body: { token: string } }>('/v3/members/validateemail', { schema: s.tokenBodySchema, config: { fieldCodes: s.tokenCodes } }, async (req) =>
-    ok(await members.validateEmail(req.body.token)),
-  );
+  app.put<{ Body: { token: string } }>('/v3/members/validateemail', { schema: s.tokenBodySchema, config: { fieldCodes: s.tokenCodes } }, async (req) => ok(await members.validateEmail(req.body.token)));
 
   app.post<{ Params: Id; Body: { token: string } }>('/v3/members/:id/validateemail', { schema: s.memberTokenSchema, config: { fieldCodes: s.tokenCodes } }, async (req) =>
     ok(await members.validateEmail(req.body.token, req.params.id)),
@@ -82,16 +77,12 @@ export async function memberRoutes(
     },
   );
 
-  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
-    '/v3/members/password',
-    { schema: s.changePasswordSchema, config: { fieldCodes: s.changePasswordCodes, auth: 'member' } },
-    async (req) => {
-      const me = requireMember(req);
-      await assertNewPassword(req.body.newPassword);
-      await members.changePassword(me.memberId, me.sessionId, req.body.oldPassword, req.body.newPassword, req.ip);
-      return ok({ changed: true });
-    },
-  );
+  app.put<{ Body: { oldPassword: string; newPassword: string } }>('/v3/members/password', { schema: s.changePasswordSchema, config: { fieldCodes: s.changePasswordCodes, auth: 'member' } }, async (req) => {
+    const me = requireMember(req);
+    await assertNewPassword(req.body.newPassword);
+    await members.changePassword(me.memberId, me.sessionId, req.body.oldPassword, req.body.newPassword, req.ip);
+    return ok({ changed: true });
+  });
 
   app.post<{ Body: { email: string } }>('/v3/members/emailtoken', { schema: s.emailChangeSchema, config: { fieldCodes: s.emailOnlyCodes, auth: 'member' } }, async (req) => {
     await members.requestEmailChange(requireMember(req).memberId, req.body.email);

@@ -51,9 +51,7 @@ export const loginSchema = routeSchema(TAG, 'Sign in with e-mail and password (t
     required: ['email', 'password'],
     properties: { email: emailField, password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX * 4 } },
   },
-  response: replies(
-    open({ memberId: { type: 'string' }, access_token: { type: 'string' }, refresh_token: { type: 'string' }, expires_in: { type: 'integer' }, member: memberView }),
-  ),
+  response: replies(open({ memberId: { type: 'string' }, access_token: { type: 'string' }, refresh_token: { type: 'string' }, expires_in: { type: 'integer' }, member: memberView })),
 });
 export const loginCodes: FieldCodes = { email: EMAIL_CODES, password: PASSWORD_CODES };
 

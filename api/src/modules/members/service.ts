@@ -152,9 +152,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
    * addresses): one round trip where it was two or three, which is what a read this small costs.
    */
   async function readView(memberId: string, withAddresses: boolean) {
-    const [row] = await db.query<MemberRow & { consents: MemberView['consents']; addresses?: AddressRow[] }>(withAddresses ? VIEW_WITH_ADDRESSES_SQL : VIEW_SQL, [
-      memberId,
-    ]);
+    const [row] = await db.query<MemberRow & { consents: MemberView['consents']; addresses?: AddressRow[] }>(withAddresses ? VIEW_WITH_ADDRESSES_SQL : VIEW_SQL, [memberId]);
     if (!row) throw memberErrors.notFound();
     return { member: toView(live(row), row.consents), addresses: (row.addresses ?? []).map(toAddressView) };
   }
@@ -164,13 +162,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
     const expiresAt = new Date(now().getTime() + TOKEN_HOURS[purpose] * HOUR_MS);
     // A new link replaces any earlier one of the same kind; each address change keeps its own 'not me'.
     if (purpose !== 'not_me') await tx.query('DELETE FROM member_tokens WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [memberId, purpose]);
-    await tx.query(`INSERT INTO member_tokens (token_hash, member_id, purpose, email, expires_at) VALUES ($1, $2, $3, $4, $5::timestamptz)`, [
-      sha256(token),
-      memberId,
-      purpose,
-      email,
-      expiresAt.toISOString(),
-    ]);
+    await tx.query(`INSERT INTO member_tokens (token_hash, member_id, purpose, email, expires_at) VALUES ($1, $2, $3, $4, $5::timestamptz)`, [sha256(token), memberId, purpose, email, expiresAt.toISOString()]);
     return { token, expiresAt };
   }
 
@@ -220,10 +212,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
     value ? tx.query('INSERT INTO member_contact_history (member_id, kind, value) VALUES ($1, $2, $3)', [memberId, kind, value]) : Promise.resolve([]);
 
   async function view(q: Queryable, m: MemberRow): Promise<MemberView> {
-    const consents = await q.query<{ consentTypeId: number; granted: boolean }>(
-      'SELECT consent_type_id AS "consentTypeId", granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id',
-      [m.member_id],
-    );
+    const consents = await q.query<{ consentTypeId: number; granted: boolean }>('SELECT consent_type_id AS "consentTypeId", granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id', [m.member_id]);
     return toView(m, consents);
   }
 
@@ -255,15 +244,17 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
    */
   async function insertAccount(tx: Queryable, account: PreparedAccount, extra: { phone?: string; emailVerified?: boolean } = {}): Promise<{ memberId: string }> {
     if (await findByEmail(tx, account.email)) throw memberErrors.emailTaken();
-    const [row] = await tx.query<{ member_id: string; first_name: string; email: string }>(
-      `INSERT INTO members (title_id, first_name, last_name, email, password_hash, phone, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)
+    const [row] = await tx
+      .query<{ member_id: string; first_name: string; email: string }>(
+        `INSERT INTO members (title_id, first_name, last_name, email, password_hash, phone, email_verified_at) VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::boolean THEN now() END)
        RETURNING member_id::text AS member_id, first_name, email`,
-      [account.titleId ?? null, account.firstName.trim(), account.lastName.trim(), account.email.trim(), account.passwordHash, extra.phone ?? null, extra.emailVerified === true],
-    ).catch((error: { code?: string }) => {
-      // Two registrations racing for one address: the unique index decides.
-      if (error.code === '23505') throw memberErrors.emailTaken();
-      throw error;
-    });
+        [account.titleId ?? null, account.firstName.trim(), account.lastName.trim(), account.email.trim(), account.passwordHash, extra.phone ?? null, extra.emailVerified === true],
+      )
+      .catch((error: { code?: string }) => {
+        // Two registrations racing for one address: the unique index decides.
+        if (error.code === '23505') throw memberErrors.emailTaken();
+        throw error;
+      });
     await saveConsents(tx, row!.member_id, account.consents, 'registration');
     if (!extra.emailVerified) await sendVerification(tx, row!, account.email.trim(), 'verify_email');
     return { memberId: row!.member_id };
@@ -303,10 +294,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
       return readView(memberId, true);
     },
 
-    async update(
-      memberId: string,
-      input: { titleId?: number; firstName?: string; lastName?: string; consents?: Array<{ consentTypeId: number; granted: boolean }> } & ProfileInput,
-    ): Promise<MemberView> {
+    async update(memberId: string, input: { titleId?: number; firstName?: string; lastName?: string; consents?: Array<{ consentTypeId: number; granted: boolean }> } & ProfileInput): Promise<MemberView> {
       await assertKnownReferences(db, input.titleId, input.consents ?? []);
       return db.transaction(async (tx) => {
         const m = await findById(tx, memberId);
@@ -320,8 +308,18 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
              phone_verified_at = CASE WHEN $5::boolean AND $6 IS DISTINCT FROM phone THEN NULL ELSE phone_verified_at END,
              date_of_birth = CASE WHEN $7::boolean THEN $8::date ELSE date_of_birth END,
              tax_id = CASE WHEN $9::boolean THEN $10 ELSE tax_id END, updated_at = now() WHERE member_id = $1`,
-          [memberId, input.titleId ?? null, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, p.phone !== undefined, p.phone ?? null,
-            p.dateOfBirth !== undefined, p.dateOfBirth ?? null, p.taxId !== undefined, p.taxId ?? null],
+          [
+            memberId,
+            input.titleId ?? null,
+            input.firstName?.trim() ?? null,
+            input.lastName?.trim() ?? null,
+            p.phone !== undefined,
+            p.phone ?? null,
+            p.dateOfBirth !== undefined,
+            p.dateOfBirth ?? null,
+            p.taxId !== undefined,
+            p.taxId ?? null,
+          ],
         );
         await saveConsents(tx, memberId, input.consents ?? [], 'profile');
         return view(tx, (await findById(tx, memberId))!);
@@ -332,7 +330,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
     async removeContactNumber(memberId: string): Promise<MemberView> {
       await db.transaction(async (tx) => {
         const [row] = await tx.query<{ phone: string | null }>(
-          'UPDATE members m SET phone = NULL, phone_verified_at = NULL, updated_at = now() FROM members old WHERE old.member_id = m.member_id AND m.member_id = $1 AND m.status <> \'erased\' RETURNING old.phone',
+          "UPDATE members m SET phone = NULL, phone_verified_at = NULL, updated_at = now() FROM members old WHERE old.member_id = m.member_id AND m.member_id = $1 AND m.status <> 'erased' RETURNING old.phone",
           [memberId],
         );
         if (!row) throw memberErrors.notFound();
@@ -365,10 +363,7 @@ export function createMemberService(deps: { db: Db; tokens: TokenService; outbox
           const before = (await findById(tx, used.member_id))!;
           // The request count stays: it is forgiven by its window only.
           await tx
-            .query(
-              `UPDATE members SET email = $2, pending_email = NULL, pending_email_until = NULL, email_verified_at = now(), updated_at = now() WHERE member_id = $1`,
-              [used.member_id, used.email],
-            )
+            .query(`UPDATE members SET email = $2, pending_email = NULL, pending_email_until = NULL, email_verified_at = now(), updated_at = now() WHERE member_id = $1`, [used.member_id, used.email])
             .catch((error: { code?: string }) => {
               // A registration racing the link for the address: the unique index decides.
               if (error.code === '23505') throw memberErrors.emailTaken();

@@ -17,9 +17,7 @@ const shoppers: Array<{ memberId: string; auth: Record<string, string> }> = [];
 
 before(async () => {
   t = await startTestApp({ CATALOGUE_BOXES: '200' });
-  const [box] = await t.db.query<{ box_id: string }>(
-    'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1',
-  );
+  const [box] = await t.db.query<{ box_id: string }>('SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1');
   boxId = box!.box_id;
   await t.db.query('UPDATE boxes SET ecom_quantity = 1 WHERE box_id = $1', [boxId]);
   for (let i = 0; i < SHOPPERS; i++) {

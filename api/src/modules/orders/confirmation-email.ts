@@ -19,11 +19,7 @@ export function orderLineText(i: OrderView['items'][number], postcode?: string):
 function whereText(order: OrderView): string[] {
   const blocks: string[][] = [];
   if (order.deliveryAddress && order.items.some((i) => i.deliveryMethodId === DELIVERY)) {
-    blocks.push([
-      'Delivery to:',
-      ...postalLines(order.deliveryAddress),
-      ...(order.expectedDelivery ? [`${expectedDeliveryText(order.expectedDelivery)}.`] : []),
-    ]);
+    blocks.push(['Delivery to:', ...postalLines(order.deliveryAddress), ...(order.expectedDelivery ? [`${expectedDeliveryText(order.expectedDelivery)}.`] : [])]);
   }
   for (const store of order.stores) {
     blocks.push([

@@ -79,7 +79,11 @@ it('charges, shows and e-mails the same per-item delivery for a mixed order', as
   const detail = (await t.app.inject({ url: `/v3/websellorders/${orderId}/detail`, headers: auth })).json().response.data.order;
   const cents = (n: number) => Math.round(n * 100);
   assert.equal(cents(detail.deliveryCharge), expectedDelivery, 'order detail');
-  assert.equal(detail.items.reduce((n: number, i: { deliveryCharge: number }) => n + cents(i.deliveryCharge), 0), expectedDelivery, 'per line');
+  assert.equal(
+    detail.items.reduce((n: number, i: { deliveryCharge: number }) => n + cents(i.deliveryCharge), 0),
+    expectedDelivery,
+    'per line',
+  );
   assert.equal(detail.items.reduce((n: number, i: { totalPrice: number }) => n + cents(i.totalPrice), 0) + cents(detail.deliveryCharge) - cents(detail.voucherAmount), charged!.to_pay_pence);
   const collectedLine = detail.items.find((i: { boxId: string }) => i.boxId === collected.box_id);
   assert.deepEqual(collectedLine.storeInfo, { storeId: collected.store_id, storeName: collected.store_name });

@@ -13,7 +13,5 @@ export function deliveryExpected(paidAt: Date | string | null, lines: Array<{ de
 export function collectionStores(paidAt: Date | string | null, lines: Array<{ store: StoreRow | null }>): CollectionStore[] {
   const stores = new Map<number, StoreRow>();
   for (const { store } of lines) if (store) stores.set(store.store_id, store);
-  return [...stores.values()]
-    .sort((a, b) => a.store_name.localeCompare(b.store_name))
-    .map((s) => ({ ...toOrderStore(s), readyFrom: paidAt === null ? null : readyToCollect(paidAt, s.opening_hours, s.timezone) }));
+  return [...stores.values()].sort((a, b) => a.store_name.localeCompare(b.store_name)).map((s) => ({ ...toOrderStore(s), readyFrom: paidAt === null ? null : readyToCollect(paidAt, s.opening_hours, s.timezone) }));
 }

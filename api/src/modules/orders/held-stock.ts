@@ -25,7 +25,5 @@ export const unitsHeldFor: HeldStock = async (q, memberId) => {
 
 /** How many of a box (by one method, from one store) the member's order holds. */
 export function heldOf(held: HeldUnits[], boxId: string, deliveryMethodId: number, storeId: number | null | undefined): number {
-  return held
-    .filter((h) => h.boxId === boxId && h.deliveryMethodId === deliveryMethodId && (deliveryMethodId === 1 || h.storeId === (storeId ?? null)))
-    .reduce((n, h) => n + h.quantity, 0);
+  return held.filter((h) => h.boxId === boxId && h.deliveryMethodId === deliveryMethodId && (deliveryMethodId === 1 || h.storeId === (storeId ?? null))).reduce((n, h) => n + h.quantity, 0);
 }

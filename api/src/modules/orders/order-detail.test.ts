@@ -21,14 +21,18 @@ before(async () => {
   const m = await createVerifiedMember(t.app);
   memberId = m.memberId;
   auth = (await signedIn(t.app, m.email, m.password)).auth;
-  box = (await t.db.query<typeof box>(
-    `SELECT box_id, box_name, grade, ecom_quantity FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 3 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1`,
-  ))[0]!;
-  storeBox = (await t.db.query<typeof storeBox>(
-    `SELECT b.box_id, ss.store_id, s.store_name, ss.quantity FROM boxes b JOIN store_stock ss USING (box_id) JOIN stores s USING (store_id)
+  box = (
+    await t.db.query<typeof box>(
+      `SELECT box_id, box_name, grade, ecom_quantity FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 3 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1`,
+    )
+  )[0]!;
+  storeBox = (
+    await t.db.query<typeof storeBox>(
+      `SELECT b.box_id, ss.store_id, s.store_name, ss.quantity FROM boxes b JOIN store_stock ss USING (box_id) JOIN stores s USING (store_id)
      WHERE b.box_sale_allowed AND ss.quantity >= 2 AND b.sell_price >= 600 AND b.box_id <> $1 ORDER BY b.box_id LIMIT 1`,
-    [box.box_id],
-  ))[0]!;
+      [box.box_id],
+    )
+  )[0]!;
 });
 after(() => t.close());
 beforeEach(async () => {
@@ -166,7 +170,7 @@ describe('the member order page', () => {
   });
 
   it('answers 400 C000 to an order id that is not one (hostile text included), with no SQL in the answer', async () => {
-    for (const bad of ['abc', "1%27%20OR%201=1--", '0', '1'.repeat(19), '%3Cscript%3E', '1e309', '-5']) {
+    for (const bad of ['abc', '1%27%20OR%201=1--', '0', '1'.repeat(19), '%3Cscript%3E', '1e309', '-5']) {
       const res = await detail(bad);
       assert.equal(res.statusCode, 400, `${bad}: ${res.body}`);
       assert.equal(res.json().response.error.code, 'C000');

@@ -1,16 +1,7 @@
 // The member's own view of one order and of their order list (GET /v3/members/{id}/orders…):
 // the items with photo and grade, the delivery address or the collection stores with their
 // address and opening hours, the payment method and state, and the tracking once dispatched.
-import {
-  CARRIERS,
-  isCarrier,
-  orderStateOf,
-  paymentStateOf,
-  trackingUrl,
-  type OrderDetail,
-  type OrderSummary,
-  type StoredOrderStatus,
-} from '@shop/shared/rules';
+import { CARRIERS, isCarrier, orderStateOf, paymentStateOf, trackingUrl, type OrderDetail, type OrderSummary, type StoredOrderStatus } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';

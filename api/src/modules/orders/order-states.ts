@@ -72,9 +72,6 @@ export async function moveOrder<T>(
     params.push(value);
     return `${name} = $${params.length}`;
   });
-  const [row] = await q.query<T>(
-    `UPDATE web_sell_orders SET ${['status = $2', ...assignments].join(', ')} WHERE order_id = $1 AND status = ANY($3::text[]) RETURNING ${columns}`,
-    params,
-  );
+  const [row] = await q.query<T>(`UPDATE web_sell_orders SET ${['status = $2', ...assignments].join(', ')} WHERE order_id = $1 AND status = ANY($3::text[]) RETURNING ${columns}`, params);
   return row;
 }

@@ -21,14 +21,16 @@ before(async () => {
   memberId = m.memberId;
   email = m.email;
   auth = (await signedIn(t.app, m.email, m.password)).auth;
-  box = (await t.db.query<typeof box>(
-    `SELECT box_id, ecom_quantity, sell_price FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 3 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1`,
-  ))[0]!;
-  storeBox = (await t.db.query<typeof storeBox>(
-    `SELECT b.box_id, ss.store_id, ss.quantity, b.sell_price FROM boxes b JOIN store_stock ss USING (box_id)
+  box = (
+    await t.db.query<typeof box>(`SELECT box_id, ecom_quantity, sell_price FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 3 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1`)
+  )[0]!;
+  storeBox = (
+    await t.db.query<typeof storeBox>(
+      `SELECT b.box_id, ss.store_id, ss.quantity, b.sell_price FROM boxes b JOIN store_stock ss USING (box_id)
      WHERE b.box_sale_allowed AND ss.quantity >= 2 AND b.box_id <> $1 ORDER BY b.box_id LIMIT 1`,
-    [box.box_id],
-  ))[0]!;
+      [box.box_id],
+    )
+  )[0]!;
 });
 after(() => t.close());
 beforeEach(async () => {
@@ -50,19 +52,15 @@ const addToBasket = async (boxId: string, quantity: number, deliveryMethodId = 1
   assert.equal(res.statusCode, 200, res.body);
   return res.json().response.data as { wesellItems: { totalSellCost: number } };
 };
-const basketTotal = async () =>
-  (await t.app.inject({ method: 'GET', url: `/v3/basket/${memberId}`, headers: auth })).json().response.data.wesellItems.totalSellCost as number;
+const basketTotal = async () => (await t.app.inject({ method: 'GET', url: `/v3/basket/${memberId}`, headers: auth })).json().response.data.wesellItems.totalSellCost as number;
 const key = () => `k-${randomBytes(8).toString('hex')}`;
 const generate = (body: Record<string, unknown>, idempotencyKey = key(), headers = auth) =>
   t.app.inject({ method: 'POST', url: '/v3/websellorders/generate', headers: { ...headers, 'idempotency-key': idempotencyKey }, payload: body });
-const processOrder = (orderId: string, body: Record<string, unknown> = {}, headers = auth) =>
-  t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers, payload: body });
-const verifyOrder = (orderId: string, redirectResult: string, headers = auth) =>
-  t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/verifyadyenorder`, headers, payload: { redirectResult } });
+const processOrder = (orderId: string, body: Record<string, unknown> = {}, headers = auth) => t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers, payload: body });
+const verifyOrder = (orderId: string, redirectResult: string, headers = auth) => t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/verifyadyenorder`, headers, payload: { redirectResult } });
 const codeOf = (res: { json(): { response: { error: { code: unknown } } } }) => res.json().response.error.code;
 const stockOf = async (boxId: string) => (await t.db.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [boxId]))[0]!.ecom_quantity;
-const storeStockOf = async (boxId: string, storeId: number) =>
-  (await t.db.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE box_id = $1 AND store_id = $2', [boxId, storeId]))[0]!.quantity;
+const storeStockOf = async (boxId: string, storeId: number) => (await t.db.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE box_id = $1 AND store_id = $2', [boxId, storeId]))[0]!.quantity;
 const basketLines = () => t.db.query<{ box_id: string; quantity: number }>('SELECT box_id, quantity FROM basket_items ORDER BY box_id');
 const addVoucher = async (amountPence: number, extra: Partial<{ status: string; expires_at: string; min_spend_pence: number }> = {}) => {
   const code = `V${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -222,15 +220,17 @@ describe('web sell orders', () => {
     assert.equal(paid.json().response.data?.order.status, 'paid', paid.body);
     assert.equal(await stockOf(box.box_id), before - 1);
     // Each try was a payment of its own at the provider (it is idempotent on the reference).
-    const tries = await t.db.query<{ merchant_reference: string; status: string }>(
-      'SELECT merchant_reference, status FROM test_card_payments WHERE merchant_reference LIKE $1 ORDER BY merchant_reference',
-      [`${first!.orderNumber}%`],
-    );
-    assert.deepEqual(tries.map((p) => [p.merchant_reference, p.status]), [
-      [first!.orderNumber, 'refused'],
-      [`${first!.orderNumber}-2`, 'refused'],
-      [`${first!.orderNumber}-3`, 'authorised'],
+    const tries = await t.db.query<{ merchant_reference: string; status: string }>('SELECT merchant_reference, status FROM test_card_payments WHERE merchant_reference LIKE $1 ORDER BY merchant_reference', [
+      `${first!.orderNumber}%`,
     ]);
+    assert.deepEqual(
+      tries.map((p) => [p.merchant_reference, p.status]),
+      [
+        [first!.orderNumber, 'refused'],
+        [`${first!.orderNumber}-2`, 'refused'],
+        [`${first!.orderNumber}-3`, 'authorised'],
+      ],
+    );
     const mine = await t.db.query('SELECT 1 FROM web_sell_orders WHERE member_id = $1 AND order_id >= $2', [memberId, first!.orderId]);
     assert.equal(mine.length, 1, 'one order for the whole checkout');
   });
@@ -248,7 +248,10 @@ describe('web sell orders', () => {
     assert.equal(ids.size, 1);
     assert.equal(await stockOf(box.box_id), before);
     const open = await t.db.query<{ status: string }>('SELECT status FROM web_sell_orders WHERE member_id = $1 AND order_id >= $2', [memberId, [...ids][0]]);
-    assert.deepEqual(open.map((o) => o.status), ['payment_failed']);
+    assert.deepEqual(
+      open.map((o) => o.status),
+      ['payment_failed'],
+    );
   });
 
   it('a refused payment gives its units back in the same transaction as it records the refusal', async () => {
@@ -297,7 +300,7 @@ describe('web sell orders', () => {
     assert.equal(await stockOf(box.box_id), before - 1, 'held once');
   });
 
-  it('counts the units its own unpaid order holds as the member\'s: their basket never reads out of stock, another member\'s does', async () => {
+  it("counts the units its own unpaid order holds as the member's: their basket never reads out of stock, another member's does", async () => {
     await t.db.query('UPDATE boxes SET ecom_quantity = 1 WHERE box_id = $1', [box.box_id]);
     await addToBasket(box.box_id, 1);
     await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() });
@@ -315,7 +318,7 @@ describe('web sell orders', () => {
     assert.equal(codeOf(refused), 2035, 'to anyone else it has gone');
   });
 
-  it('back from the bank\'s page to pay another way: the same order, a new payment attempt, the old check ended', async () => {
+  it("back from the bank's page to pay another way: the same order, a new payment attempt, the old check ended", async () => {
     await addToBasket(box.box_id, 1);
     const body = { paymentTypeId: 20, address: ADDRESS, expectedTotal: await basketTotal() };
     const order = (await generate(body)).json().response.data.order;
@@ -497,7 +500,7 @@ describe('web sell orders', () => {
     assert.match((await t.app.inject(challenge.challengeUrl)).body, /Nothing to confirm/);
   });
 
-  it('an order its instance left charging (killed mid-payment) is settled from the provider\'s record: paid once, released, or payable again', async () => {
+  it("an order its instance left charging (killed mid-payment) is settled from the provider's record: paid once, released, or payable again", async () => {
     // Three orders as a killed instance leaves them: the provider authorised one, refused one, never heard of the third.
     await t.db.query('UPDATE boxes SET ecom_quantity = 10 WHERE box_id = $1', [box.box_id]);
     // Each its own member's: a member has one open order at a time.
@@ -506,10 +509,7 @@ describe('web sell orders', () => {
       const mAuth = (await signedIn(t.app, m.email, m.password)).auth;
       const { wesellItems } = await addToBasket(box.box_id, 1, 1, undefined, mAuth, m.memberId);
       const order = (await generate({ paymentTypeId: 20, address: ADDRESS, expectedTotal: wesellItems.totalSellCost }, key(), mAuth)).json().response.data.order;
-      const [row] = await t.db.query<{ order_number: string }>(
-        "UPDATE web_sell_orders SET status = 'charging', charging_since = now() - interval '3 minutes' WHERE order_id = $1 RETURNING order_number",
-        [order.orderId],
-      );
+      const [row] = await t.db.query<{ order_number: string }>("UPDATE web_sell_orders SET status = 'charging', charging_since = now() - interval '3 minutes' WHERE order_id = $1 RETURNING order_number", [order.orderId]);
       if (number) {
         // What the provider keeps for the order's merchant reference (the embedded provider's own table).
         await t.db.query(
@@ -524,7 +524,7 @@ describe('web sell orders', () => {
     const refused = await charging(TEST_CARDS.declined);
     const unheard = await charging(null);
     const live = await charging(null);
-    await t.db.query("UPDATE web_sell_orders SET charging_since = now() WHERE order_id = $1", [live.orderId]);
+    await t.db.query('UPDATE web_sell_orders SET charging_since = now() WHERE order_id = $1', [live.orderId]);
     const stockBefore = await stockOf(box.box_id);
     const mailsTo = async (to: string) => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE recipient = $1', [to]))[0]!.n;
     const mailsBefore = await mailsTo(authorised.email);

@@ -12,15 +12,11 @@ import * as schemas from './schemas.js';
 import type { GenerateInput, OrderService, SavedCardChoice } from './service.js';
 
 export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { orders: OrderService; applePay: ApplePayValidator | null }) {
-  app.post<{ Body: { postcode?: string } }>(
-    '/v3/websellorders/validatepostcode',
-    { schema: schemas.validatePostcodeSchema },
-    async (req) => {
-      // §5: the lookup is for GBR addresses only; it gives the standard form and the post town.
-      const postcode = await deliverablePostcode(app.db, req.body?.postcode);
-      return ok({ postcode, postTown: await postTown(app.db, postcode), countryCode: 'GBR' });
-    },
-  );
+  app.post<{ Body: { postcode?: string } }>('/v3/websellorders/validatepostcode', { schema: schemas.validatePostcodeSchema }, async (req) => {
+    // §5: the lookup is for GBR addresses only; it gives the standard form and the post town.
+    const postcode = await deliverablePostcode(app.db, req.body?.postcode);
+    return ok({ postcode, postTown: await postTown(app.db, postcode), countryCode: 'GBR' });
+  });
 
   app.post<{ Body: Omit<GenerateInput, 'idempotencyKey'> }>(
     '/v3/websellorders/generate',
@@ -84,14 +80,10 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
   );
 
   // §7's PayPal pair: the approval link for an order, then its capture once the payer approved.
-  app.post<{ Body: { orderId: string } }>(
-    '/v3/websellorders/generatepaypaltoken',
-    { schema: schemas.payPalTokenSchema, config: { auth: 'member' } },
-    async (req) => {
-      const { order, payment } = await orders.process(requireMember(req).memberId, req.body.orderId, undefined);
-      return ok({ order, payment, approvalUrl: payment.status === 'challenge' ? payment.challengeUrl : null });
-    },
-  );
+  app.post<{ Body: { orderId: string } }>('/v3/websellorders/generatepaypaltoken', { schema: schemas.payPalTokenSchema, config: { auth: 'member' } }, async (req) => {
+    const { order, payment } = await orders.process(requireMember(req).memberId, req.body.orderId, undefined);
+    return ok({ order, payment, approvalUrl: payment.status === 'challenge' ? payment.challengeUrl : null });
+  });
   app.post<{ Params: { orderId: string }; Body: { token: string; PayerID?: string } }>(
     '/v3/websellorders/:orderId/verifypaypalorder',
     {
@@ -114,14 +106,10 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
   app.get<{ Params: { id: string } }>('/v3/members/:id/orders', { schema: schemas.listSchema }, async (req, reply) =>
     reply.header('cache-control', 'no-store').send(ok({ orders: await memberOrders(app.db, req.params.id) })),
   );
-  app.get<{ Params: { id: string; orderId: string } }>(
-    '/v3/members/:id/orders/:orderId',
-    { schema: schemas.memberOrderSchema, config: { fieldCodes: { orderId: 'C000' } } },
-    async (req, reply) => reply.header('cache-control', 'no-store').send(ok({ order: await memberOrderDetail(app.db, req.params.id, req.params.orderId) })),
+  app.get<{ Params: { id: string; orderId: string } }>('/v3/members/:id/orders/:orderId', { schema: schemas.memberOrderSchema, config: { fieldCodes: { orderId: 'C000' } } }, async (req, reply) =>
+    reply.header('cache-control', 'no-store').send(ok({ order: await memberOrderDetail(app.db, req.params.id, req.params.orderId) })),
   );
 
   // Checkout offers the address of the member's most recent order (member-scoped: owner-checked by the path).
-  app.get<{ Params: { id: string } }>('/v3/members/:id/orders/lastaddress', { schema: schemas.lastAddressSchema }, async (req) =>
-    ok({ address: await orders.lastAddress(req.params.id) }),
-  );
+  app.get<{ Params: { id: string } }>('/v3/members/:id/orders/lastaddress', { schema: schemas.lastAddressSchema }, async (req) => ok({ address: await orders.lastAddress(req.params.id) }));
 }

@@ -178,7 +178,7 @@ export const verifyPayPalSchema = routeSchema(TAG, 'Capture a PayPal payment onc
   response: replies(processed),
 });
 
-export const detailSchema = routeSchema(TAG, 'One of the signed-in member\'s orders', { params: orderParams, response: replies(open({ order })) });
+export const detailSchema = routeSchema(TAG, "One of the signed-in member's orders", { params: orderParams, response: replies(open({ order })) });
 export const openOrderSchema = routeSchema(
   TAG,
   "The signed-in member's open (unpaid) order, or null: where a checkout stands after a refusal, a reload or a visit to the bank's page (holdsStock: its units are kept for them; challengeUrl: the provider's page to go back to)",
@@ -221,10 +221,7 @@ const envelope = (data: object) =>
     }),
   });
 
-const address = obj(
-  { firstName: str, lastName: str, line1: str, line2: str, town: str, county: str, postcode: str, phone: str },
-  ['firstName', 'lastName', 'line1', 'town', 'postcode'],
-);
+const address = obj({ firstName: str, lastName: str, line1: str, line2: str, town: str, county: str, postcode: str, phone: str }, ['firstName', 'lastName', 'line1', 'town', 'postcode']);
 
 const store = obj({
   storeId: { type: 'integer' },

@@ -48,8 +48,7 @@ export const CHARGING_STALE_SECONDS = 120;
 /** Unpaid orders hold their stock this long (from when they took it); a failed payment holds nothing at all. */
 export const RESERVATION_MINUTES = 30;
 /** The merchant reference of an order's payment attempt at the provider: WS500023, then WS500023-2, … */
-export const paymentReferenceOf = (o: { order_number: string; payment_attempt: number }) =>
-  o.payment_attempt > 1 ? `${o.order_number}-${o.payment_attempt}` : o.order_number;
+export const paymentReferenceOf = (o: { order_number: string; payment_attempt: number }) => (o.payment_attempt > 1 ? `${o.order_number}-${o.payment_attempt}` : o.order_number);
 
 export const orderErrors = {
   generic: (message = 'Sorry, we could not place your order. Please try again.') => new ApiError(500, 'C000', message),
@@ -262,8 +261,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
   }
 
   const view = async (q: Queryable, o: OrderRow) => toView(o, await items(q, o.order_id));
-  const lockOrder = async (tx: Queryable, orderId: number) =>
-    (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1 FOR UPDATE`, [orderId]))[0];
+  const lockOrder = async (tx: Queryable, orderId: number) => (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE order_id = $1 FOR UPDATE`, [orderId]))[0];
 
   /** Takes the stock of an order's lines again (paying again after a failure): the §8 code when a line has gone, and nothing changed. */
   async function takeOrderStock(tx: Queryable, lines: Array<{ boxId: string; boxName: string; deliveryMethodId: number; storeId: number | null; quantity: number }>) {
@@ -273,8 +271,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       if (!(await takeStock(tx, l))) throw l.deliveryMethodId === 2 ? orderErrors.outOfStockInStore(l.boxName) : orderErrors.outOfStockOnline(l.boxName);
     }
   }
-  const orderLines = (rows: ItemRow[]) =>
-    rows.map((i) => ({ boxId: i.box_id, boxName: i.box_name, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity }));
+  const orderLines = (rows: ItemRow[]) => rows.map((i) => ({ boxId: i.box_id, boxName: i.box_name, deliveryMethodId: i.delivery_method_id, storeId: i.store_id, quantity: i.quantity }));
 
   /**
    * Moves a locked order to payment_failed (payable again, holding nothing) or expired (over),
@@ -349,10 +346,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
 
   /** The member's open order (unpaid, not over), locked when asked; at most one exists. */
   async function openOrder(q: Queryable, memberId: string, lock = false): Promise<OrderRow | undefined> {
-    const [o] = await q.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE member_id = $1 AND status = ANY($2::text[]) ORDER BY order_id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
-      [memberId, OPEN],
-    );
+    const [o] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE member_id = $1 AND status = ANY($2::text[]) ORDER BY order_id DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`, [memberId, OPEN]);
     return o;
   }
 
@@ -490,7 +484,11 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       await useVoucher(tx, o.order_id);
       await spendCredit(tx, o.order_id);
       const ordered = await items(tx, o.order_id);
-      await basket.removeOrdered(tx, String(o.member_id), ordered.map((i) => ({ boxId: i.box_id, deliveryMethodId: i.delivery_method_id, quantity: i.quantity })));
+      await basket.removeOrdered(
+        tx,
+        String(o.member_id),
+        ordered.map((i) => ({ boxId: i.box_id, deliveryMethodId: i.delivery_method_id, quantity: i.quantity })),
+      );
       const order = toView(row, ordered);
       const feedbackLink = await issueFeedbackCode(tx, { ...order, email: member.email }, publicUrl);
       const mail = confirmationEmail(order, member.firstName, feedbackLink);
@@ -515,8 +513,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       await markPaid(o, outcome.pspReference);
       // The card the shopper asked to save (or paid with again); the order is paid whatever happens here.
       if (outcome.storedCard && cardTokens) await cardTokens.remember(String(o.member_id), outcome.storedCard).catch(() => undefined);
-    }
-    else if (outcome.status === 'refused') await fail(o, (redirectFor(o.payment_type_id) && outcome.reason === 'authentication_failed' ? REFUSALS.cancelled : REFUSALS[outcome.reason]) ?? REFUSALS.declined!);
+    } else if (outcome.status === 'refused') await fail(o, (redirectFor(o.payment_type_id) && outcome.reason === 'authentication_failed' ? REFUSALS.cancelled : REFUSALS[outcome.reason]) ?? REFUSALS.declined!);
     else {
       const challengeUrl = outcome.challengeUrl || o.payment_redirect_url || '';
       await moveOrder(db, o.order_id, 'awaiting_3ds', { from: ['charging', 'awaiting_3ds'], set: { payment_reference: outcome.pspReference, payment_redirect_url: challengeUrl || null } });
@@ -662,10 +659,7 @@ export function createOrderService({ db, basket, settings, members, outbox, card
    * goes back to awaiting payment. Answers how many were settled.
    */
   async function reconcileCharging(olderThanSeconds = CHARGING_STALE_SECONDS): Promise<number> {
-    const stale = await db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE status = 'charging' AND charging_since < now() - make_interval(secs => $1) ORDER BY order_id LIMIT 50`,
-      [olderThanSeconds],
-    );
+    const stale = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_sell_orders WHERE status = 'charging' AND charging_since < now() - make_interval(secs => $1) ORDER BY order_id LIMIT 50`, [olderThanSeconds]);
     let settled = 0;
     for (const o of stale) {
       const backToPayable = () => moveOrder(db, o.order_id, 'awaiting_payment', { from: ['charging'], set: { charging_since: null } });
@@ -678,10 +672,11 @@ export function createOrderService({ db, basket, settings, members, outbox, card
       const outcome = await cards.lookup(paymentReferenceOf(o));
       if (outcome === undefined) continue; // not known yet: asked again next time
       if (!outcome) await backToPayable();
-      else await settle(o, outcome).catch((error) => {
-        // A refusal settles by throwing the shopper's message (the order is released): nothing to raise here.
-        if (!(error instanceof ApiError)) throw error;
-      });
+      else
+        await settle(o, outcome).catch((error) => {
+          // A refusal settles by throwing the shopper's message (the order is released): nothing to raise here.
+          if (!(error instanceof ApiError)) throw error;
+        });
       settled++;
     }
     return settled;

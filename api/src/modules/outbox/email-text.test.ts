@@ -73,9 +73,7 @@ const account = { bankAccountNumber: '****5678', sortCode: '**-**-56', accountHo
 
 const BUILDERS: Record<string, () => Array<{ subject: string; body: string } | null>> = {
   quoteEmail: () =>
-    events.flatMap((e) =>
-      froms.flatMap((from) => ['bank', 'voucher', 'charity'].map((method) => quoteEmail(e, from, quoteFactsOf({ ...quote, payout_method: method as 'bank', revision_tolerance: 0 }), links))),
-    ),
+    events.flatMap((e) => froms.flatMap((from) => ['bank', 'voucher', 'charity'].map((method) => quoteEmail(e, from, quoteFactsOf({ ...quote, payout_method: method as 'bank', revision_tolerance: 0 }), links)))),
   quoteMoveEmail: () => events.map((e) => quoteMoveEmail(quote, { event: e, from: 'sent' }, 'https://shop.example')),
   paymentEmail: () =>
     (['bank', 'voucher', 'charity'] as const).flatMap((method) => [
@@ -85,7 +83,10 @@ const BUILDERS: Record<string, () => Array<{ subject: string; body: string } | n
   webBuyOrderCancelledEmail: () => [webBuyOrderCancelledEmail('Ada', 'WB1', links.account)],
   confirmationEmail: () => [confirmationEmail(order, 'Nadia'), confirmationEmail(order, 'Nadia', 'https://shop.example/feedback?code=ABCD2345')],
   backInStockEmail: () => [
-    backInStockEmail({ member_id: 1, email: 'ada@example.co.uk', first_name: 'Ada', box_id: 'LL000001', box_name: 'Bugaboo Fox pushchair', category_name: 'Pushchairs', super_cat_name: 'Pushchairs & travel' }, 'https://shop.example'),
+    backInStockEmail(
+      { member_id: 1, email: 'ada@example.co.uk', first_name: 'Ada', box_id: 'LL000001', box_name: 'Bugaboo Fox pushchair', category_name: 'Pushchairs', super_cat_name: 'Pushchairs & travel' },
+      'https://shop.example',
+    ),
   ],
   verificationEmail: () => [verificationEmail('Ada', 'https://shop.example/v', 48, 'verify_email'), verificationEmail('Ada', 'https://shop.example/v', 24, 'change_email')],
   passwordResetEmail: () => [passwordResetEmail('Ada', 'https://shop.example/r')],
@@ -179,7 +180,12 @@ describe("'e-mail', one spelling in what customers read", () => {
   it('in the seed content (pages, FAQ, policies, blog)', () => {
     const seed = files(join(API_SRC, 'modules', 'content', 'seed'), (f) => /\.(md|json|ts)$/.test(f));
     assert.ok(seed.length > 5);
-    const found = seed.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((line) => MISSPELT_EMAIL.test(line)).map((line) => `${relative(ROOT, f)}: ${line.slice(0, 100)}`));
+    const found = seed.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((line) => MISSPELT_EMAIL.test(line))
+        .map((line) => `${relative(ROOT, f)}: ${line.slice(0, 100)}`),
+    );
     assert.deepEqual(found, []);
   });
 
@@ -187,12 +193,17 @@ describe("'e-mail', one spelling in what customers read", () => {
     const sources = files(API_SRC, (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'schemas.ts' && f !== 'cli.ts' && !f.endsWith('-command.ts'));
     const found = sources
       .filter((f) => !f.includes(join('modules', 'staff')) && !f.includes('testing'))
-      .flatMap((f) => proseOf(readFileSync(f, 'utf8')).filter((l) => MISSPELT_EMAIL.test(l)).map((l) => `${relative(ROOT, f)}: ${l.slice(0, 120)}`));
+      .flatMap((f) =>
+        proseOf(readFileSync(f, 'utf8'))
+          .filter((l) => MISSPELT_EMAIL.test(l))
+          .map((l) => `${relative(ROOT, f)}: ${l.slice(0, 120)}`),
+      );
     assert.deepEqual(found, []);
   });
 
   it('the check itself: finds the word, not an address, a key or a placeholder', () => {
     for (const bad of ['Verify your email', 'Email address', 'We will email you.', 'emails and texts']) assert.match(bad, MISSPELT_EMAIL, bad);
-    for (const good of ['Verify your e-mail', 'E-mail address', 'jane@email.co.uk', '{email}', 'member.email', "'email':", 'verify_email', '/member/verifyEmail', 'email=x']) assert.doesNotMatch(good, MISSPELT_EMAIL, good);
+    for (const good of ['Verify your e-mail', 'E-mail address', 'jane@email.co.uk', '{email}', 'member.email', "'email':", 'verify_email', '/member/verifyEmail', 'email=x'])
+      assert.doesNotMatch(good, MISSPELT_EMAIL, good);
   });
 });

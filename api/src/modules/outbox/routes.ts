@@ -27,9 +27,7 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
       [recipient ?? null],
     );
 
-  app.get('/dev/outbox.json', { schema: schemas.outboxJsonSchema }, async (req) =>
-    latest((req.query as { to?: string }).to),
-  );
+  app.get('/dev/outbox.json', { schema: schemas.outboxJsonSchema }, async (req) => latest((req.query as { to?: string }).to));
 
   app.get('/dev/outbox', { schema: schemas.outboxPageSchema }, async (_req, reply) => {
     const rows = await latest();

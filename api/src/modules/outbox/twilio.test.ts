@@ -53,7 +53,7 @@ it('posts a text as Twilio documents it, in E.164, with Basic auth', async () =>
   assert.deepEqual(Object.fromEntries(last.form), { To: '+447700900123', From: '+447700900000', Body: 'Your PIN is 123456' });
 });
 
-it('sends queued texts from the outbox, and keeps the provider\'s refusal (without the number) on the row', async () => {
+it("sends queued texts from the outbox, and keeps the provider's refusal (without the number) on the row", async () => {
   const outbox = createOutbox({ from: 'x' }, twilioSms(config()));
   const ok = await enqueueMessage(db, { channel: 'sms', recipient: '07700900124', body: 'Your PIN is 654321' });
   assert.equal(await outbox.flush(db), 1);

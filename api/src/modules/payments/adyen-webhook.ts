@@ -28,8 +28,7 @@ export interface AdyenNotificationItem {
 }
 
 /** Adyen's signing string: the fields joined by ':' in its documented order. */
-const signed = (i: AdyenNotificationItem) =>
-  [i.pspReference, i.originalReference ?? '', i.merchantAccountCode, i.merchantReference, i.amount.value, i.amount.currency, i.eventCode, i.success].join(':');
+const signed = (i: AdyenNotificationItem) => [i.pspReference, i.originalReference ?? '', i.merchantAccountCode, i.merchantReference, i.amount.value, i.amount.currency, i.eventCode, i.success].join(':');
 
 export function adyenSignature(item: AdyenNotificationItem, hexKey: string): string {
   return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(signed(item)).digest('base64');
@@ -57,30 +56,26 @@ function checkBasic(req: FastifyRequest, expected: string | undefined) {
 }
 
 export async function adyenWebhookRoutes(app: FastifyInstance, o: AdyenWebhookOptions) {
-  app.post<{ Body: { live: string; notificationItems: Array<{ NotificationRequestItem: AdyenNotificationItem }> } }>(
-    ADYEN_WEBHOOK_PATH,
-    { schema: adyenNotificationSchema },
-    async (req, reply) => {
-      checkBasic(req, o.basicAuth);
-      let refused = 0;
-      for (const { NotificationRequestItem: item } of req.body.notificationItems) {
-        // Not signed with our key, or for another merchant account: not Adyen's word for us.
-        if (item.merchantAccountCode !== o.merchantAccount || !validAdyenSignature(item, o.hmacKey)) {
-          refused++;
-          continue;
-        }
-        if (item.eventCode !== 'AUTHORISATION') continue;
-        await o.db.query(
-          `INSERT INTO card_notifications (provider, psp_reference, event_code, merchant_reference, success, reason, event_date)
-           VALUES ('adyen', $1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-          [item.pspReference, item.eventCode, item.merchantReference, item.success === 'true', item.reason?.slice(0, 200) ?? null, item.eventDate ? new Date(item.eventDate) : null],
-        );
+  app.post<{ Body: { live: string; notificationItems: Array<{ NotificationRequestItem: AdyenNotificationItem }> } }>(ADYEN_WEBHOOK_PATH, { schema: adyenNotificationSchema }, async (req, reply) => {
+    checkBasic(req, o.basicAuth);
+    let refused = 0;
+    for (const { NotificationRequestItem: item } of req.body.notificationItems) {
+      // Not signed with our key, or for another merchant account: not Adyen's word for us.
+      if (item.merchantAccountCode !== o.merchantAccount || !validAdyenSignature(item, o.hmacKey)) {
+        refused++;
+        continue;
       }
-      if (refused > 0) req.log.warn({ refused }, 'adyen notifications with a bad signature or another merchant account were ignored');
-      // Adyen retries anything but this answer: a forged item gains nothing from being retried.
-      return reply.code(200).header('content-type', 'text/plain; charset=utf-8').send('[accepted]');
-    },
-  );
+      if (item.eventCode !== 'AUTHORISATION') continue;
+      await o.db.query(
+        `INSERT INTO card_notifications (provider, psp_reference, event_code, merchant_reference, success, reason, event_date)
+           VALUES ('adyen', $1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        [item.pspReference, item.eventCode, item.merchantReference, item.success === 'true', item.reason?.slice(0, 200) ?? null, item.eventDate ? new Date(item.eventDate) : null],
+      );
+    }
+    if (refused > 0) req.log.warn({ refused }, 'adyen notifications with a bad signature or another merchant account were ignored');
+    // Adyen retries anything but this answer: a forged item gains nothing from being retried.
+    return reply.code(200).header('content-type', 'text/plain; charset=utf-8').send('[accepted]');
+  });
 }
 
 /**

@@ -64,7 +64,11 @@ describe('Adyen adapter', () => {
       [{ expiryYear: 2021 }, /expired/],
     ];
     for (const [change, words] of cases) {
-      await assert.rejects(adyen.authorise({ merchantReference: ref(), amountPence: 100, returnUrl: RETURN, card: { ...card(), ...change } }), (e) => e instanceof CardDataError && words.test(e.message), JSON.stringify(change));
+      await assert.rejects(
+        adyen.authorise({ merchantReference: ref(), amountPence: 100, returnUrl: RETURN, card: { ...card(), ...change } }),
+        (e) => e instanceof CardDataError && words.test(e.message),
+        JSON.stringify(change),
+      );
     }
     await assert.rejects(adyen.authorise({ merchantReference: ref(), amountPence: 0, returnUrl: RETURN, card: card() }), (e) => e instanceof ProviderError && e.status === 422);
   });
@@ -78,7 +82,7 @@ describe('Adyen adapter', () => {
     await assert.rejects(down.authorise({ merchantReference: ref(), amountPence: 100, returnUrl: RETURN, card: card() }), ProviderError);
   });
 
-  it('3-D Secure: RedirectShopper -> challenge at the action URL; verify with the redirect result; another payment\'s or a made-up result is a mismatch', async () => {
+  it("3-D Secure: RedirectShopper -> challenge at the action URL; verify with the redirect result; another payment's or a made-up result is a mismatch", async () => {
     const reference = ref();
     const started = await adyen.authorise({ merchantReference: reference, amountPence: 900, returnUrl: RETURN, card: card(TEST_CARDS.threeDSecure) });
     assert.equal(started.status, 'challenge');
@@ -168,9 +172,7 @@ describe('orders with Adyen configured', () => {
     const m = await createVerifiedMember(t.app);
     memberId = m.memberId;
     auth = (await signedIn(t.app, m.email, m.password)).auth;
-    box = (await t.db.query<typeof box>(
-      'SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1',
-    ))[0]!;
+    box = (await t.db.query<typeof box>('SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1'))[0]!;
   });
   after(() => t.close());
   beforeEach(async () => {
@@ -197,8 +199,7 @@ describe('orders with Adyen configured', () => {
     return res.json().response.data.order as { orderId: string; orderNumber: string; toPay: number };
   }
   const processOrder = (orderId: string, body: Record<string, unknown> = {}, headers = auth) => t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers, payload: body });
-  const verifyOrder = (orderId: string, redirectResult: string, headers = auth) =>
-    t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/verifyadyenorder`, headers, payload: { redirectResult } });
+  const verifyOrder = (orderId: string, redirectResult: string, headers = auth) => t.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/verifyadyenorder`, headers, payload: { redirectResult } });
   const rowOf = async (orderId: string) => (await t.db.query<{ status: string; payment_reference: string | null }>('SELECT status, payment_reference FROM web_sell_orders WHERE order_id = $1', [orderId]))[0]!;
   const stockOf = async () => (await t.db.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [box.box_id]))[0]!.ecom_quantity;
   /** An order whose 3-D Secure check the shopper has done at the stand-in; returns the redirect result they came back with. */
@@ -363,7 +364,7 @@ describe('orders with Adyen configured', () => {
       assert.equal(validAdyenSignature({ ...i, additionalData: {} }, HMAC_KEY), false, 'no signature');
     });
 
-    it('waits for Adyen\'s word, then pays the order once; a repeat of the notification changes nothing', async () => {
+    it("waits for Adyen's word, then pays the order once; a repeat of the notification changes nothing", async () => {
       const order = await cutShort();
       assert.equal(await t.app.orders.reconcileCharging(), 0, 'nothing known yet: the order waits');
       assert.equal((await rowOf(order.orderId)).status, 'charging');
@@ -391,7 +392,7 @@ describe('orders with Adyen configured', () => {
       assert.equal(await stockOf(), before, 'stock given back');
     });
 
-    it('ignores a forged or another account\'s notification, refuses wrong credentials, and is never queued', async () => {
+    it("ignores a forged or another account's notification, refuses wrong credentials, and is never queued", async () => {
       const order = await cutShort();
       const forged = { ...item(order, true, 'PSPFORGED0001'), additionalData: { hmacSignature: adyenSignature(item(order, true, 'PSPFORGED0001'), 'AB'.repeat(32)) } };
       const otherAccount = item(order, true, 'PSPOTHER0001');

@@ -15,7 +15,12 @@ const SANDBOX = 'https://apple-pay-gateway-cert.apple.com/paymentservices/startS
 
 describe('validation URLs', () => {
   it("accepts Apple's documented gateway hosts and nothing that only looks like them", () => {
-    for (const ok of [SANDBOX, 'https://apple-pay-gateway.apple.com/paymentservices/paymentSession', 'https://cn-apple-pay-gateway.apple.com/paymentservices/startSession', 'https://cn-apple-pay-gateway-cert.apple.com/paymentservices/startSession']) {
+    for (const ok of [
+      SANDBOX,
+      'https://apple-pay-gateway.apple.com/paymentservices/paymentSession',
+      'https://cn-apple-pay-gateway.apple.com/paymentservices/startSession',
+      'https://cn-apple-pay-gateway-cert.apple.com/paymentservices/startSession',
+    ]) {
       assert.equal(validationUrlProblem(ok), null, ok);
     }
     for (const bad of [
@@ -59,7 +64,18 @@ async function startGateway() {
         return res.end(JSON.stringify({ statusMessage: 'Payment Services Exception Invalid session request', statusCode: '400' }));
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ epochTimestamp: Date.now(), expiresAt: Date.now() + 300_000, merchantSessionIdentifier: `SSH${randomBytes(8).toString('hex')}`, nonce: 'a1b2c3d4', merchantIdentifier: 'ABC123', domainName: body.initiativeContext, displayName: body.displayName, signature: 'MIAGCSqGSIb3DQEHAqCAMIACAQEx' }));
+      res.end(
+        JSON.stringify({
+          epochTimestamp: Date.now(),
+          expiresAt: Date.now() + 300_000,
+          merchantSessionIdentifier: `SSH${randomBytes(8).toString('hex')}`,
+          nonce: 'a1b2c3d4',
+          merchantIdentifier: 'ABC123',
+          domainName: body.initiativeContext,
+          displayName: body.displayName,
+          signature: 'MIAGCSqGSIb3DQEHAqCAMIACAQEx',
+        }),
+      );
     });
   });
   await new Promise<void>((ok) => https.listen(0, '127.0.0.1', ok));
@@ -89,8 +105,7 @@ describe("merchant validation against Apple's gateway (mutual TLS)", () => {
     await gateway.close();
   });
 
-  const session = (app: TestApp, headers: Record<string, string>, validationUrl: string) =>
-    app.app.inject({ method: 'POST', url: '/v3/websellorders/generateapplepaysession', headers, payload: { validationUrl } });
+  const session = (app: TestApp, headers: Record<string, string>, validationUrl: string) => app.app.inject({ method: 'POST', url: '/v3/websellorders/generateapplepaysession', headers, payload: { validationUrl } });
 
   it("passes Apple's merchant session to a signed-in shopper, sent with the merchant identity certificate", async () => {
     const m = await memberSession(t.app);
@@ -107,10 +122,14 @@ describe("merchant validation against Apple's gateway (mutual TLS)", () => {
     });
   });
 
-  it('refuses a validation URL outside Apple\'s domains (C000) and calls nothing', async () => {
+  it("refuses a validation URL outside Apple's domains (C000) and calls nothing", async () => {
     const m = await memberSession(t.app);
     const before = gateway.seen.length;
-    for (const url of ['https://evil.example/paymentservices/startSession', 'https://apple-pay-gateway-cert.apple.com.evil.example/paymentservices/startSession', 'http://apple-pay-gateway-cert.apple.com/paymentservices/startSession']) {
+    for (const url of [
+      'https://evil.example/paymentservices/startSession',
+      'https://apple-pay-gateway-cert.apple.com.evil.example/paymentservices/startSession',
+      'http://apple-pay-gateway-cert.apple.com/paymentservices/startSession',
+    ]) {
       const res = await session(t, m.auth, url);
       assert.equal(res.statusCode, 400, url);
       assert.equal(res.json().response.error.code, 'C000');
@@ -143,7 +162,10 @@ describe('paying with Apple Pay (the embedded stand-in)', () => {
     await off.close();
   });
 
-  const token = (displayName: string, paymentData: Record<string, unknown> = { version: 'EC_v1', data: 'c2VhbGVk', signature: 'c2lnbmVk', header: { ephemeralPublicKey: 'a2V5', publicKeyHash: 'aGFzaA==', transactionId: 'f00d' } }) => ({
+  const token = (
+    displayName: string,
+    paymentData: Record<string, unknown> = { version: 'EC_v1', data: 'c2VhbGVk', signature: 'c2lnbmVk', header: { ephemeralPublicKey: 'a2V5', publicKeyHash: 'aGFzaA==', transactionId: 'f00d' } },
+  ) => ({
     paymentData,
     paymentMethod: { displayName, network: 'Visa', type: 'debit' },
     transactionIdentifier: randomBytes(16).toString('hex').toUpperCase(),
@@ -152,7 +174,12 @@ describe('paying with Apple Pay (the embedded stand-in)', () => {
   async function applePayOrder(app: TestApp) {
     const m = await memberSession(app.app);
     const [box] = await app.db.query<{ box_id: string }>('SELECT box_id FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 2 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1');
-    await app.app.inject({ method: 'POST', url: `/v3/basket/${m.memberId}/add`, headers: { ...m.auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: `boxId=${box!.box_id}&quantity=1&deliveryMethodId=1` });
+    await app.app.inject({
+      method: 'POST',
+      url: `/v3/basket/${m.memberId}/add`,
+      headers: { ...m.auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `boxId=${box!.box_id}&quantity=1&deliveryMethodId=1`,
+    });
     const total = (await app.app.inject({ url: `/v3/basket/${m.memberId}`, headers: m.auth })).json().response.data.wesellItems.totalSellCost;
     const generated = await app.app.inject({
       method: 'POST',
@@ -163,10 +190,9 @@ describe('paying with Apple Pay (the embedded stand-in)', () => {
     const stock = async () => (await app.db.query<{ n: number }>('SELECT ecom_quantity AS n FROM boxes WHERE box_id = $1', [box!.box_id]))[0]!.n;
     return { m, generated, orderId: generated.json().response.data?.order?.orderId as string, stock };
   }
-  const pay = (app: TestApp, m: { auth: Record<string, string> }, orderId: string, body: object) =>
-    app.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers: m.auth, payload: body });
+  const pay = (app: TestApp, m: { auth: Record<string, string> }, orderId: string, body: object) => app.app.inject({ method: 'POST', url: `/v3/websellorders/${orderId}/process`, headers: m.auth, payload: body });
 
-  it('offers Apple Pay (22) only when configured, and answers a merchant session of Apple\'s shape', async () => {
+  it("offers Apple Pay (22) only when configured, and answers a merchant session of Apple's shape", async () => {
     const ids = async (app: TestApp) => (await app.app.inject('/v3/payments/types')).json().response.data.paymentTypes.map((p: { paymentTypeId: number }) => p.paymentTypeId);
     assert.ok((await ids(t)).includes(22));
     assert.ok(!(await ids(off)).includes(22));

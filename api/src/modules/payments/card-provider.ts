@@ -81,7 +81,7 @@ export class CardDataError extends Error {
 /** A redirect result that is not this order's payment (replayed from another order, or made up): nothing changes. */
 export class VerificationMismatch extends Error {
   constructor() {
-    super('That payment result is not this order\'s.');
+    super("That payment result is not this order's.");
     this.name = 'VerificationMismatch';
   }
 }
@@ -168,15 +168,16 @@ function sameSite(returnUrl: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function createTestCardProvider(db: Queryable, { challengeBase }: { challengeBase: string }): CardProvider & {
+export function createTestCardProvider(
+  db: Queryable,
+  { challengeBase }: { challengeBase: string },
+): CardProvider & {
   completeChallenge(pspReference: string, approved: boolean): Promise<string | null>;
   challengePending(pspReference: string): Promise<{ amountPence: number } | null>;
 } {
   const outcome = (row: PaymentRow): CardOutcome => {
     if (row.status === 'authorised') {
-      const storedCard = row.stored_method_id && row.brand
-        ? { id: row.stored_method_id, brand: row.brand!, last4: row.last4!, expiryMonth: Number(row.expiry_month), expiryYear: Number(row.expiry_year) }
-        : undefined;
+      const storedCard = row.stored_method_id && row.brand ? { id: row.stored_method_id, brand: row.brand!, last4: row.last4!, expiryMonth: Number(row.expiry_month), expiryYear: Number(row.expiry_year) } : undefined;
       return { status: 'authorised', pspReference: row.psp_reference, ...(storedCard ? { storedCard } : {}) };
     }
     if (row.status === 'challenge') return { status: 'challenge', pspReference: row.psp_reference, challengeUrl: `${challengeBase}/${row.psp_reference}` };
@@ -202,10 +203,15 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
     );
     const id = existing?.stored_method_id ?? `TS${randomBytes(12).toString('hex').toUpperCase()}`;
     if (!existing) {
-      await db.query(
-        `INSERT INTO test_card_stored_methods (stored_method_id, shopper_reference, brand, last4, expiry_month, expiry_year, challenge) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, p.store_for, p.card_brand, p.card_last4, p.card_expiry_month, p.card_expiry_year, p.challenged],
-      );
+      await db.query(`INSERT INTO test_card_stored_methods (stored_method_id, shopper_reference, brand, last4, expiry_month, expiry_year, challenge) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+        id,
+        p.store_for,
+        p.card_brand,
+        p.card_last4,
+        p.card_expiry_month,
+        p.card_expiry_year,
+        p.challenged,
+      ]);
     }
     await db.query('UPDATE test_card_payments SET stored_method_id = $2 WHERE psp_reference = $1', [psp, id]);
   }
@@ -257,7 +263,21 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
       await db.query(
         `INSERT INTO test_card_payments (psp_reference, merchant_reference, amount_pence, card_last4, status, refusal_reason, return_url, card_brand, card_expiry_month, card_expiry_year, store_for, stored_method_id, wallet)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (merchant_reference) DO NOTHING`,
-        [psp, merchantReference, amountPence, payment.last4, payment.status, payment.reason, sameSite(returnUrl), payment.brand, payment.month, payment.year, stored || applePay ? null : (storeFor ?? null), payment.storedId, applePay ? 'applepay' : null],
+        [
+          psp,
+          merchantReference,
+          amountPence,
+          payment.last4,
+          payment.status,
+          payment.reason,
+          sameSite(returnUrl),
+          payment.brand,
+          payment.month,
+          payment.year,
+          stored || applePay ? null : (storeFor ?? null),
+          payment.storedId,
+          applePay ? 'applepay' : null,
+        ],
       );
       const [row] = await db.query<{ psp_reference: string }>('SELECT psp_reference FROM test_card_payments WHERE merchant_reference = $1', [merchantReference]);
       await storeCard(row!.psp_reference);
@@ -265,10 +285,7 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
     },
 
     async verify({ pspReference, merchantReference, redirectResult }) {
-      const [row] = await db.query<{ psp_reference: string; merchant_reference: string }>(
-        'SELECT psp_reference, merchant_reference FROM test_card_payments WHERE redirect_result = $1',
-        [redirectResult],
-      );
+      const [row] = await db.query<{ psp_reference: string; merchant_reference: string }>('SELECT psp_reference, merchant_reference FROM test_card_payments WHERE redirect_result = $1', [redirectResult]);
       if (!row || row.psp_reference !== pspReference || row.merchant_reference !== merchantReference) throw new VerificationMismatch();
       await storeCard(pspReference);
       return outcome((await find(pspReference))!);
@@ -303,10 +320,11 @@ export function createTestCardProvider(db: Queryable, { challengeBase }: { chall
     /** The challenge page's answer; returns where the shopper goes next: the return URL with a one-off redirectResult, as Adyen's. */
     async completeChallenge(psp, approved) {
       const redirectResult = randomBytes(24).toString('base64url');
-      const [row] = await db.query<{ return_url: string }>(
-        "UPDATE test_card_payments SET status = $2, redirect_result = $3 WHERE psp_reference = $1 AND status = 'challenge' RETURNING return_url",
-        [psp, approved ? 'authorised' : 'challenge_failed', redirectResult],
-      );
+      const [row] = await db.query<{ return_url: string }>("UPDATE test_card_payments SET status = $2, redirect_result = $3 WHERE psp_reference = $1 AND status = 'challenge' RETURNING return_url", [
+        psp,
+        approved ? 'authorised' : 'challenge_failed',
+        redirectResult,
+      ]);
       if (!row) return null;
       return `${row.return_url}${row.return_url.includes('?') ? '&' : '?'}redirectResult=${redirectResult}`;
     },

@@ -147,10 +147,19 @@ export async function startStandIns(): Promise<StandIns> {
         }
         const session: KlarnaSession = { id: id('', 16).toLowerCase(), amount: body.order_amount, categories: null, successUrl: null, cancelUrl: null, token: null };
         klarna.sessions.set(session.id, session);
-        return send(res, 200, { session_id: session.id, client_token: id('eyJ', 20), payment_method_categories: [{ identifier: 'pay_later', name: 'Pay later.' }, { identifier: 'pay_over_time', name: 'Pay in 3.' }] });
+        return send(res, 200, {
+          session_id: session.id,
+          client_token: id('eyJ', 20),
+          payment_method_categories: [
+            { identifier: 'pay_later', name: 'Pay later.' },
+            { identifier: 'pay_over_time', name: 'Pay in 3.' },
+          ],
+        });
       }
       if (url.pathname === '/hpp/v1/sessions' && req.method === 'POST') {
-        const sessionId = String(body.payment_session_url ?? '').split('/').pop()!;
+        const sessionId = String(body.payment_session_url ?? '')
+          .split('/')
+          .pop()!;
         const session = klarna.sessions.get(sessionId);
         if (!session || !String(body.merchant_urls?.success ?? '').includes('{{authorization_token}}')) return send(res, 400, { error_code: 'BAD_VALUE', error_messages: ['Bad value: payment_session_url'] });
         session.successUrl = body.merchant_urls.success;

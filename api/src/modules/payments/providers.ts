@@ -19,5 +19,13 @@ export function redirectProviders(payments: ApiConfig['payments']): RedirectProv
 
 /** Provider names as payment_types.provider spells them. */
 export function enabledProviders(redirects: RedirectProviders, { applePay = false } = {}): Set<string> {
-  return new Set(['card', 'voucher', 'storecredit', ...(applePay ? ['applepay'] : []), ...Object.entries(redirects).filter(([, p]) => p).map(([name]) => name)]);
+  return new Set([
+    'card',
+    'voucher',
+    'storecredit',
+    ...(applePay ? ['applepay'] : []),
+    ...Object.entries(redirects)
+      .filter(([, p]) => p)
+      .map(([name]) => name),
+  ]);
 }

@@ -31,9 +31,7 @@ before(async () => {
   const m = await createVerifiedMember(t.app);
   memberId = m.memberId;
   auth = (await signedIn(t.app, m.email, m.password)).auth;
-  box = (await t.db.query<typeof box>(
-    'SELECT box_id, ecom_quantity FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1',
-  ))[0]!;
+  box = (await t.db.query<typeof box>('SELECT box_id, ecom_quantity FROM boxes WHERE box_web_sale_allowed AND box_sale_allowed AND ecom_quantity >= 1 AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1'))[0]!;
 });
 after(async () => {
   await t.close();
@@ -88,7 +86,10 @@ describe('PayPal and Klarna (configured)', () => {
 
     stand.paypal.approve(paypalId);
     const answers = await Promise.all([1, 2, 3].map(() => processOrder(order.orderId, { providerReturn: { token: paypalId, PayerID: 'PAYER1' } })));
-    assert.ok(answers.some((a) => a.json().response.data?.payment?.status === 'paid'), answers.map((a) => a.body).join('\n'));
+    assert.ok(
+      answers.some((a) => a.json().response.data?.payment?.status === 'paid'),
+      answers.map((a) => a.body).join('\n'),
+    );
     assert.equal(await statusOf(order.orderId), 'paid');
     assert.equal(stand.paypal.captures, 1, 'captured once');
     assert.equal((await t.db.query('SELECT 1 FROM basket_items WHERE member_id = $1', [memberId])).length, 0, 'the basket is emptied');

@@ -87,21 +87,15 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
          <dl><dt>Paying</dt><dd>${shop}</dd><dt>Amount</dt><dd>${escapeHtml(formatMoney(pending.amountPence))}</dd></dl>
          <form method="post"><button name="result" value="approve">Complete authentication</button> <button name="result" value="fail">Fail authentication</button></form>`
       : '<h1>Nothing to confirm</h1><p>This payment check has finished.</p>';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
       .send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>3-D Secure check · ${shop}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2a37}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;font-size:1.1rem}dt{color:#4b5563}dd{margin:0;font-weight:600}button{font:inherit;min-height:44px;padding:8px 16px;margin:4px 4px 4px 0}</style></head>
 <body><main>${body}</main></body></html>`);
   });
 
-  app.post<{ Params: { psp: string }; Body: { result?: string } }>(
-    `${CHALLENGE_PATH}/:psp`,
-    { schema: schemas.challengeAnswerSchema, onRequest },
-    async (req, reply) => {
-      const next = await testCardProvider.completeChallenge(req.params.psp, req.body?.result === 'approve');
-      // The way back was stored with the payment; it is still read as any return value is (issue 31 §3).
-      return reply.redirect(sameOriginPath(next, publicUrl, { fallback: '/basket' }), 303);
-    },
-  );
+  app.post<{ Params: { psp: string }; Body: { result?: string } }>(`${CHALLENGE_PATH}/:psp`, { schema: schemas.challengeAnswerSchema, onRequest }, async (req, reply) => {
+    const next = await testCardProvider.completeChallenge(req.params.psp, req.body?.result === 'approve');
+    // The way back was stored with the payment; it is still read as any return value is (issue 31 §3).
+    return reply.redirect(sameOriginPath(next, publicUrl, { fallback: '/basket' }), 303);
+  });
 }

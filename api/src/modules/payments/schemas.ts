@@ -12,7 +12,7 @@ export const typesSchema = routeSchema(TAG, 'The payment types on offer, and why
         paymentTypeId: { type: 'integer' },
         name: { type: 'string' },
         provider: { type: 'string' },
-        reason: { type: 'string', description: 'The shopper\'s words: why this way to pay is not offered here' },
+        reason: { type: 'string', description: "The shopper's words: why this way to pay is not offered here" },
       }),
     }),
   ),
@@ -34,7 +34,7 @@ export const validateVoucherSchema = routeSchema(TAG, 'Check a voucher code (and
 
 // The test provider stands in for a card provider's own pages: not part of the shop's API.
 const pspParams = { type: 'object', required: ['psp'], properties: { psp: { type: 'string', pattern: '^TP[0-9A-F]{16}$' } } } as const;
-export const challengePageSchema = routeSchema(TAG, 'The test card provider\'s 3-D Secure page', {
+export const challengePageSchema = routeSchema(TAG, "The test card provider's 3-D Secure page", {
   hide: true,
   params: pspParams,
   response: nonJson('text/html', 'The 3-D Secure page'),

@@ -50,8 +50,7 @@ export async function usableVoucher(q: Queryable, rawCode: string, basketPence: 
   return v;
 }
 
-export const reserveVoucher = (tx: Queryable, code: string, orderId: number) =>
-  tx.query("UPDATE vouchers SET status = 'reserved', order_id = $2 WHERE code = $1 AND status = 'active'", [code, orderId]);
+export const reserveVoucher = (tx: Queryable, code: string, orderId: number) => tx.query("UPDATE vouchers SET status = 'reserved', order_id = $2 WHERE code = $1 AND status = 'active'", [code, orderId]);
 
 /**
  * The paid order spends its reserved voucher: one ledger row and the voucher's new total spent,
@@ -73,5 +72,4 @@ export async function useVoucher(tx: Queryable, orderId: number): Promise<void> 
   }
   await tx.query('UPDATE vouchers SET spent_pence = $2, status = $3, order_id = $4 WHERE code = $1', [v.code, spent, left > 0 ? 'active' : 'used', left > 0 ? null : orderId]);
 }
-export const freeVoucher = (tx: Queryable, orderId: number) =>
-  tx.query("UPDATE vouchers SET status = 'active', order_id = NULL WHERE order_id = $1 AND status = 'reserved'", [orderId]);
+export const freeVoucher = (tx: Queryable, orderId: number) => tx.query("UPDATE vouchers SET status = 'active', order_id = NULL WHERE order_id = $1 AND status = 'reserved'", [orderId]);

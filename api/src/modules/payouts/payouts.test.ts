@@ -232,7 +232,10 @@ describe('paying a quote once', () => {
     assert.match(first.voucherCode!, /^SELL-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     assert.equal((await ledger(quoteId)).length, 1);
     const vouchers = await t.db.query<{ amount_pence: number; owner_member_id: number; status: string }>('SELECT amount_pence, owner_member_id, status FROM vouchers WHERE code = $1', [first.voucherCode]);
-    assert.deepEqual(vouchers.map((v) => ({ ...v })), [{ amount_pence: total.exchange, owner_member_id: Number(me.memberId), status: 'active' }]);
+    assert.deepEqual(
+      vouchers.map((v) => ({ ...v })),
+      [{ amount_pence: total.exchange, owner_member_id: Number(me.memberId), status: 'active' }],
+    );
     const mail = await t.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 AND body LIKE $2', [me.email, `%${first.voucherCode}%`]);
     assert.equal(mail.length, 1);
     assert.equal(data(await call('GET', `quotations/${quoteId}`)).quotation.payout.voucherCode, first.voucherCode);
@@ -374,7 +377,7 @@ describe('the exchange voucher at checkout', () => {
     assert.equal((await t.db.query<{ status: string }>('SELECT status FROM vouchers WHERE code = $1', [voucherCode]))[0]!.status, 'active');
   });
 
-  it('keeps what a smaller basket leaves as balance, shown in the member\'s list with its sale, and spends the rest at the next checkout', async () => {
+  it("keeps what a smaller basket leaves as balance, shown in the member's list with its sale, and spends the rest at the next checkout", async () => {
     const seller = await member('Dee');
     const { voucherCode, amountPence, quoteId } = await paidVoucher(seller);
     const [q] = await t.db.query<{ brand_name: string; model_name: string }>('SELECT brand_name, model_name FROM quotations WHERE quote_id = $1', [quoteId]);
@@ -388,7 +391,14 @@ describe('the exchange voucher at checkout', () => {
     assert.equal(listed.headers['cache-control'], 'no-store');
     const [v] = data(listed).vouchers;
     assert.deepEqual(
-      { code: v.code, amount: v.amount, balance: v.balance, status: v.status, quoteId: v.fromSale.quoteId, spends: v.spends.map((s: { orderNumber: string; amount: number; balanceAfter: number }) => [s.orderNumber, s.amount, s.balanceAfter]) },
+      {
+        code: v.code,
+        amount: v.amount,
+        balance: v.balance,
+        status: v.status,
+        quoteId: v.fromSale.quoteId,
+        spends: v.spends.map((s: { orderNumber: string; amount: number; balanceAfter: number }) => [s.orderNumber, s.amount, s.balanceAfter]),
+      },
       { code: voucherCode, amount: amountPence / 100, balance: leftPence / 100, status: 'active', quoteId, spends: [[first.orderNumber, firstPence / 100, leftPence / 100]] },
     );
     assert.match(v.fromSale.item, new RegExp(q!.model_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -465,8 +475,7 @@ describe('the exchange voucher at checkout', () => {
 });
 
 describe('the bank transfer provider', () => {
-  const service = (provider: PayoutProvider) =>
-    createPayoutService({ db: t.db, now: () => new Date(), cipher: createBankCipher(BANK_DATA_KEY), provider, publicUrl: 'https://shop.example', logFailure: () => {} });
+  const service = (provider: PayoutProvider) => createPayoutService({ db: t.db, now: () => new Date(), cipher: createBankCipher(BANK_DATA_KEY), provider, publicUrl: 'https://shop.example', logFailure: () => {} });
 
   it('leaves a payout pending when the provider does not answer, and sends it again with the same key', async () => {
     const seen: Array<Omit<BankTransferRequest, 'account'> & { account: unknown }> = [];
@@ -490,7 +499,13 @@ describe('the bank transfer provider', () => {
     const second = await payouts.payQuote(quoteId, staff);
     assert.equal(second.status, 'paid');
     assert.equal(second.payoutId, first.payoutId);
-    assert.deepEqual(seen.map((s) => [s.idempotencyKey, s.retry]), [[first.payoutId, false], [first.payoutId, true]]);
+    assert.deepEqual(
+      seen.map((s) => [s.idempotencyKey, s.retry]),
+      [
+        [first.payoutId, false],
+        [first.payoutId, true],
+      ],
+    );
     // The numbers exist only inside the adapter's call.
     assert.deepEqual(seen[0]!.account, { sortCode: '089999', accountNumber: '66374958' });
     assert.equal((await payouts.payQuote(quoteId, staff)).status, 'paid');

@@ -50,9 +50,7 @@ export function embeddedPayoutProvider(db: Queryable): PayoutProvider {
       );
       // The first transfer of this key, whether this call made it or an earlier one did.
       const [t] = await db.query<{ transfer_id: string; status: string }>('SELECT transfer_id, status FROM embedded_bank_transfers WHERE idempotency_key = $1', [r.idempotencyKey]);
-      return t!.status === 'processed'
-        ? { providerReference: t!.transfer_id, status: 'paid', failure: null }
-        : { providerReference: t!.transfer_id, status: 'failed', failure: 'The bank account details were refused.' };
+      return t!.status === 'processed' ? { providerReference: t!.transfer_id, status: 'paid', failure: null } : { providerReference: t!.transfer_id, status: 'failed', failure: 'The bank account details were refused.' };
     },
   };
 }

@@ -101,8 +101,7 @@ export const recordOf = (r: PayoutRow): PayoutRecord => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-export const bankAccountGone = () =>
-  new ApiError(409, QUOTE_CODES.payoutBankAccount, 'The bank account chosen for this payout is no longer on the account. Please contact us to choose another.');
+export const bankAccountGone = () => new ApiError(409, QUOTE_CODES.payoutBankAccount, 'The bank account chosen for this payout is no longer on the account. Please contact us to choose another.');
 
 export function createPayoutService(deps: {
   db: Db;
@@ -117,13 +116,11 @@ export function createPayoutService(deps: {
   const { db, now, cipher, provider, logFailure } = deps;
   const { move } = createQuoteStore({ db, now, publicUrl: deps.publicUrl });
 
-  const rowOf = async (q: Queryable, quoteId: string) =>
-    (await q.query<PayoutRow>(`SELECT ${PAYOUT_COLUMNS} FROM quote_payouts WHERE quote_id = $1`, [quoteId]))[0] ?? null;
+  const rowOf = async (q: Queryable, quoteId: string) => (await q.query<PayoutRow>(`SELECT ${PAYOUT_COLUMNS} FROM quote_payouts WHERE quote_id = $1`, [quoteId]))[0] ?? null;
   const bankRow = async (q: Queryable, memberId: string, bankAccountId: string) =>
-    (await q.query<BankRow>('SELECT member_id::text AS member_id, account_holder_name, sort_code_enc, account_number_enc FROM bank_accounts WHERE bank_account_id = $1 AND member_id = $2', [
-      bankAccountId,
-      memberId,
-    ]))[0] ?? null;
+    (
+      await q.query<BankRow>('SELECT member_id::text AS member_id, account_holder_name, sort_code_enc, account_number_enc FROM bank_accounts WHERE bank_account_id = $1 AND member_id = $2', [bankAccountId, memberId])
+    )[0] ?? null;
 
   /**
    * The ledger row and the payment's one e-mail (issue 32 §3: one e-mail per payment), written

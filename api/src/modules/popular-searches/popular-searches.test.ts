@@ -94,7 +94,13 @@ describe('recording searches', () => {
     for (let i = 0; i < 10; i++) await search('  Bugaboo   FOX ', 1);
     await search('bugaboo fox', 2);
     const rows = await logged();
-    assert.deepEqual(rows.map((r) => [r.day, r.query]), [['2026-11-20', 'bugaboo fox'], ['2026-11-20', 'bugaboo fox']]);
+    assert.deepEqual(
+      rows.map((r) => [r.day, r.query]),
+      [
+        ['2026-11-20', 'bugaboo fox'],
+        ['2026-11-20', 'bugaboo fox'],
+      ],
+    );
     const cookie = (await cookieFor(1)).split('=')[1]!;
     assert.ok(rows.every((r) => /^[0-9a-f]{32}$/.test(r.shopper) && /^[0-9a-f]{32}$/.test(r.address) && ![r.shopper, r.address].some((v) => v.includes(cookie) || v.includes('203.0.113'))));
     await t.app.popularSearches.rollUp();
@@ -129,10 +135,20 @@ describe('recording searches', () => {
     assert.equal(rows.length, 2);
     assert.notEqual(rows[0]!.shopper, rows[1]!.shopper);
     await t.app.popularSearches.rollUp();
-    assert.deepEqual((await logged()).map((r) => r.day), ['2026-11-21'], "only today's raw rows stay");
-    assert.deepEqual((await t.db.query<{ day: string }>('SELECT day::text AS day FROM search_log_salts')).map((r) => r.day), ['2026-11-21']);
+    assert.deepEqual(
+      (await logged()).map((r) => r.day),
+      ['2026-11-21'],
+      "only today's raw rows stay",
+    );
+    assert.deepEqual(
+      (await t.db.query<{ day: string }>('SELECT day::text AS day FROM search_log_salts')).map((r) => r.day),
+      ['2026-11-21'],
+    );
     const days = await t.db.query<{ day: string; shoppers: number }>("SELECT day::text AS day, shoppers FROM search_popular_daily WHERE query = 'travel cot' ORDER BY day");
-    assert.deepEqual(days, [{ day: '2026-11-20', shoppers: 1 }, { day: '2026-11-21', shoppers: 1 }]);
+    assert.deepEqual(days, [
+      { day: '2026-11-20', shoppers: 1 },
+      { day: '2026-11-21', shoppers: 1 },
+    ]);
   });
 });
 
@@ -248,8 +264,7 @@ describe('who counts as a shopper (issue 31 §5)', () => {
   });
 
   it('counts an IPv6 home once, whichever address of its /64 it uses', async () => {
-    const fromV6 = async (ip: string, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: SEARCH_URL, remoteAddress: ip, headers: cookie ? { cookie } : {}, payload: { query: 'egg stroller' } });
+    const fromV6 = async (ip: string, cookie?: string) => t.app.inject({ method: 'POST', url: SEARCH_URL, remoteAddress: ip, headers: cookie ? { cookie } : {}, payload: { query: 'egg stroller' } });
     const cookie = cookieOf(await fromV6('2001:db8:1:2::1'));
     assert.ok(cookie);
     for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:abcd::9', '2001:0db8:0001:0002:ffff:ffff:ffff:fffe']) assert.equal(cookieOf(await fromV6(ip, cookie)), undefined, `${ip} holds its /64's cookie`);
@@ -278,11 +293,24 @@ describe('who counts as a shopper (issue 31 §5)', () => {
 describe('texts never suggested (issue 31 §5)', () => {
   it('refuses addresses, e-mail addresses, phone numbers and markup, and no catalogue text', () => {
     const refused: Array<[string, string]> = [
-      ['http://evil.example/x', 'address'], ['visit www.cheap-prams.biz', 'address'], ['cheap-prams.co.uk', 'address'], ['buy at prams.shop today', 'address'],
-      ['javascript:alert(1)', 'address'], ['tel:07700900123', 'address'],
-      ['jane@example.com', 'email'], ['ring me @ home', 'email'],
-      ['07700 900123', 'phone'], ['+44 (0)20 7946 0958', 'phone'], ['call 0207-946-0958', 'phone'], ['020.7946.0958', 'phone'],
-      ['<img src=x onerror=alert(1)>', 'markup'], ['<b>pram</b>', 'markup'], ['{{constructor}}', 'markup'], ['pram&#60;script', 'markup'], ['pram\u202egnp', 'markup'], ['cot\u200bbed', 'markup'],
+      ['http://evil.example/x', 'address'],
+      ['visit www.cheap-prams.biz', 'address'],
+      ['cheap-prams.co.uk', 'address'],
+      ['buy at prams.shop today', 'address'],
+      ['javascript:alert(1)', 'address'],
+      ['tel:07700900123', 'address'],
+      ['jane@example.com', 'email'],
+      ['ring me @ home', 'email'],
+      ['07700 900123', 'phone'],
+      ['+44 (0)20 7946 0958', 'phone'],
+      ['call 0207-946-0958', 'phone'],
+      ['020.7946.0958', 'phone'],
+      ['<img src=x onerror=alert(1)>', 'markup'],
+      ['<b>pram</b>', 'markup'],
+      ['{{constructor}}', 'markup'],
+      ['pram&#60;script', 'markup'],
+      ['pram\u202egnp', 'markup'],
+      ['cot\u200bbed', 'markup'],
     ];
     for (const [text, reason] of refused) assert.equal(unsuggestible(text), reason, text);
     const fine = ['pushchair', 'maxi-cosi pebble 360', 'lego 75192', 'cot bed 140 x 70', 'age 2-3 years', 'mamas & papas', 'r129 car seat', 'no.1 pram', 'st. john', 'isofix base 2020'];

@@ -20,6 +20,9 @@ export function createDailyPseudonyms(db: Queryable) {
       // A failed read is tried again on the next search.
       salt.catch(() => kept?.salt === salt && (kept = null));
     }
-    return createHmac('sha256', await kept.salt).update(who).digest('hex').slice(0, 32);
+    return createHmac('sha256', await kept.salt)
+      .update(who)
+      .digest('hex')
+      .slice(0, 32);
   };
 }

@@ -44,7 +44,10 @@ export function subscriberPrefix(ip: string | undefined): string | null {
   const g = ipv6Groups(ip);
   if (!g) return null;
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return `${g[6]! >> 8}.${g[6]! & 0xff}.${g[7]! >> 8}.${g[7]! & 0xff}`;
-  return `${g.slice(0, 4).map((x) => x.toString(16)).join(':')}::/64`;
+  return `${g
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(':')}::/64`;
 }
 
 export interface SearcherIdentity {

@@ -88,7 +88,10 @@ export function createPopularSearches({ db, now = () => new Date() }: { db: Db; 
          LIMIT $5`,
         [SUGGESTION_MIN_SHOPPERS, since, likePrefix(text), `% ${likePrefix(text)}`, SUGGESTION_ROWS_READ],
       );
-      return rows.map((r) => r.query).filter(isSuggestible).slice(0, Math.min(limit, SUGGESTIONS_MAX));
+      return rows
+        .map((r) => r.query)
+        .filter(isSuggestible)
+        .slice(0, Math.min(limit, SUGGESTIONS_MAX));
     },
 
     /** Never suggested again, whatever its counts (staff: `npm run staff -- search-hide`); false when already hidden. */

@@ -37,5 +37,4 @@ export const isNeverQueued = (path: string) => NEVER_QUEUED.some((re) => re.test
 export const isCheckout = (path: string) => CHECKOUT.some((re) => re.test(path));
 
 /** A page of the shop (index.html for a route), as the deployment module serves it. */
-export const isPageLoad = (method: string, path: string) =>
-  (method === 'GET' || method === 'HEAD') && !/^\/(v3|auth|dev|test-provider)\//.test(path) && !/\.\w+$/.test(path);
+export const isPageLoad = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && !/^\/(v3|auth|dev|test-provider)\//.test(path) && !/\.\w+$/.test(path);

@@ -41,14 +41,16 @@ class Visitor {
   }
   async queue(body: object = {}) {
     const res = await this.fetch('/v3/queue', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as { response: { data: { status: string; position: number | null; estimatedWaitSeconds: number | null; pollAfterSeconds: number } | null; error: { code: string } | null } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { response: { data: { status: string; position: number | null; estimatedWaitSeconds: number | null; pollAfterSeconds: number } | null; error: { code: string } | null } },
+    };
   }
 }
 
 const visitorRows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_visitors'))[0]!.n;
 
-const setSwitch = (on: boolean, headers: Record<string, string> = staff) =>
-  fetch(`${base}/v3/staff/queue`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ on }) });
+const setSwitch = (on: boolean, headers: Record<string, string> = staff) => fetch(`${base}/v3/staff/queue`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ on }) });
 
 beforeEach(async () => {
   // Each test starts with an empty room, the switch off.

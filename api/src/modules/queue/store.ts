@@ -13,9 +13,7 @@ export interface QueueSettings {
   pollSeconds: number;
 }
 
-export type Place =
-  | { state: 'admitted'; visitorId: string; expiresAt: Date; free?: boolean }
-  | { state: 'waiting'; visitorId: string; seq: number; position: number; estimatedWaitSeconds: number | null };
+export type Place = { state: 'admitted'; visitorId: string; expiresAt: Date; free?: boolean } | { state: 'waiting'; visitorId: string; seq: number; position: number; estimatedWaitSeconds: number | null };
 
 interface VisitorRow {
   visitor_id: string;
@@ -36,10 +34,7 @@ export function createQueueStore(db: Db, settings: QueueSettings) {
 
   /** Fills free places with the longest-waiting live waiters, first come first served. */
   async function admitNext(tx: Queryable, now: Date): Promise<void> {
-    const [{ active }] = (await tx.query<{ active: number }>(
-      'SELECT count(*)::int AS active FROM queue_visitors WHERE admitted_at IS NOT NULL AND left_at IS NULL AND expires_at > $1',
-      [now],
-    )) as [{ active: number }];
+    const [{ active }] = (await tx.query<{ active: number }>('SELECT count(*)::int AS active FROM queue_visitors WHERE admitted_at IS NOT NULL AND left_at IS NULL AND expires_at > $1', [now])) as [{ active: number }];
     const free = settings.capacity - active;
     if (free <= 0) return;
     await tx.query(
@@ -56,19 +51,16 @@ export function createQueueStore(db: Db, settings: QueueSettings) {
     if (!row || row.left_at) return null;
     if (row.admitted_at) return at(row.expires_at!) > now ? { state: 'admitted', visitorId, expiresAt: at(row.expires_at!) } : null;
     const seq = Number(row.seq);
-    const [{ position }] = (await tx.query<{ position: number }>(
-      'SELECT count(*)::int AS position FROM queue_visitors WHERE admitted_at IS NULL AND left_at IS NULL AND last_seen > $1 AND seq <= $2',
-      [liveSince(now), seq],
-    )) as [{ position: number }];
+    const [{ position }] = (await tx.query<{ position: number }>('SELECT count(*)::int AS position FROM queue_visitors WHERE admitted_at IS NULL AND left_at IS NULL AND last_seen > $1 AND seq <= $2', [
+      liveSince(now),
+      seq,
+    ])) as [{ position: number }];
     return { state: 'waiting', visitorId, seq, position, estimatedWaitSeconds: await estimate(tx, position, now) };
   }
 
   /** From the pace of the last ten minutes' admissions from the line; null until there is one. */
   async function estimate(tx: Queryable, position: number, now: Date): Promise<number | null> {
-    const [{ n }] = (await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM queue_visitors WHERE admitted_at > $1 AND admitted_at > joined_at',
-      [plus(now, -600)],
-    )) as [{ n: number }];
+    const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_visitors WHERE admitted_at > $1 AND admitted_at > joined_at', [plus(now, -600)])) as [{ n: number }];
     return n > 0 ? Math.ceil((position * 600) / n) : null;
   }
 

@@ -27,8 +27,7 @@ export function createWaitingRoom(o: WaitingRoomOptions) {
   let inFlight = 0;
   let cached: { at: number; switchOn: boolean; waiting: number } | null = null;
 
-  const cookie = (name: string, value: string, maxAge: number) =>
-    `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${o.secureCookies ? '; Secure' : ''}`;
+  const cookie = (name: string, value: string, maxAge: number) => `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${o.secureCookies ? '; Secure' : ''}`;
 
   const freeUntil = () => new Date(o.now().getTime() + o.settings.admissionSeconds * 1000);
 

@@ -8,9 +8,15 @@ import { questionsFor } from './questions.js';
 
 describe('the funnel', () => {
   it('seeds the 14 funnel ids of §5 on 14 categories, each with models to sell and questions to ask', () => {
-    assert.deepEqual(Object.values(FUNNEL_CATEGORY_IDS).sort((a, b) => a - b), [...SELL_TO_US_CATEGORY_IDS]);
+    assert.deepEqual(
+      Object.values(FUNNEL_CATEGORY_IDS).sort((a, b) => a - b),
+      [...SELL_TO_US_CATEGORY_IDS],
+    );
     for (const id of SELL_TO_US_CATEGORY_IDS) {
-      assert.ok(BUY_IN_MODELS.some((m) => m.categoryId === id), `models in ${id}`);
+      assert.ok(
+        BUY_IN_MODELS.some((m) => m.categoryId === id),
+        `models in ${id}`,
+      );
       assert.ok(questionsFor(id).length >= 4, `questions for ${id}`);
     }
   });
@@ -32,7 +38,10 @@ describe('the funnel', () => {
 
 describe('model search', () => {
   it('needs every word typed, ranks the brand typed first, and honours the limit', () => {
-    assert.deepEqual(searchBuyInModels('cybex cloud', { limit: 5 }).map((m) => m.name), ['Cybex Cloud T i-Size']);
+    assert.deepEqual(
+      searchBuyInModels('cybex cloud', { limit: 5 }).map((m) => m.name),
+      ['Cybex Cloud T i-Size'],
+    );
     const cots = searchBuyInModels('cot bed', { limit: 50 });
     assert.ok(cots.length >= 4 && cots.every((m) => m.categoryId === 160));
     assert.equal(searchBuyInModels('pushchair', { limit: 2 }).length, 2);

@@ -37,7 +37,10 @@ export const plain = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const wordsOf = (text: string) => plain(text).split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (text: string) =>
+  plain(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** What the shop pays for one of a model in a grade, before any answer's effect. */
 export const gradePrices = (newPrice: number, grade: Grade) => buyPrices(sellPrice(newPrice, grade, 0));

@@ -17,8 +17,7 @@ const good: Answers = {
   expiryDate: { value: '2034-02' },
   collision: { answerIds: ['no'] },
 };
-const check = (answers: Answers, model = { brand: 'Joie', name: 'Joie i-Spin 360' }, questions = SEAT, carSeat = true) =>
-  safetyCheck({ ...model, carSeat, questions, answers: { ...good, ...answers }, today });
+const check = (answers: Answers, model = { brand: 'Joie', name: 'Joie i-Spin 360' }, questions = SEAT, carSeat = true) => safetyCheck({ ...model, carSeat, questions, answers: { ...good, ...answers }, today });
 const reasons = (v: ReturnType<typeof check>) => v.refusals.map((r) => r.reason);
 
 describe('car-seat safety', () => {

@@ -45,7 +45,10 @@ const shapeOf = (code: string) => code.replace(/[0-9]/g, '9').replace(/[A-Z]/g, 
  * words together ('Batch 23W20' -> 23W20; 'Batch no 211 X' -> 211X), as labels print it.
  */
 export function candidateCodes(typed: string): string[] {
-  const words = typed.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  const words = typed
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
   const pairs = words.slice(1).map((w, i) => `${words[i]}${w}`);
   return [...new Set([normalCode(typed), ...words, ...pairs])];
 }
@@ -75,8 +78,7 @@ export function recallMatch(recall: Recall, item: { brand: string; name: string;
 
 const RECYCLE_CAR_SEAT =
   'Please do not pass it on or sell it elsewhere. Car seats are not taken in household recycling bins: take it to your council’s household waste recycling centre (find your council at https://www.gov.uk/find-local-council), and cut the harness straps first so nobody reuses it.';
-const RECALLED =
-  `Stop using it and contact the maker or the shop you bought it from: recalled products are usually repaired, replaced or refunded. The UK's recall list is at ${RECALL_LIST_URL}.`;
+const RECALLED = `Stop using it and contact the maker or the shop you bought it from: recalled products are usually repaired, replaced or refunded. The UK's recall list is at ${RECALL_LIST_URL}.`;
 const RECYCLE_OTHER = 'Please take it to your council’s household waste recycling centre (find your council at https://www.gov.uk/find-local-council).';
 
 const SEAT_MESSAGES: Record<'collision' | 'standard' | 'damage', string> = {
@@ -86,15 +88,7 @@ const SEAT_MESSAGES: Record<'collision' | 'standard' | 'damage', string> = {
 };
 
 /** The verdict on one item, from its model, its category's questions, the answers so far and today. */
-export function safetyCheck(input: {
-  brand: string;
-  name: string;
-  carSeat: boolean;
-  questions: Question[];
-  answers: Answers;
-  today: Date;
-  recalls?: readonly Recall[];
-}): SafetyVerdict {
+export function safetyCheck(input: { brand: string; name: string; carSeat: boolean; questions: Question[]; answers: Answers; today: Date; recalls?: readonly Recall[] }): SafetyVerdict {
   const refusals: Refusal[] = [];
   for (const q of input.questions) {
     const chosen = input.answers[q.questionId]?.answerIds ?? [];

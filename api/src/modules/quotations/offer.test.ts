@@ -11,15 +11,17 @@ const today = new Date('2026-11-23T12:00:00Z');
 const PUSHCHAIR = questionsFor(83);
 const SEAT = questionsFor(147);
 const complete: Answers = { condition: { answerIds: ['A'] }, included: { answerIds: ['rain-cover', 'bumper-bar', 'manual'] }, faults: { answerIds: [] }, age: { answerIds: ['under-1'] } };
-const offerFor = (answers: Answers, newPrice = 104900, quantity = 1, questions = PUSHCHAIR) =>
-  computeOffer({ modelName: 'iCandy Orange 4', newPrice, questions, answers: { ...complete, ...answers }, quantity, today });
+const offerFor = (answers: Answers, newPrice = 104900, quantity = 1, questions = PUSHCHAIR) => computeOffer({ modelName: 'iCandy Orange 4', newPrice, questions, answers: { ...complete, ...answers }, quantity, today });
 const sums = (o: ReturnType<typeof offerFor>) => ({ cash: o.lines.reduce((n, l) => n + l.cash, 0), exchange: o.lines.reduce((n, l) => n + l.exchange, 0) });
 
 describe('offer', () => {
   it("starts from the pricing rule's price for the model like new, and a complete like-new item gets all of it", () => {
     const o = offerFor({});
     const top = buyPrices(sellPrice(104900, 'A', 0));
-    assert.deepEqual(o.lines.map((l) => l.kind), ['top']);
+    assert.deepEqual(
+      o.lines.map((l) => l.kind),
+      ['top'],
+    );
     assert.deepEqual(o.perItem, top);
     assert.equal(o.lines[0]!.text, `iCandy Orange 4, like new +£${(top.cash / 100).toFixed(2)}`);
     assert.ok(o.perItem.exchange > o.perItem.cash, 'exchange is worth more');
@@ -43,7 +45,10 @@ describe('offer', () => {
     assert.deepEqual([line.cash, line.exchange], [-400, -560]);
     // Nothing ticked: every part is missing.
     const bare = offerFor({ included: { answerIds: [] } });
-    assert.deepEqual(bare.lines.filter((l) => l.questionId === 'included').map((l) => l.text), ['No rain cover −£4.00', 'No bumper bar −£5.00', 'No instructions −£1.00']);
+    assert.deepEqual(
+      bare.lines.filter((l) => l.questionId === 'included').map((l) => l.text),
+      ['No rain cover −£4.00', 'No bumper bar −£5.00', 'No instructions −£1.00'],
+    );
   });
 
   it('takes percentages of the graded price, not compounded, rounded to whole pence', () => {
@@ -55,7 +60,7 @@ describe('offer', () => {
     for (const l of o.lines) assert.ok(Number.isInteger(l.cash) && Number.isInteger(l.exchange), l.text);
   });
 
-  it('rounds a half penny in the member\'s favour', () => {
+  it("rounds a half penny in the member's favour", () => {
     assert.equal(percentOf(1250, 5), 62); // 62.5p off: 62p
     assert.equal(percentOf(1234, 5), 62); // 61.7p: 62p
     assert.equal(percentOf(1229, 5), 61); // 61.45p: 61p

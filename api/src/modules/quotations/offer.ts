@@ -70,7 +70,17 @@ export function computeOffer(input: { modelName: string; newPrice: number; quest
       if ('grade' in effect) {
         const price = gradePrices(input.newPrice, effect.grade);
         const percent = Math.round((1 - price.cash / top.cash) * 100);
-        lines.push(line({ kind: 'grade', questionId: q.questionId, answerId: option.answerId, label: `Condition ${GRADE_WORDS[effect.grade]}: grade ${effect.grade}`, percent, cash: price.cash - top.cash, exchange: price.exchange - top.exchange }));
+        lines.push(
+          line({
+            kind: 'grade',
+            questionId: q.questionId,
+            answerId: option.answerId,
+            label: `Condition ${GRADE_WORDS[effect.grade]}: grade ${effect.grade}`,
+            percent,
+            cash: price.cash - top.cash,
+            exchange: price.exchange - top.exchange,
+          }),
+        );
         graded = price;
         continue;
       }

@@ -142,28 +142,106 @@ const FURNITURE_FAULTS = faults([
 ]);
 
 const CAR_SEAT_INCLUDED: Record<number, Question> = {
-  147: included([['newborn-insert', 'Newborn insert', 6], ['hood', 'Sun hood', 4], ['manual', 'Fitting instructions', 3]]),
-  155: included([['newborn-insert', 'Newborn insert', 6], ['manual', 'Fitting instructions', 3]]),
+  147: included([
+    ['newborn-insert', 'Newborn insert', 6],
+    ['hood', 'Sun hood', 4],
+    ['manual', 'Fitting instructions', 3],
+  ]),
+  155: included([
+    ['newborn-insert', 'Newborn insert', 6],
+    ['manual', 'Fitting instructions', 3],
+  ]),
   156: included([['manual', 'Fitting instructions', 3]]),
   158: included([['manual', 'Fitting instructions', 3]]),
 };
 
 const OTHERS: Record<number, Question[]> = {
-  80: [included([['carrycot', 'Carrycot', 40], ['adaptors', 'Car seat adaptors', 10], ['rain-cover', 'Rain cover', 4], ['manual', 'Instructions', 1]]), WHEELED_FAULTS],
-  83: [included([['rain-cover', 'Rain cover', 4], ['bumper-bar', 'Bumper bar', 5], ['manual', 'Instructions', 1]]), WHEELED_FAULTS],
-  86: [included([['mattress', 'Carrycot mattress', 10], ['apron', 'Apron', 6], ['rain-cover', 'Rain cover', 4], ['manual', 'Instructions', 1]]), WHEELED_FAULTS],
-  88: [included([['rain-cover', 'Rain cover', 6], ['bumper-bar', 'Bumper bars', 8], ['manual', 'Instructions', 1]]), WHEELED_FAULTS],
-  90: [included([['rain-cover', 'Rain cover', 4], ['carry-bag', 'Travel bag', 5], ['manual', 'Instructions', 1]]), WHEELED_FAULTS],
-  160: [included([['fixings', 'All bolts and fixings', 10], ['manual', 'Assembly instructions', 2]]), FURNITURE_FAULTS],
-  161: [included([['bed-straps', 'Straps to fix it to the bed', 8], ['travel-bag', 'Travel bag', 5], ['manual', 'Instructions', 1]]), FURNITURE_FAULTS],
-  162: [
-    included([['parent-unit', 'Parent unit', 25], ['adaptors', 'Power adaptors and cables', 5], ['manual', 'Instructions', 1]]),
-    faults([['battery', 'Parent unit battery runs down quickly', 15], ['scratched-screen', 'Scratched screen', 10], ['dead-zone', 'Loses signal or will not pair', 'refuse']]),
+  80: [
+    included([
+      ['carrycot', 'Carrycot', 40],
+      ['adaptors', 'Car seat adaptors', 10],
+      ['rain-cover', 'Rain cover', 4],
+      ['manual', 'Instructions', 1],
+    ]),
+    WHEELED_FAULTS,
   ],
-  311: [included([['tray', 'Tray', 8], ['harness', 'Harness', 6], ['manual', 'Instructions', 1]]), FURNITURE_FAULTS],
+  83: [
+    included([
+      ['rain-cover', 'Rain cover', 4],
+      ['bumper-bar', 'Bumper bar', 5],
+      ['manual', 'Instructions', 1],
+    ]),
+    WHEELED_FAULTS,
+  ],
+  86: [
+    included([
+      ['mattress', 'Carrycot mattress', 10],
+      ['apron', 'Apron', 6],
+      ['rain-cover', 'Rain cover', 4],
+      ['manual', 'Instructions', 1],
+    ]),
+    WHEELED_FAULTS,
+  ],
+  88: [
+    included([
+      ['rain-cover', 'Rain cover', 6],
+      ['bumper-bar', 'Bumper bars', 8],
+      ['manual', 'Instructions', 1],
+    ]),
+    WHEELED_FAULTS,
+  ],
+  90: [
+    included([
+      ['rain-cover', 'Rain cover', 4],
+      ['carry-bag', 'Travel bag', 5],
+      ['manual', 'Instructions', 1],
+    ]),
+    WHEELED_FAULTS,
+  ],
+  160: [
+    included([
+      ['fixings', 'All bolts and fixings', 10],
+      ['manual', 'Assembly instructions', 2],
+    ]),
+    FURNITURE_FAULTS,
+  ],
+  161: [
+    included([
+      ['bed-straps', 'Straps to fix it to the bed', 8],
+      ['travel-bag', 'Travel bag', 5],
+      ['manual', 'Instructions', 1],
+    ]),
+    FURNITURE_FAULTS,
+  ],
+  162: [
+    included([
+      ['parent-unit', 'Parent unit', 25],
+      ['adaptors', 'Power adaptors and cables', 5],
+      ['manual', 'Instructions', 1],
+    ]),
+    faults([
+      ['battery', 'Parent unit battery runs down quickly', 15],
+      ['scratched-screen', 'Scratched screen', 10],
+      ['dead-zone', 'Loses signal or will not pair', 'refuse'],
+    ]),
+  ],
+  311: [
+    included([
+      ['tray', 'Tray', 8],
+      ['harness', 'Harness', 6],
+      ['manual', 'Instructions', 1],
+    ]),
+    FURNITURE_FAULTS,
+  ],
   348: [
-    included([['infant-insert', 'Infant insert', 10], ['manual', 'Instructions', 1]]),
-    faults([['worn-fabric', 'Worn or faded fabric', 10], ['buckle', 'A buckle that does not lock', 'refuse']]),
+    included([
+      ['infant-insert', 'Infant insert', 10],
+      ['manual', 'Instructions', 1],
+    ]),
+    faults([
+      ['worn-fabric', 'Worn or faded fabric', 10],
+      ['buckle', 'A buckle that does not lock', 'refuse'],
+    ]),
   ],
 };
 

@@ -47,10 +47,7 @@ async function newQuote(name: string, quantity = 1, auth = me.auth, { photos = t
 }
 const answer = (quoteId: string, answers: unknown[], auth = me.auth) => call('POST', `quotations/${quoteId}/questions`, { answers }, auth);
 const historyOf = async (quoteId: string) =>
-  t.db.query<{ from_state: string | null; to_state: string; event: string; actor_type: string }>(
-    'SELECT from_state, to_state, event, actor_type FROM quotation_history WHERE quote_id = $1 ORDER BY id',
-    [quoteId],
-  );
+  t.db.query<{ from_state: string | null; to_state: string; event: string; actor_type: string }>('SELECT from_state, to_state, event, actor_type FROM quotation_history WHERE quote_id = $1 ORDER BY id', [quoteId]);
 
 const PUSHCHAIR_ANSWERS = [
   { questionId: 'condition', answerIds: ['B'] },
@@ -75,11 +72,20 @@ describe('the funnel and its questions (public)', () => {
     assert.equal(res.statusCode, 200, res.body);
     const wizards = data(res).buyInWizards as Array<{ superCatId: number; categories: Array<{ categoryId: number; categoryName: string; carSeat: boolean }> }>;
     const categories = wizards.flatMap((w) => w.categories);
-    assert.deepEqual(categories.map((c) => c.categoryId).sort((a, b) => a - b), [80, 83, 86, 88, 90, 147, 155, 156, 158, 160, 161, 162, 311, 348]);
+    assert.deepEqual(
+      categories.map((c) => c.categoryId).sort((a, b) => a - b),
+      [80, 83, 86, 88, 90, 147, 155, 156, 158, 160, 161, 162, 311, 348],
+    );
     assert.equal(categories.find((c) => c.categoryId === 80)!.categoryName, 'Travel Systems');
     assert.equal(categories.find((c) => c.categoryId === 311)!.categoryName, 'Highchairs');
-    assert.deepEqual(categories.filter((c) => c.carSeat).map((c) => c.categoryId), [147, 155, 156, 158]);
-    assert.deepEqual(wizards.map((w) => w.superCatId), [7, 4, 3]);
+    assert.deepEqual(
+      categories.filter((c) => c.carSeat).map((c) => c.categoryId),
+      [147, 155, 156, 158],
+    );
+    assert.deepEqual(
+      wizards.map((w) => w.superCatId),
+      [7, 4, 3],
+    );
     // A department we buy nothing in: 1010.
     const toys = await call('GET', 'attributes/buyinwizards?superCatId=5', undefined, null);
     assert.equal(toys.statusCode, 404);
@@ -90,12 +96,18 @@ describe('the funnel and its questions (public)', () => {
     const pram = await call('GET', 'quotations/questions?categoryId=83', undefined, null);
     assert.equal(pram.statusCode, 200, pram.body);
     assert.match(pram.headers['cache-control'] as string, /public/);
-    assert.deepEqual(data(pram).questions.map((q: { questionId: string }) => q.questionId), ['condition', 'included', 'faults', 'age', 'batchCode']);
+    assert.deepEqual(
+      data(pram).questions.map((q: { questionId: string }) => q.questionId),
+      ['condition', 'included', 'faults', 'age', 'batchCode'],
+    );
     const rainCover = data(pram).questions[1].options.find((o: { answerId: string }) => o.answerId === 'rain-cover');
     assert.deepEqual(rainCover.effect, { pence: 400 });
     const seat = await call('GET', 'quotations/questions?categoryId=147&superCatId=7', undefined, null);
     assert.equal(data(seat).carSeat, true);
-    assert.deepEqual(data(seat).questions.map((q: { questionId: string }) => q.questionId), ['condition', 'included', 'faults', 'standard', 'manufactureDate', 'expiryDate', 'collision', 'batchCode']);
+    assert.deepEqual(
+      data(seat).questions.map((q: { questionId: string }) => q.questionId),
+      ['condition', 'included', 'faults', 'standard', 'manufactureDate', 'expiryDate', 'collision', 'batchCode'],
+    );
   });
 
   it('refuses a category outside the funnel (1011) and a department that does not hold it (1010)', async () => {
@@ -128,7 +140,10 @@ describe('"what are you selling?"', () => {
     const res = await call('GET', 'quotations/models?query=maxi%20pebble', undefined, null);
     assert.equal(res.statusCode, 200, res.body);
     const models = data(res).models as Array<{ name: string; categoryId: number; cashPrice: number; exchangePrice: number }>;
-    assert.deepEqual(models.map((m) => m.name), ['Maxi-Cosi Pebble 360', 'Maxi-Cosi Pebble 360 Pro']);
+    assert.deepEqual(
+      models.map((m) => m.name),
+      ['Maxi-Cosi Pebble 360', 'Maxi-Cosi Pebble 360 Pro'],
+    );
     for (const m of models) {
       assert.equal(m.categoryId, 147);
       assert.ok(m.cashPrice > 0 && m.exchangePrice > m.cashPrice, JSON.stringify(m));
@@ -186,7 +201,11 @@ describe('a quote from start to acceptance', () => {
     assert.ok(texts.includes('No rain cover −£4.00'), texts.join(' | '));
     assert.ok(texts.includes('1 to 2 years −5%'), texts.join(' | '));
     for (const key of ['cash', 'exchange'] as const) {
-      assert.equal(q.offer.lines.reduce((n: number, l: Record<string, number>) => n + l[key]!, 0), q.offer.total[key], `${key} lines add up`);
+      assert.equal(
+        q.offer.lines.reduce((n: number, l: Record<string, number>) => n + l[key]!, 0),
+        q.offer.total[key],
+        `${key} lines add up`,
+      );
     }
     assert.ok(q.offer.total.exchange > q.offer.total.cash);
     assert.equal(new Date(q.offerExpiresAt).getTime() - new Date(q.offeredAt).getTime(), 21 * DAY);
@@ -235,7 +254,10 @@ describe('a quote from start to acceptance', () => {
     assert.match(some.json().response.error.message, /the side, label to see/);
     const still = data(await call('GET', `quotations/${quote.quoteId}`)).quotation;
     assert.equal(still.status, 'draft', 'no offer was made');
-    assert.deepEqual((await historyOf(quote.quoteId)).map((h) => h.event), ['create']);
+    assert.deepEqual(
+      (await historyOf(quote.quoteId)).map((h) => h.event),
+      ['create'],
+    );
     for (const view of [3, 9]) assert.equal((await uploadQuotePhoto(t.app, me, quote.quoteId, view)).statusCode, 201);
     const offered = await call('POST', `quotations/${quote.quoteId}/offer`);
     assert.equal(offered.statusCode, 200, offered.body);
@@ -281,7 +303,11 @@ describe('a quote from start to acceptance', () => {
     await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
     await call('POST', `quotations/${quote.quoteId}/offer`);
     const both = await Promise.all([1, 2].map(() => call('PUT', `quotations/${quote.quoteId}/accept`, { payoutType: 'cash' })));
-    assert.deepEqual(both.map((r) => r.statusCode), [200, 200], both.map((r) => r.body).join('\n'));
+    assert.deepEqual(
+      both.map((r) => r.statusCode),
+      [200, 200],
+      both.map((r) => r.body).join('\n'),
+    );
     assert.equal((await historyOf(quote.quoteId)).filter((h) => h.event === 'accept').length, 1);
   });
 
@@ -289,7 +315,11 @@ describe('a quote from start to acceptance', () => {
     const quote = await newQuote('UPPAbaby Cruz V2');
     await answer(quote.quoteId, PUSHCHAIR_ANSWERS);
     const both = await Promise.all([1, 2].map(() => call('POST', `quotations/${quote.quoteId}/offer`)));
-    assert.deepEqual(both.map((r) => r.statusCode), [200, 200], both.map((r) => r.body).join('\n'));
+    assert.deepEqual(
+      both.map((r) => r.statusCode),
+      [200, 200],
+      both.map((r) => r.body).join('\n'),
+    );
     assert.deepEqual(data(both[0]!).quotation.offer, data(both[1]!).quotation.offer);
     assert.equal((await historyOf(quote.quoteId)).filter((h) => h.event === 'offer').length, 1);
   });
@@ -306,7 +336,10 @@ describe('a quote from start to acceptance', () => {
     const second = data(await call('POST', `quotations/${quote.quoteId}/offer`)).quotation;
     assert.ok(second.offer.total.cash < first.offer.total.cash);
     assert.ok(second.offer.lines.some((l: { text: string }) => l.text === 'Stiff or sticking fold −15%'));
-    assert.deepEqual((await historyOf(quote.quoteId)).map((h) => h.event), ['create', 'offer', 'reopen', 'offer']);
+    assert.deepEqual(
+      (await historyOf(quote.quoteId)).map((h) => h.event),
+      ['create', 'offer', 'reopen', 'offer'],
+    );
   });
 
   it('expires an offer when its price lock ends; accepting it then is 409 QUOTE_EXPIRED', async () => {
@@ -356,7 +389,7 @@ describe("a guest's exact price (issue 32 §6)", () => {
     return call('POST', 'quotations/estimate', { categoryId: m.categoryId, masterBoxId: m.masterBoxId, answers, ...extra }, null);
   };
 
-  it('prices a guest\'s answers exactly, stores nothing, and a member\'s quote with the same answers is offered the same', async () => {
+  it("prices a guest's answers exactly, stores nothing, and a member's quote with the same answers is offered the same", async () => {
     const before = await quoteCount();
     const res = await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS);
     assert.equal(res.statusCode, 200, res.body);
@@ -377,7 +410,7 @@ describe("a guest's exact price (issue 32 §6)", () => {
     assert.deepEqual(data(await estimate('iCandy Orange 4', PUSHCHAIR_ANSWERS, { quantity: 2 })).estimate.offer.total, { cash: guest.offer.total.cash * 2, exchange: guest.offer.total.exchange * 2 });
   });
 
-  it('says why a guest\'s car seat cannot be bought, with no offer, and asks for a missing detail', async () => {
+  it("says why a guest's car seat cannot be bought, with no offer, and asks for a missing detail", async () => {
     const refused = data(await estimate('Joie i-Spin 360', seatAnswers({ collision: 'yes' }))).estimate;
     assert.equal(refused.safety.sellable, false);
     assert.equal(refused.offer, null);
@@ -409,7 +442,16 @@ describe("a guest's exact price (issue 32 §6)", () => {
     const m = model('iCandy Orange 4');
     const res = await call('GET', `quotations/models/${m.masterBoxId.toLowerCase()}`, undefined, null);
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(data(res).model, { masterBoxId: m.masterBoxId, brand: m.brand, name: m.name, categoryId: m.categoryId, categoryName: m.categoryName, superCatId: m.superCatId, cashPrice: m.top.cash, exchangePrice: m.top.exchange });
+    assert.deepEqual(data(res).model, {
+      masterBoxId: m.masterBoxId,
+      brand: m.brand,
+      name: m.name,
+      categoryId: m.categoryId,
+      categoryName: m.categoryName,
+      superCatId: m.superCatId,
+      cashPrice: m.top.cash,
+      exchangePrice: m.top.exchange,
+    });
     assert.equal((await call('GET', 'quotations/models/M83-NOSUCH', undefined, null)).statusCode, 404);
     assert.equal((await call('GET', 'quotations/models/%3Cscript%3E', undefined, null)).statusCode, 400);
   });
@@ -425,7 +467,14 @@ describe('answers and their codes', () => {
 
   const CASES: Array<[string, unknown, number]> = [
     ['an unknown question', [{ questionId: 'colour', answerIds: ['red'] }], 1012],
-    ['a question twice', [{ questionId: 'age', answerIds: ['1-2'] }, { questionId: 'age', answerIds: ['2-4'] }], 1012],
+    [
+      'a question twice',
+      [
+        { questionId: 'age', answerIds: ['1-2'] },
+        { questionId: 'age', answerIds: ['2-4'] },
+      ],
+      1012,
+    ],
     ['an answer the question does not have', [{ questionId: 'age', answerIds: ['ancient'] }], 1017],
     ['two answers to a one-answer question', [{ questionId: 'age', answerIds: ['1-2', '2-4'] }], 1046],
     ['a value where an answer is chosen', [{ questionId: 'age', value: '2' }], 1046],
@@ -461,7 +510,10 @@ describe('answers and their codes', () => {
       [{ questionId: 'manufactureDate', value: '24-03' }],
       [{ questionId: 'manufactureDate', value: '2027-01' }],
       [{ questionId: 'manufactureDate', value: '1900-01' }],
-      [{ questionId: 'manufactureDate', value: '2024-03' }, { questionId: 'expiryDate', value: '2023-03' }],
+      [
+        { questionId: 'manufactureDate', value: '2024-03' },
+        { questionId: 'expiryDate', value: '2023-03' },
+      ],
     ]) {
       const res = await answer(seat, answers);
       assert.equal(codeOf(res), 1046, JSON.stringify(answers));
@@ -476,7 +528,10 @@ describe('car seats and recalls we may not buy', () => {
     assert.equal(answered.statusCode, 200, answered.body);
     const safety = data(answered).quotation.safety;
     assert.equal(safety.sellable, false);
-    assert.ok(safety.refusals.some((r: { reason: string }) => r.reason === reason), JSON.stringify(safety));
+    assert.ok(
+      safety.refusals.some((r: { reason: string }) => r.reason === reason),
+      JSON.stringify(safety),
+    );
     const offer = await call('POST', `quotations/${quote.quoteId}/offer`);
     assert.equal(offer.statusCode, 422, offer.body);
     assert.equal(codeOf(offer), 'QUOTE_UNSAFE');
@@ -546,7 +601,10 @@ describe('car seats and recalls we may not buy', () => {
     const quote = await newQuote('Joie i-Spin 360');
     await answer(quote.quoteId, seatAnswers({ made: '2017-01', expires: '2027-06' }));
     const offer = data(await call('POST', `quotations/${quote.quoteId}/offer`)).quotation.offer;
-    assert.ok(offer.lines.some((l: { text: string }) => l.text === 'Expires within 12 months −25%'), JSON.stringify(offer.lines));
+    assert.ok(
+      offer.lines.some((l: { text: string }) => l.text === 'Expires within 12 months −25%'),
+      JSON.stringify(offer.lines),
+    );
   });
 });
 
@@ -633,12 +691,21 @@ describe('the member list', () => {
     const first = await call('GET', 'quotations/list?limit=2', undefined, auth);
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers['cache-control'], 'no-store');
-    assert.deepEqual(data(first).quotations.map((q: { quoteId: string }) => q.quoteId), [made[2], made[1]]);
+    assert.deepEqual(
+      data(first).quotations.map((q: { quoteId: string }) => q.quoteId),
+      [made[2], made[1]],
+    );
     const second = data(await call('GET', `quotations/list?limit=2&before=${data(first).nextBefore}`, undefined, auth));
-    assert.deepEqual(second.quotations.map((q: { quoteId: string }) => q.quoteId), [made[0]]);
+    assert.deepEqual(
+      second.quotations.map((q: { quoteId: string }) => q.quoteId),
+      [made[0]],
+    );
     assert.equal(second.nextBefore, null);
     await call('PUT', `quotations/${made[1]}/cancel`, undefined, auth);
-    assert.deepEqual(data(await call('GET', 'quotations/list?status=cancelled', undefined, auth)).quotations.map((q: { quoteId: string }) => q.quoteId), [made[1]]);
+    assert.deepEqual(
+      data(await call('GET', 'quotations/list?status=cancelled', undefined, auth)).quotations.map((q: { quoteId: string }) => q.quoteId),
+      [made[1]],
+    );
     assert.equal((await call('GET', 'quotations/list?status=lost', undefined, auth)).statusCode, 400);
     assert.equal((await call('GET', 'quotations/list', undefined, null)).statusCode, 401);
   });

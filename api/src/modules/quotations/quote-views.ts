@@ -38,9 +38,7 @@ export function quoteDetail(row: QuoteRow, today: Date) {
     noWearToShow: row.no_wear_to_show,
     // What inspection found, when staff changed the grade: the member accepts it or has the item back.
     revision:
-      row.revised_grade === null
-        ? null
-        : { grade: row.revised_grade, total: { cash: row.revised_cash ?? 0, exchange: row.revised_exchange ?? 0 }, reason: row.revision_reason ?? '', revisedAt: iso(row.revised_at) },
+      row.revised_grade === null ? null : { grade: row.revised_grade, total: { cash: row.revised_cash ?? 0, exchange: row.revised_exchange ?? 0 }, reason: row.revision_reason ?? '', revisedAt: iso(row.revised_at) },
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
     history: (row.history ?? []).map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, at: iso(h.at)! })),

@@ -34,7 +34,6 @@ export async function quotationRoutes(
   app: FastifyInstance,
   { quotations, payoutChoices, quoteView, photoConsent }: { quotations: QuotationService; payoutChoices: PayoutChoices; quoteView: MemberQuoteView; photoConsent: PhotoConsent },
 ) {
-
   app.get<{ Querystring: { categoryId: number; superCatId?: number } }>('/v3/quotations/questions', { schema: schemas.questionsSchema, config: { fieldCodes: schemas.questionsCodes } }, async (req, reply) => {
     const { categoryId } = req.query;
     if (!isSellToUsCategory(categoryId)) throw new ApiError(404, QUOTE_CODES.category, 'We do not buy items of that kind online.');
@@ -94,28 +93,20 @@ export async function quotationRoutes(
     },
   );
 
-  app.get<{ Querystring: { status?: QuoteState; before?: string; limit: number } }>(
-    '/v3/quotations/list',
-    { schema: schemas.listSchema, config: { auth: 'member' } },
-    async (req, reply) => {
-      noStore(reply);
-      return ok(await quotations.list(requireMember(req).memberId, req.query));
-    },
-  );
+  app.get<{ Querystring: { status?: QuoteState; before?: string; limit: number } }>('/v3/quotations/list', { schema: schemas.listSchema, config: { auth: 'member' } }, async (req, reply) => {
+    noStore(reply);
+    return ok(await quotations.list(requireMember(req).memberId, req.query));
+  });
 
   app.get<Id>('/v3/quotations/:id', { schema: schemas.getSchema }, async (req, reply) => {
     noStore(reply);
     return ok({ quotation: await quoteView(quotations.detail(await quotations.load(req.params.id))) });
   });
 
-  app.post<Id & { Body: { answers: AnswerInput[] } }>(
-    '/v3/quotations/:id/questions',
-    { schema: schemas.answersSchema, config: { fieldCodes: schemas.answersCodes } },
-    async (req, reply) => {
-      noStore(reply);
-      return ok({ quotation: await quotations.answer(req.params.id, requireMember(req).memberId, req.body.answers) });
-    },
-  );
+  app.post<Id & { Body: { answers: AnswerInput[] } }>('/v3/quotations/:id/questions', { schema: schemas.answersSchema, config: { fieldCodes: schemas.answersCodes } }, async (req, reply) => {
+    noStore(reply);
+    return ok({ quotation: await quotations.answer(req.params.id, requireMember(req).memberId, req.body.answers) });
+  });
 
   app.post<Id>('/v3/quotations/:id/offer', { schema: schemas.offerSchema, preValidation: emptyBody }, async (req, reply) => {
     noStore(reply);

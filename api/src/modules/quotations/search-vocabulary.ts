@@ -37,7 +37,5 @@ export function phraseWords(words: string[]): string[] {
  * 'buggy', 'prams' -> 'pram'). Words match by prefix, so dropping an 's' never loses a model.
  */
 export function queryWords(words: string[]): string[] {
-  return words
-    .filter((w) => !STOP_WORDS.has(w))
-    .map((w) => (w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+  return words.filter((w) => !STOP_WORDS.has(w)).map((w) => (w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 }

@@ -17,7 +17,6 @@ export { createQuoteOwners, quoteAccessOf } from './store.js';
 export type { QuotePhotoCheck, QuoteStart } from './quote-actions.js';
 export const LIST_MAX = 50;
 
-
 export interface QuotationServiceOptions {
   db: Db;
   settings: SettingsService;

@@ -112,12 +112,14 @@ const OWNERS_KEPT = 50_000;
  * Whether a member may add or remove a quote's photos (quote-images' QuoteAccess): 'missing' no
  * such quote, 'foreign' another member's, 'locked' past the answering stage, else 'ok'.
  */
-export const quoteAccessOf = (db: Queryable) => async (memberId: string, quoteId: string): Promise<'ok' | 'missing' | 'foreign' | 'locked'> => {
-  const [row] = await db.query<{ member_id: string; state: QuoteState }>('SELECT member_id::text AS member_id, state FROM quotations WHERE quote_id = $1', [quoteId]);
-  if (!row) return 'missing';
-  if (row.member_id !== memberId) return 'foreign';
-  return row.state === 'draft' || row.state === 'offered' ? 'ok' : 'locked';
-};
+export const quoteAccessOf =
+  (db: Queryable) =>
+  async (memberId: string, quoteId: string): Promise<'ok' | 'missing' | 'foreign' | 'locked'> => {
+    const [row] = await db.query<{ member_id: string; state: QuoteState }>('SELECT member_id::text AS member_id, state FROM quotations WHERE quote_id = $1', [quoteId]);
+    if (!row) return 'missing';
+    if (row.member_id !== memberId) return 'foreign';
+    return row.state === 'draft' || row.state === 'offered' ? 'ok' : 'locked';
+  };
 
 const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
 

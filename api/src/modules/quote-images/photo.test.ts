@@ -28,7 +28,9 @@ describe('what is not a photo we take', () => {
   });
 
   it('refuses GIF, TIFF and AVIF, which sharp could read but §5 does not accept: 1045', async () => {
-    const avif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8fb3e0' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8fb3e0' } })
+      .avif()
+      .toBuffer();
     for (const bytes of [await photos.gifPicture(), await photos.tiffPicture(), avif]) assert.equal((await refusal(bytes)).code, C.wrongFormat);
   });
 
@@ -72,7 +74,9 @@ describe('what is not a photo we take', () => {
     assert.match(r.message, /49 megapixels; the most we take is 16 megapixels in a PNG \(send your camera's JPEG\)/);
     assert.ok(Date.now() - started < 1000, 'refused from the header');
     // A WebP past a screen's size likewise.
-    const bigWebp = await sharp({ create: { width: 5000, height: 3400, channels: 3, background: '#a8d5a2' } }).webp().toBuffer();
+    const bigWebp = await sharp({ create: { width: 5000, height: 3400, channels: 3, background: '#a8d5a2' } })
+      .webp()
+      .toBuffer();
     assert.match((await refusal(bigWebp)).message, /17 megapixels; the most we take is 16 megapixels in a WebP/);
     // Under the cap, a picture that decodes to thousands of times its size is no photo either.
     const small = photos.decompressionBombPng(3000);
@@ -123,13 +127,20 @@ describe('what a stored photo keeps', () => {
   });
 
   it('reads each of the 8 EXIF orientations as sharp does', async () => {
-    const corner = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#f00' } }).png().toBuffer();
-    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#888' } }).composite([{ input: corner, top: 0, left: 0 }]).png().toBuffer();
+    const corner = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const picture = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#888' } })
+      .composite([{ input: corner, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
     for (let orientation = 1; orientation <= 8; orientation++) {
       const tagged = await sharp(picture).jpeg({ quality: 100 }).withMetadata({ orientation }).toBuffer();
       const expected = await sharp(tagged, { autoOrient: true }).raw().toBuffer();
       const { data, info } = await sharp(tagged).raw().toBuffer({ resolveWithObject: true });
-      const actual = await applyOrientation(sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }), orientation).raw().toBuffer();
+      const actual = await applyOrientation(sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }), orientation)
+        .raw()
+        .toBuffer();
       assert.ok(actual.equals(expected), `orientation ${orientation}`);
     }
   });

@@ -61,14 +61,22 @@ const rawOf = (info: OutputInfo) => ({ width: info.width, height: info.height, c
 /** What viewing a photo with this EXIF orientation (1-8) means; the same as sharp's autoOrient (photo.test). */
 export function applyOrientation(image: Sharp, orientation: number | undefined): Sharp {
   switch (orientation) {
-    case 2: return image.flop();
-    case 3: return image.rotate(180);
-    case 4: return image.flip();
-    case 5: return image.rotate(90).flip();
-    case 6: return image.rotate(90);
-    case 7: return image.rotate(270).flip();
-    case 8: return image.rotate(270);
-    default: return image;
+    case 2:
+      return image.flop();
+    case 3:
+      return image.rotate(180);
+    case 4:
+      return image.flip();
+    case 5:
+      return image.rotate(90).flip();
+    case 6:
+      return image.rotate(90);
+    case 7:
+      return image.rotate(270).flip();
+    case 8:
+      return image.rotate(270);
+    default:
+      return image;
   }
 }
 
@@ -132,7 +140,9 @@ async function uprightPixels(bytes: Buffer, format: string): Promise<Pixels> {
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return await applyOrientation(sharp(shrunk.data, { raw: rawOf(shrunk.info) }), meta.orientation).raw().toBuffer({ resolveWithObject: true });
+    return await applyOrientation(sharp(shrunk.data, { raw: rawOf(shrunk.info) }), meta.orientation)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw new PhotoRefused(400, C.invalid, 'The photo could not be read.');
   }
@@ -161,10 +171,7 @@ async function encodeSizes(detected: string, upright: Pixels): Promise<Processed
 
   const encode = async (size: QuotePhotoSize) => {
     const px = QUOTE_PHOTO_SIZES[size];
-    const { data, info } = await sharp(upright.data, raw)
-      .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: QUALITY[size], effort: 2 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(upright.data, raw).resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true }).webp({ quality: QUALITY[size], effort: 2 }).toBuffer({ resolveWithObject: true });
     return { body: data, width: info.width, height: info.height };
   };
   const [l, m, s] = await Promise.all([encode('l'), encode('m'), encode('s')]);

@@ -124,7 +124,11 @@ describe('adding a photo', () => {
     assert.ok(!names.some((n) => n.includes('lovelace')));
     assert.ok(!t.logs.join('').includes('lovelace'), 'the file name is not logged');
 
-    for (const [size, px] of [['l', 1600], ['m', 800], ['s', 320]] as const) {
+    for (const [size, px] of [
+      ['l', 1600],
+      ['m', 800],
+      ['s', 320],
+    ] as const) {
       const served = await t.app.inject({ url: image.urls[size], headers: m.auth });
       assert.equal(served.statusCode, 200);
       assert.equal(served.headers['content-type'], 'image/webp');
@@ -239,7 +243,7 @@ describe('what is refused, and leaves nothing behind', () => {
   it('a view the shop does not ask for (1014), hostile ids and views (400, nothing stored)', async () => {
     const m = await sellerWithQuote();
     const files = storedFiles().length;
-    for (const view of ['7', '0', '1e309', "1; DROP TABLE quote_images", '<script>']) {
+    for (const view of ['7', '0', '1e309', '1; DROP TABLE quote_images', '<script>']) {
       await assertRefused(await upload(m, await photos.pngPhoto(), { view: encodeURIComponent(view) }), 400, C.imageType, m.quoteId, files);
     }
     for (const quoteId of ['..%2F..%2Fetc', "Q1'%20OR%20'1'%3D'1", 'x'.repeat(41)]) {
@@ -331,11 +335,17 @@ describe('listing and removing photos', () => {
     const list = await m.call('GET', `/quotations/${m.quoteId}/images`);
     assert.equal(list.statusCode, 200);
     assert.equal(list.headers['cache-control'], 'no-store');
-    assert.deepEqual(list.json().response.data.images.map((i: { imageId: string }) => i.imageId), [first.imageId, second.imageId]);
+    assert.deepEqual(
+      list.json().response.data.images.map((i: { imageId: string }) => i.imageId),
+      [first.imageId, second.imageId],
+    );
 
     const removed = await m.call('DELETE', `/quotations/${m.quoteId}/images/${first.imageId}`);
     assert.equal(removed.statusCode, 200, removed.body);
-    assert.deepEqual(removed.json().response.data.images.map((i: { imageId: string }) => i.imageId), [second.imageId]);
+    assert.deepEqual(
+      removed.json().response.data.images.map((i: { imageId: string }) => i.imageId),
+      [second.imageId],
+    );
     assert.equal(storedFiles().filter((f) => f.name.startsWith(first.imageId)).length, 0, 'its files are gone');
     assert.equal(readdirSync(join(folder, '.removing')).length, 0, 'and not kept aside');
     assert.equal((await t.app.inject({ url: first.urls.l, headers: m.auth })).statusCode, 404);
@@ -469,16 +479,27 @@ describe('the views asked for (GET imagetypes) and the offer-time check', () => 
       data.imageTypes.filter((v: { required: boolean }) => v.required).map((v: { name: string }) => v.name),
       ['front', 'side', 'back', 'label', 'wear'],
     );
-    assert.deepEqual(data.limits, { maxBytes: 15 * 1024 * 1024, maxPerQuote: 12, maxPixels: 50_000_000, maxPixelsLossless: 16_000_000, maxPixelsHeic: 25_000_000, minEdge: 240, acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] });
+    assert.deepEqual(data.limits, {
+      maxBytes: 15 * 1024 * 1024,
+      maxPerQuote: 12,
+      maxPixels: 50_000_000,
+      maxPixelsLossless: 16_000_000,
+      maxPixelsHeic: 25_000_000,
+      minEdge: 240,
+      acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
+    });
     const clothing = (await t.app.inject({ url: '/v3/quotations/imagetypes?categoryId=2011' })).json().response.data;
-    assert.deepEqual(clothing.imageTypes.filter((v: { required: boolean }) => v.required).map((v: { view: number }) => v.view), [1, 2, 9]);
+    assert.deepEqual(
+      clothing.imageTypes.filter((v: { required: boolean }) => v.required).map((v: { view: number }) => v.view),
+      [1, 2, 9],
+    );
   });
 
   it('answers 404 (1011) for an unknown category and 400 (1011) for a malformed one', async () => {
     const unknown = await t.app.inject({ url: '/v3/quotations/imagetypes?categoryId=999999' });
     assert.equal(unknown.statusCode, 404);
     assert.equal(codeOf(unknown), 1011);
-    for (const q of ['', 'categoryId=abc', 'categoryId=1e309', "categoryId=1%20OR%201%3D1", 'categoryId=99999999999']) {
+    for (const q of ['', 'categoryId=abc', 'categoryId=1e309', 'categoryId=1%20OR%201%3D1', 'categoryId=99999999999']) {
       const res = await t.app.inject({ url: `/v3/quotations/imagetypes?${q}` });
       assert.equal(res.statusCode, 400, `${q}: ${res.body}`);
     }
@@ -487,10 +508,16 @@ describe('the views asked for (GET imagetypes) and the offer-time check', () => 
   it('tells the quotations module which required views are missing, and refuses an offer without them (1042)', async () => {
     const m = await sellerWithQuote();
     const clothing = 2011;
-    assert.deepEqual((await t.app.quoteImages.missingViews(m.quoteId, clothing)).map((v) => v.name), ['front', 'back', 'label']);
+    assert.deepEqual(
+      (await t.app.quoteImages.missingViews(m.quoteId, clothing)).map((v) => v.name),
+      ['front', 'back', 'label'],
+    );
     await upload(m, await photos.pngPhoto(), { view: QUOTE_VIEWS.front });
     await upload(m, await photos.pngPhoto(), { view: QUOTE_VIEWS.wear });
-    assert.deepEqual((await t.app.quoteImages.missingViews(m.quoteId, clothing)).map((v) => v.name), ['back', 'label']);
+    assert.deepEqual(
+      (await t.app.quoteImages.missingViews(m.quoteId, clothing)).map((v) => v.name),
+      ['back', 'label'],
+    );
     await assert.rejects(t.app.quoteImages.requireViews(m.quoteId, clothing), (err: { code: number; message: string }) => err.code === C.missing && /back, label/.test(err.message));
     await upload(m, await photos.pngPhoto(), { view: QUOTE_VIEWS.back });
     await upload(m, await photos.pngPhoto(), { view: QUOTE_VIEWS.label });

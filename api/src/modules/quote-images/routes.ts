@@ -35,10 +35,8 @@ export async function quoteImageRoutes(app: FastifyInstance, { quoteImages }: { 
       ok({ images: await quoteImages.list(req.params.id, req.params.quoteId) }),
     );
 
-    member.post<{ Params: QuoteParams; Querystring: { view: number } }>(
-      '/v3/members/:id/quotations/:quoteId/images',
-      { schema: schemas.uploadSchema, config: { fieldCodes: schemas.uploadCodes } },
-      async (req, reply) => reply.code(201).send(ok(await quoteImages.add(req.params.id, req.params.quoteId, req.query.view, () => readPhotoField(req)))),
+    member.post<{ Params: QuoteParams; Querystring: { view: number } }>('/v3/members/:id/quotations/:quoteId/images', { schema: schemas.uploadSchema, config: { fieldCodes: schemas.uploadCodes } }, async (req, reply) =>
+      reply.code(201).send(ok(await quoteImages.add(req.params.id, req.params.quoteId, req.query.view, () => readPhotoField(req)))),
     );
 
     member.delete<{ Params: ImageParams }>('/v3/members/:id/quotations/:quoteId/images/:imageId', { schema: schemas.removeSchema, config: { fieldCodes: schemas.imageCodes } }, async (req) =>
@@ -52,12 +50,7 @@ export async function quoteImageRoutes(app: FastifyInstance, { quoteImages }: { 
       { schema: schemas.fileSchema, config: { fieldCodes: schemas.imageCodes } },
       async (req, reply) => {
         const { body, contentType } = await quoteImages.read(req.params.id, req.params.quoteId, req.params.imageId, req.params.size);
-        return reply
-          .type(contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(body);
+        return reply.type(contentType).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; sandbox").header('cross-origin-resource-policy', 'same-origin').send(body);
       },
     );
   });

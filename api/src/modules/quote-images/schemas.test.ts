@@ -28,7 +28,10 @@ it('gives every route tags, request schemas and per-status response schemas', as
     if (url.includes(':')) assert.ok(schema?.params, `${where} declares its params`);
     const response = schema?.response as Record<string, { properties?: { response?: unknown } }>;
     const statuses = Object.keys(response ?? {});
-    assert.ok(statuses.some((s) => s.startsWith('2')), `${where} declares its success`);
+    assert.ok(
+      statuses.some((s) => s.startsWith('2')),
+      `${where} declares its success`,
+    );
     for (const s of ['400', '500']) assert.ok(statuses.includes(s), `${where} declares ${s}`);
     if (url.startsWith('/v3/members/')) for (const s of ['401', '403', '404']) assert.ok(statuses.includes(s), `${where} declares ${s}`);
     for (const s of statuses.filter((x) => !(url.endsWith(':size') && x === '200'))) assert.ok(response[s]!.properties?.response, `${where} ${s} is the v3 envelope`);

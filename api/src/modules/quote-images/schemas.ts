@@ -41,7 +41,7 @@ const limits = {
   properties: {
     maxBytes: { type: 'integer' },
     maxPerQuote: { type: 'integer' },
-    maxPixels: { type: 'integer', description: 'Pixels of a JPEG at most (a phone camera\'s largest)' },
+    maxPixels: { type: 'integer', description: "Pixels of a JPEG at most (a phone camera's largest)" },
     maxPixelsLossless: { type: 'integer', description: 'Pixels of a PNG or WebP at most' },
     maxPixelsHeic: { type: 'integer', description: 'Pixels of a HEIC or HEIF (iPhone, Mac) at most; it is converted' },
     minEdge: { type: 'integer' },
@@ -123,7 +123,7 @@ export const removeSchema = {
   response: {
     200: okEnvelope({ type: 'object', required: ['imageId', 'images'], additionalProperties: false, properties: { imageId, images } }),
     ...refused,
-    409: failureAs('The quote\'s photos can no longer change (1047)'),
+    409: failureAs("The quote's photos can no longer change (1047)"),
   },
 } as const;
 export const imageCodes: FieldCodes = { quoteId: 4, imageId: C.missing, size: C.missing };

@@ -67,10 +67,11 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
 
   /** The member's own photos of a quote, or (byStaff) the staff's photos of it. */
   const rowsOf = (q: Queryable, memberId: string, quoteId: string, byStaff = false) =>
-    q.query<Row>(
-      'SELECT image_id, view, content_type, width, height, created_at FROM quote_images WHERE quote_id = $1 AND member_id = $2 AND (taken_by_staff_id IS NOT NULL) = $3 ORDER BY created_at, image_id',
-      [quoteId, memberId, byStaff],
-    );
+    q.query<Row>('SELECT image_id, view, content_type, width, height, created_at FROM quote_images WHERE quote_id = $1 AND member_id = $2 AND (taken_by_staff_id IS NOT NULL) = $3 ORDER BY created_at, image_id', [
+      quoteId,
+      memberId,
+      byStaff,
+    ]);
 
   /** The member's photos and the staff's are limited apart: staff photos never take a member's place. */
   const countOf = async (q: Queryable, quoteId: string, byStaff: boolean) =>
@@ -166,11 +167,7 @@ export function createQuoteImageService({ db, storage, quoteAccess, logFailure }
     let removal: Awaited<ReturnType<PhotoStorage['remove']>> | undefined;
     try {
       await db.transaction(async (tx) => {
-        const gone = await tx.query('DELETE FROM quote_images WHERE image_id = $1 AND quote_id = $2 AND member_id = $3 AND taken_by_staff_id IS NULL RETURNING image_id', [
-          imageId,
-          quoteId,
-          memberId,
-        ]);
+        const gone = await tx.query('DELETE FROM quote_images WHERE image_id = $1 AND quote_id = $2 AND member_id = $3 AND taken_by_staff_id IS NULL RETURNING image_id', [imageId, quoteId, memberId]);
         if (gone.length === 0) throw new ApiError(404, C.missing, 'No such photo on this quote.');
         removal = await storage.remove(SIZE_NAMES.map((s) => storageKey(imageId, s)));
       });

@@ -40,7 +40,10 @@ describe('local folder storage', () => {
     writeFileSync(join(folder, 'Ab', 'notes.txt'), 'not a photo');
     const listed = [];
     for await (const entry of store.list()) listed.push(entry);
-    assert.deepEqual(listed.map((e) => e.key), [storageKey(ID, 'm')]);
+    assert.deepEqual(
+      listed.map((e) => e.key),
+      [storageKey(ID, 'm')],
+    );
     assert.ok(Date.now() - listed[0]!.writtenAt.getTime() < 60_000);
   });
 

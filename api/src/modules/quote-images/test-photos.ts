@@ -26,8 +26,13 @@ export async function phoneJpeg(o: PhoneJpegOptions = {}): Promise<Buffer> {
     create: { width, height, channels: 3, background: '#d9c7a8', ...(o.grain ? { noise: { type: 'gaussian', mean: 150, sigma: o.grain } } : {}) },
   });
   // A dark bar across the top half, so a test can tell which way up the stored photo is.
-  const bar = await sharp({ create: { width, height: Math.round(height / 4), channels: 3, background: '#1d2b3a' } }).png().toBuffer();
-  const pixels = await base.composite([{ input: bar, top: 0, left: 0 }]).jpeg({ quality: o.quality ?? 92 }).toBuffer();
+  const bar = await sharp({ create: { width, height: Math.round(height / 4), channels: 3, background: '#1d2b3a' } })
+    .png()
+    .toBuffer();
+  const pixels = await base
+    .composite([{ input: bar, top: 0, left: 0 }])
+    .jpeg({ quality: o.quality ?? 92 })
+    .toBuffer();
   let out = sharp(pixels).withExif({
     IFD0: { Make: 'Apple', Model: 'iPhone 13', Software: '17.4.1', DateTime: '2026:11:20 14:03:11', Artist: 'Ada Lovelace' },
     IFD3: HOME_GPS,
@@ -44,21 +49,30 @@ export async function phoneJpeg(o: PhoneJpegOptions = {}): Promise<Buffer> {
 export const iphoneHeic = () => readFileSync(new URL('./fixtures/iphone.heic', import.meta.url));
 
 export const pngPhoto = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 120, g: 190, b: 210, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 120, g: 190, b: 210, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
-export const webpPhoto = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: '#a8d5a2' } }).webp().toBuffer();
+export const webpPhoto = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#a8d5a2' } })
+    .webp()
+    .toBuffer();
 
-export const gifPicture = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#f6cf73' } }).gif().toBuffer();
+export const gifPicture = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#f6cf73' } })
+    .gif()
+    .toBuffer();
 
-export const tiffPicture = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#f6cf73' } }).tiff().toBuffer();
+export const tiffPicture = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#f6cf73' } })
+    .tiff()
+    .toBuffer();
 
 export const PHP_FILE = Buffer.from('<?php system($_GET["cmd"]); ?>\n');
 
 export const HTML_FILE = Buffer.from('<!doctype html><html><body><script>fetch("/v3/members/1", { credentials: "include" })</script><img src=x onerror=alert(1)></body></html>');
 
-export const SVG_FILE = Buffer.from(
-  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script><rect width="800" height="600" fill="#c3a6e8"/></svg>',
-);
+export const SVG_FILE = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script><rect width="800" height="600" fill="#c3a6e8"/></svg>');
 
 /** A JPEG's first bytes followed by PHP: passes a naive magic-number check, decodes as nothing. */
 export const JPEG_HEADER_THEN_PHP = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), PHP_FILE]);

@@ -7,12 +7,8 @@ import type { Reauthentication } from './service.js';
 import { reauthenticateCodes, reauthenticateSchema } from './schemas.js';
 
 export async function reauthenticationRoutes(app: FastifyInstance, { reauthentication }: { reauthentication: Reauthentication }) {
-  app.post<{ Params: { id: string }; Body: { password: string } }>(
-    '/v3/members/:id/reauthenticate',
-    { schema: reauthenticateSchema, config: { fieldCodes: reauthenticateCodes } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await reauthentication.confirmPassword(requireMember(req), req.body.password, req.ip));
-    },
-  );
+  app.post<{ Params: { id: string }; Body: { password: string } }>('/v3/members/:id/reauthenticate', { schema: reauthenticateSchema, config: { fieldCodes: reauthenticateCodes } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await reauthentication.confirmPassword(requireMember(req), req.body.password, req.ip));
+  });
 }

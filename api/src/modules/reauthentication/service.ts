@@ -31,10 +31,10 @@ export function createReauthentication(deps: { db: Db; members: MemberService; t
 
     /** Throws REAUTH_REQUIRED unless this session gave the password within the window. */
     async require(claims: AccessClaims): Promise<void> {
-      const [row] = await db.query<{ reauthenticated_at: Date | string | null }>(
-        'SELECT reauthenticated_at FROM auth_sessions WHERE session_id = $1 AND member_id = $2 AND revoked_at IS NULL',
-        [claims.sessionId, claims.memberId],
-      );
+      const [row] = await db.query<{ reauthenticated_at: Date | string | null }>('SELECT reauthenticated_at FROM auth_sessions WHERE session_id = $1 AND member_id = $2 AND revoked_at IS NULL', [
+        claims.sessionId,
+        claims.memberId,
+      ]);
       const at = row?.reauthenticated_at ? new Date(row.reauthenticated_at).getTime() : null;
       const age = at === null ? Infinity : now().getTime() - at;
       if (!(age >= 0 && age <= REAUTHENTICATION_WINDOW_MS)) throw reauthenticationErrors.required();

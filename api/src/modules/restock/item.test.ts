@@ -22,7 +22,12 @@ describe('inspectedGrade', () => {
 
 describe('wearOf', () => {
   it('prices by grade and one 2% step per fault, at most two', () => {
-    for (const [faults, severity] of [[[], 0], [['a'], 1], [['a', 'b'], 2], [['a', 'b', 'c'], 2]] as const) {
+    for (const [faults, severity] of [
+      [[], 0],
+      [['a'], 1],
+      [['a', 'b'], 2],
+      [['a', 'b', 'c'], 2],
+    ] as const) {
       const wear = wearOf(pushchair, 'B', { faults: { answerIds: [...faults] } });
       assert.equal(wear.severity, severity);
       const sell = sellPrice(pushchair.newPrice, 'B', severity);

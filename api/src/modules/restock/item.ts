@@ -41,8 +41,5 @@ const monthOf = (value: string | undefined) => (value && /^\d{4}-(0[1-9]|1[0-2])
 export function carSeatDates(answers: Answers): Array<{ attributeFriendlyName: string; attributeValue: string }> {
   const made = monthOf(answers.manufactureDate?.value);
   const expires = monthOf(answers.expiryDate?.value);
-  return [
-    ...(made ? [{ attributeFriendlyName: 'Date of manufacture', attributeValue: made }] : []),
-    ...(expires ? [{ attributeFriendlyName: 'Expiry date', attributeValue: expires }] : []),
-  ];
+  return [...(made ? [{ attributeFriendlyName: 'Date of manufacture', attributeValue: made }] : []), ...(expires ? [{ attributeFriendlyName: 'Expiry date', attributeValue: expires }] : [])];
 }

@@ -5,9 +5,6 @@ import type { Queryable } from '../../db/db.js';
 
 /** A correction as restock reads it: null when staff have corrected nothing. */
 export async function listingCorrectionOf(db: Queryable, quoteId: string): Promise<{ wearNote: string | null; hiddenImageIds: string[] } | null> {
-  const [row] = await db.query<{ wear_note: string | null; hidden_image_ids: string[] }>('SELECT wear_note, hidden_image_ids FROM goods_in_listing_corrections WHERE quote_id = $1', [
-    quoteId,
-  ]);
+  const [row] = await db.query<{ wear_note: string | null; hidden_image_ids: string[] }>('SELECT wear_note, hidden_image_ids FROM goods_in_listing_corrections WHERE quote_id = $1', [quoteId]);
   return row ? { wearNote: row.wear_note, hiddenImageIds: row.hidden_image_ids } : null;
 }
-

@@ -46,8 +46,7 @@ after(async () => {
   rmSync(boxFolder, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth: Record<string, string> = seller.auth) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, auth: Record<string, string> = seller.auth) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const data = (res: { json(): any }) => res.json().response.data;
 
 /** Wheeled categories share these questions (a pushchair, a pram, a travel system...). */
@@ -110,7 +109,7 @@ const detail = async (boxId: string) => {
 const search = async (query: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/v3/search/1/indexes/boxes/query', payload: { query, hitsPerPage: 100 } });
   assert.equal(res.statusCode, 200, res.body);
-  return (res.json().hits as Array<{ objectID: string; imageUrls: { medium: string[] } }>);
+  return res.json().hits as Array<{ objectID: string; imageUrls: { medium: string[] } }>;
 };
 const boxPhotoFiles = () => readdirSync(boxFolder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes('.removing')).length;
 const outboxTo = (email: string) => t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id', [email]);
@@ -148,7 +147,7 @@ describe('putOnSale', () => {
     assert.ok(!before.some((h) => h.objectID === boxId.toLowerCase()));
     const listed = (hits: Awaited<ReturnType<typeof search>>) => hits.find((h) => h.objectID === boxId.toLowerCase());
     let hits = await search(model.name);
-    for (const deadline = Date.now() + 1000; !listed(hits) && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 1000; !listed(hits) && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 20));
       hits = await search(model.name);
     }
@@ -215,7 +214,13 @@ describe('putOnSale', () => {
     assert.deepEqual(await t.app.restock.putOnSale(quoteId), first);
 
     const filesBefore = boxPhotoFiles();
-    const other = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }, { view: 2, body: await pngPhoto() }], photosOnProductPage: true });
+    const other = await paidQuote({
+      photos: [
+        { view: 1, body: await phoneJpeg() },
+        { view: 2, body: await pngPhoto() },
+      ],
+      photosOnProductPage: true,
+    });
     const both = await Promise.all([t.app.restock.putOnSale(other.quoteId), t.app.restock.putOnSale(other.quoteId), t.app.restock.putOnSale(other.quoteId)]);
     assert.equal(new Set(both.map((b) => b.boxId)).size, 1);
     const [linked] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM restocked_quotes WHERE quote_id = $1', [other.quoteId]);
@@ -227,10 +232,7 @@ describe('putOnSale', () => {
   });
 
   it('tells members waiting for an out-of-stock box of the model, once, with a link to the new box', async () => {
-    const [sold] = await t.db.query<{ box_id: string; master_box_id: string }>(
-      `SELECT box_id, master_box_id FROM boxes WHERE category_id = ANY($1::int[]) AND box_id NOT LIKE 'LL9%' ORDER BY box_id LIMIT 1`,
-      [WHEELED],
-    );
+    const [sold] = await t.db.query<{ box_id: string; master_box_id: string }>(`SELECT box_id, master_box_id FROM boxes WHERE category_id = ANY($1::int[]) AND box_id NOT LIKE 'LL9%' ORDER BY box_id LIMIT 1`, [WHEELED]);
     assert.ok(sold, 'the seed has a wheeled box');
     await t.db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [sold.box_id]);
     await t.db.query('DELETE FROM store_stock WHERE box_id = $1', [sold.box_id]);
@@ -270,7 +272,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const epoch = async () => Number((await t.db.query<{ epoch: string }>('SELECT epoch::text AS epoch FROM search_stock_epoch'))[0]!.epoch);
 
 describe("a member's photos are theirs (issue 31 §6)", () => {
-  it('without their yes the box shows only the staff\'s inspection photos', async () => {
+  it("without their yes the box shows only the staff's inspection photos", async () => {
     const { quoteId } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }], staffPhotos: [{ view: 10, body: await webpPhoto() }] });
     const { boxId } = await t.app.restock.putOnSale(quoteId);
     const box = await detail(boxId);
@@ -305,7 +307,10 @@ describe("a member's photos are theirs (issue 31 §6)", () => {
     assert.equal((await post(staff.auth, await webpPhoto(), `/v3/staff/boxes/${boxId}/photos?view=77`)).statusCode, 400, 'no such view');
     const added = await post(staff.auth, await webpPhoto());
     assert.equal(added.statusCode, 201, added.body);
-    assert.deepEqual(data(added).photos.map((p: { view: number; takenBy: string }) => [p.view, p.takenBy]), [[1, 'staff']]);
+    assert.deepEqual(
+      data(added).photos.map((p: { view: number; takenBy: string }) => [p.view, p.takenBy]),
+      [[1, 'staff']],
+    );
 
     const photographed = await detail(boxId);
     assert.deepEqual(photographed.imageViews, [1]);
@@ -322,8 +327,15 @@ describe("a member's photos are theirs (issue 31 §6)", () => {
     assert.equal(data(listed).photos[0].url, photographed.imageUrls.large[0]);
   });
 
-  it('a no after the item went on sale takes their photos off the box, its caches and its storage; the staff\'s stay', async () => {
-    const { quoteId, model } = await paidQuote({ photos: [{ view: 1, body: await phoneJpeg() }, { view: 2, body: await phoneJpeg() }], photosOnProductPage: true, staffPhotos: [{ view: 10, body: await webpPhoto() }] });
+  it("a no after the item went on sale takes their photos off the box, its caches and its storage; the staff's stay", async () => {
+    const { quoteId, model } = await paidQuote({
+      photos: [
+        { view: 1, body: await phoneJpeg() },
+        { view: 2, body: await phoneJpeg() },
+      ],
+      photosOnProductPage: true,
+      staffPhotos: [{ view: 10, body: await webpPhoto() }],
+    });
     const { boxId } = await t.app.restock.putOnSale(quoteId);
     const before = await detail(boxId);
     assert.deepEqual(before.imageViews, [1, 2, 10]);
@@ -345,7 +357,7 @@ describe("a member's photos are theirs (issue 31 §6)", () => {
     assert.equal(boxPhotoFiles(), files - 8, 'its files are gone (two photos, four sizes)');
     assert.ok((await epoch()) > epochBefore, 'the epoch search answers and first views are keyed on moved');
     let hit = (await search(model.name)).find((h) => h.objectID === boxId.toLowerCase());
-    for (const deadline = Date.now() + 1000; hit?.imageUrls.medium.length !== 1 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 1000; hit?.imageUrls.medium.length !== 1 && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 20));
       hit = (await search(model.name)).find((h) => h.objectID === boxId.toLowerCase());
     }

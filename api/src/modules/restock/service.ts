@@ -57,8 +57,7 @@ export interface RestockOptions {
 
 export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl, logFailure = () => undefined }: RestockOptions) {
   const announceBox = createBackInStockAnnouncer({ outbox, publicUrl });
-  const boxOf = async (q: Queryable, quoteId: string) =>
-    (await q.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]))[0]?.box_id ?? null;
+  const boxOf = async (q: Queryable, quoteId: string) => (await q.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]))[0]?.box_id ?? null;
 
   /**
    * The quote's photos the product page may show, in the catalogue's storage, with their box
@@ -86,7 +85,10 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
         copied.push({ view: Number(row.view), owner, photoId: await storeBoxPhoto(boxPhotoStorage, await catalogueSizes(large)) });
       }
     } catch (err) {
-      await discardBoxPhotos(boxPhotoStorage, copied.map((c) => c.photoId)).catch((e) => logFailure(e, 'restock: box photo files could not be removed'));
+      await discardBoxPhotos(
+        boxPhotoStorage,
+        copied.map((c) => c.photoId),
+      ).catch((e) => logFailure(e, 'restock: box photo files could not be removed'));
       throw err;
     }
     const views = assignViews(copied.map((c) => c.view));
@@ -107,10 +109,20 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
          is_new_box, ecom_quantity, size, attributes, image_views, search_text)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, true, 0, $11, $12::jsonb, $13::integer[], $14)`,
       [
-        boxId, item.masterBoxId, item.name, item.categoryId, item.brandId, grade, note, wear.prices.sell, wear.prices.cash, wear.prices.exchange,
+        boxId,
+        item.masterBoxId,
+        item.name,
+        item.categoryId,
+        item.brandId,
+        grade,
+        note,
+        wear.prices.sell,
+        wear.prices.cash,
+        wear.prices.exchange,
         model.facts.Size ?? null,
         JSON.stringify([...boxAttributes(item, `${grade}: ${gradeName(grade)}`, null), ...(isCarSeatCategory(quote.category_id) ? carSeatDates(quote.answers) : [])]),
-        [1], `${item.searchText} grade ${grade}`,
+        [1],
+        `${item.searchText} grade ${grade}`,
       ],
     );
     for (const p of photos) await insertBoxPhoto(tx, boxId, p.view, p.photoId, p.owner);
@@ -180,10 +192,17 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
           await announceModel(tx, { boxId, masterBoxId: masterBoxIdOf(model) });
           return { boxId, fresh: true };
         });
-        if (!outcome.fresh) await discardBoxPhotos(boxPhotoStorage, photos.map((p) => p.photoId));
+        if (!outcome.fresh)
+          await discardBoxPhotos(
+            boxPhotoStorage,
+            photos.map((p) => p.photoId),
+          );
         return { boxId: outcome.boxId };
       } catch (err) {
-        await discardBoxPhotos(boxPhotoStorage, photos.map((p) => p.photoId)).catch((e) => logFailure(e, 'restock: box photo files could not be removed'));
+        await discardBoxPhotos(
+          boxPhotoStorage,
+          photos.map((p) => p.photoId),
+        ).catch((e) => logFailure(e, 'restock: box photo files could not be removed'));
         throw err;
       }
     },

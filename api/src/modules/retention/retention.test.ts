@@ -23,15 +23,23 @@ describe('retention', () => {
     const cvs = localCvStorage(folder);
     const q = (sql: string, params: unknown[] = []) => t.db.query(sql, params);
     const enquiry = (age: string) =>
-      q(`INSERT INTO contact_enquiries (kind, name, email, category_id, subject, message, created_at) VALUES ('enquiry', 'Grace Hopper', 'grace@example.co.uk', 1, 'My order', 'Where is it?', now() - $1::interval) RETURNING enquiry_id`, [age]);
+      q(
+        `INSERT INTO contact_enquiries (kind, name, email, category_id, subject, message, created_at) VALUES ('enquiry', 'Grace Hopper', 'grace@example.co.uk', 1, 'My order', 'Where is it?', now() - $1::interval) RETURNING enquiry_id`,
+        [age],
+      );
     const [old] = await enquiry('2 years 1 day');
     const [recent] = await enquiry('23 months');
-    await q(`INSERT INTO franchise_enquiries (name, email, town, message, created_at) VALUES ('Ada Lovelace', 'ada@example.co.uk', 'Leeds', 'A store in Leeds?', now() - interval '3 years'), ('Mary Seacole', 'mary@example.co.uk', 'York', 'And York?', now())`);
+    await q(
+      `INSERT INTO franchise_enquiries (name, email, town, message, created_at) VALUES ('Ada Lovelace', 'ada@example.co.uk', 'Leeds', 'A store in Leeds?', now() - interval '3 years'), ('Mary Seacole', 'mary@example.co.uk', 'York', 'And York?', now())`,
+    );
 
     const [store] = await q('SELECT store_id FROM stores ORDER BY store_id LIMIT 1');
     const job = (id: string, closed: string) =>
-      q(`INSERT INTO store_jobs (job_id, store_id, title, role, hours, contract, pay, summary, description, posted_on, closes_on)
-         VALUES ($1, $2, 'Sales assistant', 'sales', '16 hours', 'permanent', '£12.21 an hour', 'Help families', 'Help families buy and sell.', current_date - interval '1 year', current_date - $3::interval)`, [id, (store as { store_id: number }).store_id, closed]);
+      q(
+        `INSERT INTO store_jobs (job_id, store_id, title, role, hours, contract, pay, summary, description, posted_on, closes_on)
+         VALUES ($1, $2, 'Sales assistant', 'sales', '16 hours', 'permanent', '£12.21 an hour', 'Help families', 'Help families buy and sell.', current_date - interval '1 year', current_date - $3::interval)`,
+        [id, (store as { store_id: number }).store_id, closed],
+      );
     await job('retention-closed-long-ago', '7 months');
     await job('retention-closed-lately', '1 month');
     const apply = async (jobId: string) => {
@@ -47,8 +55,14 @@ describe('retention', () => {
     const ids = (await q('SELECT enquiry_id FROM contact_enquiries')).map((r) => String((r as { enquiry_id: unknown }).enquiry_id));
     assert.ok(!ids.includes(String((old as { enquiry_id: unknown }).enquiry_id)), 'the two-year-old enquiry is gone');
     assert.ok(ids.includes(String((recent as { enquiry_id: unknown }).enquiry_id)), 'the recent one stays');
-    assert.deepEqual((await q("SELECT town FROM franchise_enquiries WHERE email LIKE '%@example.co.uk' ORDER BY town")).map((r) => (r as { town: string }).town), ['York']);
-    assert.deepEqual((await q("SELECT job_id FROM job_applications WHERE job_id LIKE 'retention-%'")).map((r) => (r as { job_id: string }).job_id), ['retention-closed-lately']);
+    assert.deepEqual(
+      (await q("SELECT town FROM franchise_enquiries WHERE email LIKE '%@example.co.uk' ORDER BY town")).map((r) => (r as { town: string }).town),
+      ['York'],
+    );
+    assert.deepEqual(
+      (await q("SELECT job_id FROM job_applications WHERE job_id LIKE 'retention-%'")).map((r) => (r as { job_id: string }).job_id),
+      ['retention-closed-lately'],
+    );
     assert.equal(existsSync(join(folder, goneCv)), false, 'the CV file went with its application');
     assert.equal(existsSync(join(folder, keptCv)), true);
 

@@ -41,14 +41,10 @@ export function createRetention({ db, cvs }: { db: Db; cvs: Pick<CvStorage, 'rem
       for (const a of due) await cvs.remove(a.cv_key);
       if (due.length) await db.query('DELETE FROM job_applications WHERE application_id = ANY($1::bigint[])', [due.map((a) => a.application_id)]);
       const orders = await db
-        .query(
-          `DELETE FROM web_sell_orders o USING members m WHERE m.member_id = o.member_id AND m.status = 'erased' AND o.created_at < now() - interval '${RETENTION.erasedAccountOrders}' RETURNING 1`,
-        )
+        .query(`DELETE FROM web_sell_orders o USING members m WHERE m.member_id = o.member_id AND m.status = 'erased' AND o.created_at < now() - interval '${RETENTION.erasedAccountOrders}' RETURNING 1`)
         .then((rows) => rows.length);
       const consents = await db
-        .query(
-          `DELETE FROM member_consent_history h USING members m WHERE m.member_id = h.member_id AND m.status = 'erased' AND m.erased_at < now() - interval '${RETENTION.erasedAccountConsents}' RETURNING 1`,
-        )
+        .query(`DELETE FROM member_consent_history h USING members m WHERE m.member_id = h.member_id AND m.status = 'erased' AND m.erased_at < now() - interval '${RETENTION.erasedAccountConsents}' RETURNING 1`)
         .then((rows) => rows.length);
       return { enquiries, franchise, feedback, applications: due.length, orders, consents };
     },

@@ -23,7 +23,5 @@ export async function seoRoutes(app: FastifyInstance, { db, publicUrl }: { db: D
     return xml(reply, part);
   });
 
-  app.get('/robots.txt', { schema: robotsSchema }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(origin)),
-  );
+  app.get('/robots.txt', { schema: robotsSchema }, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robotsTxt(origin)));
 }

@@ -40,11 +40,21 @@ describe('GET /sitemap.xml', () => {
   it('lists every super-category, product line and category listing, and the public pages, but no private page', async () => {
     const listed = locs((await t.app.inject({ url: '/sitemap.xml' })).body);
     for (const line of PRODUCT_LINES) {
-      assert.ok(listed.some((u) => u.includes(`productLineId=${line.id}&`) && !u.includes('category=')), `line ${line.name}`);
-      for (const category of line.categories) assert.ok(listed.some((u) => u.includes(`productLineId=${line.id}&`) && u.endsWith(`&category=${encodeURIComponent(category)}`)), `${line.name} / ${category}`);
+      assert.ok(
+        listed.some((u) => u.includes(`productLineId=${line.id}&`) && !u.includes('category=')),
+        `line ${line.name}`,
+      );
+      for (const category of line.categories)
+        assert.ok(
+          listed.some((u) => u.includes(`productLineId=${line.id}&`) && u.endsWith(`&category=${encodeURIComponent(category)}`)),
+          `${line.name} / ${category}`,
+        );
     }
     for (const superCatId of [1, 2, 3, 4, 5, 7])
-      assert.ok(listed.some((u) => u.startsWith(`${ORIGIN}/products?superCatId=${superCatId}&superCatName=`) && !u.includes('productLineId')), `super-category ${superCatId}`);
+      assert.ok(
+        listed.some((u) => u.startsWith(`${ORIGIN}/products?superCatId=${superCatId}&superCatName=`) && !u.includes('productLineId')),
+        `super-category ${superCatId}`,
+      );
     for (const page of ['/', '/products', '/faq', '/blog', '/about', '/store', '/terms', '/brand-directory', '/contactus', '/privacy', '/cookies']) assert.ok(listed.includes(ORIGIN + page), page);
     for (const page of ['/basket', '/buy', '/myaccount', '/sell-to-us', '/unlock', '/ui-components', '/product-detail', '/blog-detail']) assert.ok(!listed.includes(ORIGIN + page), `${page} is not listed`);
     assert.equal(new Set(listed).size, listed.length, 'no address twice');
@@ -70,8 +80,14 @@ describe('a sitemap past 50,000 addresses', () => {
     const entries = Array.from({ length: 7 }, (_, i) => ({ path: `/p${i}`, lastModified: '2026-11-01' }));
     const { main, parts } = sitemapDocuments(entries, ORIGIN, 3);
     assert.match(main, /<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-    assert.deepEqual([...main.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [1, 2, 3].map((n) => `${ORIGIN}/sitemaps/${n}.xml`));
-    assert.deepEqual(parts.map((p) => [...p.matchAll(/<loc>/g)].length), [3, 3, 1]);
+    assert.deepEqual(
+      [...main.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+      [1, 2, 3].map((n) => `${ORIGIN}/sitemaps/${n}.xml`),
+    );
+    assert.deepEqual(
+      parts.map((p) => [...p.matchAll(/<loc>/g)].length),
+      [3, 3, 1],
+    );
     assert.equal(parts.join('').match(/<loc>[^<]+<\/loc>/g)!.length, 7);
     const small = sitemapDocuments(entries, ORIGIN, 10);
     assert.match(small.main, /<urlset /);
@@ -91,7 +107,10 @@ describe('GET /robots.txt', () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-type'] as string, /^text\/plain/);
     assert.match(res.headers['cache-control'] as string, /public, max-age=\d+/);
-    const disallowed = res.body.split('\n').filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
+    const disallowed = res.body
+      .split('\n')
+      .filter((l) => l.startsWith('Disallow: '))
+      .map((l) => l.slice('Disallow: '.length));
     const blocked = (path: string) => disallowed.some((d) => path === d || path.startsWith(d.endsWith('/') ? d : `${d}/`) || path.startsWith(`${d}?`));
     for (const route of ROUTES.filter((r) => ['account', 'basket-checkout', 'sell-to-us', 'unlock'].includes(r.owner) || r.guard)) assert.ok(blocked(route.path), `${route.path} is kept out`);
     for (const path of ['/', '/products', '/product-detail', '/faq', '/images/boxes/LL000001_1_m.webp']) assert.ok(!blocked(path), `${path} is open`);
@@ -101,7 +120,7 @@ describe('GET /robots.txt', () => {
 });
 
 describe('the staff pages (/ops/releases, the goods-in bench)', () => {
-  it('are kept out by robots.txt, and served noindex and no-store; a shopper\'s page is not', async () => {
+  it("are kept out by robots.txt, and served noindex and no-store; a shopper's page is not", async () => {
     const robots = await t.app.inject({ url: '/robots.txt' });
     assert.match(robots.body, /^Disallow: \/ops\/releases$/m);
     assert.match(robots.body, /^Disallow: \/staff\/goods-in$/m);

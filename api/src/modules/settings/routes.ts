@@ -10,10 +10,7 @@ import * as schemas from './schemas.js';
 
 export function createSettingsService(db: Db, flagOverrides: Record<string, boolean>) {
   async function scope(platformId: number, name: 'prelogin' | 'postlogin'): Promise<Record<string, unknown>> {
-    const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE platform_id = $1 AND scope = $2 ORDER BY key', [
-      platformId,
-      name,
-    ]);
+    const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE platform_id = $1 AND scope = $2 ORDER BY key', [platformId, name]);
     if (rows.length === 0) throw new ApiError(404, 1001, `No settings for platform ${platformId}`);
     const out: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     if (name === 'prelogin') out.featureFlags = { ...(out.featureFlags as object), ...flagOverrides };
@@ -38,9 +35,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, flags
     return reply.header('cache-control', 'no-store').send(ok({ featureFlags: await flags.set(req.params.flag, req.body.on, staffId) }));
   });
 
-  app.get<{ Querystring: { platformId: number } }>('/v3/settings/prelogin', { schema: schemas.preloginSchema }, async (req) =>
-    ok({ preLoginSettings: await settings.prelogin(req.query.platformId) }),
-  );
+  app.get<{ Querystring: { platformId: number } }>('/v3/settings/prelogin', { schema: schemas.preloginSchema }, async (req) => ok({ preLoginSettings: await settings.prelogin(req.query.platformId) }));
 
   app.get<{ Querystring: { platformId: number; memberId?: string } }>(
     '/v3/settings/postlogin',

@@ -57,7 +57,10 @@ describe('settings and content', () => {
   it('serves content by platform and a JSON list of keys, and rejects malformed lists', async () => {
     const res = await get(`/v3/content?platformId=16&contentKeys=${encodeURIComponent('["signUpNotes","announcement","missing"]')}`);
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json().response.data.contents.map((c: { contentKey: string }) => c.contentKey), ['announcement', 'signUpNotes']);
+    assert.deepEqual(
+      res.json().response.data.contents.map((c: { contentKey: string }) => c.contentKey),
+      ['announcement', 'signUpNotes'],
+    );
     for (const bad of ['not-json', '{"a":1}', '[]', '[1,2]', `[${'"k",'.repeat(60)}"k"]`, '["a b"]']) {
       const r = await get(`/v3/content?platformId=16&contentKeys=${encodeURIComponent(bad)}`);
       assert.equal(r.statusCode, 400, bad);
@@ -68,7 +71,13 @@ describe('settings and content', () => {
     assert.deepEqual((await get('/v3/members/titles')).json().response.data.titles[0], { titleId: 1, title: 'Mr' });
     assert.equal((await get('/v3/members/idtypes')).json().response.data.idTypes.length, 6);
     const consents = (await get('/v3/members/consenttypes')).json().response.data.consentTypes;
-    assert.deepEqual(consents.map((c: { consentTypeId: number; name: string }) => [c.consentTypeId, c.name]), [[1, 'All communications'], [2, 'Newsletter']]);
+    assert.deepEqual(
+      consents.map((c: { consentTypeId: number; name: string }) => [c.consentTypeId, c.name]),
+      [
+        [1, 'All communications'],
+        [2, 'Newsletter'],
+      ],
+    );
     assert.equal((await get('/v3/utilities/regions')).json().response.data.regions.length, 4);
   });
 

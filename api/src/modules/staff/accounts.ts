@@ -42,10 +42,7 @@ export async function createStaffAccount(db: Db, input: { email: string; name: s
 export function createStaffSignIn(deps: { db: Db; tokens: TokenService; throttle: Throttle }) {
   return async function staffSignIn(email: string, password: string, ip: string, clientId: string): Promise<TokenPair & { staffId: string }> {
     const attempt = await deps.throttle.begin(email, ip);
-    const [staff] = await deps.db.query<{ staff_id: string; password_hash: string; status: string }>(
-      'SELECT staff_id, password_hash, status FROM staff_accounts WHERE lower(email) = lower($1)',
-      [email.trim()],
-    );
+    const [staff] = await deps.db.query<{ staff_id: string; password_hash: string; status: string }>('SELECT staff_id, password_hash, status FROM staff_accounts WHERE lower(email) = lower($1)', [email.trim()]);
     const passwordOk = await verifyPassword(staff?.password_hash ?? null, password);
     // Every refusal here is the wrong-credentials answer, and stays counted.
     if (!staff || !passwordOk || staff.status !== 'active') throw memberErrors.wrongCredentials();

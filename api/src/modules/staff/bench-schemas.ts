@@ -33,7 +33,19 @@ const benchItem = {
       items: { type: 'object', required: ['grade', 'amount', 'withinTolerance'], properties: { grade: { type: 'string', enum: [...INSPECTION_GRADES] }, amount: int, withinTolerance: { type: 'boolean' } } },
     },
     payout: { type: ['object', 'null'], properties: { amount: int, method: str, at: str } },
-    history: { type: 'array', items: { type: 'object', properties: { fromStatus: nullable('string'), toStatus: str, actor: { type: 'string', enum: ['staff', 'member', 'system'] }, by: { ...str, description: "The staff member's name, 'The member' or 'The shop'" }, at: str } } },
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          fromStatus: nullable('string'),
+          toStatus: str,
+          actor: { type: 'string', enum: ['staff', 'member', 'system'] },
+          by: { ...str, description: "The staff member's name, 'The member' or 'The shop'" },
+          at: str,
+        },
+      },
+    },
   },
 } as const;
 

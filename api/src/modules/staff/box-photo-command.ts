@@ -16,6 +16,8 @@ export const boxPhotoCommand: GoodsInCommand<Input> = {
   async run({ boxPhotos, staffId, print }, { boxId, view, file }) {
     const read = () => readFile(file).catch(() => Promise.reject(new ApiError(400, 'PHOTO_FILE', `cannot read ${file}`)));
     const { imageViews, photos } = await boxPhotos.add(boxId, staffId, view, read);
-    print(`${boxId}: photo of view ${view} added; its pictures are now views ${imageViews.join(', ')} (${photos.filter((p) => p.takenBy === 'staff').length} staff, ${photos.filter((p) => p.takenBy === 'member').length} the member's)`);
+    print(
+      `${boxId}: photo of view ${view} added; its pictures are now views ${imageViews.join(', ')} (${photos.filter((p) => p.takenBy === 'staff').length} staff, ${photos.filter((p) => p.takenBy === 'member').length} the member's)`,
+    );
   },
 };

@@ -134,7 +134,13 @@ describe('reading the command line', () => {
 
   it('box-photo <boxId> <view> <file>: a §9 view of a box; anything else is not a command', () => {
     assert.deepEqual(boxPhotoCommand.parse(['box-photo', 'll900001', '1', 'front.jpg']), { boxId: 'LL900001', view: 1, file: 'front.jpg' });
-    for (const bad of [['box-photo', 'LL900001', '77', 'a.jpg'], ['box-photo', 'LL900001', '1'], ['box-photo', "x';--", '1', 'a.jpg'], ['box-photo', 'LL900001', '1', 'a.jpg', 'extra'], ['photo', 'LL900001', '1', 'a.jpg']]) {
+    for (const bad of [
+      ['box-photo', 'LL900001', '77', 'a.jpg'],
+      ['box-photo', 'LL900001', '1'],
+      ['box-photo', "x';--", '1', 'a.jpg'],
+      ['box-photo', 'LL900001', '1', 'a.jpg', 'extra'],
+      ['photo', 'LL900001', '1', 'a.jpg'],
+    ]) {
       assert.equal(boxPhotoCommand.parse(bad), null, bad.join(' '));
     }
   });
@@ -193,26 +199,22 @@ describe('npm run staff -- ... against a PGlite database', () => {
     await withDb(async (db) => {
       const [account] = await db.query<{ staff_id: string }>('SELECT staff_id FROM staff_accounts WHERE email = $1', [STAFF_EMAIL]);
       const rows = await db.query<{ quote_id: string; state: string }>('SELECT quote_id, state FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id', [quoteIds]);
-      assert.deepEqual(rows.map((r) => r.state), ['paid', 'revised']);
+      assert.deepEqual(
+        rows.map((r) => r.state),
+        ['paid', 'revised'],
+      );
       // The revision names the staff photo the command added, taken by this account.
-      const shown = await db.query<{ taken_by_staff_id: string }>(
-        'SELECT i.taken_by_staff_id FROM quote_revision_photos r JOIN quote_images i USING (image_id) WHERE r.quote_id = $1',
-        [quoteIds[1]],
-      );
+      const shown = await db.query<{ taken_by_staff_id: string }>('SELECT i.taken_by_staff_id FROM quote_revision_photos r JOIN quote_images i USING (image_id) WHERE r.quote_id = $1', [quoteIds[1]]);
       assert.deepEqual(shown, [{ taken_by_staff_id: account!.staff_id }]);
-      const moves = await db.query<{ event: string; actor_id: string }>(
-        "SELECT event, actor_id FROM quotation_history WHERE quote_id = $1 AND actor_type = 'staff' ORDER BY id",
-        [quoteIds[0]],
-      );
+      const moves = await db.query<{ event: string; actor_id: string }>("SELECT event, actor_id FROM quotation_history WHERE quote_id = $1 AND actor_type = 'staff' ORDER BY id", [quoteIds[0]]);
       assert.deepEqual(moves, [
         { event: 'receive', actor_id: account!.staff_id },
         { event: 'inspect', actor_id: account!.staff_id },
         { event: 'pay', actor_id: account!.staff_id },
       ]);
-      const [order] = await db.query<{ state: string; actor_id: string }>(
-        'SELECT o.state, h.actor_id FROM web_buy_orders o JOIN web_buy_order_history h USING (web_buy_order_id) WHERE o.web_buy_order_id = $1',
-        [orderId],
-      );
+      const [order] = await db.query<{ state: string; actor_id: string }>('SELECT o.state, h.actor_id FROM web_buy_orders o JOIN web_buy_order_history h USING (web_buy_order_id) WHERE o.web_buy_order_id = $1', [
+        orderId,
+      ]);
       assert.deepEqual(order, { state: 'received', actor_id: account!.staff_id });
     });
   });

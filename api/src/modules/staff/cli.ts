@@ -206,7 +206,24 @@ function jobFor(args: string[]): Job | null {
 async function main() {
   const job = jobFor(process.argv.slice(2));
   if (!job) {
-    console.error([USAGE, DISPATCH_USAGE, ID_PROOF_USAGE, RESTOCK_USAGE, CREATE_STAFF_USAGE, SEARCH_USAGE, UNLOCK_CODE_USAGE, FLAG_USAGE, QUEUE_USAGE, RELEASE_PERMISSION_USAGE, GOODS_IN_PERMISSION_USAGE, CONTENT_USAGE, PARCEL_ADVANCE_USAGE, ...GOODS_IN_COMMANDS.map((c) => c.usage)].join('\n'));
+    console.error(
+      [
+        USAGE,
+        DISPATCH_USAGE,
+        ID_PROOF_USAGE,
+        RESTOCK_USAGE,
+        CREATE_STAFF_USAGE,
+        SEARCH_USAGE,
+        UNLOCK_CODE_USAGE,
+        FLAG_USAGE,
+        QUEUE_USAGE,
+        RELEASE_PERMISSION_USAGE,
+        GOODS_IN_PERMISSION_USAGE,
+        CONTENT_USAGE,
+        PARCEL_ADVANCE_USAGE,
+        ...GOODS_IN_COMMANDS.map((c) => c.usage),
+      ].join('\n'),
+    );
     process.exit(2);
   }
   const config = loadConfig();

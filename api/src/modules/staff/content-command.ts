@@ -16,10 +16,7 @@ export const CONTENT_USAGE = [
   '       staff content show <contentKey>                             (the live Markdown source)',
 ].join('\n');
 
-export type ContentCommand =
-  | { action: 'publish'; contentKey: string; file: string; note: string }
-  | { action: 'history'; contentKey: string }
-  | { action: 'show'; contentKey: string };
+export type ContentCommand = { action: 'publish'; contentKey: string; file: string; note: string } | { action: 'history'; contentKey: string } | { action: 'show'; contentKey: string };
 
 /** Parses `content <action> ...`; null when it is not that shape. */
 export function parseContentCommand(args: string[]): ContentCommand | null {

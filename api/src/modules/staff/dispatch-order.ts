@@ -34,11 +34,7 @@ export async function dispatchOrder(db: Db, c: DispatchCommand): Promise<Dispatc
     if (!o) return { ok: false, reason: 'not-found' };
     if (o.status !== 'paid') return { ok: false, reason: 'not-paid' };
     if (o.deliveries === 0) return { ok: false, reason: 'collection-only' };
-    await tx.query('UPDATE web_sell_orders SET dispatched_at = COALESCE(dispatched_at, now()), carrier = $2, tracking_number = $3 WHERE order_id = $1', [
-      c.orderId,
-      c.carrier,
-      c.trackingNumber,
-    ]);
+    await tx.query('UPDATE web_sell_orders SET dispatched_at = COALESCE(dispatched_at, now()), carrier = $2, tracking_number = $3 WHERE order_id = $1', [c.orderId, c.carrier, c.trackingNumber]);
     return { ok: true, orderNumber: o.order_number };
   });
 }

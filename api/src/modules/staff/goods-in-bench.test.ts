@@ -83,7 +83,10 @@ describe('the goods-in permission', () => {
     const list = parseGoodsInPermissionCommand(['goods-in-permission', 'list']);
     assert.ok(list && list !== 'usage');
     await runGoodsInPermissionCommand(t.db, list, (l) => lines.push(l));
-    assert.ok(lines.some((l) => l.startsWith(newcomer.email)), lines.join('\n'));
+    assert.ok(
+      lines.some((l) => l.startsWith(newcomer.email)),
+      lines.join('\n'),
+    );
     const revoke = parseGoodsInPermissionCommand(['goods-in-permission', 'revoke', newcomer.email]);
     assert.ok(revoke && revoke !== 'usage');
     await runGoodsInPermissionCommand(t.db, revoke, (l) => lines.push(l));
@@ -108,7 +111,10 @@ describe('a parcel at the bench', () => {
     assert.equal(item.status, 'received');
     assert.equal(item.declaredGrade, 'B');
     assert.equal(item.revisionTolerance, 1000);
-    assert.ok(item.answers.some((a: { question: string; answer: string }) => /condition/i.test(a.question) && a.answer.length > 0), JSON.stringify(item.answers));
+    assert.ok(
+      item.answers.some((a: { question: string; answer: string }) => /condition/i.test(a.question) && a.answer.length > 0),
+      JSON.stringify(item.answers),
+    );
     const byGrade = Object.fromEntries(item.gradeOptions.map((o: { grade: string; amount: number; withinTolerance: boolean }) => [o.grade, o]));
     assert.equal(byGrade.B.amount, item.offered, 'confirming pays what was offered');
     assert.equal(byGrade.B.withinTolerance, true);
@@ -131,8 +137,15 @@ describe('two staff members at once', () => {
     assert.equal(taken.statusCode, 200, taken.body);
     assert.equal(data(taken).claim.by, 'Ann Goods-In');
     // Ben sees it taken, and cannot take, inspect or pay it.
-    assert.deepEqual(data(await as(ben, 'GET', `staff/goods-in/parcels/${orderId}`)).claims.map((c: { quoteId: string; by: string }) => [c.quoteId, c.by]), [[q, 'Ann Goods-In']]);
-    for (const [method, url, body] of [['PUT', `staff/quotations/${q}/claim`, {}], ['PUT', `staff/quotations/${q}/inspect`, { outcome: 'confirm' }], ['PUT', `staff/quotations/${q}/pay`, {}]] as const) {
+    assert.deepEqual(
+      data(await as(ben, 'GET', `staff/goods-in/parcels/${orderId}`)).claims.map((c: { quoteId: string; by: string }) => [c.quoteId, c.by]),
+      [[q, 'Ann Goods-In']],
+    );
+    for (const [method, url, body] of [
+      ['PUT', `staff/quotations/${q}/claim`, {}],
+      ['PUT', `staff/quotations/${q}/inspect`, { outcome: 'confirm' }],
+      ['PUT', `staff/quotations/${q}/pay`, {}],
+    ] as const) {
       const res = await as(ben, method, url, body);
       assert.equal(res.statusCode, 409, `${url}: ${res.body}`);
       assert.equal(codeOf(res), GOODS_IN_CODES.claimed);

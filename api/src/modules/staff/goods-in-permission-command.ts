@@ -22,9 +22,7 @@ export function parseGoodsInPermissionCommand([command, kind, email, ...rest]: s
 
 export async function runGoodsInPermissionCommand(db: Db, command: GoodsInPermissionCommand, print: (line: string) => void): Promise<boolean> {
   if (command.kind === 'list') {
-    const rows = await db.query<{ email: string; granted_by: string }>(
-      'SELECT a.email, p.granted_by FROM staff_goods_in_permissions p JOIN staff_accounts a USING (staff_id) ORDER BY lower(a.email)',
-    );
+    const rows = await db.query<{ email: string; granted_by: string }>('SELECT a.email, p.granted_by FROM staff_goods_in_permissions p JOIN staff_accounts a USING (staff_id) ORDER BY lower(a.email)');
     for (const r of rows) print(`${r.email.padEnd(36)} granted by ${r.granted_by}`);
     if (rows.length === 0) print('no goods-in permissions yet');
     return true;

@@ -64,14 +64,10 @@ let parcels: ReturnType<typeof parcelsOf> | null = null;
 const sentOrder = (quoteIds: string[]) => (parcels ??= parcelsOf(t.app, me)).sentOrder(quoteIds);
 
 const stateOf = async (quoteId: string) => (await t.db.query<{ state: string }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]))[0]!.state;
-const historyOf = (quoteId: string) =>
-  t.db.query<{ event: string; actor_type: string; actor_id: string | null }>('SELECT event, actor_type, actor_id FROM quotation_history WHERE quote_id = $1 ORDER BY id', [quoteId]);
+const historyOf = (quoteId: string) => t.db.query<{ event: string; actor_type: string; actor_id: string | null }>('SELECT event, actor_type, actor_id FROM quotation_history WHERE quote_id = $1 ORDER BY id', [quoteId]);
 /** The box a quote's item became, on sale online, and who put it there. */
 const onSale = (quoteId: string) =>
-  t.db.query<{ restocked_by: string; grade: string; ecom_quantity: number }>(
-    'SELECT r.restocked_by, b.grade, b.ecom_quantity FROM restocked_quotes r JOIN boxes b USING (box_id) WHERE r.quote_id = $1',
-    [quoteId],
-  );
+  t.db.query<{ restocked_by: string; grade: string; ecom_quantity: number }>('SELECT r.restocked_by, b.grade, b.ecom_quantity FROM restocked_quotes r JOIN boxes b USING (box_id) WHERE r.quote_id = $1', [quoteId]);
 const payoutsOf = (quoteId: string) => t.db.query<{ amount_pence: number; method: string }>('SELECT amount_pence, method FROM quote_payouts WHERE quote_id = $1', [quoteId]);
 
 describe('arriving parcels and the staff view of an order', () => {
@@ -83,7 +79,10 @@ describe('arriving parcels and the staff view of an order', () => {
     assert.equal(res.headers['cache-control'], 'no-store');
     const order = (data(res).webBuyOrders as Array<{ webBuyOrderId: string; items: Array<{ quoteId: string; status: string; declaredGrade: string }> }>).find((o) => o.webBuyOrderId === orderId);
     assert.ok(order, 'the sent order is arriving');
-    assert.deepEqual(order.items.map((i) => [i.quoteId, i.status, i.declaredGrade]), [[q, 'sent', 'B']]);
+    assert.deepEqual(
+      order.items.map((i) => [i.quoteId, i.status, i.declaredGrade]),
+      [[q, 'sent', 'B']],
+    );
 
     const internal = await asStaff('GET', `webbuyorders/${orderId}/internal`);
     assert.equal(internal.statusCode, 200, internal.body);
@@ -114,8 +113,14 @@ describe('receiving a parcel', () => {
     assert.equal(res.statusCode, 200, res.body);
     const order = data(res).webBuyOrder;
     assert.equal(order.status, 'received');
-    assert.deepEqual(order.items.map((i: { status: string }) => i.status), ['received', 'received']);
-    assert.deepEqual(order.history.map((h: { event: string; by: string; actorId: string }) => [h.event, h.by, h.actorId]), [['receive', 'staff', staff.staffId]]);
+    assert.deepEqual(
+      order.items.map((i: { status: string }) => i.status),
+      ['received', 'received'],
+    );
+    assert.deepEqual(
+      order.history.map((h: { event: string; by: string; actorId: string }) => [h.event, h.by, h.actorId]),
+      [['receive', 'staff', staff.staffId]],
+    );
     for (const q of [a, b]) assert.deepEqual((await historyOf(q)).at(-1), { event: 'receive', actor_type: 'staff', actor_id: staff.staffId });
 
     const [again] = await Promise.all([asStaff('PUT', `staff/webbuyorders/${orderId}/receive`), asStaff('PUT', `staff/webbuyorders/${orderId}/receive`)]);
@@ -157,19 +162,24 @@ const pay = (quoteId: string) => asStaff('PUT', `staff/quotations/${quoteId}/pay
 
 describe('inspecting and paying', () => {
   it('confirms the grade, then pays the offer once: a voucher of the exchange amount, whoever retries', async () => {
-    const { ids: [q] } = await receivedQuotes([{ name: GRACO }]);
+    const {
+      ids: [q],
+    } = await receivedQuotes([{ name: GRACO }]);
     const confirmed = await inspect(q!, { outcome: 'confirm' });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.deepEqual(data(confirmed), { status: 'inspected', paidWithoutAsking: false });
     const paid = await pay(q!);
     assert.equal(paid.statusCode, 200, paid.body);
     assert.equal(data(paid).status, 'paid');
-    assert.ok(await voucherAt(GRACO, 'B') > offerAt(GRACO, 'B').exchange, 'the Graco is on the trade-up list');
+    assert.ok((await voucherAt(GRACO, 'B')) > offerAt(GRACO, 'B').exchange, 'the Graco is on the trade-up list');
     assert.equal(data(paid).payout.amountPence, await voucherAt(GRACO, 'B'));
     assert.equal((await pay(q!)).statusCode, 200, 'paid again: the same payout');
     // Sent twice at once (two staff, a double click): still one payout.
     const both = await Promise.all([pay(q!), pay(q!)]);
-    assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
+    assert.deepEqual(
+      both.map((r) => r.statusCode),
+      [200, 200],
+    );
     assert.deepEqual(await payoutsOf(q!), [{ amount_pence: await voucherAt(GRACO, 'B'), method: 'voucher' }]);
     assert.deepEqual((await historyOf(q!)).slice(-2), [
       { event: 'inspect', actor_type: 'staff', actor_id: staff.staffId },
@@ -181,7 +191,10 @@ describe('inspecting and paying', () => {
 
   it('pays a revision within the tolerance without asking: re-priced by the offer rules at the new grade, exactly at the limit', async () => {
     const difference = offerAt(GRACO, 'B').exchange - offerAt(GRACO, 'C').exchange;
-    const { orderId, ids: [q] } = await receivedQuotes([{ name: GRACO, tolerance: difference }]);
+    const {
+      orderId,
+      ids: [q],
+    } = await receivedQuotes([{ name: GRACO, tolerance: difference }]);
     const outboxBefore = (await t.db.query('SELECT 1 FROM outbox WHERE recipient = $1', [me.email])).length;
     const res = await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'Scuffed frame and a torn hood.' });
     assert.equal(res.statusCode, 200, res.body);
@@ -189,7 +202,10 @@ describe('inspecting and paying', () => {
     const [row] = await t.db.query('SELECT revised_grade, revised_cash, revised_exchange, revision_reason, revised_by FROM quotations WHERE quote_id = $1', [q]);
     assert.deepEqual(row, { revised_grade: 'C', revised_cash: offerAt(GRACO, 'C').cash, revised_exchange: offerAt(GRACO, 'C').exchange, revision_reason: 'Scuffed frame and a torn hood.', revised_by: staff.staffId });
     assert.deepEqual(await payoutsOf(q!), [{ amount_pence: await voucherAt(GRACO, 'C'), method: 'voucher' }]);
-    assert.deepEqual((await historyOf(q!)).slice(-3).map((h) => `${h.event}:${h.actor_type}`), ['inspect:staff', 'revise:staff', 'accept-revision:staff']);
+    assert.deepEqual(
+      (await historyOf(q!)).slice(-3).map((h) => `${h.event}:${h.actor_type}`),
+      ['inspect:staff', 'revise:staff', 'accept-revision:staff'],
+    );
     assert.deepEqual(await onSale(q!), [{ restocked_by: `staff:${staff.staffId}`, grade: 'C', ecom_quantity: 1 }], 'on sale at the revised grade');
     // Nobody asked the member (the payout's own e-mail aside): no "new offer" message.
     const mail = await t.db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox WHERE recipient = $1 ORDER BY id OFFSET $2', [me.email, outboxBefore]);
@@ -204,16 +220,22 @@ describe('inspecting and paying', () => {
       `within the ${formatMoney(difference)} you allowed`,
       `voucher for ${formatMoney(await voucherAt(GRACO, 'C'))} (${formatMoney(offerAt(GRACO, 'C').exchange)} for your`,
       voucherCode!,
-    ]) assert.ok(mail[0]!.body.includes(line), `${line} in ${mail[0]!.body}`);
+    ])
+      assert.ok(mail[0]!.body.includes(line), `${line} in ${mail[0]!.body}`);
     assert.doesNotMatch(mail[0]!.body + mail[0]!.subject, /Graco Graco/, 'the brand written once');
     // The parcel shows what was paid, not the first offer.
     const parcel = data(await call('GET', `webbuyorders/${orderId}/detail`)).webBuyOrder;
-    assert.deepEqual(parcel.quotes.map((x: { amount: number; offeredAmount: number; paid: boolean }) => [x.amount, x.offeredAmount, x.paid]), [[await voucherAt(GRACO, 'C'), await voucherAt(GRACO, 'B'), true]]);
+    assert.deepEqual(
+      parcel.quotes.map((x: { amount: number; offeredAmount: number; paid: boolean }) => [x.amount, x.offeredAmount, x.paid]),
+      [[await voucherAt(GRACO, 'C'), await voucherAt(GRACO, 'B'), true]],
+    );
   });
 
   it('asks the member when the revision is beyond the tolerance (by a penny); the member accepts and is paid the revised amount', async () => {
     const difference = offerAt(GRACO, 'B').exchange - offerAt(GRACO, 'C').exchange;
-    const { ids: [q] } = await receivedQuotes([{ name: GRACO, tolerance: difference - 1 }]);
+    const {
+      ids: [q],
+    } = await receivedQuotes([{ name: GRACO, tolerance: difference - 1 }]);
     const res = await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'The hood is torn.' });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(data(res), { status: 'revised', paidWithoutAsking: false });
@@ -249,7 +271,9 @@ describe('inspecting and paying', () => {
   });
 
   it('the member declines a revised offer: the item is returned, nothing is paid', async () => {
-    const { ids: [q] } = await receivedQuotes([{ name: 'Joie Pact' }]);
+    const {
+      ids: [q],
+    } = await receivedQuotes([{ name: 'Joie Pact' }]);
     assert.equal((await inspect(q!, { outcome: 'revise', grade: 'C', reason: 'Wheel bearing worn.' })).statusCode, 200);
     const declined = await call('PUT', `quotations/${q}/revision`, { accept: false });
     assert.equal(declined.statusCode, 200, declined.body);
@@ -261,17 +285,24 @@ describe('inspecting and paying', () => {
   });
 
   it('a revision upwards is paid at once, whatever the tolerance', async () => {
-    const { ids: [q] } = await receivedQuotes([{ name: 'Joie Pact', tolerance: 0 }]);
+    const {
+      ids: [q],
+    } = await receivedQuotes([{ name: 'Joie Pact', tolerance: 0 }]);
     const res = await inspect(q!, { outcome: 'revise', grade: 'A', reason: 'Barely used: like new.' });
     assert.deepEqual(data(res), { status: 'paid', paidWithoutAsking: true });
     assert.deepEqual(await payoutsOf(q!), [{ amount_pence: await voucherAt('Joie Pact', 'A'), method: 'voucher' }]);
   });
 
   it('returns an item: received → inspected → returned, with the reason, nothing paid', async () => {
-    const { ids: [q] } = await receivedQuotes([{ name: 'Joie Pact' }]);
+    const {
+      ids: [q],
+    } = await receivedQuotes([{ name: 'Joie Pact' }]);
     const res = await inspect(q!, { outcome: 'return', reason: 'Not the model in the quote.' });
     assert.deepEqual(data(res), { status: 'returned', paidWithoutAsking: false });
-    assert.deepEqual((await historyOf(q!)).slice(-2).map((h) => h.event), ['inspect', 'return']);
+    assert.deepEqual(
+      (await historyOf(q!)).slice(-2).map((h) => h.event),
+      ['inspect', 'return'],
+    );
     assert.equal((await pay(q!)).statusCode, 409);
     assert.deepEqual(await payoutsOf(q!), []);
   });
@@ -305,7 +336,9 @@ describe('inspecting and paying', () => {
     assert.equal((await call('PUT', `quotations/${q}/revision`, { accept: true })).statusCode, 409);
     assert.equal(await stateOf(q), 'sent');
     // Received but not inspected: no payment yet.
-    const { ids: [r] } = await receivedQuotes([{ name: 'Joie Pact' }]);
+    const {
+      ids: [r],
+    } = await receivedQuotes([{ name: 'Joie Pact' }]);
     assert.equal((await pay(r!)).statusCode, 409);
     assert.equal(await stateOf(r!), 'received');
     // Paid: no more inspection.
@@ -316,7 +349,9 @@ describe('inspecting and paying', () => {
   });
 
   it('refuses bad input before anything is written: no reason, an unknown grade, an unknown outcome, a bad or unknown quote id', async () => {
-    const { ids: [q] } = await receivedQuotes([{ name: 'Joie Pact' }]);
+    const {
+      ids: [q],
+    } = await receivedQuotes([{ name: 'Joie Pact' }]);
     for (const body of [
       { outcome: 'revise', grade: 'C' },
       { outcome: 'revise', reason: 'no grade' },
@@ -363,7 +398,7 @@ describe("the member's photos, for inspection", () => {
   });
 });
 
-describe("staff photos of a revision: taken at inspection, shown to the member with the revised offer", () => {
+describe('staff photos of a revision: taken at inspection, shown to the member with the revised offer', () => {
   /** A staff photo of an item (POST /v3/staff/quotations/{id}/images), as `auth` sends it. */
   const staffPhoto = async (quoteId: string, body: Buffer, auth: Auth | null = staff.auth, view: number = QUOTE_VIEWS.wear) => {
     const form = photoForm(body, 'IMG_0001.jpg');
@@ -372,7 +407,9 @@ describe("staff photos of a revision: taken at inspection, shown to the member w
   const memberImages = async (quoteId: string) => data(await call('GET', `members/${me.memberId}/quotations/${quoteId}/images`)).images as Array<{ imageId: string }>;
 
   it('staff photograph the item and revise with those photos; the member sees them with the new offer, owner-checked and stripped; only staff may add them', async () => {
-    const { ids: [q] } = await receivedQuotes([{ name: GRACO }]);
+    const {
+      ids: [q],
+    } = await receivedQuotes([{ name: GRACO }]);
     const before = await memberImages(q!);
     // A member, even the item's own, cannot add a staff photo; nor can anyone without a token.
     const jpeg = await phoneJpeg({ width: 1200, height: 900 });
@@ -393,7 +430,10 @@ describe("staff photos of a revision: taken at inspection, shown to the member w
     // The member's own list, and so the views an offer needs and the box made on sale, are unchanged.
     assert.deepEqual(await memberImages(q!), before);
     const staffList = data(await asStaff('GET', `staff/quotations/${q}/images`)).images as Array<{ imageId: string; takenBy: string }>;
-    assert.deepEqual(staffList.map((i) => i.takenBy), [...before.map(() => 'member'), 'staff']);
+    assert.deepEqual(
+      staffList.map((i) => i.takenBy),
+      [...before.map(() => 'member'), 'staff'],
+    );
     // Before a revision names it, the member cannot read it.
     const memberUrl = `/v3/members/${me.memberId}/quotations/${q}/images/${photo.imageId}/m`;
     assert.equal((await t.app.inject({ url: memberUrl, headers: me.auth })).statusCode, 404);
@@ -429,7 +469,9 @@ describe("staff photos of a revision: taken at inspection, shown to the member w
   });
 
   it('refuses a revision naming a photo that is not a staff photo of this item, writing nothing; photos only while the item is in hand', async () => {
-    const { ids: [q, other] } = await receivedQuotes([{ name: GRACO }, { name: GRACO }]);
+    const {
+      ids: [q, other],
+    } = await receivedQuotes([{ name: GRACO }, { name: GRACO }]);
     const [memberPhoto] = await memberImages(q!);
     const othersPhoto = data(await staffPhoto(other!, await pngPhoto(800, 600))).image.imageId as string;
     for (const photoIds of [[memberPhoto!.imageId], [othersPhoto], ['c'.repeat(22)]]) {
@@ -470,10 +512,20 @@ describe('the trade-up list (nvidiatradeups/devices)', () => {
     const post = (payload: object, auth: Auth | null = staff.auth) => call('POST', 'nvidiatradeups/devices', payload, auth);
     const res = await post({ masterBoxId: 'm83-uppababycruzv2', bonus: 2500 });
     assert.equal(res.statusCode, 201, res.body);
-    assert.deepEqual(data(res).device, { masterBoxId: 'M83-UPPABABYCRUZV2', brand: 'UPPAbaby', modelName: 'UPPAbaby Cruz V2', categoryName: 'Pushchairs', exchangePrice: BUY_IN_MODELS.find((m) => m.masterBoxId === 'M83-UPPABABYCRUZV2')!.top.exchange, bonus: 2500 });
+    assert.deepEqual(data(res).device, {
+      masterBoxId: 'M83-UPPABABYCRUZV2',
+      brand: 'UPPAbaby',
+      modelName: 'UPPAbaby Cruz V2',
+      categoryName: 'Pushchairs',
+      exchangePrice: BUY_IN_MODELS.find((m) => m.masterBoxId === 'M83-UPPABABYCRUZV2')!.top.exchange,
+      bonus: 2500,
+    });
     assert.equal((await post({ masterBoxId: 'M83-UPPABABYCRUZV2', bonus: 3000 })).statusCode, 201);
     const now = (data(await call('GET', 'nvidiatradeups/devices', undefined, null)).devices as Array<{ masterBoxId: string; bonus: number }>).filter((d) => d.masterBoxId === 'M83-UPPABABYCRUZV2');
-    assert.deepEqual(now.map((d) => d.bonus), [3000]);
+    assert.deepEqual(
+      now.map((d) => d.bonus),
+      [3000],
+    );
     const [row] = await t.db.query('SELECT added_by FROM trade_up_devices WHERE master_box_id = $1', ['M83-UPPABABYCRUZV2']);
     assert.deepEqual(row, { added_by: staff.staffId });
 

@@ -54,19 +54,9 @@ interface InspectedQuote {
 const INSPECTED_COLUMNS = `quote_id, member_id::text AS member_id, state, category_id, model_name, new_price, quantity, answers, payout_type, payout_method,
   offer_cash, offer_exchange, revision_tolerance, web_buy_order_id`;
 
-
-
 export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string; photoIds?: string[] } | { outcome: 'return'; reason?: string };
 
-export function createGoodsIn(deps: {
-  db: Db;
-  now: () => Date;
-  outbox: Outbox;
-  payouts: () => PayQuote | null;
-  restock: () => PutOnSale | null;
-  publicUrl: string;
-  logFailure: (err: unknown, what: string) => void;
-}) {
+export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; payouts: () => PayQuote | null; restock: () => PutOnSale | null; publicUrl: string; logFailure: (err: unknown, what: string) => void }) {
   const { db, now } = deps;
   const quotes = createQuoteStore({ db, now, publicUrl: deps.publicUrl });
 
@@ -82,10 +72,7 @@ export function createGoodsIn(deps: {
    */
   async function attachRevisionPhotos(tx: Queryable, quoteId: string, photoIds: string[]) {
     if (photoIds.length === 0) return;
-    const found = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE quote_id = $1 AND image_id = ANY($2::text[]) AND taken_by_staff_id IS NOT NULL', [
-      quoteId,
-      photoIds,
-    ]);
+    const found = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE quote_id = $1 AND image_id = ANY($2::text[]) AND taken_by_staff_id IS NOT NULL', [quoteId, photoIds]);
     if (found.length !== photoIds.length) throw new ApiError(404, QUOTE_PHOTO_CODES.missing, 'A photo named is not a staff photo of this item: add it first (POST /v3/staff/quotations/{id}/images).');
     await tx.query('INSERT INTO quote_revision_photos (quote_id, image_id, position) SELECT $1, id, n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS p (id, n)', [quoteId, photoIds]);
   }
@@ -115,7 +102,6 @@ export function createGoodsIn(deps: {
     return payout;
   }
 
-
   return {
     /** Parcels on their way (orders sent), oldest first, with their items. */
     async arriving(limit = 100) {
@@ -134,16 +120,16 @@ export function createGoodsIn(deps: {
         const order = await loadOrder(tx, orderId, true);
         if (order.state === 'received') return orderView(tx, order);
         if (order.state !== 'sent') throw orderConflict(`An order that is ${order.state} cannot be received: only a sent parcel arrives.`);
-        const rows = await tx.query<{ quote_id: string; state: QuoteState }>('SELECT quote_id, state FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id FOR UPDATE', [
-          order.quote_ids,
-        ]);
+        const rows = await tx.query<{ quote_id: string; state: QuoteState }>('SELECT quote_id, state FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id FOR UPDATE', [order.quote_ids]);
         for (const row of rows) if (row.state === 'sent') await quotes.move(tx, row, 'received', 'staff', staffId);
         const at = now();
         const [received] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET state = 'received', updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [orderId, at]);
-        await tx.query(
-          `INSERT INTO web_buy_order_history (web_buy_order_id, from_state, to_state, event, actor_type, actor_id, at) VALUES ($1, $2, 'received', 'receive', 'staff', $3, $4)`,
-          [orderId, order.state, staffId, at],
-        );
+        await tx.query(`INSERT INTO web_buy_order_history (web_buy_order_id, from_state, to_state, event, actor_type, actor_id, at) VALUES ($1, $2, 'received', 'receive', 'staff', $3, $4)`, [
+          orderId,
+          order.state,
+          staffId,
+          at,
+        ]);
         return orderView(tx, received!);
       });
     },

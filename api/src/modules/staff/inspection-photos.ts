@@ -21,11 +21,13 @@ export function createInspectionPhotos({ db, quoteImages }: { db: Db; quoteImage
   };
   // Staff addresses carry no member id.
   const staffUrl = (quoteId: string, imageId: string, size: string) => `/v3/staff/quotations/${quoteId}/images/${imageId}/${size}`;
-  const asStaffSees = (quoteId: string, takenBy: StaffPhoto['takenBy']) => (i: QuoteImage): StaffPhoto => ({
-    ...i,
-    takenBy,
-    urls: { l: staffUrl(quoteId, i.imageId, 'l'), m: staffUrl(quoteId, i.imageId, 'm'), s: staffUrl(quoteId, i.imageId, 's') },
-  });
+  const asStaffSees =
+    (quoteId: string, takenBy: StaffPhoto['takenBy']) =>
+    (i: QuoteImage): StaffPhoto => ({
+      ...i,
+      takenBy,
+      urls: { l: staffUrl(quoteId, i.imageId, 'l'), m: staffUrl(quoteId, i.imageId, 'm'), s: staffUrl(quoteId, i.imageId, 's') },
+    });
 
   return {
     /** The member's photos of an item, then the staff's own. */

@@ -24,8 +24,7 @@ const orderNotFound = () => new ApiError(404, WEB_BUY_ORDER_CODES.notFound, 'We 
 export const orderConflict = (message: string) => new ApiError(409, WEB_BUY_ORDER_CODES.stateConflict, message);
 
 /** How a quote is paid: the method chosen at acceptance; one accepted for cash alone is paid as cash. */
-export const methodOf = (q: { payout_method: SellPayoutMethod | null; payout_type: 'cash' | 'exchange' | null }): SellPayoutMethod =>
-  q.payout_method ?? (q.payout_type === 'exchange' ? 'voucher' : 'bank');
+export const methodOf = (q: { payout_method: SellPayoutMethod | null; payout_type: 'cash' | 'exchange' | null }): SellPayoutMethod => q.payout_method ?? (q.payout_type === 'exchange' ? 'voucher' : 'bank');
 export const amounts = (q: { offer_cash: number | null; offer_exchange: number | null }, revised?: { cash: number | null; exchange: number | null }): QuoteAmounts => ({
   offerCash: q.offer_cash,
   offerExchange: q.offer_exchange,
@@ -82,10 +81,7 @@ export async function orderView(q: Queryable, order: OrderRow) {
       payoutMethod: r.payout_method,
       offered: payoutAmount(methodOf(r), amounts(r)) ?? 0,
       revisionTolerance: r.revision_tolerance,
-      revision:
-        r.revised_grade === null
-          ? null
-          : { grade: r.revised_grade, amount: payoutAmount(methodOf(r), amounts(r, { cash: r.revised_cash, exchange: r.revised_exchange })) ?? 0, reason: r.revision_reason ?? '' },
+      revision: r.revised_grade === null ? null : { grade: r.revised_grade, amount: payoutAmount(methodOf(r), amounts(r, { cash: r.revised_cash, exchange: r.revised_exchange })) ?? 0, reason: r.revision_reason ?? '' },
     })),
     history: history.map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, event: h.event, by: h.actor_type, actorId: h.actor_id, at: iso(h.at)! })),
   };

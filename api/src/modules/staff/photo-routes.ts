@@ -34,15 +34,11 @@ export async function staffPhotoRoutes(app: FastifyInstance, { inspectionPhotos,
     return ok({ images });
   });
 
-  app.post<{ Params: Id; Querystring: { view: number } }>(
-    '/v3/staff/quotations/:id/images',
-    { schema: schemas.staffUploadSchema, config: { fieldCodes: schemas.staffUploadCodes }, preHandler },
-    async (req, reply) => {
-      const added = await inspectionPhotos.add(req.params.id, requireStaff(req).staffId, req.query.view, () => readPhotoField(req));
-      reply.headers(noStore).code(201);
-      return ok(added);
-    },
-  );
+  app.post<{ Params: Id; Querystring: { view: number } }>('/v3/staff/quotations/:id/images', { schema: schemas.staffUploadSchema, config: { fieldCodes: schemas.staffUploadCodes }, preHandler }, async (req, reply) => {
+    const added = await inspectionPhotos.add(req.params.id, requireStaff(req).staffId, req.query.view, () => readPhotoField(req));
+    reply.headers(noStore).code(201);
+    return ok(added);
+  });
 
   app.get<{ Params: Id & { imageId: string; size: QuotePhotoSize } }>('/v3/staff/quotations/:id/images/:imageId/:size', { schema: schemas.photoFileSchema, preHandler }, async (req, reply) => {
     const { body, contentType } = await inspectionPhotos.read(req.params.id, req.params.imageId, req.params.size);

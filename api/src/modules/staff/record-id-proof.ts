@@ -1,7 +1,6 @@
 // `staff idproof <memberEmail> <idTypeId> <last4> <expiry> [--store <storeId>]`: the ID check
 // a store did before buying from a member (in-store/id-proofs.ts keeps only what it may).
-export const ID_PROOF_USAGE =
-  'usage: staff idproof <memberEmail> <idTypeId> <last4> <expiry YYYY-MM-DD> [--store <storeId>]   (store: the member\'s home store if not given)';
+export const ID_PROOF_USAGE = "usage: staff idproof <memberEmail> <idTypeId> <last4> <expiry YYYY-MM-DD> [--store <storeId>]   (store: the member's home store if not given)";
 
 /** Parses the arguments after `idproof`; null when they are not that shape (the values are checked when recorded). */
 export function parseIdProofCommand(args: string[]): { memberEmail: string; idTypeId: number; last4: string; expiresOn: string; storeId: number | null } | null {

@@ -19,10 +19,7 @@ const emptyBody = async (req: FastifyRequest) => {
   req.body ??= {};
 };
 
-export async function staffRoutes(
-  app: FastifyInstance,
-  { goodsIn, bench, quotations, quoteView }: { goodsIn: GoodsIn; bench: GoodsInBench; quotations: QuotationService; quoteView: MemberQuoteView },
-) {
+export async function staffRoutes(app: FastifyInstance, { goodsIn, bench, quotations, quoteView }: { goodsIn: GoodsIn; bench: GoodsInBench; quotations: QuotationService; quoteView: MemberQuoteView }) {
   // Goods-in is the goods-in permission's (issue 35): 403 G001 without it.
   const preHandler = goodsInOnly(bench);
   app.get<{ Querystring: { limit: number } }>('/v3/staff/webbuyorders/arriving', { schema: schemas.arrivingSchema, preHandler }, async (req, reply) => {

@@ -182,10 +182,7 @@ export const staffUploadSchema = {
   params: quoteParams,
   querystring: { type: 'object', required: ['view'], additionalProperties: false, properties: { view: { type: 'integer', enum: QUOTE_VIEW_NUMBERS } } },
   response: {
-    ...replies(
-      { type: 'object', required: ['image', 'images'], properties: { image: photo, images: { type: 'array', items: photo } } },
-      { status: 201, description: 'Stored' },
-    ),
+    ...replies({ type: 'object', required: ['image', 'images'], properties: { image: photo, images: { type: 'array', items: photo } } }, { status: 201, description: 'Stored' }),
     409: failureAs(`The item is not received or being inspected (QUOTE_STATE_CONFLICT), or already has ${QUOTE_PHOTO_LIMITS.maxPerQuote} staff photos (1044)`),
     413: failureAs(`The photo is over ${QUOTE_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB (1043)`),
     415: failureAs('Not a JPEG, PNG, WebP or HEIC by its content (1045), or not multipart/form-data (5)'),

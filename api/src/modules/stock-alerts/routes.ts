@@ -12,9 +12,7 @@ export async function stockAlertRoutes(app: FastifyInstance, { stockAlerts }: { 
   app.addHook('onRequest', async (_req, reply) => void reply.header('cache-control', 'no-store'));
   const config = { fieldCodes: schemas.boxCodes };
 
-  app.get<{ Params: Id; Querystring: { boxId: string } }>('/v3/members/:id/stockalertstatus', { schema: schemas.statusSchema, config }, async (req) =>
-    ok(await stockAlerts.status(req.params.id, upper(req.query.boxId))),
-  );
+  app.get<{ Params: Id; Querystring: { boxId: string } }>('/v3/members/:id/stockalertstatus', { schema: schemas.statusSchema, config }, async (req) => ok(await stockAlerts.status(req.params.id, upper(req.query.boxId))));
 
   app.get<{ Params: Id }>('/v3/members/:id/stockalerts', { schema: schemas.listSchema }, async (req) => ok(await stockAlerts.list(req.params.id)));
 

@@ -46,10 +46,7 @@ export function createStockAlertService(db: Db) {
         await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
         const [box] = await tx.query('SELECT box_id FROM boxes WHERE box_id = $1', [boxId]);
         if (!box) throw unknownBox();
-        const [held] = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL AND box_id <> $2',
-          [memberId, boxId],
-        );
+        const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL AND box_id <> $2', [memberId, boxId]);
         if (Number(held!.n) >= STOCK_ALERTS_MAX) throw new ApiError(409, 2030, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts. Remove one to add another.`);
         // Asking again after removing it brings the alert back as new.
         await tx.query(
@@ -62,10 +59,7 @@ export function createStockAlertService(db: Db) {
     },
 
     async remove(memberId: string, boxIds: string[]) {
-      const rows = await db.query('UPDATE stock_alerts SET removed_at = now() WHERE member_id = $1 AND box_id = ANY($2::text[]) AND removed_at IS NULL RETURNING box_id', [
-        memberId,
-        boxIds,
-      ]);
+      const rows = await db.query('UPDATE stock_alerts SET removed_at = now() WHERE member_id = $1 AND box_id = ANY($2::text[]) AND removed_at IS NULL RETURNING box_id', [memberId, boxIds]);
       return { removed: rows.length };
     },
 
@@ -74,10 +68,7 @@ export function createStockAlertService(db: Db) {
         await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL', [memberId]);
         if (Number(held!.n) + boxIds.length > STOCK_ALERTS_MAX) throw new ApiError(409, 2030, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts.`);
-        const rows = await tx.query('UPDATE stock_alerts SET removed_at = NULL WHERE member_id = $1 AND box_id = ANY($2::text[]) AND removed_at IS NOT NULL RETURNING box_id', [
-          memberId,
-          boxIds,
-        ]);
+        const rows = await tx.query('UPDATE stock_alerts SET removed_at = NULL WHERE member_id = $1 AND box_id = ANY($2::text[]) AND removed_at IS NOT NULL RETURNING box_id', [memberId, boxIds]);
         return { restored: rows.length };
       });
     },

@@ -38,11 +38,9 @@ after(() => t.close());
 const call = (who: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, o: { payload?: object; auth?: Record<string, string> } = {}) =>
   t.app.inject({ method, url: `/v3/members/${who.memberId}/${path}`, headers: o.auth ?? who.auth, ...(o.payload ? { payload: o.payload } : {}) });
 
-const restockMails = async (email: string) =>
-  t.db.query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE recipient = $1 AND subject LIKE 'Back in stock:%' ORDER BY id", [email]);
+const restockMails = async (email: string) => t.db.query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE recipient = $1 AND subject LIKE 'Back in stock:%' ORDER BY id", [email]);
 
-const sellOut = (boxId: string, quantity: number) =>
-  t.db.transaction((tx) => takeStock(tx, { boxId, deliveryMethodId: DELIVERY, storeId: null, quantity }));
+const sellOut = (boxId: string, quantity: number) => t.db.transaction((tx) => takeStock(tx, { boxId, deliveryMethodId: DELIVERY, storeId: null, quantity }));
 
 it('sets an alert, answers its status, lists it as a product card, removes and restores it', async () => {
   assert.deepEqual((await call(ann, 'GET', `stockalertstatus?boxId=${soldOut}`)).json().response.data, { boxId: soldOut, alerted: false });
@@ -60,8 +58,14 @@ it('sets an alert, answers its status, lists it as a product card, removes and r
   const removed = await call(ann, 'DELETE', `stockalerts?boxIds=${other}`);
   assert.deepEqual(removed.json().response.data, { removed: 1 });
   const after = (await call(ann, 'GET', 'stockalerts')).json().response.data;
-  assert.deepEqual(after.stockAlerts.map((a: { boxId: string }) => a.boxId), [soldOut]);
-  assert.deepEqual(after.removedStockAlerts.map((a: { boxId: string }) => a.boxId), [other]);
+  assert.deepEqual(
+    after.stockAlerts.map((a: { boxId: string }) => a.boxId),
+    [soldOut],
+  );
+  assert.deepEqual(
+    after.removedStockAlerts.map((a: { boxId: string }) => a.boxId),
+    [other],
+  );
 
   const restored = await call(ann, 'PUT', 'restorestockalerts', { payload: { boxIds: [other] } });
   assert.deepEqual(restored.json().response.data, { restored: 1 });
@@ -139,10 +143,10 @@ it('e-mails both members once when the box is restocked, and again after it sold
 
 it("e-mails when a refused payment gives an order's last unit back (the real order routes)", async () => {
   // The box has one unit online; a shopper's order takes it, so the box is sold out.
-  const [box] = (await t.db.query<{ box_id: string; sell_price: number }>(
+  const [box] = await t.db.query<{ box_id: string; sell_price: number }>(
     `SELECT box_id, sell_price FROM boxes WHERE box_sale_allowed AND box_web_sale_allowed AND box_id NOT IN ($1, $2) AND sell_price BETWEEN 800 AND 4000 ORDER BY box_id LIMIT 1`,
     [soldOut, other],
-  ));
+  );
   await t.db.query('UPDATE boxes SET ecom_quantity = 1 WHERE box_id = $1', [box!.box_id]);
   await t.db.query('DELETE FROM store_stock WHERE box_id = $1', [box!.box_id]);
   const shopper = await member('Dan');
@@ -162,7 +166,10 @@ it("e-mails when a refused payment gives an order's last unit back (the real ord
     payload: { paymentTypeId: 20, address, expectedTotal: total },
   });
   assert.equal(generated.statusCode, 201, generated.body);
-  assert.equal((await call(ann, 'GET', 'stockalerts')).json().response.data.stockAlerts.some((a: { boxId: string }) => a.boxId === box!.box_id), false);
+  assert.equal(
+    (await call(ann, 'GET', 'stockalerts')).json().response.data.stockAlerts.some((a: { boxId: string }) => a.boxId === box!.box_id),
+    false,
+  );
   await call(ann, 'POST', 'stockalert', { payload: { boxId: box!.box_id } });
   const [{ box_name: name }] = (await t.db.query<{ box_name: string }>('SELECT box_name FROM boxes WHERE box_id = $1', [box!.box_id])) as [{ box_name: string }];
   const mailsFor = async () => (await restockMails(ann.email)).filter((m) => m.subject === `Back in stock: ${name}`);
@@ -214,7 +221,17 @@ it('queues no e-mail when the stock change rolls back', async () => {
 
 it('reads the staff command and refuses what is not one', () => {
   assert.deepEqual(parseStockCommand(['stock', 'll000123', '4']), { boxId: 'LL000123', quantity: 4 });
-  for (const args of [[], ['stock'], ['stock', 'LL000123'], ['stock', 'LL000123', '0'], ['stock', 'LL000123', '-2'], ['stock', 'LL000123', '1.5'], ['stock', "x';--", '1'], ['drop', 'LL000123', '1'], ['stock', 'LL000123', '20000']]) {
+  for (const args of [
+    [],
+    ['stock'],
+    ['stock', 'LL000123'],
+    ['stock', 'LL000123', '0'],
+    ['stock', 'LL000123', '-2'],
+    ['stock', 'LL000123', '1.5'],
+    ['stock', "x';--", '1'],
+    ['drop', 'LL000123', '1'],
+    ['stock', 'LL000123', '20000'],
+  ]) {
     assert.equal(parseStockCommand(args), null, args.join(' '));
   }
 });

@@ -30,7 +30,9 @@ async function views(boxId: string) {
   const page = (await t.app.inject({ url: `/v3/boxes/${boxId}/detail` })).json().response.data.boxDetails[0] as StockFacts;
   const alerts = (await t.app.inject({ url: `/v3/members/${member.memberId}/stockalerts`, headers: member.auth })).json().response.data.stockAlerts as Array<StockFacts & { boxId: string }>;
   const listed = alerts.find((a) => a.boxId === boxId)!;
-  const [{ n }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND subject LIKE 'Back in stock:%' AND body LIKE '%' || lower($2) || '%'", [member.email, boxId])) as [{ n: number }];
+  const [{ n }] = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND subject LIKE 'Back in stock:%' AND body LIKE '%' || lower($2) || '%'", [member.email, boxId])) as [
+    { n: number },
+  ];
   return { page: stockState(page), label: cardStockState(listed) === null ? 'Back in stock' : cardStockState(listed), mails: n };
 }
 

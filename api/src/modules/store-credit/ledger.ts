@@ -11,10 +11,8 @@ import { ApiError } from '../../http/envelope.js';
 import { tradeabilityFacts } from '../unlock/memberships.js';
 
 export const storeCreditErrors = {
-  notAllowed: () =>
-    new ApiError(403, STORE_CREDIT_CODES.notAllowed, 'Store credit can be spent online once your in-store card is linked to this account and your mobile number is verified.'),
-  short: (availablePence: number) =>
-    new ApiError(409, STORE_CREDIT_CODES.short, `Your store credit is ${formatMoney(availablePence)} now, less than the amount you chose. Please check it and try again.`),
+  notAllowed: () => new ApiError(403, STORE_CREDIT_CODES.notAllowed, 'Store credit can be spent online once your in-store card is linked to this account and your mobile number is verified.'),
+  short: (availablePence: number) => new ApiError(409, STORE_CREDIT_CODES.short, `Your store credit is ${formatMoney(availablePence)} now, less than the amount you chose. Please check it and try again.`),
 };
 
 interface Balance {
@@ -24,10 +22,7 @@ interface Balance {
 
 /** The member's linked memberships with their credit, oldest link first (credit is drawn in that order); locked when asked. */
 const balances = (q: Queryable, memberId: string, lock = false) =>
-  q.query<Balance>(
-    `SELECT membership_number, store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1 ORDER BY linked_at, membership_number${lock ? ' FOR UPDATE' : ''}`,
-    [memberId],
-  );
+  q.query<Balance>(`SELECT membership_number, store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1 ORDER BY linked_at, membership_number${lock ? ' FOR UPDATE' : ''}`, [memberId]);
 
 /** What checkout can offer: the credit across the linked cards and whether the account may spend it (the shared rule). */
 export async function spendableCredit(q: Queryable, memberId: string) {
@@ -72,14 +67,16 @@ export async function holdCredit(tx: Queryable, memberId: string, orderId: numbe
   for (const card of cards) {
     const take = Math.min(card.store_credit_pence, left);
     if (take <= 0) continue;
-    const [after] = await tx.query<{ store_credit_pence: number }>(
-      'UPDATE in_store_memberships SET store_credit_pence = store_credit_pence - $2 WHERE membership_number = $1 RETURNING store_credit_pence',
-      [card.membership_number, take],
-    );
-    await tx.query(
-      "INSERT INTO store_credit_spends (membership_number, order_id, amount_pence, balance_after_pence, state) VALUES ($1, $2, $3, $4, 'held')",
-      [card.membership_number, orderId, take, after!.store_credit_pence],
-    );
+    const [after] = await tx.query<{ store_credit_pence: number }>('UPDATE in_store_memberships SET store_credit_pence = store_credit_pence - $2 WHERE membership_number = $1 RETURNING store_credit_pence', [
+      card.membership_number,
+      take,
+    ]);
+    await tx.query("INSERT INTO store_credit_spends (membership_number, order_id, amount_pence, balance_after_pence, state) VALUES ($1, $2, $3, $4, 'held')", [
+      card.membership_number,
+      orderId,
+      take,
+      after!.store_credit_pence,
+    ]);
     left -= take;
     if (left === 0) break;
   }
@@ -87,15 +84,11 @@ export async function holdCredit(tx: Queryable, memberId: string, orderId: numbe
 
 /** A refused or abandoned order gives its held credit back to the cards it came from; a spent one keeps it. */
 export async function releaseCredit(tx: Queryable, orderId: number): Promise<void> {
-  const freed = await tx.query<{ membership_number: string; amount_pence: number }>(
-    "DELETE FROM store_credit_spends WHERE order_id = $1 AND state = 'held' RETURNING membership_number, amount_pence",
-    [orderId],
-  );
+  const freed = await tx.query<{ membership_number: string; amount_pence: number }>("DELETE FROM store_credit_spends WHERE order_id = $1 AND state = 'held' RETURNING membership_number, amount_pence", [orderId]);
   for (const f of freed) {
     await tx.query('UPDATE in_store_memberships SET store_credit_pence = store_credit_pence + $2 WHERE membership_number = $1', [f.membership_number, f.amount_pence]);
   }
 }
 
 /** The paid order's held credit is spent. */
-export const spendCredit = (tx: Queryable, orderId: number) =>
-  tx.query("UPDATE store_credit_spends SET state = 'spent', spent_at = now() WHERE order_id = $1 AND state = 'held'", [orderId]);
+export const spendCredit = (tx: Queryable, orderId: number) => tx.query("UPDATE store_credit_spends SET state = 'spent', spent_at = now() WHERE order_id = $1 AND state = 'held'", [orderId]);

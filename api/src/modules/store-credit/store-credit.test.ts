@@ -32,7 +32,10 @@ before(async () => {
   other = await make();
   // Their mobile proved by an unlock PIN, and two cards linked (the older first).
   await t.db.query('UPDATE members SET phone = $2, phone_verified_at = now() WHERE member_id = $1', [member.memberId, MOBILE]);
-  for (const [number, linkedAt] of [[OLDER, '2025-01-10T10:00:00Z'], [NEWER, '2025-06-01T10:00:00Z']] as const) {
+  for (const [number, linkedAt] of [
+    [OLDER, '2025-01-10T10:00:00Z'],
+    [NEWER, '2025-06-01T10:00:00Z'],
+  ] as const) {
     await t.db.query(
       `INSERT INTO in_store_memberships (membership_number, first_name, last_name, mobile, store_credit_pence, home_store_id, joined_on, linked_member_id, linked_how, linked_at, mobile_verified_at)
        VALUES ($1, 'Nadia', 'Ali', $2, 0, 101, '2022-03-01', $3, 'unlocked', $4, now())`,
@@ -73,9 +76,10 @@ const pay = (orderId: string, card?: object) => t.app.inject({ method: 'POST', u
 const codeOf = (res: { json(): { response: { error: { code: unknown } } } }) => res.json().response.error.code;
 const credit = async () =>
   Object.fromEntries(
-    (await t.db.query<{ membership_number: string; store_credit_pence: number }>('SELECT membership_number, store_credit_pence FROM in_store_memberships WHERE membership_number IN ($1, $2)', [OLDER, NEWER])).map(
-      (r) => [r.membership_number === OLDER ? 'older' : 'newer', r.store_credit_pence],
-    ),
+    (await t.db.query<{ membership_number: string; store_credit_pence: number }>('SELECT membership_number, store_credit_pence FROM in_store_memberships WHERE membership_number IN ($1, $2)', [OLDER, NEWER])).map((r) => [
+      r.membership_number === OLDER ? 'older' : 'newer',
+      r.store_credit_pence,
+    ]),
   );
 const spends = (orderId: string) =>
   t.db.query<{ membership_number: string; amount_pence: number; balance_after_pence: number; state: string }>(
@@ -93,7 +97,10 @@ describe('the offer at checkout', () => {
       available: 35,
       canSpend: true,
       needsMobileVerification: false,
-      memberships: [{ membershipNumber: OLDER, balance: 15 }, { membershipNumber: NEWER, balance: 20 }],
+      memberships: [
+        { membershipNumber: OLDER, balance: 15 },
+        { membershipNumber: NEWER, balance: 20 },
+      ],
     });
     const theirs = await t.app.inject({ method: 'GET', url: `/v3/members/${member.memberId}/storecredit`, headers: other.auth });
     assert.ok([403, 404].includes(theirs.statusCode), theirs.body);
@@ -126,7 +133,10 @@ describe('paying with store credit', () => {
     assert.equal(paid.json().response.data.order.status, 'paid');
     assert.deepEqual(
       (await spends(order.orderId)).map((s) => [s.membership_number, s.amount_pence, s.balance_after_pence, s.state]),
-      [[OLDER, 1500, 0, 'spent'], [NEWER, 350, 1650, 'spent']].sort(),
+      [
+        [OLDER, 1500, 0, 'spent'],
+        [NEWER, 350, 1650, 'spent'],
+      ].sort(),
     );
     const detail = await t.app.inject({ method: 'GET', url: `/v3/members/${member.memberId}/orders/${order.orderId}`, headers: member.auth });
     assert.equal(detail.headers['cache-control'], 'no-store');
@@ -176,7 +186,10 @@ describe('paying with store credit', () => {
     assert.ok([a.statusCode, b.statusCode].includes(200), `${a.body} ${b.body}`);
     assert.equal((await pay(orderId, GOOD_CARD)).json().response.data.order.status, 'paid');
     assert.deepEqual(await credit(), { older: 500, newer: 2000 });
-    assert.deepEqual((await spends(orderId)).map((s) => [s.amount_pence, s.state]), [[1000, 'spent']]);
+    assert.deepEqual(
+      (await spends(orderId)).map((s) => [s.amount_pence, s.state]),
+      [[1000, 'spent']],
+    );
   });
 });
 

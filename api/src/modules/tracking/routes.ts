@@ -25,22 +25,18 @@ export async function trackingRoutes(
   const counters = windowLimit(app.shared, limit.windowSeconds, (keys) => inDatabase.hit(app.db, keys));
   const keyOf = (ip: string) => `conversions:${createHmac('sha256', secret).update(ip).digest('base64url').slice(0, 22)}`;
 
-  app.post<{ Body: ConversionRequest }>(
-    '/v3/tracking/conversions',
-    { schema: s.postConversionSchema, config: { fieldCodes: s.postConversionCodes } },
-    async (req, reply) => {
-      const [window] = await counters.hit([keyOf(req.ip)]);
-      if (window!.hits > limit.perWindow) {
-        throw new ApiError(429, TRACKING_CODES.throttled, 'Too many events from this address. Please try again later.', { 'retry-after': String(window!.retryAfter) });
-      }
-      const memberId = await optionalMember(tokens, req);
-      reply.code(202).header('cache-control', 'no-store');
-      if (memberId && (await tracking.memberRefusedMarketing(memberId))) return ok({ accepted: false });
-      // The request's IP address is never read here: the provider gets the user agent and a hashed id only.
-      await tracking.enqueue(req.body, { memberId, userAgent: req.headers['user-agent'] });
-      return ok({ accepted: true });
-    },
-  );
+  app.post<{ Body: ConversionRequest }>('/v3/tracking/conversions', { schema: s.postConversionSchema, config: { fieldCodes: s.postConversionCodes } }, async (req, reply) => {
+    const [window] = await counters.hit([keyOf(req.ip)]);
+    if (window!.hits > limit.perWindow) {
+      throw new ApiError(429, TRACKING_CODES.throttled, 'Too many events from this address. Please try again later.', { 'retry-after': String(window!.retryAfter) });
+    }
+    const memberId = await optionalMember(tokens, req);
+    reply.code(202).header('cache-control', 'no-store');
+    if (memberId && (await tracking.memberRefusedMarketing(memberId))) return ok({ accepted: false });
+    // The request's IP address is never read here: the provider gets the user agent and a hashed id only.
+    await tracking.enqueue(req.body, { memberId, userAgent: req.headers['user-agent'] });
+    return ok({ accepted: true });
+  });
 
   if (dev) {
     app.get('/dev/tracking', { schema: s.devTrackingSchema, onRequest: thisMachineOnly }, async (_req, reply) => {

@@ -29,8 +29,7 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 export const memberExternalId = (memberId: string) => sha256(`member:${memberId}`);
 
 /** The wait before attempt `attempts + 1`, after `attempts` failures. */
-export const backoffMs = (attempts: number, p: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>) =>
-  Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+export const backoffMs = (attempts: number, p: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>) => Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 
 /** The provider's event: §7's fields, custom data only as given. */
 export function providerEvent(req: ConversionRequest, who: { memberId: string | null; userAgent: string | undefined }, now: Date): ProviderEvent {
@@ -38,9 +37,7 @@ export function providerEvent(req: ConversionRequest, who: { memberId: string | 
   // A guest's basket id is the browser's random one; a member's basket is keyed by their member
   // id (§3), so the provider gets a pseudonym of it instead: the same basket, never the id.
   const cartId = req.cartId ?? (who.memberId ? sha256(`cart:${who.memberId}`).slice(0, 32) : undefined);
-  const custom = Object.fromEntries(
-    Object.entries({ boxId: boxId?.toUpperCase(), cartId, mode, quantity, synced, totalPrice, currency, value }).filter(([, v]) => v !== undefined),
-  ) as ProviderEvent['custom_data'];
+  const custom = Object.fromEntries(Object.entries({ boxId: boxId?.toUpperCase(), cartId, mode, quantity, synced, totalPrice, currency, value }).filter(([, v]) => v !== undefined)) as ProviderEvent['custom_data'];
   // The member id (or the guest's random id), hashed: the provider can match repeat visits, never read who it is.
   const externalId = who.memberId ? memberExternalId(who.memberId) : req.anonymousId ? sha256(`anonymous:${req.anonymousId}`) : null;
   return {
@@ -70,21 +67,14 @@ export function createTrackingService({ db, adapter, retry, now = () => new Date
 
     /** A signed-in member who refused marketing (consent type 4) is not tracked, whatever the browser says. */
     async memberRefusedMarketing(memberId: string): Promise<boolean> {
-      const [row] = await db.query<{ granted: boolean }>('SELECT granted FROM member_consents WHERE member_id = $1 AND consent_type_id = $2', [
-        memberId,
-        COOKIE_CONSENT_TYPE_IDS.marketing,
-      ]);
+      const [row] = await db.query<{ granted: boolean }>('SELECT granted FROM member_consents WHERE member_id = $1 AND consent_type_id = $2', [memberId, COOKIE_CONSENT_TYPE_IDS.marketing]);
       return row?.granted === false;
     },
 
     /** Queues the event (one per event id); returns at once, the flusher sends it. */
     async enqueue(req: ConversionRequest, who: { memberId: string | null; userAgent: string | undefined }): Promise<void> {
       const event = providerEvent(req, who, now());
-      await db.query('INSERT INTO conversion_events (event_id, payload, next_attempt_at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING', [
-        event.event_id,
-        JSON.stringify(event),
-        now(),
-      ]);
+      await db.query('INSERT INTO conversion_events (event_id, payload, next_attempt_at) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING', [event.event_id, JSON.stringify(event), now()]);
     },
 
     /**
@@ -125,9 +115,16 @@ export function createTrackingService({ db, adapter, retry, now = () => new Date
 
     /** The newest events and what became of them (the developer's /dev/tracking). */
     async latest() {
-      const rows = await db.query<{ id: number; payload: ProviderEvent | string; attempts: number; sent_to: string | null; sent_at: string | null; failed_at: string | null; last_error: string | null; created_at: string }>(
-        'SELECT id, payload, attempts, sent_to, sent_at, failed_at, last_error, created_at FROM conversion_events ORDER BY id DESC LIMIT 100',
-      );
+      const rows = await db.query<{
+        id: number;
+        payload: ProviderEvent | string;
+        attempts: number;
+        sent_to: string | null;
+        sent_at: string | null;
+        failed_at: string | null;
+        last_error: string | null;
+        created_at: string;
+      }>('SELECT id, payload, attempts, sent_to, sent_at, failed_at, last_error, created_at FROM conversion_events ORDER BY id DESC LIMIT 100');
       return rows.map((r) => ({
         id: r.id,
         status: r.sent_at ? 'sent' : r.failed_at ? 'failed' : 'queued',

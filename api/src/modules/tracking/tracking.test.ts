@@ -56,12 +56,15 @@ let n = 0;
 const eventId = () => `evt-${Date.now()}-${++n}`;
 const consent = { marketing: true, noticeVersion: 1 };
 const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1';
-const post = (app: TestApp, payload: object | string, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: '/v3/tracking/conversions', headers: { 'user-agent': UA, ...headers }, payload });
-const rows = (app: TestApp, id: string) => app.db.query<{ attempts: number; sent_at: string | null; failed_at: string | null; next_attempt_at: string; last_error: string | null }>('SELECT attempts, sent_at, failed_at, next_attempt_at, last_error FROM conversion_events WHERE event_id = $1', [id]);
+const post = (app: TestApp, payload: object | string, headers: Record<string, string> = {}) => app.app.inject({ method: 'POST', url: '/v3/tracking/conversions', headers: { 'user-agent': UA, ...headers }, payload });
+const rows = (app: TestApp, id: string) =>
+  app.db.query<{ attempts: number; sent_at: string | null; failed_at: string | null; next_attempt_at: string; last_error: string | null }>(
+    'SELECT attempts, sent_at, failed_at, next_attempt_at, last_error FROM conversion_events WHERE event_id = $1',
+    [id],
+  );
 const count = async (app: TestApp) => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversion_events'))[0]!.n;
 
-it('answers 202 at once, queues the event, and the flusher sends it to {base}/{pixelId}/events with §7\'s fields', async () => {
+it("answers 202 at once, queues the event, and the flusher sends it to {base}/{pixelId}/events with §7's fields", async () => {
   const id = eventId();
   const anonymousId = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
   const res = await post(t, { eventName: 'AddToCart', eventId: id, consent, anonymousId, boxId: 'll000123', cartId: 'cart-42', mode: 'delivery', quantity: 2, synced: false, totalPrice: 24, currency: 'GBP', value: 24 });
@@ -118,7 +121,14 @@ it('a signed-in member who refused marketing is dropped (202, accepted false, no
     method: 'PUT',
     url: `/v3/members/${m.memberId}/consents`,
     headers: auth,
-    payload: { consents: [{ consentTypeId: 3, granted: true }, { consentTypeId: 4, granted: false }, { consentTypeId: 5, granted: false }], noticeVersion: 1 },
+    payload: {
+      consents: [
+        { consentTypeId: 3, granted: true },
+        { consentTypeId: 4, granted: false },
+        { consentTypeId: 5, granted: false },
+      ],
+      noticeVersion: 1,
+    },
   });
   assert.equal(refuse.statusCode, 200, refuse.body);
   const before = await count(t);
@@ -219,7 +229,10 @@ it('gives up after the configured number of attempts', async () => {
 
 it('backoff doubles from the base up to the cap', () => {
   const p = { baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
-  assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8].map((a) => backoffMs(a, p)), [30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000]);
+  assert.deepEqual(
+    [1, 2, 3, 4, 5, 6, 7, 8].map((a) => backoffMs(a, p)),
+    [30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000],
+  );
 });
 
 it('the embedded default keeps what would be sent, readable at /dev/tracking', async () => {
@@ -251,7 +264,8 @@ it('/dev/tracking is not served in production', async () => {
 it('refuses more events from one address than a shopper sends (429 T002, nothing kept); another address goes on', async () => {
   const limited = await startTestApp({ TRACKING_FLUSH_MS: '0', TRACKING_RATE_LIMIT: '3' });
   try {
-    const from = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/v3/tracking/conversions', remoteAddress, headers: { 'user-agent': UA }, payload: { eventName: 'AddToCart', eventId: eventId(), consent, quantity: 1, currency: 'GBP' } });
+    const from = (remoteAddress: string) =>
+      limited.app.inject({ method: 'POST', url: '/v3/tracking/conversions', remoteAddress, headers: { 'user-agent': UA }, payload: { eventName: 'AddToCart', eventId: eventId(), consent, quantity: 1, currency: 'GBP' } });
     for (let i = 0; i < 3; i++) assert.equal((await from('203.0.113.5')).statusCode, 202);
     const over = await from('203.0.113.5');
     assert.equal(over.statusCode, 429);
@@ -260,7 +274,10 @@ it('refuses more events from one address than a shopper sends (429 T002, nothing
     assert.equal(await count(limited), 3, 'the refused event is not kept');
     assert.equal((await from('198.51.100.20')).statusCode, 202);
     const keys = await limited.db.query<{ key: string }>("SELECT key FROM unlock_counters WHERE key LIKE 'conversions:%'");
-    assert.ok(keys.every((k) => !k.key.includes('203.0.113.5')), 'addresses are kept hashed');
+    assert.ok(
+      keys.every((k) => !k.key.includes('203.0.113.5')),
+      'addresses are kept hashed',
+    );
   } finally {
     await limited.close();
   }

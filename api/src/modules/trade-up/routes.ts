@@ -11,12 +11,8 @@ export async function tradeUpRoutes(app: FastifyInstance, { tradeUp }: { tradeUp
     return ok({ devices: await tradeUp.devices() });
   });
 
-  app.post<{ Body: { masterBoxId: string; bonus: number } }>(
-    '/v3/nvidiatradeups/devices',
-    { schema: schemas.addDeviceSchema, config: { staffOnly: true, fieldCodes: { masterBoxId: 1021 } } },
-    async (req, reply) => {
-      const device = await tradeUp.add(req.body, requireStaff(req).staffId);
-      return reply.code(201).header('cache-control', 'no-store').send(ok({ device }));
-    },
-  );
+  app.post<{ Body: { masterBoxId: string; bonus: number } }>('/v3/nvidiatradeups/devices', { schema: schemas.addDeviceSchema, config: { staffOnly: true, fieldCodes: { masterBoxId: 1021 } } }, async (req, reply) => {
+    const device = await tradeUp.add(req.body, requireStaff(req).staffId);
+    return reply.code(201).header('cache-control', 'no-store').send(ok({ device }));
+  });
 }

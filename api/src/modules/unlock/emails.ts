@@ -30,6 +30,11 @@ export function unlockLinkEmail(firstName: string, link: string, minutes: number
 export function unlockCodeEmail(firstName: string, code: string, unlockPage: string, minutes: number) {
   return {
     subject: 'Your code to unlock online access',
-    body: signed([`Hello ${firstName},`, '', `Your new code to unlock online access to your Little Loop membership is ${code}.`, `Type it with your membership number at ${unlockPage} within ${minutes} minutes. ${ignore}`]),
+    body: signed([
+      `Hello ${firstName},`,
+      '',
+      `Your new code to unlock online access to your Little Loop membership is ${code}.`,
+      `Type it with your membership number at ${unlockPage} within ${minutes} minutes. ${ignore}`,
+    ]),
   };
 }

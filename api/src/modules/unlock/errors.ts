@@ -35,5 +35,6 @@ export const unlockErrors = {
 /** Throws 409 UNLOCK_STATE_CONFLICT unless the token's holder may move an attempt from `from` to `to`. */
 export function assertUnlockMove(from: UnlockState, to: UnlockState, purpose: UnlockPurpose): void {
   const problem = unlockMoveProblem(from, to, 'holder', purpose);
-  if (problem) throw new ApiError(409, C.stateConflict, `An unlock that is ${from} cannot become ${to}${problem === 'illegal' && to === 'unlocked' && purpose === 'combine' ? ' (a combine joins a signed-in account)' : ''}.`);
+  if (problem)
+    throw new ApiError(409, C.stateConflict, `An unlock that is ${from} cannot become ${to}${problem === 'illegal' && to === 'unlocked' && purpose === 'combine' ? ' (a combine joins a signed-in account)' : ''}.`);
 }

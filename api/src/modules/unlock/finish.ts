@@ -65,7 +65,9 @@ export function createFinish(deps: { db: Db; members: MemberService }) {
       return db.transaction(async (tx) => {
         const a = await attemptBy(tx, 'token_hash', tokenHash, { lock: true, caller: memberId });
         assertUnlockMove(a.state, 'cancelled', a.purpose);
-        await tx.query(`UPDATE unlock_attempts SET ${moveSql('cancelled', 'cancel', true)}, mobile_pin_hash = NULL, email_pin_hash = NULL, link_pin_hash = NULL, link_token_hash = NULL WHERE attempt_id = $1`, [a.attempt_id]);
+        await tx.query(`UPDATE unlock_attempts SET ${moveSql('cancelled', 'cancel', true)}, mobile_pin_hash = NULL, email_pin_hash = NULL, link_pin_hash = NULL, link_token_hash = NULL WHERE attempt_id = $1`, [
+          a.attempt_id,
+        ]);
         return attemptView(await attemptBy(tx, 'token_hash', tokenHash, { caller: memberId }));
       });
     },

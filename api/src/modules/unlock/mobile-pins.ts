@@ -33,10 +33,8 @@ interface PinRow {
 const MOBILE_PIN_TEXTS_PER_WINDOW = 1 + UNLOCK_LIMITS.resendsPerWindow;
 
 const nothingToProve = () => new ApiError(409, UNLOCK_CODES.stateConflict, 'Your mobile number is already verified.');
-const locked = (seconds: number) =>
-  new ApiError(429, UNLOCK_CODES.pinAttemptsExceeded, `Too many wrong PINs. Please wait ${waitInWords(seconds)} and ask for a new one.`, { 'retry-after': String(seconds) });
-const tooManyTexts = (seconds: number) =>
-  new ApiError(429, UNLOCK_CODES.pinAttemptsExceeded, `Too many PINs asked for. Please wait ${waitInWords(seconds)} and try again.`, { 'retry-after': String(seconds) });
+const locked = (seconds: number) => new ApiError(429, UNLOCK_CODES.pinAttemptsExceeded, `Too many wrong PINs. Please wait ${waitInWords(seconds)} and ask for a new one.`, { 'retry-after': String(seconds) });
+const tooManyTexts = (seconds: number) => new ApiError(429, UNLOCK_CODES.pinAttemptsExceeded, `Too many PINs asked for. Please wait ${waitInWords(seconds)} and try again.`, { 'retry-after': String(seconds) });
 const askForPinFirst = () => new ApiError(409, UNLOCK_CODES.stateConflict, 'Please ask for a PIN first.');
 
 export function createMobilePins(deps: { db: Db; secrets: Secrets; counters: Counters; outbox: Outbox }) {

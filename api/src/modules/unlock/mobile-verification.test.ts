@@ -202,8 +202,7 @@ describe('verifying the mobile of a unified membership', () => {
     assert.equal(error(fifth), C.pinAttemptsExceeded);
     assert.match(fifth.json().response.error.message, /^Too many PINs asked for\. Please wait \d+ minutes? and try again\.$/);
     assert.ok(Number(fifth.headers['retry-after']) > 0);
-    const texts = async (to: string) =>
-      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND channel = 'sms' AND body LIKE '%verify this mobile%'", [to]))[0]!.n;
+    const texts = async (to: string) => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND channel = 'sms' AND body LIKE '%verify this mobile%'", [to]))[0]!.n;
     assert.deepEqual([await texts(m.mobile), await texts('07700900472')], [2, 2]);
     // The number's own count: another account texting it is refused once it has had 4.
     await setNumber(null);

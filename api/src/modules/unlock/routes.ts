@@ -24,9 +24,7 @@ export async function unlockRoutes(app: FastifyInstance, { unlock, tokens }: { u
   const codeConfig = { fieldCodes: s.codeCodes };
   const tokenConfig = { fieldCodes: s.tokenCodes };
 
-  app.get<{ Querystring: Token }>(`${p}/onlineaccesstokendetails`, { schema: s.tokenDetailsSchema, config: tokenConfig }, async (req) =>
-    ok({ attempt: await unlock.details(req.query.token, await callerOf(req)) }),
-  );
+  app.get<{ Querystring: Token }>(`${p}/onlineaccesstokendetails`, { schema: s.tokenDetailsSchema, config: tokenConfig }, async (req) => ok({ attempt: await unlock.details(req.query.token, await callerOf(req)) }));
   app.put<{ Body: Code }>(`${p}/verifyunlockonlineaccesscode`, { schema: s.verifyCodeSchema, config: codeConfig }, async (req, reply) =>
     reply.code(201).send(ok({ attempt: await unlock.verifyUnlockCode({ ...req.body, ip: req.ip }) })),
   );
@@ -43,13 +41,12 @@ export async function unlockRoutes(app: FastifyInstance, { unlock, tokens }: { u
     const { token, ...account } = req.body;
     return reply.code(201).send(ok(await unlock.createAccount(token, account)));
   });
-  app.put<{ Body: Token }>(`${p}/instantverification`, { schema: s.sendPinSchema, config: tokenConfig }, async (req) =>
-    ok({ attempt: await unlock.instantVerification(req.body.token, await callerOf(req), req.ip) }),
-  );
-  app.put<{ Body: Token }>(`${p}/resendinstantverificationotp`, { schema: s.resendSchema, config: tokenConfig }, async (req) =>
-    ok({ attempt: await unlock.resend(req.body.token, await callerOf(req), req.ip) }),
-  );
-  for (const [path, channel] of [['verifymobileotp', 'mobile'], ['verifyemailotp', 'email']] as const) {
+  app.put<{ Body: Token }>(`${p}/instantverification`, { schema: s.sendPinSchema, config: tokenConfig }, async (req) => ok({ attempt: await unlock.instantVerification(req.body.token, await callerOf(req), req.ip) }));
+  app.put<{ Body: Token }>(`${p}/resendinstantverificationotp`, { schema: s.resendSchema, config: tokenConfig }, async (req) => ok({ attempt: await unlock.resend(req.body.token, await callerOf(req), req.ip) }));
+  for (const [path, channel] of [
+    ['verifymobileotp', 'mobile'],
+    ['verifyemailotp', 'email'],
+  ] as const) {
     app.put<{ Body: Token & { pin: string } }>(`${p}/${path}`, { schema: s.verifyPinSchema(channel === 'mobile' ? 'mobile' : 'e-mail'), config: { fieldCodes: s.pinCodes } }, async (req) =>
       ok({ attempt: await unlock.verifyPin(channel, req.body.token, req.body.pin, await callerOf(req)) }),
     );
@@ -63,21 +60,15 @@ export async function unlockRoutes(app: FastifyInstance, { unlock, tokens }: { u
     if ('token' in req.body) return ok(await unlock.combine(req.body.token, memberId));
     return reply.code(201).send(ok({ attempt: await unlock.verifyCombineCode({ ...req.body, ip: req.ip, memberId }) }));
   });
-  app.put<{ Body: Token }>(`${p}/cancelcombinemembership`, { schema: s.cancelCombineSchema, config: tokenConfig }, async (req) =>
-    ok({ attempt: await unlock.cancel(req.body.token, await callerOf(req)) }),
-  );
-  app.get(`${p}/tradeabilities`, { schema: s.tradeabilitiesSchema, config: { auth: 'member' } }, async (req) =>
-    ok({ tradeabilities: await unlock.views.tradeabilities(requireMember(req).memberId) }),
-  );
+  app.put<{ Body: Token }>(`${p}/cancelcombinemembership`, { schema: s.cancelCombineSchema, config: tokenConfig }, async (req) => ok({ attempt: await unlock.cancel(req.body.token, await callerOf(req)) }));
+  app.get(`${p}/tradeabilities`, { schema: s.tradeabilitiesSchema, config: { auth: 'member' } }, async (req) => ok({ tradeabilities: await unlock.views.tradeabilities(requireMember(req).memberId) }));
 
   app.get<{ Params: { id: string } }>(`${p}/:id/instoremembership`, { schema: s.inStoreMembershipSchema }, async (req) => ok(await unlock.views.ofMember(req.params.id)));
 
   // /verify-phone-number: the member's own (owner-checked by member-auth, like every /v3/members/:id route).
   type ById = { Params: { id: string } };
   app.get<ById>(`${p}/:id/mobileverification`, { schema: s.mobileStatusSchema }, async (req) => ok({ mobileVerification: await unlock.mobilePins.status(req.params.id) }));
-  app.put<ById>(`${p}/:id/instantverification`, { schema: s.memberSendPinSchema(false), preValidation: emptyBody }, async (req) =>
-    ok({ mobileVerification: await unlock.mobilePins.send(req.params.id, req.ip, false) }),
-  );
+  app.put<ById>(`${p}/:id/instantverification`, { schema: s.memberSendPinSchema(false), preValidation: emptyBody }, async (req) => ok({ mobileVerification: await unlock.mobilePins.send(req.params.id, req.ip, false) }));
   app.put<ById>(`${p}/:id/resendinstantverificationotp`, { schema: s.memberSendPinSchema(true), preValidation: emptyBody }, async (req) =>
     ok({ mobileVerification: await unlock.mobilePins.send(req.params.id, req.ip, true) }),
   );

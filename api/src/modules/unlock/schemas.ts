@@ -45,7 +45,12 @@ export const pinCodes: FieldCodes = { pin: C.wrongPin, token: C.linkExpiredSignI
 export const linkPinCodes: FieldCodes = { pin: C.wrongLinkPin, link: C.linkExpiredSignInOther };
 export const tokenCodes: FieldCodes = { token: C.linkExpiredSignInOther };
 
-export const tokenDetailsSchema = { tags: [TAG], summary: 'An unlock attempt by its token: state, where the PINs went (masked), tries left, next steps', querystring: tokenQuery, response: replies(objectOf({ attempt: attemptView })) };
+export const tokenDetailsSchema = {
+  tags: [TAG],
+  summary: 'An unlock attempt by its token: state, where the PINs went (masked), tries left, next steps',
+  querystring: tokenQuery,
+  response: replies(objectOf({ attempt: attemptView })),
+};
 export const verifyCodeSchema = {
   tags: [TAG],
   summary: 'Prove the unlock code on an in-store receipt (1805 wrong, 1819 too many, 1190 used or run out, 1835 already unlocked): starts an attempt',
@@ -65,7 +70,12 @@ export const requestCodeSchema = {
   response: replies(objectOf({ notice }), { status: 202 }),
 };
 export const sendPinSchema = { tags: [TAG], summary: "Send PINs to the membership's mobile (text) and e-mail (U001)", body: tokenBody, response: replies(objectOf({ attempt: withNotice })) };
-export const sendLinkSchema = { tags: [TAG], summary: "E-mail a link to the membership's address, its PIN by text to the membership's mobile (U001)", body: tokenBody, response: replies(objectOf({ attempt: withNotice }), { status: 201 }) };
+export const sendLinkSchema = {
+  tags: [TAG],
+  summary: "E-mail a link to the membership's address, its PIN by text to the membership's mobile (U001)",
+  body: tokenBody,
+  response: replies(objectOf({ attempt: withNotice }), { status: 201 }),
+};
 export const resendSchema = { tags: [TAG], summary: 'Send the PINs again (U002; at most 3 per 15 minutes per membership and per address)', body: tokenBody, response: replies(objectOf({ attempt: withNotice })) };
 export const verifyPinSchema = (channel: 'mobile' | 'e-mail') => ({
   tags: [TAG],
@@ -94,7 +104,7 @@ export const unlockAccessCodes: FieldCodes = { token: C.linkExpiredSignInOther, 
 
 export const combineCodeSchema = {
   tags: [TAG],
-  summary: 'Signed in: prove a membership\'s unlock code to start combining it with this account (1845 too many), or, with a verified attempt\'s token, combine it (1835 already linked)',
+  summary: "Signed in: prove a membership's unlock code to start combining it with this account (1845 too many), or, with a verified attempt's token, combine it (1835 already linked)",
   body: { oneOf: [body({ membershipNumber, unlockCode: sixDigits }), tokenBody] },
   response: responses({ 201: objectOf({ attempt: withToken }), 200: objectOf({ membershipNumber: str, state: { type: 'string', enum: ['combined'] } }) }),
 };
@@ -103,7 +113,20 @@ export const cancelCombineSchema = { tags: [TAG], summary: 'Give up an attempt i
 export const tradeabilitiesSchema = {
   tags: [TAG],
   summary: 'Signed in: what this account may do online (buy, sell, be paid by bank transfer, spend store credit)',
-  response: replies(objectOf({ tradeabilities: objectOf({ needsMobileVerification: bool, canBuy: bool, canSell: bool, canBePaidByBankTransfer: bool, canSpendStoreCredit: bool, mobileVerified: bool, membershipLinked: bool, storeCreditPence: int }) })),
+  response: replies(
+    objectOf({
+      tradeabilities: objectOf({
+        needsMobileVerification: bool,
+        canBuy: bool,
+        canSell: bool,
+        canBePaidByBankTransfer: bool,
+        canSpendStoreCredit: bool,
+        mobileVerified: bool,
+        membershipLinked: bool,
+        storeCreditPence: int,
+      }),
+    }),
+  ),
 };
 
 const trade = objectOf({

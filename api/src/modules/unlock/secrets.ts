@@ -8,7 +8,10 @@ import { UNLOCK_LIMITS } from '@shop/shared/rules';
 export const newSixDigits = () => String(randomInt(0, 10 ** UNLOCK_LIMITS.digits)).padStart(UNLOCK_LIMITS.digits, '0');
 
 export function createSecrets(secret: string) {
-  const hmac = (purpose: string, ...parts: string[]) => createHmac('sha256', secret).update([purpose, ...parts].join('\u0000')).digest('hex');
+  const hmac = (purpose: string, ...parts: string[]) =>
+    createHmac('sha256', secret)
+      .update([purpose, ...parts].join('\u0000'))
+      .digest('hex');
   // Compared against when there is no stored hash: the same work, never a match.
   const nothing = hmac('nothing', 'to', 'compare');
   return {

@@ -11,24 +11,127 @@ export const SEEDED_MEMBERSHIPS = 300;
 const DEMO_CODE_DAYS = 365;
 const DEMO_FAMILIES = 3;
 
-const FIRST_NAMES = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Freya', 'Lily', 'Sophie', 'Grace', 'Emily', 'Poppy', 'Chloe', 'Priya', 'Aisha', 'Zara', 'Hannah', 'Megan', 'Rhiannon', 'Niamh', 'Eilidh', 'Fatima',
-  'Oliver', 'George', 'Harry', 'Noah', 'Jack', 'Leo', 'Arthur', 'Oscar', 'Charlie', 'Thomas', 'James', 'Mohammed', 'Rhys', 'Callum', 'Ewan', 'Daniel', 'Samuel', 'Kwame', 'Tomasz', 'Arjun'] as const;
-const LAST_NAMES = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Robinson', 'Wright', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson',
-  'Clarke', 'Khan', 'Hughes', 'Edwards', 'Lewis', 'Campbell', 'MacDonald', "O'Brien", 'Begum', 'Ahmed', 'Kowalski', 'Murphy', 'Stewart', 'Morgan', 'Price', 'Shaw', 'Fraser', 'Okafor', 'Singh', 'Barker'] as const;
+const FIRST_NAMES = [
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Freya',
+  'Lily',
+  'Sophie',
+  'Grace',
+  'Emily',
+  'Poppy',
+  'Chloe',
+  'Priya',
+  'Aisha',
+  'Zara',
+  'Hannah',
+  'Megan',
+  'Rhiannon',
+  'Niamh',
+  'Eilidh',
+  'Fatima',
+  'Oliver',
+  'George',
+  'Harry',
+  'Noah',
+  'Jack',
+  'Leo',
+  'Arthur',
+  'Oscar',
+  'Charlie',
+  'Thomas',
+  'James',
+  'Mohammed',
+  'Rhys',
+  'Callum',
+  'Ewan',
+  'Daniel',
+  'Samuel',
+  'Kwame',
+  'Tomasz',
+  'Arjun',
+] as const;
+const LAST_NAMES = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Patel',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Khan',
+  'Hughes',
+  'Edwards',
+  'Lewis',
+  'Campbell',
+  'MacDonald',
+  "O'Brien",
+  'Begum',
+  'Ahmed',
+  'Kowalski',
+  'Murphy',
+  'Stewart',
+  'Morgan',
+  'Price',
+  'Shaw',
+  'Fraser',
+  'Okafor',
+  'Singh',
+  'Barker',
+] as const;
 /** What families sell to and buy from the stores, with a fair second-hand price in pence. */
 const ITEMS: ReadonlyArray<readonly [string, number]> = [
-  ['Maxi-Cosi Pebble 360 car seat', 9500], ['Joie i-Snug 2 car seat', 4500], ['Cybex Sirona Z i-Size car seat', 11000], ['Silver Cross Pop stroller', 6500],
-  ['Babyzen YOYO² pushchair', 19500], ['iCandy Peach 7 pushchair', 32000], ['Stokke Tripp Trapp high chair', 9000], ['Ikea Antilop high chair', 800],
-  ['Snüz SnüzPod4 bedside crib', 8500], ['Chicco Next2Me crib', 6000], ['Ergobaby Omni 360 carrier', 5500], ['BabyBjörn Bouncer Bliss', 7000],
-  ['Frugi organic dungarees, 2–3 years', 1200], ['Boden winter coat, 4–5 years', 1800], ['JoJo Maman Bébé snowsuit, 6–12 months', 1500], ['Next school shoes, size 11', 900],
-  ['Clarks first shoes, size 4', 1000], ['Joules wellies, size 9', 800], ['Bundle of 10 baby vests, 0–3 months', 600], ['Sleeping bag, 2.5 tog, 6–18 months', 1100],
-  ['Lego Duplo train set', 2200], ['Melissa & Doug wooden kitchen', 4500], ['Micro Mini scooter', 3000], ['Frog 44 balance bike', 9000],
-  ['Peppa Pig book bundle (12 books)', 700], ['Tommee Tippee bottle set', 1000], ['Angelcare baby monitor', 3500], ['Summer Infant baby bath', 900],
+  ['Maxi-Cosi Pebble 360 car seat', 9500],
+  ['Joie i-Snug 2 car seat', 4500],
+  ['Cybex Sirona Z i-Size car seat', 11000],
+  ['Silver Cross Pop stroller', 6500],
+  ['Babyzen YOYO² pushchair', 19500],
+  ['iCandy Peach 7 pushchair', 32000],
+  ['Stokke Tripp Trapp high chair', 9000],
+  ['Ikea Antilop high chair', 800],
+  ['Snüz SnüzPod4 bedside crib', 8500],
+  ['Chicco Next2Me crib', 6000],
+  ['Ergobaby Omni 360 carrier', 5500],
+  ['BabyBjörn Bouncer Bliss', 7000],
+  ['Frugi organic dungarees, 2–3 years', 1200],
+  ['Boden winter coat, 4–5 years', 1800],
+  ['JoJo Maman Bébé snowsuit, 6–12 months', 1500],
+  ['Next school shoes, size 11', 900],
+  ['Clarks first shoes, size 4', 1000],
+  ['Joules wellies, size 9', 800],
+  ['Bundle of 10 baby vests, 0–3 months', 600],
+  ['Sleeping bag, 2.5 tog, 6–18 months', 1100],
+  ['Lego Duplo train set', 2200],
+  ['Melissa & Doug wooden kitchen', 4500],
+  ['Micro Mini scooter', 3000],
+  ['Frog 44 balance bike', 9000],
+  ['Peppa Pig book bundle (12 books)', 700],
+  ['Tommee Tippee bottle set', 1000],
+  ['Angelcare baby monitor', 3500],
+  ['Summer Infant baby bath', 900],
 ];
 
 /** The membership number of the n-th seeded family: 'LL', seven digits and their Luhn check digit. */
 export function seededMembershipNumber(n: number): string {
-  const seven = String(2_400_000 + n * 7_919).padStart(7, '0').slice(-7);
+  const seven = String(2_400_000 + n * 7_919)
+    .padStart(7, '0')
+    .slice(-7);
   return `LL${seven}${luhnCheckDigit(seven)}`;
 }
 
@@ -66,7 +169,14 @@ export async function seedInStoreMembershipsIfEmpty(db: Queryable, secrets: Secr
         return { name, pricePence: Math.round((kind === 'sold' ? price * 0.4 : price * (0.85 + r.next() * 0.3)) / 50) * 50 };
       });
       const on = new Date(joined + r.int(0, 600) * day);
-      trades.push([number, isoDate(on > new Date(Date.UTC(2026, 9, 31)) ? new Date(Date.UTC(2026, 9, 31)) : on), r.chance(0.8) ? home : r.pick(STORES).id, kind, JSON.stringify(items), items.reduce((s, i) => s + i.pricePence, 0)]);
+      trades.push([
+        number,
+        isoDate(on > new Date(Date.UTC(2026, 9, 31)) ? new Date(Date.UTC(2026, 9, 31)) : on),
+        r.chance(0.8) ? home : r.pick(STORES).id,
+        kind,
+        JSON.stringify(items),
+        items.reduce((s, i) => s + i.pricePence, 0),
+      ]);
     }
     codes.push([number, secrets.codeHash(number, demoUnlockCode(n)), new Date(Date.now() + DEMO_CODE_DAYS * day).toISOString(), 'seed']);
   }

@@ -62,10 +62,9 @@ export function createUnlockService(deps: { db: Db; members: MemberService; outb
       const byEmail = input.email !== undefined;
       const given = byEmail ? input.email!.trim().toLowerCase() : (normaliseUkPhone(input.mobile ?? '') ?? '-');
       await db.transaction(async (tx) => {
-        const [m] = await tx.query<{ mobile: string; email: string | null; first_name: string }>(
-          'SELECT mobile, email, first_name FROM in_store_memberships WHERE membership_number = $1 AND linked_member_id IS NULL',
-          [number ?? ''],
-        );
+        const [m] = await tx.query<{ mobile: string; email: string | null; first_name: string }>('SELECT mobile, email, first_name FROM in_store_memberships WHERE membership_number = $1 AND linked_member_id IS NULL', [
+          number ?? '',
+        ]);
         const own = byEmail ? (m?.email ?? '').toLowerCase() : (m?.mobile ?? '');
         const matches = secrets.matches(secrets.tokenHash(own), secrets.tokenHash(given)) && m !== undefined && own !== '';
         if (!matches) return;

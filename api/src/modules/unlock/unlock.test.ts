@@ -42,10 +42,22 @@ describe('unlocking online access', () => {
   it('lists every call in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: OPENAPI_PATH })).json() as { paths: Record<string, Record<string, unknown>> };
     const expected = [
-      'get /v3/members/onlineaccesstokendetails', 'put /v3/members/verifyunlockonlineaccesscode', 'put /v3/members/unlockonlineaccess', 'post /v3/members/unlockonlinelink',
-      'post /v3/members/unlockonlineaccesscode', 'put /v3/members/verifyunlockonlinecode', 'get /v3/members/tradeabilities', 'put /v3/members/instantverification',
-      'put /v3/members/verifymobileotp', 'put /v3/members/resendinstantverificationotp', 'put /v3/members/verifyemailotp', 'get /v3/members/combinemembershiptokendetails',
-      'put /v3/members/verifycombinemembershipcode', 'put /v3/members/cancelcombinemembership', 'get /v3/members/{id}/instoremembership', 'post /v3/staff/unlockcodes',
+      'get /v3/members/onlineaccesstokendetails',
+      'put /v3/members/verifyunlockonlineaccesscode',
+      'put /v3/members/unlockonlineaccess',
+      'post /v3/members/unlockonlinelink',
+      'post /v3/members/unlockonlineaccesscode',
+      'put /v3/members/verifyunlockonlinecode',
+      'get /v3/members/tradeabilities',
+      'put /v3/members/instantverification',
+      'put /v3/members/verifymobileotp',
+      'put /v3/members/resendinstantverificationotp',
+      'put /v3/members/verifyemailotp',
+      'get /v3/members/combinemembershiptokendetails',
+      'put /v3/members/verifycombinemembershipcode',
+      'put /v3/members/cancelcombinemembership',
+      'get /v3/members/{id}/instoremembership',
+      'post /v3/staff/unlockcodes',
     ];
     for (const op of expected) {
       const [method, path] = op.split(' ') as [string, string];
@@ -107,8 +119,14 @@ describe('unlocking online access', () => {
     assert.equal(detail.json().response.data.inStoreDetail.membershipNumber, m.membershipNumber);
     const trade = await t.app.inject({ url: '/v3/members/tradeabilities', headers: session.auth });
     assert.deepEqual(trade.json().response.data.tradeabilities, {
-      needsMobileVerification: false, canBuy: true, canSell: true, canBePaidByBankTransfer: true, canSpendStoreCredit: stored!.store_credit_pence > 0,
-      mobileVerified: true, membershipLinked: true, storeCreditPence: stored!.store_credit_pence,
+      needsMobileVerification: false,
+      canBuy: true,
+      canSell: true,
+      canBePaidByBankTransfer: true,
+      canSpendStoreCredit: stored!.store_credit_pence > 0,
+      mobileVerified: true,
+      membershipLinked: true,
+      storeCreditPence: stored!.store_credit_pence,
     });
     // A changed mobile must be proved again before money leaves the shop.
     await t.app.inject({ method: 'PUT', url: `/v3/members/${memberId}`, headers: session.auth, payload: { phone: '07700 900998' } });
@@ -154,7 +172,10 @@ describe('unlocking online access', () => {
     assert.equal(fresh.statusCode, 201, fresh.body);
     assert.deepEqual({ state: fresh.json().response.data.attempt.state, triesLeft: fresh.json().response.data.attempt.triesLeft }, { state: 'code-verified', triesLeft: 4 });
     const states = await t.db.query<{ state: string }>('SELECT state FROM unlock_attempts WHERE membership_number = $1 ORDER BY attempt_id', [m.membershipNumber]);
-    assert.deepEqual(states.map((r) => r.state), ['expired', 'code-verified']);
+    assert.deepEqual(
+      states.map((r) => r.state),
+      ['expired', 'code-verified'],
+    );
     // Finished: the code is spent with the account.
     const freshToken = fresh.json().response.data.attempt.token;
     await call(t.app, 'PUT', 'instantverification', { token: freshToken }, {}, ip);
@@ -206,7 +227,9 @@ describe('unlocking online access', () => {
     const days = (Date.parse(issued.expiresAt) - Date.now()) / 86_400_000;
     assert.ok(Math.abs(days - UNLOCK_LIMITS.receiptCodeValidDays) < 0.01, `a receipt code lasts ${UNLOCK_LIMITS.receiptCodeValidDays} days (${days})`);
     assert.equal((await call(t.app, 'POST', 'unlockonlineaccesscode', { membershipNumber: m.membershipNumber, mobile: m.mobile }, {}, ip)).statusCode, 202);
-    const [texted] = await t.db.query<{ minutes: number }>("SELECT extract(epoch FROM expires_at - issued_at)::int / 60 AS minutes FROM unlock_codes WHERE membership_number = $1 AND issued_via = 'on-demand'", [m.membershipNumber]);
+    const [texted] = await t.db.query<{ minutes: number }>("SELECT extract(epoch FROM expires_at - issued_at)::int / 60 AS minutes FROM unlock_codes WHERE membership_number = $1 AND issued_via = 'on-demand'", [
+      m.membershipNumber,
+    ]);
     assert.equal(texted!.minutes, UNLOCK_LIMITS.pinValidMinutes);
     await t.db.query("UPDATE unlock_codes SET expires_at = now() - interval '1 second' WHERE membership_number = $1 AND used_at IS NULL", [m.membershipNumber]);
     const ran = await call(t.app, 'PUT', 'verifyunlockonlineaccesscode', { membershipNumber: m.membershipNumber, unlockCode: await latestPin(t.app, m.mobile) }, {}, ip);
@@ -222,7 +245,7 @@ describe('unlocking online access', () => {
     const other = await call(t.app, 'POST', 'unlockonlineaccesscode', { membershipNumber: m.membershipNumber, email: 'someone.else@example.co.uk' }, {}, ip);
     assert.equal(other.statusCode, 202);
     const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
-    assert.equal(after[0]!.n, before[0]!.n, 'nothing sent to an address that is not the membership\'s');
+    assert.equal(after[0]!.n, before[0]!.n, "nothing sent to an address that is not the membership's");
     const own = await call(t.app, 'POST', 'unlockonlineaccesscode', { membershipNumber: m.membershipNumber, email: m.email!.toUpperCase() }, {}, ip);
     assert.equal(own.statusCode, 202);
     assert.deepEqual(own.json(), other.json(), 'the same answer either way');
@@ -275,7 +298,10 @@ describe('unlocking online access', () => {
     assert.equal(error(await call(t.app, 'PUT', 'resendinstantverificationotp', { token: m.token }, {}, m.ip)), C.pinAttemptsExceeded);
     const [row] = await t.db.query<{ state: string; tries: number; history: Array<{ to: string }> }>('SELECT state, tries, history FROM unlock_attempts WHERE membership_number = $1', [m.membershipNumber]);
     assert.deepEqual({ state: row!.state, tries: row!.tries }, { state: 'locked', tries: 5 });
-    assert.deepEqual(row!.history.map((h) => h.to), ['code-verified', 'pin-sent', 'locked']);
+    assert.deepEqual(
+      row!.history.map((h) => h.to),
+      ['code-verified', 'pin-sent', 'locked'],
+    );
   });
 
   it('counts two requests racing the last try once', async () => {
@@ -391,7 +417,14 @@ describe('combining a membership with an online account', () => {
     const session = await signedIn(t.app, member.email, member.password);
     // Before: an online-only account, paid by bank as ever, with no store credit; signed out, 401.
     assert.deepEqual((await t.app.inject({ url: '/v3/members/tradeabilities', headers: session.auth })).json().response.data.tradeabilities, {
-      needsMobileVerification: false, canBuy: true, canSell: true, canBePaidByBankTransfer: true, canSpendStoreCredit: false, mobileVerified: false, membershipLinked: false, storeCreditPence: 0,
+      needsMobileVerification: false,
+      canBuy: true,
+      canSell: true,
+      canBePaidByBankTransfer: true,
+      canSpendStoreCredit: false,
+      mobileVerified: false,
+      membershipLinked: false,
+      storeCreditPence: 0,
     });
     assert.equal((await t.app.inject({ url: '/v3/members/tradeabilities' })).statusCode, 401);
     const m = await freshMembership(t.app, used, false);
@@ -418,12 +451,12 @@ describe('combining a membership with an online account', () => {
     const [trades] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM in_store_trades WHERE membership_number = $1', [m.membershipNumber]);
     assert.equal(tab.memberships[0].trades.length, trades!.n);
     const [phone] = await t.db.query<{ phone: string }>('SELECT phone FROM members WHERE member_id = $1', [member.memberId]);
-    assert.equal(phone!.phone, m.mobile, 'the proved mobile is the account\'s');
+    assert.equal(phone!.phone, m.mobile, "the proved mobile is the account's");
     assert.equal(error(await call(t.app, 'PUT', 'verifycombinemembershipcode', { token }, session.auth, ip)), C.alreadyUnlocked);
     // Another account trying the same membership with a code from before: 1835 (the code is right, the membership taken).
     const other = await createVerifiedMember(t.app);
     const otherSession = await signedIn(t.app, other.email, other.password);
-    await t.db.query("UPDATE unlock_codes SET used_at = NULL WHERE membership_number = $1", [m.membershipNumber]);
+    await t.db.query('UPDATE unlock_codes SET used_at = NULL WHERE membership_number = $1', [m.membershipNumber]);
     assert.equal(error(await call(t.app, 'PUT', 'verifycombinemembershipcode', { membershipNumber: m.membershipNumber, unlockCode: m.unlockCode }, otherSession.auth, newIp())), C.alreadyUnlocked);
   });
 
@@ -471,7 +504,7 @@ describe('combining a membership with an online account', () => {
     await call(t.app, 'PUT', 'instantverification', { token }, session.auth, ip);
     await call(t.app, 'PUT', 'verifymobileotp', { token, pin: await latestPin(t.app, m.mobile) }, session.auth);
     assert.equal((await call(t.app, 'PUT', 'verifycombinemembershipcode', { token }, session.auth, ip)).statusCode, 200);
-    const trades = async () => (await t.db.query('SELECT * FROM in_store_trades WHERE membership_number = $1 ORDER BY trade_id', [m.membershipNumber]));
+    const trades = async () => await t.db.query('SELECT * FROM in_store_trades WHERE membership_number = $1 ORDER BY trade_id', [m.membershipNumber]);
     const tradesBefore = await trades();
     const asked = await t.app.inject({ method: 'DELETE', url: `/v3/members/${member.memberId}`, headers: session.auth, payload: { password: member.password } });
     assert.equal(asked.statusCode, 200, asked.body);
@@ -505,7 +538,9 @@ describe('staff unlock codes', () => {
     assert.equal(issued.statusCode, 201, issued.body);
     assert.equal(issued.headers['cache-control'], 'no-store');
     const { unlockCode } = issued.json().response.data;
-    const [row] = await t.db.query<{ issued_by: string; issued_via: string; code_hash: string }>('SELECT issued_by, issued_via, code_hash FROM unlock_codes WHERE membership_number = $1 ORDER BY code_id DESC LIMIT 1', [m.membershipNumber]);
+    const [row] = await t.db.query<{ issued_by: string; issued_via: string; code_hash: string }>('SELECT issued_by, issued_via, code_hash FROM unlock_codes WHERE membership_number = $1 ORDER BY code_id DESC LIMIT 1', [
+      m.membershipNumber,
+    ]);
     assert.equal(row!.issued_by, staff.staffId);
     assert.equal(row!.issued_via, 'staff');
     assert.notEqual(row!.code_hash, unlockCode);

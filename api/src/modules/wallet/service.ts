@@ -55,10 +55,7 @@ export function createWalletService({ db, outbox }: { db: Db; outbox: Outbox }) 
 
     async add(memberId: string, email: string): Promise<WalletView> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<Row>(
-          'INSERT INTO member_wallet_addresses (member_id, email) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING RETURNING email, updated_at',
-          [memberId, clean(email)],
-        );
+        const [row] = await tx.query<Row>('INSERT INTO member_wallet_addresses (member_id, email) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING RETURNING email, updated_at', [memberId, clean(email)]);
         if (!row) throw walletErrors.alreadySet();
         await tell(tx, memberId, 'added', maskEmail(row.email));
         return view(row);
@@ -67,10 +64,7 @@ export function createWalletService({ db, outbox }: { db: Db; outbox: Outbox }) 
 
     async change(memberId: string, email: string): Promise<WalletView> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<Row>(
-          'UPDATE member_wallet_addresses SET email = $2, updated_at = now() WHERE member_id = $1 RETURNING email, updated_at',
-          [memberId, clean(email)],
-        );
+        const [row] = await tx.query<Row>('UPDATE member_wallet_addresses SET email = $2, updated_at = now() WHERE member_id = $1 RETURNING email, updated_at', [memberId, clean(email)]);
         if (!row) throw walletErrors.notSet();
         await tell(tx, memberId, 'changed', maskEmail(row.email));
         return view(row);

@@ -105,7 +105,12 @@ describe('wallet address', () => {
     await owner.call('POST', '/walletaddress', { email: 'owner.only@example.co.uk' });
     const mallory = await member();
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: `/v3/members/${owner.memberId}/walletaddress`, headers: mallory.auth, ...(method === 'POST' || method === 'PUT' ? { payload: { email: 'mallory@example.com' } } : {}) });
+      const res = await t.app.inject({
+        method,
+        url: `/v3/members/${owner.memberId}/walletaddress`,
+        headers: mallory.auth,
+        ...(method === 'POST' || method === 'PUT' ? { payload: { email: 'mallory@example.com' } } : {}),
+      });
       assert.deepEqual([res.statusCode, codeOf(res)], [403, 1002], method);
       assert.doesNotMatch(res.body, /o\*\*\*|owner/);
     }

@@ -34,7 +34,7 @@ it('books with Click & Drop: one order, the collection day, a package per box; k
   assert.match(item.specialInstructions, /12 Lavender Hill/);
 });
 
-it('a refused booking throws with the carrier\'s words, never the address', async () => {
+it("a refused booking throws with the carrier's words, never the address", async () => {
   const fake = (async () => new Response(JSON.stringify({ successCount: 0, failedOrders: [{ errors: [{ errorMessage: 'Invalid service code' }] }] }), { status: 400 })) as unknown as typeof fetch;
   await assert.rejects(royalMailCarrier(config, fake).book(request), (err: Error) => /Invalid service code/.test(err.message) && !/Lavender/.test(err.message));
 });

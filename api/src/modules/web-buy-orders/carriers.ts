@@ -96,8 +96,7 @@ function readEvents(secret: string, rawBody: string, signature: string | undefin
   });
 }
 
-const webhookBody = (u: TrackingUpdate) =>
-  JSON.stringify({ events: [{ trackingNumber: u.trackingNumber, status: u.status, eventId: u.eventId, eventDateTime: u.at.toISOString(), locationName: u.location }] });
+const webhookBody = (u: TrackingUpdate) => JSON.stringify({ events: [{ trackingNumber: u.trackingNumber, status: u.status, eventId: u.eventId, eventDateTime: u.at.toISOString(), locationName: u.location }] });
 
 /** Royal Mail tracked numbers: two letters, eight digits, a check digit (S10 check) and GB. */
 export function royalMailStyleNumber(serial = randomInt(0, 100_000_000)): string {

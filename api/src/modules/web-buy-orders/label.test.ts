@@ -56,7 +56,7 @@ it('draws one A6 label per box (address, code, barcode, box n of N, sender) and 
   }
 });
 
-it('puts each box\'s contents on its own packing slip page, with the packing guidance', async () => {
+it("puts each box's contents on its own packing slip page, with the packing guidance", async () => {
   // Long lines wrap on the narrow page: read each slip as running text.
   const [, , slip1, slip2] = pageTexts(await renderLabel(input)).map((p) => p.replace(/ ?\n/g, ' '));
   assert.match(slip1!, /PACKING SLIP: PUT THIS INSIDE THE BOX/);

@@ -27,7 +27,6 @@ export interface LabelInput {
 
 const A6: [number, number] = [298, 420];
 
-
 export async function renderLabel(input: LabelInput): Promise<Buffer> {
   const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: input.orderCode, scale: 3, height: 14, includetext: true, textxalign: 'center' });
   const doc = new PDFDocument({ size: A6, margin: 18, autoFirstPage: false, info: { Title: `Little Loop parcel ${input.orderCode}`, Author: 'Little Loop', CreationDate: input.createdAt } });
@@ -48,7 +47,10 @@ export async function renderLabel(input: LabelInput): Promise<Buffer> {
     doc.image(barcode, { fit: [width, 70], align: 'center' });
     doc.moveDown(0.3);
     doc.font('Helvetica').fontSize(9).text(`Order ${input.orderCode}`, { width, align: 'center' });
-    doc.font('Helvetica-Bold').fontSize(14).text(`Box ${i + 1} of ${count}`, { width, align: 'center' });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(`Box ${i + 1} of ${count}`, { width, align: 'center' });
     doc.moveDown(0.6);
     doc.font('Helvetica-Bold').fontSize(9).text(input.from.heading.toUpperCase(), { width });
     doc.font('Helvetica').fontSize(9).text(input.from.lines.join('\n'), { width });
@@ -56,7 +58,10 @@ export async function renderLabel(input: LabelInput): Promise<Buffer> {
   input.boxes.forEach((items, i) => {
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(12).text('PACKING SLIP: PUT THIS INSIDE THE BOX', { width });
-    doc.font('Helvetica').fontSize(9).text(`Order ${input.orderCode}, box ${i + 1} of ${count}`, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Order ${input.orderCode}, box ${i + 1} of ${count}`, { width });
     doc.moveDown(0.6);
     doc.font('Helvetica-Bold').fontSize(9).text('IN THIS BOX', { width });
     doc.font('Helvetica').fontSize(9);

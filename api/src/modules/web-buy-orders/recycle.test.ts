@@ -51,7 +51,16 @@ async function inspectedOrder() {
   const kept = await acceptedQuote('Bugaboo Butterfly');
   const created = await call('POST', 'webbuyorders/generate', { quoteIds: [refused, kept] });
   const orderId = data(created).webBuyOrder.webBuyOrderId as string;
-  const address = await call('POST', `members/${me.memberId}/address`, { firstName: 'Ada', lastName: 'Lovelace', line1: `${10 + 2 * orders++} Lavender Hill`, line2: '', town: 'London', county: '', postcode: 'SW11 5QW', phone: '07700 900123' });
+  const address = await call('POST', `members/${me.memberId}/address`, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    line1: `${10 + 2 * orders++} Lavender Hill`,
+    line2: '',
+    town: 'London',
+    county: '',
+    postcode: 'SW11 5QW',
+    phone: '07700 900123',
+  });
   assert.equal(address.statusCode, 201, address.body);
   assert.equal((await call('PUT', `webbuyorders/${orderId}/address`, { handover: 'collection', addressId: Number(data(address).address.addressId) })).statusCode, 200);
   assert.equal((await call('POST', `webbuyorders/${orderId}/generateshippinglabel`)).statusCode, 200);
@@ -63,11 +72,10 @@ async function inspectedOrder() {
   }
   return { orderId, refused, kept };
 }
-const agreedAt = async (quoteId: string) =>
-  (await t.db.query<{ at: Date | string | null }>('SELECT recycle_agreed_at AS at FROM quotations WHERE quote_id = $1', [quoteId]))[0]!.at;
+const agreedAt = async (quoteId: string) => (await t.db.query<{ at: Date | string | null }>('SELECT recycle_agreed_at AS at FROM quotations WHERE quote_id = $1', [quoteId]))[0]!.at;
 
 describe('GET {id}/recycle', () => {
-  it('lists the order\'s items and says which the shop may recycle: only one it cannot buy', async () => {
+  it("lists the order's items and says which the shop may recycle: only one it cannot buy", async () => {
     const { orderId, refused, kept } = await inspectedOrder();
     const res = await call('GET', `webbuyorders/${orderId}/recycle`);
     assert.equal(res.statusCode, 200, res.body);
@@ -75,7 +83,10 @@ describe('GET {id}/recycle', () => {
     const items = data(res).recycling.items as Array<{ quoteId: string; status: string; recyclable: boolean; recycleAgreedAt: string | null }>;
     assert.deepEqual(
       items.map((i) => [i.quoteId, i.status, i.recyclable, i.recycleAgreedAt]),
-      [[refused, 'returned', true, null], [kept, 'inspected', false, null]].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      [
+        [refused, 'returned', true, null],
+        [kept, 'inspected', false, null],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
   });
 });
@@ -106,7 +117,7 @@ describe('PUT {id}/recycle', () => {
     assert.equal(await agreedAt(kept), null);
   });
 
-  it('refuses a quote that is not in the order (404 QUOTE_NOT_FOUND), even the member\'s own', async () => {
+  it("refuses a quote that is not in the order (404 QUOTE_NOT_FOUND), even the member's own", async () => {
     const { orderId } = await inspectedOrder();
     const mine = await acceptedQuote('iCandy Orange 4');
     for (const quoteId of [mine, newQuoteId()]) {
@@ -126,7 +137,7 @@ describe('PUT {id}/recycle', () => {
     assert.equal(await agreedAt(refused), null);
   });
 
-  it('is the owner\'s only: another member 403 (1001), nobody signed in 401, no order 404; nothing recorded', async () => {
+  it("is the owner's only: another member 403 (1001), nobody signed in 401, no order 404; nothing recorded", async () => {
     const { orderId, refused } = await inspectedOrder();
     for (const method of ['GET', 'PUT'] as const) {
       const payload = method === 'PUT' ? { quoteIds: [refused] } : undefined;

@@ -19,36 +19,27 @@ export async function webBuyOrderRoutes(app: FastifyInstance, { webBuyOrders }: 
     return ok({ bankNames: UK_BANK_NAMES });
   });
 
-  app.post<{ Body: { quoteIds: string[] } }>(
-    '/v3/webbuyorders/generate',
-    { schema: schemas.generateSchema, config: { auth: 'member', fieldCodes: schemas.generateCodes } },
-    async (req, reply) => {
-      const { created, order } = await webBuyOrders.generate(requireMember(req).memberId, req.body.quoteIds);
-      return noStore(reply).code(created ? 201 : 200).send(ok({ webBuyOrder: order }));
-    },
-  );
+  app.post<{ Body: { quoteIds: string[] } }>('/v3/webbuyorders/generate', { schema: schemas.generateSchema, config: { auth: 'member', fieldCodes: schemas.generateCodes } }, async (req, reply) => {
+    const { created, order } = await webBuyOrders.generate(requireMember(req).memberId, req.body.quoteIds);
+    return noStore(reply)
+      .code(created ? 201 : 200)
+      .send(ok({ webBuyOrder: order }));
+  });
 
   app.get<Id>('/v3/webbuyorders/:id/detail', { schema: schemas.detailSchema }, async (req, reply) => {
     noStore(reply);
     return ok({ webBuyOrder: await webBuyOrders.detail(req.params.id) });
   });
 
-  app.put<Id & { Body: { handover: HandoverMethod; addressId?: number; storeId?: number } }>(
-    '/v3/webbuyorders/:id/address',
-    { schema: schemas.handoverSchema },
-    async (req, reply) => {
-      noStore(reply);
-      return ok({ webBuyOrder: await webBuyOrders.setHandover(req.params.id, requireMember(req).memberId, req.body) });
-    },
-  );
+  app.put<Id & { Body: { handover: HandoverMethod; addressId?: number; storeId?: number } }>('/v3/webbuyorders/:id/address', { schema: schemas.handoverSchema }, async (req, reply) => {
+    noStore(reply);
+    return ok({ webBuyOrder: await webBuyOrders.setHandover(req.params.id, requireMember(req).memberId, req.body) });
+  });
 
   app.post<Id>('/v3/webbuyorders/:id/generateshippinglabel', { schema: schemas.labelSchema, preValidation: emptyBody }, async (req, reply) => {
     const pdf = await webBuyOrders.shippingLabel(req.params.id, requireMember(req).memberId);
     // The label carries the member's address: never cached; saved under the order code.
-    return noStore(reply)
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="little-loop-${req.params.id}.pdf"`)
-      .send(pdf);
+    return noStore(reply).type('application/pdf').header('content-disposition', `attachment; filename="little-loop-${req.params.id}.pdf"`).send(pdf);
   });
 
   // Recycling (spec §7 'GET ... recycle'): GET reads what may be recycled; agreeing changes the
@@ -58,14 +49,10 @@ export async function webBuyOrderRoutes(app: FastifyInstance, { webBuyOrders }: 
     return ok({ recycling: await webBuyOrders.recycling(req.params.id) });
   });
 
-  app.put<Id & { Body: { quoteIds: string[] } }>(
-    '/v3/webbuyorders/:id/recycle',
-    { schema: schemas.recycleSchema, config: { fieldCodes: schemas.recycleCodes } },
-    async (req, reply) => {
-      noStore(reply);
-      return ok({ recycling: await webBuyOrders.recycle(req.params.id, req.body.quoteIds) });
-    },
-  );
+  app.put<Id & { Body: { quoteIds: string[] } }>('/v3/webbuyorders/:id/recycle', { schema: schemas.recycleSchema, config: { fieldCodes: schemas.recycleCodes } }, async (req, reply) => {
+    noStore(reply);
+    return ok({ recycling: await webBuyOrders.recycle(req.params.id, req.body.quoteIds) });
+  });
 
   // --- Issue 32 §2: boxes, a booked collection and its tracking, stores near the member ---
   app.get('/v3/webbuyorders/collectionslots', { schema: schemas.slotsSchema, config: { auth: 'member' } }, async (_req, reply) => {
@@ -73,15 +60,11 @@ export async function webBuyOrderRoutes(app: FastifyInstance, { webBuyOrders }: 
     return ok(webBuyOrders.collectionSlots());
   });
 
-  app.get<{ Querystring: { addressId?: number; limit: number } }>(
-    '/v3/webbuyorders/dropoffstores',
-    { schema: schemas.dropOffStoresSchema, config: { auth: 'member' } },
-    async (req, reply) => {
-      // Ordered by the member's own postcode: personal, never cached.
-      noStore(reply);
-      return ok({ stores: await webBuyOrders.dropOffStores(requireMember(req).memberId, req.query.addressId, req.query.limit) });
-    },
-  );
+  app.get<{ Querystring: { addressId?: number; limit: number } }>('/v3/webbuyorders/dropoffstores', { schema: schemas.dropOffStoresSchema, config: { auth: 'member' } }, async (req, reply) => {
+    // Ordered by the member's own postcode: personal, never cached.
+    noStore(reply);
+    return ok({ stores: await webBuyOrders.dropOffStores(requireMember(req).memberId, req.query.addressId, req.query.limit) });
+  });
 
   app.put<Id & { Body: { boxes: string[][] } }>('/v3/webbuyorders/:id/boxes', { schema: schemas.boxesSchema }, async (req, reply) => {
     noStore(reply);

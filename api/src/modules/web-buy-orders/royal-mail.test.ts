@@ -51,8 +51,7 @@ after(async () => {
   await new Promise((ok) => server.close(ok));
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/v3/${url}`, headers: me.auth, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.app.inject({ method, url: `/v3/${url}`, headers: me.auth, ...(payload !== undefined ? { payload: payload as object } : {}) });
 const data = (res: { json(): any }) => res.json().response.data;
 
 let houses = 0;
@@ -71,7 +70,15 @@ async function collectionOrder() {
   assert.equal((await call('POST', `quotations/${quoteId}/offer`)).statusCode, 200);
   assert.equal((await call('PUT', `quotations/${quoteId}/accept`, { payoutType: 'cash' })).statusCode, 200);
   const id = data(await call('POST', 'webbuyorders/generate', { quoteIds: [quoteId] })).webBuyOrder.webBuyOrderId as string;
-  const address = await call('POST', `members/${me.memberId}/address`, { firstName: 'Ada', lastName: 'Lovelace', line1: `${12 + 2 * houses++} Lavender Hill`, town: 'London', county: '', postcode: 'SW11 5QW', phone: '07700 900123' });
+  const address = await call('POST', `members/${me.memberId}/address`, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    line1: `${12 + 2 * houses++} Lavender Hill`,
+    town: 'London',
+    county: '',
+    postcode: 'SW11 5QW',
+    phone: '07700 900123',
+  });
   assert.equal(address.statusCode, 201, address.body);
   assert.equal((await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: Number(data(address).address.addressId) })).statusCode, 200);
   const booked = await call('PUT', `webbuyorders/${id}/collection`, { date: collectionSlots(clock)[0] });

@@ -38,7 +38,10 @@ it('gives every route tags, summary, request schemas and enveloped responses', a
     if (method !== 'GET') assert.ok(schema?.body, `${where} declares its body`);
     const response = schema?.response as Record<string, { properties?: { response?: unknown }; format?: string }>;
     const statuses = Object.keys(response ?? {});
-    assert.ok(statuses.some((s) => s.startsWith('2')), `${where} declares its success`);
+    assert.ok(
+      statuses.some((s) => s.startsWith('2')),
+      `${where} declares its success`,
+    );
     assert.ok(statuses.includes('4xx') && statuses.includes('5xx'), `${where} declares its failures`);
     for (const s of statuses) {
       if (url.endsWith('generateshippinglabel') && s === '200') assert.equal(response[s]!.format, 'binary');

@@ -4,7 +4,25 @@
 // move only through the quote state machine (quotations/store.ts `move`): printing the label
 // sends them (accepted → sent), cancelling brings sent ones back (sent → accepted).
 import { randomBytes } from 'node:crypto';
-import { ADDRESS_CODES, boxesProblem, COLLECTION_CODES, collectionMoves, collectionSlots, nextCollectionStatus, oneBoxEach, QUOTE_CODES, recycleProblem, RETURNS_ADDRESS_SETTING, returnsAddressOf, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod, type CollectionStatus, type QuoteState, type TrackingStatus, type WebBuyOrderState } from '@shop/shared/rules';
+import {
+  ADDRESS_CODES,
+  boxesProblem,
+  COLLECTION_CODES,
+  collectionMoves,
+  collectionSlots,
+  nextCollectionStatus,
+  oneBoxEach,
+  QUOTE_CODES,
+  recycleProblem,
+  RETURNS_ADDRESS_SETTING,
+  returnsAddressOf,
+  WEB_BUY_ORDER_CODES as CODES,
+  type HandoverMethod,
+  type CollectionStatus,
+  type QuoteState,
+  type TrackingStatus,
+  type WebBuyOrderState,
+} from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';
@@ -101,10 +119,9 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
   async function collectionOf(q: Queryable, orderId: string) {
     const [c] = await q.query<CollectionRow>(`SELECT ${COLLECTION_COLUMNS} FROM web_buy_order_collections WHERE web_buy_order_id = $1`, [orderId]);
     if (!c) return null;
-    const events = await q.query<{ status: TrackingStatus; location: string | null; at: Date | string }>(
-      'SELECT status, location, at FROM web_buy_order_tracking_events WHERE web_buy_order_id = $1 ORDER BY at, id',
-      [orderId],
-    );
+    const events = await q.query<{ status: TrackingStatus; location: string | null; at: Date | string }>('SELECT status, location, at FROM web_buy_order_tracking_events WHERE web_buy_order_id = $1 ORDER BY at, id', [
+      orderId,
+    ]);
     return { courier: c.courier, date: c.collection_date, trackingNumber: c.tracking_number, status: c.status, events: events.map((e) => ({ status: e.status, location: e.location, at: iso(e.at)! })) };
   }
 
@@ -114,15 +131,17 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
    */
   async function applyTracking(update: { trackingNumber: string; status: TrackingStatus; eventId: string; at: Date; location: string | null }): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [c] = await tx.query<CollectionRow & { web_buy_order_id: string }>(
-        `SELECT web_buy_order_id, ${COLLECTION_COLUMNS} FROM web_buy_order_collections WHERE tracking_number = $1 FOR UPDATE`,
-        [update.trackingNumber],
-      );
+      const [c] = await tx.query<CollectionRow & { web_buy_order_id: string }>(`SELECT web_buy_order_id, ${COLLECTION_COLUMNS} FROM web_buy_order_collections WHERE tracking_number = $1 FOR UPDATE`, [
+        update.trackingNumber,
+      ]);
       if (!c) return false;
-      const kept = await tx.query(
-        'INSERT INTO web_buy_order_tracking_events (web_buy_order_id, status, location, at, carrier_event_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id',
-        [c.web_buy_order_id, update.status, update.location, update.at, update.eventId],
-      );
+      const kept = await tx.query('INSERT INTO web_buy_order_tracking_events (web_buy_order_id, status, location, at, carrier_event_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id', [
+        c.web_buy_order_id,
+        update.status,
+        update.location,
+        update.at,
+        update.eventId,
+      ]);
       if (kept.length === 0) return false;
       if (collectionMoves(c.status, update.status)) {
         await tx.query('UPDATE web_buy_order_collections SET status = $2, updated_at = $3 WHERE web_buy_order_id = $1', [c.web_buy_order_id, update.status, now()]);
@@ -177,10 +196,9 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
   async function leaveUnsentOrders(tx: Queryable, rows: Array<{ quote_id: string; web_buy_order_id: string | null }>, wanted: string[]) {
     const others = [...new Set(rows.map((r) => r.web_buy_order_id).filter((id): id is string => id !== null))];
     if (others.length === 0) return;
-    const open = await tx.query<{ web_buy_order_id: string; quote_ids: string[] }>(
-      "SELECT web_buy_order_id, quote_ids FROM web_buy_orders WHERE web_buy_order_id = ANY($1::text[]) AND state = 'open' FOR UPDATE",
-      [others],
-    );
+    const open = await tx.query<{ web_buy_order_id: string; quote_ids: string[] }>("SELECT web_buy_order_id, quote_ids FROM web_buy_orders WHERE web_buy_order_id = ANY($1::text[]) AND state = 'open' FOR UPDATE", [
+      others,
+    ]);
     const at = now();
     for (const order of open) {
       const left = order.quote_ids.filter((id) => !wanted.includes(id));
@@ -224,10 +242,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
       // An acceptance whose price lock has ended is expired first: it cannot go in a parcel.
       await quotes.expireLapsed(memberId);
       return db.transaction(async (tx) => {
-        const rows = await tx.query<OrderQuote & { member_id: string }>(
-          `SELECT ${QUOTE_COLUMNS}, member_id::text AS member_id FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id FOR UPDATE`,
-          [wanted],
-        );
+        const rows = await tx.query<OrderQuote & { member_id: string }>(`SELECT ${QUOTE_COLUMNS}, member_id::text AS member_id FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id FOR UPDATE`, [wanted]);
         // Another member's quote reads as no quote at all.
         const mine = rows.filter((r) => r.member_id === memberId);
         if (mine.length !== wanted.length) throw new ApiError(404, QUOTE_CODES.notFound, 'We could not find one of those quotes.');
@@ -242,10 +257,12 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         const notAccepted = mine.find((r) => r.state !== 'accepted');
         if (notAccepted) throw quoteStateConflict(`Only accepted quotes go in an order; quote ${notAccepted.quote_id} is ${notAccepted.state}.`);
         const at = now();
-        const [order] = await tx.query<OrderRow>(
-          `INSERT INTO web_buy_orders (web_buy_order_id, member_id, quote_ids, created_at, updated_at) VALUES ($1, $2, $3::text[], $4, $4) RETURNING ${ORDER_COLUMNS}`,
-          [newWebBuyOrderId(), memberId, wanted, at],
-        );
+        const [order] = await tx.query<OrderRow>(`INSERT INTO web_buy_orders (web_buy_order_id, member_id, quote_ids, created_at, updated_at) VALUES ($1, $2, $3::text[], $4, $4) RETURNING ${ORDER_COLUMNS}`, [
+          newWebBuyOrderId(),
+          memberId,
+          wanted,
+          at,
+        ]);
         await tx.query('UPDATE quotations SET web_buy_order_id = $1 WHERE quote_id = ANY($2::text[])', [order!.web_buy_order_id, wanted]);
         return { created: true, order: await detail(order!, tx) };
       });
@@ -258,10 +275,10 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         if (order.state !== 'open') throw orderConflict(`An order that is ${order.state} cannot change how it is sent.`);
         let set: { address_id: number | null; collection_address: CollectionAddress | null; store_id: number | null };
         if (choice.handover === 'collection') {
-          const [a] = await tx.query<CollectionAddress>(
-            `SELECT first_name AS "firstName", last_name AS "lastName", line1, line2, town, county, postcode FROM member_addresses WHERE member_id = $1 AND address_id = $2`,
-            [memberId, choice.addressId],
-          );
+          const [a] = await tx.query<CollectionAddress>(`SELECT first_name AS "firstName", last_name AS "lastName", line1, line2, town, county, postcode FROM member_addresses WHERE member_id = $1 AND address_id = $2`, [
+            memberId,
+            choice.addressId,
+          ]);
           if (!a) throw new ApiError(404, ADDRESS_CODES.notFound, 'Address not found.');
           set = { address_id: choice.addressId!, collection_address: a, store_id: null };
         } else {
@@ -288,10 +305,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         if (current.state !== 'open') throw orderConflict(`An order that is ${current.state} has no label.`);
         if (!current.handover) throw orderConflict('Choose a collection address or a store first.');
         for (const quote of await quotesOf(tx, current, true)) await quotes.move(tx, quote, 'sent', 'member', memberId);
-        const [sent] = await tx.query<OrderRow>(
-          `UPDATE web_buy_orders SET state = 'sent', label_generated_at = $2, updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`,
-          [orderId, now()],
-        );
+        const [sent] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET state = 'sent', label_generated_at = $2, updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [orderId, now()]);
         return sent!;
       });
       const rows = await quotesOf(db, order);
@@ -303,9 +317,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         from: a
           ? { heading: 'Collect from', lines: [`${a.firstName} ${a.lastName}`, a.line1, a.line2, a.town, a.county, a.postcode].filter(Boolean) }
           : { heading: 'Dropped off at', lines: [`Little Loop ${store!.store_name}`, store!.address_line1, store!.town, store!.postcode] },
-        boxes: boxesOf(order).map((box) =>
-          box.flatMap((quoteId) => rows.filter((r) => r.quote_id === quoteId).map((r) => ({ quoteId: r.quote_id, description: r.model_name, quantity: r.quantity }))),
-        ),
+        boxes: boxesOf(order).map((box) => box.flatMap((quoteId) => rows.filter((r) => r.quote_id === quoteId).map((r) => ({ quoteId: r.quote_id, description: r.model_name, quantity: r.quantity })))),
         createdAt: new Date(order.label_generated_at!),
       });
     },
@@ -342,11 +354,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         if (order.state !== 'open') throw orderConflict(`An order that is ${order.state} cannot be packed again.`);
         const problem = boxesProblem(order.quote_ids, boxes);
         if (problem) throw new ApiError(422, COLLECTION_CODES.badBoxes, `Each item of the parcel goes in exactly one box (${problem}).`);
-        const [updated] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET boxes = $2::jsonb, updated_at = $3 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [
-          orderId,
-          JSON.stringify(boxes),
-          now(),
-        ]);
+        const [updated] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET boxes = $2::jsonb, updated_at = $3 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [orderId, JSON.stringify(boxes), now()]);
         return detail(updated!, tx);
       });
     },
@@ -416,10 +424,10 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
     /** Stores to drop the parcel at, nearest first to the member's address (the default, or `addressId`). */
     async dropOffStores(memberId: string, addressId: number | undefined, limit: number) {
       const stores = await db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
-      const [address] = await db.query<{ postcode: string }>(
-        `SELECT postcode FROM member_addresses WHERE member_id = $1 AND ($2::bigint IS NULL OR address_id = $2) ORDER BY is_default DESC, address_id LIMIT 1`,
-        [memberId, addressId ?? null],
-      );
+      const [address] = await db.query<{ postcode: string }>(`SELECT postcode FROM member_addresses WHERE member_id = $1 AND ($2::bigint IS NULL OR address_id = $2) ORDER BY is_default DESC, address_id LIMIT 1`, [
+        memberId,
+        addressId ?? null,
+      ]);
       const from = address ? await locate(address.postcode) : null;
       const at = from && 'lat' in from ? from : null;
       const listed = stores.map((s) => ({ s, d: at ? milesBetween(at, { lat: s.latitude, lon: s.longitude }) : null }));
@@ -460,10 +468,7 @@ export function createWebBuyOrderService({ db, now, publicUrl, settings, carrier
         }
         await tx.query('UPDATE quotations SET web_buy_order_id = NULL WHERE web_buy_order_id = $1', [orderId]);
         const at = now();
-        const [cancelled] = await tx.query<OrderRow>(
-          `UPDATE web_buy_orders SET state = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`,
-          [orderId, at],
-        );
+        const [cancelled] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET state = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [orderId, at]);
         await queueWebBuyOrderCancelledEmail(tx, quotes.publicUrl, orderId);
         return detail(cancelled!, tx);
       });

@@ -83,7 +83,10 @@ describe('bank names (public)', () => {
     assert.match(res.headers['cache-control'] as string, /public/);
     const names = data(res).bankNames as string[];
     assert.ok(names.includes('Barclays') && names.includes('Nationwide Building Society') && names.includes('Monzo'));
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b, 'en-GB')),
+    );
   });
 });
 
@@ -98,13 +101,20 @@ describe('generate', () => {
     assert.match(o.webBuyOrderId, /^WB[0-9A-HJKMNP-TV-Z]{8}$/);
     assert.equal(o.status, 'open');
     assert.equal(o.handover, null);
-    assert.deepEqual(o.quotes.map((q: { quoteId: string }) => q.quoteId), [a, b].sort());
+    assert.deepEqual(
+      o.quotes.map((q: { quoteId: string }) => q.quoteId),
+      [a, b].sort(),
+    );
     const cash = o.quotes.find((q: { quoteId: string }) => q.quoteId === a);
     assert.equal(cash.payoutType, 'cash');
     assert.ok(cash.amount > 0);
     assert.equal(o.totals.cash, cash.amount);
     assert.ok(o.totals.exchange > 0);
-    for (const again of [[a, b], [b, a], [b, a, b]]) {
+    for (const again of [
+      [a, b],
+      [b, a],
+      [b, a, b],
+    ]) {
       const res2 = await generate(again);
       assert.equal(res2.statusCode, 200, res2.body);
       assert.equal(data(res2).webBuyOrder.webBuyOrderId, o.webBuyOrderId);
@@ -124,7 +134,10 @@ describe('generate', () => {
     const next = data(moved).webBuyOrder.webBuyOrderId as string;
     assert.equal((await quoteStates([b]))[0], `accepted:${o.webBuyOrderId}`);
     assert.equal((await quoteStates([a]))[0], `accepted:${next}`);
-    assert.deepEqual(data(await call('GET', `webbuyorders/${o.webBuyOrderId}/detail`)).webBuyOrder.quotes.map((q: { quoteId: string }) => q.quoteId), [b]);
+    assert.deepEqual(
+      data(await call('GET', `webbuyorders/${o.webBuyOrderId}/detail`)).webBuyOrder.quotes.map((q: { quoteId: string }) => q.quoteId),
+      [b],
+    );
     // Once its label is made, a quote stays in its parcel.
     const [store] = data(await call('GET', 'stores', undefined, null)).stores as Array<{ storeId: number }>;
     assert.equal((await call('PUT', `webbuyorders/${next}/address`, { handover: 'dropoff', storeId: store!.storeId })).statusCode, 200);
@@ -142,7 +155,7 @@ describe('generate', () => {
     assert.equal(data(both[0]!).webBuyOrder.webBuyOrderId, data(both[1]!).webBuyOrder.webBuyOrderId);
   });
 
-  it('takes only accepted quotes of the member (409 QUOTE_STATE_CONFLICT, 404 for anyone else\'s), writing nothing', async () => {
+  it("takes only accepted quotes of the member (409 QUOTE_STATE_CONFLICT, 404 for anyone else's), writing nothing", async () => {
     const draft = await quote('iCandy Orange 4', { until: 'draft' });
     const good = await quote('Bugaboo Butterfly');
     const before = (await t.db.query('SELECT count(*)::int AS n FROM web_buy_orders'))[0];
@@ -157,7 +170,9 @@ describe('generate', () => {
       assert.equal(res.json().response.data, null);
     }
     assert.deepEqual((await t.db.query('SELECT count(*)::int AS n FROM web_buy_orders'))[0], before);
-    const states = await t.db.query<{ quote_id: string; state: string; web_buy_order_id: string | null }>('SELECT quote_id, state, web_buy_order_id FROM quotations WHERE quote_id = ANY($1::text[])', [[good, draft, theirs]]);
+    const states = await t.db.query<{ quote_id: string; state: string; web_buy_order_id: string | null }>('SELECT quote_id, state, web_buy_order_id FROM quotations WHERE quote_id = ANY($1::text[])', [
+      [good, draft, theirs],
+    ]);
     assert.deepEqual(Object.fromEntries(states.map((r) => [r.quote_id, `${r.state}:${r.web_buy_order_id ?? '-'}`])), { [good]: 'accepted:-', [draft]: 'draft:-', [theirs]: 'accepted:-' });
     assert.equal((await generate([good], null)).statusCode, 401);
   });
@@ -215,7 +230,8 @@ describe('address, label and cancel', () => {
     assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
     const text = pdfText(pdf);
     assert.ok(text.includes(`Order ${id}`), text);
-    for (const line of [...returnsAddressLines(DEFAULT_RETURNS_ADDRESS), 'COLLECT FROM', '12 Lavender Hill', 'SW11 5QW', 'iCandy Orange 4', 'Bugaboo Butterfly', a, b]) assert.ok(text.includes(line), `${line} in:\n${text}`);
+    for (const line of [...returnsAddressLines(DEFAULT_RETURNS_ADDRESS), 'COLLECT FROM', '12 Lavender Hill', 'SW11 5QW', 'iCandy Orange 4', 'Bugaboo Butterfly', a, b])
+      assert.ok(text.includes(line), `${line} in:\n${text}`);
     // The barcode is a picture on the page.
     assert.match(pdf.toString('latin1'), /\/Subtype \/Image/);
     assert.deepEqual(await quoteStates([a, b]), [`sent:${id}`, `sent:${id}`]);
@@ -244,7 +260,10 @@ describe('address, label and cancel', () => {
     assert.equal(data(cancelled).webBuyOrder.cancelledAt, clock.toISOString());
     assert.deepEqual(await quoteStates([a, b]), ['accepted:-', 'accepted:-']);
     const history = await t.db.query<{ event: string; actor_type: string }>('SELECT event, actor_type FROM quotation_history WHERE quote_id = $1 ORDER BY id', [a]);
-    assert.deepEqual(history.map((h) => `${h.event}:${h.actor_type}`), ['create:member', 'offer:member', 'accept:member', 'send:member', 'unsend:member']);
+    assert.deepEqual(
+      history.map((h) => `${h.event}:${h.actor_type}`),
+      ['create:member', 'offer:member', 'accept:member', 'send:member', 'unsend:member'],
+    );
     // Cancelled twice is one cancellation; nothing else can happen to it.
     assert.equal((await call('PUT', `webbuyorders/${id}/cancel`, {})).statusCode, 200);
     assert.equal(codeOf(await label(id)), 'WEB_BUY_ORDER_STATE_CONFLICT');
@@ -262,7 +281,9 @@ describe('address, label and cancel', () => {
       return pdfText(res.rawPayload);
     };
     const setting = (value: unknown) =>
-      t.db.query(`INSERT INTO settings (platform_id, scope, key, value) VALUES (16, 'prelogin', 'returnsAddress', $1::jsonb) ON CONFLICT (platform_id, scope, key) DO UPDATE SET value = EXCLUDED.value`, [JSON.stringify(value)]);
+      t.db.query(`INSERT INTO settings (platform_id, scope, key, value) VALUES (16, 'prelogin', 'returnsAddress', $1::jsonb) ON CONFLICT (platform_id, scope, key) DO UPDATE SET value = EXCLUDED.value`, [
+        JSON.stringify(value),
+      ]);
     try {
       await setting({ name: 'Little Loop Returns', lines: ['Bay 4, Harbour Road'], town: 'Bristol', postcode: 'bs11 9dw' });
       const text = await printed();
@@ -282,8 +303,14 @@ describe('address, label and cancel', () => {
     await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: await addAddress() });
     assert.equal((await label(id)).statusCode, 200);
     const both = await Promise.all([1, 2].map(() => call('PUT', `webbuyorders/${id}/cancel`)));
-    assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
-    assert.deepEqual(both.map((r) => data(r).webBuyOrder.status), ['cancelled', 'cancelled']);
+    assert.deepEqual(
+      both.map((r) => r.statusCode),
+      [200, 200],
+    );
+    assert.deepEqual(
+      both.map((r) => data(r).webBuyOrder.status),
+      ['cancelled', 'cancelled'],
+    );
     assert.equal((await t.db.query("SELECT 1 FROM quotation_history WHERE quote_id = $1 AND event = 'unsend'", [q])).length, 1);
     assert.deepEqual(await quoteStates([q]), ['accepted:-']);
   });
@@ -301,7 +328,7 @@ describe('address, label and cancel', () => {
     assert.ok(text.includes(`Order ${id}`));
   });
 
-  it('refuses an address or store that is not there or not the member\'s, and malformed choices', async () => {
+  it("refuses an address or store that is not there or not the member's, and malformed choices", async () => {
     const id = await order([await quote('iCandy Orange 4')]);
     const theirs = await addAddress(other);
     const foreign = await call('PUT', `webbuyorders/${id}/address`, { handover: 'collection', addressId: theirs });
@@ -316,7 +343,7 @@ describe('address, label and cancel', () => {
       { handover: 'dropoff' },
       { handover: 'collection', addressId: mine, storeId: 1 },
       { handover: 'teleport', addressId: mine },
-      { handover: 'collection', addressId: "1; DROP TABLE web_buy_orders" },
+      { handover: 'collection', addressId: '1; DROP TABLE web_buy_orders' },
       { handover: 'collection', addressId: -1 },
       { handover: 'collection', addressId: Infinity },
       { handover: 'collection', addressId: mine, note: '<script>' },
@@ -341,7 +368,10 @@ describe('address, label and cancel', () => {
     assert.equal(res.statusCode, 409, res.body);
     assert.equal(codeOf(res), 'QUOTE_STATE_CONFLICT');
     assert.equal(res.json().response.data, null);
-    assert.deepEqual(await quoteStates([a, b]), [a, b].sort().map((q) => `${q === a ? 'received' : 'sent'}:${id}`));
+    assert.deepEqual(
+      await quoteStates([a, b]),
+      [a, b].sort().map((q) => `${q === a ? 'received' : 'sent'}:${id}`),
+    );
     assert.equal(data(await call('GET', `webbuyorders/${id}/detail`)).webBuyOrder.status, 'sent');
   });
 });
@@ -380,7 +410,12 @@ describe('collection, boxes and tracking (issue 32 §2)', () => {
   const SECRET = standInSecret('test-secret-0123456789abcdef0123456789');
   const webhook = (body: object, signature?: string) => {
     const raw = JSON.stringify(body);
-    return t.app.inject({ method: 'POST', url: '/v3/webbuyorders/tracking', headers: { 'content-type': 'application/json', ...(signature === undefined ? { 'x-carrier-signature': signBody(SECRET, raw) } : { 'x-carrier-signature': signature }) }, payload: raw });
+    return t.app.inject({
+      method: 'POST',
+      url: '/v3/webbuyorders/tracking',
+      headers: { 'content-type': 'application/json', ...(signature === undefined ? { 'x-carrier-signature': signBody(SECRET, raw) } : { 'x-carrier-signature': signature }) },
+      payload: raw,
+    });
   };
   let collectFrom: number | undefined;
   /** An open order of two accepted items, to be collected from an address of the member's (one for all: a member keeps up to 10). */
@@ -399,7 +434,10 @@ describe('collection, boxes and tracking (issue 32 §2)', () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['cache-control'], 'no-store');
     assert.equal(data(res).courier, 'Royal Mail (stand-in)');
-    assert.deepEqual(data(res).slots.map((s: { date: string }) => s.date), collectionSlots(clock));
+    assert.deepEqual(
+      data(res).slots.map((s: { date: string }) => s.date),
+      collectionSlots(clock),
+    );
     for (const { date } of data(res).slots) assert.ok(![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()), `${date} is a weekday`);
   });
 
@@ -503,14 +541,17 @@ describe('collection, boxes and tracking (issue 32 §2)', () => {
     assert.equal(data(await advance(staff.auth)).webBuyOrder.collection.status, 'delivered', 'delivered is the end');
   });
 
-  it('lists drop-off stores nearest the member\'s postcode first, to the member only', async () => {
+  it("lists drop-off stores nearest the member's postcode first, to the member only", async () => {
     assert.equal((await call('GET', 'webbuyorders/dropoffstores', undefined, null)).statusCode, 401);
     const res = await call('GET', 'webbuyorders/dropoffstores?limit=3');
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['cache-control'], 'no-store');
     const stores = data(res).stores as Array<{ distanceMiles: number; storeName: string }>;
     assert.equal(stores.length, 3);
-    assert.ok(stores.every((s, i) => i === 0 || s.distanceMiles >= stores[i - 1]!.distanceMiles), JSON.stringify(stores));
+    assert.ok(
+      stores.every((s, i) => i === 0 || s.distanceMiles >= stores[i - 1]!.distanceMiles),
+      JSON.stringify(stores),
+    );
   });
 });
 

@@ -4,7 +4,19 @@ import { OpsReleasesPage } from './OpsReleasesPage';
 import { staffSession } from './staff-session';
 
 const change = (id: number, target: string, version: string, previousVersion: string | null, actor: string, reason: string, how = 'api') => ({
-  id, releaseId: id, target, version, url: null, previousVersion, previousUrl: null, actor, at: `2026-11-2${id}T10:00:00Z`, reason, how, kind: 'release', share: null as number | null,
+  id,
+  releaseId: id,
+  target,
+  version,
+  url: null,
+  previousVersion,
+  previousUrl: null,
+  actor,
+  at: `2026-11-2${id}T10:00:00Z`,
+  reason,
+  how,
+  kind: 'release',
+  share: null as number | null,
 });
 const answer = (over: Record<string, unknown> = {}) => ({
   live: {
@@ -18,7 +30,14 @@ const answer = (over: Record<string, unknown> = {}) => ({
   // As the API lists a running canary (release-schemas.ts canaryWithFigures).
   canaries: [
     {
-      target: 'catalogue', canaryId: 4, version: 'c3', url: '/remotes/catalogue/c3/mf-manifest.json', share: 10, startedBy: 'STME000001', reason: 'new filters, carefully', startedAt: '2026-11-26T09:00:00Z',
+      target: 'catalogue',
+      canaryId: 4,
+      version: 'c3',
+      url: '/remotes/catalogue/c3/mf-manifest.json',
+      share: 10,
+      startedBy: 'STME000001',
+      reason: 'new filters, carefully',
+      startedAt: '2026-11-26T09:00:00Z',
       figures: { windowMinutes: 5, canary: { visits: 40, failures: 1, rate: 0.025 }, stable: { visits: 360, failures: 2, rate: 0.0056, version: 'c2' } },
     },
   ],
@@ -148,7 +167,16 @@ describe('OpsReleasesPage', () => {
     expect(within(catalogue).queryByRole('button', { name: 'Preview c2' })).toBeNull();
     const account = document.querySelector('[data-target="account"]') as HTMLElement;
     expect(within(account).queryAllByRole('button', { name: /^Preview/ })).toHaveLength(0);
-    answers.push(reply(201, { link: 'https://shop.example/ops/preview?token=abc', path: '/ops/preview?token=abc', target: 'catalogue', version: 'c1', url: '/remotes/catalogue/c1/mf-manifest.json', expiresAt: '2026-11-26T11:00:00Z' }));
+    answers.push(
+      reply(201, {
+        link: 'https://shop.example/ops/preview?token=abc',
+        path: '/ops/preview?token=abc',
+        target: 'catalogue',
+        version: 'c1',
+        url: '/remotes/catalogue/c1/mf-manifest.json',
+        expiresAt: '2026-11-26T11:00:00Z',
+      }),
+    );
     fireEvent.click(within(catalogue).getByRole('button', { name: 'Preview c1' }));
     const field = (await within(catalogue).findByLabelText(/Preview link for c1, for your team only/)) as HTMLInputElement;
     expect(field.value).toBe('https://shop.example/ops/preview?token=abc');

@@ -45,11 +45,7 @@ export function OpsReleasesPage() {
   return (
     <div data-boundary="host" className={styles.page}>
       <PageLayout heading={t('pageTitle.opsReleases')} lead={t('ops.lead')}>
-        {me ? (
-          <Board me={me} onEnded={() => setEnded(true)} />
-        ) : (
-          <StaffSignIn notice={ended ? t('ops.sessionEnded') : undefined} />
-        )}
+        {me ? <Board me={me} onEnded={() => setEnded(true)} /> : <StaffSignIn notice={ended ? t('ops.sessionEnded') : undefined} />}
       </PageLayout>
     </div>
   );
@@ -112,11 +108,17 @@ function Board({ me, onEnded }: { me: { staffId: string; email: string }; onEnde
       <div className={styles.bar}>
         <p className={styles.who}>{t('ops.signedInAs', { email: me.email })}</p>
         <div className={styles.barButtons}>
-          <Button variant="secondary" onClick={() => void load()}>{t('ops.refresh')}</Button>
-          <Button variant="secondary" onClick={signOut}>{t('ops.signOut')}</Button>
+          <Button variant="secondary" onClick={() => void load()}>
+            {t('ops.refresh')}
+          </Button>
+          <Button variant="secondary" onClick={signOut}>
+            {t('ops.signOut')}
+          </Button>
         </div>
       </div>
-      <p className={styles.result} role="status" data-testid="ops-result">{result}</p>
+      <p className={styles.result} role="status" data-testid="ops-result">
+        {result}
+      </p>
       {loaded.kind === 'loading' ? <Loader label={t('ops.loading')} /> : null}
       {loaded.kind === 'refused' ? (
         <div className={styles.refused} role="alert" data-testid="ops-no-permission">
@@ -124,7 +126,11 @@ function Board({ me, onEnded }: { me: { staffId: string; email: string }; onEnde
           <p>{t('ops.noPermission.body')}</p>
         </div>
       ) : null}
-      {loaded.kind === 'failed' ? <p className={styles.failed} role="alert">{loaded.message}</p> : null}
+      {loaded.kind === 'failed' ? (
+        <p className={styles.failed} role="alert">
+          {loaded.message}
+        </p>
+      ) : null}
       {loaded.kind === 'ready' ? (
         <>
           <p className={styles.muted} data-testid="ops-permissions">
@@ -156,9 +162,7 @@ function Board({ me, onEnded }: { me: { staffId: string; email: string }; onEnde
           </div>
         </>
       ) : null}
-      {asking && loaded.kind === 'ready' ? (
-        <AskDialog target={asking.target} ask={asking.ask} data={loaded.data} onDone={done(asking.target, asking.ask)} onClose={() => setAsking(null)} />
-      ) : null}
+      {asking && loaded.kind === 'ready' ? <AskDialog target={asking.target} ask={asking.ask} data={loaded.data} onDone={done(asking.target, asking.ask)} onClose={() => setAsking(null)} /> : null}
     </>
   );
 }

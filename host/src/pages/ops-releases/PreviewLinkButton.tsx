@@ -31,10 +31,16 @@ export function PreviewLinkButton({ target, version, allowed }: { target: Target
         <div className={styles.previewLink} data-testid="preview-link">
           <label htmlFor={fieldId}>{t('ops.preview.linkLabel', { version, until: until.format(new Date(state.link.expiresAt)) })}</label>
           <input id={fieldId} readOnly value={state.link.link} onFocus={(e) => e.currentTarget.select()} />
-          <a href={state.link.path} target="_blank" rel="noreferrer">{t('ops.preview.open')}</a>
+          <a href={state.link.path} target="_blank" rel="noreferrer">
+            {t('ops.preview.open')}
+          </a>
         </div>
       ) : null}
-      {state && typeof state === 'object' && 'error' in state ? <p role="alert" className={styles.muted}>{state.error}</p> : null}
+      {state && typeof state === 'object' && 'error' in state ? (
+        <p role="alert" className={styles.muted}>
+          {state.error}
+        </p>
+      ) : null}
     </div>
   );
 }

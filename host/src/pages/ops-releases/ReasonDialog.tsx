@@ -53,8 +53,12 @@ export function ReasonDialog({ title, body, confirm, run, onDone, onClose }: Rea
       onClose={onClose}
       footer={
         <div className={styles.dialogButtons}>
-          <Button variant="secondary" onClick={onClose}>{t('ops.dialog.cancel')}</Button>
-          <Button type="submit" form={formId} disabled={busy}>{confirm}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('ops.dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {confirm}
+          </Button>
         </div>
       }
     >

@@ -40,7 +40,11 @@ export function ReleaseForm({ target, label, allowed, onDone }: { target: Target
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={allowed ? undefined : hintId}>
-      {allowed ? null : <p id={hintId} className={styles.muted}>{t('ops.notAllowed', { target: label })}</p>}
+      {allowed ? null : (
+        <p id={hintId} className={styles.muted}>
+          {t('ops.notAllowed', { target: label })}
+        </p>
+      )}
       <fieldset className={styles.fieldset} disabled={!allowed || busy}>
         <TextField label={t('ops.release.version')} hint={t('ops.release.versionHint')} autoComplete="off" spellCheck={false} maxLength={RELEASE_VERSION_MAX} error={errors.version} registration={register('version')} />
         <TextField label={t('ops.release.url')} hint={t('ops.release.urlHint')} type="url" autoComplete="off" maxLength={RELEASE_URL_MAX} error={errors.url} registration={register('url')} />

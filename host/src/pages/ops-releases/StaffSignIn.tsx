@@ -34,14 +34,22 @@ export function StaffSignIn({ notice }: { notice?: string }) {
 
   return (
     <section className={styles.signIn} aria-labelledby="ops-sign-in-title">
-      <h2 id="ops-sign-in-title" className={styles.h2}>{t('ops.signIn.title')}</h2>
+      <h2 id="ops-sign-in-title" className={styles.h2}>
+        {t('ops.signIn.title')}
+      </h2>
       <p className={styles.muted}>{t('ops.signIn.lead')}</p>
-      {notice ? <p className={styles.notice} role="status">{notice}</p> : null}
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField label={t('ops.signIn.email')} type="email" autoComplete="username" error={errors.email} registration={register('email')} />
         <PasswordField label={t('ops.signIn.password')} autoComplete="current-password" error={errors.password} registration={register('password')} />
         <FormError>{failure}</FormError>
-        <Button type="submit" disabled={busy}>{t('ops.signIn.submit')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('ops.signIn.submit')}
+        </Button>
       </form>
     </section>
   );

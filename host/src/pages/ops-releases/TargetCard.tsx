@@ -53,7 +53,9 @@ export function TargetCard({ target, live, history, permissions, me, hasMore, on
       {live ? (
         <dl className={styles.facts}>
           <dt>{t('ops.live.version')}</dt>
-          <dd data-testid="live-version"><code className={styles.code}>{live.version}</code></dd>
+          <dd data-testid="live-version">
+            <code className={styles.code}>{live.version}</code>
+          </dd>
           <dt>{t('ops.live.since')}</dt>
           <dd>{since ? formatWhen(since.at) : t('ops.live.unknown')}</dd>
           <dt>{t('ops.live.by')}</dt>
@@ -67,13 +69,18 @@ export function TargetCard({ target, live, history, permissions, me, hasMore, on
           <h3 className={styles.h3}>{t('ops.canary')}</h3>
           <dl className={styles.facts}>
             <dt>{t('ops.canary.version')}</dt>
-            <dd><code className={styles.code}>{canary.version}</code></dd>
+            <dd>
+              <code className={styles.code}>{canary.version}</code>
+            </dd>
             <dt>{t('ops.canary.share')}</dt>
             <dd>{`${canary.share}%`}</dd>
             {canary.since ? (
               <>
                 <dt>{t('ops.canary.since')}</dt>
-                <dd>{formatWhen(canary.since)}{canary.actor ? `, ${whoText(canary.actor, me)}` : ''}</dd>
+                <dd>
+                  {formatWhen(canary.since)}
+                  {canary.actor ? `, ${whoText(canary.actor, me)}` : ''}
+                </dd>
               </>
             ) : null}
             {canary.figures ? (
@@ -98,12 +105,20 @@ export function TargetCard({ target, live, history, permissions, me, hasMore, on
         </Button>
         {canary ? (
           <>
-            <Button variant="secondary" disabled={!may(CANARY_PERMISSION.promote)} onClick={() => onAsk('promote')}>{t('ops.promote')}</Button>
-            <Button variant="secondary" disabled={!may(CANARY_PERMISSION.abort)} onClick={() => onAsk('abort')}>{t('ops.abort')}</Button>
+            <Button variant="secondary" disabled={!may(CANARY_PERMISSION.promote)} onClick={() => onAsk('promote')}>
+              {t('ops.promote')}
+            </Button>
+            <Button variant="secondary" disabled={!may(CANARY_PERMISSION.abort)} onClick={() => onAsk('abort')}>
+              {t('ops.abort')}
+            </Button>
           </>
         ) : null}
       </div>
-      {may('rollback') ? null : <p id={hintId} className={styles.muted}>{t('ops.notAllowed', { target: label })}</p>}
+      {may('rollback') ? null : (
+        <p id={hintId} className={styles.muted}>
+          {t('ops.notAllowed', { target: label })}
+        </p>
+      )}
       <details className={styles.release}>
         <summary>{t('ops.release.title')}</summary>
         <ReleaseForm target={target} label={label} allowed={may('release')} onDone={onReleased} />
@@ -125,15 +140,15 @@ export function TargetCard({ target, live, history, permissions, me, hasMore, on
               <p className={styles.meta}>{t('ops.history.meta', { when: formatWhen(h.at), who: whoText(h.actor, me), how: t(`ops.how.${h.how}`) })}</p>
               <p className={styles.reason}>{h.reason}</p>
               {/* Preview: each version once (its newest row), any but the one live for everyone. */}
-              {h.version !== live?.version && history.findIndex((o) => o.version === h.version) === i ? (
-                <PreviewLinkButton target={target} version={h.version} allowed={may('release')} />
-              ) : null}
+              {h.version !== live?.version && history.findIndex((o) => o.version === h.version) === i ? <PreviewLinkButton target={target} version={h.version} allowed={may('release')} /> : null}
             </li>
           ))}
         </ol>
       )}
       {hasMore ? (
-        <Button variant="secondary" onClick={onMore}>{t('ops.history.more')}</Button>
+        <Button variant="secondary" onClick={onMore}>
+          {t('ops.history.more')}
+        </Button>
       ) : null}
     </section>
   );

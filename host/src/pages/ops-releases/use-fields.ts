@@ -9,10 +9,19 @@ import type { FieldErrorLike, Registration } from '@shop/shared/form';
 /** A field's rule: its message when the value breaks it, else null. */
 export type Rule = (value: string) => string | null;
 
-export const required = (message: string): Rule => (v) => (v.trim() ? null : message);
-export const maxLength = (max: number, message: string): Rule => (v) => (v.length <= max ? null : message);
+export const required =
+  (message: string): Rule =>
+  (v) =>
+    v.trim() ? null : message;
+export const maxLength =
+  (max: number, message: string): Rule =>
+  (v) =>
+    v.length <= max ? null : message;
 /** Checked only when there is a value (an optional field may stay empty). */
-export const matches = (pattern: RegExp, message: string): Rule => (v) => (!v || pattern.test(v.trim()) ? null : message);
+export const matches =
+  (pattern: RegExp, message: string): Rule =>
+  (v) =>
+    !v || pattern.test(v.trim()) ? null : message;
 
 type Element = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -56,12 +56,7 @@ export function WaitingRoomPage({ enter = loadPage }: { enter?: (to: string) => 
 
   const place = shown.kind === 'waiting' ? shown.place : shown.kind === 'retrying' ? shown.place : null;
   const minutes = place?.estimatedWaitSeconds != null ? Math.max(1, Math.ceil(place.estimatedWaitSeconds / 60)) : null;
-  const status =
-    shown.kind === 'admitted'
-      ? t('waitingRoom.admitted')
-      : place?.position != null
-        ? t('waitingRoom.position', { position: place.position })
-        : t('waitingRoom.joining');
+  const status = shown.kind === 'admitted' ? t('waitingRoom.admitted') : place?.position != null ? t('waitingRoom.position', { position: place.position }) : t('waitingRoom.joining');
 
   return (
     <div data-boundary="host" className={styles.room}>
@@ -69,12 +64,12 @@ export function WaitingRoomPage({ enter = loadPage }: { enter?: (to: string) => 
         <p role="status" aria-live="polite" className={styles.position} data-testid="queue-position">
           {status}
         </p>
-        {shown.kind !== 'admitted' && (
-          <p className={styles.estimate}>{minutes !== null ? tPlural('waitingRoom.estimate', minutes) : t('waitingRoom.estimateUnknown')}</p>
-        )}
+        {shown.kind !== 'admitted' && <p className={styles.estimate}>{minutes !== null ? tPlural('waitingRoom.estimate', minutes) : t('waitingRoom.estimateUnknown')}</p>}
         {shown.kind === 'retrying' && <p className={styles.note}>{t('waitingRoom.retrying')}</p>}
         {shown.kind === 'admitted' ? (
-          <a href={returnTo} className={styles.go}>{t('waitingRoom.goNow')}</a>
+          <a href={returnTo} className={styles.go}>
+            {t('waitingRoom.goNow')}
+          </a>
         ) : (
           <p className={styles.note}>{t('waitingRoom.keepOpen')}</p>
         )}

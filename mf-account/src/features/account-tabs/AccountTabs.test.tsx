@@ -62,9 +62,10 @@ describe('My Account tabs', () => {
   it('scrolls the selected tab into the middle of a strip too narrow for all tabs (phones)', async () => {
     // jsdom has no layout: the strip is 300 px wide showing 1000 px of tabs, each 100 px wide.
     const sizes = { scrollWidth: 1000, clientWidth: 300 };
-    for (const [name, value] of Object.entries(sizes)) jest.spyOn(HTMLElement.prototype, name as 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.getAttribute('role') === 'tablist' ? value : 0;
-    });
+    for (const [name, value] of Object.entries(sizes))
+      jest.spyOn(HTMLElement.prototype, name as 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'tablist' ? value : 0;
+      });
     jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
     jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
       return 100 * [...(this.parentElement?.children ?? [])].indexOf(this);

@@ -47,7 +47,9 @@ export function AddressCard({ address: a, onEdit, onMakeDefault, onDelete }: Pro
         <div className={styles.confirm} role="group" aria-labelledby={`confirm-${a.addressId}`}>
           <p id={`confirm-${a.addressId}`}>{t('account.addresses.confirmDelete', { line })}</p>
           <div className={styles.actions}>
-            <Button ref={confirmYes} disabled={busy} onClick={() => void run(onDelete)}>{t('account.addresses.confirmDeleteYes')}</Button>
+            <Button ref={confirmYes} disabled={busy} onClick={() => void run(onDelete)}>
+              {t('account.addresses.confirmDeleteYes')}
+            </Button>
             <Button
               variant="secondary"
               onClick={() => {
@@ -61,7 +63,9 @@ export function AddressCard({ address: a, onEdit, onMakeDefault, onDelete }: Pro
         </div>
       ) : (
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onEdit} aria-label={t('account.addresses.editLabel', { line })}>{t('account.addresses.edit')}</Button>
+          <Button variant="secondary" onClick={onEdit} aria-label={t('account.addresses.editLabel', { line })}>
+            {t('account.addresses.edit')}
+          </Button>
           {a.isDefault ? null : (
             <Button variant="secondary" disabled={busy} onClick={() => void run(onMakeDefault)} aria-label={t('account.addresses.makeDefaultLabel', { line })}>
               {t('account.addresses.makeDefault')}

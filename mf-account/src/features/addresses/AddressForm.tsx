@@ -128,8 +128,12 @@ export function AddressForm({ initial, onSave, onCancel }: { initial?: MemberAdd
       {field('phone', 'tel', { inputMode: 'tel' })}
       {initial?.isDefault ? null : <CheckboxField label={t('account.addresses.isDefault')} registration={register('isDefault')} />}
       <div className={styles.actions}>
-        <Button type="submit" disabled={formState.isSubmitting}>{t('account.addresses.save')}</Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>{t('account.addresses.cancel')}</Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('account.addresses.save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('account.addresses.cancel')}
+        </Button>
       </div>
     </form>
   );

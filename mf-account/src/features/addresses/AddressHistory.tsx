@@ -4,8 +4,7 @@ import { normaliseUkPostcode, type HistoryAddress, type MemberAddress } from '@s
 import { Button } from '@shop/shared/ui';
 import styles from './addresses.module.css';
 
-const sameKey = (a: { line1: string; line2: string; postcode: string }) =>
-  [a.line1.trim().toLowerCase(), a.line2.trim().toLowerCase(), normaliseUkPostcode(a.postcode) ?? a.postcode].join('|');
+const sameKey = (a: { line1: string; line2: string; postcode: string }) => [a.line1.trim().toLowerCase(), a.line2.trim().toLowerCase(), normaliseUkPostcode(a.postcode) ?? a.postcode].join('|');
 
 export function AddressHistory({ history, saved, onSave }: { history: HistoryAddress[]; saved: MemberAddress[]; onSave: (a: HistoryAddress) => void }) {
   const savedKeys = new Set(saved.map(sameKey));
@@ -13,7 +12,9 @@ export function AddressHistory({ history, saved, onSave }: { history: HistoryAdd
   if (unsaved.length === 0) return null;
   return (
     <section className={styles.history} aria-labelledby="address-history-title">
-      <h3 id="address-history-title" className={styles.formTitle}>{t('account.addresses.historyTitle')}</h3>
+      <h3 id="address-history-title" className={styles.formTitle}>
+        {t('account.addresses.historyTitle')}
+      </h3>
       <ul className={styles.list}>
         {unsaved.map((a) => (
           <li key={sameKey(a)} className={styles.card}>

@@ -28,7 +28,17 @@ jest.mock('./api/delete-address', () => ({ deleteAddress: jest.fn() }));
 jest.mock('./api/lookup-postcode', () => ({ lookupPostcode: jest.fn() }));
 
 const address = (id: string, line1: string, isDefault: boolean): MemberAddress => ({
-  addressId: id, firstName: 'Ada', lastName: 'Lovelace', line1, line2: '', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 5HD', countryCode: 'GBR', phone: '', isDefault,
+  addressId: id,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  line1,
+  line2: '',
+  town: 'Leeds',
+  county: 'West Yorkshire',
+  postcode: 'LS1 5HD',
+  countryCode: 'GBR',
+  phone: '',
+  isDefault,
 });
 const home = address('1', '3 Park Row', true);
 const work = address('2', '9 Wellington Street', false);
@@ -110,8 +120,15 @@ describe('Addresses tab', () => {
 
   it("offers the provider's addresses to pick, and fills the lines from the one chosen", async () => {
     (lookupPostcode as jest.Mock).mockResolvedValue({
-      postcode: 'SW11 5QW', town: 'LONDON', county: '', countryCode: 'GBR', source: 'provider',
-      addresses: [{ line1: '12 Lavender Hill', line2: 'Flat 3', town: 'LONDON', county: '', postcode: 'SW11 5QW' }, { line1: '14 Lavender Hill', line2: '', town: 'LONDON', county: '', postcode: 'SW11 5QW' }],
+      postcode: 'SW11 5QW',
+      town: 'LONDON',
+      county: '',
+      countryCode: 'GBR',
+      source: 'provider',
+      addresses: [
+        { line1: '12 Lavender Hill', line2: 'Flat 3', town: 'LONDON', county: '', postcode: 'SW11 5QW' },
+        { line1: '14 Lavender Hill', line2: '', town: 'LONDON', county: '', postcode: 'SW11 5QW' },
+      ],
     });
     render(<AddressesPanel memberId="42" />);
     await openForm('Add an address');
@@ -141,12 +158,28 @@ describe('Addresses tab', () => {
     render(<AddressesPanel memberId="42" />);
     await openForm('Change: 9 Wellington Street');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
-    expect(updateAddress).toHaveBeenCalledWith('42', '2', { firstName: 'Ada', lastName: 'Lovelace', line1: '9 Wellington Street', line2: '', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 5HD', phone: '', isDefault: false });
+    expect(updateAddress).toHaveBeenCalledWith('42', '2', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '9 Wellington Street',
+      line2: '',
+      town: 'Leeds',
+      county: 'West Yorkshire',
+      postcode: 'LS1 5HD',
+      phone: '',
+      isDefault: false,
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('You already have this address.');
   });
 
   it('makes an address the default', async () => {
-    (updateAddress as jest.Mock).mockResolvedValue({ address: { ...work, isDefault: true }, addresses: [{ ...work, isDefault: true }, { ...home, isDefault: false }] });
+    (updateAddress as jest.Mock).mockResolvedValue({
+      address: { ...work, isDefault: true },
+      addresses: [
+        { ...work, isDefault: true },
+        { ...home, isDefault: false },
+      ],
+    });
     render(<AddressesPanel memberId="42" />);
     const makeDefault = await screen.findByRole('button', { name: 'Make default: 9 Wellington Street' });
     await act(async () => fireEvent.click(makeDefault));

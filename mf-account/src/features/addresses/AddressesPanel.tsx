@@ -90,13 +90,19 @@ export function AddressesPanel({ memberId }: PanelProps) {
           {t('account.addresses.returnTo')}
         </a>
       ) : null}
-      {failure ? <p className={styles.failure} role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      ) : null}
       {editing ? (
         <Suspense fallback={<Loader />}>
           <AddressForm key={editing.kind === 'edit' ? editing.address.addressId : 'new'} initial={editing.kind === 'edit' ? editing.address : undefined} onSave={save} onCancel={closeForm} />
         </Suspense>
       ) : (
-        <Button ref={addButton} onClick={() => setEditing({ kind: 'new' })}>{t('account.addresses.add')}</Button>
+        <Button ref={addButton} onClick={() => setEditing({ kind: 'new' })}>
+          {t('account.addresses.add')}
+        </Button>
       )}
       {addresses.length === 0 ? (
         <p>{t('account.addresses.none')}</p>
@@ -117,7 +123,10 @@ export function AddressesPanel({ memberId }: PanelProps) {
         history={history}
         saved={addresses}
         onSave={(a) =>
-          void act(async () => (await addAddress(memberId, { firstName: a.firstName, lastName: a.lastName, line1: a.line1, line2: a.line2, town: a.town, county: a.county, postcode: a.postcode, phone: '' })).addresses, 'account.addresses.saved')
+          void act(
+            async () => (await addAddress(memberId, { firstName: a.firstName, lastName: a.lastName, line1: a.line1, line2: a.line2, town: a.town, county: a.county, postcode: a.postcode, phone: '' })).addresses,
+            'account.addresses.saved',
+          )
         }
       />
     </div>

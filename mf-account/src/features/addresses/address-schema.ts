@@ -2,19 +2,15 @@
 // messages (§5) for required and length, and the catalogue's words for patterns.
 import { yup } from '../../form/yup';
 import { t } from '../../i18n';
-import {
-  ADDRESS_CODES,
-  ADDRESS_FIELD_MAX,
-  ADDRESS_LINE_MAX,
-  ADDRESS_LINE_PATTERN,
-  ADDRESS_NAME_PATTERN,
-  ADDRESS_PLACE_PATTERN,
-  UK_PHONE_PATTERN,
-  UK_POSTCODE_PATTERN,
-} from '@shop/shared/rules';
+import { ADDRESS_CODES, ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN, ADDRESS_NAME_PATTERN, ADDRESS_PLACE_PATTERN, UK_PHONE_PATTERN, UK_POSTCODE_PATTERN } from '@shop/shared/rules';
 
 const text = (labelKey: string, max: number, pattern: string) =>
-  yup.string().label(t(labelKey)).trim().max(max).matches(new RegExp(pattern, 'u'), { message: t('account.addresses.badText'), excludeEmptyString: true });
+  yup
+    .string()
+    .label(t(labelKey))
+    .trim()
+    .max(max)
+    .matches(new RegExp(pattern, 'u'), { message: t('account.addresses.badText'), excludeEmptyString: true });
 
 export const postcodeRule = yup.string().label(t('account.addresses.postcode')).trim().required().matches(new RegExp(UK_POSTCODE_PATTERN), t('account.addresses.badPostcode'));
 
@@ -26,7 +22,12 @@ export const addressSchema = yup.object({
   line2: text('account.addresses.line2', ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN).default(''),
   town: text('account.addresses.town', ADDRESS_FIELD_MAX, ADDRESS_PLACE_PATTERN).required(),
   county: text('account.addresses.county', ADDRESS_FIELD_MAX, ADDRESS_PLACE_PATTERN).default(''),
-  phone: yup.string().label(t('account.addresses.phone')).trim().default('').matches(new RegExp(UK_PHONE_PATTERN), { message: t('account.addresses.badPhone'), excludeEmptyString: true }),
+  phone: yup
+    .string()
+    .label(t('account.addresses.phone'))
+    .trim()
+    .default('')
+    .matches(new RegExp(UK_PHONE_PATTERN), { message: t('account.addresses.badPhone'), excludeEmptyString: true }),
   isDefault: yup.boolean().default(false),
 });
 export type AddressValues = yup.InferType<typeof addressSchema>;

@@ -25,7 +25,11 @@ const track = (event: 'login' | 'register', method = 'email') => bus.emit('host:
 let emailAwaitingVerification = '';
 
 function FormError({ message }: { message: string | null }) {
-  return message ? <p className={styles.formError} role="alert">{message}</p> : null;
+  return message ? (
+    <p className={styles.formError} role="alert">
+      {message}
+    </p>
+  ) : null;
 }
 
 function useShopForm<T extends FieldValues>(schema: { __outputType: T } & object) {
@@ -60,10 +64,16 @@ export function SignInForm() {
       <FormError message={f.failure} />
       <TextField label={t('auth.email')} type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
       <PasswordField label={t('auth.password')} autoComplete="current-password" registration={f.register('password')} error={f.formState.errors.password} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? t('auth.signingIn') : t('auth.signIn')}</Button>
+      <Button type="submit" disabled={f.formState.isSubmitting}>
+        {f.formState.isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>{t('dialog.signIn.forgot')}</button>
-        <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>{t('dialog.signIn.noAccount')}</button>
+        <button type="button" className={styles.linkButton} onClick={() => open('forgotPassword')}>
+          {t('dialog.signIn.forgot')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={() => open('signUp')}>
+          {t('dialog.signIn.noAccount')}
+        </button>
       </div>
       <StoreCardLink />
     </form>
@@ -81,7 +91,10 @@ function StoreCardLink() {
   };
   return (
     <p className={styles.storeCard}>
-      {t('dialog.signIn.storeCard')} <a href={UNLOCK_PATH} onClick={go}>{t('dialog.signIn.unlock')}</a>
+      {t('dialog.signIn.storeCard')}{' '}
+      <a href={UNLOCK_PATH} onClick={go}>
+        {t('dialog.signIn.unlock')}
+      </a>
     </p>
   );
 }
@@ -114,11 +127,15 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormError message={f.failure} />
       <div className={styles.field}>
-        <label className={styles.label} htmlFor="signup-title">{t('auth.titleOptional')}</label>
+        <label className={styles.label} htmlFor="signup-title">
+          {t('auth.titleOptional')}
+        </label>
         <select id="signup-title" className={styles.input} {...f.register('titleId')}>
           <option value="">–</option>
           {titles.map((t) => (
-            <option key={t.titleId} value={t.titleId}>{t.title}</option>
+            <option key={t.titleId} value={t.titleId}>
+              {t.title}
+            </option>
           ))}
         </select>
       </div>
@@ -130,8 +147,12 @@ export function SignUpForm() {
         <input type="checkbox" {...f.register('newsletter')} /> {t('auth.newsletter', { brand: t('brand.name') })}
       </label>
       <p className={styles.note}>{t('auth.verifyFirst')}</p>
-      <Button type="submit" disabled={f.formState.isSubmitting}>{f.formState.isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}</Button>
-      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>{t('auth.haveAccount')}</button>
+      <Button type="submit" disabled={f.formState.isSubmitting}>
+        {f.formState.isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
+      </Button>
+      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>
+        {t('auth.haveAccount')}
+      </button>
     </form>
   );
 }
@@ -152,8 +173,12 @@ export function ForgotPasswordForm() {
       <p className={styles.note}>{t('auth.forgotLead')}</p>
       <FormError message={f.failure} />
       <TextField label={t('auth.email')} type="email" autoComplete="email" registration={f.register('email')} error={f.formState.errors.email} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>{t('auth.sendLink')}</Button>
-      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>{t('auth.backToSignIn')}</button>
+      <Button type="submit" disabled={f.formState.isSubmitting}>
+        {t('auth.sendLink')}
+      </Button>
+      <button type="button" className={styles.linkButton} onClick={() => open('signIn')}>
+        {t('auth.backToSignIn')}
+      </button>
     </form>
   );
 }
@@ -177,7 +202,9 @@ export function VerifyEmailBody({ alert }: { alert: boolean }) {
         {tRich('auth.verify.sent', { email: <strong key="email">{emailAwaitingVerification || t('auth.verify.yourAddress')}</strong> })}
       </p>
       {emailAwaitingVerification ? (
-        <Button variant="secondary" onClick={resend} disabled={state === 'sending'}>{state === 'sent' ? t('auth.verify.sentAgain') : t('auth.verify.sendAgain')}</Button>
+        <Button variant="secondary" onClick={resend} disabled={state === 'sending'}>
+          {state === 'sent' ? t('auth.verify.sentAgain') : t('auth.verify.sendAgain')}
+        </Button>
       ) : null}
       {state === 'failed' ? <FormError message={errorMessage(undefined, 'email')} /> : null}
     </div>
@@ -206,7 +233,9 @@ export function ResetPasswordForm() {
       <FormError message={f.failure} />
       <PasswordField label={t('auth.newPassword')} autoComplete="new-password" registration={f.register('password')} error={f.formState.errors.password} />
       <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" registration={f.register('confirm')} error={f.formState.errors.confirm} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>{t('auth.saveNewPassword')}</Button>
+      <Button type="submit" disabled={f.formState.isSubmitting}>
+        {t('auth.saveNewPassword')}
+      </Button>
     </form>
   );
 }
@@ -227,7 +256,9 @@ export function ChangePasswordForm() {
       <FormError message={f.failure} />
       <PasswordField label={t('auth.currentPassword')} autoComplete="current-password" registration={f.register('oldPassword')} error={f.formState.errors.oldPassword} />
       <PasswordField label={t('auth.newPassword')} autoComplete="new-password" registration={f.register('newPassword')} error={f.formState.errors.newPassword} />
-      <Button type="submit" disabled={f.formState.isSubmitting}>{t('auth.changePassword')}</Button>
+      <Button type="submit" disabled={f.formState.isSubmitting}>
+        {t('auth.changePassword')}
+      </Button>
     </form>
   );
 }

@@ -6,7 +6,28 @@ import { yup } from '../../form/yup';
 const email = yup.string().label(t('auth.email')).trim().required().email().max(254);
 // The most common passwords of 8 or more characters, caught as the member types; the API checks
 // the whole kept list (~49,000, auth/passwords.ts) and answers 1061 for the rest.
-const OBVIOUS_PASSWORDS = new Set(['password', '12345678', '123456789', '1234567890', 'qwertyuiop', 'iloveyou', 'sunshine', 'football', 'baseball', 'password1', 'password123', 'abc12345', 'letmein1', 'welcome1', 'princess', 'trustno1', '11111111', '00000000', 'qwerty123', 'passw0rd']);
+const OBVIOUS_PASSWORDS = new Set([
+  'password',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwertyuiop',
+  'iloveyou',
+  'sunshine',
+  'football',
+  'baseball',
+  'password1',
+  'password123',
+  'abc12345',
+  'letmein1',
+  'welcome1',
+  'princess',
+  'trustno1',
+  '11111111',
+  '00000000',
+  'qwerty123',
+  'passw0rd',
+]);
 const password = yup
   .string()
   .label(t('auth.password'))
@@ -15,7 +36,13 @@ const password = yup
   .max(64)
   .test('not-common', errorMessage(1061, 'password'), (v) => !v || !OBVIOUS_PASSWORDS.has(v.trim().toLowerCase()));
 const name = (label: string) =>
-  yup.string().label(label).trim().required().max(50).matches(/^[\p{L}][\p{L}\p{M} '’.-]*$/u, t('auth.nameLetters', { label }));
+  yup
+    .string()
+    .label(label)
+    .trim()
+    .required()
+    .max(50)
+    .matches(/^[\p{L}][\p{L}\p{M} '’.-]*$/u, t('auth.nameLetters', { label }));
 
 export const signInSchema = yup.object({ email, password: yup.string().label(t('auth.password')).required().max(256) });
 export const signUpSchema = yup.object({
@@ -29,7 +56,11 @@ export const signUpSchema = yup.object({
 export const emailSchema = yup.object({ email });
 export const resetSchema = yup.object({
   password,
-  confirm: yup.string().label(t('auth.confirmPassword')).required().oneOf([yup.ref('password')], t('auth.passwordsMatch')),
+  confirm: yup
+    .string()
+    .label(t('auth.confirmPassword'))
+    .required()
+    .oneOf([yup.ref('password')], t('auth.passwordsMatch')),
 });
 export const changePasswordSchema = yup.object({
   oldPassword: yup.string().label(t('auth.currentPassword')).required().max(256),

@@ -54,19 +54,14 @@ export function BankAccountForm({ title, holderName = '', onSave, onCancel }: Pr
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="bank-form-title">
-      <h3 id="bank-form-title" className={styles.formTitle}>{title}</h3>
+      <h3 id="bank-form-title" className={styles.formTitle}>
+        {title}
+      </h3>
       {holderName ? <p className={styles.note}>{t('account.bank.changeNote')}</p> : null}
       <FormError>{failure}</FormError>
       <TextField label={t('account.bank.holderName')} autoComplete="name" registration={form.register('accountHolderName')} error={errors.accountHolderName} />
       <div className={styles.numbers}>
-        <TextField
-          label={t('account.bank.sortCode')}
-          hint={t('account.bank.sortCodeHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          registration={form.register('sortCode')}
-          error={errors.sortCode}
-        />
+        <TextField label={t('account.bank.sortCode')} hint={t('account.bank.sortCodeHint')} inputMode="numeric" autoComplete="off" registration={form.register('sortCode')} error={errors.sortCode} />
         <TextField
           label={t('account.bank.accountNumber')}
           hint={t('account.bank.accountNumberHint')}
@@ -78,8 +73,12 @@ export function BankAccountForm({ title, holderName = '', onSave, onCancel }: Pr
       </div>
       <TextField label={t('account.bank.rollNumber')} hint={t('account.bank.rollNumberHint')} autoComplete="off" registration={form.register('rollNumber')} error={errors.rollNumber} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('account.bank.saving') : t('account.bank.save')}</Button>
-        <Button variant="secondary" onClick={onCancel}>{t('account.bank.cancel')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('account.bank.saving') : t('account.bank.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('account.bank.cancel')}
+        </Button>
       </div>
     </form>
   );

@@ -45,12 +45,18 @@ export function BankAccountList({ memberId, accounts, onChange, onDeleted }: { m
             <div className={styles.actions} role="group" aria-label={t('account.bank.confirmDelete', { number: a.bankAccountNumber })}>
               <p className={styles.confirm}>{t('account.bank.confirmDelete', { number: a.bankAccountNumber })}</p>
               <Button onClick={() => void remove(a)}>{t('account.bank.delete')}</Button>
-              <Button variant="secondary" onClick={() => setConfirming(null)} autoFocus>{t('account.bank.keep')}</Button>
+              <Button variant="secondary" onClick={() => setConfirming(null)} autoFocus>
+                {t('account.bank.keep')}
+              </Button>
             </div>
           ) : (
             <div className={styles.actions}>
-              <Button variant="secondary" aria-label={t('account.bank.changeLabel', { number: a.bankAccountNumber })} onClick={() => onChange(a)}>{t('account.bank.change')}</Button>
-              <Button variant="secondary" aria-label={t('account.bank.deleteLabel', { number: a.bankAccountNumber })} onClick={() => setConfirming(a.bankAccountId)}>{t('account.bank.delete')}</Button>
+              <Button variant="secondary" aria-label={t('account.bank.changeLabel', { number: a.bankAccountNumber })} onClick={() => onChange(a)}>
+                {t('account.bank.change')}
+              </Button>
+              <Button variant="secondary" aria-label={t('account.bank.deleteLabel', { number: a.bankAccountNumber })} onClick={() => setConfirming(a.bankAccountId)}>
+                {t('account.bank.delete')}
+              </Button>
             </div>
           )}
         </li>

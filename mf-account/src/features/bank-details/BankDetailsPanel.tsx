@@ -72,7 +72,9 @@ export function BankDetailsPanel({ memberId }: PanelProps) {
           />
         </Suspense>
       ) : (
-        <Button id={ADD_BUTTON_ID} onClick={() => setEditing('new')}>{t('account.bank.add')}</Button>
+        <Button id={ADD_BUTTON_ID} onClick={() => setEditing('new')}>
+          {t('account.bank.add')}
+        </Button>
       )}
       <WalletSection memberId={memberId} withPassword={withPassword} />
       {dialog}

@@ -1,19 +1,15 @@
 // The bank details form: yup's default messages (§5) and the field rules the API's schema reads.
 import { yup } from '../../form/yup';
 import { t } from '../../i18n';
-import {
-  ACCOUNT_HOLDER_NAME_MAX,
-  ACCOUNT_HOLDER_NAME_PATTERN,
-  ACCOUNT_NUMBER_PATTERN,
-  digitsOf,
-  ROLL_NUMBER_MAX,
-  ROLL_NUMBER_MIN,
-  ROLL_NUMBER_PATTERN,
-  SORT_CODE_PATTERN,
-} from '@shop/shared/rules';
+import { ACCOUNT_HOLDER_NAME_MAX, ACCOUNT_HOLDER_NAME_PATTERN, ACCOUNT_NUMBER_PATTERN, digitsOf, ROLL_NUMBER_MAX, ROLL_NUMBER_MIN, ROLL_NUMBER_PATTERN, SORT_CODE_PATTERN } from '@shop/shared/rules';
 
 const digits = (label: string, pattern: string, message: string) =>
-  yup.string().label(label).transform((typed: string) => digitsOf(typed)).required().matches(new RegExp(pattern), message);
+  yup
+    .string()
+    .label(label)
+    .transform((typed: string) => digitsOf(typed))
+    .required()
+    .matches(new RegExp(pattern), message);
 
 export const bankDetailsSchema = yup.object({
   accountHolderName: yup

@@ -60,7 +60,9 @@ export function CommunicationPanel({ memberId }: PanelProps) {
           </div>
         ))}
         <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>{t('account.communication.save')}</Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {t('account.communication.save')}
+          </Button>
         </div>
       </form>
       <CookieChoices onSavedForMember={loaded.reload} />
@@ -73,7 +75,9 @@ function ConsentHistory({ history }: { history: ConsentChange[] }) {
   if (history.length === 0) {
     return (
       <section aria-labelledby="consent-history-title">
-        <h3 id="consent-history-title" className={styles.sectionTitle}>{t('account.communication.historyTitle')}</h3>
+        <h3 id="consent-history-title" className={styles.sectionTitle}>
+          {t('account.communication.historyTitle')}
+        </h3>
         <p className={styles.lead}>{t('account.communication.historyEmpty')}</p>
       </section>
     );
@@ -91,7 +95,9 @@ function ConsentHistory({ history }: { history: ConsentChange[] }) {
       <tbody>
         {history.map((h, i) => (
           <tr key={`${h.changedAt}-${h.consentTypeId}-${i}`}>
-            <td><time dateTime={h.changedAt}>{dateTime.format(new Date(h.changedAt))}</time></td>
+            <td>
+              <time dateTime={h.changedAt}>{dateTime.format(new Date(h.changedAt))}</time>
+            </td>
             <td>{t(h.granted ? 'account.communication.on' : 'account.communication.off', { name: h.name })}</td>
             <td>{t(`account.communication.source.${h.source}`)}</td>
           </tr>

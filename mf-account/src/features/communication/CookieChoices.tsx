@@ -23,7 +23,9 @@ export function CookieChoices({ onSavedForMember }: { onSavedForMember: () => vo
 
   return (
     <section aria-labelledby="cookie-choices-title" className={styles.form}>
-      <h3 id="cookie-choices-title" className={styles.sectionTitle}>{t('account.communication.cookiesTitle')}</h3>
+      <h3 id="cookie-choices-title" className={styles.sectionTitle}>
+        {t('account.communication.cookiesTitle')}
+      </h3>
       <p className={styles.lead}>{t('account.communication.cookiesLead')}</p>
       {record ? (
         <>
@@ -41,7 +43,9 @@ export function CookieChoices({ onSavedForMember }: { onSavedForMember: () => vo
         <p className={styles.lead}>{t('consent.none')}</p>
       )}
       <div>
-        <Button variant="secondary" onClick={() => bus.emit('host:open-dialog', { dialog: 'consent' })}>{t('account.communication.cookiesChange')}</Button>
+        <Button variant="secondary" onClick={() => bus.emit('host:open-dialog', { dialog: 'consent' })}>
+          {t('account.communication.cookiesChange')}
+        </Button>
       </div>
     </section>
   );

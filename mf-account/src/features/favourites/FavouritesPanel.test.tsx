@@ -7,7 +7,14 @@ import { api } from './api/client';
 jest.mock('./api/client', () => ({ ...jest.requireActual('./api/client'), api: { get: jest.fn(), delete: jest.fn() } }));
 const answer = (data: unknown) => ({ data: { response: { data } } });
 // The calls as the API answers them: GET favouriteboxes, DELETE favouriteboxes?boxId=.
-const list = { mockResolvedValue: (boxes: unknown[]) => (api.get as jest.Mock).mockResolvedValue(answer({ favouriteBoxes: boxes })), mockResolvedValueOnce(boxes: unknown[]) { (api.get as jest.Mock).mockResolvedValueOnce(answer({ favouriteBoxes: boxes })); return this; }, mockRejectedValue: (e: unknown) => (api.get as jest.Mock).mockRejectedValue(e) };
+const list = {
+  mockResolvedValue: (boxes: unknown[]) => (api.get as jest.Mock).mockResolvedValue(answer({ favouriteBoxes: boxes })),
+  mockResolvedValueOnce(boxes: unknown[]) {
+    (api.get as jest.Mock).mockResolvedValueOnce(answer({ favouriteBoxes: boxes }));
+    return this;
+  },
+  mockRejectedValue: (e: unknown) => (api.get as jest.Mock).mockRejectedValue(e),
+};
 const remove = { mockResolvedValue: (ids: string[]) => (api.delete as jest.Mock).mockResolvedValue(answer({ favouriteBoxIds: ids })) };
 
 const box = (boxId: string, boxName: string, outOfStock: 0 | 1 = 0) => ({

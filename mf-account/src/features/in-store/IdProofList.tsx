@@ -45,11 +45,15 @@ export function IdProofList({ memberId, proofs, onDeleted }: { memberId: string;
               <div className={styles.actions} role="group" aria-label={label}>
                 <p className={styles.confirm}>{t('account.inStore.idConfirmDelete')}</p>
                 <Button onClick={() => void remove(p)}>{t('account.inStore.idDelete')}</Button>
-                <Button variant="secondary" onClick={() => setConfirming(null)} autoFocus>{t('account.inStore.idKeep')}</Button>
+                <Button variant="secondary" onClick={() => setConfirming(null)} autoFocus>
+                  {t('account.inStore.idKeep')}
+                </Button>
               </div>
             ) : (
               <div className={styles.actions}>
-                <Button variant="secondary" aria-label={label} onClick={() => setConfirming(p.idproofPrimaryId)}>{t('account.inStore.idDelete')}</Button>
+                <Button variant="secondary" aria-label={label} onClick={() => setConfirming(p.idproofPrimaryId)}>
+                  {t('account.inStore.idDelete')}
+                </Button>
               </div>
             )}
           </li>

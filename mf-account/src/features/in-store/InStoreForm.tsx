@@ -53,7 +53,9 @@ export function InStoreForm({ detail, stores, onSave }: Props) {
       <FormError>{failure}</FormError>
       <SelectField label={t('account.inStore.homeStore')} options={options} registration={form.register('homeStoreId')} error={errors.homeStoreId} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('account.inStore.saving') : t('account.inStore.save')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('account.inStore.saving') : t('account.inStore.save')}
+        </Button>
       </div>
     </form>
   );

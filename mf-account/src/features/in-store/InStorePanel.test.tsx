@@ -130,7 +130,18 @@ describe('In-store membership tab', () => {
       linkedAt: '2026-11-20T10:15:00Z',
       mobileVerified: true,
       trades: [
-        { tradeId: '9', tradedOn: '2026-10-03', storeId: 102, storeName: 'Leeds Kirkgate', kind: 'sold', items: [{ name: 'Silver Cross Pioneer pram', pricePence: 8500 }, { name: 'Baby bath', pricePence: 500 }], amountPence: 9000 },
+        {
+          tradeId: '9',
+          tradedOn: '2026-10-03',
+          storeId: 102,
+          storeName: 'Leeds Kirkgate',
+          kind: 'sold',
+          items: [
+            { name: 'Silver Cross Pioneer pram', pricePence: 8500 },
+            { name: 'Baby bath', pricePence: 500 },
+          ],
+          amountPence: 9000,
+        },
         { tradeId: '8', tradedOn: '2026-08-14', storeId: 101, storeName: 'Bath Southgate', kind: 'bought', items: [{ name: 'Frugi rain suit, 2-3 years', pricePence: 1200 }], amountPence: 1200 },
       ],
     };
@@ -138,10 +149,19 @@ describe('In-store membership tab', () => {
     renderPanel();
     const card = await screen.findByRole('region', { name: 'Your linked membership' });
     expect(mocked.get).toHaveBeenCalledWith('/members/42/instoremembership');
-    const facts = within(card).getAllByRole('definition').map((d) => d.textContent);
+    const facts = within(card)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(facts).toEqual(['LL 2400 0002', 'Noah Jackson', 'Leeds Kirkgate', '20 November 2026', '£43.50']);
     const table = within(card).getByRole('table', { name: 'Trades in store with membership LL 2400 0002' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['3 October 2026', 'Leeds Kirkgate', 'You sold to us: Silver Cross Pioneer pram, Baby bath', '£90.00'],
       ['14 August 2026', 'Bath Southgate', 'You bought: Frugi rain suit, 2-3 years', '£12.00'],
@@ -150,8 +170,14 @@ describe('In-store membership tab', () => {
 
   it('shows the store credit to spend online in all, across every linked card (issue 33 §2)', async () => {
     const card = (membershipNumber: string, storeCreditPence: number) => ({
-      membershipNumber, name: 'Noah Jackson', homeStore: { storeId: 102, storeName: 'Leeds Kirkgate' }, storeCreditPence,
-      linkedHow: 'unlocked', linkedAt: '2026-11-20T10:15:00Z', mobileVerified: true, trades: [],
+      membershipNumber,
+      name: 'Noah Jackson',
+      homeStore: { storeId: 102, storeName: 'Leeds Kirkgate' },
+      storeCreditPence,
+      linkedHow: 'unlocked',
+      linkedAt: '2026-11-20T10:15:00Z',
+      mobileVerified: true,
+      trades: [],
     });
     serve(null, [], [card('LL24000002', 4350), card('LL24000010', 1225)]);
     renderPanel();

@@ -34,7 +34,9 @@ export function InStorePanel({ memberId }: PanelProps) {
       {/* Not re-mounted after a save: what the member typed stays, and so does the keyboard focus. */}
       <InStoreForm detail={data.detail} stores={data.stores} onSave={save} />
       <section className={styles.section} aria-labelledby="id-checks-heading">
-        <h3 id="id-checks-heading" className={styles.heading}>{t('account.inStore.idHeading')}</h3>
+        <h3 id="id-checks-heading" className={styles.heading}>
+          {t('account.inStore.idHeading')}
+        </h3>
         <p className={styles.note}>{t('account.inStore.idLead')}</p>
         <IdProofList memberId={memberId} proofs={data.idProofs} onDeleted={reload} />
       </section>

@@ -20,7 +20,9 @@ function Trades({ membership }: { membership: LinkedMembership }) {
           <th scope="col">{t('account.inStore.tradeDate')}</th>
           <th scope="col">{t('account.inStore.tradeStore')}</th>
           <th scope="col">{t('account.inStore.tradeWhat')}</th>
-          <th scope="col" className={styles.amount}>{t('account.inStore.tradeAmount')}</th>
+          <th scope="col" className={styles.amount}>
+            {t('account.inStore.tradeAmount')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -29,7 +31,9 @@ function Trades({ membership }: { membership: LinkedMembership }) {
             <td data-label={t('account.inStore.tradeDate')}>{ukDay(trade.tradedOn)}</td>
             <td data-label={t('account.inStore.tradeStore')}>{trade.storeName}</td>
             <td data-label={t('account.inStore.tradeWhat')}>{what(trade)}</td>
-            <td data-label={t('account.inStore.tradeAmount')} className={styles.amount}>{formatMoney(trade.amountPence)}</td>
+            <td data-label={t('account.inStore.tradeAmount')} className={styles.amount}>
+              {formatMoney(trade.amountPence)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -43,7 +47,9 @@ export function LinkedMemberships({ memberships, storeCreditPence }: { membershi
   const several = memberships.length > 1;
   return (
     <section className={styles.section} aria-labelledby="linked-membership-heading">
-      <h3 id="linked-membership-heading" className={styles.heading}>{t(several ? 'account.inStore.linkedHeadingMany' : 'account.inStore.linkedHeading')}</h3>
+      <h3 id="linked-membership-heading" className={styles.heading}>
+        {t(several ? 'account.inStore.linkedHeadingMany' : 'account.inStore.linkedHeading')}
+      </h3>
       <p className={styles.note}>{t('account.inStore.linkedLead')}</p>
       <p className={styles.credit} data-testid="store-credit-total">
         {t(several ? 'account.inStore.creditTotalMany' : 'account.inStore.creditTotal', { amount: formatMoney(storeCreditPence), count: memberships.length })}

@@ -21,8 +21,32 @@ const detail: OrderDetail = {
   createdAt: '2026-11-20T21:30:00.000Z',
   state: 'paid',
   items: [
-    { boxId: 'PRM-00042', boxName: 'Bugaboo Fox 3 pushchair, grey melange', imageUrl: '/images/boxes/PRM-00042_1_s.webp', grade: 'A', gradeName: 'Excellent', quantity: 1, unitPrice: 28.5, totalPrice: 28.5, deliveryMethodId: 1, deliveryCharge: 3.99, storeId: null },
-    { boxId: 'TOY-00310', boxName: 'Duplo farm set', imageUrl: '/images/boxes/TOY-00310_1_s.webp', grade: 'B', gradeName: 'Good', quantity: 2, unitPrice: 4.5, totalPrice: 9, deliveryMethodId: 2, deliveryCharge: 0, storeId: 101 },
+    {
+      boxId: 'PRM-00042',
+      boxName: 'Bugaboo Fox 3 pushchair, grey melange',
+      imageUrl: '/images/boxes/PRM-00042_1_s.webp',
+      grade: 'A',
+      gradeName: 'Excellent',
+      quantity: 1,
+      unitPrice: 28.5,
+      totalPrice: 28.5,
+      deliveryMethodId: 1,
+      deliveryCharge: 3.99,
+      storeId: null,
+    },
+    {
+      boxId: 'TOY-00310',
+      boxName: 'Duplo farm set',
+      imageUrl: '/images/boxes/TOY-00310_1_s.webp',
+      grade: 'B',
+      gradeName: 'Good',
+      quantity: 2,
+      unitPrice: 4.5,
+      totalPrice: 9,
+      deliveryMethodId: 2,
+      deliveryCharge: 0,
+      storeId: 101,
+    },
   ],
   deliveryAddress: { firstName: 'Amira', lastName: 'Khan', line1: '12 Lavender Hill', town: 'London', postcode: 'SW11 1NZ' },
   stores: [{ storeId: 101, storeName: 'London Clapham', address: { line1: '42 Northcote Road', line2: null, town: 'London', county: null, postcode: 'SW11 1NZ' }, phone: '020 7946 0101', openingHours: hours }],
@@ -110,7 +134,13 @@ describe('Orders tab', () => {
     (orderDetail as jest.Mock).mockResolvedValue({
       ...detail,
       state: 'dispatched',
-      tracking: { carrier: 'royal-mail', carrierName: 'Royal Mail', trackingNumber: 'AB123456789GB', trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB', dispatchedAt: '2026-11-21T10:00:00.000Z' },
+      tracking: {
+        carrier: 'royal-mail',
+        carrierName: 'Royal Mail',
+        trackingNumber: 'AB123456789GB',
+        trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
+        dispatchedAt: '2026-11-21T10:00:00.000Z',
+      },
     });
     renderAt('/myaccount?tab=orders&order=500012');
     expect((await screen.findByTestId('order-state')).textContent).toBe('Dispatched');

@@ -56,7 +56,9 @@ function OrderList({ memberId }: { memberId: string }) {
             <td>{o.itemCount}</td>
             <td>{formatMoney(Math.round(o.totalCost * 100))}</td>
             <td>
-              <span className={styles.state} data-state={o.state}>{orderStateWord(o.state)}</span>
+              <span className={styles.state} data-state={o.state}>
+                {orderStateWord(o.state)}
+              </span>
             </td>
           </tr>
         ))}

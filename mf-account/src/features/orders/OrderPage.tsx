@@ -91,7 +91,9 @@ function OrderView({ order }: { order: OrderDetail }) {
               ]
                 .filter(Boolean)
                 .map((line) => (
-                  <span key={line} className={styles.line}>{line}</span>
+                  <span key={line} className={styles.line}>
+                    {line}
+                  </span>
                 ))}
             </address>
           </div>
@@ -106,9 +108,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <h4 id="order-tracking">{t('account.orders.tracking')}</h4>
           {order.tracking ? (
             <>
-              <p data-testid="tracking">
-                {t('account.orders.trackingLine', { carrier: order.tracking.carrierName, date: orderDate(order.tracking.dispatchedAt), number: order.tracking.trackingNumber })}
-              </p>
+              <p data-testid="tracking">{t('account.orders.trackingLine', { carrier: order.tracking.carrierName, date: orderDate(order.tracking.dispatchedAt), number: order.tracking.trackingNumber })}</p>
               <p>
                 <a href={order.tracking.trackingUrl} target="_blank" rel="noopener noreferrer">
                   {t('account.orders.trackLink', { carrier: order.tracking.carrierName })}
@@ -125,9 +125,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <h4 id="order-payment">{t('account.orders.payment')}</h4>
         <p>{t('account.orders.method', { method: order.payment.method })}</p>
         {/* Issue 33 §2: an order paid more than one way says each, store credit like any payment. */}
-        {order.payments.length > 1 ? (
-          <p data-testid="order-payments">{t('account.orders.paidWith', { payments: order.payments.map((p) => `${p.method} ${money(p.amount)}`).join(', ') })}</p>
-        ) : null}
+        {order.payments.length > 1 ? <p data-testid="order-payments">{t('account.orders.paidWith', { payments: order.payments.map((p) => `${p.method} ${money(p.amount)}`).join(', ') })}</p> : null}
         <p data-testid="payment-state" data-state={order.payment.state}>
           {t('account.orders.paymentState', { state: paymentStateWord(order.payment.state) })}
         </p>
@@ -149,7 +147,9 @@ function OrderView({ order }: { order: OrderDetail }) {
             </>
           ) : null}
           <dt className={styles.total}>{t('account.orders.total')}</dt>
-          <dd className={styles.total} data-testid="order-total">{money(order.toPay)}</dd>
+          <dd className={styles.total} data-testid="order-total">
+            {money(order.toPay)}
+          </dd>
         </dl>
       </section>
     </article>
@@ -163,7 +163,9 @@ function StoreBlock({ store, items }: { store: OrderStore; items: string[] }) {
       {items.length ? <p className={styles.muted}>{t('account.orders.collectItems', { items: items.join(', ') })}</p> : null}
       <address>
         {[store.address.line1, store.address.line2, store.address.town, store.address.county, store.address.postcode, store.phone].filter(Boolean).map((line) => (
-          <span key={line} className={styles.line}>{line}</span>
+          <span key={line} className={styles.line}>
+            {line}
+          </span>
         ))}
       </address>
       <table className={styles.hours} aria-label={`${t('account.orders.hours')}: ${store.storeName}`}>

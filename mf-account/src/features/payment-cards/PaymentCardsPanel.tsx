@@ -44,7 +44,9 @@ export function PaymentCardsPanel({ memberId }: PanelProps) {
   if (!cards) return <Loader />;
   return (
     <div className={styles.panel}>
-      <p className={styles.note} ref={lead} tabIndex={-1}>{t('account.cards.lead')}</p>
+      <p className={styles.note} ref={lead} tabIndex={-1}>
+        {t('account.cards.lead')}
+      </p>
       {cards.length === 0 ? (
         <p>{t('account.cards.none')}</p>
       ) : (
@@ -53,19 +55,21 @@ export function PaymentCardsPanel({ memberId }: PanelProps) {
             <li key={c.cardTokenId} className={styles.card} data-saved-card>
               <div>
                 <p className={styles.name}>{t('account.cards.card', named(c))}</p>
-                <p className={c.expired ? styles.expired : styles.meta}>
-                  {t(c.expired ? 'account.cards.expired' : 'account.cards.expires', { expiry: cardExpiryText(c.expiryMonth, c.expiryYear) })}
-                </p>
+                <p className={c.expired ? styles.expired : styles.meta}>{t(c.expired ? 'account.cards.expired' : 'account.cards.expires', { expiry: cardExpiryText(c.expiryMonth, c.expiryYear) })}</p>
               </div>
               {confirming === c.cardTokenId ? (
                 <div className={styles.actions} role="group" aria-label={t('account.cards.confirmRemove', named(c))}>
                   <p className={styles.confirm}>{t('account.cards.confirmRemove', named(c))}</p>
                   <Button onClick={() => void remove(c)}>{t('account.cards.remove')}</Button>
-                  <Button variant="secondary" onClick={() => setConfirming(null)} autoFocus>{t('account.cards.keep')}</Button>
+                  <Button variant="secondary" onClick={() => setConfirming(null)} autoFocus>
+                    {t('account.cards.keep')}
+                  </Button>
                 </div>
               ) : (
                 <div className={styles.actions}>
-                  <Button variant="secondary" aria-label={t('account.cards.removeLabel', named(c))} onClick={() => setConfirming(c.cardTokenId)}>{t('account.cards.remove')}</Button>
+                  <Button variant="secondary" aria-label={t('account.cards.removeLabel', named(c))} onClick={() => setConfirming(c.cardTokenId)}>
+                    {t('account.cards.remove')}
+                  </Button>
                 </div>
               )}
             </li>

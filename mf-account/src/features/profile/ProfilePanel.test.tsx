@@ -29,7 +29,10 @@ beforeEach(() => {
   jest.resetAllMocks();
   snackbars.length = 0;
   (getProfile as jest.Mock).mockResolvedValue(ada);
-  (getTitles as jest.Mock).mockResolvedValue([{ titleId: 1, title: 'Mr' }, { titleId: 2, title: 'Mrs' }]);
+  (getTitles as jest.Mock).mockResolvedValue([
+    { titleId: 1, title: 'Mr' },
+    { titleId: 2, title: 'Mrs' },
+  ]);
 });
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });

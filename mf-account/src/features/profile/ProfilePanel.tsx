@@ -95,9 +95,13 @@ function ProfileForm({ memberId, profile, titles, onSaved }: { memberId: string;
       <TextField label={t('account.profile.taxId')} hint={t('account.profile.taxIdHint')} autoCapitalize="characters" registration={register('taxId')} error={formState.errors.taxId} />
       <TextField label={t('account.profile.phone')} hint={t('account.profile.phoneHint')} type="tel" autoComplete="tel" registration={register('phone')} error={formState.errors.phone} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={formState.isSubmitting}>{t('account.profile.save')}</Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('account.profile.save')}
+        </Button>
         {profile.phone ? (
-          <Button variant="secondary" onClick={() => void removePhone()}>{t('account.profile.removePhone')}</Button>
+          <Button variant="secondary" onClick={() => void removePhone()}>
+            {t('account.profile.removePhone')}
+          </Button>
         ) : null}
       </div>
     </form>

@@ -4,7 +4,13 @@ import { t } from '../../i18n';
 import { isPastDate, MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_PATTERN, PROFILE_CODES, UK_PHONE_PATTERN } from '@shop/shared/rules';
 
 const name = (labelKey: string, code: number) =>
-  yup.string().label(t(labelKey)).trim().required().max(MEMBER_NAME_MAX).matches(new RegExp(MEMBER_NAME_PATTERN, 'u'), t(`error.account.${code}`));
+  yup
+    .string()
+    .label(t(labelKey))
+    .trim()
+    .required()
+    .max(MEMBER_NAME_MAX)
+    .matches(new RegExp(MEMBER_NAME_PATTERN, 'u'), t(`error.account.${code}`));
 
 export const profileSchema = yup.object({
   titleId: yup.string().label(t('account.profile.title')).default(''),
@@ -21,7 +27,12 @@ export const profileSchema = yup.object({
     .trim()
     .default('')
     .test('ni-number', t(`error.account.${PROFILE_CODES.taxId}`), (value) => !value || new RegExp(NI_NUMBER_PATTERN).test(value.toUpperCase())),
-  phone: yup.string().label(t('account.profile.phone')).trim().default('').matches(new RegExp(UK_PHONE_PATTERN), { message: t(`error.account.${PROFILE_CODES.phoneInvalid}`), excludeEmptyString: true }),
+  phone: yup
+    .string()
+    .label(t('account.profile.phone'))
+    .trim()
+    .default('')
+    .matches(new RegExp(UK_PHONE_PATTERN), { message: t(`error.account.${PROFILE_CODES.phoneInvalid}`), excludeEmptyString: true }),
 });
 export type ProfileValues = yup.InferType<typeof profileSchema>;
 

@@ -35,7 +35,9 @@ export function PasswordDialog({ memberId, onConfirmed, onCancel }: { memberId: 
         <p className={styles.lead}>{t('account.reauth.lead')}</p>
         <FormError>{failure}</FormError>
         <PasswordField label={t('account.reauth.password')} autoComplete="current-password" registration={form.register('password')} error={form.formState.errors.password} />
-        <Button type="submit" disabled={form.formState.isSubmitting}>{t('account.reauth.confirm')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {t('account.reauth.confirm')}
+        </Button>
       </form>
     </Dialog>
   );

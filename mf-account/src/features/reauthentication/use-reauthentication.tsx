@@ -43,11 +43,7 @@ export function useReauthentication(memberId: string): { withPassword: <T>(call:
   };
   const dialog = waiting ? (
     <Suspense fallback={null}>
-      <PasswordDialog
-        memberId={memberId}
-        onConfirmed={() => finish((w) => w.resolve())}
-        onCancel={() => finish((w) => w.reject(new ReauthenticationCancelled()))}
-      />
+      <PasswordDialog memberId={memberId} onConfirmed={() => finish((w) => w.resolve())} onCancel={() => finish((w) => w.reject(new ReauthenticationCancelled()))} />
     </Suspense>
   ) : null;
   return { withPassword, dialog };

@@ -56,14 +56,20 @@ export function EmailChange({ memberId }: { memberId: string }) {
       <FormError>{failure}</FormError>
       {pendingEmail ? (
         <>
-          <p className={styles.pending} role="status">{t('account.security.emailPending', { email: pendingEmail })}</p>
-          <Button variant="secondary" onClick={cancel} disabled={busy}>{t('account.security.emailCancel')}</Button>
+          <p className={styles.pending} role="status">
+            {t('account.security.emailPending', { email: pendingEmail })}
+          </p>
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
+            {t('account.security.emailCancel')}
+          </Button>
         </>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField label={t('account.security.emailNew')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email} />
           <div>
-            <Button type="submit" disabled={form.formState.isSubmitting}>{t('account.security.emailSend')}</Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {t('account.security.emailSend')}
+            </Button>
           </div>
         </form>
       )}

@@ -10,10 +10,14 @@ const get = jest.mocked(accountClient.get);
 const post = jest.mocked(accountClient.post);
 const del = jest.mocked(accountClient.delete);
 
-function serve(pendingEmail: string | null, sessions = [{ startedAt: '2026-11-23T10:00:00Z', current: true }, { startedAt: '2026-11-20T10:00:00Z', current: false }]) {
-  get.mockImplementation(async (url: string) =>
-    url.endsWith('/sessions') ? answer({ sessions }) : answer({ memberDetails: { member: { email: 'ada@example.com', pendingEmail } } }),
-  );
+function serve(
+  pendingEmail: string | null,
+  sessions = [
+    { startedAt: '2026-11-23T10:00:00Z', current: true },
+    { startedAt: '2026-11-20T10:00:00Z', current: false },
+  ],
+) {
+  get.mockImplementation(async (url: string) => (url.endsWith('/sessions') ? answer({ sessions }) : answer({ memberDetails: { member: { email: 'ada@example.com', pendingEmail } } })));
 }
 
 function snackbars() {

@@ -11,18 +11,24 @@ export function SecurityPanel({ memberId }: PanelProps) {
   return (
     <div className={styles.panel}>
       <section className={styles.section} aria-labelledby="security-password">
-        <h3 id="security-password" className={styles.sectionTitle}>{t('account.security.passwordTitle')}</h3>
+        <h3 id="security-password" className={styles.sectionTitle}>
+          {t('account.security.passwordTitle')}
+        </h3>
         <p>{t('account.security.passwordLead')}</p>
         <Button variant="secondary" onClick={() => bus.emit('host:open-dialog', { dialog: 'changePassword' })}>
           {t('account.security.changePassword')}
         </Button>
       </section>
       <section className={styles.section} aria-labelledby="security-email">
-        <h3 id="security-email" className={styles.sectionTitle}>{t('account.security.emailTitle')}</h3>
+        <h3 id="security-email" className={styles.sectionTitle}>
+          {t('account.security.emailTitle')}
+        </h3>
         <EmailChange memberId={memberId} />
       </section>
       <section className={styles.section} aria-labelledby="security-sessions">
-        <h3 id="security-sessions" className={styles.sectionTitle}>{t('account.security.sessionsTitle')}</h3>
+        <h3 id="security-sessions" className={styles.sectionTitle}>
+          {t('account.security.sessionsTitle')}
+        </h3>
         <SignOutEverywhere memberId={memberId} />
       </section>
     </div>

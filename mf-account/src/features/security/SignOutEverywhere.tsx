@@ -38,13 +38,13 @@ export function SignOutEverywhere({ memberId }: { memberId: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {sessions.data ? (
-        <p className={styles.muted}>{count > 1 ? t('account.security.sessionsCount', { count }) : t('account.security.sessionsOne')}</p>
-      ) : null}
+      {sessions.data ? <p className={styles.muted}>{count > 1 ? t('account.security.sessionsCount', { count }) : t('account.security.sessionsOne')}</p> : null}
       <FormError>{failure}</FormError>
       <CheckboxField label={t('account.security.keepThisOne')} registration={form.register('keepCurrent')} />
       <div>
-        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>{t('account.security.signOutEverywhere')}</Button>
+        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting}>
+          {t('account.security.signOutEverywhere')}
+        </Button>
       </div>
     </form>
   );

@@ -11,8 +11,7 @@ import styles from './selling.module.css';
 
 const OFFER_PAGE = '/sell-to-us/quotation-questions';
 export const offerHref = (quoteId: string) => `${OFFER_PAGE}?${new URLSearchParams({ quote: quoteId })}`;
-const newQuoteHref = (q: SellingQuote) =>
-  q.masterBoxId && q.categoryId ? `${OFFER_PAGE}?${new URLSearchParams({ model: q.masterBoxId, category: String(q.categoryId) })}` : '/sell-to-us';
+const newQuoteHref = (q: SellingQuote) => (q.masterBoxId && q.categoryId ? `${OFFER_PAGE}?${new URLSearchParams({ model: q.masterBoxId, category: String(q.categoryId) })}` : '/sell-to-us');
 /** When an offer ended: its price lock's end, else (a draft left alone) when it was expired. */
 const endedAt = (q: SellingQuote) => q.offerExpiresAt ?? [...q.history].reverse().find((h) => h.toStatus === 'expired')?.at ?? q.createdAt;
 

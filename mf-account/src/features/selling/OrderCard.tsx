@@ -40,7 +40,10 @@ export function OrderCard({ order, onCancel, cancelling = false }: { order: Sell
           </h4>
           <p className={styles.muted}>{t('account.selling.parcelMade', { date: sellingDate(order.createdAt) })}</p>
         </div>
-        <span className={styles.state} data-state={order.status === 'sent' && order.handover === 'dropoff' ? 'dropoff-ready' : order.status === 'sent' && order.collection ? `collection-${order.collection.status}` : order.status}>
+        <span
+          className={styles.state}
+          data-state={order.status === 'sent' && order.handover === 'dropoff' ? 'dropoff-ready' : order.status === 'sent' && order.collection ? `collection-${order.collection.status}` : order.status}
+        >
           {parcelStateWord(order)}
         </span>
       </div>

@@ -134,9 +134,7 @@ function Revision({ quote, model, onAnswer, returnsTo, busy }: RevisionProps) {
       <StaffPhotos quoteId={quote.quoteId} model={model} photos={quote.revision?.photos ?? []} />
       {declining ? (
         <div role="group" aria-labelledby={`selling-decline-${quote.quoteId}`}>
-          <p id={`selling-decline-${quote.quoteId}`}>
-            {declining.to ? t('account.selling.declineConfirmTo', { address: declining.to }) : t('account.selling.declineConfirm')}
-          </p>
+          <p id={`selling-decline-${quote.quoteId}`}>{declining.to ? t('account.selling.declineConfirmTo', { address: declining.to }) : t('account.selling.declineConfirm')}</p>
           <div className={styles.actions}>
             <Button disabled={busy} onClick={() => onAnswer(quote, false)}>
               {t('account.selling.declineYes')}

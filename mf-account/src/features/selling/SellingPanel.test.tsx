@@ -16,7 +16,9 @@ jest.mock('./api/answer-revision', () => ({ answerRevision: jest.fn() }));
 jest.mock('./api/cancel-quote', () => ({ cancelQuote: jest.fn() }));
 jest.mock('./api/cancel-parcel', () => ({ cancelParcel: jest.fn() }));
 jest.mock('../addresses/api/list-addresses', () => ({
-  listAddresses: jest.fn(async () => [{ addressId: 'A1', firstName: 'Ada', lastName: 'L', line1: '12 Mill Lane', line2: '', town: 'Leeds', county: '', postcode: 'LS1 4AB', countryCode: 'GB', phone: '', isDefault: true }]),
+  listAddresses: jest.fn(async () => [
+    { addressId: 'A1', firstName: 'Ada', lastName: 'L', line1: '12 Mill Lane', line2: '', town: 'Leeds', county: '', postcode: 'LS1 4AB', countryCode: 'GB', phone: '', isDefault: true },
+  ]),
 }));
 jest.mock('./api/recycle-item', () => ({ recycleItem: jest.fn(async () => undefined) }));
 jest.mock('./api/quote-thumbnail', () => ({ quoteThumbnail: jest.fn(async () => null), photoBlob: jest.fn(async () => new Blob(['webp'], { type: 'image/webp' })) }));
@@ -61,7 +63,11 @@ beforeEach(() => {
 
 const show = async (quotes: SellingQuote[], orders: SellingOrder[] = []) => {
   (loadSelling as jest.Mock).mockResolvedValue({ quotes, orders });
-  const view = render(<MemoryRouter><SellingPanel memberId="42" /></MemoryRouter>);
+  const view = render(
+    <MemoryRouter>
+      <SellingPanel memberId="42" />
+    </MemoryRouter>,
+  );
   await screen.findByRole('list', { name: 'Your items' });
   return view;
 };
@@ -137,10 +143,11 @@ it("shows the staff's photos of what they found with the revised offer, each fet
   const photos = ['A'.repeat(22), 'B'.repeat(22)].map((imageId) => ({ imageId, urls: { l: url(imageId, 'l'), m: url(imageId, 'm'), s: url(imageId, 's') } }));
   await show([{ ...revised, revision: { ...revised.revision!, photos } }]);
   const found = within(card('Bugaboo Fox 5')).getByRole('list', { name: 'What we found:' });
-  expect(within(found).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-    'Enlarge: Our photo 1 of your Bugaboo Fox 5, showing why',
-    'Enlarge: Our photo 2 of your Bugaboo Fox 5, showing why',
-  ]);
+  expect(
+    within(found)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Enlarge: Our photo 1 of your Bugaboo Fox 5, showing why', 'Enlarge: Our photo 2 of your Bugaboo Fox 5, showing why']);
   expect(photoBlob).toHaveBeenCalledWith(url(photos[0]!.imageId, 'm'));
   // The thumbnails are inside their buttons (named by the button): no alt of their own.
   await waitFor(() => expect(found.querySelector('img')?.getAttribute('src')).toBe('blob:photo-4'));
@@ -194,7 +201,11 @@ it('lets the member have an item the shop cannot buy recycled instead of sent ba
 
 it('says when there is nothing being sold', async () => {
   (loadSelling as jest.Mock).mockResolvedValue({ quotes: [], orders: [] });
-  render(<MemoryRouter><SellingPanel memberId="42" /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <SellingPanel memberId="42" />
+    </MemoryRouter>,
+  );
   expect(await screen.findByText('You are not selling anything to us at the moment.')).toBeTruthy();
 });
 
@@ -287,7 +298,10 @@ it('a parcel can be cancelled, after asking, until the courier has it; then the 
 });
 
 it('offers no cancel once the courier has collected the parcel, or the shop has it', async () => {
-  const collected: SellingOrder = { ...order, collection: { courier: 'Royal Mail', date: '2026-11-24', trackingNumber: 'LL123456789GB', status: 'collected', events: [{ status: 'collected', location: null, at: at(24) }] } };
+  const collected: SellingOrder = {
+    ...order,
+    collection: { courier: 'Royal Mail', date: '2026-11-24', trackingNumber: 'LL123456789GB', status: 'collected', events: [{ status: 'collected', location: null, at: at(24) }] },
+  };
   await show([quote({ status: 'sent', webBuyOrderId: order.webBuyOrderId })], [collected, { ...order, webBuyOrderId: 'WB0000000000000002', status: 'received' }]);
   expect(screen.getAllByRole('listitem', { name: /^Parcel / })).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Cancel this parcel' })).toBeNull();

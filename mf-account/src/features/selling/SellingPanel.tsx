@@ -27,8 +27,7 @@ function upsert<T>(list: T[], item: T, same: (a: T) => boolean): T[] {
 const withQuote = (s: Selling, q: SellingQuote): Selling => ({ ...s, quotes: upsert(s.quotes, q, (x) => x.quoteId === q.quoteId) });
 const withOrder = (s: Selling, o: SellingOrder): Selling => ({ ...s, orders: upsert(s.orders, o, (x) => x.webBuyOrderId === o.webBuyOrderId) });
 /** When the member agreed to have a quote's item recycled: its parcel's detail says. */
-const recycleAgreedAt = (s: Selling, q: SellingQuote) =>
-  s.orders.find((o) => o.webBuyOrderId === q.webBuyOrderId)?.quotes.find((x) => x.quoteId === q.quoteId)?.recycleAgreedAt ?? null;
+const recycleAgreedAt = (s: Selling, q: SellingQuote) => s.orders.find((o) => o.webBuyOrderId === q.webBuyOrderId)?.quotes.find((x) => x.quoteId === q.quoteId)?.recycleAgreedAt ?? null;
 const addressWords = (a: { line1: string; line2?: string; town: string; postcode: string }) => [a.line1, a.line2, a.town, a.postcode].filter(Boolean).join(', ');
 /** Where a declined item comes back to: the address its parcel was collected from, else the member's default address. */
 async function returnsTo(memberId: string, s: Selling | null, q: SellingQuote): Promise<string | null> {

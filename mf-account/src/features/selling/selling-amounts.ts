@@ -19,8 +19,7 @@ export function amountDue(q: SellingQuote): number | null {
 }
 
 /** Staff paid a revision without asking: it was within the member's tolerance (staff's accept-revision). */
-export const paidWithinTolerance = (q: SellingQuote): boolean =>
-  q.status === 'paid' && q.revision != null && q.history.some((h) => h.event === 'accept-revision' && h.by === 'staff');
+export const paidWithinTolerance = (q: SellingQuote): boolean => q.status === 'paid' && q.revision != null && q.history.some((h) => h.event === 'accept-revision' && h.by === 'staff');
 
 /** The amount line: 'We will give £48.15 to NSPCC on your behalf', '£26.00 to spend with us', '£26.00 in cash'. */
 export function amountWords(q: SellingQuote, amount: number): string {

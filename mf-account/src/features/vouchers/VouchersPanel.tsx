@@ -16,7 +16,9 @@ function VoucherCard({ v }: { v: MemberVoucher }) {
   const headingId = `voucher-${v.code}`;
   return (
     <li className={styles.card} aria-labelledby={headingId} data-testid="voucher">
-      <h3 id={headingId} className={styles.code}>{v.code}</h3>
+      <h3 id={headingId} className={styles.code}>
+        {v.code}
+      </h3>
       <p className={styles.balance}>
         {v.status === 'active' || v.status === 'reserved' ? t('account.vouchers.balance', { balance: pounds(v.balance), amount: pounds(v.amount) }) : t(`account.vouchers.status.${v.status}`)}
       </p>

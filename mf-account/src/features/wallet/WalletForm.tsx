@@ -37,8 +37,12 @@ export function WalletForm({ onSave, onCancel }: { onSave: (email: string) => Pr
       <FormError>{failure}</FormError>
       <TextField label={t('account.wallet.email')} hint={t('account.wallet.emailHint')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('account.wallet.saving') : t('account.wallet.save')}</Button>
-        <Button variant="secondary" onClick={onCancel}>{t('account.wallet.cancel')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('account.wallet.saving') : t('account.wallet.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('account.wallet.cancel')}
+        </Button>
       </div>
     </form>
   );

@@ -51,7 +51,9 @@ export function WalletSection({ memberId, withPassword }: { memberId: string; wi
 
   return (
     <section className={styles.section} aria-labelledby="wallet-heading">
-      <h3 id="wallet-heading" className={styles.heading}>{t('account.wallet.heading')}</h3>
+      <h3 id="wallet-heading" className={styles.heading}>
+        {t('account.wallet.heading')}
+      </h3>
       <p className={styles.note}>{t('account.wallet.lead')}</p>
       {failed ? (
         <p role="alert">{t('account.wallet.loadFailed')}</p>
@@ -73,12 +75,20 @@ export function WalletSection({ memberId, withPassword }: { memberId: string; wi
             <div className={styles.actions} role="group" aria-label={t('account.wallet.confirmRemove', { email: wallet.email })}>
               <p className={styles.confirm}>{t('account.wallet.confirmRemove', { email: wallet.email })}</p>
               <Button onClick={() => void remove()}>{t('account.wallet.remove')}</Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>{t('account.wallet.keep')}</Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>
+                {t('account.wallet.keep')}
+              </Button>
             </div>
           ) : (
             <div className={styles.actions}>
-              <Button id={OPEN_ID} variant="secondary" onClick={() => setEditing(true)}>{t(wallet ? 'account.wallet.change' : 'account.wallet.add')}</Button>
-              {wallet ? <Button variant="secondary" onClick={() => setConfirming(true)}>{t('account.wallet.remove')}</Button> : null}
+              <Button id={OPEN_ID} variant="secondary" onClick={() => setEditing(true)}>
+                {t(wallet ? 'account.wallet.change' : 'account.wallet.add')}
+              </Button>
+              {wallet ? (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  {t('account.wallet.remove')}
+                </Button>
+              ) : null}
             </div>
           )}
         </>

@@ -40,7 +40,9 @@ export function DeleteAccount({ memberId }: { memberId: string }) {
       <FormError>{failure}</FormError>
       <PasswordField label={t('account.yourData.deletePassword')} autoComplete="current-password" registration={form.register('password')} error={form.formState.errors.password} />
       <div>
-        <Button type="submit" className={styles.danger} disabled={form.formState.isSubmitting}>{t('account.yourData.deleteButton')}</Button>
+        <Button type="submit" className={styles.danger} disabled={form.formState.isSubmitting}>
+          {t('account.yourData.deleteButton')}
+        </Button>
       </div>
     </form>
   );

@@ -27,8 +27,12 @@ export function ExportData({ memberId }: { memberId: string }) {
       <p className={styles.lead}>{t('account.yourData.exportLead')}</p>
       <FormError>{failure}</FormError>
       <div className={styles.actions}>
-        <Button onClick={() => download('json')} disabled={busy !== null}>{t('account.yourData.exportJson')}</Button>
-        <Button variant="secondary" onClick={() => download('csv')} disabled={busy !== null}>{t('account.yourData.exportCsv')}</Button>
+        <Button onClick={() => download('json')} disabled={busy !== null}>
+          {t('account.yourData.exportJson')}
+        </Button>
+        <Button variant="secondary" onClick={() => download('csv')} disabled={busy !== null}>
+          {t('account.yourData.exportCsv')}
+        </Button>
       </div>
     </>
   );

@@ -58,10 +58,7 @@ describe('Your data tab', () => {
     expect(del).toHaveBeenCalledWith('/members/42', { data: { password: 'correct horse battery' } });
     // What happens next and when; keeping the account only a quiet offer, no dialog opened (issue 33 §7).
     expect(shown).toEqual([
-      [
-        'You are signed out and your account is closed. On 7 December 2026 we delete it and what we hold about you.',
-        { label: 'Changed your mind? Sign in before 7 December 2026 to keep your account', dialog: 'signIn' },
-      ],
+      ['You are signed out and your account is closed. On 7 December 2026 we delete it and what we hold about you.', { label: 'Changed your mind? Sign in before 7 December 2026 to keep your account', dialog: 'signIn' }],
     ]);
     await waitFor(() => expect(signOut).toHaveBeenCalledWith('user'));
     expect(dialogs).toEqual([]);

@@ -9,11 +9,15 @@ export function YourDataPanel({ memberId }: PanelProps) {
   return (
     <div className={styles.panel}>
       <section className={styles.section} aria-labelledby="your-data-export">
-        <h3 id="your-data-export" className={styles.sectionTitle}>{t('account.yourData.exportTitle')}</h3>
+        <h3 id="your-data-export" className={styles.sectionTitle}>
+          {t('account.yourData.exportTitle')}
+        </h3>
         <ExportData memberId={memberId} />
       </section>
       <section className={styles.section} aria-labelledby="your-data-delete">
-        <h3 id="your-data-delete" className={styles.sectionTitle}>{t('account.yourData.deleteTitle')}</h3>
+        <h3 id="your-data-delete" className={styles.sectionTitle}>
+          {t('account.yourData.deleteTitle')}
+        </h3>
         <p className={styles.lead}>{t('account.yourData.deleteLead')}</p>
         <DeleteAccount memberId={memberId} />
       </section>

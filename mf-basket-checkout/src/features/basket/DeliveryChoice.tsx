@@ -10,8 +10,7 @@ import { basketStore, type BasketLine } from './basket-store';
 type StoreStock = { storeId: number; storeName: string; quantity: number };
 
 /** How a line travels, as text (the whole story for a line that cannot go either way). */
-const methodText = (line: BasketLine) =>
-  line.deliveryMethodId === COLLECTION ? t('basket.method.collection', { store: line.storeInfo?.storeName ?? 'your store' }) : t('basket.method.delivery');
+const methodText = (line: BasketLine) => (line.deliveryMethodId === COLLECTION ? t('basket.method.collection', { store: line.storeInfo?.storeName ?? 'your store' }) : t('basket.method.delivery'));
 
 /**
  * 'Deliver' / 'Collect from <store>' for a line that can go either way: the box may be sold
@@ -29,13 +28,20 @@ export function DeliveryChoice({ line, clickAndCollect }: { line: BasketLine; cl
   useEffect(() => {
     if (!either) return;
     let live = true;
-    basketApi.stock(line.boxId).then((s) => live && setStores(s), () => live && setStores([]));
+    basketApi.stock(line.boxId).then(
+      (s) => live && setStores(s),
+      () => live && setStores([]),
+    );
     return () => {
       live = false;
     };
   }, [either, line.boxId]);
 
-  const status = <p className={styles.meta} data-testid="delivery-method">{methodText(line)}</p>;
+  const status = (
+    <p className={styles.meta} data-testid="delivery-method">
+      {methodText(line)}
+    </p>
+  );
   if (!either) return status;
 
   const chosen = readChosenStore();
@@ -79,7 +85,9 @@ export function DeliveryChoice({ line, clickAndCollect }: { line: BasketLine; cl
             <select id={pickId} value={picked} onChange={(e) => setPicked(e.target.value)}>
               <option value="">{t('basket.method.choose')}</option>
               {stores!.map((s) => (
-                <option key={s.storeId} value={s.storeId}>{t('basket.method.storeOption', { store: s.storeName, count: s.quantity })}</option>
+                <option key={s.storeId} value={s.storeId}>
+                  {t('basket.method.storeOption', { store: s.storeName, count: s.quantity })}
+                </option>
               ))}
             </select>
           </div>

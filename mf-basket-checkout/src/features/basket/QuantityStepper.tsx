@@ -19,19 +19,19 @@ export function QuantityStepper({ line, itemLimit }: { line: BasketLine; itemLim
   return (
     <div className={styles.stepperBox}>
       <div className={styles.stepper} role="group" aria-label={t('basket.stepper.label', { name: line.boxName })}>
-        <button type="button" aria-label={t('basket.stepper.fewer', { name: line.boxName })} onClick={() => change(line.quantity - 1)}>−</button>
+        <button type="button" aria-label={t('basket.stepper.fewer', { name: line.boxName })} onClick={() => change(line.quantity - 1)}>
+          −
+        </button>
         <output aria-live="polite">{line.quantity}</output>
-        <button
-          type="button"
-          aria-label={t('basket.stepper.more', { name: line.boxName })}
-          aria-disabled={atMax}
-          aria-describedby={reason ? reasonId : undefined}
-          onClick={() => !atMax && change(line.quantity + 1)}
-        >
+        <button type="button" aria-label={t('basket.stepper.more', { name: line.boxName })} aria-disabled={atMax} aria-describedby={reason ? reasonId : undefined} onClick={() => !atMax && change(line.quantity + 1)}>
           +
         </button>
       </div>
-      {reason ? <p id={reasonId} className={styles.meta} data-testid="quantity-limit">{reason}</p> : null}
+      {reason ? (
+        <p id={reasonId} className={styles.meta} data-testid="quantity-limit">
+          {reason}
+        </p>
+      ) : null}
     </div>
   );
 }

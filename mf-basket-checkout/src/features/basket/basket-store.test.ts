@@ -97,8 +97,7 @@ function fakeApi(boxes: Record<string, BoxDetail>, liveLines: Array<Pick<LiveLin
   return { api: api as unknown as NonNullable<Parameters<typeof createBasketStore>[0]>, calls };
 }
 
-const signIn = (memberId: string | null) =>
-  memberId ? localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ memberId })) : localStorage.removeItem(STORAGE_KEYS.user);
+const signIn = (memberId: string | null) => (memberId ? localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ memberId })) : localStorage.removeItem(STORAGE_KEYS.user));
 
 beforeEach(async () => {
   signIn(null);
@@ -142,12 +141,7 @@ describe('guest basket (local, §4)', () => {
     await expect(store.add({ boxId: 'LL000003', quantity: 1, deliveryMethodId: 2 })).rejects.toMatchObject({ code: 2046 });
     await expect(store.setQuantity('LL000001', 6)).rejects.toMatchObject({ code: 2040 });
     sub.unsubscribe();
-    expect(warnings).toEqual([
-      'Sorry, only 1 of this item is available.',
-      'This item can only be collected from a store.',
-      'Please choose a store to collect from.',
-      'You can buy at most 5 of one item.',
-    ]);
+    expect(warnings).toEqual(['Sorry, only 1 of this item is available.', 'This item can only be collected from a store.', 'Please choose a store to collect from.', 'You can buy at most 5 of one item.']);
     expect(store.state.lines.map((l) => [l.key, l.quantity])).toEqual([['LL000001', 1]]);
   });
 

@@ -131,11 +131,7 @@ export function createBasketStore(api = basketApi) {
           const member = await memberId();
           const change = { boxId: line.boxId, deliveryMethodId: line.deliveryMethodId, storeId: line.storeInfo?.storeId, quantity };
           if (member) {
-            fromLive(
-              quantity < 1
-                ? await api.remove(member, { ...change, quantity: line.quantity, totalPrice: line.totalPrice })
-                : await api.update(member, change),
-            );
+            fromLive(quantity < 1 ? await api.remove(member, { ...change, quantity: line.quantity, totalPrice: line.totalPrice }) : await api.update(member, change));
           } else {
             await changeLocal(change, 'set');
           }
@@ -169,8 +165,7 @@ export function createBasketStore(api = basketApi) {
      * their quantities summed. A line that cannot move (no online stock) stays as it is; a line
      * where the shopper chose collection is left alone (see collectionToDelivery in the rules).
      */
-    collectionToDelivery: () =>
-      serial(() => moveCollectionToDelivery({ lines: state$.value.lines, memberId, api, lineByKey, fromLive, changeLocal })),
+    collectionToDelivery: () => serial(() => moveCollectionToDelivery({ lines: state$.value.lines, memberId, api, lineByKey, fromLive, changeLocal })),
 
     /** Signed in (§4): push the guest basket to the live one, then read the live one. */
     signedIn: () => serial(load),

@@ -2,17 +2,7 @@
 // its changes (checked as the live basket checks them) and, at sign-in, its merge into the live
 // basket. basket-store.ts chooses between this and the live basket and publishes the state.
 import { t } from '../../i18n';
-import {
-  basketKey,
-  basketsDiffer,
-  COLLECTION,
-  isUnavailable,
-  itemDeliveryCharge,
-  mergedQuantity,
-  quantityProblem,
-  type ChargeSettings,
-  type ComparableLine,
-} from '@shop/shared/rules';
+import { basketKey, basketsDiffer, COLLECTION, isUnavailable, itemDeliveryCharge, mergedQuantity, quantityProblem, type ChargeSettings, type ComparableLine } from '@shop/shared/rules';
 import type { basketApi, DeliveryMethodId, LineChange, LiveBasket, LiveLine, PreLoginSettings } from '../../api/basket-api';
 import { localBasket, type LocalBasket } from './local-basket';
 import { localFailure, notEnough, stockFor } from './local-stock';
@@ -142,8 +132,10 @@ export function createGuestChanges({
     }
     // The line keeps its place in the basket (lines show in the order they were added).
     const after = await localBasket.read();
-    const order = Object.keys(before.cartDetails).map((k) => (k === line.key ? toKey : k)).filter((k, i, all) => k in after.cartDetails && all.indexOf(k) === i);
-    const inOrder = <T,>(record: Record<string, T>) => Object.fromEntries(order.map((k) => [k, record[k]!]));
+    const order = Object.keys(before.cartDetails)
+      .map((k) => (k === line.key ? toKey : k))
+      .filter((k, i, all) => k in after.cartDetails && all.indexOf(k) === i);
+    const inOrder = <T>(record: Record<string, T>) => Object.fromEntries(order.map((k) => [k, record[k]!]));
     const reordered = { ...after, cartDetails: inOrder(after.cartDetails), productDetail: inOrder(after.productDetail) };
     await publishLocal(reordered);
     await localBasket.write(reordered);
@@ -165,9 +157,7 @@ export async function mergeGuestBasket(api: BasketApi, member: string, local: Lo
   for (const [key, d] of Object.entries(local.cartDetails)) {
     const live = before.wesellItems.items.find((l) => l.key === key);
     const change = { boxId: d.boxId, deliveryMethodId: d.deliveryMethodId, storeId: d.storeInfo?.storeId };
-    const quantity = live
-      ? mergedQuantity({ live: live.quantity, incoming: d.quantity, mode: 'buy', deliveryMethodId: d.deliveryMethodId, collectionQuantity: live.collectionQuantity }, lim)
-      : d.quantity;
+    const quantity = live ? mergedQuantity({ live: live.quantity, incoming: d.quantity, mode: 'buy', deliveryMethodId: d.deliveryMethodId, collectionQuantity: live.collectionQuantity }, lim) : d.quantity;
     wanted.set(key, { boxId: d.boxId, deliveryMethodId: d.deliveryMethodId, quantity, unitPrice: local.productDetail[key]!.sellPrice });
     try {
       if (!live) await api.add(member, { ...change, quantity });

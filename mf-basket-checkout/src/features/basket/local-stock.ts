@@ -10,12 +10,7 @@ export const localFailure = (code: number, message: string) => new ApiError({ co
 export const notEnough = (available: number) => localFailure(2034, `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.`);
 
 /** The stock for one method (online, or the store's), or the §8 refusal when there is none. */
-export async function stockFor(
-  api: Pick<typeof basketApi, 'stock'>,
-  box: BoxDetail,
-  method: DeliveryMethodId,
-  storeId: number | undefined,
-): Promise<{ available: number; storeInfo: StoreInfo | null }> {
+export async function stockFor(api: Pick<typeof basketApi, 'stock'>, box: BoxDetail, method: DeliveryMethodId, storeId: number | undefined): Promise<{ available: number; storeInfo: StoreInfo | null }> {
   if (!box.boxSaleAllowed) throw localFailure(2035, t('error.basket.2035'));
   if (method === COLLECTION) {
     if (!storeId) throw localFailure(2046, t('error.basket.2046'));

@@ -7,7 +7,10 @@ export function useBasketSettings(): PreLoginSettings | null {
   const [settings, setSettings] = useState<PreLoginSettings | null>(null);
   useEffect(() => {
     let live = true;
-    basketStore.settings().then((s) => live && setSettings(s), () => undefined);
+    basketStore.settings().then(
+      (s) => live && setSettings(s),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

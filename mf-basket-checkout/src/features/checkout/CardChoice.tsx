@@ -41,13 +41,7 @@ export function CardChoice({ savedCards, chosen, onChoose, register, errors }: P
       ) : null}
       {card ? (
         <div className={styles.fields}>
-          <CheckoutField
-            label={t('buy.savedCards.cvc', { brand: card.brand, last4: card.last4 })}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            error={errors.savedCvc}
-            registration={register('savedCvc')}
-          />
+          <CheckoutField label={t('buy.savedCards.cvc', { brand: card.brand, last4: card.last4 })} inputMode="numeric" autoComplete="cc-csc" error={errors.savedCvc} registration={register('savedCvc')} />
         </div>
       ) : (
         <div className={styles.fields}>
@@ -60,7 +54,9 @@ export function CardChoice({ savedCards, chosen, onChoose, register, errors }: P
               <input type="checkbox" aria-describedby={hintId} {...register('saveCard')} />
               {t('buy.savedCards.save')}
             </label>
-            <p id={hintId} className={styles.meta}>{t('buy.savedCards.saveHint')}</p>
+            <p id={hintId} className={styles.meta}>
+              {t('buy.savedCards.saveHint')}
+            </p>
           </div>
         </div>
       )}

@@ -11,7 +11,11 @@ export function CheckoutField({ label, error, registration, wide, ...input }: Fi
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} {...registration} />
-      {error ? <p id={`${id}-error`} className={styles.fieldError} role="alert">{error.message}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error.message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,7 @@ const lineTexts = () =>
     .map((l) => [...l.querySelectorAll(':scope > span')].map((s) => s.textContent));
 
 describe('the checkout summary', () => {
-  it("gives each line its price and how it comes: the postcode typed, or the store", () => {
+  it('gives each line its price and how it comes: the postcode typed, or the store', () => {
     render(<CheckoutSummary {...props()} />);
     expect(lineTexts()).toEqual([
       ['1 × PramDelivery to LS1 4AP', '£120.00'],

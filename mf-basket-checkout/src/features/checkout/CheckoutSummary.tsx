@@ -48,7 +48,11 @@ export function CheckoutSummary({ lines, sellCost, deliveryCharge, waived, vouch
         <dt>{t('basket.delivery')}</dt>
         <dd data-testid="checkout-delivery">{deliveryLine(deliveryCharge, waived)}</dd>
         {/* A second description of 'Delivery': when it comes if paid now. */}
-        {delivering ? <dd className={details.expected} data-testid="checkout-expected">{expectedDeliveryText(expectedDelivery(now))}</dd> : null}
+        {delivering ? (
+          <dd className={details.expected} data-testid="checkout-expected">
+            {expectedDeliveryText(expectedDelivery(now))}
+          </dd>
+        ) : null}
         {voucherPays !== null ? (
           <>
             <dt>{t('buy.summary.voucher')}</dt>
@@ -62,7 +66,9 @@ export function CheckoutSummary({ lines, sellCost, deliveryCharge, waived, vouch
           </>
         ) : null}
         <dt className={styles.total}>{t('buy.summary.toPay')}</dt>
-        <dd className={styles.total} data-testid="to-pay">{money(toPay)}</dd>
+        <dd className={styles.total} data-testid="to-pay">
+          {money(toPay)}
+        </dd>
       </dl>
     </>
   );

@@ -28,7 +28,9 @@ export function DeliveryAddress({ form, lastAddress }: { form: UseFormReturn<Che
       <h2 id="delivery-heading">{t('buy.address.heading')}</h2>
       {lastAddress ? (
         <p className={styles.row}>
-          <Button variant="secondary" onClick={() => fillAddress(form, lastAddress)}>{t('buy.lastAddress.use', { address: addressLine(lastAddress) })}</Button>
+          <Button variant="secondary" onClick={() => fillAddress(form, lastAddress)}>
+            {t('buy.lastAddress.use', { address: addressLine(lastAddress) })}
+          </Button>
         </p>
       ) : null}
       <div className={styles.fields}>

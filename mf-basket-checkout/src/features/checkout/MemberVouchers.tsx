@@ -17,7 +17,9 @@ export function MemberVouchers({ vouchers, applied, onApply }: Props) {
   if (vouchers.length === 0) return null;
   return (
     <div data-testid="member-vouchers">
-      <p className={styles.notOfferedHeading} id="member-vouchers-heading">{t('buy.voucher.yours')}</p>
+      <p className={styles.notOfferedHeading} id="member-vouchers-heading">
+        {t('buy.voucher.yours')}
+      </p>
       <ul className={styles.voucherList} aria-labelledby="member-vouchers-heading">
         {vouchers.map((v) => (
           <li key={v.code}>

@@ -16,7 +16,11 @@ export function OrderFulfilment({ order }: { order: Order }) {
       {delivered ? (
         <section className={styles.place} aria-labelledby="delivery-heading" data-testid="delivery-details">
           <h2 id="delivery-heading">{t('thankYou.deliveryHeading')}</h2>
-          {order.expectedDelivery ? <p className={styles.when} data-testid="expected-delivery">{expectedDeliveryText(order.expectedDelivery)}</p> : null}
+          {order.expectedDelivery ? (
+            <p className={styles.when} data-testid="expected-delivery">
+              {expectedDeliveryText(order.expectedDelivery)}
+            </p>
+          ) : null}
           <address data-testid="delivery-address">
             {postalLines(order.deliveryAddress!).map((line, n) => (
               <span key={n}>{line}</span>
@@ -27,12 +31,24 @@ export function OrderFulfilment({ order }: { order: Order }) {
       {order.stores.map((store) => (
         <section key={store.storeId} className={styles.place} aria-labelledby={`collect-${store.storeId}`} data-testid="collection-store">
           <h2 id={`collect-${store.storeId}`}>{t('thankYou.collectHeading', { store: store.storeName })}</h2>
-          {store.readyFrom ? <p className={styles.when} data-testid="ready-to-collect">{readyToCollectText(store.readyFrom)}</p> : null}
+          {store.readyFrom ? (
+            <p className={styles.when} data-testid="ready-to-collect">
+              {readyToCollectText(store.readyFrom)}
+            </p>
+          ) : null}
           <address>
             {postalLines(store.address).map((line, n) => (
               <span key={n}>{line}</span>
             ))}
-            <span>{tRich('thankYou.phone', { phone: <a key="phone" href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a> })}</span>
+            <span>
+              {tRich('thankYou.phone', {
+                phone: (
+                  <a key="phone" href={`tel:${store.phone.replace(/\s+/g, '')}`}>
+                    {store.phone}
+                  </a>
+                ),
+              })}
+            </span>
           </address>
           <p className={styles.note}>{t('thankYou.bringNumber')}</p>
         </section>

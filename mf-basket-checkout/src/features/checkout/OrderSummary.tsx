@@ -18,9 +18,7 @@ export function OrderSummary({ order }: { order: Order }) {
           <li key={`${i.boxId}-${i.deliveryMethodId}`} data-order-line={i.deliveryMethodId === COLLECTION ? `${i.boxId}-2` : i.boxId}>
             <span>
               {t('buy.summary.line', { quantity: i.quantity, name: i.boxName })}
-              <span className={details.lineMethod}>
-                {lineMethodText({ deliveryMethodId: i.deliveryMethodId, storeName: i.storeInfo?.storeName }, order.deliveryAddress?.postcode)}
-              </span>
+              <span className={details.lineMethod}>{lineMethodText({ deliveryMethodId: i.deliveryMethodId, storeName: i.storeInfo?.storeName }, order.deliveryAddress?.postcode)}</span>
             </span>
             <span>{money(i.totalPrice)}</span>
           </li>
@@ -42,7 +40,9 @@ export function OrderSummary({ order }: { order: Order }) {
           </>
         ) : null}
         <dt className={styles.total}>{t('thankYou.totalPaid')}</dt>
-        <dd className={styles.total} data-testid="order-total">{money(order.toPay)}</dd>
+        <dd className={styles.total} data-testid="order-total">
+          {money(order.toPay)}
+        </dd>
       </dl>
     </section>
   );

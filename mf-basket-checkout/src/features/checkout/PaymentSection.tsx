@@ -45,7 +45,9 @@ export function PaymentSection({ offered, notOffered, chosen, onChoose, savedCar
         </div>
       ) : null}
       {openOrder?.status === 'charging' ? (
-        <p className={styles.notice} role="status" data-testid="open-order-notice">{t('buy.open.charging', { number: openOrder.orderNumber })}</p>
+        <p className={styles.notice} role="status" data-testid="open-order-notice">
+          {t('buy.open.charging', { number: openOrder.orderNumber })}
+        </p>
       ) : null}
       <fieldset className={styles.choices}>
         <legend className={styles.meta}>{t('buy.payment.how')}</legend>

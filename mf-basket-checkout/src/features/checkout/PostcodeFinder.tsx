@@ -63,11 +63,7 @@ export function PostcodeFinder({ form, lookup = basketApi.lookupAddress }: { for
     for (const key of ['line1', 'line2', 'town', 'county', 'postcode'] as const) setValue(key, chosen[key], { shouldValidate: Boolean(formState.errors[key]) });
   }
 
-  const status = found
-    ? found.addresses.length
-      ? t('buy.lookup.foundList', { count: found.addresses.length })
-      : t('buy.lookup.foundTown', { town: [found.town, found.county].filter(Boolean).join(', ') })
-    : '';
+  const status = found ? (found.addresses.length ? t('buy.lookup.foundList', { count: found.addresses.length }) : t('buy.lookup.foundTown', { town: [found.town, found.county].filter(Boolean).join(', ') })) : '';
   return (
     <>
       <div className={`${styles.row} ${styles.wide}`} ref={row}>
@@ -76,7 +72,9 @@ export function PostcodeFinder({ form, lookup = basketApi.lookupAddress }: { for
           {finding ? t('buy.lookup.finding') : t('buy.lookup.find')}
         </Button>
       </div>
-      <p className={`${styles.wide} ${styles.meta}`} role="status" data-testid="lookup-status">{status}</p>
+      <p className={`${styles.wide} ${styles.meta}`} role="status" data-testid="lookup-status">
+        {status}
+      </p>
       {found && found.addresses.length > 0 ? (
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor={pickId}>{t('buy.lookup.pick')}</label>

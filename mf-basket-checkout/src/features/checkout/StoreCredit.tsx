@@ -63,7 +63,9 @@ export function StoreCredit({ offer, choice, onChange, pays, toPay, failure, fai
                   value={choice.text ?? pays.toFixed(2)}
                   onChange={(ev) => onChange({ using: true, text: ev.target.value })}
                 />
-                <p id={hintId} className={styles.meta}>{t('buy.storeCredit.amountHint')}</p>
+                <p id={hintId} className={styles.meta}>
+                  {t('buy.storeCredit.amountHint')}
+                </p>
               </div>
               <p role="status" data-testid="store-credit-applied">
                 {toPay > 0 ? t('buy.storeCredit.applied', { amount: money(pays), toPay: money(toPay) }) : t('buy.storeCredit.coversAll', { amount: money(pays) })}
@@ -73,14 +75,15 @@ export function StoreCredit({ offer, choice, onChange, pays, toPay, failure, fai
         </>
       ) : offer.needsMobileVerification ? (
         <p>
-          {t('buy.storeCredit.verifyFirst', { available: money(offer.available) })}{' '}
-          <Link to={`${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent('/buy')}`}>{t('buy.storeCredit.verifyLink')}</Link>
+          {t('buy.storeCredit.verifyFirst', { available: money(offer.available) })} <Link to={`${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent('/buy')}`}>{t('buy.storeCredit.verifyLink')}</Link>
         </p>
       ) : (
         <p>{t('buy.storeCredit.notYet', { available: money(offer.available) })}</p>
       )}
       {failure ? (
-        <p ref={failureRef} tabIndex={-1} className={styles.fieldError} role="alert" data-testid="store-credit-error">{failure}</p>
+        <p ref={failureRef} tabIndex={-1} className={styles.fieldError} role="alert" data-testid="store-credit-error">
+          {failure}
+        </p>
       ) : null}
     </section>
   );

@@ -56,7 +56,15 @@ export function applePayAvailable(): boolean {
 const amount = (pounds: number) => (Math.round(pounds * 100) / 100).toFixed(2);
 
 /** The payment sheet's request: each line, delivery, any voucher and store credit, and the total to pay. */
-export function applePayRequest({ merchant, lines, deliveryCharge, deliveryLabel, voucher, storeCredit = null, toPay }: {
+export function applePayRequest({
+  merchant,
+  lines,
+  deliveryCharge,
+  deliveryLabel,
+  voucher,
+  storeCredit = null,
+  toPay,
+}: {
   merchant: string;
   lines: Array<{ label: string; pounds: number }>;
   deliveryCharge: number;

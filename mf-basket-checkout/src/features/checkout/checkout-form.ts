@@ -62,12 +62,20 @@ export function checkoutSchema({ needsAddress, needsCard, payWithSaved = false }
     line2: field(t('buy.address.line2'), ADDRESS_LINE_MAX),
     town: required(field(t('buy.address.town'), ADDRESS_FIELD_MAX), needsAddress),
     county: field(t('buy.address.county'), ADDRESS_FIELD_MAX),
-    postcode: needsAddress
-      ? yup.string().label(t('buy.address.postcode')).trim().required().matches(UK_POSTCODE, t('buy.address.badPostcode'))
-      : yup.string(),
-    phone: yup.string().label(t('buy.address.phone')).trim().max(20).matches(/^[0-9 +()-]*$/, t('buy.address.badPhone')),
+    postcode: needsAddress ? yup.string().label(t('buy.address.postcode')).trim().required().matches(UK_POSTCODE, t('buy.address.badPostcode')) : yup.string(),
+    phone: yup
+      .string()
+      .label(t('buy.address.phone'))
+      .trim()
+      .max(20)
+      .matches(/^[0-9 +()-]*$/, t('buy.address.badPhone')),
     cardNumber: needsCard
-      ? yup.string().label(t('buy.card.number')).trim().required().test('luhn', t('buy.card.badNumber'), (v) => cardNumberProblem(v ?? '') === null)
+      ? yup
+          .string()
+          .label(t('buy.card.number'))
+          .trim()
+          .required()
+          .test('luhn', t('buy.card.badNumber'), (v) => cardNumberProblem(v ?? '') === null)
       : yup.string(),
     cardExpiry: needsCard
       ? yup
@@ -90,7 +98,13 @@ export function checkoutSchema({ needsAddress, needsCard, payWithSaved = false }
           })
       : yup.string(),
     cardName: needsCard ? yup.string().label(t('buy.card.name')).trim().required().max(60) : yup.string(),
-    savedCvc: payWithSaved ? yup.string().label(t('buy.card.cvc')).required().matches(/^[0-9]{3,4}$/, t('buy.card.badCvc')) : yup.string(),
+    savedCvc: payWithSaved
+      ? yup
+          .string()
+          .label(t('buy.card.cvc'))
+          .required()
+          .matches(/^[0-9]{3,4}$/, t('buy.card.badCvc'))
+      : yup.string(),
     saveCard: yup.boolean(),
   });
 }

@@ -32,7 +32,7 @@ describe('placing an order (never charged twice)', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('uses a new key after a refused payment and after success (the API pays the checkout\'s own order again, found by its basket)', async () => {
+  it("uses a new key after a refused payment and after success (the API pays the checkout's own order again, found by its basket)", async () => {
     let refuse = true;
     const { api, keys } = fakeApi(async () => {
       if (refuse) throw failure(50002);

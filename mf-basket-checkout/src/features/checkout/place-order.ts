@@ -69,9 +69,7 @@ export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promi
 export async function resumeOrder(orderId: string, providerReturn: Record<string, string> = {}, api = basketApi): Promise<PlaceOrderResult> {
   const { redirectResult, ...rest } = providerReturn;
   try {
-    const { order, payment } = redirectResult
-      ? await api.verifyCardOrder(orderId, redirectResult)
-      : await api.processOrder(orderId, undefined, Object.keys(rest).length ? rest : undefined);
+    const { order, payment } = redirectResult ? await api.verifyCardOrder(orderId, redirectResult) : await api.processOrder(orderId, undefined, Object.keys(rest).length ? rest : undefined);
     return settled(order, payment);
   } catch (error) {
     const failure = normaliseFailure(error);

@@ -46,7 +46,11 @@ describe('a home page carousel', () => {
     const scrollBy = jest.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
     await act(async () => {
-      render(<MemoryRouter><Rail name="mostwanted" title="Most wanted" /></MemoryRouter>);
+      render(
+        <MemoryRouter>
+          <Rail name="mostwanted" title="Most wanted" />
+        </MemoryRouter>,
+      );
     });
     const previous = screen.getByRole('button', { name: 'Previous items: Most wanted' });
     const next = screen.getByRole('button', { name: 'Next items: Most wanted' });
@@ -76,7 +80,11 @@ describe('a home page carousel', () => {
       shown.push(`${this.tagName} ${this.textContent?.slice(0, 24)}`);
     };
     await act(async () => {
-      render(<MemoryRouter><Rail name="topsellers" title="Top sellers" /></MemoryRouter>);
+      render(
+        <MemoryRouter>
+          <Rail name="topsellers" title="Top sellers" />
+        </MemoryRouter>,
+      );
     });
     act(() => screen.getByRole('link', { name: /Stokke Tripp Trapp/ }).focus());
     expect(shown).toEqual(['LI Stokke Tripp Trapp high ']);

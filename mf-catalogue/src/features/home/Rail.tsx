@@ -61,7 +61,9 @@ export function Rail({ name, title }: { name: RailName; title: string }) {
   return (
     <section className={shared.rail} aria-labelledby={`rail-${name}`}>
       <div className={styles.head}>
-        <h2 id={`rail-${name}`} className={styles.title}>{title}</h2>
+        <h2 id={`rail-${name}`} className={styles.title}>
+          {title}
+        </h2>
         <div className={styles.buttons}>
           <button type="button" className={styles.button} aria-label={t('home.rail.previous', { rail: title })} aria-disabled={at.atStart} onClick={() => move(-1, at.atStart)}>
             <span aria-hidden="true">‹</span>

@@ -5,7 +5,20 @@ import type { Box, ShopSettings } from '../../api/catalogue-api';
 import { ADD_ANIMATION_MS, BuyBox } from './BuyBox';
 
 const box = (o: Partial<Box> = {}) =>
-  ({ boxId: 'LL000123', boxName: 'Cot bed', sellPrice: 30, outOfStock: 0, boxSaleAllowed: 1, boxWebSaleAllowed: 1, webSaleAllowed: 1, cannotBuy: 0, ecomQuantity: 1, ecomQuantityOnHand: 1, collectionQuantity: 1, ...o }) as Box;
+  ({
+    boxId: 'LL000123',
+    boxName: 'Cot bed',
+    sellPrice: 30,
+    outOfStock: 0,
+    boxSaleAllowed: 1,
+    boxWebSaleAllowed: 1,
+    webSaleAllowed: 1,
+    cannotBuy: 0,
+    ecomQuantity: 1,
+    ecomQuantityOnHand: 1,
+    collectionQuantity: 1,
+    ...o,
+  }) as Box;
 const settings = (clickAndCollect = true): ShopSettings => ({ limits: { perItemDeliveryCharge: 395, freeDeliveryThreshold: 5000 }, featureFlags: { clickAndCollect } });
 const clapham = { storeId: 101, storeName: 'London Clapham' };
 const noop = () => undefined;
@@ -21,7 +34,14 @@ describe('the product page buy box', () => {
     bus.emit('basket:held-for-you', { orderNumber: 'WS500023', boxIds: ['LL000123'] });
     render(
       <MemoryRouter>
-        <BuyBox box={box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 0, outOfStock: 1, cannotBuy: 1 })} settings={settings()} store={null} storeQuantity={null} onChooseStore={noop} onCollectSteps={noop} />
+        <BuyBox
+          box={box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 0, outOfStock: 1, cannotBuy: 1 })}
+          settings={settings()}
+          store={null}
+          storeQuantity={null}
+          onChooseStore={noop}
+          onCollectSteps={noop}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('availability').textContent).toBe('Held for you in your order WS500023 while you pay for it.');
@@ -103,7 +123,7 @@ describe('the product page buy box', () => {
     expect(screen.queryByRole('button', { name: "Tell me when it's back" })).toBeNull();
   });
 
-  it("offers the stock alert, not a price enquiry, for an item sold online with none online now, and says a store has it (issue 30)", () => {
+  it('offers the stock alert, not a price enquiry, for an item sold online with none online now, and says a store has it (issue 30)', () => {
     const asked: unknown[] = [];
     const sub = bus.on('catalogue:stock-alert-requested').subscribe((e) => asked.push(e));
     renderBuyBox({ box: box({ ecomQuantity: 0, ecomQuantityOnHand: 0, collectionQuantity: 2 }) });

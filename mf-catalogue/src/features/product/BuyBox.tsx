@@ -74,7 +74,12 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
     timer.current = setTimeout(() => setAdded(null), ADD_ANIMATION_MS);
   };
   const addButton = (method: DeliveryMethodId, label: string) => (
-    <Button className={added === method ? catalogue.added : undefined} variant={method === DELIVERY || !choices.deliver ? 'primary' : 'secondary'} onClick={() => add(method)} data-adding={added === method ? 'true' : 'false'}>
+    <Button
+      className={added === method ? catalogue.added : undefined}
+      variant={method === DELIVERY || !choices.deliver ? 'primary' : 'secondary'}
+      onClick={() => add(method)}
+      data-adding={added === method ? 'true' : 'false'}
+    >
       {added === method ? t('product.added') : label}
     </Button>
   );
@@ -86,7 +91,9 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
           {t('product.heldForYou', { order: heldIn })}
         </p>
         <p className={catalogue.inline}>
-          <Link className="shop-ui-button" to="/buy" data-testid="finish-paying">{t('product.finishPaying')}</Link>
+          <Link className="shop-ui-button" to="/buy" data-testid="finish-paying">
+            {t('product.finishPaying')}
+          </Link>
         </p>
       </div>
     );
@@ -97,7 +104,11 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
       <p className={styles.availability} data-testid="availability">
         {t(availability)}
       </p>
-      {heldIn ? <p className={styles.storeLine} data-testid="held-for-you">{t('product.alsoHeldForYou', { order: heldIn })}</p> : null}
+      {heldIn ? (
+        <p className={styles.storeLine} data-testid="held-for-you">
+          {t('product.alsoHeldForYou', { order: heldIn })}
+        </p>
+      ) : null}
       {choices.showStoreInfo && store ? <p className={styles.storeLine}>{t('product.inStockAt', { store: store.storeName })}</p> : null}
       {storeCannotSupply ? (
         <p className={styles.warning} role="status">
@@ -133,7 +144,9 @@ export function BuyBox({ box, settings, store, storeQuantity, onChooseStore, onC
       {choices.stockAlert ? <StockAlertButton boxId={box.boxId} boxName={box.boxName} /> : null}
       {choices.priceEnquiry ? (
         <p className={catalogue.inline}>
-          <Button variant="secondary" onClick={() => setAskingPrice(true)}>{t('price.ask')}</Button>
+          <Button variant="secondary" onClick={() => setAskingPrice(true)}>
+            {t('price.ask')}
+          </Button>
         </p>
       ) : null}
       {askingPrice ? (

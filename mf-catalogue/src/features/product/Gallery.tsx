@@ -42,14 +42,7 @@ export function Gallery({ box }: { box: Box }) {
           {t('product.zoom')}
         </Button>
       ) : null}
-      {zoomed ? (
-        <ZoomDialog
-          src={zoomSrc}
-          alt={t('product.photoAltZoomed', { name: box.boxName, view })}
-          title={t('product.zoomTitle', { name: box.boxName, view })}
-          onClose={() => setZoomed(false)}
-        />
-      ) : null}
+      {zoomed ? <ZoomDialog src={zoomSrc} alt={t('product.photoAltZoomed', { name: box.boxName, view })} title={t('product.zoomTitle', { name: box.boxName, view })} onClose={() => setZoomed(false)} /> : null}
     </div>
   );
 }

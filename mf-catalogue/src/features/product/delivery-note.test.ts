@@ -13,7 +13,7 @@ describe('the delivery price on the product page (§5, per item)', () => {
   it('is free for everything when there is no per-item charge', () => {
     expect(deliveryNote(10, { ...charges, perItemDeliveryCharge: 0 })).toBe('Free delivery');
   });
-  it("is free for everything while delivery is waived (§6)", () => {
+  it('is free for everything while delivery is waived (§6)', () => {
     expect(deliveryNote(10, { ...charges, deliveryWaived: true })).toBe('Free delivery');
   });
 });

@@ -10,7 +10,14 @@ import styles from './catalogue.module.css';
  * The phone's filters (under 768 px): a full-screen sheet with 48 px rows and the result count
  * always in view. Escape and × give focus back to the Filter button (Dialog); 'Show n results' hands it to the results.
  */
-export function FilterDrawer({ result, state, onToggle, onClear, onClose, onShowResults }: {
+export function FilterDrawer({
+  result,
+  state,
+  onToggle,
+  onClear,
+  onClose,
+  onShowResults,
+}: {
   result: SearchResponse;
   state: ListingState;
   onToggle: (param: RefinementParam, value: string) => void;
@@ -31,7 +38,9 @@ export function FilterDrawer({ result, state, onToggle, onClear, onClose, onShow
       }
     >
       {ticked ? (
-        <Button variant="secondary" className={styles.clearFilters} onClick={onClear}>{t('listing.clearFilters')}</Button>
+        <Button variant="secondary" className={styles.clearFilters} onClick={onClear}>
+          {t('listing.clearFilters')}
+        </Button>
       ) : null}
       <ListingFilters facets={result.facets} state={state} onToggle={onToggle} large />
     </Dialog>

@@ -15,13 +15,31 @@ export function Pagination({ state, nbPages, onPage }: { state: ListingState; nb
   return (
     <nav aria-label={t('listing.pages')}>
       <ul className={styles.pagination}>
-        <li>{state.page > 0 ? <Link to={to(state.page - 1)} onClick={onPage} aria-label={t('listing.previousPage')}>‹</Link> : null}</li>
+        <li>
+          {state.page > 0 ? (
+            <Link to={to(state.page - 1)} onClick={onPage} aria-label={t('listing.previousPage')}>
+              ‹
+            </Link>
+          ) : null}
+        </li>
         {desktopPages.map((p) => (
           <li key={p} className={phonePages.includes(p) ? undefined : styles.desktopOnly}>
-            {p === state.page ? <span aria-current="page">{p + 1}</span> : <Link to={to(p)} onClick={onPage} aria-label={t('listing.page', { page: p + 1 })}>{p + 1}</Link>}
+            {p === state.page ? (
+              <span aria-current="page">{p + 1}</span>
+            ) : (
+              <Link to={to(p)} onClick={onPage} aria-label={t('listing.page', { page: p + 1 })}>
+                {p + 1}
+              </Link>
+            )}
           </li>
         ))}
-        <li>{state.page < nbPages - 1 ? <Link to={to(state.page + 1)} onClick={onPage} aria-label={t('listing.nextPage')}>›</Link> : null}</li>
+        <li>
+          {state.page < nbPages - 1 ? (
+            <Link to={to(state.page + 1)} onClick={onPage} aria-label={t('listing.nextPage')}>
+              ›
+            </Link>
+          ) : null}
+        </li>
       </ul>
     </nav>
   );

@@ -35,7 +35,7 @@ const show = async (o: Partial<typeof box> = {}) => {
 };
 
 describe('a product card', () => {
-  it("shows the price it was while price reductions are on (§6 priceReductionOnBoxes)", async () => {
+  it('shows the price it was while price reductions are on (§6 priceReductionOnBoxes)', async () => {
     settings.mockResolvedValue({ featureFlags: { clickAndCollect: true, priceReductionOnBoxes: true } });
     await show();
     expect(screen.getByText('was £380.00')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('a product card', () => {
     expect(screen.getByRole('link').textContent).not.toMatch(/In store only|Out of stock/);
   });
 
-  it("shows no price for an item not sold online, whose page asks the store for it; an item sold online keeps its price (issue 33 §7)", async () => {
+  it('shows no price for an item not sold online, whose page asks the store for it; an item sold online keeps its price (issue 33 §7)', async () => {
     settings.mockResolvedValue({ featureFlags: {} });
     await show({ webSaleAllowed: 0, ecomQuantity: 0, collectionQuantity: 1 });
     expect(screen.getByRole('link').textContent).toContain('Price in store');

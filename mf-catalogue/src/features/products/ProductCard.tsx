@@ -18,7 +18,6 @@ export interface CardContext {
   homeRail?: boolean;
 }
 
-
 const GRADE_TONES: Record<string, BadgeTone> = { A: 'gradeA', B: 'gradeB', C: 'gradeC' };
 
 export function GradeBadge({ grade, name }: { grade: string; name: string }) {

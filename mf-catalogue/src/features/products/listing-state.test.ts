@@ -36,8 +36,8 @@ describe("the words as typed ('Search instead for', issue 30)", () => {
   });
 });
 
-describe('the reduced listing\'s words (§9 reduction content keys)', () => {
-  it('names the super-category\'s key, or all, and none for a listing that is not reduced', () => {
+describe("the reduced listing's words (§9 reduction content keys)", () => {
+  it("names the super-category's key, or all, and none for a listing that is not reduced", () => {
     expect(reductionContentKey({ priceReduced: true, superCatId: 5 })).toBe('reduction.toys');
     expect(reductionContentKey({ priceReduced: true, superCatId: 7 })).toBe('reduction.pushchairs-travel');
     expect(reductionContentKey({ priceReduced: true, superCatId: 1 })).toBe('reduction.bathing-changing');

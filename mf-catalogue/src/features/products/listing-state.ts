@@ -39,7 +39,11 @@ export const SUPER_CATEGORIES = [
 /** A super-category by id, or by the name a link carries ('clothing', 'Pushchairs & travel'). */
 export function superCategory(id: number | undefined, name: string | undefined) {
   if (id !== undefined) return SUPER_CATEGORIES.find((c) => c.id === id);
-  const wanted = name?.trim().toLowerCase().replace(/\s*&\s*/g, '-').replace(/\s+/g, '-');
+  const wanted = name
+    ?.trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, '-')
+    .replace(/\s+/g, '-');
   return wanted ? SUPER_CATEGORIES.find((c) => c.slug === wanted || c.name.toLowerCase() === name!.trim().toLowerCase()) : undefined;
 }
 
@@ -55,7 +59,11 @@ export function readListingState(params: URLSearchParams): ListingState {
   const refinements: ListingState['refinements'] = {};
   for (const key of Object.keys(REFINEMENTS) as RefinementParam[]) {
     const v = params.get(key);
-    if (v) refinements[key] = v.split('~').map((s) => s.trim()).filter(Boolean);
+    if (v)
+      refinements[key] = v
+        .split('~')
+        .map((s) => s.trim())
+        .filter(Boolean);
   }
   const sort = params.get('sort');
   // A link may name the super-category only (superCatName=clothing): the id scopes the search.

@@ -10,7 +10,10 @@ export function useReductionsShown(): boolean {
   const [shown, setShown] = useState(() => reductionsOn(peekPayload<ShopSettings>(payloadKey.settings())));
   useEffect(() => {
     let live = true;
-    catalogueApi.settings().then((s) => live && setShown(reductionsOn(s)), () => undefined);
+    catalogueApi.settings().then(
+      (s) => live && setShown(reductionsOn(s)),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -100,7 +100,9 @@ export function SearchSuggestions({ form, input, source }: { form: HTMLFormEleme
   const count = tPlural('search.suggestionCount', state.items.length);
   return (
     <>
-      <div className="shop-ui-visually-hidden" role="status">{state.open ? count : ''}</div>
+      <div className="shop-ui-visually-hidden" role="status">
+        {state.open ? count : ''}
+      </div>
       {state.open ? (
         <ul id={LISTBOX_ID} role="listbox" aria-label={t('search.suggestions')} className={styles.list}>
           {state.items.map((query, i) => (

@@ -93,7 +93,7 @@ describe('a content page head', () => {
     expect(head.jsonLd[0]).toMatchObject({ '@type': 'WebPage', name: 'Cookie policy', description: 'The cookies we use.', url: `${ORIGIN}/cookies` });
   });
 
-  it("names a campaign by its heading; no head when the item is missing", () => {
+  it('names a campaign by its heading; no head when the item is missing', () => {
     const head = pageHead(at('/landing'), { [payloadKey.content('campaign.landing')]: campaign() }, ORIGIN)!;
     expect(head.jsonLd[0]).toMatchObject({ '@type': 'WebPage', name: 'Everything your little one needs, for less', headline: 'Pre-loved, checked by hand' });
     expect(pageHead(at('/about'), {}, ORIGIN)).toBeNull();

@@ -10,8 +10,6 @@ import { blogRequest, type BlogPage, type ContentItem, type Faq, type Post, type
 import { blogHref, postHref, pressHref, readBlogQuery, readDetail } from '../content/blog-address';
 import { contentPageAt } from '../content/content-pages';
 
-
-
 function breadcrumbs(items: Array<{ name: string; url: string }>) {
   return {
     '@context': SCHEMA,
@@ -119,11 +117,7 @@ export function blogHead(url: URL, blog: BlogPage | undefined, origin: string): 
           itemListElement: (blog?.posts ?? []).map((p, i) => ({ '@type': 'ListItem', position: i + 1, url: origin + postHref(p.id), name: p.title })),
         },
       },
-      breadcrumbs([
-        { name: t('blog.home'), url: `${origin}/` },
-        { name: t('pageTitle.blog'), url: origin + blogHref({}) },
-        ...(topic ? [{ name: topic.title, url: origin + blogHref({ topic: topic.topic }) }] : []),
-      ]),
+      breadcrumbs([{ name: t('blog.home'), url: `${origin}/` }, { name: t('pageTitle.blog'), url: origin + blogHref({}) }, ...(topic ? [{ name: topic.title, url: origin + blogHref({ topic: topic.topic }) }] : [])]),
     ],
   };
 }
@@ -143,9 +137,7 @@ export function faqHead(faq: Faq, origin: string): PageHead {
         url: canonical,
         inLanguage: 'en-GB',
         dateModified: faq.updatedAt,
-        mainEntity: faq.faqGroups.flatMap((g) =>
-          g.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answerText } })),
-        ),
+        mainEntity: faq.faqGroups.flatMap((g) => g.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answerText } }))),
       },
     ],
   };

@@ -93,7 +93,7 @@ describe("the shop's own pages' heads", () => {
     });
   });
 
-  it("has no job head when the job did not load, and the vacancies page has no JobPosting of its own", () => {
+  it('has no job head when the job did not load, and the vacancies page has no JobPosting of its own', () => {
     expect(headAt('/careers?store=101&job=NOPE')).toBeNull();
     expect(headAt('/careers')!.jsonLd.some((d) => (d as { '@type': string })['@type'] === 'JobPosting')).toBe(false);
   });

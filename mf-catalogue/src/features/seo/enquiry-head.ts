@@ -10,7 +10,6 @@ import type { BrandDirectory, Store } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
 import type { Job } from '../enquiries';
 
-
 /** A page that is a page of the shop: its name, description and canonical address, as a WebPage or one of its kinds. */
 function shopPage(o: { origin: string; path: string; name: string; description: string; kind?: string; extra?: object[] }): PageHead {
   const canonical = o.origin + o.path;

@@ -5,12 +5,39 @@ import { pageHead } from './page-head';
 
 const ORIGIN = 'https://shop.example';
 const box = (o: Partial<Box> = {}): Box => ({
-  boxId: 'LL000042', boxName: 'Joie Mimzy Snacker Highchair', brand: 'Joie', categoryId: 3021, categoryName: 'Highchairs', superCatId: 3, superCatName: 'feeding',
-  superCatFriendlyName: 'Feeding', productLineId: 302, productLineName: 'Weaning', grade: 'B', gradeName: 'Good', gradeDescription: 'Gently used', wear: 'Light scuffs on the tray.',
-  imageNames: ['LL000042_1', 'LL000042_3'], imageViews: [1, 3],
+  boxId: 'LL000042',
+  boxName: 'Joie Mimzy Snacker Highchair',
+  brand: 'Joie',
+  categoryId: 3021,
+  categoryName: 'Highchairs',
+  superCatId: 3,
+  superCatName: 'feeding',
+  superCatFriendlyName: 'Feeding',
+  productLineId: 302,
+  productLineName: 'Weaning',
+  grade: 'B',
+  gradeName: 'Good',
+  gradeDescription: 'Gently used',
+  wear: 'Light scuffs on the tray.',
+  imageNames: ['LL000042_1', 'LL000042_3'],
+  imageViews: [1, 3],
   imageUrls: { large: ['/images/boxes/LL000042_1_l.webp', '/images/boxes/LL000042_3_l.webp'], medium: [], small: [], zoom: [] },
-  sellPrice: 34.5, wasPrice: null, cashPrice: 12, exchangePrice: 15, ecomQuantity: 1, ecomQuantityOnHand: 1, collectionQuantity: 0, outOfStock: 0, boxSaleAllowed: 1,
-  boxWebSaleAllowed: 1, webSaleAllowed: 1, cannotBuy: 0, isNewBox: 0, priceReduced: false, attributeInfo: [], ...o,
+  sellPrice: 34.5,
+  wasPrice: null,
+  cashPrice: 12,
+  exchangePrice: 15,
+  ecomQuantity: 1,
+  ecomQuantityOnHand: 1,
+  collectionQuantity: 0,
+  outOfStock: 0,
+  boxSaleAllowed: 1,
+  boxWebSaleAllowed: 1,
+  webSaleAllowed: 1,
+  cannotBuy: 0,
+  isNewBox: 0,
+  priceReduced: false,
+  attributeInfo: [],
+  ...o,
 });
 const productPage = (b: Box) => pageHead(new URL('/product-detail?id=ll000042&title=x', 'http://x'), { [payloadKey.box('ll000042')]: b }, ORIGIN)!;
 
@@ -27,12 +54,20 @@ describe('a product page head', () => {
   it('carries schema.org Product with its Offer (GBP, in stock, used) and the breadcrumbs', () => {
     const [product, crumbs] = productPage(box()).jsonLd as Array<Record<string, any>>;
     expect(product).toMatchObject({
-      '@type': 'Product', name: 'Joie Mimzy Snacker Highchair', sku: 'LL000042', brand: { '@type': 'Brand', name: 'Joie' },
+      '@type': 'Product',
+      name: 'Joie Mimzy Snacker Highchair',
+      sku: 'LL000042',
+      brand: { '@type': 'Brand', name: 'Joie' },
       offers: { '@type': 'Offer', priceCurrency: 'GBP', price: '34.50', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' },
     });
     expect(product!.image).toHaveLength(2);
     expect(crumbs!['@type']).toBe('BreadcrumbList');
-    expect(crumbs!.itemListElement.map((i: { name: string; position: number }) => [i.position, i.name])).toEqual([[1, 'All products'], [2, 'Feeding'], [3, 'Weaning'], [4, 'Joie Mimzy Snacker Highchair']]);
+    expect(crumbs!.itemListElement.map((i: { name: string; position: number }) => [i.position, i.name])).toEqual([
+      [1, 'All products'],
+      [2, 'Feeding'],
+      [3, 'Weaning'],
+      [4, 'Joie Mimzy Snacker Highchair'],
+    ]);
   });
 
   it('says out of stock when the box cannot be bought', () => {

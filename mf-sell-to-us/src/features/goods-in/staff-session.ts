@@ -4,6 +4,7 @@ import { createStaffSession, STORAGE_KEYS, type StaffSession } from '@shop/share
 
 const memory = new Map<string, string>();
 /** sessionStorage where there is one (not in a test's Node). */
-const storage = typeof sessionStorage !== 'undefined' ? sessionStorage : { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
+const storage =
+  typeof sessionStorage !== 'undefined' ? sessionStorage : { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
 
 export const benchSession: StaffSession = createStaffSession(storage, STORAGE_KEYS.goodsInStaffSession);

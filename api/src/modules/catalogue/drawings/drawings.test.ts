@@ -15,7 +15,12 @@ const box = (category: string, o: Partial<DrawnBox> = {}): DrawnBox => {
 };
 /** The picture as raw RGB pixels, small, without its caption (the bottom strip). */
 const pixels = async (b: DrawnBox, view = 1) =>
-  sharp(Buffer.from(boxPicture(b, view))).resize(PX, PX).extract({ left: 0, top: 0, width: PX, height: Math.round(PX * 0.85) }).removeAlpha().raw().toBuffer();
+  sharp(Buffer.from(boxPicture(b, view)))
+    .resize(PX, PX)
+    .extract({ left: 0, top: 0, width: PX, height: Math.round(PX * 0.85) })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 /** Mean absolute difference per channel, 0..255. */
 const difference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
 
@@ -35,8 +40,7 @@ describe('drawings by category', () => {
   it('draws a dress, a pram, a highchair, a car seat, a board game, a cot and a teddy as different pictures', async () => {
     const categories = ['Dresses', 'Prams & Carrycots', 'Highchairs', 'Combination Car Seats', 'Board Games', 'Cots & Cot Beds', 'Soft Toys', 'Building Sets'];
     const pictures = await Promise.all(categories.map((c) => pixels(box(c, { colour: 'Blue' }))));
-    for (let i = 0; i < categories.length; i++)
-      for (let j = i + 1; j < categories.length; j++) assert.ok(difference(pictures[i]!, pictures[j]!) > 8, `${categories[i]} and ${categories[j]} look alike`);
+    for (let i = 0; i < categories.length; i++) for (let j = i + 1; j < categories.length; j++) assert.ok(difference(pictures[i]!, pictures[j]!) > 8, `${categories[i]} and ${categories[j]} look alike`);
   });
 
   it('gives every kind a picture of its own', async () => {
@@ -45,12 +49,15 @@ describe('drawings by category', () => {
       for (const [lineId, map] of Object.entries(CATEGORY_KINDS)) for (const [category, k] of Object.entries(map)) if (k === kind) return { lineId: Number(lineId), category };
       return null;
     };
-    const drawn = (await Promise.all(kinds.map(async (kind) => {
-      const at = firstCategory(kind);
-      return at ? { kind, px: await pixels({ box_name: 'Test item', grade: 'A', category_name: at.category, product_line_id: at.lineId, colour: 'Green' }) } : null;
-    }))).filter((d) => d !== null);
-    for (let i = 0; i < drawn.length; i++)
-      for (let j = i + 1; j < drawn.length; j++) assert.ok(difference(drawn[i]!.px, drawn[j]!.px) > 2, `${drawn[i]!.kind} and ${drawn[j]!.kind} look alike`);
+    const drawn = (
+      await Promise.all(
+        kinds.map(async (kind) => {
+          const at = firstCategory(kind);
+          return at ? { kind, px: await pixels({ box_name: 'Test item', grade: 'A', category_name: at.category, product_line_id: at.lineId, colour: 'Green' }) } : null;
+        }),
+      )
+    ).filter((d) => d !== null);
+    for (let i = 0; i < drawn.length; i++) for (let j = i + 1; j < drawn.length; j++) assert.ok(difference(drawn[i]!.px, drawn[j]!.px) > 2, `${drawn[i]!.kind} and ${drawn[j]!.kind} look alike`);
   });
 });
 
@@ -86,8 +93,7 @@ describe('views (§9)', () => {
     for (const line of PRODUCT_LINES) {
       for (const category of line.categories) {
         const pictures = await Promise.all(views.map((v) => pixels(box(category), v)));
-        for (let i = 0; i < views.length; i++)
-          for (let j = i + 1; j < views.length; j++) if (difference(pictures[i]!, pictures[j]!) <= 1.5) alike.push(`${category}: views ${views[i]} and ${views[j]}`);
+        for (let i = 0; i < views.length; i++) for (let j = i + 1; j < views.length; j++) if (difference(pictures[i]!, pictures[j]!) <= 1.5) alike.push(`${category}: views ${views[i]} and ${views[j]}`);
       }
     }
     assert.deepEqual(alike, []);

@@ -38,7 +38,14 @@ export const NAMED_COLOURS: Record<string, string> = {
 const STEADY = ['black', 'grey', 'navy', 'sage', 'oatmeal', 'blue', 'pink', 'green'];
 
 const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-const toHex = (rgb: number[]) => `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: number[]) =>
+  `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 /** `a` moved toward `b` by `t` (0..1). */
 export const mix = (a: string, b: string, t: number) => toHex(hex(a).map((v, i) => v + (hex(b)[i]! - v) * t));
 const lightness = (h: string) => {

@@ -67,15 +67,32 @@ describe('the default catalogue', () => {
     );
     assert.deepEqual(
       rows.map((r) => `${r.category_id} ${r.category_name}`),
-      ['80 Travel Systems', '83 Pushchairs', '86 Prams & Carrycots', '88 Double Buggies', '90 Compact Strollers', '147 Infant Car Seats', '155 Combination Car Seats',
-        '156 High Back Boosters', '158 ISOFIX Bases', '160 Cots & Cot Beds', '161 Bedside Cribs', '162 Baby Monitors', '311 Highchairs', '348 Baby Carriers'],
+      [
+        '80 Travel Systems',
+        '83 Pushchairs',
+        '86 Prams & Carrycots',
+        '88 Double Buggies',
+        '90 Compact Strollers',
+        '147 Infant Car Seats',
+        '155 Combination Car Seats',
+        '156 High Back Boosters',
+        '158 ISOFIX Bases',
+        '160 Cots & Cot Beds',
+        '161 Bedside Cribs',
+        '162 Baby Monitors',
+        '311 Highchairs',
+        '348 Baby Carriers',
+      ],
     );
     assert.ok(rows.every((r) => r.boxes > 0));
   });
 
   it('stocks every brand of the brand directory', () => {
     const stocked = new Set(boxes.map((b) => b.brand_name));
-    assert.deepEqual(BRANDS.map((b) => b.name).filter((name) => !stocked.has(name)), []);
+    assert.deepEqual(
+      BRANDS.map((b) => b.name).filter((name) => !stocked.has(name)),
+      [],
+    );
   });
 
   it("puts every box in its model's own category, of its model's product line, with one masterBoxId per model", () => {
@@ -105,26 +122,68 @@ describe('the default catalogue', () => {
     expectNone(failures, 'brand once, no other brand');
   });
 
-  it("names no box as a kind of thing that belongs in a sibling category", () => {
+  it('names no box as a kind of thing that belongs in a sibling category', () => {
     // What a name calls a thing, by category: a name may use its own category's words, never only a sibling's.
     const WORDS: Record<string, RegExp> = {
-      'Travel Systems': /travel system/i, Pushchairs: /pushchair/i, 'Prams & Carrycots': /\bpram|carry ?cot|bassinet/i, 'Double Buggies': /double|twin/i, 'Compact Strollers': /stroller/i,
-      'Infant Car Seats': /infant|carrier/i, 'High Back Boosters': /booster/i, 'ISOFIX Bases': /\bbase\b/i,
-      Footmuffs: /footmuff|cosy ?toes/i, 'Rain Covers': /rain/i, 'Changing Bags': /\bbag\b|backpack/i, 'Baby Carriers': /carrier/i,
-      'Cots & Cot Beds': /\bcot\b/i, 'Bedside Cribs': /crib|next2me/i, 'Chests of Drawers': /drawers|dresser/i, Wardrobes: /wardrobe/i,
-      'Baby Monitors': /monitor/i, 'Sleeping Bags': /sleeping bag|grobag/i, 'Stair Gates': /gate/i, 'Night Lights': /light|clock/i,
-      Bouncers: /bouncer/i, Swings: /swing/i, 'Play Gyms': /\bgym\b/i,
-      Sleepsuits: /sleepsuit/i, Bodysuits: /bodysuit/i, 'Outfit Sets': /\bset\b/i, Snowsuits: /snowsuit|pramsuit/i,
-      Dresses: /\bdress\b/i, 'Coats & Jackets': /coat|jacket/i, 'Tops & T-Shirts': /\btop\b|t-shirt|polo/i, 'Leggings & Trousers': /leggings|trousers/i,
-      'Jeans & Trousers': /jeans|trousers|chinos/i, 'Jumpers & Cardigans': /jumper|cardigan/i,
-      'Walkers & Push Along': /walker|push|coupe/i, 'Soft Toys': /bunny|bear|soft toy/i, 'Bath Toys': /\bbath\b/i,
-      'Dolls Houses': /house|home/i, 'Play Kitchens': /kitchen/i, 'Dressing Up': /costume/i,
-      'Building Sets': /brick/i, Puzzles: /puzzle|jigsaw/i, 'Board Games': /\bgame\b|monopoly/i, 'Train Sets': /rail|train/i,
-      'Bottles & Teats': /bottles\b/i, 'Steriliser Sets': /sterili[sz]er/i, 'Bottle Warmers': /warmer/i, 'Formula Makers': /prep|formula/i,
-      Highchairs: /highchair/i, 'Bowls & Spoons': /bowls?\b|spoons?\b/i, 'Food Makers': /food maker/i,
-      'Breast Pumps': /pump/i, 'Feeding Pillows': /pillow/i,
-      'Baby Baths': /baby bath$|toddler bath|flexi bath/i, 'Bath Seats': /\bseat\b|support/i, 'Hooded Towels': /towel/i,
-      'Changing Units': /changing (unit|table)/i, 'Changing Mats': /changing (mat|station)/i, 'Nappy Bins': /nappy bin/i, 'Potties & Toilet Seats': /potty|toilet/i,
+      'Travel Systems': /travel system/i,
+      Pushchairs: /pushchair/i,
+      'Prams & Carrycots': /\bpram|carry ?cot|bassinet/i,
+      'Double Buggies': /double|twin/i,
+      'Compact Strollers': /stroller/i,
+      'Infant Car Seats': /infant|carrier/i,
+      'High Back Boosters': /booster/i,
+      'ISOFIX Bases': /\bbase\b/i,
+      Footmuffs: /footmuff|cosy ?toes/i,
+      'Rain Covers': /rain/i,
+      'Changing Bags': /\bbag\b|backpack/i,
+      'Baby Carriers': /carrier/i,
+      'Cots & Cot Beds': /\bcot\b/i,
+      'Bedside Cribs': /crib|next2me/i,
+      'Chests of Drawers': /drawers|dresser/i,
+      Wardrobes: /wardrobe/i,
+      'Baby Monitors': /monitor/i,
+      'Sleeping Bags': /sleeping bag|grobag/i,
+      'Stair Gates': /gate/i,
+      'Night Lights': /light|clock/i,
+      Bouncers: /bouncer/i,
+      Swings: /swing/i,
+      'Play Gyms': /\bgym\b/i,
+      Sleepsuits: /sleepsuit/i,
+      Bodysuits: /bodysuit/i,
+      'Outfit Sets': /\bset\b/i,
+      Snowsuits: /snowsuit|pramsuit/i,
+      Dresses: /\bdress\b/i,
+      'Coats & Jackets': /coat|jacket/i,
+      'Tops & T-Shirts': /\btop\b|t-shirt|polo/i,
+      'Leggings & Trousers': /leggings|trousers/i,
+      'Jeans & Trousers': /jeans|trousers|chinos/i,
+      'Jumpers & Cardigans': /jumper|cardigan/i,
+      'Walkers & Push Along': /walker|push|coupe/i,
+      'Soft Toys': /bunny|bear|soft toy/i,
+      'Bath Toys': /\bbath\b/i,
+      'Dolls Houses': /house|home/i,
+      'Play Kitchens': /kitchen/i,
+      'Dressing Up': /costume/i,
+      'Building Sets': /brick/i,
+      Puzzles: /puzzle|jigsaw/i,
+      'Board Games': /\bgame\b|monopoly/i,
+      'Train Sets': /rail|train/i,
+      'Bottles & Teats': /bottles\b/i,
+      'Steriliser Sets': /sterili[sz]er/i,
+      'Bottle Warmers': /warmer/i,
+      'Formula Makers': /prep|formula/i,
+      Highchairs: /highchair/i,
+      'Bowls & Spoons': /bowls?\b|spoons?\b/i,
+      'Food Makers': /food maker/i,
+      'Breast Pumps': /pump/i,
+      'Feeding Pillows': /pillow/i,
+      'Baby Baths': /baby bath$|toddler bath|flexi bath/i,
+      'Bath Seats': /\bseat\b|support/i,
+      'Hooded Towels': /towel/i,
+      'Changing Units': /changing (unit|table)/i,
+      'Changing Mats': /changing (mat|station)/i,
+      'Nappy Bins': /nappy bin/i,
+      'Potties & Toilet Seats': /potty|toilet/i,
     };
     const siblings = new Map<number, string[]>();
     for (const box of boxes) siblings.set(box.product_line_id, [...new Set([...(siblings.get(box.product_line_id) ?? []), box.category_name])]);
@@ -134,7 +193,7 @@ describe('the default catalogue', () => {
       const wrong = siblings.get(box.product_line_id)!.filter((c) => c !== box.category_name && WORDS[c]?.test(box.box_name));
       if (wrong.length) failures.push(`${box.box_id} ${box.box_name} under ${box.category_name} reads as ${wrong.join(', ')}`);
     }
-    expectNone(failures, "a name fits its category");
+    expectNone(failures, 'a name fits its category');
   });
 });
 
@@ -169,10 +228,13 @@ describe('facts', () => {
     for (const box of boxes) {
       const names = box.attributes.map((a) => a.attributeFriendlyName);
       const missing =
-        box.product_line_id === 701 ? !fact(box, 'Suitable from') || !names.some((n) => /weight/i.test(n))
-        : box.super_cat_id === 5 && box.category_name !== 'Soft Toys' ? !fact(box, 'Age from') || !(fact(box, 'Pieces') ?? fact(box, 'Players'))
-        : ELECTRICAL.includes(box.category_name) || box.category_name === 'Breast Pumps' ? !fact(box, 'Runs on')
-        : false;
+        box.product_line_id === 701
+          ? !fact(box, 'Suitable from') || !names.some((n) => /weight/i.test(n))
+          : box.super_cat_id === 5 && box.category_name !== 'Soft Toys'
+            ? !fact(box, 'Age from') || !(fact(box, 'Pieces') ?? fact(box, 'Players'))
+            : ELECTRICAL.includes(box.category_name) || box.category_name === 'Breast Pumps'
+              ? !fact(box, 'Runs on')
+              : false;
       if (missing) failures.push(`${box.box_id} ${box.box_name}: ${names.join(', ')}`);
     }
     expectNone(failures, 'facts by kind');
@@ -200,8 +262,11 @@ describe('wear notes', () => {
 
   it('differ by grade: a grade A note never reads as well used, a grade C note never as like new', () => {
     const failures = boxes
-      .filter((b) => (b.grade === 'A' && /noticeable|faded|scuffs|bobbling|discolour|visible scratches|light scratches|well played/i.test(b.wear)) ||
-          (b.grade === 'C' && /no visible|like new|original tags|hardly|^no marks/i.test(b.wear)))
+      .filter(
+        (b) =>
+          (b.grade === 'A' && /noticeable|faded|scuffs|bobbling|discolour|visible scratches|light scratches|well played/i.test(b.wear)) ||
+          (b.grade === 'C' && /no visible|like new|original tags|hardly|^no marks/i.test(b.wear)),
+      )
       .map((b) => `${b.box_id} grade ${b.grade}: ${b.wear}`);
     expectNone(failures, 'wear by grade');
   });
@@ -249,7 +314,11 @@ describe('search and determinism', () => {
       const { hits, nbHits } = res.json() as { hits: Array<{ boxName: string; attributeInfo: Box['attributes'] }>; nbHits: number };
       assert.ok(count > 0 && nbHits >= count, `${query}: ${nbHits} hits, ${count} boxes have it`);
       const said = (h: (typeof hits)[number]) => [h.boxName, ...h.attributeInfo.map((a) => `${a.attributeFriendlyName} ${a.attributeValue}`)].join(' ').toLowerCase();
-      assert.deepEqual(hits.filter((h) => !said(h).includes(query)).map((h) => h.boxName), [], `${query}: hits that do not say it`);
+      assert.deepEqual(
+        hits.filter((h) => !said(h).includes(query)).map((h) => h.boxName),
+        [],
+        `${query}: hits that do not say it`,
+      );
     }
   });
 

@@ -48,7 +48,10 @@ describe('sellPrice', () => {
   });
 
   it('prices a £1,199 pushchair as a shop would', () => {
-    assert.deepEqual(GRADES.map((g) => sellPrice(119900, g, 0)), [71900, 54900, 39900]);
+    assert.deepEqual(
+      GRADES.map((g) => sellPrice(119900, g, 0)),
+      [71900, 54900, 39900],
+    );
   });
 });
 

@@ -41,16 +41,60 @@ export async function insertRows(db: Queryable, table: string, columns: string[]
 }
 
 export async function seedReference(db: Queryable): Promise<void> {
-  await insertRows(db, 'supercats', ['super_cat_id', 'super_cat_name', 'super_cat_friendly_name', 'brand_attribute_id', 'sort_order'],
-    SUPERCATS.map((s, i) => [s.id, s.name, s.friendly, s.brandAttribute, i]));
-  await insertRows(db, 'product_lines', ['product_line_id', 'super_cat_id', 'product_line_name'], PRODUCT_LINES.map((p) => [p.id, p.superCatId, p.name]));
-  await insertRows(db, 'categories', ['category_id', 'product_line_id', 'category_name', 'category_friendly_name', 'popular'],
-    PRODUCT_LINES.flatMap((p) => p.categories.map((c, i) => [categoryIdFor(p.id, c), p.id, c, c.toLowerCase().replace(/ & /g, ' and ').replace(/[^a-z0-9]+/g, '-'), i === 0])));
-  await insertRows(db, 'brands', ['brand_id', 'brand_name', 'description', 'clothing_tier'], BRANDS.map((b, i) => [i + 1, b.name, b.about, b.tier ?? null]));
-  await insertRows(db, 'grades', ['grade', 'grade_name', 'description', 'sort_order'], GRADES.map((g, i) => [g.grade, g.name, g.description, i]));
-  await insertRows(db, 'stores', ['store_id', 'store_name', 'address_line1', 'town', 'county', 'postcode', 'phone', 'latitude', 'longitude', 'opening_hours'],
-    STORES.map((s) => [s.id, s.name, s.line1, s.town, s.county ?? null, s.postcode, s.phone, s.lat, s.lon, JSON.stringify(s.hours)]), { opening_hours: '::jsonb' });
-  await insertRows(db, 'postcode_areas', ['area', 'post_town', 'latitude', 'longitude'], POSTCODE_AREAS.map((a) => [...a]));
+  await insertRows(
+    db,
+    'supercats',
+    ['super_cat_id', 'super_cat_name', 'super_cat_friendly_name', 'brand_attribute_id', 'sort_order'],
+    SUPERCATS.map((s, i) => [s.id, s.name, s.friendly, s.brandAttribute, i]),
+  );
+  await insertRows(
+    db,
+    'product_lines',
+    ['product_line_id', 'super_cat_id', 'product_line_name'],
+    PRODUCT_LINES.map((p) => [p.id, p.superCatId, p.name]),
+  );
+  await insertRows(
+    db,
+    'categories',
+    ['category_id', 'product_line_id', 'category_name', 'category_friendly_name', 'popular'],
+    PRODUCT_LINES.flatMap((p) =>
+      p.categories.map((c, i) => [
+        categoryIdFor(p.id, c),
+        p.id,
+        c,
+        c
+          .toLowerCase()
+          .replace(/ & /g, ' and ')
+          .replace(/[^a-z0-9]+/g, '-'),
+        i === 0,
+      ]),
+    ),
+  );
+  await insertRows(
+    db,
+    'brands',
+    ['brand_id', 'brand_name', 'description', 'clothing_tier'],
+    BRANDS.map((b, i) => [i + 1, b.name, b.about, b.tier ?? null]),
+  );
+  await insertRows(
+    db,
+    'grades',
+    ['grade', 'grade_name', 'description', 'sort_order'],
+    GRADES.map((g, i) => [g.grade, g.name, g.description, i]),
+  );
+  await insertRows(
+    db,
+    'stores',
+    ['store_id', 'store_name', 'address_line1', 'town', 'county', 'postcode', 'phone', 'latitude', 'longitude', 'opening_hours'],
+    STORES.map((s) => [s.id, s.name, s.line1, s.town, s.county ?? null, s.postcode, s.phone, s.lat, s.lon, JSON.stringify(s.hours)]),
+    { opening_hours: '::jsonb' },
+  );
+  await insertRows(
+    db,
+    'postcode_areas',
+    ['area', 'post_town', 'latitude', 'longitude'],
+    POSTCODE_AREAS.map((a) => [...a]),
+  );
 }
 
 const SEARCHED_FACTS = new Set(['Standard', 'ISOFIX', 'Size', 'Material', 'Type']);
@@ -120,8 +164,30 @@ export async function seedBoxes(db: Queryable, count: number, seed = 20261121): 
   const now = Date.UTC(2026, 10, 21);
   const lines = modelsByLine();
   const gradeNames = new Map<string, string>(GRADES.map((g) => [g.grade, g.name]));
-  const columns = ['box_id', 'master_box_id', 'box_name', 'category_id', 'brand_id', 'grade', 'wear', 'sell_price', 'was_price', 'cash_price', 'exchange_price',
-    'is_new_box', 'box_sale_allowed', 'box_web_sale_allowed', 'ecom_quantity', 'size', 'colour', 'attributes', 'image_views', 'popularity', 'created_at', 'search_text'];
+  const columns = [
+    'box_id',
+    'master_box_id',
+    'box_name',
+    'category_id',
+    'brand_id',
+    'grade',
+    'wear',
+    'sell_price',
+    'was_price',
+    'cash_price',
+    'exchange_price',
+    'is_new_box',
+    'box_sale_allowed',
+    'box_web_sale_allowed',
+    'ecom_quantity',
+    'size',
+    'colour',
+    'attributes',
+    'image_views',
+    'popularity',
+    'created_at',
+    'search_text',
+  ];
   const boxes: unknown[][] = [];
   const stock: unknown[][] = [];
   for (let n = 1; n <= count; n++) {
@@ -140,10 +206,27 @@ export async function seedBoxes(db: Queryable, count: number, seed = 20261121): 
     const webSale = r.chance(0.92);
     const attributes = boxAttributes(item, `${grade}: ${gradeNames.get(grade)}`, colour);
     boxes.push([
-      boxId, item.masterBoxId, item.name, item.categoryId, item.brandId,
-      grade, WEAR_NOTES[model.kind][grade][wearSeverity], sell, was, cash, exchange,
-      ageDays <= 7, !r.chance(0.02), webSale, webSale ? r.pick([0, 1, 1, 1, 2, 3]) : 0, size, colour, JSON.stringify(attributes), views,
-      r.int(0, 1000), new Date(now - ageDays * 86_400_000 - r.int(0, 86_399) * 1000).toISOString(),
+      boxId,
+      item.masterBoxId,
+      item.name,
+      item.categoryId,
+      item.brandId,
+      grade,
+      WEAR_NOTES[model.kind][grade][wearSeverity],
+      sell,
+      was,
+      cash,
+      exchange,
+      ageDays <= 7,
+      !r.chance(0.02),
+      webSale,
+      webSale ? r.pick([0, 1, 1, 1, 2, 3]) : 0,
+      size,
+      colour,
+      JSON.stringify(attributes),
+      views,
+      r.int(0, 1000),
+      new Date(now - ageDays * 86_400_000 - r.int(0, 86_399) * 1000).toISOString(),
       `${item.searchText} ${colour ?? ''} grade ${grade}`,
     ]);
     const storeCount = r.pick([0, 1, 1, 2, 3]);
@@ -200,10 +283,7 @@ export async function seedHomeContent(db: Queryable): Promise<void> {
     })),
   };
   for (const [key, value] of Object.entries(content)) {
-    await db.query(
-      `INSERT INTO content (platform_id, content_key, content) VALUES (16, $1, $2::jsonb) ON CONFLICT (platform_id, content_key) DO UPDATE SET content = EXCLUDED.content`,
-      [key, JSON.stringify(value)],
-    );
+    await db.query(`INSERT INTO content (platform_id, content_key, content) VALUES (16, $1, $2::jsonb) ON CONFLICT (platform_id, content_key) DO UPDATE SET content = EXCLUDED.content`, [key, JSON.stringify(value)]);
   }
 }
 

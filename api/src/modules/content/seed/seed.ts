@@ -37,7 +37,7 @@ export async function seedContent(db: Db, content: ContentService, platformId = 
     const markdown = readFileSync(file.path, 'utf8');
     const last = newest.get(file.contentKey);
     if (last && (last.published_by !== 'seed' || last.markdown === markdown)) continue;
-    await content.publish({ platformId, contentKey: file.contentKey, markdown, publishedBy: 'seed', note: last ? 'New edition of the shop\'s own text' : 'First edition' });
+    await content.publish({ platformId, contentKey: file.contentKey, markdown, publishedBy: 'seed', note: last ? "New edition of the shop's own text" : 'First edition' });
     published.push(file.contentKey);
   }
   return published;

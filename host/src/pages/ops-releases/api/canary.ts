@@ -9,5 +9,4 @@ export type CanaryAction = 'promote' | 'abort';
 /** The permission each action needs, as the API checks it (releaseAllowed). */
 export const CANARY_PERMISSION = { promote: 'release', abort: 'rollback' } as const;
 
-export const changeCanary = (action: CanaryAction, input: { target: Target; reason: string }): Promise<ChangeAnswer> =>
-  opsCall<ChangeAnswer>(`/v3/ops/releases/canary/${action}`, { method: 'POST', body: input });
+export const changeCanary = (action: CanaryAction, input: { target: Target; reason: string }): Promise<ChangeAnswer> => opsCall<ChangeAnswer>(`/v3/ops/releases/canary/${action}`, { method: 'POST', body: input });

@@ -6,4 +6,4 @@ import { staffSession } from '../staff-session';
 export type OpsFailure = StaffFailure;
 export const isOpsFailure = isStaffFailure;
 
-export const opsCall = <T,>(path: string, init: StaffCallInit = {}): Promise<T> => staffCall<T>(staffSession, path, init);
+export const opsCall = <T>(path: string, init: StaffCallInit = {}): Promise<T> => staffCall<T>(staffSession, path, init);

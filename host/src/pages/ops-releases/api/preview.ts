@@ -12,5 +12,4 @@ export interface PreviewLink {
   expiresAt: string;
 }
 
-export const makePreviewLink = (input: { target: Target; version: string }): Promise<PreviewLink> =>
-  opsCall<PreviewLink>('/v3/ops/releases/preview', { method: 'POST', body: input });
+export const makePreviewLink = (input: { target: Target; version: string }): Promise<PreviewLink> => opsCall<PreviewLink>('/v3/ops/releases/preview', { method: 'POST', body: input });

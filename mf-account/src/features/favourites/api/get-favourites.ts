@@ -2,7 +2,6 @@
 import { useLoad } from '../../../api/use-load';
 import { api, memberPath, type CardBox, type Data } from './client';
 
-export const getFavourites = async (memberId: string) =>
-  (await api.get<Data<{ favouriteBoxes: CardBox[] }>>(memberPath(memberId, 'favouriteboxes'))).data.response.data.favouriteBoxes;
+export const getFavourites = async (memberId: string) => (await api.get<Data<{ favouriteBoxes: CardBox[] }>>(memberPath(memberId, 'favouriteboxes'))).data.response.data.favouriteBoxes;
 
 export const useFavourites = (memberId: string) => useLoad(() => getFavourites(memberId), [memberId]);

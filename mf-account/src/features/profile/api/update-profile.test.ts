@@ -21,7 +21,10 @@ describe('a changed contact number and the unified-membership guard', () => {
     await updateProfile('42', { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: null, taxId: '', phone: '07700 900461' });
     mocked.delete.mockResolvedValue(answer({ ...ada, phone: null, needsMobileVerification: false }));
     await removeContactNumber('42');
-    expect(told).toEqual([{ memberId: '42', needsMobileVerification: true }, { memberId: '42', needsMobileVerification: false }]);
+    expect(told).toEqual([
+      { memberId: '42', needsMobileVerification: true },
+      { memberId: '42', needsMobileVerification: false },
+    ]);
   });
 
   it('says nothing when the number was not changed', async () => {

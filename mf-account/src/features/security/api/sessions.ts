@@ -7,10 +7,8 @@ export interface SignInSession {
   current: boolean;
 }
 
-export const listSessions = async (memberId: string) =>
-  (await accountClient.get<Envelope<{ sessions: SignInSession[] }>>(memberPath(memberId, '/sessions'))).data.response.data.sessions;
+export const listSessions = async (memberId: string) => (await accountClient.get<Envelope<{ sessions: SignInSession[] }>>(memberPath(memberId, '/sessions'))).data.response.data.sessions;
 
 export const useSessions = (memberId: string) => useLoad(() => listSessions(memberId), [memberId]);
 
-export const signOutEverywhere = async (memberId: string, keepCurrent: boolean) =>
-  void (await accountClient.delete(memberPath(memberId, '/sessions'), { params: { keepCurrent } }));
+export const signOutEverywhere = async (memberId: string, keepCurrent: boolean) => void (await accountClient.delete(memberPath(memberId, '/sessions'), { params: { keepCurrent } }));

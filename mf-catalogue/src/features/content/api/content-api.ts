@@ -77,17 +77,14 @@ export const contentApi = {
     const params = blogRequest(q);
     return fromPayload(payloadKey.blog(params), () => data<BlogPage>(api.get('/blog', { params })));
   },
-  post: (id: string) => fromPayload(payloadKey.blogPost(id), async () => (await data<{ post: Post; related: PostSummary[] }>(api.get(`/blog/${encodeURIComponent(id)}`)))),
+  post: (id: string) => fromPayload(payloadKey.blogPost(id), async () => await data<{ post: Post; related: PostSummary[] }>(api.get(`/blog/${encodeURIComponent(id)}`))),
   press: () => fromPayload(payloadKey.press(), async () => (await data<{ pressReleases: PressSummary[] }>(api.get('/blog/press', { params: { pageSize: 50 } }))).pressReleases),
-  pressRelease: (id: string) =>
-    fromPayload(payloadKey.pressRelease(id), async () => (await data<{ pressRelease: PressRelease }>(api.get(`/blog/press/${encodeURIComponent(id)}`))).pressRelease),
+  pressRelease: (id: string) => fromPayload(payloadKey.pressRelease(id), async () => (await data<{ pressRelease: PressRelease }>(api.get(`/blog/press/${encodeURIComponent(id)}`))).pressRelease),
   faq: () => fromPayload(payloadKey.faq(), () => data<Faq>(api.get('/contact/faq'))),
   /** One Markdown item by key; null when the shop has none under that key. */
   item: (key: string) =>
     fromPayload(payloadKey.content(key), async () => {
-      const { contents } = await data<{ contents: Array<{ contentKey: string; content: ContentItem }> }>(
-        api.get('/content', { params: { platformId: SHOP_PLATFORM_ID, contentKeys: JSON.stringify([key]) } }),
-      );
+      const { contents } = await data<{ contents: Array<{ contentKey: string; content: ContentItem }> }>(api.get('/content', { params: { platformId: SHOP_PLATFORM_ID, contentKeys: JSON.stringify([key]) } }));
       return contents.find((c) => c.contentKey === key)?.content ?? null;
     }),
 };

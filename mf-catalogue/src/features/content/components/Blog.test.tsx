@@ -99,7 +99,11 @@ describe('/blog-detail', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Layers, not bulk' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'A picture for winter-layers' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Blog', 'Keeping little ones warm this winter, safely']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Blog', 'Keeping little ones warm this winter, safely']);
     expect(within(screen.getByRole('region', { name: 'More about Safety first' })).getByRole('link', { name: 'Car seats, second-hand' })).toBeTruthy();
     expect(document.title).toBe('Keeping little ones warm this winter, safely | Little Loop');
     expect(errors).toEqual([]);

@@ -32,7 +32,12 @@ export function BlogArticle({ id }: { id: string }) {
   useNotFound(isNotFound(error));
   useDocumentTitle(data?.post.title);
   if (isNotFound(error)) return null;
-  if (error) return <p role="alert" className={styles.failed}>{t('blog.loadFailed')}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.failed}>
+        {t('blog.loadFailed')}
+      </p>
+    );
   if (!data) return <Loader />;
   const { post, related } = data;
   return (
@@ -50,7 +55,9 @@ export function BlogArticle({ id }: { id: string }) {
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
       {related.length > 0 ? (
         <section className={styles.related} aria-labelledby="related-heading">
-          <h2 id="related-heading" className={styles.sectionHeading}>{t('blog.related', { topic: post.topicTitle })}</h2>
+          <h2 id="related-heading" className={styles.sectionHeading}>
+            {t('blog.related', { topic: post.topicTitle })}
+          </h2>
           <ul className={styles.posts}>
             {related.map((r) => (
               <li key={r.id}>
@@ -69,11 +76,22 @@ export function PressArticle({ id }: { id: string }) {
   useNotFound(isNotFound(error));
   useDocumentTitle(release?.title);
   if (isNotFound(error)) return null;
-  if (error) return <p role="alert" className={styles.failed}>{t('blog.loadFailed')}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.failed}>
+        {t('blog.loadFailed')}
+      </p>
+    );
   if (!release) return <Loader />;
   return (
     <article className={styles.article}>
-      <Crumbs trail={[...blogCrumbs(release.title, `/blog-detail?press=${release.id}`).slice(0, 2), { label: t('blog.pressHeading'), href: '/blog#press-heading' }, { label: release.title, href: `/blog-detail?press=${release.id}` }]} />
+      <Crumbs
+        trail={[
+          ...blogCrumbs(release.title, `/blog-detail?press=${release.id}`).slice(0, 2),
+          { label: t('blog.pressHeading'), href: '/blog#press-heading' },
+          { label: release.title, href: `/blog-detail?press=${release.id}` },
+        ]}
+      />
       <h1 className={styles.articleTitle}>{release.title}</h1>
       <p className={styles.meta}>
         <time dateTime={release.publishedOn}>{t('blog.pressPlace', { place: release.place, date: dateText(release.publishedOn) })}</time>

@@ -17,11 +17,15 @@ function Topics({ blog, chosen }: { blog: BlogPage; chosen: string | undefined }
     <nav aria-label={t('blog.topics')}>
       <ul className={styles.topics}>
         <li>
-          <Link to={blogHref({})} {...current(undefined)}>{t('blog.allTopics')}</Link>
+          <Link to={blogHref({})} {...current(undefined)}>
+            {t('blog.allTopics')}
+          </Link>
         </li>
         {blog.topics.map((topic) => (
           <li key={topic.topic}>
-            <Link to={blogHref({ topic: topic.topic })} {...current(topic.topic)}>{t('blog.topicCount', { title: topic.title, count: topic.count })}</Link>
+            <Link to={blogHref({ topic: topic.topic })} {...current(topic.topic)}>
+              {t('blog.topicCount', { title: topic.title, count: topic.count })}
+            </Link>
           </li>
         ))}
       </ul>
@@ -42,7 +46,12 @@ function Pager({ query, pageCount }: { query: BlogQuery & { page: number }; page
 
 export function BlogList({ query }: { query: BlogQuery & { page: number } }) {
   const { data: blog, error } = useLoaded(payloadKey.blog(blogRequest(query)), () => contentApi.blog(query));
-  if (error) return <p role="alert" className={styles.failed}>{t('blog.loadFailed')}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.failed}>
+        {t('blog.loadFailed')}
+      </p>
+    );
   if (!blog) return <Loader />;
   const topicTitle = blog.topics.find((x) => x.topic === query.topic)?.title;
   return (

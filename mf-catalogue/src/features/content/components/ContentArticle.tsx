@@ -20,8 +20,16 @@ function CampaignActions({ item }: { item: ContentItem }) {
   if (!(item.cta && primary) && !(item.secondaryCta && secondary)) return null;
   return (
     <p className={styles.actions}>
-      {item.cta && primary ? <Link className={styles.primary} to={primary}>{item.cta}</Link> : null}
-      {item.secondaryCta && secondary ? <Link className={styles.secondary} to={secondary}>{item.secondaryCta}</Link> : null}
+      {item.cta && primary ? (
+        <Link className={styles.primary} to={primary}>
+          {item.cta}
+        </Link>
+      ) : null}
+      {item.secondaryCta && secondary ? (
+        <Link className={styles.secondary} to={secondary}>
+          {item.secondaryCta}
+        </Link>
+      ) : null}
     </p>
   );
 }
@@ -36,7 +44,9 @@ export function ContentArticle({ contentKey, titleKey, campaign = false }: { con
     <article className={campaign ? `${styles.page} ${styles.campaign}` : styles.page}>
       <h1 className="shop-ui-page__heading">{heading}</h1>
       {error || item === null ? (
-        <p role="alert" className={styles.failed}>{t('content.missing')}</p>
+        <p role="alert" className={styles.failed}>
+          {t('content.missing')}
+        </p>
       ) : !item ? (
         <Loader />
       ) : (

@@ -13,9 +13,7 @@ export function Crumbs({ trail }: { trail: ContentCrumb[] }) {
     <nav aria-label={t('blog.breadcrumb')}>
       <ol className={styles.crumbs}>
         {trail.map((c, i) => (
-          <li key={c.href}>
-            {i === trail.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.href}>{c.label}</Link>}
-          </li>
+          <li key={c.href}>{i === trail.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.href}>{c.label}</Link>}</li>
         ))}
       </ol>
     </nav>

@@ -10,15 +10,18 @@ import { contentApi, type FaqGroup } from '../api/content-api';
 import { useLoaded } from '../use-loaded';
 import styles from './content.module.css';
 
-const fold = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[’']/g, "'");
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, "'");
 
 /** The groups with only the questions that hold every word of `query` (all of them for none). */
 export function filterFaq(groups: FaqGroup[], query: string): FaqGroup[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return groups;
-  return groups
-    .map((g) => ({ ...g, questions: g.questions.filter((q) => words.every((w) => fold(`${q.question} ${q.answerText} ${g.title}`).includes(w))) }))
-    .filter((g) => g.questions.length > 0);
+  return groups.map((g) => ({ ...g, questions: g.questions.filter((q) => words.every((w) => fold(`${q.question} ${q.answerText} ${g.title}`).includes(w))) })).filter((g) => g.questions.length > 0);
 }
 
 function MatchStatus({ query, count }: { query: string; count: number }) {
@@ -43,15 +46,24 @@ export function FaqFinder() {
   const inputId = useId();
   const hintId = useId();
   const shown = useMemo(() => (faq ? filterFaq(faq.faqGroups, query) : []), [faq, query]);
-  if (error) return <p role="alert" className={styles.failed}>{t('blog.loadFailed')}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.failed}>
+        {t('blog.loadFailed')}
+      </p>
+    );
   if (!faq) return <Loader />;
   const count = shown.reduce((n, g) => n + g.questions.length, 0);
   return (
     <section aria-labelledby="faq-groups-heading">
-      <h2 id="faq-groups-heading" className={styles.groupsHeading}>{t('faq.groupsHeading')}</h2>
+      <h2 id="faq-groups-heading" className={styles.groupsHeading}>
+        {t('faq.groupsHeading')}
+      </h2>
       <div role="search" className={styles.finder}>
         <label htmlFor={inputId}>{t('faq.filterLabel')}</label>
-        <p id={hintId} className={styles.hint}>{t('faq.filterHint')}</p>
+        <p id={hintId} className={styles.hint}>
+          {t('faq.filterHint')}
+        </p>
         <input id={inputId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={hintId} autoComplete="off" enterKeyHint="search" />
       </div>
       <MatchStatus query={query} count={count} />

@@ -13,7 +13,9 @@ export function PressList() {
   if (!releases || releases.length === 0) return null;
   return (
     <section className={styles.press} aria-labelledby="press-heading">
-      <h2 id="press-heading" className={styles.sectionHeading}>{t('blog.pressHeading')}</h2>
+      <h2 id="press-heading" className={styles.sectionHeading}>
+        {t('blog.pressHeading')}
+      </h2>
       <p className={styles.pressLead}>{t('blog.pressLead')}</p>
       <ul className={styles.pressList}>
         {releases.map((r) => (

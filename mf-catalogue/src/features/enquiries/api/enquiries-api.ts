@@ -103,8 +103,7 @@ export const enquiriesApi = {
   },
 
   validateFeedbackCode: (code: string) => data<FeedbackFacts>(api.get('/feedback/validatecode', { params: { code } })),
-  leaveFeedback: (input: { code: string; email: string; storeRating?: number; deliveryRating?: number; comment?: string; website?: string }) =>
-    data<{ thanked: boolean }>(api.post('/feedback/store', clean(input))),
+  leaveFeedback: (input: { code: string; email: string; storeRating?: number; deliveryRating?: number; comment?: string; website?: string }) => data<{ thanked: boolean }>(api.post('/feedback/store', clean(input))),
 
   heardFrom: () => data<{ heardFrom: Array<{ id: number; name: string }> }>(api.get('/franchises/heardfrom')).then((d) => d.heardFrom),
   /** The franchise page's stories, painted by the server too (from the page payload). */
@@ -114,8 +113,7 @@ export const enquiriesApi = {
 
   searchJobs: (q: JobQuery) => data<{ jobs: Job[] }>(api.get('/jobvacancies', { params: clean(q) })).then((d) => d.jobs),
   /** A job's own page, painted by the server too (from the page payload). */
-  job: (storeId: number, jobId: string) =>
-    fromPayload(payloadKey.job(storeId, jobId), () => data<{ job: Job }>(api.get(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`)).then((d) => d.job)),
+  job: (storeId: number, jobId: string) => fromPayload(payloadKey.job(storeId, jobId), () => data<{ job: Job }>(api.get(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`)).then((d) => d.job)),
   /** multipart/form-data: the text fields and the CV file part "cv". */
   apply: (form: FormData) => data<Sent>(api.post('/apply', form)),
 };

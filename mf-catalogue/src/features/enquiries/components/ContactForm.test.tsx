@@ -134,9 +134,7 @@ describe('the contact form', () => {
 
   it('asks a signed-in member how they got an order only when they type its number', async () => {
     jest.spyOn(session, 'memberId').mockReturnValue('42');
-    mocked.get.mockImplementation(async (url: string) =>
-      url === '/members/42' ? answer({ memberDetails: { member: { firstName: 'Amira', lastName: 'Khan', email: 'amira@example.co.uk' } } }) : answer({ orders: [] }),
-    );
+    mocked.get.mockImplementation(async (url: string) => (url === '/members/42' ? answer({ memberDetails: { member: { firstName: 'Amira', lastName: 'Khan', email: 'amira@example.co.uk' } } }) : answer({ orders: [] })));
     render(<ContactForm types={TYPES} />);
     await screen.findByText(/Signed in as Amira Khan/);
     fireEvent.change(screen.getByLabelText(/^What is it about/), { target: { value: '1' } });

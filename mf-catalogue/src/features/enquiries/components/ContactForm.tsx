@@ -40,15 +40,11 @@ function schemaFor(types: EnquiryType[], signedIn: boolean) {
       .string()
       .trim()
       .when(['categoryId', 'pickedOrder'], ([id, picked], s) =>
-        needsOrder(id) && !picked
-          ? s.required(says(C.orderNumberMissing)).max(ORDER_NUMBER_MAX, says(C.orderNumberInvalid)).matches(new RegExp(ORDER_NUMBER_PATTERN), says(C.orderNumberInvalid))
-          : s.strip(),
+        needsOrder(id) && !picked ? s.required(says(C.orderNumberMissing)).max(ORDER_NUMBER_MAX, says(C.orderNumberInvalid)).matches(new RegExp(ORDER_NUMBER_PATTERN), says(C.orderNumberInvalid)) : s.strip(),
       ),
     webOrder: yup.boolean().default(true),
     // One of their own orders was bought online: nothing to ask.
-    orderType: yup.string().when(['categoryId', 'pickedOrder'], ([id, picked], s) =>
-      needsOrder(id) && !picked ? s.oneOf(['buy', 'sell'], says(C.orderTypeMissing)).required(says(C.orderTypeMissing)) : s.strip(),
-    ),
+    orderType: yup.string().when(['categoryId', 'pickedOrder'], ([id, picked], s) => (needsOrder(id) && !picked ? s.oneOf(['buy', 'sell'], says(C.orderTypeMissing)).required(says(C.orderTypeMissing)) : s.strip())),
     priceStock: yup.string().when('categoryId', ([id], s) => (needsItem(id) ? s.oneOf(['price', 'stock'], says(C.priceStockMissing)).required(says(C.priceStockMissing)) : s.strip())),
     item: yup
       .string()
@@ -122,13 +118,22 @@ export function ContactForm({ types }: { types: EnquiryType[] }) {
       : {};
     const item = type?.needsItem ? { priceStock: v.priceStock as 'price' | 'stock', item: v.item } : {};
     try {
-      const { reference } = await enquiriesApi.sendEnquiry({ ...(signedIn ? {} : { name: v.name, email: v.email }), phone: v.phone, categoryId: Number(v.categoryId), subject: v.subject, message: v.message, website: v.website, ...order, ...item });
+      const { reference } = await enquiriesApi.sendEnquiry({
+        ...(signedIn ? {} : { name: v.name, email: v.email }),
+        phone: v.phone,
+        categoryId: Number(v.categoryId),
+        subject: v.subject,
+        message: v.message,
+        website: v.website,
+        ...order,
+        ...item,
+      });
       setSent(reference);
       // No personal data: the kind of enquiry only.
       bus.emit('host:analytics-event', { event: 'seller_enquiry', params: { enquiry_type: type?.name ?? 'contact' } });
     } catch (error) {
       // A refused order the member picked from the list is shown under the list.
-      const fieldOf = v.pickedOrder ? { ...FIELD_OF, [C.orderNumberMissing]: 'pickedOrder', [C.orderNumberInvalid]: 'pickedOrder', [C.orderNotFound]: 'pickedOrder' } as const : FIELD_OF;
+      const fieldOf = v.pickedOrder ? ({ ...FIELD_OF, [C.orderNumberMissing]: 'pickedOrder', [C.orderNumberInvalid]: 'pickedOrder', [C.orderNotFound]: 'pickedOrder' } as const) : FIELD_OF;
       showFailure(error, 'enquiry', fieldOf, form.setError, setFailure);
     }
   });
@@ -137,7 +142,9 @@ export function ContactForm({ types }: { types: EnquiryType[] }) {
   const errors = form.formState.errors;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-form-heading">
-      <h2 id="contact-form-heading" className={styles.heading}>{t('contact.formHeading')}</h2>
+      <h2 id="contact-form-heading" className={styles.heading}>
+        {t('contact.formHeading')}
+      </h2>
       <FormError>{failure}</FormError>
       {signedIn ? (
         <p className={styles.replyTo}>{me ? t('contact.replyTo', { name: me.name, email: me.email }) : t('contact.replyToAccount')}</p>
@@ -162,21 +169,40 @@ export function ContactForm({ types }: { types: EnquiryType[] }) {
               label={t('contact.orderPicker')}
               registration={form.register('pickedOrder')}
               error={errors.pickedOrder}
-              options={[...orders.map((o) => ({ value: o.orderNumber, label: t('contact.orderOption', { number: o.orderNumber, date: dateText(o.createdAt), total: formatMoney(Math.round(o.totalCost * 100)) }) })), { value: ANOTHER, label: t('contact.orderPickerNone') }]}
+              options={[
+                ...orders.map((o) => ({ value: o.orderNumber, label: t('contact.orderOption', { number: o.orderNumber, date: dateText(o.createdAt), total: formatMoney(Math.round(o.totalCost * 100)) }) })),
+                { value: ANOTHER, label: t('contact.orderPickerNone') },
+              ]}
             />
           ) : null}
           {!pickedOrder ? (
             <>
               <TextField label={t('contact.orderNumber')} hint={t('contact.orderNumberHint')} autoComplete="off" registration={form.register('orderNumber')} error={errors.orderNumber} />
               <CheckboxField label={t('contact.webOrder')} registration={form.register('webOrder')} error={errors.webOrder} />
-              <RadioGroupField legend={t('contact.orderType')} registration={form.register('orderType')} error={errors.orderType} options={[{ value: 'buy', label: t('contact.orderTypeBuy') }, { value: 'sell', label: t('contact.orderTypeSell') }]} />
+              <RadioGroupField
+                legend={t('contact.orderType')}
+                registration={form.register('orderType')}
+                error={errors.orderType}
+                options={[
+                  { value: 'buy', label: t('contact.orderTypeBuy') },
+                  { value: 'sell', label: t('contact.orderTypeSell') },
+                ]}
+              />
             </>
           ) : null}
         </>
       ) : null}
       {type?.needsItem ? (
         <>
-          <RadioGroupField legend={t('contact.priceStock')} registration={form.register('priceStock')} error={errors.priceStock} options={[{ value: 'price', label: t('contact.priceStockPrice') }, { value: 'stock', label: t('contact.priceStockStock') }]} />
+          <RadioGroupField
+            legend={t('contact.priceStock')}
+            registration={form.register('priceStock')}
+            error={errors.priceStock}
+            options={[
+              { value: 'price', label: t('contact.priceStockPrice') },
+              { value: 'stock', label: t('contact.priceStockStock') },
+            ]}
+          />
           <TextField label={t('contact.item')} hint={t('contact.itemHint')} registration={form.register('item')} error={errors.item} />
         </>
       ) : null}
@@ -184,7 +210,9 @@ export function ContactForm({ types }: { types: EnquiryType[] }) {
       <TextAreaField label={t('enquiry.message')} hint={t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN })} registration={form.register('message')} error={errors.message} />
       <Honeypot registration={form.register('website')} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('enquiry.sending') : t('contact.send')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('enquiry.sending') : t('contact.send')}
+        </Button>
       </div>
     </form>
   );

@@ -9,7 +9,10 @@ export function ContactSection() {
   const [types, setTypes] = useState<EnquiryType[] | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
-    enquiriesApi.enquiryTypes().then((x) => live && setTypes(x), () => live && setTypes('failed'));
+    enquiriesApi.enquiryTypes().then(
+      (x) => live && setTypes(x),
+      () => live && setTypes('failed'),
+    );
     return () => {
       live = false;
     };

@@ -43,7 +43,9 @@ function CodeStep({ initial, onValid }: { initial: string; onValid: (facts: Feed
       <FormError>{failure}</FormError>
       <TextField label={t('feedback.code')} hint={t('feedback.codeHint')} autoComplete="off" autoCapitalize="characters" registration={form.register('code')} error={form.formState.errors.code} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('feedback.checking') : t('feedback.check')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('feedback.checking') : t('feedback.check')}
+        </Button>
       </div>
     </form>
   );
@@ -56,7 +58,10 @@ function RatingStep({ facts }: { facts: FeedbackFacts }) {
         email: emailRule(),
         storeRating: facts.ratesStore ? ratingRule(C.storeRating) : yup.string().strip(),
         deliveryRating: facts.ratesDelivery ? ratingRule(C.deliveryRating) : yup.string().strip(),
-        comment: yup.string().trim().max(FEEDBACK_COMMENT_MAX, t('feedback.commentTooLong', { max: FEEDBACK_COMMENT_MAX })),
+        comment: yup
+          .string()
+          .trim()
+          .max(FEEDBACK_COMMENT_MAX, t('feedback.commentTooLong', { max: FEEDBACK_COMMENT_MAX })),
         website: honeypotRule(),
       }),
     [facts],
@@ -85,7 +90,9 @@ function RatingStep({ facts }: { facts: FeedbackFacts }) {
   const errors = form.formState.errors;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="feedback-heading">
-      <h2 id="feedback-heading" className={styles.heading}>{t('feedback.forOrder', { orderNumber: facts.orderNumber })}</h2>
+      <h2 id="feedback-heading" className={styles.heading}>
+        {t('feedback.forOrder', { orderNumber: facts.orderNumber })}
+      </h2>
       <FormError>{failure}</FormError>
       <TextField label={t('enquiry.email')} hint={t('feedback.emailHint')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       {facts.ratesStore ? (
@@ -103,7 +110,9 @@ function RatingStep({ facts }: { facts: FeedbackFacts }) {
       <TextAreaField label={t('feedback.comment')} rows={4} registration={form.register('comment')} error={errors.comment} />
       <Honeypot registration={form.register('website')} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('enquiry.sending') : t('feedback.send')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('enquiry.sending') : t('feedback.send')}
+        </Button>
       </div>
     </form>
   );

@@ -45,18 +45,27 @@ export function FranchiseForm({ heardFrom }: { heardFrom: Array<{ id: number; na
   const errors = form.formState.errors;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="franchise-form-heading">
-      <h2 id="franchise-form-heading" className={styles.heading}>{t('franchise.formHeading')}</h2>
+      <h2 id="franchise-form-heading" className={styles.heading}>
+        {t('franchise.formHeading')}
+      </h2>
       <FormError>{failure}</FormError>
       <TextField label={t('enquiry.name')} autoComplete="name" registration={form.register('name')} error={errors.name} />
       <TextField label={t('enquiry.email')} hint={t('enquiry.emailHint')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
       <TextField label={t('enquiry.phone')} type="tel" autoComplete="tel" registration={form.register('phone')} error={errors.phone} />
       <TextField label={t('franchise.town')} hint={t('franchise.townHint')} autoComplete="address-level2" registration={form.register('town')} error={errors.town} />
-      <SelectField label={t('franchise.heardFrom')} registration={form.register('heardFromId')} error={errors.heardFromId} options={[{ value: '', label: t('franchise.heardFromPlaceholder') }, ...heardFrom.map((h) => ({ value: String(h.id), label: h.name }))]} />
+      <SelectField
+        label={t('franchise.heardFrom')}
+        registration={form.register('heardFromId')}
+        error={errors.heardFromId}
+        options={[{ value: '', label: t('franchise.heardFromPlaceholder') }, ...heardFrom.map((h) => ({ value: String(h.id), label: h.name }))]}
+      />
       <TextAreaField label={t('enquiry.message')} hint={t('enquiry.messageHint', { min: ENQUIRY_MESSAGE_MIN })} registration={form.register('message')} error={errors.message} />
       <CheckboxField label={t('franchise.consent')} registration={form.register('consent')} error={errors.consent} />
       <Honeypot registration={form.register('website')} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('enquiry.sending') : t('franchise.send')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('enquiry.sending') : t('franchise.send')}
+        </Button>
       </div>
     </form>
   );

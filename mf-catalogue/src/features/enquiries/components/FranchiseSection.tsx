@@ -9,7 +9,10 @@ export function FranchiseSection() {
   const [heardFrom, setHeardFrom] = useState<Array<{ id: number; name: string }> | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
-    enquiriesApi.heardFrom().then((h) => live && setHeardFrom(h), () => live && setHeardFrom('failed'));
+    enquiriesApi.heardFrom().then(
+      (h) => live && setHeardFrom(h),
+      () => live && setHeardFrom('failed'),
+    );
     return () => {
       live = false;
     };

@@ -10,7 +10,10 @@ export function FranchiseStories() {
   const [stories, setStories] = useState<CaseStudy[] | null>(() => peekPayload<CaseStudy[]>(payloadKey.caseStudies()) ?? null);
   useEffect(() => {
     let live = true;
-    enquiriesApi.caseStudies().then((s) => live && setStories(s), () => live && setStories([]));
+    enquiriesApi.caseStudies().then(
+      (s) => live && setStories(s),
+      () => live && setStories([]),
+    );
     return () => {
       live = false;
     };
@@ -18,12 +21,16 @@ export function FranchiseStories() {
   if (!stories || stories.length === 0) return null;
   return (
     <section aria-labelledby="franchise-stories">
-      <h2 id="franchise-stories" className={styles.heading}>{t('franchise.storiesHeading')}</h2>
+      <h2 id="franchise-stories" className={styles.heading}>
+        {t('franchise.storiesHeading')}
+      </h2>
       <ul className={styles.stories}>
         {stories.map((s) => (
           <li key={s.id} className={styles.story}>
             <h3>{s.headline}</h3>
-            <p className={styles.meta}>{s.franchisee}, {s.storeName} · {t('franchise.opened', { year: s.openedYear })}</p>
+            <p className={styles.meta}>
+              {s.franchisee}, {s.storeName} · {t('franchise.opened', { year: s.openedYear })}
+            </p>
             <p>{s.story}</p>
             <blockquote>{s.quote}</blockquote>
           </li>

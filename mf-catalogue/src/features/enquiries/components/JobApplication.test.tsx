@@ -7,14 +7,37 @@ import { JobApplication } from './JobApplication';
 jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const mocked = api as unknown as Record<'get' | 'post', jest.Mock>;
 const answer = (data: unknown) => ({ data: { response: { data } } });
-const JOB = { jobId: 'LLJ101SA', storeId: 101, storeName: 'London Clapham', town: 'London', title: 'Sales Assistant (part time)', role: 'sales-assistant', hours: '20 hours', contract: 'Permanent', pay: '£12.60 an hour', summary: 's', description: 'd', postedOn: '2026-11-01', closesOn: '2026-12-01', open: true };
+const JOB = {
+  jobId: 'LLJ101SA',
+  storeId: 101,
+  storeName: 'London Clapham',
+  town: 'London',
+  title: 'Sales Assistant (part time)',
+  role: 'sales-assistant',
+  hours: '20 hours',
+  contract: 'Permanent',
+  pay: '£12.60 an hour',
+  summary: 's',
+  description: 'd',
+  postedOn: '2026-11-01',
+  closesOn: '2026-12-01',
+  open: true,
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
   mocked.get.mockResolvedValue(answer({ job: JOB }));
 });
 
-const show = () => act(async () => void render(<MemoryRouter><JobApplication storeId={101} jobId="LLJ101SA" /></MemoryRouter>));
+const show = () =>
+  act(
+    async () =>
+      void render(
+        <MemoryRouter>
+          <JobApplication storeId={101} jobId="LLJ101SA" />
+        </MemoryRouter>,
+      ),
+  );
 const file = (name: string, type: string, size = 2000) => new File([new Uint8Array(size)], name, { type });
 const fill = (cv: File) => {
   fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Sophie Turner' } });

@@ -25,7 +25,10 @@ const schema = yup.object({
   name: nameRule(),
   email: emailRule(),
   phone: phoneRule(),
-  coverNote: yup.string().trim().max(JOB_COVER_NOTE_MAX, t('careers.coverNoteTooLong', { max: JOB_COVER_NOTE_MAX })),
+  coverNote: yup
+    .string()
+    .trim()
+    .max(JOB_COVER_NOTE_MAX, t('careers.coverNoteTooLong', { max: JOB_COVER_NOTE_MAX })),
   cv: yup
     .mixed<FileList>()
     .test('cv-present', t('careers.cvRequired'), (files) => Boolean(files && files.length === 1))
@@ -35,7 +38,19 @@ const schema = yup.object({
   website: honeypotRule(),
 });
 type Values = yup.InferType<typeof schema>;
-const FIELD_OF = { ...PERSON_FIELDS, [C.messageMissing]: 'coverNote', [C.messageInvalid]: 'coverNote', [C.cvMissing]: 'cv', [C.cvType]: 'cv', [C.cvTooLarge]: 'cv', [C.cvNotWord]: 'cv', [C.cvPdfScript]: 'cv', [C.cvPdfEmbeddedFile]: 'cv', [C.cvPdfUnchecked]: 'cv', [C.consentMissing]: 'consent' } as const;
+const FIELD_OF = {
+  ...PERSON_FIELDS,
+  [C.messageMissing]: 'coverNote',
+  [C.messageInvalid]: 'coverNote',
+  [C.cvMissing]: 'cv',
+  [C.cvType]: 'cv',
+  [C.cvTooLarge]: 'cv',
+  [C.cvNotWord]: 'cv',
+  [C.cvPdfScript]: 'cv',
+  [C.cvPdfEmbeddedFile]: 'cv',
+  [C.cvPdfUnchecked]: 'cv',
+  [C.consentMissing]: 'consent',
+} as const;
 
 function ApplicationForm({ job }: { job: Job }) {
   const form = useForm<Values>({ resolver: yupResolver(schema) as unknown as Resolver<Values>, defaultValues: { name: '', email: '', phone: '', coverNote: '', consent: false, website: '' } });
@@ -58,7 +73,9 @@ function ApplicationForm({ job }: { job: Job }) {
   const errors = form.formState.errors;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
-      <h2 id="apply-heading" className={styles.heading}>{t('careers.applyHeading')}</h2>
+      <h2 id="apply-heading" className={styles.heading}>
+        {t('careers.applyHeading')}
+      </h2>
       <FormError>{failure}</FormError>
       <TextField label={t('enquiry.name')} autoComplete="name" registration={form.register('name')} error={errors.name} />
       <TextField label={t('enquiry.email')} hint={t('enquiry.emailHint')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
@@ -68,7 +85,9 @@ function ApplicationForm({ job }: { job: Job }) {
       <CheckboxField label={t('careers.consent')} registration={form.register('consent')} error={errors.consent} />
       <Honeypot registration={form.register('website')} />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('enquiry.sending') : t('careers.send')}</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('enquiry.sending') : t('careers.send')}
+        </Button>
       </div>
     </form>
   );
@@ -78,24 +97,39 @@ export function JobApplication({ storeId, jobId }: { storeId: number; jobId: str
   const [job, setJob] = useState<Job | null | 'missing'>(null);
   useEffect(() => {
     let live = true;
-    enquiriesApi.job(storeId, jobId).then((j) => live && setJob(j), () => live && setJob('missing'));
+    enquiriesApi.job(storeId, jobId).then(
+      (j) => live && setJob(j),
+      () => live && setJob('missing'),
+    );
     return () => {
       live = false;
     };
   }, [storeId, jobId]);
   if (job === null) return <Pending />;
-  if (job === 'missing') return <p role="alert">{t('careers.notFound')} <Link to="/careers">{t('careers.back')}</Link></p>;
+  if (job === 'missing')
+    return (
+      <p role="alert">
+        {t('careers.notFound')} <Link to="/careers">{t('careers.back')}</Link>
+      </p>
+    );
   return (
     <article className={styles.columns}>
       <div>
         <h2 className={styles.heading}>{t('careers.jobAt', { title: job.title, store: job.storeName })}</h2>
         <dl className={styles.facts}>
-          <dt>{t('careers.hours')}</dt><dd>{job.hours}</dd>
-          <dt>{t('careers.contract')}</dt><dd>{job.contract}</dd>
-          <dt>{t('careers.pay')}</dt><dd>{job.pay}</dd>
+          <dt>{t('careers.hours')}</dt>
+          <dd>{job.hours}</dd>
+          <dt>{t('careers.contract')}</dt>
+          <dd>{job.contract}</dd>
+          <dt>{t('careers.pay')}</dt>
+          <dd>{job.pay}</dd>
         </dl>
         <p className={styles.description}>{job.description}</p>
-        <p><Link className={styles.jobLink} to="/careers">{t('careers.back')}</Link></p>
+        <p>
+          <Link className={styles.jobLink} to="/careers">
+            {t('careers.back')}
+          </Link>
+        </p>
       </div>
       {job.open === false ? <p role="status">{t('careers.closed')}</p> : <ApplicationForm job={job} />}
     </article>

@@ -45,35 +45,57 @@ export function JobSearch() {
       <h2 className={styles.heading}>{t('careers.searchHeading')}</h2>
       <form className={styles.search} onSubmit={search} role="search" aria-label={t('careers.searchHeading')}>
         <div className="shop-form-field">
-          <label className="shop-form-field__label" htmlFor="job-role">{t('careers.role')}</label>
+          <label className="shop-form-field__label" htmlFor="job-role">
+            {t('careers.role')}
+          </label>
           <select id="job-role" name="role" className="shop-form-field__input" defaultValue="">
             <option value="">{t('careers.anyRole')}</option>
-            {JOB_ROLES.map((r) => <option key={r} value={r}>{t(`careers.role.${r}`)}</option>)}
+            {JOB_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`careers.role.${r}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="shop-form-field">
-          <label className="shop-form-field__label" htmlFor="job-town">{t('careers.town')}</label>
+          <label className="shop-form-field__label" htmlFor="job-town">
+            {t('careers.town')}
+          </label>
           <input id="job-town" name="town" className="shop-form-field__input" autoComplete="address-level2" />
         </div>
         <div className="shop-form-field">
-          <label className="shop-form-field__label" htmlFor="job-postcode">{t('careers.postcode')}</label>
+          <label className="shop-form-field__label" htmlFor="job-postcode">
+            {t('careers.postcode')}
+          </label>
           <input id="job-postcode" name="postcode" className="shop-form-field__input" autoComplete="postal-code" />
         </div>
         <div className="shop-form-field">
-          <label className="shop-form-field__label" htmlFor="job-miles">{t('careers.miles')}</label>
+          <label className="shop-form-field__label" htmlFor="job-miles">
+            {t('careers.miles')}
+          </label>
           <select id="job-miles" name="miles" className="shop-form-field__input" defaultValue="25">
-            {MILES.map((m) => <option key={m} value={m}>{t('careers.milesOption', { miles: m })}</option>)}
+            {MILES.map((m) => (
+              <option key={m} value={m}>
+                {t('careers.milesOption', { miles: m })}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>{busy ? t('careers.searching') : t('careers.search')}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('careers.searching') : t('careers.search')}
+          </Button>
         </div>
       </form>
       <FormError>{failure}</FormError>
-      {jobs === null ? <Pending /> : (
+      {jobs === null ? (
+        <Pending />
+      ) : (
         <>
           <p role="status">{tPlural('careers.results', jobs.length)}</p>
-          {jobs.length === 0 ? <p>{t('careers.none')}</p> : (
+          {jobs.length === 0 ? (
+            <p>{t('careers.none')}</p>
+          ) : (
             <ul className={styles.jobs}>
               {jobs.map((j) => (
                 <li key={j.jobId} className={styles.job}>
@@ -83,8 +105,15 @@ export function JobSearch() {
                     {j.distanceMiles !== undefined ? ` · ${t('careers.milesAway', { miles: j.distanceMiles })}` : ''}
                   </p>
                   <p>{j.summary}</p>
-                  <p className={styles.meta}>{j.pay} · {t('careers.closes', { date: dateText(j.closesOn) })}</p>
-                  <Link className={styles.jobLink} to={jobHref(j)}>{t('careers.view')}<span className="shop-form-visually-hidden">: {j.title}, {j.storeName}</span></Link>
+                  <p className={styles.meta}>
+                    {j.pay} · {t('careers.closes', { date: dateText(j.closesOn) })}
+                  </p>
+                  <Link className={styles.jobLink} to={jobHref(j)}>
+                    {t('careers.view')}
+                    <span className="shop-form-visually-hidden">
+                      : {j.title}, {j.storeName}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>

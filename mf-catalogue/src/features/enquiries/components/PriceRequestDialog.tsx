@@ -19,7 +19,10 @@ const schema = yup.object({
   name: nameRule(),
   email: emailRule(),
   phone: phoneRule(),
-  message: yup.string().trim().max(ENQUIRY_MESSAGE_MAX, t('price.messageTooLong', { max: ENQUIRY_MESSAGE_MAX })),
+  message: yup
+    .string()
+    .trim()
+    .max(ENQUIRY_MESSAGE_MAX, t('price.messageTooLong', { max: ENQUIRY_MESSAGE_MAX })),
   website: honeypotRule(),
 });
 type Values = yup.InferType<typeof schema>;
@@ -47,7 +50,9 @@ export function PriceRequestDialog({ boxId, boxName, onClose }: { boxId: string;
         </div>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate aria-label={t('price.heading')}>
-          <p>{t('price.lead')} <strong>{boxName}</strong></p>
+          <p>
+            {t('price.lead')} <strong>{boxName}</strong>
+          </p>
           <FormError>{failure}</FormError>
           <TextField label={t('enquiry.name')} autoComplete="name" registration={form.register('name')} error={errors.name} />
           <TextField label={t('enquiry.email')} type="email" autoComplete="email" registration={form.register('email')} error={errors.email} />
@@ -55,7 +60,9 @@ export function PriceRequestDialog({ boxId, boxName, onClose }: { boxId: string;
           <TextAreaField label={t('price.message')} rows={3} registration={form.register('message')} error={errors.message} />
           <Honeypot registration={form.register('website')} />
           <div className={styles.actions}>
-            <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? t('enquiry.sending') : t('price.send')}</Button>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('enquiry.sending') : t('price.send')}
+            </Button>
           </div>
         </form>
       )}

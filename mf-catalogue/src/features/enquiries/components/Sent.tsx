@@ -7,7 +7,9 @@ export function Sent({ heading, children }: { heading: string; children: string 
   useEffect(() => ref.current?.focus(), []);
   return (
     <div className={styles.done} role="status">
-      <h2 ref={ref} tabIndex={-1}>{heading}</h2>
+      <h2 ref={ref} tabIndex={-1}>
+        {heading}
+      </h2>
       <p>{children}</p>
     </div>
   );

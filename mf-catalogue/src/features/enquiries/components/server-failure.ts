@@ -5,13 +5,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { errorMessage, type ErrorContext } from '@shop/shared/rules';
 
-export function showFailure<T extends FieldValues>(
-  error: unknown,
-  context: ErrorContext,
-  fieldOf: Partial<Record<number, Path<T>>>,
-  setError: UseFormSetError<T>,
-  setFormError: (message: string) => void,
-): void {
+export function showFailure<T extends FieldValues>(error: unknown, context: ErrorContext, fieldOf: Partial<Record<number, Path<T>>>, setError: UseFormSetError<T>, setFormError: (message: string) => void): void {
   const f = error as Partial<NormalisedFailure>;
   const message = errorMessage(f.code, context, f.message);
   const field = typeof f.code === 'number' ? fieldOf[f.code] : undefined;

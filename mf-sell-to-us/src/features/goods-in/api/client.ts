@@ -3,6 +3,6 @@
 import { staffBlob, staffCall, type StaffCallInit } from '@shop/shared/http';
 import { benchSession } from '../staff-session';
 
-export const benchCall = <T,>(path: string, init: StaffCallInit = {}): Promise<T> => staffCall<T>(benchSession, path, init);
+export const benchCall = <T>(path: string, init: StaffCallInit = {}): Promise<T> => staffCall<T>(benchSession, path, init);
 export const benchPicture = (path: string) => staffBlob(benchSession, path);
 export const quotePath = (quoteId: string, rest: string) => `/v3/staff/quotations/${encodeURIComponent(quoteId)}${rest}`;

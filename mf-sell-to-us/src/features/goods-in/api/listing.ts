@@ -3,5 +3,4 @@ import { benchCall, quotePath } from './client';
 import type { Listing } from './types';
 
 export const getListing = (quoteId: string) => benchCall<{ listing: Listing }>(quotePath(quoteId, '/listing'));
-export const correctListing = (quoteId: string, correction: { wearNote: string | null; hiddenImageIds: string[] }) =>
-  benchCall<{ listing: Listing }>(quotePath(quoteId, '/listing'), { method: 'PUT', body: correction });
+export const correctListing = (quoteId: string, correction: { wearNote: string | null; hiddenImageIds: string[] }) => benchCall<{ listing: Listing }>(quotePath(quoteId, '/listing'), { method: 'PUT', body: correction });

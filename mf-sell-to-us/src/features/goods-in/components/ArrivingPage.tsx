@@ -37,10 +37,18 @@ function Arriving() {
     <>
       <ScanBox value={typed} onChange={setTyped} onOpen={open} />
       <section aria-labelledby="goods-in-arriving">
-        <h2 id="goods-in-arriving" className={styles.h2}>{t('goodsIn.arriving.title')}</h2>
+        <h2 id="goods-in-arriving" className={styles.h2}>
+          {t('goodsIn.arriving.title')}
+        </h2>
         {loaded.kind === 'loading' ? <Loader label={t('goodsIn.loading')} /> : null}
-        {loaded.kind === 'failed' ? <p className={styles.alert} role="alert">{t('goodsIn.loadFailed', { message: loaded.message })}</p> : null}
-        {loaded.kind === 'ready' ? <ArrivingList orders={loaded.data.webBuyOrders.filter((o) => o.webBuyOrderId.includes(wanted))} claims={loaded.data.claims} total={loaded.data.webBuyOrders.length} typed={wanted} /> : null}
+        {loaded.kind === 'failed' ? (
+          <p className={styles.alert} role="alert">
+            {t('goodsIn.loadFailed', { message: loaded.message })}
+          </p>
+        ) : null}
+        {loaded.kind === 'ready' ? (
+          <ArrivingList orders={loaded.data.webBuyOrders.filter((o) => o.webBuyOrderId.includes(wanted))} claims={loaded.data.claims} total={loaded.data.webBuyOrders.length} typed={wanted} />
+        ) : null}
       </section>
     </>
   );
@@ -50,7 +58,9 @@ function ArrivingList({ orders, claims, total, typed }: { orders: ArrivingOrder[
   if (total === 0) return <p className={styles.muted}>{t('goodsIn.arriving.none')}</p>;
   return (
     <>
-      <p className={styles.muted} aria-live="polite">{orders.length === 0 ? t('goodsIn.arriving.noMatch', { code: typed }) : t('goodsIn.arriving.count', { count: orders.length })}</p>
+      <p className={styles.muted} aria-live="polite">
+        {orders.length === 0 ? t('goodsIn.arriving.noMatch', { code: typed }) : t('goodsIn.arriving.count', { count: orders.length })}
+      </p>
       <ul className={styles.list} data-testid="goods-in-arriving">
         {orders.map((o) => (
           <li key={o.webBuyOrderId} className={styles.card}>
@@ -67,7 +77,10 @@ function ArrivingList({ orders, claims, total, typed }: { orders: ArrivingOrder[
                 const claim = claims.find((c) => c.quoteId === i.quoteId);
                 return (
                   <li key={i.quoteId} className={styles.itemLine}>
-                    <strong>{modelDisplayName(i.brand, i.modelName)}{i.quantity > 1 ? ` × ${i.quantity}` : ''}</strong>
+                    <strong>
+                      {modelDisplayName(i.brand, i.modelName)}
+                      {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                    </strong>
                     <span>{t('goodsIn.item.declared', { grade: i.declaredGrade ?? '?' })}</span>
                     <span>{payoutWords(i.payoutMethod ?? i.payoutType)}</span>
                     <span>{t('goodsIn.item.offered', { amount: formatMoney(i.offered) })}</span>

@@ -32,7 +32,9 @@ export function BenchFrame({ heading, lead, children }: { heading: string; lead:
           <>
             <div className={styles.bar}>
               <p className={styles.who}>{t('goodsIn.signedInAs', { email: me.email })}</p>
-              <Button variant="secondary" onClick={() => benchSession.signOut()}>{t('goodsIn.signOut')}</Button>
+              <Button variant="secondary" onClick={() => benchSession.signOut()}>
+                {t('goodsIn.signOut')}
+              </Button>
             </div>
             {children}
           </>

@@ -34,10 +34,13 @@ export function CameraScan({ onCode, onClose }: { onCode: (code: string) => void
         video.current!.srcObject = s;
         await video.current!.play();
         timer = setInterval(() => {
-          detector.detect(video.current!).then((found) => {
-            const code = found.map((f) => f.rawValue.trim().toUpperCase()).find((v) => /^WB[0-9A-Z]{8}$/.test(v));
-            if (code && !done) onCode(code);
-          }, () => undefined);
+          detector.detect(video.current!).then(
+            (found) => {
+              const code = found.map((f) => f.rawValue.trim().toUpperCase()).find((v) => /^WB[0-9A-Z]{8}$/.test(v));
+              if (code && !done) onCode(code);
+            },
+            () => undefined,
+          );
         }, READ_EVERY_MS);
       })
       .catch(() => setFailed(true));
@@ -49,9 +52,17 @@ export function CameraScan({ onCode, onClose }: { onCode: (code: string) => void
   }, [onCode]);
   return (
     <div className={styles.camera}>
-      {failed ? <p className={styles.alert} role="alert">{t('goodsIn.scan.cameraFailed')}</p> : <video ref={video} muted playsInline aria-label={t('goodsIn.scan.cameraLabel')} />}
+      {failed ? (
+        <p className={styles.alert} role="alert">
+          {t('goodsIn.scan.cameraFailed')}
+        </p>
+      ) : (
+        <video ref={video} muted playsInline aria-label={t('goodsIn.scan.cameraLabel')} />
+      )}
       <div>
-        <Button variant="secondary" onClick={onClose}>{t('goodsIn.scan.cameraStop')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('goodsIn.scan.cameraStop')}
+        </Button>
       </div>
     </div>
   );

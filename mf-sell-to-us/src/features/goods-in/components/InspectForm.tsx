@@ -51,7 +51,15 @@ export function InspectForm({ item, onDone }: { item: BenchItem; onDone: (messag
       }
       setBusy(t('goodsIn.loading'));
       const result = await inspectItem(item.quoteId, outcome);
-      onDone(result.paidWithoutAsking ? t('goodsIn.inspect.done.paid') : result.status === 'revised' ? t('goodsIn.inspect.done.asked') : result.status === 'returned' ? t('goodsIn.inspect.done.return') : t('goodsIn.inspect.done.confirm'));
+      onDone(
+        result.paidWithoutAsking
+          ? t('goodsIn.inspect.done.paid')
+          : result.status === 'revised'
+            ? t('goodsIn.inspect.done.asked')
+            : result.status === 'returned'
+              ? t('goodsIn.inspect.done.return')
+              : t('goodsIn.inspect.done.confirm'),
+      );
     } catch (err) {
       setProblem(failureOf(err).message);
     } finally {
@@ -91,17 +99,40 @@ export function InspectForm({ item, onDone }: { item: BenchItem; onDone: (messag
       {choice === 'revise' ? (
         <div className={`shop-form-field ${styles.field}`}>
           <label htmlFor={`${id}-photos`}>{t('goodsIn.inspect.photos')}</label>
-          <p className={styles.muted} id={`${id}-photos-hint`}>{t('goodsIn.inspect.photosHint')}</p>
+          <p className={styles.muted} id={`${id}-photos-hint`}>
+            {t('goodsIn.inspect.photosHint')}
+          </p>
           {/* capture: a tablet opens its camera; a laptop chooses files. */}
-          <input id={`${id}-photos`} className={styles.file} type="file" accept="image/*" capture="environment" multiple aria-describedby={`${id}-photos-hint`} onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, PHOTOS_MAX))} />
+          <input
+            id={`${id}-photos`}
+            className={styles.file}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            aria-describedby={`${id}-photos-hint`}
+            onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, PHOTOS_MAX))}
+          />
           {files.length ? <p className={styles.muted}>{t('goodsIn.inspect.photosChosen', { count: files.length })}</p> : null}
         </div>
       ) : null}
-      <p className={styles.says} aria-live="polite" data-testid="inspect-says">{says}</p>
-      {problem ? <p className={styles.alert} role="alert">{problem}</p> : null}
-      {busy ? <p className={styles.status} role="status">{busy}</p> : null}
+      <p className={styles.says} aria-live="polite" data-testid="inspect-says">
+        {says}
+      </p>
+      {problem ? (
+        <p className={styles.alert} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {busy ? (
+        <p className={styles.status} role="status">
+          {busy}
+        </p>
+      ) : null}
       <div>
-        <Button type="submit" disabled={busy !== null}>{t(`goodsIn.inspect.submit${choice === 'confirm' ? 'Confirm' : choice === 'revise' ? 'Revise' : 'Return'}`)}</Button>
+        <Button type="submit" disabled={busy !== null}>
+          {t(`goodsIn.inspect.submit${choice === 'confirm' ? 'Confirm' : choice === 'revise' ? 'Revise' : 'Return'}`)}
+        </Button>
       </div>
     </form>
   );

@@ -38,7 +38,10 @@ export function ItemPanel({ item, claim, me, onChanged }: { item: BenchItem; cla
   const mine = claim?.staffId === me;
   const taken = claim && !mine;
   useEffect(() => {
-    getPhotos(item.quoteId).then((r) => setPhotos(r.images), () => setPhotos([]));
+    getPhotos(item.quoteId).then(
+      (r) => setPhotos(r.images),
+      () => setPhotos([]),
+    );
   }, [item.quoteId, item.status]);
   useEffect(() => {
     if (!mine) return;
@@ -59,10 +62,19 @@ export function ItemPanel({ item, claim, me, onChanged }: { item: BenchItem; cla
   const inspectable = item.status === 'received' || item.status === 'inspected';
   return (
     <section className={styles.item} aria-labelledby={`item-${item.quoteId}`} data-testid={`item-${item.quoteId}`}>
-      <h3 id={`item-${item.quoteId}`} className={styles.h2}>{model}{item.quantity > 1 ? ` × ${item.quantity}` : ''}</h3>
+      <h3 id={`item-${item.quoteId}`} className={styles.h2}>
+        {model}
+        {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+      </h3>
       <p>
-        <span className={styles.tag} data-testid="item-status">{statusWords(item.status)}</span>{' '}
-        {taken ? <span className={styles.taken} data-testid="item-taken">{t('goodsIn.item.taken', { name: claim.by })}</span> : null}
+        <span className={styles.tag} data-testid="item-status">
+          {statusWords(item.status)}
+        </span>{' '}
+        {taken ? (
+          <span className={styles.taken} data-testid="item-taken">
+            {t('goodsIn.item.taken', { name: claim.by })}
+          </span>
+        ) : null}
       </p>
       <div className={styles.sideBySide}>
         <div>
@@ -93,12 +105,26 @@ export function ItemPanel({ item, claim, me, onChanged }: { item: BenchItem; cla
           {item.status === 'revised' && item.revision ? <p data-testid="item-outcome">{t('goodsIn.item.waiting', { grade: item.revision.grade, amount: formatMoney(item.revision.amount) })}</p> : null}
           {item.status === 'paid' ? <p data-testid="item-outcome">{paidWords(item)}</p> : null}
           {item.status === 'returned' ? <p data-testid="item-outcome">{t('goodsIn.item.returned')}</p> : null}
-          {problem ? <p className={styles.alert} role="alert">{problem}</p> : null}
+          {problem ? (
+            <p className={styles.alert} role="alert">
+              {problem}
+            </p>
+          ) : null}
           <div className={styles.actions}>
             {inspectable && !mine && !taken && item.status === 'received' ? <Button onClick={() => void act(() => claimItem(item.quoteId))}>{t('goodsIn.item.inspect')}</Button> : null}
-            {item.status === 'inspected' && !taken ? <Button onClick={() => void act(() => payItem(item.quoteId), t('goodsIn.item.paid', { amount: formatMoney(item.offered) }))}>{t('goodsIn.item.pay', { amount: formatMoney(item.offered) })}</Button> : null}
-            {mine ? <Button variant="secondary" onClick={() => void act(() => releaseItem(item.quoteId))}>{t('goodsIn.item.letGo')}</Button> : null}
-            {item.status !== 'sent' && item.status !== 'returned' ? <Button variant="secondary" aria-expanded={preview} onClick={() => setPreview((p) => !p)}>{preview ? t('goodsIn.listing.close') : t('goodsIn.listing.open')}</Button> : null}
+            {item.status === 'inspected' && !taken ? (
+              <Button onClick={() => void act(() => payItem(item.quoteId), t('goodsIn.item.paid', { amount: formatMoney(item.offered) }))}>{t('goodsIn.item.pay', { amount: formatMoney(item.offered) })}</Button>
+            ) : null}
+            {mine ? (
+              <Button variant="secondary" onClick={() => void act(() => releaseItem(item.quoteId))}>
+                {t('goodsIn.item.letGo')}
+              </Button>
+            ) : null}
+            {item.status !== 'sent' && item.status !== 'returned' ? (
+              <Button variant="secondary" aria-expanded={preview} onClick={() => setPreview((p) => !p)}>
+                {preview ? t('goodsIn.listing.close') : t('goodsIn.listing.open')}
+              </Button>
+            ) : null}
           </div>
           {mine && inspectable ? <InspectForm item={item} onDone={(message) => void act(() => releaseItem(item.quoteId), message)} /> : null}
           {preview ? <ListingPreview quoteId={item.quoteId} model={model} /> : null}

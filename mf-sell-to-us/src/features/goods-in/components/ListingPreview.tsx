@@ -33,7 +33,14 @@ export function ListingPreview({ quoteId, model }: { quoteId: string; model: str
       (e) => setSaid(failureOf(e).message),
     );
   }, [quoteId]);
-  if (!listing) return said ? <p className={styles.alert} role="alert">{said}</p> : <Loader label={t('goodsIn.loading')} />;
+  if (!listing)
+    return said ? (
+      <p className={styles.alert} role="alert">
+        {said}
+      </p>
+    ) : (
+      <Loader label={t('goodsIn.loading')} />
+    );
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,8 +55,12 @@ export function ListingPreview({ quoteId, model }: { quoteId: string; model: str
   const onSale = listing.boxId !== null;
   return (
     <section className={styles.listing} aria-labelledby={`${id}-title`} data-testid={`listing-${quoteId}`}>
-      <h4 id={`${id}-title`} className={styles.h3}>{t('goodsIn.listing.title', { model })}</h4>
-      <p><strong>{listing.name}</strong></p>
+      <h4 id={`${id}-title`} className={styles.h3}>
+        {t('goodsIn.listing.title', { model })}
+      </h4>
+      <p>
+        <strong>{listing.name}</strong>
+      </p>
       <p className={styles.price}>{listing.priceText}</p>
       <p>{t('goodsIn.listing.grade', { grade: listing.grade, name: listing.gradeName })}</p>
       {onSale ? <p className={styles.status}>{t('goodsIn.listing.onSale', { boxId: listing.boxId! })}</p> : null}
@@ -73,8 +84,18 @@ export function ListingPreview({ quoteId, model }: { quoteId: string; model: str
           ))}
           {listing.photos.some((p) => !p.allowed) ? <p className={styles.muted}>{t('goodsIn.listing.noConsent')}</p> : null}
         </fieldset>
-        {said ? <p className={styles.status} role="status">{said}</p> : null}
-        {onSale ? null : <div><Button type="submit" variant="secondary">{t('goodsIn.listing.save')}</Button></div>}
+        {said ? (
+          <p className={styles.status} role="status">
+            {said}
+          </p>
+        ) : null}
+        {onSale ? null : (
+          <div>
+            <Button type="submit" variant="secondary">
+              {t('goodsIn.listing.save')}
+            </Button>
+          </div>
+        )}
       </form>
     </section>
   );

@@ -27,7 +27,13 @@ export function ParcelPage() {
       <p>
         <Link to={GOODS_IN_PATH}>{t('goodsIn.parcel.back')}</Link>
       </p>
-      {isWebBuyOrderId(code) ? <ParcelBench code={code} /> : <p className={styles.alert} role="alert">{t('goodsIn.scan.invalid')}</p>}
+      {isWebBuyOrderId(code) ? (
+        <ParcelBench code={code} />
+      ) : (
+        <p className={styles.alert} role="alert">
+          {t('goodsIn.scan.invalid')}
+        </p>
+      )}
     </BenchFrame>
   );
 }
@@ -49,7 +55,12 @@ function ParcelBench({ code }: { code: string }) {
   );
   if (loaded.kind === 'refused') return <Refused />;
   if (loaded.kind === 'loading') return <Loader label={t('goodsIn.loading')} />;
-  if (loaded.kind === 'failed') return <p className={styles.alert} role="alert">{loaded.status === 404 ? t('goodsIn.parcel.notFound', { code }) : t('goodsIn.loadFailed', { message: loaded.message })}</p>;
+  if (loaded.kind === 'failed')
+    return (
+      <p className={styles.alert} role="alert">
+        {loaded.status === 404 ? t('goodsIn.parcel.notFound', { code }) : t('goodsIn.loadFailed', { message: loaded.message })}
+      </p>
+    );
   const { parcel, claims } = loaded.data;
   const receive = async () => {
     try {
@@ -62,7 +73,9 @@ function ParcelBench({ code }: { code: string }) {
   };
   return (
     <>
-      <p className={styles.status} role="status" data-testid="goods-in-said">{said}</p>
+      <p className={styles.status} role="status" data-testid="goods-in-said">
+        {said}
+      </p>
       <div className={styles.bar}>
         <p data-testid="parcel-status">{t('goodsIn.parcel.status', { status: parcelStatusWords(parcel.status) })}</p>
         {parcel.status === 'sent' ? <Button onClick={() => void receive()}>{t('goodsIn.parcel.receive')}</Button> : null}
@@ -90,17 +103,29 @@ function Outcomes({ parcel }: { parcel: Parcel }) {
   return (
     <div className={styles.summary}>
       <section aria-labelledby="goods-in-paid" data-testid="goods-in-paid">
-        <h2 id="goods-in-paid" className={styles.h3}>{t('goodsIn.parcel.paidTitle')}</h2>
+        <h2 id="goods-in-paid" className={styles.h3}>
+          {t('goodsIn.parcel.paidTitle')}
+        </h2>
         {paid.length ? (
-          <ul>{paid.map((i) => <li key={i.quoteId}>{t(line[paidHow(i)], { name: name(i), amount: formatMoney(i.payout?.amount ?? i.offered) })}</li>)}</ul>
+          <ul>
+            {paid.map((i) => (
+              <li key={i.quoteId}>{t(line[paidHow(i)], { name: name(i), amount: formatMoney(i.payout?.amount ?? i.offered) })}</li>
+            ))}
+          </ul>
         ) : (
           <p className={styles.muted}>{t('goodsIn.parcel.nonePaid')}</p>
         )}
       </section>
       <section aria-labelledby="goods-in-waiting" data-testid="goods-in-waiting">
-        <h2 id="goods-in-waiting" className={styles.h3}>{t('goodsIn.parcel.waitingTitle')}</h2>
+        <h2 id="goods-in-waiting" className={styles.h3}>
+          {t('goodsIn.parcel.waitingTitle')}
+        </h2>
         {waiting.length ? (
-          <ul>{waiting.map((i) => <li key={i.quoteId}>{t('goodsIn.parcel.waitingLine', { name: name(i), amount: formatMoney(i.revision?.amount ?? 0) })}</li>)}</ul>
+          <ul>
+            {waiting.map((i) => (
+              <li key={i.quoteId}>{t('goodsIn.parcel.waitingLine', { name: name(i), amount: formatMoney(i.revision?.amount ?? 0) })}</li>
+            ))}
+          </ul>
         ) : (
           <p className={styles.muted}>{t('goodsIn.parcel.noneWaiting')}</p>
         )}

@@ -43,8 +43,12 @@ export function PhotoGallery({ photos, model }: { photos: StaffPhoto[]; model: s
           onClose={() => setOpen(null)}
           footer={
             <div className={styles.zoom}>
-              <Button variant="secondary" disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))}>{t('goodsIn.item.zoomOut')}</Button>
-              <Button variant="secondary" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}>{t('goodsIn.item.zoomIn')}</Button>
+              <Button variant="secondary" disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))}>
+                {t('goodsIn.item.zoomOut')}
+              </Button>
+              <Button variant="secondary" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}>
+                {t('goodsIn.item.zoomIn')}
+              </Button>
             </div>
           }
         >

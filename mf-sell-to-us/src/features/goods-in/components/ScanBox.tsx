@@ -32,7 +32,9 @@ export function ScanBox({ value, onChange, onOpen }: { value: string; onChange: 
     <form className={styles.scan} onSubmit={submit} role="search" noValidate>
       <div className={styles.scanField}>
         <label htmlFor={id}>{t('goodsIn.scan.label')}</label>
-        <p className={styles.muted} id={`${id}-hint`}>{t('goodsIn.scan.hint')}</p>
+        <p className={styles.muted} id={`${id}-hint`}>
+          {t('goodsIn.scan.hint')}
+        </p>
         <input
           id={id}
           className={styles.scanInput}
@@ -47,11 +49,23 @@ export function ScanBox({ value, onChange, onOpen }: { value: string; onChange: 
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
           data-testid="goods-in-scan"
         />
-        {problem ? <p className={styles.alert} id={`${id}-problem`} role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className={styles.alert} id={`${id}-problem`} role="alert">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <Button type="submit">{t('goodsIn.scan.open')}</Button>
       {cameraCanScan() ? (
-        camera ? <CameraScan onCode={fromCamera} onClose={() => setCamera(false)} /> : <div><Button type="button" variant="secondary" onClick={() => setCamera(true)}>{t('goodsIn.scan.camera')}</Button></div>
+        camera ? (
+          <CameraScan onCode={fromCamera} onClose={() => setCamera(false)} />
+        ) : (
+          <div>
+            <Button type="button" variant="secondary" onClick={() => setCamera(true)}>
+              {t('goodsIn.scan.camera')}
+            </Button>
+          </div>
+        )
       ) : null}
     </form>
   );

@@ -31,14 +31,22 @@ export function StaffSignIn({ notice }: { notice?: string }) {
 
   return (
     <section aria-labelledby="goods-in-sign-in">
-      <h2 id="goods-in-sign-in" className={styles.h2}>{t('goodsIn.signIn.title')}</h2>
+      <h2 id="goods-in-sign-in" className={styles.h2}>
+        {t('goodsIn.signIn.title')}
+      </h2>
       <p className={styles.muted}>{t('goodsIn.signIn.lead')}</p>
-      {notice ? <p className={styles.status} role="status">{notice}</p> : null}
+      {notice ? (
+        <p className={styles.status} role="status">
+          {notice}
+        </p>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField label={t('goodsIn.signIn.email')} type="email" autoComplete="username" registration={register('email')} />
         <PasswordField label={t('goodsIn.signIn.password')} autoComplete="current-password" registration={register('password')} />
         <FormError>{failure}</FormError>
-        <Button type="submit" disabled={busy}>{t('goodsIn.signIn.submit')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('goodsIn.signIn.submit')}
+        </Button>
       </form>
     </section>
   );

@@ -5,4 +5,3 @@ export function paidHow(item: BenchItem): 'staff' | 'automatically' | 'member' {
   if (item.history.findLast((h) => h.toStatus === 'paid')?.actor === 'member') return 'member';
   return item.revision ? 'automatically' : 'staff';
 }
-

@@ -52,8 +52,7 @@ const attempt = (call: Promise<Data<{ attempt: Attempt }>>) => read(call).then((
 
 export const unlockApi = {
   /** An attempt by its token; a combine attempt is read as its member. */
-  details: (token: string, purpose: UnlockPurpose) =>
-    attempt(api.get(`/members/${purpose === 'combine' ? 'combinemembershiptokendetails' : 'onlineaccesstokendetails'}`, { params: { token } })),
+  details: (token: string, purpose: UnlockPurpose) => attempt(api.get(`/members/${purpose === 'combine' ? 'combinemembershiptokendetails' : 'onlineaccesstokendetails'}`, { params: { token } })),
   /** The receipt's code: a visitor starts unlocking, a signed-in member starts combining. */
   verifyCode: (code: Code, signedIn: boolean) => attempt(api.put(`/members/${signedIn ? 'verifycombinemembershipcode' : 'verifyunlockonlineaccesscode'}`, code)),
   /** A new code by text or e-mail to the membership's own mobile or address (the same answer whether or not they match). */
@@ -71,6 +70,5 @@ export const unlockApi = {
   cancel: (token: string) => attempt(api.put('/members/cancelcombinemembership', { token })),
   /** Signed in: what the account may do online, and whether its mobile must be proved first. */
   tradeabilities: () => read<{ tradeabilities: { needsMobileVerification: boolean; canSpendStoreCredit: boolean; storeCreditPence: number } }>(api.get('/members/tradeabilities')).then((d) => d.tradeabilities),
-  linkedMemberships: (memberId: string) =>
-    read<{ memberships: LinkedMembership[]; storeCreditPence: number }>(api.get(`/members/${encodeURIComponent(memberId)}/instoremembership`)),
+  linkedMemberships: (memberId: string) => read<{ memberships: LinkedMembership[]; storeCreditPence: number }>(api.get(`/members/${encodeURIComponent(memberId)}/instoremembership`)),
 };

@@ -87,10 +87,16 @@ export function CodeStep({ flow }: { flow: UnlockFlow }) {
             autoComplete="off"
           />
           {failure}
-          <p className={styles.status} role="status">{notice ?? ''}</p>
+          <p className={styles.status} role="status">
+            {notice ?? ''}
+          </p>
           <div className={styles.actions}>
-            <Button type="submit" disabled={flow.busy}>{t('unlock.code.askSubmit')}</Button>
-            <button type="button" className={styles.linkButton} onClick={switchTo(false)}>{t('unlock.code.haveCode')}</button>
+            <Button type="submit" disabled={flow.busy}>
+              {t('unlock.code.askSubmit')}
+            </Button>
+            <button type="button" className={styles.linkButton} onClick={switchTo(false)}>
+              {t('unlock.code.haveCode')}
+            </button>
           </div>
         </form>
       ) : (
@@ -111,8 +117,12 @@ export function CodeStep({ flow }: { flow: UnlockFlow }) {
           />
           {failure}
           <div className={styles.actions}>
-            <Button type="submit" disabled={flow.busy}>{flow.busy ? t('unlock.checking') : t('unlock.code.submit')}</Button>
-            <button type="button" className={styles.linkButton} onClick={switchTo(true)}>{t('unlock.code.noCode')}</button>
+            <Button type="submit" disabled={flow.busy}>
+              {flow.busy ? t('unlock.checking') : t('unlock.code.submit')}
+            </Button>
+            <button type="button" className={styles.linkButton} onClick={switchTo(true)}>
+              {t('unlock.code.noCode')}
+            </button>
           </div>
         </form>
       )}

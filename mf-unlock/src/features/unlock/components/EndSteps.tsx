@@ -29,7 +29,9 @@ export function DoneStep({ view }: { view: Extract<UnlockView, { step: 'done' }>
         {typeof view.storeCreditPence === 'number' ? (
           <>
             <p>{t('unlock.done.creditLabel')}</p>
-            <p className={styles.credit} data-store-credit>{formatMoney(view.storeCreditPence)}</p>
+            <p className={styles.credit} data-store-credit>
+              {formatMoney(view.storeCreditPence)}
+            </p>
           </>
         ) : null}
         <p>{t('unlock.done.signIn')}</p>
@@ -44,14 +46,18 @@ export function DoneStep({ view }: { view: Extract<UnlockView, { step: 'done' }>
         <>
           <p>{t('unlock.done.memberships', { numbers: linked.memberships.map((m) => formatMembershipNumber(m.membershipNumber)).join(', ') })}</p>
           <p>{t('unlock.done.creditLabel')}</p>
-          <p className={styles.credit} data-store-credit>{formatMoney(linked.storeCreditPence)}</p>
+          <p className={styles.credit} data-store-credit>
+            {formatMoney(linked.storeCreditPence)}
+          </p>
           <p className={styles.note}>{t(trades === 1 ? 'unlock.done.tradesOne' : 'unlock.done.trades', { count: trades })}</p>
         </>
       ) : failed ? null : (
         <Loader />
       )}
       <div className={styles.actions}>
-        <Link className="shop-ui-button" to="/myaccount?tab=in-store">{t('unlock.done.seeMembership')}</Link>
+        <Link className="shop-ui-button" to="/myaccount?tab=in-store">
+          {t('unlock.done.seeMembership')}
+        </Link>
         <Link to="/">{t('unlock.done.shop')}</Link>
       </div>
     </div>
@@ -72,7 +78,9 @@ export function OverStep({ flow, failure }: { flow: UnlockFlow; failure: Failure
       <h2>{t('unlock.over.title')}</h2>
       <p role="alert">{overText(failure)}</p>
       <div className={styles.actions}>
-        <Button type="button" onClick={flow.startAgain}>{t('unlock.over.startAgain')}</Button>
+        <Button type="button" onClick={flow.startAgain}>
+          {t('unlock.over.startAgain')}
+        </Button>
         {visitStore ? <Link to="/store">{t('unlock.over.findStore')}</Link> : null}
         {signIn ? <Link to="/myaccount">{t('unlock.over.signIn')}</Link> : null}
       </div>

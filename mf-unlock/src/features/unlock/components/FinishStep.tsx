@@ -26,7 +26,19 @@ function credentialsErrors(email: string, password: string, creating: boolean): 
 }
 
 /** E-mail and password, for a new account or a sign-in. */
-function Credentials({ flow, creating, onSubmit, submitLabel, children }: { flow: UnlockFlow; creating: boolean; onSubmit: (email: string, password: string) => Promise<unknown>; submitLabel: string; children?: ReactNode }) {
+function Credentials({
+  flow,
+  creating,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  flow: UnlockFlow;
+  creating: boolean;
+  onSubmit: (email: string, password: string) => Promise<unknown>;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -38,7 +50,14 @@ function Credentials({ flow, creating, onSubmit, submitLabel, children }: { flow
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t('unlock.finish.email')} type="email" autoComplete={creating ? 'email' : 'username'} registration={controlled('email', setEmail)} value={email} error={errors.email ? { message: errors.email } : undefined} />
+      <TextField
+        label={t('unlock.finish.email')}
+        type="email"
+        autoComplete={creating ? 'email' : 'username'}
+        registration={controlled('email', setEmail)}
+        value={email}
+        error={errors.email ? { message: errors.email } : undefined}
+      />
       <PasswordField
         label={t('unlock.finish.password')}
         hint={creating ? t('unlock.finish.passwordHint', { min: PASSWORD_MIN }) : undefined}
@@ -48,7 +67,9 @@ function Credentials({ flow, creating, onSubmit, submitLabel, children }: { flow
       />
       {children}
       <div className={styles.actions}>
-        <Button type="submit" disabled={flow.busy}>{submitLabel}</Button>
+        <Button type="submit" disabled={flow.busy}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );
@@ -67,8 +88,12 @@ export function FinishStep({ flow, attempt }: { flow: UnlockFlow; attempt: Attem
         <p>{t('unlock.finish.combineMember', { name: attempt.firstName })}</p>
         {flow.failure ? <FormError>{flow.failure.text}</FormError> : null}
         <div className={styles.actions}>
-          <Button type="button" disabled={flow.busy} onClick={() => void flow.combine()}>{flow.busy ? t('unlock.checking') : t('unlock.finish.combineSubmit')}</Button>
-          <button type="button" className={styles.linkButton} disabled={flow.busy} onClick={() => void flow.cancel()}>{t('unlock.cancel')}</button>
+          <Button type="button" disabled={flow.busy} onClick={() => void flow.combine()}>
+            {flow.busy ? t('unlock.checking') : t('unlock.finish.combineSubmit')}
+          </Button>
+          <button type="button" className={styles.linkButton} disabled={flow.busy} onClick={() => void flow.cancel()}>
+            {t('unlock.cancel')}
+          </button>
         </div>
       </div>
     );
@@ -84,7 +109,9 @@ export function FinishStep({ flow, attempt }: { flow: UnlockFlow; attempt: Attem
 
   return (
     <div className={styles.flow}>
-      <p className={styles.status} role="status">{t('unlock.finish.proved', { name: attempt.firstName })}</p>
+      <p className={styles.status} role="status">
+        {t('unlock.finish.proved', { name: attempt.firstName })}
+      </p>
       <div className={styles.choices}>
         <section className={styles.panel} aria-labelledby="unlock-create-title">
           <h2 id="unlock-create-title">{t('unlock.finish.createTitle')}</h2>

@@ -29,9 +29,13 @@ export function SendStep({ flow, attempt }: { flow: UnlockFlow; attempt: Attempt
       <p>{where}</p>
       {flow.failure ? <FormError>{flow.failure.text}</FormError> : null}
       <div className={styles.actions}>
-        <Button type="button" disabled={flow.busy} onClick={() => void flow.sendPins('text')}>{flow.busy ? t('unlock.sending') : t('unlock.send.text')}</Button>
+        <Button type="button" disabled={flow.busy} onClick={() => void flow.sendPins('text')}>
+          {flow.busy ? t('unlock.sending') : t('unlock.send.text')}
+        </Button>
         {attempt.hasEmail ? (
-          <Button type="button" variant="secondary" disabled={flow.busy} onClick={() => void flow.sendPins('link')}>{t('unlock.send.link')}</Button>
+          <Button type="button" variant="secondary" disabled={flow.busy} onClick={() => void flow.sendPins('link')}>
+            {t('unlock.send.link')}
+          </Button>
         ) : null}
       </div>
       <p className={styles.note}>{t('unlock.send.notYours')}</p>
@@ -59,7 +63,9 @@ function PinForm({ flow, triesLeft, label, onPin, children }: { flow: UnlockFlow
       <PinField label={label} hint={`${t('unlock.verifyPhone.pinHint')}.${tries}`} error={error} value={pin} onValue={setPin} autoFocus />
       {flow.failure ? <FormError>{flow.failure.text}</FormError> : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={flow.busy}>{flow.busy ? t('unlock.checking') : t('unlock.pin.submit')}</Button>
+        <Button type="submit" disabled={flow.busy}>
+          {flow.busy ? t('unlock.checking') : t('unlock.pin.submit')}
+        </Button>
       </div>
     </form>
   );
@@ -82,7 +88,9 @@ export function PinStep({ flow, attempt }: { flow: UnlockFlow; attempt: Attempt 
     return (
       <div className={styles.panel}>
         <h2>{t('unlock.pin.linkTitle')}</h2>
-        <p className={styles.status} role="status">{[resent, t('unlock.pin.linkSent', { email: attempt.sentTo.email ?? '', mobile: attempt.sentTo.mobile })].filter(Boolean).join(' ')}</p>
+        <p className={styles.status} role="status">
+          {[resent, t('unlock.pin.linkSent', { email: attempt.sentTo.email ?? '', mobile: attempt.sentTo.mobile })].filter(Boolean).join(' ')}
+        </p>
         {flow.failure ? <FormError>{flow.failure.text}</FormError> : null}
         <div className={styles.actions}>
           <ResendButton flow={flow} />
@@ -94,7 +102,9 @@ export function PinStep({ flow, attempt }: { flow: UnlockFlow; attempt: Attempt 
   return (
     <div className={styles.panel}>
       <h2>{t('unlock.pin.title')}</h2>
-      <p className={styles.status} role="status">{[resent, sentTo].filter(Boolean).join(' ')}</p>
+      <p className={styles.status} role="status">
+        {[resent, sentTo].filter(Boolean).join(' ')}
+      </p>
       <PinForm flow={flow} triesLeft={attempt.triesLeft} label={t(channel === 'mobile' ? 'unlock.pin.fromText' : 'unlock.pin.fromEmail')} onPin={(pin) => flow.verifyPin(pin, channel)}>
         {attempt.hasEmail ? (
           <fieldset className="shop-form-field shop-form-radios">

@@ -189,7 +189,10 @@ describe('/unlock', () => {
     api.details.mockResolvedValue(attempt({ purpose: 'combine', state: 'verified', mobileVerified: true, storeCreditPence: 150 }));
     api.combine.mockResolvedValue({ membershipNumber: 'LL12345674', state: 'combined' });
     api.tradeabilities.mockResolvedValue({ needsMobileVerification: true, canSpendStoreCredit: false, storeCreditPence: 150 });
-    api.linkedMemberships.mockResolvedValue({ memberships: [{ membershipNumber: 'LL12345674', name: 'Chloe Hall', homeStore: { storeId: 1, storeName: 'Bath' }, storeCreditPence: 150, trades: [{ tradeId: 'a' }, { tradeId: 'b' }] }], storeCreditPence: 150 });
+    api.linkedMemberships.mockResolvedValue({
+      memberships: [{ membershipNumber: 'LL12345674', name: 'Chloe Hall', homeStore: { storeId: 1, storeName: 'Bath' }, storeCreditPence: 150, trades: [{ tradeId: 'a' }, { tradeId: 'b' }] }],
+      storeCreditPence: 150,
+    });
     expect(session.isSignedIn()).toBe(true);
     await show();
     expect(api.details).toHaveBeenCalledWith(TOKEN, 'combine');

@@ -23,7 +23,9 @@ function Steps({ current }: { current: number }) {
   return (
     <ol className={styles.steps} aria-label={t('unlock.step.label')}>
       {STEPS.map((key, i) => (
-        <li key={key} aria-current={i === current ? 'step' : undefined}>{t(key)}</li>
+        <li key={key} aria-current={i === current ? 'step' : undefined}>
+          {t(key)}
+        </li>
       ))}
     </ol>
   );

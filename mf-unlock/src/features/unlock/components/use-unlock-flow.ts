@@ -122,7 +122,11 @@ export function useUnlockFlow(link: string | null) {
     verifyCode: (code: Code) => move(() => unlockApi.verifyCode(code, session.isSignedIn()), show, { reloadOnFailure: false }),
     requestCode: async (membershipNumber: string, contact: { mobile: string } | { email: string }) => {
       let notice: string | null = null;
-      await move(() => unlockApi.requestCode(membershipNumber, contact), (r) => void (notice = r.notice.message), { reloadOnFailure: false });
+      await move(
+        () => unlockApi.requestCode(membershipNumber, contact),
+        (r) => void (notice = r.notice.message),
+        { reloadOnFailure: false },
+      );
       return notice;
     },
     /** Whether the PIN went by an e-mailed link (so this page has no PIN box: the link's page has). */
@@ -131,22 +135,34 @@ export function useUnlockFlow(link: string | null) {
     resend: () => move(() => unlockApi.resend(token()), sent(stored.current?.linkSent ? 'link' : 'text')),
     verifyPin: (pin: string, channel: PinChannel) => move(() => unlockApi.verifyPin(token(), pin, channel), show),
     verifyLinkPin: (pin: string) =>
-      move(() => unlockApi.verifyLinkPin(link!, pin), (attempt) => {
-        // The link has done its work: the page carries on under the new token, without it in the address.
-        history.replaceState(history.state, '', '/unlock');
-        show(attempt);
-      }, { reloadOnFailure: false }),
+      move(
+        () => unlockApi.verifyLinkPin(link!, pin),
+        (attempt) => {
+          // The link has done its work: the page carries on under the new token, without it in the address.
+          history.replaceState(history.state, '', '/unlock');
+          show(attempt);
+        },
+        { reloadOnFailure: false },
+      ),
     /** A new account from the membership, then signed in with it (the password stays in this call). */
     createAccount: (account: NewAccount) => {
       const storeCreditPence = view.step === 'attempt' ? view.attempt.storeCreditPence : null;
-      return move(() => unlockApi.createAccount(token(), account), async ({ memberId, emailVerificationSent }) => {
-        attemptStore.clear();
-        stored.current = null;
-        bus.emit('host:analytics-event', { event: 'register', params: { method: 'unlock' } });
-        // An address proved by the e-mailed PIN signs in at once; any other is confirmed through its link first (as at sign-up).
-        const signedIn = !emailVerificationSent && (await session.signIn(account.email, account.password).then(() => true, () => false));
-        setView(signedIn ? { step: 'done', how: 'unlocked', memberId } : { step: 'done', how: 'unlocked', memberId: null, emailToConfirm: account.email, storeCreditPence });
-      });
+      return move(
+        () => unlockApi.createAccount(token(), account),
+        async ({ memberId, emailVerificationSent }) => {
+          attemptStore.clear();
+          stored.current = null;
+          bus.emit('host:analytics-event', { event: 'register', params: { method: 'unlock' } });
+          // An address proved by the e-mailed PIN signs in at once; any other is confirmed through its link first (as at sign-up).
+          const signedIn =
+            !emailVerificationSent &&
+            (await session.signIn(account.email, account.password).then(
+              () => true,
+              () => false,
+            ));
+          setView(signedIn ? { step: 'done', how: 'unlocked', memberId } : { step: 'done', how: 'unlocked', memberId: null, emailToConfirm: account.email, storeCreditPence });
+        },
+      );
     },
     /** Signs in (unless signed in already), then joins the membership to that account. */
     combine: async (credentials?: { email: string; password: string }) => {

@@ -19,10 +19,7 @@ let subs: Array<{ unsubscribe(): void }>;
 beforeEach(() => {
   jest.clearAllMocks();
   events = [];
-  subs = [
-    bus.on('unlock:mobile-verified').subscribe((e) => events.push(`verified:${e.memberId}`)),
-    bus.on('host:show-snackbar').subscribe((e) => events.push(`snackbar:${e.message}`)),
-  ];
+  subs = [bus.on('unlock:mobile-verified').subscribe((e) => events.push(`verified:${e.memberId}`)), bus.on('host:show-snackbar').subscribe((e) => events.push(`snackbar:${e.message}`))];
 });
 afterEach(() => {
   subs.forEach((s) => s.unsubscribe());
@@ -48,7 +45,7 @@ async function withPinSent() {
 }
 
 describe('/verify-phone-number', () => {
-  it('is never a dead end: a mistyped number is corrected in the profile, and the member\'s data stays reachable', async () => {
+  it("is never a dead end: a mistyped number is corrected in the profile, and the member's data stays reachable", async () => {
     load.mockResolvedValue(base);
     render(<VerifyPhone memberId="42" />, { wrapper: MemoryRouter });
     expect((await screen.findByRole('link', { name: 'Correct it in your profile' })).getAttribute('href')).toBe('/myaccount?tab=profile');

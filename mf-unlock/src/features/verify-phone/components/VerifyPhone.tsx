@@ -27,8 +27,20 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
 
   // The lead needs nothing from the API, so it paints with the page (the largest text, LCP); the number follows.
   const lead = <p className={styles.lead}>{t('unlock.verifyPhone.lead')}</p>;
-  if (loadFailed) return <div className={styles.panel}>{lead}<p role="alert">{t('unlock.verifyPhone.loadFailed')}</p></div>;
-  if (!state) return <div className={styles.panel}>{lead}<Loader /></div>;
+  if (loadFailed)
+    return (
+      <div className={styles.panel}>
+        {lead}
+        <p role="alert">{t('unlock.verifyPhone.loadFailed')}</p>
+      </div>
+    );
+  if (!state)
+    return (
+      <div className={styles.panel}>
+        {lead}
+        <Loader />
+      </div>
+    );
   const mobile = state.mobile ?? '';
   const locked = state.locked || failure?.code === UNLOCK_CODES.pinAttemptsExceeded;
 
@@ -49,7 +61,9 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
     <div className={styles.panel}>
       {lead}
       <p className={styles.number}>{t('unlock.verifyPhone.number', { mobile })}</p>
-      <p className={styles.status} role="status">{state.pinSent && !locked ? [notice, t('unlock.verifyPhone.sentTo', { mobile })].filter(Boolean).join(' ') : ''}</p>
+      <p className={styles.status} role="status">
+        {state.pinSent && !locked ? [notice, t('unlock.verifyPhone.sentTo', { mobile })].filter(Boolean).join(' ') : ''}
+      </p>
       {locked ? (
         <FormError>{failure?.text ?? t('error.unlock.1873')}</FormError>
       ) : state.pinSent ? (
@@ -65,7 +79,9 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
           />
           {failure ? <FormError>{failure.text}</FormError> : null}
           <div className={styles.actions}>
-            <Button type="submit" disabled={busy !== null}>{busy === 'verify' ? t('unlock.verifyPhone.verifying') : t('unlock.verifyPhone.verify')}</Button>
+            <Button type="submit" disabled={busy !== null}>
+              {busy === 'verify' ? t('unlock.verifyPhone.verifying') : t('unlock.verifyPhone.verify')}
+            </Button>
             <Button type="button" variant="secondary" disabled={busy !== null || wait > 0} onClick={() => void send()}>
               {wait > 0 ? t('unlock.verifyPhone.resendIn', { seconds: wait }) : t('unlock.verifyPhone.resend')}
             </Button>
@@ -74,7 +90,9 @@ export function VerifyPhone({ memberId }: { memberId: string }) {
       ) : (
         <div className={styles.actions}>
           {failure ? <FormError>{failure.text}</FormError> : null}
-          <Button type="button" disabled={busy !== null} onClick={() => void send()}>{busy === 'send' ? t('unlock.verifyPhone.sending') : t('unlock.verifyPhone.send')}</Button>
+          <Button type="button" disabled={busy !== null} onClick={() => void send()}>
+            {busy === 'send' ? t('unlock.verifyPhone.sending') : t('unlock.verifyPhone.send')}
+          </Button>
         </div>
       )}
       {/* Never a dead end (issue 33 §1): a mistyped number is put right in the profile, and the member's data stays theirs to read, download or delete. */}

@@ -51,16 +51,14 @@ const materialOf = (brand: string, material: string) => (brand === 'Frugi' && ma
 
 export const CLOTHING: Model[] = BRANDS.filter((b) => b.tier).flatMap((brand) =>
   GARMENTS.flatMap((g) =>
-    (g.lineId === 201 ? BABY_SIZES : CHILD_SIZES).map(
-      (size): Model => ({
-        lineId: g.lineId,
-        category: g.category,
-        brand: brand.name,
-        model: `${g.garment} (${size})`,
-        newPrice: Math.ceil(g.pounds * TIER_SCALE[brand.tier!] - 1e-9) * 100 - 1, // priced as shops do: £8.99, £15.99
-        kind: 'clothes',
-        facts: { Size: size, Material: materialOf(brand.name, g.material) },
-      }),
-    ),
+    (g.lineId === 201 ? BABY_SIZES : CHILD_SIZES).map((size): Model => ({
+      lineId: g.lineId,
+      category: g.category,
+      brand: brand.name,
+      model: `${g.garment} (${size})`,
+      newPrice: Math.ceil(g.pounds * TIER_SCALE[brand.tier!] - 1e-9) * 100 - 1, // priced as shops do: £8.99, £15.99
+      kind: 'clothes',
+      facts: { Size: size, Material: materialOf(brand.name, g.material) },
+    })),
   ),
 );

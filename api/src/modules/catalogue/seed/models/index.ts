@@ -24,4 +24,8 @@ export function categoryIdOf(model: Pick<Model, 'lineId' | 'category'>): number 
 export const boxNameOf = (model: Pick<Model, 'brand' | 'model'>) => modelDisplayName(model.brand, model.model);
 
 /** One masterBoxId per model: its category and its name in capitals and digits. */
-export const masterBoxIdOf = (model: Model) => `M${categoryIdOf(model)}-${boxNameOf(model).normalize('NFD').replace(/[^A-Za-z0-9]+/g, '').toUpperCase()}`;
+export const masterBoxIdOf = (model: Model) =>
+  `M${categoryIdOf(model)}-${boxNameOf(model)
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '')
+    .toUpperCase()}`;
