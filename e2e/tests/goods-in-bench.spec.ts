@@ -89,10 +89,16 @@ test('a goods-in clerk scans, receives, inspects three items and pays, keyboard 
     const pactItem = itemRegion(staff, 'Joie Pact');
     await pactItem.getByRole('button', { name: 'Inspect this item' }).press('Enter');
     await expect(pactItem.getByTestId('inspect-says')).toHaveText(/^The offer of £\d+\.\d\d stands\. Pay it when you are ready\.$/);
+    const offered = /The offer of (£\d+\.\d\d)/.exec((await pactItem.getByTestId('inspect-says').textContent()) ?? '')?.[1];
     await pactItem.getByRole('button', { name: 'Confirm grade' }).press('Enter');
     await expect(memberItem('Joie Pact').locator('[aria-current="step"]')).toHaveText('Checked');
-    await pactItem.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).press('Enter');
-    await expect(pactItem.getByTestId('item-outcome')).toHaveText(/^Paid £\d+\.\d\d\. It includes their £10\.00 trade-up bonus\.$/);
+    // The button says what is paid: the offer and, for this voucher, the £10.00 trade-up bonus on top.
+    await expect(pactItem.getByText(`${offered} for the item and their £10.00 trade-up bonus.`)).toBeVisible();
+    const pay = pactItem.getByRole('button', { name: /^Pay £\d+\.\d\d$/ });
+    const toPay = (await pay.textContent())!.replace('Pay ', '');
+    expect(Number(toPay.slice(1))).toBeCloseTo(Number(offered!.slice(1)) + 10, 2);
+    await pay.press('Enter');
+    await expect(pactItem.getByTestId('item-outcome')).toHaveText(`Paid ${toPay}. It includes their £10.00 trade-up bonus.`);
     await expect(memberItem('Joie Pact').locator('[aria-current="step"]')).toHaveText('Paid');
 
     // 2. Graco Breaze Lite 2: grade C, within the member's £10 tolerance: the page says so first, then it is paid at once.

@@ -284,6 +284,7 @@ export const enGB = {
   'goodsIn.item.inspect': 'Inspect this item',
   'goodsIn.item.letGo': 'Stop inspecting',
   'goodsIn.item.pay': 'Pay {amount}',
+  'goodsIn.item.payWithBonus': '{offer} for the item and their {bonus} trade-up bonus.',
   'goodsIn.item.paid': 'Paid {amount}.',
   'goodsIn.item.paidAuto': 'Paid {amount} at once: within the member’s tolerance.',
   'goodsIn.item.paidByMember': 'Paid {amount}: the member accepted the new offer.',

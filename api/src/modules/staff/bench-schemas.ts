@@ -32,6 +32,7 @@ const benchItem = {
       description: 'What confirming or revising to each grade pays, and whether that is within the member’s tolerance (paid at once) or the member is asked',
       items: { type: 'object', required: ['grade', 'amount', 'withinTolerance'], properties: { grade: { type: 'string', enum: [...INSPECTION_GRADES] }, amount: int, withinTolerance: { type: 'boolean' } } },
     },
+    tradeUpBonus: { ...int, description: 'Pence a voucher adds on top when it is paid (the trade-up bonus kept at acceptance); 0 otherwise' },
     payout: { type: ['object', 'null'], properties: { amount: int, method: str, at: str } },
     history: {
       type: 'array',

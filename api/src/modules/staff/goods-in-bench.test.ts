@@ -120,6 +120,8 @@ describe('a parcel at the bench', () => {
     assert.equal(byGrade.B.withinTolerance, true);
     assert.equal(byGrade.C.withinTolerance, item.offered - byGrade.C.amount <= 1000);
     assert.equal(item.payout, null);
+    // A Joie Pact taken as a voucher carries the £10 trade-up bonus: paying it pays the offer and the bonus.
+    assert.equal(item.tradeUpBonus, 1000);
     // Who received it, by name, and when.
     assert.deepEqual(item.history.at(-1).by, 'Ann Goods-In');
     assert.equal(parcel.history.at(-1).by, 'Ann Goods-In');

@@ -42,6 +42,7 @@ interface BenchQuote {
   offer_cash: number | null;
   offer_exchange: number | null;
   revision_tolerance: number;
+  trade_up_bonus_pence: number;
 }
 
 /** What confirming or revising to each grade would pay, and whether it is paid at once (within the member's tolerance) or asked. */
@@ -143,7 +144,7 @@ export function createGoodsInBench({ db, now, goodsIn }: { db: Db; now: () => Da
       const order = await goodsIn.internal(orderId);
       const ids = order.items.map((i) => i.quoteId);
       const quotes = await db.query<BenchQuote & { photos_on_product_page: boolean }>(
-        `SELECT quote_id, category_id, model_name, new_price, quantity, answers, payout_type, payout_method, offer_cash, offer_exchange, revision_tolerance, photos_on_product_page
+        `SELECT quote_id, category_id, model_name, new_price, quantity, answers, payout_type, payout_method, offer_cash, offer_exchange, revision_tolerance, trade_up_bonus_pence, photos_on_product_page
          FROM quotations WHERE quote_id = ANY($1::text[])`,
         [ids],
       );
@@ -166,6 +167,8 @@ export function createGoodsInBench({ db, now, goodsIn }: { db: Db; now: () => Da
           answers: answersOf(q),
           photosOnProductPage: q.photos_on_product_page,
           gradeOptions: gradeOptions(q, today),
+          // What a voucher adds when it is paid (the payout service adds it): the Pay button says the whole.
+          tradeUpBonus: methodOf(q) === 'voucher' ? q.trade_up_bonus_pence : 0,
           payout: paid ? { amount: paid.amount_pence, method: paid.method, at: iso(paid.created_at)! } : null,
           history: history.filter((h) => h.quote_id === item.quoteId).map((h) => ({ fromStatus: h.from_state, toStatus: h.to_state, actor: h.actor_type, by: who(h.actor_type, h.actor_id), at: iso(h.at)! })),
         };

@@ -52,6 +52,8 @@ export interface BenchItem extends ArrivingItem {
   answers: Array<{ question: string; answer: string }>;
   photosOnProductPage: boolean;
   gradeOptions: GradeOption[];
+  /** Pence a voucher adds on top when it is paid (the trade-up bonus); 0 otherwise. */
+  tradeUpBonus: number;
   payout: { amount: number; method: string; at: string } | null;
   history: HistoryEntry[];
 }

@@ -23,6 +23,7 @@ const item: BenchItem = {
     { grade: 'B', amount: 4560, withinTolerance: true },
     { grade: 'C', amount: 3800, withinTolerance: true },
   ],
+  tradeUpBonus: 0,
   payout: null,
   history: [],
 };

@@ -21,6 +21,17 @@ import styles from './goods-in.module.css';
 /** A claim is renewed well before it expires while the form is open (it lasts GOODS_IN_CLAIM_MINUTES). */
 const RENEW_MS = 60_000;
 
+/** Pay what the member is paid: the offer, and for a voucher the trade-up bonus on top (the payout service adds it). */
+function PayButton({ item, act }: { item: BenchItem; act: (run: () => Promise<unknown>, done?: string) => Promise<void> }) {
+  const amount = formatMoney(item.offered + item.tradeUpBonus);
+  return (
+    <>
+      {item.tradeUpBonus > 0 ? <p>{t('goodsIn.item.payWithBonus', { offer: formatMoney(item.offered), bonus: formatMoney(item.tradeUpBonus) })}</p> : null}
+      <Button onClick={() => void act(() => payItem(item.quoteId), t('goodsIn.item.paid', { amount }))}>{t('goodsIn.item.pay', { amount })}</Button>
+    </>
+  );
+}
+
 function paidWords(item: BenchItem) {
   const amount = formatMoney(item.payout?.amount ?? item.revision?.amount ?? item.offered);
   const how = paidHow(item);
@@ -112,9 +123,7 @@ export function ItemPanel({ item, claim, me, onChanged }: { item: BenchItem; cla
           ) : null}
           <div className={styles.actions}>
             {inspectable && !mine && !taken && item.status === 'received' ? <Button onClick={() => void act(() => claimItem(item.quoteId))}>{t('goodsIn.item.inspect')}</Button> : null}
-            {item.status === 'inspected' && !taken ? (
-              <Button onClick={() => void act(() => payItem(item.quoteId), t('goodsIn.item.paid', { amount: formatMoney(item.offered) }))}>{t('goodsIn.item.pay', { amount: formatMoney(item.offered) })}</Button>
-            ) : null}
+            {item.status === 'inspected' && !taken ? <PayButton item={item} act={act} /> : null}
             {mine ? (
               <Button variant="secondary" onClick={() => void act(() => releaseItem(item.quoteId))}>
                 {t('goodsIn.item.letGo')}
