@@ -31,7 +31,7 @@ async function staffBench(browser: Browser, baseURL: string, account: Account, v
   await expect(page.getByRole('heading', { level: 1, name: 'Goods-in' })).toBeVisible();
   // The page's own sign-in (the header's is the shopper's).
   const main = page.locator('main');
-  await main.getByLabel('Staff email').fill(account.email);
+  await main.getByLabel('Staff e-mail').fill(account.email);
   await main.getByLabel('Password', { exact: true }).fill(account.password);
   await main.getByRole('button', { name: 'Sign in' }).press('Enter');
   await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
