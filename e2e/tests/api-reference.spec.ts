@@ -22,11 +22,15 @@ test('the API explorer renders offline under the CSP and lists the operations', 
   // Swagger UI renders the operations near the viewport only: scroll down until the favourites appear.
   const favourites = page.getByRole('link', { name: '/v3/members/{id}/favouriteboxes', exact: true }).first();
   await expect
-    .poll(async () => {
-      if (await favourites.isVisible()) return true;
-      await page.mouse.wheel(0, 1500);
-      return false;
-    })
+    .poll(
+      async () => {
+        if (await favourites.isVisible()) return true;
+        await page.mouse.wheel(0, 1500);
+        return false;
+      },
+      // A wheel every 150 ms (the default intervals grow to a second: too few wheels to reach it in time).
+      { intervals: [150], timeout: 30_000 },
+    )
     .toBe(true);
   await favourites.scrollIntoViewIfNeeded();
   await expect(favourites).toBeVisible();
