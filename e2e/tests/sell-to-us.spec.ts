@@ -29,6 +29,9 @@ for (const { name, viewport } of SIZES) {
     test.use({ viewport });
 
     test('a guest finds a pushchair, answers, sees the exact offer, signs in to add photos, and accepts it', async ({ page, request, baseURL }, info) => {
+      // The whole way from search to accepted, with seven axe passes, six full-page screenshots and
+      // three uploads: near the 90 s limit with two workers on two cores, so it has three times that.
+      test.slow();
       const member = await createMember(request, baseURL!);
       await searchFor(page, 'Cruz V2');
       // What we buy: the funnel from the API, by department.
