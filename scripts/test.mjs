@@ -175,7 +175,8 @@ if (wants('e2e')) {
     const report = join(mkdtempSync(join(tmpdir(), 'pw-')), 'results.json');
     step('browser journeys (playwright)', node, [bin('@playwright/test', 'cli.js'), 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-      minutes: 40,
+      // Over 40 minutes on a busy 2-core machine with 208 journeys (issue 36 is to bring the whole run to 15).
+      minutes: 55,
     });
     if (existsSync(report)) {
       const s = JSON.parse(readFileSync(report, 'utf8')).stats;
