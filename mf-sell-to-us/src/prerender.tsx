@@ -9,14 +9,12 @@ import { api } from './api/client';
 import { getBuyInWizard } from './api/buy-in-wizard';
 import { searchModels } from './api/search-models';
 import { SupercatsPage, CategoryPage } from './pages/BrowsePages';
-import { DEPARTMENTS_LOAD, SellToUsPage } from './pages/SellToUsPage';
+import { SellToUsPage } from './pages/SellToUsPage';
 import { QuestionsSkeleton, SendSkeleton, ThankYouSkeleton, UploadSkeleton } from './pages/StepSkeletons';
-import { FirstViewContext } from './wizard/first-view';
-import { STEPS } from './wizard/steps';
+import { DEPARTMENTS_LOAD, FirstViewContext } from './wizard/first-view';
+import { idOf, STEPS } from './wizard/steps';
 
 type Loads = Array<[key: string, load: () => Promise<unknown>]>;
-
-const idOf = (value: string | null) => (value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined);
 
 /** What each public route loads, under the keys its page reads (BrowsePages' useLoad); null: not painted. */
 function firstViewLoads(url: URL): Loads | null {

@@ -11,9 +11,9 @@ import { getBuyInWizard } from '../api/buy-in-wizard';
 import { failureMessage } from '../api/client';
 import { searchModels } from '../api/search-models';
 import type { BuyInModel, Department } from '../api/types';
-import { useFirstViewLoad } from '../wizard/first-view';
+import { DEPARTMENTS_LOAD, useFirstViewLoad } from '../wizard/first-view';
 import { useSignedIn } from '../wizard/use-signed-in';
-import { categoryHref, departmentHref, STEPS } from '../wizard/steps';
+import { categoryHref, departmentHref, idOf, STEPS } from '../wizard/steps';
 import { ModelRow } from './ModelRow';
 import css from './sell.module.css';
 
@@ -44,7 +44,7 @@ export function SupercatsPage() {
 }
 
 function Supercats() {
-  const wizard = useLoad('all', () => getBuyInWizard());
+  const wizard = useLoad(DEPARTMENTS_LOAD, () => getBuyInWizard());
   return (
     <PageLayout heading={t('pageTitle.sellToUsSupercats')} lead={t('sell.supercatsLead')}>
       {wizard.phase === 'loading' ? <Loader /> : null}
@@ -64,8 +64,6 @@ function Supercats() {
     </PageLayout>
   );
 }
-
-const idOf = (value: string | null) => (value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined);
 
 export function CategoryPage() {
   return useSignedIn() ? <Category /> : null;
@@ -110,7 +108,7 @@ function Models({ categoryId }: { categoryId: number }) {
   const [query, setQuery] = useState('');
   const [typed, setTyped] = useState('');
   const models = useLoad(`${categoryId}:${query}`, () => searchModels(query, categoryId));
-  const wizard = useLoad('all', () => getBuyInWizard());
+  const wizard = useLoad(DEPARTMENTS_LOAD, () => getBuyInWizard());
   const found = wizard.phase === 'ready' ? findCategory(wizard.data, categoryId) : undefined;
   if (models.phase === 'failed' && models.code === 1011) {
     return (

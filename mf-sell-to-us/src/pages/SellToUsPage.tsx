@@ -9,7 +9,7 @@ import { Loader, PageLayout } from '@shop/shared/ui';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import type { Department } from '../api/types';
 import { categoryHref, departmentHref, startQuoteHref, STEPS } from '../wizard/steps';
-import { useFirstViewLoad } from '../wizard/first-view';
+import { DEPARTMENTS_LOAD, useFirstViewLoad } from '../wizard/first-view';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { ModelSearch } from './ModelSearch';
 import css from './sell.module.css';
@@ -81,9 +81,6 @@ function WaitingToSend() {
     </section>
   );
 }
-
-/** The first view's key for the departments we buy in (the browsing pages' key for all of them). */
-export const DEPARTMENTS_LOAD = 'all';
 
 function WhatWeBuy() {
   // The server's first view paints the list it loaded (wizard/first-view); the browser loads it.

@@ -10,6 +10,9 @@ export interface FirstViewData {
   loads: Record<string, unknown>;
 }
 
+/** The load key for every department we buy in (the landing page's and the browsing pages'). */
+export const DEPARTMENTS_LOAD = 'all';
+
 export const FirstViewContext = createContext<FirstViewData | null>(null);
 
 /** Whether this render is the server's first view. */

@@ -19,6 +19,9 @@ export const STEPS = {
   thankYou: step('/sell-to-us/thank-you'),
 } as const;
 
+/** A department's or kind's id from the address (a positive whole number), else undefined. */
+export const idOf = (value: string | null) => (value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined);
+
 /** Where choosing a model leads: the questions step, which starts the quote once signed in. */
 export const startQuoteHref = (model: { masterBoxId: string; categoryId: number }) => `${STEPS.questions}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
 
