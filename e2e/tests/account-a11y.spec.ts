@@ -80,6 +80,8 @@ for (const { name, viewport } of [
     test.use({ viewport });
 
     test('every tab opened from its link has no axe violations', async ({ page, request, shop, signIn }) => {
+      // A full page load and an axe pass for each of a dozen tabs: past 90 s on a loaded 2-core machine.
+      test.slow();
       await giveMemberData(request, shop.url, await signIn());
       for (const tab of TABS) {
         await page.goto(`/myaccount?tab=${tab.id}`);

@@ -15,7 +15,9 @@ test('the API explorer renders offline under the CSP and lists the operations', 
   await page.setViewportSize({ width: 1280, height: 900 });
   const res = await page.goto('/v3/docs/');
   expect(res?.status()).toBe(200);
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Little Loop API');
+  // Swagger UI parses the whole document (every route's schemas) before it paints its title:
+  // past 15 s on a loaded 2-core machine.
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Little Loop API', { timeout: 60_000 });
   // By role, not by Swagger UI's class names (they change between its releases).
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   // One operation, opened: its summary, parameters and the envelope of its answer.

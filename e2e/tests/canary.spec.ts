@@ -106,6 +106,7 @@ test('a canary whose remote throws on mount is rolled back automatically, every 
   deploy(shop, 'deploy:canary', '--', 'catalogue', broken, '--share', '50', '--reason', 'e2e: a canary that throws');
 
   let failuresStarted = 0;
+  let lastFailureAt = 0;
   let rolledBackAt = 0;
   let hadIt: BrowserContext | null = null;
   for (let i = 0; i < 80 && !rolledBackAt; i++) {
@@ -122,6 +123,7 @@ test('a canary whose remote throws on mount is rolled back automatically, every 
       await expect(region.getByRole('alert')).toBeVisible();
       expect((await beacon)?.status()).toBe(202);
       failuresStarted ||= Date.now();
+      lastFailureAt = Date.now();
       if (!hadIt) {
         // While the canary runs: every other route works for this visitor (the fallback is in
         // the catalogue's region only), by link and by fresh load.
@@ -151,9 +153,13 @@ test('a canary whose remote throws on mount is rolled back automatically, every 
   const [last] = (await releases(shop)).history;
   expect(last).toMatchObject({ kind: 'canary-rollback', how: 'automatic', actor: 'system', version: broken });
   expect(last!.reason).toMatch(new RegExp(`^automatic rollback: catalogue ${broken} failed \\d+ of \\d+ visits \\(\\d+\\.\\d%\\) in the last 5 min against \\d+ of \\d+ .* for ${stable}`));
+  // How soon after the first failure depends on how fast this machine's browsers make the 8
+  // visits (over a minute on a loaded 2-core CI box); the shop's part is to act within a check
+  // or two of the failure that tipped it (CANARY_CHECK_MS=2000): that is what is asserted.
   const seconds = (Date.parse(last!.at) - failuresStarted) / 1000;
-  console.log(`automatic rollback ${seconds.toFixed(1)} s after the first failure (browser visits, CANARY_MIN_VISITS=8): ${last!.reason}`);
-  expect(seconds).toBeLessThan(60);
+  const reaction = (Date.parse(last!.at) - lastFailureAt) / 1000;
+  console.log(`automatic rollback ${seconds.toFixed(1)} s after the first failure, ${reaction.toFixed(1)} s after the last (browser visits, CANARY_MIN_VISITS=8): ${last!.reason}`);
+  expect(reaction).toBeLessThan(15);
 
   // The visitor who had the canary gets the stable build on their next load.
   const page = hadIt!.pages()[0]!;

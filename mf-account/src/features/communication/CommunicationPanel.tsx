@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { CheckboxField, FormError } from '@shop/shared/form';
@@ -22,17 +22,31 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'shor
 /** Communication preferences: one switch per consent type (§9) and the changes kept so far. */
 export function CommunicationPanel({ memberId }: PanelProps) {
   const loaded = useConsents(memberId);
-  const form = useForm<Choices>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { reset } = form;
-  useEffect(() => {
-    if (loaded.data) reset(choicesOf(loaded.data));
-  }, [loaded.data, reset]);
-
   if (loaded.error) return <p role="alert">{t('account.communication.loadFailed')}</p>;
   if (!loaded.data) return <Loader />;
-  const { history } = loaded.data;
-  const consents = preferencesOf(loaded.data);
+  return (
+    <div className={styles.panel}>
+      <PreferencesForm memberId={memberId} data={loaded.data} onSaved={loaded.set} />
+      <CookieChoices onSavedForMember={loaded.reload} />
+      <ConsentHistory history={loaded.data.history} />
+    </div>
+  );
+}
+
+/** Mounted with the member's choices as its defaults, so a switch is never shown unset and then
+ *  set by an effect (a click in between was undone, and the save sent the old choice). */
+function PreferencesForm({ memberId, data, onSaved }: { memberId: string; data: MemberConsents; onSaved: (saved: MemberConsents) => void }) {
+  const form = useForm<Choices>({ defaultValues: choicesOf(data) });
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = useRef(data);
+  const { reset } = form;
+  useEffect(() => {
+    // Only a later answer (a save, a reload) resets the form; the first one is its defaults.
+    if (shown.current === data) return;
+    shown.current = data;
+    reset(choicesOf(data));
+  }, [data, reset]);
+  const consents = preferencesOf(data);
 
   const submit = form.handleSubmit(async (choices) => {
     setFailure(null);
@@ -41,7 +55,7 @@ export function CommunicationPanel({ memberId }: PanelProps) {
         memberId,
         consents.map((c) => ({ consentTypeId: c.consentTypeId, granted: Boolean(choices[fieldOf(c.consentTypeId)]) })),
       );
-      loaded.set(saved);
+      onSaved(saved);
       bus.emit('host:show-snackbar', { message: t('account.communication.saved'), kind: 'success' });
     } catch (error) {
       const f = error as Partial<NormalisedFailure>;
@@ -50,24 +64,20 @@ export function CommunicationPanel({ memberId }: PanelProps) {
   });
 
   return (
-    <div className={styles.panel}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>{t('account.communication.lead')}</p>
-        <FormError>{failure}</FormError>
-        {consents.map((c) => (
-          <div key={c.consentTypeId} className={styles.consent}>
-            <CheckboxField label={c.name} hint={c.description} registration={form.register(fieldOf(c.consentTypeId))} />
-          </div>
-        ))}
-        <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {t('account.communication.save')}
-          </Button>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.lead}>{t('account.communication.lead')}</p>
+      <FormError>{failure}</FormError>
+      {consents.map((c) => (
+        <div key={c.consentTypeId} className={styles.consent}>
+          <CheckboxField label={c.name} hint={c.description} registration={form.register(fieldOf(c.consentTypeId))} />
         </div>
-      </form>
-      <CookieChoices onSavedForMember={loaded.reload} />
-      <ConsentHistory history={history} />
-    </div>
+      ))}
+      <div>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {t('account.communication.save')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
