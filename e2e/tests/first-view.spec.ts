@@ -116,3 +116,18 @@ test('with scripts off, the server paints the sell-to-us funnel with its data an
   await expect(view.getByText(/^Tick what you are sending/)).toBeVisible();
   await context.close();
 });
+
+// Issue 35: the goods-in bench is painted as its frame (heading and lead), never as a sign-in form
+// nor as anyone's parcels: the server cannot know who is signed in at the bench (this tab's storage).
+test('with scripts off, the server paints the goods-in bench’s frame and nothing of a staff member’s', async ({ browser, shop }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.url, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const view = page.locator('#shop-prerender [data-boundary="sell-to-us"]');
+  await page.goto('/staff/goods-in');
+  await expect(view.locator('h1')).toHaveText('Goods-in');
+  await expect(view.getByText('Receive, inspect, photograph and pay for the parcels members send us.')).toBeVisible();
+  await page.goto('/staff/goods-in/parcel?order=wb0000abcd');
+  await expect(view.locator('h1')).toHaveText('Parcel WB0000ABCD');
+  for (const what of [view.getByRole('textbox'), view.getByRole('button'), view.getByRole('table')]) await expect(what).toHaveCount(0);
+  await context.close();
+});

@@ -1,13 +1,15 @@
 // The sell-to-us first views, painted on the server (built for Node by the prerender config; the
 // API calls `prerender` for the routes this remote owns). The public funnel (the landing page, the
 // departments, a kind's models) is painted with its data, loaded through the API in-process; a
-// member's step (questions, photos, thank-you, send), which the server cannot know the member
-// for, as its skeleton (pages/StepSkeletons): in both, the page's largest text is in the HTML.
+// member's step (questions, photos, thank-you, send) and the staff bench, which the server cannot
+// know the member or staff for, as its skeleton (pages/StepSkeletons, goods-in BenchSkeletons): in
+// both, the page's largest text is in the HTML.
 import type { ComponentType } from 'react';
 import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type NotFoundView } from '@shop/shared/remote/prerender';
 import { api } from './api/client';
 import { getBuyInWizard } from './api/buy-in-wizard';
 import { searchModels } from './api/search-models';
+import { ArrivingSkeleton, ParcelSkeleton } from './features/goods-in/components/BenchSkeletons';
 import { SupercatsPage, CategoryPage } from './pages/BrowsePages';
 import { SellToUsPage } from './pages/SellToUsPage';
 import { QuestionsSkeleton, SendSkeleton, ThankYouSkeleton, UploadSkeleton } from './pages/StepSkeletons';
@@ -40,6 +42,9 @@ const SKELETONS: Record<string, ComponentType> = {
   '/sell-to-us/upload': UploadSkeleton,
   '/sell-to-us/thank-you': ThankYouSkeleton,
   '/sell-to-us/send': SendSkeleton,
+  // The goods-in bench (issue 35): nor can it know who is signed in at the bench.
+  '/staff/goods-in': ArrivingSkeleton,
+  '/staff/goods-in/parcel': ParcelSkeleton,
 };
 
 const PUBLIC_PAGES: Record<string, ComponentType> = {

@@ -204,7 +204,8 @@ export const enGB = {
   'goodsIn.lead': 'Receive, inspect, photograph and pay for the parcels members send us.',
   'goodsIn.parcelLead': 'Receive the parcel, then check each item against what the member told us.',
   'goodsIn.signIn.title': 'Staff sign-in',
-  'goodsIn.signIn.lead': 'Sign in with your staff account. This is separate from any shopper account signed in on this device.',
+  // One line on a phone: a longer lead was the page's largest paint, drawn after the first view.
+  'goodsIn.signIn.lead': 'Your staff account, not a shopper account.',
   'goodsIn.signIn.email': 'Staff e-mail',
   'goodsIn.signIn.password': 'Password',
   'goodsIn.signIn.submit': 'Sign in',

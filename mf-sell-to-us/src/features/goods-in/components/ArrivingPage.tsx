@@ -10,6 +10,7 @@ import { getArriving } from '../api/arriving';
 import type { ArrivingOrder, Claim } from '../api/types';
 import { useBenchLive } from '../api/use-bench-live';
 import { BenchFrame, Refused } from './BenchFrame';
+import { arrivingHeading } from './BenchSkeletons';
 import { payoutWords, when } from './format';
 import { normaliseCode, ScanBox } from './ScanBox';
 import { useBenchLoad } from './use-bench-load';
@@ -19,7 +20,7 @@ export const parcelHref = (code: string) => `${GOODS_IN_PARCEL_PATH}?${GOODS_IN_
 
 export function ArrivingPage() {
   return (
-    <BenchFrame heading={t('pageTitle.goodsIn')} lead={t('goodsIn.lead')}>
+    <BenchFrame {...arrivingHeading()}>
       <Arriving />
     </BenchFrame>
   );

@@ -4,8 +4,8 @@
 // stream reports a change of this parcel or its items (a courier event, the member's answer,
 // another staff member's action or claim).
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatMoney, GOODS_IN_ORDER_PARAM, GOODS_IN_PATH, isWebBuyOrderId, modelDisplayName } from '@shop/shared/rules';
+import { Link } from 'react-router-dom';
+import { formatMoney, GOODS_IN_PATH, isWebBuyOrderId, modelDisplayName } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { t } from '../../../i18n';
 import { getParcel, receiveParcel } from '../api/parcel';
@@ -13,6 +13,7 @@ import type { BenchItem, Claim, Parcel } from '../api/types';
 import { useBenchLive, type BenchEvent } from '../api/use-bench-live';
 import { benchSession } from '../staff-session';
 import { BenchFrame, Refused } from './BenchFrame';
+import { parcelHeading, useParcelCode } from './BenchSkeletons';
 import { parcelStatusWords, when } from './format';
 import { ItemPanel } from './ItemPanel';
 import { paidHow } from './paid-how';
@@ -20,10 +21,9 @@ import { failureOf, useBenchLoad } from './use-bench-load';
 import styles from './goods-in.module.css';
 
 export function ParcelPage() {
-  const [params] = useSearchParams();
-  const code = (params.get(GOODS_IN_ORDER_PARAM) ?? '').trim().toUpperCase();
+  const code = useParcelCode();
   return (
-    <BenchFrame heading={isWebBuyOrderId(code) ? t('goodsIn.parcel.title', { code }) : t('pageTitle.goodsInParcel')} lead={t('goodsIn.parcelLead')}>
+    <BenchFrame {...parcelHeading(code)}>
       <p>
         <Link to={GOODS_IN_PATH}>{t('goodsIn.parcel.back')}</Link>
       </p>
