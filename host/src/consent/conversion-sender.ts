@@ -1,7 +1,7 @@
 // Maps a data-layer event (GA4's e-commerce shape) to the conversion event the API takes and
 // posts it without making the shopper wait: fetch with keepalive, so it survives a navigation,
 // and no answer is awaited or shown. A lazy chunk: loaded only with marketing consent.
-import { ANONYMOUS_ID_KEY, BOX_ID_PATTERN, CONVERSION_EVENTS, CONVERSION_PATH, type ConversionRequest } from '@shop/shared/rules';
+import { ANONYMOUS_ID_KEY, BOX_ID_PATTERN, CONVERSION_EVENTS, CONVERSION_PATH, type ConversionRequest, toPence, toPounds } from '@shop/shared/rules';
 import type { ShopEvents } from '@shop/shared/bus';
 
 type AnalyticsEvent = ShopEvents['host:analytics-event'];
@@ -19,7 +19,7 @@ export interface SendContext {
 export { ANONYMOUS_ID_KEY };
 
 const BOX_ID = new RegExp(BOX_ID_PATTERN);
-const money = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v * 100) / 100 : undefined);
+const money = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? toPounds(toPence(v)) : undefined);
 const randomId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`);
 
 /** The API's event for a data-layer event; null for one that is no conversion. */

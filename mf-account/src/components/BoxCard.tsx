@@ -3,7 +3,7 @@
 // folders so tabs share it without importing each other.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, productDetailUrl } from '@shop/shared/rules';
+import { formatPounds, productDetailUrl } from '@shop/shared/rules';
 import styles from './box-card.module.css';
 
 /** The fields of a box (GET boxes/{id}/detail shape) a card shows. */
@@ -26,7 +26,7 @@ export function BoxCard({ box, children, action }: { box: CardBox; children?: Re
         <Link className={styles.name} to={href}>
           {box.boxName}
         </Link>
-        <span className={styles.price}>{formatMoney(Math.round(box.sellPrice * 100))}</span>
+        <span className={styles.price}>{formatPounds(box.sellPrice)}</span>
         {children}
       </span>
       <span className={styles.action}>{action}</span>

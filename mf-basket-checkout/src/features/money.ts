@@ -1,8 +1,8 @@
 import { t } from '../i18n';
-import { formatMoney } from '@shop/shared/rules';
+import { formatPounds } from '@shop/shared/rules';
 
 /** Pounds (as the API gives them) in the UK format: £12.50. */
-export const money = (pounds: number) => formatMoney(Math.round(pounds * 100));
+export const money = formatPounds;
 
 /**
  * The delivery line of a basket: what the API charges; 'Free' when nothing is, except while the

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { t, tRich } from '../i18n';
-import { COLLECTION, DELIVERY, PAYMENT_IDS, spendableVouchers, storeCreditSplit, voucherSplit, type MemberVoucher, type StoreCreditOffer } from '@shop/shared/rules';
+import { COLLECTION, DELIVERY, type MemberVoucher, PAYMENT_IDS, spendableVouchers, type StoreCreditOffer, storeCreditSplit, toPence, toPounds, voucherSplit } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
 import { basketApi, type NotOffered, type OpenOrder, type Order, type PaymentType } from '../api/basket-api';
@@ -68,10 +68,10 @@ export function BuyPage() {
   // Store credit pays after the voucher (issue 33 §2): as much as covers the rest unless the shopper chooses less.
   const [creditOffer, setCreditOffer] = useState<StoreCreditOffer | null>(null);
   const [creditChoice, setCreditChoice] = useState<StoreCreditChoice>({ using: false, text: null });
-  const afterVoucher = Math.round((total - voucherPays) * 100) / 100;
+  const afterVoucher = toPounds(toPence(total) - toPence(voucherPays));
   const usingCredit = creditChoice.using && creditOffer?.canSpend === true;
   const creditPays = usingCredit ? storeCreditSplit(creditOffer!.available, afterVoucher, askedAmount(creditChoice)).pays : 0;
-  const toPay = Math.round((afterVoucher - creditPays) * 100) / 100;
+  const toPay = toPounds(toPence(afterVoucher) - toPence(creditPays));
   const needsPayment = toPay > 0;
   const savedCards = useSavedCards();
   const [savedCardId, setSavedCardId] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 // Basket rules of spec §3, §4, §5 and §9, as pure functions (the basket issue builds on them).
 import { COLLECTION, DELIVERY, type DeliveryMethodId } from './catalogue';
+import { toPence } from './money';
 
 /** §9 default per-item limit when merging click-and-collect items and the limit is not positive. */
 export const DEFAULT_COLLECTION_MERGE_LIMIT = 5;
@@ -133,7 +134,7 @@ export function basketsDiffer(local: ComparableLine[], live: ComparableLine[]): 
   if (a.size !== b.size) return true;
   for (const [key, line] of a) {
     const other = b.get(key);
-    if (!other || other.quantity !== line.quantity || Math.round(other.unitPrice * 100) !== Math.round(line.unitPrice * 100)) return true;
+    if (!other || other.quantity !== line.quantity || toPence(other.unitPrice) !== toPence(line.unitPrice)) return true;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 export { resolveHostConfig, BLOG_CATEGORIES, currencySymbol, formatCount, formatMoney, BRAND_NAME, SITE_DOMAIN, LOCALE } from './host-config';
+export { formatPounds, toPence, toPounds } from './money';
 export type { Environment, HostConfig } from './host-config';
 export { mask, slugify } from './text';
 export {

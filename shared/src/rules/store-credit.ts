@@ -2,6 +2,7 @@
 // alone or with a card. What it pays is worked out the same way by the checkout page (to show it)
 // and the API (to charge it), and an order lists what paid it, credit and voucher included, in the
 // order it was taken: voucher first, then store credit, then the card (or other way to pay).
+import { toPence, toPounds } from './money';
 
 /** §9's payment ids for the ways to pay that are not a provider; store credit's (30) is this shop's own. */
 export const PAYMENT_IDS = { voucher: 12, storeCredit: 30 } as const;
@@ -32,11 +33,11 @@ export interface StoreCreditOffer {
  * without an amount as much as covers it; never more than the balance or what is due.
  */
 export function storeCreditSplit(available: number, due: number, asked?: number): { pays: number; left: number } {
-  const availablePence = Math.max(0, Math.round(available * 100));
-  const duePence = Math.max(0, Math.round(due * 100));
-  const askedPence = asked === undefined ? duePence : Math.max(0, Math.round(asked * 100));
+  const availablePence = Math.max(0, toPence(available));
+  const duePence = Math.max(0, toPence(due));
+  const askedPence = asked === undefined ? duePence : Math.max(0, toPence(asked));
   const paysPence = Math.min(availablePence, duePence, askedPence);
-  return { pays: paysPence / 100, left: (availablePence - paysPence) / 100 };
+  return { pays: toPounds(paysPence), left: toPounds(availablePence - paysPence) };
 }
 
 export interface OrderPayment {

@@ -1,5 +1,6 @@
 // A member's own vouchers (issue 32 §4), as GET members/{id}/vouchers answers them: read by My
 // account (each voucher, its balance and sale) and by checkout (offered with one tap).
+import { toPence, toPounds } from './money';
 
 export interface MemberVoucher {
   code: string;
@@ -22,7 +23,7 @@ export const spendableVouchers = (vouchers: MemberVoucher[]) => vouchers.filter(
 
 /** What a voucher pays towards a total, and what stays on it (in pounds, to the penny). */
 export function voucherSplit(balance: number, total: number): { pays: number; left: number } {
-  const balancePence = Math.round(balance * 100);
-  const paysPence = Math.min(balancePence, Math.max(0, Math.round(total * 100)));
-  return { pays: paysPence / 100, left: (balancePence - paysPence) / 100 };
+  const balancePence = toPence(balance);
+  const paysPence = Math.min(balancePence, Math.max(0, toPence(total)));
+  return { pays: toPounds(paysPence), left: toPounds(balancePence - paysPence) };
 }

@@ -3,18 +3,17 @@
 // states; remotes use them so a price or a tab looks and behaves the same everywhere.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '@shop/shared/i18n';
-import { formatMoney } from '@shop/shared/rules';
+import { formatPounds } from '@shop/shared/rules';
 import './ui.css';
 
 /** Pounds (as the API gives them) in the UK format. */
-const pounds = (value: number) => formatMoney(Math.round(value * 100));
 
 /** A price; with `was`, the earlier price struck through (read out as 'was £x'). */
 export function Price({ value, was, size = 'normal' }: { value: number; was?: number | null; size?: 'normal' | 'large' }) {
   return (
     <span className={`shop-ui-price${size === 'large' ? ' shop-ui-price--large' : ''}`}>
-      {pounds(value)}
-      {was ? <span className="shop-ui-price__was">{t('product.was', { price: pounds(was) })}</span> : null}
+      {formatPounds(value)}
+      {was ? <span className="shop-ui-price__was">{t('product.was', { price: formatPounds(was) })}</span> : null}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 // The basket as the front end reads it (spec §3 'Basket'): each line with its box, price and
 // delivery charge, what is unavailable, and the totals of what can be bought.
-import { COLLECTION, basketKey, isUnavailable, itemDeliveryCharge, type ChargeSettings } from '@shop/shared/rules';
+import { basketKey, type ChargeSettings, COLLECTION, isUnavailable, itemDeliveryCharge, toPence } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { BOX_SELECT, pounds, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import { heldOf, type HeldStock } from '../orders/held-stock.js';
@@ -53,7 +53,7 @@ export async function basketView(q: Queryable, memberId: string, { limits, heldF
           };
     const stock = { ...box, collectionQuantity: line.delivery_method_id === COLLECTION ? (line.store_quantity ?? 0) + mine : box.collectionQuantity };
     const unavailable = isUnavailable(stock, line.delivery_method_id);
-    const pricePence = Math.round(box.sellPrice! * 100);
+    const pricePence = toPence(box.sellPrice!);
     return {
       key: basketKey(line.box_id, line.delivery_method_id),
       boxId: line.box_id,
@@ -76,8 +76,8 @@ export async function basketView(q: Queryable, memberId: string, { limits, heldF
     };
   });
   const available = items.filter((i) => !i.unavailable);
-  const sellCost = available.reduce((n, i) => n + Math.round(i.totalPrice! * 100), 0);
-  const deliveryCharge = available.reduce((n, i) => n + Math.round(i.deliveryCharge! * 100), 0);
+  const sellCost = available.reduce((n, i) => n + toPence(i.totalPrice!), 0);
+  const deliveryCharge = available.reduce((n, i) => n + toPence(i.deliveryCharge!), 0);
   return {
     wesellItems: { items, sellCost: pounds(sellCost), deliveryCharge: pounds(deliveryCharge), totalSellCost: pounds(sellCost + deliveryCharge) },
     basketCount: items.reduce((n, i) => n + i.quantity, 0),

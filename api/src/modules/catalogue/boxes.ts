@@ -1,6 +1,7 @@
 // Reading boxes (spec §3 Box/product) and turning rows into the shape the front end reads.
 import type { Queryable } from '../../db/db.js';
 import { imageUrl, type ImageSize } from './images.js';
+import { toPounds } from '@shop/shared/rules';
 
 export const BOX_SELECT = `
   SELECT b.box_id, b.master_box_id, b.box_name, b.category_id, c.category_name, c.category_friendly_name,
@@ -54,7 +55,7 @@ export interface BoxRow {
 }
 
 /** Money leaves the API in pounds with two decimals; the database keeps pence. */
-export const pounds = (pence: number | null) => (pence === null ? null : Math.round(pence) / 100);
+export const pounds = (pence: number | null) => (pence === null ? null : toPounds(pence));
 
 const images = (boxId: string, views: number[], photosKey: string | null) => {
   const urls = (size: ImageSize) => views.map((v) => imageUrl(boxId, v, size, photosKey));

@@ -1,6 +1,7 @@
 // What a search may sort and filter by, and its filters parsed once: into SQL for the
 // database search and into tests the in-memory index runs (search-index.ts).
 import { ApiError } from '../../http/envelope.js';
+import { toPence } from '@shop/shared/rules';
 
 /**
  * A box a shopper can buy for delivery now (the product page's 'Add to basket for delivery').
@@ -109,7 +110,7 @@ export function parseNumericFilters(filters: string[]): Filter[] {
     const value = Number(m[3]);
     if (!Number.isFinite(value) || Math.abs(value) > 1e7) throw new ApiError(400, 5, 'Numeric filter out of range');
     // Prices are filtered in pounds and stored in pence.
-    const stored = field === 'sellPrice' ? Math.round(value * 100) : value;
+    const stored = field === 'sellPrice' ? toPence(value) : value;
     return { facet: null, numeric: { field, op, value: stored }, sql: (push) => `${NUMERIC[field]} ${op === '!=' ? '<>' : op} ${push(stored)}` };
   });
 }

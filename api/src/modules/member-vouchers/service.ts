@@ -4,6 +4,7 @@
 // checkout (payments/vouchers.ts); the balance is the amount less the voucher_spends ledger.
 import type { MemberVoucher } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
+import { toPounds } from '@shop/shared/rules';
 
 interface Row {
   code: string;
@@ -18,7 +19,6 @@ interface Row {
   spends: Array<{ order_number: string; amount_pence: number; balance_after_pence: number; created_at: string }>;
 }
 
-const pounds = (pence: number) => pence / 100;
 /** 'Joie Versatrax', never 'Joie Joie Versatrax' (a model name often starts with its brand). */
 export const itemName = (brand: string, model: string) => (model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`);
 
@@ -45,13 +45,13 @@ export function createMemberVoucherService(db: Db, now: () => Date = () => new D
         const balance = r.amount_pence - r.spent_pence;
         return {
           code: r.code,
-          amount: pounds(r.amount_pence),
-          balance: pounds(balance),
+          amount: toPounds(r.amount_pence),
+          balance: toPounds(balance),
           status: r.status === 'active' && expired ? 'expired' : r.status,
           expiresAt: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
           createdAt: new Date(r.created_at).toISOString(),
           fromSale: r.quote_id ? { quoteId: r.quote_id, item: itemName(r.brand_name ?? '', r.model_name ?? '') } : null,
-          spends: r.spends.map((s) => ({ orderNumber: s.order_number, amount: pounds(s.amount_pence), balanceAfter: pounds(s.balance_after_pence), spentAt: new Date(s.created_at).toISOString() })),
+          spends: r.spends.map((s) => ({ orderNumber: s.order_number, amount: toPounds(s.amount_pence), balanceAfter: toPounds(s.balance_after_pence), spentAt: new Date(s.created_at).toISOString() })),
         };
       });
       const spendable = (v: MemberVoucher) => (v.status === 'active' && v.balance > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 // The member's own view of one order and of their order list (GET /v3/members/{id}/orders…):
 // the items with photo and grade, the delivery address or the collection stores with their
 // address and opening hours, the payment method and state, and the tracking once dispatched.
-import { CARRIERS, isCarrier, orderStateOf, paymentStateOf, trackingUrl, type OrderDetail, type OrderSummary, type StoredOrderStatus } from '@shop/shared/rules';
+import { CARRIERS, isCarrier, type OrderDetail, orderStateOf, type OrderSummary, paymentStateOf, type StoredOrderStatus, toPounds, trackingUrl } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';
@@ -40,7 +40,6 @@ interface ItemRow {
   delivery_charge_pence: number;
 }
 
-const pounds = (pence: number) => Math.round(pence) / 100;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 // The front photo when the box has one (view 1), else its first view.
@@ -89,21 +88,21 @@ export async function memberOrderDetail(q: Queryable, memberId: string, orderId:
       grade: i.grade,
       gradeName: i.grade_name,
       quantity: i.quantity,
-      unitPrice: pounds(i.unit_price_pence),
-      totalPrice: pounds(i.unit_price_pence * i.quantity),
+      unitPrice: toPounds(i.unit_price_pence),
+      totalPrice: toPounds(i.unit_price_pence * i.quantity),
       deliveryMethodId: i.delivery_method_id,
-      deliveryCharge: pounds(i.delivery_charge_pence),
+      deliveryCharge: toPounds(i.delivery_charge_pence),
       storeId: i.store_id,
     })),
     deliveryAddress: o.delivery_address,
     stores: stores.map(toOrderStore),
-    sellCost: pounds(o.sell_cost_pence),
-    deliveryCharge: pounds(o.delivery_charge_pence),
+    sellCost: toPounds(o.sell_cost_pence),
+    deliveryCharge: toPounds(o.delivery_charge_pence),
     voucherCode: o.voucher_code,
-    voucherAmount: pounds(o.voucher_pence),
-    storeCreditAmount: pounds(o.store_credit_pence),
-    totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
-    toPay: pounds(o.to_pay_pence),
+    voucherAmount: toPounds(o.voucher_pence),
+    storeCreditAmount: toPounds(o.store_credit_pence),
+    totalCost: toPounds(o.sell_cost_pence + o.delivery_charge_pence),
+    toPay: toPounds(o.to_pay_pence),
     payments: paymentsOfRow(o),
     payment: { paymentTypeId: o.payment_type_id, method: o.payment_name, state: paymentStateOf(o.status), paidAt: o.paid_at === null ? null : iso(o.paid_at) },
     tracking: trackingOf(o),
@@ -124,6 +123,6 @@ export async function memberOrders(q: Queryable, memberId: string): Promise<Orde
     state: orderStateOf(o.status, o.dispatched),
     createdAt: iso(o.created_at),
     itemCount: o.item_count,
-    totalCost: pounds(o.total_pence),
+    totalCost: toPounds(o.total_pence),
   }));
 }

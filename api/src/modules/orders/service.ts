@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { BasketService, CheckoutLine, Limits } from '../basket/service.js';
-import { chargeSettingsOf, orderPayments } from '@shop/shared/rules';
+import { chargeSettingsOf, formatMoney, orderPayments, toPence, toPounds } from '@shop/shared/rules';
 import { returnStock, takeStock } from '../catalogue/stock.js';
 import { createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
 import type { MemberService } from '../members/service.js';
@@ -59,7 +59,7 @@ export const orderErrors = {
   priceChanged: () => new ApiError(409, 50003, 'Some prices in your basket have changed. Please check your basket before paying.'),
   outOfStockOnline: (boxName: string) => new ApiError(409, 50023, `Sorry, ${boxName} has just sold out online.`),
   outOfStockInStore: (boxName: string) => new ApiError(409, 50025, `Sorry, ${boxName} is no longer available in the store you chose.`),
-  minimumBasket: (pence: number) => new ApiError(422, 1231, `The minimum order is £${(pence / 100).toFixed(2)}.`),
+  minimumBasket: (pence: number) => new ApiError(422, 1231, `The minimum order is ${formatMoney(pence)}.`),
   invalidCard: (message: string) => new ApiError(400, 1520, message),
   keyReused: () => new ApiError(422, 'C000', 'This checkout was already used for a different order. Please reload the page.'),
   paymentTypeUnavailable: () => new ApiError(400, 5, 'That payment method is not available.'),
@@ -139,20 +139,18 @@ interface ItemRow {
   store: StoreRow | null;
 }
 
-const pounds = (pence: number) => Math.round(pence) / 100;
-
 /** An order row's payments (voucher, store credit, the rest by its way to pay), for every view of an order. */
 export function paymentsOfRow(o: { voucher_code: string | null; voucher_pence: number; store_credit_pence: number; to_pay_pence: number; payment_type_id: number; payment_name: string }) {
   return orderPayments({
     voucherCode: o.voucher_code,
-    voucherAmount: pounds(o.voucher_pence),
-    storeCreditAmount: pounds(o.store_credit_pence),
-    toPay: pounds(o.to_pay_pence),
+    voucherAmount: toPounds(o.voucher_pence),
+    storeCreditAmount: toPounds(o.store_credit_pence),
+    toPay: toPounds(o.to_pay_pence),
     paymentTypeId: o.payment_type_id,
     method: o.payment_name,
   });
 }
-const toPence = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
+const optionalPence = (pounds: number | undefined) => (pounds === undefined ? undefined : toPence(pounds));
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 function requestHash(input: Omit<GenerateInput, 'idempotencyKey'>): string {
@@ -174,17 +172,17 @@ function toView(o: OrderRow, items: ItemRow[]) {
       quantity: i.quantity,
       deliveryMethodId: i.delivery_method_id,
       storeInfo: i.store_id ? { storeId: i.store_id, storeName: i.store_name } : null,
-      unitPrice: pounds(i.unit_price_pence),
-      totalPrice: pounds(i.unit_price_pence * i.quantity),
-      deliveryCharge: pounds(i.delivery_charge_pence),
+      unitPrice: toPounds(i.unit_price_pence),
+      totalPrice: toPounds(i.unit_price_pence * i.quantity),
+      deliveryCharge: toPounds(i.delivery_charge_pence),
     })),
-    sellCost: pounds(o.sell_cost_pence),
-    deliveryCharge: pounds(o.delivery_charge_pence),
+    sellCost: toPounds(o.sell_cost_pence),
+    deliveryCharge: toPounds(o.delivery_charge_pence),
     voucherCode: o.voucher_code,
-    voucherAmount: pounds(o.voucher_pence),
-    storeCreditAmount: pounds(o.store_credit_pence),
-    totalCost: pounds(o.sell_cost_pence + o.delivery_charge_pence),
-    toPay: pounds(o.to_pay_pence),
+    voucherAmount: toPounds(o.voucher_pence),
+    storeCreditAmount: toPounds(o.store_credit_pence),
+    totalCost: toPounds(o.sell_cost_pence + o.delivery_charge_pence),
+    toPay: toPounds(o.to_pay_pence),
     paymentTypeId: o.payment_type_id,
     // Issue 33 §2: every way the order is paid, store credit like any payment.
     payments: paymentsOfRow(o),
@@ -410,9 +408,9 @@ export function createOrderService({ db, basket, settings, members, outbox, card
           voucherPence = Math.min(v.balance_pence, total);
           voucherCode = v.code;
         }
-        if (Math.round(input.expectedTotal * 100) !== total) throw orderErrors.priceChanged();
+        if (toPence(input.expectedTotal) !== total) throw orderErrors.priceChanged();
         // Store credit pays after the voucher (issue 33 §2): what was asked for, or as much as covers the rest.
-        const creditPence = input.useStoreCredit ? await creditToUse(tx, memberId, total - voucherPence, toPence(input.storeCreditAmount)) : 0;
+        const creditPence = input.useStoreCredit ? await creditToUse(tx, memberId, total - voucherPence, optionalPence(input.storeCreditAmount)) : 0;
         const toPay = total - voucherPence - creditPence;
         const paymentTypeId = toPay > 0 ? input.paymentTypeId : creditPence > 0 ? PAYMENT.storeCredit : PAYMENT.voucher;
         if (toPay > 0 && paymentTypeId === PAYMENT.voucher) throw orderErrors.paymentFailed('The voucher does not cover the whole order. Please choose how to pay the rest.');

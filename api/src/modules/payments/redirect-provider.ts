@@ -2,6 +2,7 @@
 // the shopper to its page, and complete it when they come back. Both calls are idempotent on
 // the order's merchant reference, so a retried request never makes a second payment.
 import type { CardOutcome } from './card-provider.js';
+import { toPounds } from '@shop/shared/rules';
 
 export interface RedirectOrder {
   merchantReference: string;
@@ -53,4 +54,4 @@ export async function providerFetch(url: string, init: { method: string; headers
 }
 
 /** Pence as the decimal string providers want ('12.50'). */
-export const decimalAmount = (pence: number) => (pence / 100).toFixed(2);
+export const decimalAmount = (pence: number) => toPounds(pence).toFixed(2);

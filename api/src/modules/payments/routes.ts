@@ -9,7 +9,7 @@ import type { TestCardProvider } from './card-provider.js';
 import * as schemas from './schemas.js';
 import { usableVoucher } from './vouchers.js';
 import formbody from '@fastify/formbody';
-import { COMPANY, formatMoney } from '@shop/shared/rules';
+import { COMPANY, formatMoney, toPence, toPounds } from '@shop/shared/rules';
 import { sameOriginPath } from '@shop/shared/routes';
 
 export interface PaymentsOptions {
@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
   app.get('/v3/payments/deliverycharges', { schema: schemas.deliveryChargesSchema }, async () => {
     const { limits, featureFlags } = (await settings.prelogin()) as { limits: { deliveryCharge: number }; featureFlags: { waiveDeliveryCharge?: boolean } };
     const pence = featureFlags.waiveDeliveryCharge ? 0 : limits.deliveryCharge;
-    return ok({ deliveryCharge: [{ deliveryCharge: pence / 100 }] });
+    return ok({ deliveryCharge: [{ deliveryCharge: toPounds(pence) }] });
   });
 
   app.post<{ Body: { voucherCode: string; basketTotal?: number } }>(
@@ -69,9 +69,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
       config: { fieldCodes: { voucherCode: 1004, default: 1029 } },
     },
     async (req) => {
-      const basketPence = req.body.basketTotal === undefined ? null : Math.round(req.body.basketTotal * 100);
+      const basketPence = req.body.basketTotal === undefined ? null : toPence(req.body.basketTotal);
       const v = await usableVoucher(db, req.body.voucherCode, basketPence);
-      return ok({ voucherCode: v.code, amount: v.balance_pence / 100, minimumSpend: v.min_spend_pence / 100, paymentTypeId: 12 });
+      return ok({ voucherCode: v.code, amount: toPounds(v.balance_pence), minimumSpend: toPounds(v.min_spend_pence), paymentTypeId: 12 });
     },
   );
 

@@ -6,6 +6,7 @@
 // failed payment frees it.
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { formatMoney } from '@shop/shared/rules';
 
 export const VOUCHER_CODE_PATTERN = '^[A-Za-z0-9-]{4,32}$';
 
@@ -13,7 +14,7 @@ export const voucherErrors = {
   invalid: () => new ApiError(422, 1018, 'That voucher code is not valid.'),
   badFormat: () => new ApiError(400, 1004, 'Please enter a voucher code of 4 to 32 letters and numbers.'),
   expired: () => new ApiError(422, 1022, 'That voucher has expired.'),
-  minimumSpend: (pence: number) => new ApiError(422, 1036, `That voucher needs a basket of at least £${(pence / 100).toFixed(2)}.`),
+  minimumSpend: (pence: number) => new ApiError(422, 1036, `That voucher needs a basket of at least ${formatMoney(pence)}.`),
   alreadyUsed: () => new ApiError(409, 1165, 'That voucher has already been used.'),
   cancelled: () => new ApiError(422, 1017, 'That voucher has been cancelled.'),
 };

@@ -5,6 +5,7 @@
 // the nonce, and a retry sends it again with x-mod-retry: true, so Modulr pays it once.
 import { createHmac } from 'node:crypto';
 import type { BankTransferResult, PayoutProvider } from './provider.js';
+import { toPounds } from '@shop/shared/rules';
 
 export interface ModulrConfig {
   baseUrl: string;
@@ -49,7 +50,7 @@ export function modulrPayoutProvider(config: ModulrConfig, fetchImpl: typeof fet
           destination: { type: 'SCAN', name: r.payeeName, sortCode, accountNumber },
           currency: 'GBP',
           // Pounds as a JSON number: an integer over 100 prints as its two decimals (1234 -> 12.34).
-          amount: r.amountPence / 100,
+          amount: toPounds(r.amountPence),
           reference: r.reference,
           externalReference: r.idempotencyKey,
         }),

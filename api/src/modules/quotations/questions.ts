@@ -3,7 +3,7 @@
 // everything; for car seats the seat's standard, dates of manufacture and expiry and whether it
 // has been in a collision. Each answer carries its effect on the offer (offer.ts) or, for a
 // car seat we may not buy, the reason (car-seat-safety.ts).
-import { isCarSeatCategory } from '@shop/shared/rules';
+import { isCarSeatCategory, toPence } from '@shop/shared/rules';
 import { GRADES } from '../catalogue/reference.js';
 
 /** An answer's effect on the offer: a grade, a share of the graded price, or an amount of cash (exchange pays more, offer.ts). */
@@ -30,8 +30,6 @@ export interface Question {
   pattern?: string;
   maxLength?: number;
 }
-
-const pounds = (p: number) => Math.round(p * 100);
 
 const condition: Question = {
   questionId: 'condition',
@@ -63,7 +61,7 @@ const included = (parts: Array<[string, string, number]>): Question => ({
   text: 'What is included? Tick everything you will send.',
   type: 'included',
   required: true,
-  options: parts.map(([answerId, text, cost]) => ({ answerId, text, effect: { pence: pounds(cost) } })),
+  options: parts.map(([answerId, text, cost]) => ({ answerId, text, effect: { pence: toPence(cost) } })),
 });
 
 const faults = (list: Array<[string, string, number | 'refuse']>): Question => ({

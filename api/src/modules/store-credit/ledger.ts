@@ -5,7 +5,7 @@
 // spent; a refusal or an abandoned order puts the amounts back (releaseCredit, in the transaction
 // that gives the stock back); paying again after a refusal takes them again (holdCredit). The rows'
 // key (membership, order) and 'already held' mean a retried payment never takes twice.
-import { formatMoney, STORE_CREDIT_CODES, tradeabilitiesOf } from '@shop/shared/rules';
+import { formatMoney, STORE_CREDIT_CODES, toPounds, tradeabilitiesOf } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { tradeabilityFacts } from '../unlock/memberships.js';
@@ -30,10 +30,10 @@ export async function spendableCredit(q: Queryable, memberId: string) {
   const rows = await balances(q, memberId);
   const rules = facts ? tradeabilitiesOf(facts) : null;
   return {
-    available: rows.reduce((n, r) => n + r.store_credit_pence, 0) / 100,
+    available: toPounds(rows.reduce((n, r) => n + r.store_credit_pence, 0)),
     canSpend: rules?.canSpendStoreCredit ?? false,
     needsMobileVerification: rules?.needsMobileVerification ?? false,
-    memberships: rows.map((r) => ({ membershipNumber: r.membership_number, balance: r.store_credit_pence / 100 })),
+    memberships: rows.map((r) => ({ membershipNumber: r.membership_number, balance: toPounds(r.store_credit_pence) })),
   };
 }
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n';
-import { formatMoney } from '@shop/shared/rules';
+import { formatPounds } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
 import { useLoad } from '../../api/use-load';
 import { listOrders } from './api/list-orders';
@@ -54,7 +54,7 @@ function OrderList({ memberId }: { memberId: string }) {
             </th>
             <td>{orderDate(o.createdAt)}</td>
             <td>{o.itemCount}</td>
-            <td>{formatMoney(Math.round(o.totalCost * 100))}</td>
+            <td>{formatPounds(o.totalCost)}</td>
             <td>
               <span className={styles.state} data-state={o.state}>
                 {orderStateWord(o.state)}

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
-import { COLLECTION, DELIVERY, formatMoney, gradeLabel, type OrderDetail, type OrderStore } from '@shop/shared/rules';
+import { COLLECTION, DELIVERY, formatPounds, gradeLabel, type OrderDetail, type OrderStore } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
 import { failureMessage } from '../../api/member-client';
 import { useLoad } from '../../api/use-load';
@@ -11,7 +11,6 @@ import { orderDetail } from './api/order-detail';
 import { orderDate, orderStateWord, paymentStateWord } from './order-words';
 import styles from './orders.module.css';
 
-const money = (pounds: number) => formatMoney(Math.round(pounds * 100));
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 function BackLink() {
@@ -66,10 +65,10 @@ function OrderView({ order }: { order: OrderDetail }) {
                 <p className={styles.muted}>{gradeLabel({ grade: i.grade, gradeName: i.gradeName })}</p>
                 <p className={styles.muted}>
                   {t('account.orders.quantity', { quantity: i.quantity })}
-                  {i.quantity > 1 ? ` · ${t('account.orders.each', { price: money(i.unitPrice) })}` : ''}
+                  {i.quantity > 1 ? ` · ${t('account.orders.each', { price: formatPounds(i.unitPrice) })}` : ''}
                 </p>
               </div>
-              <p className={styles.price}>{money(i.totalPrice)}</p>
+              <p className={styles.price}>{formatPounds(i.totalPrice)}</p>
             </li>
           ))}
         </ul>
@@ -125,30 +124,30 @@ function OrderView({ order }: { order: OrderDetail }) {
         <h4 id="order-payment">{t('account.orders.payment')}</h4>
         <p>{t('account.orders.method', { method: order.payment.method })}</p>
         {/* Issue 33 §2: an order paid more than one way says each, store credit like any payment. */}
-        {order.payments.length > 1 ? <p data-testid="order-payments">{t('account.orders.paidWith', { payments: order.payments.map((p) => `${p.method} ${money(p.amount)}`).join(', ') })}</p> : null}
+        {order.payments.length > 1 ? <p data-testid="order-payments">{t('account.orders.paidWith', { payments: order.payments.map((p) => `${p.method} ${formatPounds(p.amount)}`).join(', ') })}</p> : null}
         <p data-testid="payment-state" data-state={order.payment.state}>
           {t('account.orders.paymentState', { state: paymentStateWord(order.payment.state) })}
         </p>
         <dl className={styles.sums}>
           <dt>{t('account.orders.itemsCost')}</dt>
-          <dd>{money(order.sellCost)}</dd>
+          <dd>{formatPounds(order.sellCost)}</dd>
           <dt>{t('account.orders.deliveryCharge')}</dt>
-          <dd>{order.deliveryCharge > 0 ? money(order.deliveryCharge) : t('account.orders.free')}</dd>
+          <dd>{order.deliveryCharge > 0 ? formatPounds(order.deliveryCharge) : t('account.orders.free')}</dd>
           {order.voucherCode ? (
             <>
               <dt>{t('account.orders.voucher', { code: order.voucherCode })}</dt>
-              <dd>−{money(order.voucherAmount)}</dd>
+              <dd>−{formatPounds(order.voucherAmount)}</dd>
             </>
           ) : null}
           {order.storeCreditAmount > 0 ? (
             <>
               <dt>{t('account.orders.storeCredit')}</dt>
-              <dd data-testid="order-store-credit">−{money(order.storeCreditAmount)}</dd>
+              <dd data-testid="order-store-credit">−{formatPounds(order.storeCreditAmount)}</dd>
             </>
           ) : null}
           <dt className={styles.total}>{t('account.orders.total')}</dt>
           <dd className={styles.total} data-testid="order-total">
-            {money(order.toPay)}
+            {formatPounds(order.toPay)}
           </dd>
         </dl>
       </section>

@@ -2,15 +2,13 @@
 // worth, what is left, the sale it came from and where it was spent. A voucher is spent at
 // checkout, where it is offered with one tap; what a basket leaves stays on it.
 import { Link } from 'react-router-dom';
-import { formatMoney, type MemberVoucher } from '@shop/shared/rules';
+import { formatPounds, type MemberVoucher } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
 import { t } from '../../i18n';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { orderDate } from '../orders/order-words';
 import { useVouchers } from './use-vouchers';
 import styles from './vouchers.module.css';
-
-const pounds = (p: number) => formatMoney(Math.round(p * 100));
 
 function VoucherCard({ v }: { v: MemberVoucher }) {
   const headingId = `voucher-${v.code}`;
@@ -20,7 +18,7 @@ function VoucherCard({ v }: { v: MemberVoucher }) {
         {v.code}
       </h3>
       <p className={styles.balance}>
-        {v.status === 'active' || v.status === 'reserved' ? t('account.vouchers.balance', { balance: pounds(v.balance), amount: pounds(v.amount) }) : t(`account.vouchers.status.${v.status}`)}
+        {v.status === 'active' || v.status === 'reserved' ? t('account.vouchers.balance', { balance: formatPounds(v.balance), amount: formatPounds(v.amount) }) : t(`account.vouchers.status.${v.status}`)}
       </p>
       {v.fromSale ? <p className={styles.meta}>{t('account.vouchers.fromSale', { item: v.fromSale.item })}</p> : null}
       {v.status === 'reserved' ? <p className={styles.meta}>{t('account.vouchers.reserved')}</p> : null}
@@ -28,7 +26,7 @@ function VoucherCard({ v }: { v: MemberVoucher }) {
       {v.spends.length > 0 ? (
         <ul className={styles.spends} aria-label={t('account.vouchers.spendsLabel', { code: v.code })}>
           {v.spends.map((s) => (
-            <li key={s.orderNumber}>{t('account.vouchers.spend', { amount: pounds(s.amount), order: s.orderNumber, date: orderDate(s.spentAt), left: pounds(s.balanceAfter) })}</li>
+            <li key={s.orderNumber}>{t('account.vouchers.spend', { amount: formatPounds(s.amount), order: s.orderNumber, date: orderDate(s.spentAt), left: formatPounds(s.balanceAfter) })}</li>
           ))}
         </ul>
       ) : null}

@@ -2,7 +2,7 @@
 // its changes (checked as the live basket checks them) and, at sign-in, its merge into the live
 // basket. basket-store.ts chooses between this and the live basket and publishes the state.
 import { t } from '../../i18n';
-import { basketKey, basketsDiffer, COLLECTION, isUnavailable, itemDeliveryCharge, mergedQuantity, quantityProblem, type ChargeSettings, type ComparableLine } from '@shop/shared/rules';
+import { basketKey, basketsDiffer, type ChargeSettings, COLLECTION, type ComparableLine, isUnavailable, itemDeliveryCharge, mergedQuantity, quantityProblem, toPence, toPounds } from '@shop/shared/rules';
 import type { basketApi, DeliveryMethodId, LineChange, LiveBasket, LiveLine, PreLoginSettings } from '../../api/basket-api';
 import { localBasket, type LocalBasket } from './local-basket';
 import { localFailure, notEnough, stockFor } from './local-stock';
@@ -12,8 +12,6 @@ type BasketApi = typeof basketApi;
 /** The §5 limits with the delivery charges (basket-store's limits()). */
 export type BasketLimits = PreLoginSettings['limits'] & ChargeSettings;
 
-const pence = (pounds: number) => Math.round(pounds * 100);
-const pounds = (p: number) => p / 100;
 const comparable = (l: Pick<BasketLine, 'boxId' | 'deliveryMethodId' | 'quantity' | 'sellPrice'>): ComparableLine => ({
   boxId: l.boxId,
   deliveryMethodId: l.deliveryMethodId,
@@ -27,7 +25,7 @@ export function guestLines(local: LocalBasket, lim: BasketLimits): BasketLine[] 
     const box = local.productDetail[key]!;
     const stock = { ...box, collectionQuantity: d.deliveryMethodId === COLLECTION ? d.collectionQuantity : box.collectionQuantity };
     const unavailable = isUnavailable(stock, d.deliveryMethodId);
-    const totalPence = pence(box.sellPrice) * d.quantity;
+    const totalPence = toPence(box.sellPrice) * d.quantity;
     return {
       key,
       boxId: d.boxId,
@@ -38,8 +36,8 @@ export function guestLines(local: LocalBasket, lim: BasketLimits): BasketLine[] 
       deliveryMethodId: d.deliveryMethodId,
       storeInfo: d.storeInfo,
       sellPrice: box.sellPrice,
-      totalPrice: pounds(totalPence),
-      deliveryCharge: pounds(itemDeliveryCharge({ pricePence: pence(box.sellPrice), quantity: d.quantity, deliveryMethodId: d.deliveryMethodId }, lim)),
+      totalPrice: toPounds(totalPence),
+      deliveryCharge: toPounds(itemDeliveryCharge({ pricePence: toPence(box.sellPrice), quantity: d.quantity, deliveryMethodId: d.deliveryMethodId }, lim)),
       ecomQuantityOnHand: d.ecomQuantityOnHand,
       collectionQuantity: d.collectionQuantity,
       webSaleAllowed: box.webSaleAllowed,
@@ -49,9 +47,9 @@ export function guestLines(local: LocalBasket, lim: BasketLimits): BasketLine[] 
     } satisfies BasketLine;
   });
   const available = lines.filter((l) => !l.unavailable);
-  const sellCost = available.reduce((n, l) => n + pence(l.totalPrice), 0);
-  const deliveryCharge = available.reduce((n, l) => n + pence(l.deliveryCharge), 0);
-  local.weSellCartSummary = { sellCost: pounds(sellCost), deliveryCharge: pounds(deliveryCharge), totalSellCost: pounds(sellCost + deliveryCharge) };
+  const sellCost = available.reduce((n, l) => n + toPence(l.totalPrice), 0);
+  const deliveryCharge = available.reduce((n, l) => n + toPence(l.deliveryCharge), 0);
+  local.weSellCartSummary = { sellCost: toPounds(sellCost), deliveryCharge: toPounds(deliveryCharge), totalSellCost: toPounds(sellCost + deliveryCharge) };
   return lines;
 }
 
@@ -88,7 +86,7 @@ export function createGuestChanges({
         mode: 2,
         quantity,
         boxId: box.boxId.toUpperCase(),
-        totalPrice: pounds(pence(box.sellPrice) * quantity),
+        totalPrice: toPounds(toPence(box.sellPrice) * quantity),
         storeInfo,
         ecomQuantityOnHand: box.ecomQuantityOnHand,
         collectionQuantity: change.deliveryMethodId === COLLECTION ? available : box.collectionQuantity,

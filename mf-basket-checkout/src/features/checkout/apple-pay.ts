@@ -2,6 +2,7 @@
 // the shopper's click (Safari refuses one made later), the merchant is validated by our API
 // (generateapplepaysession), and the payment token goes to the API with the order (process).
 // Only where the browser can pay with it: elsewhere no button shows.
+import { toPence, toPounds } from '@shop/shared/rules';
 
 /** The part of Apple Pay JS's ApplePaySession the checkout uses (not in TypeScript's DOM types). */
 export interface ApplePaySessionLike {
@@ -53,7 +54,7 @@ export function applePayAvailable(): boolean {
 }
 
 /** Pounds as Apple Pay wants them: '12.50'. */
-const amount = (pounds: number) => (Math.round(pounds * 100) / 100).toFixed(2);
+const amount = (pounds: number) => toPounds(toPence(pounds)).toFixed(2);
 
 /** The payment sheet's request: each line, delivery, any voucher and store credit, and the total to pay. */
 export function applePayRequest({

@@ -11,7 +11,7 @@ import { CheckboxField, FormError, RadioGroupField, SelectField, TextAreaField, 
 import { bus } from '@shop/shared/bus';
 import { t } from '../../../i18n';
 import { session } from '@shop/shared/session';
-import { ENQUIRY_CODES as C, ENQUIRY_ITEM_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_SUBJECT_MAX, formatMoney, ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, ENQUIRY_ITEM_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_SUBJECT_MAX, formatPounds, ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';
 import { enquiriesApi, type EnquiryType, type MemberOrder, type Prefill } from '../api/enquiries-api';
@@ -170,7 +170,7 @@ export function ContactForm({ types }: { types: EnquiryType[] }) {
               registration={form.register('pickedOrder')}
               error={errors.pickedOrder}
               options={[
-                ...orders.map((o) => ({ value: o.orderNumber, label: t('contact.orderOption', { number: o.orderNumber, date: dateText(o.createdAt), total: formatMoney(Math.round(o.totalCost * 100)) }) })),
+                ...orders.map((o) => ({ value: o.orderNumber, label: t('contact.orderOption', { number: o.orderNumber, date: dateText(o.createdAt), total: formatPounds(o.totalCost) }) })),
                 { value: ANOTHER, label: t('contact.orderPickerNone') },
               ]}
             />

@@ -1,6 +1,7 @@
 // A model the shop sells used: one real brand, the one category of its product line it belongs
 // to, its new price (RRP) and the facts a parent looks for (attributeInfo).
 import type { ItemKind } from '../wear.js';
+import { toPence } from '@shop/shared/rules';
 
 export interface Model {
   lineId: number;
@@ -22,7 +23,7 @@ export const modelsOf =
     category,
     brand,
     model,
-    newPrice: Math.round(pounds * 100),
+    newPrice: toPence(pounds),
     kind: ownKind,
     facts,
   });
