@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../i18n';
-import { chargeSettingsOf, deliveryPromiseLine, productDetailUrl } from '@shop/shared/rules';
+import { chargeSettingsOf, deliveryPromiseLine, formatPounds, productDetailUrl } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { trackBasket } from '../features/analytics';
 import { basketStore, type BasketLine } from '../features/basket/basket-store';
@@ -10,7 +10,7 @@ import { QuantityStepper } from '../features/basket/QuantityStepper';
 import { useBasket } from '../features/basket/useBasket';
 import { useBasketSettings } from '../features/basket/useBasketSettings';
 import type { PreLoginSettings } from '../api/basket-api';
-import { deliveryLine, money } from '../features/money';
+import { deliveryLine } from '../features/delivery-line';
 import styles from '../features/basket-checkout.module.css';
 
 function LineItem({ line, settings }: { line: BasketLine; settings: PreLoginSettings | null }) {
@@ -22,14 +22,14 @@ function LineItem({ line, settings }: { line: BasketLine; settings: PreLoginSett
         <p className={styles.lineName}>
           <Link to={productDetailUrl({ boxId: line.boxId, boxName: line.boxName, categoryName: '', superCatName: '' })}>{line.boxName}</Link>
         </p>
-        <p className={styles.meta}>{t('basket.line.gradeEach', { grade: line.grade, price: money(line.sellPrice) })}</p>
+        <p className={styles.meta}>{t('basket.line.gradeEach', { grade: line.grade, price: formatPounds(line.sellPrice) })}</p>
         <DeliveryChoice line={line} clickAndCollect={settings?.featureFlags.clickAndCollect !== false} />
         {line.unavailable ? <p className={styles.unavailable}>{t('basket.line.unavailable')}</p> : null}
       </div>
       <div className={styles.right}>
         <QuantityStepper line={line} itemLimit={settings ? settings.limits.buyItemQuantityLimit : null} />
-        <strong>{money(line.totalPrice)}</strong>
-        {line.deliveryCharge > 0 ? <span className={styles.meta}>{t('basket.line.delivery', { price: money(line.deliveryCharge) })}</span> : null}
+        <strong>{formatPounds(line.totalPrice)}</strong>
+        {line.deliveryCharge > 0 ? <span className={styles.meta}>{t('basket.line.delivery', { price: formatPounds(line.deliveryCharge) })}</span> : null}
         <button type="button" className={styles.linkButton} onClick={() => change(0)}>
           {t('basket.line.remove')}
         </button>
@@ -77,12 +77,12 @@ export function BasketPage() {
           <aside className={styles.summary} aria-label={t('basket.summaryLabel')}>
             <dl>
               <dt>{t('basket.items', { count: basket.count })}</dt>
-              <dd>{money(basket.summary.sellCost)}</dd>
+              <dd>{formatPounds(basket.summary.sellCost)}</dd>
               <dt>{t('basket.delivery')}</dt>
               <dd data-testid="basket-delivery">{deliveryLine(basket.summary.deliveryCharge, settings?.featureFlags.waiveDeliveryCharge === true)}</dd>
               <dt className={styles.total}>{t('basket.total')}</dt>
               <dd className={styles.total} data-testid="basket-total">
-                {money(basket.summary.totalSellCost)}
+                {formatPounds(basket.summary.totalSellCost)}
               </dd>
             </dl>
             {/* The rule the lines above are charged by, in shared's words (the terms and FAQ quote the same). */}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { t, tRich } from '../i18n';
-import { COLLECTION, DELIVERY, type MemberVoucher, PAYMENT_IDS, spendableVouchers, type StoreCreditOffer, storeCreditSplit, toPence, toPounds, voucherSplit } from '@shop/shared/rules';
+import { COLLECTION, DELIVERY, formatPounds, type MemberVoucher, PAYMENT_IDS, spendableVouchers, type StoreCreditOffer, storeCreditSplit, toPence, toPounds, voucherSplit } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
 import { basketApi, type NotOffered, type OpenOrder, type Order, type PaymentType } from '../api/basket-api';
@@ -25,7 +25,6 @@ import { CheckoutSummary } from '../features/checkout/CheckoutSummary';
 import { askedAmount, StoreCredit, type StoreCreditChoice } from '../features/checkout/StoreCredit';
 import { useSavedCards } from '../features/checkout/saved-cards';
 import { useMemberDefaults } from '../features/checkout/useMemberDefaults';
-import { money } from '../features/money';
 import { useBasketSettings } from '../features/basket/useBasketSettings';
 import styles from '../features/basket-checkout.module.css';
 
@@ -356,8 +355,8 @@ export function BuyPage() {
             ) : null}
             {voucher ? (
               <p role="status" data-testid="voucher-applied">
-                {t('buy.voucher.applied', { code: voucher.code, amount: money(voucherPays) })}
-                {voucher.keepsBalance && voucherLeft > 0 ? ` ${t('buy.voucher.left', { left: money(voucherLeft) })}` : null}
+                {t('buy.voucher.applied', { code: voucher.code, amount: formatPounds(voucherPays) })}
+                {voucher.keepsBalance && voucherLeft > 0 ? ` ${t('buy.voucher.left', { left: formatPounds(voucherLeft) })}` : null}
               </p>
             ) : null}
           </section>
@@ -394,7 +393,7 @@ export function BuyPage() {
             <ApplePayButton onClick={payByApplePay} busy={busy} />
           ) : (
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? t('buy.summary.placing') : t('buy.summary.pay', { amount: money(toPay) })}
+              {busy ? t('buy.summary.placing') : t('buy.summary.pay', { amount: formatPounds(toPay) })}
             </Button>
           )}
         </aside>

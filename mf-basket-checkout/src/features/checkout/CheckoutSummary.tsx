@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
-import { DELIVERY, expectedDelivery, expectedDeliveryText, lineMethodText } from '@shop/shared/rules';
+import { DELIVERY, expectedDelivery, expectedDeliveryText, formatPounds, lineMethodText } from '@shop/shared/rules';
 import type { LiveLine } from '../../api/basket-api';
-import { deliveryLine, money } from '../money';
+import { deliveryLine } from '../delivery-line';
 import styles from '../basket-checkout.module.css';
 import details from './order-details.module.css';
 
@@ -38,13 +38,13 @@ export function CheckoutSummary({ lines, sellCost, deliveryCharge, waived, vouch
               {t('buy.summary.line', { quantity: l.quantity, name: l.boxName })}
               <span className={details.lineMethod}>{lineMethodText({ deliveryMethodId: l.deliveryMethodId, storeName: l.storeInfo?.storeName }, postcode)}</span>
             </span>
-            <span>{money(l.totalPrice)}</span>
+            <span>{formatPounds(l.totalPrice)}</span>
           </li>
         ))}
       </ul>
       <dl>
         <dt>{t('buy.summary.items')}</dt>
-        <dd>{money(sellCost)}</dd>
+        <dd>{formatPounds(sellCost)}</dd>
         <dt>{t('basket.delivery')}</dt>
         <dd data-testid="checkout-delivery">{deliveryLine(deliveryCharge, waived)}</dd>
         {/* A second description of 'Delivery': when it comes if paid now. */}
@@ -56,18 +56,18 @@ export function CheckoutSummary({ lines, sellCost, deliveryCharge, waived, vouch
         {voucherPays !== null ? (
           <>
             <dt>{t('buy.summary.voucher')}</dt>
-            <dd>−{money(voucherPays)}</dd>
+            <dd>−{formatPounds(voucherPays)}</dd>
           </>
         ) : null}
         {storeCreditPays !== null ? (
           <>
             <dt>{t('buy.summary.storeCredit')}</dt>
-            <dd data-testid="checkout-store-credit">−{money(storeCreditPays)}</dd>
+            <dd data-testid="checkout-store-credit">−{formatPounds(storeCreditPays)}</dd>
           </>
         ) : null}
         <dt className={styles.total}>{t('buy.summary.toPay')}</dt>
         <dd className={styles.total} data-testid="to-pay">
-          {money(toPay)}
+          {formatPounds(toPay)}
         </dd>
       </dl>
     </>

@@ -3,8 +3,8 @@
 import type { MemberVoucher } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { t } from '../../i18n';
-import { money } from '../money';
 import styles from '../basket-checkout.module.css';
+import { formatPounds } from '@shop/shared/rules';
 
 interface Props {
   vouchers: MemberVoucher[];
@@ -24,7 +24,7 @@ export function MemberVouchers({ vouchers, applied, onApply }: Props) {
         {vouchers.map((v) => (
           <li key={v.code}>
             <Button variant="secondary" onClick={() => onApply(v)} aria-pressed={applied === v.code}>
-              {t('buy.voucher.use', { code: v.code, balance: money(v.balance) })}
+              {t('buy.voucher.use', { code: v.code, balance: formatPounds(v.balance) })}
             </Button>
             {v.fromSale ? <span className={styles.meta}> {t('buy.voucher.fromSale', { item: v.fromSale.item })}</span> : null}
           </li>

@@ -1,7 +1,6 @@
 import { t } from '../../i18n';
-import { COLLECTION, lineMethodText } from '@shop/shared/rules';
+import { COLLECTION, formatPounds, lineMethodText } from '@shop/shared/rules';
 import type { Order } from '../../api/basket-api';
-import { money } from '../money';
 import styles from '../basket-checkout.module.css';
 import details from './order-details.module.css';
 
@@ -20,28 +19,28 @@ export function OrderSummary({ order }: { order: Order }) {
               {t('buy.summary.line', { quantity: i.quantity, name: i.boxName })}
               <span className={details.lineMethod}>{lineMethodText({ deliveryMethodId: i.deliveryMethodId, storeName: i.storeInfo?.storeName }, order.deliveryAddress?.postcode)}</span>
             </span>
-            <span>{money(i.totalPrice)}</span>
+            <span>{formatPounds(i.totalPrice)}</span>
           </li>
         ))}
       </ul>
       <dl>
         <dt>{t('thankYou.delivery')}</dt>
-        <dd data-testid="order-delivery">{order.deliveryCharge > 0 ? money(order.deliveryCharge) : t('thankYou.free')}</dd>
+        <dd data-testid="order-delivery">{order.deliveryCharge > 0 ? formatPounds(order.deliveryCharge) : t('thankYou.free')}</dd>
         {order.voucherAmount > 0 ? (
           <>
             <dt>{t('thankYou.voucher', { code: order.voucherCode ?? '' })}</dt>
-            <dd>−{money(order.voucherAmount)}</dd>
+            <dd>−{formatPounds(order.voucherAmount)}</dd>
           </>
         ) : null}
         {order.storeCreditAmount > 0 ? (
           <>
             <dt>{t('thankYou.storeCredit')}</dt>
-            <dd data-testid="order-store-credit">−{money(order.storeCreditAmount)}</dd>
+            <dd data-testid="order-store-credit">−{formatPounds(order.storeCreditAmount)}</dd>
           </>
         ) : null}
         <dt className={styles.total}>{t('thankYou.totalPaid')}</dt>
         <dd className={styles.total} data-testid="order-total">
-          {money(order.toPay)}
+          {formatPounds(order.toPay)}
         </dd>
       </dl>
     </section>

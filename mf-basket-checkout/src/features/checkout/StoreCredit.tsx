@@ -7,8 +7,8 @@ import { Link } from 'react-router-dom';
 import { RETURN_TO_PARAM, VERIFY_PHONE_PATH } from '@shop/shared/routes';
 import type { StoreCreditOffer } from '@shop/shared/rules';
 import { t } from '../../i18n';
-import { money } from '../money';
 import styles from '../basket-checkout.module.css';
+import { formatPounds } from '@shop/shared/rules';
 
 export interface StoreCreditChoice {
   using: boolean;
@@ -48,7 +48,7 @@ export function StoreCredit({ offer, choice, onChange, pays, toPay, failure, fai
           <div className={styles.check}>
             <label>
               <input type="checkbox" checked={choice.using} onChange={(ev) => onChange({ using: ev.target.checked, text: null })} />
-              {t('buy.storeCredit.use', { available: money(offer.available) })}
+              {t('buy.storeCredit.use', { available: formatPounds(offer.available) })}
             </label>
           </div>
           {choice.using ? (
@@ -68,17 +68,17 @@ export function StoreCredit({ offer, choice, onChange, pays, toPay, failure, fai
                 </p>
               </div>
               <p role="status" data-testid="store-credit-applied">
-                {toPay > 0 ? t('buy.storeCredit.applied', { amount: money(pays), toPay: money(toPay) }) : t('buy.storeCredit.coversAll', { amount: money(pays) })}
+                {toPay > 0 ? t('buy.storeCredit.applied', { amount: formatPounds(pays), toPay: formatPounds(toPay) }) : t('buy.storeCredit.coversAll', { amount: formatPounds(pays) })}
               </p>
             </>
           ) : null}
         </>
       ) : offer.needsMobileVerification ? (
         <p>
-          {t('buy.storeCredit.verifyFirst', { available: money(offer.available) })} <Link to={`${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent('/buy')}`}>{t('buy.storeCredit.verifyLink')}</Link>
+          {t('buy.storeCredit.verifyFirst', { available: formatPounds(offer.available) })} <Link to={`${VERIFY_PHONE_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent('/buy')}`}>{t('buy.storeCredit.verifyLink')}</Link>
         </p>
       ) : (
-        <p>{t('buy.storeCredit.notYet', { available: money(offer.available) })}</p>
+        <p>{t('buy.storeCredit.notYet', { available: formatPounds(offer.available) })}</p>
       )}
       {failure ? (
         <p ref={failureRef} tabIndex={-1} className={styles.fieldError} role="alert" data-testid="store-credit-error">
