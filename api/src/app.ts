@@ -67,7 +67,7 @@ import { CONVERSION_RATE_LIMIT } from '@shop/shared/rules';
 import { createApplePayValidator, type ApplePayValidator } from './modules/payments/apple-pay.js';
 import { CHALLENGE_PATH, paymentRoutes } from './modules/payments/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { deliveryTerms } from './modules/catalogue/delivery-terms.js';
+import { deliveryTerms } from './modules/settings/delivery-terms.js';
 import { stockEpochReader } from './modules/catalogue/search.js';
 import { keepSearchIndex } from './modules/catalogue/search-sync.js';
 import { createBankCipher } from './modules/bank-accounts/cipher.js';

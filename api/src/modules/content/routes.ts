@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireStaff } from '../auth/member-auth.js';
-import { fillFacts, type Facts } from './facts.js';
+import { fillFacts, type Facts } from '../../lib/fill-facts.js';
 import { drawBlogPicture, type BlogImageSize } from './picture.js';
 import * as schemas from './schemas.js';
 import { CONTENT_KEY, type ContentService } from './service.js';
