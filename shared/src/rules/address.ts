@@ -42,6 +42,18 @@ export const ADDRESS_CODES = {
   tooMany: 1161,
 } as const;
 
+/**
+ * §8 checkout codes for the delivery postcode of an order (not the address book's 1048-1051):
+ * missing, malformed, an area or a postcode we do not deliver to, outside our territory.
+ */
+export const CHECKOUT_POSTCODE_CODES = {
+  missing: 1600,
+  areaBlocked: 1601,
+  malformed: 1602,
+  postcodeBlocked: 1603,
+  outside: 50013,
+} as const;
+
 /** The postcode in its standard form ("sw111nz" -> "SW11 1NZ"), or null when it is not one. */
 export function normaliseUkPostcode(input: string): string | null {
   const compact = input.trim().toUpperCase().replace(/\s+/g, '');

@@ -42,6 +42,7 @@ export { gradeLabel, GRADES_PAGE } from './grades';
 export type { GradeFacts } from './grades';
 export {
   ADDRESS_CODES,
+  CHECKOUT_POSTCODE_CODES,
   ADDRESS_COUNTRY,
   ADDRESS_FIELD_MAX,
   ADDRESS_LINE_MAX,

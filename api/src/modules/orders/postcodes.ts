@@ -1,30 +1,23 @@
 // Where we deliver (spec §8 checkout codes): 1600/1602 missing or malformed, 1601 area blocked,
 // 1603 postcode blocked, 50013 outside our territory (Channel Islands, Isle of Man, BFPO, unknown areas).
+import { CHECKOUT_POSTCODE_CODES as CODES, normaliseUkPostcode } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 
-const UK_POSTCODE = /^([A-Z]{1,2})([0-9][A-Z0-9]?) ?([0-9][A-Z]{2})$/;
-
 export const postcodeErrors = {
-  missing: () => new ApiError(400, 1600, 'Please enter a postcode.'),
-  malformed: () => new ApiError(400, 1602, 'Please enter a full UK postcode, for example SW11 1NZ.'),
-  areaBlocked: () => new ApiError(422, 1601, 'Sorry, we cannot deliver to this area. Click-and-collect from a store is available.'),
-  postcodeBlocked: () => new ApiError(422, 1603, 'Sorry, we cannot deliver to this postcode.'),
-  outside: () => new ApiError(422, 50013, 'Sorry, we only deliver within mainland UK and Northern Ireland.'),
+  missing: () => new ApiError(400, CODES.missing, 'Please enter a postcode.'),
+  malformed: () => new ApiError(400, CODES.malformed, 'Please enter a full UK postcode, for example SW11 1NZ.'),
+  areaBlocked: () => new ApiError(422, CODES.areaBlocked, 'Sorry, we cannot deliver to this area. Click-and-collect from a store is available.'),
+  postcodeBlocked: () => new ApiError(422, CODES.postcodeBlocked, 'Sorry, we cannot deliver to this postcode.'),
+  outside: () => new ApiError(422, CODES.outside, 'Sorry, we only deliver within mainland UK and Northern Ireland.'),
 };
-
-/** The postcode in its standard form ("sw111nz" -> "SW11 1NZ"), or null when it is not one. */
-export function normalisePostcode(input: string): string | null {
-  const m = UK_POSTCODE.exec(input.trim().toUpperCase().replace(/\s+/g, ''));
-  return m ? `${m[1]}${m[2]} ${m[3]}` : null;
-}
 
 /** The normalised postcode when we deliver there; otherwise the §8 error. */
 export async function deliverablePostcode(q: Queryable, input: string | undefined | null): Promise<string> {
   const raw = (input ?? '').trim();
   if (!raw) throw postcodeErrors.missing();
   if (/^BFPO/i.test(raw)) throw postcodeErrors.outside();
-  const postcode = normalisePostcode(raw);
+  const postcode = normaliseUkPostcode(raw);
   if (!postcode) throw postcodeErrors.malformed();
   const outward = postcode.split(' ')[0]!;
   const area = /^[A-Z]+/.exec(outward)![0];

@@ -1,7 +1,7 @@
 // Schemas of /v3/websellorders and the member's order history (spec §7 'Orders').
 import { nullable, open, replies, routeSchema } from '../../http/envelope.js';
 import { idParams } from '../../http/schemas.js';
-import { CARD_TOKEN_ID_PATTERN, CARRIERS, TRACKING_NUMBER_PATTERN } from '@shop/shared/rules';
+import { ADDRESS_CODES as ADDRESS, CARD_TOKEN_ID_PATTERN, CARRIERS, CHECKOUT_POSTCODE_CODES, TRACKING_NUMBER_PATTERN } from '@shop/shared/rules';
 import { VOUCHER_CODE_PATTERN } from '../payments/vouchers.js';
 
 const TAG = 'orders';
@@ -24,16 +24,17 @@ const addressSchema = {
   },
 } as const;
 
-// §8 address codes (1041-1052) by field; nested fields are named 'address.<field>'.
+// The code of each address field the schema refuses (nested fields are named 'address.<field>'):
+// the address book's §8 codes, except the postcode, which at checkout has its own (1602).
 export const ADDRESS_CODES: Record<string, number> = {
-  firstName: 1041,
-  lastName: 1042,
-  line1: 1043,
-  line2: 1044,
-  town: 1045,
-  county: 1047,
-  postcode: 1602,
-  phone: 1052,
+  firstName: ADDRESS.firstName,
+  lastName: ADDRESS.lastName,
+  line1: ADDRESS.line1,
+  line2: ADDRESS.line2,
+  town: ADDRESS.townMissing,
+  county: ADDRESS.county,
+  postcode: CHECKOUT_POSTCODE_CODES.malformed,
+  phone: ADDRESS.phone,
 };
 
 const generateRequest = {
