@@ -79,6 +79,8 @@ import { seedCatalogueIfEmpty } from './modules/catalogue/seed/seed.js';
 import { favouritesRoutes } from './modules/favourites/routes.js';
 import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
+import { childrenRoutes } from './modules/children/routes.js';
+import { createChildrenService } from './modules/children/service.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
 import { quoteImageRoutes } from './modules/quote-images/routes.js';
 import { createQuoteImageService, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
@@ -379,6 +381,7 @@ async function registerMemberModules(app: ShopApp, config: ApiConfig, options: B
   await app.register(inStoreRoutes, { inStore: createInStoreService(db), idProofs: createIdProofService(db) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
+  await app.register(childrenRoutes, { children: createChildrenService(db, options.now) });
   await app.register(consentRoutes, { consents: createConsentService(db) });
   await app.register(sessionRoutes, { sessions: createSessionService({ db, tokens }), cookies: refreshCookies });
   await app.register(accountDeletionRoutes, { deletion, cookies: refreshCookies });

@@ -112,6 +112,11 @@ export const enGB = {
   'error.checkout.50025': 'Sorry, an item in your basket is no longer available in the store you chose.',
   'error.checkout.1165': 'That voucher has already been used.',
   // Store credit (issue 33 §2): the shop's own codes, §8 has none (shared/src/rules/store-credit.ts).
+  'error.account.CHILD_BORN': 'Please give a month in the last 12 years, or a due month in the next 10.',
+  'error.account.CHILD_HEIGHT': 'Please give a height between 40 and 180 cm, or leave it empty.',
+  'error.account.CHILD_CONSENT': 'Please tick the box to add a child: we only keep it to suggest sizes.',
+  'error.account.CHILD_NOT_FOUND': 'That child is no longer in your account.',
+  'error.account.CHILDREN_TOO_MANY': 'An account holds up to 8 children.',
   'error.checkout.STORE_CREDIT_NOT_ALLOWED': 'Store credit can be spent online once your in-store card is linked to this account and your mobile number is verified.',
   'error.checkout.STORE_CREDIT_SHORT': 'You do not have that much store credit now. Please check the amount and try again.',
   'error.checkout.1118': 'Please enter a valid date of birth.',

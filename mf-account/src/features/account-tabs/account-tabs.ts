@@ -25,6 +25,7 @@ export const ACCOUNT_TABS: AccountTab[] = [
   { id: 'in-store', titleKey: 'account.tab.inStore', Panel: panel(() => import('../in-store/InStorePanel'), 'InStorePanel') },
   { id: 'favourites', titleKey: 'account.tab.favourites', Panel: panel(() => import('../favourites/FavouritesPanel'), 'FavouritesPanel') },
   { id: 'stock-alerts', titleKey: 'account.tab.stock-alerts', Panel: panel(() => import('../stock-alerts/StockAlertsPanel'), 'StockAlertsPanel') },
+  { id: 'children', titleKey: 'account.tab.children', Panel: panel(() => import('../children/ChildrenPanel'), 'ChildrenPanel') },
   { id: 'communication', titleKey: 'account.tab.communication', Panel: panel(() => import('../communication/CommunicationPanel'), 'CommunicationPanel') },
   { id: 'security', titleKey: 'account.tab.security', Panel: panel(() => import('../security/SecurityPanel'), 'SecurityPanel') },
   { id: 'your-data', titleKey: 'account.tab.yourData', Panel: panel(() => import('../your-data/YourDataPanel'), 'YourDataPanel') },

@@ -1,0 +1,118 @@
+// A member's children through the real routes on a real database (issue 37 'Outgrown'): the month
+// and height kept with consent and answered with the sizes now and next on the app's clock; bad
+// months, heights and a missing consent refused with their codes and nothing written; another
+// account's child is not found; the child is in the data export, gone when deleted and when the
+// account is erased.
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { CHILDREN_CODES, CHILDREN_MAX } from '@shop/shared/rules';
+import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
+
+type Caller = { memberId: string; password: string; auth: Record<string, string> };
+let t: TestApp;
+let ann: Caller;
+let bob: Caller;
+const TODAY = new Date('2026-12-06T10:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+async function member(firstName: string): Promise<Caller> {
+  const m = await createVerifiedMember(t.app, { firstName });
+  return { memberId: m.memberId, password: m.password, auth: (await signedIn(t.app, m.email, m.password)).auth };
+}
+const call = (who: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', payload?: object, auth = who.auth) =>
+  t.app.inject({ method, url: `/v3/members/${who.memberId}/children${path}`, headers: auth, ...(payload ? { payload } : {}) });
+const rows = async (who: Caller) => (await t.db.query('SELECT * FROM member_children WHERE member_id = $1', [who.memberId])).length;
+
+before(async () => {
+  t = await startTestApp({}, { now: () => TODAY });
+  ann = await member('Ann');
+  bob = await member('Bob');
+});
+after(() => t.close());
+
+it('keeps a child as a month and a height, and answers where the child stands now', async () => {
+  const added = await call(ann, 'POST', '', { born: '2026-05', heightCm: 67, consent: true });
+  assert.equal(added.statusCode, 201, added.body);
+  assert.equal(added.headers['cache-control'], 'no-store');
+  const { child } = added.json().response.data;
+  assert.equal(child.born, '2026-05');
+  assert.equal(child.heightCm, 67);
+  const clothing = child.stages.find((s: { kind: string }) => s.kind === 'clothing');
+  assert.deepEqual([clothing.now.label, clothing.next.label, clothing.nextDue], ['6–9 months', '9–12 months', '2027-02']);
+  assert.deepEqual(
+    child.stages.find((s: { kind: string }) => s.kind === 'pushchair').outgrown.map((s: { id: string }) => s.id),
+    ['pushchair-carrycot'],
+  );
+  const [kept] = await t.db.query<{ born_month: string; height_cm: number; consented_at: Date }>('SELECT born_month, height_cm, consented_at FROM member_children WHERE member_id = $1', [ann.memberId]);
+  assert.equal(kept!.born_month, '2026-05');
+  assert.equal(new Date(kept!.consented_at).toISOString(), TODAY.toISOString(), 'the consent is kept with its time');
+
+  const listed = await call(ann, 'GET');
+  assert.equal(listed.statusCode, 200);
+  assert.equal(listed.headers['cache-control'], 'no-store');
+  assert.deepEqual(
+    listed.json().response.data.children.map((c: { childId: string }) => c.childId),
+    [child.childId],
+  );
+  assert.equal(listed.json().response.data.max, CHILDREN_MAX);
+
+  const changed = await call(ann, 'PUT', `/${child.childId}`, { born: '2026-04', heightCm: null });
+  assert.equal(changed.statusCode, 200, changed.body);
+  assert.deepEqual([changed.json().response.data.child.born, changed.json().response.data.child.heightCm], ['2026-04', null]);
+});
+
+it('refuses a month out of range, a height no child has and a missing consent, writing nothing', async () => {
+  const before = await rows(bob);
+  for (const [payload, status, code] of [
+    [{ born: '2014-11', consent: true }, 400, CHILDREN_CODES.born],
+    [{ born: '2027-11', consent: true }, 400, CHILDREN_CODES.born],
+    [{ born: '2026-13', consent: true }, 400, CHILDREN_CODES.born],
+    [{ born: '2026-05', heightCm: 30, consent: true }, 400, CHILDREN_CODES.height],
+    [{ born: '2026-05' }, 400, CHILDREN_CODES.consent],
+    [{ born: '2026-05', consent: false }, 400, CHILDREN_CODES.consent],
+  ] as const) {
+    const res = await call(bob, 'POST', '', payload);
+    assert.deepEqual([res.statusCode, res.json().response.error.code], [status, code], JSON.stringify(payload));
+  }
+  assert.equal(await rows(bob), before);
+  // A due month ahead is a child too.
+  assert.equal((await call(bob, 'POST', '', { born: '2027-03', consent: true })).statusCode, 201);
+});
+
+it(`takes at most ${CHILDREN_MAX} children an account`, async () => {
+  const carol = await member('Carol');
+  for (let i = 0; i < CHILDREN_MAX; i++) assert.equal((await call(carol, 'POST', '', { born: `20${String(15 + (i % 10)).padStart(2, '0')}-03`, consent: true })).statusCode, 201);
+  const refused = await call(carol, 'POST', '', { born: '2025-01', consent: true });
+  assert.deepEqual([refused.statusCode, refused.json().response.error.code], [409, CHILDREN_CODES.tooMany]);
+  assert.equal(await rows(carol), CHILDREN_MAX);
+});
+
+it("another account's child is not found: not shown, changed or deleted; the owner's token alone reaches the list", async () => {
+  const { child } = (await call(ann, 'POST', '', { born: '2024-09', consent: true })).json().response.data;
+  assert.equal((await call(bob, 'PUT', `/${child.childId}`, { born: '2024-10', heightCm: null })).statusCode, 404);
+  assert.equal((await call(bob, 'DELETE', `/${child.childId}`)).statusCode, 404);
+  assert.equal((await call(ann, 'GET', '', undefined, bob.auth)).statusCode, 403);
+  assert.equal((await call(ann, 'GET', '', undefined, {})).statusCode, 401);
+  const mine = (await call(ann, 'GET')).json().response.data.children.map((c: { born: string }) => c.born);
+  assert.ok(mine.includes('2024-09'));
+});
+
+it('a deleted child is gone; the export lists the children; erasure leaves none', async () => {
+  const dan = await member('Dan');
+  const { child } = (await call(dan, 'POST', '', { born: '2025-06', heightCm: 80, consent: true })).json().response.data;
+  await call(dan, 'POST', '', { born: '2022-02', consent: true });
+  const deleted = await call(dan, 'DELETE', `/${child.childId}`);
+  assert.deepEqual([deleted.statusCode, deleted.json().response.data.deleted], [200, true]);
+  assert.equal((await call(dan, 'DELETE', `/${child.childId}`)).statusCode, 404);
+  assert.equal(await rows(dan), 1);
+
+  const exported = (await t.app.inject({ url: `/v3/members/${dan.memberId}/export?format=json`, headers: dan.auth })).json();
+  assert.deepEqual(
+    exported.data.member_children.map((c: { born_month: string }) => c.born_month),
+    ['2022-02'],
+  );
+
+  assert.equal((await t.app.inject({ method: 'DELETE', url: `/v3/members/${dan.memberId}`, headers: dan.auth, payload: { password: dan.password } })).statusCode, 200);
+  assert.ok((await t.app.accountDeletion.eraseDue(new Date(TODAY.getTime() + 15 * DAY))) >= 1);
+  assert.equal(await rows(dan), 0);
+});

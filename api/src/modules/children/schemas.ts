@@ -1,0 +1,47 @@
+// Schemas of a member's children (issue 37 'Outgrown'), with the code each field's failure carries.
+import { CHILD_HEIGHT_CM, CHILDREN_CODES as CODES } from '@shop/shared/rules';
+import type { FieldCodes } from '../../http/errors-plugin.js';
+import { nullable, objectOf, open, replies, routeSchema } from '../../http/envelope.js';
+import { idParams } from '../../http/schemas.js';
+
+const TAG = 'children';
+
+const bornField = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: "'YYYY-MM': the month of birth, or the due month" } as const;
+const heightField = { type: 'integer', minimum: CHILD_HEIGHT_CM.min, maximum: CHILD_HEIGHT_CM.max, description: 'Height in cm, only if the member gives it' } as const;
+const childParams = { type: 'object', required: ['id', 'childId'], properties: { ...idParams.properties, childId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } } } as const;
+
+const stageRef = nullable('object', { additionalProperties: true, properties: { id: { type: 'string' }, label: { type: 'string' } } });
+const child = open({
+  childId: { type: 'string' },
+  born: { type: 'string' },
+  heightCm: nullable('integer'),
+  addedAt: { type: 'string', format: 'date-time' },
+  stages: {
+    type: 'array',
+    items: open({ kind: { type: 'string' }, now: stageRef, next: stageRef, nextDue: nullable('string'), outgrown: { type: 'array', items: open({ id: { type: 'string' }, label: { type: 'string' } }) } }),
+  },
+});
+
+export const fieldCodes: FieldCodes = { born: CODES.born, heightCm: CODES.height, consent: CODES.consent, childId: CODES.notFound };
+
+export const listSchema = routeSchema(TAG, "The member's children: month of birth, height if given, and the sizes now and next", {
+  params: idParams,
+  response: replies(open({ children: { type: 'array', items: child }, max: { type: 'integer' } })),
+});
+
+export const addSchema = routeSchema(TAG, 'Add a child (a month of birth or due month, a height if wished), with the consent to suggest sizes from it', {
+  params: idParams,
+  body: { type: 'object', required: ['born', 'consent'], additionalProperties: false, properties: { born: bornField, heightCm: heightField, consent: { const: true } } },
+  response: replies(open({ child }), { status: 201 }),
+});
+
+export const changeSchema = routeSchema(TAG, "Change a child's month or height (null takes the height away)", {
+  params: childParams,
+  body: objectOf({ born: bornField, heightCm: { ...heightField, type: ['integer', 'null'] } }),
+  response: replies(open({ child })),
+});
+
+export const removeSchema = routeSchema(TAG, 'Delete a child: the row goes, nothing else keeps it', {
+  params: childParams,
+  response: replies(open({ deleted: { type: 'boolean' } })),
+});

@@ -1,0 +1,32 @@
+// A member's children (issue 37 'Outgrown'): what the account keeps of each and the codes of its
+// refusals, read by the API's routes and the account's panel alike.
+import type { KindNow } from './outgrown';
+
+/** At most this many children per account. */
+export const CHILDREN_MAX = 8;
+/** A child is born at most this many years ago, or due at most this many months ahead. */
+export const CHILD_MAX_AGE_YEARS = 12;
+export const CHILD_DUE_MONTHS_AHEAD = 10;
+export const CHILD_HEIGHT_CM = { min: 40, max: 180 } as const;
+
+export const CHILDREN_CODES = {
+  /** No child by that id in this account. */
+  notFound: 'CHILD_NOT_FOUND',
+  /** The month is more than 12 years ago or more than 10 months ahead, or not a month. */
+  born: 'CHILD_BORN',
+  /** The height is not one a child of 0–12 has. */
+  height: 'CHILD_HEIGHT',
+  /** The member did not agree to the shop using the child's age to suggest sizes. */
+  consent: 'CHILD_CONSENT',
+  /** Already CHILDREN_MAX children. */
+  tooMany: 'CHILDREN_TOO_MANY',
+} as const;
+
+/** One child as the API gives it: the month and height kept, and where the child stands now. */
+export interface Child {
+  childId: string;
+  born: string;
+  heightCm: number | null;
+  addedAt: string;
+  stages: KindNow[];
+}
