@@ -167,6 +167,8 @@ async function shopping() {
   const [soldOut] = await t.db.query<{ box_id: string }>('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = (SELECT box_id FROM boxes ORDER BY box_id DESC LIMIT 1) RETURNING box_id');
   await t.db.query('DELETE FROM store_stock WHERE box_id = $1', [soldOut!.box_id]);
   await ok(own('POST', '/stockalert', { boxId: soldOut!.box_id }), 'stock alert');
+  // A child for 'Outgrown' (issue 37): a month and a height, with the consent.
+  await ok(own('POST', '/children', { born: `${new Date().getUTCFullYear() - 1}-03`, heightCm: 80, consent: true }), 'child');
 
   // An order paid with the test card, saved; its feedback with a comment naming them.
   const add = (boxId: string) =>
