@@ -1,6 +1,7 @@
 // Your children (issue 37 'Outgrown', its first slice): on a 375 px phone, with the keyboard alone,
 // a member adds a child as a month and a height (the consent ticked), sees the sizes now and next,
-// finds the child in their data export, and deletes it; axe finds nothing on the tab.
+// follows the link to the next clothes size in stock, finds the child in their data export, and
+// deletes it; axe finds nothing on the tab.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
@@ -57,6 +58,17 @@ test('a member adds a child by month and height with the keyboard, sees the size
   expect(await axeViolations(page), 'axe on the children tab').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: testInfo.outputPath('children-phone.png'), fullPage: true });
+
+  // The next clothes size is one link away, listed in the catalogue's own size words.
+  await card.getByRole('link', { name: 'Shop 9–12 months' }).click();
+  await expect(page).toHaveURL(/\/products\?superCatId=2&superCatName=Clothing&size=9-12(%20|\+)months/);
+  await expect(page.getByRole('button', { name: 'Remove 9-12 months' })).toBeVisible();
+  await expect(
+    page
+      .locator('#shop-root [data-boundary="catalogue"]')
+      .getByRole('link', { name: /9-12 months/ })
+      .first(),
+  ).toBeVisible();
 
   // The export carries the child as kept: a month, a height, nothing else about them.
   await page.goto('/myaccount?tab=your-data');

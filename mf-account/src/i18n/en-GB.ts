@@ -196,6 +196,7 @@ export const enGB = {
   'account.children.height': '{cm} cm tall',
   'account.children.next': 'next: {label} from {month}',
   'account.children.none': 'Grown out of what we sell',
+  'account.children.shopNext': 'Shop {label}',
   'account.children.kind.clothing': 'Clothes',
   'account.children.kind.shoes': 'Shoes',
   'account.children.kind.car-seat': 'Car seat',

@@ -1,4 +1,4 @@
-import { ageInMonths, monthAfter, OUTGROWN_STAGES, outgrownNow, type OutgrownKind } from './outgrown';
+import { ageInMonths, monthAfter, OUTGROWN_STAGES, outgrownNow, stageListingUrl, type OutgrownKind } from './outgrown';
 
 const on = new Date('2026-12-06T10:00:00Z');
 const of = (kind: OutgrownKind, born: string, heightCm?: number) => outgrownNow({ born, ...(heightCm === undefined ? {} : { heightCm }) }, on).find((k) => k.kind === kind)!;
@@ -54,5 +54,12 @@ describe('outgrown: the stages a child goes through', () => {
     const grown = of('clothing', '2012-01');
     expect([grown.now, grown.next, grown.nextDue]).toEqual([null, null, null]);
     expect(grown.outgrown).toHaveLength(OUTGROWN_STAGES.filter((s) => s.kind === 'clothing').length);
+  });
+
+  it('lists the next clothing size in the catalogue’s own words; other kinds have no size listing', () => {
+    const next = of('clothing', '2026-05').next!;
+    expect(next.shopSize).toBe('9-12 months');
+    expect(stageListingUrl(next)).toBe('/products?superCatId=2&superCatName=Clothing&size=9-12%20months');
+    expect(stageListingUrl(of('car-seat', '2026-05').next!)).toBeNull();
   });
 });

@@ -24,10 +24,20 @@ export interface Stage {
   toMonths: number;
   /** Height the stage is cut for, where makers size by it (cm, up to and including `toCm`). */
   toCm?: number;
+  /** The catalogue's size for it (a box's `size`, the listing's size filter), where the shop sells it by size. */
+  shopSize?: string;
 }
 
 const months = (from: number, to: number) => ({ fromMonths: from, toMonths: to });
-const clothing = (id: string, label: string, from: number, to: number, toCm: number): Stage => ({ kind: 'clothing', id: `clothing-${id}`, label, ...months(from, to), toCm });
+// The catalogue writes its sizes with a hyphen ('6-9 months'); the shop's words use an en dash.
+const clothing = (id: string, label: string, from: number, to: number, toCm: number): Stage => ({
+  kind: 'clothing',
+  id: `clothing-${id}`,
+  label,
+  ...months(from, to),
+  toCm,
+  shopSize: label.replace('–', '-'),
+});
 
 /** Every stage, each kind's in order. Clothing heights are the top of each band on UK charts. */
 export const OUTGROWN_STAGES: readonly Stage[] = [
@@ -133,4 +143,13 @@ const KINDS: readonly OutgrownKind[] = ['clothing', 'shoes', 'car-seat', 'pushch
 /** For each kind, the child's stage now, the next one and when it is due, and what was outgrown. */
 export function outgrownNow(child: ChildFacts, on: Date): KindNow[] {
   return KINDS.map((kind) => standing(kind, child, on));
+}
+
+/** The clothing super-category (§3): what a clothing stage's size is listed under. */
+const CLOTHING_LISTING = { superCatId: 2, superCatName: 'Clothing' } as const;
+
+/** The listing of what the shop has in a stage's size ('/products?superCatId=2&…&size=9-12 months'), or null. */
+export function stageListingUrl(stage: Pick<Stage, 'kind' | 'shopSize'>): string | null {
+  if (stage.kind !== 'clothing' || !stage.shopSize) return null;
+  return `/products?superCatId=${CLOTHING_LISTING.superCatId}&superCatName=${CLOTHING_LISTING.superCatName}&size=${encodeURIComponent(stage.shopSize)}`;
 }

@@ -5,7 +5,8 @@
 // account is erased.
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { CHILDREN_CODES, CHILDREN_MAX } from '@shop/shared/rules';
+import { CHILDREN_CODES, CHILDREN_MAX, OUTGROWN_STAGES } from '@shop/shared/rules';
+import { BABY_SIZES, CHILD_SIZES } from '../catalogue/seed/models/index.js';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 type Caller = { memberId: string; password: string; auth: Record<string, string> };
@@ -115,4 +116,16 @@ it('a deleted child is gone; the export lists the children; erasure leaves none'
   assert.equal((await t.app.inject({ method: 'DELETE', url: `/v3/members/${dan.memberId}`, headers: dan.auth, payload: { password: dan.password } })).statusCode, 200);
   assert.ok((await t.app.accountDeletion.eraseDue(new Date(TODAY.getTime() + 15 * DAY))) >= 1);
   assert.equal(await rows(dan), 0);
+});
+
+it("the outgrown table's clothing sizes are the catalogue's: every size the shop sells is a stage's", async () => {
+  const stageSizes = OUTGROWN_STAGES.flatMap((s) => (s.shopSize ? [s.shopSize] : []));
+  for (const size of [...BABY_SIZES, ...CHILD_SIZES]) assert.ok(stageSizes.includes(size), size);
+  // The seeded clothes (super-category 2) too; a sleeping bag's '0-6 months' is not a clothing band.
+  const [listed] = await t.db.query<{ sizes: string[] }>(
+    `SELECT array_agg(DISTINCT b.size) AS sizes FROM boxes b JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id)
+     WHERE pl.super_cat_id = 2 AND b.size IS NOT NULL`,
+  );
+  assert.ok(listed!.sizes.length > 5);
+  for (const size of listed!.sizes) assert.ok(stageSizes.includes(size), `the seeded clothes' ${size}`);
 });

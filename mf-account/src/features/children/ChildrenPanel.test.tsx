@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { outgrownNow } from '@shop/shared/rules';
 import { api } from '../../api/member-client';
 import { ChildrenPanel } from './ChildrenPanel';
@@ -10,6 +12,7 @@ const post = api.post as jest.Mock;
 const del = api.delete as jest.Mock;
 
 const on = new Date('2026-12-06T10:00:00Z');
+const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const child = (childId: string, born: string, heightCm: number | null = null) => ({
   childId,
   born,
@@ -27,12 +30,14 @@ describe('Your children', () => {
 
   it('shows each child by month, with the sizes now and next, and nothing else about them', async () => {
     get.mockResolvedValue(answer({ children: [child('7', '2026-05', 70), child('8', '2027-03')], max: 8 }));
-    render(<ChildrenPanel memberId="42" />);
+    inRouter(<ChildrenPanel memberId="42" />);
     const list = await screen.findByRole('list', { name: 'Your children' });
     const born = within(list).getByRole('heading', { name: 'Born May 2026' }).closest('li')!;
     expect(within(born).getByText('70 cm tall')).toBeTruthy();
-    expect(born.textContent).toContain('Clothes6–9 months · next: 9–12 months from February 2027');
+    expect(born.textContent).toContain('Clothes6–9 months · next: 9–12 months from February 2027 Shop 9–12 months');
     expect(born.textContent).toContain('PushchairPushchair seat unit');
+    // The next clothes size, listed in the catalogue's own size words.
+    expect(within(born).getByRole('link', { name: 'Shop 9–12 months' }).getAttribute('href')).toBe('/products?superCatId=2&superCatName=Clothing&size=9-12%20months');
     expect(within(list).getByRole('heading', { name: 'Due March 2027' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/members/42/children');
   });
@@ -40,7 +45,7 @@ describe('Your children', () => {
   it('adds a child from a month, a year and a height, only with the consent ticked', async () => {
     get.mockResolvedValueOnce(answer({ children: [], max: 8 })).mockResolvedValueOnce(answer({ children: [child('9', '2026-05', 70)], max: 8 }));
     post.mockResolvedValue(answer({ child: child('9', '2026-05', 70) }));
-    render(<ChildrenPanel memberId="42" />);
+    inRouter(<ChildrenPanel memberId="42" />);
     expect(await screen.findByText('You have not added a child.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Month born or due'), { target: { value: '05' } });
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2026' } });
@@ -58,7 +63,7 @@ describe('Your children', () => {
   it('refuses a height no child has before calling; deletes a child by its own button', async () => {
     get.mockResolvedValueOnce(answer({ children: [child('7', '2024-02')], max: 8 })).mockResolvedValueOnce(answer({ children: [], max: 8 }));
     del.mockResolvedValue(answer({ deleted: true }));
-    render(<ChildrenPanel memberId="42" />);
+    inRouter(<ChildrenPanel memberId="42" />);
     fireEvent.change(await screen.findByLabelText('Height in cm (optional)'), { target: { value: '12' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add child' })));
     expect(screen.getByText('Please give a height between 40 and 180 cm, or leave it empty.')).toBeTruthy();

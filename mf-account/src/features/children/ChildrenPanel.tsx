@@ -3,9 +3,10 @@
 // next, from the shop's outgrown table; deleting a child deletes all the shop keeps of it.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { CheckboxField, FormError, SelectField, TextField } from '@shop/shared/form';
-import { CHILD_DUE_MONTHS_AHEAD, CHILD_HEIGHT_CM, CHILD_MAX_AGE_YEARS, type Child } from '@shop/shared/rules';
+import { CHILD_DUE_MONTHS_AHEAD, CHILD_HEIGHT_CM, CHILD_MAX_AGE_YEARS, stageListingUrl, type Child, type KindNow } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { t } from '../../i18n';
 import type { PanelProps } from '../account-tabs/account-tabs';
@@ -17,6 +18,18 @@ const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numer
 export const monthText = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1).padStart(2, '0'), label: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, i, 1))) }));
+
+/** What the shop has in the next size, where it sells the kind by size (clothes). */
+function ShopNext({ stage }: { stage: KindNow }) {
+  const url = stage.next ? stageListingUrl(stage.next) : null;
+  if (!url || !stage.next) return null;
+  return (
+    <>
+      {' '}
+      <Link to={url}>{t('account.children.shopNext', { label: stage.next.label })}</Link>
+    </>
+  );
+}
 
 function ChildCard({ child, onDelete }: { child: Child; onDelete: () => void }) {
   const due = child.born > thisMonth();
@@ -34,6 +47,7 @@ function ChildCard({ child, onDelete }: { child: Child; onDelete: () => void }) 
               <dd>
                 {s.now ? s.now.label : t('account.children.none')}
                 {s.next && s.nextDue ? <span className={styles.next}> · {t('account.children.next', { label: s.next.label, month: monthText(s.nextDue) })}</span> : null}
+                <ShopNext stage={s} />
               </dd>
             </div>
           ))}
