@@ -91,18 +91,21 @@ export interface ChildFacts {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
+/** Months since year 0 of a 'YYYY-MM' (January 2026 is 2026 * 12). */
+function monthIndex(month: string): number {
+  const m = MONTH.exec(month);
+  if (!m) throw new RangeError(`Not a month: ${month}`);
+  return Number(m[1]) * 12 + Number(m[2]) - 1;
+}
+
 /** Whole months from `born` ('YYYY-MM') to `on`; negative before the due month. */
 export function ageInMonths(born: string, on: Date): number {
-  const m = MONTH.exec(born);
-  if (!m) throw new RangeError(`Not a month: ${born}`);
-  return (on.getUTCFullYear() - Number(m[1])) * 12 + (on.getUTCMonth() + 1 - Number(m[2]));
+  return on.getUTCFullYear() * 12 + on.getUTCMonth() - monthIndex(born);
 }
 
 /** 'YYYY-MM' `count` months after `born`. */
 export function monthAfter(born: string, count: number): string {
-  const m = MONTH.exec(born);
-  if (!m) throw new RangeError(`Not a month: ${born}`);
-  const index = Number(m[1]) * 12 + Number(m[2]) - 1 + count;
+  const index = monthIndex(born) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 

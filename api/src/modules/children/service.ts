@@ -41,8 +41,8 @@ export function createChildrenService(db: Db, now: () => Date = () => new Date()
       return db.transaction(async (tx) => {
         // One at a time per member, so two quick adds cannot both pass the count.
         await tx.query('SELECT 1 FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
-        const [{ count }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM member_children WHERE member_id = $1', [memberId])) as [{ count: number }];
-        if (count >= CHILDREN_MAX) throw childErrors.tooMany();
+        const [held] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM member_children WHERE member_id = $1', [memberId]);
+        if (held!.count >= CHILDREN_MAX) throw childErrors.tooMany();
         const [row] = await tx.query<Row>(`INSERT INTO member_children (member_id, born_month, height_cm, consented_at) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
           memberId,
           input.born,
