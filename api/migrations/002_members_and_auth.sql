@@ -1,6 +1,7 @@
 -- Members, their one-time tokens, sign-in sessions and refresh tokens, the outbox, and
 -- sign-in throttling (spec §7 Members, Auth host; ARCHITECTURE §5).
 
+-- owner: members
 CREATE TABLE members (
   member_id bigint GENERATED ALWAYS AS IDENTITY (START WITH 1000001) PRIMARY KEY,
   title_id integer REFERENCES titles (title_id),
@@ -19,6 +20,7 @@ CREATE TABLE members (
 );
 CREATE UNIQUE INDEX members_email_key ON members (lower(email)) WHERE status <> 'erased';
 
+-- owner: consents
 CREATE TABLE member_consents (
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
   consent_type_id integer NOT NULL REFERENCES consent_types (consent_type_id),
@@ -28,6 +30,7 @@ CREATE TABLE member_consents (
 );
 
 -- One-time tokens sent by e-mail; only their SHA-256 is stored.
+-- owner: members
 CREATE TABLE member_tokens (
   token_hash text PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
@@ -40,6 +43,7 @@ CREATE TABLE member_tokens (
 CREATE INDEX member_tokens_member ON member_tokens (member_id, purpose);
 
 -- A sign-in: every refresh token descends from one session (its family).
+-- owner: auth
 CREATE TABLE auth_sessions (
   session_id text PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
@@ -50,6 +54,7 @@ CREATE TABLE auth_sessions (
 );
 CREATE INDEX auth_sessions_member ON auth_sessions (member_id);
 
+-- owner: auth
 CREATE TABLE refresh_tokens (
   token_hash text PRIMARY KEY,
   session_id text NOT NULL REFERENCES auth_sessions (session_id) ON DELETE CASCADE,
@@ -59,6 +64,7 @@ CREATE TABLE refresh_tokens (
 );
 CREATE INDEX refresh_tokens_session ON refresh_tokens (session_id);
 
+-- owner: outbox
 CREATE TABLE outbox (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   channel text NOT NULL CHECK (channel IN ('email', 'sms')),
@@ -70,6 +76,7 @@ CREATE TABLE outbox (
   error text
 );
 
+-- owner: auth
 CREATE TABLE login_throttle (
   key text PRIMARY KEY,
   failures integer NOT NULL DEFAULT 0,

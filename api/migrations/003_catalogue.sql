@@ -4,6 +4,7 @@
 -- In public, so every schema (tests use one each) finds its operators.
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
+-- owner: catalogue
 CREATE TABLE supercats (
   super_cat_id integer PRIMARY KEY,
   super_cat_name text NOT NULL,
@@ -12,6 +13,7 @@ CREATE TABLE supercats (
   sort_order integer NOT NULL
 );
 
+-- owner: catalogue
 CREATE TABLE product_lines (
   product_line_id integer PRIMARY KEY,
   super_cat_id integer NOT NULL REFERENCES supercats (super_cat_id),
@@ -19,6 +21,7 @@ CREATE TABLE product_lines (
 );
 CREATE INDEX product_lines_supercat ON product_lines (super_cat_id);
 
+-- owner: catalogue
 CREATE TABLE categories (
   category_id integer PRIMARY KEY,
   product_line_id integer NOT NULL REFERENCES product_lines (product_line_id),
@@ -28,6 +31,7 @@ CREATE TABLE categories (
 );
 CREATE INDEX categories_product_line ON categories (product_line_id);
 
+-- owner: catalogue
 CREATE TABLE brands (
   brand_id integer PRIMARY KEY,
   brand_name text NOT NULL UNIQUE,
@@ -36,6 +40,7 @@ CREATE TABLE brands (
   clothing_tier text CHECK (clothing_tier IN ('basic', 'high street', 'premium'))
 );
 
+-- owner: catalogue
 CREATE TABLE grades (
   grade text PRIMARY KEY,
   grade_name text NOT NULL,
@@ -43,6 +48,7 @@ CREATE TABLE grades (
   sort_order integer NOT NULL
 );
 
+-- owner: catalogue
 CREATE TABLE boxes (
   box_id text PRIMARY KEY,
   master_box_id text NOT NULL,
@@ -78,6 +84,7 @@ CREATE INDEX boxes_popularity ON boxes (popularity DESC, box_id);
 CREATE INDEX boxes_search ON boxes USING gin (search_vector);
 CREATE INDEX boxes_search_trgm ON boxes USING gin (search_text gin_trgm_ops);
 
+-- owner: catalogue
 CREATE TABLE stores (
   store_id integer PRIMARY KEY,
   store_name text NOT NULL,
@@ -94,6 +101,7 @@ CREATE TABLE stores (
   click_and_collect boolean NOT NULL DEFAULT true
 );
 
+-- owner: catalogue
 CREATE TABLE store_stock (
   store_id integer NOT NULL REFERENCES stores (store_id),
   box_id text NOT NULL REFERENCES boxes (box_id),
@@ -102,6 +110,7 @@ CREATE TABLE store_stock (
 );
 CREATE INDEX store_stock_store ON store_stock (store_id);
 
+-- owner: catalogue
 CREATE TABLE postcode_areas (
   area text PRIMARY KEY,
   post_town text NOT NULL,

@@ -1,6 +1,7 @@
 -- The live basket of a signed-in member (spec §6: basket sharing is for members only).
 -- One line per box and delivery method; collection lines name their store.
 
+-- owner: basket
 CREATE TABLE basket_items (
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
   box_id text NOT NULL REFERENCES boxes (box_id),

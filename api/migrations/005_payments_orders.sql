@@ -2,6 +2,7 @@
 -- Money in integer pence. An order takes its stock when it is generated (in that transaction)
 -- and gives it back if payment fails or the order expires unpaid.
 
+-- owner: payments
 CREATE TABLE payment_types (
   payment_type_id integer PRIMARY KEY,
   name text NOT NULL,
@@ -17,6 +18,7 @@ INSERT INTO payment_types (payment_type_id, name, provider, sort) VALUES
   (22, 'Apple Pay', 'applepay', 6),
   (12, 'Voucher', 'voucher', 7);
 
+-- owner: payments
 CREATE TABLE charities (
   charity_id integer PRIMARY KEY,
   name text NOT NULL,
@@ -29,6 +31,7 @@ INSERT INTO charities (charity_id, name, registered_number, description) VALUES
   (3, 'Save the Children UK', '213890', 'Giving children a healthy start in life.'),
   (4, 'Great Ormond Street Hospital Charity', '1160024', 'Supporting seriously ill children and their families.');
 
+-- owner: payments
 CREATE TABLE vouchers (
   code text PRIMARY KEY CHECK (code = upper(code)),
   amount_pence integer NOT NULL CHECK (amount_pence > 0),
@@ -40,6 +43,7 @@ CREATE TABLE vouchers (
 );
 
 -- Where we do not deliver: 'area-blocked' (1601), 'postcode-blocked' (1603), 'outside' (50013).
+-- owner: orders
 CREATE TABLE postcode_rules (
   prefix text PRIMARY KEY CHECK (prefix = upper(prefix)),
   rule text NOT NULL CHECK (rule IN ('area-blocked', 'postcode-blocked', 'outside'))
@@ -50,6 +54,7 @@ INSERT INTO postcode_rules (prefix, rule) VALUES
   ('PA20 9ZZ', 'postcode-blocked');
 
 CREATE SEQUENCE web_sell_order_ids START WITH 500001;
+-- owner: orders
 CREATE TABLE web_sell_orders (
   order_id bigint PRIMARY KEY DEFAULT nextval('web_sell_order_ids'),
   order_number text NOT NULL UNIQUE,
@@ -73,6 +78,7 @@ CREATE TABLE web_sell_orders (
 CREATE INDEX web_sell_orders_member ON web_sell_orders (member_id, created_at DESC);
 CREATE INDEX web_sell_orders_unpaid ON web_sell_orders (created_at) WHERE status IN ('awaiting_payment', 'awaiting_3ds');
 
+-- owner: orders
 CREATE TABLE web_sell_order_items (
   order_id bigint NOT NULL REFERENCES web_sell_orders (order_id) ON DELETE CASCADE,
   box_id text NOT NULL REFERENCES boxes (box_id),
@@ -86,6 +92,7 @@ CREATE TABLE web_sell_order_items (
 );
 
 -- The embedded test card provider's own records (it stands where a real provider's would be).
+-- owner: payments
 CREATE TABLE test_card_payments (
   psp_reference text PRIMARY KEY,
   merchant_reference text NOT NULL UNIQUE,

@@ -5,6 +5,7 @@
 -- before the stock change itself, and bumped only on a crossing (not on every sale of a
 -- multi-unit box).
 -- The trigger function is written on one line: migrations are split on lines ending with ';'.
+-- owner: catalogue
 CREATE TABLE search_stock_epoch (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
   epoch bigint NOT NULL DEFAULT 0

@@ -1,6 +1,7 @@
 -- Member addresses (spec §7 'Addresses', §5 field lengths, §8 'Address') and the profile's
 -- date of birth and tax id (§3 memberTaxId). One default delivery address per member.
 
+-- owner: addresses
 CREATE TABLE member_addresses (
   address_id bigint GENERATED ALWAYS AS IDENTITY (START WITH 700001) PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,

@@ -3,6 +3,7 @@
 -- the fingerprint is a keyed hash of sort code + account number, so a duplicate (§8 1039) can be
 -- found without decrypting every row. The id is random: it is what travels in URLs, never a number.
 
+-- owner: bank-accounts
 CREATE TABLE bank_accounts (
   bank_account_id text PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,

@@ -2,6 +2,7 @@
 -- An alert stays until the member removes it (a removed one can be restored) and e-mails on
 -- every return to stock, so a box that sells out and comes back is announced again.
 
+-- owner: favourites
 CREATE TABLE favourite_boxes (
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
   box_id text NOT NULL REFERENCES boxes (box_id) ON DELETE CASCADE,
@@ -9,6 +10,7 @@ CREATE TABLE favourite_boxes (
   PRIMARY KEY (member_id, box_id)
 );
 
+-- owner: stock-alerts
 CREATE TABLE stock_alerts (
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
   box_id text NOT NULL REFERENCES boxes (box_id) ON DELETE CASCADE,

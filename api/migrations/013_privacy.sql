@@ -3,6 +3,7 @@
 -- Every change of a member's consent, kept with its time for the consent manager that comes
 -- later (§9 consent ids). Rows are only ever added: the service has no UPDATE or DELETE for it,
 -- and erasure keeps it (it names a member id, no personal data once the member is anonymised).
+-- owner: consents
 CREATE TABLE member_consent_history (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id),

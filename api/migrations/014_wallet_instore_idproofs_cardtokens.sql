@@ -3,6 +3,7 @@
 -- the erasure job (member-data/member-tables.ts) cover them without being told.
 
 -- The member's PayPal account for sell-to-us payouts (one per member).
+-- owner: wallet
 CREATE TABLE member_wallet_addresses (
   member_id bigint PRIMARY KEY REFERENCES members (member_id) ON DELETE CASCADE,
   provider text NOT NULL DEFAULT 'paypal' CHECK (provider IN ('paypal')),
@@ -13,6 +14,7 @@ CREATE TABLE member_wallet_addresses (
 
 -- Home store and the membership number on the member's in-store card ('LL' + 8 digits, the
 -- last a check digit: shared/src/rules/payout-and-store.ts). A card belongs to one online account.
+-- owner: in-store
 CREATE TABLE member_instore_details (
   member_id bigint PRIMARY KEY REFERENCES members (member_id) ON DELETE CASCADE,
   home_store_id integer NOT NULL REFERENCES stores (store_id),
@@ -29,6 +31,7 @@ INSERT INTO id_types (id_type_id, name) VALUES (5, 'PASS proof-of-age card'), (6
 -- An ID document staff checked in store (npm run staff -- idproof). Only what shows that the
 -- check happened is kept: the type, the document number's last 4 characters, its expiry, when
 -- and in which store; never the full number, a scan or a photo.
+-- owner: in-store
 CREATE TABLE member_id_proofs (
   idproof_primary_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
@@ -43,6 +46,7 @@ CREATE INDEX member_id_proofs_member ON member_id_proofs (member_id, checked_at)
 -- Saved cards, our side: the provider's token for the card (an opaque id the provider issued,
 -- sent back to it to pay; never shown to the browser, which sees card_token_id), with what a
 -- shopper recognises the card by. Never the number.
+-- owner: card-tokens
 CREATE TABLE member_card_tokens (
   card_token_id text PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
@@ -60,6 +64,7 @@ CREATE INDEX member_card_tokens_member ON member_card_tokens (member_id, created
 
 -- The embedded test card provider's own vault: the stand-in for what a real provider (Adyen's
 -- stored payment methods) keeps on its side for a shopper reference.
+-- owner: payments
 CREATE TABLE test_card_stored_methods (
   stored_method_id text PRIMARY KEY,
   shopper_reference text NOT NULL,

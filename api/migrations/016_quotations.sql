@@ -24,6 +24,7 @@ WHERE c.category_id = m.old_id;
 --    member chose and where it is in its life (shared/src/rules/quote-states.ts). Later tasks
 --    add to it without changing it: images (their own table by quote_id), staff moves (history
 --    rows with actor 'staff'), web buy orders (web_buy_order_id), payouts (paid state + history).
+-- owner: quotations
 CREATE TABLE quotations (
   quote_id text PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,
@@ -58,6 +59,7 @@ CREATE INDEX quotations_member ON quotations (member_id, created_at DESC, quote_
 CREATE INDEX quotations_lock_ends ON quotations (offer_expires_at) WHERE state IN ('offered', 'accepted');
 
 -- Every move of a quote: from, to, what happened, who (member, staff or the shop's clock) and when.
+-- owner: quotations
 CREATE TABLE quotation_history (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   quote_id text NOT NULL REFERENCES quotations (quote_id) ON DELETE CASCADE,

@@ -4,6 +4,7 @@
 -- quote_id is the quotations module's id as text: that module owns the quote and its states
 -- and answers "may this member change this quote's photos" (quoteAccess).
 
+-- owner: quote-images
 CREATE TABLE quote_images (
   image_id text PRIMARY KEY CHECK (image_id ~ '^[A-Za-z0-9_-]{22}$'),
   quote_id text NOT NULL,

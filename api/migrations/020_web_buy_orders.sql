@@ -3,6 +3,7 @@
 -- addresses, copied here as it was chosen, or the member drops it at a store) and when its
 -- label was made. Its quotes point at it through quotations.web_buy_order_id (016's spare
 -- column); their states move only through the quote state machine.
+-- owner: web-buy-orders
 CREATE TABLE web_buy_orders (
   web_buy_order_id text PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,

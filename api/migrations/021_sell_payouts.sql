@@ -14,6 +14,7 @@ CREATE INDEX vouchers_owner ON vouchers (owner_member_id) WHERE owner_member_id 
 -- One row per quote paid: UNIQUE (quote_id) keeps a quote from being paid twice, whatever is
 -- retried. The bank account is kept as its id and its masked numbers (never the numbers).
 -- Erasing the member erases these rows with their quotes (member_id).
+-- owner: payouts
 CREATE TABLE quote_payouts (
   payout_id text PRIMARY KEY,
   quote_id text NOT NULL UNIQUE REFERENCES quotations (quote_id),
@@ -47,6 +48,7 @@ CREATE INDEX quote_payouts_pending ON quote_payouts (created_at) WHERE status = 
 
 -- The embedded bank-transfer provider's own book (what a provider such as Modulr keeps on its
 -- side): one transfer per idempotency key, so a retried request never pays twice.
+-- owner: payouts
 CREATE TABLE embedded_bank_transfers (
   transfer_id text PRIMARY KEY,
   idempotency_key text NOT NULL UNIQUE,

@@ -5,6 +5,7 @@
 -- do to a web buy order is kept in web_buy_order_history below.
 
 -- Staff ids are 'ST' and 8 characters of Crockford's base32: never mistaken for a member id.
+-- owner: staff
 CREATE TABLE staff_accounts (
   staff_id text PRIMARY KEY CHECK (staff_id ~ '^ST[0-9A-HJKMNP-TV-Z]{8}$'),
   email text NOT NULL,
@@ -21,6 +22,7 @@ ALTER TABLE auth_sessions ADD COLUMN staff_id text REFERENCES staff_accounts (st
 ALTER TABLE auth_sessions ADD CONSTRAINT auth_sessions_one_holder CHECK ((member_id IS NULL) <> (staff_id IS NULL));
 
 -- Every move of a web buy order made by someone other than its member: who and when.
+-- owner: staff
 CREATE TABLE web_buy_order_history (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   web_buy_order_id text NOT NULL REFERENCES web_buy_orders (web_buy_order_id) ON DELETE CASCADE,
@@ -38,6 +40,7 @@ CREATE INDEX web_buy_orders_sent ON web_buy_orders (updated_at) WHERE state = 's
 -- The trade-up list (spec §7 'Device list', GET/POST nvidiatradeups/devices): models whose
 -- exchange value, spent in the shop, earns a bonus on top. One row per model; names come from
 -- the catalogue's models (quotations/buy-in-models.ts) by master box id.
+-- owner: trade-up
 CREATE TABLE trade_up_devices (
   master_box_id text PRIMARY KEY,
   bonus_pence integer NOT NULL CHECK (bonus_pence BETWEEN 1 AND 100000),

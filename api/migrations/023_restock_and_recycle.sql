@@ -5,6 +5,7 @@
 --    kept once (UNIQUE quote_id): putting the same quote on sale twice finds the same box. The
 --    quote may later be erased with the member's account: the box is the shop's stock and stays
 --    (the link goes with the quote).
+-- owner: restock
 CREATE TABLE restocked_quotes (
   quote_id text PRIMARY KEY REFERENCES quotations (quote_id) ON DELETE CASCADE,
   box_id text NOT NULL UNIQUE REFERENCES boxes (box_id),
@@ -20,6 +21,7 @@ CREATE SEQUENCE restocked_box_number START WITH 900001 MAXVALUE 999999 NO CYCLE;
 -- per view number of the box (spec §9; a second photo of a view takes a free 'other' number).
 -- Their files live in the box photo storage under photo_id, never under the quote's names, so
 -- erasing the quote's photos leaves the product page whole. A box with no row here is drawn.
+-- owner: catalogue
 CREATE TABLE box_photos (
   box_id text NOT NULL REFERENCES boxes (box_id) ON DELETE CASCADE,
   view smallint NOT NULL CHECK (view BETWEEN 1 AND 99),

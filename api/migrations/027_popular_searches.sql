@@ -5,16 +5,19 @@
 -- same text ten times is one row. The roll-up counts distinct shoppers per day and query into
 -- search_popular_daily; the raw rows and salt of a finished day are then deleted, so after
 -- midnight nothing links two searches to one shopper.
+-- owner: popular-searches
 CREATE TABLE search_log_salts (
   day date PRIMARY KEY,
   salt text NOT NULL
 );
+-- owner: popular-searches
 CREATE TABLE search_log (
   day date NOT NULL,
   query text NOT NULL CHECK (char_length(query) BETWEEN 1 AND 64),
   shopper text NOT NULL,
   PRIMARY KEY (day, query, shopper)
 );
+-- owner: popular-searches
 CREATE TABLE search_popular_daily (
   day date NOT NULL,
   query text NOT NULL CHECK (char_length(query) BETWEEN 1 AND 64),

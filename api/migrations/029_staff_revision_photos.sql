@@ -8,6 +8,7 @@ ALTER TABLE quote_images ADD COLUMN taken_by_staff_id text REFERENCES staff_acco
 
 -- The staff photos a revision shows the member, in order. Only these of the staff's photos are
 -- served to the member (with the revised offer); the rest stay staff-only.
+-- owner: staff
 CREATE TABLE quote_revision_photos (
   quote_id text NOT NULL REFERENCES quotations (quote_id) ON DELETE CASCADE,
   image_id text NOT NULL REFERENCES quote_images (image_id) ON DELETE CASCADE,

@@ -5,6 +5,7 @@
 -- (HMAC with the server's secret, unlock/secrets.ts). Counters live here, not in one process, so
 -- every copy of the API sees the same counts.
 
+-- owner: unlock
 CREATE TABLE in_store_memberships (
   membership_number text PRIMARY KEY CHECK (membership_number ~ '^LL[0-9]{8}$'),
   first_name text NOT NULL,
@@ -24,6 +25,7 @@ CREATE TABLE in_store_memberships (
 );
 CREATE INDEX in_store_memberships_member ON in_store_memberships (linked_member_id) WHERE linked_member_id IS NOT NULL;
 
+-- owner: unlock
 CREATE TABLE in_store_trades (
   trade_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   membership_number text NOT NULL REFERENCES in_store_memberships (membership_number) ON DELETE CASCADE,
@@ -36,6 +38,7 @@ CREATE TABLE in_store_trades (
 );
 CREATE INDEX in_store_trades_membership ON in_store_trades (membership_number, traded_on DESC);
 
+-- owner: unlock
 CREATE TABLE unlock_codes (
   code_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   membership_number text NOT NULL REFERENCES in_store_memberships (membership_number) ON DELETE CASCADE,
@@ -49,6 +52,7 @@ CREATE TABLE unlock_codes (
 );
 CREATE INDEX unlock_codes_membership ON unlock_codes (membership_number, issued_at DESC);
 
+-- owner: unlock
 CREATE TABLE unlock_attempts (
   attempt_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   token_hash text NOT NULL UNIQUE,
@@ -77,6 +81,7 @@ CREATE INDEX unlock_attempts_membership ON unlock_attempts (membership_number, c
 
 -- Fixed windows per key: 'code:m:<membership>', 'code:ip:<ip hash>', 'resend:m:…', 'resend:ip:…',
 -- 'link:member:<id>'. The same row is counted by every instance (one atomic upsert per hit).
+-- owner: unlock
 CREATE TABLE unlock_counters (
   key text PRIMARY KEY,
   window_started_at timestamptz NOT NULL,

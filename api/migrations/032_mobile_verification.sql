@@ -11,6 +11,7 @@ UPDATE members m SET phone_verified_at = i.mobile_verified_at
   FROM in_store_memberships i
   WHERE i.linked_member_id = m.member_id AND i.mobile_verified_at IS NOT NULL AND i.mobile = m.phone;
 
+-- owner: unlock
 CREATE TABLE member_mobile_pins (
   member_id bigint PRIMARY KEY REFERENCES members (member_id) ON DELETE CASCADE,
   -- The number the PIN went to (national digits): proving it proves this number only.

@@ -2,6 +2,7 @@
 -- vacancies and job applications. Personal data here is erased with the shop's retention rules;
 -- the CV files live outside the web root (application_cvs.cv_key names them) and are never served.
 
+-- owner: contact
 CREATE TABLE contact_enquiries (
   enquiry_id bigserial PRIMARY KEY,
   kind text NOT NULL CHECK (kind IN ('enquiry', 'price')),
@@ -21,6 +22,7 @@ CREATE TABLE contact_enquiries (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- owner: feedback
 CREATE TABLE feedback_codes (
   code text PRIMARY KEY,
   order_id bigint NOT NULL UNIQUE REFERENCES web_sell_orders (order_id) ON DELETE CASCADE,
@@ -32,6 +34,7 @@ CREATE TABLE feedback_codes (
   used_at timestamptz
 );
 
+-- owner: feedback
 CREATE TABLE order_feedback (
   feedback_id bigserial PRIMARY KEY,
   code text NOT NULL UNIQUE REFERENCES feedback_codes (code) ON DELETE CASCADE,
@@ -41,6 +44,7 @@ CREATE TABLE order_feedback (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- owner: franchises
 CREATE TABLE franchise_enquiries (
   enquiry_id bigserial PRIMARY KEY,
   name text NOT NULL,
@@ -52,6 +56,7 @@ CREATE TABLE franchise_enquiries (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- owner: jobs
 CREATE TABLE store_jobs (
   job_id text PRIMARY KEY,
   store_id integer NOT NULL REFERENCES stores (store_id),
@@ -67,6 +72,7 @@ CREATE TABLE store_jobs (
 );
 CREATE INDEX store_jobs_store ON store_jobs (store_id, closes_on);
 
+-- owner: jobs
 CREATE TABLE job_applications (
   application_id bigserial PRIMARY KEY,
   job_id text NOT NULL REFERENCES store_jobs (job_id),

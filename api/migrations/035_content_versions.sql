@@ -6,6 +6,7 @@
 -- version_id is the content stamp: an API instance whose cache was filled at a lower stamp
 -- reads the live rows again (content/service.ts).
 
+-- owner: content
 CREATE TABLE content_versions (
   version_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   platform_id integer NOT NULL,

@@ -1,5 +1,6 @@
 -- Who turned which §6 feature flag on or off, when (issue #18: flags change without a deploy).
 -- Append-only: the live value stays in settings (prelogin featureFlags).
+-- owner: settings
 CREATE TABLE feature_flag_changes (
   change_id bigserial PRIMARY KEY,
   platform_id integer NOT NULL,

@@ -2,6 +2,7 @@
 -- consent, queued here and sent to the advertising provider by a background flusher with retry
 -- and exponential backoff. The payload is exactly what the provider receives: a hashed external
 -- id and the browser's user agent, never an IP address, a name or an e-mail.
+-- owner: tracking
 CREATE TABLE conversion_events (
   id bigserial PRIMARY KEY,
   -- The browser's id of the event: one row per id (a resent beacon counts once), sent on as event_id for the provider's dedupe.

@@ -1,5 +1,6 @@
 -- The waiting room (issue 20, spec §7 'POST queue'): shared by every API instance.
 -- One row: the staff switch for a sale day; also the lock that serialises admissions.
+-- owner: queue
 CREATE TABLE queue_switch (
   id smallint PRIMARY KEY CHECK (id = 1),
   turned_on boolean NOT NULL DEFAULT false,
@@ -9,6 +10,7 @@ CREATE TABLE queue_switch (
 INSERT INTO queue_switch (id, turned_on) VALUES (1, false);
 -- One row per visitor (no personal data: an opaque id, times and the place in line).
 -- Waiting: admitted_at null. Admitted: admitted_at set, valid until expires_at (renewed by activity).
+-- owner: queue
 CREATE TABLE queue_visitors (
   visitor_id uuid PRIMARY KEY,
   seq bigserial NOT NULL UNIQUE,

@@ -2,6 +2,7 @@
 -- the change's own transaction, so a retry (the shop's client after a lost answer, or HAProxy
 -- replaying a keyed request on another instance when the first died mid-request) finds it and
 -- changes nothing again. Keys are forgotten after a day.
+-- owner: basket
 CREATE TABLE basket_change_keys (
   member_id text NOT NULL,
   change_key text NOT NULL,

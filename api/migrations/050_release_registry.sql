@@ -6,6 +6,7 @@
 -- every change (in the same transaction), and a notification on the schema's channel tells
 -- every instance to read again (modules/deployment/registry.ts).
 -- Trigger functions are written on one line: migrations are split on lines ending with ';'.
+-- owner: deployment
 CREATE TABLE release_registry (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
   stamp bigint NOT NULL DEFAULT 0
@@ -14,6 +15,7 @@ INSERT INTO release_registry (stamp) VALUES (0);
 
 CREATE SEQUENCE release_ids;
 
+-- owner: deployment
 CREATE TABLE releases (
   target text PRIMARY KEY CHECK (target ~ '^[a-z][a-z-]*$'),
   version text NOT NULL CHECK (version <> ''),
@@ -23,6 +25,7 @@ CREATE TABLE releases (
   released_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- owner: deployment
 CREATE TABLE release_history (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   release_id bigint NOT NULL,
@@ -49,6 +52,7 @@ CREATE TRIGGER release_history_no_truncate BEFORE TRUNCATE ON release_history FO
 -- Release roles: a staff account may release a target it holds ('host' or a remote's name: a
 -- team releases its own remote only) and roll it back; '*' is operations, who may roll back
 -- any target (and release none by that alone).
+-- owner: deployment
 CREATE TABLE staff_release_permissions (
   staff_id text NOT NULL REFERENCES staff_accounts (staff_id) ON DELETE CASCADE,
   target text NOT NULL CHECK (target = '*' OR target ~ '^[a-z][a-z-]*$'),

@@ -1,6 +1,7 @@
 -- What the card provider tells the shop by webhook (Adyen's standard notifications), kept as it
 -- came: how an order an instance left 'charging' is settled when the provider has no lookup
 -- (issue 20). A notification sent again (Adyen retries until answered) is kept once.
+-- owner: payments
 CREATE TABLE card_notifications (
   provider text NOT NULL,
   psp_reference text NOT NULL,

@@ -12,6 +12,7 @@ ALTER TABLE release_history ADD COLUMN share smallint CHECK (share BETWEEN 0 AND
 -- At most one canary per remote. canary_id (the release id of its start) names its cohorts: a
 -- visitor's cookie hashed with it gives 0-99, below share gets the canary; the share may grow
 -- and keep everyone it had. Paused: share 0, the figures kept (the beacons below).
+-- owner: deployment
 CREATE TABLE release_canaries (
   target text PRIMARY KEY CHECK (target ~ '^[a-z][a-z-]*$' AND target <> 'host'),
   canary_id bigint NOT NULL,
@@ -26,6 +27,7 @@ CREATE TABLE release_canaries (
 
 -- The browsers' beacons (POST /v3/ops/beacons), counted per remote, version and minute by one
 -- upsert each: no address, no cookie, nothing about the visitor. Kept a day.
+-- owner: deployment
 CREATE TABLE release_beacons (
   remote text NOT NULL,
   version text NOT NULL,

@@ -8,6 +8,7 @@ DELETE FROM search_log_salts;
 ALTER TABLE search_log ADD COLUMN address text NOT NULL;
 -- Texts staff have hidden from the suggestions (`npm run staff -- search-hide "<text>"`), by
 -- their normalised text; never suggested again, whatever their counts.
+-- owner: popular-searches
 CREATE TABLE search_hidden (
   query text PRIMARY KEY CHECK (char_length(query) BETWEEN 1 AND 64),
   hidden_by text NOT NULL,

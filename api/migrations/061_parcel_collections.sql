@@ -5,6 +5,7 @@
 -- forward only (shared/src/rules/parcel-collection.ts); the member sees each move live.
 ALTER TABLE web_buy_orders ADD COLUMN boxes jsonb;
 
+-- owner: web-buy-orders
 CREATE TABLE web_buy_order_collections (
   web_buy_order_id text PRIMARY KEY REFERENCES web_buy_orders (web_buy_order_id) ON DELETE CASCADE,
   -- The adapter that booked it ('royal-mail', 'embedded') and the courier the member reads.
@@ -18,6 +19,7 @@ CREATE TABLE web_buy_order_collections (
   updated_at timestamptz NOT NULL
 );
 
+-- owner: web-buy-orders
 CREATE TABLE web_buy_order_tracking_events (
   id bigserial PRIMARY KEY,
   web_buy_order_id text NOT NULL REFERENCES web_buy_orders (web_buy_order_id) ON DELETE CASCADE,

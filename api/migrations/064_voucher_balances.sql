@@ -11,6 +11,7 @@ ALTER TABLE vouchers ADD COLUMN spent_pence integer NOT NULL DEFAULT 0;
 UPDATE vouchers SET spent_pence = amount_pence WHERE status = 'used';
 ALTER TABLE vouchers ADD CONSTRAINT vouchers_spent_within_amount CHECK (spent_pence >= 0 AND spent_pence <= amount_pence);
 
+-- owner: payments
 CREATE TABLE voucher_spends (
   voucher_code text NOT NULL REFERENCES vouchers (code),
   -- An erased member's orders leave after their retention time (retention.ts) and take their

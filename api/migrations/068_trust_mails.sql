@@ -11,6 +11,7 @@ ALTER TABLE member_tokens ADD CONSTRAINT member_tokens_purpose_check CHECK (purp
 
 -- 3. The addresses and numbers an account held before: the export finds the mail and texts sent
 --    to them, and the erasure erases them with the rest (a member_id table: member-tables.ts).
+-- owner: members
 CREATE TABLE member_contact_history (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id),

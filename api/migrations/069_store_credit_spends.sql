@@ -7,6 +7,7 @@
 -- row per membership it drew on: a retried payment finds the rows and never takes twice (primary
 -- key), payment marks them spent, and a refused or abandoned order puts the amounts back on the
 -- memberships and deletes its held rows in the same transaction that gives its stock back.
+-- owner: store-credit
 CREATE TABLE store_credit_spends (
   membership_number text NOT NULL REFERENCES in_store_memberships (membership_number),
   -- An erased member's orders leave after their retention time and take their spend rows with them.

@@ -7,12 +7,14 @@
 --   goods_in_listing_corrections: what staff corrected in an item's listing before it goes on
 --     sale (the wear note shoppers read, photos left off); restock/service.ts reads it.
 -- Trigger functions are written on one line: migrations are split on lines ending with ';'.
+-- owner: staff
 CREATE TABLE staff_goods_in_permissions (
   staff_id text PRIMARY KEY REFERENCES staff_accounts (staff_id) ON DELETE CASCADE,
   granted_by text NOT NULL,
   granted_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- owner: staff
 CREATE TABLE goods_in_claims (
   quote_id text PRIMARY KEY REFERENCES quotations (quote_id) ON DELETE CASCADE,
   staff_id text NOT NULL REFERENCES staff_accounts (staff_id) ON DELETE CASCADE,
@@ -21,6 +23,7 @@ CREATE TABLE goods_in_claims (
   CHECK (expires_at > claimed_at)
 );
 
+-- owner: staff
 CREATE TABLE goods_in_listing_corrections (
   quote_id text PRIMARY KEY REFERENCES quotations (quote_id) ON DELETE CASCADE,
   wear_note text CHECK (wear_note IS NULL OR length(wear_note) BETWEEN 1 AND 500),

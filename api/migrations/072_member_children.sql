@@ -3,6 +3,7 @@
 -- consented_at: when the member agreed to the shop using it to suggest sizes. member_id makes the
 -- export and the erasure reach every row (member-data/member-tables.ts); deleting a child deletes
 -- the row, nothing else holds it.
+-- owner: children
 CREATE TABLE member_children (
   child_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   member_id bigint NOT NULL REFERENCES members (member_id) ON DELETE CASCADE,

@@ -81,6 +81,8 @@ import { createFavouritesService } from './modules/favourites/service.js';
 import { stockAlertRoutes } from './modules/stock-alerts/routes.js';
 import { childrenRoutes } from './modules/children/routes.js';
 import { createChildrenService } from './modules/children/service.js';
+import { createComingUpMails, scheduleComingUpMails } from './modules/children/coming-up-mail.js';
+import { devClock } from './lib/dev-clock.js';
 import { createStockAlertService } from './modules/stock-alerts/service.js';
 import { quoteImageRoutes } from './modules/quote-images/routes.js';
 import { createQuoteImageService, type QuoteAccess, type QuoteImageService } from './modules/quote-images/service.js';
@@ -381,7 +383,12 @@ async function registerMemberModules(app: ShopApp, config: ApiConfig, options: B
   await app.register(inStoreRoutes, { inStore: createInStoreService(db), idProofs: createIdProofService(db) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
-  await app.register(childrenRoutes, { children: createChildrenService(db, options.now) });
+  // Children's ages on the app's clock; in development, one the journeys can move (lib/dev-clock.ts).
+  const childrenClock = options.now ?? (config.production ? undefined : await devClock(app));
+  const children = createChildrenService(db, childrenClock);
+  const comingUpMails = createComingUpMails({ db, outbox, children, publicUrl: config.publicUrl, ...(childrenClock ? { now: childrenClock } : {}) });
+  await app.register(childrenRoutes, { children, comingUpMails });
+  scheduleComingUpMails(app, comingUpMails, config.mail.comingUpEveryMs);
   await app.register(consentRoutes, { consents: createConsentService(db) });
   await app.register(sessionRoutes, { sessions: createSessionService({ db, tokens }), cookies: refreshCookies });
   await app.register(accountDeletionRoutes, { deletion, cookies: refreshCookies });

@@ -101,6 +101,8 @@ describe('production mode, the default', () => {
         assert.equal(res.statusCode, 404, url);
         assert.doesNotMatch(res.body, /Outbox|3-D Secure check/, url);
       }
+      // Nor can the children's clock be moved (lib/dev-clock.ts).
+      assert.equal((await t.app.inject({ method: 'POST', url: '/dev/clock', remoteAddress: '127.0.0.1', payload: { days: 400 } })).statusCode, 404);
     });
 
     it('sends HSTS, keeps localhost out of the CSP and marks cookies Secure', async () => {
@@ -144,6 +146,17 @@ describe('development mode (SHOP_MODE=development)', () => {
     }
     const answer = await t.app.inject({ method: 'POST', url: challenge, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' }, payload: { result: 'approve' } });
     assert.equal(answer.statusCode, 404);
+    const clock = await t.app.inject({ method: 'POST', url: '/dev/clock', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' }, payload: { days: 400 } });
+    assert.equal(clock.statusCode, 404);
+  });
+
+  it("moves the children's clock for this machine only, forward by whole days", async () => {
+    const before = Date.now();
+    const moved = await t.app.inject({ method: 'POST', url: '/dev/clock', remoteAddress: '127.0.0.1', payload: { days: 400 } });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const now = Date.parse(moved.json().response.data.now);
+    assert.ok(now >= before + 400 * 86_400_000 && now < Date.now() + 401 * 86_400_000, moved.body);
+    for (const days of [0, -5, 1.5, 4000]) assert.equal((await t.app.inject({ method: 'POST', url: '/dev/clock', remoteAddress: '127.0.0.1', payload: { days } })).statusCode, 400, String(days));
   });
 
   it('says so at start, with what it turns on', () => {

@@ -103,6 +103,17 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] | false {
   return list;
 }
 
+/** How e-mail leaves, and how often the 'coming up' e-mail (issue 37) looks for sizes due. */
+function mailSettings(env: NodeJS.ProcessEnv) {
+  return {
+    /** smtp://user:pass@host:port sends for real; none keeps messages in the outbox table. */
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM ?? 'Little Loop <hello@littleloop.shop>',
+    /** Each member still gets at most one a month, whatever this is. */
+    comingUpEveryMs: intFrom(env, 'COMING_UP_MAIL_MS', 6 * 60 * 60 * 1000, 1_000, 7 * 86_400_000),
+  };
+}
+
 /**
  * Everything the server reads from its environment, in one place. What production mode needs and
  * lacks is listed in `missing` (never made up): the API refuses to start until it is empty
@@ -193,11 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Encrypts bank numbers at rest (bank-accounts module). */
     bankDataKey: bankKey,
-    mail: {
-      /** smtp://user:pass@host:port sends for real; none keeps messages in the outbox table. */
-      smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM ?? 'Little Loop <hello@littleloop.shop>',
-    },
+    mail: mailSettings(env),
     catalogue: {
       /** How many boxes the generator makes on first start (`npm run seed -- --boxes 100000` for benchmarks). */
       boxes: intFrom(env, 'CATALOGUE_BOXES', 4000, 10, 1_000_000),

@@ -35,6 +35,22 @@ export async function answerPushchairQuestions(page: Page, { byKeyboard = false,
   if (!guest) await expect(page).toHaveURL(/\/sell-to-us\/upload\?quote=/);
 }
 
+/** The questions of an i-Size car seat: the first condition, R129, made and expiring on these months, and whether it has been in a collision. */
+export async function answerCarSeatQuestions(page: Page, { made, expires, collision }: { made: string; expires: string; collision: 'Yes' | 'No, never' }) {
+  await page.getByRole('group', { name: 'What condition is it in?' }).getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: /safety standard/ })
+    .getByRole('radio', { name: 'R129 (i-Size)' })
+    .check();
+  await page.getByLabel('Date of manufacture (month and year on the label)').fill(made);
+  await page.getByLabel('Expiry date (month and year on the seat or in its manual)').fill(expires);
+  await page
+    .getByRole('group', { name: /collision/ })
+    .getByRole('radio', { name: collision })
+    .check();
+  await page.getByRole('button', { name: 'Next: add photos' }).click();
+}
+
 export const PUSHCHAIR_VIEWS = ['Front', 'Side', 'Label'] as const;
 
 /**

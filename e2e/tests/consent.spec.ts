@@ -214,8 +214,8 @@ test("a member: the guest's choice joins their consent history at sign-in; the c
   expect(await axeViolations(page, '[data-testid="cookie-choices"]')).toEqual([]);
 
   const api = await request.get(`${shop.url}/v3/members/${member.memberId}/consents`, { headers: { authorization: `Bearer ${await accessTokenOf(page.context(), shop.url)}` } });
-  const data = (await api.json()).response.data as { consents: Array<{ consentTypeId: number; granted: boolean }>; history: Array<{ source: string; noticeVersion: number | null }> };
-  expect(data.consents.filter((c) => c.consentTypeId >= 3).map((c) => c.granted)).toEqual([true, true, true]);
+  const data = (await api.json()).response.data as { consents: Array<{ kind: string; granted: boolean }>; history: Array<{ source: string; noticeVersion: number | null }> };
+  expect(data.consents.filter((c) => c.kind === 'cookies').map((c) => c.granted)).toEqual([true, true, true]);
   expect(data.history[0]).toMatchObject({ source: 'cookie-notice', noticeVersion: CONSENT_NOTICE_VERSION });
 });
 
@@ -248,8 +248,8 @@ test('a member who rejected cookies on this device signs in to an account that h
   // The account now holds this device's newer 'rejected'.
   await expect
     .poll(async () => {
-      const data = (await (await request.get(`${shop.url}/v3/members/${member.memberId}/consents`, { headers: auth })).json()).response.data as { consents: Array<{ consentTypeId: number; granted: boolean }> };
-      return data.consents.filter((c) => c.consentTypeId >= 3).map((c) => c.granted);
+      const data = (await (await request.get(`${shop.url}/v3/members/${member.memberId}/consents`, { headers: auth })).json()).response.data as { consents: Array<{ kind: string; granted: boolean }> };
+      return data.consents.filter((c) => c.kind === 'cookies').map((c) => c.granted);
     })
     .toEqual([false, false, false]);
   expect((await readConsentChoice(page))?.purposes).toEqual({ analytics: false, marketing: false, sessionReplay: false });

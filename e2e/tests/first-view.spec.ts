@@ -42,6 +42,17 @@ test('the live page takes over from the first view without fetching its data aga
   await expect(live).toHaveCount(40);
   expect(await live.first().getAttribute('data-box-id')).toBe(served);
   await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toHaveAttribute('class', servedHeadingClass!);
+  // The CSS the first view brought is not parsed a second time by the live page's scripts, and
+  // stays in force: the live heading is styled by it (the host's own shell CSS is still added).
+  const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => ({ reused: s.hasAttribute('data-in-first-view'), text: s.textContent ?? '' })));
+  const reused = styles.filter((s) => s.reused);
+  expect(reused.length).toBeGreaterThan(0);
+  expect(reused.every((s) => s.text === '')).toBe(true);
+  expect(styles.some((s) => !s.reused && s.text.includes('host__shell'))).toBe(true);
+  const headingRule = new RegExp(`\\.${servedHeadingClass}\\s*\\{[^}]*font-size:\\s*([\\d.]+)rem`).exec(html)?.[1];
+  expect(headingRule).toBeTruthy();
+  const fontSize = await page.locator('#shop-root [data-boundary="catalogue"] h1').evaluate((h) => parseFloat(getComputedStyle(h).fontSize) / parseFloat(getComputedStyle(document.documentElement).fontSize));
+  expect(fontSize).toBeCloseTo(Number(headingRule), 2);
   // The search answer travelled with the page (the page payload).
   expect(calls.filter((c) => c.startsWith('/v3/search/'))).toEqual([]);
 

@@ -33,3 +33,25 @@ test('an unreachable remote gets a fallback in its region only, and is reported 
   await page.goto('/basket');
   await expect(page.locator('#shop-root [data-boundary="basket-checkout"] h1')).toBeVisible();
 });
+
+test('a boot chunk lost on the way is fetched again: the shell comes up without a reload', async ({ page }) => {
+  // The host's numbered chunks (the shell, react-dom, the rules…); its entry is named.
+  const bootChunk = /\/host\/v[^/]+\/\d+\.[0-9a-f]+\.js$/;
+  const requested: string[] = [];
+  let dropped: string | null = null;
+  await page.route(bootChunk, (route) => {
+    const url = route.request().url();
+    requested.push(url);
+    if (dropped) return route.continue();
+    dropped = url;
+    return route.abort('connectionreset');
+  });
+  let documents = 0;
+  page.on('domcontentloaded', () => documents++);
+  await page.goto('/faq');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#shop-root [data-boundary="catalogue"] h1')).toBeVisible();
+  expect(dropped).not.toBeNull();
+  expect(requested.filter((url) => url === dropped)).toHaveLength(2);
+  expect(documents).toBe(1);
+});

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createMember, expect, test } from '../support/fixtures';
-import { answerPushchairQuestions, expectPushchairOffer, uploadPushchairPhotos } from '../support/sell-steps';
+import { answerCarSeatQuestions, answerPushchairQuestions, expectPushchairOffer, uploadPushchairPhotos } from '../support/sell-steps';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -170,18 +170,7 @@ for (const { name, viewport } of SIZES) {
       await searchFor(page, 'Pebble 360 Pro');
       await page.getByRole('link', { name: 'Get a quote for Maxi-Cosi Pebble 360 Pro' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Maxi-Cosi Pebble 360 Pro' })).toBeVisible();
-      await page.getByRole('group', { name: 'What condition is it in?' }).getByRole('radio').first().check();
-      await page
-        .getByRole('group', { name: /safety standard/ })
-        .getByRole('radio', { name: 'R129 (i-Size)' })
-        .check();
-      await page.getByLabel('Date of manufacture (month and year on the label)').fill('2024-03');
-      await page.getByLabel('Expiry date (month and year on the seat or in its manual)').fill('2034-03');
-      await page
-        .getByRole('group', { name: /collision/ })
-        .getByRole('radio', { name: 'Yes' })
-        .check();
-      await page.getByRole('button', { name: 'Next: add photos' }).click();
+      await answerCarSeatQuestions(page, { made: '2024-03', expires: '2034-03', collision: 'Yes' });
 
       await expect(page.getByRole('heading', { name: 'We cannot buy this item' })).toBeFocused();
       await expect(main(page)).toContainText(/collision/i);

@@ -1,4 +1,4 @@
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, navigateToUrl, type ParcelConfig } from 'single-spa';
 import { bus } from '@shop/shared/bus';
@@ -119,8 +119,9 @@ async function boot() {
 
   registerRemotesFromBoot();
   await yieldToBrowser();
-  // The remote regions must exist before single-spa mounts anything into them.
-  flushSync(() => render({}));
+  // The remote regions must exist before single-spa mounts anything into them. The shell renders
+  // in a transition (React yields every few ms; in one go it was a 100 ms task on a slow phone).
+  await new Promise<void>((shown) => startTransition(() => root.render(<Shell {...props} onShown={shown} />)));
   // The consent notice is the host's own (a small lazy chunk): it must not pull in the account remote.
   connectDialogManager(bus, (dialog) => dialog !== 'consent' && loadAccountDialogs());
   connectConsent(bus, consent, { afterFirstPaint, memberId: () => session.memberId() });

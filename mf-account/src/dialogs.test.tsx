@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { connectSessionProvider } from '@shop/shared/session';
-import { accountApi, api } from './api/account-api';
+import { accountApi } from './api/account-api';
+import { api } from './api/client';
 import { forgetUnlockOnline } from './api/unlock-online';
 import { AccountDialogs } from './dialogs';
 
@@ -21,7 +22,7 @@ afterEach(() => connectSessionProvider(null));
 describe('account dialogs', () => {
   it('offers a family with a store card the way to unlock it, while /unlock is open, closing the dialog on the way', async () => {
     forgetUnlockOnline();
-    const get = jest.spyOn(api, 'get').mockResolvedValue({ data: { response: { data: { preLoginSettings: { featureFlags: { onDemandUnlock: true } } } } }, status: 200, statusText: 'OK', headers: {} });
+    const get = jest.spyOn(api, 'get').mockResolvedValue({ preLoginSettings: { featureFlags: { onDemandUnlock: true } } });
     const closed = collect('host:close-dialog');
     openDialog('signIn');
     const link = await screen.findByRole('link', { name: 'Unlock online access' });

@@ -1,10 +1,10 @@
 // The account dialogs (spec §2 modal list), mounted by the host as a parcel on the first
 // dialog request. Which dialogs are open is the host's dialog manager's state, read from the bus.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { bus, type DialogName } from '@shop/shared/bus';
+import { bus, useBusLatest, type DialogName } from '@shop/shared/bus';
 import { t } from './i18n';
 import { Dialog } from '@shop/shared/ui';
 import { ChangePasswordForm, ForgotPasswordForm, Notice, ResetPasswordForm, SignInForm, SignUpForm, VerifyEmailBody } from './features/auth/AuthForms';
@@ -30,11 +30,7 @@ const BODIES: Record<AccountDialog, () => ReactNode> = {
 };
 
 export function AccountDialogs() {
-  const [open, setOpen] = useState<DialogName[]>(bus.latest('host:dialogs-changed')?.open ?? []);
-  useEffect(() => {
-    const sub = bus.on('host:dialogs-changed').subscribe((e) => setOpen(e.open));
-    return () => sub.unsubscribe();
-  }, []);
+  const open = useBusLatest('host:dialogs-changed')?.open ?? [];
   const top = open.filter(isAccountDialog).pop();
   if (!top) return null;
   return (

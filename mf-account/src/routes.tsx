@@ -1,4 +1,5 @@
 import { RemoteRouter, type PageMap } from '@shop/shared/remote';
+import { EmailPreferencesPage } from './pages/EmailPreferencesPage';
 import { MyAccountPage } from './pages/MyAccountPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { VerifyEmailPage } from './pages/VerifyEmailPage';
@@ -7,6 +8,7 @@ export const pages: PageMap = {
   '/myaccount': MyAccountPage,
   '/member/verifyEmail': VerifyEmailPage,
   '/member/resetpassword': ResetPasswordPage,
+  '/email-preferences': EmailPreferencesPage,
 };
 
 export function AccountRoutes() {

@@ -3,10 +3,9 @@
 // it would load in the browser; they travel with the HTML as the page payload.
 import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type NotFoundView, type PrerenderContext } from '@shop/shared/remote/prerender';
 import { readListingState, reductionContentKey, searchRequest } from './features/products/listing-state';
-import { catalogueApi, routeCallsThrough } from './api/catalogue-api';
+import { catalogueApi } from './api/catalogue-api';
+import { routeCallsThrough } from './api/client';
 import { payloadKey, primePayload } from './api/page-payload';
-import { routeContentCallsThrough } from './features/content/api/client';
-import { routeEnquiryCallsThrough } from './features/enquiries/api/client';
 import { enquiriesApi } from './features/enquiries/api/enquiries-api';
 import { blogRequest, contentApi } from './features/content/api/content-api';
 import { readBlogQuery, readDetail } from './features/content/blog-address';
@@ -101,10 +100,7 @@ function firstViewLoads(url: URL): Loads | null {
  * the shop's origin (`context`), the view carries its head for search engines (features/seo).
  */
 export async function prerender(path: string, call: ApiCall, context?: PrerenderContext): Promise<FirstView | NotFoundView | null> {
-  const adapter = inProcessAdapter(call);
-  routeCallsThrough(adapter);
-  routeContentCallsThrough(adapter);
-  routeEnquiryCallsThrough(adapter);
+  routeCallsThrough(inProcessAdapter(call));
   const url = new URL(path, 'http://prerender.invalid');
   const loads = firstViewLoads(url);
   if (!loads) return null;

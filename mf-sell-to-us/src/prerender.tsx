@@ -18,7 +18,7 @@ import { idOf, STEPS } from './wizard/steps';
 
 type Loads = Array<[key: string, load: () => Promise<unknown>]>;
 
-/** What each public route loads, under the keys its page reads (BrowsePages' useLoad); null: not painted. */
+/** What each public route loads, under the keys its page reads (BrowsePages' useApiData); null: not painted. */
 function firstViewLoads(url: URL): Loads | null {
   const path = url.pathname.replace(/\/+$/, '');
   const all: Loads[number] = [DEPARTMENTS_LOAD, () => getBuyInWizard()];
@@ -66,7 +66,7 @@ export async function prerender(path: string, call: ApiCall): Promise<FirstView 
   const loads = firstViewLoads(url);
   const Page = PUBLIC_PAGES[route];
   if (!loads || !Page) return null;
-  api.defaults.adapter = inProcessAdapter(call);
+  api.raw.defaults.adapter = inProcessAdapter(call);
   const painted: Record<string, unknown> = {};
   try {
     await Promise.all(loads.map(async ([key, load]) => (painted[key] = await load())));

@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { hostSingletons, sharedSingletons } = require('./shared-singletons.cjs');
 const { cssModules, swcRule } = require('./loaders.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 // The federation runtime is reached both by `require` (the bundler runtime) and by `import`
 // (our runtime plugins and loadRemote): without these aliases both the CJS and the ESM builds
@@ -85,12 +86,15 @@ function createConfig(o, argv = {}) {
         {
           test: /\.css$/,
           use: [
-            'style-loader',
+            { loader: 'style-loader', options: { styleTagTransform: require.resolve('./style-tag-transform.cjs') } },
             {
               loader: 'css-loader',
               options: {
                 // *.module.css are CSS Modules; names carry the owner so nothing collides.
                 modules: cssModules(o.name),
+                // css-loader follows `devtool` and would put each module's map into its <style>
+                // as base64: bytes every visitor downloads and encodes, for a DevTools nicety.
+                sourceMap: !prod,
               },
             },
           ],
@@ -114,6 +118,7 @@ function createConfig(o, argv = {}) {
         dts: false,
         ...o.federation,
       }),
+      ...(prod ? [new CompileHintsPlugin()] : []),
       ...(o.plugins ?? []),
     ],
     devServer: o.devPort ? { port: o.devPort, hot: false, liveReload: false, headers: { 'Access-Control-Allow-Origin': '*' }, client: false } : undefined,

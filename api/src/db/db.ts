@@ -22,6 +22,8 @@ export interface Db extends Queryable {
    */
   listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<void>;
   readonly engine: 'pglite' | 'postgres';
+  /** PGlite only: the whole database as a tar of its data folder (for `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -31,16 +33,19 @@ export interface DbOptions {
   dataDir?: string;
   /** A schema of its own (tests on a shared server). */
   schema?: string;
+  /** PGlite only: start from this dumped data folder instead of an empty database (tests' seeded template). */
+  loadDataDir?: Blob;
 }
 
 // int8 and numeric come back as strings from pg; ids and pence fit in a JS number here.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-function pgliteDb(dataDir: string | undefined): Db {
+function pgliteDb(dataDir: string | undefined, loadDataDir: Blob | undefined): Db {
   // pg_trgm gives search its typo tolerance; Debian's PostgreSQL ships it too.
-  const lite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const lite = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   return {
     engine: 'pglite',
+    dumpDataDir: () => lite.dumpDataDir('none'),
     async query(sql, params = []) {
       return (await lite.query(sql, params)).rows as never;
     },
@@ -142,7 +147,7 @@ export async function openDb(options: DbOptions): Promise<Db> {
   }
   // PGlite makes its own folder but not the ones above it (a fresh checkout has no .data/).
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const db = pgliteDb(options.dataDir);
+  const db = pgliteDb(options.dataDir, options.loadDataDir);
   await db.query('SELECT 1');
   return db;
 }

@@ -13,6 +13,7 @@ import { loadConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { seedCatalogueIfEmpty } from '../modules/catalogue/seed/seed.js';
+import { seededTemplate } from './seeded-template.js';
 import { checkingSerializerCompiler } from './response-check.js';
 import { OPEN } from '../modules/orders/order-states.js';
 
@@ -36,9 +37,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDb({ url, schema });
+  const boxes = Number(env.CATALOGUE_BOXES ?? 400);
+  // On PGlite, from the seeded template (seeded-template.ts); migrate and seed then find nothing to do.
+  const db = await openDb(url ? { url, schema } : { loadDataDir: await seededTemplate(boxes) });
   await migrate(db);
-  await seedCatalogueIfEmpty(db, Number(env.CATALOGUE_BOXES ?? 400));
+  await seedCatalogueIfEmpty(db, boxes);
   const logs: string[] = [];
   // Quote photos go to a folder of this test file's own, never the repo's .data.
   const photoDir = env.QUOTE_PHOTO_DIR ?? mkdtempSync(join(tmpdir(), 'test-quote-photos-'));

@@ -48,6 +48,7 @@ export function connectConsent(bus: Bus<ShopEvents>, consent: ConsentManager, o:
 }
 
 async function loadSync() {
-  const [{ createMemberConsents }, { createApiClient }] = await Promise.all([import(/* webpackChunkName: "member-consents" */ './member-consents'), import('@shop/shared/http')]);
-  return createMemberConsents(createApiClient());
+  // Both lazy, in one chunk: the host's boot imports no shared module (nor the API client) statically.
+  const [{ createMemberConsents }, { api }] = await Promise.all([import(/* webpackChunkName: "member-consents" */ './member-consents'), import(/* webpackChunkName: "member-consents" */ '../api/client')]);
+  return createMemberConsents(api);
 }

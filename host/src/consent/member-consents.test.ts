@@ -19,8 +19,8 @@ const answered = (changedAt: string, a: boolean, m = false, s = false): MemberCo
 function setup(guest: ConsentRecord | null, member: MemberConsents) {
   const consent = createConsentManager({ readStored: async () => guest, write: async () => undefined });
   const client = {
-    get: jest.fn(async () => ({ data: { response: { data: member } } })),
-    put: jest.fn(async () => ({ data: { response: { data: member } } })),
+    get: jest.fn(async () => member),
+    put: jest.fn(async () => member),
   };
   return { consent, client, sync: createMemberConsents(client as never, consent) };
 }

@@ -2,12 +2,11 @@
 // consent types 3–5 with the notice version), so a choice follows them to other devices. Merged
 // at sign-in: the newer choice wins; a newer guest choice is written to the member's history.
 // A lazy chunk of the host: guests never load it.
-import type { ApiClient } from '@shop/shared/http';
+import type { Api } from '@shop/shared/http';
 import { consent as pageConsent, createRecord, mergeChoices, sameChoices, type ConsentManager, type ConsentRecord } from '@shop/shared/consent';
 import { COOKIE_CONSENT_TYPE_IDS, type MemberConsents } from '@shop/shared/rules';
 import { bus } from '@shop/shared/bus';
 
-type Envelope<T> = { response: { data: T } };
 const path = (memberId: string) => `/members/${encodeURIComponent(memberId)}/consents`;
 
 /** The member's latest answer to the notice, from their consents and history; null when they never answered. */
@@ -22,7 +21,7 @@ export function memberRecord(data: MemberConsents): ConsentRecord | null {
   );
 }
 
-export function createMemberConsents(client: Pick<ApiClient, 'get' | 'put'>, consent: Pick<ConsentManager, 'load' | 'record' | 'adopt'> = pageConsent) {
+export function createMemberConsents(client: Pick<Api, 'get' | 'put'>, consent: Pick<ConsentManager, 'load' | 'record' | 'adopt'> = pageConsent) {
   const write = async (memberId: string, r: ConsentRecord) => {
     const consents = (Object.keys(COOKIE_CONSENT_TYPE_IDS) as Array<keyof typeof COOKIE_CONSENT_TYPE_IDS>).map((p) => ({ consentTypeId: COOKIE_CONSENT_TYPE_IDS[p], granted: r.purposes[p] }));
     await client.put(path(memberId), { consents, noticeVersion: r.noticeVersion, chosenAt: r.chosenAt });
@@ -32,7 +31,7 @@ export function createMemberConsents(client: Pick<ApiClient, 'get' | 'put'>, con
     /** At sign-in (and once per visit for a signed-in member): the newer of the two choices holds on both sides. */
     async merge(memberId: string): Promise<void> {
       const guest = await consent.load();
-      const member = memberRecord((await client.get<Envelope<MemberConsents>>(path(memberId))).data.response.data);
+      const member = memberRecord(await client.get<MemberConsents>(path(memberId)));
       const { winner, writeToMember, ask } = mergeChoices(guest, member);
       if (ask) bus.emit('host:open-dialog', { dialog: 'consent', closeOthers: false });
       if (!winner) return;

@@ -33,6 +33,8 @@ it('loads nothing for a guest who only browses, even past an out-of-stock page',
   const afterFirstPaint = jest.fn();
   connectFavouritesAgent(bus, { afterFirstPaint, signedIn: () => false });
   bus.emit('catalogue:stock-alert-shown', { boxId: 'LL000001' });
+  bus.emit('catalogue:coming-up-shown', {});
+  bus.emit('catalogue:child-sizes-shown', {});
   await settle();
   expect(afterFirstPaint).not.toHaveBeenCalled();
   expect(load).not.toHaveBeenCalled();
@@ -52,6 +54,21 @@ it("hands a guest's first heart press over to the agent it loads", async () => {
       { type: 'catalogue:stock-alert-requested', payload: { boxId: 'LL000002' } },
     ],
   });
+});
+
+it("hands a member's questions (sizes for 'Fits my child') to the agent without a word on failure", async () => {
+  load.mockRejectedValueOnce(new Error('RUNTIME-003'));
+  const bus = createBus<ShopEvents>();
+  const snackbars: string[] = [];
+  bus.on('host:show-snackbar').subscribe((s) => snackbars.push(s.message));
+  connectFavouritesAgent(bus, { afterFirstPaint: jest.fn(), signedIn: () => true });
+  bus.emit('catalogue:child-sizes-shown', {});
+  await settle();
+  expect(snackbars).toEqual([]);
+  const start = agent();
+  bus.emit('catalogue:child-sizes-shown', {});
+  await settle();
+  expect(start).toHaveBeenCalledWith({ pending: [{ type: 'catalogue:child-sizes-shown', payload: {} }] });
 });
 
 it('loads on sign-in', async () => {

@@ -9,7 +9,9 @@ import { t } from '../i18n';
 import { report } from '@shop/shared/reporting';
 import { loadExpose, remoteVersion } from './remotes';
 
-const REQUESTS = ['catalogue:favourite-toggle-requested', 'catalogue:stock-alert-requested', 'catalogue:stock-alert-shown'] as const;
+const REQUESTS = ['catalogue:favourite-toggle-requested', 'catalogue:stock-alert-requested', 'catalogue:stock-alert-shown', 'catalogue:coming-up-shown', 'catalogue:child-sizes-shown'] as const;
+/** Questions, not actions: a guest's need no answer (nothing shows for a guest), and a failed load is not the shopper's to hear about. */
+const QUESTIONS: ReadonlySet<RequestType> = new Set(['catalogue:stock-alert-shown', 'catalogue:coming-up-shown', 'catalogue:child-sizes-shown']);
 type RequestType = (typeof REQUESTS)[number];
 export type FavouritesRequest = { [K in RequestType]: { type: K; payload: ShopEvents[K] } }[RequestType];
 
@@ -22,8 +24,7 @@ export function connectFavouritesAgent(bus: Bus<ShopEvents>, o: { afterFirstPain
   let loading: Promise<void> | null = null;
   const waiting = REQUESTS.map((type) =>
     bus.on(type).subscribe((payload) => {
-      // Whether a guest has an alert needs no answer: the button starts as 'not set'.
-      if (type === 'catalogue:stock-alert-shown' && !o.signedIn()) return;
+      if (QUESTIONS.has(type) && !o.signedIn()) return;
       pending.push({ type, payload } as FavouritesRequest);
       load();
     }),
@@ -37,7 +38,7 @@ export function connectFavouritesAgent(bus: Bus<ShopEvents>, o: { afterFirstPain
       (error) => {
         loading = null;
         report.exception(error, { remote: 'account', remoteVersion: remoteVersion('account'), phase: 'favourites-agent' });
-        if (pending.some((r) => r.type !== 'catalogue:stock-alert-shown')) {
+        if (pending.some((r) => !QUESTIONS.has(r.type))) {
           bus.emit('host:show-snackbar', { message: t('shell.favouritesUnavailable'), kind: 'error' });
         }
         pending.length = 0;

@@ -1,8 +1,7 @@
 import { report } from '@shop/shared/reporting';
+import { RELOAD_GUARD_MS, reloadAtMostOnce, type ReloadGuardOptions } from '../boot/reload-guard';
 
-/** Spec §9: a reload happens at most once in 10 s, so a broken deploy cannot loop the page. */
-export const RELOAD_GUARD_MS = 10_000;
-const LAST_RELOAD_KEY = 'shop:last-stale-reload';
+export { RELOAD_GUARD_MS } from '../boot/reload-guard';
 
 export function isStaleChunkError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
@@ -11,15 +10,10 @@ export function isStaleChunkError(error: unknown): boolean {
 }
 
 /** Reload once for a stale script; returns whether it reloaded. */
-export function reloadOnce(reason: string, { now = Date.now(), storage = sessionStorage, reload = () => location.reload() } = {}): boolean {
-  const last = Number(storage.getItem(LAST_RELOAD_KEY) ?? 0);
-  if (now - last < RELOAD_GUARD_MS) {
-    report.message(`Stale script again within ${RELOAD_GUARD_MS} ms; not reloading`, 'warning', { reason });
-    return false;
-  }
-  storage.setItem(LAST_RELOAD_KEY, String(now));
-  reload();
-  return true;
+export function reloadOnce(reason: string, o: ReloadGuardOptions = {}): boolean {
+  if (reloadAtMostOnce(o)) return true;
+  report.message(`Stale script again within ${RELOAD_GUARD_MS} ms; not reloading`, 'warning', { reason });
+  return false;
 }
 
 /**

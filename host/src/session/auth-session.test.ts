@@ -83,8 +83,11 @@ describe('auth session', () => {
     expect(dialogs).toEqual([]);
   });
 
+  const storeSignedIn = () => localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ memberId: 'M1' }));
+
   it('opens sign-in when the session expired', () => {
     const { auth } = setup();
+    storeSignedIn();
     const dialogs: string[] = [];
     const sub = bus.on('host:open-dialog').subscribe((e) => dialogs.push(e.dialog));
     auth.signOut('expired');
@@ -92,14 +95,28 @@ describe('auth session', () => {
     expect(dialogs).toEqual(['signIn']);
   });
 
+  it('does nothing when told of an expiry with no session (a late answer after signing out)', async () => {
+    const { auth, navigated } = setup();
+    await auth.signIn('ada@example.com', 'pw');
+    auth.signOut('user');
+    const heard: string[] = [];
+    const subs = [bus.on('host:open-dialog').subscribe((e) => heard.push(e.dialog)), bus.on('host:signed-out').subscribe((e) => heard.push(e.reason))];
+    auth.signOut('expired');
+    subs.forEach((s) => s.unsubscribe());
+    expect(heard).toEqual([]);
+    expect(navigated).toEqual(['/']);
+  });
+
   it('comes back to the member page a session expired on, once signed in again; never to a public page', () => {
     const { auth, navigated } = setup();
     window.history.pushState({}, '', '/buy?step=pay');
+    storeSignedIn();
     auth.signOut('expired');
     expect(navigated).toEqual(['/']);
     expect(auth.takeRedirect()).toBe('/buy?step=pay');
     window.history.pushState({}, '', '/products?q=pram');
     localStorage.setItem(STORAGE_KEYS.redirectUrl, '/myaccount');
+    storeSignedIn();
     auth.signOut('expired');
     expect(auth.takeRedirect()).toBeNull();
     window.history.pushState({}, '', '/buy');

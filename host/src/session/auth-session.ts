@@ -87,6 +87,9 @@ export function createAuthSession(deps: AuthSessionDeps) {
   }
 
   function signOut(reason: 'user' | 'expired') {
+    // Nothing to expire: a late 401 to a call sent without a session (a member signed out while
+    // an agent's call was on its way) must not open sign-in over the page they signed out to.
+    if (reason === 'expired' && !held && !deps.storage.getItem(STORAGE_KEYS.user)) return;
     // Sign-out ends the session on the server and clears the refresh cookie (best effort: the page does not wait).
     if (reason === 'user') void deps.authHost.revoke();
     held = null;

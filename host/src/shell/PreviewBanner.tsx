@@ -3,12 +3,12 @@
 // Its own chunk: a shopper's page never loads it. Exit is a plain form post, so it works before
 // (or without) any script of the page: the API clears the cookie and sends the browser back to
 // this page, which loads with what is live.
-import { PREVIEW_EXIT_PATH } from '@shop/shared/rules';
+import { dateFormat, PREVIEW_EXIT_PATH } from '@shop/shared/rules';
 import type { BootData } from '../boot-data';
 import { t } from '../i18n';
 import styles from './shell.module.css';
 
-const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+const time = dateFormat({ timeStyle: 'short' });
 
 export default function PreviewBanner({ preview }: { preview: NonNullable<BootData['preview']> }) {
   const what = preview.targets.map((p) => `${p.target} ${p.version}`).join(', ');

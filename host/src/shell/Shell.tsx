@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { bus } from '@shop/shared/bus';
+import { bus, useBusLatest } from '@shop/shared/bus';
 import { t, tPlural } from '../i18n';
 import { REMOTE_NAMES, routeFlagOn } from '@shop/shared/routes';
 import { session } from '@shop/shared/session';
@@ -35,9 +35,21 @@ function go(e: MouseEvent<HTMLAnchorElement>) {
   navigateToUrl(e.currentTarget.href);
 }
 
-function useBusValue<T>(subscribe: (set: (v: T) => void) => () => void, initial: T): T {
-  const [value, setValue] = useState(initial);
-  useEffect(() => subscribe(setValue), []);
+/**
+ * A value the bus's events keep up to date. `read` gives it now: on the first render, and again
+ * once subscribed, because the shell renders in a transition and an event sent between that
+ * render and its effect would otherwise be missed (see useBusLatest).
+ */
+function useBusValue<T>(subscribe: (set: (v: T) => void) => () => void, read: () => T): T {
+  const [value, setValue] = useState(read);
+  // Subscribed once, on mount: callers pass new closures each render but the source never changes,
+  // so the first pair is kept (a ref) rather than re-subscribing on every render.
+  const source = useRef({ subscribe, read });
+  useEffect(() => {
+    const unsubscribe = source.current.subscribe(setValue);
+    setValue(source.current.read());
+    return unsubscribe;
+  }, []);
   return value;
 }
 
@@ -76,17 +88,14 @@ function useMenu() {
 
 function Header({ onSignOut }: { onSignOut: () => void }) {
   const [menuOpen, setMenuOpen] = useMenu();
-  const count = useBusValue(
+  const count = useBusLatest('basket:count-changed')?.count ?? 0;
+  const signedIn = useBusValue(
     (set) => {
-      const sub = bus.on('basket:count-changed').subscribe((e) => set(e.count));
-      return () => sub.unsubscribe();
+      const subs = [bus.on('host:signed-in').subscribe(() => set(true)), bus.on('host:signed-out').subscribe(() => set(false))];
+      return () => subs.forEach((s) => s.unsubscribe());
     },
-    bus.latest('basket:count-changed')?.count ?? 0,
+    () => session.isSignedIn(),
   );
-  const signedIn = useBusValue((set) => {
-    const subs = [bus.on('host:signed-in').subscribe(() => set(true)), bus.on('host:signed-out').subscribe(() => set(false))];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, session.isSignedIn());
   // Escape on the button or in the sections closes them (the search box keeps its own Escape).
   const closeOnEscape = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !menuOpen) return;
@@ -194,15 +203,18 @@ function OfflineBar() {
 }
 
 function PleaseWait() {
-  const active = useBusValue<boolean>((set) => {
-    const keys = new Set<string>();
-    const sub = bus.on('host:loading').subscribe((e) => {
-      if (e.active) keys.add(e.key);
-      else keys.delete(e.key);
-      set(keys.size > 0);
-    });
-    return () => sub.unsubscribe();
-  }, false);
+  const active = useBusValue<boolean>(
+    (set) => {
+      const keys = new Set<string>();
+      const sub = bus.on('host:loading').subscribe((e) => {
+        if (e.active) keys.add(e.key);
+        else keys.delete(e.key);
+        set(keys.size > 0);
+      });
+      return () => sub.unsubscribe();
+    },
+    () => false,
+  );
   return active ? (
     <div className={styles.loader}>
       <Loader />
@@ -252,17 +264,13 @@ export interface ShellProps {
   view: ShellView;
   update: { activate: () => void } | null;
   onSignOut: () => void;
+  /** Called once the shell is on the page: its remote regions exist from then on. */
+  onShown?: () => void;
 }
 
 /** The consent notice, while the dialog manager has it open (first visit, or Cookie settings). */
 function ConsentSlot() {
-  const open = useBusValue(
-    (set) => {
-      const sub = bus.on('host:dialogs-changed').subscribe((e) => set(e.open.includes('consent')));
-      return () => sub.unsubscribe();
-    },
-    bus.latest('host:dialogs-changed')?.open.includes('consent') ?? false,
-  );
+  const open = useBusLatest('host:dialogs-changed')?.open.includes('consent') ?? false;
   return open ? (
     <Suspense fallback={null}>
       <ConsentNotice />
@@ -271,7 +279,8 @@ function ConsentSlot() {
 }
 
 /** The frame every page shares; remotes render into their own regions inside <main>. */
-export function Shell({ view, update, onSignOut }: ShellProps) {
+export function Shell({ view, update, onSignOut, onShown }: ShellProps) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#shop-main">

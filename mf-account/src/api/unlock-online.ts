@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { routeFlagOn } from '@shop/shared/routes';
 import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
-import { api, type Data } from './account-api';
+import { api } from './client';
 
 /** Where a member with a store card unlocks it (or, signed in, joins it to this account). */
 export const UNLOCK_PATH = '/unlock';
@@ -12,8 +12,8 @@ export const UNLOCK_PATH = '/unlock';
 let asked: Promise<boolean> | null = null;
 
 export function unlockOnline(): Promise<boolean> {
-  asked ??= api.get<Data<{ preLoginSettings: { featureFlags?: Record<string, boolean> } }>>('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } }).then(
-    (res) => routeFlagOn('onDemandUnlock', res.data.response.data.preLoginSettings.featureFlags ?? {}),
+  asked ??= api.get<{ preLoginSettings: { featureFlags?: Record<string, boolean> } }>('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } }).then(
+    (data) => routeFlagOn('onDemandUnlock', data.preLoginSettings.featureFlags ?? {}),
     // Unknown is off (a link to a page that sends the member home is worse than none); asked again next time.
     () => ((asked = null), false),
   );
@@ -23,6 +23,7 @@ export function unlockOnline(): Promise<boolean> {
 /** Asks again on the next call (tests; the flag is otherwise read once per page load). */
 export const forgetUnlockOnline = () => void (asked = null);
 
+/** The flag for links (not data a page shows): false until known, and no render when it stays off. */
 export function useUnlockOnline(): boolean {
   const [on, setOn] = useState(false);
   useEffect(() => {

@@ -1,11 +1,8 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
-import { createApiClient } from '@shop/shared/http';
 import { SHOP_PLATFORM_ID, type AddressLookup, type CollectionStore, type ExpectedDelivery, type MemberVoucher, type OrderPayment, type StoreCreditOffer } from '@shop/shared/rules';
+import { api } from './client';
 
-const api = createApiClient();
-type Data<T> = { response: { data: T } };
-const data = async <T>(p: Promise<{ data: Data<T> }>) => (await p).data.response.data;
 const form = (fields: Record<string, string | number | undefined>) =>
   new URLSearchParams(
     Object.entries(fields)
@@ -189,52 +186,54 @@ const once = () => {
 };
 
 export const basketApi = {
-  settings: () => data<{ preLoginSettings: PreLoginSettings }>(api.get('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } })).then((d) => d.preLoginSettings),
-  box: (boxId: string) => data<{ boxDetails: BoxDetail[] }>(api.get(`/boxes/${encodeURIComponent(boxId)}/detail`)).then((d) => d.boxDetails[0]!),
-  stock: (boxId: string) => data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(boxId)}/stock`)).then((d) => d.stockDetails),
+  settings: () => api.get<{ preLoginSettings: PreLoginSettings }>('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } }).then((d) => d.preLoginSettings),
+  box: (boxId: string) => api.get<{ boxDetails: BoxDetail[] }>(`/boxes/${encodeURIComponent(boxId)}/detail`).then((d) => d.boxDetails[0]!),
+  stock: (boxId: string) => api.get<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(`/boxes/${encodeURIComponent(boxId)}/stock`).then((d) => d.stockDetails),
 
   // The live basket: the cart id of a member is the member id.
-  get: (memberId: string) => data<LiveBasket>(api.get(`/basket/${memberId}`, { params: { memberId } })),
+  get: (memberId: string) => api.get<LiveBasket>(`/basket/${memberId}`, { params: { memberId } }),
   // Each change carries a key of its own: a retry of it (the client's, or the balancer's on
   // another instance) is applied once by the API.
-  add: (memberId: string, c: LineChange) => data<LiveBasket>(api.post(`/basket/${memberId}/add`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
-  update: (memberId: string, c: LineChange) => data<LiveBasket>(api.put(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
+  add: (memberId: string, c: LineChange) => api.post<LiveBasket>(`/basket/${memberId}/add`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once()),
+  update: (memberId: string, c: LineChange) => api.put<LiveBasket>(`/basket/${memberId}/update`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once()),
   remove: (memberId: string, c: Omit<LineChange, 'quantity'> & { quantity: number; totalPrice?: number }) =>
-    data<LiveBasket>(api.delete(`/basket/${memberId}`, { data: form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), ...once() })),
-  changeMethod: (memberId: string, c: MethodChange) => data<LiveBasket>(api.put(`/basket/${memberId}/deliverymethod`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once())),
+    api.delete<LiveBasket>(`/basket/${memberId}`, { data: form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), ...once() }),
+  changeMethod: (memberId: string, c: MethodChange) => api.put<LiveBasket>(`/basket/${memberId}/deliverymethod`, form({ mode: MODE_WE_SELL, ...c, memberId, cartId: memberId }), once()),
   bulk: (memberId: string, verb: 'add' | 'update', items: LineChange[]) =>
-    data<LiveBasket>((verb === 'add' ? api.post : api.put)(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId }), once())),
+    (verb === 'add' ? api.post : api.put)<LiveBasket>(`/basket/${memberId}/${verb}`, form({ isBulk: 1, bulkItemData: JSON.stringify(items), memberId, cartId: memberId }), once()),
 
   // Checkout's defaults: the member's names and default address, and the address of their most recent order.
   member: (memberId: string) =>
-    data<{ memberDetails: { member: { firstName: string; lastName: string }; addresses?: Array<Address & { isDefault: boolean }> } }>(api.get(`/members/${encodeURIComponent(memberId)}`)).then((d) => ({
+    api.get<{ memberDetails: { member: { firstName: string; lastName: string }; addresses?: Array<Address & { isDefault: boolean }> } }>(`/members/${encodeURIComponent(memberId)}`).then((d) => ({
       ...d.memberDetails.member,
       defaultAddress: d.memberDetails.addresses?.find((a) => a.isDefault) ?? null,
     })),
   /** The member's own vouchers (from their sales), offered at checkout with one tap. */
-  vouchers: (memberId: string) => data<{ vouchers: MemberVoucher[] }>(api.get(`/members/${encodeURIComponent(memberId)}/vouchers`)).then((d) => d.vouchers),
-  lastAddress: (memberId: string) => data<{ address: Address | null }>(api.get(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`)).then((d) => d.address),
+  vouchers: (memberId: string) => api.get<{ vouchers: MemberVoucher[] }>(`/members/${encodeURIComponent(memberId)}/vouchers`).then((d) => d.vouchers),
+  lastAddress: (memberId: string) => api.get<{ address: Address | null }>(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`).then((d) => d.address),
 
-  paymentTypes: () => data<{ paymentTypes: PaymentType[]; notOffered?: NotOffered[] }>(api.get('/payments/types')).then((d) => ({ offered: d.paymentTypes, notOffered: d.notOffered ?? [] })),
-  validateVoucher: (voucherCode: string, basketTotal: number) => data<{ voucherCode: string; amount: number; minimumSpend: number }>(api.post('/payments/validatevoucher', { voucherCode, basketTotal })),
+  paymentTypes: () => api.get<{ paymentTypes: PaymentType[]; notOffered?: NotOffered[] }>('/payments/types').then((d) => ({ offered: d.paymentTypes, notOffered: d.notOffered ?? [] })),
+  validateVoucher: (voucherCode: string, basketTotal: number) => api.post<{ voucherCode: string; amount: number; minimumSpend: number }>('/payments/validatevoucher', { voucherCode, basketTotal }),
   // /buy is for members only (§6), so checkout asks the members' lookup: the real provider's list when one is set up.
-  lookupAddress: (postcode: string) => data<AddressLookup>(api.get('/members/addresslookup', { params: { postcode } })),
+  lookupAddress: (postcode: string) => api.get<AddressLookup>('/members/addresslookup', { params: { postcode } }),
 
   /** The store credit across the member's linked in-store cards, and whether it can be spent online. */
-  storeCredit: (memberId: string) => data<{ storeCredit: StoreCreditOffer }>(api.get(`/members/${encodeURIComponent(memberId)}/storecredit`)).then((d) => d.storeCredit),
+  storeCredit: (memberId: string) => api.get<{ storeCredit: StoreCreditOffer }>(`/members/${encodeURIComponent(memberId)}/storecredit`).then((d) => d.storeCredit),
 
   generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; useStoreCredit?: boolean; storeCreditAmount?: number; expectedTotal: number }) =>
-    data<{ order: Order }>(api.post('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } })).then((d) => d.order),
+    api.post<{ order: Order }>('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } }).then((d) => d.order),
   /** Pay an order: with a card, or after a provider's page with what it added to the return URL. */
   processOrder: (orderId: string, card?: Card, providerReturn?: Record<string, string>, saved?: SavedCardChoice) =>
-    data<{ order: Order; payment: Payment }>(
-      api.post(`/websellorders/${orderId}/process`, { ...(card ? { card } : {}), ...(providerReturn ? { providerReturn } : {}), ...saved }, { headers: { 'Idempotency-Key': `process-${orderId}` } }),
+    api.post<{ order: Order; payment: Payment }>(
+      `/websellorders/${orderId}/process`,
+      { ...(card ? { card } : {}), ...(providerReturn ? { providerReturn } : {}), ...saved },
+      { headers: { 'Idempotency-Key': `process-${orderId}` } },
     ),
   /** Back from the card provider's 3-D Secure page: the API checks its redirect result with the provider (§7 verifyadyenorder). */
-  verifyCardOrder: (orderId: string, redirectResult: string) => data<{ order: Order; payment: Payment }>(api.post(`/websellorders/${orderId}/verifyadyenorder`, { redirectResult })),
+  verifyCardOrder: (orderId: string, redirectResult: string) => api.post<{ order: Order; payment: Payment }>(`/websellorders/${orderId}/verifyadyenorder`, { redirectResult }),
   /** Apple Pay's merchant validation, done by the API with the shop's merchant identity (§7 generateapplepaysession). */
-  applePaySession: (validationUrl: string) => data<{ merchantSession: Record<string, unknown> }>(api.post('/websellorders/generateapplepaysession', { validationUrl })).then((d) => d.merchantSession),
-  order: (orderId: string) => data<{ order: Order }>(api.get(`/websellorders/${orderId}/detail`)).then((d) => d.order),
+  applePaySession: (validationUrl: string) => api.post<{ merchantSession: Record<string, unknown> }>('/websellorders/generateapplepaysession', { validationUrl }).then((d) => d.merchantSession),
+  order: (orderId: string) => api.get<{ order: Order }>(`/websellorders/${orderId}/detail`).then((d) => d.order),
   /** Where the member's checkout stands: their unpaid order, or null. */
-  openOrder: () => data<{ order: OpenOrder | null }>(api.get('/websellorders/open')).then((d) => d.order),
+  openOrder: () => api.get<{ order: OpenOrder | null }>('/websellorders/open').then((d) => d.order),
 };

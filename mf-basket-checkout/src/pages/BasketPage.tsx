@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../i18n';
 import { chargeSettingsOf, deliveryPromiseLine, formatPounds, productDetailUrl } from '@shop/shared/rules';
@@ -43,13 +43,15 @@ export function BasketPage() {
   const settings = useBasketSettings();
   const navigate = useNavigate();
   const tracked = useRef(false);
+  // Reads the basket as it is when the page is ready, without making its lines re-run the effect.
+  const trackView = useEffectEvent(() => trackBasket('view_cart', basket.lines, basket.summary.totalSellCost));
 
   useEffect(() => {
     if (!basket.ready || tracked.current) return;
     tracked.current = true;
     // §4: on the basket page, collection lines that may be sold online become delivery lines.
     void basketStore.collectionToDelivery();
-    trackBasket('view_cart', basket.lines, basket.summary.totalSellCost);
+    trackView();
   }, [basket.ready]);
 
   const blocked = basket.lines.some((l) => l.unavailable);

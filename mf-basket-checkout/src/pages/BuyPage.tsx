@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { t, tRich } from '../i18n';
-import { COLLECTION, DELIVERY, formatPounds, type MemberVoucher, PAYMENT_IDS, spendableVouchers, type StoreCreditOffer, storeCreditSplit, toPence, toPounds, voucherSplit } from '@shop/shared/rules';
+import { useApiData } from '@shop/shared/http';
+import { COLLECTION, DELIVERY, formatPounds, type MemberVoucher, PAYMENT_IDS, spendableVouchers, storeCreditSplit, toPence, toPounds, voucherSplit } from '@shop/shared/rules';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { Button, Loader } from '@shop/shared/ui';
 import { basketApi, type NotOffered, type OpenOrder, type Order, type PaymentType } from '../api/basket-api';
@@ -40,6 +41,8 @@ interface Voucher {
   keepsBalance: boolean;
 }
 
+const NO_VOUCHERS: MemberVoucher[] = [];
+
 export function BuyPage() {
   const basket = useBasket();
   const waived = useBasketSettings()?.featureFlags.waiveDeliveryCharge === true;
@@ -63,9 +66,13 @@ export function BuyPage() {
   const needsAddress = lines.some((l) => l.deliveryMethodId === DELIVERY);
   const total = basket.summary.totalSellCost;
   const { pays: voucherPays, left: voucherLeft } = voucher ? voucherSplit(voucher.amount, total) : { pays: 0, left: 0 };
-  const [myVouchers, setMyVouchers] = useState<MemberVoucher[]>([]);
+  const memberId = session.memberId();
+  // The member's own vouchers, offered with one tap (issue 32 §4); none is fine.
+  const myVouchers = useApiData(memberId ? `vouchers:${memberId}` : null, () => basketApi.vouchers(memberId!).then(spendableVouchers)).data ?? NO_VOUCHERS;
   // Store credit pays after the voucher (issue 33 §2): as much as covers the rest unless the shopper chooses less.
-  const [creditOffer, setCreditOffer] = useState<StoreCreditOffer | null>(null);
+  // The store credit on the member's linked cards (read again after a refusal, which gives it back); none is fine.
+  const credit = useApiData(memberId ? `store-credit:${memberId}` : null, () => basketApi.storeCredit(memberId!));
+  const creditOffer = credit.data ?? null;
   const [creditChoice, setCreditChoice] = useState<StoreCreditChoice>({ using: false, text: null });
   const afterVoucher = toPounds(toPence(total) - toPence(voucherPays));
   const usingCredit = creditChoice.using && creditOffer?.canSpend === true;
@@ -92,33 +99,17 @@ export function BuyPage() {
   }, [form]);
 
   // The member's names fill empty fields; their last address is one click away (they can still type another).
+  // (useForm returns the same form, setValue and getValues on every render: these run when the answer comes.)
   const defaults = useMemberDefaults();
   useEffect(() => {
     if (!defaults.names) return;
     if (!getValues('firstName')) setValue('firstName', defaults.names.firstName);
     if (!getValues('lastName')) setValue('lastName', defaults.names.lastName);
-  }, [defaults.names]);
+  }, [defaults.names, getValues, setValue]);
   // Their default address fills an empty form (issue 32 §6); what they typed in this tab stays.
   useEffect(() => {
     if (defaults.defaultAddress && addressEmpty(getValues())) fillAddress(form, defaults.defaultAddress, false);
-  }, [defaults.defaultAddress]);
-
-  // The member's own vouchers, offered with one tap (issue 32 §4); none is fine.
-  useEffect(() => {
-    const memberId = session.memberId();
-    if (!memberId) return;
-    void basketApi.vouchers(memberId).then(
-      (list) => setMyVouchers(spendableVouchers(list)),
-      () => undefined,
-    );
-    void loadCredit();
-  }, []);
-
-  /** The store credit on the member's linked cards (again after a refusal, which gives it back); none is fine. */
-  async function loadCredit() {
-    const memberId = session.memberId();
-    if (memberId) await basketApi.storeCredit(memberId).then(setCreditOffer, () => undefined);
-  }
+  }, [defaults.defaultAddress, form, getValues]);
 
   useEffect(() => {
     void basketApi.paymentTypes().then(
@@ -144,21 +135,25 @@ export function BuyPage() {
     if (failure && attempted.current) failureRef.current?.focus();
   }, [failure]);
 
+  // Effect events: the check below runs when the basket's lines come or change, never because the
+  // total did, nor navigate (a new function whenever the address's path changes, BrowserRouter).
+  const backToBasket = useEffectEvent(() => navigate('/basket', { replace: true }));
+  const trackReached = useEffectEvent(() => trackBasket('reach_checkout', lines, total));
   useEffect(() => {
     if (!basket.ready) return;
     if (lines.length === 0 && !attempted.current) {
-      navigate('/basket', { replace: true });
+      backToBasket();
       return;
     }
     // §4: without stock information the basket page must be seen first (before the shopper has
     // started paying: after a refusal the page stays, with its message and a link to the basket).
     if (!attempted.current && lines.some((l) => l.ecomQuantityOnHand === undefined || l.unavailable)) {
-      navigate('/basket', { replace: true });
+      backToBasket();
       return;
     }
     if (!begun.current) {
       begun.current = true;
-      trackBasket('reach_checkout', lines, total);
+      trackReached();
     }
   }, [basket.ready, lines]);
 
@@ -222,7 +217,7 @@ export function BuyPage() {
     // The basket is as the server has it now (a failed payment gives its units back at once).
     await basketStore.load().catch(() => undefined);
     void announceHeldForYou().then(setOpenOrder);
-    void loadCredit();
+    credit.reload();
     setFailure(checkoutFailure(error));
     setBusy(false);
   }

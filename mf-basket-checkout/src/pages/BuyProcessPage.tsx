@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { Button, Loader } from '@shop/shared/ui';
@@ -14,7 +14,10 @@ export function BuyProcessPage() {
   const navigate = useNavigate();
   const orderId = params.get('orderId') ?? '';
   const [state, setState] = useState<{ kind: 'working' } | { kind: 'challenge'; url: string } | { kind: 'failed'; message: string }>({ kind: 'working' });
+  // An effect event: navigate is a new function whenever the path changes, and must not resume the order again.
+  const toThankYou = useEffectEvent((id: string) => navigate(`/buy/thankyou?orderId=${encodeURIComponent(id)}`, { replace: true }));
 
+  // orderId comes from params: it changes only when they do.
   useEffect(() => {
     if (!/^[0-9]{1,18}$/.test(orderId)) {
       setState({ kind: 'failed', message: t('error.checkout.C000') });
@@ -29,7 +32,7 @@ export function BuyProcessPage() {
         if (result.kind === 'challenge') return setState({ kind: 'challenge', url: result.url });
         bus.emit('basket:held-for-you', { orderNumber: null, boxIds: [] });
         await basketStore.load().catch(() => undefined);
-        navigate(`/buy/thankyou?orderId=${encodeURIComponent(result.order.orderId)}`, { replace: true });
+        toThankYou(result.order.orderId);
       },
       async (error) => {
         await basketStore.load().catch(() => undefined);
@@ -40,7 +43,7 @@ export function BuyProcessPage() {
     return () => {
       live = false;
     };
-  }, [params]);
+  }, [params, orderId]);
 
   // A refused or failed 3-D Secure check is a failure, and the heading says so.
   const heading = state.kind === 'failed' ? t('buy.process.failed') : t('pageTitle.buyProcess');

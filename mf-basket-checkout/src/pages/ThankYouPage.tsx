@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t, tRich } from '../i18n';
+import { useApiData } from '@shop/shared/http';
 import { session, STORAGE_KEYS } from '@shop/shared/session';
 import { basketApi, type Order } from '../api/basket-api';
 import { trackPurchase } from '../features/analytics';
@@ -12,19 +12,15 @@ import styles from '../features/basket-checkout.module.css';
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const [order, setOrder] = useState<Order | null>(null);
   const fallbackNumber = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.webOrderNumber);
-
-  useEffect(() => {
-    if (!session.isSignedIn() || !/^[0-9]{1,18}$/.test(orderId)) return;
-    basketApi.order(orderId).then(
-      (o) => {
-        setOrder(o);
+  // A failed read shows the number kept at checkout, and nothing more.
+  const order: Order | null =
+    useApiData(session.isSignedIn() && /^[0-9]{1,18}$/.test(orderId) ? `order:${orderId}` : null, () =>
+      basketApi.order(orderId).then((o) => {
         if (o.status === 'paid') trackPurchase({ orderNumber: o.orderNumber, totalCost: o.totalCost, deliveryCharge: o.deliveryCharge, items: o.items, payments: o.payments });
-      },
-      () => setOrder(null),
-    );
-  }, [orderId]);
+        return o;
+      }),
+    ).data ?? null;
 
   const number = order?.orderNumber ?? fallbackNumber;
   return (

@@ -1,18 +1,8 @@
 // mf-catalogue's slice of the v3 API, and the search client (Algolia's request shape: a hosted
 // index can replace our endpoint by changing SEARCH_BASE alone).
-import { createApiClient } from '@shop/shared/http';
 import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
+import { api } from './client';
 import { fromPayload, payloadKey } from './page-payload';
-
-const api = createApiClient();
-type Adapter = NonNullable<typeof api.defaults.adapter>;
-
-/** Server side (prerender): calls go through `adapter` (the API in-process), not the network. */
-export function routeCallsThrough(adapter: Adapter): void {
-  api.defaults.adapter = adapter;
-}
-type Data<T> = { response: { data: T } };
-const data = async <T>(p: Promise<{ data: Data<T> }>) => (await p).data.response.data;
 
 export interface Box {
   boxId: string;
@@ -141,27 +131,28 @@ const onceInBrowser = <T>(load: () => Promise<T>) => {
     return (kept ??= load().catch((e) => ((kept = null), Promise.reject(e))));
   };
 };
-const loadSettings = onceInBrowser(() => data<{ preLoginSettings: ShopSettings }>(api.get('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } })).then((d) => d.preLoginSettings));
-const loadGrades = onceInBrowser(async () => (await data<{ grades: Grade[] }>(api.get('/grades'))).grades);
+const loadSettings = onceInBrowser(() => api.get<{ preLoginSettings: ShopSettings }>('/settings/prelogin', { params: { platformId: SHOP_PLATFORM_ID } }).then((d) => d.preLoginSettings));
+const loadGrades = onceInBrowser(async () => (await api.get<{ grades: Grade[] }>('/grades')).grades);
 
 const SEARCH_BASE = '/v3/search/1/indexes';
 
 export const catalogueApi = {
-  home: () => fromPayload(payloadKey.home(), () => data<HomeContent>(api.get('/content/home'))),
-  rail: (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) => fromPayload(payloadKey.rail(name), async () => (await data<{ boxes: Box[] }>(api.get(`/boxes/${name}`, { params: { limit } }))).boxes),
+  home: () => fromPayload(payloadKey.home(), () => api.get<HomeContent>('/content/home')),
+  rail: (name: 'mostwanted' | 'topsellers' | 'hotproducts', limit = 8) => fromPayload(payloadKey.rail(name), async () => (await api.get<{ boxes: Box[] }>(`/boxes/${name}`, { params: { limit } })).boxes),
   settings: () => fromPayload(payloadKey.settings(), loadSettings),
   grades: () => fromPayload(payloadKey.grades(), loadGrades),
-  box: (id: string) => fromPayload(payloadKey.box(id), async () => (await data<{ boxDetails: Box[] }>(api.get(`/boxes/${encodeURIComponent(id)}/detail`))).boxDetails[0]!),
-  nearestStoresForBox: (id: string, postcode: string) => data<{ origin: { town: string | null }; stores: Store[] }>(api.get(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } })),
-  stock: async (id: string) => (await data<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(api.get(`/boxes/${encodeURIComponent(id)}/stock`))).stockDetails,
-  stores: () => fromPayload(payloadKey.stores(), async () => (await data<{ stores: Store[] }>(api.get('/stores'))).stores),
-  nearestStores: (postcode: string) => data<{ origin: { town: string | null }; stores: Store[] }>(api.get('/stores/nearest', { params: { postcode, limit: 5 } })),
-  brands: () => fromPayload(payloadKey.brands(), () => data<BrandDirectory>(api.get('/brands'))),
-  brandDescription: (brand: string) => data<{ brandName: string; description: string }>(api.get('/brands/description', { params: { brand } })),
-  superCats: async () => (await data<{ superCats: Array<{ superCatId: number; superCatFriendlyName: string }> }>(api.get('/supercats'))).superCats,
+  box: (id: string) => fromPayload(payloadKey.box(id), async () => (await api.get<{ boxDetails: Box[] }>(`/boxes/${encodeURIComponent(id)}/detail`)).boxDetails[0]!),
+  nearestStoresForBox: (id: string, postcode: string) => api.get<{ origin: { town: string | null }; stores: Store[] }>(`/boxes/${encodeURIComponent(id)}/neareststores`, { params: { postcode, limit: 5 } }),
+  stock: async (id: string) => (await api.get<{ stockDetails: Array<{ storeId: number; storeName: string; quantity: number }> }>(`/boxes/${encodeURIComponent(id)}/stock`)).stockDetails,
+  stores: () => fromPayload(payloadKey.stores(), async () => (await api.get<{ stores: Store[] }>('/stores')).stores),
+  nearestStores: (postcode: string) => api.get<{ origin: { town: string | null }; stores: Store[] }>('/stores/nearest', { params: { postcode, limit: 5 } }),
+  brands: () => fromPayload(payloadKey.brands(), () => api.get<BrandDirectory>('/brands')),
+  brandDescription: (brand: string) => api.get<{ brandName: string; description: string }>('/brands/description', { params: { brand } }),
+  superCats: async () => (await api.get<{ superCats: Array<{ superCatId: number; superCatFriendlyName: string }> }>('/supercats')).superCats,
   search: (index: string, body: SearchRequest): Promise<SearchResponse> =>
     // Popular searches count who sent it by what the API vouches for (the sign-in, or its own cookie): no id from here.
-    fromPayload(payloadKey.search(index, body), async () => (await api.post(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '' })).data),
+    // The search answers Algolia's shape, not the v3 envelope: the whole answer's body.
+    fromPayload(payloadKey.search(index, body), async () => (await api.raw.post<SearchResponse>(`${SEARCH_BASE}/${index}/query`, body, { baseURL: '' })).data),
   /** Popular searches that start with the typed text (GET utilities/searchbucket). */
-  searchBucket: async (query: string, signal?: AbortSignal) => (await data<{ searchBucket: Array<{ query: string }> }>(api.get('/utilities/searchbucket', { params: { query }, signal }))).searchBucket.map((s) => s.query),
+  searchBucket: async (query: string, signal?: AbortSignal) => (await api.get<{ searchBucket: Array<{ query: string }> }>('/utilities/searchbucket', { params: { query }, signal })).searchBucket.map((s) => s.query),
 };

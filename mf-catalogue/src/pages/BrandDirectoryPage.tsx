@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../i18n';
 import { Loader } from '@shop/shared/ui';
 import { catalogueApi, type BrandDirectory } from '../api/catalogue-api';
@@ -12,13 +12,14 @@ const TIER_KEYS: Record<string, 'brands.tier.basic' | 'brands.tier.highStreet' |
   premium: 'brands.tier.premium',
 };
 
+/** A directory that failed to load: no brands. */
+const NO_BRANDS: BrandDirectory = { aToZ: {}, clothingBrands: {} };
+
 /** /brand-directory: every brand A to Z, and clothing brands by basic, high street and premium. */
 export function BrandDirectoryPage() {
   // The server paints the directory (prerender): the first render starts from it.
-  const [brands, setBrands] = useState<BrandDirectory | null>(() => peekPayload<BrandDirectory>(payloadKey.brands()) ?? null);
-  useEffect(() => {
-    catalogueApi.brands().then(setBrands, () => setBrands({ aToZ: {}, clothingBrands: {} }));
-  }, []);
+  const { data, error } = useApiData(payloadKey.brands(), catalogueApi.brands, { firstView: peekPayload<BrandDirectory>(payloadKey.brands()) });
+  const brands = error ? NO_BRANDS : (data ?? null);
   if (!brands)
     return (
       <div className={styles.page}>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { t } from '../i18n';
+import { useApiData } from '@shop/shared/http';
 import { gradeLabel } from '@shop/shared/rules';
 import { PageLayout } from '@shop/shared/ui';
 import { catalogueApi, type Grade } from '../api/catalogue-api';
@@ -9,21 +10,15 @@ import { FaqFinder } from '../features/content/components/FaqFinder';
 import styles from '../features/product/product.module.css';
 import content from '../features/content/components/content.module.css';
 
+/** Grades that failed to load: the section shows none. */
+const NO_GRADES: Grade[] = [];
+
 /** The grades, in the wording of the badges, from the API (GET /v3/grades). */
 function GradesExplained() {
-  const [grades, setGrades] = useState<Grade[] | null>(() => peekPayload<Grade[]>(payloadKey.grades()) ?? null);
+  const { data, error } = useApiData(payloadKey.grades(), catalogueApi.grades, { firstView: peekPayload<Grade[]>(payloadKey.grades()) });
+  const grades = error ? NO_GRADES : (data ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
-  useEffect(() => {
-    let live = true;
-    catalogueApi.grades().then(
-      (g) => live && setGrades(g),
-      () => live && setGrades([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   useEffect(() => {
     // Linked from a badge ('What do grades mean?'): bring the section into view once it has its content.
     if (hash === '#grades' && grades) heading.current?.scrollIntoView();

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../i18n';
 import { catalogueApi, type HomeContent } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
+import { ComingUp } from '../features/home/ComingUp';
 import { Rail } from '../features/home/Rail';
 import { SUPER_CATEGORIES } from '../features/products/listing-state';
 import shared from '../features/products/catalogue.module.css';
@@ -15,10 +16,7 @@ const RAILS = [
 ] as const;
 
 export function HomePage() {
-  const [content, setContent] = useState<HomeContent | null>(() => peekPayload<HomeContent>(payloadKey.home()) ?? null);
-  useEffect(() => {
-    catalogueApi.home().then(setContent, () => setContent(null));
-  }, []);
+  const content = useApiData(payloadKey.home(), catalogueApi.home, { firstView: peekPayload<HomeContent>(payloadKey.home()) }).data ?? null;
   return (
     <div className={styles.home}>
       <section className={styles.hero}>
@@ -66,6 +64,8 @@ export function HomePage() {
           ))}
         </ul>
       ) : null}
+      {/* A member's children's next sizes: under the fold on a phone, so it moves nothing in sight as it arrives. */}
+      <ComingUp />
       {RAILS.map((r) => (
         <Rail key={r.key} name={r.key} title={t(r.titleKey)} />
       ))}

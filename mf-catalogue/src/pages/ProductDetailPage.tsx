@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../i18n';
 import { Badge, Loader, Price } from '@shop/shared/ui';
-import { catalogueApi, type Box, type ShopSettings } from '../api/catalogue-api';
+import { catalogueApi, type Box } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
 import { BuyBox, choicesHere } from '../features/product/BuyBox';
 import { Gallery } from '../features/product/Gallery';
 import { GradeInfo } from '../features/product/GradeInfo';
 import { ProductBreadcrumbs } from '../features/product/ProductBreadcrumbs';
 import { useDocumentTitle } from '../features/product/use-document-title';
-import { reductionsOn } from '../features/products/use-reductions-shown';
+import { reductionsOn, useShopSettings } from '../features/products/use-reductions-shown';
 import { readChosenStore, type ChosenStore } from '../features/stores/chosen-store';
 import { CollectStepsDialog, StoreSelectDialog } from '../features/stores/StoreSelectDialog';
 import { FavouriteButton } from '../features/favourites/FavouriteButton';
@@ -22,64 +23,37 @@ export const productIdFrom = (params: URLSearchParams) => (params.get('id') ?? '
 
 /** How many of the box the chosen store holds (null while unknown or with no store). */
 function useStoreQuantity(box: Box | null, store: ChosenStore | null): number | null {
-  const [quantity, setQuantity] = useState<number | null>(null);
-  useEffect(() => {
-    setQuantity(null);
-    if (!box || !store) return;
-    let live = true;
-    catalogueApi.stock(box.boxId).then(
-      (stock) => live && setQuantity(stock.find((s) => s.storeId === store.storeId)?.quantity ?? 0),
-      () => live && setQuantity(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [box, store]);
-  return quantity;
+  const { data } = useApiData(box && store ? `stock:${box.boxId}:${store.storeId}` : null, async () => (await catalogueApi.stock(box!.boxId)).find((s) => s.storeId === store!.storeId)?.quantity ?? 0);
+  return data ?? null;
 }
 
 export function ProductDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = productIdFrom(params);
-  const [box, setBox] = useState<Box | null>(() => peekPayload<Box>(payloadKey.box(id)) ?? null);
-  const [settings, setSettings] = useState<ShopSettings | null>(() => peekPayload<ShopSettings>(payloadKey.settings()) ?? null);
+  const boxKey = payloadKey.box(id);
+  const { data: loaded, error } = useApiData(boxKey, () => catalogueApi.box(id), { firstView: peekPayload<Box>(boxKey) });
+  const box = loaded ?? null;
+  // Without settings the page still sells; it only lacks the delivery price and collection.
+  const settings = useShopSettings();
   const [store, setStore] = useState<ChosenStore | null>(readChosenStore);
   const [dialog, setDialog] = useState<'store' | 'steps' | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const storeQuantity = useStoreQuantity(box, store);
   useDocumentTitle(box?.boxName);
 
+  // Counted once the product is shown (the server's copy is the same answer, so it counts once too).
   useEffect(() => {
-    let live = true;
-    catalogueApi.box(id).then(
-      (b) => {
-        if (!live) return;
-        setBox(b);
-        bus.emit('host:analytics-event', {
-          event: 'view_item',
-          params: { currency: 'GBP', value: b.sellPrice, items: [{ item_id: b.boxId, item_name: b.boxName, item_brand: b.brand, item_category: b.superCatFriendlyName, price: b.sellPrice }] },
-        });
-      },
-      // §2: if product details fail to load, go home.
-      () => live && navigate('/', { replace: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
+    if (!loaded) return;
+    bus.emit('host:analytics-event', {
+      event: 'view_item',
+      params: { currency: 'GBP', value: loaded.sellPrice, items: [{ item_id: loaded.boxId, item_name: loaded.boxName, item_brand: loaded.brand, item_category: loaded.superCatFriendlyName, price: loaded.sellPrice }] },
+    });
+  }, [loaded]);
+  // §2: if product details fail to load, go home.
   useEffect(() => {
-    let live = true;
-    // Without settings the page still sells; it only lacks the delivery price and collection.
-    catalogueApi.settings().then(
-      (s) => live && setSettings(s),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (error) navigate('/', { replace: true });
+  }, [error, navigate]);
 
   const open = (which: 'store' | 'steps') => {
     opener.current = document.activeElement as HTMLElement | null;

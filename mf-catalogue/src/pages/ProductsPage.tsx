@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
+import { useApiData } from '@shop/shared/http';
 import { t, tPlural } from '../i18n';
-import { formatCount, shouldFetchBrandDescription } from '@shop/shared/rules';
+import { CLOTHING_LISTING, formatCount, shouldFetchBrandDescription } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type SearchResponse } from '../api/catalogue-api';
 import { payloadKey, peekPayload } from '../api/page-payload';
 import { FilterDrawer } from '../features/products/FilterDrawer';
-import { ListingFilters, facetTitle, facetValueText } from '../features/products/ListingFilters';
+import { FitsMyChild } from '../features/products/FitsMyChild';
+import { ActiveFilterChips } from '../features/products/ActiveFilterChips';
+import { ListingFilters } from '../features/products/ListingFilters';
 import { Pagination } from '../features/products/Pagination';
 import { ProductCard } from '../features/products/ProductCard';
-import { readListingState, reductionContentKey, REFINEMENTS, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
+import { readListingState, reductionContentKey, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
 import { listingNames, searchedWords } from '../features/products/listing-text';
 import styles from '../features/products/catalogue.module.css';
 import { useReductionsShown } from '../features/products/use-reductions-shown';
@@ -34,7 +37,6 @@ export function ProductsPage() {
   const request = useMemo(() => searchRequest(state), [state]);
   const [result, setResult] = useState<SearchResponse | null>(() => peekPayload<SearchResponse>(payloadKey.search(request.index, request.body)) ?? null);
   const [failed, setFailed] = useState(false);
-  const [brandNote, setBrandNote] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set by a page link: the new page opens at the top of its results once they are in.
@@ -55,7 +57,8 @@ export function ProductsPage() {
     return () => {
       live = false;
     };
-  }, [request]);
+    // state.query changes only with state, and so with request (both memoised from params).
+  }, [request, state.query]);
 
   const toResults = () => {
     const heading = resultsHeading.current;
@@ -71,14 +74,7 @@ export function ProductsPage() {
   }, [result, state.page]);
 
   const brand = params.get('Brand');
-  useEffect(() => {
-    setBrandNote(null);
-    if (shouldFetchBrandDescription(brand))
-      catalogueApi.brandDescription(brand!).then(
-        (b) => setBrandNote(b.description),
-        () => undefined,
-      );
-  }, [brand]);
+  const brandNote = useApiData(shouldFetchBrandDescription(brand) ? `brand-note:${brand}` : null, () => catalogueApi.brandDescription(brand!)).data?.description ?? null;
 
   const go = (next: Partial<ListingState>) => setParams(writeListingState({ ...state, page: 0, ...next }));
   const toggle = (param: RefinementParam, value: string) => {
@@ -164,18 +160,8 @@ export function ProductsPage() {
           </span>
         </div>
       </div>
-      {active.length ? (
-        <ul className={styles.chips} aria-label={t('listing.activeFilters')}>
-          {active.map((f) => (
-            <li key={`${f.param}:${f.value}`} className={styles.chip}>
-              {facetTitle(REFINEMENTS[f.param])}: {facetValueText(REFINEMENTS[f.param], f.value)}
-              <button type="button" aria-label={t('listing.removeFilter', { value: f.value })} onClick={() => toggle(f.param, f.value)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {state.superCatId === CLOTHING_LISTING.superCatId ? <FitsMyChild chosen={state.refinements.size ?? []} onChoose={(size) => go({ refinements: { ...state.refinements, size } })} /> : null}
+      <ActiveFilterChips active={active} onRemove={toggle} />
       <div className={styles.layout}>
         {/* Hidden by the stylesheet below 768 px (the drawer takes over): the server's first view cannot know the width. */}
         <aside className={styles.hiddenOnMobile} aria-label={t('listing.filters')}>

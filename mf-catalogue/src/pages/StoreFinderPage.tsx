@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@shop/shared/bus';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { catalogueApi, type Store } from '../api/catalogue-api';
@@ -47,13 +48,17 @@ function StoreCard({ store }: { store: Store }) {
 /** /store: every store, or the nearest to a postcode, with opening hours. */
 export function StoreFinderPage() {
   // The server paints the list (prerender): the first render starts from it.
-  const [stores, setStores] = useState<Store[] | null>(() => peekPayload<Store[]>(payloadKey.stores()) ?? null);
+  // Every store, then a postcode search's answer in their place (null: a search that failed).
+  const list = useApiData<Store[] | null>(payloadKey.stores(), catalogueApi.stores, { firstView: peekPayload<Store[]>(payloadKey.stores()) });
   const [near, setNear] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [searched, setSearched] = useState(false);
+  const [badPostcode, setBadPostcode] = useState(false);
   useEffect(() => {
-    catalogueApi.stores().then(setStores, () => setError(t('error.generic')));
     bus.emit('host:analytics-event', { event: 'store_page', params: {} });
   }, []);
+  const stores = list.data ?? null;
+  // A search clears the list's own failure: from then on only the search's shows.
+  const error = badPostcode ? t('stores.finder.badPostcode') : list.error && !searched ? t('error.generic') : null;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('pageTitle.store')}</h1>
@@ -62,16 +67,17 @@ export function StoreFinderPage() {
         onSubmit={async (e) => {
           e.preventDefault();
           const postcode = String(new FormData(e.currentTarget).get('postcode') ?? '');
-          setError(null);
+          setSearched(true);
+          setBadPostcode(false);
           try {
             const r = await catalogueApi.nearestStores(postcode);
-            setStores(r.stores);
+            list.set(r.stores);
             setNear(r.origin.town);
           } catch {
             // The last search's stores are not the answer to this one: the error stands alone.
-            setStores(null);
+            list.set(null);
             setNear(null);
-            setError(t('stores.finder.badPostcode'));
+            setBadPostcode(true);
           }
         }}
       >

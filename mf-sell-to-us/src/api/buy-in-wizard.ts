@@ -1,8 +1,8 @@
 // GET attributes/buyinwizards: the §5 funnel by department (public).
-import { api, type Data } from './client';
+import { api } from './client';
 import type { Department } from './types';
 
 export async function getBuyInWizard(superCatId?: number): Promise<Department[]> {
   const params = superCatId === undefined ? {} : { superCatId };
-  return (await api.get<Data<{ buyInWizards: Department[] }>>('/attributes/buyinwizards', { params })).data.response.data.buyInWizards;
+  return (await api.get<{ buyInWizards: Department[] }>('/attributes/buyinwizards', { params })).buyInWizards;
 }

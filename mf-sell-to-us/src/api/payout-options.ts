@@ -2,7 +2,7 @@
 // (masked, from the account's bank details) and the charities we give to.
 import { session } from '@shop/shared/session';
 import type { SellPayoutMethod } from '@shop/shared/rules';
-import { api, type Data } from './client';
+import { api } from './client';
 
 export interface MaskedBankAccount {
   bankAccountId: string;
@@ -29,15 +29,15 @@ export interface PayoutChoice {
 export async function getBankAccounts(): Promise<MaskedBankAccount[]> {
   const memberId = session.memberId();
   if (!memberId) return [];
-  return (await api.get<Data<{ bankAccounts: MaskedBankAccount[] }>>(`/members/${encodeURIComponent(memberId)}/bankaccounts`)).data.response.data.bankAccounts;
+  return (await api.get<{ bankAccounts: MaskedBankAccount[] }>(`/members/${encodeURIComponent(memberId)}/bankaccounts`)).bankAccounts;
 }
 
 /** The model's trade-up bonus in pence (spec §7 'Device list'), 0 when it is not on the list. */
 export async function getTradeUpBonus(masterBoxId: string): Promise<number> {
-  const { devices } = (await api.get<Data<{ devices: Array<{ masterBoxId: string; bonus: number }> }>>('/nvidiatradeups/devices')).data.response.data;
+  const { devices } = await api.get<{ devices: Array<{ masterBoxId: string; bonus: number }> }>('/nvidiatradeups/devices');
   return devices.find((d) => d.masterBoxId === masterBoxId)?.bonus ?? 0;
 }
 
 export async function getCharities(): Promise<Charity[]> {
-  return (await api.get<Data<{ charities: Charity[] }>>('/payments/charities')).data.response.data.charities;
+  return (await api.get<{ charities: Charity[] }>('/payments/charities')).charities;
 }

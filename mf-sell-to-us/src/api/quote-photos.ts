@@ -3,7 +3,7 @@
 // addresses are owner-checked and need the bearer token, so a thumbnail is fetched, not linked.
 import type { QuoteImageType, QuotePhotoSize } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
-import { api, quotePath, type Data } from './client';
+import { api, quotePath } from './client';
 
 export interface PhotoLimits {
   maxBytes: number;
@@ -16,16 +16,16 @@ export interface QuotePhoto {
   view: number;
   urls: Record<QuotePhotoSize, string>;
 }
-type Photos = Data<{ images: QuotePhoto[] }>;
+type Photos = { images: QuotePhoto[] };
 
 const photosPath = (quoteId: string, rest = '') => `/members/${encodeURIComponent(session.memberId() ?? '')}${quotePath(quoteId, '/images')}${rest}`;
 
 export async function getImageTypes(categoryId: number): Promise<{ imageTypes: QuoteImageType[]; limits: PhotoLimits }> {
-  return (await api.get<Data<{ imageTypes: QuoteImageType[]; limits: PhotoLimits }>>('/quotations/imagetypes', { params: { categoryId } })).data.response.data;
+  return api.get<{ imageTypes: QuoteImageType[]; limits: PhotoLimits }>('/quotations/imagetypes', { params: { categoryId } });
 }
 
 export async function listPhotos(quoteId: string): Promise<QuotePhoto[]> {
-  return (await api.get<Photos>(photosPath(quoteId))).data.response.data.images;
+  return (await api.get<Photos>(photosPath(quoteId))).images;
 }
 
 /** Sends one photo of a view; `onProgress` gets 0-1 as the bytes leave (the client sends it by XMLHttpRequest). */
@@ -36,14 +36,14 @@ export async function uploadPhoto(quoteId: string, view: number, file: Blob, onP
     params: { view },
     onUploadProgress: onProgress,
   });
-  return answer.data.response.data.images;
+  return answer.images;
 }
 
 export async function removePhoto(quoteId: string, imageId: string): Promise<QuotePhoto[]> {
-  return (await api.delete<Photos>(photosPath(quoteId, `/${encodeURIComponent(imageId)}`))).data.response.data.images;
+  return (await api.delete<Photos>(photosPath(quoteId, `/${encodeURIComponent(imageId)}`))).images;
 }
 
 /** The photo's bytes (its address is a full /v3 path), for a blob: URL the page shows. */
 export async function photoBlob(url: string): Promise<Blob> {
-  return (await api.get<Blob>(url, { baseURL: '', responseType: 'blob' })).data;
+  return (await api.raw.get<Blob>(url, { baseURL: '', responseType: 'blob' })).data;
 }

@@ -2,7 +2,7 @@
 // from (their saved addresses) or go to (a store), and the web buy order calls that make its label.
 import type { HandoverMethod, MemberAddress } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
-import { api, type Data } from './client';
+import { api } from './client';
 
 export interface AcceptedQuote {
   quoteId: string;
@@ -31,32 +31,32 @@ export interface MadeParcel {
 /** How the parcel reaches us: collected from one of the member's addresses, or dropped at a store. */
 export type Handover = { handover: Extract<HandoverMethod, 'collection'>; addressId: number } | { handover: Extract<HandoverMethod, 'dropoff'>; storeId: number };
 
-type Order = Data<{ webBuyOrder: { webBuyOrderId: string } }>;
+type Order = { webBuyOrder: { webBuyOrderId: string } };
 const orderPath = (orderId: string, rest: string) => `/webbuyorders/${encodeURIComponent(orderId)}${rest}`;
 
 /** Accepted quotes are the ones not yet sent: a label moves its quotes on to 'sent'. */
 export async function acceptedQuotes(): Promise<AcceptedQuote[]> {
-  const res = await api.get<Data<{ quotations: AcceptedQuote[] }>>('/quotations/list', { params: { status: 'accepted', limit: 20 } });
-  return res.data.response.data.quotations;
+  const res = await api.get<{ quotations: AcceptedQuote[] }>('/quotations/list', { params: { status: 'accepted', limit: 20 } });
+  return res.quotations;
 }
 
 /** The member's saved addresses, carried by their details (GET members/{id}). */
 export async function savedAddresses(): Promise<MemberAddress[]> {
   const memberId = session.memberId();
   if (!memberId) return [];
-  return (await api.get<Data<{ memberDetails: { addresses: MemberAddress[] } }>>(`/members/${encodeURIComponent(memberId)}`)).data.response.data.memberDetails.addresses;
+  return (await api.get<{ memberDetails: { addresses: MemberAddress[] } }>(`/members/${encodeURIComponent(memberId)}`)).memberDetails.addresses;
 }
 
 /** Stores nearest the member's default address first (the API reads the postcode: it never goes in a URL). */
 export async function dropOffStores(): Promise<DropOffStore[]> {
-  return (await api.get<Data<{ stores: DropOffStore[] }>>('/webbuyorders/dropoffstores', { params: { limit: 5 } })).data.response.data.stores;
+  return (await api.get<{ stores: DropOffStore[] }>('/webbuyorders/dropoffstores', { params: { limit: 5 } })).stores;
 }
 
 export async function collectionSlots(): Promise<CollectionSlots> {
-  return (await api.get<Data<CollectionSlots>>('/webbuyorders/collectionslots')).data.response.data;
+  return api.get<CollectionSlots>('/webbuyorders/collectionslots');
 }
 
-type CollectionOrder = Data<{ webBuyOrder: { webBuyOrderId: string; collection: MadeParcel['collection'] } }>;
+type CollectionOrder = { webBuyOrder: { webBuyOrderId: string; collection: MadeParcel['collection'] } };
 
 /**
  * Puts the quotes in one order, says how it travels and what goes in which box, books the
@@ -65,13 +65,14 @@ type CollectionOrder = Data<{ webBuyOrder: { webBuyOrderId: string; collection: 
  */
 export async function createLabel(quoteIds: string[], handover: Handover, boxes: string[][], collectionDate: string | null): Promise<MadeParcel> {
   const made = await api.post<Order>('/webbuyorders/generate', { quoteIds });
-  const orderId = made.data.response.data.webBuyOrder.webBuyOrderId;
+  const orderId = made.webBuyOrder.webBuyOrderId;
   await api.put<Order>(orderPath(orderId, '/address'), handover);
   await api.put<Order>(orderPath(orderId, '/boxes'), { boxes });
   let collection: MadeParcel['collection'] = null;
   if (handover.handover === 'collection' && collectionDate) {
-    collection = (await api.put<CollectionOrder>(orderPath(orderId, '/collection'), { date: collectionDate })).data.response.data.webBuyOrder.collection;
+    collection = (await api.put<CollectionOrder>(orderPath(orderId, '/collection'), { date: collectionDate })).webBuyOrder.collection;
   }
-  const label = await api.post<Blob>(orderPath(orderId, '/generateshippinglabel'), {}, { responseType: 'blob' });
+  // The label is a PDF, not an envelope: the whole answer, its body the blob.
+  const label = await api.raw.post<Blob>(orderPath(orderId, '/generateshippinglabel'), {}, { responseType: 'blob' });
   return { orderId, label: label.data, collection };
 }

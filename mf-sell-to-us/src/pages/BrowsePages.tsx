@@ -2,10 +2,10 @@
 // buy in; /sell-to-us/category?superCatId= a department's kinds of item; ?categoryId= one kind's
 // models, with a search within them, each leading to the questions. A kind we do not buy online
 // (reached by URL) answers 1011 and says so, with where to go instead.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
-import type { NormalisedFailure } from '@shop/shared/http';
+import { useApiData, type NormalisedFailure } from '@shop/shared/http';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import { getBuyInWizard } from '../api/buy-in-wizard';
 import { failureMessage } from '../api/client';
@@ -17,39 +17,17 @@ import { categoryHref, departmentHref, idOf, STEPS } from '../wizard/steps';
 import { ModelRow } from './ModelRow';
 import css from './sell.module.css';
 
-type Loaded<T> = { phase: 'loading' } | { phase: 'failed'; code?: number | string; error: string } | { phase: 'ready'; data: T };
-
-/** One load per key, dropped when the page leaves or the key changes. */
-function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  // The server's first view paints from what it loaded (wizard/first-view); the browser loads.
-  const painted = useFirstViewLoad<T>(key);
-  const [state, setState] = useState<Loaded<T>>(painted === undefined ? { phase: 'loading' } : { phase: 'ready', data: painted });
-  useEffect(() => {
-    let live = true;
-    setState({ phase: 'loading' });
-    load().then(
-      (data) => live && setState({ phase: 'ready', data }),
-      (e: unknown) => live && setState({ phase: 'failed', code: (e as NormalisedFailure)?.code, error: failureMessage(e) }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
-}
-
 export function SupercatsPage() {
   return useSignedIn() ? <Supercats /> : null;
 }
 
 function Supercats() {
-  const wizard = useLoad(DEPARTMENTS_LOAD, () => getBuyInWizard());
+  const wizard = useApiData(DEPARTMENTS_LOAD, () => getBuyInWizard(), { firstView: useFirstViewLoad<Department[]>(DEPARTMENTS_LOAD) });
   return (
     <PageLayout heading={t('pageTitle.sellToUsSupercats')} lead={t('sell.supercatsLead')}>
-      {wizard.phase === 'loading' ? <Loader /> : null}
-      {wizard.phase === 'failed' ? <p role="alert">{wizard.error}</p> : null}
-      {wizard.phase === 'ready' ? (
+      {wizard.loading && !wizard.data ? <Loader /> : null}
+      {wizard.error ? <p role="alert">{failureMessage(wizard.error)}</p> : null}
+      {wizard.data ? (
         <ul className={css.cards}>
           {wizard.data.map((d) => (
             <li key={d.superCatId} className={css.card}>
@@ -78,14 +56,15 @@ function Category() {
 
 /** A department's kinds of item (no department: all of them). 1010 for one we buy nothing in. */
 function Department({ superCatId }: { superCatId?: number }) {
-  const wizard = useLoad(String(superCatId), () => getBuyInWizard(superCatId));
-  const department = wizard.phase === 'ready' && superCatId !== undefined ? wizard.data[0] : undefined;
+  const key = String(superCatId);
+  const wizard = useApiData(key, () => getBuyInWizard(superCatId), { firstView: useFirstViewLoad<Department[]>(key) });
+  const department = wizard.data && superCatId !== undefined ? wizard.data[0] : undefined;
   return (
     <PageLayout heading={department?.superCatFriendlyName ?? t('pageTitle.sellToUsCategory')} lead={t('sell.categoryLead')}>
       <BrowseTrail />
-      {wizard.phase === 'loading' ? <Loader /> : null}
-      {wizard.phase === 'failed' ? <NotBought message={wizard.error} /> : null}
-      {wizard.phase === 'ready'
+      {wizard.loading && !wizard.data ? <Loader /> : null}
+      {wizard.error ? <NotBought message={failureMessage(wizard.error)} /> : null}
+      {wizard.data
         ? wizard.data.map((d) => (
             <section key={d.superCatId} className={css.section} aria-label={d.superCatFriendlyName}>
               {department ? null : <h2>{d.superCatFriendlyName}</h2>}
@@ -107,13 +86,14 @@ function Department({ superCatId }: { superCatId?: number }) {
 function Models({ categoryId }: { categoryId: number }) {
   const [query, setQuery] = useState('');
   const [typed, setTyped] = useState('');
-  const models = useLoad(`${categoryId}:${query}`, () => searchModels(query, categoryId));
-  const wizard = useLoad(DEPARTMENTS_LOAD, () => getBuyInWizard());
-  const found = wizard.phase === 'ready' ? findCategory(wizard.data, categoryId) : undefined;
-  if (models.phase === 'failed' && models.code === 1011) {
+  const modelsKey = `${categoryId}:${query}`;
+  const models = useApiData(modelsKey, () => searchModels(query, categoryId), { firstView: useFirstViewLoad<BuyInModel[]>(modelsKey) });
+  const wizard = useApiData(DEPARTMENTS_LOAD, () => getBuyInWizard(), { firstView: useFirstViewLoad<Department[]>(DEPARTMENTS_LOAD) });
+  const found = wizard.data ? findCategory(wizard.data, categoryId) : undefined;
+  if ((models.error as Partial<NormalisedFailure> | null)?.code === 1011) {
     return (
       <PageLayout heading={t('sell.notBought')}>
-        <NotBought message={models.error} />
+        <NotBought message={failureMessage(models.error)} />
       </PageLayout>
     );
   }
@@ -138,13 +118,13 @@ function Models({ categoryId }: { categoryId: number }) {
           {t('sell.searchButton')}
         </button>
       </form>
-      {models.phase === 'loading' ? <Loader /> : null}
-      {models.phase === 'failed' ? <p role="alert">{models.error}</p> : null}
+      {models.loading && !models.data ? <Loader /> : null}
+      {models.error ? <p role="alert">{failureMessage(models.error)}</p> : null}
       <div role="status" aria-live="polite">
-        {models.phase === 'ready' ? <p className={css.muted}>{models.data.length ? t('sell.searchCount', { count: models.data.length }) : t('sell.modelsNone')}</p> : null}
+        {models.data ? <p className={css.muted}>{models.data.length ? t('sell.searchCount', { count: models.data.length }) : t('sell.modelsNone')}</p> : null}
       </div>
       <h2 className={css.section}>{t('sell.modelsTitle')}</h2>
-      {models.phase === 'ready' && models.data.length ? (
+      {models.data?.length ? (
         <ul className={css.models}>
           {models.data.map((m: BuyInModel) => (
             <ModelRow key={m.masterBoxId} model={m} />

@@ -5,11 +5,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../i18n';
+import { useApiData } from '@shop/shared/http';
 import { Button, Loader, PageLayout } from '@shop/shared/ui';
 import { failureMessage } from '../api/client';
 import { estimateOffer, getQuestions, type Estimate } from '../api/quote';
 import { getModel } from '../api/search-models';
-import type { Answer, BuyInModel, Question } from '../api/types';
+import type { Answer } from '../api/types';
 import { keepGuestAnswers } from '../wizard/guest-answers';
 import { modelTitle, startQuoteHref } from '../wizard/steps';
 import { OfferLines } from './OfferLines';
@@ -17,45 +18,35 @@ import { QuestionsForm } from './QuestionsForm';
 import { MoreDetail, Refused } from './Verdict';
 import css from './sell.module.css';
 
-type Loaded = { model: BuyInModel; questions: Question[] };
-
 export function GuestPrice({ masterBoxId, categoryId }: { masterBoxId: string; categoryId: number }) {
-  const [loaded, setLoaded] = useState<Loaded | { error: string } | null>(null);
+  const loaded = useApiData(`guest-price:${masterBoxId}:${categoryId}`, async () => {
+    const [model, questions] = await Promise.all([getModel(masterBoxId), getQuestions(categoryId)]);
+    return { model, questions };
+  });
   const [answers, setAnswers] = useState<Answer[]>([]);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [error, setError] = useState<string>();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([getModel(masterBoxId), getQuestions(categoryId)]).then(
-      ([model, questions]) => live && setLoaded({ model, questions }),
-      (e: unknown) => live && setLoaded({ error: failureMessage(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [masterBoxId, categoryId]);
 
   const verdict = estimate ? (estimate.offer ? 'offer' : 'refused') : null;
   useEffect(() => {
     if (verdict) document.getElementById(`sell-${verdict}`)?.focus();
   }, [verdict, estimate]);
 
-  if (!loaded)
+  if (loaded.error) {
+    return (
+      <PageLayout heading={t('pageTitle.sellToUs')}>
+        <p role="alert">{failureMessage(loaded.error)}</p>
+      </PageLayout>
+    );
+  }
+  if (!loaded.data)
     return (
       <PageLayout heading={t('pageTitle.sellToUs')}>
         <Loader />
       </PageLayout>
     );
-  if ('error' in loaded) {
-    return (
-      <PageLayout heading={t('pageTitle.sellToUs')}>
-        <p role="alert">{loaded.error}</p>
-      </PageLayout>
-    );
-  }
-  const { model, questions } = loaded;
+  const { model, questions } = loaded.data;
   /** Answers laid over the ones given so far (the one more detail adds to them), then priced. */
   const price = async (given: Answer[]) => {
     const all = [...answers.filter((a) => !given.some((g) => g.questionId === a.questionId)), ...given];

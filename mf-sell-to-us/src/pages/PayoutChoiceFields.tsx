@@ -1,11 +1,12 @@
 // How the member is paid, chosen with the offer (issue #14, point 8): a store credit voucher
 // (worth more), a bank transfer to one of their own accounts (masked; or a link to add one) or a
 // donation to a charity; and how much less we may pay after checking the item without asking.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../i18n';
+import { useApiData, type ApiData } from '@shop/shared/http';
 import { formatMoney, REVISION_TOLERANCE_CHOICES, type SellPayoutMethod } from '@shop/shared/rules';
-import { getBankAccounts, getCharities, getTradeUpBonus, type Charity, type MaskedBankAccount, type PayoutChoice } from '../api/payout-options';
+import { getBankAccounts, getCharities, getTradeUpBonus, type PayoutChoice } from '../api/payout-options';
 import css from './sell.module.css';
 
 /** The offer's URL parameter that reopens it with the bank transfer chosen (back from adding an account). */
@@ -21,31 +22,15 @@ function bankDetailsHref(pathname: string, search: string) {
 
 /** The member's bank accounts, our charities and the model's trade-up bonus, loaded once with the offer. */
 function usePayoutOptions(masterBoxId: string | undefined) {
-  const [accounts, setAccounts] = useState<Loaded<MaskedBankAccount>>(null);
-  const [charities, setCharities] = useState<Loaded<Charity>>(null);
-  const [bonus, setBonus] = useState(0);
-  useEffect(() => {
-    let live = true;
-    getBankAccounts().then(
-      (a) => live && setAccounts(a),
-      () => live && setAccounts('failed'),
-    );
-    getCharities().then(
-      (c) => live && setCharities(c),
-      () => live && setCharities('failed'),
-    );
-    // No bonus shown when the list cannot be read: never promise what may not be paid.
-    if (masterBoxId)
-      getTradeUpBonus(masterBoxId).then(
-        (b) => live && setBonus(b),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [masterBoxId]);
-  return { accounts, charities, bonus };
+  const accounts = useApiData('bank-accounts', getBankAccounts);
+  const charities = useApiData('charities', getCharities);
+  // No bonus shown when the list cannot be read: never promise what may not be paid.
+  const bonus = useApiData(masterBoxId ? `trade-up-bonus:${masterBoxId}` : null, () => getTradeUpBonus(masterBoxId!));
+  return { accounts: loadedOf(accounts), charities: loadedOf(charities), bonus: bonus.data ?? 0 };
 }
+
+/** A list still loading (null), failed, or loaded. */
+const loadedOf = <T,>({ data, error }: ApiData<T[]>): Loaded<T> => (error ? 'failed' : (data ?? null));
 
 /** What still has to be chosen before the choice can be sent, as a message; null when complete. */
 export function missingChoice(choice: PayoutChoice): string | null {
@@ -97,8 +82,10 @@ export function PayoutChoiceFields({ total, masterBoxId, choice, onChange }: { t
   const { pathname, search } = useLocation();
   // The only saved account is the one to pay into: chosen for the member (issue 32 §6).
   const onlyAccount = Array.isArray(accounts) && accounts.length === 1 ? accounts[0]!.bankAccountId : undefined;
+  // The parent's latest onChange, without a new one (each render) re-running the effect.
+  const changeChoice = useEffectEvent(onChange);
   useEffect(() => {
-    if (choice.payoutMethod === 'bank' && !choice.bankAccountId && onlyAccount) onChange({ ...choice, bankAccountId: onlyAccount });
+    if (choice.payoutMethod === 'bank' && !choice.bankAccountId && onlyAccount) changeChoice({ ...choice, bankAccountId: onlyAccount });
   }, [choice, onlyAccount]);
   const amountOf = (method: SellPayoutMethod) => (method === 'voucher' ? total.exchange : total.cash);
   // A new method keeps the tolerance unless it would be more than that method's offer.

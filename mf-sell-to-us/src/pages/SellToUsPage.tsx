@@ -1,9 +1,10 @@
 // /sell-to-us (public, §2): how selling works, what we buy (the §5 funnel, from the API, each
 // department and kind a link into the browsing pages), the model search, and selling in a store instead.
 // With ?model=…&category=… a guest answers that model's questions here and sees the exact price (GuestPrice).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
+import { useApiData } from '@shop/shared/http';
 import { SELL_SEND_PATH } from '@shop/shared/rules';
 import { Loader, PageLayout } from '@shop/shared/ui';
 import { getBuyInWizard } from '../api/buy-in-wizard';
@@ -56,21 +57,10 @@ export function SellToUsPage() {
 /** A signed-in member with accepted items not yet sent is offered the way to send them (issue 32 §1). */
 function WaitingToSend() {
   const signedIn = useSignedIn();
-  const [waiting, setWaiting] = useState(0);
-  useEffect(() => {
-    if (!signedIn) return setWaiting(0);
-    let live = true;
-    // Loaded only for a signed-in member: the public landing page carries none of the parcel code.
-    import('../api/web-buy-orders')
-      .then((m) => m.acceptedQuotes())
-      .then(
-        (list) => live && setWaiting(list.length),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
+  // Loaded only for a signed-in member: the public landing page carries none of the parcel code.
+  // A failed load offers nothing (as none waiting).
+  const accepted = useApiData(signedIn ? 'accepted-quotes' : null, () => import('../api/web-buy-orders').then((m) => m.acceptedQuotes()));
+  const waiting = accepted.data?.length ?? 0;
   if (waiting === 0) return null;
   return (
     <section className={css.section} aria-labelledby="sell-waiting">
@@ -84,24 +74,12 @@ function WaitingToSend() {
 
 function WhatWeBuy() {
   // The server's first view paints the list it loaded (wizard/first-view); the browser loads it.
-  const painted = useFirstViewLoad<Department[]>(DEPARTMENTS_LOAD);
-  const [departments, setDepartments] = useState<Department[] | null>(painted ?? null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    getBuyInWizard().then(
-      (d) => live && setDepartments(d),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: departments, error } = useApiData(DEPARTMENTS_LOAD, () => getBuyInWizard(), { firstView: useFirstViewLoad<Department[]>(DEPARTMENTS_LOAD) });
   return (
     <section className={css.section} aria-labelledby="sell-buys">
       <h2 id="sell-buys">{t('sell.buysTitle')}</h2>
       <p className={css.muted}>{t('sell.buysLead')}</p>
-      {failed ? <p>{t('sell.buysFailed')}</p> : null}
+      {error ? <p>{t('sell.buysFailed')}</p> : null}
       <div className={css.departments}>
         {departments?.map((d) => (
           <div key={d.superCatId}>

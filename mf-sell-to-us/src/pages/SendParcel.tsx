@@ -4,8 +4,9 @@
 // from a saved address on a working day they choose, or they drop it at one of the stores
 // nearest them), then one press makes the order, books the collection and makes the labels
 // (one per box, the contents on a packing slip inside), offered as a PDF named by the order code.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n';
+import { useApiData, type ApiData } from '@shop/shared/http';
 import { RETURN_TO_PARAM } from '@shop/shared/routes';
 import type { MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
@@ -15,29 +16,18 @@ import { acceptedQuotes, collectionSlots, createLabel, dropOffStores, savedAddre
 import { PackingGuidance } from './PackingGuidance';
 import { ParcelSkeleton } from './StepSkeletons';
 import css from './sell.module.css';
+import { dateFormat } from '@shop/shared/rules';
 
 type Loaded<T> = T | null | 'failed';
 type Method = Handover['handover'];
 
-function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
-  const [value, setValue] = useState<Loaded<T>>(null);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (v) => live && setValue(v),
-      () => live && setValue('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return value;
-}
+/** Still loading (null), failed, or what loaded. */
+const loadedOf = <T,>({ data, error }: ApiData<T>): Loaded<T> => (error ? 'failed' : (data ?? null));
 
 const addressLine = (a: MemberAddress) => [a.line1, a.town, a.postcode].filter(Boolean).join(', ');
 const storeLine = (s: DropOffStore) => `${s.storeName}: ${s.address.line1}, ${s.address.town}, ${s.address.postcode}`;
 const itemName = (q: AcceptedQuote) => (q.quantity > 1 ? `${q.quantity} × ${modelTitle(q.brand, q.modelName)}` : modelTitle(q.brand, q.modelName));
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayFormat = dateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 /** A collection day (YYYY-MM-DD) as a parent reads it: 'Tuesday 24 November'. */
 export const collectionDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
 
@@ -59,10 +49,10 @@ function boxesOf(chosen: string[], boxOf: ReadonlyMap<string, number>): string[]
 
 /** `empty`: what shows when nothing is left to send (nothing, on the thank-you page). */
 export function SendParcel({ empty = null }: { empty?: ReactNode }) {
-  const quotes = useLoaded<AcceptedQuote[]>(acceptedQuotes);
-  const addresses = useLoaded<MemberAddress[]>(savedAddresses);
-  const stores = useLoaded<DropOffStore[]>(dropOffStores);
-  const slots = useLoaded<CollectionSlots>(collectionSlots);
+  const quotes = loadedOf(useApiData('accepted-quotes', acceptedQuotes));
+  const addresses = loadedOf(useApiData('saved-addresses', savedAddresses));
+  const stores = loadedOf(useApiData('drop-off-stores', dropOffStores));
+  const slots = loadedOf(useApiData('collection-slots', collectionSlots));
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const [boxOf, setBoxOf] = useState<ReadonlyMap<string, number>>(new Map());
   const [method, setMethod] = useState<Method>('collection');

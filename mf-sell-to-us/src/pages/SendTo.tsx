@@ -1,22 +1,13 @@
 // "Where to send it": the shop's returns address, the same the label prints (thank-you and send pages).
-import { useEffect, useState } from 'react';
 import { t } from '../i18n';
-import { returnsAddressLines, type ReturnsAddress } from '@shop/shared/rules';
+import { useApiData } from '@shop/shared/http';
+import { returnsAddressLines } from '@shop/shared/rules';
 import { getReturnsAddress } from '../api/returns-address';
 import css from './sell.module.css';
 
 export function SendTo() {
-  const [address, setAddress] = useState<ReturnsAddress | null>(null);
-  useEffect(() => {
-    let live = true;
-    getReturnsAddress().then(
-      (a) => live && setAddress(a),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Not shown until it loads, nor when it cannot be read.
+  const { data: address } = useApiData('returns-address', getReturnsAddress);
   if (!address) return null;
   return (
     <section className={css.section} aria-labelledby="sell-send-to">

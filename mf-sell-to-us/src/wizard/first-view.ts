@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 
 export interface FirstViewData {
-  /** Responses by the page's own load keys (BrowsePages' useLoad, the landing's departments). */
+  /** Responses by the page's own load keys (BrowsePages' useApiData keys, the landing's departments). */
   loads: Record<string, unknown>;
 }
 

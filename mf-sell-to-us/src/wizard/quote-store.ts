@@ -1,7 +1,7 @@
 // The wizard's state for one quote, split by operation: open (create or load), answer (answers,
 // then the offer unless the item cannot be bought), accept. Each operation is one function that
 // takes the state it needs and returns the next; the hook only wires them to React.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { bus } from '@shop/shared/bus';
 import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote } from '../api/quote';
 import { failureMessage } from '../api/client';
@@ -47,7 +47,8 @@ export function useQuoteWizard(opening: Opening | null) {
     if (!opening) setState({ phase: 'failed', error: failureMessage({ code: 'QUOTE_NOT_FOUND' }) });
     else
       openQuote(opening).then(
-        (s) => live.current && setState(s),
+        // The step renders in a transition, a few ms at a time: never one long task on a slow phone.
+        (s) => live.current && startTransition(() => setState(s)),
         (e: unknown) => live.current && setState({ phase: 'failed', error: failureMessage(e) }),
       );
     return () => {

@@ -2,7 +2,7 @@
 // at import, not as a dead link). The quote travels in the URL (?quote=), so a reload or the
 // sign-in the host asks for on a guarded step comes back to the same place.
 import { routesOwnedBy } from '@shop/shared/routes';
-import { modelDisplayName } from '@shop/shared/rules';
+import { modelDisplayName, sellModelUrl } from '@shop/shared/rules';
 
 const owned = new Set(routesOwnedBy('sell-to-us').map((r) => r.path));
 const step = (path: string) => {
@@ -23,7 +23,8 @@ export const STEPS = {
 export const idOf = (value: string | null) => (value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined);
 
 /** Where choosing a model leads: the questions step, which starts the quote once signed in. */
-export const startQuoteHref = (model: { masterBoxId: string; categoryId: number }) => `${STEPS.questions}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
+/** A model's questions, which start its quote (the shared URL: My account links here too). */
+export const startQuoteHref = sellModelUrl;
 
 /** A guest's price for a model: its questions on the public start page, then the exact offer (issue 32 §6). */
 export const guestPriceHref = (model: { masterBoxId: string; categoryId: number }) => `${STEPS.start}?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;

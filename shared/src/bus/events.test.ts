@@ -4,7 +4,7 @@
  * imports cannot show), by the teams SHOP_EVENT_EMITTERS says, and named after them.
  * Reads every non-test .ts/.tsx file of the host, the remotes and shared:
  *  - an emitter is `emit('<name>'`;
- *  - a listener is `.on('<name>'` or `.latest('<name>'`, or the name in an `[…] as const` list
+ *  - a listener is `.on('<name>'`, `.latest('<name>'` or `useBusLatest('<name>'`, or the name in an `[…] as const` list
  *    of a file that subscribes by variable (the agents that hold requests until their remote loads).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ function scan(names: ShopEventName[]): Use {
     for (const name of names) {
       const quoted = `'${escape(name)}'`;
       if (new RegExp(`emit\\(\\s*${quoted}`).test(text)) use.emitters.get(name)!.add(teamOf(path));
-      const listens = new RegExp(`\\.(on|latest)\\(\\s*${quoted}`).test(text) || (subscribesByVariable && lists.some((l) => l.includes(`'${name}'`)));
+      const listens = new RegExp(`(\\.(on|latest)|useBusLatest)\\(\\s*${quoted}`).test(text) || (subscribesByVariable && lists.some((l) => l.includes(`'${name}'`)));
       if (listens) use.listeners.get(name)!.add(path);
     }
   }

@@ -63,6 +63,22 @@ export interface ShopEvents {
   'account:favourites-changed': { boxIds: string[] };
   /** Whether the member has an alert on a box (owner: account; answers catalogue:stock-alert-*). */
   'account:stock-alert-status': { boxId: string; alerted: boolean };
+  /** A page shows what is coming up for the member's children and asks what it is (owner: catalogue; account answers). */
+  'catalogue:coming-up-shown': Record<string, never>;
+  /**
+   * The next clothes sizes of the member's children: each size, the month it is due, how many are
+   * in stock and the listing of them; empty for a guest or a member without children (owner:
+   * account). Sizes and months only, never a child: nothing here names or dates a child.
+   */
+  'account:coming-up': { sizes: Array<{ label: string; due: string; inStock: number; url: string }> };
+  /** The clothing listing offers 'Fits my child' and asks which sizes (owner: catalogue; account answers). */
+  'catalogue:child-sizes-shown': Record<string, never>;
+  /**
+   * The clothes sizes the member's children wear now and the next ones (the catalogue's `size`
+   * values), each once; empty for a guest or a member without children (owner: account). Sizes
+   * only, never a child.
+   */
+  'account:child-sizes': { sizes: Array<{ fit: 'now' | 'next'; label: string; shopSize: string }> };
   /** Open one dialog; by default every other auth dialog closes (owner: host). */
   'host:open-dialog': { dialog: DialogName; closeOthers?: boolean };
   /** The dialogs now open, newest last (owner: host's dialog manager; account renders them). */
@@ -115,6 +131,10 @@ export const SHOP_EVENT_EMITTERS: { readonly [K in ShopEventName]: readonly Team
   'catalogue:stock-alert-shown': ['catalogue'],
   'account:favourites-changed': ['account'],
   'account:stock-alert-status': ['account'],
+  'catalogue:coming-up-shown': ['catalogue'],
+  'account:coming-up': ['account'],
+  'catalogue:child-sizes-shown': ['catalogue'],
+  'account:child-sizes': ['account'],
   'host:open-dialog': 'any team',
   'host:dialogs-changed': ['host'],
   'host:close-dialog': 'any team',

@@ -1,3 +1,7 @@
+export { createApi, isNotFound } from './api';
+export type { Api, Envelope } from './api';
+export { useApiData } from './use-api-data';
+export type { ApiData, ApiDataOptions } from './use-api-data';
 export { createApiClient, fetchAdapter, RETRY_STATUSES, REFRESH_CODES } from './client';
 export type { Adapter, ApiClient, ApiClientOptions, ApiResponse, RequestConfig, WireRequest, WireResponse } from './client';
 export { ApiError, normaliseFailure, envelopeCode, envelopeMessage } from './api-error';

@@ -1,3 +1,4 @@
+import { SELL_SEND_PATH, sellModelUrl } from '@shop/shared/rules';
 import { matchRoute, ROUTES, routesOwnedBy } from './route-table';
 
 describe('route table', () => {
@@ -39,9 +40,17 @@ describe('route table', () => {
         '/sell-to-us/quotation-questions',
         '/member/verifyEmail',
         '/member/resetpassword',
+        '/email-preferences',
         '/verify-phone-number',
       ]),
     );
+  });
+
+  it("the sell-to-us links other teams build are sell-to-us's routes", () => {
+    const questions = new URL(sellModelUrl({ masterBoxId: 'MB-1', categoryId: 147 }), 'https://shop.example');
+    expect(matchRoute(questions.pathname)?.owner).toBe('sell-to-us');
+    expect(Object.fromEntries(questions.searchParams)).toEqual({ model: 'MB-1', category: '147' });
+    expect(matchRoute(SELL_SEND_PATH)?.owner).toBe('sell-to-us');
   });
 
   it('guards exactly the routes of spec §6', () => {

@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/myaccount', 'account', 'pageTitle.myAccount', { guard: 'auth' }),
   r('/member/verifyEmail', 'account', 'pageTitle.verifyEmail'),
   r('/member/resetpassword', 'account', 'pageTitle.resetPassword'),
+  // The 'coming up' e-mail's unsubscribe link (issue 37): no sign-in, its token says whose.
+  r('/email-preferences', 'account', 'pageTitle.emailPreferences'),
   r('/sell-to-us', 'sell-to-us', 'pageTitle.sellToUs', { flag: 'sellToUsEnabled' }),
   r('/sell-to-us/upload', 'sell-to-us', 'pageTitle.sellToUsUpload', { guard: 'auth', flag: 'sellToUsEnabled' }),
   r('/sell-to-us/category', 'sell-to-us', 'pageTitle.sellToUsCategory', { guard: 'auth', flag: 'sellToUsEnabled' }),

@@ -20,6 +20,8 @@ export const CHILDREN_CODES = {
   consent: 'CHILD_CONSENT',
   /** Already CHILDREN_MAX children. */
   tooMany: 'CHILDREN_TOO_MANY',
+  /** The 'coming up' e-mail's unsubscribe link is not one the shop sent (or it was mistyped). */
+  linkUnknown: 'EMAIL_LINK_UNKNOWN',
 } as const;
 
 /** One child as the API gives it: the month and height kept, and where the child stands now. */
@@ -29,4 +31,32 @@ export interface Child {
   heightCm: number | null;
   addedAt: string;
   stages: KindNow[];
+  /** The next clothes size, when it is due and how many the shop has in it now; null past the last size. */
+  comingUp: ComingUp | null;
+}
+
+/** 'Coming up for February 2027: 9–12 months, 14 in stock' (clothes: the kind the shop lists by size). */
+export interface ComingUp {
+  stageId: string;
+  label: string;
+  /** 'YYYY-MM': the month the child reaches it by age. */
+  due: string;
+  /** Clothes in that size for sale now, online or in a store. */
+  inStock: number;
+  /** The listing filtered to that size. */
+  url: string;
+}
+
+/** Something the member bought from the shop that every child has now outgrown ('Outgrown? Sell it back'). */
+export interface OutgrownItem {
+  orderId: string;
+  orderNumber: string;
+  /** When the order was placed (ISO 8601). */
+  boughtAt: string;
+  boxId: string;
+  boxName: string;
+  /** The stage it served, as the outgrown table writes it. */
+  stage: { id: string; label: string };
+  /** The model as the shop buys it back, and the most it pays for one like new; null when it does not buy this model online. */
+  sellBack: { masterBoxId: string; categoryId: number; cashPence: number; exchangePence: number } | null;
 }

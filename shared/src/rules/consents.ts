@@ -7,13 +7,15 @@ export interface ConsentChoice {
 }
 
 /** Where a change was made: kept with it, so the consent manager can tell sign-up from a later change. */
-export type ConsentSource = 'registration' | 'profile' | 'preferences' | 'cookie-notice';
+export type ConsentSource = 'registration' | 'profile' | 'preferences' | 'cookie-notice' | 'email-link';
 
 /** Communication preferences (§9 ids 1, 2) or cookie choices made in the data-protection notice. */
 export type ConsentKind = 'communication' | 'cookies';
 
 /** The cookie purposes' consent type ids (issue 18; the notice's purposes, strictly necessary has none). */
 export const COOKIE_CONSENT_TYPE_IDS = { analytics: 3, marketing: 4, sessionReplay: 5 } as const;
+/** The 'coming up' e-mail a few weeks before a child's next clothes size (issue 37): a communication consent. */
+export const COMING_UP_CONSENT_TYPE_ID = 6;
 
 export interface ConsentView extends ConsentChoice {
   name: string;

@@ -4,6 +4,7 @@
 // Everything is reckoned in UK time: an order paid at 23:30 BST is paid that evening, not the next
 // morning (UTC), and a store opens at 09:00 on its own clock.
 import { t } from '@shop/shared/i18n';
+import { dateFormat } from './date-format';
 import { normaliseUkPostcode } from './address';
 import { COLLECTION } from './catalogue';
 import type { OrderStore } from './orders';
@@ -140,8 +141,8 @@ export function readyToCollect(paidAt: Date | string, hours: OpeningHours, timeZ
 
 // ---- the words ----
 
-const longDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const dayOnly = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric' });
+const longDay = dateFormat({ timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const dayOnly = dateFormat({ timeZone: 'UTC', weekday: 'long', day: 'numeric' });
 const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
 
 /** 'Expected between Wednesday 9 and Thursday 10 December' (or '… Thursday 31 December and Monday 4 January'). */

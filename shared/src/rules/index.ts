@@ -2,6 +2,7 @@ export { resolveHostConfig, BLOG_CATEGORIES, currencySymbol, formatCount, format
 export { formatPounds, toPence, toPounds } from './money';
 export type { Environment, HostConfig } from './host-config';
 export { mask, slugify } from './text';
+export { dateFormat, monthText } from './date-format';
 export {
   ACCOUNT_HOLDER_NAME_MAX,
   ACCOUNT_HOLDER_NAME_PATTERN,
@@ -68,7 +69,7 @@ export { BANK_HOLIDAYS, expectedDelivery, expectedDeliveryText, isWorkingDay, li
 export type { CollectionStore, ExpectedDelivery, OpeningHours } from './fulfilment';
 export { BOX_ID_PATTERN, FAVOURITES_MAX, STOCK_ALERTS_MAX, STOCK_ALERTS_PER_CALL } from './favourites';
 export type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from './consents';
-export { COOKIE_CONSENT_TYPE_IDS } from './consents';
+export { COMING_UP_CONSENT_TYPE_ID, COOKIE_CONSENT_TYPE_IDS } from './consents';
 export { ANONYMOUS_ID_KEY, CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION_PATH, CONVERSION_RATE_LIMIT, TRACKING_CODES } from './tracking';
 export type { ConversionConsent, ConversionEventName, ConversionRequest } from './tracking';
 export { QUEUE_CODES, QUEUE_COOKIES, WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from './queue';
@@ -90,7 +91,7 @@ export { CARD_TOKEN_CODES, CARD_TOKEN_ID_PATTERN, cardExpired, cardExpiryText } 
 export type { SavedCard } from './card-tokens';
 export { HANDOVER_METHODS, isWebBuyOrderId, UK_BANK_NAMES, WEB_BUY_ORDER_CODES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_MAX_QUOTES, WEB_BUY_ORDER_STATES } from './web-buy-orders';
 export type { HandoverMethod, WebBuyOrderState } from './web-buy-orders';
-export { RECYCLABLE_QUOTE_STATES, recycleProblem, SELL_SEND_PATH } from './web-buy-orders';
+export { RECYCLABLE_QUOTE_STATES, recycleProblem, SELL_SEND_PATH, sellModelUrl } from './web-buy-orders';
 export {
   BOX_LIMITS,
   boxesProblem,
@@ -180,7 +181,7 @@ export { spendableVouchers, voucherSplit } from './vouchers';
 export { orderPayments, PAYMENT_IDS, STORE_CREDIT_CODES, storeCreditSplit } from './store-credit';
 export type { OrderPayment, StoreCreditOffer } from './store-credit';
 export { GOODS_IN_CLAIM_MINUTES, GOODS_IN_CODES, GOODS_IN_ORDER_PARAM, GOODS_IN_PARCEL_PATH, GOODS_IN_PATH, LISTING_NOTE_MAX } from './goods-in';
-export { ageInMonths, monthAfter, OUTGROWN_STAGES, outgrownNow, stageListingUrl } from './outgrown';
+export { ageInMonths, CLOTHING_LISTING, monthAfter, OUTGROWN_STAGES, outgrownByAll, outgrownNow, SELL_BACK_STAGE_BY_CATEGORY, stageListingUrl } from './outgrown';
 export type { ChildFacts, KindNow, OutgrownKind, Stage as OutgrownStage } from './outgrown';
 export { CHILD_DUE_MONTHS_AHEAD, CHILD_HEIGHT_CM, CHILD_MAX_AGE_YEARS, CHILDREN_CODES, CHILDREN_MAX } from './children';
-export type { Child } from './children';
+export type { Child, ComingUp, OutgrownItem } from './children';

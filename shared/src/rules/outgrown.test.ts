@@ -1,4 +1,4 @@
-import { ageInMonths, monthAfter, OUTGROWN_STAGES, outgrownNow, stageListingUrl, type OutgrownKind } from './outgrown';
+import { ageInMonths, monthAfter, OUTGROWN_STAGES, outgrownByAll, outgrownNow, SELL_BACK_STAGE_BY_CATEGORY, stageListingUrl, type OutgrownKind } from './outgrown';
 
 const on = new Date('2026-12-06T10:00:00Z');
 const of = (kind: OutgrownKind, born: string, heightCm?: number) => outgrownNow({ born, ...(heightCm === undefined ? {} : { heightCm }) }, on).find((k) => k.kind === kind)!;
@@ -61,5 +61,22 @@ describe('outgrown: the stages a child goes through', () => {
     expect(next.shopSize).toBe('9-12 months');
     expect(stageListingUrl(next)).toBe('/products?superCatId=2&superCatName=Clothing&size=9-12%20months');
     expect(stageListingUrl(of('car-seat', '2026-05').next!)).toBeNull();
+  });
+
+  it('a thing is outgrown when every child has left its stage behind; with no child, nothing is', () => {
+    const baby = { born: '2026-05' }; // 7 months: the carrycot behind, the infant carrier still in use
+    const toddler = { born: '2024-06', heightCm: 88 }; // 2½ years: in a toddler seat
+    expect(outgrownByAll([baby], 'pushchair-carrycot', on)).toBe(true);
+    expect(outgrownByAll([baby], 'car-seat-infant', on)).toBe(false);
+    expect(outgrownByAll([toddler], 'car-seat-infant', on)).toBe(true);
+    expect(outgrownByAll([baby, toddler], 'car-seat-infant', on)).toBe(false);
+    expect(outgrownByAll([], 'pushchair-carrycot', on)).toBe(false);
+    // Fifteen months on, the baby is out of the infant carrier too.
+    expect(outgrownByAll([baby, toddler], 'car-seat-infant', new Date('2027-09-01T10:00:00Z'))).toBe(true);
+  });
+
+  it('every kind the shop buys back names a stage of the table', () => {
+    const ids = new Set(OUTGROWN_STAGES.map((s) => s.id));
+    for (const stage of Object.values(SELL_BACK_STAGE_BY_CATEGORY)) expect(ids.has(stage)).toBe(true);
   });
 });

@@ -149,10 +149,35 @@ export function outgrownNow(child: ChildFacts, on: Date): KindNow[] {
 }
 
 /** The clothing super-category (§3): what a clothing stage's size is listed under. */
-const CLOTHING_LISTING = { superCatId: 2, superCatName: 'Clothing' } as const;
+/** Where the shop lists clothes, which it sells by size (the catalogue's super category 2). */
+export const CLOTHING_LISTING = { superCatId: 2, superCatName: 'Clothing' } as const;
 
 /** The listing of what the shop has in a stage's size ('/products?superCatId=2&…&size=9-12 months'), or null. */
 export function stageListingUrl(stage: Pick<Stage, 'kind' | 'shopSize'>): string | null {
   if (stage.kind !== 'clothing' || !stage.shopSize) return null;
   return `/products?superCatId=${CLOTHING_LISTING.superCatId}&superCatName=${CLOTHING_LISTING.superCatName}&size=${encodeURIComponent(stage.shopSize)}`;
+}
+
+/**
+ * The kinds of kit the shop buys back, by the catalogue's category (its §5 funnel): the stage a
+ * thing of that category serves. A combination seat (group 1/2/3) is counted as the toddler
+ * stage: it is passed on once the child is in a booster. Clothes are not bought back.
+ */
+export const SELL_BACK_STAGE_BY_CATEGORY: Readonly<Record<number, string>> = {
+  147: 'car-seat-infant',
+  155: 'car-seat-toddler',
+  156: 'car-seat-booster',
+  86: 'pushchair-carrycot',
+  80: 'pushchair-seat',
+  83: 'pushchair-seat',
+  88: 'pushchair-seat',
+  90: 'pushchair-seat',
+  161: 'sleep-moses',
+  160: 'sleep-cot-bed',
+  311: 'feeding-highchair',
+};
+
+/** Whether every child has left this stage behind on that day (none: nobody has; a member with no children has outgrown nothing). */
+export function outgrownByAll(children: readonly ChildFacts[], stageId: string, on: Date): boolean {
+  return children.length > 0 && children.every((child) => outgrownNow(child, on).some((k) => k.outgrown.some((s) => s.id === stageId)));
 }

@@ -12,6 +12,9 @@ export type HandoverMethod = (typeof HANDOVER_METHODS)[number];
 /** The sell-to-us page that sends a member's accepted items (issue 32 §1): My account, /sell-to-us and the accepted e-mail link here. */
 export const SELL_SEND_PATH = '/sell-to-us/send';
 
+/** The sell-to-us questions for one model, which start a quote: the funnel's model rows and My account's 'Outgrown? Sell it back' link here. */
+export const sellModelUrl = (model: { masterBoxId: string; categoryId: number }) => `/sell-to-us/quotation-questions?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
+
 /** Most quotes one order (one parcel) holds. */
 export const WEB_BUY_ORDER_MAX_QUOTES = 20;
 

@@ -18,9 +18,13 @@ import sharp from 'sharp';
 import { createVerifiedMember, passwordGrant, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { staffSession } from '../../testing/staff.js';
+import { COMING_UP_CONSENT_TYPE_ID } from '@shop/shared/rules';
 import { sha256 } from '../auth/tokens.js';
+import { createComingUpMails } from '../children/coming-up-mail.js';
+import { createChildrenService } from '../children/service.js';
 import { recordIdProof } from '../in-store/id-proofs.js';
 import { pdfCv } from '../jobs/test-files.js';
+import { createOutbox } from '../outbox/outbox.js';
 import { quoteIdent } from '../member-data/member-tables.js';
 import { TEST_CARDS } from '../payments/card-provider.js';
 import { BUY_IN_MODELS } from '../quotations/buy-in-models.js';
@@ -169,6 +173,12 @@ async function shopping() {
   await ok(own('POST', '/stockalert', { boxId: soldOut!.box_id }), 'stock alert');
   // A child for 'Outgrown' (issue 37): a month and a height, with the consent.
   await ok(own('POST', '/children', { born: `${new Date().getUTCFullYear() - 1}-03`, heightCm: 80, consent: true }), 'child');
+  // Its 'coming up' e-mail, asked for, sent by the job a few weeks before the next size is due.
+  await ok(own('PUT', '/consents', { consents: [{ consentTypeId: COMING_UP_CONSENT_TYPE_ID, granted: true }] }), 'coming-up consent');
+  const [child] = (await own('GET', '/children')).json().response.data.children as Array<{ comingUp: { due: string } }>;
+  const weeksBefore = new Date(Date.parse(`${child!.comingUp.due}-01T00:00:00Z`) - 14 * DAY);
+  const comingUp = createComingUpMails({ db: t.db, outbox: createOutbox({ from: 'shop@example' }), children: createChildrenService(t.db, () => weeksBefore), publicUrl: 'https://shop.example', now: () => weeksBefore });
+  assert.equal(await comingUp.runOnce(), 1, "the 'coming up' e-mail");
 
   // An order paid with the test card, saved; its feedback with a comment naming them.
   const add = (boxId: string) =>

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/envelope.js';
 import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { BankCipher } from './cipher.js';
+import { memberContact } from '../members/rows.js';
 
 export interface BankDetailsInput {
   accountHolderName: string;
@@ -119,9 +120,9 @@ export function createBankAccountService(deps: { db: Db; cipher: BankCipher; out
   }
 
   async function tellMember(tx: Queryable, memberId: string, what: 'added' | 'changed' | 'removed', account: BankAccountView) {
-    const [m] = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
+    const m = await memberContact(tx, memberId);
     if (!m) return;
-    await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...bankDetailsEmail(m.first_name, what, account) });
+    await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...bankDetailsEmail(m.firstName, what, account) });
   }
 
   async function rowsOf(q: Queryable, memberId: string): Promise<Row[]> {

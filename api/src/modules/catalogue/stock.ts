@@ -23,6 +23,9 @@ export async function takeStock(tx: Queryable, line: StockLine): Promise<boolean
   return rows.length === 1;
 }
 
+/** SQL that is true when the box `alias` has none left, online or in any store (for another module's query). */
+export const soldOutSql = (alias: string) => `(${alias}.ecom_quantity = 0 AND NOT EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = ${alias}.box_id AND ss.quantity > 0))`;
+
 /** Called inside the stock change's transaction when a box was out of stock and is not any more. */
 export type BackInStock = (tx: Queryable, boxId: string) => Promise<void>;
 
@@ -75,4 +78,21 @@ export async function raiseStock(tx: Queryable, line: StockLine, backInStock: Ba
 /** Gives back what an order held (payment refused, reservation expired, order cancelled). */
 export async function returnStock(tx: Queryable, line: StockLine, backInStock: BackInStock): Promise<void> {
   await raiseStock(tx, line, backInStock);
+}
+
+/**
+ * How many boxes of a super category are for sale in each of these sizes, online or in a store
+ * (what 'Coming up' counts for a child's next clothes size). Sizes with none are absent.
+ */
+export async function inStockBySize(q: Queryable, superCatId: number, sizes: string[]): Promise<Map<string, number>> {
+  if (sizes.length === 0) return new Map();
+  const rows = await q.query<{ size: string; count: number }>(
+    `SELECT b.size, count(*)::int AS count
+     FROM boxes b JOIN categories c ON c.category_id = b.category_id JOIN product_lines pl ON pl.product_line_id = c.product_line_id
+     WHERE pl.super_cat_id = $1 AND b.size = ANY($2::text[]) AND b.box_sale_allowed
+       AND ((b.ecom_quantity > 0 AND b.box_web_sale_allowed) OR EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = b.box_id AND ss.quantity > 0))
+     GROUP BY b.size`,
+    [superCatId, sizes],
+  );
+  return new Map(rows.map((r) => [r.size, r.count]));
 }

@@ -113,7 +113,8 @@ it('a deleted child is gone; the export lists the children; erasure leaves none'
   );
 
   assert.equal((await t.app.inject({ method: 'DELETE', url: `/v3/members/${dan.memberId}`, headers: dan.auth, payload: { password: dan.password } })).statusCode, 200);
-  assert.ok((await t.app.accountDeletion.eraseDue(new Date(TODAY.getTime() + 15 * DAY))) >= 1);
+  // The deletion was asked for on the real clock (the app's `now` is the children's): erased 15 days after that.
+  assert.ok((await t.app.accountDeletion.eraseDue(new Date(Date.now() + 15 * DAY))) >= 1);
   assert.equal(await rows(dan), 0);
 });
 
@@ -126,4 +127,46 @@ it("the outgrown table's clothing sizes are the catalogue's: every size the shop
   );
   assert.ok(listed!.sizes.length > 5);
   for (const size of listed!.sizes) assert.ok(stageSizes.includes(size), `the seeded clothes' ${size}`);
+});
+
+it('answers what is coming up: the next clothes size, when, and how many the shop has in it now, as the stock changes', async () => {
+  const cat = await member('Cat');
+  // Born May 2026: 6–9 months in December 2026, 9–12 months from February 2027.
+  const { child } = (await call(cat, 'POST', '', { born: '2026-05', consent: true })).json().response.data;
+  const inStock = async () => {
+    const [n] = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM boxes b JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id)
+       WHERE pl.super_cat_id = 2 AND b.size = '9-12 months' AND b.box_sale_allowed
+         AND ((b.ecom_quantity > 0 AND b.box_web_sale_allowed) OR EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = b.box_id AND ss.quantity > 0))`,
+    );
+    return n!.count;
+  };
+  const before = await inStock();
+  assert.ok(before > 0, 'the seed has 9-12 months clothes');
+  assert.deepEqual(child.comingUp, { stageId: 'clothing-9-12m', label: '9–12 months', due: '2027-02', inStock: before, url: '/products?superCatId=2&superCatName=Clothing&size=9-12%20months' });
+
+  // One of them sells out everywhere: the count follows.
+  const [box] = await t.db.query<{ box_id: string }>(
+    `SELECT b.box_id FROM boxes b JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id)
+     WHERE pl.super_cat_id = 2 AND b.size = '9-12 months' AND b.ecom_quantity > 0 AND b.box_sale_allowed AND b.box_web_sale_allowed LIMIT 1`,
+  );
+  await t.db.query('UPDATE boxes SET ecom_quantity = 0 WHERE box_id = $1', [box!.box_id]);
+  await t.db.query('UPDATE store_stock SET quantity = 0 WHERE box_id = $1', [box!.box_id]);
+  const [listed] = (await call(cat, 'GET')).json().response.data.children;
+  assert.equal(listed.comingUp.inStock, before - 1);
+
+  // Past the last clothes size the shop sells, nothing is coming up.
+  const older = (await call(cat, 'PUT', `/${child.childId}`, { born: '2015-01', heightCm: null })).json().response.data.child;
+  assert.equal(older.comingUp, null);
+});
+
+it('never writes a child into the logs: no month, no height, whatever was asked', async () => {
+  const eve = await member('Eve');
+  await call(eve, 'POST', '', { born: '2019-07', heightCm: 123, consent: true });
+  await call(eve, 'POST', '', { born: '2019-13', consent: true }); // refused: the refusal is logged, not the month
+  await call(eve, 'GET');
+  await t.app.inject({ url: `/v3/members/${eve.memberId}/children/outgrown`, headers: eve.auth });
+  const logged = t.logs.join('\n');
+  assert.ok(logged.length > 0, 'the app logs its requests');
+  assert.doesNotMatch(logged, /2019-07|2019-13|"born"|heightCm|height_cm|born_month/);
 });

@@ -20,9 +20,14 @@ const child = open({
     type: 'array',
     items: open({ kind: { type: 'string' }, now: stageRef, next: stageRef, nextDue: nullable('string'), outgrown: { type: 'array', items: open({ id: { type: 'string' }, label: { type: 'string' } }) } }),
   },
+  comingUp: nullable('object', {
+    additionalProperties: false,
+    required: ['stageId', 'label', 'due', 'inStock', 'url'],
+    properties: { stageId: { type: 'string' }, label: { type: 'string' }, due: { type: 'string' }, inStock: { type: 'integer', minimum: 0 }, url: { type: 'string' } },
+  }),
 });
 
-export const fieldCodes: FieldCodes = { born: CODES.born, heightCm: CODES.height, consent: CODES.consent, childId: CODES.notFound };
+export const fieldCodes: FieldCodes = { born: CODES.born, heightCm: CODES.height, consent: CODES.consent, childId: CODES.notFound, token: CODES.linkUnknown };
 
 export const listSchema = routeSchema(TAG, "The member's children: month of birth, height if given, and the sizes now and next", {
   params: idParams,
@@ -44,4 +49,30 @@ export const changeSchema = routeSchema(TAG, "Change a child's month or height (
 export const removeSchema = routeSchema(TAG, 'Delete a child: the row goes, nothing else keeps it', {
   params: childParams,
   response: replies(open({ deleted: { type: 'boolean' } })),
+});
+
+export const unsubscribeSchema = routeSchema(TAG, "Stop the 'coming up' e-mails from the link in one (no sign-in: the link's random token says whose); also the one-click List-Unsubscribe POST of mail apps (RFC 8058)", {
+  params: { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } } },
+  body: { type: 'object', additionalProperties: { type: 'string' } },
+  consumes: ['application/json', 'application/x-www-form-urlencoded'],
+  response: replies(open({ unsubscribed: { type: 'boolean' } })),
+});
+
+const outgrownItem = open({
+  orderId: { type: 'string' },
+  orderNumber: { type: 'string' },
+  boughtAt: { type: 'string', format: 'date-time' },
+  boxId: { type: 'string' },
+  boxName: { type: 'string' },
+  stage: open({ id: { type: 'string' }, label: { type: 'string' } }),
+  sellBack: nullable('object', {
+    additionalProperties: false,
+    required: ['masterBoxId', 'categoryId', 'cashPence', 'exchangePence'],
+    properties: { masterBoxId: { type: 'string' }, categoryId: { type: 'integer' }, cashPence: { type: 'integer', minimum: 0 }, exchangePence: { type: 'integer', minimum: 0 } },
+  }),
+});
+
+export const outgrownSchema = routeSchema(TAG, "What the member bought from the shop that every child has now outgrown, each with the model's top offer when the shop buys it back online", {
+  params: idParams,
+  response: replies(open({ items: { type: 'array', items: outgrownItem } })),
 });

@@ -25,6 +25,7 @@ it('reads every consent type with the member choice, and the history starts at r
       [3, false, 'cookies'],
       [4, false, 'cookies'],
       [5, false, 'cookies'],
+      [6, false, 'communication'],
     ],
   );
   assert.equal(history.length, 1);
@@ -49,7 +50,7 @@ it('keeps every change with its time, newest first; an unchanged choice adds not
       .json()
       .response.data.consents.filter((c: { kind: string }) => c.kind === 'communication')
       .map((c: { granted: boolean }) => c.granted),
-    [true, false],
+    [true, false, false],
   );
   await put([{ consentTypeId: 2, granted: false }]); // no change
   await put([{ consentTypeId: 1, granted: false }]);
@@ -148,7 +149,7 @@ it('keeps an answer to the data-protection notice by purpose, with its notice ve
   // Communication preferences stay as they were.
   assert.deepEqual(
     consents.filter((c: { kind: string }) => c.kind === 'communication').map((c: { granted: boolean }) => c.granted),
-    [false, true],
+    [false, true, false],
   );
 });
 
@@ -175,7 +176,7 @@ it('cookie choices come only with a notice version, and preferences never with o
   const types = (await t.app.inject({ url: '/v3/members/consenttypes' })).json().response.data.consentTypes;
   assert.deepEqual(
     types.map((c: { consentTypeId: number }) => c.consentTypeId),
-    [1, 2],
+    [1, 2, 6],
     'consent types lists the communication preferences',
   );
 });

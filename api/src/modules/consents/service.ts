@@ -55,6 +55,12 @@ export async function saveConsents(tx: Queryable, memberId: string, consents: Co
   }
 }
 
+/** The members whose current choice for this consent type is yes. */
+export async function membersWhoAgreed(q: Queryable, consentTypeId: number): Promise<string[]> {
+  const rows = await q.query<{ member_id: string }>('SELECT member_id::text FROM member_consents WHERE consent_type_id = $1 AND granted ORDER BY member_id', [consentTypeId]);
+  return rows.map((r) => r.member_id);
+}
+
 export function createConsentService(db: Db) {
   /** The choices and the latest changes in one query (one round trip: a page read this small costs little else). */
   async function read(q: Queryable, memberId: string): Promise<MemberConsents> {

@@ -4,6 +4,7 @@ import { FAVOURITES_MAX } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { BOX_SELECT, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
+import { lockMember } from '../members/rows.js';
 
 export const unknownBox = () => new ApiError(404, 5, 'We could not find that item.');
 
@@ -26,7 +27,7 @@ export function createFavouritesService(db: Db) {
     async add(memberId: string, boxId: string) {
       await db.transaction(async (tx) => {
         // The member row's lock keeps two concurrent adds from both passing the limit.
-        await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+        await lockMember(tx, memberId);
         const [box] = await tx.query('SELECT box_id FROM boxes WHERE box_id = $1', [boxId]);
         if (!box) throw unknownBox();
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favourite_boxes WHERE member_id = $1 AND box_id <> $2', [memberId, boxId]);

@@ -5,7 +5,7 @@
 // collection store with its address and the time the lines are ready, worded by the shared rules.
 import { DELIVERY, expectedDeliveryText, formatPounds, lineMethodText, postalLines, readyToCollectText } from '@shop/shared/rules';
 import { signed } from '../outbox/email-text.js';
-import type { OrderView } from './service.js';
+import type { OrderView } from './order-model.js';
 
 /** One order line as the shopper reads it: '2 × Wooden cot  £30.00', and under it how it comes. */
 export function orderLineText(i: OrderView['items'][number], postcode?: string): string {

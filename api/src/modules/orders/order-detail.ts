@@ -5,7 +5,7 @@ import { CARRIERS, isCarrier, type OrderDetail, orderStateOf, type OrderSummary,
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';
-import { orderErrors, paymentsOfRow, type OrderAddress } from './service.js';
+import { orderErrors, paymentsOfRow, type OrderAddress } from './order-model.js';
 
 interface DetailRow {
   order_id: string | number;
@@ -124,5 +124,35 @@ export async function memberOrders(q: Queryable, memberId: string): Promise<Orde
     createdAt: iso(o.created_at),
     itemCount: o.item_count,
     totalCost: toPounds(o.total_pence),
+  }));
+}
+
+/** One thing a member bought: what it was and which model (for 'Outgrown? Sell it back', the children module). */
+export interface BoughtItem {
+  orderId: string;
+  orderNumber: string;
+  boughtAt: string;
+  boxId: string;
+  boxName: string;
+  masterBoxId: string;
+  categoryId: number;
+}
+
+/** What the member has bought and kept: the items of their paid orders (not cancelled ones), newest first. */
+export async function boughtItems(q: Queryable, memberId: string): Promise<BoughtItem[]> {
+  const rows = await q.query<{ order_id: string | number; order_number: string; created_at: Date | string; box_id: string; box_name: string; master_box_id: string; category_id: number }>(
+    `SELECT o.order_id, o.order_number, o.created_at, i.box_id, i.box_name, b.master_box_id, b.category_id
+     FROM web_sell_orders o JOIN web_sell_order_items i USING (order_id) JOIN boxes b ON b.box_id = i.box_id
+     WHERE o.member_id = $1 AND o.status = 'paid' ORDER BY o.created_at DESC, o.order_id DESC, i.box_id`,
+    [memberId],
+  );
+  return rows.map((r) => ({
+    orderId: String(r.order_id),
+    orderNumber: r.order_number,
+    boughtAt: iso(r.created_at),
+    boxId: r.box_id,
+    boxName: r.box_name,
+    masterBoxId: r.master_box_id,
+    categoryId: Number(r.category_id),
   }));
 }

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { QUOTE_TRANSITIONS } from '@shop/shared/rules';
 import { deletionRequestedEmail } from '../account-deletion/service.js';
 import { bankDetailsEmail } from '../bank-accounts/service.js';
+import { comingUpEmail } from '../children/coming-up-mail.js';
 import { enquiryReceivedEmail, priceRequestReceivedEmail } from '../contact/emails.js';
 import { franchiseEnquiryReceivedEmail } from '../franchises/emails.js';
 import { applicationReceivedEmail } from '../jobs/emails.js';
@@ -101,6 +102,10 @@ const BUILDERS: Record<string, () => Array<{ subject: string; body: string } | n
   enquiryReceivedEmail: () => [enquiryReceivedEmail('Sophie Turner', 'CE12', 'An order I placed')],
   priceRequestReceivedEmail: () => [priceRequestReceivedEmail('Sophie Turner', 'CE13', 'Silver Cross Wayfarer pram')],
   franchiseEnquiryReceivedEmail: () => [franchiseEnquiryReceivedEmail('Oliver Bennett', 'FE4')],
+  comingUpEmail: () =>
+    [0, 14].map((inStock) =>
+      comingUpEmail('Ada', { label: '9–12 months', due: '2027-01', inStock }, { listing: 'https://shop.example/products?size=9-12%20months', unsubscribe: 'https://shop.example/email-preferences?token=x' }),
+    ),
   applicationReceivedEmail: () => [applicationReceivedEmail('Sophie Turner', 'JA7', { title: 'Sales assistant', storeName: 'London Clapham' })],
 };
 

@@ -15,6 +15,8 @@ export interface OutgoingMessage {
    * their e-mail address, so erasure and export find the copy as they find mail sent to them.
    */
   regarding?: string;
+  /** E-mail headers it goes with (List-Unsubscribe), as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface Outbox {
@@ -26,12 +28,13 @@ export interface Outbox {
 
 /** Queues a message inside the caller's transaction (what Outbox.enqueue does; for code that has no Outbox at hand). */
 export async function enqueueMessage(tx: Queryable, m: OutgoingMessage): Promise<number> {
-  const [row] = await tx.query<{ id: number }>('INSERT INTO outbox (channel, recipient, subject, body, regarding) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+  const [row] = await tx.query<{ id: number }>('INSERT INTO outbox (channel, recipient, subject, body, regarding, headers) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
     m.channel,
     m.recipient,
     m.subject ?? null,
     m.body,
     m.regarding?.trim().toLowerCase() || null,
+    m.headers ? JSON.stringify(m.headers) : null,
   ]);
   return row!.id;
 }
@@ -42,18 +45,18 @@ const CLAIM_SECONDS = 120;
 export function createOutbox({ smtpUrl, from }: { smtpUrl?: string; from: string }, sms: SmsSender | null = null): Outbox {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const channels = [...(transport ? ['email'] : []), ...(sms ? ['sms'] : [])];
-  const deliver = (m: { channel: string; recipient: string; subject: string | null; body: string }) =>
-    m.channel === 'sms' ? sms!.send(m.recipient, m.body) : transport!.sendMail({ from, to: m.recipient, subject: m.subject ?? '', text: m.body });
+  const deliver = (m: { channel: string; recipient: string; subject: string | null; body: string; headers: Record<string, string> | null }) =>
+    m.channel === 'sms' ? sms!.send(m.recipient, m.body) : transport!.sendMail({ from, to: m.recipient, subject: m.subject ?? '', text: m.body, ...(m.headers ? { headers: m.headers } : {}) });
   return {
     enqueue: enqueueMessage,
     async flush(db) {
       if (channels.length === 0) return 0;
       // Claimed before sending: another instance flushing at the same time passes over these rows.
-      const pending = await db.query<{ id: number; channel: string; recipient: string; subject: string | null; body: string }>(
+      const pending = await db.query<{ id: number; channel: string; recipient: string; subject: string | null; body: string; headers: Record<string, string> | null }>(
         `UPDATE outbox SET claimed_until = now() + make_interval(secs => $2) WHERE id IN (
            SELECT id FROM outbox WHERE channel = ANY($1::text[]) AND sent_at IS NULL AND error IS NULL AND (claimed_until IS NULL OR claimed_until < now())
             ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
-         RETURNING id, channel, recipient, subject, body`,
+         RETURNING id, channel, recipient, subject, body, headers`,
         [channels, CLAIM_SECONDS],
       );
       pending.sort((a, b) => Number(a.id) - Number(b.id));

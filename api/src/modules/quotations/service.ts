@@ -12,6 +12,7 @@ import { quoteExpired, stateConflict } from './states.js';
 import { assertTolerance, draftQuote, guestEstimate, offerableQuestions, sameAcceptance, startableQuote, type QuotePhotoCheck, type QuoteStart } from './quote-actions.js';
 import { listQuotes, quoteDetail, quoteVerdict, sellToUsDepartments } from './quote-views.js';
 import { createQuoteStore, DAY_MS, QUOTE_COLUMNS, type QuoteOwners, type QuoteRow } from './store.js';
+import { lockMember } from '../members/rows.js';
 
 export { createQuoteOwners, quoteAccessOf } from './store.js';
 export type { QuotePhotoCheck, QuoteStart } from './quote-actions.js';
@@ -53,7 +54,7 @@ export function createQuotationService({ db, settings, now, owners, publicUrl, p
       const at = now();
       const quoteId = await db.transaction(async (tx) => {
         // The member row's lock keeps two quotes made at once from both passing the total limit.
-        await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+        await lockMember(tx, memberId);
         await expireLapsed(memberId, tx);
         return draftQuote(tx, { memberId, model, quantity: input.quantity, limit, at });
       });

@@ -19,7 +19,7 @@ import { storageKey } from '../quote-images/service.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
 import { quoteNotFound } from '../quotations/store.js';
 import { stateConflict } from '../quotations/states.js';
-import { backInStockEmail, createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
+import { createBackInStockAnnouncer, createModelAnnouncer } from '../stock-alerts/back-in-stock.js';
 import { listingCorrectionOf } from './listing-correction.js';
 import { carSeatDates, gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
 
@@ -57,6 +57,7 @@ export interface RestockOptions {
 
 export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl, logFailure = () => undefined }: RestockOptions) {
   const announceBox = createBackInStockAnnouncer({ outbox, publicUrl });
+  const announceModel = createModelAnnouncer({ outbox, publicUrl });
   const boxOf = async (q: Queryable, quoteId: string) => (await q.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]))[0]?.box_id ?? null;
 
   /**
@@ -130,36 +131,6 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
     return boxId;
   }
 
-  /** Members waiting for an out-of-stock box of this model hear of the new box (once each). */
-  async function announceModel(tx: Queryable, box: { boxId: string; masterBoxId: string }) {
-    // Only a box its product page sells (the one stock state): never 'back in stock' for a page that says sold out.
-    if (((await lockedStockState(tx, box.boxId)) ?? 'out-of-stock') === 'out-of-stock') return;
-    const waiting = await tx.query<{ member_id: number; email: string; first_name: string; box_name: string; category_name: string; super_cat_name: string }>(
-      `SELECT DISTINCT ON (a.member_id) a.member_id, m.email, m.first_name, nb.box_name, c.category_name, s.super_cat_name
-       FROM stock_alerts a
-       JOIN members m ON m.member_id = a.member_id AND m.status = 'active'
-       JOIN boxes ab ON ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1
-       JOIN boxes nb ON nb.box_id = $1
-       JOIN categories c ON c.category_id = nb.category_id
-       JOIN product_lines pl ON pl.product_line_id = c.product_line_id
-       JOIN supercats s ON s.super_cat_id = pl.super_cat_id
-       WHERE a.removed_at IS NULL
-         AND ab.ecom_quantity = 0 AND NOT EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = ab.box_id AND ss.quantity > 0)
-       ORDER BY a.member_id`,
-      [box.boxId, box.masterBoxId],
-    );
-    for (const w of waiting) {
-      await outbox.enqueue(tx, { channel: 'email', recipient: w.email, ...backInStockEmail({ ...w, box_id: box.boxId }, publicUrl) });
-    }
-    if (waiting.length) {
-      await tx.query(
-        `UPDATE stock_alerts a SET last_notified_at = now() FROM boxes ab
-         WHERE ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1 AND a.removed_at IS NULL AND a.member_id = ANY($3::bigint[])`,
-        [box.boxId, box.masterBoxId, waiting.map((w) => w.member_id)],
-      );
-    }
-  }
-
   return {
     /**
      * Puts a paid quote's item on sale as a new box; the same box again for a quote already put
@@ -189,7 +160,8 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
           await tx.query('INSERT INTO restocked_quotes (quote_id, box_id, restocked_by) VALUES ($1, $2, $3)', [quoteId, boxId, restockedBy]);
           // From 0 to the quote's quantity online: moves the search stock epoch (migration 008) at commit.
           await raiseStock(tx, { boxId, deliveryMethodId: DELIVERY, storeId: null, quantity: quote.quantity }, announceBox);
-          await announceModel(tx, { boxId, masterBoxId: masterBoxIdOf(model) });
+          // Only a box its product page sells (the one stock state): never 'back in stock' for a page that says sold out.
+          if (((await lockedStockState(tx, boxId)) ?? 'out-of-stock') !== 'out-of-stock') await announceModel(tx, { boxId, masterBoxId: masterBoxIdOf(model) });
           return { boxId, fresh: true };
         });
         if (!outcome.fresh)

@@ -76,6 +76,8 @@ describe('settings and content', () => {
       [
         [1, 'All communications'],
         [2, 'Newsletter'],
+        // Not §9's: the 'coming up' e-mail (issue 37).
+        [6, 'Coming-up sizes'],
       ],
     );
     assert.equal((await get('/v3/utilities/regions')).json().response.data.regions.length, 4);

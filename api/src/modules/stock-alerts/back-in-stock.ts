@@ -3,7 +3,7 @@
 // so the e-mails are queued exactly once per return to stock.
 import { productDetailUrl } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
-import type { BackInStock } from '../catalogue/stock.js';
+import { soldOutSql, type BackInStock } from '../catalogue/stock.js';
 import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 
@@ -49,5 +49,38 @@ export function createBackInStockAnnouncer({ outbox, publicUrl }: { outbox: Outb
       await outbox.enqueue(tx, { channel: 'email', recipient: a.email, ...backInStockEmail(a, publicUrl) });
     }
     if (alerts.length) await tx.query('UPDATE stock_alerts SET last_notified_at = now() WHERE box_id = $1 AND removed_at IS NULL', [boxId]);
+  };
+}
+
+/**
+ * A new box of a model (a restocked quote): members waiting on a sold-out box of the same model
+ * hear of it, once each. The caller knows the new box is on sale.
+ */
+export function createModelAnnouncer({ outbox, publicUrl }: { outbox: Outbox; publicUrl: string }) {
+  return async (tx: Queryable, box: { boxId: string; masterBoxId: string }) => {
+    const waiting = await tx.query<Omit<AlertRow, 'box_id'>>(
+      `SELECT DISTINCT ON (a.member_id) a.member_id, m.email, m.first_name, nb.box_name, c.category_name, s.super_cat_name
+       FROM stock_alerts a
+       JOIN members m ON m.member_id = a.member_id AND m.status = 'active'
+       JOIN boxes ab ON ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1
+       JOIN boxes nb ON nb.box_id = $1
+       JOIN categories c ON c.category_id = nb.category_id
+       JOIN product_lines pl ON pl.product_line_id = c.product_line_id
+       JOIN supercats s ON s.super_cat_id = pl.super_cat_id
+       WHERE a.removed_at IS NULL
+         AND ${soldOutSql('ab')}
+       ORDER BY a.member_id`,
+      [box.boxId, box.masterBoxId],
+    );
+    for (const w of waiting) {
+      await outbox.enqueue(tx, { channel: 'email', recipient: w.email, ...backInStockEmail({ ...w, box_id: box.boxId }, publicUrl) });
+    }
+    if (waiting.length) {
+      await tx.query(
+        `UPDATE stock_alerts a SET last_notified_at = now() FROM boxes ab
+         WHERE ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1 AND a.removed_at IS NULL AND a.member_id = ANY($3::bigint[])`,
+        [box.boxId, box.masterBoxId, waiting.map((w) => w.member_id)],
+      );
+    }
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { BOX_SELECT, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import { unknownBox } from '../favourites/service.js';
+import { lockMember } from '../members/rows.js';
 
 const RESTORABLE_DAYS = 30;
 
@@ -43,7 +44,7 @@ export function createStockAlertService(db: Db) {
 
     async add(memberId: string, boxId: string) {
       await db.transaction(async (tx) => {
-        await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+        await lockMember(tx, memberId);
         const [box] = await tx.query('SELECT box_id FROM boxes WHERE box_id = $1', [boxId]);
         if (!box) throw unknownBox();
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL AND box_id <> $2', [memberId, boxId]);
@@ -65,7 +66,7 @@ export function createStockAlertService(db: Db) {
 
     async restore(memberId: string, boxIds: string[]) {
       return db.transaction(async (tx) => {
-        await tx.query('SELECT member_id FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+        await lockMember(tx, memberId);
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL', [memberId]);
         if (Number(held!.n) + boxIds.length > STOCK_ALERTS_MAX) throw new ApiError(409, 2030, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts.`);
         const rows = await tx.query('UPDATE stock_alerts SET removed_at = NULL WHERE member_id = $1 AND box_id = ANY($2::text[]) AND removed_at IS NOT NULL RETURNING box_id', [memberId, boxIds]);

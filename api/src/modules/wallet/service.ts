@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { memberContact } from '../members/rows.js';
 
 export interface WalletView {
   provider: typeof WALLET_PROVIDER;
@@ -42,9 +43,9 @@ export function walletEmail(firstName: string, what: 'added' | 'changed' | 'remo
 
 export function createWalletService({ db, outbox }: { db: Db; outbox: Outbox }) {
   async function tell(tx: Queryable, memberId: string, what: 'added' | 'changed' | 'removed', masked: string) {
-    const [m] = await tx.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
+    const m = await memberContact(tx, memberId);
     if (!m) return;
-    await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...walletEmail(m.first_name, what, masked) });
+    await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...walletEmail(m.firstName, what, masked) });
   }
 
   return {

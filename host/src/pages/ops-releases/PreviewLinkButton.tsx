@@ -8,8 +8,9 @@ import type { Target } from './api/types';
 import { failureText } from './failure-text';
 import { t } from './i18n';
 import styles from './ops-releases.module.css';
+import { dateFormat } from '@shop/shared/rules';
 
-const until = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
+const until = dateFormat({ timeStyle: 'short' });
 
 export function PreviewLinkButton({ target, version, allowed }: { target: Target; version: string; allowed: boolean }) {
   const [state, setState] = useState<{ link: PreviewLink } | { error: string } | 'busy' | null>(null);

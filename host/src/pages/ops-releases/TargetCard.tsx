@@ -2,7 +2,7 @@
 // when the API shows one, the changes that need a reason (roll back; promote and abort a canary),
 // 'release a version', and its history, newest first.
 import { useId } from 'react';
-import { releaseAllowed } from '@shop/shared/rules';
+import { dateFormat, releaseAllowed } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { CANARY_PERMISSION, type CanaryAction } from './api/canary';
 import type { Change, ChangeAnswer, LivePointer, Target } from './api/types';
@@ -13,7 +13,7 @@ import styles from './ops-releases.module.css';
 
 export type Ask = 'rollback' | CanaryAction;
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 export const formatWhen = (iso: string) => when.format(new Date(iso));
 
 /** Who made a change, in words: you, the build, the shop itself, or another staff id. */

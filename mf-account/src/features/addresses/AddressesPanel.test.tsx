@@ -11,16 +11,9 @@ import { addAddress, updateAddress } from './api/save-address';
 
 // The list hook as the panel sees it, over a mocked fetcher.
 jest.mock('./api/list-addresses', () => {
-  const React = jest.requireActual('react');
+  const { useApiData } = jest.requireActual('@shop/shared/http');
   const listAddresses = jest.fn();
-  return {
-    listAddresses,
-    useAddresses: (memberId: string) => {
-      const [addresses, replace] = React.useState(null);
-      React.useEffect(() => void listAddresses(memberId).then(replace), [memberId]);
-      return { addresses, failed: false, replace };
-    },
-  };
+  return { listAddresses, useAddresses: (memberId: string) => useApiData(`addresses:${memberId}`, () => listAddresses(memberId)) };
 });
 jest.mock('./api/address-history', () => ({ useAddressHistory: jest.fn() }));
 jest.mock('./api/save-address', () => ({ addAddress: jest.fn(), updateAddress: jest.fn() }));

@@ -37,7 +37,7 @@ function useReturnTo(): string | null {
 export function AddressesPanel({ memberId }: PanelProps) {
   const returnTo = useReturnTo();
   const backLink = useRef<HTMLAnchorElement>(null);
-  const { addresses, failed, replace } = useAddresses(memberId);
+  const { data: addresses, error, set: replace } = useAddresses(memberId);
   const history = useAddressHistory(memberId);
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function AddressesPanel({ memberId }: PanelProps) {
     }
   }, [editing]);
 
-  if (failed) return <p role="alert">{t('account.addresses.loadFailed')}</p>;
+  if (error) return <p role="alert">{t('account.addresses.loadFailed')}</p>;
   if (!addresses) return <Loader />;
 
   const closeForm = () => {

@@ -2,17 +2,17 @@
 // messages, submits to the API (or, for sign-in, asks the host), and shows every §8 code
 // with its own message.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { bus, type DialogName } from '@shop/shared/bus';
-import { takeSignedOutWhy, type NormalisedFailure } from '@shop/shared/http';
+import { takeSignedOutWhy, useApiData, type NormalisedFailure } from '@shop/shared/http';
 import { t, tRich } from '../../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
 import { accountApi } from '../../api/account-api';
 import { UNLOCK_PATH, useUnlockOnline } from '../../api/unlock-online';
-import { failureMessage as messageFor } from '../../api/member-client';
+import { failureMessage as messageFor } from '../../api/failure-message';
 import { PasswordField, TextField } from '@shop/shared/form';
 import * as schemas from './schemas';
 import styles from './account.module.css';
@@ -101,10 +101,8 @@ function StoreCardLink() {
 
 export function SignUpForm() {
   const f = useShopForm(schemas.signUpSchema);
-  const [titles, setTitles] = useState<Array<{ titleId: number; title: string }>>([]);
-  useEffect(() => {
-    accountApi.titles().then(setTitles, () => setTitles([]));
-  }, []);
+  // None to choose from while they load, or if they cannot.
+  const titles = useApiData('titles', accountApi.titles).data ?? [];
   const submit = f.handleSubmit(async (v) => {
     f.setFailure(null);
     try {

@@ -1,25 +1,24 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
-import { api } from './api/client';
+import { api } from '../../api/client';
 import { reauthenticate } from '../reauthentication';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BankDetailsPanel } from './BankDetailsPanel';
 
-jest.mock('./api/client', () => ({
-  ...jest.requireActual('./api/client'),
+jest.mock('../../api/client', () => ({
+  ...jest.requireActual('../../api/client'),
   api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
 jest.mock('../reauthentication/api/reauthenticate', () => ({ reauthenticate: jest.fn() }));
-// The PayPal section below the accounts has tests of its own (wallet/WalletSection.test.tsx).
-jest.mock('../wallet/api/client', () => ({
-  ...jest.requireActual('../wallet/api/client'),
-  api: { get: jest.fn(async () => ({ data: { response: { data: { walletAddress: null } } } })) },
-}));
 
-const mocked = api as unknown as Record<'get' | 'post' | 'put' | 'delete', jest.Mock>;
+const calls = api as unknown as Record<'get' | 'post' | 'put' | 'delete', jest.Mock>;
+/** The calls of the bank accounts: the PayPal section below them has tests of its own (wallet/WalletSection.test.tsx), and no wallet here. */
+const mocked = { ...calls, get: jest.fn() };
+calls.get.mockImplementation((url: string, ...rest: unknown[]) => (url.endsWith('/walletaddress') ? Promise.resolve({ walletAddress: null }) : mocked.get(url, ...rest)));
 const saved = { bankAccountId: 'a1', accountHolderName: 'Ada Lovelace', sortCode: '08**99', bankAccountNumber: '66****58', rollNumber: null };
-const answer = (data: unknown) => ({ data: { response: { data } } });
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
 const failure = (code: number | string) => new ApiError({ code, status: 400, message: 'Bad Request', body: {} });
 
 const OFFER = '/sell-to-us/quotation-questions?quote=Q01JOFFER&payout=bank';

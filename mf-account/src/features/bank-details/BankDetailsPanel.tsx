@@ -23,7 +23,7 @@ export const backTo = (value: string | null) => sameOriginPath(value, window.loc
 
 /** Bank details (spec §7 'Bank accounts'): the accounts masked; add, change, delete; the password again to add or change. */
 export function BankDetailsPanel({ memberId }: PanelProps) {
-  const { accounts, failed, reload } = useBankAccounts(memberId);
+  const { data: accounts, error, reload } = useBankAccounts(memberId);
   const { withPassword, dialog } = useReauthentication(memberId);
   // Sent from an offer to add an account: the form opens at once, and saving goes back there (issue 32 §6).
   const [search] = useSearchParams();
@@ -54,7 +54,7 @@ export function BankDetailsPanel({ memberId }: PanelProps) {
     close();
   };
 
-  if (failed) return <p role="alert">{t('account.bank.loadFailed')}</p>;
+  if (error) return <p role="alert">{t('account.bank.loadFailed')}</p>;
   if (!accounts) return <Loader />;
   return (
     <div className={styles.panel}>

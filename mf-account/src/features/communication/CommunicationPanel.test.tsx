@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { CommunicationPanel } from './CommunicationPanel';
-import { accountClient } from '../../api/client';
+import { api } from '../../api/client';
 
-jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), accountClient: { get: jest.fn(), put: jest.fn() } }));
-const answer = (data: unknown) => ({ data: { response: { data } } });
-const get = jest.mocked(accountClient.get);
-const put = jest.mocked(accountClient.put);
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn(), put: jest.fn() } }));
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
+const get = jest.mocked(api.get);
+const put = jest.mocked(api.put);
 
 const types = [
   { consentTypeId: 1, name: 'All communications', description: 'E-mails and texts', granted: false },

@@ -4,7 +4,7 @@ import { bus } from '@shop/shared/bus';
 import { CheckboxField, FormError } from '@shop/shared/form';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { t } from '../../i18n';
-import { errorMessage } from '@shop/shared/rules';
+import { dateFormat, errorMessage } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import type { PanelProps } from '../account-tabs/account-tabs';
 import { useConsents, type ConsentChange, type MemberConsents } from './api/get-consents';
@@ -17,7 +17,7 @@ const fieldOf = (consentTypeId: number) => `consent${consentTypeId}`;
 // Cookie choices are made in the data-protection notice, not in this form (CookieChoices).
 const preferencesOf = (data: MemberConsents) => data.consents.filter((c) => (c.kind ?? 'communication') === 'communication');
 const choicesOf = (data: MemberConsents): Choices => Object.fromEntries(preferencesOf(data).map((c) => [fieldOf(c.consentTypeId), c.granted]));
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Communication preferences: one switch per consent type (§9) and the changes kept so far. */
 export function CommunicationPanel({ memberId }: PanelProps) {

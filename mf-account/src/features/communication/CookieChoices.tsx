@@ -7,8 +7,9 @@ import { consent, OPTIONAL_PURPOSES, recordAllows, type ConsentRecord } from '@s
 import { t } from '../../i18n';
 import { Button } from '@shop/shared/ui';
 import styles from './communication.module.css';
+import { dateFormat } from '@shop/shared/rules';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function CookieChoices({ onSavedForMember }: { onSavedForMember: () => void }) {
   const [record, setRecord] = useState<ConsentRecord | null>(() => bus.latest('host:consent-changed')?.record ?? consent.record());

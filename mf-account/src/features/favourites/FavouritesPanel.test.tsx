@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { FavouritesPanel } from './FavouritesPanel';
-import { api } from './api/client';
+import { api } from '../../api/client';
 
-jest.mock('./api/client', () => ({ ...jest.requireActual('./api/client'), api: { get: jest.fn(), delete: jest.fn() } }));
-const answer = (data: unknown) => ({ data: { response: { data } } });
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn(), delete: jest.fn() } }));
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
 // The calls as the API answers them: GET favouriteboxes, DELETE favouriteboxes?boxId=.
 const list = {
   mockResolvedValue: (boxes: unknown[]) => (api.get as jest.Mock).mockResolvedValue(answer({ favouriteBoxes: boxes })),

@@ -1,19 +1,17 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { MemoryRouter } from 'react-router-dom';
-import { api as accountApi } from '../../api/account-api';
+import { api } from '../../api/client';
 import { forgetUnlockOnline } from '../../api/unlock-online';
-import { api } from './api/client';
 import { InStorePanel } from './InStorePanel';
 
-jest.mock('./api/client', () => ({ ...jest.requireActual('./api/client'), api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } }));
-jest.mock('../../api/account-api', () => ({ ...jest.requireActual('../../api/account-api'), api: { get: jest.fn() } }));
-const settingsGet = (accountApi as unknown as { get: jest.Mock }).get;
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } }));
 // The panel's links are router links (as inside the remote).
 const renderPanel = () => render(<InStorePanel memberId="42" />, { wrapper: MemoryRouter });
 
 const mocked = api as unknown as Record<'get' | 'post' | 'put' | 'delete', jest.Mock>;
-const answer = (data: unknown) => ({ data: { response: { data } } });
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
 const stores = [
   { storeId: 101, storeName: 'Bath Southgate', town: 'Bath' },
   { storeId: 102, storeName: 'Leeds Kirkgate', town: 'Leeds' },
@@ -29,15 +27,16 @@ const proof = {
 };
 
 function serve(detail: unknown, idProofs: unknown[] = [], memberships: unknown[] = [], unlockOn = false) {
-  settingsGet.mockResolvedValue(answer({ preLoginSettings: { featureFlags: { onDemandUnlock: unlockOn } } }));
   mocked.get.mockImplementation(async (url: string) =>
-    url === '/stores'
-      ? answer({ stores })
-      : url.endsWith('/instoredetail')
-        ? answer({ inStoreDetail: detail })
-        : url.endsWith('/instoremembership')
-          ? answer({ memberships, storeCreditPence: memberships.reduce((n: number, m) => n + (m as { storeCreditPence: number }).storeCreditPence, 0) })
-          : answer({ idProofs }),
+    url === '/settings/prelogin'
+      ? answer({ preLoginSettings: { featureFlags: { onDemandUnlock: unlockOn } } })
+      : url === '/stores'
+        ? answer({ stores })
+        : url.endsWith('/instoredetail')
+          ? answer({ inStoreDetail: detail })
+          : url.endsWith('/instoremembership')
+            ? answer({ memberships, storeCreditPence: memberships.reduce((n: number, m) => n + (m as { storeCreditPence: number }).storeCreditPence, 0) })
+            : answer({ idProofs }),
   );
 }
 

@@ -13,9 +13,9 @@ import styles from './in-store.module.css';
 
 /** In-store membership (spec §7 'In-store detail', §3 id proofs): the linked memberships' credit and trades, a way to add a card (/unlock), home store, ID checked in store. */
 export function InStorePanel({ memberId }: PanelProps) {
-  const { data, failed, reload } = useInStore(memberId);
+  const { data, error, reload } = useInStore(memberId);
   const unlockOn = useUnlockOnline();
-  if (failed) return <p role="alert">{t('account.inStore.loadFailed')}</p>;
+  if (error) return <p role="alert">{t('account.inStore.loadFailed')}</p>;
   if (!data) return <Loader />;
   const save = async (input: { homeStoreId: number; membershipNumber: null }) => {
     await saveInStore(memberId, input, data.detail !== null);

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n';
 import { formatPounds } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
-import { useLoad } from '../../api/use-load';
+import { useApiData } from '@shop/shared/http';
 import { listOrders } from './api/list-orders';
 import { OrderPage } from './OrderPage';
 import { orderDate, orderSearch, orderStateWord } from './order-words';
@@ -29,7 +29,7 @@ export function OrderHistory({ memberId }: { memberId: string }) {
 }
 
 function OrderList({ memberId }: { memberId: string }) {
-  const { data: orders, error, loading } = useLoad(() => listOrders(memberId), [memberId]);
+  const { data: orders, error, loading } = useApiData(`orders:${memberId}`, () => listOrders(memberId));
   if (error) return <p role="alert">{t('account.orders.failed')}</p>;
   if (loading || !orders) return <Loader />;
   if (orders.length === 0) return <p>{t('account.orders.none')}</p>;

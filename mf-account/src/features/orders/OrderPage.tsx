@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { t } from '../../i18n';
 import { COLLECTION, DELIVERY, formatPounds, gradeLabel, type OrderDetail, type OrderStore } from '@shop/shared/rules';
 import { Loader } from '@shop/shared/ui';
-import { failureMessage } from '../../api/member-client';
-import { useLoad } from '../../api/use-load';
+import { useApiData } from '@shop/shared/http';
+import { failureMessage } from '../../api/failure-message';
 import { orderDetail } from './api/order-detail';
 import { orderDate, orderStateWord, paymentStateWord } from './order-words';
 import styles from './orders.module.css';
@@ -22,7 +22,7 @@ function BackLink() {
 }
 
 export function OrderPage({ memberId, orderId }: { memberId: string; orderId: string }) {
-  const { data: order, error, loading } = useLoad(() => orderDetail(memberId, orderId), [memberId, orderId]);
+  const { data: order, error, loading } = useApiData(`order:${memberId}:${orderId}`, () => orderDetail(memberId, orderId));
   if (error) {
     const notFound = (error as { status?: number }).status === 404 || (error as { status?: number }).status === 400;
     return (

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
-import { api } from './api/client';
+import { api } from '../../api/client';
 import { PaymentCardsPanel } from './PaymentCardsPanel';
 
-jest.mock('./api/client', () => ({ ...jest.requireActual('./api/client'), api: { get: jest.fn(), delete: jest.fn() } }));
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn(), delete: jest.fn() } }));
 
 const mocked = api as unknown as Record<'get' | 'delete', jest.Mock>;
-const answer = (data: unknown) => ({ data: { response: { data } } });
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
 const visa = { cardTokenId: '6f1c2a8e-0b7d-4c1e-9a53-2d4f8e7b1c90', brand: 'Visa', last4: '4242', expiryMonth: 7, expiryYear: 2028, expired: false, createdAt: '2026-11-01T10:00:00Z', lastUsedAt: null };
 const old = { ...visa, cardTokenId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', last4: '1111', expiryMonth: 1, expiryYear: 2024, expired: true };
 

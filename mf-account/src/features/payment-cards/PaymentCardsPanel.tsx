@@ -14,7 +14,7 @@ const named = (c: SavedCard) => ({ brand: c.brand, last4: c.last4 });
 
 /** Payment cards (spec §7 'Card tokens'): the cards saved at checkout; remove asks once more, in place. */
 export function PaymentCardsPanel({ memberId }: PanelProps) {
-  const { cards, failed, reload } = useCardTokens(memberId);
+  const { data: cards, error, reload } = useCardTokens(memberId);
   const [confirming, setConfirming] = useState<string | null>(null);
   // After a removal, focus goes to the list's lead so keyboard users are not dropped to the page top.
   const lead = useRef<HTMLParagraphElement>(null);
@@ -40,7 +40,7 @@ export function PaymentCardsPanel({ memberId }: PanelProps) {
     }
   };
 
-  if (failed) return <p role="alert">{t('account.cards.loadFailed')}</p>;
+  if (error) return <p role="alert">{t('account.cards.loadFailed')}</p>;
   if (!cards) return <Loader />;
   return (
     <div className={styles.panel}>

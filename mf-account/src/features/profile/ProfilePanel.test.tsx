@@ -6,17 +6,17 @@ import { getProfile, getTitles, type Profile } from './api/get-profile';
 import { removeContactNumber, updateProfile } from './api/update-profile';
 
 jest.mock('./api/get-profile', () => {
-  const React = jest.requireActual('react');
+  const { useApiData } = jest.requireActual('@shop/shared/http');
   const getProfile = jest.fn();
   const getTitles = jest.fn();
   return {
     getProfile,
     getTitles,
-    useProfile: (memberId: string) => {
-      const [state, setState] = React.useState(null);
-      React.useEffect(() => void Promise.all([getProfile(memberId), getTitles()]).then(([profile, titles]) => setState({ profile, titles })), [memberId]);
-      return { ...(state ?? {}), failed: false, setProfile: (profile: Profile) => setState((s: object) => ({ ...s, profile })) };
-    },
+    useProfile: (memberId: string) =>
+      useApiData(`profile:${memberId}`, async () => {
+        const [profile, titles] = await Promise.all([getProfile(memberId), getTitles()]);
+        return { profile, titles };
+      }),
   };
 });
 jest.mock('./api/update-profile', () => ({ updateProfile: jest.fn(), removeContactNumber: jest.fn() }));

@@ -18,10 +18,10 @@ import styles from './profile.module.css';
 const done = (key: string) => bus.emit('host:show-snackbar', { message: t(key), kind: 'success' });
 
 export function ProfilePanel({ memberId }: PanelProps) {
-  const { profile, titles, failed, setProfile } = useProfile(memberId);
-  if (failed) return <p role="alert">{t('account.profile.loadFailed')}</p>;
-  if (!profile || !titles) return <Loader />;
-  return <ProfileForm memberId={memberId} profile={profile} titles={titles} onSaved={setProfile} />;
+  const { data, error, set } = useProfile(memberId);
+  if (error) return <p role="alert">{t('account.profile.loadFailed')}</p>;
+  if (!data) return <Loader />;
+  return <ProfileForm memberId={memberId} profile={data.profile} titles={data.titles} onSaved={(profile) => set({ ...data, profile })} />;
 }
 
 const valuesOf = (p: Profile): ProfileValues => ({

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yup } from '../../form/yup';
 import { FormError, PasswordField } from '@shop/shared/form';
-import { failureMessage } from '../../api/member-client';
+import { failureMessage } from '../../api/failure-message';
 import { t } from '../../i18n';
 import { Button, Dialog } from '@shop/shared/ui';
 import { reauthenticate } from './api/reauthenticate';

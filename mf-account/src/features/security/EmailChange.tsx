@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { FormError, TextField } from '@shop/shared/form';
-import { failureMessage } from '../../api/member-client';
+import { failureMessage } from '../../api/failure-message';
 import { t } from '../../i18n';
 import { Button, Loader } from '@shop/shared/ui';
 import { cancelEmailChange, requestEmailChange } from './api/email-change';

@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { connectSessionProvider } from '@shop/shared/session';
-import { accountClient } from '../../api/client';
+import { api } from '../../api/client';
 import { SecurityPanel } from './SecurityPanel';
 
-jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), accountClient: { get: jest.fn(), post: jest.fn(), delete: jest.fn() } }));
-const answer = (data: unknown) => ({ data: { response: { data } } });
-const get = jest.mocked(accountClient.get);
-const post = jest.mocked(accountClient.post);
-const del = jest.mocked(accountClient.delete);
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn(), post: jest.fn(), delete: jest.fn() } }));
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
+const get = jest.mocked(api.get);
+const post = jest.mocked(api.post);
+const del = jest.mocked(api.delete);
 
 function serve(
   pendingEmail: string | null,

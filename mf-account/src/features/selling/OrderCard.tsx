@@ -4,7 +4,7 @@ import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
 import { formatMoney, modelDisplayName } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
-import { failureMessage } from '../../api/member-client';
+import { failureMessage } from '../../api/failure-message';
 import { shippingLabel } from './api/shipping-label';
 import type { SellingOrder } from './api/types';
 import { parcelStateWord, sellingDate } from './selling-words';

@@ -3,10 +3,10 @@
 // a change re-reads only the item that changed, and a polite live region says what happened.
 import { useCallback, useRef, useState } from 'react';
 import { bus } from '@shop/shared/bus';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../../i18n';
 import { Loader } from '@shop/shared/ui';
-import { failureMessage } from '../../api/member-client';
-import { useLoad } from '../../api/use-load';
+import { failureMessage } from '../../api/failure-message';
 import { listAddresses } from '../addresses';
 import { answerRevision } from './api/answer-revision';
 import { cancelParcel } from './api/cancel-parcel';
@@ -30,7 +30,7 @@ const withOrder = (s: Selling, o: SellingOrder): Selling => ({ ...s, orders: ups
 const recycleAgreedAt = (s: Selling, q: SellingQuote) => s.orders.find((o) => o.webBuyOrderId === q.webBuyOrderId)?.quotes.find((x) => x.quoteId === q.quoteId)?.recycleAgreedAt ?? null;
 const addressWords = (a: { line1: string; line2?: string; town: string; postcode: string }) => [a.line1, a.line2, a.town, a.postcode].filter(Boolean).join(', ');
 /** Where a declined item comes back to: the address its parcel was collected from, else the member's default address. */
-async function returnsTo(memberId: string, s: Selling | null, q: SellingQuote): Promise<string | null> {
+async function returnsTo(memberId: string, s: Selling | undefined, q: SellingQuote): Promise<string | null> {
   const collected = s?.orders.find((o) => o.webBuyOrderId === q.webBuyOrderId)?.collectionAddress;
   if (collected) return addressWords(collected);
   const addresses = await listAddresses(memberId);
@@ -39,11 +39,11 @@ async function returnsTo(memberId: string, s: Selling | null, q: SellingQuote): 
 }
 
 export function SellingPanel({ memberId }: { memberId: string }) {
-  const { data, error, reload, set } = useLoad(loadSelling, [memberId]);
+  const { data, error, reload, set } = useApiData(`selling:${memberId}`, loadSelling);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   // The newest data for updates that arrive while an earlier one is still being read.
-  const current = useRef<Selling | null>(null);
+  const current = useRef<Selling | undefined>(undefined);
   current.current = data;
   const apply = useCallback(
     (change: (s: Selling) => Selling) => {

@@ -2,14 +2,15 @@
 import { t } from '../../i18n';
 import type { QuoteState, TrackingStatus, WebBuyOrderState } from '@shop/shared/rules';
 import type { SellingOrder } from './api/types';
+import { dateFormat } from '@shop/shared/rules';
 
 export const quoteStateWord = (state: QuoteState) => t(`account.selling.state.${state}`);
 export const orderStateWord = (state: WebBuyOrderState) => t(`account.selling.orderState.${state}`);
 
-const collectionDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const collectionDay = dateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 /** A collection day (YYYY-MM-DD) as a parent reads it: 'Tuesday 24 November'. */
 export const collectionDate = (day: string) => collectionDay.format(new Date(`${day}T12:00:00Z`));
-const eventTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const eventTime = dateFormat({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 export const trackingTime = (iso: string) => eventTime.format(new Date(iso));
 export const trackingWord = (status: TrackingStatus) => t(`account.selling.tracking.${status}`);
 
@@ -28,7 +29,7 @@ export function parcelStateWord(order: Pick<SellingOrder, 'status' | 'collection
   return c.status === 'booked' ? t('account.selling.waitingCollection', { date: collectionDate(c.date) }) : trackingWord(c.status);
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const longDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 export const sellingDate = (iso: string) => longDate.format(new Date(iso));
 
 /** The steps an item goes through when all goes to plan (quote-states.ts has every move). */

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
 import { StockAlertsPanel } from './StockAlertsPanel';
-import { api } from './api/client';
+import { api } from '../../api/client';
 
-jest.mock('./api/client', () => ({ ...jest.requireActual('./api/client'), api: { get: jest.fn(), delete: jest.fn(), put: jest.fn() } }));
-const answer = (data: unknown) => ({ data: { response: { data } } });
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn(), delete: jest.fn(), put: jest.fn() } }));
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
 // GET stockalerts as the API answers it.
 const list = {
   mockResolvedValue: (lists: unknown) => (api.get as jest.Mock).mockResolvedValue(answer(lists)),

@@ -1,6 +1,6 @@
 import { bus } from '@shop/shared/bus';
 import { t } from '../../i18n';
-import { cardStockState } from '@shop/shared/rules';
+import { cardStockState, dateFormat } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { BoxCard, boxCardStyles as styles } from '../../components/BoxCard';
 import type { PanelProps } from '../account-tabs/account-tabs';
@@ -9,7 +9,7 @@ import { useStockAlerts } from './api/get-stock-alerts';
 import { removeStockAlerts } from './api/remove-stock-alerts';
 import { restoreStockAlerts } from './api/restore-stock-alerts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const alertDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Back once it can be delivered again; until then a store's stock is said, as on the catalogue's cards. */
 function StockStatus({ box }: { box: AlertBox }) {
@@ -53,7 +53,7 @@ export function StockAlertsPanel({ memberId }: PanelProps) {
       }
     >
       <StockStatus box={box} />
-      {box.lastNotifiedAt ? <span className={styles.note}>{t('stockAlerts.lastEmailed', { date: dateFormat.format(new Date(box.lastNotifiedAt)) })}</span> : null}
+      {box.lastNotifiedAt ? <span className={styles.note}>{t('stockAlerts.lastEmailed', { date: alertDate.format(new Date(box.lastNotifiedAt)) })}</span> : null}
     </BoxCard>
   );
 

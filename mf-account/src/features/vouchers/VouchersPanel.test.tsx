@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MemberVoucher } from '@shop/shared/rules';
 import { exampleVoucher } from '@shop/shared/rules/testing';
-import { api } from './client';
+import { api } from '../../api/client';
 import { VouchersPanel } from './VouchersPanel';
 
-jest.mock('./client', () => ({ api: { get: jest.fn() } }));
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn() } }));
 const get = (api as unknown as { get: jest.Mock }).get;
-const answer = (vouchers: MemberVoucher[]) => ({ data: { response: { data: { vouchers } } } });
+const answer = (vouchers: MemberVoucher[]) => ({ vouchers });
 
 const partlySpent = exampleVoucher({ spends: [{ orderNumber: 'WS500123', amount: 8.48, balanceAfter: 37.02, spentAt: '2026-11-20T14:00:00.000Z' }] });
 const usedUp: MemberVoucher = { ...partlySpent, code: 'SELL-AAAA-BBBB-CCCC', balance: 0, status: 'used', fromSale: null, spends: [] };

@@ -35,8 +35,8 @@ function VoucherCard({ v }: { v: MemberVoucher }) {
 }
 
 export function VouchersPanel({ memberId }: PanelProps) {
-  const { vouchers, failed } = useVouchers(memberId);
-  if (failed) return <p role="alert">{t('account.vouchers.loadFailed')}</p>;
+  const { data: vouchers, error } = useVouchers(memberId);
+  if (error) return <p role="alert">{t('account.vouchers.loadFailed')}</p>;
   if (vouchers === undefined) return <Loader />;
   const spendable = vouchers.some((v) => v.status === 'active' && v.balance > 0);
   return (

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
-import { api } from './api/client';
+import { api } from '../../api/client';
 import { WalletSection } from './WalletSection';
 
-jest.mock('./api/client', () => ({ ...jest.requireActual('./api/client'), api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } }));
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() } }));
 
 const mocked = api as unknown as Record<'get' | 'post' | 'put' | 'delete', jest.Mock>;
-const answer = (data: unknown) => ({ data: { response: { data } } });
+/** What a call answers: the envelope's data. */
+const answer = (data: unknown) => data;
 const direct = <T,>(call: () => Promise<T>) => call();
 
 let snackbars: string[];

@@ -15,7 +15,7 @@ const OPEN_ID = 'wallet-open';
  * account shown masked; add, change (the password again: `withPassword`), remove.
  */
 export function WalletSection({ memberId, withPassword }: { memberId: string; withPassword: <T>(call: () => Promise<T>) => Promise<T> }) {
-  const { wallet, failed, reload } = useWallet(memberId);
+  const { data: wallet, error: loadFailure, reload } = useWallet(memberId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [focusOpen, setFocusOpen] = useState(false);
@@ -55,7 +55,7 @@ export function WalletSection({ memberId, withPassword }: { memberId: string; wi
         {t('account.wallet.heading')}
       </h3>
       <p className={styles.note}>{t('account.wallet.lead')}</p>
-      {failed ? (
+      {loadFailure ? (
         <p role="alert">{t('account.wallet.loadFailed')}</p>
       ) : wallet === undefined ? (
         <Loader />

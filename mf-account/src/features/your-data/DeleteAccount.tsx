@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { FormError, PasswordField } from '@shop/shared/form';
-import { failureMessage } from '../../api/member-client';
+import { failureMessage } from '../../api/failure-message';
 import { t } from '../../i18n';
 import { session } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
 import { deleteAccount } from './api/delete-account';
 import { deleteAccountSchema } from './schemas';
 import styles from './your-data.module.css';
+import { dateFormat } from '@shop/shared/rules';
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Account deletion with the password again; the member is signed out at once (§4 Logout). */
 export function DeleteAccount({ memberId }: { memberId: string }) {

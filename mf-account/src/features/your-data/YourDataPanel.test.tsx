@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { connectSessionProvider } from '@shop/shared/session';
-import { accountClient } from '../../api/client';
+import { api } from '../../api/client';
 import { YourDataPanel } from './YourDataPanel';
 
-jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), accountClient: { get: jest.fn(), delete: jest.fn() } }));
-const get = jest.mocked(accountClient.get);
-const del = jest.mocked(accountClient.delete);
+// The export is a download (the whole answer: the file and its name); the deletion answers its data.
+jest.mock('../../api/client', () => ({ ...jest.requireActual('../../api/client'), api: { raw: { get: jest.fn() }, delete: jest.fn() } }));
+const get = jest.mocked(api.raw.get);
+const del = jest.mocked(api.delete);
 
 beforeEach(() => jest.resetAllMocks());
 afterEach(() => connectSessionProvider(null));
@@ -40,7 +41,7 @@ describe('Your data tab', () => {
   });
 
   it('deletes the account with the password, tells the date and signs the member out', async () => {
-    del.mockResolvedValue({ data: { response: { data: { deletionRequested: true, erasesAt: '2026-12-07T12:00:00.000Z' } } } });
+    del.mockResolvedValue({ deletionRequested: true, erasesAt: '2026-12-07T12:00:00.000Z' });
     const signOut = jest.fn();
     connectSessionProvider({ signIn: jest.fn(), refresh: async () => null, signOut, accessToken: () => null });
     const shown: unknown[] = [];

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../../i18n';
+import { useApiData } from '@shop/shared/http';
 import { COLLECTION, DELIVERY } from '@shop/shared/rules';
 import { readChosenStore, saveChosenStore, type ChosenStore } from '@shop/shared/session';
 import { Button } from '@shop/shared/ui';
@@ -19,23 +20,13 @@ const methodText = (line: BasketLine) => (line.deliveryMethodId === COLLECTION ?
  */
 export function DeliveryChoice({ line, clickAndCollect }: { line: BasketLine; clickAndCollect: boolean }) {
   const either = clickAndCollect && line.webSaleAllowed === 1;
-  const [stores, setStores] = useState<StoreStock[] | null>(null);
+  // The stores that hold this box (none when they cannot be read); null while loading.
+  const stock = useApiData(either ? `stock:${line.boxId}` : null, () => basketApi.stock(line.boxId));
+  const stores: StoreStock[] | null = stock.error ? [] : (stock.data ?? null);
   const [picked, setPicked] = useState('');
   const [picking, setPicking] = useState(false);
   const pickId = useId();
   const pickerId = useId();
-
-  useEffect(() => {
-    if (!either) return;
-    let live = true;
-    basketApi.stock(line.boxId).then(
-      (s) => live && setStores(s),
-      () => live && setStores([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [either, line.boxId]);
 
   const status = (
     <p className={styles.meta} data-testid="delivery-method">

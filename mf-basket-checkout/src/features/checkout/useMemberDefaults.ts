@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useApiData } from '@shop/shared/http';
 import { session } from '@shop/shared/session';
 import { basketApi, type Address } from '../../api/basket-api';
 
@@ -12,24 +12,11 @@ export interface MemberDefaults {
 
 /** What checkout can fill in for the signed-in member (/buy is members only, §6). Failures leave the form empty. */
 export function useMemberDefaults(api = basketApi): MemberDefaults {
-  const [defaults, setDefaults] = useState<MemberDefaults>({ names: null, defaultAddress: null, lastAddress: null });
-  useEffect(() => {
-    const memberId = session.memberId();
-    if (!memberId) return;
-    let live = true;
-    void api.member(memberId).then(
-      (m) => live && setDefaults((d) => ({ ...d, names: { firstName: m.firstName, lastName: m.lastName }, defaultAddress: m.defaultAddress })),
-      () => undefined,
-    );
-    void api.lastAddress(memberId).then(
-      (a) => live && setDefaults((d) => ({ ...d, lastAddress: a })),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return defaults;
+  const memberId = session.memberId();
+  // One object per answer: the page fills its fields once when it comes, not on every render.
+  const member = useApiData(memberId ? `member:${memberId}` : null, () => api.member(memberId!).then((m) => ({ names: { firstName: m.firstName, lastName: m.lastName }, defaultAddress: m.defaultAddress })));
+  const lastAddress = useApiData(memberId ? `last-address:${memberId}` : null, () => api.lastAddress(memberId!));
+  return { names: member.data?.names ?? null, defaultAddress: member.data?.defaultAddress ?? null, lastAddress: lastAddress.data ?? null };
 }
 
 /** One line for a button: '3 Mill Lane, Leeds, LS1 4AP'. */

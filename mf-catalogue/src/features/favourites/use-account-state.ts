@@ -1,18 +1,11 @@
 // What the account's favourites agent announces, read by the catalogue's buttons: the last
 // announcement first (the bus keeps it), then every change. The catalogue never calls member
 // routes; without a signed-in member nothing is announced and every heart shows 'not kept'.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { bus } from '@shop/shared/bus';
-
-const subscribeFavourites = (changed: () => void) => {
-  const sub = bus.on('account:favourites-changed').subscribe(changed);
-  return () => sub.unsubscribe();
-};
-const EMPTY: string[] = [];
-const favouriteIds = () => bus.latest('account:favourites-changed')?.boxIds ?? EMPTY;
+import { useEffect, useState } from 'react';
+import { bus, useBusLatest } from '@shop/shared/bus';
 
 export function useIsFavourite(boxId: string): boolean {
-  return useSyncExternalStore(subscribeFavourites, favouriteIds, () => EMPTY).includes(boxId);
+  return useBusLatest('account:favourites-changed')?.boxIds.includes(boxId) ?? false;
 }
 
 /** Whether the member has an alert on this box; asks the agent once when shown. */

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { bus } from '@shop/shared/bus';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../../i18n';
-import { catalogueApi, type Box } from '../../api/catalogue-api';
+import { catalogueApi, type Box, type CardBox } from '../../api/catalogue-api';
 import { payloadKey, peekPayload } from '../../api/page-payload';
 import { ProductCard } from '../products/ProductCard';
 import shared from '../products/catalogue.module.css';
@@ -14,29 +15,32 @@ function ends(list: HTMLElement): { atStart: boolean; atEnd: boolean } {
   return { atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 };
 }
 
+/** A rail that failed to load: left out, as one with nothing in it. */
+export const NO_BOXES: CardBox[] = [];
+
+/** One of the home page's named carousels (most wanted, top sellers, just in), from its rail call. */
+export function Rail({ name, title }: { name: RailName; title: string }) {
+  const key = payloadKey.rail(name);
+  const { data, error } = useApiData(key, () => catalogueApi.rail(name), { firstView: peekPayload<Box[]>(key) });
+  // Counted once its answer is in (the server's copy is that same answer, so it counts once too).
+  useEffect(() => {
+    if (data) bus.emit('host:analytics-event', { event: 'view_item_list', params: { item_list_name: title, items: data.map((x, i) => ({ item_id: x.boxId, index: i })) } });
+  }, [data, title]);
+  return <CardRail id={`rail-${name}`} title={title} boxes={error ? NO_BOXES : (data ?? null)} />;
+}
+
 /**
  * A home page carousel (issue 33 §7): a sideways list of cards with previous and next buttons
  * that say which rail they move and are aria-disabled at its ends (still focusable, so a
  * keyboard user pressing Next to the end keeps their place); a card reached by Tab is scrolled
- * fully into view.
+ * fully into view. `more` goes under the heading (a link to all of them).
  */
-export function Rail({ name, title }: { name: RailName; title: string }) {
-  const [boxes, setBoxes] = useState<Box[] | null>(() => peekPayload<Box[]>(payloadKey.rail(name)) ?? null);
+export function CardRail({ id, title, boxes, more }: { id: string; title: string; boxes: CardBox[] | null; more?: ReactNode }) {
   const list = useRef<HTMLUListElement>(null);
   const [at, setAt] = useState({ atStart: true, atEnd: true });
   const measure = useCallback(() => {
     if (list.current) setAt(ends(list.current));
   }, []);
-
-  useEffect(() => {
-    catalogueApi.rail(name).then(
-      (b) => {
-        setBoxes(b);
-        bus.emit('host:analytics-event', { event: 'view_item_list', params: { item_list_name: title, items: b.map((x, i) => ({ item_id: x.boxId, index: i })) } });
-      },
-      () => setBoxes([]),
-    );
-  }, [name, title]);
   useEffect(() => {
     measure();
     // The strip may first be laid out later (the page shows once its remote is ready) or change
@@ -59,9 +63,9 @@ export function Rail({ name, title }: { name: RailName; title: string }) {
     (event.target as HTMLElement).closest('li')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
   return (
-    <section className={shared.rail} aria-labelledby={`rail-${name}`}>
+    <section className={shared.rail} aria-labelledby={id}>
       <div className={styles.head}>
-        <h2 id={`rail-${name}`} className={styles.title}>
+        <h2 id={id} className={styles.title}>
           {title}
         </h2>
         <div className={styles.buttons}>
@@ -73,6 +77,7 @@ export function Rail({ name, title }: { name: RailName; title: string }) {
           </button>
         </div>
       </div>
+      {more ? <p className={styles.more}>{more}</p> : null}
       <ul ref={list} className={`${shared.railList} ${styles.list}`} onScroll={measure} onFocus={reveal}>
         {(boxes ?? []).map((box, i) => (
           <li key={box.boxId}>

@@ -2,7 +2,7 @@
 // input becomes the combobox (aria-expanded, aria-controls, aria-activedescendant), focus stays
 // in it; the arrows move through the list, Enter searches the chosen one (or the typed text),
 // Escape closes the list, Tab leaves it. A count is announced when suggestions appear.
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { t, tPlural } from '../../i18n';
 import { normaliseSearchText } from '@shop/shared/rules';
 import type { SuggestionSource } from './suggestion-source';
@@ -46,11 +46,15 @@ export function SearchSuggestions({ form, input, source }: { form: HTMLFormEleme
   const latest = useRef(state);
   latest.current = state;
 
-  const choose = (query: string) => {
-    input.value = query;
-    dispatch({ type: 'close' });
-    form.requestSubmit();
-  };
+  // New only with a new form or input, so the listeners below are added again no more often than before.
+  const choose = useCallback(
+    (query: string) => {
+      input.value = query;
+      dispatch({ type: 'close' });
+      form.requestSubmit();
+    },
+    [form, input],
+  );
 
   useEffect(() => {
     input.setAttribute('role', 'combobox');
@@ -86,7 +90,7 @@ export function SearchSuggestions({ form, input, source }: { form: HTMLFormEleme
       input.removeEventListener('blur', close);
       form.removeEventListener('submit', close);
     };
-  }, [form, input, source]);
+  }, [form, input, source, choose]);
 
   useEffect(() => {
     input.setAttribute('aria-expanded', String(state.open));

@@ -1,8 +1,7 @@
 // DELETE members/{id}/address/{addressId}; answers the addresses left (the default may have moved).
 import type { MemberAddress } from '@shop/shared/rules';
-import { api as accountClient, type Data } from '../../../api/account-api';
+import { api, memberPath } from '../../../api/client';
 
 export async function deleteAddress(memberId: string, addressId: string): Promise<MemberAddress[]> {
-  const res = await accountClient.delete<Data<{ addresses: MemberAddress[] }>>(`/members/${encodeURIComponent(memberId)}/address/${encodeURIComponent(addressId)}`);
-  return res.data.response.data.addresses;
+  return (await api.delete<{ addresses: MemberAddress[] }>(memberPath(memberId, `address/${encodeURIComponent(addressId)}`))).addresses;
 }

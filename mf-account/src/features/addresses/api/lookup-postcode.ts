@@ -1,7 +1,5 @@
 // GET members/addresslookup: the town and county of a postcode, and its addresses when a real provider is on.
 import type { AddressLookup } from '@shop/shared/rules';
-import { api as accountClient, type Data } from '../../../api/account-api';
+import { api } from '../../../api/client';
 
-export async function lookupPostcode(postcode: string): Promise<AddressLookup> {
-  return (await accountClient.get<Data<AddressLookup>>('/members/addresslookup', { params: { postcode } })).data.response.data;
-}
+export const lookupPostcode = (postcode: string) => api.get<AddressLookup>('/members/addresslookup', { params: { postcode } });

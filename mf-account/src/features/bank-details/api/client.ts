@@ -1,10 +1,8 @@
-// The v3 calls of the bank details tab: members/{id}/bankaccounts. Numbers go up once, in the
-// body, and come back masked only; nothing here is kept in browser storage.
-import { createApiClient } from '@shop/shared/http';
+// What the bank details tab's calls (members/{id}/bankaccounts) send and answer. Numbers go up
+// once, in the body, and come back masked only; nothing here is kept in browser storage.
+import { memberPath } from '../../../api/client';
 
-export const api = createApiClient();
-export type Data<T> = { response: { data: T } };
-export const bankAccountsPath = (memberId: string) => `/members/${encodeURIComponent(memberId)}/bankaccounts`;
+export const bankAccountsPath = (memberId: string) => memberPath(memberId, 'bankaccounts');
 
 /** A saved account as the API shows it: numbers masked by the §5 helper (first 2, last 2). */
 export interface BankAccount {

@@ -1,10 +1,10 @@
 // GET members/{id}/consents: the member's choice per consent type (§9) and the changes kept.
-import { accountClient, memberPath, type Envelope } from '../../../api/client';
+import { useApiData } from '@shop/shared/http';
 import type { MemberConsents } from '@shop/shared/rules';
-import { useLoad } from '../../../api/use-load';
+import { api, memberPath } from '../../../api/client';
 
 export type { ConsentChange, ConsentView, MemberConsents } from '@shop/shared/rules';
 
-export const getConsents = async (memberId: string) => (await accountClient.get<Envelope<MemberConsents>>(memberPath(memberId, '/consents'))).data.response.data;
+export const getConsents = (memberId: string) => api.get<MemberConsents>(memberPath(memberId, 'consents'));
 
-export const useConsents = (memberId: string) => useLoad(() => getConsents(memberId), [memberId]);
+export const useConsents = (memberId: string) => useApiData(`consents:${memberId}`, () => getConsents(memberId));

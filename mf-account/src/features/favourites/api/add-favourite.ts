@@ -1,4 +1,4 @@
 // POST members/{id}/favouriteboxes: answers the ids now held.
-import { api, memberPath, type Data } from './client';
+import { api, memberPath } from '../../../api/client';
 
-export const addFavourite = async (memberId: string, boxId: string) => (await api.post<Data<{ favouriteBoxIds: string[] }>>(memberPath(memberId, 'favouriteboxes'), { boxId })).data.response.data.favouriteBoxIds;
+export const addFavourite = async (memberId: string, boxId: string) => (await api.post<{ favouriteBoxIds: string[] }>(memberPath(memberId, 'favouriteboxes'), { boxId })).favouriteBoxIds;

@@ -1,3 +1,3 @@
-// The favourites calls' client (the account's member client) and the card shape they answer.
-export { api, failureMessage, memberPath, type Data } from '../../../api/member-client';
+// What the favourites calls answer (product cards), and the message a failed one shows.
+export { failureMessage } from '../../../api/failure-message';
 export type { CardBox } from '../../../components/BoxCard';

@@ -1,4 +1,4 @@
 // GET members/{id}/favouriteboxesids: the ids behind every favourite heart (one call a page).
-import { api, memberPath, type Data } from './client';
+import { api, memberPath } from '../../../api/client';
 
-export const getFavouriteIds = async (memberId: string) => (await api.get<Data<{ favouriteBoxIds: string[] }>>(memberPath(memberId, 'favouriteboxesids'))).data.response.data.favouriteBoxIds;
+export const getFavouriteIds = async (memberId: string) => (await api.get<{ favouriteBoxIds: string[] }>(memberPath(memberId, 'favouriteboxesids'))).favouriteBoxIds;

@@ -1,7 +1,8 @@
 // GET members/{id}/favouriteboxes: the favourites as product cards, newest first.
-import { useLoad } from '../../../api/use-load';
-import { api, memberPath, type CardBox, type Data } from './client';
+import { useApiData } from '@shop/shared/http';
+import { api, memberPath } from '../../../api/client';
+import type { CardBox } from './client';
 
-export const getFavourites = async (memberId: string) => (await api.get<Data<{ favouriteBoxes: CardBox[] }>>(memberPath(memberId, 'favouriteboxes'))).data.response.data.favouriteBoxes;
+export const getFavourites = async (memberId: string) => (await api.get<{ favouriteBoxes: CardBox[] }>(memberPath(memberId, 'favouriteboxes'))).favouriteBoxes;
 
-export const useFavourites = (memberId: string) => useLoad(() => getFavourites(memberId), [memberId]);
+export const useFavourites = (memberId: string) => useApiData(`favourites:${memberId}`, () => getFavourites(memberId));

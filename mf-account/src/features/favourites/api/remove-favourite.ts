@@ -1,5 +1,4 @@
 // DELETE members/{id}/favouriteboxes?boxId=: answers the ids now held.
-import { api, memberPath, type Data } from './client';
+import { api, memberPath } from '../../../api/client';
 
-export const removeFavourite = async (memberId: string, boxId: string) =>
-  (await api.delete<Data<{ favouriteBoxIds: string[] }>>(memberPath(memberId, 'favouriteboxes'), { params: { boxId } })).data.response.data.favouriteBoxIds;
+export const removeFavourite = async (memberId: string, boxId: string) => (await api.delete<{ favouriteBoxIds: string[] }>(memberPath(memberId, 'favouriteboxes'), { params: { boxId } })).favouriteBoxIds;

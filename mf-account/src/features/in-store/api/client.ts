@@ -1,10 +1,5 @@
-// The v3 calls of the In-store membership tab: members/{id}/instoredetail, members/{id}/idproofs
-// and idproof/{id}, and GET stores for the home store's choices.
-import { createApiClient } from '@shop/shared/http';
-
-export const api = createApiClient();
-export type Data<T> = { response: { data: T } };
-export const memberPath = (memberId: string, rest: string) => `/members/${encodeURIComponent(memberId)}/${rest}`;
+// What the In-store membership tab's calls send and answer: members/{id}/instoredetail,
+// members/{id}/idproofs and idproof/{id}, and GET stores for the home store's choices.
 
 export interface Store {
   storeId: number;

@@ -1,4 +1,5 @@
-import { api, cardTokensPath } from './client';
+import { api } from '../../../api/client';
+import { cardTokensPath } from './client';
 
 /** §7 DELETE cardtokens has no id in its path: the card is named in the query. */
 export async function deleteCardToken(memberId: string, cardTokenId: string): Promise<void> {

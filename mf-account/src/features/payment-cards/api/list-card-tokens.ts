@@ -1,25 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, cardTokensPath, type Data, type SavedCard } from './client';
+import { useApiData } from '@shop/shared/http';
+import { api } from '../../../api/client';
+import { cardTokensPath, type SavedCard } from './client';
 
 export async function listCardTokens(memberId: string): Promise<SavedCard[]> {
-  return (await api.get<Data<{ cardTokens: SavedCard[] }>>(cardTokensPath(memberId))).data.response.data.cardTokens;
+  return (await api.get<{ cardTokens: SavedCard[] }>(cardTokensPath(memberId))).cardTokens;
 }
 
-/** The member's saved cards; `reload` after a change. Ignores answers that come after unmount. */
-export function useCardTokens(memberId: string) {
-  const [cards, setCards] = useState<SavedCard[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    listCardTokens(memberId).then(
-      (list) => live && (setCards(list), setFailed(false)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [memberId, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { cards, failed, reload };
-}
+/** The member's saved cards; `reload` after a change. */
+export const useCardTokens = (memberId: string) => useApiData(`card-tokens:${memberId}`, () => listCardTokens(memberId));

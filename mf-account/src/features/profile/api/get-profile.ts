@@ -1,6 +1,6 @@
 // GET members/{id} (the member) and GET members/titles, for the Profile tab.
-import { useEffect, useState } from 'react';
-import { api, type Data } from '../../../api/account-api';
+import { useApiData } from '@shop/shared/http';
+import { api, memberPath } from '../../../api/client';
 
 export interface Profile {
   memberId: string;
@@ -18,26 +18,17 @@ export interface Title {
 }
 
 export async function getProfile(memberId: string): Promise<Profile> {
-  return (await api.get<Data<{ memberDetails: { member: Profile } }>>(`/members/${encodeURIComponent(memberId)}`)).data.response.data.memberDetails.member;
+  return (await api.get<{ memberDetails: { member: Profile } }>(memberPath(memberId))).memberDetails.member;
 }
 
 export async function getTitles(): Promise<Title[]> {
-  return (await api.get<Data<{ titles: Title[] }>>('/members/titles')).data.response.data.titles;
+  return (await api.get<{ titles: Title[] }>('/members/titles')).titles;
 }
 
-/** The member and the titles to choose from, loaded together. */
-export function useProfile(memberId: string) {
-  const [state, setState] = useState<{ profile: Profile; titles: Title[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    Promise.all([getProfile(memberId), getTitles()]).then(
-      ([profile, titles]) => live && setState({ profile, titles }),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [memberId]);
-  return { ...state, failed, setProfile: (profile: Profile) => setState((s) => (s ? { ...s, profile } : s)) };
+/** The member and the titles to choose from, loaded together; `set` takes a saved profile. */
+export async function loadProfile(memberId: string): Promise<{ profile: Profile; titles: Title[] }> {
+  const [profile, titles] = await Promise.all([getProfile(memberId), getTitles()]);
+  return { profile, titles };
 }
+
+export const useProfile = (memberId: string) => useApiData(`profile:${memberId}`, () => loadProfile(memberId));

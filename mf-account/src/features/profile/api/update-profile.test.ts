@@ -1,10 +1,10 @@
 import { bus } from '@shop/shared/bus';
-import { api } from '../../../api/account-api';
+import { api } from '../../../api/client';
 import { removeContactNumber, updateProfile } from './update-profile';
 
-jest.mock('../../../api/account-api', () => ({ api: { put: jest.fn(), delete: jest.fn() } }));
+jest.mock('../../../api/client', () => ({ ...jest.requireActual('../../../api/client'), api: { put: jest.fn(), delete: jest.fn() } }));
 const mocked = api as unknown as Record<'put' | 'delete', jest.Mock>;
-const answer = (member: object) => ({ data: { response: { data: { memberDetails: { member } } } } });
+const answer = (member: object) => ({ memberDetails: { member } });
 const ada = { memberId: '42', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '07700900461', dateOfBirth: null, memberTaxId: null };
 
 describe('a changed contact number and the unified-membership guard', () => {

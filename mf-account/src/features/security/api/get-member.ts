@@ -1,6 +1,6 @@
 // GET members/{id}: the e-mail address and a pending new one (shown with a cancel button).
-import { accountClient, memberPath, type Envelope } from '../../../api/client';
-import { useLoad } from '../../../api/use-load';
+import { useApiData } from '@shop/shared/http';
+import { api, memberPath } from '../../../api/client';
 
 export interface MemberEmail {
   email: string;
@@ -8,8 +8,8 @@ export interface MemberEmail {
 }
 
 export const getMemberEmail = async (memberId: string): Promise<MemberEmail> => {
-  const { member } = (await accountClient.get<Envelope<{ memberDetails: { member: MemberEmail } }>>(memberPath(memberId))).data.response.data.memberDetails;
+  const { member } = (await api.get<{ memberDetails: { member: MemberEmail } }>(memberPath(memberId))).memberDetails;
   return { email: member.email, pendingEmail: member.pendingEmail };
 };
 
-export const useMemberEmail = (memberId: string) => useLoad(() => getMemberEmail(memberId), [memberId]);
+export const useMemberEmail = (memberId: string) => useApiData(`member-email:${memberId}`, () => getMemberEmail(memberId));

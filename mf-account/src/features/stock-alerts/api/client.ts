@@ -1,8 +1,8 @@
-// The stock-alert calls' client (the account's member client) and the shapes they answer.
+// What the stock-alert calls send and answer, and the message a failed one shows.
 import type { StockFacts } from '@shop/shared/rules';
 import type { CardBox } from '../../../components/BoxCard';
 
-export { api, failureMessage, memberPath, type Data } from '../../../api/member-client';
+export { failureMessage } from '../../../api/failure-message';
 
 /** boxIds=A&boxIds=B (axios would write boxIds[]=A). */
 export const boxIdsQuery = (boxIds: string[]) => new URLSearchParams(boxIds.map((id) => ['boxIds', id])).toString();

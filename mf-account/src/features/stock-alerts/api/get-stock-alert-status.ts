@@ -1,5 +1,4 @@
 // GET members/{id}/stockalertstatus?boxId=: has the member asked to hear about this box?
-import { api, memberPath, type Data } from './client';
+import { api, memberPath } from '../../../api/client';
 
-export const getStockAlertStatus = async (memberId: string, boxId: string) =>
-  (await api.get<Data<{ boxId: string; alerted: boolean }>>(memberPath(memberId, 'stockalertstatus'), { params: { boxId } })).data.response.data.alerted;
+export const getStockAlertStatus = async (memberId: string, boxId: string) => (await api.get<{ boxId: string; alerted: boolean }>(memberPath(memberId, 'stockalertstatus'), { params: { boxId } })).alerted;

@@ -1,12 +1,13 @@
 // GET members/{id}/stockalerts: live alerts and those removed lately (restorable).
-import { useLoad } from '../../../api/use-load';
-import { api, memberPath, type AlertBox, type Data } from './client';
+import { useApiData } from '@shop/shared/http';
+import { api, memberPath } from '../../../api/client';
+import type { AlertBox } from './client';
 
 export interface StockAlertLists {
   stockAlerts: AlertBox[];
   removedStockAlerts: AlertBox[];
 }
 
-export const getStockAlerts = async (memberId: string) => (await api.get<Data<StockAlertLists>>(memberPath(memberId, 'stockalerts'))).data.response.data;
+export const getStockAlerts = (memberId: string) => api.get<StockAlertLists>(memberPath(memberId, 'stockalerts'));
 
-export const useStockAlerts = (memberId: string) => useLoad(() => getStockAlerts(memberId), [memberId]);
+export const useStockAlerts = (memberId: string) => useApiData(`stock-alerts:${memberId}`, () => getStockAlerts(memberId));

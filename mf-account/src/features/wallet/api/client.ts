@@ -1,10 +1,8 @@
-// The v3 calls of the payout wallet (members/{id}/walletaddress): the address goes up once and
+// What the payout wallet's calls (members/{id}/walletaddress) answer: the address goes up once and
 // comes back masked only; nothing here is kept in browser storage.
-import { createApiClient } from '@shop/shared/http';
+import { memberPath } from '../../../api/client';
 
-export const api = createApiClient();
-export type Data<T> = { response: { data: T } };
-export const walletPath = (memberId: string) => `/members/${encodeURIComponent(memberId)}/walletaddress`;
+export const walletPath = (memberId: string) => memberPath(memberId, 'walletaddress');
 
 export interface Wallet {
   provider: 'paypal';

@@ -1,5 +1,4 @@
 // DELETE members/{id} with the password again: closed now, erased after the 14-day grace period.
-import { accountClient, memberPath, type Envelope } from '../../../api/client';
+import { api, memberPath } from '../../../api/client';
 
-export const deleteAccount = async (memberId: string, password: string) =>
-  (await accountClient.delete<Envelope<{ deletionRequested: true; erasesAt: string }>>(memberPath(memberId), { data: { password } })).data.response.data;
+export const deleteAccount = (memberId: string, password: string) => api.delete<{ deletionRequested: true; erasesAt: string }>(memberPath(memberId), { data: { password } });

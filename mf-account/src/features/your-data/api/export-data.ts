@@ -1,5 +1,5 @@
 // GET members/{id}/export?format=json|csv: generated on request; saved through a temporary link.
-import { accountClient, memberPath } from '../../../api/client';
+import { api, memberPath } from '../../../api/client';
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -9,7 +9,7 @@ function fileNameOf(disposition: unknown, fallback: string): string {
 }
 
 export async function exportData(memberId: string, format: ExportFormat): Promise<{ blob: Blob; fileName: string }> {
-  const res = await accountClient.get<Blob>(memberPath(memberId, '/export'), { params: { format }, responseType: 'blob' });
+  const res = await api.raw.get<Blob>(memberPath(memberId, 'export'), { params: { format }, responseType: 'blob' });
   return { blob: res.data, fileName: fileNameOf(res.headers['content-disposition'], `little-loop-data.${format}`) };
 }
 

@@ -6,10 +6,7 @@ import { BLOG_CATEGORIES, SHOP_PLATFORM_ID, type FaqGroup, type PostSummary, typ
 
 export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from '@shop/shared/rules';
 import { fromPayload, payloadKey } from '../../../api/page-payload';
-import { api } from './client';
-
-type Data<T> = { response: { data: T } };
-const data = async <T>(p: Promise<{ data: unknown }>) => ((await p).data as Data<T>).response.data;
+import { api } from '../../../api/client';
 
 /** The UK shop's blog category (§3 country map: uk → UK). */
 export const BLOG_CATEGORY = BLOG_CATEGORIES.uk ?? 'UK';
@@ -75,16 +72,16 @@ export const blogRequest = (q: BlogQuery) => ({ category: BLOG_CATEGORY, ...(q.t
 export const contentApi = {
   blog: (q: BlogQuery) => {
     const params = blogRequest(q);
-    return fromPayload(payloadKey.blog(params), () => data<BlogPage>(api.get('/blog', { params })));
+    return fromPayload(payloadKey.blog(params), () => api.get<BlogPage>('/blog', { params }));
   },
-  post: (id: string) => fromPayload(payloadKey.blogPost(id), async () => await data<{ post: Post; related: PostSummary[] }>(api.get(`/blog/${encodeURIComponent(id)}`))),
-  press: () => fromPayload(payloadKey.press(), async () => (await data<{ pressReleases: PressSummary[] }>(api.get('/blog/press', { params: { pageSize: 50 } }))).pressReleases),
-  pressRelease: (id: string) => fromPayload(payloadKey.pressRelease(id), async () => (await data<{ pressRelease: PressRelease }>(api.get(`/blog/press/${encodeURIComponent(id)}`))).pressRelease),
-  faq: () => fromPayload(payloadKey.faq(), () => data<Faq>(api.get('/contact/faq'))),
+  post: (id: string) => fromPayload(payloadKey.blogPost(id), async () => await api.get<{ post: Post; related: PostSummary[] }>(`/blog/${encodeURIComponent(id)}`)),
+  press: () => fromPayload(payloadKey.press(), async () => (await api.get<{ pressReleases: PressSummary[] }>('/blog/press', { params: { pageSize: 50 } })).pressReleases),
+  pressRelease: (id: string) => fromPayload(payloadKey.pressRelease(id), async () => (await api.get<{ pressRelease: PressRelease }>(`/blog/press/${encodeURIComponent(id)}`)).pressRelease),
+  faq: () => fromPayload(payloadKey.faq(), () => api.get<Faq>('/contact/faq')),
   /** One Markdown item by key; null when the shop has none under that key. */
   item: (key: string) =>
     fromPayload(payloadKey.content(key), async () => {
-      const { contents } = await data<{ contents: Array<{ contentKey: string; content: ContentItem }> }>(api.get('/content', { params: { platformId: SHOP_PLATFORM_ID, contentKeys: JSON.stringify([key]) } }));
+      const { contents } = await api.get<{ contents: Array<{ contentKey: string; content: ContentItem }> }>('/content', { params: { platformId: SHOP_PLATFORM_ID, contentKeys: JSON.stringify([key]) } });
       return contents.find((c) => c.contentKey === key)?.content ?? null;
     }),
 };

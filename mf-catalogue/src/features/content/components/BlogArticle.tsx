@@ -3,13 +3,13 @@
 // press release. An id the shop does not have shows the host's 404 page.
 import { useEffect } from 'react';
 import { bus } from '@shop/shared/bus';
+import { isNotFound, useApiData } from '@shop/shared/http';
 import { t } from '../../../i18n';
 import { Loader } from '@shop/shared/ui';
-import { payloadKey } from '../../../api/page-payload';
+import { payloadKey, peekPayload } from '../../../api/page-payload';
 import { useDocumentTitle } from '../../product/use-document-title';
-import { contentApi } from '../api/content-api';
+import { contentApi, type Post, type PostSummary, type PressRelease } from '../api/content-api';
 import { blogHref, dateText } from '../blog-address';
-import { isNotFound, useLoaded } from '../use-loaded';
 import { Crumbs } from './Crumbs';
 import { BlogPicture, PostCard } from './PostCard';
 import styles from './content.module.css';
@@ -28,7 +28,8 @@ const blogCrumbs = (title: string, href: string) => [
 ];
 
 export function BlogArticle({ id }: { id: string }) {
-  const { data, error } = useLoaded(payloadKey.blogPost(id), () => contentApi.post(id));
+  const key = payloadKey.blogPost(id);
+  const { data, error } = useApiData(key, () => contentApi.post(id), { firstView: peekPayload<{ post: Post; related: PostSummary[] }>(key) });
   useNotFound(isNotFound(error));
   useDocumentTitle(data?.post.title);
   if (isNotFound(error)) return null;
@@ -72,7 +73,8 @@ export function BlogArticle({ id }: { id: string }) {
 }
 
 export function PressArticle({ id }: { id: string }) {
-  const { data: release, error } = useLoaded(payloadKey.pressRelease(id), () => contentApi.pressRelease(id));
+  const key = payloadKey.pressRelease(id);
+  const { data: release, error } = useApiData(key, () => contentApi.pressRelease(id), { firstView: peekPayload<PressRelease>(key) });
   useNotFound(isNotFound(error));
   useDocumentTitle(release?.title);
   if (isNotFound(error)) return null;

@@ -3,11 +3,11 @@
 // they work without a script, can be shared, and the server paints each of them.
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n';
+import { useApiData } from '@shop/shared/http';
 import { Loader } from '@shop/shared/ui';
-import { payloadKey } from '../../../api/page-payload';
+import { payloadKey, peekPayload } from '../../../api/page-payload';
 import { blogRequest, contentApi, type BlogPage, type BlogQuery } from '../api/content-api';
 import { blogHref } from '../blog-address';
-import { useLoaded } from '../use-loaded';
 import { PostCard } from './PostCard';
 import styles from './content.module.css';
 
@@ -45,7 +45,8 @@ function Pager({ query, pageCount }: { query: BlogQuery & { page: number }; page
 }
 
 export function BlogList({ query }: { query: BlogQuery & { page: number } }) {
-  const { data: blog, error } = useLoaded(payloadKey.blog(blogRequest(query)), () => contentApi.blog(query));
+  const key = payloadKey.blog(blogRequest(query));
+  const { data: blog, error } = useApiData(key, () => contentApi.blog(query), { firstView: peekPayload<BlogPage>(key) });
   if (error)
     return (
       <p role="alert" className={styles.failed}>

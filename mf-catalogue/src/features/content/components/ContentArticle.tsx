@@ -3,12 +3,12 @@
 // heading and buttons of its front matter. Nothing else is fetched (no brand description).
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n';
+import { useApiData } from '@shop/shared/http';
 import { Loader } from '@shop/shared/ui';
-import { payloadKey } from '../../../api/page-payload';
+import { payloadKey, peekPayload } from '../../../api/page-payload';
 import { useDocumentTitle } from '../../product/use-document-title';
 import { contentApi, type ContentItem } from '../api/content-api';
 import { dateText } from '../blog-address';
-import { useLoaded } from '../use-loaded';
 import styles from './content.module.css';
 
 /** A front-matter link: the shop's own paths only (the server cleans the HTML, not these fields). */
@@ -35,7 +35,8 @@ function CampaignActions({ item }: { item: ContentItem }) {
 }
 
 export function ContentArticle({ contentKey, titleKey, campaign = false }: { contentKey: string; titleKey: string; campaign?: boolean }) {
-  const { data: item, error } = useLoaded(payloadKey.content(contentKey), () => contentApi.item(contentKey));
+  const key = payloadKey.content(contentKey);
+  const { data: item, error } = useApiData(key, () => contentApi.item(contentKey), { firstView: peekPayload<ContentItem | null>(key) });
   useDocumentTitle(item?.title);
   const title = item?.title ?? t(titleKey);
   // A campaign's heading is its h1; its title names it in the tab and in search results.

@@ -4,10 +4,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n';
+import { useApiData } from '@shop/shared/http';
 import { Loader } from '@shop/shared/ui';
-import { payloadKey } from '../../../api/page-payload';
-import { contentApi, type FaqGroup } from '../api/content-api';
-import { useLoaded } from '../use-loaded';
+import { payloadKey, peekPayload } from '../../../api/page-payload';
+import { contentApi, type Faq, type FaqGroup } from '../api/content-api';
 import styles from './content.module.css';
 
 const fold = (s: string) =>
@@ -41,7 +41,7 @@ function MatchStatus({ query, count }: { query: string; count: number }) {
 }
 
 export function FaqFinder() {
-  const { data: faq, error } = useLoaded(payloadKey.faq(), contentApi.faq);
+  const { data: faq, error } = useApiData(payloadKey.faq(), contentApi.faq, { firstView: peekPayload<Faq>(payloadKey.faq()) });
   const [query, setQuery] = useState('');
   const inputId = useId();
   const hintId = useId();

@@ -1,14 +1,14 @@
 // The press releases under the blog: title (to /blog-detail?press=<id>), place and date, summary.
 import { Link } from 'react-router-dom';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../../../i18n';
-import { contentApi } from '../api/content-api';
-import { payloadKey } from '../../../api/page-payload';
+import { contentApi, type PressSummary } from '../api/content-api';
+import { payloadKey, peekPayload } from '../../../api/page-payload';
 import { dateText, pressHref } from '../blog-address';
-import { useLoaded } from '../use-loaded';
 import styles from './content.module.css';
 
 export function PressList() {
-  const { data: releases } = useLoaded(payloadKey.press(), contentApi.press);
+  const { data: releases } = useApiData(payloadKey.press(), contentApi.press, { firstView: peekPayload<PressSummary[]>(payloadKey.press()) });
   // Press is the page's second part: without it the blog still reads well, so a failure hides it.
   if (!releases || releases.length === 0) return null;
   return (

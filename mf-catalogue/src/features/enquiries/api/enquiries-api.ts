@@ -2,11 +2,8 @@
 // client sends a signed-in member's token by itself, so an enquiry is tied to them and their
 // order checked as theirs. The member's own details and orders prefill the contact form.
 import { fromPayload, payloadKey } from '../../../api/page-payload';
-import { api } from './client';
+import { api } from '../../../api/client';
 import type { JobRole, OrderType, PriceStockKind } from '@shop/shared/rules';
-
-type Data<T> = { response: { data: T } };
-const data = async <T>(p: Promise<{ data: unknown }>) => ((await p).data as Data<T>).response.data;
 
 export interface EnquiryType {
   id: number;
@@ -88,32 +85,31 @@ export interface JobQuery {
 const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
 export const enquiriesApi = {
-  enquiryTypes: () => data<{ enquiryTypes: EnquiryType[] }>(api.get('/contact/enquirytypes')).then((d) => d.enquiryTypes),
-  sendEnquiry: (input: EnquiryInput) => data<Sent>(api.post('/contact/enquiry', clean(input))),
-  requestPrice: (input: { name: string; email: string; phone?: string; boxId: string; message?: string; website?: string }) => data<Sent>(api.post('/contact/requestprice', clean(input))),
+  enquiryTypes: () => api.get<{ enquiryTypes: EnquiryType[] }>('/contact/enquirytypes').then((d) => d.enquiryTypes),
+  sendEnquiry: (input: EnquiryInput) => api.post<Sent>('/contact/enquiry', clean(input)),
+  requestPrice: (input: { name: string; email: string; phone?: string; boxId: string; message?: string; website?: string }) => api.post<Sent>('/contact/requestprice', clean(input)),
 
   /** A signed-in member's name, e-mail and phone, and their orders (their own routes). */
   async member(memberId: string): Promise<{ prefill: Prefill; orders: MemberOrder[] }> {
     const [details, orders] = await Promise.all([
-      data<{ memberDetails: { member: { firstName?: string; lastName?: string; email?: string; phone?: string | null } } }>(api.get(`/members/${memberId}`)),
-      data<{ orders: MemberOrder[] }>(api.get(`/members/${memberId}/orders`)).catch(() => ({ orders: [] })),
+      api.get<{ memberDetails: { member: { firstName?: string; lastName?: string; email?: string; phone?: string | null } } }>(`/members/${memberId}`),
+      api.get<{ orders: MemberOrder[] }>(`/members/${memberId}/orders`).catch(() => ({ orders: [] })),
     ]);
     const m = details.memberDetails.member;
     return { prefill: { name: [m.firstName, m.lastName].filter(Boolean).join(' '), email: m.email ?? '', phone: m.phone ?? '' }, orders: orders.orders };
   },
 
-  validateFeedbackCode: (code: string) => data<FeedbackFacts>(api.get('/feedback/validatecode', { params: { code } })),
-  leaveFeedback: (input: { code: string; email: string; storeRating?: number; deliveryRating?: number; comment?: string; website?: string }) => data<{ thanked: boolean }>(api.post('/feedback/store', clean(input))),
+  validateFeedbackCode: (code: string) => api.get<FeedbackFacts>('/feedback/validatecode', { params: { code } }),
+  leaveFeedback: (input: { code: string; email: string; storeRating?: number; deliveryRating?: number; comment?: string; website?: string }) => api.post<{ thanked: boolean }>('/feedback/store', clean(input)),
 
-  heardFrom: () => data<{ heardFrom: Array<{ id: number; name: string }> }>(api.get('/franchises/heardfrom')).then((d) => d.heardFrom),
+  heardFrom: () => api.get<{ heardFrom: Array<{ id: number; name: string }> }>('/franchises/heardfrom').then((d) => d.heardFrom),
   /** The franchise page's stories, painted by the server too (from the page payload). */
-  caseStudies: () => fromPayload(payloadKey.caseStudies(), () => data<{ caseStudies: CaseStudy[] }>(api.get('/franchises/casestudies')).then((d) => d.caseStudies)),
-  sendFranchiseEnquiry: (input: { name: string; email: string; phone?: string; town: string; heardFromId?: number; message: string; consent: boolean; website?: string }) =>
-    data<Sent>(api.post('/franchises', clean(input))),
+  caseStudies: () => fromPayload(payloadKey.caseStudies(), () => api.get<{ caseStudies: CaseStudy[] }>('/franchises/casestudies').then((d) => d.caseStudies)),
+  sendFranchiseEnquiry: (input: { name: string; email: string; phone?: string; town: string; heardFromId?: number; message: string; consent: boolean; website?: string }) => api.post<Sent>('/franchises', clean(input)),
 
-  searchJobs: (q: JobQuery) => data<{ jobs: Job[] }>(api.get('/jobvacancies', { params: clean(q) })).then((d) => d.jobs),
+  searchJobs: (q: JobQuery) => api.get<{ jobs: Job[] }>('/jobvacancies', { params: clean(q) }).then((d) => d.jobs),
   /** A job's own page, painted by the server too (from the page payload). */
-  job: (storeId: number, jobId: string) => fromPayload(payloadKey.job(storeId, jobId), () => data<{ job: Job }>(api.get(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`)).then((d) => d.job)),
+  job: (storeId: number, jobId: string) => fromPayload(payloadKey.job(storeId, jobId), () => api.get<{ job: Job }>(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`).then((d) => d.job)),
   /** multipart/form-data: the text fields and the CV file part "cv". */
-  apply: (form: FormData) => data<Sent>(api.post('/apply', form)),
+  apply: (form: FormData) => api.post<Sent>('/apply', form),
 };

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
 import { session } from '@shop/shared/session';
-import { api } from '../api/client';
+import { api } from '../../../api/client';
 import type { EnquiryType } from '../api/enquiries-api';
 import { ContactForm } from './ContactForm';
 
-jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('../../../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const mocked = api as unknown as Record<'get' | 'post', jest.Mock>;
-const answer = (data: unknown) => ({ data: { response: { data } } });
+// The api answers what the envelope carries.
+const answer = (data: unknown) => data;
 
 const TYPES: EnquiryType[] = [
   { id: 1, name: 'An order I placed', description: 'Where it is.', needsOrder: true, needsItem: false },

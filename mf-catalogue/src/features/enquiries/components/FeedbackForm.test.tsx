@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
-import { api } from '../api/client';
+import { api } from '../../../api/client';
 import { FeedbackForm } from './FeedbackForm';
 
-jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('../../../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const mocked = api as unknown as Record<'get' | 'post', jest.Mock>;
-const answer = (data: unknown) => ({ data: { response: { data } } });
+// The api answers what the envelope carries.
+const answer = (data: unknown) => data;
 const FACTS = { code: 'ABCDE23456', orderNumber: 'WS1042', ratesStore: true, ratesDelivery: false, storeName: 'Leeds Headingley', expiresAt: '2027-01-01T00:00:00Z' };
 
 beforeEach(() => jest.clearAllMocks());

@@ -1,23 +1,14 @@
 // The franchise page's stories (GET franchises/casestudies): the page's main reading, so they are
 // painted by the server (the page payload) and not held back behind the form's chunk.
-import { useEffect, useState } from 'react';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../../../i18n';
 import { payloadKey, peekPayload } from '../../../api/page-payload';
 import { enquiriesApi, type CaseStudy } from '../api/enquiries-api';
 import styles from './enquiries.module.css';
 
 export function FranchiseStories() {
-  const [stories, setStories] = useState<CaseStudy[] | null>(() => peekPayload<CaseStudy[]>(payloadKey.caseStudies()) ?? null);
-  useEffect(() => {
-    let live = true;
-    enquiriesApi.caseStudies().then(
-      (s) => live && setStories(s),
-      () => live && setStories([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // None while they load, and none if they fail to.
+  const { data: stories } = useApiData(payloadKey.caseStudies(), enquiriesApi.caseStudies, { firstView: peekPayload<CaseStudy[]>(payloadKey.caseStudies()) });
   if (!stories || stories.length === 0) return null;
   return (
     <section aria-labelledby="franchise-stories">

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@shop/shared/http';
-import { api } from '../api/client';
+import { api } from '../../../api/client';
 import { JobApplication } from './JobApplication';
 
-jest.mock('../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('../../../api/client', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const mocked = api as unknown as Record<'get' | 'post', jest.Mock>;
-const answer = (data: unknown) => ({ data: { response: { data } } });
+// The api answers what the envelope carries.
+const answer = (data: unknown) => data;
 const JOB = {
   jobId: 'LLJ101SA',
   storeId: 101,

@@ -2,10 +2,11 @@
 // details, a covering note, the CV (a PDF or .docx, at most CV_LIMITS.maxBytes, checked again
 // by the API by its content) and their consent. Sent as multipart/form-data to POST apply.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CheckboxField, FormError, TextAreaField, TextField } from '@shop/shared/form';
+import { useApiData } from '@shop/shared/http';
 import { t } from '../../../i18n';
 import { CV_LIMITS, ENQUIRY_CODES as C, errorMessage, JOB_COVER_NOTE_MAX } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
@@ -94,24 +95,14 @@ function ApplicationForm({ job }: { job: Job }) {
 }
 
 export function JobApplication({ storeId, jobId }: { storeId: number; jobId: string }) {
-  const [job, setJob] = useState<Job | null | 'missing'>(null);
-  useEffect(() => {
-    let live = true;
-    enquiriesApi.job(storeId, jobId).then(
-      (j) => live && setJob(j),
-      () => live && setJob('missing'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [storeId, jobId]);
-  if (job === null) return <Pending />;
-  if (job === 'missing')
+  const { data: job, error } = useApiData(`job:${storeId}:${jobId}`, () => enquiriesApi.job(storeId, jobId));
+  if (error)
     return (
       <p role="alert">
         {t('careers.notFound')} <Link to="/careers">{t('careers.back')}</Link>
       </p>
     );
+  if (!job) return <Pending />;
   return (
     <article className={styles.columns}>
       <div>

@@ -1,24 +1,20 @@
 // The end of an attempt: the membership online (its store credit and trades, now the account's),
 // or an attempt that stopped (locked, run out, given up), with what to do next.
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n';
+import { useApiData } from '@shop/shared/http';
 import { formatMembershipNumber, formatMoney, UNLOCK_CODES } from '@shop/shared/rules';
 import { Button, Loader } from '@shop/shared/ui';
 import { failureOf, type Failure } from '../../../components/pin';
-import { unlockApi, type LinkedMembership } from '../api/unlock-api';
+import { unlockApi } from '../api/unlock-api';
 import type { UnlockFlow, UnlockView } from './use-unlock-flow';
 import styles from './unlock.module.css';
 
-type Linked = { memberships: LinkedMembership[]; storeCreditPence: number };
-
 export function DoneStep({ view }: { view: Extract<UnlockView, { step: 'done' }> }) {
   const { how, memberId } = view;
-  const [linked, setLinked] = useState<Linked | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (memberId) unlockApi.linkedMemberships(memberId).then(setLinked, () => setFailed(true));
-  }, [memberId]);
+  // The memberships now online; a failed read shows neither them nor a loader.
+  const { data: linked, error } = useApiData(memberId ? `linked-memberships:${memberId}` : null, () => unlockApi.linkedMemberships(memberId!));
+  const failed = error !== null;
 
   const title = t(how === 'unlocked' ? 'unlock.done.unlockedTitle' : 'unlock.done.combinedTitle');
   if (!memberId)

@@ -1,9 +1,7 @@
 // The member-scoped calls of /verify-phone-number (spec §7 'Unlock and linking', owner-checked,
 // answered with Cache-Control: no-store): the number to prove, a PIN by text, the check.
-import { createApiClient } from '@shop/shared/http';
+import { api } from '../../../api/client';
 
-const api = createApiClient();
-type Data<T> = { response: { data: T } };
 const path = (memberId: string, rest: string) => `/members/${encodeURIComponent(memberId)}/${rest}`;
 
 export interface MobileVerification {
@@ -18,11 +16,12 @@ export interface MobileVerification {
   notice?: { code: string; message: string };
 }
 
-const read = async (call: Promise<{ data: Data<{ mobileVerification: MobileVerification }> }>) => (await call).data.response.data.mobileVerification;
+type Answer = { mobileVerification: MobileVerification };
+const verification = async (call: Promise<Answer>) => (await call).mobileVerification;
 
-export const loadMobileVerification = (memberId: string) => read(api.get(path(memberId, 'mobileverification')));
+export const loadMobileVerification = (memberId: string) => verification(api.get<Answer>(path(memberId, 'mobileverification')));
 
 /** The first PIN (instantverification) or another one (resendinstantverificationotp). */
-export const sendPin = (memberId: string, resend: boolean) => read(api.put(path(memberId, resend ? 'resendinstantverificationotp' : 'instantverification'), {}));
+export const sendPin = (memberId: string, resend: boolean) => verification(api.put<Answer>(path(memberId, resend ? 'resendinstantverificationotp' : 'instantverification'), {}));
 
-export const verifyPin = (memberId: string, pin: string) => read(api.put(path(memberId, 'verifymobileotp'), { pin }));
+export const verifyPin = (memberId: string, pin: string) => verification(api.put<Answer>(path(memberId, 'verifymobileotp'), { pin }));

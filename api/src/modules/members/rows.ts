@@ -1,0 +1,20 @@
+// What other modules may ask of the members table inside their own transaction (the table is
+// this module's, issue 34 §3): the member row's lock, and where a message to the member goes.
+import type { Queryable } from '../../db/db.js';
+
+/** Locks the member's row until the transaction ends, so two requests at once count a per-member limit one after the other. */
+export async function lockMember(q: Queryable, memberId: string): Promise<void> {
+  await q.query('SELECT 1 FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+}
+
+/** The member's e-mail address and first name, for a message; undefined when there is no such member. */
+export async function memberContact(q: Queryable, memberId: string): Promise<{ email: string; firstName: string } | undefined> {
+  const [m] = await q.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
+  return m && { email: m.email, firstName: m.first_name };
+}
+
+/** Where a message goes for each of these members who still has a working account (not deleted or erased). */
+export async function activeMemberContacts(q: Queryable, memberIds: string[]): Promise<Map<string, { email: string; firstName: string }>> {
+  const rows = await q.query<{ member_id: string; email: string; first_name: string }>("SELECT member_id::text, email, first_name FROM members WHERE member_id = ANY($1::bigint[]) AND status = 'active'", [memberIds]);
+  return new Map(rows.map((r) => [r.member_id, { email: r.email, firstName: r.first_name }]));
+}

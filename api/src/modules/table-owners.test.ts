@@ -1,0 +1,261 @@
+// Every table has one owning module, named beside it in its migration (`-- owner: <module>` on
+// the line above its CREATE TABLE), and a module reads another module's data through that
+// module's service, never its tables (issue 34 §3). The SQL in every non-test .ts file under
+// api/src/modules is read (string literals and template texts, parsed with swc as
+// module-edges.test does), each table it names after FROM, JOIN, INTO, UPDATE or TABLE is looked up,
+// and a table owned by another module is a crossing. A crossing must be in BASELINE, the ones
+// that still stand; a baseline line that is gone fails too, so the list only shrinks.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { parseSync } from '@swc/core';
+import { MIGRATIONS_DIR } from '../db/migrate.js';
+
+const MODULES = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * `reader -> table (owner)` crossings that still stand. This list ONLY SHRINKS: ask the owner's
+ * service instead (add a function there if it has none), then delete the line. Never add one.
+ */
+const BASELINE: readonly string[] = [
+  'account-deletion -> embedded_bank_transfers (payouts)',
+  'account-deletion -> in_store_memberships (unlock)',
+  'account-deletion -> job_applications (jobs)',
+  'account-deletion -> members (members)',
+  'account-deletion -> order_feedback (feedback)',
+  'account-deletion -> outbox (outbox)',
+  'account-deletion -> quote_images (quote-images)',
+  'account-deletion -> unlock_counters (unlock)',
+  'account-deletion -> web_sell_orders (orders)',
+  'addresses -> postcode_areas (catalogue)',
+  'addresses -> web_sell_orders (orders)',
+  'addresses -> members (members)',
+  'auth -> members (members)',
+  'auth -> staff_accounts (staff)',
+  'bank-accounts -> members (members)',
+  'basket -> boxes (catalogue)',
+  'basket -> store_stock (catalogue)',
+  'basket -> stores (catalogue)',
+  'catalogue -> content (content)',
+  'consents -> consent_types (settings)',
+  'contact -> boxes (catalogue)',
+  'contact -> members (members)',
+  'contact -> web_buy_orders (web-buy-orders)',
+  'contact -> web_sell_orders (orders)',
+  'content -> staff_accounts (staff)',
+  'content -> stores (catalogue)',
+  'deployment -> staff_accounts (staff)',
+  'deployment -> unlock_counters (unlock)',
+  'favourites -> boxes (catalogue)',
+  'feedback -> stores (catalogue)',
+  'feedback -> web_sell_orders (orders)',
+  'in-store -> id_types (settings)',
+  'in-store -> in_store_memberships (unlock)',
+  'in-store -> members (members)',
+  'in-store -> stores (catalogue)',
+  'jobs -> stores (catalogue)',
+  'live -> charities (payments)',
+  'live -> members (members)',
+  'live -> quotations (quotations)',
+  'live -> web_buy_orders (web-buy-orders)',
+  'member-data -> feedback_codes (feedback)',
+  'member-data -> in_store_memberships (unlock)',
+  'member-data -> in_store_trades (unlock)',
+  'member-data -> member_contact_history (members)',
+  'member-data -> member_mobile_pins (unlock)',
+  'member-data -> member_tokens (members)',
+  'member-data -> members (members)',
+  'member-data -> outbox (outbox)',
+  'member-data -> quote_payouts (payouts)',
+  'member-data -> web_sell_order_items (orders)',
+  'member-data -> web_sell_orders (orders)',
+  'member-vouchers -> quotations (quotations)',
+  'member-vouchers -> quote_payouts (payouts)',
+  'member-vouchers -> voucher_spends (payments)',
+  'member-vouchers -> vouchers (payments)',
+  'member-vouchers -> web_sell_orders (orders)',
+  'members -> consent_types (settings)',
+  'members -> in_store_memberships (unlock)',
+  'members -> member_consents (consents)',
+  'members -> titles (settings)',
+  'orders -> boxes (catalogue)',
+  'orders -> grades (catalogue)',
+  'orders -> payment_types (payments)',
+  'orders -> postcode_areas (catalogue)',
+  'orders -> stores (catalogue)',
+  'payments -> web_sell_orders (orders)',
+  'payouts -> bank_accounts (bank-accounts)',
+  'payouts -> charities (payments)',
+  'payouts -> members (members)',
+  'payouts -> quotations (quotations)',
+  'payouts -> quote_revision_photos (staff)',
+  'payouts -> vouchers (payments)',
+  'quotations -> categories (catalogue)',
+  'quotations -> charities (payments)',
+  'quotations -> members (members)',
+  'quotations -> outbox (outbox)',
+  'quotations -> product_lines (catalogue)',
+  'quotations -> quote_images (quote-images)',
+  'quotations -> restocked_quotes (restock)',
+  'quotations -> supercats (catalogue)',
+  'quotations -> trade_up_devices (trade-up)',
+  'quote-images -> categories (catalogue)',
+  'quote-images -> product_lines (catalogue)',
+  'quote-images -> quote_revision_photos (staff)',
+  'reauthentication -> auth_sessions (auth)',
+  'restock -> boxes (catalogue)',
+  'restock -> goods_in_listing_corrections (staff)',
+  'restock -> quotations (quotations)',
+  'restock -> quote_images (quote-images)',
+  'retention -> job_applications (jobs)',
+  'retention -> member_consent_history (consents)',
+  'retention -> store_jobs (jobs)',
+  'retention -> web_sell_orders (orders)',
+  'seo -> boxes (catalogue)',
+  'seo -> categories (catalogue)',
+  'seo -> content (content)',
+  'seo -> product_lines (catalogue)',
+  'seo -> supercats (catalogue)',
+  'sessions -> auth_sessions (auth)',
+  'sessions -> refresh_tokens (auth)',
+  'staff -> box_photos (catalogue)',
+  'staff -> boxes (catalogue)',
+  'staff -> quotation_history (quotations)',
+  'staff -> quotations (quotations)',
+  'staff -> quote_images (quote-images)',
+  'staff -> quote_payouts (payouts)',
+  'staff -> restocked_quotes (restock)',
+  'staff -> staff_release_permissions (deployment)',
+  'staff -> web_buy_orders (web-buy-orders)',
+  'staff -> web_sell_order_items (orders)',
+  'staff -> web_sell_orders (orders)',
+  'stock-alerts -> boxes (catalogue)',
+  'stock-alerts -> categories (catalogue)',
+  'stock-alerts -> members (members)',
+  'stock-alerts -> product_lines (catalogue)',
+  'stock-alerts -> supercats (catalogue)',
+  'store-credit -> in_store_memberships (unlock)',
+  'tracking -> member_consents (consents)',
+  'unlock -> member_instore_details (in-store)',
+  'unlock -> members (members)',
+  'unlock -> outbox (outbox)',
+  'unlock -> stores (catalogue)',
+  'web-buy-orders -> member_addresses (addresses)',
+  'web-buy-orders -> quotations (quotations)',
+  'web-buy-orders -> quote_payouts (payouts)',
+  'web-buy-orders -> stores (catalogue)',
+];
+
+/** Table -> owning module, from the `-- owner:` line above each CREATE TABLE; a table without one is reported. */
+export function tableOwners(migrations: Array<{ name: string; sql: string }>): { owners: Map<string, string>; unowned: string[] } {
+  const owners = new Map<string, string>();
+  const unowned: string[] = [];
+  for (const { name, sql } of migrations) {
+    const lines = sql.split('\n');
+    lines.forEach((line, i) => {
+      const table = /^\s*CREATE TABLE (?:IF NOT EXISTS )?([a-z_][a-z_0-9]*)/i.exec(line)?.[1];
+      if (!table) return;
+      const owner = /^-- owner: ([a-z-]+)\s*$/.exec(lines[i - 1] ?? '')?.[1];
+      if (owner) owners.set(table, owner);
+      else unowned.push(`${table} (${name})`);
+    });
+  }
+  return { owners, unowned };
+}
+
+/** The texts of a source file's string literals and template parts: where its SQL is. */
+export function stringTexts(source: string): string[] {
+  const texts: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, any>;
+    if (n.type === 'StringLiteral') texts.push(n.value);
+    else if (n.type === 'TemplateElement') texts.push(n.cooked ?? n.raw);
+    for (const [key, value] of Object.entries(n)) if (key !== 'span' && typeof value === 'object') visit(value);
+  };
+  visit(parseSync(source, { syntax: 'typescript', target: 'es2022' }).body);
+  return texts;
+}
+
+/** The tables (of those known) that a piece of SQL names where a table goes. */
+export function tablesIn(sql: string, known: ReadonlyMap<string, string>): string[] {
+  return [...sql.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+([a-z_][a-z_0-9]*)\b/gi)].map((m) => m[1]!).filter((t) => known.has(t));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function migrations() {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }));
+}
+
+/** Every `reader -> table (owner)` crossing, each with one file that makes it. */
+export function crossings(owners: ReadonlyMap<string, string>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles(MODULES)) {
+    const rel = relative(MODULES, file);
+    if (!rel.includes(sep)) continue;
+    const reader = rel.split(sep)[0]!;
+    for (const text of stringTexts(readFileSync(file, 'utf8')))
+      for (const table of tablesIn(text, owners)) {
+        const owner = owners.get(table)!;
+        const line = `${reader} -> ${table} (${owner})`;
+        if (owner !== reader && !found.has(line)) found.set(line, rel);
+      }
+  }
+  return found;
+}
+
+describe('tables and the modules that own them', () => {
+  it('reads owners and table names (the check itself)', () => {
+    const { owners, unowned } = tableOwners([{ name: '001_a.sql', sql: '-- owner: members\nCREATE TABLE members (id int);\n-- A note.\nCREATE TABLE IF NOT EXISTS notes (id int);' }]);
+    assert.deepEqual([...owners], [['members', 'members']]);
+    assert.deepEqual(unowned, ['notes (001_a.sql)']);
+    const known = new Map([
+      ['members', 'members'],
+      ['orders', 'orders'],
+    ]);
+    assert.deepEqual(tablesIn('SELECT 1 FROM members m JOIN orders o ON true WHERE EXTRACT(YEAR FROM created_at) > 1', known), ['members', 'orders']);
+    assert.deepEqual(tablesIn('UPDATE members SET x = 1; INSERT INTO orders (a) VALUES (1); DELETE FROM members', known), ['members', 'orders', 'members']);
+    const source = "// SELECT * FROM orders\nconst a = 'SELECT 1 FROM members';\nconst b = sql`UPDATE orders SET n = ${1}`;";
+    assert.deepEqual(
+      stringTexts(source).flatMap((t) => tablesIn(t, known)),
+      ['members', 'orders'],
+    );
+  });
+
+  it('every table has an owner, and the owner is a module', () => {
+    const { owners, unowned } = tableOwners(migrations());
+    assert.deepEqual(unowned, [], 'put `-- owner: <module>` on the line above each CREATE TABLE');
+    const modules = new Set(
+      readdirSync(MODULES, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name),
+    );
+    assert.deepEqual(
+      [...owners].filter(([, owner]) => !modules.has(owner)).map(([t, o]) => `${t}: ${o}`),
+      [],
+    );
+    assert.ok(owners.size > 80, `expected every table, found ${owners.size}`);
+  });
+
+  it("no module reads another module's table beyond the baseline, and the baseline holds nothing that is gone", () => {
+    const found = crossings(tableOwners(migrations()).owners);
+    const baseline = new Set(BASELINE);
+    const added = [...found].filter(([line]) => !baseline.has(line)).map(([line, file]) => `${line}  (${file})`);
+    const stale = BASELINE.filter((line) => !found.has(line));
+    assert.deepEqual(added, [], `a module reads another module's table: ${added.join('; ')}. Ask the owning module's service instead.`);
+    assert.deepEqual(stale, [], `these crossings are gone; delete them from BASELINE: ${stale.join('; ')}`);
+  });
+});
