@@ -14,9 +14,11 @@ const REACT = 'useOptimistic=function';
 const REACT_DOM_CLIENT = '.hydrateRoot=function';
 
 test('a page that mounts all five remotes downloads React and react-dom exactly once', async ({ page }) => {
-  const scripts: Array<{ url: string; body: string }> = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: await res.text().catch(() => '') });
+  // Each script is recorded the moment it answers; its body is read later. Pushing after an awaited
+  // res.text() raced the assertions below: the last remote's h1 could show before its push.
+  const answers: Array<{ url: string; body: Promise<string> }> = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') answers.push({ url: res.url(), body: res.text().catch(() => '') });
   });
 
   await page.goto(`${shop.url}/`);
@@ -32,6 +34,7 @@ test('a page that mounts all five remotes downloads React and react-dom exactly 
   await visit('/sell-to-us', 'sell-to-us');
   await visit('/unlock', 'unlock');
 
+  const scripts = await Promise.all(answers.map(async (a) => ({ url: a.url, body: await a.body })));
   const remotesLoaded = new Set(scripts.map((s) => s.url.match(/\/remotes\/([^/]+)\//)?.[1]).filter(Boolean));
   expect([...remotesLoaded].sort()).toEqual(['account', 'basket-checkout', 'catalogue', 'sell-to-us', 'unlock']);
   expect(scripts.filter((s) => s.body.includes(REACT)).map((s) => s.url)).toHaveLength(1);
