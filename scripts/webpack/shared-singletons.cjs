@@ -4,7 +4,7 @@
 // modules are not tree-shaken, so a remote only pays for the parts it uses.
 const path = require('node:path');
 
-const SHARED_PARTS = ['bus', 'http', 'session', 'i18n', 'ui', 'form', 'rules', 'routes', 'reporting', 'toolkit', 'remote', 'consent'];
+const SHARED_PARTS = ['api', 'bus', 'http', 'session', 'i18n', 'ui', 'form', 'rules', 'routes', 'reporting', 'toolkit', 'remote', 'consent'];
 const HOST_DIR = path.join(__dirname, '../../host');
 
 function rangeOf(pkg) {

@@ -2,8 +2,8 @@
 // quotes the schema (a page that shows a server message would show a regex).
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { ADDRESS_LINE_PATTERN } from '@shop/shared/api';
 import Fastify from 'fastify';
-import { ADDRESS_LINE_PATTERN } from '@shop/shared/rules';
 import errorsPlugin from './errors-plugin.js';
 
 async function app() {

@@ -1,6 +1,7 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
-import { SHOP_PLATFORM_ID, type AddressLookup, type CollectionStore, type ExpectedDelivery, type MemberVoucher, type OrderPayment, type StoreCreditOffer } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID, type CollectionStore, type ExpectedDelivery, type MemberVoucher, type OrderPayment, type StoreCreditOffer } from '@shop/shared/rules';
+import type { AddressLookup, DeliveryAddress } from '@shop/shared/api';
 import { api } from './client';
 
 const form = (fields: Record<string, string | number | undefined>) =>
@@ -91,17 +92,6 @@ export interface MethodChange {
   storeId?: number;
 }
 
-export interface Address {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string;
-  town: string;
-  county?: string;
-  postcode: string;
-  phone?: string;
-}
-
 export interface Card {
   number: string;
   expiryMonth: number;
@@ -146,7 +136,7 @@ export interface Order {
   paymentTypeId: number;
   /** Every way the order is paid, with what each pays: voucher, store credit, card. */
   payments: OrderPayment[];
-  deliveryAddress: Address | null;
+  deliveryAddress: DeliveryAddress | null;
   paidAt: string | null;
   /** When the delivered lines are expected (null until paid, or when nothing is delivered). */
   expectedDelivery: ExpectedDelivery | null;
@@ -204,13 +194,13 @@ export const basketApi = {
 
   // Checkout's defaults: the member's names and default address, and the address of their most recent order.
   member: (memberId: string) =>
-    api.get<{ memberDetails: { member: { firstName: string; lastName: string }; addresses?: Array<Address & { isDefault: boolean }> } }>(`/members/${encodeURIComponent(memberId)}`).then((d) => ({
+    api.get<{ memberDetails: { member: { firstName: string; lastName: string }; addresses?: Array<DeliveryAddress & { isDefault: boolean }> } }>(`/members/${encodeURIComponent(memberId)}`).then((d) => ({
       ...d.memberDetails.member,
       defaultAddress: d.memberDetails.addresses?.find((a) => a.isDefault) ?? null,
     })),
   /** The member's own vouchers (from their sales), offered at checkout with one tap. */
   vouchers: (memberId: string) => api.get<{ vouchers: MemberVoucher[] }>(`/members/${encodeURIComponent(memberId)}/vouchers`).then((d) => d.vouchers),
-  lastAddress: (memberId: string) => api.get<{ address: Address | null }>(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`).then((d) => d.address),
+  lastAddress: (memberId: string) => api.get<{ address: DeliveryAddress | null }>(`/members/${encodeURIComponent(memberId)}/orders/lastaddress`).then((d) => d.address),
 
   paymentTypes: () => api.get<{ paymentTypes: PaymentType[]; notOffered?: NotOffered[] }>('/payments/types').then((d) => ({ offered: d.paymentTypes, notOffered: d.notOffered ?? [] })),
   validateVoucher: (voucherCode: string, basketTotal: number) => api.post<{ voucherCode: string; amount: number; minimumSpend: number }>('/payments/validatevoucher', { voucherCode, basketTotal }),
@@ -220,7 +210,7 @@ export const basketApi = {
   /** The store credit across the member's linked in-store cards, and whether it can be spent online. */
   storeCredit: (memberId: string) => api.get<{ storeCredit: StoreCreditOffer }>(`/members/${encodeURIComponent(memberId)}/storecredit`).then((d) => d.storeCredit),
 
-  generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: Address; voucherCode?: string; useStoreCredit?: boolean; storeCreditAmount?: number; expectedTotal: number }) =>
+  generateOrder: (idempotencyKey: string, body: { paymentTypeId: number; address?: DeliveryAddress; voucherCode?: string; useStoreCredit?: boolean; storeCreditAmount?: number; expectedTotal: number }) =>
     api.post<{ order: Order }>('/websellorders/generate', body, { headers: { 'Idempotency-Key': idempotencyKey } }).then((d) => d.order),
   /** Pay an order: with a card, or after a provider's page with what it added to the return URL. */
   processOrder: (orderId: string, card?: Card, providerReturn?: Record<string, string>, saved?: SavedCardChoice) =>

@@ -1,7 +1,8 @@
 // The parcel after accepting (issue #14 point 6): the member's accepted quotes, where it can come
 // from (their saved addresses) or go to (a store), and the web buy order calls that make its label.
-import type { HandoverMethod, MemberAddress } from '@shop/shared/rules';
+import type { HandoverMethod } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
+import type { MemberAddress } from '@shop/shared/api';
 import { api } from './client';
 
 export interface AcceptedQuote {

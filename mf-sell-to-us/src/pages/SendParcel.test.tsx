@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { MemberAddress } from '@shop/shared/rules';
+import type { MemberAddress } from '@shop/shared/api';
 import { acceptedQuotes, collectionSlots, createLabel, dropOffStores, savedAddresses } from '../api/web-buy-orders';
 import { SendParcel } from './SendParcel';
 

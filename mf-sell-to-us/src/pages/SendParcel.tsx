@@ -5,10 +5,10 @@
 // nearest them), then one press makes the order, books the collection and makes the labels
 // (one per box, the contents on a packing slip inside), offered as a PDF named by the order code.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { MemberAddress } from '@shop/shared/api';
 import { t } from '../i18n';
 import { useApiData, type ApiData } from '@shop/shared/http';
 import { RETURN_TO_PARAM } from '@shop/shared/routes';
-import type { MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { failureMessage } from '../api/client';
 import { modelTitle } from '../wizard/steps';

@@ -1,5 +1,5 @@
 import { enGB } from '@shop/shared/i18n';
-import { ADDRESS_CODES } from './address';
+import { ADDRESS_CODES } from '@shop/shared/api';
 
 /** Where a code came from: the same number means different things in different calls (§8). */
 export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quoteImages' | 'quotation' | 'wallet' | 'inStore' | 'cardTokens' | 'unlock' | 'enquiry' | 'feedback';

@@ -41,24 +41,7 @@ export {
 export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, PurchaseChoices, StockFacts, StockState } from './catalogue';
 export { gradeLabel, GRADES_PAGE } from './grades';
 export type { GradeFacts } from './grades';
-export {
-  ADDRESS_CODES,
-  CHECKOUT_POSTCODE_CODES,
-  ADDRESS_COUNTRY,
-  ADDRESS_FIELD_MAX,
-  ADDRESS_LINE_MAX,
-  ADDRESS_LINE_PATTERN,
-  ADDRESS_NAME_PATTERN,
-  ADDRESS_PLACE_PATTERN,
-  normaliseUkPhone,
-  normaliseUkPostcode,
-  PHONE_MAX,
-  postalLines,
-  POSTCODE_MAX,
-  UK_PHONE_PATTERN,
-  UK_POSTCODE_PATTERN,
-} from './address';
-export type { AddressInput, AddressLookup, HistoryAddress, MemberAddress } from './address';
+export { normaliseUkPhone, normaliseUkPostcode, postalLines } from './address';
 export { isPastDate, MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, normaliseNiNumber, PROFILE_CODES, SELLER_MIN_AGE } from './profile';
 export { basketKey, basketsDiffer, collectionToDelivery, DEFAULT_COLLECTION_MERGE_LIMIT, hasCollectionItem, chargeSettingsOf, itemDeliveryCharge, mergedQuantity, quantityCeiling, quantityProblem } from './basket';
 export type { ChargeSettings, ComparableLine, LineItem, MergeLimits, QuantityCeiling, QuantityProblem } from './basket';

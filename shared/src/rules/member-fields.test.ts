@@ -1,4 +1,5 @@
-import { ADDRESS_LINE_PATTERN, normaliseUkPhone, normaliseUkPostcode, UK_POSTCODE_PATTERN } from './address';
+import { ADDRESS_LINE_PATTERN, UK_POSTCODE_PATTERN } from '@shop/shared/api';
+import { normaliseUkPhone, normaliseUkPostcode } from './address';
 import { isPastDate, normaliseNiNumber } from './profile';
 
 describe('address and profile field rules', () => {

@@ -1,7 +1,7 @@
 // A web order as the member sees it (spec §7 'Orders'): one order state and one payment state
 // read from the stored status (and the dispatch), so the list and the detail use the same words.
 // The carriers staff may dispatch with, and the tracking link each gives.
-import type { AddressInput } from './address';
+import type { DeliveryAddress } from '@shop/shared/api';
 import type { OrderPayment } from './store-credit';
 
 /** The stored status of a web sell order (api migrations 005). */
@@ -77,7 +77,7 @@ export interface OrderDetail {
   createdAt: string;
   state: OrderState;
   items: OrderDetailItem[];
-  deliveryAddress: (Omit<AddressInput, 'line2' | 'county' | 'phone'> & { line2?: string; county?: string; phone?: string }) | null;
+  deliveryAddress: DeliveryAddress | null;
   stores: OrderStore[];
   sellCost: number;
   deliveryCharge: number;

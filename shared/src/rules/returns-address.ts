@@ -1,7 +1,8 @@
 // Where members send what they sell to us: the shop's goods-in (returns) address, printed on the
 // web buy order's label and shown on the thank-you page. Settings may name another (prelogin
 // key `returnsAddress`, same shape); this is the default, and the one place it is written.
-import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, normaliseUkPostcode } from './address';
+import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX } from '@shop/shared/api';
+import { normaliseUkPostcode } from './address';
 
 export interface ReturnsAddress {
   /** Who receives the parcel. */

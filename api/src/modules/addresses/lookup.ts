@@ -7,10 +7,12 @@
 //   licensed and cannot ship with the shop).
 // A provider that fails or times out gives way to the embedded default; one that says the
 // postcode does not exist is believed (1050).
-import { ADDRESS_CODES, normaliseUkPostcode, type AddressLookup } from '@shop/shared/rules';
+import { normaliseUkPostcode } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { AREA_COUNTY, NOT_GBR_AREAS } from './area-counties.js';
+import { ADDRESS_CODES } from '@shop/shared/api';
+import type { AddressLookup } from '@shop/shared/api';
 
 export type LookupAddress = AddressLookup['addresses'][number];
 

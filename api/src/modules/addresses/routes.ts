@@ -1,7 +1,7 @@
 // /v3/members/{id}/address… (spec §7 'Addresses'), the address history and the postcode lookup.
 // Member-scoped paths are owner-checked by member-auth.ts; every answer is personal: no-store.
-import type { AddressInput } from '@shop/shared/rules';
 import type { FastifyInstance } from 'fastify';
+import type { AddressInput } from '@shop/shared/api';
 import { ok } from '../../http/envelope.js';
 import type { AddressLookupService } from './lookup.js';
 import * as schemas from './schemas.js';

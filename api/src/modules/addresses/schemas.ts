@@ -1,19 +1,7 @@
-// Request schemas of the addresses resource, from the shared field rules, with the §8 code
-// each field's failure carries.
-import {
-  ADDRESS_CODES as C,
-  ADDRESS_COUNTRY,
-  ADDRESS_FIELD_MAX,
-  ADDRESS_LINE_MAX,
-  ADDRESS_LINE_PATTERN,
-  ADDRESS_NAME_PATTERN,
-  ADDRESS_PLACE_PATTERN,
-  PHONE_MAX,
-  POSTCODE_MAX,
-  UK_PHONE_PATTERN,
-  UK_POSTCODE_PATTERN,
-} from '@shop/shared/rules';
+// The addresses routes' schemas: the bodies are the wire contract (@shop/shared/api), here with
+// the §8 code each field's failure carries.
 import type { FastifyRequest } from 'fastify';
+import { ADDRESS_CODES as C, addressFields, addressInputSchema } from '@shop/shared/api';
 import { ApiError, open, openList, replies, routeSchema } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../../http/schemas.js';
@@ -23,30 +11,8 @@ const addressView = open({ addressId: { type: 'string' }, postcode: { type: 'str
 const addressList = { type: 'array', items: addressView } as const;
 const changed = open({ address: addressView, addresses: addressList });
 
-const required = (max: number, pattern: string) => ({ type: 'string', minLength: 1, maxLength: max, pattern }) as const;
-const optional = (max: number, pattern: string) =>
-  ({
-    anyOf: [
-      { type: 'string', maxLength: 0 },
-      { type: 'string', maxLength: max, pattern },
-    ],
-  }) as const;
-
-const addressProperties = {
-  firstName: required(ADDRESS_FIELD_MAX, ADDRESS_NAME_PATTERN),
-  lastName: required(ADDRESS_FIELD_MAX, ADDRESS_NAME_PATTERN),
-  line1: required(ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN),
-  line2: optional(ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN),
-  town: required(ADDRESS_FIELD_MAX, ADDRESS_PLACE_PATTERN),
-  county: optional(ADDRESS_FIELD_MAX, ADDRESS_PLACE_PATTERN),
-  postcode: { type: 'string', minLength: 1, maxLength: POSTCODE_MAX, pattern: UK_POSTCODE_PATTERN },
-  countryCode: { type: 'string', enum: [ADDRESS_COUNTRY] },
-  phone: optional(PHONE_MAX, UK_PHONE_PATTERN),
-  isDefault: { type: 'boolean' },
-} as const;
-
 /** The JavaScript type of each body field (checked before the coercing schema runs). */
-export const BODY_TYPES = Object.fromEntries(Object.keys(addressProperties).map((field) => [field, field === 'isDefault' ? 'boolean' : 'string'])) as Record<keyof typeof addressProperties, 'string' | 'boolean'>;
+export const BODY_TYPES = Object.fromEntries(Object.keys(addressFields).map((field) => [field, field === 'isDefault' ? 'boolean' : 'string'])) as Record<keyof typeof addressFields, 'string' | 'boolean'>;
 
 export const addressParams = {
   type: 'object',
@@ -56,13 +22,13 @@ export const addressParams = {
 
 export const addSchema = routeSchema(TAG, 'Add an address (postcode checked, duplicates refused)', {
   params: idParams,
-  body: { type: 'object', required: ['firstName', 'lastName', 'line1', 'town', 'postcode'], additionalProperties: false, properties: addressProperties },
+  body: addressInputSchema,
   response: replies(changed, { status: 201 }),
 });
 
 export const updateSchema = routeSchema(TAG, 'Change an address', {
   params: addressParams,
-  body: { type: 'object', minProperties: 1, additionalProperties: false, properties: addressProperties },
+  body: { type: 'object', minProperties: 1, additionalProperties: false, properties: addressFields },
   response: replies(changed),
 });
 

@@ -1,11 +1,12 @@
 // A member's addresses (spec §7 'Addresses'; §8 'Address' codes 1041-1052, 1159-1161) and the
 // addresses they used for orders (addresshistory). One default delivery address: setting one
 // unsets the other; the first address is the default; deleting the default passes it on.
-import { ADDRESS_CODES, type AddressInput, type HistoryAddress, type MemberAddress } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { SettingsService } from '../settings/routes.js';
 import type { AddressLookupService } from './lookup.js';
+import { ADDRESS_CODES } from '@shop/shared/api';
+import type { AddressInput, HistoryAddress, MemberAddress } from '@shop/shared/api';
 
 const DEFAULT_MAX_ADDRESSES = 10;
 

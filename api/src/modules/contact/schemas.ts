@@ -12,10 +12,9 @@ import {
   ORDER_NUMBER_MAX,
   ORDER_NUMBER_PATTERN,
   ORDER_TYPES,
-  PHONE_MAX,
   PRICE_STOCK_KINDS,
-  UK_PHONE_PATTERN,
 } from '@shop/shared/rules';
+import { PHONE_MAX, UK_PHONE_PATTERN } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
 import { honeypotProperty } from './spam-guard.js';

@@ -1,6 +1,7 @@
 // Schemas of store jobs and applications (spec §7 'Catalogue': GET {id}/jobs, GET {id}/jobs/{jobId},
 // GET jobvacancies, POST apply), with the §8 contact numbering for the application's fields.
-import { CV_LIMITS, ENQUIRY_CODES as C, ENQUIRY_TOWN_MAX, JOB_COVER_NOTE_MAX, JOB_ID_PATTERN, JOB_ROLES, JOB_SEARCH_MILES_MAX, POSTCODE_MAX } from '@shop/shared/rules';
+import { CV_LIMITS, ENQUIRY_CODES as C, ENQUIRY_TOWN_MAX, JOB_COVER_NOTE_MAX, JOB_ID_PATTERN, JOB_ROLES, JOB_SEARCH_MILES_MAX } from '@shop/shared/rules';
+import { POSTCODE_MAX } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, nullable, okEnvelope, open, orNull, replies, routeSchema } from '../../http/envelope.js';
 import { personCodes, personFields } from '../contact/schemas.js';

@@ -1,6 +1,7 @@
 // Request schemas of the members resource, with the §8 code each field's failure carries.
+import { PHONE_MAX, UK_PHONE_PATTERN } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
-import { MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, PASSWORD_MAX, PHONE_MAX, PROFILE_CODES, UK_PHONE_PATTERN } from '@shop/shared/rules';
+import { MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, PASSWORD_MAX, PROFILE_CODES } from '@shop/shared/rules';
 import { consentsField, EMAIL_CODES, emailField, idParams, PASSWORD_CODES, passwordField } from '../../http/schemas.js';
 import { nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
 

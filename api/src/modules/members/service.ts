@@ -11,7 +11,8 @@ import { emailChangedEmail, passwordChangedEmail, passwordResetEmail, verificati
 import { cleanProfile, isAdultOn, type ProfileInput } from './profile.js';
 import { saveConsents } from '../consents/service.js';
 import { addressesAsJson, toAddressView, type AddressRow } from '../addresses/service.js';
-import { needsMobileVerificationOf, type MemberAddress } from '@shop/shared/rules';
+import type { MemberAddress } from '@shop/shared/api';
+import { needsMobileVerificationOf } from '@shop/shared/rules';
 
 export interface MemberRow {
   member_id: string;

@@ -1,17 +1,18 @@
 // The member's own view of one order and of their order list (GET /v3/members/{id}/orders…):
 // the items with photo and grade, the delivery address or the collection stores with their
 // address and opening hours, the payment method and state, and the tracking once dispatched.
+import type { DeliveryAddress } from '@shop/shared/api';
 import { CARRIERS, isCarrier, type OrderDetail, orderStateOf, type OrderSummary, paymentStateOf, type StoredOrderStatus, toPounds, trackingUrl } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';
-import { orderErrors, paymentsOfRow, type OrderAddress } from './order-model.js';
+import { orderErrors, paymentsOfRow } from './order-model.js';
 
 interface DetailRow {
   order_id: string | number;
   order_number: string;
   status: StoredOrderStatus;
-  delivery_address: OrderAddress | null;
+  delivery_address: DeliveryAddress | null;
   sell_cost_pence: number;
   delivery_charge_pence: number;
   voucher_code: string | null;
@@ -127,7 +128,7 @@ export async function memberOrders(q: Queryable, memberId: string): Promise<Orde
   }));
 }
 
-/** One thing a member bought: what it was and which model (for 'Outgrown? Sell it back', the children module). */
+/** One thing a member bought: what it was, which model and the grade it was sold at (for 'Outgrown? Sell it back', the children module). */
 export interface BoughtItem {
   orderId: string;
   orderNumber: string;
@@ -136,12 +137,14 @@ export interface BoughtItem {
   boxName: string;
   masterBoxId: string;
   categoryId: number;
+  /** The box's grade (A, B or C), as the order's page shows it. */
+  grade: string;
 }
 
 /** What the member has bought and kept: the items of their paid orders (not cancelled ones), newest first. */
 export async function boughtItems(q: Queryable, memberId: string): Promise<BoughtItem[]> {
-  const rows = await q.query<{ order_id: string | number; order_number: string; created_at: Date | string; box_id: string; box_name: string; master_box_id: string; category_id: number }>(
-    `SELECT o.order_id, o.order_number, o.created_at, i.box_id, i.box_name, b.master_box_id, b.category_id
+  const rows = await q.query<{ order_id: string | number; order_number: string; created_at: Date | string; box_id: string; box_name: string; master_box_id: string; category_id: number; grade: string }>(
+    `SELECT o.order_id, o.order_number, o.created_at, i.box_id, i.box_name, b.master_box_id, b.category_id, b.grade
      FROM web_sell_orders o JOIN web_sell_order_items i USING (order_id) JOIN boxes b ON b.box_id = i.box_id
      WHERE o.member_id = $1 AND o.status = 'paid' ORDER BY o.created_at DESC, o.order_id DESC, i.box_id`,
     [memberId],
@@ -154,5 +157,6 @@ export async function boughtItems(q: Queryable, memberId: string): Promise<Bough
     boxName: r.box_name,
     masterBoxId: r.master_box_id,
     categoryId: Number(r.category_id),
+    grade: r.grade,
   }));
 }

@@ -1,5 +1,6 @@
 // What every part of the order service shares (service.ts composes them): the order's rows and
 // the view a shopper reads, the §8 error codes, the payment ids and the timings.
+import type { DeliveryAddress } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { formatMoney, orderPayments, toPounds } from '@shop/shared/rules';
 import type { ApplePayToken } from '../payments/card-provider.js';
@@ -44,21 +45,10 @@ export const orderErrors = {
   verificationMismatch: () => new ApiError(409, 'C000', 'That payment result does not belong to this order. Nothing has changed.'),
 };
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  line1: string;
-  line2?: string;
-  town: string;
-  county?: string;
-  postcode: string;
-  phone?: string;
-}
-
 export interface GenerateInput {
   idempotencyKey: string;
   paymentTypeId: number;
-  address?: OrderAddress;
+  address?: DeliveryAddress;
   voucherCode?: string;
   /** Pay with the member's store credit (issue 33 §2): `storeCreditAmount` pounds, or without it as much as covers the order. */
   useStoreCredit?: boolean;
@@ -73,7 +63,7 @@ export interface OrderRow {
   member_id: number;
   status: OrderStatus;
   request_hash: string;
-  delivery_address: OrderAddress | null;
+  delivery_address: DeliveryAddress | null;
   sell_cost_pence: number;
   delivery_charge_pence: number;
   voucher_code: string | null;

@@ -1,9 +1,10 @@
 // Reading orders: an order's row (the member's own only), its lines, the view a shopper reads,
 // the member's open order and their last delivery address. Every read takes the connection or
 // transaction to read with, so a transaction reads its own locked rows.
+import type { DeliveryAddress } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { holdsStock, OPEN } from './order-states.js';
-import { ORDER_COLUMNS, orderErrors, toView, type ItemRow, type OrderAddress, type OrderRow, type OrderView } from './order-model.js';
+import { ORDER_COLUMNS, orderErrors, toView, type ItemRow, type OrderRow, type OrderView } from './order-model.js';
 
 export async function items(q: Queryable, orderId: number): Promise<ItemRow[]> {
   return q.query<ItemRow>(
@@ -47,9 +48,10 @@ export async function detail({ db }: { db: Db }, memberId: string, orderId: stri
 }
 
 /** §7 checkout: the delivery address of the member's most recent order that had one, offered as a one-click choice. */
-export async function lastAddress({ db }: { db: Db }, memberId: string): Promise<OrderAddress | null> {
-  const [row] = await db.query<{ delivery_address: OrderAddress }>('SELECT delivery_address FROM web_sell_orders WHERE member_id = $1 AND delivery_address IS NOT NULL ORDER BY created_at DESC, order_id DESC LIMIT 1', [
-    memberId,
-  ]);
+export async function lastAddress({ db }: { db: Db }, memberId: string): Promise<DeliveryAddress | null> {
+  const [row] = await db.query<{ delivery_address: DeliveryAddress }>(
+    'SELECT delivery_address FROM web_sell_orders WHERE member_id = $1 AND delivery_address IS NOT NULL ORDER BY created_at DESC, order_id DESC LIMIT 1',
+    [memberId],
+  );
   return row?.delivery_address ?? null;
 }

@@ -3,6 +3,7 @@
 // Idempotent: the same Idempotency-Key returns the same order, never a second one. One order per
 // checkout (issue 30): generating again for the same basket reuses the member's open order, a
 // changed basket replaces it.
+import type { DeliveryAddress } from '@shop/shared/api';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -12,7 +13,7 @@ import { freeVoucher, reserveVoucher, usableVoucher } from '../payments/vouchers
 import { creditToUse, holdCredit, releaseCredit } from '../store-credit/ledger.js';
 import { deliverablePostcode } from './postcodes.js';
 import { holdsStock, moveOrder, Raw } from './order-states.js';
-import { ORDER_COLUMNS, orderErrors, PAYMENT, type GenerateInput, type ItemRow, type OrderAddress, type OrderRow, type OrderView } from './order-model.js';
+import { ORDER_COLUMNS, orderErrors, PAYMENT, type GenerateInput, type ItemRow, type OrderRow, type OrderView } from './order-model.js';
 import { find, items, openOrder, view } from './order-reads.js';
 import { release, takeOrderStock } from './order-holds.js';
 import { abandonAtProvider, releaseExpired } from './order-expiry.js';
@@ -81,7 +82,7 @@ export async function generate(deps: OrderDeps, memberId: string, input: Generat
       const deliveryCharge = lines.reduce((n, l) => n + l.deliveryChargePence, 0);
       if (sellCost < lim.limits.minimumBasketAmount) throw orderErrors.minimumBasket(lim.limits.minimumBasketAmount);
 
-      let address: OrderAddress | null = null;
+      let address: DeliveryAddress | null = null;
       if (lines.some((l) => l.deliveryMethodId === 1)) {
         if (!input.address) throw new ApiError(400, 1600, 'Please enter a delivery address.');
         address = { ...input.address, postcode: await deliverablePostcode(tx, input.address.postcode) };

@@ -1,6 +1,7 @@
 // Where we deliver (spec §8 checkout codes): 1600/1602 missing or malformed, 1601 area blocked,
 // 1603 postcode blocked, 50013 outside our territory (Channel Islands, Isle of Man, BFPO, unknown areas).
-import { CHECKOUT_POSTCODE_CODES as CODES, normaliseUkPostcode } from '@shop/shared/rules';
+import { normaliseUkPostcode } from '@shop/shared/rules';
+import { CHECKOUT_POSTCODE_CODES as CODES } from '@shop/shared/api';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 

@@ -1,28 +1,11 @@
 // Schemas of /v3/websellorders and the member's order history (spec §7 'Orders').
+import { ADDRESS_CODES as ADDRESS, CHECKOUT_POSTCODE_CODES, deliveryAddressSchema } from '@shop/shared/api';
 import { nullable, open, replies, routeSchema } from '../../http/envelope.js';
 import { idParams } from '../../http/schemas.js';
-import { ADDRESS_CODES as ADDRESS, CARD_TOKEN_ID_PATTERN, CARRIERS, CHECKOUT_POSTCODE_CODES, TRACKING_NUMBER_PATTERN } from '@shop/shared/rules';
+import { CARD_TOKEN_ID_PATTERN, CARRIERS, TRACKING_NUMBER_PATTERN } from '@shop/shared/rules';
 import { VOUCHER_CODE_PATTERN } from '../payments/vouchers.js';
 
 const TAG = 'orders';
-
-// §5: address fields at most 30 characters, address lines at most 50.
-const field = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
-const addressSchema = {
-  type: 'object',
-  required: ['firstName', 'lastName', 'line1', 'town', 'postcode'],
-  additionalProperties: false,
-  properties: {
-    firstName: field(30),
-    lastName: field(30),
-    line1: field(50),
-    line2: { type: 'string', maxLength: 50 },
-    town: field(30),
-    county: { type: 'string', maxLength: 30 },
-    postcode: { type: 'string', maxLength: 10 },
-    phone: { type: 'string', maxLength: 20, pattern: '^[0-9 +()-]*$' },
-  },
-} as const;
 
 // The code of each address field the schema refuses (nested fields are named 'address.<field>'):
 // the address book's §8 codes, except the postcode, which at checkout has its own (1602).
@@ -45,7 +28,7 @@ const generateRequest = {
     additionalProperties: false,
     properties: {
       paymentTypeId: { type: 'integer', enum: [5, 6, 8, 12, 20, 22, 26, 30] },
-      address: addressSchema,
+      address: deliveryAddressSchema,
       voucherCode: { type: 'string', pattern: VOUCHER_CODE_PATTERN },
       useStoreCredit: { type: 'boolean', description: "Pay with the member's store credit (issue 33 §2), after any voucher" },
       storeCreditAmount: { type: 'number', minimum: 0.01, maximum: 1_000_000, description: 'Pounds of store credit to use; without it, as much as covers the order' },

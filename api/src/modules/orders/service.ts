@@ -25,19 +25,7 @@ import { releaseExpired } from './order-expiry.js';
 import { generate } from './place-order.js';
 import { processPayment, reconcileCharging, verify } from './charge-order.js';
 
-export {
-  CHARGING_STALE_SECONDS,
-  orderErrors,
-  PAYMENT,
-  paymentReferenceOf,
-  paymentsOfRow,
-  RESERVATION_MINUTES,
-  type GenerateInput,
-  type OrderAddress,
-  type OrderView,
-  type ProcessResult,
-  type SavedCardChoice,
-} from './order-model.js';
+export { CHARGING_STALE_SECONDS, orderErrors, PAYMENT, paymentReferenceOf, paymentsOfRow, RESERVATION_MINUTES, type GenerateInput, type OrderView, type ProcessResult, type SavedCardChoice } from './order-model.js';
 export type { OrderServiceDeps } from './order-deps.js';
 
 export function createOrderService({ db, basket, settings, members, outbox, cards, cardTokens, redirects = {}, publicUrl, applePay = false }: OrderServiceDeps) {

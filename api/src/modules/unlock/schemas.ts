@@ -1,7 +1,8 @@
 // Schemas of the unlock and linking calls (spec §7 'Unlock and linking', under /v3/members/ like
 // the rest of §7 Members), in the v3 envelope. A malformed membership number or code fails with
 // the same code as a wrong one (1805): the form of an answer never says which part was wrong.
-import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, UNLOCK_CODES as C, UNLOCK_LIMITS, UNLOCK_PURPOSES, UNLOCK_STATES, UK_PHONE_PATTERN } from '@shop/shared/rules';
+import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN, UNLOCK_CODES as C, UNLOCK_LIMITS, UNLOCK_PURPOSES, UNLOCK_STATES } from '@shop/shared/rules';
+import { UK_PHONE_PATTERN } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { objectOf, replies, responses } from '../../http/envelope.js';
 import { consentsField, EMAIL_CODES, emailField, idParams, PASSWORD_CODES, passwordField } from '../../http/schemas.js';

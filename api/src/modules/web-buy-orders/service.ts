@@ -5,7 +5,6 @@
 // sends them (accepted → sent), cancelling brings sent ones back (sent → accepted).
 import { randomBytes } from 'node:crypto';
 import {
-  ADDRESS_CODES,
   boxesProblem,
   COLLECTION_CODES,
   collectionMoves,
@@ -23,6 +22,7 @@ import {
   type TrackingStatus,
   type WebBuyOrderState,
 } from '@shop/shared/rules';
+import { ADDRESS_CODES } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';

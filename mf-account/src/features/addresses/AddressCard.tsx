@@ -1,8 +1,8 @@
 // One saved address: what it says, whether it is the default, and its actions. Delete asks first;
 // the question takes the focus, and 'Keep it' gives it back.
 import { useEffect, useRef, useState } from 'react';
+import type { MemberAddress } from '@shop/shared/api';
 import { t } from '../../i18n';
-import type { MemberAddress } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import styles from './addresses.module.css';
 

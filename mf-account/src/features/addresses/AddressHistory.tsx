@@ -1,6 +1,7 @@
 // Addresses used for past orders and not saved yet, each one click from the member's addresses.
+import type { HistoryAddress, MemberAddress } from '@shop/shared/api';
 import { t } from '../../i18n';
-import { normaliseUkPostcode, type HistoryAddress, type MemberAddress } from '@shop/shared/rules';
+import { normaliseUkPostcode } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import styles from './addresses.module.css';
 

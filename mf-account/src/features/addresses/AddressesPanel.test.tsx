@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
-import type { MemberAddress } from '@shop/shared/rules';
+import type { MemberAddress } from '@shop/shared/api';
 import { AddressesPanel } from './AddressesPanel';
 import { useAddressHistory } from './api/address-history';
 import { deleteAddress } from './api/delete-address';

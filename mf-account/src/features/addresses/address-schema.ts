@@ -1,8 +1,8 @@
 // The address form's rules: the shared field rules (the API checks the same), yup's default
 // messages (§5) for required and length, and the catalogue's words for patterns.
+import { ADDRESS_CODES, ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN, ADDRESS_NAME_PATTERN, ADDRESS_PLACE_PATTERN, UK_PHONE_PATTERN, UK_POSTCODE_PATTERN } from '@shop/shared/api';
 import { yup } from '../../form/yup';
 import { t } from '../../i18n';
-import { ADDRESS_CODES, ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, ADDRESS_LINE_PATTERN, ADDRESS_NAME_PATTERN, ADDRESS_PLACE_PATTERN, UK_PHONE_PATTERN, UK_POSTCODE_PATTERN } from '@shop/shared/rules';
 
 const text = (labelKey: string, max: number, pattern: string) =>
   yup

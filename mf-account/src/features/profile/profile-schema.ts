@@ -1,7 +1,8 @@
 // The Profile form's rules: the shared field rules (the API checks the same) with yup's default messages (§5).
+import { UK_PHONE_PATTERN } from '@shop/shared/api';
 import { yup } from '../../form/yup';
 import { t } from '../../i18n';
-import { isPastDate, MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_PATTERN, PROFILE_CODES, UK_PHONE_PATTERN } from '@shop/shared/rules';
+import { isPastDate, MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_PATTERN, PROFILE_CODES } from '@shop/shared/rules';
 
 const name = (labelKey: string, code: number) =>
   yup

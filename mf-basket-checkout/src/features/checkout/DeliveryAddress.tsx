@@ -1,9 +1,9 @@
 // Checkout's delivery address: the member's default address filled in (BuyPage), their last one click away, the names, 'Find
 // address' by postcode, and the lines a courier needs (all in the checkout form).
+import type { DeliveryAddress as Address } from '@shop/shared/api';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@shop/shared/ui';
 import { t } from '../../i18n';
-import type { Address } from '../../api/basket-api';
 import styles from '../basket-checkout.module.css';
 import { CheckoutField } from './CheckoutField';
 import type { CheckoutFormValues } from './checkout-form';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@shop/shared/http';
-import type { AddressLookup } from '@shop/shared/rules';
+import type { AddressLookup } from '@shop/shared/api';
 import { CheckoutField } from './CheckoutField';
 import { EMPTY_FORM, type CheckoutFormValues } from './checkout-form';
 import { PostcodeFinder } from './PostcodeFinder';

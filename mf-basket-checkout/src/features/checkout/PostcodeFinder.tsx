@@ -5,8 +5,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { normaliseFailure } from '@shop/shared/http';
+import type { AddressLookup } from '@shop/shared/api';
 import { t } from '../../i18n';
-import { errorMessage, normaliseUkPostcode, type AddressLookup } from '@shop/shared/rules';
+import { errorMessage, normaliseUkPostcode } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { basketApi } from '../../api/basket-api';
 import styles from '../basket-checkout.module.css';

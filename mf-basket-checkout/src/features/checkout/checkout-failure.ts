@@ -1,7 +1,8 @@
 // Where checkout shows a refusal (issue 30: 'the card's own words where the card is'): beside
 // what the shopper has to change, so nothing else on the page is touched or lost.
 import { normaliseFailure } from '@shop/shared/http';
-import { ADDRESS_CODES, STORE_CREDIT_CODES } from '@shop/shared/rules';
+import { STORE_CREDIT_CODES } from '@shop/shared/rules';
+import { ADDRESS_CODES } from '@shop/shared/api';
 import { basketFailureText } from '../basket/basket-store';
 
 /** payment: the card fields; address: the delivery address; voucher: the voucher field; storeCredit: the store credit choice; basket: what is in it; page: anything else. */

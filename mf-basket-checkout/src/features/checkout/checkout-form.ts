@@ -2,9 +2,10 @@
 // data well formed before any order is made (issue 30: Luhn, an expiry in the past, the CVC's
 // length for the card's scheme), by the same rules the API checks (§8 1520). yup's default
 // messages are the §5 ones.
+import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX } from '@shop/shared/api';
 import { t } from '../../i18n';
 import { yup } from '../../form/yup';
-import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, cardCvcProblem, cardExpiryProblem, cardNumberProblem } from '@shop/shared/rules';
+import { cardCvcProblem, cardExpiryProblem, cardNumberProblem } from '@shop/shared/rules';
 
 export interface CheckoutFormValues {
   firstName: string;

@@ -1,10 +1,11 @@
 // Placing an order so that a shopper is never charged twice: one idempotency key per checkout
 // (kept in sessionStorage, so a reload or a retried request finds the same order), the server
 // moves an order to 'charging' only once, and the button is disabled while it works.
+import type { DeliveryAddress } from '@shop/shared/api';
 import { ApiError, normaliseFailure } from '@shop/shared/http';
 import { STORAGE_KEYS } from '@shop/shared/session';
 import { createUlid } from '@shop/shared/toolkit';
-import { basketApi, type Address, type Card, type Order, type Payment, type SavedCardChoice } from '../../api/basket-api';
+import { basketApi, type Card, type Order, type Payment, type SavedCardChoice } from '../../api/basket-api';
 
 const KEY = 'shop:checkout-attempt';
 
@@ -30,7 +31,7 @@ export function endAttempt(): void {
 
 export interface PlaceOrderInput {
   paymentTypeId: number;
-  address?: Address;
+  address?: DeliveryAddress;
   voucherCode?: string;
   expectedTotal: number;
   card?: Card;

@@ -1,13 +1,14 @@
+import type { DeliveryAddress } from '@shop/shared/api';
 import { useApiData } from '@shop/shared/http';
 import { session } from '@shop/shared/session';
-import { basketApi, type Address } from '../../api/basket-api';
+import { basketApi } from '../../api/basket-api';
 
 export interface MemberDefaults {
   names: { firstName: string; lastName: string } | null;
   /** The member's default address (My account → Addresses): filled in for them (issue 32 §6). */
-  defaultAddress: Address | null;
+  defaultAddress: DeliveryAddress | null;
   /** The delivery address of the member's most recent order, offered as a one-click choice. */
-  lastAddress: Address | null;
+  lastAddress: DeliveryAddress | null;
 }
 
 /** What checkout can fill in for the signed-in member (/buy is members only, §6). Failures leave the form empty. */
@@ -20,4 +21,4 @@ export function useMemberDefaults(api = basketApi): MemberDefaults {
 }
 
 /** One line for a button: '3 Mill Lane, Leeds, LS1 4AP'. */
-export const addressLine = (a: Address) => [a.line1, a.line2, a.town, a.postcode].filter(Boolean).join(', ');
+export const addressLine = (a: DeliveryAddress) => [a.line1, a.line2, a.town, a.postcode].filter(Boolean).join(', ');

@@ -1,6 +1,6 @@
 // GET members/{id}/addresshistory: every address the member had an order delivered to, newest use first.
 import { useApiData } from '@shop/shared/http';
-import type { HistoryAddress } from '@shop/shared/rules';
+import type { HistoryAddress } from '@shop/shared/api';
 import { api, memberPath } from '../../../api/client';
 
 export async function addressHistory(memberId: string): Promise<HistoryAddress[]> {

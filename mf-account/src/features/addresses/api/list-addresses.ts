@@ -1,6 +1,6 @@
 // GET members/{id}: the member details carry the addresses (§7 has no list call of its own).
 import { useApiData } from '@shop/shared/http';
-import type { MemberAddress } from '@shop/shared/rules';
+import type { MemberAddress } from '@shop/shared/api';
 import { api, memberPath } from '../../../api/client';
 
 export async function listAddresses(memberId: string): Promise<MemberAddress[]> {

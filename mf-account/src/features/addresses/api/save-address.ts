@@ -1,5 +1,5 @@
 // POST members/{id}/address (add) and PUT members/{id}/address/{addressId} (change, or make default).
-import type { AddressInput, MemberAddress } from '@shop/shared/rules';
+import type { AddressInput, MemberAddress } from '@shop/shared/api';
 import { api, memberPath } from '../../../api/client';
 
 type Saved = { address: MemberAddress; addresses: MemberAddress[] };

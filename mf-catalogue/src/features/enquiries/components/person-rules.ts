@@ -2,7 +2,8 @@
 // (@shop/shared/rules). Each failure is worded as a sentence of its own, the one the API's code for
 // it reads (error-messages, 'enquiry'), never built from the field's label ('Your name is a required
 // field'): issue 33 §7.
-import { ENQUIRY_EMAIL_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_NAME_MAX, MEMBER_NAME_PATTERN, PHONE_MAX, UK_PHONE_PATTERN, errorMessage, ENQUIRY_CODES as C } from '@shop/shared/rules';
+import { ENQUIRY_EMAIL_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_NAME_MAX, MEMBER_NAME_PATTERN, errorMessage, ENQUIRY_CODES as C } from '@shop/shared/rules';
+import { PHONE_MAX, UK_PHONE_PATTERN } from '@shop/shared/api';
 import { yup } from '../../../form/yup';
 
 /** The catalogue's sentence for an enquiry code. */
