@@ -34,6 +34,7 @@ export const enGB = {
   'sell.quoteFor': 'Your quote for {model}',
   'sell.starting': 'Starting your quote…',
   'sell.questionsLead': 'Answer honestly: we check every item when it arrives, and the offer holds if it matches. If it does not, we show you what we found, with photos.',
+  'sell.fromSoldGrade': 'Chosen from the grade you bought it at — change it if it is different now.',
   'sell.optional': '(optional)',
   'sell.month': 'Month and year',
   'sell.monthFormat': 'Please give the month and year, for example 2024-03.',

@@ -8,8 +8,25 @@ import type { Answer, Question } from '../api/types';
 import { answersSchema, initialValues, toAnswers, type AnswerValues } from '../wizard/answers-form';
 import css from './sell.module.css';
 
-/** `submitLabel`: what the button leads to (a member's next step is the photos; a guest's, their price). */
-export function QuestionsForm({ questions, answers, error, submitLabel, onSubmit }: { questions: Question[]; answers: Answer[]; error?: string; submitLabel?: string; onSubmit: (answers: Answer[]) => Promise<void> }) {
+/**
+ * `submitLabel`: what the button leads to (a member's next step is the photos; a guest's, their price).
+ * `notes`: a line under a question, by its id, read with it (why an answer is already chosen, issue 37).
+ */
+export function QuestionsForm({
+  questions,
+  answers,
+  error,
+  submitLabel,
+  notes = {},
+  onSubmit,
+}: {
+  questions: Question[];
+  answers: Answer[];
+  error?: string;
+  submitLabel?: string;
+  notes?: Record<string, string>;
+  onSubmit: (answers: Answer[]) => Promise<void>;
+}) {
   const { register, handleSubmit, formState } = useForm<AnswerValues>({
     resolver: yupResolver(answersSchema(questions)) as never,
     defaultValues: initialValues(questions, answers),
@@ -20,12 +37,12 @@ export function QuestionsForm({ questions, answers, error, submitLabel, onSubmit
       {questions.map((q) => {
         const fieldError = formState.errors[q.questionId] as FieldError | undefined;
         const label = q.required ? q.text : `${q.text} ${t('sell.optional')}`;
-        if (q.options) return <Choices key={q.questionId} question={q} legend={label} error={fieldError} register={register} />;
+        if (q.options) return <Choices key={q.questionId} question={q} legend={label} note={notes[q.questionId]} error={fieldError} register={register} />;
         return (
           <TextField
             key={q.questionId}
             label={label}
-            hint={q.type === 'month' ? [q.help, t('sell.month')].filter(Boolean).join(' ') : q.help}
+            hint={[q.help, q.type === 'month' ? t('sell.month') : undefined, notes[q.questionId]].filter(Boolean).join(' ') || undefined}
             error={fieldError}
             registration={register(q.questionId)}
             type={q.type === 'month' ? 'month' : 'text'}
@@ -45,13 +62,21 @@ export function QuestionsForm({ questions, answers, error, submitLabel, onSubmit
   );
 }
 
-function Choices({ question, legend, error, register }: { question: Question; legend: string; error?: FieldError; register: UseFormRegister<AnswerValues> }) {
+function Choices({ question, legend, note, error, register }: { question: Question; legend: string; note?: string; error?: FieldError; register: UseFormRegister<AnswerValues> }) {
   const errorId = `q-${question.questionId}-error`;
+  const noteId = `q-${question.questionId}-note`;
   const type = question.type === 'single' ? 'radio' : 'checkbox';
+  // The note and the error are read with the group (a screen reader says them on entering it).
+  const describedBy = [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className={css.question} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={css.question} aria-describedby={describedBy || undefined}>
       <legend>{legend}</legend>
       {question.help ? <p className={css.muted}>{question.help}</p> : null}
+      {note ? (
+        <p id={noteId} className={css.muted}>
+          {note}
+        </p>
+      ) : null}
       {question.options!.map((o) => (
         <label key={o.answerId} className={css.choice}>
           <input type={type} value={o.answerId} aria-invalid={Boolean(error)} {...register(question.questionId)} />

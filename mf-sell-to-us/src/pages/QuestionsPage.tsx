@@ -10,6 +10,7 @@ import type { Answer } from '../api/types';
 import { useSignedIn } from '../wizard/use-signed-in';
 import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
 import { takeGuestAnswers } from '../wizard/guest-answers';
+import { soldGradeOf, withSoldGrade } from '../wizard/sold-grade';
 import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
 import { OfferEnded } from './OfferEnded';
 import { OfferView } from './OfferView';
@@ -36,11 +37,13 @@ function QuestionsPageStep() {
   const opening = useMemo(() => openingOf(params), [params]);
   const { state, run, editAnswers } = useQuoteWizard(opening);
 
-  // A started quote goes into the URL, so a reload opens it rather than starting another.
+  // The grade My account's 'Sell it back' sold the item at (issue 37): the condition answer starts there.
+  const soldGrade = soldGradeOf(params);
+  // A started quote goes into the URL, so a reload opens it rather than starting another (with the grade sold, if any).
   const quoteId = 'quote' in state ? state.quote.quoteId : null;
   useEffect(() => {
-    if (quoteId && params.get('quote') !== quoteId) navigate(quoteHref(STEPS.questions, quoteId), { replace: true });
-  }, [quoteId, params, navigate]);
+    if (quoteId && params.get('quote') !== quoteId) navigate(`${quoteHref(STEPS.questions, quoteId)}${soldGrade ? `&${new URLSearchParams({ grade: soldGrade })}` : ''}`, { replace: true });
+  }, [quoteId, params, navigate, soldGrade]);
   useEffect(() => {
     if (state.phase === 'accepted' && quoteId) navigate(quoteHref(STEPS.thankYou, quoteId));
     if (state.phase === 'offer' || state.phase === 'refused') document.getElementById(`sell-${state.phase}`)?.focus();
@@ -71,9 +74,12 @@ function QuestionsPageStep() {
     );
   }
   const { quote, questions, error } = state;
+  const start = withSoldGrade(questions, quote.answers, soldGrade);
   return (
     <PageLayout heading={t('sell.quoteFor', { model: modelTitle(quote.brand, quote.modelName) })} lead={state.phase === 'questions' ? t('sell.questionsLead') : undefined}>
-      {state.phase === 'questions' ? <QuestionsForm questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
+      {state.phase === 'questions' ? (
+        <QuestionsForm questions={questions} answers={start.answers} notes={Object.fromEntries(start.prefilled.map((id) => [id, t('sell.fromSoldGrade')]))} error={error} onSubmit={answerThenPhotos} />
+      ) : null}
       {state.phase === 'refused' && quote.safety.moreDetail ? <MoreDetail safety={quote.safety} questions={questions} answers={quote.answers} error={error} onSubmit={answerThenPhotos} /> : null}
       {state.phase === 'refused' && !quote.safety.moreDetail ? <Refused safety={quote.safety} onChange={editAnswers} /> : null}
       {state.phase === 'ended' ? <OfferEnded quote={quote} /> : null}

@@ -57,6 +57,8 @@ export interface OutgrownItem {
   boxName: string;
   /** The stage it served, as the outgrown table writes it. */
   stage: { id: string; label: string };
+  /** The grade the shop sold it at ('A', 'B' or 'C'): the sell-back's condition answer starts there. */
+  grade: string;
   /** The model as the shop buys it back, and the most it pays for one like new; null when it does not buy this model online. */
   sellBack: { masterBoxId: string; categoryId: number; cashPence: number; exchangePence: number } | null;
 }

@@ -12,3 +12,7 @@ export const gradeLabel = (g: GradeFacts) => t('grade.label', { grade: g.grade, 
 
 /** The grades explained page, at its grades section. */
 export const GRADES_PAGE = '/faq#grades';
+
+/** A grade's code as the grades table keeps it: one capital letter (A like new, B good, C well used). */
+export const GRADE_CODE_PATTERN = '^[A-Z]$';
+export const isGradeCode = (value: unknown): value is string => typeof value === 'string' && new RegExp(GRADE_CODE_PATTERN).test(value);

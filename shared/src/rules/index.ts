@@ -39,7 +39,7 @@ export {
   ZOOM_SIZE,
 } from './catalogue';
 export type { ButtonDisplay, Crumb, DeliveryMethodId, ProductLinkInput, PurchaseChoices, StockFacts, StockState } from './catalogue';
-export { gradeLabel, GRADES_PAGE } from './grades';
+export { GRADE_CODE_PATTERN, gradeLabel, GRADES_PAGE, isGradeCode } from './grades';
 export type { GradeFacts } from './grades';
 export { normaliseUkPhone, normaliseUkPostcode, postalLines } from './address';
 export { isPastDate, MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, normaliseNiNumber, PROFILE_CODES, SELLER_MIN_AGE } from './profile';

@@ -1,5 +1,6 @@
 // Web buy orders (spec §7 'Orders'): one parcel of a member's accepted quotes, sent to the shop
 // by courier collection or dropped off at a store. Read by the API and the sell-to-us pages.
+import { isGradeCode } from './grades';
 import type { QuoteState } from './quote-states';
 
 export const WEB_BUY_ORDER_STATES = ['open', 'sent', 'received', 'cancelled'] as const;
@@ -12,8 +13,14 @@ export type HandoverMethod = (typeof HANDOVER_METHODS)[number];
 /** The sell-to-us page that sends a member's accepted items (issue 32 §1): My account, /sell-to-us and the accepted e-mail link here. */
 export const SELL_SEND_PATH = '/sell-to-us/send';
 
-/** The sell-to-us questions for one model, which start a quote: the funnel's model rows and My account's 'Outgrown? Sell it back' link here. */
-export const sellModelUrl = (model: { masterBoxId: string; categoryId: number }) => `/sell-to-us/quotation-questions?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId) })}`;
+/**
+ * The sell-to-us questions for one model, which start a quote: the funnel's model rows and My
+ * account's 'Outgrown? Sell it back' link here. `grade`: the grade the shop sold the item at
+ * (issue 37), so its condition answer starts there; only a grade code goes in (one capital
+ * letter, nothing personal: never an order, a member or a child), anything else is left out.
+ */
+export const sellModelUrl = (model: { masterBoxId: string; categoryId: number }, grade?: string | null) =>
+  `/sell-to-us/quotation-questions?${new URLSearchParams({ model: model.masterBoxId, category: String(model.categoryId), ...(isGradeCode(grade) ? { grade } : {}) })}`;
 
 /** Most quotes one order (one parcel) holds. */
 export const WEB_BUY_ORDER_MAX_QUOTES = 20;

@@ -1,7 +1,8 @@
 // 'Outgrown? Sell it back' (issue 37) through the real checkout on a real database: what a member
 // bought from the shop is listed once every child has left its stage behind, on the app's clock,
-// with the model's top offer; kit a younger child still uses is not; clothes are never bought
-// back; another account's list is refused, and nothing is kept by a cache.
+// with the grade it was sold at (as its order shows it) and the model's top offer; kit a younger
+// child still uses is not; clothes are never bought back; another account's list is refused, and
+// nothing is kept by a cache.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, it } from 'node:test';
@@ -55,7 +56,8 @@ async function buy(who: Caller, boxIds: string[]): Promise<string> {
 }
 
 const outgrown = (who: Caller, auth = who.auth) => t.app.inject({ url: `/v3/members/${who.memberId}/children/outgrown`, headers: auth });
-const listed = async (who: Caller) => (await outgrown(who)).json().response.data.items as Array<{ boxId: string; orderNumber: string; stage: { id: string }; sellBack: { masterBoxId: string; cashPence: number } | null }>;
+const listed = async (who: Caller) =>
+  (await outgrown(who)).json().response.data.items as Array<{ orderId: string; boxId: string; orderNumber: string; stage: { id: string }; grade: string; sellBack: { masterBoxId: string; cashPence: number } | null }>;
 const addChild = async (who: Caller, born: string) =>
   assert.equal((await t.app.inject({ method: 'POST', url: `/v3/members/${who.memberId}/children`, headers: who.auth, payload: { born, consent: true } })).statusCode, 201);
 
@@ -96,6 +98,25 @@ it('lists what every child has outgrown, with the top offer for its model; not w
   const [{ master_box_id }] = (await t.db.query<{ master_box_id: string }>('SELECT master_box_id FROM boxes WHERE box_id = $1', [infantSeat])) as [{ master_box_id: string }];
   const model = buyInModel(master_box_id)!;
   assert.deepEqual(items[0]!.sellBack, { masterBoxId: model.masterBoxId, categoryId: model.categoryId, cashPence: model.top.cash, exchangePence: model.top.exchange });
+});
+
+it('carries the grade each item was sold at, as its order shows it, and documents it in the OpenAPI', async () => {
+  const [item] = await listed(ann);
+  const order = (await t.app.inject({ url: `/v3/members/${ann.memberId}/orders/${item!.orderId}`, headers: ann.auth })).json().response.data.order;
+  const sold = (order.items as Array<{ boxId: string; grade: string }>).find((i) => i.boxId === infantSeat)!;
+  assert.match(item!.grade, /^[ABC]$/);
+  assert.equal(item!.grade, sold.grade);
+  // The box sold decides it, not a constant: the same box at another grade answers that grade.
+  const other = sold.grade === 'B' ? 'C' : 'B';
+  await t.db.query('UPDATE boxes SET grade = $2 WHERE box_id = $1', [infantSeat, other]);
+  try {
+    assert.equal((await listed(ann))[0]!.grade, other);
+  } finally {
+    await t.db.query('UPDATE boxes SET grade = $2 WHERE box_id = $1', [infantSeat, sold.grade]);
+  }
+  const doc = (await t.app.inject({ url: '/v3/openapi.json' })).json();
+  const answer = doc.paths['/v3/members/{id}/children/outgrown'].get.responses['200'];
+  assert.match(JSON.stringify(answer), /"grade":\{"type":"string","pattern":"\^\[A-Z\]\$","description":"The grade the shop sold it at/);
 });
 
 it('a younger child still using it keeps it off the list, until the clock moves past the age', async () => {

@@ -1,5 +1,5 @@
 // Schemas of a member's children (issue 37 'Outgrown'), with the code each field's failure carries.
-import { CHILD_HEIGHT_CM, CHILDREN_CODES as CODES } from '@shop/shared/rules';
+import { CHILD_HEIGHT_CM, CHILDREN_CODES as CODES, GRADE_CODE_PATTERN } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { nullable, objectOf, open, replies, routeSchema } from '../../http/envelope.js';
 import { idParams } from '../../http/schemas.js';
@@ -65,6 +65,7 @@ const outgrownItem = open({
   boxId: { type: 'string' },
   boxName: { type: 'string' },
   stage: open({ id: { type: 'string' }, label: { type: 'string' } }),
+  grade: { type: 'string', pattern: GRADE_CODE_PATTERN, description: "The grade the shop sold it at (A like new, B good, C well used): the sell-back's condition answer starts there" },
   sellBack: nullable('object', {
     additionalProperties: false,
     required: ['masterBoxId', 'categoryId', 'cashPence', 'exchangePence'],

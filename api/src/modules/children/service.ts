@@ -94,8 +94,8 @@ export function createChildrenService(db: Db, now: () => Date = () => new Date()
 
     /**
      * What the member bought from the shop that every child has now outgrown (issue 37 'Outgrown?
-     * Sell it back'): kit the shop buys back, by its category's stage, with the model's top offer
-     * when the shop buys that model online.
+     * Sell it back'): kit the shop buys back, by its category's stage, with the grade it was sold
+     * at and the model's top offer when the shop buys that model online.
      */
     async outgrown(memberId: string): Promise<{ items: OutgrownItem[] }> {
       const children = (await db.query<Row>(`SELECT ${COLUMNS} FROM member_children WHERE member_id = $1`, [memberId])).map((r) => ({ born: r.born_month, ...(r.height_cm === null ? {} : { heightCm: r.height_cm }) }));
@@ -106,7 +106,8 @@ export function createChildrenService(db: Db, now: () => Date = () => new Date()
         if (!stage || !outgrownByAll(children, stage.id, today)) return [];
         const model = buyInModel(item.masterBoxId);
         const sellBack = model && { masterBoxId: model.masterBoxId, categoryId: model.categoryId, cashPence: model.top.cash, exchangePence: model.top.exchange };
-        return [{ orderId: item.orderId, orderNumber: item.orderNumber, boughtAt: item.boughtAt, boxId: item.boxId, boxName: item.boxName, stage: { id: stage.id, label: stage.label }, sellBack }];
+        // The grade it was sold at (the order's box): the sell-back's condition answer starts there.
+        return [{ orderId: item.orderId, orderNumber: item.orderNumber, boughtAt: item.boughtAt, boxId: item.boxId, boxName: item.boxName, stage: { id: stage.id, label: stage.label }, grade: item.grade, sellBack }];
       });
       return { items };
     },

@@ -14,6 +14,7 @@ const seat: OutgrownItem = {
   boxId: 'LL000147',
   boxName: 'Maxi-Cosi Pebble 360 i-Size infant car seat',
   stage: { id: 'car-seat-infant', label: 'Infant carrier (i-Size 40–75 cm)' },
+  grade: 'B',
   sellBack: { masterBoxId: 'MB-PEBBLE360', categoryId: 147, cashPence: 4500, exchangePence: 5500 },
 };
 const cot: OutgrownItem = { ...seat, boxId: 'LL000160', boxName: 'Stokke Sleepi mini crib', stage: { id: 'sleep-moses', label: 'Moses basket or crib' }, sellBack: null };
@@ -41,7 +42,8 @@ describe("'Outgrown? Sell it back'", () => {
     expect(first!.textContent).toContain('We pay up to £45.00 in cash or £55.00 in store credit for one like new.');
     const link = screen.getByRole('link', { name: 'Sell it back: Maxi-Cosi Pebble 360 i-Size infant car seat' });
     expect(link.textContent).toBe('Sell it back');
-    expect(link.getAttribute('href')).toBe('/sell-to-us/quotation-questions?model=MB-PEBBLE360&category=147');
+    // With the grade it was sold at (a letter, nothing personal: no order, no child), where the condition answer starts.
+    expect(link.getAttribute('href')).toBe('/sell-to-us/quotation-questions?model=MB-PEBBLE360&category=147&grade=B');
     // A model the shop does not buy online: said so, with no link.
     expect(second!.textContent).toContain('We do not buy this model online.');
     expect(second!.querySelector('a')).toBeNull();

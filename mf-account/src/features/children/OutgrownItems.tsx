@@ -1,7 +1,8 @@
 // 'Outgrown? Sell it back' (issue 37): what the member bought from the shop that every child has
 // now left behind, each with what the shop pays for its model like new and a link to the model's
 // questions in sell-to-us, which make the offer by the same rules as any other (the car-seat
-// questions included). Loaded again whenever the children change (their key is part of the load's).
+// questions included). The link carries the grade it was sold at (a grade letter, nothing
+// personal), so the condition answer starts there and the member confirms or changes it. Loaded again whenever the children change (their key is part of the load's).
 import { Link } from 'react-router-dom';
 import { useApiData } from '@shop/shared/http';
 import { dateFormat, formatMoney, sellModelUrl, type OutgrownItem } from '@shop/shared/rules';
@@ -22,7 +23,7 @@ function Item({ item }: { item: OutgrownItem }) {
       {item.sellBack ? (
         <>
           <p>{t('account.outgrown.upTo', { cash: formatMoney(item.sellBack.cashPence), credit: formatMoney(item.sellBack.exchangePence) })}</p>
-          <Link className={`shop-ui-button ${styles.sellBack}`} to={sellModelUrl(item.sellBack)} aria-label={t('account.outgrown.sellBackNamed', { name: item.boxName })}>
+          <Link className={`shop-ui-button ${styles.sellBack}`} to={sellModelUrl(item.sellBack, item.grade)} aria-label={t('account.outgrown.sellBackNamed', { name: item.boxName })}>
             {t('account.outgrown.sellBack')}
           </Link>
         </>
