@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bus } from '@shop/shared/bus';
 import { useApiData } from '@shop/shared/http';
 import { t, tPlural } from '../i18n';
 import { CLOTHING_LISTING, formatCount, shouldFetchBrandDescription } from '@shop/shared/rules';
-import { Button, Loader } from '@shop/shared/ui';
-import { catalogueApi, type SearchResponse } from '../api/catalogue-api';
-import { payloadKey, peekPayload } from '../api/page-payload';
+import { Loader } from '@shop/shared/ui';
+import { catalogueApi } from '../api/catalogue-api';
 import { FilterDrawer } from '../features/products/FilterDrawer';
 import { FitsMyChild } from '../features/products/FitsMyChild';
 import { ActiveFilterChips } from '../features/products/ActiveFilterChips';
 import { ListingFilters } from '../features/products/ListingFilters';
 import { Pagination } from '../features/products/Pagination';
 import { ProductCard } from '../features/products/ProductCard';
-import { readListingState, reductionContentKey, searchRequest, SORTS, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
+import { readListingState, reductionContentKey, searchRequest, writeListingState, type ListingState, type RefinementParam } from '../features/products/listing-state';
+import { ListingControls } from '../features/products/ListingControls';
+import { useListingSearch } from '../features/products/use-listing-search';
 import { listingNames, searchedWords } from '../features/products/listing-text';
 import styles from '../features/products/catalogue.module.css';
 import { useReductionsShown } from '../features/products/use-reductions-shown';
@@ -35,30 +35,11 @@ export function ProductsPage() {
     setParams(next, { replace: true });
   }, [reductions, state.priceReduced, params, setParams]);
   const request = useMemo(() => searchRequest(state), [state]);
-  const [result, setResult] = useState<SearchResponse | null>(() => peekPayload<SearchResponse>(payloadKey.search(request.index, request.body)) ?? null);
-  const [failed, setFailed] = useState(false);
+  const { result, failed } = useListingSearch(request, state.query);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Set by a page link: the new page opens at the top of its results once they are in.
   const pageJump = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    catalogueApi.search(request.index, request.body).then(
-      (r) => {
-        if (!live) return;
-        setResult(r);
-        bus.emit('host:analytics-event', { event: 'view_item_list', params: { item_list_name: 'products', items: r.hits.map((h, i) => ({ item_id: h.boxId, index: i + 1 })) } });
-        if (state.query) bus.emit('host:analytics-event', { event: 'search', params: { search_term: state.query } });
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-    // state.query changes only with state, and so with request (both memoised from params).
-  }, [request, state.query]);
 
   const toResults = () => {
     const heading = resultsHeading.current;
@@ -127,39 +108,7 @@ export function ProductsPage() {
       </div>
       {reductionKey && reductions ? <ReductionNote contentKey={reductionKey} /> : null}
       {brandNote ? <p className={styles.brandNote}>{brandNote}</p> : null}
-      <div className={styles.controls}>
-        <form
-          className={styles.searchForm}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ query: String(new FormData(e.currentTarget).get('q') ?? '').trim(), exact: false });
-          }}
-        >
-          <label className={styles.searchLabel}>
-            <span className="shop-ui-visually-hidden">{t('listing.search')}</span>
-            <input className={styles.input} name="q" type="search" defaultValue={state.query} placeholder={t('listing.searchPlaceholder')} key={state.query} />
-          </label>
-          <Button type="submit">{t('listing.search')}</Button>
-        </form>
-        <div className={styles.toolbar}>
-          <span className={styles.toolbarControls}>
-            <Button variant="secondary" className={styles.mobileOnly} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
-              {t('listing.filterButton', { count: active.length })}
-            </Button>
-            <label className={styles.sort}>
-              <span>{t('listing.sortBy')}</span>
-              <select value={state.sort} onChange={(e) => go({ sort: e.target.value as ListingState['sort'] })}>
-                {(Object.keys(SORTS) as Array<keyof typeof SORTS>).map((s) => (
-                  <option key={s} value={s}>
-                    {t(`listing.sort.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </span>
-        </div>
-      </div>
+      <ListingControls query={state.query} sort={state.sort} activeFilters={active.length} onSearch={(query) => go({ query, exact: false })} onSort={(sort) => go({ sort })} onOpenFilters={() => setDrawerOpen(true)} />
       {state.superCatId === CLOTHING_LISTING.superCatId ? <FitsMyChild chosen={state.refinements.size ?? []} onChoose={(size) => go({ refinements: { ...state.refinements, size } })} /> : null}
       <ActiveFilterChips active={active} onRemove={toggle} />
       <div className={styles.layout}>

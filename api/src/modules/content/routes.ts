@@ -11,7 +11,8 @@ import { requireStaff } from '../auth/member-auth.js';
 import { fillFacts, type Facts } from '../../lib/fill-facts.js';
 import { drawBlogPicture, type BlogImageSize } from './picture.js';
 import * as schemas from './schemas.js';
-import { CONTENT_KEY, type ContentService } from './service.js';
+import { CONTENT_KEY } from './content-items.js';
+import type { ContentService } from './service.js';
 
 type Platform = { platformId: number };
 type Paged = Platform & { page: number; pageSize: number };

@@ -4,7 +4,7 @@
 import { BLOG_CATEGORIES, SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, nonJson, nullable, okEnvelope, open, openList, orNull, replies, routeSchema } from '../../http/envelope.js';
-import { MAX_MARKDOWN } from './service.js';
+import { MAX_MARKDOWN } from './content-items.js';
 
 const TAG = 'content';
 const platformId = { type: 'integer', minimum: 1, maximum: 1000, description: `The web shop is platform ${SHOP_PLATFORM_ID}` } as const;

@@ -2,9 +2,10 @@
 // data well formed before any order is made (issue 30: Luhn, an expiry in the past, the CVC's
 // length for the card's scheme), by the same rules the API checks (§8 1520). yup's default
 // messages are the §5 ones.
-import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX } from '@shop/shared/api';
+import { ADDRESS_FIELD_MAX, ADDRESS_LINE_MAX, type DeliveryAddress } from '@shop/shared/api';
 import { t } from '../../i18n';
 import { yup } from '../../form/yup';
+import type { PlaceOrderInput } from './place-order';
 import { cardCvcProblem, cardExpiryProblem, cardNumberProblem } from '@shop/shared/rules';
 
 export interface CheckoutFormValues {
@@ -108,4 +109,30 @@ export function checkoutSchema({ needsAddress, needsCard, payWithSaved = false }
       : yup.string(),
     saveCard: yup.boolean(),
   });
+}
+
+/** The delivery address as the order takes it: trimmed, optional lines left out when empty. */
+export function deliveryAddressOf(values: CheckoutFormValues): DeliveryAddress {
+  const optional = (name: 'line2' | 'county' | 'phone') => (values[name].trim() ? { [name]: values[name].trim() } : {});
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    line1: values.line1.trim(),
+    ...optional('line2'),
+    town: values.town.trim(),
+    ...optional('county'),
+    postcode: values.postcode.trim(),
+    ...optional('phone'),
+  };
+}
+
+/** The card part of an order: the typed card (and 'save it') or a saved card with its CVC; nothing when neither pays. */
+export function cardChoiceOf(values: CheckoutFormValues, { needsCard, savedCardId }: { needsCard: boolean; savedCardId: string | null }): Pick<PlaceOrderInput, 'card' | 'saved'> {
+  if (savedCardId !== null) return { saved: { storedCard: { cardTokenId: savedCardId, cvc: values.savedCvc } } };
+  const expiry = parseExpiry(values.cardExpiry);
+  if (!needsCard || !expiry) return {};
+  return {
+    card: { number: values.cardNumber.replace(/[\s-]/g, ''), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cardCvc, holderName: values.cardName.trim() },
+    ...(values.saveCard ? { saved: { saveCard: true } } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 // The signed-in member's saved cards (members/{id}/cardtokens) that can pay today: checkout
 // offers them before a new card. Expired ones stay in My account, not here.
+import { useEffect, useState } from 'react';
 import { useApiData } from '@shop/shared/http';
 import type { SavedCard } from '@shop/shared/rules';
 import { session } from '@shop/shared/session';
@@ -17,4 +18,12 @@ export function useSavedCards(): SavedCard[] {
   const memberId = session.memberId();
   const { data } = useApiData(memberId ? `saved-cards:${memberId}` : null, () => usableSavedCards(memberId!));
   return data ?? NONE;
+}
+
+/** The saved cards and the one chosen to pay with: the first is offered first; the shopper can still choose a new card (null). */
+export function useSavedCardChoice() {
+  const savedCards = useSavedCards();
+  const [savedCardId, setSavedCardId] = useState<string | null>(null);
+  useEffect(() => setSavedCardId((chosen) => chosen ?? savedCards[0]?.cardTokenId ?? null), [savedCards]);
+  return { savedCards, savedCardId, setSavedCardId };
 }

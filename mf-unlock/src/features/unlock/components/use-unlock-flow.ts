@@ -30,12 +30,38 @@ const ENDED: Partial<Record<UnlockState, number | string>> = { locked: C.pinAtte
 /** Refusals after which this attempt can go no further (an idle one: its code, typed again, carries on). */
 const ENDING_CODES = new Set<number | string>([C.pinAttemptsExceeded, C.pinAttemptsExceededOther, C.codeExpiredVisitStore, C.linkExpiredSignIn, C.linkExpiredSignInOther, C.attemptIdle]);
 
+/** After a new account is made: signed in at once when the e-mailed PIN proved its address; otherwise its address is confirmed through its link first (as at sign-up). */
+async function newAccountView(account: NewAccount, memberId: string, emailVerificationSent: boolean, storeCreditPence: number | null | undefined): Promise<UnlockView> {
+  bus.emit('host:analytics-event', { event: 'register', params: { method: 'unlock' } });
+  const signedIn =
+    !emailVerificationSent &&
+    (await session.signIn(account.email, account.password).then(
+      () => true,
+      () => false,
+    ));
+  return signedIn ? { step: 'done', how: 'unlocked', memberId } : { step: 'done', how: 'unlocked', memberId: null, emailToConfirm: account.email, storeCreditPence };
+}
+
+/** Signs in to combine; a refusal is the sign-in's own message (wrong password, locked account). */
+const signInRefusal = (credentials: { email: string; password: string }): Promise<Failure | null> =>
+  session.signIn(credentials.email, credentials.password).then(
+    () => null,
+    (error: unknown) => ({ ...failureOf(error), text: errorMessage((error as Failure).code, 'login', (error as { message?: string }).message) }),
+  );
+
+function forgetAttempt(stored: { current: ReturnType<typeof attemptStore.read> }) {
+  attemptStore.clear();
+  stored.current = null;
+}
+
 export function useUnlockFlow(link: string | null) {
   const [view, setView] = useState<UnlockView>({ step: 'loading' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const stored = useRef(attemptStore.read());
+  // The attempt is over for this page: its token is forgotten (a module function: no hook depends on it).
+  const forget = () => forgetAttempt(stored);
 
   /** Where an attempt's state puts the page. */
   const show = useCallback((attempt: Attempt) => {
@@ -43,8 +69,7 @@ export function useUnlockFlow(link: string | null) {
     if (stored.current && attempt.token) attemptStore.write(stored.current);
     const ended = ENDED[attempt.state];
     if (ended !== undefined) {
-      attemptStore.clear();
-      stored.current = null;
+      forgetAttempt(stored);
       setView({ step: 'over', failure: { code: ended, text: '' } });
     } else if (attempt.state === 'unlocked' || attempt.state === 'combined') {
       attemptStore.clear();
@@ -53,8 +78,7 @@ export function useUnlockFlow(link: string | null) {
   }, []);
 
   const end = (f: Failure) => {
-    attemptStore.clear();
-    stored.current = null;
+    forgetAttempt(stored);
     setView({ step: 'over', failure: f });
   };
 
@@ -104,8 +128,7 @@ export function useUnlockFlow(link: string | null) {
   /** Joined to the signed-in account: the host learns whether its mobile must still be proved. */
   const joined = async () => {
     const memberId = session.memberId();
-    attemptStore.clear();
-    stored.current = null;
+    forget();
     if (memberId) {
       const t = await unlockApi.tradeabilities().catch(() => null);
       if (t) bus.emit('unlock:membership-joined', { memberId, needsMobileVerification: t.needsMobileVerification });
@@ -150,17 +173,8 @@ export function useUnlockFlow(link: string | null) {
       return move(
         () => unlockApi.createAccount(token(), account),
         async ({ memberId, emailVerificationSent }) => {
-          attemptStore.clear();
-          stored.current = null;
-          bus.emit('host:analytics-event', { event: 'register', params: { method: 'unlock' } });
-          // An address proved by the e-mailed PIN signs in at once; any other is confirmed through its link first (as at sign-up).
-          const signedIn =
-            !emailVerificationSent &&
-            (await session.signIn(account.email, account.password).then(
-              () => true,
-              () => false,
-            ));
-          setView(signedIn ? { step: 'done', how: 'unlocked', memberId } : { step: 'done', how: 'unlocked', memberId: null, emailToConfirm: account.email, storeCreditPence });
+          forget();
+          setView(await newAccountView(account, memberId, emailVerificationSent, storeCreditPence));
         },
       );
     },
@@ -169,11 +183,8 @@ export function useUnlockFlow(link: string | null) {
       if (credentials) {
         setBusy(true);
         setFailure(null);
-        // A refused sign-in is the sign-in's own message (wrong password, locked account), and the attempt stays as it was.
-        const refused = await session.signIn(credentials.email, credentials.password).then(
-          () => null,
-          (error: unknown) => ({ ...failureOf(error), text: errorMessage((error as Failure).code, 'login', (error as { message?: string }).message) }),
-        );
+        // A refused sign-in leaves the attempt as it was.
+        const refused = await signInRefusal(credentials);
         setBusy(false);
         if (refused) return void setFailure(refused);
       }
@@ -181,8 +192,7 @@ export function useUnlockFlow(link: string | null) {
     },
     cancel: () => move(() => unlockApi.cancel(token()), show),
     startAgain: () => {
-      attemptStore.clear();
-      stored.current = null;
+      forget();
       setFailure(null);
       if (link) history.replaceState(history.state, '', '/unlock');
       setView({ step: 'code' });
