@@ -10,15 +10,7 @@ import { test } from 'node:test';
 import { LIMIT, longUnits } from './long-units.mjs';
 
 // Measured again after the code was first formatted by Prettier (its line breaks are the ruler now).
-const STILL_LONG = {
-  'api/src/modules/members/service.ts createMemberService': 389,
-  'api/src/modules/web-buy-orders/service.ts createWebBuyOrderService': 377,
-  'api/src/modules/payments/adyen-stand-in.ts startAdyenStandIn': 209,
-  'api/src/config.ts loadConfig': 180,
-  'api/src/modules/payouts/service.ts createPayoutService': 179,
-  'api/src/modules/quote-images/service.ts createQuoteImageService': 172,
-  'api/src/modules/payments/card-provider.ts createTestCardProvider': 168,
-};
+const STILL_LONG = {};
 
 test(`no unit over ${LIMIT} lines but those still listed, and none of those grown`, () => {
   const found = longUnits();

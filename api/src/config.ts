@@ -1,43 +1,13 @@
+// Everything the server reads from its environment (loadConfig), the shop's mode and what
+// production needs before it starts. The readers are in config-readers.ts, the outside services'
+// settings in config-providers.ts.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ApplePayConfig } from './modules/payments/apple-pay.js';
-import { CONVERSION_RATE_LIMIT } from '@shop/shared/rules';
+import { bankDataKey, intFrom, keptKey, originsFrom, trustedProxies } from './config-readers.js';
+import { addressLookupConfig, paymentsConfig, payoutsConfig, royalMailConfig, smsConfig, trackingConfig, type ProviderUrl } from './config-providers.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer ${min}-${max}, got ${raw}`);
-  return n;
-}
-
-/** A comma-separated list of origins (https://cdn.example.com), each exactly an origin: no path, user or query. */
-function originsFrom(env: NodeJS.ProcessEnv, name: string): string[] {
-  return (env[name] ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)
-    .map((o) => {
-      let origin: string | null = null;
-      try {
-        origin = new URL(o).origin;
-      } catch {
-        // reported below
-      }
-      if (!origin || origin === 'null' || !/^https?:/.test(origin) || origin !== o.replace(/\/$/, '')) throw new Error(`${name} must list origins such as https://cdn.example.com, got ${o}`);
-      return origin;
-    });
-}
-
-function hexKey(value: string, name: string): string {
-  if (!/^([0-9a-fA-F]{2}){16,}$/.test(value)) throw new Error(`${name} must be the hex key Adyen shows (at least 32 hex digits)`);
-  return value;
-}
 
 /**
  * How the shop runs (issue 31 §1). Production, the safe mode, unless SHOP_MODE=development says
@@ -60,49 +30,6 @@ export interface MissingSetting {
   why: string;
 }
 
-/** A key made on first use and kept in the data folder: development mode's stand-in for a secret. */
-function keptKey(dataDir: string, file: string, make: () => string): string {
-  const path = join(dataDir, file);
-  if (!existsSync(path)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, make(), { mode: 0o600 });
-  }
-  return readFileSync(path, 'utf8').trim();
-}
-
-/** BANK_DATA_KEY's 32 bytes, from base64 or hex; empty when it is missing (production names it). */
-function bankDataKey(raw: string): Buffer {
-  if (!raw) return Buffer.alloc(0);
-  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
-  if (key.length !== 32) throw new Error('BANK_DATA_KEY must be 32 bytes, base64 or hex');
-  return key;
-}
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/**
- * Whose X-Forwarded-For (and -Proto, -Host) the API believes (issue 31 §2): the balancers' own
- * addresses or ranges, never a client's, or every per-address limit is one new header away.
- * Default loopback (a proxy on this machine; a direct client is judged by its socket); `none`:
- * nobody. Fastify's trustProxy takes the list as it is.
- */
-function trustedProxies(env: NodeJS.ProcessEnv): string[] | false {
-  const list = (env.TRUSTED_PROXIES ?? 'loopback')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (list.length === 0 || (list.length === 1 && list[0] === 'none')) return false;
-  for (const entry of list) {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const version = isIP(address);
-    const inRange = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
-    if (!PROXY_NAMES.has(entry) && !(version && inRange && rest.length === 0)) {
-      throw new Error(`TRUSTED_PROXIES: '${entry}' is not an address, a CIDR range or one of loopback, linklocal, uniquelocal (or 'none' alone)`);
-    }
-  }
-  return list;
-}
-
 /** How e-mail leaves, and how often the 'coming up' e-mail (issue 37) looks for sizes due. */
 function mailSettings(env: NodeJS.ProcessEnv) {
   return {
@@ -111,6 +38,24 @@ function mailSettings(env: NodeJS.ProcessEnv) {
     from: env.MAIL_FROM ?? 'Little Loop <hello@littleloop.shop>',
     /** Each member still gets at most one a month, whatever this is. */
     comingUpEveryMs: intFrom(env, 'COMING_UP_MAIL_MS', 6 * 60 * 60 * 1000, 1_000, 7 * 86_400_000),
+  };
+}
+
+/** Sign-in: the token key and lifetimes, the web client, and the password throttle's limits. */
+function authSettings(env: NodeJS.ProcessEnv, signingKey: string) {
+  return {
+    jwtSecret: signingKey,
+    accessTokenSeconds: intFrom(env, 'AUTH_ACCESS_TOKEN_SECONDS', 900, 5, 86_400),
+    refreshTokenDays: intFrom(env, 'AUTH_REFRESH_TOKEN_DAYS', 30, 1, 365),
+    /** The web shop is a public client: its secret identifies it, it protects nothing. */
+    clients: { [env.AUTH_WEB_CLIENT_ID ?? 'shop-web']: env.AUTH_WEB_CLIENT_SECRET ?? 'shop-web-public' } as Record<string, string>,
+    /** Password throttling (auth/throttle.ts): free failures per account and address, then a lock doubling from this many ms. */
+    throttleFreeFailures: intFrom(env, 'AUTH_THROTTLE_FREE_FAILURES', 3, 1, 100),
+    throttleBaseMs: intFrom(env, 'AUTH_THROTTLE_BASE_MS', 5_000, 100, 3_600_000),
+    /** Free failures from one address, whatever the accounts. */
+    throttleIpFreeFailures: intFrom(env, 'AUTH_THROTTLE_IP_FREE_FAILURES', 30, 1, 10_000),
+    /** Free failures for one account, whatever the addresses (the slower limit against spread-out guessing). */
+    throttleAccountFreeFailures: intFrom(env, 'AUTH_THROTTLE_ACCOUNT_FREE_FAILURES', 20, 1, 10_000),
   };
 }
 
@@ -137,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Money that does not move (the embedded card provider and its 3-D Secure page, the payout
   // ledger, providers' sandboxes) only in development or when asked for (a staging shop).
   const testPayments = !production || env.ALLOW_TEST_PAYMENTS === '1';
-  const providerUrl = (name: string, sandbox: string, provider: string): string => {
+  const providerUrl: ProviderUrl = (name, sandbox, provider) => {
     const value = env[name]?.trim();
     if (value) return value;
     if (!testPayments) missing.push({ name, why: `${provider}'s live address (unset it is the sandbox: ALLOW_TEST_PAYMENTS=1)` });
@@ -188,20 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dataDir: env.PGLITE_DIR === ':memory:' ? undefined : (env.PGLITE_DIR ?? join(dataDir, 'pglite')),
       schema: env.DATABASE_SCHEMA || undefined,
     },
-    auth: {
-      jwtSecret: signingKey,
-      accessTokenSeconds: intFrom(env, 'AUTH_ACCESS_TOKEN_SECONDS', 900, 5, 86_400),
-      refreshTokenDays: intFrom(env, 'AUTH_REFRESH_TOKEN_DAYS', 30, 1, 365),
-      /** The web shop is a public client: its secret identifies it, it protects nothing. */
-      clients: { [env.AUTH_WEB_CLIENT_ID ?? 'shop-web']: env.AUTH_WEB_CLIENT_SECRET ?? 'shop-web-public' } as Record<string, string>,
-      /** Password throttling (auth/throttle.ts): free failures per account and address, then a lock doubling from this many ms. */
-      throttleFreeFailures: intFrom(env, 'AUTH_THROTTLE_FREE_FAILURES', 3, 1, 100),
-      throttleBaseMs: intFrom(env, 'AUTH_THROTTLE_BASE_MS', 5_000, 100, 3_600_000),
-      /** Free failures from one address, whatever the accounts. */
-      throttleIpFreeFailures: intFrom(env, 'AUTH_THROTTLE_IP_FREE_FAILURES', 30, 1, 10_000),
-      /** Free failures for one account, whatever the addresses (the slower limit against spread-out guessing). */
-      throttleAccountFreeFailures: intFrom(env, 'AUTH_THROTTLE_ACCOUNT_FREE_FAILURES', 20, 1, 10_000),
-    },
+    auth: authSettings(env, signingKey),
     /** Encrypts bank numbers at rest (bank-accounts module). */
     bankDataKey: bankKey,
     mail: mailSettings(env),
@@ -221,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where contact, price and franchise enquiries go (through the outbox); each store's hiring inbox is derived from its name. */
     enquiryInbox: env.ENQUIRY_INBOX || 'hello@littleloop.shop',
     /** Address lookup: Ideal Postcodes when a key is set (lists a postcode's addresses); off: the embedded district default. */
-    addressLookup: env.IDEAL_POSTCODES_KEY ? { apiKey: env.IDEAL_POSTCODES_KEY, baseUrl: env.IDEAL_POSTCODES_BASE_URL || 'https://api.ideal-postcodes.co.uk' } : null,
+    addressLookup: addressLookupConfig(env),
     /** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
     payments,
     /** Sell-to-us bank payouts: Modulr (UK Faster Payments) when its three settings are set; off: the embedded ledger provider. */
@@ -229,34 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Unlock codes and PINs are kept as HMACs with this key (UNLOCK_SECRET; otherwise derived from the JWT key, kept per machine). */
     unlockSecret: env.UNLOCK_SECRET || `unlock-codes:${signingKey}`,
     /** Text messages: Twilio's REST API when its three settings are set; off: they stay in the outbox (/dev/outbox). */
-    sms:
-      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? { baseUrl: env.TWILIO_BASE_URL || 'https://api.twilio.com', accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
-        : null,
-    /**
-     * Conversion tracking (spec §7 'Other'): Meta's Conversions API when the pixel id and access
-     * token are set; off: the embedded default keeps what would be sent (/dev/tracking).
-     */
-    tracking: {
-      meta:
-        env.TRACKING_PIXEL_ID && env.TRACKING_ACCESS_TOKEN
-          ? {
-              baseUrl: env.TRACKING_BASE_URL || 'https://graph.facebook.com/v19.0',
-              pixelId: env.TRACKING_PIXEL_ID,
-              accessToken: env.TRACKING_ACCESS_TOKEN,
-              eventsPath: env.TRACKING_EVENTS_PATH || '/events',
-            }
-          : null,
-      /** Conversion events one address may send in ten minutes (the POST answers 429 T002 past it). */
-      ratePerTenMinutes: intFrom(env, 'TRACKING_RATE_LIMIT', CONVERSION_RATE_LIMIT.perWindow, 1, 1_000_000),
-      /** How often queued events are sent; 0 stops the timer (tests flush by hand). */
-      flushMs: intFrom(env, 'TRACKING_FLUSH_MS', 5_000, 0, 3_600_000),
-      retry: {
-        maxAttempts: intFrom(env, 'TRACKING_MAX_ATTEMPTS', 6, 1, 50),
-        baseDelayMs: intFrom(env, 'TRACKING_RETRY_BASE_MS', 30_000, 1, 3_600_000),
-        maxDelayMs: 3_600_000,
-      },
-    },
+    sms: smsConfig(env),
+    /** Conversion tracking (spec §7 'Other'): Meta's Conversions API when configured; off: the embedded default (/dev/tracking). */
+    tracking: trackingConfig(env),
     /** The waiting room (issue 20; docs/operations.md 'Waiting room'): on by staff's switch or past maxInFlight (0: never). */
     queue: {
       maxInFlight: intFrom(env, 'QUEUE_MAX_IN_FLIGHT', 0, 0, 1_000_000),
@@ -284,63 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Where links in e-mails point. */
     publicUrl,
-    /**
-     * The courier that collects members' parcels (issue 32 §2; api/src/modules/web-buy-orders/README.md 'Parcels: collection and
-     * tracking'): Royal Mail Click & Drop when its key and webhook secret are set, else the embedded stand-in.
-     */
-    royalMail:
-      env.ROYAL_MAIL_API_KEY && env.ROYAL_MAIL_WEBHOOK_SECRET
-        ? {
-            baseUrl: env.ROYAL_MAIL_BASE_URL?.trim() || 'https://api.parcel.royalmail.com/api/v1',
-            apiKey: env.ROYAL_MAIL_API_KEY,
-            webhookSecret: env.ROYAL_MAIL_WEBHOOK_SECRET,
-            serviceCode: env.ROYAL_MAIL_SERVICE_CODE?.trim() || 'TPS48',
-          }
-        : null,
+    /** The courier that collects members' parcels (issue 32 §2): Royal Mail Click & Drop when configured, else the embedded stand-in. */
+    royalMail: royalMailConfig(env),
   };
 }
 
 export type ApiConfig = ReturnType<typeof loadConfig>;
-
-type ProviderUrl = (name: string, sandbox: string, provider: string) => string;
-
-/** Payment providers besides the embedded test card provider: each is on only when its credentials are set. */
-function paymentsConfig(env: NodeJS.ProcessEnv, providerUrl: ProviderUrl) {
-  return {
-    /** Adyen takes the card payments (instead of the embedded test provider) when its API key and merchant account are set. */
-    adyen:
-      env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT
-        ? {
-            checkoutUrl: providerUrl('ADYEN_CHECKOUT_URL', 'https://checkout-test.adyen.com/v71', 'Adyen'),
-            apiKey: env.ADYEN_API_KEY,
-            merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
-            /** Adyen's standard webhook (HMAC key from its Customer Area, hex; Basic credentials as user:password): how a payment cut short by a stopped instance is settled. */
-            webhook: env.ADYEN_HMAC_KEY ? { hmacKey: hexKey(env.ADYEN_HMAC_KEY, 'ADYEN_HMAC_KEY'), basicAuth: env.ADYEN_WEBHOOK_BASIC_AUTH || undefined } : null,
-          }
-        : null,
-    paypal:
-      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-        ? { baseUrl: providerUrl('PAYPAL_BASE_URL', 'https://api-m.sandbox.paypal.com', 'PayPal'), clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET }
-        : null,
-    klarna: env.KLARNA_USERNAME && env.KLARNA_PASSWORD ? { baseUrl: providerUrl('KLARNA_BASE_URL', 'https://api.playground.klarna.com', 'Klarna'), username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD } : null,
-    applePay: applePayConfig(env),
-  };
-}
-
-/** Sell-to-us bank payouts: Modulr (UK Faster Payments) when its three settings are set; off: the embedded ledger provider. */
-function payoutsConfig(env: NodeJS.ProcessEnv, providerUrl: ProviderUrl) {
-  return {
-    modulr:
-      env.MODULR_API_KEY && env.MODULR_API_SECRET && env.MODULR_SOURCE_ACCOUNT_ID
-        ? {
-            baseUrl: providerUrl('MODULR_BASE_URL', 'https://api-sandbox.modulrfinance.com/api-sandbox-token', 'Modulr'),
-            apiKey: env.MODULR_API_KEY,
-            apiSecret: env.MODULR_API_SECRET,
-            sourceAccountId: env.MODULR_SOURCE_ACCOUNT_ID,
-          }
-        : null,
-  };
-}
 
 /** Thrown before anything starts when production mode lacks settings; names each. */
 export class NotReadyToStart extends Error {
@@ -385,21 +241,4 @@ export function modeAnnouncement(config: ApiConfig): string[] {
     `Production mode: HSTS, Secure cookies, no development pages; forwarded addresses believed from ${proxies} (TRUSTED_PROXIES).`,
     ...(config.testPayments ? ['Test payments (ALLOW_TEST_PAYMENTS=1): the embedded card provider, its 3-D Secure page and the payout ledger. No money moves.'] : []),
   ];
-}
-
-/**
- * Apple Pay (spec §9 id 22): Apple's merchant validation when the merchant id and the merchant
- * identity certificate and key (PEM files) are set; APPLE_PAY=embedded turns on the stand-in
- * (tests, demos: no button shows unless the browser has ApplePaySession); otherwise off.
- */
-function applePayConfig(env: Record<string, string | undefined>): ApplePayConfig | null {
-  const merchant = {
-    displayName: env.APPLE_PAY_DISPLAY_NAME || 'Little Loop',
-    domain: new URL(env.PUBLIC_URL ?? 'http://localhost').hostname,
-  };
-  if (env.APPLE_PAY_MERCHANT_ID && env.APPLE_PAY_CERT_FILE && env.APPLE_PAY_KEY_FILE) {
-    return { mode: 'apple', ...merchant, merchantIdentifier: env.APPLE_PAY_MERCHANT_ID, certPem: readFileSync(env.APPLE_PAY_CERT_FILE, 'utf8'), keyPem: readFileSync(env.APPLE_PAY_KEY_FILE, 'utf8') };
-  }
-  if (env.APPLE_PAY === 'embedded') return { mode: 'embedded', ...merchant, merchantIdentifier: env.APPLE_PAY_MERCHANT_ID || 'merchant.shop.littleloop.embedded' };
-  return null;
 }

@@ -13,10 +13,14 @@
 //   disableStored(shopper, id)     ~ DELETE /storedPaymentMethods/{id}?shopperReference=&merchantAccount=
 // The shop keeps the provider's id, brand, last 4 and expiry (member_card_tokens); the number
 // stays with the provider. The embedded test provider never moves money.
+// The embedded provider's books are in test-card-records.ts, its test cards in test-cards.ts.
 import { randomBytes } from 'node:crypto';
 import { cardDataProblem, type CardDataProblem } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { pspOf, recordPayment, settledOutcome, storedMethod, type TestPayment } from './test-card-records.js';
+import { TEST_CARDS, testCardOutcome } from './test-cards.js';
 export { luhnValid } from '@shop/shared/rules';
+export { TEST_CARDS } from './test-cards.js';
 
 export interface CardDetails {
   number: string;
@@ -125,14 +129,6 @@ export function cardBrand(number: string): string {
   return 'Card';
 }
 
-/** The documented test cards of the embedded provider (docs/buying.md 'Test cards'). */
-export const TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  threeDSecure: '4000000000003220',
-} as const;
-
 const CARD_DATA_WORDS: Record<CardDataProblem, string> = {
   number: 'The card number is not valid.',
   expired: 'The card has expired.',
@@ -147,25 +143,33 @@ export function cardProblem(card: CardDetails, now = new Date()): string | null 
   return problem ? CARD_DATA_WORDS[problem] : null;
 }
 
-interface PaymentRow {
-  psp_reference: string;
-  status: 'authorised' | 'refused' | 'challenge' | 'challenge_failed';
-  refusal_reason: 'declined' | 'insufficient_funds' | null;
-  stored_method_id: string | null;
-  brand: string | null;
-  last4: string | null;
-  expiry_month: number | null;
-  expiry_year: number | null;
-}
-
-const PAYMENT_COLUMNS = `p.psp_reference, p.status, p.refusal_reason, p.stored_method_id, m.brand, m.last4, m.expiry_month, m.expiry_year`;
-// A card forgotten since (disableStored) is not offered back.
-const PAYMENT_FROM = 'test_card_payments p LEFT JOIN test_card_stored_methods m ON m.stored_method_id = p.stored_method_id AND m.disabled_at IS NULL';
-
-/** The embedded provider's pages are the shop's own: it sends the shopper back by path, on whatever host they use. */
-function sameSite(returnUrl: string): string {
-  const url = new URL(returnUrl, 'http://shop.invalid');
-  return `${url.pathname}${url.search}`;
+/** What the embedded provider makes of an authorisation: the card, its test-card outcome, and the stored card paid with. */
+async function testPaymentOf(db: Queryable, { card, stored, applePay }: AuthoriseInput): Promise<TestPayment> {
+  if (applePay) {
+    // The token of the embedded Apple Pay stand-in (docs/buying.md 'Apple Pay'): its card is told by
+    // the last 4 digits of paymentMethod.displayName, as the test cards are; Apple Pay has
+    // already authenticated the shopper, so there is no 3-D Secure step.
+    const data = applePay.paymentData;
+    if (data.version !== 'EC_v1' || typeof data.data !== 'string' || typeof data.signature !== 'string' || typeof data.header !== 'object') {
+      throw new CardDataError('The Apple Pay payment could not be read. Please try again or pay by card.');
+    }
+    const last4 = /([0-9]{4})\s*$/.exec(applePay.paymentMethod.displayName ?? '')?.[1] ?? '0000';
+    const [status, reason] = testCardOutcome(Object.values(TEST_CARDS).find((n) => n.endsWith(last4)) ?? '');
+    return { status: status === 'challenge' ? 'authorised' : status, reason, brand: applePay.paymentMethod.network ?? 'Card', last4, month: null, year: null, storedId: null };
+  }
+  if (stored) {
+    const m = await storedMethod(db, stored);
+    const usable = m && /^[0-9]{3,4}$/.test(stored.cvc) && Date.UTC(m.expiry_year, m.expiry_month, 1) > Date.now();
+    return m
+      ? { status: !usable ? 'refused' : m.challenge ? 'challenge' : 'authorised', reason: usable ? null : 'declined', brand: m.brand, last4: m.last4, month: m.expiry_month, year: m.expiry_year, storedId: stored.id }
+      : { status: 'refused', reason: 'declined', brand: 'Card', last4: '0000', month: 1, year: 2000, storedId: null };
+  }
+  if (card) {
+    const number = card.number.replace(/[\s-]/g, '');
+    const [status, reason] = testCardOutcome(number);
+    return { status, reason, brand: cardBrand(number), last4: number.slice(-4), month: card.expiryMonth, year: card.expiryYear, storedId: null };
+  }
+  throw new Error('authorise needs a card, a stored card or an Apple Pay token');
 }
 
 export function createTestCardProvider(
@@ -175,127 +179,23 @@ export function createTestCardProvider(
   completeChallenge(pspReference: string, approved: boolean): Promise<string | null>;
   challengePending(pspReference: string): Promise<{ amountPence: number } | null>;
 } {
-  const outcome = (row: PaymentRow): CardOutcome => {
-    if (row.status === 'authorised') {
-      const storedCard = row.stored_method_id && row.brand ? { id: row.stored_method_id, brand: row.brand!, last4: row.last4!, expiryMonth: Number(row.expiry_month), expiryYear: Number(row.expiry_year) } : undefined;
-      return { status: 'authorised', pspReference: row.psp_reference, ...(storedCard ? { storedCard } : {}) };
-    }
-    if (row.status === 'challenge') return { status: 'challenge', pspReference: row.psp_reference, challengeUrl: `${challengeBase}/${row.psp_reference}` };
-    return { status: 'refused', pspReference: row.psp_reference, reason: row.status === 'challenge_failed' ? 'authentication_failed' : (row.refusal_reason ?? 'declined') };
-  };
-  const find = async (psp: string) => (await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM ${PAYMENT_FROM} WHERE p.psp_reference = $1`, [psp]))[0];
-
-  /**
-   * Keeps the card of an authorised payment that asked for it, once per shopper and card (like a
-   * provider's vault). Only the last 4 digits are kept here too: the 3-D Secure test card is told
-   * by them, so that paying with it again asks for the check again.
-   */
-  async function storeCard(psp: string): Promise<void> {
-    const [p] = await db.query<{ store_for: string | null; stored_method_id: string | null; card_brand: string; card_last4: string; card_expiry_month: number; card_expiry_year: number; challenged: boolean }>(
-      `SELECT store_for, stored_method_id, card_brand, card_last4, card_expiry_month, card_expiry_year, card_last4 = $2 AS challenged
-       FROM test_card_payments WHERE psp_reference = $1 AND status = 'authorised'`,
-      [psp, TEST_CARDS.threeDSecure.slice(-4)],
-    );
-    if (!p || !p.store_for || p.stored_method_id) return;
-    const [existing] = await db.query<{ stored_method_id: string }>(
-      `SELECT stored_method_id FROM test_card_stored_methods WHERE shopper_reference = $1 AND brand = $2 AND last4 = $3 AND expiry_month = $4 AND expiry_year = $5 AND disabled_at IS NULL`,
-      [p.store_for, p.card_brand, p.card_last4, p.card_expiry_month, p.card_expiry_year],
-    );
-    const id = existing?.stored_method_id ?? `TS${randomBytes(12).toString('hex').toUpperCase()}`;
-    if (!existing) {
-      await db.query(`INSERT INTO test_card_stored_methods (stored_method_id, shopper_reference, brand, last4, expiry_month, expiry_year, challenge) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-        id,
-        p.store_for,
-        p.card_brand,
-        p.card_last4,
-        p.card_expiry_month,
-        p.card_expiry_year,
-        p.challenged,
-      ]);
-    }
-    await db.query('UPDATE test_card_payments SET stored_method_id = $2 WHERE psp_reference = $1', [psp, id]);
-  }
-
-  /** The outcome a test card number leads to. */
-  const behaviour = (number: string): [PaymentRow['status'], PaymentRow['refusal_reason']] =>
-    number === TEST_CARDS.success
-      ? ['authorised', null]
-      : number === TEST_CARDS.declined
-        ? ['refused', 'declined']
-        : number === TEST_CARDS.insufficientFunds
-          ? ['refused', 'insufficient_funds']
-          : number === TEST_CARDS.threeDSecure
-            ? ['challenge', null]
-            : ['refused', 'declined'];
-
   return {
     name: 'test',
 
-    async authorise({ merchantReference, amountPence, card, stored, storeFor, returnUrl, applePay }) {
-      let payment: { status: PaymentRow['status']; reason: PaymentRow['refusal_reason']; brand: string; last4: string; month: number | null; year: number | null; storedId: string | null };
-      if (applePay) {
-        // The token of the embedded Apple Pay stand-in (docs/buying.md 'Apple Pay'): its card is told by
-        // the last 4 digits of paymentMethod.displayName, as the test cards are; Apple Pay has
-        // already authenticated the shopper, so there is no 3-D Secure step.
-        const data = applePay.paymentData;
-        if (data.version !== 'EC_v1' || typeof data.data !== 'string' || typeof data.signature !== 'string' || typeof data.header !== 'object') {
-          throw new CardDataError('The Apple Pay payment could not be read. Please try again or pay by card.');
-        }
-        const last4 = /([0-9]{4})\s*$/.exec(applePay.paymentMethod.displayName ?? '')?.[1] ?? '0000';
-        const [status, reason] = behaviour(Object.values(TEST_CARDS).find((n) => n.endsWith(last4)) ?? '');
-        payment = { status: status === 'challenge' ? 'authorised' : status, reason, brand: applePay.paymentMethod.network ?? 'Card', last4, month: null, year: null, storedId: null };
-      } else if (stored) {
-        const [m] = await db.query<{ brand: string; last4: string; expiry_month: number; expiry_year: number; challenge: boolean }>(
-          'SELECT brand, last4, expiry_month, expiry_year, challenge FROM test_card_stored_methods WHERE stored_method_id = $1 AND shopper_reference = $2 AND disabled_at IS NULL',
-          [stored.id, stored.shopperReference],
-        );
-        const usable = m && /^[0-9]{3,4}$/.test(stored.cvc) && Date.UTC(m.expiry_year, m.expiry_month, 1) > Date.now();
-        payment = m
-          ? { status: !usable ? 'refused' : m.challenge ? 'challenge' : 'authorised', reason: usable ? null : 'declined', brand: m.brand, last4: m.last4, month: m.expiry_month, year: m.expiry_year, storedId: stored.id }
-          : { status: 'refused', reason: 'declined', brand: 'Card', last4: '0000', month: 1, year: 2000, storedId: null };
-      } else if (card) {
-        const number = card.number.replace(/[\s-]/g, '');
-        const [status, reason] = behaviour(number);
-        payment = { status, reason, brand: cardBrand(number), last4: number.slice(-4), month: card.expiryMonth, year: card.expiryYear, storedId: null };
-      } else throw new Error('authorise needs a card, a stored card or an Apple Pay token');
-      const psp = `TP${randomBytes(8).toString('hex').toUpperCase()}`;
-      // Idempotent on the merchant reference, as real providers are on their idempotency key.
-      await db.query(
-        `INSERT INTO test_card_payments (psp_reference, merchant_reference, amount_pence, card_last4, status, refusal_reason, return_url, card_brand, card_expiry_month, card_expiry_year, store_for, stored_method_id, wallet)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (merchant_reference) DO NOTHING`,
-        [
-          psp,
-          merchantReference,
-          amountPence,
-          payment.last4,
-          payment.status,
-          payment.reason,
-          sameSite(returnUrl),
-          payment.brand,
-          payment.month,
-          payment.year,
-          stored || applePay ? null : (storeFor ?? null),
-          payment.storedId,
-          applePay ? 'applepay' : null,
-        ],
-      );
-      const [row] = await db.query<{ psp_reference: string }>('SELECT psp_reference FROM test_card_payments WHERE merchant_reference = $1', [merchantReference]);
-      await storeCard(row!.psp_reference);
-      return outcome((await find(row!.psp_reference))!);
+    async authorise(input) {
+      const payment = await testPaymentOf(db, input);
+      return settledOutcome(db, await recordPayment(db, input, payment), challengeBase);
     },
 
     async verify({ pspReference, merchantReference, redirectResult }) {
       const [row] = await db.query<{ psp_reference: string; merchant_reference: string }>('SELECT psp_reference, merchant_reference FROM test_card_payments WHERE redirect_result = $1', [redirectResult]);
       if (!row || row.psp_reference !== pspReference || row.merchant_reference !== merchantReference) throw new VerificationMismatch();
-      await storeCard(pspReference);
-      return outcome((await find(pspReference))!);
+      return settledOutcome(db, pspReference, challengeBase);
     },
 
     async lookup(merchantReference) {
-      const [row] = await db.query<{ psp_reference: string }>('SELECT psp_reference FROM test_card_payments WHERE merchant_reference = $1', [merchantReference]);
-      if (!row) return null;
-      await storeCard(row.psp_reference);
-      return outcome((await find(row.psp_reference))!);
+      const psp = await pspOf(db, merchantReference);
+      return psp ? settledOutcome(db, psp, challengeBase) : null;
     },
 
     async cancel(pspReference) {

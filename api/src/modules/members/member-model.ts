@@ -1,0 +1,108 @@
+// The member account's shapes: the row as read, the view a member reads, registration's input,
+// the errors and limits of the service, and the SQL that reads a member with its consents.
+import { ApiError } from '../../http/envelope.js';
+import { addressesAsJson } from '../addresses/service.js';
+import { needsMobileVerificationOf } from '@shop/shared/rules';
+
+export interface MemberRow {
+  member_id: string;
+  title_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  status: 'active' | 'banned' | 'suspended' | 'erased';
+  email_verified_at: string | null;
+  /** A new address waiting for its link to be opened; null once that link has run out (pending_email_until). */
+  pending_email: string | null;
+  pending_email_until: Date | string | null;
+  email_change_attempts: number;
+  email_change_window_started_at: Date | string | null;
+  phone: string | null;
+  date_of_birth: string | null;
+  tax_id: string | null;
+  /** Facts of the unified-membership guard (needsMobileVerificationOf). */
+  membership_linked: boolean;
+  phone_verified: boolean;
+}
+
+// A 'this was not me' link lasts a week: a notice about a change is read when it is read.
+export const TOKEN_HOURS = { verify_email: 48, reset_password: 1, change_email: 24, not_me: 168 } as const;
+export type TokenPurpose = keyof typeof TOKEN_HOURS;
+/** The tokens the reset page accepts: a forgotten password, and 'this was not me' after an address change. */
+export const RESET_PURPOSES = `('reset_password', 'not_me')`;
+export const HOUR_MS = 3_600_000;
+/**
+ * E-mail change requests per member in a 24-hour window (each sends an e-mail to an address the
+ * member typed, or tells whether an address has an account): a cancel does not give them back.
+ */
+export const EMAIL_CHANGE_LIMIT = { requests: 5, windowHours: 24 } as const;
+
+export const memberErrors = {
+  wrongCredentials: () => new ApiError(401, 1007, 'The e-mail address or password is not right.'),
+  banned: () => new ApiError(403, 1005, 'This account has been closed. Please contact us.'),
+  suspended: () => new ApiError(403, 1006, 'This account is suspended. Please contact us.'),
+  needsVerification: () => new ApiError(403, 1202, 'Please verify your e-mail address first: we have sent you a link.'),
+  unverifiedNewEmail: () => new ApiError(403, 1240, 'Your new e-mail address is not verified yet. Sign in with your current one, or use the link we sent.'),
+  notFound: () => new ApiError(404, 1002, 'Member not found'),
+  emailTaken: () => new ApiError(409, 1032, 'An account with this e-mail address already exists.'),
+  badToken: () => new ApiError(400, 1003, 'This link has expired or was already used. Please ask for a new one.'),
+};
+
+/** A link followed while signed in as (or naming) another member. */
+export const otherAccountsLink = () => new ApiError(403, 1002, 'This link belongs to another account');
+
+export interface RegistrationInput {
+  titleId?: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  consents?: Array<{ consentTypeId: number; granted: boolean }>;
+}
+
+export type PreparedAccount = Omit<RegistrationInput, 'password' | 'consents'> & { passwordHash: string; consents: Array<{ consentTypeId: number; granted: boolean }> };
+
+export interface MemberView {
+  memberId: string;
+  titleId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  memberTaxId: string | null;
+  consents: Array<{ consentTypeId: number; granted: boolean }>;
+  /** A linked in-store membership whose contact number is not (or no longer) proved: /verify-phone-number first. */
+  needsMobileVerification: boolean;
+}
+
+export const MEMBER_COLUMNS = `member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, pending_email_until,
+  email_change_attempts, email_change_window_started_at, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id,
+  EXISTS (SELECT 1 FROM in_store_memberships i WHERE i.linked_member_id = m.member_id) AS membership_linked,
+  (m.phone IS NOT NULL AND m.phone_verified_at IS NOT NULL) AS phone_verified`;
+/** The consents of the member `m` as JSON, in the order the list query gives them. */
+const CONSENTS_JSON = `(SELECT COALESCE(json_agg(json_build_object('consentTypeId', c.consent_type_id, 'granted', c.granted) ORDER BY c.consent_type_id), '[]'::json)
+  FROM member_consents c WHERE c.member_id = m.member_id)`;
+export const VIEW_SQL = `SELECT ${MEMBER_COLUMNS}, ${CONSENTS_JSON} AS consents FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`;
+export const VIEW_WITH_ADDRESSES_SQL = `SELECT ${MEMBER_COLUMNS}, ${CONSENTS_JSON} AS consents, ${addressesAsJson('m.member_id')} AS addresses
+  FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`;
+
+export function toView(m: MemberRow, consents: MemberView['consents']): MemberView {
+  return {
+    memberId: m.member_id,
+    titleId: m.title_id,
+    firstName: m.first_name,
+    lastName: m.last_name,
+    email: m.email,
+    emailVerified: m.email_verified_at !== null,
+    pendingEmail: m.pending_email,
+    phone: m.phone,
+    dateOfBirth: m.date_of_birth,
+    memberTaxId: m.tax_id,
+    consents,
+    needsMobileVerification: needsMobileVerificationOf({ membershipLinked: m.membership_linked, mobileVerified: m.phone_verified }),
+  };
+}

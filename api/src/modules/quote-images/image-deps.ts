@@ -1,0 +1,11 @@
+// What the quote photo service's parts are handed (service.ts builds it once).
+import type { Db } from '../../db/db.js';
+import type { QuoteAccess } from './image-model.js';
+import type { PhotoStorage } from './storage.js';
+
+export interface QuoteImageDeps {
+  db: Db;
+  storage: PhotoStorage;
+  quoteAccess: QuoteAccess;
+  logFailure: (err: unknown, what: string) => void;
+}
