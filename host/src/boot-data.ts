@@ -1,14 +1,6 @@
+import type { RemoteBootInfo } from '@shop/shared/api';
 import type { FeatureFlag, RemoteName } from '@shop/shared/routes';
 import type { DeliveryTerms } from '@shop/shared/rules';
-
-/** One remote as the API inlines it into index.html from the remotes manifest. */
-export interface RemoteBootInfo {
-  version: string;
-  /** URL of that build's mf-manifest.json (what the manifest points at). */
-  manifestUrl: string;
-  /** What the federation runtime loads: remoteEntry.js when the API could read the manifest. */
-  entry: string;
-}
 
 export interface BootData {
   hostVersion: string;

@@ -1,5 +1,6 @@
 // mf-catalogue's slice of the v3 API, and the search client (Algolia's request shape: a hosted
 // index can replace our endpoint by changing SEARCH_BASE alone).
+import type { SearchAnswer, SearchRequest } from '@shop/shared/api';
 import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { api } from './client';
 import { fromPayload, payloadKey } from './page-payload';
@@ -74,32 +75,8 @@ export interface Store {
   quantity?: number;
 }
 
-export interface SearchRequest {
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facets?: string[];
-  facetFilters?: Array<string | string[]>;
-  clickAnalytics?: boolean;
-  attributesToRetrieve?: string[];
-  /** false: the words as typed ('Search instead for'), with removeWordsIfNoResults 'none'. */
-  typoTolerance?: boolean;
-  removeWordsIfNoResults?: 'none' | 'firstWords';
-}
-
-export interface SearchResponse {
-  hits: Array<CardBox & { objectID: string }>;
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  facets: Record<string, Record<string, number>>;
-  queryID?: string;
-  /** The query as the API searched it (trimmed). */
-  query: string;
-  /** The words searched when not those typed: a typo forgiven ('pushchiar' -> 'pushchair'), first words let go. */
-  correctedQuery?: string;
-}
+/** A search's answer with the card's fields of each box (the request asks for CARD_FIELDS). */
+export type SearchResponse = SearchAnswer<CardBox>;
 
 export type HomeContent = {
   quickLinks: { top: Array<{ label: string; href: string }>; bottom: Array<{ label: string; href: string }> };

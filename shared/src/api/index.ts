@@ -21,3 +21,31 @@ export {
   UK_POSTCODE_PATTERN,
 } from './addresses';
 export type { AddressInput, AddressLookup, DeliveryAddress, HistoryAddress, MemberAddress } from './addresses';
+export {
+  ENQUIRY_CODES,
+  ENQUIRY_EMAIL_MAX,
+  ENQUIRY_ITEM_MAX,
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_MESSAGE_MIN,
+  ENQUIRY_NAME_MAX,
+  ENQUIRY_NAME_PATTERN,
+  ENQUIRY_SUBJECT_MAX,
+  ENQUIRY_TOWN_MAX,
+  enquiryInputSchema,
+  HONEYPOT_FIELD,
+  honeypotProperty,
+  ORDER_NUMBER_MAX,
+  ORDER_NUMBER_PATTERN,
+  ORDER_TYPES,
+  personFields,
+  PRICE_STOCK_KINDS,
+  priceRequestInputSchema,
+} from './enquiries';
+export type { EnquiryInput, OrderType, PriceRequestInput, PriceStockKind } from './enquiries';
+export { JOB_ROLES, JOB_SEARCH_MILES_MAX, jobSearchQuerySchema } from './jobs';
+export type { JobQuery, JobRole, JobSearch, JobVacancy } from './jobs';
+export { SEARCH_FACETS, SEARCH_MAX_HITS_PER_PAGE, SEARCH_MAX_PAGE, SEARCH_MAX_VALUES_PER_FACET, SEARCH_MAX_VALUES_PER_FILTER, SEARCH_QUERY_MAX, searchRequestSchema } from './search';
+export type { SearchAnswer, SearchFacet, SearchRequest } from './search';
+export type { IdProof } from './in-store';
+export type { PageHead } from './page-head';
+export type { RemoteBootInfo } from './boot';

@@ -3,32 +3,18 @@
 // remote then mounts as usual and replaces it.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
+import type { PageHead } from '@shop/shared/api';
 import type { Adapter } from '@shop/shared/http';
 import type { RemoteName } from '@shop/shared/routes';
 import { RemoteRoot } from './remote-app';
 import { RemoteRoutes, type PageMap } from './remote-router';
-
-/**
- * What a search engine or a link preview reads of a page: the server writes it into index.html's
- * head (title, description, canonical address, Open Graph tags, schema.org JSON-LD). Addresses
- * are absolute, made from the shop's public origin the server passes in.
- */
-export interface PageHead {
-  title: string;
-  description: string;
-  canonical: string;
-  /** Open Graph type: 'product' for a product page, 'article' for a blog post or press release, 'website' otherwise. */
-  type: 'website' | 'product' | 'article';
-  image?: string;
-  /** schema.org objects, each written as its own application/ld+json script. */
-  jsonLd: object[];
-}
 
 export interface FirstView {
   /** The remote's root element with the page inside. */
   html: string;
   /** The responses the page was rendered from (the page payload), for its first client render. */
   payload: Record<string, unknown>;
+  /** The page's head for search engines and link previews (@shop/shared/api PageHead). */
   head?: PageHead | null;
 }
 

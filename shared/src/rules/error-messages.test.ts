@@ -1,6 +1,7 @@
 import { errorMessage, isSchemaFailureText } from './error-messages';
 import { UNLOCK_CODES } from './unlock-states';
-import { ENQUIRY_CODES, FEEDBACK_CODES } from './enquiries';
+import { ENQUIRY_CODES } from '@shop/shared/api';
+import { FEEDBACK_CODES } from './enquiries';
 
 describe('errorMessage: the catalogue, never a schema failure', () => {
   it("shows the catalogue's message, not the server's schema text, even for codes whose server text is otherwise shown", () => {

@@ -97,33 +97,18 @@ export type { ReturnsAddress } from './returns-address';
 export { normaliseSearchText, SEARCH_TEXT_MAX, SUGGESTIONS_MAX } from './search-text';
 export {
   CV_LIMITS,
-  ENQUIRY_CODES,
-  ENQUIRY_EMAIL_MAX,
   ENQUIRY_EMAIL_PATTERN,
-  ENQUIRY_ITEM_MAX,
-  ENQUIRY_MESSAGE_MAX,
-  ENQUIRY_MESSAGE_MIN,
-  ENQUIRY_NAME_MAX,
   ENQUIRY_RATE_LIMIT,
-  ENQUIRY_SUBJECT_MAX,
-  ENQUIRY_TOWN_MAX,
   FEEDBACK_CODE_DAYS,
   FEEDBACK_CODE_PATTERN,
   FEEDBACK_CODES,
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_RATING_MAX,
   FEEDBACK_RATING_MIN,
-  HONEYPOT_FIELD,
   JOB_COVER_NOTE_MAX,
   JOB_ID_PATTERN,
-  JOB_ROLES,
-  JOB_SEARCH_MILES_MAX,
-  ORDER_NUMBER_MAX,
-  ORDER_NUMBER_PATTERN,
-  ORDER_TYPES,
-  PRICE_STOCK_KINDS,
 } from './enquiries';
-export type { FeedbackSubject, JobRole, OrderType, PriceStockKind } from './enquiries';
+export type { FeedbackSubject } from './enquiries';
 export { FEATURE_FLAGS, isFeatureFlag, type ShopFeatureFlag } from './feature-flags';
 export type { FaqGroup, FaqQuestion, Picture, PostSummary, PressSummary } from './content';
 export {

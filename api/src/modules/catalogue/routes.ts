@@ -1,6 +1,7 @@
 // The catalogue slice of the v3 API (spec §7 'Catalogue', 'Attributes', 'Stores'): categories,
 // boxes and their stock, product rails, brands, stores and nearest stores, home content, search.
 import type { FastifyInstance } from 'fastify';
+import type { SearchRequest } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { deliveryPromise } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -12,7 +13,7 @@ import { fillDeliveryPromise } from '../../lib/fill-facts.js';
 import { homeContentFor, type HomeFlags } from './home-content.js';
 import { ATTRIBUTE, createCatalogueQueries, type CatalogueQueries } from './queries.js';
 import * as schemas from './schemas.js';
-import { createSearch, type SearchParams } from './search.js';
+import { createSearch } from './search.js';
 import type { KeptSearchIndex } from './search-sync.js';
 import { postcodeAreaCentre, toStore, type StoreRow } from './stores.js';
 
@@ -69,7 +70,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
   });
 
   // --- search (Algolia's request and response shape) ---
-  app.post<{ Params: { index: string }; Body: SearchParams }>(
+  app.post<{ Params: { index: string }; Body: SearchRequest }>(
     SEARCH_ROUTE,
     { schema: schemas.searchSchema },
     // Algolia answers without the v3 envelope; so does this, so its clients work unchanged. The

@@ -1,8 +1,9 @@
 // Schemas of the catalogue's routes (spec §7 'Catalogue', 'Stores', 'Content'): request parts,
 // and answers described by the fields the pages read (the rest pass through, see envelope.ts).
+import { searchRequestSchema } from '@shop/shared/api';
 import { failureEnvelope, nonJson, nullable, open, openList, replies, routeSchema } from '../../http/envelope.js';
 // From search-filters, not search.ts: search.ts reaches this file through boxes and images.
-import { FACETS, INDEXES, MAX_HITS_PER_PAGE, MAX_PAGE, MAX_VALUES_PER_FILTER } from './search-filters.js';
+import { INDEXES } from './search-filters.js';
 
 /** A box as every product card and page reads it (toBoxDetail in boxes.ts). */
 export const boxDetail = open({
@@ -121,33 +122,7 @@ export const searchSchema = routeSchema(CATEGORIES, 'Search and facet the catalo
   description: "Answers in the shape of Algolia's query API, not the v3 envelope, so that search clients work unchanged.",
   'x-envelope': false,
   params: { type: 'object', required: ['index'], properties: { index: { type: 'string', enum: Object.keys(INDEXES) } } },
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      query: { type: 'string', maxLength: 200 },
-      page: { type: 'integer', minimum: 0, maximum: MAX_PAGE },
-      hitsPerPage: { type: 'integer', minimum: 1, maximum: MAX_HITS_PER_PAGE },
-      facets: { type: 'array', maxItems: 20, items: { type: 'string', enum: ['*', ...Object.keys(FACETS)] } },
-      facetFilters: {
-        type: 'array',
-        maxItems: 20,
-        items: {
-          anyOf: [
-            { type: 'string', maxLength: 120 },
-            { type: 'array', maxItems: MAX_VALUES_PER_FILTER, items: { type: 'string', maxLength: 120 } },
-          ],
-        },
-      },
-      numericFilters: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 60 } },
-      clickAnalytics: { type: 'boolean' },
-      maxValuesPerFacet: { type: 'integer', minimum: 1, maximum: 500 },
-      analytics: { type: 'boolean' },
-      attributesToRetrieve: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 60 } },
-      typoTolerance: { type: 'boolean', description: 'false: the words as typed, no typos forgiven' },
-      removeWordsIfNoResults: { type: 'string', enum: ['none', 'firstWords'], description: "'firstWords' (default): when nothing has every word, the first words are let go" },
-    },
-  },
+  body: searchRequestSchema,
   response: {
     200: open(
       {

@@ -1,5 +1,6 @@
 // What a search may sort and filter by, and its filters parsed once: into SQL for the
 // database search and into tests the in-memory index runs (search-index.ts).
+import { SEARCH_MAX_VALUES_PER_FILTER as MAX_VALUES_PER_FILTER, type SearchFacet } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { toPence } from '@shop/shared/rules';
 
@@ -28,7 +29,7 @@ export const PRICE_BUCKETS: Array<[string, number, number | null]> = [
 ];
 const PRICE_RANGE_SQL = `CASE ${PRICE_BUCKETS.map(([label, lo, hi]) => `WHEN b.sell_price >= ${lo}${hi === null ? '' : ` AND b.sell_price < ${hi}`} THEN '${label}'`).join(' ')} END`;
 
-/** Facet name -> the SQL that gives a box's value for it. */
+/** Facet name -> the SQL that gives a box's value for it: one for each facet of the wire contract (SEARCH_FACETS). */
 export const FACETS: Record<string, string> = {
   superCatName: 's.super_cat_friendly_name',
   productLineName: 'pl.product_line_name',
@@ -42,7 +43,7 @@ export const FACETS: Record<string, string> = {
   superCatId: 's.super_cat_id::text',
   productLineId: 'pl.product_line_id::text',
   isNewBox: 'b.is_new_box::text',
-};
+} satisfies Record<SearchFacet, string>;
 
 /** The tables a search reads, with the aliases FACETS uses. */
 export const FROM = `FROM boxes b
@@ -53,13 +54,6 @@ export const FROM = `FROM boxes b
 
 /** A sold box (no online stock and none in any store) is not in the results. */
 export const IN_STOCK = '(b.ecom_quantity > 0 OR EXISTS (SELECT 1 FROM store_stock ss WHERE ss.box_id = b.box_id AND ss.quantity > 0))';
-
-export const MAX_HITS_PER_PAGE = 100;
-export const MAX_PAGE = 1000;
-/** spec §9: at most 500 values counted for a facet. */
-export const MAX_VALUES_PER_FACET = 500;
-/** spec §9: a filter attribute lists at most 500 values (one facet filter, OR-ed). */
-export const MAX_VALUES_PER_FILTER = 500;
 
 const NUMERIC = { sellPrice: 'b.sell_price', ecomQuantity: 'b.ecom_quantity' } as const;
 type NumericField = keyof typeof NUMERIC;

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createSearch, type SearchParams } from './search.js';
+import type { SearchRequest } from '@shop/shared/api';
+import { createSearch } from './search.js';
 import type { SearchIndex } from './search-index.js';
 import { keepSearchIndex, type KeptSearchIndex, type ShownBox } from './search-sync.js';
 
@@ -15,7 +16,7 @@ interface Answer {
   nbPages: number;
   facets: Record<string, Record<string, number>>;
 }
-type Search = (index: string, body: SearchParams) => Promise<Answer>;
+type Search = (index: string, body: SearchRequest) => Promise<Answer>;
 let fromIndex: Search;
 let fromSql: Search;
 const parsed =
@@ -49,7 +50,7 @@ describe('search index', () => {
   });
 
   it('filters, counts facets, sorts and pages exactly as the SQL search does', async () => {
-    const requests: Array<[string, SearchParams]> = [
+    const requests: Array<[string, SearchRequest]> = [
       ['boxes', { facets: ['*'] }],
       ['boxes', { facets: ['*'], facetFilters: [['grade:A', 'grade:C'], 'superCatName:Pushchairs & Travel'] }],
       ['boxes_price_asc', { facets: ['brand', 'priceRange'], facetFilters: [['priceRange:£10 to £25', 'priceRange:Under £10']], page: 1 }],
@@ -79,7 +80,7 @@ describe('search index', () => {
   });
 
   it('follows the database: a price change, a sold box, a new box, a removed box, a renamed brand', async () => {
-    const search = (body: SearchParams) => fromIndex('boxes', { ...body, hitsPerPage: 100 });
+    const search = (body: SearchRequest) => fromIndex('boxes', { ...body, hitsPerPage: 100 });
     const [box] = await t.db.query<{ box_id: string; brand_name: string }>(`SELECT b.box_id, br.brand_name FROM boxes b JOIN brands br USING (brand_id) WHERE b.ecom_quantity > 0 ORDER BY b.popularity DESC LIMIT 1`);
     const id = box!.box_id.toLowerCase();
 

@@ -4,31 +4,15 @@
 // An in-memory index kept in step with the database answers (search-index.ts, search-sync.ts);
 // SQL answers until it is ready (search-sql.ts).
 import { randomUUID } from 'node:crypto';
+import { SEARCH_MAX_VALUES_PER_FACET, type SearchAnswer, type SearchRequest } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { toBoxDetail, type BoxRow } from './boxes.js';
 import { sharedAnswers } from '../../lib/shared-answers.js';
-import { FACETS, INDEXES, MAX_VALUES_PER_FACET, parseFacetFilters, parseNumericFilters, type IndexName } from './search-filters.js';
+import { FACETS, INDEXES, parseFacetFilters, parseNumericFilters, type IndexName } from './search-filters.js';
 import type { SearchIndex } from './search-index.js';
 import { sqlSearch, type EngineRequest } from './search-sql.js';
 import type { KeptSearchIndex, ShownBox } from './search-sync.js';
-
-export interface SearchParams {
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facets?: string[];
-  facetFilters?: Array<string | string[]>;
-  numericFilters?: string[];
-  clickAnalytics?: boolean;
-  maxValuesPerFacet?: number;
-  /** Algolia's field list for hits ('*' or absent: every field); objectID always comes back. */
-  attributesToRetrieve?: string[];
-  /** Algolia's: false searches the words as typed (no typos forgiven). */
-  typoTolerance?: boolean;
-  /** Algolia's: 'firstWords' (the default here) lets the first words go when nothing has them all; 'none' never. */
-  removeWordsIfNoResults?: 'none' | 'firstWords';
-}
 
 /** A hit cut down to the fields asked for, as Algolia's attributesToRetrieve does. */
 function retrieved<T extends { objectID: string }>(hit: T, attributes: string[] | undefined): Partial<T> & { objectID: string } {
@@ -100,7 +84,7 @@ export interface SearchOptions {
  */
 export function createSearch(db: Db, { ttlMs = SEARCH_CACHE_TTL_MS, stockEpoch = stockEpochReader(db), kept = null }: SearchOptions = {}) {
   const answers = sharedAnswers<AnswerParts>({ ttlMs, max: SEARCH_CACHE_MAX });
-  return async function search(index: string, p: SearchParams): Promise<Buffer> {
+  return async function search(index: string, p: SearchRequest): Promise<Buffer> {
     const started = Date.now();
     const { clickAnalytics, ...rest } = p;
     const request = parseRequest(index, rest);
@@ -126,7 +110,7 @@ const HITS_OPEN = Buffer.from('{"hits":[');
 const COMMA = Buffer.from(',');
 
 /** A request checked and parsed: an unknown index, facet or filter is refused before any work. */
-function parseRequest(index: string, p: SearchParams): EngineRequest & { index: IndexName } {
+function parseRequest(index: string, p: SearchRequest): EngineRequest & { index: IndexName } {
   if (!(index in INDEXES)) throw new ApiError(404, 4, `Index ${index} does not exist`);
   const facets = p.facets ?? [];
   const unknownFacet = facets.find((f) => f !== '*' && !FACETS[f]);
@@ -138,7 +122,7 @@ function parseRequest(index: string, p: SearchParams): EngineRequest & { index: 
     removeFirstWords: p.removeWordsIfNoResults !== 'none',
     filters: [...parseFacetFilters(p.facetFilters ?? []), ...parseNumericFilters(p.numericFilters ?? [])],
     facetNames: facets.includes('*') ? Object.keys(FACETS) : facets,
-    maxValues: Math.min(p.maxValuesPerFacet ?? 100, MAX_VALUES_PER_FACET),
+    maxValues: Math.min(p.maxValuesPerFacet ?? 100, SEARCH_MAX_VALUES_PER_FACET),
     page: p.page ?? 0,
     hitsPerPage: p.hitsPerPage ?? 40,
   };
@@ -189,6 +173,7 @@ async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRe
   const { hits, nbHits, facets, correctedQuery } = searchIndex
     ? indexSearch(searchIndex, request, attributesToRetrieve)
     : await sqlSearch(db, index, request).then((r) => ({ ...r, hits: r.rows.map((row) => hitJson(row, attributesToRetrieve)), correctedQuery: undefined }));
+  // The answer's fields after the hits (SearchAnswer, @shop/shared/api); each reply adds the time taken and query id.
   const rest = JSON.stringify({
     nbHits,
     page,
@@ -204,6 +189,6 @@ async function answer(db: Db, searchIndex: SearchIndex | null, request: EngineRe
     correctedQuery,
     params: new URLSearchParams(Object.entries({ query, page: String(page), hitsPerPage: String(hitsPerPage) })).toString(),
     index,
-  });
+  } satisfies Omit<SearchAnswer, 'hits' | 'processingTimeMS' | 'queryID'>);
   return { hits, rest: rest.slice(1, -1) };
 }

@@ -3,7 +3,8 @@
 // the honeypot refused and 50 sends in a minute from one address throttled.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ENQUIRY_CODES as C, ENQUIRY_RATE_LIMIT } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C } from '@shop/shared/api';
+import { ENQUIRY_RATE_LIMIT } from '@shop/shared/rules';
 import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { SIGN_OFF } from '../outbox/email-text.js';
 

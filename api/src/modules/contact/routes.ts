@@ -2,14 +2,13 @@
 // feedback, franchise'). Public: a signed-in member's token, when sent, ties the enquiry to them
 // and lets their order be checked as theirs. Answers about a person are no-store.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EnquiryInput, PriceRequestInput } from '@shop/shared/api';
 import { ok } from '../../http/envelope.js';
 import type { TokenService } from '../auth/tokens.js';
 import { ENQUIRY_TYPES } from './enquiry-types.js';
 import * as schemas from './schemas.js';
-import type { ContactService, EnquiryInput, PriceRequestInput } from './service.js';
+import type { ContactService } from './service.js';
 import type { SpamGuard } from './spam-guard.js';
-
-type Honeypot = { website?: string };
 
 /** The calling member when a token is sent (an invalid one is refused, as on member routes). */
 export const optionalMember = async (tokens: TokenService, req: FastifyRequest) => (req.headers.authorization ? (await tokens.verifyAccess(req.headers.authorization)).memberId : null);
@@ -20,14 +19,14 @@ export async function contactRoutes(app: FastifyInstance, { contact, spam, token
     return ok({ enquiryTypes: ENQUIRY_TYPES });
   });
 
-  app.post<{ Body: EnquiryInput & Honeypot }>('/v3/contact/enquiry', { schema: schemas.enquirySchema, config: { fieldCodes: schemas.enquiryCodes } }, async (req, reply) => {
+  app.post<{ Body: EnquiryInput }>('/v3/contact/enquiry', { schema: schemas.enquirySchema, config: { fieldCodes: schemas.enquiryCodes } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const memberId = await optionalMember(tokens, req);
     await spam.check(req, 'contact', req.body.website);
     return reply.code(201).send(ok(await contact.enquire(req.body, memberId)));
   });
 
-  app.post<{ Body: PriceRequestInput & Honeypot }>('/v3/contact/requestprice', { schema: schemas.requestPriceSchema, config: { fieldCodes: schemas.requestPriceCodes } }, async (req, reply) => {
+  app.post<{ Body: PriceRequestInput }>('/v3/contact/requestprice', { schema: schemas.requestPriceSchema, config: { fieldCodes: schemas.requestPriceCodes } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const memberId = await optionalMember(tokens, req);
     await spam.check(req, 'price', req.body.website);

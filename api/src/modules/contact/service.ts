@@ -2,35 +2,12 @@
 // stored, and sent to the shop's inbox through the outbox in one transaction, so the team gets
 // exactly the enquiries that were kept; the sender gets an acknowledgement with their reference
 // in the same transaction (issue 33 §7).
-import { ENQUIRY_CODES as C, type OrderType, type PriceStockKind } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, type EnquiryInput, type OrderType, type PriceRequestInput } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { enquiryReceivedEmail, priceRequestReceivedEmail } from './emails.js';
 import { enquiryType } from './enquiry-types.js';
-
-export interface EnquiryInput {
-  /** Left out by a signed-in member: the account's name and address are used (issue 33 §7). */
-  name?: string;
-  email?: string;
-  phone?: string;
-  categoryId: number;
-  subject: string;
-  message: string;
-  orderNumber?: string;
-  webOrder?: boolean;
-  orderType?: OrderType;
-  priceStock?: PriceStockKind;
-  item?: string;
-}
-
-export interface PriceRequestInput {
-  name?: string;
-  email?: string;
-  phone?: string;
-  boxId: string;
-  message?: string;
-}
 
 const refuse = (code: number, message: string) => new ApiError(400, code, message);
 const clean = (s: string | undefined) => (s ?? '').trim();

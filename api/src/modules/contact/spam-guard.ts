@@ -4,7 +4,8 @@
 // Addresses are kept as a keyed hash, never as they are: the counters hold no personal data.
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ENQUIRY_CODES as C, ENQUIRY_RATE_LIMIT, HONEYPOT_FIELD } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C } from '@shop/shared/api';
+import { ENQUIRY_RATE_LIMIT } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { SharedStore } from '../../lib/redis.js';
@@ -17,9 +18,6 @@ export interface SpamGuard {
   /** Refuses a filled honeypot (1033) and a send over the limit (429, 1032); counts the send. */
   check(req: FastifyRequest, form: EnquiryForm, honeypot: unknown): Promise<void>;
 }
-
-/** The honeypot field of a JSON body schema: accepted (so a bot's fill reaches the check), and empty for people. */
-export const honeypotProperty = { [HONEYPOT_FIELD]: { type: 'string', maxLength: 200, description: 'Leave empty (spam protection).' } } as const;
 
 export function createSpamGuard(db: Db, secret: string, shared: SharedStore | null = null, limit = ENQUIRY_RATE_LIMIT): SpamGuard {
   const inDatabase = createCounters(Math.ceil(limit.windowSeconds / 60));

@@ -3,6 +3,7 @@
 // remoteEntry.js and the route's first chunk in parallel with the host (no discovery chain).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { RemoteBootInfo } from '@shop/shared/api';
 import { t } from '@shop/shared/i18n';
 import type { FirstView } from './first-view.js';
 import { FIRST_VIEW_LOADER, takeScripts } from './first-view-loader.js';
@@ -15,13 +16,11 @@ interface MfManifest {
   exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
 }
 
-export interface RemoteBootInfo {
-  version: string;
-  manifestUrl: string;
-  entry: string;
+/** A remote as the boot data gives it (RemoteBootInfo, @shop/shared/api), and what to preload when it owns the page. */
+export type RemoteBoot = RemoteBootInfo & {
   /** Files to preload when this remote owns the page: its entry and its ./app chunks. */
   preload: string[];
-}
+};
 
 /** A published remote's mf-manifest.json. */
 const localMfManifest = perPublishedBuild((folder): MfManifest | null => {
@@ -29,8 +28,8 @@ const localMfManifest = perPublishedBuild((folder): MfManifest | null => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MfManifest) : null;
 });
 
-export function remoteBootInfo(deployDir: string, manifest: LiveManifest): Partial<Record<RemoteName, RemoteBootInfo>> {
-  const out: Partial<Record<RemoteName, RemoteBootInfo>> = {};
+export function remoteBootInfo(deployDir: string, manifest: LiveManifest): Partial<Record<RemoteName, RemoteBoot>> {
+  const out: Partial<Record<RemoteName, RemoteBoot>> = {};
   for (const [name, pointer] of Object.entries(manifest.remotes) as Array<[RemoteName, NonNullable<LiveManifest['remotes'][RemoteName]>]>) {
     const local = pointer.url.startsWith('/remotes/') ? localMfManifest(deployDir, name, pointer.version) : null;
     if (!local) {
@@ -92,7 +91,7 @@ export function renderBootPage(opts: {
   const image = opts.url ? leadImage(opts.url) : null;
   const boot = {
     hostVersion: version,
-    remotes: Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, { version: r!.version, manifestUrl: r!.manifestUrl, entry: r!.entry }])),
+    remotes: Object.fromEntries(Object.entries(remotes).map(([n, r]): [string, RemoteBootInfo] => [n, { version: r!.version, manifestUrl: r!.manifestUrl, entry: r!.entry }])),
     flags: opts.flags,
     ...(opts.delivery ? { delivery: opts.delivery } : {}),
     ...(opts.texts ? { texts: opts.texts } : {}),

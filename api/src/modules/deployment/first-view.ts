@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { sharedAnswers, throughShared } from '../../lib/shared-answers.js';
 import { perPublishedBuild, type RemoteName, type LiveManifest } from './manifest.js';
-import type { PageHead } from './page-head.js';
+import type { PageHead } from '@shop/shared/api';
 
 export type ApiCall = (req: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 

@@ -1,16 +1,8 @@
 // A prerendered page's head for search engines and link previews (the remote's prerender gives
 // it with its first view: title, description, canonical address, picture, schema.org data),
 // written into index.html in place of the shop's generic title and description.
-
-/** As the remotes give it (@shop/shared/remote/prerender PageHead); every address absolute. */
-export interface PageHead {
-  title: string;
-  description: string;
-  canonical: string;
-  type: 'website' | 'product' | 'article';
-  image?: string;
-  jsonLd: object[];
-}
+// The head is the wire contract's PageHead (@shop/shared/api): every address absolute.
+import type { PageHead } from '@shop/shared/api';
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a script element: nothing in it may close the element or open a comment. */

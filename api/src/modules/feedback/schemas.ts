@@ -1,9 +1,8 @@
 // Schemas of order feedback (spec §7 'Contact, feedback, franchise'; §8 'Feedback' codes).
 import { FEEDBACK_CODE_PATTERN, FEEDBACK_CODES as C, FEEDBACK_COMMENT_MAX, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from '@shop/shared/rules';
+import { honeypotProperty, personFields } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { nullable, open, replies, routeSchema } from '../../http/envelope.js';
-import { personFields } from '../contact/schemas.js';
-import { honeypotProperty } from '../contact/spam-guard.js';
 
 const TAG = 'feedback';
 const code = { type: 'string', minLength: 1, maxLength: 40, pattern: FEEDBACK_CODE_PATTERN } as const;

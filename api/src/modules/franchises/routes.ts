@@ -1,7 +1,7 @@
 // /v3/franchises, /v3/franchises/casestudies, /v3/franchises/heardfrom (spec §7 'Contact,
 // feedback, franchise'). An enquiry is stored and sent to the franchise team's inbox in one transaction,
 // with the enquirer's acknowledgement (their reference, issue 33 §7).
-import { ENQUIRY_CODES as C } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C } from '@shop/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ApiError, ok } from '../../http/envelope.js';

@@ -1,9 +1,8 @@
 // Schemas of franchise enquiries (spec §7 'Contact, feedback, franchise').
-import { ENQUIRY_CODES as C, ENQUIRY_TOWN_MAX } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, ENQUIRY_TOWN_MAX, honeypotProperty, personFields } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
-import { personCodes, personFields } from '../contact/schemas.js';
-import { honeypotProperty } from '../contact/spam-guard.js';
+import { personCodes } from '../contact/schemas.js';
 
 const TAG = 'franchises';
 

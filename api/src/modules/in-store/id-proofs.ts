@@ -3,18 +3,9 @@
 // (npm run staff -- idproof); the member sees the checks on the In-store membership tab and
 // may delete one. Kept: the type, the last 4 characters of the document number, its expiry,
 // when and in which store it was checked. Never the full number, a scan or a photo.
+import type { IdProof } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-
-export interface IdProofView {
-  idproofPrimaryId: string;
-  idType: { idTypeId: number; name: string };
-  last4: string;
-  expiresOn: string;
-  expired: boolean;
-  checkedAt: string;
-  checkedStore: { storeId: number; storeName: string };
-}
 
 export interface IdProofRecord {
   memberEmail: string;
@@ -46,7 +37,7 @@ const LIST = `SELECT p.idproof_primary_id::text AS idproof_primary_id, p.id_type
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const view = (r: Row): IdProofView => ({
+const view = (r: Row): IdProof => ({
   idproofPrimaryId: r.idproof_primary_id,
   idType: { idTypeId: Number(r.id_type_id), name: r.id_type_name },
   last4: r.last4,
@@ -58,7 +49,7 @@ const view = (r: Row): IdProofView => ({
 
 export function createIdProofService(db: Db) {
   return {
-    async list(memberId: string): Promise<IdProofView[]> {
+    async list(memberId: string): Promise<IdProof[]> {
       return (await db.query<Row>(LIST, [memberId])).map(view);
     },
     async remove(memberId: string, idproofPrimaryId: string): Promise<void> {

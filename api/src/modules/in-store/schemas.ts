@@ -29,6 +29,7 @@ export const getInStoreSchema = { tags: inStoreTags, summary: "The member's home
 export const addInStoreSchema = { tags: inStoreTags, summary: 'Set the home store and in-store membership number', params: idParams, body, response: replies(objectOf({ inStoreDetail: inStoreView }), { status: 201 }) };
 export const changeInStoreSchema = { tags: inStoreTags, summary: 'Change the home store or in-store membership number', params: idParams, body, response: replies(objectOf({ inStoreDetail: inStoreView })) };
 
+// An ID check as the tab reads it (@shop/shared/api IdProof).
 const idProofView = objectOf({
   idproofPrimaryId: { type: 'string', pattern: '^[0-9]+$' },
   idType: objectOf({ idTypeId: { type: 'integer' }, name: { type: 'string' } }),

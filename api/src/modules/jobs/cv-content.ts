@@ -13,7 +13,8 @@
 //   - a PDF whose objects cannot be read (encrypted, or object streams packed other than by
 //     Flate, or larger than a CV's), so that none of this can be checked: 1037.
 import { inflateRawSync, inflateSync } from 'node:zlib';
-import { CV_LIMITS, ENQUIRY_CODES as C } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C } from '@shop/shared/api';
+import { CV_LIMITS } from '@shop/shared/rules';
 
 export type CvType = 'application/pdf' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

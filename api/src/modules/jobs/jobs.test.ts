@@ -9,7 +9,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CV_LIMITS, ENQUIRY_CODES as C } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C } from '@shop/shared/api';
+import { CV_LIMITS } from '@shop/shared/rules';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { SIGN_OFF } from '../outbox/email-text.js';
 import { checkCv } from './cv-content.js';

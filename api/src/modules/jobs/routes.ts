@@ -3,11 +3,12 @@
 // and is the only multipart route of this scope: one file part "cv", a few small text fields.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CV_LIMITS, ENQUIRY_CODES as C } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, type JobSearch } from '@shop/shared/api';
+import { CV_LIMITS } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
 import type { SpamGuard } from '../contact/spam-guard.js';
 import * as schemas from './schemas.js';
-import type { JobSearch, JobService } from './service.js';
+import type { JobService } from './service.js';
 
 const LIMITS = { fileSize: CV_LIMITS.maxBytes, files: 1, fields: 8, fieldSize: 4096, fieldNameSize: 32, parts: 9, headerPairs: 20 } as const;
 

@@ -1,16 +1,16 @@
 // Schemas of store jobs and applications (spec §7 'Catalogue': GET {id}/jobs, GET {id}/jobs/{jobId},
 // GET jobvacancies, POST apply), with the §8 contact numbering for the application's fields.
-import { CV_LIMITS, ENQUIRY_CODES as C, ENQUIRY_TOWN_MAX, JOB_COVER_NOTE_MAX, JOB_ID_PATTERN, JOB_ROLES, JOB_SEARCH_MILES_MAX } from '@shop/shared/rules';
-import { POSTCODE_MAX } from '@shop/shared/api';
+import { CV_LIMITS, JOB_COVER_NOTE_MAX, JOB_ID_PATTERN } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, honeypotProperty, JOB_ROLES, jobSearchQuerySchema, personFields } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, nullable, okEnvelope, open, orNull, replies, routeSchema } from '../../http/envelope.js';
-import { personCodes, personFields } from '../contact/schemas.js';
-import { honeypotProperty } from '../contact/spam-guard.js';
+import { personCodes } from '../contact/schemas.js';
 
 const TAG = 'jobs';
 const jobId = { type: 'string', minLength: 1, maxLength: 20, pattern: JOB_ID_PATTERN } as const;
 const storeParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1, maximum: 1_000_000 } } } as const;
 
+// A vacancy as the pages read it (@shop/shared/api JobVacancy; the rest pass through).
 const job = open({
   jobId: { type: 'string' },
   storeId: { type: 'integer' },
@@ -40,16 +40,7 @@ export const storeJobSchema = routeSchema(TAG, 'One job at a store (open says wh
 });
 
 export const searchSchema = routeSchema(TAG, 'Search open jobs by role, town, and distance from a postcode', {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      role: { type: 'string', enum: [...JOB_ROLES] },
-      town: { type: 'string', maxLength: ENQUIRY_TOWN_MAX },
-      postcode: { type: 'string', maxLength: POSTCODE_MAX },
-      miles: { type: 'integer', minimum: 1, maximum: JOB_SEARCH_MILES_MAX, default: 25 },
-    },
-  },
+  querystring: jobSearchQuerySchema,
   response: replies(open({ origin: orNull(open({ postcodeDistrict: nullable('string'), town: nullable('string') })), jobs })),
 });
 

@@ -1,7 +1,7 @@
 // Vacancies at the seeded stores (the catalogue's STORES), as a UK shop of this kind advertises
 // them: part-time sales assistants, a buyer who grades what parents bring in, a supervisor, a
 // Saturday role, a store manager. Dates are set from the day of seeding: open for a few weeks.
-import type { JobRole } from '@shop/shared/rules';
+import type { JobRole } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 
 interface Vacancy {

@@ -3,7 +3,8 @@
 // (an open job, consent, a CV that is a PDF or .docx by its content), its CV stored outside the
 // web root, and the store's hiring inbox told through the outbox in the row's transaction; a
 // failure after the file is written removes the file, so no CV is kept without its application.
-import { ENQUIRY_CODES as C, errorMessage, slugify, SITE_DOMAIN, type JobRole } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, type JobRole, type JobSearch, type JobVacancy } from '@shop/shared/api';
+import { errorMessage, slugify, SITE_DOMAIN } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { createPostcodeLocator, milesBetween, postcodesIoProvider } from '../catalogue/geo.js';
@@ -36,7 +37,7 @@ interface JobRow {
 const JOB_COLUMNS = `j.job_id, j.store_id, s.store_name, s.town, s.postcode, s.latitude, s.longitude, j.title, j.role, j.hours, j.contract, j.pay, j.summary,
   j.description, to_char(j.posted_on, 'YYYY-MM-DD') AS posted_on, to_char(j.closes_on, 'YYYY-MM-DD') AS closes_on, j.closes_on >= current_date AS open`;
 
-const toJob = (r: JobRow, distanceMiles?: number) => ({
+const toJob = (r: JobRow, distanceMiles?: number): JobVacancy => ({
   jobId: r.job_id,
   storeId: r.store_id,
   storeName: r.store_name,
@@ -55,13 +56,6 @@ const toJob = (r: JobRow, distanceMiles?: number) => ({
 
 /** A store's hiring inbox: its name as a mailbox at the shop's domain (london-clapham.jobs@…). */
 export const hiringInbox = (storeName: string) => `${slugify(storeName).replace(/-+/g, '-')}.jobs@${SITE_DOMAIN}`;
-
-export interface JobSearch {
-  role?: JobRole;
-  town?: string;
-  postcode?: string;
-  miles: number;
-}
 
 export interface Application {
   jobId: string;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { bus } from '@shop/shared/bus';
+import type { IdProof } from '@shop/shared/api';
 import type { NormalisedFailure } from '@shop/shared/http';
 import { t } from '../../i18n';
 import { errorMessage } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
-import type { IdProof } from './api/client';
 import { deleteIdProof } from './api/delete-id-proof';
 import { ukDay as day } from './dates';
 import styles from './in-store.module.css';

@@ -2,4 +2,3 @@
 // top-level files). The product page loads this file lazily for the price-request dialog: keep its
 // run-time exports to the dialog, so that chunk stays small.
 export { PriceRequestDialog } from './components/PriceRequestDialog';
-export type { Job } from './api/enquiries-api';

@@ -25,7 +25,7 @@ const card = (boxId: string, boxName: string, ecomQuantity: number) => ({
   boxSaleAllowed: 1,
   outOfStock: ecomQuantity > 0 ? 0 : 1,
 });
-const answer = (hits: ReturnType<typeof card>[]) => ({ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 12, facets: {}, query: '' });
+const answer = (hits: ReturnType<typeof card>[]) => ({ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 12, facets: {}, exhaustiveNbHits: true, query: '', params: '', index: 'boxes', processingTimeMS: 1 });
 const url = '/products?superCatId=2&superCatName=Clothing&size=9-12%20months';
 
 describe("the home page's 'Coming up'", () => {

@@ -1,6 +1,7 @@
 // The listing's whole state lives in the URL (spec §2 query parameters plus refinements), so
 // back, forward and reload keep it. Multi-valued refinements are joined with '~'.
 
+import type { SearchFacet } from '@shop/shared/api';
 import { LISTING_QUERY_PARAM } from '@shop/shared/routes';
 import { CARD_FIELDS } from '../../api/catalogue-api';
 
@@ -110,7 +111,7 @@ export function searchRequest(s: ListingState, hitsPerPage = hitsPerPageFor(s.so
     if (values && values.length) facetFilters.push(values.map((v) => `${REFINEMENTS[key as RefinementParam]}:${v}`));
   }
   // productLineName always: with a product line chosen, its one value names the page.
-  const facets = ['brand', 'grade', 'priceRange', 'productLineName', ...(s.productLineId === undefined ? [] : ['categoryName']), ...(s.superCatId === 2 ? ['size', 'colour'] : [])];
+  const facets: SearchFacet[] = ['brand', 'grade', 'priceRange', 'productLineName', ...(s.productLineId === undefined ? [] : (['categoryName'] as const)), ...(s.superCatId === 2 ? (['size', 'colour'] as const) : [])];
   // The words as typed: no typo forgiven, no word let go (Algolia's own parameters).
   const exact = s.exact && s.query ? { typoTolerance: false, removeWordsIfNoResults: 'none' as const } : {};
   return { index: SORTS[s.sort], body: { query: s.query, ...exact, page: s.page, hitsPerPage, facets, facetFilters, clickAnalytics: true, attributesToRetrieve: [...CARD_FIELDS] } };

@@ -4,7 +4,7 @@
 // policies and campaigns a WebPage. All from the responses the first view was painted from.
 import { t } from '../../i18n';
 import { brandName, organisation, SCHEMA, shorten, titled } from './head-parts';
-import type { PageHead } from '@shop/shared/remote/prerender';
+import type { PageHead } from '@shop/shared/api';
 import { payloadKey } from '../../api/page-payload';
 import { blogRequest, type BlogPage, type ContentItem, type Faq, type Post, type PressRelease } from '../content';
 import { blogHref, postHref, pressHref, readBlogQuery, readDetail } from '../content/blog-address';

@@ -2,7 +2,7 @@
 // each have their own description and canonical address, with Store and JobPosting data where it fits.
 import type { Store } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
-import type { Job } from '../enquiries';
+import type { JobVacancy } from '@shop/shared/api';
 import { pageHead } from './page-head';
 
 const ORIGIN = 'https://shop.example';
@@ -15,7 +15,7 @@ const clapham: Store = {
   phone: '020 7946 0101',
   openingHours: { monday: '09:00-17:30', tuesday: '09:00-17:30', wednesday: '09:00-17:30', thursday: '09:00-17:30', friday: '09:00-17:30', saturday: '09:00-17:00', sunday: null },
 };
-const job: Job = {
+const job: JobVacancy = {
   jobId: 'LLJ101SA',
   storeId: 101,
   storeName: 'London Clapham',

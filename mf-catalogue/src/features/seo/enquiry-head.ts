@@ -5,10 +5,9 @@
 // written into the HTML head by the server as the product and content pages' are (page-head.ts).
 import { t } from '../../i18n';
 import { brandName, organisation, SCHEMA, shorten, titled } from './head-parts';
-import type { PageHead } from '@shop/shared/remote/prerender';
+import type { JobVacancy, PageHead } from '@shop/shared/api';
 import type { BrandDirectory, Store } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
-import type { Job } from '../enquiries';
 
 /** A page that is a page of the shop: its name, description and canonical address, as a WebPage or one of its kinds. */
 function shopPage(o: { origin: string; path: string; name: string; description: string; kind?: string; extra?: object[] }): PageHead {
@@ -76,7 +75,7 @@ function employmentType(hours: string) {
 }
 
 /** A job's own page (/careers?store=…&job=…): its JobPosting, the store as where the work is. */
-export function jobHead(job: Job, origin: string): PageHead {
+export function jobHead(job: JobVacancy, origin: string): PageHead {
   const path = `/careers?store=${job.storeId}&job=${encodeURIComponent(job.jobId)}`;
   const name = t('careers.jobAt', { title: job.title, store: job.storeName });
   const salary = baseSalary(job.pay);
@@ -112,7 +111,7 @@ export function enquiryPageHead(path: string, url: URL, payload: Record<string, 
       const storeId = Number(url.searchParams.get('store'));
       const jobId = url.searchParams.get('job');
       if (jobId && Number.isInteger(storeId) && storeId > 0) {
-        const job = payload[payloadKey.job(storeId, jobId)] as Job | undefined;
+        const job = payload[payloadKey.job(storeId, jobId)] as JobVacancy | undefined;
         return job ? jobHead(job, origin) : null;
       }
       return shopPage({ origin, path, name: t('pageTitle.careers'), description: t('seo.careersDescription') });

@@ -7,7 +7,7 @@
 import { t } from '../../i18n';
 import { brandName, SCHEMA, shorten } from './head-parts';
 import { canonicalProductPath, listingBreadcrumbs, priceOnRequest, stockState, type Crumb, type StockState } from '@shop/shared/rules';
-import type { PageHead } from '@shop/shared/remote/prerender';
+import type { PageHead } from '@shop/shared/api';
 import type { Box, SearchResponse } from '../../api/catalogue-api';
 import { payloadKey } from '../../api/page-payload';
 import { readListingState, searchRequest } from '../products/listing-state';

@@ -1,5 +1,6 @@
-// What the In-store membership tab's calls send and answer: members/{id}/instoredetail,
-// members/{id}/idproofs and idproof/{id}, and GET stores for the home store's choices.
+// What the In-store membership tab's calls send and answer: members/{id}/instoredetail and GET
+// stores for the home store's choices. An ID check (members/{id}/idproofs, idproof/{id}) is the
+// wire contract's IdProof (@shop/shared/api).
 
 export interface Store {
   storeId: number;
@@ -10,16 +11,6 @@ export interface InStoreDetail {
   homeStore: Store;
   /** Stored form 'LL12345674'; shown as printed ('LL 1234 5674'). */
   membershipNumber: string | null;
-}
-
-export interface IdProof {
-  idproofPrimaryId: string;
-  idType: { idTypeId: number; name: string };
-  last4: string;
-  expiresOn: string;
-  expired: boolean;
-  checkedAt: string;
-  checkedStore: Store;
 }
 
 /** One trade in store (GET members/{id}/instoremembership). */

@@ -1,6 +1,7 @@
 import { useApiData } from '@shop/shared/http';
 import { api, memberPath } from '../../../api/client';
-import type { IdProof, InStoreDetail, LinkedMembership, Store } from './client';
+import type { IdProof } from '@shop/shared/api';
+import type { InStoreDetail, LinkedMembership, Store } from './client';
 
 export interface InStoreData {
   detail: InStoreDetail | null;

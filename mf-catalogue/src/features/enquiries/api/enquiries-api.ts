@@ -3,7 +3,7 @@
 // order checked as theirs. The member's own details and orders prefill the contact form.
 import { fromPayload, payloadKey } from '../../../api/page-payload';
 import { api } from '../../../api/client';
-import type { JobRole, OrderType, PriceStockKind } from '@shop/shared/rules';
+import type { EnquiryInput, JobQuery, JobVacancy, PriceRequestInput } from '@shop/shared/api';
 
 export interface EnquiryType {
   id: number;
@@ -11,21 +11,6 @@ export interface EnquiryType {
   description: string;
   needsOrder: boolean;
   needsItem: boolean;
-}
-export interface EnquiryInput {
-  /** Left out for a signed-in member: the API takes them from the account. */
-  name?: string;
-  email?: string;
-  phone?: string;
-  categoryId: number;
-  subject: string;
-  message: string;
-  orderNumber?: string;
-  webOrder?: boolean;
-  orderType?: OrderType;
-  priceStock?: PriceStockKind;
-  item?: string;
-  website?: string;
 }
 export interface Sent {
   reference: string;
@@ -58,36 +43,12 @@ export interface CaseStudy {
   story: string;
   quote: string;
 }
-export interface Job {
-  jobId: string;
-  storeId: number;
-  storeName: string;
-  town: string;
-  title: string;
-  role: JobRole;
-  hours: string;
-  contract: string;
-  pay: string;
-  summary: string;
-  description: string;
-  postedOn: string;
-  closesOn: string;
-  distanceMiles?: number;
-  open?: boolean;
-}
-export interface JobQuery {
-  role?: JobRole;
-  town?: string;
-  postcode?: string;
-  miles?: number;
-}
-
 const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
 export const enquiriesApi = {
   enquiryTypes: () => api.get<{ enquiryTypes: EnquiryType[] }>('/contact/enquirytypes').then((d) => d.enquiryTypes),
   sendEnquiry: (input: EnquiryInput) => api.post<Sent>('/contact/enquiry', clean(input)),
-  requestPrice: (input: { name: string; email: string; phone?: string; boxId: string; message?: string; website?: string }) => api.post<Sent>('/contact/requestprice', clean(input)),
+  requestPrice: (input: PriceRequestInput) => api.post<Sent>('/contact/requestprice', clean(input)),
 
   /** A signed-in member's name, e-mail and phone, and their orders (their own routes). */
   async member(memberId: string): Promise<{ prefill: Prefill; orders: MemberOrder[] }> {
@@ -107,9 +68,9 @@ export const enquiriesApi = {
   caseStudies: () => fromPayload(payloadKey.caseStudies(), () => api.get<{ caseStudies: CaseStudy[] }>('/franchises/casestudies').then((d) => d.caseStudies)),
   sendFranchiseEnquiry: (input: { name: string; email: string; phone?: string; town: string; heardFromId?: number; message: string; consent: boolean; website?: string }) => api.post<Sent>('/franchises', clean(input)),
 
-  searchJobs: (q: JobQuery) => api.get<{ jobs: Job[] }>('/jobvacancies', { params: clean(q) }).then((d) => d.jobs),
+  searchJobs: (q: JobQuery) => api.get<{ jobs: JobVacancy[] }>('/jobvacancies', { params: clean(q) }).then((d) => d.jobs),
   /** A job's own page, painted by the server too (from the page payload). */
-  job: (storeId: number, jobId: string) => fromPayload(payloadKey.job(storeId, jobId), () => api.get<{ job: Job }>(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`).then((d) => d.job)),
+  job: (storeId: number, jobId: string) => fromPayload(payloadKey.job(storeId, jobId), () => api.get<{ job: JobVacancy }>(`/stores/${storeId}/jobs/${encodeURIComponent(jobId)}`).then((d) => d.job)),
   /** multipart/form-data: the text fields and the CV file part "cv". */
   apply: (form: FormData) => api.post<Sent>('/apply', form),
 };

@@ -11,7 +11,8 @@ import { CheckboxField, FormError, RadioGroupField, SelectField, TextAreaField, 
 import { bus } from '@shop/shared/bus';
 import { t } from '../../../i18n';
 import { session } from '@shop/shared/session';
-import { ENQUIRY_CODES as C, ENQUIRY_ITEM_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_SUBJECT_MAX, formatPounds, ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, ENQUIRY_ITEM_MAX, ENQUIRY_MESSAGE_MIN, ENQUIRY_SUBJECT_MAX, ORDER_NUMBER_MAX, ORDER_NUMBER_PATTERN } from '@shop/shared/api';
+import { formatPounds } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';
 import { enquiriesApi, type EnquiryType, type MemberOrder, type Prefill } from '../api/enquiries-api';

@@ -2,7 +2,7 @@
 // from screen readers, so only a bot fills it (the API refuses a filled one with 1033).
 import { useId } from 'react';
 import { t } from '../../../i18n';
-import { HONEYPOT_FIELD } from '@shop/shared/rules';
+import { HONEYPOT_FIELD } from '@shop/shared/api';
 import type { Registration } from '@shop/shared/form';
 import styles from './enquiries.module.css';
 

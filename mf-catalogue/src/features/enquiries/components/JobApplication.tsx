@@ -8,10 +8,11 @@ import { Link } from 'react-router-dom';
 import { CheckboxField, FormError, TextAreaField, TextField } from '@shop/shared/form';
 import { useApiData } from '@shop/shared/http';
 import { t } from '../../../i18n';
-import { CV_LIMITS, ENQUIRY_CODES as C, errorMessage, JOB_COVER_NOTE_MAX } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, type JobVacancy } from '@shop/shared/api';
+import { CV_LIMITS, errorMessage, JOB_COVER_NOTE_MAX } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';
-import { enquiriesApi, type Job } from '../api/enquiries-api';
+import { enquiriesApi } from '../api/enquiries-api';
 import { Honeypot } from './Honeypot';
 import { emailRule, honeypotRule, nameRule, PERSON_FIELDS, phoneRule } from './person-rules';
 import { showFailure } from './server-failure';
@@ -53,7 +54,7 @@ const FIELD_OF = {
   [C.consentMissing]: 'consent',
 } as const;
 
-function ApplicationForm({ job }: { job: Job }) {
+function ApplicationForm({ job }: { job: JobVacancy }) {
   const form = useForm<Values>({ resolver: yupResolver(schema) as unknown as Resolver<Values>, defaultValues: { name: '', email: '', phone: '', coverNote: '', consent: false, website: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

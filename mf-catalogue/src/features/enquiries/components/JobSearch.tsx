@@ -4,19 +4,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '@shop/shared/form';
 import { t, tPlural } from '../../../i18n';
-import { errorMessage, JOB_ROLES, type JobRole } from '@shop/shared/rules';
+import { JOB_ROLES, type JobQuery, type JobRole, type JobVacancy } from '@shop/shared/api';
+import { errorMessage } from '@shop/shared/rules';
 import { Button } from '@shop/shared/ui';
-import { enquiriesApi, type Job, type JobQuery } from '../api/enquiries-api';
+import { enquiriesApi } from '../api/enquiries-api';
 import styles from './enquiries.module.css';
 import { Pending } from './Pending';
 
 const MILES = [5, 10, 25, 50, 100];
 const dateText = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
-export const jobHref = (j: Pick<Job, 'storeId' | 'jobId'>) => `/careers?store=${j.storeId}&job=${encodeURIComponent(j.jobId)}`;
+export const jobHref = (j: Pick<JobVacancy, 'storeId' | 'jobId'>) => `/careers?store=${j.storeId}&job=${encodeURIComponent(j.jobId)}`;
 
 export function JobSearch() {
   const [query, setQuery] = useState<JobQuery>({});
-  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const [jobs, setJobs] = useState<JobVacancy[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { bus } from '@shop/shared/bus';
 import { FormError, TextAreaField, TextField } from '@shop/shared/form';
 import { t } from '../../../i18n';
-import { ENQUIRY_CODES as C, ENQUIRY_MESSAGE_MAX } from '@shop/shared/rules';
+import { ENQUIRY_CODES as C, ENQUIRY_MESSAGE_MAX } from '@shop/shared/api';
 import { Button, Dialog } from '@shop/shared/ui';
 import { yup } from '../../../form/yup';
 import { enquiriesApi } from '../api/enquiries-api';
