@@ -7,18 +7,18 @@
 import type { ComponentType } from 'react';
 import { inProcessAdapter, renderFirstView, type ApiCall, type FirstView, type NotFoundView } from '@shop/shared/remote/prerender';
 import { api } from './api/client';
-import { getBuyInWizard } from './api/buy-in-wizard';
-import { searchModels } from './api/search-models';
+import { getBuyInWizard } from './features/browse/api/buy-in-wizard';
+import { searchModels } from './features/browse/api/search-models';
 import { ArrivingSkeleton, ParcelSkeleton } from './features/goods-in/components/BenchSkeletons';
 import { SupercatsPage, CategoryPage } from './pages/BrowsePages';
 import { SellToUsPage } from './pages/SellToUsPage';
 import { QuestionsSkeleton, SendSkeleton, ThankYouSkeleton, UploadSkeleton } from './pages/StepSkeletons';
-import { DEPARTMENTS_LOAD, FirstViewContext } from './wizard/first-view';
-import { idOf, STEPS } from './wizard/steps';
+import { DEPARTMENTS_LOAD, FirstViewContext } from './first-view';
+import { idOf, STEPS } from './steps';
 
 type Loads = Array<[key: string, load: () => Promise<unknown>]>;
 
-/** What each public route loads, under the keys its page reads (BrowsePages' useApiData); null: not painted. */
+/** What each public route loads, under the keys its page reads (the browse feature's useApiData keys); null: not painted. */
 function firstViewLoads(url: URL): Loads | null {
   const path = url.pathname.replace(/\/+$/, '');
   const all: Loads[number] = [DEPARTMENTS_LOAD, () => getBuyInWizard()];

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
-import { getBuyInWizard } from '../api/buy-in-wizard';
-import { searchModels } from '../api/search-models';
-import type { BuyInModel, Department } from '../api/types';
+import { getBuyInWizard } from '../features/browse/api/buy-in-wizard';
+import { searchModels } from '../features/browse/api/search-models';
+import type { BuyInModel, Department } from '../features/browse/api/types';
 import { CategoryPage, SupercatsPage } from './BrowsePages';
 import { renderPage } from './testing';
 
-jest.mock('../api/buy-in-wizard', () => ({ getBuyInWizard: jest.fn() }));
-jest.mock('../api/search-models', () => ({ searchModels: jest.fn() }));
+jest.mock('../features/browse/api/buy-in-wizard', () => ({ getBuyInWizard: jest.fn() }));
+jest.mock('../features/browse/api/search-models', () => ({ searchModels: jest.fn() }));
 
 const departments: Department[] = [
   {

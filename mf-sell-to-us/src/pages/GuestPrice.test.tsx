@@ -2,18 +2,19 @@
 // signing in starts the quote with the same answers and goes on to the photos.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
-import { answerQuestions, createQuote, estimateOffer, getQuestions } from '../api/quote';
-import { getModel } from '../api/search-models';
-import type { Question, Quotation } from '../api/types';
+import { answerQuestions, createQuote, estimateOffer, getQuestions } from '../features/quote/api/quote';
+import { getModel } from '../features/browse/api/search-models';
+import type { QuoteQuestion } from '@shop/shared/api';
+import type { Quotation } from '../features/quote/api/types';
 import { QuestionsPage } from './QuestionsPage';
 import { SellToUsPage } from './SellToUsPage';
 import { draftQuote, renderPage, whereNow } from './testing';
 
-jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), estimateOffer: jest.fn() }));
-jest.mock('../api/search-models', () => ({ getModel: jest.fn(), searchModels: jest.fn() }));
+jest.mock('../features/quote/api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), estimateOffer: jest.fn() }));
+jest.mock('../features/browse/api/search-models', () => ({ getModel: jest.fn(), searchModels: jest.fn() }));
 
 const fox = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 1, cashPrice: 21000, exchangePrice: 29400 };
-const questions: Question[] = [
+const questions: QuoteQuestion[] = [
   {
     questionId: 'condition',
     text: 'What condition is it in?',

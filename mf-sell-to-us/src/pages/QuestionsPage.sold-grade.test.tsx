@@ -2,15 +2,16 @@
 // shop sold the item at start with that condition chosen, say why beside it (read with the
 // group), and send whatever the member leaves or changes; the server prices the answers.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { answerQuestions, createQuote, getQuestions, getQuote } from '../api/quote';
-import type { Question, Quotation } from '../api/types';
+import { answerQuestions, createQuote, getQuestions, getQuote } from '../features/quote/api/quote';
+import type { QuoteQuestion } from '@shop/shared/api';
+import type { Quotation } from '../features/quote/api/types';
 import { QuestionsPage } from './QuestionsPage';
 import { draftQuote, renderPage, whereNow } from './testing';
 
-jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
+jest.mock('../features/quote/api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
 
 const NOTE = 'Chosen from the grade you bought it at — change it if it is different now.';
-const questions: Question[] = [
+const questions: QuoteQuestion[] = [
   {
     questionId: 'condition',
     text: 'What condition is it in?',

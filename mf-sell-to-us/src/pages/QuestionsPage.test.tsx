@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
 import { ApiError } from '@shop/shared/http';
-import { getBankAccounts, getCharities, getTradeUpBonus } from '../api/payout-options';
-import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../api/quote';
-import type { Question, Quotation } from '../api/types';
+import { getBankAccounts, getCharities, getTradeUpBonus } from '../features/payout/api/payout-options';
+import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, makeOffer } from '../features/quote/api/quote';
+import type { QuoteQuestion } from '@shop/shared/api';
+import type { Quotation } from '../features/quote/api/types';
 import { QuestionsPage } from './QuestionsPage';
 import { draftQuote, renderPage, whereNow } from './testing';
 
-jest.mock('../api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
-jest.mock('../api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn(), getTradeUpBonus: jest.fn() }));
+jest.mock('../features/quote/api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
+jest.mock('../features/payout/api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn(), getTradeUpBonus: jest.fn() }));
 
-const questions: Question[] = [
+const questions: QuoteQuestion[] = [
   {
     questionId: 'condition',
     text: 'What condition is it in?',

@@ -6,17 +6,17 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { PageLayout } from '@shop/shared/ui';
-import type { Answer } from '../api/types';
-import { useSignedIn } from '../wizard/use-signed-in';
-import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../wizard/quote-store';
-import { takeGuestAnswers } from '../wizard/guest-answers';
-import { soldGradeOf, withSoldGrade } from '../wizard/sold-grade';
-import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
-import { OfferEnded } from './OfferEnded';
-import { OfferView } from './OfferView';
-import { QuestionsForm } from './QuestionsForm';
+import type { QuoteAnswer } from '@shop/shared/api';
+import { useSignedIn } from '../use-signed-in';
+import { acceptQuote, answerQuote, useQuoteWizard, type Opening } from '../features/quote/quote-store';
+import { takeGuestAnswers } from '../features/quote/guest-answers';
+import { soldGradeOf, withSoldGrade } from '../features/quote/sold-grade';
+import { modelTitle, quoteHref, STEPS } from '../steps';
+import { OfferEnded } from '../features/quote/components/OfferEnded';
+import { OfferView } from '../features/quote/components/OfferView';
+import { QuestionsForm } from '../features/quote/components/QuestionsForm';
 import { QuestionsSkeleton } from './StepSkeletons';
-import { MoreDetail, Refused } from './Verdict';
+import { MoreDetail, Refused } from '../features/quote/components/Verdict';
 
 export function openingOf(params: URLSearchParams): Opening | null {
   const quoteId = params.get('quote');
@@ -50,7 +50,7 @@ function QuestionsPageStep() {
   }, [state.phase, quoteId, navigate]);
 
   // Wizard order: questions → photos → offer → thank-you. An item we can buy goes on to its photos.
-  const answerThenPhotos = async (answers: Answer[]) => {
+  const answerThenPhotos = async (answers: QuoteAnswer[]) => {
     const answered = await run((q) => answerQuote(q, answers));
     if (answered?.safety.sellable) navigate(quoteHref(STEPS.upload, answered.quoteId));
   };

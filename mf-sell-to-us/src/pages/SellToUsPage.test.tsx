@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@shop/shared/http';
-import { getBuyInWizard } from '../api/buy-in-wizard';
-import { searchModels } from '../api/search-models';
+import { getBuyInWizard } from '../features/browse/api/buy-in-wizard';
+import { searchModels } from '../features/browse/api/search-models';
 import { SellToUsPage } from './SellToUsPage';
 
-jest.mock('../api/buy-in-wizard', () => ({ getBuyInWizard: jest.fn() }));
-jest.mock('../api/search-models', () => ({ searchModels: jest.fn() }));
+jest.mock('../features/browse/api/buy-in-wizard', () => ({ getBuyInWizard: jest.fn() }));
+jest.mock('../features/browse/api/search-models', () => ({ searchModels: jest.fn() }));
 
 const fox = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 1, cashPrice: 21000, exchangePrice: 29400 };
 

@@ -4,10 +4,10 @@
 import { Link } from 'react-router-dom';
 import { t } from '../i18n';
 import { PageLayout } from '@shop/shared/ui';
-import { useSignedIn } from '../wizard/use-signed-in';
-import { STEPS } from '../wizard/steps';
-import { SendParcel } from './SendParcel';
-import { SendTo } from './SendTo';
+import { useSignedIn } from '../use-signed-in';
+import { STEPS } from '../steps';
+import { SendParcel } from '../features/send/components/SendParcel';
+import { SendTo } from '../features/send/components/SendTo';
 
 export function SendPage() {
   // Signed out, the host shows its sign-in in this page's place; it opens once signed in.

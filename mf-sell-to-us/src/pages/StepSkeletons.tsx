@@ -5,8 +5,8 @@
 // loaded step keeps it in place rather than painting a new one.
 import { t } from '../i18n';
 import { Loader, PageLayout } from '@shop/shared/ui';
-import css from './sell.module.css';
-import upload from './upload.module.css';
+import upload from '../features/quote/components/upload.module.css';
+import { ParcelSkeleton } from '../features/send/components/ParcelSkeleton';
 
 export function QuestionsSkeleton() {
   return (
@@ -24,17 +24,6 @@ export function UploadSkeleton() {
         <p className={upload.hint}>{t('sell.photoConsentHint')}</p>
       </div>
     </PageLayout>
-  );
-}
-
-/** The parcel section (SendParcel) while the member's accepted items load. */
-export function ParcelSkeleton() {
-  return (
-    <section className={css.section} aria-labelledby="parcel-title">
-      <h2 id="parcel-title">{t('sell.parcel.title')}</h2>
-      <p className={css.muted}>{t('sell.parcel.lead')}</p>
-      <p className={css.muted}>{t('sell.parcel.loading')}</p>
-    </section>
   );
 }
 

@@ -5,12 +5,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../i18n';
 import { formatMoney } from '@shop/shared/rules';
 import { PageLayout } from '@shop/shared/ui';
-import { useSignedIn } from '../wizard/use-signed-in';
-import { useQuoteWizard } from '../wizard/quote-store';
-import { modelTitle, STEPS } from '../wizard/steps';
-import { OfferEnded } from './OfferEnded';
-import { SendParcel } from './SendParcel';
-import { SendTo } from './SendTo';
+import { useSignedIn } from '../use-signed-in';
+import { useQuoteWizard } from '../features/quote/quote-store';
+import { modelTitle, STEPS } from '../steps';
+import { OfferEnded } from '../features/quote/components/OfferEnded';
+import { SendParcel } from '../features/send/components/SendParcel';
+import { SendTo } from '../features/send/components/SendTo';
 import { ThankYouSkeleton } from './StepSkeletons';
 
 export function ThankYouPage() {

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@shop/shared/http';
-import { getImageTypes, listPhotos, photoBlob, removePhoto, uploadPhoto, type QuotePhoto } from '../api/quote-photos';
-import { answerNoWear, answerPhotoConsent, getQuote, makeOffer } from '../api/quote';
+import { getImageTypes, listPhotos, photoBlob, removePhoto, uploadPhoto, type QuotePhoto } from '../features/quote/api/quote-photos';
+import { answerNoWear, answerPhotoConsent, getQuote, makeOffer } from '../features/quote/api/quote';
 import { draftQuote, renderPage, whereNow } from './testing';
 import { UploadPage } from './UploadPage';
 
-jest.mock('../api/quote-photos', () => ({ getImageTypes: jest.fn(), listPhotos: jest.fn(), uploadPhoto: jest.fn(), removePhoto: jest.fn(), photoBlob: jest.fn() }));
-jest.mock('../api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn(), answerPhotoConsent: jest.fn(), answerNoWear: jest.fn() }));
+jest.mock('../features/quote/api/quote-photos', () => ({ getImageTypes: jest.fn(), listPhotos: jest.fn(), uploadPhoto: jest.fn(), removePhoto: jest.fn(), photoBlob: jest.fn() }));
+jest.mock('../features/quote/api/quote', () => ({ getQuote: jest.fn(), makeOffer: jest.fn(), answerPhotoConsent: jest.fn(), answerNoWear: jest.fn() }));
 
 const quote = draftQuote;
 const imageTypes = [

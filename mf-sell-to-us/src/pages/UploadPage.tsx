@@ -9,14 +9,14 @@ import { t } from '../i18n';
 import { isCarSeatCategory, megabytes } from '@shop/shared/rules';
 import { Button, PageLayout } from '@shop/shared/ui';
 import { FormError } from '@shop/shared/form';
-import { makeOffer } from '../api/quote';
-import { missingViews, offerFailure, photosOpen, usePhotoStep, type SlotState } from '../wizard/photo-store';
-import { useSignedIn } from '../wizard/use-signed-in';
-import { modelTitle, quoteHref, STEPS } from '../wizard/steps';
-import { PhotoConsent } from './PhotoConsent';
-import { focusSlot, PhotoSlot, viewLabel } from './PhotoSlot';
+import { makeOffer } from '../features/quote/api/quote';
+import { missingViews, offerFailure, photosOpen, usePhotoStep, type SlotState } from '../features/quote/photo-store';
+import { useSignedIn } from '../use-signed-in';
+import { modelTitle, quoteHref, STEPS } from '../steps';
+import { PhotoConsent } from '../features/quote/components/PhotoConsent';
+import { focusSlot, PhotoSlot, viewLabel } from '../features/quote/components/PhotoSlot';
 import { UploadSkeleton } from './StepSkeletons';
-import css from './upload.module.css';
+import css from '../features/quote/components/upload.module.css';
 
 export function UploadPage() {
   // Signed out, the host shows its sign-in in this step's place; the step opens once signed in.

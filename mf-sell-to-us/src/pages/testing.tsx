@@ -1,26 +1,11 @@
 // What the sell-to-us page tests share (test code only; no page imports it): a quote as the API
-// answers one still being answered, and a page rendered at a URL in a router, with where the
-// page has gone since (whereNow).
+// answers one still being answered (the quote feature's), and a page rendered at a URL in a
+// router, with where the page has gone since (whereNow).
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Quotation } from '../api/types';
 
-/** A Bugaboo Fox 5 quote, a draft: nothing answered, no offer. */
-export const draftQuote: Quotation = {
-  quoteId: 'Q01JDRAFT',
-  status: 'draft',
-  categoryId: 83,
-  masterBoxId: 'M83-BUGABOO-FOX-5',
-  brand: 'Bugaboo',
-  modelName: 'Fox 5',
-  quantity: 1,
-  answers: [],
-  safety: { sellable: true, refusals: [], whereInstead: null },
-  offer: null,
-  offerExpiresAt: null,
-  payoutType: null,
-};
+export { draftQuote } from '../features/quote/testing';
 
 function Where() {
   const l = useLocation();

@@ -49,3 +49,5 @@ export type { SearchAnswer, SearchFacet, SearchRequest } from './search';
 export type { IdProof } from './in-store';
 export type { PageHead } from './page-head';
 export type { RemoteBootInfo } from './boot';
+export { QUOTE_ANSWER_ID_PATTERN, QUOTE_ANSWER_VALUE_MAX, QUOTE_ANSWERS_MAX, QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema } from './quotations';
+export type { QuoteAnswer, QuoteAnswerEffect, QuoteAnswersInput, QuoteOptionRefusal, QuoteQuestion, QuoteQuestionOption, QuoteQuestionType } from './quotations';

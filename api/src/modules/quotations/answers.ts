@@ -1,25 +1,19 @@
 // Checking a member's answers against the category's questions (§8 Quotations codes): an unknown
 // question 1012, an option the question does not have 1017, a value that is not valid for its
 // question 1046, a required question left unanswered 1018 (when the offer is asked for).
+import type { QuoteAnswer, QuoteQuestion } from '@shop/shared/api';
 import { QUOTE_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { monthIndex, monthOf, type Answers } from './car-seat-safety.js';
-import type { Question } from './questions.js';
-
-export interface AnswerInput {
-  questionId: string;
-  answerIds?: string[];
-  value?: string;
-}
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** The oldest date of manufacture we take (no seat or pram that old is still sold on), and how far ahead an expiry may be. */
 const EARLIEST_YEAR = 1990;
 const LATEST_EXPIRY_YEARS = 15;
 
-const invalid = (q: Question, why: string) => new ApiError(400, QUOTE_CODES.attributeValue, `${q.text}: ${why}`);
+const invalid = (q: QuoteQuestion, why: string) => new ApiError(400, QUOTE_CODES.attributeValue, `${q.text}: ${why}`);
 
-function checkOne(q: Question, input: AnswerInput, today: Date): { answerIds?: string[]; value?: string } {
+function checkOne(q: QuoteQuestion, input: QuoteAnswer, today: Date): { answerIds?: string[]; value?: string } {
   if (q.type === 'month' || q.type === 'text') {
     if (input.answerIds !== undefined || typeof input.value !== 'string') throw invalid(q, 'give a value');
     if (q.type === 'text') {
@@ -43,7 +37,7 @@ function checkOne(q: Question, input: AnswerInput, today: Date): { answerIds?: s
 }
 
 /** The answers after this call: `stored` with `incoming` checked and laid over it. */
-export function mergeAnswers(questions: Question[], stored: Answers, incoming: AnswerInput[], today: Date): Answers {
+export function mergeAnswers(questions: QuoteQuestion[], stored: Answers, incoming: QuoteAnswer[], today: Date): Answers {
   const byId = new Map(questions.map((q) => [q.questionId, q]));
   const seen = new Set<string>();
   const merged: Answers = { ...stored };
@@ -62,4 +56,4 @@ export function mergeAnswers(questions: Question[], stored: Answers, incoming: A
 }
 
 /** The first required question without an answer, or null. */
-export const firstUnanswered = (questions: Question[], answers: Answers): Question | null => questions.find((q) => q.required && !answers[q.questionId]) ?? null;
+export const firstUnanswered = (questions: QuoteQuestion[], answers: Answers): QuoteQuestion | null => questions.find((q) => q.required && !answers[q.questionId]) ?? null;

@@ -2,8 +2,8 @@
 // collision, is past its expiry date, carries an old or missing approval label, or is damaged
 // where it matters; and any item that matches a product recall. The member is told why, and
 // where the item can go instead. Pure: the answers, the model and today in, the verdict out.
+import type { QuoteQuestion } from '@shop/shared/api';
 import { plain } from './buy-in-models.js';
-import type { Question } from './questions.js';
 import { RECALL_LIST_URL, RECALLS, type Recall } from './recalls.js';
 
 export type Answers = Record<string, { answerIds?: string[]; value?: string }>;
@@ -88,7 +88,7 @@ const SEAT_MESSAGES: Record<'collision' | 'standard' | 'damage', string> = {
 };
 
 /** The verdict on one item, from its model, its category's questions, the answers so far and today. */
-export function safetyCheck(input: { brand: string; name: string; carSeat: boolean; questions: Question[]; answers: Answers; today: Date; recalls?: readonly Recall[] }): SafetyVerdict {
+export function safetyCheck(input: { brand: string; name: string; carSeat: boolean; questions: QuoteQuestion[]; answers: Answers; today: Date; recalls?: readonly Recall[] }): SafetyVerdict {
   const refusals: Refusal[] = [];
   for (const q of input.questions) {
     const chosen = input.answers[q.questionId]?.answerIds ?? [];

@@ -2,11 +2,11 @@
 // model like new, then each answer's effect, then the total, in pence, cash and exchange side by
 // side (exchange is store credit and always worth more). Every line is a whole number of pence
 // and the lines add up to the total exactly, so what the member reads is what they are paid.
+import type { QuoteAnswerEffect, QuoteQuestion } from '@shop/shared/api';
 import { formatMoney } from '@shop/shared/rules';
 import { BUY_SHARE } from '../catalogue/reference.js';
 import { gradePrices } from './buy-in-models.js';
 import { monthIndex, monthOf, type Answers } from './car-seat-safety.js';
-import type { Effect, Question } from './questions.js';
 
 export interface OfferLine {
   /** top: the model like new; grade: its condition; answer: one answer's effect; floor: keeps the offer at £0.00 or above. */
@@ -44,7 +44,7 @@ const line = (l: Omit<OfferLine, 'text'>): OfferLine => ({ ...l, text: `${l.labe
 const GRADE_WORDS = { B: 'good', C: 'well used' } as const;
 
 /** An answer's effect as a line, against the graded price (percentages do not compound). */
-function effectLine(effect: Effect, graded: { cash: number; exchange: number }, at: Pick<OfferLine, 'questionId' | 'answerId' | 'label'>): OfferLine | null {
+function effectLine(effect: QuoteAnswerEffect, graded: { cash: number; exchange: number }, at: Pick<OfferLine, 'questionId' | 'answerId' | 'label'>): OfferLine | null {
   if ('percent' in effect) {
     return line({ kind: 'answer', ...at, percent: effect.percent, cash: -percentOf(graded.cash, effect.percent), exchange: -percentOf(graded.exchange, effect.percent) });
   }
@@ -56,7 +56,7 @@ function effectLine(effect: Effect, graded: { cash: number; exchange: number }, 
  * The offer for `quantity` of a model with these answers. The answers are assumed checked
  * (service.ts): every required question answered, every option known.
  */
-export function computeOffer(input: { modelName: string; newPrice: number; questions: Question[]; answers: Answers; quantity: number; today: Date }): Offer {
+export function computeOffer(input: { modelName: string; newPrice: number; questions: QuoteQuestion[]; answers: Answers; quantity: number; today: Date }): Offer {
   const top = gradePrices(input.newPrice, 'A');
   const lines: OfferLine[] = [line({ kind: 'top', label: `${input.modelName}, like new`, cash: top.cash, exchange: top.exchange })];
   let graded = top;

@@ -2,36 +2,13 @@
 // buyinwizards), per funnel category: condition, what is included, faults and age for
 // everything; for car seats the seat's standard, dates of manufacture and expiry and whether it
 // has been in a collision. Each answer carries its effect on the offer (offer.ts) or, for a
-// car seat we may not buy, the reason (car-seat-safety.ts).
+// car seat we may not buy, the reason (car-seat-safety.ts). A question's shape is the wire
+// contract the wizard reads too (QuoteQuestion, @shop/shared/api).
+import type { QuoteQuestion } from '@shop/shared/api';
 import { isCarSeatCategory, toPence } from '@shop/shared/rules';
 import { GRADES } from '../catalogue/reference.js';
 
-/** An answer's effect on the offer: a grade, a share of the graded price, or an amount of cash (exchange pays more, offer.ts). */
-export type Effect = { grade: 'B' | 'C' } | { percent: number } | { pence: number };
-
-export interface Option {
-  answerId: string;
-  text: string;
-  /** single/multiple: applied when chosen. 'included' questions: applied when NOT ticked. */
-  effect?: Effect;
-  /** Choosing it means the item cannot be bought (car-seat-safety.ts says why). */
-  refuse?: 'collision' | 'standard' | 'damage';
-}
-
-export interface Question {
-  questionId: string;
-  text: string;
-  help?: string;
-  /** single: one option; multiple: any options (none is an answer); included: the parts there (missing ones cost); month: YYYY-MM; text: free, short. */
-  type: 'single' | 'multiple' | 'included' | 'month' | 'text';
-  required: boolean;
-  options?: Option[];
-  /** For text answers. */
-  pattern?: string;
-  maxLength?: number;
-}
-
-const condition: Question = {
+const condition: QuoteQuestion = {
   questionId: 'condition',
   text: 'What condition is it in?',
   type: 'single',
@@ -43,7 +20,7 @@ const condition: Question = {
   })),
 };
 
-const age: Question = {
+const age: QuoteQuestion = {
   questionId: 'age',
   text: 'How old is it?',
   type: 'single',
@@ -56,7 +33,7 @@ const age: Question = {
   ],
 };
 
-const included = (parts: Array<[string, string, number]>): Question => ({
+const included = (parts: Array<[string, string, number]>): QuoteQuestion => ({
   questionId: 'included',
   text: 'What is included? Tick everything you will send.',
   type: 'included',
@@ -64,7 +41,7 @@ const included = (parts: Array<[string, string, number]>): Question => ({
   options: parts.map(([answerId, text, cost]) => ({ answerId, text, effect: { pence: toPence(cost) } })),
 });
 
-const faults = (list: Array<[string, string, number | 'refuse']>): Question => ({
+const faults = (list: Array<[string, string, number | 'refuse']>): QuoteQuestion => ({
   questionId: 'faults',
   text: 'Does it have any of these faults? Tick all that apply.',
   type: 'multiple',
@@ -72,7 +49,7 @@ const faults = (list: Array<[string, string, number | 'refuse']>): Question => (
   options: list.map(([answerId, text, percent]) => ({ answerId, text, ...(percent === 'refuse' ? { refuse: 'damage' as const } : { effect: { percent } }) })),
 });
 
-const batchCode: Question = {
+const batchCode: QuoteQuestion = {
   questionId: 'batchCode',
   text: 'Batch or serial number (on the label underneath), if you can find it',
   help: 'We check it against product recalls.',
@@ -84,7 +61,7 @@ const batchCode: Question = {
 };
 
 // Car seats: what makes one safe to sell on, and what its label says.
-const standard: Question = {
+const standard: QuoteQuestion = {
   questionId: 'standard',
   text: 'Which safety standard is on its orange approval label?',
   type: 'single',
@@ -96,20 +73,20 @@ const standard: Question = {
     { answerId: 'no-label', text: 'There is no label, or I cannot read it', refuse: 'standard' },
   ],
 };
-const manufactureDate: Question = {
+const manufactureDate: QuoteQuestion = {
   questionId: 'manufactureDate',
   text: 'Date of manufacture (month and year on the label)',
   type: 'month',
   required: true,
 };
-const expiryDate: Question = {
+const expiryDate: QuoteQuestion = {
   questionId: 'expiryDate',
   text: 'Expiry date (month and year on the seat or in its manual)',
   help: 'Plastic ages: a seat past its expiry date cannot protect a child as it should.',
   type: 'month',
   required: true,
 };
-const collision: Question = {
+const collision: QuoteQuestion = {
   questionId: 'collision',
   text: 'Has it ever been in a car during a collision, even a minor one?',
   type: 'single',
@@ -139,7 +116,7 @@ const FURNITURE_FAULTS = faults([
   ['wobbly', 'Wobbly when put together', 'refuse'],
 ]);
 
-const CAR_SEAT_INCLUDED: Record<number, Question> = {
+const CAR_SEAT_INCLUDED: Record<number, QuoteQuestion> = {
   147: included([
     ['newborn-insert', 'Newborn insert', 6],
     ['hood', 'Sun hood', 4],
@@ -153,7 +130,7 @@ const CAR_SEAT_INCLUDED: Record<number, Question> = {
   158: included([['manual', 'Fitting instructions', 3]]),
 };
 
-const OTHERS: Record<number, Question[]> = {
+const OTHERS: Record<number, QuoteQuestion[]> = {
   80: [
     included([
       ['carrycot', 'Carrycot', 40],
@@ -244,7 +221,7 @@ const OTHERS: Record<number, Question[]> = {
 };
 
 /** The wizard's questions for a funnel category, in the order they are asked. */
-export function questionsFor(categoryId: number): Question[] {
+export function questionsFor(categoryId: number): QuoteQuestion[] {
   if (isCarSeatCategory(categoryId)) return [condition, CAR_SEAT_INCLUDED[categoryId]!, SEAT_FAULTS, standard, manufactureDate, expiryDate, collision, batchCode];
   const own = OTHERS[categoryId];
   if (!own) throw new Error(`no questions for category ${categoryId}`);

@@ -1,12 +1,13 @@
 // The checks and writes behind a member's actions on a quote (service.ts): may it start, the
 // draft it opens, a guest's estimate, may it be offered, and is an acceptance the same one again.
+import type { QuoteAnswer } from '@shop/shared/api';
 import { formatMoney, isCarSeatCategory, isSellToUsCategory, OPEN_QUOTE_STATES, QUOTE_CODES, QUOTE_PHOTO_CODES, QUOTE_VIEWS, REVISION_TOLERANCE_MAX, toleranceProblem } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { FUNNEL_CATEGORY_IDS, PRODUCT_LINES } from '../catalogue/reference.js';
 import type { PayoutChoice } from '../payouts/choice.js';
 import type { SettingsService } from '../settings/routes.js';
-import { firstUnanswered, mergeAnswers, type AnswerInput } from './answers.js';
+import { firstUnanswered, mergeAnswers } from './answers.js';
 import { buyInModel, type BuyInModel } from './buy-in-models.js';
 import { safetyCheck, type SafetyVerdict } from './car-seat-safety.js';
 import { computeOffer } from './offer.js';
@@ -83,7 +84,7 @@ export async function draftQuote(tx: Queryable, { memberId, model, quantity, lim
 }
 
 /** A guest's exact price: the offer these answers get on `today`, with nothing stored. */
-export function guestEstimate(model: BuyInModel, input: QuoteStart & { answers: AnswerInput[] }, today: Date) {
+export function guestEstimate(model: BuyInModel, input: QuoteStart & { answers: QuoteAnswer[] }, today: Date) {
   const questions = questionsFor(model.categoryId);
   const answers = mergeAnswers(questions, {}, input.answers, today);
   const missing = firstUnanswered(questions, answers);

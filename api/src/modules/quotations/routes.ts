@@ -2,11 +2,11 @@
 // sell-to-us API. Routes under /v3/quotations/:id are owner-checked by member-auth (the quote's
 // member must be the token's); create and list act on the token's member.
 import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, type QuoteState } from '@shop/shared/rules';
+import type { QuoteAnswer, QuoteAnswersInput } from '@shop/shared/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
 import type { PayoutChoiceInput, PayoutChoices } from '../payouts/choice.js';
-import type { AnswerInput } from './answers.js';
 import type { MemberQuoteView } from './member-view.js';
 import { buyInModel, searchBuyInModels, type BuyInModel } from './buy-in-models.js';
 import { questionsFor } from './questions.js';
@@ -78,7 +78,7 @@ export async function quotationRoutes(
   });
 
   // A guest's exact price (issue 32 §6): public, nothing stored; the answers carry over to the quote started on signing in.
-  app.post<{ Body: QuoteStart & { answers: AnswerInput[] } }>('/v3/quotations/estimate', { schema: schemas.estimateSchema, config: { fieldCodes: schemas.estimateCodes } }, async (req, reply) => {
+  app.post<{ Body: QuoteStart & { answers: QuoteAnswer[] } }>('/v3/quotations/estimate', { schema: schemas.estimateSchema, config: { fieldCodes: schemas.estimateCodes } }, async (req, reply) => {
     noStore(reply);
     return ok({ estimate: await quotations.estimate(req.body) });
   });
@@ -103,7 +103,7 @@ export async function quotationRoutes(
     return ok({ quotation: await quoteView(quotations.detail(await quotations.load(req.params.id))) });
   });
 
-  app.post<Id & { Body: { answers: AnswerInput[] } }>('/v3/quotations/:id/questions', { schema: schemas.answersSchema, config: { fieldCodes: schemas.answersCodes } }, async (req, reply) => {
+  app.post<Id & { Body: QuoteAnswersInput }>('/v3/quotations/:id/questions', { schema: schemas.answersSchema, config: { fieldCodes: schemas.answersCodes } }, async (req, reply) => {
     noStore(reply);
     return ok({ quotation: await quotations.answer(req.params.id, requireMember(req).memberId, req.body.answers) });
   });

@@ -1,6 +1,7 @@
 // Request and response schemas of the quotations resource (spec §7 'Quotations', 'Attributes'
 // GET buyinwizards), with the §8 code each field's failure carries. Every route has `tags` and
 // its `response` envelope.
+import { QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema } from '@shop/shared/api';
 import { QUOTE_CODES, QUOTE_STATES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS } from '@shop/shared/rules';
 import { nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
@@ -15,10 +16,11 @@ const str = { type: 'string' } as const;
 const money = { type: 'object', required: ['cash', 'exchange'], properties: { cash: { type: 'integer' }, exchange: { type: 'integer' } } } as const;
 // A bank account's id (bank-accounts: a random UUID).
 const BANK_ACCOUNT_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const SHORT_ID = '^[A-Za-z0-9-]{1,40}$';
 export const MASTER_BOX_ID_PATTERN = '^[Mm][0-9]{2,7}-[A-Za-z0-9]{1,100}$';
 
 // --- data shapes ---
+// A question as GET questions sends it (@shop/shared/api QuoteQuestion); the answers' body is the
+// contract's too (quoteAnswersInputSchema).
 const option = {
   type: 'object',
   required: ['answerId', 'text'],
@@ -36,7 +38,7 @@ const question = {
     questionId: str,
     text: str,
     help: str,
-    type: { type: 'string', enum: ['single', 'multiple', 'included', 'month', 'text'] },
+    type: { type: 'string', enum: [...QUOTE_QUESTION_TYPES] },
     required: { type: 'boolean' },
     options: { type: 'array', items: option },
     pattern: str,
@@ -314,34 +316,11 @@ export const listSchema = {
 
 export const getSchema = { tags, summary: 'One quote: answers, safety check, offer and history', params: quoteParams, response: responses({ 200: quotationData }) } as const;
 
-const answers = {
-  type: 'array',
-  minItems: 1,
-  maxItems: 20,
-  items: {
-    type: 'object',
-    required: ['questionId'],
-    additionalProperties: false,
-    properties: {
-      questionId: { type: 'string', pattern: SHORT_ID },
-      answerIds: { type: 'array', maxItems: 20, items: { type: 'string', pattern: SHORT_ID } },
-      value: { type: 'string', maxLength: 40 },
-    },
-  },
-} as const;
-
 export const answersSchema = {
   tags,
   summary: "Answers some or all of the quote's questions (an offered quote goes back to draft if they change)",
   params: quoteParams,
-  body: {
-    type: 'object',
-    required: ['answers'],
-    additionalProperties: false,
-    properties: {
-      answers,
-    },
-  },
+  body: quoteAnswersInputSchema,
   response: responses({ 200: quotationData }),
 } as const;
 
@@ -357,7 +336,7 @@ export const modelSchema = {
 export const estimateSchema = {
   tags,
   summary: "A guest's exact price: the offer these answers get, line by line, with nothing stored (photos and acceptance come after signing in)",
-  body: { type: 'object', required: ['categoryId', 'masterBoxId', 'answers'], additionalProperties: false, properties: { ...quoteStart, answers } },
+  body: { type: 'object', required: ['categoryId', 'masterBoxId', 'answers'], additionalProperties: false, properties: { ...quoteStart, answers: quoteAnswersSchema } },
   response: responses({
     200: {
       type: 'object',

@@ -1,11 +1,12 @@
 // Sell-to-us quotations (spec §3 'Quotation', §7 'Quotations'; issue #14): what a member does
 // with a quote: start one for a model of a funnel category, answer, get the offer, accept it or
 // cancel. Storage and state moves are store.ts's.
+import type { QuoteAnswer } from '@shop/shared/api';
 import { QUOTE_PRICE_LOCK_DAYS, type QuoteState } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import type { PayoutChoice } from '../payouts/choice.js';
 import type { SettingsService } from '../settings/routes.js';
-import { mergeAnswers, type AnswerInput } from './answers.js';
+import { mergeAnswers } from './answers.js';
 import { computeOffer } from './offer.js';
 import { questionsFor } from './questions.js';
 import { quoteExpired, stateConflict } from './states.js';
@@ -44,7 +45,7 @@ export function createQuotationService({ db, settings, now, owners, publicUrl, p
      * offer is, with nothing stored. Photos and acceptance come after signing in, on a quote
      * started with the same answers; its offer is this one unless the answers change.
      */
-    async estimate(input: QuoteStart & { answers: AnswerInput[] }) {
+    async estimate(input: QuoteStart & { answers: QuoteAnswer[] }) {
       const { model } = await startable(input);
       return guestEstimate(model, input, now());
     },
@@ -69,7 +70,7 @@ export function createQuotationService({ db, settings, now, owners, publicUrl, p
     },
 
     /** Answers (some or all); changing the answers of an offered quote takes the offer back. */
-    async answer(quoteId: string, memberId: string, incoming: AnswerInput[]) {
+    async answer(quoteId: string, memberId: string, incoming: QuoteAnswer[]) {
       const row = await load(quoteId);
       if (row.state === 'expired') throw quoteExpired(row.offer_expires_at);
       if (row.state !== 'draft' && row.state !== 'offered') throw stateConflict(`The answers of a quote that is ${row.state} cannot change.`);
