@@ -1,4 +1,5 @@
 // The v3 response envelope (ARCHITECTURE §5) and the one error type routes throw.
+import { GENERIC_CODES } from '@shop/shared/api';
 
 export interface Envelope<T> {
   response: { ack: 'Success' | 'Failure'; data: T | null; error: { code: number | string; message: string } | null };
@@ -25,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export const GENERIC_SYSTEM_ERROR = { code: -1, message: 'Sorry, something went wrong. Please try again later.' } as const;
+export const GENERIC_SYSTEM_ERROR = { code: GENERIC_CODES.system, message: 'Sorry, something went wrong. Please try again later.' } as const;
 
 // JSON schemas of the envelope, for every route's `response` (and so the OpenAPI document).
 // A response schema makes Fastify serialise with fast-json-stringify, which drops fields the

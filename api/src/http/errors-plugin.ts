@@ -1,6 +1,7 @@
 // Every failure leaves as the envelope. Schema failures map to the field's §8 code when the
 // route declares one; anything unexpected is the generic system error, with no stack, SQL or
 // SQLSTATE in the body (the log has the details).
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, failure, GENERIC_SYSTEM_ERROR } from './envelope.js';
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_VALIDATION_CODE = 5; // §8: incorrect format
+const DEFAULT_VALIDATION_CODE = GENERIC_CODES.format; // §8: incorrect format
 
 interface ValidationIssue {
   instancePath: string;

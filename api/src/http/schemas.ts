@@ -1,5 +1,6 @@
 // Request-schema pieces many modules share (issue 34 §3): written once here, so that a module
 // needs no other module's schemas.ts for them. The §8 code of each field's failure beside it.
+import { AUTH_CODES, GENERIC_CODES } from '@shop/shared/api';
 import { PASSWORD_MAX } from '@shop/shared/rules';
 import type { FieldCodes } from './errors-plugin.js';
 
@@ -23,5 +24,5 @@ export const consentsField = {
   },
 } as const;
 
-export const EMAIL_CODES: FieldCodes[string] = { required: 1027, minLength: 1027, pattern: 1027, default: 1028 };
-export const PASSWORD_CODES: FieldCodes[string] = { required: 1029, minLength: 1029, default: 5 };
+export const EMAIL_CODES: FieldCodes[string] = { required: AUTH_CODES.emailMissing, minLength: AUTH_CODES.emailMissing, pattern: AUTH_CODES.emailMissing, default: AUTH_CODES.emailInvalid };
+export const PASSWORD_CODES: FieldCodes[string] = { required: AUTH_CODES.passwordMissing, minLength: AUTH_CODES.passwordMissing, default: GENERIC_CODES.format };

@@ -2,6 +2,7 @@
 // fetch: this runs on the sign-in path and must not pull the API client into the first paint.
 // The cookie form (issue 31 §8): the refresh token travels only in the auth host's HttpOnly,
 // SameSite=Strict cookie, which this page cannot read; the answers carry the access token alone.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { rememberSignedOutWhy, SESSION_ENDED_BY_PASSWORD, type NormalisedFailure } from '@shop/shared/http';
 
 export interface TokenResponse {
@@ -23,7 +24,7 @@ async function failureFrom(res: Response): Promise<NormalisedFailure> {
 
 function networkFailure(error: unknown): NormalisedFailure {
   const timedOut = (error as Error)?.name === 'TimeoutError';
-  return { code: -1, status: '', message: timedOut ? 'timed out' : 'network error', body: '' };
+  return { code: GENERIC_CODES.system, status: '', message: timedOut ? 'timed out' : 'network error', body: '' };
 }
 
 export function createAuthHostClient(client: { clientId: string; clientSecret: string }, base = '') {

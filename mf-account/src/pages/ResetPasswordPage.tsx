@@ -1,3 +1,4 @@
+import { MEMBER_CODES } from '@shop/shared/api';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
     );
   if (state === 'bad') {
     return (
-      <PageLayout heading={t('pageTitle.resetPassword')} lead={errorMessage(1003, 'password')}>
+      <PageLayout heading={t('pageTitle.resetPassword')} lead={errorMessage(MEMBER_CODES.linkExpired, 'password')}>
         <Button onClick={() => bus.emit('host:open-dialog', { dialog: 'forgotPassword' })}>{t('auth.link.sendNew')}</Button>
       </PageLayout>
     );

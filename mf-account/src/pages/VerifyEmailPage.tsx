@@ -1,3 +1,4 @@
+import { MEMBER_CODES } from '@shop/shared/api';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
@@ -16,7 +17,7 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!token) {
-      setState({ kind: 'failed', message: errorMessage(1003, 'email') });
+      setState({ kind: 'failed', message: errorMessage(MEMBER_CODES.linkExpired, 'email') });
       return;
     }
     const memberId = session.memberId();

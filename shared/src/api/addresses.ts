@@ -46,7 +46,9 @@ export const ADDRESS_CODES = {
 
 /**
  * §8 checkout codes for the delivery postcode of an order (not the address book's 1048-1051):
- * missing, malformed, an area or a postcode we do not deliver to, outside our territory.
+ * missing, malformed, an area or a postcode we do not deliver to, outside our territory. A search
+ * from a postcode (nearest stores, stock nearby, jobs near you) answers the same: missing (nor a
+ * location shared), malformed, and `outside` for an area we do not know.
  */
 export const CHECKOUT_POSTCODE_CODES = {
   missing: 1600,

@@ -3,6 +3,7 @@
 // no-store, and the v3 envelope read into data or a StaffFailure. A 401 (6/7/8: the 15-minute
 // access token expired) refreshes the staff session once and asks again; if that fails the
 // session has ended. Moved here from the operations page when the bench needed the same.
+import { GENERIC_CODES } from '@shop/shared/api';
 
 export interface StaffFailure {
   status: number;
@@ -41,11 +42,11 @@ async function once(path: string, token: string, init: StaffCallInit): Promise<R
 
 export async function staffCall<T>(session: StaffTokenSource, path: string, init: StaffCallInit = {}): Promise<T> {
   const token = session.accessToken();
-  if (!token) throw { status: 401, code: 6, message: 'not signed in' } satisfies StaffFailure;
+  if (!token) throw { status: 401, code: GENERIC_CODES.tokenExpired, message: 'not signed in' } satisfies StaffFailure;
   let res = await once(path, token, init);
   if (res.status === 401) {
     const fresh = await session.refresh();
-    if (!fresh) throw { status: 401, code: 6, message: 'session ended' } satisfies StaffFailure;
+    if (!fresh) throw { status: 401, code: GENERIC_CODES.tokenExpired, message: 'session ended' } satisfies StaffFailure;
     res = await once(path, fresh, init);
   }
   const body = (await res.json().catch(() => null)) as { response?: { data: T | null; error: { code: string | number; message: string } | null } } | null;

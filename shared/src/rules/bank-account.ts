@@ -2,6 +2,7 @@
 // the account tab's yup schema and by the API's JSON schema, so both sides refuse the same input.
 // Whether a sort code and account number go together (the UK modulus check) is the server's
 // job: its tables are too heavy for the browser.
+import { GENERIC_CODES } from '@shop/shared/api';
 
 /** Six digits, as stored and sent; people type '12-34-56' or '12 34 56' (see digitsOf). */
 export const SORT_CODE_PATTERN = '^[0-9]{6}$';
@@ -26,6 +27,8 @@ export const BANK_ACCOUNT_CODES = {
   duplicate: 1039,
   /** The member saving an account they already have (issue 32 §6): not 1039's 'contact us'. */
   alreadyYours: 'BANK_ACCOUNT_ALREADY_YOURS',
+  /** No such bank account of the member's (§8's 5, as every list of the account answers). */
+  notFound: GENERIC_CODES.format,
 } as const;
 
 /**

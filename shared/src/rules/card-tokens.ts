@@ -1,9 +1,23 @@
 // Saved cards (spec §7 Members 'Card tokens', §8 'Card tokens'): what the checkout, the Payment
 // cards tab and the API share. A saved card is the provider's token; the shop keeps its brand,
 // last four digits and expiry, never the number.
+import { GENERIC_CODES, ORDER_CODES } from '@shop/shared/api';
 
-/** §8 'Card tokens'. 6, 7 and 8 come from the access token (expired, invalid, missing); 1002 is another member's id. */
-export const CARD_TOKEN_CODES = { format: 5, accessExpired: 6, accessInvalid: 7, accessMissing: 8, memberId: 1002, missingToken: 1656 } as const;
+/**
+ * §8 'Card tokens'. 6, 7 and 8 come from the access token (expired, invalid, missing); 1002 is another
+ * member's id; these and 5 and 2 are §8's generic codes. A saved card that has expired is 1520, checkout's 'invalid card data'.
+ */
+export const CARD_TOKEN_CODES = {
+  format: GENERIC_CODES.format,
+  accessExpired: GENERIC_CODES.tokenExpired,
+  accessInvalid: GENERIC_CODES.tokenInvalid,
+  accessMissing: GENERIC_CODES.tokenMissing,
+  memberId: GENERIC_CODES.memberId,
+  missingToken: 1656,
+  expired: ORDER_CODES.invalidCard,
+  /** The card provider is down for a moment (removing a card): try again shortly. */
+  unavailable: GENERIC_CODES.unavailable,
+} as const;
 
 /** The id the browser sees for a saved card: random, never the provider's token. */
 export const CARD_TOKEN_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';

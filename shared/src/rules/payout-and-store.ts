@@ -1,5 +1,6 @@
 // The member's payout e-wallet and in-store membership (spec §7 Members 'Wallet address',
 // 'In-store detail'): one rule per field, read by the account tabs' forms and the API's schemas.
+import { GENERIC_CODES } from '@shop/shared/api';
 
 /** The wallet we pay out to: the member's PayPal account, named by its e-mail address. */
 export const WALLET_PROVIDER = 'paypal';
@@ -15,7 +16,10 @@ export const PAYOUT_STORE_CODES = {
   walletMissing: 1027,
   walletInvalid: 1028,
   alreadySet: 1032,
-  notSet: 5,
+  /** No wallet (or in-store detail) to change or remove: §8's 5, as every list of the account answers. */
+  notSet: GENERIC_CODES.format,
+  /** An ID check (in-store membership tab) that no longer exists: §8's 5 too. */
+  idProofNotFound: GENERIC_CODES.format,
   homeStore: 'STORE_UNKNOWN',
   membershipNumber: 'MEMBERSHIP_NUMBER_INVALID',
   membershipTaken: 1835,

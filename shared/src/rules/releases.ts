@@ -86,6 +86,8 @@ export const PREVIEW_CODES = {
   revokedLink: 'R012',
   /** 404: no preview link has that id. */
   noSuchPreview: 'R013',
+  /** 400: a url given for the host, which is served from this shop only (the HTTP status as the code). */
+  hostUrl: 400,
 } as const;
 
 /** A preview link's id (in its token, and what `deploy:preview -- revoke` takes). */

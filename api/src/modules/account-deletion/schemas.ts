@@ -1,4 +1,5 @@
 // Request schema of account deletion: the password again (§7 DELETE members/{id}).
+import { AUTH_CODES, GENERIC_CODES } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../../http/schemas.js';
 import { PASSWORD_MAX } from '../auth/passwords.js';
@@ -14,4 +15,6 @@ export const deleteAccountSchema = routeSchema('account deletion', 'Delete the a
   },
   response: replies(open({ deletionRequested: { type: 'boolean' }, erasesAt: { type: 'string', format: 'date-time' } })),
 });
-export const deleteAccountCodes: FieldCodes = { password: { required: 1029, minLength: 1029, type: 1029, default: 5 } };
+export const deleteAccountCodes: FieldCodes = {
+  password: { required: AUTH_CODES.passwordMissing, minLength: AUTH_CODES.passwordMissing, type: AUTH_CODES.passwordMissing, default: GENERIC_CODES.format },
+};

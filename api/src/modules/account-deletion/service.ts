@@ -3,6 +3,7 @@
 // signing in restores it; after that the erasure job removes or anonymises personal data
 // (issue 31 §7: every table, whatever it files the person under; docs/account.md 'What erasure keeps'),
 // while orders keep what the law needs (what was sold, for how much, when, how it was paid).
+import { AUTH_CODES, GENERIC_CODES, MEMBER_CODES } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { forgetThrottledAccount, type Throttle } from '../auth/throttle.js';
@@ -32,9 +33,9 @@ const DAY_MS = 86_400_000;
 const KEPT_TABLES = new Set(['members', 'web_sell_orders', 'auth_sessions', 'member_consent_history']);
 
 export const deletionErrors = {
-  wrongPassword: () => new ApiError(400, 1059, 'Your password is not right.'),
-  failed: () => new ApiError(500, 1064, 'We could not delete your account just now. Please try again later.'),
-  notFound: () => new ApiError(404, 1002, 'Member not found'),
+  wrongPassword: () => new ApiError(400, MEMBER_CODES.passwordWrong, 'Your password is not right.'),
+  failed: () => new ApiError(500, MEMBER_CODES.deletionFailed, 'We could not delete your account just now. Please try again later.'),
+  notFound: () => new ApiError(404, GENERIC_CODES.memberId, 'Member not found'),
 };
 
 export interface DeletionDeps {
@@ -203,7 +204,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
       if (!m?.deletion_requested_at) return false;
       if (graceEnd(new Date(m.deletion_requested_at)) <= clock()) {
         await eraseNow(memberId);
-        throw new ApiError(401, 1007, 'The e-mail address or password is not right.');
+        throw new ApiError(401, AUTH_CODES.wrongCredentials, 'The e-mail address or password is not right.');
       }
       await db.query('UPDATE members SET deletion_requested_at = NULL, updated_at = now() WHERE member_id = $1', [memberId]);
       return true;

@@ -1,6 +1,7 @@
 // Access tokens: short-lived JWTs (HS256) naming the member (or staff account) and the sign-in
 // session, signed here and checked once, then remembered until they expire. Whether the session
 // still stands is the token service's (tokens.ts), read on every call.
+import { AUTH_CODES, GENERIC_CODES } from '@shop/shared/api';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '../../http/envelope.js';
 
@@ -11,13 +12,13 @@ export const STAFF_ONLY = 'STAFF_ONLY';
 
 /** §8: 6 expired, 7 invalid, 8 missing; 1062 a session a new password ended. */
 export const tokenErrors = {
-  expired: () => new ApiError(401, 6, 'Access token expired'),
-  invalid: () => new ApiError(401, 7, 'Access token invalid'),
+  expired: () => new ApiError(401, GENERIC_CODES.tokenExpired, 'Access token expired'),
+  invalid: () => new ApiError(401, GENERIC_CODES.tokenInvalid, 'Access token invalid'),
   /** The session was ended by a password change or reset (on another device): the sign-in dialog says so. */
-  endedByPasswordChange: () => new ApiError(401, 1062, 'Your password was changed, so you were signed out on this device. Please sign in with the new password.'),
-  missing: () => new ApiError(401, 8, 'Access token missing'),
+  endedByPasswordChange: () => new ApiError(401, AUTH_CODES.passwordChanged, 'Your password was changed, so you were signed out on this device. Please sign in with the new password.'),
+  missing: () => new ApiError(401, GENERIC_CODES.tokenMissing, 'Access token missing'),
   /** A staff token on a member's route: staff never act as a member (§8 1002 invalid member id). */
-  staffAsMember: () => new ApiError(403, 1002, 'Staff accounts cannot act for a member'),
+  staffAsMember: () => new ApiError(403, GENERIC_CODES.memberId, 'Staff accounts cannot act for a member'),
   /** A member's token on a staff route. */
   memberAsStaff: () => new ApiError(403, STAFF_ONLY, "Only the shop's staff may do that"),
 };

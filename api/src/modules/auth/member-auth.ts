@@ -6,6 +6,7 @@
 // for a member's web buy orders under /v3/webbuyorders/:id (the same answer, the same code).
 // Staff routes (every path under /v3/staff/, and any route whose config says staffOnly) take
 // only a staff token: none is 401, a member's is 403; a staff token is 403 on every member route.
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isQuoteId, isWebBuyOrderId, QUOTE_CODES, WEB_BUY_ORDER_CODES } from '@shop/shared/rules';
@@ -58,13 +59,13 @@ export const isWebBuyOrderScopedPath = (url: string) => /^\/v3\/webbuyorders\/:i
 
 /** The calling staff account (on a staff route, where the guard has checked it). */
 export function requireStaff(req: FastifyRequest): StaffClaims {
-  if (!req.staff) throw new ApiError(401, 8, 'Access token missing');
+  if (!req.staff) throw new ApiError(401, GENERIC_CODES.tokenMissing, 'Access token missing');
   return req.staff;
 }
 
 /** The calling member; throws 6/7/8 when the token is expired, invalid or missing. */
 export function requireMember(req: FastifyRequest): AccessClaims {
-  if (!req.member) throw new ApiError(401, 8, 'Access token missing');
+  if (!req.member) throw new ApiError(401, GENERIC_CODES.tokenMissing, 'Access token missing');
   return req.member;
 }
 
@@ -89,7 +90,7 @@ async function memberAuth(app: FastifyInstance, { tokens, quoteOwner, webBuyOrde
   };
   const checkOwner = (req: FastifyRequest) => {
     const id = (req.params as { id?: string }).id;
-    if (!req.member || req.member.memberId !== id) throw new ApiError(403, 1002, 'You may only act on your own account');
+    if (!req.member || req.member.memberId !== id) throw new ApiError(403, GENERIC_CODES.memberId, 'You may only act on your own account');
   };
   const authenticate: preValidationAsyncHookHandler = async (req) => checkToken(req);
   const staffOnly: preValidationAsyncHookHandler = async (req) => {

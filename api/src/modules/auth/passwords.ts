@@ -1,6 +1,7 @@
 // Passwords: argon2id. Cost: 19 MiB of memory, 2 passes, 1 lane (OWASP's first
 // recommendation for argon2id): about 50 ms a hash on this machine's cores, which keeps a
 // sign-in well under a human's notice while making each guess expensive offline.
+import { GENERIC_CODES, MEMBER_CODES } from '@shop/shared/api';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
@@ -12,7 +13,7 @@ export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** A new password shorter than PASSWORD_MIN: 400 with §8's 'incorrect format' (5). */
 export function assertPasswordLength(password: string): void {
-  if (password.length < PASSWORD_MIN) throw new ApiError(400, 5, `Your password must be at least ${PASSWORD_MIN} characters.`);
+  if (password.length < PASSWORD_MIN) throw new ApiError(400, GENERIC_CODES.format, `Your password must be at least ${PASSWORD_MIN} characters.`);
 }
 
 // The common and breached passwords (about 49,000, from leaked password lists) kept in
@@ -33,7 +34,7 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 export async function assertNewPassword(password: string): Promise<void> {
   assertPasswordLength(password);
   if (await isCommonPassword(password)) {
-    throw new ApiError(400, 1061, 'This password is too common: it is on lists of passwords that attackers try first. Please choose another.');
+    throw new ApiError(400, MEMBER_CODES.passwordCommon, 'This password is too common: it is on lists of passwords that attackers try first. Please choose another.');
   }
 }
 

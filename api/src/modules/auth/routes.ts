@@ -1,5 +1,6 @@
 // The auth host (spec §7): OAuth2 password and refresh-token grants, and revocation.
 // Form-encoded; failures in OAuth's shape ({ error, error_description }) plus the §8 code.
+import { AUTH_CODES, GENERIC_CODES } from '@shop/shared/api';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope.js';
@@ -46,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
     const b = req.body;
     reply.header('cache-control', 'no-store');
     if (!clientOk(b.client_id, b.client_secret)) {
-      return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
+      return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: AUTH_CODES.generic });
     }
     // The web shop (cookie form): the refresh token goes only into the HttpOnly cookie, never into the body.
     const viaCookie = o.cookies.wanted(req);
@@ -56,8 +57,8 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
       return rest;
     };
     if (b.grant_type === 'password') {
-      if (!b.username?.trim()) throw new ApiError(400, 1027, 'Please enter your e-mail address.');
-      if (!b.password) throw new ApiError(400, 1029, 'Please enter your password.');
+      if (!b.username?.trim()) throw new ApiError(400, AUTH_CODES.emailMissing, 'Please enter your e-mail address.');
+      if (!b.password) throw new ApiError(400, AUTH_CODES.passwordMissing, 'Please enter your password.');
       if (b.scope === 'staff') {
         const { staffId, ...staffPair } = await o.staffSignIn(b.username, b.password, req.ip, b.client_id);
         return { ...answer(staffPair), staff_id: staffId, scope: 'staff' };
@@ -66,22 +67,22 @@ export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService
       return { ...answer(pair), member_id: memberId, ...(accountRestored ? { account_restored: true } : {}) };
     }
     const presented = b.refresh_token ?? o.cookies.read(req);
-    if (!presented) throw new ApiError(400, 5, 'refresh_token is required');
+    if (!presented) throw new ApiError(400, GENERIC_CODES.format, 'refresh_token is required');
     const fromCookie = viaCookie && !b.refresh_token;
     const result = await o.tokens.refresh(presented, b.client_id, { reuseGraceSeconds: fromCookie ? COOKIE_REUSE_GRACE_SECONDS : 0 });
     if (typeof result === 'string' && viaCookie) o.cookies.clear(reply);
-    if (result === 'expired') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Refresh token has expired', code: 6 });
-    if (result === 'invalid') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid refresh token', code: 7 });
-    if (result === 'password-changed') return reply.code(400).send({ error: 'invalid_grant', error_description: tokenErrors.endedByPasswordChange().message, code: 1062 });
+    if (result === 'expired') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Refresh token has expired', code: GENERIC_CODES.tokenExpired });
+    if (result === 'invalid') return reply.code(400).send({ error: 'invalid_grant', error_description: 'Invalid refresh token', code: GENERIC_CODES.tokenInvalid });
+    if (result === 'password-changed') return reply.code(400).send({ error: 'invalid_grant', error_description: tokenErrors.endedByPasswordChange().message, code: AUTH_CODES.passwordChanged });
     return answer(result);
   });
 
   app.post<{ Body: { token?: string; client_id: string; client_secret?: string } }>('/auth/revoke', { schema: schemas.revokeSchema }, async (req, reply) => {
     if (!clientOk(req.body.client_id, req.body.client_secret)) {
-      return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: 'C000' });
+      return reply.code(401).send({ error: 'invalid_client', error_description: 'Unknown client', code: AUTH_CODES.generic });
     }
     const token = req.body.token ?? o.cookies.read(req);
-    if (!token && !o.cookies.wanted(req)) throw new ApiError(400, 5, 'token is required');
+    if (!token && !o.cookies.wanted(req)) throw new ApiError(400, GENERIC_CODES.format, 'token is required');
     if (token) await o.tokens.revoke(token);
     if (o.cookies.wanted(req)) o.cookies.clear(reply);
     // RFC 7009: the answer is the same whether or not the token was known.

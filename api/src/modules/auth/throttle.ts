@@ -9,6 +9,7 @@
 // A locked key gets 429 (1253) naming the wait. Each attempt is counted before its password is
 // checked (begin), and taken back once it proves right, so a burst of requests at once stops at
 // the lock like requests one after another. Times come from the injected clock.
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { waitInWords } from '../../lib/wait-in-words.js';
@@ -71,7 +72,7 @@ export function createThrottle(db: Db, o: ThrottleOptions) {
     );
     const seconds = Math.max(1, Math.ceil((row?.wait_ms ?? 0) / 1000));
     const tooMany = what === 'sign-in' ? 'Too many sign-in attempts.' : 'Too many wrong passwords.';
-    return new ApiError(429, 1253, `${tooMany} Please wait ${waitInWords(seconds)} and try again.`, { 'retry-after': String(seconds) });
+    return new ApiError(429, GENERIC_CODES.tooManyAttempts, `${tooMany} Please wait ${waitInWords(seconds)} and try again.`, { 'retry-after': String(seconds) });
   }
 
   /** Takes back one attempt's provisional count on a key, and the lock it set, if it did. */

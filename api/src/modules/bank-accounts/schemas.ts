@@ -54,7 +54,7 @@ export const changeSchema = routeSchema(TAG, 'Change a saved bank account (needs
   },
   response: replies(open({ bankAccount })),
 });
-export const changeCodes: FieldCodes = { ...bankAccountCodes, bankAccountId: 5 };
+export const changeCodes: FieldCodes = { ...bankAccountCodes, bankAccountId: CODES.notFound };
 
 export const deleteSchema = routeSchema(TAG, 'Remove a saved bank account', {
   params: {

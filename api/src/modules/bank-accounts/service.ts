@@ -45,7 +45,7 @@ export const bankAccountErrors = {
   accountNumber: () => new ApiError(400, CODES.accountNumber, 'This account number does not match the sort code.'),
   duplicate: () => new ApiError(400, CODES.duplicate, 'These bank details are already registered. Please contact us.'),
   alreadyYours: (masked: string) => new ApiError(400, CODES.alreadyYours, `You already have this bank account saved (account ${masked}).`),
-  notFound: () => new ApiError(404, 5, 'Bank account not found'),
+  notFound: () => new ApiError(404, CODES.notFound, 'Bank account not found'),
 };
 
 // The context a sealed value is bound to (cipher.ts): its member and its field.

@@ -1,5 +1,6 @@
 // /v3/basket/{cartId}: the live basket of spec §7 'Basket'. Form-encoded like the original
 // service; the cart id of a member is the member id, so every call is owner-checked.
+import { GENERIC_CODES } from '@shop/shared/api';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -16,9 +17,9 @@ function changesFrom(body: LineBody, allowZero: boolean): LineChange[] {
     try {
       raw = JSON.parse(body.bulkItemData ?? '');
     } catch {
-      throw new ApiError(400, 5, 'bulkItemData must be a JSON list of items');
+      throw new ApiError(400, GENERIC_CODES.format, 'bulkItemData must be a JSON list of items');
     }
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 50) throw new ApiError(400, 5, 'bulkItemData must list 1 to 50 items');
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > 50) throw new ApiError(400, GENERIC_CODES.format, 'bulkItemData must list 1 to 50 items');
   } else {
     raw = [body];
   }
@@ -28,10 +29,10 @@ function changesFrom(body: LineBody, allowZero: boolean): LineChange[] {
     const quantity = Number(i.quantity);
     const deliveryMethodId = Number(i.deliveryMethodId ?? 1);
     const storeId = i.storeId === undefined || i.storeId === null || i.storeId === '' ? undefined : Number(i.storeId);
-    if (!/^[A-Z]{2}[0-9]{6}$/.test(boxId)) throw new ApiError(400, 5, 'Invalid boxId');
-    if (!Number.isInteger(quantity) || quantity > 1000 || quantity < (allowZero ? -1000 : 1)) throw new ApiError(400, 5, 'Invalid quantity');
-    if (deliveryMethodId !== 1 && deliveryMethodId !== 2) throw new ApiError(400, 5, 'Invalid deliveryMethodId');
-    if (storeId !== undefined && (!Number.isInteger(storeId) || storeId < 1)) throw new ApiError(400, 5, 'Invalid storeId');
+    if (!/^[A-Z]{2}[0-9]{6}$/.test(boxId)) throw new ApiError(400, GENERIC_CODES.format, 'Invalid boxId');
+    if (!Number.isInteger(quantity) || quantity > 1000 || quantity < (allowZero ? -1000 : 1)) throw new ApiError(400, GENERIC_CODES.format, 'Invalid quantity');
+    if (deliveryMethodId !== 1 && deliveryMethodId !== 2) throw new ApiError(400, GENERIC_CODES.format, 'Invalid deliveryMethodId');
+    if (storeId !== undefined && (!Number.isInteger(storeId) || storeId < 1)) throw new ApiError(400, GENERIC_CODES.format, 'Invalid storeId');
     return { boxId, quantity, deliveryMethodId, storeId };
   });
 }

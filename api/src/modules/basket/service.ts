@@ -1,6 +1,7 @@
 // The live basket (spec §3 'Basket', §4, §5; §8 basket codes). Every change is one
 // transaction: the line, its limits and its stock are checked together, so a failed change
 // leaves the basket exactly as it was.
+import { BASKET_CODES, GENERIC_CODES } from '@shop/shared/api';
 import { COLLECTION, DELIVERY, chargeSettingsOf } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -23,18 +24,18 @@ export interface MethodChange {
 }
 
 export const basketErrors = {
-  notFound: () => new ApiError(404, 2042, 'That item is not in your basket.'),
-  unknownBox: () => new ApiError(404, 2042, 'We could not find that item.'),
-  itemLimit: (limit: number) => new ApiError(422, 2040, `You can have at most ${limit} of one item in your basket.`),
-  basketLimit: (limit: number) => new ApiError(422, 2030, `Your basket can hold at most ${limit} items.`),
-  outOfStock: () => new ApiError(409, 2035, 'Sorry, this item is out of stock.'),
-  outOfStockInStore: () => new ApiError(409, 2047, 'Sorry, this item is out of stock in the store you chose.'),
-  notEnough: (available: number) => new ApiError(409, 2034, `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.`),
-  notOnline: () => new ApiError(409, 2049, 'This item can only be collected from a store.'),
-  storeNeeded: () => new ApiError(400, 2046, 'Please choose a store to collect from.'),
+  notFound: () => new ApiError(404, BASKET_CODES.notFound, 'That item is not in your basket.'),
+  unknownBox: () => new ApiError(404, BASKET_CODES.notFound, 'We could not find that item.'),
+  itemLimit: (limit: number) => new ApiError(422, BASKET_CODES.itemLimit, `You can have at most ${limit} of one item in your basket.`),
+  basketLimit: (limit: number) => new ApiError(422, BASKET_CODES.basketLimit, `Your basket can hold at most ${limit} items.`),
+  outOfStock: () => new ApiError(409, BASKET_CODES.outOfStock, 'Sorry, this item is out of stock.'),
+  outOfStockInStore: () => new ApiError(409, BASKET_CODES.outOfStockInStore, 'Sorry, this item is out of stock in the store you chose.'),
+  notEnough: (available: number) => new ApiError(409, BASKET_CODES.notEnough, `Sorry, only ${available} of this item ${available === 1 ? 'is' : 'are'} available.`),
+  notOnline: () => new ApiError(409, BASKET_CODES.notOnline, 'This item can only be collected from a store.'),
+  storeNeeded: () => new ApiError(400, BASKET_CODES.storeNeeded, 'Please choose a store to collect from.'),
   // §6: collection only while the click-and-collect flag is on.
-  collectionOff: () => new ApiError(409, 2047, 'Click and collect is not available just now.'),
-  sameMethod: () => new ApiError(400, 5, 'The item already travels that way.'),
+  collectionOff: () => new ApiError(409, BASKET_CODES.outOfStockInStore, 'Click and collect is not available just now.'),
+  sameMethod: () => new ApiError(400, GENERIC_CODES.format, 'The item already travels that way.'),
 };
 
 /**

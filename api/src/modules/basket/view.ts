@@ -1,5 +1,6 @@
 // The basket as the front end reads it (spec §3 'Basket'): each line with its box, price and
 // delivery charge, what is unavailable, and the totals of what can be bought.
+import { BASKET_CODES } from '@shop/shared/api';
 import { basketKey, type ChargeSettings, COLLECTION, isUnavailable, itemDeliveryCharge, toPence } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { BOX_SELECT, pounds, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
@@ -83,6 +84,6 @@ export async function basketView(q: Queryable, memberId: string, { limits, heldF
     basketCount: items.reduce((n, i) => n + i.quantity, 0),
     unavailableBoxes: items.filter((i) => i.unavailable).map((i) => i.key),
     // §8 2050: some items are out of stock (the basket still loads).
-    ...(items.some((i) => i.unavailable) ? { warning: { code: 2050, message: 'A few items in your basket are out of stock.' } } : {}),
+    ...(items.some((i) => i.unavailable) ? { warning: { code: BASKET_CODES.someUnavailable, message: 'A few items in your basket are out of stock.' } } : {}),
   };
 }

@@ -11,8 +11,8 @@ import type { CardProvider, StoredCard } from '../payments/card-provider.js';
 export const cardTokenErrors = {
   missing: () => new ApiError(400, CODES.missingToken, 'Please choose a saved card.'),
   unknown: () => new ApiError(404, CODES.missingToken, 'This saved card is no longer available. Please choose another card.'),
-  expired: () => new ApiError(400, 1520, 'This saved card has expired. Please use another card.'),
-  providerDown: () => new ApiError(503, 2, 'We could not remove the card just now. Please try again in a moment.'),
+  expired: () => new ApiError(400, CODES.expired, 'This saved card has expired. Please use another card.'),
+  providerDown: () => new ApiError(503, CODES.unavailable, 'We could not remove the card just now. Please try again in a moment.'),
 };
 
 /** How the provider knows the member: a reference that names no one (providers ask for no personal data in it). */

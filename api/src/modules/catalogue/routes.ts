@@ -1,7 +1,7 @@
 // The catalogue slice of the v3 API (spec §7 'Catalogue', 'Attributes', 'Stores'): categories,
 // boxes and their stock, product rails, brands, stores and nearest stores, home content, search.
 import type { FastifyInstance } from 'fastify';
-import type { SearchRequest } from '@shop/shared/api';
+import { CATALOGUE_CODES, CHECKOUT_POSTCODE_CODES, GENERIC_CODES, type SearchRequest } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { deliveryPromise } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -23,10 +23,10 @@ function idList(raw: string, name: string): number[] {
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new ApiError(400, 5, `${name} must be a JSON list of ids`);
+    throw new ApiError(400, GENERIC_CODES.format, `${name} must be a JSON list of ids`);
   }
   if (!Array.isArray(value) || value.length === 0 || value.length > 100 || !value.every((v) => Number.isInteger(v) && v > 0 && v < 1_000_000)) {
-    throw new ApiError(400, 5, `${name} must be a JSON list of 1 to 100 ids`);
+    throw new ApiError(400, GENERIC_CODES.format, `${name} must be a JSON list of 1 to 100 ids`);
   }
   return value as number[];
 }
@@ -96,12 +96,12 @@ function originOf(locate: ReturnType<typeof createPostcodeLocator>): FindOrigin 
   return async (q) => {
     if (q.postcode) {
       const found = await locate(q.postcode);
-      if (!found) throw new ApiError(400, 1602, 'Please enter a valid UK postcode.');
-      if ('unknownArea' in found) throw new ApiError(404, 50013, `We do not recognise the postcode area ${found.unknownArea}.`);
+      if (!found) throw new ApiError(400, CHECKOUT_POSTCODE_CODES.malformed, 'Please enter a valid UK postcode.');
+      if ('unknownArea' in found) throw new ApiError(404, CHECKOUT_POSTCODE_CODES.outside, `We do not recognise the postcode area ${found.unknownArea}.`);
       return found;
     }
     if (q.latitude !== undefined && q.longitude !== undefined) return { lat: q.latitude, lon: q.longitude };
-    throw new ApiError(400, 1600, 'Please enter a postcode, or share your location.');
+    throw new ApiError(400, CHECKOUT_POSTCODE_CODES.missing, 'Please enter a postcode, or share your location.');
   };
 }
 
@@ -117,7 +117,7 @@ function categoryRoutes(app: FastifyInstance, queries: CatalogueQueries) {
     let ids: number[];
     if (q.superCatIds) ids = idList(q.superCatIds, 'superCatIds');
     else if (q.superCatId !== undefined && q.productLineIds === '*') ids = [q.superCatId];
-    else throw new ApiError(400, 5, "Give superCatIds (a JSON list), or superCatId with productLineIds '*'");
+    else throw new ApiError(400, GENERIC_CODES.format, "Give superCatIds (a JSON list), or superCatId with productLineIds '*'");
     return ok({ productLines: await queries.productLinesOf(ids) });
   });
 
@@ -131,7 +131,7 @@ function categoryRoutes(app: FastifyInstance, queries: CatalogueQueries) {
 function boxRoutes(app: FastifyInstance, db: Db, queries: CatalogueQueries, origin: FindOrigin) {
   const boxOr404 = async (id: string) => {
     const box = await findBox(db, id);
-    if (!box) throw new ApiError(404, 2042, 'We could not find that item.');
+    if (!box) throw new ApiError(404, CATALOGUE_CODES.boxNotFound, 'We could not find that item.');
     return box;
   };
   app.get<{ Params: { id: string } }>('/v3/boxes/:id/detail', { schema: schemas.boxDetailSchema }, async (req) => ok({ boxDetails: [toBoxDetail(await boxOr404(req.params.id))] }));
@@ -179,7 +179,7 @@ function attributeAndBrandRoutes(app: FastifyInstance, queries: CatalogueQueries
 
   app.get<{ Querystring: { attributeId: number } }>('/v3/attributes/listitems', { schema: schemas.attributeItemsSchema }, async (req) => {
     const items = await queries.attributeValues(req.query.attributeId);
-    if (!items) throw new ApiError(404, 1021, `No attribute ${req.query.attributeId}`);
+    if (!items) throw new ApiError(404, CATALOGUE_CODES.attributeNotFound, `No attribute ${req.query.attributeId}`);
     return ok({ listItems: items.map((i) => i.value) });
   });
 
@@ -200,7 +200,7 @@ function attributeAndBrandRoutes(app: FastifyInstance, queries: CatalogueQueries
 
   app.get<{ Querystring: { brand: string } }>('/v3/brands/description', { schema: schemas.brandDescriptionSchema }, async (req) => {
     const row = await queries.brandNamed(req.query.brand);
-    if (!row) throw new ApiError(404, 1021, 'Unknown brand');
+    if (!row) throw new ApiError(404, CATALOGUE_CODES.attributeNotFound, 'Unknown brand');
     return ok(row);
   });
 }
@@ -211,7 +211,7 @@ function storeRoutes(app: FastifyInstance, queries: CatalogueQueries, origin: Fi
   app.get('/v3/stores/collection', { schema: schemas.collectionStoresSchema }, async () => ok({ stores: (await queries.stores()).filter((s) => s.click_and_collect).map((s) => toStore(s)) }));
   app.get<{ Params: { id: number } }>('/v3/stores/:id/detail', { schema: schemas.storeDetailSchema }, async (req) => {
     const s = await queries.store(req.params.id);
-    if (!s) throw new ApiError(404, 1002, 'Unknown store');
+    if (!s) throw new ApiError(404, CATALOGUE_CODES.storeNotFound, 'Unknown store');
     return ok({ store: toStore(s) });
   });
   app.get<{ Querystring: OriginQuery & { limit: number } }>('/v3/stores/nearest', { schema: schemas.nearestStoresSchema }, async (req) => {

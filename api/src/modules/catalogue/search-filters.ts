@@ -1,6 +1,6 @@
 // What a search may sort and filter by, and its filters parsed once: into SQL for the
 // database search and into tests the in-memory index runs (search-index.ts).
-import { SEARCH_MAX_VALUES_PER_FILTER as MAX_VALUES_PER_FILTER, type SearchFacet } from '@shop/shared/api';
+import { GENERIC_CODES, SEARCH_MAX_VALUES_PER_FILTER as MAX_VALUES_PER_FILTER, type SearchFacet } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { toPence } from '@shop/shared/rules';
 
@@ -78,11 +78,11 @@ export function parseFacetFilters(filters: Array<string | string[]>): Filter[] {
   return filters.map((entry) => {
     const alternatives = Array.isArray(entry) ? entry : [entry];
     if (alternatives.length === 0 || alternatives.length > MAX_VALUES_PER_FILTER) {
-      throw new ApiError(400, 5, `A facet filter needs 1 to ${MAX_VALUES_PER_FILTER} values`);
+      throw new ApiError(400, GENERIC_CODES.format, `A facet filter needs 1 to ${MAX_VALUES_PER_FILTER} values`);
     }
     const parsed = alternatives.map((f) => {
       const m = /^(-?)([A-Za-z]+):(.*)$/.exec(String(f));
-      if (!m || !FACETS[m[2]!]) throw new ApiError(400, 5, `Unknown facet filter ${String(f).slice(0, 60)}`);
+      if (!m || !FACETS[m[2]!]) throw new ApiError(400, GENERIC_CODES.format, `Unknown facet filter ${String(f).slice(0, 60)}`);
       return { negate: m[1] === '-', facet: m[2]!, value: m[3]! };
     });
     const facets = new Set(parsed.map((p) => p.facet));
@@ -98,11 +98,11 @@ export function parseFacetFilters(filters: Array<string | string[]>): Filter[] {
 export function parseNumericFilters(filters: string[]): Filter[] {
   return filters.map((f) => {
     const m = /^([A-Za-z]+)\s*(<=|>=|<|>|=|!=)\s*(-?\d+(?:\.\d+)?)$/.exec(f);
-    if (!m || !(m[1]! in NUMERIC)) throw new ApiError(400, 5, `Unknown numeric filter ${f.slice(0, 60)}`);
+    if (!m || !(m[1]! in NUMERIC)) throw new ApiError(400, GENERIC_CODES.format, `Unknown numeric filter ${f.slice(0, 60)}`);
     const field = m[1] as NumericField;
     const op = m[2] as NonNullable<Filter['numeric']>['op'];
     const value = Number(m[3]);
-    if (!Number.isFinite(value) || Math.abs(value) > 1e7) throw new ApiError(400, 5, 'Numeric filter out of range');
+    if (!Number.isFinite(value) || Math.abs(value) > 1e7) throw new ApiError(400, GENERIC_CODES.format, 'Numeric filter out of range');
     // Prices are filtered in pounds and stored in pence.
     const stored = field === 'sellPrice' ? toPence(value) : value;
     return { facet: null, numeric: { field, op, value: stored }, sql: (push) => `${NUMERIC[field]} ${op === '!=' ? '<>' : op} ${push(stored)}` };

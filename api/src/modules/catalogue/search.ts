@@ -4,7 +4,7 @@
 // An in-memory index kept in step with the database answers (search-index.ts, search-sync.ts);
 // SQL answers until it is ready (search-sql.ts).
 import { randomUUID } from 'node:crypto';
-import { SEARCH_MAX_VALUES_PER_FACET, type SearchAnswer, type SearchRequest } from '@shop/shared/api';
+import { GENERIC_CODES, SEARCH_MAX_VALUES_PER_FACET, type SearchAnswer, type SearchRequest } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { toBoxDetail, type BoxRow } from './boxes.js';
@@ -111,10 +111,10 @@ const COMMA = Buffer.from(',');
 
 /** A request checked and parsed: an unknown index, facet or filter is refused before any work. */
 function parseRequest(index: string, p: SearchRequest): EngineRequest & { index: IndexName } {
-  if (!(index in INDEXES)) throw new ApiError(404, 4, `Index ${index} does not exist`);
+  if (!(index in INDEXES)) throw new ApiError(404, GENERIC_CODES.notFound, `Index ${index} does not exist`);
   const facets = p.facets ?? [];
   const unknownFacet = facets.find((f) => f !== '*' && !FACETS[f]);
-  if (unknownFacet) throw new ApiError(400, 5, `Unknown facet ${unknownFacet}`);
+  if (unknownFacet) throw new ApiError(400, GENERIC_CODES.format, `Unknown facet ${unknownFacet}`);
   return {
     index: index as IndexName,
     query: (p.query ?? '').trim().slice(0, 200),

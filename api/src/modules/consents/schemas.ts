@@ -1,4 +1,5 @@
 // Request schemas of the member's communication preferences (consents, §9).
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../../http/schemas.js';
 import { open, openList, replies, routeSchema } from '../../http/envelope.js';
@@ -30,4 +31,4 @@ export const updateConsentsSchema = routeSchema('consents', 'Change communicatio
   },
   response: replies(consentsData),
 });
-export const updateConsentsCodes: FieldCodes = { consents: 5, noticeVersion: 5, chosenAt: 5 };
+export const updateConsentsCodes: FieldCodes = { consents: GENERIC_CODES.format, noticeVersion: GENERIC_CODES.format, chosenAt: GENERIC_CODES.format };

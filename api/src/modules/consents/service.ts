@@ -1,5 +1,6 @@
 // Communication preferences (§9 consent ids: 1 all communications, 2 newsletter): the member's
 // current choice per consent type, and an append-only history of every change with its time.
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
@@ -12,7 +13,7 @@ export async function assertKnownConsentTypes(q: Queryable, consents: ConsentCho
   if (consents.length === 0) return;
   const ids = [...new Set(consents.map((c) => c.consentTypeId))];
   const rows = await q.query('SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[]) AND kind = $2', [ids, kind]);
-  if (rows.length !== ids.length) throw new ApiError(400, 5, 'Unknown consent type');
+  if (rows.length !== ids.length) throw new ApiError(400, GENERIC_CODES.format, 'Unknown consent type');
 }
 
 /**

@@ -4,6 +4,7 @@
 // under its resource), a post's picture, and staff publishing with its history
 // (/v3/staff/content/{contentKey}: staff only, by the /v3/staff/ guard of member-auth.ts).
 // Schema and handler only: the service does the work.
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -29,7 +30,7 @@ export function parseContentKeys(text: string): string[] {
     keys = null;
   }
   if (!Array.isArray(keys) || keys.length === 0 || keys.length > 50 || !keys.every((k) => typeof k === 'string' && CONTENT_KEY.test(k))) {
-    throw new ApiError(400, 5, 'contentKeys must be a JSON list of up to 50 content keys');
+    throw new ApiError(400, GENERIC_CODES.format, 'contentKeys must be a JSON list of up to 50 content keys');
   }
   return keys as string[];
 }

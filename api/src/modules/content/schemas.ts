@@ -1,6 +1,7 @@
 // Schemas of the content service (spec §3 content items, §7 'Content / settings': GET content;
 // 'Catalogue': blog posts GET base with query and GET {id}, press GET press and press/{id};
 // 'Contact': GET contact/faq) and its staff routes (publish, history).
+import { GENERIC_CODES } from '@shop/shared/api';
 import { BLOG_CATEGORIES, SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, nonJson, nullable, okEnvelope, open, openList, orNull, replies, routeSchema } from '../../http/envelope.js';
@@ -112,7 +113,7 @@ export const pressReleaseSchema = routeSchema('blog', 'One press release (HTML)'
   },
 });
 /** A malformed id is no such post (4), like an unknown one. */
-export const byIdCodes: FieldCodes = { id: 4 };
+export const byIdCodes: FieldCodes = { id: GENERIC_CODES.notFound };
 
 export const blogImageSchema = routeSchema('blog', "A blog post's picture (a drawing of its subject), WebP: <id>_<s|m|l>.webp", {
   params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 100 } } },

@@ -32,7 +32,7 @@ export interface PreviewRouteOptions {
 /** A published build (its folder here) or a remote given its url; else 422 R003, as a release answers. */
 function resolve(deployDir: string, target: DeployTarget, version: string, url: string | undefined): PreviewMove {
   if (target === 'host') {
-    if (url) throw new ApiError(400, 400, 'The host is served from this shop only: no url');
+    if (url) throw new ApiError(400, PREVIEW_CODES.hostUrl, 'The host is served from this shop only: no url');
     if (!existsSync(join(hostFolder(deployDir, version), 'index.html'))) throw new ApiError(422, RELEASE_CODES.notPublished, `host ${version} is not published`);
     return { target, version, url: null };
   }

@@ -1,3 +1,4 @@
+import { GENERIC_CODES } from '@shop/shared/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -106,7 +107,7 @@ export async function deploymentRoutes(app: FastifyInstance, opts: DeploymentOpt
     // HEAD is answered as GET (Fastify drops the body): balancers and uptime monitors probe pages with it.
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/v3/') && !url.pathname.startsWith('/auth/') && !/\.\w+$/.test(url.pathname);
     if (!wantsPage) {
-      return reply.code(404).send({ response: { ack: 'Failure', data: null, error: { code: 404, message: 'Not found' } } });
+      return reply.code(404).send({ response: { ack: 'Failure', data: null, error: { code: GENERIC_CODES.noRoute, message: 'Not found' } } });
     }
     // A failed route validation is Page Not Found, as the host shows it (and has no first view).
     const matched = matchRoute(url.pathname);

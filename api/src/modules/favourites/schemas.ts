@@ -1,4 +1,5 @@
 // Request schemas of a member's favourite boxes, with the §8 code each field's failure carries.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { BOX_ID_PATTERN } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { idParams } from '../../http/schemas.js';
@@ -25,4 +26,4 @@ export const removeSchema = routeSchema('favourites', 'Remove a favourite box; a
 });
 
 // §8 has no favourites codes: a bad or unknown box id is 'incorrect format' (5).
-export const boxCodes: FieldCodes = { boxId: 5 };
+export const boxCodes: FieldCodes = { boxId: GENERIC_CODES.format };

@@ -1,12 +1,13 @@
 // A member's favourite boxes: product cards for the Favourites tab, ids for the heart on every
 // product card and page (one call per page for a signed-in member).
+import { GENERIC_CODES } from '@shop/shared/api';
 import { FAVOURITES_MAX } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { BOX_SELECT, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import { lockMember } from '../members/rows.js';
 
-export const unknownBox = () => new ApiError(404, 5, 'We could not find that item.');
+export const unknownBox = () => new ApiError(404, GENERIC_CODES.format, 'We could not find that item.');
 
 export function createFavouritesService(db: Db) {
   const ids = async (memberId: string) => (await db.query<{ box_id: string }>('SELECT box_id FROM favourite_boxes WHERE member_id = $1 ORDER BY created_at DESC, box_id', [memberId])).map((r) => r.box_id);
@@ -31,7 +32,7 @@ export function createFavouritesService(db: Db) {
         const [box] = await tx.query('SELECT box_id FROM boxes WHERE box_id = $1', [boxId]);
         if (!box) throw unknownBox();
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favourite_boxes WHERE member_id = $1 AND box_id <> $2', [memberId, boxId]);
-        if (Number(held!.n) >= FAVOURITES_MAX) throw new ApiError(409, 2030, `You can keep up to ${FAVOURITES_MAX} favourites. Remove one to add another.`);
+        if (Number(held!.n) >= FAVOURITES_MAX) throw new ApiError(409, GENERIC_CODES.tooMany, `You can keep up to ${FAVOURITES_MAX} favourites. Remove one to add another.`);
         await tx.query('INSERT INTO favourite_boxes (member_id, box_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, boxId]);
       });
       return ids(memberId);

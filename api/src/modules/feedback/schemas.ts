@@ -1,6 +1,6 @@
 // Schemas of order feedback (spec §7 'Contact, feedback, franchise'; §8 'Feedback' codes).
 import { FEEDBACK_CODE_PATTERN, FEEDBACK_CODES as C, FEEDBACK_COMMENT_MAX, FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from '@shop/shared/rules';
-import { honeypotProperty, personFields } from '@shop/shared/api';
+import { GENERIC_CODES, honeypotProperty, personFields } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { nullable, open, replies, routeSchema } from '../../http/envelope.js';
 
@@ -49,5 +49,5 @@ export const storeCodes: FieldCodes = {
   email: C.emailInvalid,
   storeRating: C.storeRating,
   deliveryRating: C.deliveryRating,
-  comment: 5,
+  comment: GENERIC_CODES.format,
 };

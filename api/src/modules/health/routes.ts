@@ -1,3 +1,4 @@
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { failure } from '../../http/envelope.js';
@@ -14,13 +15,13 @@ export async function healthRoutes(app: FastifyInstance, { db, drain, warming }:
   app.get('/healthz', { schema: schemas.healthSchema }, async () => ({ status: 'ok' }));
   /** Ready: the database answers too, nothing is warming, and the instance is not draining (a load balancer sends traffic only then). */
   app.get('/readyz', { schema: schemas.readySchema }, async (_req, reply) => {
-    if (drain?.draining) return reply.code(503).send(failure(-1, 'draining'));
-    if (warming?.size) return reply.code(503).send(failure(-1, `warming up: ${[...warming].join(', ')}`));
+    if (drain?.draining) return reply.code(503).send(failure(GENERIC_CODES.system, 'draining'));
+    if (warming?.size) return reply.code(503).send(failure(GENERIC_CODES.system, `warming up: ${[...warming].join(', ')}`));
     try {
       await db.query('SELECT 1');
       return { status: 'ready', database: db.engine };
     } catch {
-      return reply.code(503).send(failure(-1, 'database unavailable'));
+      return reply.code(503).send(failure(GENERIC_CODES.system, 'database unavailable'));
     }
   });
 }

@@ -3,6 +3,7 @@
 // (npm run staff -- idproof); the member sees the checks on the In-store membership tab and
 // may delete one. Kept: the type, the last 4 characters of the document number, its expiry,
 // when and in which store it was checked. Never the full number, a scan or a photo.
+import { PAYOUT_STORE_CODES } from '@shop/shared/rules';
 import type { IdProof } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -16,7 +17,7 @@ export interface IdProofRecord {
 }
 
 export const idProofErrors = {
-  notFound: () => new ApiError(404, 5, 'This ID check no longer exists.'),
+  notFound: () => new ApiError(404, PAYOUT_STORE_CODES.idProofNotFound, 'This ID check no longer exists.'),
 };
 
 interface Row {

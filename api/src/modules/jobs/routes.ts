@@ -3,7 +3,7 @@
 // and is the only multipart route of this scope: one file part "cv", a few small text fields.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ENQUIRY_CODES as C, type JobSearch } from '@shop/shared/api';
+import { ENQUIRY_CODES as C, GENERIC_CODES, type JobSearch } from '@shop/shared/api';
 import { CV_LIMITS } from '@shop/shared/rules';
 import { ApiError, ok } from '../../http/envelope.js';
 import type { SpamGuard } from '../contact/spam-guard.js';
@@ -14,7 +14,7 @@ const LIMITS = { fileSize: CV_LIMITS.maxBytes, files: 1, fields: 8, fieldSize: 4
 
 /** The text parts and the CV's bytes of a multipart application; 413/1030 when the CV is too large. */
 async function readApplication(req: FastifyRequest): Promise<{ fields: Record<string, string>; cv: Buffer | null }> {
-  if (!req.isMultipart()) throw new ApiError(415, 5, 'Send the application as multipart/form-data.');
+  if (!req.isMultipart()) throw new ApiError(415, GENERIC_CODES.format, 'Send the application as multipart/form-data.');
   const fields: Record<string, string> = {};
   let cv: Buffer | null = null;
   try {
@@ -28,7 +28,7 @@ async function readApplication(req: FastifyRequest): Promise<{ fields: Record<st
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, C.cvTooLarge, `Your CV is larger than ${CV_LIMITS.maxBytes / 1024 / 1024} MB.`);
     if (code === 'FST_FILES_LIMIT') throw new ApiError(400, C.cvType, 'Please attach one file: your CV.');
-    throw new ApiError(400, 5, 'The application could not be read.');
+    throw new ApiError(400, GENERIC_CODES.format, 'The application could not be read.');
   }
   // An empty file input sends a part with no bytes: the same as none.
   return { fields, cv: cv && cv.length > 0 ? cv : null };

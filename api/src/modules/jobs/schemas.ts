@@ -1,7 +1,7 @@
 // Schemas of store jobs and applications (spec §7 'Catalogue': GET {id}/jobs, GET {id}/jobs/{jobId},
 // GET jobvacancies, POST apply), with the §8 contact numbering for the application's fields.
 import { CV_LIMITS, JOB_COVER_NOTE_MAX, JOB_ID_PATTERN } from '@shop/shared/rules';
-import { ENQUIRY_CODES as C, honeypotProperty, JOB_ROLES, jobSearchQuerySchema, personFields } from '@shop/shared/api';
+import { CHECKOUT_POSTCODE_CODES, ENQUIRY_CODES as C, honeypotProperty, JOB_ROLES, jobSearchQuerySchema, personFields } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, nullable, okEnvelope, open, orNull, replies, routeSchema } from '../../http/envelope.js';
 import { personCodes } from '../contact/schemas.js';
@@ -44,7 +44,7 @@ export const searchSchema = routeSchema(TAG, 'Search open jobs by role, town, an
   response: replies(open({ origin: orNull(open({ postcodeDistrict: nullable('string'), town: nullable('string') })), jobs })),
 });
 
-export const searchCodes: FieldCodes = { postcode: 1602 };
+export const searchCodes: FieldCodes = { postcode: CHECKOUT_POSTCODE_CODES.malformed };
 
 /** The application's text fields (sent as multipart/form-data parts beside the file part "cv"). */
 export const applicationFields = {

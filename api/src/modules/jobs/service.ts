@@ -3,7 +3,7 @@
 // (an open job, consent, a CV that is a PDF or .docx by its content), its CV stored outside the
 // web root, and the store's hiring inbox told through the outbox in the row's transaction; a
 // failure after the file is written removes the file, so no CV is kept without its application.
-import { ENQUIRY_CODES as C, type JobRole, type JobSearch, type JobVacancy } from '@shop/shared/api';
+import { CHECKOUT_POSTCODE_CODES, ENQUIRY_CODES as C, type JobRole, type JobSearch, type JobVacancy } from '@shop/shared/api';
 import { errorMessage, slugify, SITE_DOMAIN } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -98,8 +98,8 @@ export function createJobService({ db, outbox, cvs, postcodeLookupUrl }: { db: D
       const rows = await openJobs(conditions.join(' '), params);
       if (!q.postcode?.trim()) return { origin: null, jobs: rows.map((r) => toJob(r)) };
       const from = await locate(q.postcode);
-      if (!from) throw new ApiError(400, 1602, 'Please enter a valid UK postcode.');
-      if ('unknownArea' in from) throw new ApiError(404, 50013, `We do not recognise the postcode area ${from.unknownArea}.`);
+      if (!from) throw new ApiError(400, CHECKOUT_POSTCODE_CODES.malformed, 'Please enter a valid UK postcode.');
+      if ('unknownArea' in from) throw new ApiError(404, CHECKOUT_POSTCODE_CODES.outside, `We do not recognise the postcode area ${from.unknownArea}.`);
       const near = rows
         .map((r) => ({ r, d: milesBetween(from, { lat: r.latitude, lon: r.longitude }) }))
         .filter((x) => x.d <= q.miles)

@@ -1,5 +1,6 @@
 // Changing the account's e-mail address: a link to the new address, pending while it works, and
 // cancelling it. Requests are counted per member (EMAIL_CHANGE_LIMIT); a cancel gives none back.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { waitInWords } from '../../lib/wait-in-words.js';
 import { at, type MemberDeps } from './member-deps.js';
@@ -32,7 +33,7 @@ export async function requestEmailChange(deps: MemberDeps, memberId: string, new
     const m = await findById(deps, db, memberId);
     if (!m) throw memberErrors.notFound();
     const seconds = Math.max(1, Math.ceil((new Date(m.email_change_window_started_at!).getTime() + windowMs - now().getTime()) / 1000));
-    throw new ApiError(429, 1253, `You have asked to change your e-mail address too many times. Please try again in ${waitInWords(seconds)}.`, { 'retry-after': String(seconds) });
+    throw new ApiError(429, GENERIC_CODES.tooManyAttempts, `You have asked to change your e-mail address too many times. Please try again in ${waitInWords(seconds)}.`, { 'retry-after': String(seconds) });
   }
   await db.transaction(async (tx) => {
     const m = await findById(deps, tx, memberId);

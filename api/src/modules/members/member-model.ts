@@ -1,5 +1,6 @@
 // The member account's shapes: the row as read, the view a member reads, registration's input,
 // the errors and limits of the service, and the SQL that reads a member with its consents.
+import { AUTH_CODES, GENERIC_CODES, MEMBER_CODES } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { addressesAsJson } from '../addresses/service.js';
 import { needsMobileVerificationOf } from '@shop/shared/rules';
@@ -39,18 +40,18 @@ export const HOUR_MS = 3_600_000;
 export const EMAIL_CHANGE_LIMIT = { requests: 5, windowHours: 24 } as const;
 
 export const memberErrors = {
-  wrongCredentials: () => new ApiError(401, 1007, 'The e-mail address or password is not right.'),
-  banned: () => new ApiError(403, 1005, 'This account has been closed. Please contact us.'),
-  suspended: () => new ApiError(403, 1006, 'This account is suspended. Please contact us.'),
-  needsVerification: () => new ApiError(403, 1202, 'Please verify your e-mail address first: we have sent you a link.'),
-  unverifiedNewEmail: () => new ApiError(403, 1240, 'Your new e-mail address is not verified yet. Sign in with your current one, or use the link we sent.'),
-  notFound: () => new ApiError(404, 1002, 'Member not found'),
-  emailTaken: () => new ApiError(409, 1032, 'An account with this e-mail address already exists.'),
-  badToken: () => new ApiError(400, 1003, 'This link has expired or was already used. Please ask for a new one.'),
+  wrongCredentials: () => new ApiError(401, AUTH_CODES.wrongCredentials, 'The e-mail address or password is not right.'),
+  banned: () => new ApiError(403, AUTH_CODES.banned, 'This account has been closed. Please contact us.'),
+  suspended: () => new ApiError(403, AUTH_CODES.suspended, 'This account is suspended. Please contact us.'),
+  needsVerification: () => new ApiError(403, AUTH_CODES.needsVerification, 'Please verify your e-mail address first: we have sent you a link.'),
+  unverifiedNewEmail: () => new ApiError(403, AUTH_CODES.unverifiedNewEmail, 'Your new e-mail address is not verified yet. Sign in with your current one, or use the link we sent.'),
+  notFound: () => new ApiError(404, GENERIC_CODES.memberId, 'Member not found'),
+  emailTaken: () => new ApiError(409, MEMBER_CODES.emailTaken, 'An account with this e-mail address already exists.'),
+  badToken: () => new ApiError(400, MEMBER_CODES.linkExpired, 'This link has expired or was already used. Please ask for a new one.'),
 };
 
 /** A link followed while signed in as (or naming) another member. */
-export const otherAccountsLink = () => new ApiError(403, 1002, 'This link belongs to another account');
+export const otherAccountsLink = () => new ApiError(403, GENERIC_CODES.memberId, 'This link belongs to another account');
 
 export interface RegistrationInput {
   titleId?: number;

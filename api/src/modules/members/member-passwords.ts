@@ -1,5 +1,6 @@
 // Passwords: a forgotten one (the e-mailed reset link, and 'this was not me' after an address
 // change, which also gives the old address back) and a signed-in change. Each ends the sessions.
+import { MEMBER_CODES } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { hashPassword } from '../auth/passwords.js';
 import { sha256 } from '../auth/tokens.js';
@@ -67,8 +68,8 @@ export async function resetPassword(deps: MemberDeps, memberId: string, token: s
 export async function changePassword(deps: MemberDeps, memberId: string, sessionId: string, oldPassword: string, newPassword: string, ip: string): Promise<void> {
   const m = await findById(deps, deps.db, memberId);
   if (!m) throw memberErrors.notFound();
-  if (!(await deps.throttle.confirmPassword({ email: m.email, passwordHash: m.password_hash }, oldPassword, ip))) throw new ApiError(400, 1059, 'Your current password is not right.');
-  if (oldPassword === newPassword) throw new ApiError(400, 1060, 'Your new password must be different from the current one.');
+  if (!(await deps.throttle.confirmPassword({ email: m.email, passwordHash: m.password_hash }, oldPassword, ip))) throw new ApiError(400, MEMBER_CODES.passwordWrong, 'Your current password is not right.');
+  if (oldPassword === newPassword) throw new ApiError(400, MEMBER_CODES.passwordSame, 'Your new password must be different from the current one.');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.query('UPDATE members SET password_hash = $2, updated_at = now() WHERE member_id = $1', [memberId, passwordHash]);

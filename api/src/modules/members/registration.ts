@@ -1,5 +1,6 @@
 // Making a member account: registration's checks and password hash (before any transaction),
 // then the one insert every new account goes through, with its consents and verification e-mail.
+import { GENERIC_CODES } from '@shop/shared/api';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { assertNewPassword, hashPassword } from '../auth/passwords.js';
@@ -16,13 +17,13 @@ export type AccountExtras = { phone?: string; emailVerified?: boolean };
 export async function assertKnownReferences(q: Queryable, titleId: number | undefined, consents: Array<{ consentTypeId: number }>) {
   if (titleId !== undefined) {
     const rows = await q.query('SELECT 1 FROM titles WHERE title_id = $1', [titleId]);
-    if (rows.length === 0) throw new ApiError(400, 5, 'Unknown title');
+    if (rows.length === 0) throw new ApiError(400, GENERIC_CODES.format, 'Unknown title');
   }
   if (consents.length) {
     const ids = [...new Set(consents.map((c) => c.consentTypeId))];
     // Cookie choices are made only in the data-protection notice (PUT members/{id}/consents with noticeVersion).
     const rows = await q.query("SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[]) AND kind = 'communication'", [ids]);
-    if (rows.length !== ids.length) throw new ApiError(400, 5, 'Unknown consent type');
+    if (rows.length !== ids.length) throw new ApiError(400, GENERIC_CODES.format, 'Unknown consent type');
   }
 }
 

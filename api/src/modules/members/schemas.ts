@@ -1,5 +1,5 @@
 // Request schemas of the members resource, with the §8 code each field's failure carries.
-import { PHONE_MAX, UK_PHONE_PATTERN } from '@shop/shared/api';
+import { AUTH_CODES, MEMBER_CODES, PHONE_MAX, UK_PHONE_PATTERN } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { MEMBER_NAME_MAX, MEMBER_NAME_PATTERN, NI_NUMBER_MAX, NI_NUMBER_PATTERN, PASSWORD_MAX, PROFILE_CODES } from '@shop/shared/rules';
 import { consentsField, EMAIL_CODES, emailField, idParams, PASSWORD_CODES, passwordField } from '../../http/schemas.js';
@@ -44,7 +44,7 @@ export const registerSchema = routeSchema(TAG, 'Register a new member (an e-mail
   },
   response: replies(open({ memberId: { type: 'string' } }), { status: 201 }),
 });
-export const registerCodes: FieldCodes = { firstName: 1010, lastName: 1012, email: EMAIL_CODES, password: PASSWORD_CODES };
+export const registerCodes: FieldCodes = { firstName: PROFILE_CODES.firstName, lastName: PROFILE_CODES.lastName, email: EMAIL_CODES, password: PASSWORD_CODES };
 
 export const loginSchema = routeSchema(TAG, 'Sign in with e-mail and password (tokens and the member)', {
   body: {
@@ -93,7 +93,7 @@ export const emailOnlyCodes: FieldCodes = { email: EMAIL_CODES };
 const tokenBody = { type: 'object', required: ['token'], properties: { token: tokenField } } as const;
 const validated = open({ memberId: { type: 'string' }, email: { type: 'string' } });
 export const tokenBodySchema = routeSchema(TAG, 'Verify an e-mail address with the token of its link (signed out)', { body: tokenBody, response: replies(validated) });
-export const tokenCodes: FieldCodes = { token: 1003 };
+export const tokenCodes: FieldCodes = { token: MEMBER_CODES.linkExpired };
 
 export const memberTokenSchema = routeSchema(TAG, "Verify the member's e-mail address with the token of its link", { params: idParams, body: tokenBody, response: replies(validated) });
 
@@ -107,7 +107,7 @@ export const resetPasswordSchema = routeSchema(TAG, 'Set a new password with a r
   body: { type: 'object', required: ['token', 'password'], properties: { token: tokenField, password: passwordField } },
   response: replies(flag('reset')),
 });
-export const resetPasswordCodes: FieldCodes = { token: 1003, password: PASSWORD_CODES };
+export const resetPasswordCodes: FieldCodes = { token: MEMBER_CODES.linkExpired, password: PASSWORD_CODES };
 
 export const changePasswordSchema = routeSchema(TAG, 'Change the password (signed in; a wrong one counts as a failed sign-in, then 429 1253)', {
   body: {
@@ -138,4 +138,7 @@ export const identityDetailsSchema = routeSchema(TAG, "The member's identity det
     }),
   ),
 });
-export const changePasswordCodes: FieldCodes = { oldPassword: { required: 1029, minLength: 1029, default: 1059 }, newPassword: PASSWORD_CODES };
+export const changePasswordCodes: FieldCodes = {
+  oldPassword: { required: AUTH_CODES.passwordMissing, minLength: AUTH_CODES.passwordMissing, default: MEMBER_CODES.passwordWrong },
+  newPassword: PASSWORD_CODES,
+};

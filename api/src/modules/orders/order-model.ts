@@ -1,6 +1,6 @@
 // What every part of the order service shares (service.ts composes them): the order's rows and
 // the view a shopper reads, the §8 error codes, the payment ids and the timings.
-import type { DeliveryAddress } from '@shop/shared/api';
+import { type DeliveryAddress, GENERIC_CODES, ORDER_CODES } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { formatMoney, orderPayments, toPounds } from '@shop/shared/rules';
 import type { ApplePayToken } from '../payments/card-provider.js';
@@ -25,24 +25,24 @@ export const RESERVATION_MINUTES = 30;
 export const paymentReferenceOf = (o: { order_number: string; payment_attempt: number }) => (o.payment_attempt > 1 ? `${o.order_number}-${o.payment_attempt}` : o.order_number);
 
 export const orderErrors = {
-  generic: (message = 'Sorry, we could not place your order. Please try again.') => new ApiError(500, 'C000', message),
-  notFound: () => new ApiError(404, 'C000', 'We could not find that order.'),
-  emptyBasket: () => new ApiError(422, 'C001', 'Your basket is empty.'),
-  itemLimit: (limit: number) => new ApiError(422, 50001, `You can buy at most ${limit} of one item.`),
-  paymentFailed: (message: string) => new ApiError(402, 50002, message),
-  priceChanged: () => new ApiError(409, 50003, 'Some prices in your basket have changed. Please check your basket before paying.'),
-  outOfStockOnline: (boxName: string) => new ApiError(409, 50023, `Sorry, ${boxName} has just sold out online.`),
-  outOfStockInStore: (boxName: string) => new ApiError(409, 50025, `Sorry, ${boxName} is no longer available in the store you chose.`),
-  minimumBasket: (pence: number) => new ApiError(422, 1231, `The minimum order is ${formatMoney(pence)}.`),
-  invalidCard: (message: string) => new ApiError(400, 1520, message),
-  keyReused: () => new ApiError(422, 'C000', 'This checkout was already used for a different order. Please reload the page.'),
-  paymentTypeUnavailable: () => new ApiError(400, 5, 'That payment method is not available.'),
-  notPayable: () => new ApiError(409, 'C000', 'This order can no longer be paid. Please check out again.'),
-  inProgress: () => new ApiError(409, 'C000', 'Your payment is being processed. Please wait a moment.'),
+  generic: (message = 'Sorry, we could not place your order. Please try again.') => new ApiError(500, ORDER_CODES.generic, message),
+  notFound: () => new ApiError(404, ORDER_CODES.generic, 'We could not find that order.'),
+  emptyBasket: () => new ApiError(422, ORDER_CODES.emptyBasket, 'Your basket is empty.'),
+  itemLimit: (limit: number) => new ApiError(422, ORDER_CODES.itemLimit, `You can buy at most ${limit} of one item.`),
+  paymentFailed: (message: string) => new ApiError(402, ORDER_CODES.paymentFailed, message),
+  priceChanged: () => new ApiError(409, ORDER_CODES.priceChanged, 'Some prices in your basket have changed. Please check your basket before paying.'),
+  outOfStockOnline: (boxName: string) => new ApiError(409, ORDER_CODES.outOfStockOnline, `Sorry, ${boxName} has just sold out online.`),
+  outOfStockInStore: (boxName: string) => new ApiError(409, ORDER_CODES.outOfStockInStore, `Sorry, ${boxName} is no longer available in the store you chose.`),
+  minimumBasket: (pence: number) => new ApiError(422, ORDER_CODES.belowMinimum, `The minimum order is ${formatMoney(pence)}.`),
+  invalidCard: (message: string) => new ApiError(400, ORDER_CODES.invalidCard, message),
+  keyReused: () => new ApiError(422, ORDER_CODES.generic, 'This checkout was already used for a different order. Please reload the page.'),
+  paymentTypeUnavailable: () => new ApiError(400, GENERIC_CODES.format, 'That payment method is not available.'),
+  notPayable: () => new ApiError(409, ORDER_CODES.generic, 'This order can no longer be paid. Please check out again.'),
+  inProgress: () => new ApiError(409, ORDER_CODES.generic, 'Your payment is being processed. Please wait a moment.'),
   // verifyadyenorder (spec §7): only an order waiting for its card check, only once, only with its own result.
-  notAwaitingVerification: () => new ApiError(409, 'C000', 'This order is not waiting for a card check.'),
-  alreadyVerified: () => new ApiError(409, 'C000', 'This payment has already been confirmed.'),
-  verificationMismatch: () => new ApiError(409, 'C000', 'That payment result does not belong to this order. Nothing has changed.'),
+  notAwaitingVerification: () => new ApiError(409, ORDER_CODES.generic, 'This order is not waiting for a card check.'),
+  alreadyVerified: () => new ApiError(409, ORDER_CODES.generic, 'This payment has already been confirmed.'),
+  verificationMismatch: () => new ApiError(409, ORDER_CODES.generic, 'That payment result does not belong to this order. Nothing has changed.'),
 };
 
 export interface GenerateInput {

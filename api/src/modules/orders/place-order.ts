@@ -3,7 +3,7 @@
 // Idempotent: the same Idempotency-Key returns the same order, never a second one. One order per
 // checkout (issue 30): generating again for the same basket reuses the member's open order, a
 // changed basket replaces it.
-import type { DeliveryAddress } from '@shop/shared/api';
+import { CHECKOUT_POSTCODE_CODES, type DeliveryAddress } from '@shop/shared/api';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -84,7 +84,7 @@ export async function generate(deps: OrderDeps, memberId: string, input: Generat
 
       let address: DeliveryAddress | null = null;
       if (lines.some((l) => l.deliveryMethodId === 1)) {
-        if (!input.address) throw new ApiError(400, 1600, 'Please enter a delivery address.');
+        if (!input.address) throw new ApiError(400, CHECKOUT_POSTCODE_CODES.missing, 'Please enter a delivery address.');
         address = { ...input.address, postcode: await deliverablePostcode(tx, input.address.postcode) };
       }
 

@@ -1,4 +1,5 @@
 // /v3/websellorders (spec §7 'Orders': web sell orders) and the member's order history.
+import { GENERIC_CODES, ORDER_CODES, VOUCHER_CODES } from '@shop/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
@@ -25,10 +26,10 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
       config: {
         auth: 'member',
         fieldCodes: {
-          'idempotency-key': 'C000',
-          voucherCode: 1004,
+          'idempotency-key': ORDER_CODES.generic,
+          voucherCode: VOUCHER_CODES.badFormat,
           storeCreditAmount: STORE_CREDIT_CODES.short,
-          useStoreCredit: 'C000',
+          useStoreCredit: ORDER_CODES.generic,
           ...Object.fromEntries(Object.entries(schemas.ADDRESS_CODES).map(([name, code]) => [`address.${name}`, code])),
         },
       },
@@ -45,7 +46,7 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
     '/v3/websellorders/:orderId/process',
     {
       schema: schemas.processSchema,
-      config: { auth: 'member', fieldCodes: { card: 1520, 'storedCard.cardTokenId': CARD_TOKEN_CODES.format, storedCard: 1520, applePayToken: 1520 } },
+      config: { auth: 'member', fieldCodes: { card: ORDER_CODES.invalidCard, 'storedCard.cardTokenId': CARD_TOKEN_CODES.format, storedCard: ORDER_CODES.invalidCard, applePayToken: ORDER_CODES.invalidCard } },
     },
     async (req) => {
       const { card, providerReturn, saveCard, storedCard, applePayToken } = req.body ?? {};
@@ -56,24 +57,24 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
   // §7: the shopper is back from the card provider's 3-D Secure page; the provider says how it ended.
   app.post<{ Params: { orderId: string }; Body: { redirectResult: string } }>(
     '/v3/websellorders/:orderId/verifyadyenorder',
-    { schema: schemas.verifyAdyenSchema, config: { auth: 'member', fieldCodes: { redirectResult: 'C000' } } },
+    { schema: schemas.verifyAdyenSchema, config: { auth: 'member', fieldCodes: { redirectResult: ORDER_CODES.generic } } },
     async (req) => ok(await orders.verify(requireMember(req).memberId, req.params.orderId, req.body.redirectResult)),
   );
 
   // §7: Apple Pay's merchant validation, for the payment sheet a signed-in shopper has just opened.
   app.post<{ Body: { validationUrl: string } }>(
     '/v3/websellorders/generateapplepaysession',
-    { schema: schemas.applePaySessionSchema, config: { auth: 'member', fieldCodes: { validationUrl: 'C000' } } },
+    { schema: schemas.applePaySessionSchema, config: { auth: 'member', fieldCodes: { validationUrl: ORDER_CODES.generic } } },
     async (req, reply) => {
       requireMember(req);
-      if (!applePay) throw new ApiError(400, 5, 'Apple Pay is not available.');
+      if (!applePay) throw new ApiError(400, GENERIC_CODES.format, 'Apple Pay is not available.');
       const problem = validationUrlProblem(req.body.validationUrl);
-      if (problem) throw new ApiError(400, 'C000', 'That is not an Apple Pay validation address.');
+      if (problem) throw new ApiError(400, ORDER_CODES.generic, 'That is not an Apple Pay validation address.');
       try {
         // A merchant session is single-use and short-lived: never kept by a cache.
         return reply.header('cache-control', 'no-store').send(ok({ merchantSession: await applePay.merchantSession(req.body.validationUrl) }));
       } catch (error) {
-        if (error instanceof ProviderError) throw new ApiError(502, 50002, 'Apple Pay is not available just now. Please pay another way.');
+        if (error instanceof ProviderError) throw new ApiError(502, ORDER_CODES.paymentFailed, 'Apple Pay is not available just now. Please pay another way.');
         throw error;
       }
     },
@@ -106,7 +107,7 @@ export async function orderRoutes(app: FastifyInstance, { orders, applePay }: { 
   app.get<{ Params: { id: string } }>('/v3/members/:id/orders', { schema: schemas.listSchema }, async (req, reply) =>
     reply.header('cache-control', 'no-store').send(ok({ orders: await memberOrders(app.db, req.params.id) })),
   );
-  app.get<{ Params: { id: string; orderId: string } }>('/v3/members/:id/orders/:orderId', { schema: schemas.memberOrderSchema, config: { fieldCodes: { orderId: 'C000' } } }, async (req, reply) =>
+  app.get<{ Params: { id: string; orderId: string } }>('/v3/members/:id/orders/:orderId', { schema: schemas.memberOrderSchema, config: { fieldCodes: { orderId: ORDER_CODES.generic } } }, async (req, reply) =>
     reply.header('cache-control', 'no-store').send(ok({ order: await memberOrderDetail(app.db, req.params.id, req.params.orderId) })),
   );
 

@@ -4,6 +4,7 @@
 // shop keeps AUTHORISATION notifications (card_notifications, migration 051): the Adyen card
 // provider's lookup reads them to settle an order an instance left 'charging' (orders' reconciler).
 // Nothing else is done with them here: a payment the shop saw through is already settled.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
@@ -52,7 +53,7 @@ function checkBasic(req: FastifyRequest, expected: string | undefined) {
   if (!expected) return;
   const given = Buffer.from(String(req.headers.authorization ?? ''));
   const wanted = Buffer.from(`Basic ${Buffer.from(expected).toString('base64')}`);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw new ApiError(401, 8, 'Not authorised');
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw new ApiError(401, GENERIC_CODES.tokenMissing, 'Not authorised');
 }
 
 export async function adyenWebhookRoutes(app: FastifyInstance, o: AdyenWebhookOptions) {

@@ -1,5 +1,6 @@
 // /v3/payments (spec §7 'Payments'): the payment types on offer, charities, the delivery
 // charge, voucher checks; and the embedded test card provider's 3-D Secure page.
+import { VOUCHER_CODES } from '@shop/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
@@ -66,7 +67,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, settings, enable
     '/v3/payments/validatevoucher',
     {
       schema: schemas.validateVoucherSchema,
-      config: { fieldCodes: { voucherCode: 1004, default: 1029 } },
+      config: { fieldCodes: { voucherCode: VOUCHER_CODES.badFormat, default: VOUCHER_CODES.generic } },
     },
     async (req) => {
       const basketPence = req.body.basketTotal === undefined ? null : toPence(req.body.basketTotal);

@@ -4,6 +4,7 @@
 // An order reserves its voucher when it is generated (one unpaid order at a time: it cannot be
 // spent twice at once); payment spends it (a voucher_spends ledger row, migration 064), a
 // failed payment frees it.
+import { VOUCHER_CODES } from '@shop/shared/api';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { formatMoney } from '@shop/shared/rules';
@@ -11,12 +12,12 @@ import { formatMoney } from '@shop/shared/rules';
 export const VOUCHER_CODE_PATTERN = '^[A-Za-z0-9-]{4,32}$';
 
 export const voucherErrors = {
-  invalid: () => new ApiError(422, 1018, 'That voucher code is not valid.'),
-  badFormat: () => new ApiError(400, 1004, 'Please enter a voucher code of 4 to 32 letters and numbers.'),
-  expired: () => new ApiError(422, 1022, 'That voucher has expired.'),
-  minimumSpend: (pence: number) => new ApiError(422, 1036, `That voucher needs a basket of at least ${formatMoney(pence)}.`),
-  alreadyUsed: () => new ApiError(409, 1165, 'That voucher has already been used.'),
-  cancelled: () => new ApiError(422, 1017, 'That voucher has been cancelled.'),
+  invalid: () => new ApiError(422, VOUCHER_CODES.invalid, 'That voucher code is not valid.'),
+  badFormat: () => new ApiError(400, VOUCHER_CODES.badFormat, 'Please enter a voucher code of 4 to 32 letters and numbers.'),
+  expired: () => new ApiError(422, VOUCHER_CODES.expired, 'That voucher has expired.'),
+  minimumSpend: (pence: number) => new ApiError(422, VOUCHER_CODES.minimumSpend, `That voucher needs a basket of at least ${formatMoney(pence)}.`),
+  alreadyUsed: () => new ApiError(409, VOUCHER_CODES.alreadyUsed, 'That voucher has already been used.'),
+  cancelled: () => new ApiError(422, VOUCHER_CODES.cancelled, 'That voucher has been cancelled.'),
 };
 
 interface VoucherRow {

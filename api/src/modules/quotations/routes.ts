@@ -2,7 +2,7 @@
 // sell-to-us API. Routes under /v3/quotations/:id are owner-checked by member-auth (the quote's
 // member must be the token's); create and list act on the token's member.
 import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, type QuoteState } from '@shop/shared/rules';
-import type { QuoteAnswer, QuoteAnswersInput } from '@shop/shared/api';
+import { GENERIC_CODES, type QuoteAnswer, type QuoteAnswersInput } from '@shop/shared/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
@@ -63,7 +63,7 @@ export async function quotationRoutes(
   app.get<{ Querystring: { query: string; categoryId?: number; limit: number } }>('/v3/quotations/models', { schema: schemas.modelsSchema }, async (req, reply) => {
     const { query, categoryId, limit } = req.query;
     if (categoryId !== undefined && !isSellToUsCategory(categoryId)) throw new ApiError(404, QUOTE_CODES.category, 'We do not buy items of that kind online.');
-    if (categoryId === undefined && !query.trim()) throw new ApiError(400, 5, 'Please type what you are selling.');
+    if (categoryId === undefined && !query.trim()) throw new ApiError(400, GENERIC_CODES.format, 'Please type what you are selling.');
     shared(reply);
     return ok({
       models: searchBuyInModels(query, { categoryId, limit }).map(modelView),

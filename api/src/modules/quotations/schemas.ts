@@ -1,7 +1,7 @@
 // Request and response schemas of the quotations resource (spec §7 'Quotations', 'Attributes'
 // GET buyinwizards), with the §8 code each field's failure carries. Every route has `tags` and
 // its `response` envelope.
-import { QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema } from '@shop/shared/api';
+import { GENERIC_CODES, QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema } from '@shop/shared/api';
 import { QUOTE_CODES, QUOTE_STATES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS } from '@shop/shared/rules';
 import { nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
@@ -275,7 +275,7 @@ export const createCodes: FieldCodes = {
   categoryId: QUOTE_CODES.category,
   superCatId: QUOTE_CODES.superCat,
   masterBoxId: QUOTE_CODES.attributeItem,
-  quantity: { maximum: QUOTE_CODES.sellItemLimit, default: 5 },
+  quantity: { maximum: QUOTE_CODES.sellItemLimit, default: GENERIC_CODES.format },
 };
 
 export const listSchema = {

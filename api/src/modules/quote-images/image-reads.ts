@@ -1,5 +1,6 @@
 // Reading a quote's photos: the quote check, the member's and the staff's lists, one size's
 // bytes, and the staff photos a revision shows the member.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { QUOTE_PHOTO_CODES as C, type QuotePhotoSize } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -9,8 +10,8 @@ import { noSuchPhoto, storageKey, toImage, type QuoteImage, type Row } from './i
 /** The quote is the member's (404, 403 otherwise) and, to change its photos, not locked (409). */
 export async function access({ quoteAccess }: Pick<QuoteImageDeps, 'quoteAccess'>, memberId: string, quoteId: string, toChange: boolean) {
   const answer = await quoteAccess(memberId, quoteId);
-  if (answer === 'missing') throw new ApiError(404, 4, 'No such quote.');
-  if (answer === 'foreign') throw new ApiError(403, 1002, 'You may only act on your own account');
+  if (answer === 'missing') throw new ApiError(404, GENERIC_CODES.notFound, 'No such quote.');
+  if (answer === 'foreign') throw new ApiError(403, GENERIC_CODES.memberId, 'You may only act on your own account');
   if (answer === 'locked' && toChange) throw new ApiError(409, C.uploadFailed, "This quote's photos can no longer be changed.");
 }
 

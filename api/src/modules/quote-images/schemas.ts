@@ -1,6 +1,7 @@
 // Schemas of the quote photo routes: params, query, body, every answer (the v3 envelope per
 // status) and tags. The limits come from @shop/shared/rules, which the page reads too.
-import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS } from '@shop/shared/rules';
+import { GENERIC_CODES } from '@shop/shared/api';
+import { QUOTE_CODES, QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, okEnvelope } from '../../http/envelope.js';
 import { idParams } from '../../http/schemas.js';
@@ -85,7 +86,7 @@ export const imageTypesSchema = {
     500: refused[500],
   },
 } as const;
-export const imageTypesCodes: FieldCodes = { categoryId: 1011 };
+export const imageTypesCodes: FieldCodes = { categoryId: QUOTE_CODES.category };
 
 export const listSchema = {
   tags,
@@ -114,7 +115,7 @@ export const uploadSchema = {
     415: failureAs('Not a JPEG, PNG, WebP or HEIC by its content (1045), or not multipart/form-data (5)'),
   },
 } as const;
-export const uploadCodes: FieldCodes = { view: C.imageType, quoteId: 4 };
+export const uploadCodes: FieldCodes = { view: C.imageType, quoteId: GENERIC_CODES.notFound };
 
 export const removeSchema = {
   tags,
@@ -126,7 +127,7 @@ export const removeSchema = {
     409: failureAs("The quote's photos can no longer change (1047)"),
   },
 } as const;
-export const imageCodes: FieldCodes = { quoteId: 4, imageId: C.missing, size: C.missing };
+export const imageCodes: FieldCodes = { quoteId: GENERIC_CODES.notFound, imageId: C.missing, size: C.missing };
 
 export const fileSchema = {
   tags,

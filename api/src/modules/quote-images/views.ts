@@ -1,6 +1,6 @@
 // The views the shop asks for per category (GET imagetypes) and, for the quotations module at
 // offer time, which required ones a quote has no photo of yet (§8 1042).
-import { missingQuoteViews, QUOTE_PHOTO_CODES as C, quoteImageTypes, type QuoteImageType } from '@shop/shared/rules';
+import { missingQuoteViews, QUOTE_CODES, QUOTE_PHOTO_CODES as C, quoteImageTypes, type QuoteImageType } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 
@@ -10,7 +10,7 @@ export function createQuoteViews(db: Db) {
       'SELECT c.product_line_id, pl.super_cat_id FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = $1',
       [categoryId],
     );
-    if (!category) throw new ApiError(404, 1011, 'No such category.');
+    if (!category) throw new ApiError(404, QUOTE_CODES.category, 'No such category.');
     return quoteImageTypes(category.super_cat_id, category.product_line_id);
   }
 
@@ -29,7 +29,7 @@ export function createQuoteViews(db: Db) {
        FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = $1`,
       [categoryId, quoteId],
     );
-    if (!row) throw new ApiError(404, 1011, 'No such category.');
+    if (!row) throw new ApiError(404, QUOTE_CODES.category, 'No such category.');
     return missingAmong({ superCatId: row.super_cat_id, productLineId: row.product_line_id }, row.views.map(Number));
   }
 

@@ -1,4 +1,5 @@
 // Request schema of POST members/{id}/reauthenticate.
+import { AUTH_CODES, MEMBER_CODES } from '@shop/shared/api';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { PASSWORD_MAX } from '@shop/shared/rules';
 import { idParams } from '../../http/schemas.js';
@@ -15,4 +16,4 @@ export const reauthenticateSchema = routeSchema('reauthentication', 'Confirm the
   },
   response: replies(open({ validUntil: { type: 'string', format: 'date-time' } })),
 });
-export const reauthenticateCodes: FieldCodes = { password: { required: 1029, minLength: 1029, default: 1059 } };
+export const reauthenticateCodes: FieldCodes = { password: { required: AUTH_CODES.passwordMissing, minLength: AUTH_CODES.passwordMissing, default: MEMBER_CODES.passwordWrong } };

@@ -2,6 +2,7 @@
 // (adding or changing bank details). The time is kept on the sign-in session named by the
 // access token, so it ends with that session and counts for no other device. Wrong passwords
 // count towards the sign-in throttle, like a failed sign-in.
+import { GENERIC_CODES, MEMBER_CODES } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { REAUTHENTICATION_REQUIRED } from '@shop/shared/rules';
@@ -12,7 +13,7 @@ import type { MemberService } from '../members/service.js';
 export const REAUTHENTICATION_WINDOW_MS = 5 * 60 * 1000;
 
 export const reauthenticationErrors = {
-  wrongPassword: () => new ApiError(400, 1059, 'Your password is not right.'),
+  wrongPassword: () => new ApiError(400, MEMBER_CODES.passwordWrong, 'Your password is not right.'),
   required: () => new ApiError(403, REAUTHENTICATION_REQUIRED, 'Please enter your password again to continue.'),
 };
 
@@ -22,7 +23,7 @@ export function createReauthentication(deps: { db: Db; members: MemberService; t
     /** Checks the password (throttled like sign-in) and starts a fresh window on this session. */
     async confirmPassword(claims: AccessClaims, password: string, ip: string): Promise<{ validUntil: string }> {
       const member = await members.findById(db, claims.memberId);
-      if (!member) throw new ApiError(404, 1002, 'Member not found');
+      if (!member) throw new ApiError(404, GENERIC_CODES.memberId, 'Member not found');
       if (!(await throttle.confirmPassword({ email: member.email, passwordHash: member.password_hash }, password, ip))) throw reauthenticationErrors.wrongPassword();
       const at = now();
       await db.query('UPDATE auth_sessions SET reauthenticated_at = $3 WHERE session_id = $1 AND member_id = $2', [claims.sessionId, claims.memberId, at]);

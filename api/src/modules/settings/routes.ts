@@ -1,5 +1,6 @@
 // Settings and reference data (spec §6, §7 'Content / settings', Members' lists). Content (GET
 // content) is the content service's: modules/content/.
+import { GENERIC_CODES, SETTINGS_CODES } from '@shop/shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { ApiError, ok } from '../../http/envelope.js';
@@ -11,7 +12,7 @@ import * as schemas from './schemas.js';
 export function createSettingsService(db: Db, flagOverrides: Record<string, boolean>) {
   async function scope(platformId: number, name: 'prelogin' | 'postlogin'): Promise<Record<string, unknown>> {
     const rows = await db.query<{ key: string; value: unknown }>('SELECT key, value FROM settings WHERE platform_id = $1 AND scope = $2 ORDER BY key', [platformId, name]);
-    if (rows.length === 0) throw new ApiError(404, 1001, `No settings for platform ${platformId}`);
+    if (rows.length === 0) throw new ApiError(404, SETTINGS_CODES.platformUnknown, `No settings for platform ${platformId}`);
     const out: Record<string, unknown> = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     if (name === 'prelogin') out.featureFlags = { ...(out.featureFlags as object), ...flagOverrides };
     return { platformId, ...out };
@@ -45,7 +46,7 @@ export async function settingsRoutes(app: FastifyInstance, { db, settings, flags
     },
     async (req) => {
       const me = requireMember(req);
-      if (req.query.memberId && req.query.memberId !== me.memberId) throw new ApiError(403, 1002, 'You may only read your own settings');
+      if (req.query.memberId && req.query.memberId !== me.memberId) throw new ApiError(403, GENERIC_CODES.memberId, 'You may only read your own settings');
       return ok({ postLoginSettings: { ...(await settings.postlogin(req.query.platformId)), memberId: me.memberId } });
     },
   );

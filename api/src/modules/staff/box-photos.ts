@@ -3,6 +3,7 @@
 // here (the staff API, photo-routes.ts, and `npm run staff -- box-photo`). Checked and stripped
 // like any quote photo (quote-images/photo.ts), made in the catalogue's sizes, and the shop's own:
 // no erasure takes it down. A photo of a view the box already has replaces that one.
+import { CATALOGUE_CODES } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, storeBoxPhoto } from '../catalogue/box-photos.js';
@@ -10,7 +11,7 @@ import { imageUrl } from '../catalogue/images.js';
 import { PhotoRefused, processPhoto } from '../quote-images/photo.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
 
-export const boxNotFound = () => new ApiError(404, 2042, 'We could not find that item.');
+export const boxNotFound = () => new ApiError(404, CATALOGUE_CODES.boxNotFound, 'We could not find that item.');
 
 export function createBoxPhotoDesk({ db, storage }: { db: Db; storage: PhotoStorage }) {
   /** The box's pictures as its product page shows them now. */

@@ -7,6 +7,7 @@
 //            (→ inspected → revised; a revision within the member's tolerance is paid at once,
 //            otherwise the member is asked and sees the photos), or return the item (→ returned)
 //   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
+import { GENERIC_CODES } from '@shop/shared/api';
 import { QUOTE_CODES, QUOTE_PHOTO_CODES, withinTolerance, type QuoteState, type SellPayoutMethod } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -92,7 +93,7 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
    */
   async function release(quoteId: string, actor: Actor) {
     const payouts = deps.payouts();
-    if (!payouts) throw new ApiError(503, -1, 'Payouts are not available on this server.');
+    if (!payouts) throw new ApiError(503, GENERIC_CODES.system, 'Payouts are not available on this server.');
     const payout = await payouts.payQuote(quoteId, actor);
     try {
       await deps.restock()?.putOnSale(quoteId, `${actor.type}:${actor.id}`);

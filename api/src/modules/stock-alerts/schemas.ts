@@ -1,4 +1,5 @@
 // Request schemas of a member's stock alerts, with the §8 code each field's failure carries.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { STOCK_ALERTS_PER_CALL } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { boxIdField } from '../favourites/schemas.js';
@@ -42,4 +43,4 @@ export const restoreSchema = routeSchema(TAG, 'Bring back stock alerts removed l
 });
 
 // §8 has no stock-alert codes: a bad or unknown box id is 'incorrect format' (5).
-export const boxCodes: FieldCodes = { boxId: 5, boxIds: 5 };
+export const boxCodes: FieldCodes = { boxId: GENERIC_CODES.format, boxIds: GENERIC_CODES.format };

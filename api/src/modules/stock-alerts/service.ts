@@ -1,5 +1,6 @@
 // A member's stock alerts ('Tell me when it's back' on an out-of-stock product page). An alert
 // stays until removed; a removed one is kept 30 days so the tab can restore it.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { STOCK_ALERTS_MAX } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -48,7 +49,7 @@ export function createStockAlertService(db: Db) {
         const [box] = await tx.query('SELECT box_id FROM boxes WHERE box_id = $1', [boxId]);
         if (!box) throw unknownBox();
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL AND box_id <> $2', [memberId, boxId]);
-        if (Number(held!.n) >= STOCK_ALERTS_MAX) throw new ApiError(409, 2030, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts. Remove one to add another.`);
+        if (Number(held!.n) >= STOCK_ALERTS_MAX) throw new ApiError(409, GENERIC_CODES.tooMany, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts. Remove one to add another.`);
         // Asking again after removing it brings the alert back as new.
         await tx.query(
           `INSERT INTO stock_alerts (member_id, box_id) VALUES ($1, $2)
@@ -68,7 +69,7 @@ export function createStockAlertService(db: Db) {
       return db.transaction(async (tx) => {
         await lockMember(tx, memberId);
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL', [memberId]);
-        if (Number(held!.n) + boxIds.length > STOCK_ALERTS_MAX) throw new ApiError(409, 2030, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts.`);
+        if (Number(held!.n) + boxIds.length > STOCK_ALERTS_MAX) throw new ApiError(409, GENERIC_CODES.tooMany, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts.`);
         const rows = await tx.query('UPDATE stock_alerts SET removed_at = NULL WHERE member_id = $1 AND box_id = ANY($2::text[]) AND removed_at IS NOT NULL RETURNING box_id', [memberId, boxIds]);
         return { restored: rows.length };
       });

@@ -2,6 +2,7 @@
 // shopper loads it). Staff sign in here (staff-session.ts); the page then shows every target with
 // what is live, its canary, its history, and the changes the caller's permissions allow, each
 // asking for a reason. The deploy commands call the same API (docs/operations.md 'The release registry').
+import { GENERIC_CODES } from '@shop/shared/api';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { REMOTE_NAMES } from '@shop/shared/routes';
 import { RELEASE_CODES } from '@shop/shared/rules';
@@ -61,12 +62,12 @@ function Board({ me, onEnded }: { me: { staffId: string; email: string }; onEnde
 
   const failed = useCallback(
     (e: unknown) => {
-      const f: OpsFailure = isOpsFailure(e) ? e : { status: 0, code: -1, message: String(e) };
+      const f: OpsFailure = isOpsFailure(e) ? e : { status: 0, code: GENERIC_CODES.system, message: String(e) };
       if (f.status === 401) {
         staffSession.signOut();
         onEnded();
       } else if (f.code === RELEASE_CODES.permission) setLoaded({ kind: 'refused' });
-      else setLoaded({ kind: 'failed', message: f.code === -1 ? failureText(f) : t('ops.loadFailed') });
+      else setLoaded({ kind: 'failed', message: f.code === GENERIC_CODES.system ? failureText(f) : t('ops.loadFailed') });
     },
     [onEnded],
   );

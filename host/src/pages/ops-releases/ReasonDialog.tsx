@@ -1,6 +1,7 @@
 // A change that needs a reason (roll back, promote, abort): the shared Dialog (focus moves in and
 // stays inside, Escape closes, focus goes back to the button that opened it), one required reason,
 // the call, and its refusal in words; on success the page shows the result and refreshes.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormError, TextAreaField } from '@shop/shared/form';
 import { RELEASE_REASON_MAX } from '@shop/shared/rules';
@@ -42,7 +43,7 @@ export function ReasonDialog({ title, body, confirm, run, onDone, onClose }: Rea
     try {
       onDone(await run(values.reason));
     } catch (e) {
-      setFailure(failureText(isOpsFailure(e) ? e : { code: -1 }));
+      setFailure(failureText(isOpsFailure(e) ? e : { code: GENERIC_CODES.system }));
       setBusy(false);
     }
   });

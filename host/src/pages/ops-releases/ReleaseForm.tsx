@@ -1,6 +1,7 @@
 // 'Release a version' for one target (POST /v3/ops/releases): version, an optional address of
 // its mf-manifest.json, and the reason. Off (a disabled fieldset) for staff without that
 // target's own permission; the API refuses it too (R001).
+import { GENERIC_CODES } from '@shop/shared/api';
 import { useId, useState } from 'react';
 import { FormError, TextAreaField, TextField } from '@shop/shared/form';
 import { RELEASE_REASON_MAX, RELEASE_URL_MAX, RELEASE_URL_PATTERN, RELEASE_VERSION_MAX, RELEASE_VERSION_PATTERN } from '@shop/shared/rules';
@@ -32,7 +33,7 @@ export function ReleaseForm({ target, label, allowed, onDone }: { target: Target
       reset();
       onDone(answer);
     } catch (e) {
-      setFailure(failureText(isOpsFailure(e) ? e : { code: -1 }));
+      setFailure(failureText(isOpsFailure(e) ? e : { code: GENERIC_CODES.system }));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 // The page's own sign-in: a staff account (POST /auth/token scope=staff), never the shopper's
 // sign-in dialog, and never a member's token.
+import { GENERIC_CODES } from '@shop/shared/api';
 import { useState } from 'react';
 import { FormError, PasswordField, TextField } from '@shop/shared/form';
 import { errorMessage } from '@shop/shared/rules';
@@ -27,7 +28,7 @@ export function StaffSignIn({ notice }: { notice?: string }) {
     } catch (e) {
       const f = e as StaffSignInFailure;
       // The same words as a shopper's sign-in for the same codes (1007 wrong details, 1253 throttled).
-      setFailure(errorMessage(f.code, 'login', f.code === -1 ? 'network error' : f.message));
+      setFailure(errorMessage(f.code, 'login', f.code === GENERIC_CODES.system ? 'network error' : f.message));
       setBusy(false);
     }
   });

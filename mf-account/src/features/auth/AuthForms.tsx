@@ -1,6 +1,7 @@
 // The bodies of the account dialogs (spec §2). Each form validates with yup's default
 // messages, submits to the API (or, for sign-in, asks the host), and shows every §8 code
 // with its own message.
+import { AUTH_CODES } from '@shop/shared/api';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
@@ -50,7 +51,7 @@ export function SignInForm() {
       if (user.accountRestored) bus.emit('host:show-snackbar', { message: t('account.yourData.restored'), kind: 'success', durationMs: 10_000 });
     } catch (error) {
       const code = (error as NormalisedFailure).code;
-      if (code === 1202) {
+      if (code === AUTH_CODES.needsVerification) {
         emailAwaitingVerification = email;
         open('emailVerificationAlert');
         return;

@@ -1,4 +1,5 @@
 // Form rules with yup's default messages (spec §5: "{path} is a required field", ...).
+import { MEMBER_CODES } from '@shop/shared/api';
 import { errorMessage } from '@shop/shared/rules';
 import { t } from '../../i18n';
 import { yup } from '../../form/yup';
@@ -34,7 +35,7 @@ const password = yup
   .required()
   .min(8)
   .max(64)
-  .test('not-common', errorMessage(1061, 'password'), (v) => !v || !OBVIOUS_PASSWORDS.has(v.trim().toLowerCase()));
+  .test('not-common', errorMessage(MEMBER_CODES.passwordCommon, 'password'), (v) => !v || !OBVIOUS_PASSWORDS.has(v.trim().toLowerCase()));
 const name = (label: string) =>
   yup
     .string()

@@ -1,6 +1,7 @@
 // The basket on this page (spec §4 'Basket modes'): a signed-in member works on the live
 // basket (API); a guest keeps a local one. One store for the whole remote: the agent (header
 // count, add requests from other remotes, sign-in merge) and the pages read the same state.
+import { ORDER_CODES } from '@shop/shared/api';
 import { BehaviorSubject } from 'rxjs';
 import { bus } from '@shop/shared/bus';
 import { envelopeMessage, normaliseFailure } from '@shop/shared/http';
@@ -70,7 +71,7 @@ export function createBasketStore(api = basketApi) {
   /** After sign-in (§4): the guest basket goes to the live one; told when it could not be taken as it was. */
   async function mergeInto(member: string, local: LocalBasket) {
     const { after, changed } = await mergeGuestBasket(api, member, local, await limits());
-    fromLive(after, changed ? { code: 50003, message: t('pages.buy.error.priceChanged') } : null);
+    fromLive(after, changed ? { code: ORDER_CODES.priceChanged, message: t('pages.buy.error.priceChanged') } : null);
     if (changed) bus.emit('host:show-snackbar', { message: t('pages.buy.error.priceChanged'), kind: 'warning', durationMs: BASKET_WARNING_MS });
   }
 

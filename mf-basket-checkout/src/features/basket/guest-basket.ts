@@ -1,6 +1,7 @@
 // The guest's basket (spec §4 'Basket modes'), kept on the device: its lines with today's charges,
 // its changes (checked as the live basket checks them) and, at sign-in, its merge into the live
 // basket. basket-store.ts chooses between this and the live basket and publishes the state.
+import { BASKET_CODES } from '@shop/shared/api';
 import { t } from '../../i18n';
 import { basketKey, basketsDiffer, type ChargeSettings, COLLECTION, type ComparableLine, isUnavailable, itemDeliveryCharge, mergedQuantity, quantityProblem, toPence, toPounds } from '@shop/shared/rules';
 import type { basketApi, DeliveryMethodId, LineChange, LiveBasket, LiveLine, PreLoginSettings } from '../../api/basket-api';
@@ -78,8 +79,8 @@ export function createGuestChanges({
       const box = await api.box(change.boxId);
       const others = Object.entries(local.cartDetails).reduce((n, [k, d]) => (k === key ? n : n + d.quantity), 0);
       const problem = quantityProblem({ itemQuantity: quantity, basketTotal: others + quantity }, { itemLimit: lim.buyItemQuantityLimit, totalLimit: lim.sellTotalBasketItemLimit });
-      if (problem?.key === 'pages.basket.basketQtyError') throw localFailure(2040, t(problem.key, { limit: problem.limit }));
-      if (problem) throw localFailure(2030, t(problem.key, { total: problem.total }));
+      if (problem?.key === 'pages.basket.basketQtyError') throw localFailure(BASKET_CODES.itemLimit, t(problem.key, { limit: problem.limit }));
+      if (problem) throw localFailure(BASKET_CODES.basketLimit, t(problem.key, { total: problem.total }));
       const { available, storeInfo } = await stockFor(api, box, change.deliveryMethodId, change.storeId ?? current?.storeInfo?.storeId);
       if (quantity > available) throw notEnough(available);
       local.cartDetails[key] = {
@@ -108,7 +109,7 @@ export function createGuestChanges({
   async function switchLocal(line: BasketLine, to: DeliveryMethodId, storeId: number | undefined) {
     const [local, lim, flags] = await Promise.all([localBasket.read(), limits(), prelogin().then((s) => s.featureFlags)]);
     // §6: collection only while click-and-collect is on (the live basket refuses it the same way).
-    if (to === COLLECTION && flags.clickAndCollect === false) throw localFailure(2047, t('basket.method.collectionOff'));
+    if (to === COLLECTION && flags.clickAndCollect === false) throw localFailure(BASKET_CODES.outOfStockInStore, t('basket.method.collectionOff'));
     const box = await api.box(line.boxId);
     const store = to === COLLECTION ? (storeId ?? line.storeInfo?.storeId) : undefined;
     const { available } = await stockFor(api, box, to, store);

@@ -1,7 +1,7 @@
 // Placing an order so that a shopper is never charged twice: one idempotency key per checkout
 // (kept in sessionStorage, so a reload or a retried request finds the same order), the server
 // moves an order to 'charging' only once, and the button is disabled while it works.
-import type { DeliveryAddress } from '@shop/shared/api';
+import { type DeliveryAddress, ORDER_CODES } from '@shop/shared/api';
 import { ApiError, normaliseFailure } from '@shop/shared/http';
 import { STORAGE_KEYS } from '@shop/shared/session';
 import { createUlid } from '@shop/shared/toolkit';
@@ -42,7 +42,7 @@ export interface PlaceOrderInput {
 export type PlaceOrderResult = { kind: 'paid'; order: Order } | { kind: 'challenge'; order: Order; url: string };
 
 /** Card payment codes after which this attempt is over (the next Pay is a new request: the API finds the same order by its basket). */
-const ORDER_OVER = new Set<number | string>([50002]);
+const ORDER_OVER = new Set<number | string>([ORDER_CODES.paymentFailed]);
 
 export async function placeOrder(input: PlaceOrderInput, api = basketApi): Promise<PlaceOrderResult> {
   const { card, saved, ...request } = input;
@@ -79,7 +79,12 @@ export async function resumeOrder(orderId: string, providerReturn: Record<string
       const order = await api.order(orderId).catch(() => null);
       if (order?.status === 'paid') return settled(order, { status: 'paid' });
       if (order?.status === 'payment_failed' && order.paymentFailure) {
-        throw new ApiError({ code: 50002, status: 402, message: 'Payment Required', body: { response: { ack: 'Failure', data: null, error: { code: 50002, message: order.paymentFailure } } } });
+        throw new ApiError({
+          code: ORDER_CODES.paymentFailed,
+          status: 402,
+          message: 'Payment Required',
+          body: { response: { ack: 'Failure', data: null, error: { code: ORDER_CODES.paymentFailed, message: order.paymentFailure } } },
+        });
       }
     }
     if (ORDER_OVER.has(failure.code)) endAttempt();

@@ -2,6 +2,7 @@
 // (issue 30) and given the focus, the order an earlier try left (a refusal after a reload, or an
 // order still at the bank's page), and what happens after: the thank-you page, or the basket
 // read again (a failed payment gives its units back at once) with the page kept as it was.
+import { ORDER_CODES } from '@shop/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@shop/shared/bus';
@@ -23,7 +24,7 @@ export function useCheckoutAttempt({ onFailed }: { onFailed: () => void }) {
   useEffect(() => {
     void announceHeldForYou().then((open) => {
       setOpenOrder(open);
-      if (open?.status === 'payment_failed' && open.paymentFailure) setFailure((now) => now ?? { code: 50002, place: 'payment', message: open.paymentFailure! });
+      if (open?.status === 'payment_failed' && open.paymentFailure) setFailure((now) => now ?? { code: ORDER_CODES.paymentFailed, place: 'payment', message: open.paymentFailure! });
     });
   }, []);
 
