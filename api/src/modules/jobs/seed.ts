@@ -1,22 +1,11 @@
 // Vacancies at the seeded stores (the catalogue's STORES), as a UK shop of this kind advertises
 // them: part-time sales assistants, a buyer who grades what parents bring in, a supervisor, a
 // Saturday role, a store manager. Dates are set from the day of seeding: open for a few weeks.
-import type { JobRole } from '@shop/shared/api';
+import type { JobVacancy } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 
-interface Vacancy {
-  jobId: string;
-  storeId: number;
-  title: string;
-  role: JobRole;
-  hours: string;
-  contract: string;
-  pay: string;
-  summary: string;
-  description: string;
-  postedDaysAgo: number;
-  closesInDays: number;
-}
+/** A vacancy as seeded: the wire's fields a store's job is written with, and its dates as days from today. */
+type Vacancy = Pick<JobVacancy, 'jobId' | 'storeId' | 'title' | 'role' | 'hours' | 'contract' | 'pay' | 'summary' | 'description'> & { postedDaysAgo: number; closesInDays: number };
 
 const SALES = (place: string) =>
   `You will be the first face parents see at our ${place} store. You will help customers find the right pushchair, cot or car seat, take payments and click-and-collect orders, keep the shop floor tidy and safe, and price and put out stock our buyers have checked. No retail experience is needed: we value patience, friendliness and care. Full training, 25% staff discount, 28 days' holiday (pro rata) and a workplace pension.`;

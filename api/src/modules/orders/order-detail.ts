@@ -1,32 +1,29 @@
 // The member's own view of one order and of their order list (GET /v3/members/{id}/orders…):
 // the items with photo and grade, the delivery address or the collection stores with their
 // address and opening hours, the payment method and state, and the tracking once dispatched.
-import type { DeliveryAddress } from '@shop/shared/api';
 import { CARRIERS, isCarrier, type OrderDetail, orderStateOf, type OrderSummary, paymentStateOf, type StoredOrderStatus, toPounds, trackingUrl } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';
-import { orderErrors, paymentsOfRow } from './order-model.js';
+import { orderErrors, paymentsOfRow, type OrderRow } from './order-model.js';
 
-interface DetailRow {
-  order_id: string | number;
-  order_number: string;
-  status: StoredOrderStatus;
-  delivery_address: DeliveryAddress | null;
-  sell_cost_pence: number;
-  delivery_charge_pence: number;
-  voucher_code: string | null;
-  voucher_pence: number;
-  store_credit_pence: number;
-  to_pay_pence: number;
-  payment_type_id: number;
-  payment_name: string;
-  created_at: Date | string;
-  paid_at: Date | string | null;
-  dispatched_at: Date | string | null;
-  carrier: string | null;
-  tracking_number: string | null;
-}
+/** The order's columns the member's order page reads (order-model's row), with its dispatch. */
+type DetailRow = Pick<
+  OrderRow,
+  | 'order_number'
+  | 'status'
+  | 'delivery_address'
+  | 'sell_cost_pence'
+  | 'delivery_charge_pence'
+  | 'voucher_code'
+  | 'voucher_pence'
+  | 'store_credit_pence'
+  | 'to_pay_pence'
+  | 'payment_type_id'
+  | 'payment_name'
+  | 'created_at'
+  | 'paid_at'
+> & { order_id: string | number; dispatched_at: Date | string | null; carrier: string | null; tracking_number: string | null };
 
 interface ItemRow {
   box_id: string;
