@@ -144,7 +144,7 @@ async function sellToUsPages() {
     // Issue 32 §1: where every accepted item is sent from (the member's accepted quote waits there).
     send: '/sell-to-us/send',
   };
-  await measureSignedIn(member, named, 'sell-to-us pages', (path) => path.replace(quoteId, '…').replace(acceptedId, '…'));
+  await measureSignedIn(member, named, 'sell-to-us pages', { shown: (path) => path.replace(quoteId, '…').replace(acceptedId, '…') });
 }
 
 /**
@@ -163,18 +163,19 @@ async function homeWithChild() {
     body: JSON.stringify({ born: born.toISOString().slice(0, 7), consent: true }),
   });
   if (added.status !== 201) throw new Error(`adding the child failed: ${added.status}`);
-  await measureSignedIn(member, { home: '/' }, 'the home page with a child');
+  // Issue 37's own budget: the suggestions must not cost the home page its ≥ 95.
+  await measureSignedIn(member, { home: '/' }, 'the home page with a child', { budget: 95 });
 }
 
-/** Lighthouse on each of `named`'s paths (or only `npm run bench:lighthouse -- <run> <name>`), signed in as `member`: median of LH_RUNS. */
-async function measureSignedIn(member, named, what, shown = (path) => path) {
+/** Lighthouse on each of `named`'s paths (or only `npm run bench:lighthouse -- <run> <name>`), signed in as `member`: median of LH_RUNS against `budget`. */
+async function measureSignedIn(member, named, what, { shown = (path) => path, budget = 90 } = {}) {
   const only = process.argv[3];
   if (only && !(only in named)) throw new Error(`unknown page ${only}: one of ${Object.keys(named).join(', ')}`);
   const paths = only ? [named[only]] : Object.values(named);
   const { lighthouse, browser, page } = await signedInPage(member);
   const RUNS = Number(process.env.LH_RUNS ?? 3);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`\nLighthouse 12 (mobile, simulated throttling), ${what} signed in: median of ${RUNS} runs (min-max); budget performance ≥ 90`);
+  console.log(`\nLighthouse 12 (mobile, simulated throttling), ${what} signed in: median of ${RUNS} runs (min-max); budget performance ≥ ${budget}`);
   try {
     for (const path of paths) {
       const runs = [];
@@ -199,10 +200,10 @@ async function measureSignedIn(member, named, what, shown = (path) => path) {
         continue;
       }
       const perf = median(runs.map((r) => r.perf));
-      if (perf < 90) process.exitCode = 1;
+      if (perf < budget) process.exitCode = 1;
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       console.log(
-        `  performance ${String(perf).padStart(3)} [${Math.min(...runs.map((r) => r.perf))}-${Math.max(...runs.map((r) => r.perf))}]  accessibility ${median(runs.map((r) => r.a11y))}  LCP ${median(runs.map((r) => r.lcp)).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  ${perf >= 90 ? 'within' : 'OVER'}  ${shown(path)}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+        `  performance ${String(perf).padStart(3)} [${Math.min(...runs.map((r) => r.perf))}-${Math.max(...runs.map((r) => r.perf))}]  accessibility ${median(runs.map((r) => r.a11y))}  LCP ${median(runs.map((r) => r.lcp)).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  ${perf >= budget ? 'within' : 'OVER'}  ${shown(path)}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
       );
     }
   } finally {
