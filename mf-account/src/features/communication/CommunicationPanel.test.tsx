@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '@shop/shared/bus';
+import { createRecord } from '@shop/shared/consent';
 import { CommunicationPanel } from './CommunicationPanel';
 import { api } from '../../api/client';
 
@@ -59,6 +60,20 @@ describe('Communication preferences', () => {
     expect(shown.seen).toEqual(['Your communication preferences are saved.']);
     expect(await screen.findByText('All communications: turned on')).toBeTruthy();
     shown.stop();
+  });
+
+  it("shows a choice the host wrote at sign-in even when the history's first load started before it (the consent e2e race)", async () => {
+    let firstAnswer!: (data: unknown) => void;
+    get.mockReturnValueOnce(new Promise((resolve) => (firstAnswer = resolve)));
+    const cookies = { consentTypeId: 3, name: 'Analytics', granted: false, source: 'cookie-notice' as const, changedAt: '2026-12-07T09:00:00.000Z', noticeVersion: 1 };
+    get.mockResolvedValueOnce(answer({ consents: types, history: [cookies, signUp] }));
+    render(<CommunicationPanel memberId="42" />);
+    // The host's sign-in merge wrote the guest's choice while the panel was still loading…
+    act(() => bus.emit('host:consent-changed', { record: createRecord({ analytics: false, marketing: false, sessionReplay: false }, new Date(cookies.changedAt), 1), origin: 'member' }));
+    // …and the load that started before the write answers without it.
+    await act(async () => firstAnswer(answer({ consents: types, history: [signUp] })));
+    expect(await screen.findByText('Analytics: turned off')).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('shows a refused save as its message, and a failed load as an alert', async () => {

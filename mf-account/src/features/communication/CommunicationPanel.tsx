@@ -22,12 +22,20 @@ const dateTime = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', h
 /** Communication preferences: one switch per consent type (§9) and the changes kept so far. */
 export function CommunicationPanel({ memberId }: PanelProps) {
   const loaded = useConsents(memberId);
+  const { reload } = loaded;
+  useEffect(() => {
+    // The host wrote a choice to the member's history (at sign-in, or from the notice): show the new
+    // rows. Listened for here, not in CookieChoices: the sign-in write can land while the history is
+    // still loading, and a load that started before it would otherwise stay on screen without the row.
+    const sub = bus.on('host:consent-changed').subscribe((e) => e.origin === 'member' && reload());
+    return () => sub.unsubscribe();
+  }, [reload]);
   if (loaded.error) return <p role="alert">{t('account.communication.loadFailed')}</p>;
   if (!loaded.data) return <Loader />;
   return (
     <div className={styles.panel}>
       <PreferencesForm memberId={memberId} data={loaded.data} onSaved={loaded.set} />
-      <CookieChoices onSavedForMember={loaded.reload} />
+      <CookieChoices />
       <ConsentHistory history={loaded.data.history} />
     </div>
   );

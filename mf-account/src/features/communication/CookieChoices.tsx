@@ -11,16 +11,12 @@ import { dateFormat } from '@shop/shared/rules';
 
 const dateTime = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-export function CookieChoices({ onSavedForMember }: { onSavedForMember: () => void }) {
+export function CookieChoices() {
   const [record, setRecord] = useState<ConsentRecord | null>(() => bus.latest('host:consent-changed')?.record ?? consent.record());
   useEffect(() => {
-    const sub = bus.on('host:consent-changed').subscribe((e) => {
-      setRecord(e.record);
-      // The host wrote it to the member's history: show the new rows.
-      if (e.origin === 'member') onSavedForMember();
-    });
+    const sub = bus.on('host:consent-changed').subscribe((e) => setRecord(e.record));
     return () => sub.unsubscribe();
-  }, [onSavedForMember]);
+  }, []);
 
   return (
     <section aria-labelledby="cookie-choices-title" className={styles.form}>
