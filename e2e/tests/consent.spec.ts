@@ -22,20 +22,34 @@ const events = (page: Page) => page.evaluate(() => ((window as unknown as { data
 // Only rrweb, inside Sentry's replay integration, names its privacy classes.
 const REPLAY_MARKER = 'rr-block';
 
-/** Everything that could measure or track: analytics and tracking calls, session replay code and its uploads. */
+/**
+ * Everything that could measure or track: analytics and tracking calls, session replay code and its
+ * uploads. Read with `all()`, which first waits for every script body still being read: a script
+ * recorded only after its body arrived could be missed by a check that ran meanwhile.
+ */
 function watchTracking(page: Page) {
   const seen: string[] = [];
+  const reading: Array<Promise<void>> = [];
   page.on('request', (req) => {
     const url = req.url();
     if (/google|gtm|doubleclick|facebook|\/collect\b|analytics|tracking|pixel|conversion/i.test(url)) seen.push(`tracking: ${url}`);
     if (/\/envelope\//.test(url) && /replay_(event|recording)/.test(req.postData() ?? '')) seen.push(`replay upload: ${url}`);
   });
-  page.on('response', async (res) => {
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    const body = await res.text().catch(() => '');
-    if (body.includes(REPLAY_MARKER)) seen.push(`replay code: ${res.url()}`);
+    reading.push(
+      res
+        .text()
+        .catch(() => '')
+        .then((body) => void (body.includes(REPLAY_MARKER) && seen.push(`replay code: ${res.url()}`))),
+    );
   });
-  return seen;
+  return {
+    async all(): Promise<string[]> {
+      await Promise.all(reading);
+      return [...seen];
+    },
+  };
 }
 
 async function browseToBasket(page: Page) {
@@ -107,7 +121,7 @@ test('Reject all: one click, then no analytics, tracking or replay while browsin
   await network.settled(); // idle-time chunks and any late calls
   expect(await events(page)).toEqual([]);
   expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
-  expect(tracking).toEqual([]);
+  expect(await tracking.all()).toEqual([]);
 });
 
 test('before a choice nothing is pushed either: browsing with the notice unanswered', async ({ page }) => {
@@ -117,7 +131,7 @@ test('before a choice nothing is pushed either: browsing with the notice unanswe
   await expect(notice(page)).toBeVisible();
   await network.settled();
   expect(await events(page)).toEqual([]);
-  expect(tracking).toEqual([]);
+  expect(await tracking.all()).toEqual([]);
   expect(await readConsentChoice(page)).toBeNull();
 });
 
@@ -163,7 +177,7 @@ test('keyboard only: choose analytics alone; events are pushed; the choice survi
   await expect(notice(page)).toBeVisible();
   await expect(notice(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   expect(await events(page)).toEqual([]);
-  expect(tracking.filter((t) => !t.startsWith('replay'))).toEqual([]);
+  expect((await tracking.all()).filter((t) => !t.startsWith('replay'))).toEqual([]);
 });
 
 test('session replay code is requested only with its consent; Cookie settings in the footer changes the choice', async ({ page }) => {
@@ -174,7 +188,7 @@ test('session replay code is requested only with its consent; Cookie settings in
   await notice(page).getByRole('checkbox', { name: 'Analytics' }).check();
   await notice(page).getByRole('button', { name: 'Save my choices' }).click();
   await network.settled();
-  expect(tracking.filter((t) => t.startsWith('replay code'))).toEqual([]);
+  expect((await tracking.all()).filter((t) => t.startsWith('replay code'))).toEqual([]);
 
   // Reopened from the footer: shows the choice, closes with Escape, focus back on the button.
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -187,7 +201,7 @@ test('session replay code is requested only with its consent; Cookie settings in
 
   await settings.click();
   await notice(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => tracking.filter((t) => t.startsWith('replay code')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await tracking.all()).filter((t) => t.startsWith('replay code')).length, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect.poll(async () => (await readConsentChoice(page))?.purposes.sessionReplay).toBe(true);
 });
 
@@ -261,5 +275,5 @@ test('a member who rejected cookies on this device signs in to an account that h
   await network.settled(); // idle-time chunks and any late calls
   expect(await events(page)).toEqual([]);
   expect(conversions).toEqual([]);
-  expect(seen).toEqual([]);
+  expect(await seen.all()).toEqual([]);
 });
