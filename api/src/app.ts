@@ -59,6 +59,7 @@ import { imageRoutes } from './modules/catalogue/images.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { scheduleChargingReconciler } from './modules/orders/charging-job.js';
 import { createOrderService, type OrderService } from './modules/orders/service.js';
+import { orderNumbers } from './modules/orders/order-lookups.js';
 import { createAdyenCardProvider } from './modules/payments/adyen.js';
 import { adyenAuthorisations, adyenWebhookRoutes } from './modules/payments/adyen-webhook.js';
 import { createTestCardProvider, type CardProvider } from './modules/payments/card-provider.js';
@@ -121,9 +122,13 @@ import { createBoxPhotoDesk, type BoxPhotoDesk } from './modules/staff/box-photo
 import { staffRoutes } from './modules/staff/routes.js';
 import { benchRoutes } from './modules/staff/bench-routes.js';
 import { createGoodsInBench, type GoodsInBench } from './modules/staff/goods-in-bench.js';
+import { listingCorrectionOf } from './modules/staff/listing-correction.js';
+import { revisionPhotoIdsOf } from './modules/staff/revision-photos.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
+import { tradeUpBonusOf } from './modules/trade-up/bonus.js';
 import { createRestock, type Restock } from './modules/restock/service.js';
+import { restockedBoxOf } from './modules/restock/restocked.js';
 import searchRecorder from './modules/popular-searches/recorder.js';
 import { createSearcherIdentity } from './modules/popular-searches/searchers.js';
 import { scheduleSearchRollUp } from './modules/popular-searches/rollup-job.js';
@@ -427,14 +432,15 @@ async function registerShopModules(app: ShopApp, config: ApiConfig, options: Bui
     provider: config.payouts.modulr ? modulrPayoutProvider(config.payouts.modulr) : embeddedPayoutProvider(db),
     publicUrl: config.publicUrl,
     logFailure: (err, payoutId) => app.log.error({ err, payoutId }, 'payout not sent'),
+    revisionPhotoIdsOf,
   });
   app.decorate('payouts', payouts);
   // An offer needs the required photos (1042); quoteImages is decorated below, before any request.
   const photos: QuotePhotoCheck = { missingViews: (category, photographed) => app.quoteImages.missingAmong(category, photographed) };
-  const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl, photos });
+  const quotations = createQuotationService({ db, settings, now: options.now ?? (() => new Date()), owners: quoteOwners, publicUrl: config.publicUrl, photos, tradeUpBonusOf });
   const payoutChoices = createPayoutChoices({ db, bankAccounts });
   const quoteView = memberQuoteView({ payoutChoices, revisionPhotos: (quoteId) => app.quoteImages.revisionPhotos(quoteId) });
-  await app.register(quotationRoutes, { quotations, payoutChoices, quoteView, photoConsent: createPhotoConsent({ db, boxPhotos: boxPhotoStorage }) });
+  await app.register(quotationRoutes, { quotations, payoutChoices, quoteView, photoConsent: createPhotoConsent({ db, boxPhotos: boxPhotoStorage, restockedBoxOf }) });
   // The courier of members' parcels (issue 32 §2): Royal Mail when configured, else the embedded stand-in.
   const carrier = config.royalMail ? royalMailCarrier(config.royalMail) : embeddedCarrier(standInSecret(config.auth.jwtSecret));
   const webBuyOrders = createWebBuyOrderService({ db, now: options.now ?? (() => new Date()), publicUrl: config.publicUrl, settings, carrier });
@@ -487,12 +493,13 @@ async function registerShopModules(app: ShopApp, config: ApiConfig, options: Bui
   app.decorate('orders', orders);
   scheduleChargingReconciler(app, orders);
   await app.register(imageRoutes, { db, cacheDir: config.catalogue.imageCacheDir, boxPhotos: boxPhotoStorage });
-  app.decorate('restock', createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl: config.publicUrl, logFailure: (err, what) => app.log.error({ err }, what) }));
+  app.decorate('restock', createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl: config.publicUrl, logFailure: (err, what) => app.log.error({ err }, what), listingCorrectionOf }));
   const quoteImages = createQuoteImageService({
     db,
     storage: photoStorage,
     quoteAccess: options.quoteAccess ?? quoteAccessOf(db),
     logFailure: (err, what) => app.log.error({ err }, what),
+    revisionPhotoIdsOf,
   });
   app.decorate('quoteImages', quoteImages);
   // Files whose rows are gone (a crash, a failed purge; erasure removes its own at once).
@@ -514,7 +521,7 @@ async function registerEnquiryAndReleaseModules(app: ShopApp, config: ApiConfig,
   // behind the honeypot and a per-address limit kept in the database.
   const spam = createSpamGuard(db, config.auth.jwtSecret, shared);
   await app.register(contactRoutes, { contact: createContactService({ db, outbox, inbox: config.enquiryInbox }), spam, tokens });
-  await app.register(feedbackRoutes, { feedback: createFeedbackService(db), spam });
+  await app.register(feedbackRoutes, { feedback: createFeedbackService(db, orderNumbers), spam });
   await app.register(franchiseRoutes, { db, outbox, spam, inbox: config.enquiryInbox });
   await seedJobVacanciesIfEmpty(db);
   const jobs = createJobService({ db, outbox, cvs, postcodeLookupUrl: config.catalogue.postcodeLookupUrl });

@@ -11,13 +11,14 @@ import type { TokenService } from '../auth/tokens.js';
 import { takeDownMemberPhotos } from '../catalogue/box-photos.js';
 import type { CvStorage } from '../jobs/cv.js';
 import { memberTables, quoteIdent } from '../member-data/member-tables.js';
-import { aboutPerson, personOf, type FoundByPerson, type Person } from '../member-data/person.js';
-import { paymentReferenceOf } from '../orders/service.js';
+import { FOUND_BY_PERSON, personOf, type Person } from '../member-data/person.js';
+import { accountsDueForErasure, activeMemberCredentials, anonymiseMember, cancelDeletionRequest, deletionRequestedAt, lockMemberForErasure, recordDeletionRequest } from '../members/account-closing.js';
+import { forgetDeliveryAddresses, memberPaymentReferences } from '../orders/member-orders.js';
 import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
-import { storageKey } from '../quote-images/service.js';
+import { memberQuotePhotoFiles } from '../quote-images/member-photo-files.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
-import { QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '@shop/shared/rules';
+import { forgetMemberUnlockCounters, unlinkMemberships } from '../unlock/member-unlock-data.js';
 
 export const DELETION_GRACE_DAYS = 14;
 const DAY_MS = 86_400_000;
@@ -79,27 +80,22 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
    */
   async function takePhotos(tx: Queryable, memberId: string, taken: TakenFiles[]): Promise<void> {
     taken.push(await takeDownMemberPhotos(tx, files.boxPhotos, memberId));
-    const quotePhotos = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE member_id = $1', [memberId]);
-    const sizes = Object.keys(QUOTE_PHOTO_SIZES) as QuotePhotoSize[];
-    taken.push(await files.quotePhotos.remove(quotePhotos.flatMap((p) => sizes.map((size) => storageKey(p.image_id, size)))));
+    taken.push(await files.quotePhotos.remove(await memberQuotePhotoFiles(tx, memberId)));
   }
 
   /** What is filed under their addresses, numbers or pseudonym (person.ts), before the rows it is found through go; answers the CV files to remove. */
   async function eraseFiledElsewhere(tx: Queryable, person: Person): Promise<string[]> {
-    const about = (table: FoundByPerson, change: (where: string) => string) => {
-      const { where, params } = aboutPerson(table, person);
-      return tx.query<Record<string, string>>(change(where), params);
-    };
     // The payout provider's book keeps the transfer (amount, reference) without the payee's name.
-    await about('embedded_bank_transfers', (where) => `UPDATE embedded_bank_transfers SET payee_name = '' WHERE ${where}`);
-    await about('order_feedback', (where) => `DELETE FROM order_feedback WHERE ${where}`);
-    for (const table of ['feedback_codes', 'contact_enquiries', 'franchise_enquiries', 'conversion_events'] as const) await about(table, (where) => `DELETE FROM ${table} WHERE ${where}`);
-    const applications = await about('job_applications', (where) => `DELETE FROM job_applications WHERE ${where} RETURNING cv_key`);
+    await FOUND_BY_PERSON.embedded_bank_transfers.erase(tx, person);
+    // The feedback sent with their codes, then the codes.
+    await FOUND_BY_PERSON.order_feedback.erase(tx, person);
+    for (const table of ['contact_enquiries', 'franchise_enquiries', 'conversion_events'] as const) await FOUND_BY_PERSON[table].erase(tx, person);
+    const cvKeys = await FOUND_BY_PERSON.job_applications.erase(tx, person);
     // The e-mails and texts the shop sent them carry their name and address; the inbox's copies of theirs too.
-    await about('outbox', (where) => `DELETE FROM outbox WHERE ${where}`);
+    await FOUND_BY_PERSON.outbox.erase(tx, person);
     for (const email of person.emails) await forgetThrottledAccount(tx, email);
-    await tx.query("DELETE FROM unlock_counters WHERE key LIKE '%:member:' || $1", [person.memberId]);
-    return applications.map((a) => a.cv_key!);
+    await forgetMemberUnlockCounters(tx, person.memberId);
+    return cvKeys;
   }
 
   /**
@@ -132,8 +128,7 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
    * committed; their CVs' keys to `cvKeys` (removed after commit).
    */
   async function erase(tx: Queryable, memberId: string, taken: TakenFiles[], cvKeys: string[]): Promise<void> {
-    const [member] = await tx.query(`SELECT 1 FROM members WHERE member_id = $1 AND status <> 'erased' FOR UPDATE`, [memberId]);
-    if (!member) return;
+    if (!(await lockMemberForErasure(tx, memberId))) return;
     // Read first: how the rows filed under their address, number or pseudonym are found.
     const person = (await personOf(tx, memberId))!;
     await tokens.revokeSessions(tx, memberId, 'account erased');
@@ -142,23 +137,16 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
     await deleteMemberRows(tx, memberId);
     // An in-store membership is the store's record of the family, not the online account's: it
     // stays, unlinked, so the family can unlock it again with a new code.
-    await tx.query('UPDATE in_store_memberships SET linked_member_id = NULL, linked_how = NULL, linked_at = NULL WHERE linked_member_id = $1', [memberId]);
+    await unlinkMemberships(tx, memberId);
     // Orders stay for the accounts; where they went does not.
-    await tx.query(`UPDATE web_sell_orders SET delivery_address = CASE WHEN delivery_address IS NULL THEN NULL ELSE '{"erased": true}'::jsonb END WHERE member_id = $1`, [memberId]);
-    await tx.query(
-      `UPDATE members SET status = 'erased', erased_at = now(), updated_at = now(), title_id = NULL, first_name = '', last_name = '',
-         email = 'erased-' || member_id || '@erased.invalid', pending_email = NULL, email_change_attempts = 0, phone = NULL, password_hash = '', date_of_birth = NULL, tax_id = NULL
-       WHERE member_id = $1`,
-      [memberId],
-    );
+    await forgetDeliveryAddresses(tx, memberId);
+    await anonymiseMember(tx, memberId);
   }
 
   /** Other services forget the member first, then one transaction erases; files go once it has committed. */
   async function eraseNow(memberId: string): Promise<void> {
-    const orders = await db.query<{ order_number: string; payment_attempt: number }>('SELECT order_number, payment_attempt FROM web_sell_orders WHERE member_id = $1', [memberId]);
     // Every merchant reference the member's orders were paid (or tried) under: one per payment attempt.
-    const references = orders.flatMap((o) => Array.from({ length: Math.max(1, o.payment_attempt) }, (_, i) => paymentReferenceOf({ order_number: o.order_number, payment_attempt: i + 1 })));
-    await forgetElsewhere(memberId, references);
+    await forgetElsewhere(memberId, await memberPaymentReferences(db, memberId));
     const taken: TakenFiles[] = [];
     const cvKeys: string[] = [];
     try {
@@ -177,14 +165,14 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
 
     /** The member asks, with their password (throttled like sign-in): closed now, erased after the grace period. */
     async request(memberId: string, password: string, ip: string): Promise<{ erasesAt: string }> {
-      const [m] = await db.query<{ password_hash: string; email: string; first_name: string }>(`SELECT password_hash, email, first_name FROM members WHERE member_id = $1 AND status = 'active'`, [memberId]);
+      const m = await activeMemberCredentials(db, memberId);
       if (!m) throw deletionErrors.notFound();
       if (!(await throttle.confirmPassword({ email: m.email, passwordHash: m.password_hash }, password, ip))) throw deletionErrors.wrongPassword();
       const now = clock();
       const erasesAt = graceEnd(now);
       try {
         await db.transaction(async (tx) => {
-          await tx.query('UPDATE members SET deletion_requested_at = $2, updated_at = now() WHERE member_id = $1', [memberId, now.toISOString()]);
+          await recordDeletionRequest(tx, memberId, now);
           await tokens.revokeSessions(tx, memberId, 'account deletion requested');
           await outbox.enqueue(tx, { channel: 'email', recipient: m.email, ...deletionRequestedEmail(m.first_name, erasesAt) });
         });
@@ -200,21 +188,21 @@ export function createAccountDeletion({ db, tokens, outbox, throttle, clock = ()
      * as for an unknown account, even if the hourly job has not got to it yet.
      */
     async restoreOnSignIn(memberId: string): Promise<boolean> {
-      const [m] = await db.query<{ deletion_requested_at: string | null }>('SELECT deletion_requested_at FROM members WHERE member_id = $1', [memberId]);
-      if (!m?.deletion_requested_at) return false;
-      if (graceEnd(new Date(m.deletion_requested_at)) <= clock()) {
+      const requestedAt = await deletionRequestedAt(db, memberId);
+      if (!requestedAt) return false;
+      if (graceEnd(new Date(requestedAt)) <= clock()) {
         await eraseNow(memberId);
         throw new ApiError(401, AUTH_CODES.wrongCredentials, 'The e-mail address or password is not right.');
       }
-      await db.query('UPDATE members SET deletion_requested_at = NULL, updated_at = now() WHERE member_id = $1', [memberId]);
+      await cancelDeletionRequest(db, memberId);
       return true;
     },
 
     /** The erasure job: every account whose grace period has ended. Returns how many. */
     async eraseDue(now: Date = clock()): Promise<number> {
       const cutoff = new Date(now.getTime() - DELETION_GRACE_DAYS * DAY_MS);
-      const due = await db.query<{ member_id: string }>(`SELECT member_id::text AS member_id FROM members WHERE deletion_requested_at <= $1 AND status <> 'erased' ORDER BY deletion_requested_at`, [cutoff.toISOString()]);
-      for (const { member_id } of due) await eraseNow(member_id);
+      const due = await accountsDueForErasure(db, cutoff);
+      for (const memberId of due) await eraseNow(memberId);
       return due.length;
     },
   };

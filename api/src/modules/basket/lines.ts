@@ -1,6 +1,7 @@
 // The basket's lines as checkout and the changes read and write them, inside the caller's transaction.
 import { COLLECTION, itemDeliveryCharge } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { boxNamesAndPrices, boxWebSaleAllowed } from '../catalogue/box-sale.js';
 import type { Limits } from './view.js';
 
 export interface LineChange {
@@ -27,20 +28,27 @@ export interface CheckoutLine {
  * read outside the transaction would wait for it forever.
  */
 export async function checkoutLines(tx: Queryable, memberId: string, lim: Limits): Promise<CheckoutLine[]> {
-  const rows = await tx.query<{ box_id: string; box_name: string; delivery_method_id: 1 | 2; store_id: number | null; quantity: number; price_pence: number }>(
-    `SELECT bi.box_id, b.box_name, bi.delivery_method_id, bi.store_id, bi.quantity, b.sell_price AS price_pence
-     FROM basket_items bi JOIN boxes b ON b.box_id = bi.box_id WHERE bi.member_id = $1 ORDER BY bi.added_at, bi.box_id FOR UPDATE OF bi`,
+  const lines = await tx.query<{ box_id: string; delivery_method_id: 1 | 2; store_id: number | null; quantity: number }>(
+    'SELECT bi.box_id, bi.delivery_method_id, bi.store_id, bi.quantity FROM basket_items bi WHERE bi.member_id = $1 ORDER BY bi.added_at, bi.box_id FOR UPDATE OF bi',
     [memberId],
   );
-  return rows.map((r) => ({
-    boxId: r.box_id,
-    boxName: r.box_name,
-    deliveryMethodId: r.delivery_method_id,
-    storeId: r.store_id,
-    quantity: r.quantity,
-    pricePence: r.price_pence,
-    deliveryChargePence: itemDeliveryCharge({ pricePence: r.price_pence, quantity: r.quantity, deliveryMethodId: r.delivery_method_id }, lim),
-  }));
+  const boxes = await boxNamesAndPrices(tx, [...new Set(lines.map((l) => l.box_id))]);
+  // A line whose box is gone is no checkout line.
+  return lines.flatMap((r) => {
+    const box = boxes.get(r.box_id);
+    if (!box) return [];
+    return [
+      {
+        boxId: r.box_id,
+        boxName: box.boxName,
+        deliveryMethodId: r.delivery_method_id,
+        storeId: r.store_id,
+        quantity: r.quantity,
+        pricePence: box.sellPricePence,
+        deliveryChargePence: itemDeliveryCharge({ pricePence: box.sellPricePence, quantity: r.quantity, deliveryMethodId: r.delivery_method_id }, lim),
+      },
+    ];
+  });
 }
 
 /** After payment: the ordered lines leave the basket (anything added since stays). */
@@ -61,12 +69,15 @@ export async function removeOrdered(tx: Queryable, memberId: string, ordered: Ar
  * have been delivery), and stays marked as such: the basket page's §4 conversion skips it.
  */
 export async function upsert(tx: Queryable, memberId: string, change: LineChange) {
+  const webSaleAllowed = await boxWebSaleAllowed(tx, change.boxId);
+  // No such box: no line.
+  if (webSaleAllowed === undefined) return;
   await tx.query(
     `INSERT INTO basket_items (member_id, box_id, delivery_method_id, store_id, quantity, collection_chosen)
-     SELECT $1, $2, $3, $4, $5, $3 = 2 AND box_web_sale_allowed FROM boxes WHERE box_id = $2
+     VALUES ($1, $2, $3, $4, $5, $3 = 2 AND $6::boolean)
      ON CONFLICT (member_id, box_id, delivery_method_id) DO UPDATE SET quantity = EXCLUDED.quantity, store_id = EXCLUDED.store_id,
        collection_chosen = basket_items.collection_chosen OR EXCLUDED.collection_chosen, updated_at = now()`,
-    [memberId, change.boxId, change.deliveryMethodId, change.deliveryMethodId === COLLECTION ? change.storeId : null, change.quantity],
+    [memberId, change.boxId, change.deliveryMethodId, change.deliveryMethodId === COLLECTION ? change.storeId : null, change.quantity, webSaleAllowed],
   );
 }
 

@@ -6,6 +6,7 @@ import { COLLECTION, DELIVERY, chargeSettingsOf } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { SettingsService } from '../settings/routes.js';
+import { lockedBoxSale, storeQuantity } from '../catalogue/box-sale.js';
 import { heldOf, type HeldStock } from '../orders/held-stock.js';
 import { checkoutLines, currentQuantity, removeOrdered, upsert, type LineChange } from './lines.js';
 import { basketView, type Limits } from './view.js';
@@ -75,21 +76,18 @@ export function createBasketService(db: Db, settings: SettingsService, heldFor: 
 
   /** Stock for one method: online stock, or the store's (§4 'Item unavailable'), with the §8 refusal when there is none. */
   async function methodStock(tx: Queryable, boxId: string, method: 1 | 2, storeId: number | undefined, noneIsFine = false): Promise<number> {
-    const [box] = await tx.query<{ box_sale_allowed: boolean; box_web_sale_allowed: boolean; ecom_quantity: number }>(
-      'SELECT box_sale_allowed, box_web_sale_allowed, ecom_quantity FROM boxes WHERE box_id = $1 FOR UPDATE',
-      [boxId],
-    );
+    const box = await lockedBoxSale(tx, boxId);
     if (!box) throw basketErrors.unknownBox();
-    if (!box.box_sale_allowed) throw basketErrors.outOfStock();
+    if (!box.saleAllowed) throw basketErrors.outOfStock();
     if (method === DELIVERY) {
-      if (!box.box_web_sale_allowed) throw basketErrors.notOnline();
-      if (box.ecom_quantity <= 0 && !noneIsFine) throw basketErrors.outOfStock();
-      return Math.max(box.ecom_quantity, 0);
+      if (!box.webSaleAllowed) throw basketErrors.notOnline();
+      if (box.ecomQuantity <= 0 && !noneIsFine) throw basketErrors.outOfStock();
+      return Math.max(box.ecomQuantity, 0);
     }
     if (!storeId) throw basketErrors.storeNeeded();
-    const [s] = await tx.query<{ quantity: number }>('SELECT quantity FROM store_stock WHERE store_id = $1 AND box_id = $2', [storeId, boxId]);
-    if ((!s || s.quantity <= 0) && !noneIsFine) throw basketErrors.outOfStockInStore();
-    return Math.max(s?.quantity ?? 0, 0);
+    const held = await storeQuantity(tx, storeId, boxId);
+    if ((held === undefined || held <= 0) && !noneIsFine) throw basketErrors.outOfStockInStore();
+    return Math.max(held ?? 0, 0);
   }
 
   return {

@@ -3,6 +3,7 @@
 import { BASKET_CODES } from '@shop/shared/api';
 import { basketKey, type ChargeSettings, COLLECTION, isUnavailable, itemDeliveryCharge, toPence } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { storeNames, storeQuantities } from '../catalogue/box-sale.js';
 import { BOX_SELECT, pounds, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import { heldOf, type HeldStock } from '../orders/held-stock.js';
 
@@ -22,13 +23,19 @@ interface LineRow {
 }
 
 async function lines(q: Queryable, memberId: string): Promise<LineRow[]> {
-  return q.query<LineRow>(
-    `SELECT bi.box_id, bi.delivery_method_id, bi.store_id, st.store_name, ss.quantity AS store_quantity, bi.quantity, bi.collection_chosen
-     FROM basket_items bi LEFT JOIN stores st ON st.store_id = bi.store_id
-     LEFT JOIN store_stock ss ON ss.store_id = bi.store_id AND ss.box_id = bi.box_id
-     WHERE bi.member_id = $1 ORDER BY bi.added_at, bi.box_id`,
+  const rows = await q.query<Omit<LineRow, 'store_name' | 'store_quantity'>>(
+    `SELECT bi.box_id, bi.delivery_method_id, bi.store_id, bi.quantity, bi.collection_chosen
+     FROM basket_items bi WHERE bi.member_id = $1 ORDER BY bi.added_at, bi.box_id`,
     [memberId],
   );
+  const atStores = rows.filter((r) => r.store_id !== null).map((r) => ({ storeId: r.store_id!, boxId: r.box_id }));
+  const names = await storeNames(q, [...new Set(atStores.map((p) => p.storeId))]);
+  const quantities = await storeQuantities(q, atStores);
+  return rows.map((r) => ({
+    ...r,
+    store_name: r.store_id === null ? null : (names.get(Number(r.store_id)) ?? null),
+    store_quantity: r.store_id === null ? null : (quantities.get(`${r.store_id}:${r.box_id}`) ?? null),
+  }));
 }
 
 /** The basket as the front end reads it: wesellItems with charges, and what is unavailable. */

@@ -67,6 +67,20 @@ export async function readBoxPhoto(db: Queryable, storage: PhotoStorage, boxId: 
   return body ? { body, members: row!.members, photosKey: row!.photos_key } : null;
 }
 
+/** A box's pictures as its photo desk shows them: its views, its photos key and its photos (by view, whose each is); null for an unknown box. */
+export async function boxPictures(q: Queryable, boxId: string): Promise<{ imageViews: number[]; photosKey: string | null; photos: Array<{ view: number; members: boolean }> } | null> {
+  const [box] = await q.query<{ image_views: number[]; photos_key: string | null }>('SELECT image_views, photos_key FROM boxes WHERE box_id = $1', [boxId]);
+  if (!box) return null;
+  const photos = await q.query<{ view: number; members: boolean }>('SELECT view, member_id IS NOT NULL AS members FROM box_photos WHERE box_id = $1 ORDER BY view', [boxId]);
+  return { imageViews: box.image_views, photosKey: box.photos_key, photos };
+}
+
+/** Takes a box's photo of one view off, in the caller's transaction (then refreshPictures); the photo's id, null when the view had none. */
+export async function removeBoxPhoto(tx: Queryable, boxId: string, view: number): Promise<string | null> {
+  const [old] = await tx.query<{ photo_id: string }>('DELETE FROM box_photos WHERE box_id = $1 AND view = $2 RETURNING photo_id', [boxId, view]);
+  return old?.photo_id ?? null;
+}
+
 /** One photo on a box, in the caller's transaction (then refreshPictures once the box's photos are all in). */
 export async function insertBoxPhoto(tx: Queryable, boxId: string, view: number, photoId: string, owner: PhotoOwner): Promise<void> {
   await tx.query("INSERT INTO box_photos (box_id, view, photo_id, content_type, member_id, taken_by_staff_id) VALUES ($1, $2, $3, 'image/webp', $4, $5)", [

@@ -75,6 +75,12 @@ export async function raiseStock(tx: Queryable, line: StockLine, backInStock: Ba
   return true;
 }
 
+/** How many of a box are in stock online, null for an unknown box. */
+export async function onlineQuantity(q: Queryable, boxId: string): Promise<number | null> {
+  const [row] = await q.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [boxId]);
+  return row ? Number(row.ecom_quantity) : null;
+}
+
 /** Gives back what an order held (payment refused, reservation expired, order cancelled). */
 export async function returnStock(tx: Queryable, line: StockLine, backInStock: BackInStock): Promise<void> {
   await raiseStock(tx, line, backInStock);

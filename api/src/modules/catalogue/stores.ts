@@ -49,3 +49,6 @@ export const postcodeAreaCentre = (q: Queryable) => async (area: string) => {
   const [row] = await q.query<{ post_town: string; latitude: number; longitude: number }>('SELECT post_town, latitude, longitude FROM postcode_areas WHERE area = $1', [area]);
   return row ? { lat: row.latitude, lon: row.longitude, town: row.post_town } : null;
 };
+
+/** Every store, by name. */
+export const allStores = (q: Queryable) => q.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');

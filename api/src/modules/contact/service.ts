@@ -5,7 +5,11 @@
 import { ENQUIRY_CODES as C, type EnquiryInput, type OrderType, type PriceRequestInput } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { boxOnSaleOnline } from '../catalogue/box-sale.js';
+import { activeMemberNameAndEmail, memberContact } from '../members/rows.js';
+import { sellOrderMemberId } from '../orders/order-lookups.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { webBuyOrderOwner } from '../web-buy-orders/order-reads.js';
 import { enquiryReceivedEmail, priceRequestReceivedEmail } from './emails.js';
 import { enquiryType } from './enquiry-types.js';
 
@@ -14,12 +18,11 @@ const clean = (s: string | undefined) => (s ?? '').trim();
 
 /** Is the order the sender's: the signed-in member's, or else one placed with the e-mail given. */
 async function ownsOrder(q: Queryable, orderNumber: string, orderType: OrderType, memberId: string | null, email: string): Promise<boolean> {
-  const [row] =
-    orderType === 'buy'
-      ? await q.query<{ member_id: string; email: string }>('SELECT o.member_id::text, m.email FROM web_sell_orders o JOIN members m USING (member_id) WHERE o.order_number = $1', [orderNumber])
-      : await q.query<{ member_id: string; email: string }>('SELECT w.member_id::text, m.email FROM web_buy_orders w JOIN members m USING (member_id) WHERE w.web_buy_order_id = $1', [orderNumber]);
-  if (!row) return false;
-  return memberId ? row.member_id === memberId : row.email.toLowerCase() === email.toLowerCase();
+  const ownerId = orderType === 'buy' ? await sellOrderMemberId(q, orderNumber) : ((await webBuyOrderOwner(q)(orderNumber)) ?? undefined);
+  if (ownerId === undefined) return false;
+  const owner = await memberContact(q, ownerId);
+  if (!owner) return false;
+  return memberId ? ownerId === memberId : owner.email.toLowerCase() === email.toLowerCase();
 }
 
 /** Who sent it: what they typed, or for a signed-in member who left them out, the account's name and address. */
@@ -27,7 +30,7 @@ async function senderOf(q: Queryable, input: { name?: string; email?: string }, 
   let name = clean(input.name);
   let email = clean(input.email);
   if (memberId && (!name || !email)) {
-    const [m] = await q.query<{ name: string; email: string }>("SELECT trim(first_name || ' ' || last_name) AS name, email FROM members WHERE member_id = $1 AND status = 'active'", [memberId]);
+    const m = await activeMemberNameAndEmail(q, memberId);
     name ||= m?.name ?? '';
     email ||= m?.email ?? '';
   }
@@ -92,26 +95,24 @@ export function createContactService({ db, outbox, inbox }: { db: Db; outbox: Ou
     async requestPrice(given: PriceRequestInput, memberId: string | null): Promise<{ reference: string }> {
       const input = { ...given, ...(await senderOf(db, given, memberId)) };
       const boxId = input.boxId.toUpperCase();
-      const [box] = await db.query<{ box_name: string; on_sale_online: boolean }>('SELECT box_name, (box_sale_allowed AND box_web_sale_allowed AND ecom_quantity > 0) AS on_sale_online FROM boxes WHERE box_id = $1', [
-        boxId,
-      ]);
+      const box = await boxOnSaleOnline(db, boxId);
       if (!box) throw new ApiError(404, C.boxNotFound, 'We could not find that item.');
-      if (box.on_sale_online) throw refuse(C.boxOnSale, 'This item is on sale online: its price is on the product page.');
+      if (box.onSaleOnline) throw refuse(C.boxOnSale, 'This item is on sale online: its price is on the product page.');
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{ enquiry_id: string }>(
           `INSERT INTO contact_enquiries (kind, member_id, name, email, phone, subject, message, box_id, price_stock, item)
            VALUES ('price', $1, $2, $3, $4, $5, $6, $7, 'price', $8) RETURNING enquiry_id::text`,
-          [memberId, input.name.trim(), input.email.trim(), clean(input.phone) || null, `Price of ${box.box_name}`, clean(input.message), boxId, box.box_name],
+          [memberId, input.name.trim(), input.email.trim(), clean(input.phone) || null, `Price of ${box.boxName}`, clean(input.message), boxId, box.boxName],
         );
         const reference = `CE${row!.enquiry_id}`;
         const body = [
-          `Price enquiry ${reference}: ${box.box_name} (${boxId})`,
+          `Price enquiry ${reference}: ${box.boxName} (${boxId})`,
           `From: ${input.name.trim()} <${input.email.trim()}>${clean(input.phone) ? `, ${clean(input.phone)}` : ''}`,
           '',
           clean(input.message) || '(no message)',
         ].join('\n');
-        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] Price enquiry: ${box.box_name}`, body, regarding: input.email });
-        await outbox.enqueue(tx, { channel: 'email', recipient: input.email.trim(), ...priceRequestReceivedEmail(input.name, reference, box.box_name) });
+        await outbox.enqueue(tx, { channel: 'email', recipient: inbox, subject: `[${reference}] Price enquiry: ${box.boxName}`, body, regarding: input.email });
+        await outbox.enqueue(tx, { channel: 'email', recipient: input.email.trim(), ...priceRequestReceivedEmail(input.name, reference, box.boxName) });
         return { reference };
       });
     },

@@ -20,6 +20,12 @@ export async function releasePermissionsOf(db: Queryable, staffId: string): Prom
   return rows.map((r) => r.target).filter(isPermissionTarget);
 }
 
+/** Every release permission held: who holds it (staff id), its target and who granted it. */
+export async function allReleasePermissions(db: Queryable): Promise<Array<{ staffId: string; target: string; grantedBy: string }>> {
+  const rows = await db.query<{ staff_id: string; target: string; granted_by: string }>('SELECT staff_id, target, granted_by FROM staff_release_permissions');
+  return rows.map((r) => ({ staffId: r.staff_id, target: r.target, grantedBy: r.granted_by }));
+}
+
 const refuse = (what: string) => new ApiError(403, RELEASE_CODES.permission, `Your account has no release permission for ${what}`);
 
 /** Throws 403 R001 unless the account may do `action` on every target. */

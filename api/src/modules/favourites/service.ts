@@ -4,6 +4,7 @@ import { GENERIC_CODES } from '@shop/shared/api';
 import { FAVOURITES_MAX } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { boxExists } from '../catalogue/box-sale.js';
 import { BOX_SELECT, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import { lockMember } from '../members/rows.js';
 
@@ -29,8 +30,7 @@ export function createFavouritesService(db: Db) {
       await db.transaction(async (tx) => {
         // The member row's lock keeps two concurrent adds from both passing the limit.
         await lockMember(tx, memberId);
-        const [box] = await tx.query('SELECT box_id FROM boxes WHERE box_id = $1', [boxId]);
-        if (!box) throw unknownBox();
+        if (!(await boxExists(tx, boxId))) throw unknownBox();
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favourite_boxes WHERE member_id = $1 AND box_id <> $2', [memberId, boxId]);
         if (Number(held!.n) >= FAVOURITES_MAX) throw new ApiError(409, GENERIC_CODES.tooMany, `You can keep up to ${FAVOURITES_MAX} favourites. Remove one to add another.`);
         await tx.query('INSERT INTO favourite_boxes (member_id, box_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, boxId]);

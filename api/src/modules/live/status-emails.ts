@@ -5,8 +5,11 @@
 // without anything to tell (answers reopened, a label printed) send nothing.
 import { formatMoney, modelDisplayName, SELL_SEND_PATH, withinTolerance } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { unerasedMemberContact } from '../members/rows.js';
 import { signed as sign } from '../outbox/email-text.js';
 import { enqueueMessage } from '../outbox/outbox.js';
+import { charityName } from '../payments/charity-names.js';
+import type { QuoteForMail } from '../quotations/quote-for-mail.js';
 
 export interface QuoteFacts {
   firstName: string;
@@ -266,27 +269,22 @@ export function quoteMoveEmail(row: QuoteMailRow, move: { event: string; from: s
 }
 
 /**
- * Queues the e-mail for a quote's move, in the move's transaction; nothing for an erased member.
+ * Queues the e-mail for a quote's move, in the move's transaction, from the quote as the quote
+ * store read it after the move (quotations/quote-for-mail.ts); nothing for an erased member.
  * (A move of a quote read by the quote store's load writes its e-mail in the move's own statement.)
  */
-export async function queueQuoteEmail(tx: Queryable, publicUrl: string, move: { quoteId: string; event: string; from: string }) {
-  const [row] = await tx.query<QuoteMailRow & { email: string; status: string }>(
-    `SELECT m.email, m.status, m.first_name AS member_first_name, q.quote_id, q.brand_name, q.model_name, q.quantity, q.payout_type, q.payout_method, q.offer_cash, q.offer_exchange,
-       q.offer_expires_at, q.revised_cash, q.revised_exchange, q.revision_reason, q.revision_tolerance,
-       (SELECT c.name FROM charities c WHERE c.charity_id = q.payout_charity_id) AS payout_charity_name
-     FROM quotations q JOIN members m USING (member_id) WHERE q.quote_id = $1`,
-    [move.quoteId],
-  );
-  if (!row || row.status === 'erased') return;
+export async function queueQuoteEmail(tx: Queryable, publicUrl: string, quote: QuoteForMail | undefined, move: { event: string; from: string }) {
+  if (!quote) return;
+  const member = await unerasedMemberContact(tx, quote.member_id);
+  if (!member) return;
+  const row: QuoteMailRow = { ...quote, member_first_name: member.firstName, payout_charity_name: await charityName(tx, quote.payout_charity_id) };
   const email = quoteMoveEmail(row, move, publicUrl);
-  if (email) await enqueueMessage(tx, { channel: 'email', recipient: row.email, ...email });
+  if (email) await enqueueMessage(tx, { channel: 'email', recipient: member.email, ...email });
 }
 
-/** Queues the e-mail for a cancelled web buy order, in the cancellation's transaction. */
-export async function queueWebBuyOrderCancelledEmail(tx: Queryable, publicUrl: string, orderId: string) {
-  const [row] = await tx.query<{ email: string; status: string; first_name: string }>('SELECT m.email, m.status, m.first_name FROM web_buy_orders o JOIN members m USING (member_id) WHERE o.web_buy_order_id = $1', [
-    orderId,
-  ]);
-  if (!row || row.status === 'erased') return;
-  await enqueueMessage(tx, { channel: 'email', recipient: row.email, ...webBuyOrderCancelledEmail(row.first_name, orderId, accountLink(publicUrl)) });
+/** Queues the e-mail for a cancelled web buy order, in the cancellation's transaction; nothing for an erased member. */
+export async function queueWebBuyOrderCancelledEmail(tx: Queryable, publicUrl: string, order: { orderId: string; memberId: string }) {
+  const member = await unerasedMemberContact(tx, order.memberId);
+  if (!member) return;
+  await enqueueMessage(tx, { channel: 'email', recipient: member.email, ...webBuyOrderCancelledEmail(member.firstName, order.orderId, accountLink(publicUrl)) });
 }

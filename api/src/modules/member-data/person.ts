@@ -1,12 +1,23 @@
 // Where a member's data lives besides the tables with a member_id column (member-tables.ts): rows
 // found by their e-mail addresses (a guest enquiry or a feedback comment sent with the same
 // address), their phone numbers (texts), their pseudonyms (a conversion event's hashed id), or
-// through their own rows (the payout provider's transfer for their payout). Export and erasure
+// through their own rows (the payout provider's transfer for their payout). Each owning module
+// answers for its own rows (what it holds about the person, and erasing it); export and erasure
 // read this one list, so what the shop exports of a person is what it erases (issue 31 §7).
 import type { Queryable } from '../../db/db.js';
+import { enquiriesFrom, eraseEnquiriesFrom } from '../contact/enquiries-about-person.js';
+import { eraseFeedbackOf, feedbackCodesOf, orderFeedbackOf } from '../feedback/feedback-about-person.js';
+import { eraseFranchiseEnquiriesFrom, franchiseEnquiriesFrom } from '../franchises/enquiries-about-person.js';
+import { applicationsFrom, eraseApplicationsFrom } from '../jobs/applications-kept.js';
+import { memberContactsHeld } from '../members/account-closing.js';
+import { memberOrderIds } from '../orders/member-orders.js';
+import { eraseMessagesAbout, messagesAbout } from '../outbox/messages-about.js';
+import { forgetPayeeNames, memberBankTransfers } from '../payouts/payee-transfers.js';
+import { conversionEventsUnder, eraseConversionEventsUnder } from '../tracking/events-about-person.js';
 import { memberExternalId } from '../tracking/service.js';
+import { memberUnlockPhones } from '../unlock/member-unlock-data.js';
 
-/** How rows about the member are found: $1 member id, $2 e-mail addresses, $3 phone numbers, $4 their pseudonym in tracking events. */
+/** How rows about the member are found: their id, e-mail addresses, phone numbers, orders and pseudonym in tracking events. */
 export interface Person {
   memberId: string;
   /**
@@ -17,56 +28,50 @@ export interface Person {
   emails: string[];
   /** The last ten digits (a UK number without its 0 or +44): the account's and those it replaced, the mobile it asked a PIN for, its in-store memberships'. */
   phones: string[];
+  /** The ids of the member's orders (their feedback codes are found through them). */
+  orderIds: string[];
   externalId: string;
 }
 
 /** A phone number as compared: its last ten digits, whatever the spaces, 0 or +44. */
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
-const PHONE_SQL = (column: string) => `right(regexp_replace(${column}, '\\D', '', 'g'), 10)`;
 
 export async function personOf(q: Queryable, memberId: string): Promise<Person | null> {
-  const [m] = await q.query<{ emails: string[]; phones: string[] }>(
-    `SELECT ARRAY(SELECT DISTINCT lower(e) FROM unnest(ARRAY[m.email] || ARRAY(SELECT t.email FROM member_tokens t WHERE t.member_id = m.member_id AND t.used_at IS NOT NULL AND t.purpose IN ('verify_email', 'change_email'))
-                                                    || ARRAY(SELECT h.value FROM member_contact_history h WHERE h.member_id = m.member_id AND h.kind = 'email')) e
-                  WHERE e IS NOT NULL AND e <> '') AS emails,
-            ARRAY(SELECT DISTINCT p FROM unnest(ARRAY[m.phone] || ARRAY(SELECT mobile FROM member_mobile_pins WHERE member_id = m.member_id)
-                                                  || ARRAY(SELECT mobile FROM in_store_memberships WHERE linked_member_id = m.member_id)
-                                                  || ARRAY(SELECT h.value FROM member_contact_history h WHERE h.member_id = m.member_id AND h.kind = 'phone')) p WHERE p IS NOT NULL) AS phones
-     FROM members m WHERE m.member_id = $1`,
-    [memberId],
-  );
-  if (!m) return null;
-  return { memberId, emails: m.emails, phones: [...new Set(m.phones.map(phoneKey).filter((p) => p.length === 10))], externalId: memberExternalId(memberId) };
+  const held = await memberContactsHeld(q, memberId);
+  if (!held) return null;
+  const phones = [...held.phones, ...(await memberUnlockPhones(q, memberId))].filter((p): p is string => p !== null);
+  return {
+    memberId,
+    emails: held.emails,
+    phones: [...new Set(phones.map(phoneKey).filter((p) => p.length === 10))],
+    orderIds: await memberOrderIds(q, memberId),
+    externalId: memberExternalId(memberId),
+  };
 }
 
-const personParams = (p: Person) => [p.memberId, p.emails, p.phones, p.externalId];
+type Row = Record<string, unknown>;
 
-const FEEDBACK_CODES = `lower(email) = ANY($2::text[]) OR order_id IN (SELECT order_id FROM web_sell_orders WHERE member_id = $1)`;
+/** What an owning module holds about the person (every column), and erasing it (answering what is left to remove after commit, if anything). */
+interface FiledByPerson {
+  rows(q: Queryable, p: Person): Promise<Row[]>;
+  erase(tx: Queryable, p: Person): Promise<unknown>;
+}
 
 export const FOUND_BY_PERSON = {
   /** Enquiries and price requests: a member's own, and a guest's sent with the same address. */
-  contact_enquiries: `member_id = $1 OR lower(email) = ANY($2::text[])`,
-  franchise_enquiries: `lower(email) = ANY($2::text[])`,
-  job_applications: `lower(email) = ANY($2::text[])`,
-  /** The codes of the member's orders' feedback e-mails, and the feedback sent with them. */
-  feedback_codes: FEEDBACK_CODES,
-  order_feedback: `code IN (SELECT code FROM feedback_codes WHERE ${FEEDBACK_CODES})`,
-  /** The payout provider's record of a transfer to them (the embedded stand-in's book). */
-  embedded_bank_transfers: `idempotency_key IN (SELECT payout_id FROM quote_payouts WHERE member_id = $1)`,
+  contact_enquiries: { rows: (q, p) => enquiriesFrom(q, p.memberId, p.emails), erase: (tx, p) => eraseEnquiriesFrom(tx, p.memberId, p.emails) },
+  franchise_enquiries: { rows: (q, p) => franchiseEnquiriesFrom(q, p.emails), erase: (tx, p) => eraseFranchiseEnquiriesFrom(tx, p.emails) },
+  /** Erasing answers the CV files' keys. */
+  job_applications: { rows: (q, p) => applicationsFrom(q, p.emails), erase: (tx, p) => eraseApplicationsFrom(tx, p.emails) },
+  /** The codes of the member's orders' feedback e-mails, and the feedback sent with them (erased together, the feedback first). */
+  feedback_codes: { rows: (q, p) => feedbackCodesOf(q, p), erase: (tx, p) => eraseFeedbackOf(tx, p) },
+  order_feedback: { rows: (q, p) => orderFeedbackOf(q, p), erase: (tx, p) => eraseFeedbackOf(tx, p) },
+  /** The payout provider's record of a transfer to them (the embedded stand-in's book): kept, without the payee's name. */
+  embedded_bank_transfers: { rows: (q, p) => memberBankTransfers(q, p.memberId), erase: (tx, p) => forgetPayeeNames(tx, p.memberId) },
   /** Conversion events queued or kept for support (30 days), under their pseudonym. */
-  conversion_events: `payload #>> '{user_data,external_id,0}' = $4`,
-  /** Messages to their addresses and numbers, and those about them sent elsewhere (`regarding`): the shop inbox's copies of what they sent, a confirmation to an address they asked for. */
-  outbox: `lower(recipient) = ANY($2::text[]) OR regarding = ANY($2::text[]) OR (channel = 'sms' AND ${PHONE_SQL('recipient')} = ANY($3::text[]))`,
-} as const;
-export type FoundByPerson = keyof typeof FOUND_BY_PERSON;
+  conversion_events: { rows: (q, p) => conversionEventsUnder(q, p.externalId), erase: (tx, p) => eraseConversionEventsUnder(tx, p.externalId) },
+  /** Messages to their addresses and numbers, and those about them sent elsewhere (`elsewhere`): the shop inbox's copies of what they sent, a confirmation to an address they asked for. */
+  outbox: { rows: (q, p) => messagesAbout(q, p), erase: (tx, p) => eraseMessagesAbout(tx, p) },
+} satisfies Record<string, FiledByPerson>;
 
-/**
- * The condition that finds a table's rows about the person, with the parameters it uses
- * (PostgreSQL refuses a parameter a statement does not use), numbered from $1.
- */
-export function aboutPerson(table: FoundByPerson, person: Person): { where: string; params: unknown[] } {
-  const all = personParams(person);
-  const used = [...new Set([...FOUND_BY_PERSON[table].matchAll(/\$(\d)/g)].map((m) => Number(m[1])))].sort();
-  const where = FOUND_BY_PERSON[table].replace(/\$(\d)/g, (_, n: string) => `$${used.indexOf(Number(n)) + 1}`);
-  return { where, params: used.map((n) => all[n - 1]) };
-}
+export type FoundByPerson = keyof typeof FOUND_BY_PERSON;

@@ -3,9 +3,11 @@
 // their e-mail address, number or pseudonym (person.ts: the same list the erasure works from).
 // Secrets are left out (password and token hashes, encrypted numbers): they describe nothing
 // the member could read, and a download must never carry them.
-import type { Db, Queryable } from '../../db/db.js';
+import type { Db } from '../../db/db.js';
 import { memberTables, quoteIdent, type MemberTable } from './member-tables.js';
-import { aboutPerson, personOf, type FoundByPerson } from './person.js';
+import { memberOrderItems } from '../orders/member-orders.js';
+import { linkedMemberships, linkedMembershipTrades } from '../unlock/member-unlock-data.js';
+import { FOUND_BY_PERSON, personOf, type FoundByPerson } from './person.js';
 
 type Row = Record<string, unknown>;
 
@@ -30,14 +32,8 @@ function plain(value: unknown): unknown {
 
 const plainRow = (r: Row): Row => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, plain(v)]));
 
-/** The columns of a table as the export shows them: secrets left out. */
-async function shownColumns(q: Queryable, table: string): Promise<string[]> {
-  const columns = await q.query<{ name: string; type: string }>(
-    'SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position',
-    [table],
-  );
-  return columns.filter((c) => !isSecret(c)).map((c) => quoteIdent(c.name));
-}
+/** A row read whole from its owner, as the export shows it: secret columns (by name, and binary ones) left out. */
+const withoutSecrets = (r: Row): Row => Object.fromEntries(Object.entries(r).filter(([name, value]) => !SECRET_COLUMN.test(name) && !(value instanceof Uint8Array)));
 
 /** Found by person.ts, exported under names of their own (the outbox as messages, below). */
 const EXPORTED_BY_PERSON: Array<Exclude<FoundByPerson, 'outbox'>> = ['contact_enquiries', 'franchise_enquiries', 'job_applications', 'feedback_codes', 'order_feedback', 'embedded_bank_transfers', 'conversion_events'];
@@ -53,36 +49,16 @@ export function createMemberDataService(db: Db) {
         data[table] = rows.map(plainRow);
       }
       // What hangs off the member's rows without naming the member itself.
-      const columnsOf = async (table: string, alias: string) => (await shownColumns(db, table)).map((c) => `${alias}.${c}`).join(', ');
-      data.web_sell_order_items = await db.query<Row>(
-        `SELECT ${await columnsOf('web_sell_order_items', 'i')} FROM web_sell_order_items i JOIN web_sell_orders o ON o.order_id = i.order_id WHERE o.member_id = $1 ORDER BY i.order_id`,
-        [memberId],
-      );
+      data.web_sell_order_items = (await memberOrderItems(db, memberId)).map(withoutSecrets);
       // In-store memberships joined to the account (unlock or combine) and their trades.
-      data.in_store_memberships = (await db.query<Row>(`SELECT ${await columnsOf('in_store_memberships', 'm')} FROM in_store_memberships m WHERE linked_member_id = $1 ORDER BY membership_number`, [memberId])).map(
-        plainRow,
-      );
-      data.in_store_trades = (
-        await db.query<Row>(
-          `SELECT ${await columnsOf('in_store_trades', 't')} FROM in_store_trades t JOIN in_store_memberships m ON m.membership_number = t.membership_number WHERE m.linked_member_id = $1 ORDER BY t.traded_on, t.trade_id`,
-          [memberId],
-        )
-      ).map(plainRow);
+      data.in_store_memberships = (await linkedMemberships(db, memberId)).map(withoutSecrets).map(plainRow);
+      data.in_store_trades = (await linkedMembershipTrades(db, memberId)).map(withoutSecrets).map(plainRow);
       const person = await personOf(db, memberId);
       if (!person) return { exportedAt: now.toISOString(), memberId, data };
       // About them under their address, number or pseudonym: a guest enquiry, feedback, the provider's transfer, tracking events.
-      for (const table of EXPORTED_BY_PERSON) {
-        const { where, params } = aboutPerson(table, person);
-        const rows = await db.query<Row>(`SELECT ${(await shownColumns(db, table)).join(', ')} FROM ${quoteIdent(table)} WHERE ${where}`, params);
-        data[table] = rows.map(plainRow);
-      }
+      for (const table of EXPORTED_BY_PERSON) data[table] = (await FOUND_BY_PERSON[table].rows(db, person)).map(withoutSecrets).map(plainRow);
       // Messages to them, and those about them sent elsewhere (regarding them: the shop inbox's copies of what they sent, a confirmation to an address they asked for); links without their tokens.
-      const outbox = aboutPerson('outbox', person);
-      const messages = await db.query<Row>(
-        `SELECT channel, recipient, subject, body, created_at, sent_at, regarding IS NOT NULL AND lower(recipient) <> ALL($${outbox.params.length + 1}::text[]) AS elsewhere FROM outbox
-         WHERE ${outbox.where} ORDER BY id`,
-        [...outbox.params, person.emails],
-      );
+      const messages = await FOUND_BY_PERSON.outbox.rows(db, person);
       const shown = ({ elsewhere: _, ...e }: Row) => plainRow({ ...e, body: withoutLinkTokens(e.body) });
       data.messages_sent = messages.filter((e) => !e.elsewhere).map(shown);
       data.messages_about_you = messages.filter((e) => e.elsewhere).map(shown);

@@ -3,20 +3,44 @@
 // checkout can offer them with one tap. Read only: vouchers are made by payouts and spent by
 // checkout (payments/vouchers.ts); the balance is the amount less the voucher_spends ledger.
 import type { MemberVoucher } from '@shop/shared/rules';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
+import { orderNumbers } from '../orders/order-lookups.js';
+import { ownedVouchers, type OwnedVoucherRow } from '../payments/member-voucher-rows.js';
+import { quotesPaidByVouchers } from '../payouts/voucher-payouts.js';
+import { quoteItems } from '../quotations/quote-items.js';
 import { toPounds } from '@shop/shared/rules';
 
-interface Row {
-  code: string;
-  amount_pence: number;
-  spent_pence: number;
-  status: 'active' | 'reserved' | 'used' | 'cancelled';
-  expires_at: Date | string | null;
-  created_at: Date | string;
+interface Row extends Omit<OwnedVoucherRow, 'spends'> {
   quote_id: string | null;
   brand_name: string | null;
   model_name: string | null;
   spends: Array<{ order_number: string; amount_pence: number; balance_after_pence: number; created_at: string }>;
+}
+
+/**
+ * The member's vouchers (payments), each with the quote whose payout made it (payouts, quotations)
+ * and its spends by order number (orders): one query to each, merged here.
+ */
+async function memberVoucherRows(q: Queryable, memberId: string): Promise<Row[]> {
+  const vouchers = await ownedVouchers(q, memberId);
+  const paidBy = await quotesPaidByVouchers(
+    q,
+    vouchers.map((v) => v.code),
+  );
+  const items = await quoteItems(q, [...new Set(paidBy.map((p) => p.quoteId))]);
+  const numbers = await orderNumbers(q, [...new Set(vouchers.flatMap((v) => v.spends.map((s) => s.order_id)))]);
+  return vouchers.flatMap((v) => {
+    const spends = v.spends.flatMap(({ order_id, ...s }) => {
+      const orderNumber = numbers.get(order_id);
+      return orderNumber === undefined ? [] : [{ order_number: orderNumber, ...s }];
+    });
+    const quoteIds = paidBy.filter((p) => p.voucherCode === v.code).map((p) => p.quoteId);
+    // A voucher no payout made has no quote; one made by a payout whose quote is gone has none either.
+    return (quoteIds.length ? quoteIds : [null]).map((quoteId) => {
+      const item = quoteId === null ? undefined : items.get(quoteId);
+      return { ...v, spends, quote_id: item ? quoteId : null, brand_name: item?.brandName ?? null, model_name: item?.modelName ?? null };
+    });
+  });
 }
 
 /** 'Joie Versatrax', never 'Joie Joie Versatrax' (a model name often starts with its brand). */
@@ -26,19 +50,7 @@ export function createMemberVoucherService(db: Db, now: () => Date = () => new D
   return {
     /** Spendable first (most left first), then the rest newest first. */
     async list(memberId: string): Promise<MemberVoucher[]> {
-      const rows = await db.query<Row>(
-        `SELECT v.code, v.amount_pence, v.spent_pence, v.status, v.expires_at, v.created_at,
-                q.quote_id, q.brand_name, q.model_name,
-                (SELECT COALESCE(json_agg(json_build_object('order_number', o.order_number, 'amount_pence', s.amount_pence,
-                   'balance_after_pence', s.balance_after_pence, 'created_at', s.created_at) ORDER BY s.created_at), '[]'::json)
-                 FROM voucher_spends s JOIN web_sell_orders o ON o.order_id = s.order_id WHERE s.voucher_code = v.code) AS spends
-         FROM vouchers v
-         LEFT JOIN quote_payouts p ON p.voucher_code = v.code
-         LEFT JOIN quotations q ON q.quote_id = p.quote_id
-         WHERE v.owner_member_id = $1
-         ORDER BY v.created_at DESC, v.code`,
-        [memberId],
-      );
+      const rows = await memberVoucherRows(db, memberId);
       const at = now();
       const views = rows.map((r): MemberVoucher => {
         const expired = r.expires_at !== null && new Date(r.expires_at) <= at;

@@ -18,3 +18,15 @@ export async function activeMemberContacts(q: Queryable, memberIds: string[]): P
   const rows = await q.query<{ member_id: string; email: string; first_name: string }>("SELECT member_id::text, email, first_name FROM members WHERE member_id = ANY($1::bigint[]) AND status = 'active'", [memberIds]);
   return new Map(rows.map((r) => [r.member_id, { email: r.email, firstName: r.first_name }]));
 }
+
+/** An active member's name (first and last, trimmed) and e-mail address; undefined for no active member. */
+export async function activeMemberNameAndEmail(q: Queryable, memberId: string): Promise<{ name: string; email: string } | undefined> {
+  const [m] = await q.query<{ name: string; email: string }>("SELECT trim(first_name || ' ' || last_name) AS name, email FROM members WHERE member_id = $1 AND status = 'active'", [memberId]);
+  return m;
+}
+
+/** Where a message to the member goes, unless their account was erased; undefined then, or for no such member. */
+export async function unerasedMemberContact(q: Queryable, memberId: string): Promise<{ email: string; firstName: string } | undefined> {
+  const [m] = await q.query<{ email: string; first_name: string; status: string }>('SELECT email, first_name, status FROM members WHERE member_id = $1', [memberId]);
+  return m && m.status !== 'erased' ? { email: m.email, firstName: m.first_name } : undefined;
+}

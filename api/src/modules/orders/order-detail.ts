@@ -4,6 +4,7 @@
 import { CARRIERS, isCarrier, type OrderDetail, orderStateOf, type OrderSummary, paymentStateOf, type StoredOrderStatus, toPounds, trackingUrl } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
+import { orderedBoxes } from '../catalogue/ordered-boxes.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';
 import { orderErrors, paymentsOfRow, type OrderRow } from './order-model.js';
 
@@ -65,12 +66,17 @@ export async function memberOrderDetail(q: Queryable, memberId: string, orderId:
     [orderId, memberId],
   );
   if (!o) throw orderErrors.notFound();
-  const items = await q.query<ItemRow>(
-    `SELECT i.box_id, i.box_name, b.grade, g.grade_name, b.image_views, i.delivery_method_id, i.store_id, i.quantity, i.unit_price_pence, i.delivery_charge_pence
-     FROM web_sell_order_items i JOIN boxes b USING (box_id) JOIN grades g ON g.grade = b.grade
-     WHERE i.order_id = $1 ORDER BY i.delivery_method_id, i.box_name, i.box_id`,
+  const lines = await q.query<Omit<ItemRow, 'grade' | 'grade_name' | 'image_views'>>(
+    `SELECT i.box_id, i.box_name, i.delivery_method_id, i.store_id, i.quantity, i.unit_price_pence, i.delivery_charge_pence
+     FROM web_sell_order_items i WHERE i.order_id = $1 ORDER BY i.delivery_method_id, i.box_name, i.box_id`,
     [o.order_id],
   );
+  const boxes = await orderedBoxes(q, [...new Set(lines.map((i) => i.box_id))]);
+  // A line whose box, or the box's grade, is gone is not shown.
+  const items: ItemRow[] = lines.flatMap((i) => {
+    const b = boxes.get(i.box_id);
+    return b && b.gradeName !== null ? [{ ...i, grade: b.grade, grade_name: b.gradeName, image_views: b.imageViews }] : [];
+  });
   const storeIds = [...new Set(items.map((i) => i.store_id).filter((id): id is number => id !== null))];
   const stores = await storesByIds(q, storeIds);
   const dispatched = o.dispatched_at !== null;
@@ -140,12 +146,18 @@ export interface BoughtItem {
 
 /** What the member has bought and kept: the items of their paid orders (not cancelled ones), newest first. */
 export async function boughtItems(q: Queryable, memberId: string): Promise<BoughtItem[]> {
-  const rows = await q.query<{ order_id: string | number; order_number: string; created_at: Date | string; box_id: string; box_name: string; master_box_id: string; category_id: number; grade: string }>(
-    `SELECT o.order_id, o.order_number, o.created_at, i.box_id, i.box_name, b.master_box_id, b.category_id, b.grade
-     FROM web_sell_orders o JOIN web_sell_order_items i USING (order_id) JOIN boxes b ON b.box_id = i.box_id
+  const lines = await q.query<{ order_id: string | number; order_number: string; created_at: Date | string; box_id: string; box_name: string }>(
+    `SELECT o.order_id, o.order_number, o.created_at, i.box_id, i.box_name
+     FROM web_sell_orders o JOIN web_sell_order_items i USING (order_id)
      WHERE o.member_id = $1 AND o.status = 'paid' ORDER BY o.created_at DESC, o.order_id DESC, i.box_id`,
     [memberId],
   );
+  const boxes = await orderedBoxes(q, [...new Set(lines.map((r) => r.box_id))]);
+  // A line whose box is gone is left out.
+  const rows = lines.flatMap((r) => {
+    const b = boxes.get(r.box_id);
+    return b ? [{ ...r, master_box_id: b.masterBoxId, category_id: b.categoryId, grade: b.grade }] : [];
+  });
   return rows.map((r) => ({
     orderId: String(r.order_id),
     orderNumber: r.order_number,

@@ -3,15 +3,21 @@
 // transaction to read with, so a transaction reads its own locked rows.
 import type { DeliveryAddress } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
+import { storesByIds } from '../catalogue/stores.js';
 import { holdsStock, OPEN } from './order-states.js';
 import { ORDER_COLUMNS, orderErrors, toView, type ItemRow, type OrderRow, type OrderView } from './order-model.js';
 
 export async function items(q: Queryable, orderId: number): Promise<ItemRow[]> {
-  return q.query<ItemRow>(
-    `SELECT i.box_id, i.box_name, i.delivery_method_id, i.store_id, s.store_name, i.quantity, i.unit_price_pence, i.delivery_charge_pence, to_jsonb(s) AS store
-       FROM web_sell_order_items i LEFT JOIN stores s ON s.store_id = i.store_id WHERE i.order_id = $1 ORDER BY i.box_id, i.delivery_method_id`,
+  const lines = await q.query<Omit<ItemRow, 'store_name' | 'store'>>(
+    `SELECT i.box_id, i.box_name, i.delivery_method_id, i.store_id, i.quantity, i.unit_price_pence, i.delivery_charge_pence
+       FROM web_sell_order_items i WHERE i.order_id = $1 ORDER BY i.box_id, i.delivery_method_id`,
     [orderId],
   );
+  const stores = new Map((await storesByIds(q, [...new Set(lines.flatMap((i) => (i.store_id === null ? [] : [i.store_id])))])).map((s) => [Number(s.store_id), s]));
+  return lines.map((i) => {
+    const store = i.store_id === null ? undefined : stores.get(Number(i.store_id));
+    return { ...i, store_name: store?.store_name ?? null, store: store ?? null };
+  });
 }
 
 export async function find(q: Queryable, memberId: string, orderId: string, lock = false): Promise<OrderRow> {

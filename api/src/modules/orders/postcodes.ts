@@ -4,6 +4,7 @@ import { normaliseUkPostcode } from '@shop/shared/rules';
 import { CHECKOUT_POSTCODE_CODES as CODES } from '@shop/shared/api';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { postcodeAreaCentre } from '../catalogue/stores.js';
 
 export const postcodeErrors = {
   missing: () => new ApiError(400, CODES.missing, 'Please enter a postcode.'),
@@ -28,14 +29,12 @@ export async function deliverablePostcode(q: Queryable, input: string | undefine
   const areaRule = rule(outward) ?? rule(area);
   if (areaRule === 'outside') throw postcodeErrors.outside();
   if (areaRule) throw postcodeErrors.areaBlocked();
-  const [known] = await q.query('SELECT 1 FROM postcode_areas WHERE area = $1', [area]);
-  if (!known) throw postcodeErrors.outside();
+  if (!(await postcodeAreaCentre(q)(area))) throw postcodeErrors.outside();
   return postcode;
 }
 
 /** The post town of a postcode's area ('LS1 4AP' -> 'Leeds'), for the address form's lookup. */
 export async function postTown(q: Queryable, postcode: string): Promise<string | null> {
   const area = /^[A-Z]+/.exec(postcode)?.[0];
-  const [row] = await q.query<{ post_town: string }>('SELECT post_town FROM postcode_areas WHERE area = $1', [area]);
-  return row?.post_town ?? null;
+  return area === undefined ? null : ((await postcodeAreaCentre(q)(area))?.town ?? null);
 }

@@ -41,7 +41,7 @@ export async function markPaid(deps: OrderDeps, o: OrderRow, pspReference: strin
       columns: ORDER_COLUMNS,
     });
     if (!row) return;
-    await useVoucher(tx, o.order_id);
+    await useVoucher(tx, { orderId: o.order_id, voucherPence: row.voucher_pence });
     await spendCredit(tx, o.order_id);
     const ordered = await items(tx, o.order_id);
     await basket.removeOrdered(

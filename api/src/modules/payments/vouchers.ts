@@ -56,16 +56,19 @@ export const reserveVoucher = (tx: Queryable, code: string, orderId: number) => 
 
 /**
  * The paid order spends its reserved voucher: one ledger row and the voucher's new total spent,
- * in the caller's transaction. A member's voucher with something left goes back to 'active'
- * (free of the order); a shop voucher, or one used up, is 'used' and stays with its order.
+ * in the caller's transaction; `voucherPence` is what the order takes off (its own row's, which
+ * the caller holds). A member's voucher with something left goes back to 'active' (free of the
+ * order); a shop voucher, or one used up, is 'used' and stays with its order.
  */
-export async function useVoucher(tx: Queryable, orderId: number): Promise<void> {
-  const [v] = await tx.query<{ code: string; amount_pence: number; spent_pence: number; owned: boolean; voucher_pence: number }>(
-    `SELECT v.code, v.amount_pence, v.spent_pence, v.owner_member_id IS NOT NULL AS owned, o.voucher_pence
-     FROM vouchers v JOIN web_sell_orders o ON o.order_id = v.order_id
+export async function useVoucher(tx: Queryable, order: { orderId: number; voucherPence: number }): Promise<void> {
+  const { orderId } = order;
+  const [found] = await tx.query<{ code: string; amount_pence: number; spent_pence: number; owned: boolean }>(
+    `SELECT v.code, v.amount_pence, v.spent_pence, v.owner_member_id IS NOT NULL AS owned
+     FROM vouchers v
      WHERE v.order_id = $1 AND v.status = 'reserved' FOR UPDATE OF v`,
     [orderId],
   );
+  const v = found && { ...found, voucher_pence: order.voucherPence };
   if (!v) return;
   const spent = v.owned ? v.spent_pence + v.voucher_pence : v.amount_pence;
   const left = v.amount_pence - spent;

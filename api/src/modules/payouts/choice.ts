@@ -5,6 +5,8 @@ import { payoutTypeOf, QUOTE_CODES, type SellPayoutMethod } from '@shop/shared/r
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { BankAccountService } from '../bank-accounts/service.js';
+import { charityName } from '../payments/charity-names.js';
+import { quotePayoutChoice } from '../quotations/payout-choice.js';
 import { PAYOUT_COLUMNS, recordOf, type PayoutRow } from './service.js';
 
 /** The acceptance body's payout fields (payoutType alone is the call before methods existed). */
@@ -51,34 +53,21 @@ export function createPayoutChoices({ db, bankAccounts }: { db: Queryable; bankA
     }
     if (method === 'charity') {
       if (input.charityId === undefined) throw choiceError(QUOTE_CODES.payoutCharity, 'Please choose the charity to give to.');
-      const [charity] = await db.query<{ name: string }>('SELECT name FROM charities WHERE charity_id = $1', [input.charityId]);
-      if (!charity) throw choiceError(QUOTE_CODES.payoutCharity, 'We do not give to that charity. Please choose one from the list.', 422);
+      const name = await charityName(db, input.charityId);
+      if (name === null) throw choiceError(QUOTE_CODES.payoutCharity, 'We do not give to that charity. Please choose one from the list.', 422);
       choice.charityId = input.charityId;
-      choice.charityName = charity.name;
+      choice.charityName = name;
     }
     return choice;
   }
 
   /** The quote's payout choice and its payout, for the quote's detail (masked account, charity name). */
   async function details(quoteId: string) {
-    const [q] = await db.query<{
-      member_id: string;
-      payout_method: SellPayoutMethod | null;
-      payout_bank_account_id: string | null;
-      payout_charity_id: number | null;
-      revision_tolerance: number;
-      trade_up_bonus_pence: number;
-      charity_name: string | null;
-    }>(
-      `SELECT q.member_id::text AS member_id, q.payout_method, q.payout_bank_account_id, q.payout_charity_id, q.revision_tolerance, q.trade_up_bonus_pence, c.name AS charity_name
-       FROM quotations q LEFT JOIN charities c ON c.charity_id = q.payout_charity_id WHERE q.quote_id = $1`,
-      [quoteId],
-    );
+    const choice = await quotePayoutChoice(db, quoteId);
+    const q = choice && { ...choice, charity_name: await charityName(db, choice.payout_charity_id) };
     if (!q) return { payoutChoice: null, payout: null };
-    const [paid] = await db.query<PayoutRow & { charity_name: string | null }>(
-      `SELECT ${PAYOUT_COLUMNS}, (SELECT name FROM charities c WHERE c.charity_id = p.charity_id) AS charity_name FROM quote_payouts p WHERE quote_id = $1`,
-      [quoteId],
-    );
+    const [ledger] = await db.query<PayoutRow>(`SELECT ${PAYOUT_COLUMNS} FROM quote_payouts p WHERE quote_id = $1`, [quoteId]);
+    const paid = ledger && { ...ledger, charity_name: await charityName(db, ledger.charity_id) };
     let bankAccount: { bankAccountId: string; accountHolderName: string; sortCode: string; bankAccountNumber: string } | null = null;
     if (q.payout_bank_account_id) {
       const account = paid

@@ -3,11 +3,32 @@
 import { payoutAmount, QUOTE_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict } from '../quotations/states.js';
-import { QUOTE_COLUMNS, quoteNotFound } from '../quotations/store.js';
+import { quoteNotFound } from '../quotations/store.js';
+import { lockQuoteToPay } from '../quotations/payout-choice.js';
+import { memberContact } from '../members/rows.js';
+import { charityName } from '../payments/charity-names.js';
+import type { Queryable } from '../../db/db.js';
 import { sentIfPending } from './bank-transfer.js';
 import type { PayoutDeps } from './payout-deps.js';
 import { record, rowOf } from './payout-ledger.js';
 import { recordOf, type PayableQuote, type PayoutActor, type PayoutRecord, type PayoutRow } from './payout-model.js';
+
+/**
+ * The quote to pay, locked (quotations), with the member's first name (members), the chosen
+ * charity's name (payments) and how many photos its revision shows (staff, given in the deps).
+ */
+async function payableQuote({ revisionPhotoIdsOf }: Pick<PayoutDeps, 'revisionPhotoIdsOf'>, tx: Queryable, quoteId: string): Promise<PayableQuote | undefined> {
+  const q = await lockQuoteToPay(tx, quoteId);
+  if (!q) return undefined;
+  const member = await memberContact(tx, q.member_id);
+  return {
+    ...q,
+    // null for a member who is not there, as the subquery that read it before answered.
+    member_first_name: member?.firstName ?? (null as unknown as string),
+    payout_charity_name: await charityName(tx, q.payout_charity_id),
+    revision_photos: (await revisionPhotoIdsOf(tx, q.quote_id)).length,
+  };
+}
 
 /** Pays an inspected or revised quote exactly once; repeated, the first payout (a pending bank one sent again). */
 export async function payQuote(deps: PayoutDeps, quoteId: string, actor: PayoutActor): Promise<PayoutRecord> {
@@ -17,14 +38,7 @@ export async function payQuote(deps: PayoutDeps, quoteId: string, actor: PayoutA
   let row: PayoutRow;
   try {
     row = await db.transaction(async (tx) => {
-      const [q] = await tx.query<PayableQuote>(
-        `SELECT ${QUOTE_COLUMNS}, payout_method, payout_bank_account_id, payout_charity_id, revised_cash, revised_exchange, trade_up_bonus_pence, revision_tolerance,
-           (SELECT m.first_name FROM members m WHERE m.member_id = q.member_id) AS member_first_name,
-           (SELECT c.name FROM charities c WHERE c.charity_id = q.payout_charity_id) AS payout_charity_name,
-           (SELECT count(*)::int FROM quote_revision_photos p WHERE p.quote_id = q.quote_id) AS revision_photos
-         FROM quotations q WHERE quote_id = $1 FOR UPDATE OF q`,
-        [quoteId],
-      );
+      const q = await payableQuote(deps, tx, quoteId);
       if (!q) throw quoteNotFound();
       // Paid while this call waited for the row: that payout is the one.
       const paid = await rowOf(tx, quoteId);

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/db.js';
 import type { BankCipher } from '../bank-accounts/cipher.js';
 import type { QuoteStore } from '../quotations/store.js';
+import type { RevisionPhotoIdsOf } from '../staff/revision-photos.js';
 import type { PayoutProvider } from './provider.js';
 
 export interface PayoutServiceDeps {
@@ -14,6 +15,8 @@ export interface PayoutServiceDeps {
   publicUrl: string;
   /** A provider failure, for the log (never the account numbers). */
   logFailure: (err: unknown, payoutId: string) => void;
+  /** The photos a quote's revision shows (staff/revision-photos.ts: given, so payouts does not import staff). */
+  revisionPhotoIdsOf: RevisionPhotoIdsOf;
 }
 
 /** The service's dependencies and the quote store's move (the quote's one way to 'paid'). */

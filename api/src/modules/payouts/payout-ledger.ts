@@ -3,26 +3,19 @@
 import { randomUUID } from 'node:crypto';
 import { mask, type SellPayoutMethod } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { sealedBankAccount } from '../bank-accounts/sealed-account.js';
 import { context } from '../bank-accounts/service.js';
+import { issueMemberVoucher } from '../payments/member-voucher-issue.js';
 import { paymentEmail, quoteFactsOf, quoteLinks, type Email, type PaymentFacts } from '../live/status-emails.js';
 import type { PayoutDeps } from './payout-deps.js';
 import { bankAccountGone, newVoucherCode, PAYOUT_COLUMNS, payoutReference, VOUCHER_VALID_DAYS, type PayableQuote, type PayoutActor, type PayoutRecord, type PayoutRow } from './payout-model.js';
-
-export interface BankRow {
-  member_id: string;
-  account_holder_name: string;
-  sort_code_enc: string;
-  account_number_enc: string;
-}
 
 /** Where a payout goes: a bank account (masked), a voucher code or a charity. */
 type Target = { bank_account_id?: string; payee_name?: string; account_masked?: string; sort_code_masked?: string; voucher_code?: string; charity_id?: number };
 
 export const rowOf = async (q: Queryable, quoteId: string) => (await q.query<PayoutRow>(`SELECT ${PAYOUT_COLUMNS} FROM quote_payouts WHERE quote_id = $1`, [quoteId]))[0] ?? null;
 
-export const bankRow = async (q: Queryable, memberId: string, bankAccountId: string) =>
-  (await q.query<BankRow>('SELECT member_id::text AS member_id, account_holder_name, sort_code_enc, account_number_enc FROM bank_accounts WHERE bank_account_id = $1 AND member_id = $2', [bankAccountId, memberId]))[0] ??
-  null;
+export const bankRow = sealedBankAccount;
 
 /** The payout's target; a voucher is made here (the member's own, usable at once). Bank payouts stay pending until the provider has them. */
 async function targetOf({ cipher, now }: Pick<PayoutDeps, 'cipher' | 'now'>, tx: Queryable, q: PayableQuote, method: SellPayoutMethod, amount: number): Promise<{ target: Target; status: PayoutRecord['status'] }> {
@@ -39,13 +32,7 @@ async function targetOf({ cipher, now }: Pick<PayoutDeps, 'cipher' | 'now'>, tx:
   }
   if (method === 'voucher') {
     const code = newVoucherCode();
-    await tx.query('INSERT INTO vouchers (code, amount_pence, status, expires_at, owner_member_id) VALUES ($1, $2, $3, $4, $5)', [
-      code,
-      amount,
-      'active',
-      new Date(now().getTime() + VOUCHER_VALID_DAYS * 86_400_000),
-      q.member_id,
-    ]);
+    await issueMemberVoucher(tx, { code, amountPence: amount, expiresAt: new Date(now().getTime() + VOUCHER_VALID_DAYS * 86_400_000), memberId: q.member_id });
     return { target: { voucher_code: code }, status: 'paid' };
   }
   return { target: { charity_id: q.payout_charity_id! }, status: 'paid' };

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { QUOTE_CODES, type SellPayoutMethod } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
-import type { QuoteRow } from '../quotations/store.js';
+import type { QuoteToPay } from '../quotations/payout-choice.js';
 
 export interface PayoutRecord {
   payoutId: string;
@@ -52,15 +52,8 @@ export interface PayoutRow {
   settled_at: Date | string | null;
 }
 
-/** A quote as it is paid: its payout choice, revision, trade-up bonus and what its e-mail names. */
-export interface PayableQuote extends QuoteRow {
-  payout_method: SellPayoutMethod | null;
-  payout_bank_account_id: string | null;
-  payout_charity_id: number | null;
-  revised_cash: number | null;
-  revised_exchange: number | null;
-  trade_up_bonus_pence: number;
-  revision_tolerance: number;
+/** A quote as it is paid (quotations' QuoteToPay) with what its e-mail names. */
+export interface PayableQuote extends QuoteToPay {
   member_first_name: string;
   payout_charity_name: string | null;
   revision_photos: number;

@@ -13,6 +13,7 @@ import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../.
 import { addRequiredPhotos } from '../../testing/quote-photos.js';
 import { embeddedPayoutProvider, type BankTransferRequest, type PayoutProvider } from './provider.js';
 import { createPayoutService } from './service.js';
+import { revisionPhotoIdsOf } from '../staff/revision-photos.js';
 
 let t: TestApp;
 const BANK_DATA_KEY = randomBytes(32);
@@ -475,7 +476,8 @@ describe('the exchange voucher at checkout', () => {
 });
 
 describe('the bank transfer provider', () => {
-  const service = (provider: PayoutProvider) => createPayoutService({ db: t.db, now: () => new Date(), cipher: createBankCipher(BANK_DATA_KEY), provider, publicUrl: 'https://shop.example', logFailure: () => {} });
+  const service = (provider: PayoutProvider) =>
+    createPayoutService({ db: t.db, now: () => new Date(), cipher: createBankCipher(BANK_DATA_KEY), provider, publicUrl: 'https://shop.example', logFailure: () => {}, revisionPhotoIdsOf });
 
   it('leaves a payout pending when the provider does not answer, and sends it again with the same key', async () => {
     const seen: Array<Omit<BankTransferRequest, 'account'> & { account: unknown }> = [];

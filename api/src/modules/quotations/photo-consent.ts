@@ -3,24 +3,26 @@
 // changeable at any time: a no given once the item is on sale takes their photos off its box
 // (the staff's photos stay, or the box is drawn), as erasing their account does. A yes given
 // after that changes nothing on the page: the box was made without the photos.
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { takeDownMemberPhotos } from '../catalogue/box-photos.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
 import { quoteNotFound } from './store.js';
 
-export function createPhotoConsent({ db, boxPhotos }: { db: Db; boxPhotos: PhotoStorage }) {
+/** `restockedBoxOf`: the box a quote's item went on sale as (restock/restocked.ts: restock imports quotations, so it is given). */
+export function createPhotoConsent({ db, boxPhotos, restockedBoxOf }: { db: Db; boxPhotos: PhotoStorage; restockedBoxOf: (q: Queryable, quoteId: string) => Promise<string | null> }) {
   return async function answer(quoteId: string, memberId: string, photosOnProductPage: boolean): Promise<void> {
     // The files taken out of reach in the transaction: purged once it commits, put back if it fails.
     const taken: { files?: { purge(): Promise<void>; restore(): Promise<void> } } = {};
     try {
       await db.transaction(async (tx) => {
-        const [quote] = await tx.query<{ box_id: string | null }>(
-          `UPDATE quotations q SET photos_on_product_page = $3, photos_answered_at = now() WHERE quote_id = $1 AND member_id = $2
-           RETURNING (SELECT box_id FROM restocked_quotes r WHERE r.quote_id = q.quote_id) AS box_id`,
-          [quoteId, memberId, photosOnProductPage],
-        );
+        const [quote] = await tx.query<{ quote_id: string }>('UPDATE quotations SET photos_on_product_page = $3, photos_answered_at = now() WHERE quote_id = $1 AND member_id = $2 RETURNING quote_id', [
+          quoteId,
+          memberId,
+          photosOnProductPage,
+        ]);
         if (!quote) throw quoteNotFound();
-        if (!photosOnProductPage && quote.box_id) taken.files = await takeDownMemberPhotos(tx, boxPhotos, memberId, quote.box_id);
+        const boxId = photosOnProductPage ? null : await restockedBoxOf(tx, quoteId);
+        if (boxId) taken.files = await takeDownMemberPhotos(tx, boxPhotos, memberId, boxId);
       });
     } catch (err) {
       await taken.files?.restore();

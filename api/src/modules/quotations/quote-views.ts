@@ -3,6 +3,7 @@
 import { isCarSeatCategory, nextQuoteStates, QUOTE_CODES, SELL_TO_US_CATEGORY_IDS, type QuoteState } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { placedCategories } from '../catalogue/category-place.js';
 import { safetyCheck, type SafetyVerdict } from './car-seat-safety.js';
 import { questionsFor } from './questions.js';
 import { iso, QUOTE_COLUMNS, type QuoteRow } from './store.js';
@@ -47,12 +48,7 @@ export function quoteDetail(row: QuoteRow, today: Date) {
 
 /** The funnel's categories with their product lines and super-categories (§5), from the catalogue. */
 export async function sellToUsDepartments(db: Db, superCatId?: number) {
-  const rows = await db.query<{ super_cat_id: number; super_cat_friendly_name: string; product_line_id: number; product_line_name: string; category_id: number; category_name: string }>(
-    `SELECT s.super_cat_id, s.super_cat_friendly_name, pl.product_line_id, pl.product_line_name, c.category_id, c.category_name
-     FROM categories c JOIN product_lines pl USING (product_line_id) JOIN supercats s USING (super_cat_id)
-     WHERE c.category_id = ANY($1::int[]) AND ($2::int IS NULL OR s.super_cat_id = $2) ORDER BY s.sort_order, pl.product_line_id, c.category_id`,
-    [SELL_TO_US_CATEGORY_IDS, superCatId ?? null],
-  );
+  const rows = await placedCategories(db, SELL_TO_US_CATEGORY_IDS, superCatId ?? null);
   if (superCatId !== undefined && rows.length === 0) throw new ApiError(404, QUOTE_CODES.superCat, 'We do not buy anything in that department.');
   const superCats: Array<{ superCatId: number; superCatFriendlyName: string; categories: Array<{ categoryId: number; categoryName: string; productLineId: number; productLineName: string; carSeat: boolean }> }> = [];
   for (const r of rows) {

@@ -3,7 +3,7 @@
 // cancel. Storage and state moves are store.ts's.
 import type { QuoteAnswer } from '@shop/shared/api';
 import { QUOTE_PRICE_LOCK_DAYS, type QuoteState } from '@shop/shared/rules';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import type { PayoutChoice } from '../payouts/choice.js';
 import type { SettingsService } from '../settings/routes.js';
 import { mergeAnswers } from './answers.js';
@@ -26,9 +26,11 @@ export interface QuotationServiceOptions {
   owners: QuoteOwners;
   publicUrl: string;
   photos: QuotePhotoCheck;
+  /** The trade-up bonus a model's voucher earns, 0 off the list (trade-up/bonus.ts: trade-up imports quotations, so it is given). */
+  tradeUpBonusOf: (q: Queryable, masterBoxId: string) => Promise<number>;
 }
 
-export function createQuotationService({ db, settings, now, owners, publicUrl, photos }: QuotationServiceOptions) {
+export function createQuotationService({ db, settings, now, owners, publicUrl, photos, tradeUpBonusOf }: QuotationServiceOptions) {
   const { move, load, expireLapsed } = createQuoteStore({ db, now, publicUrl });
   const startable = (input: QuoteStart) => startableQuote(settings, input);
   const detail = (row: QuoteRow) => quoteDetail(row, now());
@@ -128,9 +130,9 @@ export function createQuotationService({ db, settings, now, owners, publicUrl, p
       if (row.state === 'offered') assertTolerance(row, choice);
       try {
         // A voucher earns the model's trade-up bonus, as the list has it now (issue 32 §4).
-        const [bonus] = choice.method === 'voucher' ? await db.query<{ bonus_pence: number }>('SELECT bonus_pence FROM trade_up_devices WHERE master_box_id = $1', [row.master_box_id]) : [];
+        const bonus = choice.method === 'voucher' ? await tradeUpBonusOf(db, row.master_box_id) : 0;
         const updated = await move(db, { ...row, payout_charity_name: choice.charityName }, 'accepted', 'member', memberId, {
-          trade_up_bonus_pence: bonus?.bonus_pence ?? 0,
+          trade_up_bonus_pence: bonus,
           payout_type: choice.payoutType,
           accepted_at: now(),
           payout_method: choice.method,

@@ -41,25 +41,35 @@ export async function listByStaff({ db }: Pick<QuoteImageDeps, 'db'>, memberId: 
  * One size's bytes and content type (as stored; never sniffed from the bytes). The member reads
  * their own photos and the staff photos a revision of the quote shows them; staff read all.
  */
-export async function read(deps: Pick<QuoteImageDeps, 'db' | 'storage' | 'quoteAccess'>, memberId: string, quoteId: string, imageId: string, size: QuotePhotoSize, reader: 'member' | 'staff' = 'member') {
+export async function read(
+  deps: Pick<QuoteImageDeps, 'db' | 'storage' | 'quoteAccess' | 'revisionPhotoIdsOf'>,
+  memberId: string,
+  quoteId: string,
+  imageId: string,
+  size: QuotePhotoSize,
+  reader: 'member' | 'staff' = 'member',
+) {
   await access(deps, memberId, quoteId, false);
-  const [row] = await deps.db.query<{ content_type: string }>(
-    `SELECT content_type FROM quote_images i WHERE image_id = $1 AND quote_id = $2 AND member_id = $3
-       AND ($4 OR taken_by_staff_id IS NULL OR EXISTS (SELECT 1 FROM quote_revision_photos r WHERE r.quote_id = i.quote_id AND r.image_id = i.image_id))`,
-    [imageId, quoteId, memberId, reader === 'staff'],
+  const [found] = await deps.db.query<{ content_type: string; by_staff: boolean }>(
+    'SELECT content_type, taken_by_staff_id IS NOT NULL AS by_staff FROM quote_images i WHERE image_id = $1 AND quote_id = $2 AND member_id = $3',
+    [imageId, quoteId, memberId],
   );
+  // A member sees a staff photo only when a revision of the quote shows it to them.
+  const shown = found && (reader === 'staff' || !found.by_staff || (await deps.revisionPhotoIdsOf(deps.db, quoteId)).includes(imageId));
+  const row = shown ? found : undefined;
   const body = row ? await deps.storage.get(storageKey(imageId, size)) : null;
   if (!row || !body) throw noSuchPhoto();
   return { body, contentType: row.content_type };
 }
 
 /** The staff photos a quote's revision shows the member, in the revision's order, at the member's own photo addresses. */
-export async function revisionPhotos({ db }: Pick<QuoteImageDeps, 'db'>, quoteId: string): Promise<QuoteImage[]> {
+export async function revisionPhotos({ db, revisionPhotoIdsOf }: Pick<QuoteImageDeps, 'db' | 'revisionPhotoIdsOf'>, quoteId: string): Promise<QuoteImage[]> {
+  const ids = await revisionPhotoIdsOf(db, quoteId);
+  if (ids.length === 0) return [];
   const rows = await db.query<Row & { member_id: string }>(
-    `SELECT i.image_id, i.view, i.content_type, i.width, i.height, i.created_at, i.member_id::text AS member_id
-     FROM quote_revision_photos r JOIN quote_images i ON i.image_id = r.image_id AND i.quote_id = r.quote_id
-     WHERE r.quote_id = $1 ORDER BY r.position`,
-    [quoteId],
+    'SELECT image_id, view, content_type, width, height, created_at, member_id::text AS member_id FROM quote_images WHERE quote_id = $1 AND image_id = ANY($2::text[])',
+    [quoteId, ids],
   );
-  return rows.map((r) => toImage(r.member_id, quoteId, r));
+  // In the revision's order; a photo the revision names that is gone is left out.
+  return ids.flatMap((id) => rows.filter((r) => r.image_id === id)).map((r) => toImage(r.member_id, quoteId, r));
 }

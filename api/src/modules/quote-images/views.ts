@@ -3,15 +3,13 @@
 import { missingQuoteViews, QUOTE_CODES, QUOTE_PHOTO_CODES as C, quoteImageTypes, type QuoteImageType } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { categoryPlace } from '../catalogue/category-place.js';
 
 export function createQuoteViews(db: Db) {
   async function imageTypes(categoryId: number): Promise<QuoteImageType[]> {
-    const [category] = await db.query<{ product_line_id: number; super_cat_id: number }>(
-      'SELECT c.product_line_id, pl.super_cat_id FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = $1',
-      [categoryId],
-    );
+    const category = await categoryPlace(db, categoryId);
     if (!category) throw new ApiError(404, QUOTE_CODES.category, 'No such category.');
-    return quoteImageTypes(category.super_cat_id, category.product_line_id);
+    return quoteImageTypes(category.superCatId, category.productLineId);
   }
 
   /**
@@ -22,15 +20,12 @@ export function createQuoteViews(db: Db) {
     return missingQuoteViews(quoteImageTypes(category.superCatId, category.productLineId), photographed);
   }
 
-  /** The required views the quote has no photo of (at least one photo each); the category and the photos read together. */
+  /** The required views the quote has no photo of (at least one photo each): the catalogue's place of the category, then the member's photos. */
   async function missingViews(quoteId: string, categoryId: number): Promise<QuoteImageType[]> {
-    const [row] = await db.query<{ product_line_id: number; super_cat_id: number; views: number[] }>(
-      `SELECT c.product_line_id, pl.super_cat_id, ARRAY(SELECT DISTINCT view FROM quote_images WHERE quote_id = $2 AND taken_by_staff_id IS NULL) AS views
-       FROM categories c JOIN product_lines pl USING (product_line_id) WHERE c.category_id = $1`,
-      [categoryId, quoteId],
-    );
-    if (!row) throw new ApiError(404, QUOTE_CODES.category, 'No such category.');
-    return missingAmong({ superCatId: row.super_cat_id, productLineId: row.product_line_id }, row.views.map(Number));
+    const category = await categoryPlace(db, categoryId);
+    if (!category) throw new ApiError(404, QUOTE_CODES.category, 'No such category.');
+    const [row] = await db.query<{ views: number[] }>('SELECT ARRAY(SELECT DISTINCT view FROM quote_images WHERE quote_id = $1 AND taken_by_staff_id IS NULL) AS views', [quoteId]);
+    return missingAmong(category, row!.views.map(Number));
   }
 
   /** Throws 1042 naming the missing views, so an offer is never made on a quote without them. */

@@ -13,29 +13,21 @@ import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { assignViews, catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, storeBoxPhoto, type PhotoOwner } from '../catalogue/box-photos.js';
 import { boxIdFor, boxAttributes, brandIdsByName, stockable, masterBoxIdOf, type Model } from '../catalogue/reference.js';
+import { insertRestockedBox } from '../catalogue/restocked-box.js';
 import { lockedStockState, raiseStock } from '../catalogue/stock.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { photosForSale } from '../quote-images/item-photos.js';
 import { storageKey } from '../quote-images/service.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
+import { lockQuote, quoteForSale, type QuoteForSale } from '../quotations/goods-in-reads.js';
 import { quoteNotFound } from '../quotations/store.js';
 import { stateConflict } from '../quotations/states.js';
 import { createBackInStockAnnouncer, createModelAnnouncer } from '../stock-alerts/back-in-stock.js';
-import { listingCorrectionOf } from './listing-correction.js';
+import type { ListingCorrectionOf } from '../staff/listing-correction.js';
 import { carSeatDates, gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
+import { restockedBoxOf } from './restocked.js';
 
-interface PaidQuote {
-  quote_id: string;
-  member_id: string;
-  photos_on_product_page: boolean;
-  state: string;
-  master_box_id: string;
-  quantity: number;
-  answers: Record<string, { answerIds?: string[]; value?: string }>;
-  revised_grade: string | null;
-  /** What staff found when they revised the grade: the product page's wear note. */
-  revision_reason: string | null;
-  category_id: number;
-}
+type PaidQuote = QuoteForSale;
 
 /** A photo copied for the box: its box view, whose it is, its id in the catalogue's storage. */
 interface CopiedPhoto {
@@ -53,12 +45,14 @@ export interface RestockOptions {
   outbox: Outbox;
   publicUrl: string;
   logFailure?: (err: unknown, what: string) => void;
+  /** What staff corrected in the listing at the goods-in bench (staff/listing-correction.ts; staff imports restock, so it is given). */
+  listingCorrectionOf: ListingCorrectionOf;
 }
 
-export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl, logFailure = () => undefined }: RestockOptions) {
+export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl, logFailure = () => undefined, listingCorrectionOf }: RestockOptions) {
   const announceBox = createBackInStockAnnouncer({ outbox, publicUrl });
   const announceModel = createModelAnnouncer({ outbox, publicUrl });
-  const boxOf = async (q: Queryable, quoteId: string) => (await q.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]))[0]?.box_id ?? null;
+  const boxOf = restockedBoxOf;
 
   /**
    * The quote's photos the product page may show, in the catalogue's storage, with their box
@@ -66,13 +60,9 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
    * staff's inspection photos (the shop's own).
    */
   async function copyPhotos(quote: PaidQuote): Promise<CopiedPhoto[]> {
-    const rows = await db.query<{ image_id: string; view: number; taken_by_staff_id: string | null }>(
-      // Photos staff left off at the bench's listing preview (issue 35) are not copied.
-      `SELECT image_id, view, taken_by_staff_id FROM quote_images WHERE quote_id = $1 AND ($2 OR taken_by_staff_id IS NOT NULL)
-         AND image_id <> ALL(coalesce((SELECT hidden_image_ids FROM goods_in_listing_corrections WHERE quote_id = $1), '{}'::text[]))
-       ORDER BY taken_by_staff_id IS NOT NULL, created_at, image_id`,
-      [quote.quote_id, quote.photos_on_product_page],
-    );
+    // Photos staff left off at the bench's listing preview (issue 35) are not copied.
+    const hidden = (await listingCorrectionOf(db, quote.quote_id))?.hiddenImageIds ?? [];
+    const rows = await photosForSale(db, quote.quote_id, quote.photos_on_product_page, hidden);
     const copied: CopiedPhoto[] = [];
     try {
       for (const row of rows) {
@@ -105,27 +95,21 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
     const item = stockable(model, brandIdsByName());
     const [{ n }] = (await tx.query<{ n: string }>("SELECT nextval('restocked_box_number')::text AS n")) as [{ n: string }];
     const boxId = boxIdFor(Number(n));
-    await tx.query(
-      `INSERT INTO boxes (box_id, master_box_id, box_name, category_id, brand_id, grade, wear, sell_price, was_price, cash_price, exchange_price,
-         is_new_box, ecom_quantity, size, attributes, image_views, search_text)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, true, 0, $11, $12::jsonb, $13::integer[], $14)`,
-      [
-        boxId,
-        item.masterBoxId,
-        item.name,
-        item.categoryId,
-        item.brandId,
-        grade,
-        note,
-        wear.prices.sell,
-        wear.prices.cash,
-        wear.prices.exchange,
-        model.facts.Size ?? null,
-        JSON.stringify([...boxAttributes(item, `${grade}: ${gradeName(grade)}`, null), ...(isCarSeatCategory(quote.category_id) ? carSeatDates(quote.answers) : [])]),
-        [1],
-        `${item.searchText} grade ${grade}`,
-      ],
-    );
+    await insertRestockedBox(tx, {
+      boxId,
+      masterBoxId: item.masterBoxId,
+      name: item.name,
+      categoryId: item.categoryId,
+      brandId: item.brandId,
+      grade,
+      wear: note,
+      sellPrice: wear.prices.sell,
+      cashPrice: wear.prices.cash,
+      exchangePrice: wear.prices.exchange,
+      size: model.facts.Size ?? null,
+      attributes: [...boxAttributes(item, `${grade}: ${gradeName(grade)}`, null), ...(isCarSeatCategory(quote.category_id) ? carSeatDates(quote.answers) : [])],
+      searchText: `${item.searchText} grade ${grade}`,
+    });
     for (const p of photos) await insertBoxPhoto(tx, boxId, p.view, p.photoId, p.owner);
     if (photos.length) await refreshPictures(tx, boxId);
     return boxId;
@@ -139,10 +123,7 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
     async putOnSale(quoteId: string, restockedBy = 'system'): Promise<{ boxId: string }> {
       const known = await boxOf(db, quoteId);
       if (known) return { boxId: known };
-      const [quote] = await db.query<PaidQuote>(
-        'SELECT quote_id, member_id::text AS member_id, photos_on_product_page, state, master_box_id, quantity, answers, revised_grade, revision_reason, category_id FROM quotations WHERE quote_id = $1',
-        [quoteId],
-      );
+      const quote = await quoteForSale(db, quoteId);
       if (!quote) throw quoteNotFound();
       if (quote.state !== 'paid') throw stateConflict(`Only a paid item goes on sale; quote ${quoteId} is ${quote.state}.`);
       const model = modelOf(quote.master_box_id);
@@ -153,7 +134,7 @@ export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publi
       try {
         const outcome = await db.transaction(async (tx) => {
           // One at a time per quote: the second of two concurrent calls waits here, then finds the box.
-          await tx.query('SELECT quote_id FROM quotations WHERE quote_id = $1 FOR UPDATE', [quoteId]);
+          await lockQuote(tx, quoteId);
           const already = await boxOf(tx, quoteId);
           if (already) return { boxId: already, fresh: false };
           const boxId = await insertBox(tx, quote, model, photos);

@@ -7,7 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { scheduleJob } from '../../lib/schedule-job.js';
+import { deleteConsentHistoryOf } from '../consents/erased-accounts-history.js';
+import { deleteEnquiriesOlderThan } from '../contact/enquiries-about-person.js';
+import { deleteFeedbackOlderThan } from '../feedback/feedback-about-person.js';
+import { deleteFranchiseEnquiriesOlderThan } from '../franchises/enquiries-about-person.js';
+import { expireJobApplications } from '../jobs/applications-kept.js';
 import type { CvStorage } from '../jobs/cv.js';
+import { erasedMemberIds } from '../members/account-closing.js';
+import { deleteOrdersOlderThan } from '../orders/member-orders.js';
 
 export const RETENTION = {
   /** Contact enquiries, price requests, franchise enquiries and order feedback. */
@@ -29,24 +36,14 @@ export function createRetention({ db, cvs }: { db: Db; cvs: Pick<CvStorage, 'rem
   return {
     /** Removes what is past its time; answers how many of each went. */
     async runOnce() {
-      const older = (table: string) => db.query(`DELETE FROM ${table} WHERE created_at < now() - interval '${RETENTION.messages}' RETURNING 1`).then((rows) => rows.length);
-      const enquiries = await older('contact_enquiries');
-      const franchise = await older('franchise_enquiries');
-      const feedback = await older('order_feedback');
+      const enquiries = await deleteEnquiriesOlderThan(db, RETENTION.messages);
+      const franchise = await deleteFranchiseEnquiriesOlderThan(db, RETENTION.messages);
+      const feedback = await deleteFeedbackOlderThan(db, RETENTION.messages);
       // The CV files first: a file never outlives its row's removal (a row left behind is tried again tomorrow).
-      const due = await db.query<{ application_id: string; cv_key: string }>(
-        `SELECT a.application_id::text AS application_id, a.cv_key FROM job_applications a JOIN store_jobs j USING (job_id)
-          WHERE j.closes_on < (current_date - interval '${RETENTION.applicationsAfterClosing}')`,
-      );
-      for (const a of due) await cvs.remove(a.cv_key);
-      if (due.length) await db.query('DELETE FROM job_applications WHERE application_id = ANY($1::bigint[])', [due.map((a) => a.application_id)]);
-      const orders = await db
-        .query(`DELETE FROM web_sell_orders o USING members m WHERE m.member_id = o.member_id AND m.status = 'erased' AND o.created_at < now() - interval '${RETENTION.erasedAccountOrders}' RETURNING 1`)
-        .then((rows) => rows.length);
-      const consents = await db
-        .query(`DELETE FROM member_consent_history h USING members m WHERE m.member_id = h.member_id AND m.status = 'erased' AND m.erased_at < now() - interval '${RETENTION.erasedAccountConsents}' RETURNING 1`)
-        .then((rows) => rows.length);
-      return { enquiries, franchise, feedback, applications: due.length, orders, consents };
+      const applications = await expireJobApplications(db, RETENTION.applicationsAfterClosing, (key) => cvs.remove(key));
+      const orders = await deleteOrdersOlderThan(db, await erasedMemberIds(db), RETENTION.erasedAccountOrders);
+      const consents = await deleteConsentHistoryOf(db, await erasedMemberIds(db, RETENTION.erasedAccountConsents));
+      return { enquiries, franchise, feedback, applications, orders, consents };
     },
   };
 }

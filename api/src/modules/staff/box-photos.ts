@@ -6,7 +6,8 @@
 import { CATALOGUE_CODES } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, storeBoxPhoto } from '../catalogue/box-photos.js';
+import { boxExists } from '../catalogue/box-sale.js';
+import { boxPictures, catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, removeBoxPhoto, storeBoxPhoto } from '../catalogue/box-photos.js';
 import { imageUrl } from '../catalogue/images.js';
 import { PhotoRefused, processPhoto } from '../quote-images/photo.js';
 import type { PhotoStorage } from '../quote-images/storage.js';
@@ -16,13 +17,12 @@ export const boxNotFound = () => new ApiError(404, CATALOGUE_CODES.boxNotFound, 
 export function createBoxPhotoDesk({ db, storage }: { db: Db; storage: PhotoStorage }) {
   /** The box's pictures as its product page shows them now. */
   async function pictures(boxId: string) {
-    const [box] = await db.query<{ image_views: number[]; photos_key: string | null }>('SELECT image_views, photos_key FROM boxes WHERE box_id = $1', [boxId]);
+    const box = await boxPictures(db, boxId);
     if (!box) throw boxNotFound();
-    const photos = await db.query<{ view: number; members: boolean }>('SELECT view, member_id IS NOT NULL AS members FROM box_photos WHERE box_id = $1 ORDER BY view', [boxId]);
     return {
       boxId,
-      imageViews: box.image_views,
-      photos: photos.map((p) => ({ view: p.view, takenBy: p.members ? ('member' as const) : ('staff' as const), url: imageUrl(boxId, p.view, 'l', box.photos_key) })),
+      imageViews: box.imageViews,
+      photos: box.photos.map((p) => ({ view: p.view, takenBy: p.members ? ('member' as const) : ('staff' as const), url: imageUrl(boxId, p.view, 'l', box.photosKey) })),
     };
   }
 
@@ -32,8 +32,7 @@ export function createBoxPhotoDesk({ db, storage }: { db: Db; storage: PhotoStor
     /** read() gives the sent bytes; called only once the box is known to exist. */
     async add(boxId: string, staffId: string, view: number, read: () => Promise<Buffer>) {
       const id = boxId.toUpperCase();
-      const [exists] = await db.query('SELECT 1 FROM boxes WHERE box_id = $1', [id]);
-      if (!exists) throw boxNotFound();
+      if (!(await boxExists(db, id))) throw boxNotFound();
       let large: Buffer;
       try {
         large = (await processPhoto(await read())).sizes.l.body;
@@ -45,10 +44,10 @@ export function createBoxPhotoDesk({ db, storage }: { db: Db; storage: PhotoStor
       let replaced: string | null;
       try {
         replaced = await db.transaction(async (tx) => {
-          const [old] = await tx.query<{ photo_id: string }>('DELETE FROM box_photos WHERE box_id = $1 AND view = $2 RETURNING photo_id', [id, view]);
+          const old = await removeBoxPhoto(tx, id, view);
           await insertBoxPhoto(tx, id, view, photoId, { staffId });
           await refreshPictures(tx, id);
-          return old?.photo_id ?? null;
+          return old;
         });
       } catch (err) {
         await discardBoxPhotos(storage, [photoId]).catch(() => undefined);

@@ -1,8 +1,9 @@
 // An order leaves the warehouse: staff record the carrier and its tracking number, and the
 // member's order page shows them with the carrier's tracking link. Only a paid order with
 // something to deliver can be dispatched; dispatching it again corrects the tracking.
-import { CARRIERS, DELIVERY, isCarrier, TRACKING_NUMBER_PATTERN, type CarrierId } from '@shop/shared/rules';
+import { CARRIERS, isCarrier, TRACKING_NUMBER_PATTERN, type CarrierId } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
+import { lockOrderForDispatch, recordDispatch } from '../orders/dispatch.js';
 
 export const DISPATCH_USAGE = `usage: staff dispatch <orderId> <carrier> <trackingNumber>   (carrier: ${Object.keys(CARRIERS).join(', ')})`;
 
@@ -26,15 +27,11 @@ export type DispatchOutcome = { ok: true; orderNumber: string } | { ok: false; r
 
 export async function dispatchOrder(db: Db, c: DispatchCommand): Promise<DispatchOutcome> {
   return db.transaction(async (tx) => {
-    const [o] = await tx.query<{ order_number: string; status: string; deliveries: number }>(
-      `SELECT order_number, status, (SELECT count(*)::int FROM web_sell_order_items i WHERE i.order_id = o.order_id AND i.delivery_method_id = $2) AS deliveries
-       FROM web_sell_orders o WHERE order_id = $1 FOR UPDATE`,
-      [c.orderId, DELIVERY],
-    );
+    const o = await lockOrderForDispatch(tx, c.orderId);
     if (!o) return { ok: false, reason: 'not-found' };
     if (o.status !== 'paid') return { ok: false, reason: 'not-paid' };
     if (o.deliveries === 0) return { ok: false, reason: 'collection-only' };
-    await tx.query('UPDATE web_sell_orders SET dispatched_at = COALESCE(dispatched_at, now()), carrier = $2, tracking_number = $3 WHERE order_id = $1', [c.orderId, c.carrier, c.trackingNumber]);
-    return { ok: true, orderNumber: o.order_number };
+    await recordDispatch(tx, c.orderId, c.carrier, c.trackingNumber);
+    return { ok: true, orderNumber: o.orderNumber };
   });
 }

@@ -8,14 +8,17 @@
 //     pay and whether that is within the member's tolerance (said before anything is pressed),
 //     what was paid, and who did what and when (staff by name);
 //   - the listing preview: the item as a shopper will see it once on sale, correctable.
-import { GOODS_IN_CLAIM_MINUTES, GOODS_IN_CODES, payoutAmount, withinTolerance, type QuoteState } from '@shop/shared/rules';
+import { GOODS_IN_CLAIM_MINUTES, GOODS_IN_CODES, payoutAmount, withinTolerance } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Answers } from '../quotations/car-seat-safety.js';
 import { computeOffer } from '../quotations/offer.js';
 import { questionsFor } from '../quotations/questions.js';
 import { stateConflict } from '../quotations/states.js';
+import { benchQuotes, quoteExists, quoteHistories, quoteStateOf, type BenchQuote as BenchQuoteRow } from '../quotations/goods-in-reads.js';
 import { iso, quoteNotFound } from '../quotations/store.js';
+import { payoutsOfQuotes } from '../payouts/quote-payouts.js';
+import { restockedBoxOf } from '../restock/restocked.js';
 import { INSPECTION_GRADES } from './goods-in.js';
 import type { GoodsIn } from './goods-in.js';
 import { amounts, methodOf } from './order-view.js';
@@ -30,20 +33,7 @@ export interface Claim {
 
 const refuse = () => new ApiError(403, GOODS_IN_CODES.permission, 'Your staff account does not have the goods-in permission. Ask an administrator to grant it (npm run staff -- goods-in-permission grant <email>).');
 
-interface BenchQuote {
-  quote_id: string;
-  category_id: number;
-  model_name: string;
-  new_price: number;
-  quantity: number;
-  answers: Answers;
-  payout_type: 'cash' | 'exchange' | null;
-  payout_method: 'bank' | 'voucher' | 'charity' | null;
-  offer_cash: number | null;
-  offer_exchange: number | null;
-  revision_tolerance: number;
-  trade_up_bonus_pence: number;
-}
+type BenchQuote = BenchQuoteRow;
 
 /** What confirming or revising to each grade would pay, and whether it is paid at once (within the member's tolerance) or asked. */
 function gradeOptions(q: BenchQuote, today: Date) {
@@ -98,8 +88,7 @@ export function createGoodsInBench({ db, now, goodsIn }: { db: Db; now: () => Da
 
     /** Takes (or renews) an item for this staff member; 409 G002 while another's claim runs. */
     async claim(quoteId: string, staffId: string): Promise<Claim> {
-      const [quote] = await db.query('SELECT 1 FROM quotations WHERE quote_id = $1', [quoteId]);
-      if (!quote) throw quoteNotFound();
+      if (!(await quoteExists(db, quoteId))) throw quoteNotFound();
       const at = now();
       const until = new Date(at.getTime() + GOODS_IN_CLAIM_MINUTES * 60_000);
       // One statement: of two staff claiming at once, the second finds the first's row and takes it only if it has expired.
@@ -143,19 +132,9 @@ export function createGoodsInBench({ db, now, goodsIn }: { db: Db; now: () => Da
     async parcel(orderId: string) {
       const order = await goodsIn.internal(orderId);
       const ids = order.items.map((i) => i.quoteId);
-      const quotes = await db.query<BenchQuote & { photos_on_product_page: boolean }>(
-        `SELECT quote_id, category_id, model_name, new_price, quantity, answers, payout_type, payout_method, offer_cash, offer_exchange, revision_tolerance, trade_up_bonus_pence, photos_on_product_page
-         FROM quotations WHERE quote_id = ANY($1::text[])`,
-        [ids],
-      );
-      const history = await db.query<{ quote_id: string; from_state: string | null; to_state: QuoteState; actor_type: string; actor_id: string | null; at: Date | string }>(
-        'SELECT quote_id, from_state, to_state, actor_type, actor_id, at FROM quotation_history WHERE quote_id = ANY($1::text[]) ORDER BY id',
-        [ids],
-      );
-      const payouts = await db.query<{ quote_id: string; amount_pence: number; method: string; created_at: Date | string }>(
-        'SELECT quote_id, amount_pence, method, created_at FROM quote_payouts WHERE quote_id = ANY($1::text[])',
-        [ids],
-      );
+      const quotes = await benchQuotes(db, ids);
+      const history = await quoteHistories(db, ids);
+      const payouts = await payoutsOfQuotes(db, ids);
       const names = await staffNames(db, [...history.map((h) => (h.actor_type === 'staff' ? h.actor_id : null)), ...order.history.map((h) => (h.by === 'staff' ? h.actorId : null))]);
       const who = (type: string, id: string | null) => (type === 'staff' ? (names.get(id ?? '') ?? 'Staff') : type === 'member' ? 'The member' : 'The shop');
       const today = now();
@@ -183,10 +162,8 @@ export function createGoodsInBench({ db, now, goodsIn }: { db: Db; now: () => Da
 
     /** Staff correct the listing before the item goes on sale: the wear note, and photos left off. */
     async correctListing(quoteId: string, staffId: string, correction: ListingCorrection) {
-      const [row] = await db.query<{ state: QuoteState }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]);
-      if (!row) throw quoteNotFound();
-      const [onSale] = await db.query('SELECT 1 FROM restocked_quotes WHERE quote_id = $1', [quoteId]);
-      if (onSale) throw stateConflict('This item is already on sale: correct its product page instead.');
+      if (!(await quoteStateOf(db, quoteId))) throw quoteNotFound();
+      if (await restockedBoxOf(db, quoteId)) throw stateConflict('This item is already on sale: correct its product page instead.');
       await db.query(
         `INSERT INTO goods_in_listing_corrections (quote_id, wear_note, hidden_image_ids, corrected_by, corrected_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (quote_id) DO UPDATE SET wear_note = EXCLUDED.wear_note, hidden_image_ids = EXCLUDED.hidden_image_ids, corrected_by = EXCLUDED.corrected_by, corrected_at = EXCLUDED.corrected_at`,

@@ -8,7 +8,7 @@
 //            otherwise the member is asked and sees the photos), or return the item (→ returned)
 //   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
 import { GENERIC_CODES } from '@shop/shared/api';
-import { QUOTE_CODES, QUOTE_PHOTO_CODES, withinTolerance, type QuoteState, type SellPayoutMethod } from '@shop/shared/rules';
+import { QUOTE_CODES, QUOTE_PHOTO_CODES, withinTolerance, type QuoteState } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -16,8 +16,11 @@ import type { Answers } from '../quotations/car-seat-safety.js';
 import { computeOffer } from '../quotations/offer.js';
 import { questionsFor } from '../quotations/questions.js';
 import { stateConflict } from '../quotations/states.js';
+import { lockInspectedQuote, lockQuoteStates, quoteStateOf, type InspectedQuote } from '../quotations/goods-in-reads.js';
 import { createQuoteStore, quoteNotFound } from '../quotations/store.js';
-import { amounts, loadOrder, methodOf, ORDER_COLUMNS, orderConflict, orderView, type OrderRow } from './order-view.js';
+import { staffPhotosAmong } from '../quote-images/item-photos.js';
+import { markOrderReceived, sentOrders } from '../web-buy-orders/goods-in-orders.js';
+import { amounts, loadOrder, methodOf, orderConflict, orderView } from './order-view.js';
 
 export const INSPECTION_GRADES = ['A', 'B', 'C'] as const;
 export type InspectionGrade = (typeof INSPECTION_GRADES)[number];
@@ -36,25 +39,6 @@ export interface PutOnSale {
   putOnSale(quoteId: string, restockedBy?: string): Promise<{ boxId: string }>;
 }
 
-interface InspectedQuote {
-  quote_id: string;
-  member_id: string;
-  state: QuoteState;
-  category_id: number;
-  model_name: string;
-  new_price: number;
-  quantity: number;
-  answers: Answers;
-  payout_type: 'cash' | 'exchange' | null;
-  payout_method: SellPayoutMethod | null;
-  offer_cash: number | null;
-  offer_exchange: number | null;
-  revision_tolerance: number;
-  web_buy_order_id: string | null;
-}
-const INSPECTED_COLUMNS = `quote_id, member_id::text AS member_id, state, category_id, model_name, new_price, quantity, answers, payout_type, payout_method,
-  offer_cash, offer_exchange, revision_tolerance, web_buy_order_id`;
-
 export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string; photoIds?: string[] } | { outcome: 'return'; reason?: string };
 
 export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; payouts: () => PayQuote | null; restock: () => PutOnSale | null; publicUrl: string; logFailure: (err: unknown, what: string) => void }) {
@@ -62,7 +46,7 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
   const quotes = createQuoteStore({ db, now, publicUrl: deps.publicUrl });
 
   async function lockQuote(tx: Queryable, quoteId: string): Promise<InspectedQuote> {
-    const [row] = await tx.query<InspectedQuote>(`SELECT ${INSPECTED_COLUMNS} FROM quotations WHERE quote_id = $1 FOR UPDATE`, [quoteId]);
+    const row = await lockInspectedQuote(tx, quoteId);
     if (!row) throw quoteNotFound();
     return row;
   }
@@ -73,7 +57,7 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
    */
   async function attachRevisionPhotos(tx: Queryable, quoteId: string, photoIds: string[]) {
     if (photoIds.length === 0) return;
-    const found = await tx.query<{ image_id: string }>('SELECT image_id FROM quote_images WHERE quote_id = $1 AND image_id = ANY($2::text[]) AND taken_by_staff_id IS NOT NULL', [quoteId, photoIds]);
+    const found = await staffPhotosAmong(tx, quoteId, photoIds);
     if (found.length !== photoIds.length) throw new ApiError(404, QUOTE_PHOTO_CODES.missing, 'A photo named is not a staff photo of this item: add it first (POST /v3/staff/quotations/{id}/images).');
     await tx.query('INSERT INTO quote_revision_photos (quote_id, image_id, position) SELECT $1, id, n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS p (id, n)', [quoteId, photoIds]);
   }
@@ -106,7 +90,7 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
   return {
     /** Parcels on their way (orders sent), oldest first, with their items. */
     async arriving(limit = 100) {
-      const orders = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_buy_orders WHERE state = 'sent' ORDER BY updated_at, web_buy_order_id LIMIT $1`, [limit]);
+      const orders = await sentOrders(db, limit);
       return Promise.all(orders.map((o) => orderView(db, o)));
     },
 
@@ -121,10 +105,10 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
         const order = await loadOrder(tx, orderId, true);
         if (order.state === 'received') return orderView(tx, order);
         if (order.state !== 'sent') throw orderConflict(`An order that is ${order.state} cannot be received: only a sent parcel arrives.`);
-        const rows = await tx.query<{ quote_id: string; state: QuoteState }>('SELECT quote_id, state FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id FOR UPDATE', [order.quote_ids]);
+        const rows = await lockQuoteStates(tx, order.quote_ids);
         for (const row of rows) if (row.state === 'sent') await quotes.move(tx, row, 'received', 'staff', staffId);
         const at = now();
-        const [received] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET state = 'received', updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [orderId, at]);
+        const received = await markOrderReceived(tx, orderId, at);
         await tx.query(`INSERT INTO web_buy_order_history (web_buy_order_id, from_state, to_state, event, actor_type, actor_id, at) VALUES ($1, $2, 'received', 'receive', 'staff', $3, $4)`, [
           orderId,
           order.state,
@@ -178,20 +162,20 @@ export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; p
 
     /** Releases payment of an inspected item (a revised one waits for the member's answer). */
     async pay(quoteId: string, staffId: string) {
-      const [row] = await db.query<{ state: QuoteState }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]);
-      if (!row) throw quoteNotFound();
-      if (row.state === 'revised') throw stateConflict('The member has not answered the revised offer yet.');
-      if (row.state !== 'inspected' && row.state !== 'paid') throw stateConflict(`A quote that is ${row.state} cannot be paid: inspect it first.`);
+      const state = await quoteStateOf(db, quoteId);
+      if (!state) throw quoteNotFound();
+      if (state === 'revised') throw stateConflict('The member has not answered the revised offer yet.');
+      if (state !== 'inspected' && state !== 'paid') throw stateConflict(`A quote that is ${state} cannot be paid: inspect it first.`);
       return release(quoteId, { type: 'staff', id: staffId });
     },
 
     /** The member's answer to a revised offer: accept (paid) or decline (the item comes back free). */
     async answerRevision(quoteId: string, memberId: string, accept: boolean) {
-      const [row] = await db.query<{ state: QuoteState }>('SELECT state FROM quotations WHERE quote_id = $1', [quoteId]);
-      if (!row) throw quoteNotFound();
+      const state = await quoteStateOf(db, quoteId);
+      if (!state) throw quoteNotFound();
       // The same answer sent again is the one answer.
-      if ((accept && row.state === 'paid') || (!accept && row.state === 'returned')) return;
-      if (row.state !== 'revised') throw new ApiError(409, QUOTE_CODES.stateConflict, `A quote that is ${row.state} has no revised offer to answer.`);
+      if ((accept && state === 'paid') || (!accept && state === 'returned')) return;
+      if (state !== 'revised') throw new ApiError(409, QUOTE_CODES.stateConflict, `A quote that is ${state} has no revised offer to answer.`);
       if (accept) {
         await release(quoteId, { type: 'member', id: memberId });
         return;

@@ -6,6 +6,7 @@ import { QUOTE_CODES, type QuotePhotoSize, type QuoteState } from '@shop/shared/
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { QuoteImage, QuoteImageService } from '../quote-images/service.js';
+import { quoteMemberAndState } from '../quotations/goods-in-reads.js';
 import { quoteNotFound } from '../quotations/store.js';
 
 /** Staff photograph an item while they have it in hand: received, or inspected before a revision. */
@@ -15,7 +16,7 @@ export type StaffPhoto = QuoteImage & { takenBy: 'member' | 'staff' };
 
 export function createInspectionPhotos({ db, quoteImages }: { db: Db; quoteImages: QuoteImageService }) {
   const quoteOf = async (quoteId: string) => {
-    const [row] = await db.query<{ member_id: string; state: QuoteState }>('SELECT member_id::text AS member_id, state FROM quotations WHERE quote_id = $1', [quoteId]);
+    const row = await quoteMemberAndState(db, quoteId);
     if (!row) throw quoteNotFound();
     return row;
   };

@@ -8,32 +8,26 @@ import { formatMoney } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { boxNameOf } from '../catalogue/reference.js';
 import { stateConflict } from '../quotations/states.js';
+import { listingQuote } from '../quotations/goods-in-reads.js';
 import { quoteNotFound } from '../quotations/store.js';
-import { listingCorrectionOf } from '../restock/listing-correction.js';
+import { listingPhotosOf } from '../quote-images/item-photos.js';
 import { gradeName, inspectedGrade, modelOf, wearOf } from '../restock/item.js';
+import { restockedBoxOf } from '../restock/restocked.js';
+import { listingCorrectionOf } from './listing-correction.js';
 
 export type ListingCorrection = { wearNote?: string | null; hiddenImageIds?: string[] };
 
 export async function listingPreview(db: Queryable, quoteId: string) {
-  const [quote] = await db.query<{
-    master_box_id: string;
-    answers: Record<string, { answerIds?: string[]; value?: string }>;
-    revised_grade: string | null;
-    revision_reason: string | null;
-    photos_on_product_page: boolean;
-  }>('SELECT master_box_id, answers, revised_grade, revision_reason, photos_on_product_page FROM quotations WHERE quote_id = $1', [quoteId]);
+  const quote = await listingQuote(db, quoteId);
   if (!quote) throw quoteNotFound();
   const model = modelOf(quote.master_box_id);
   if (!model) throw stateConflict(`The model of quote ${quoteId} is no longer in the catalogue.`);
   const grade = inspectedGrade(quote);
   const wear = wearOf(model, grade, quote.answers, quote.revised_grade ? quote.revision_reason : null);
   const correction = await listingCorrectionOf(db, quoteId);
-  const images = await db.query<{ image_id: string; taken_by_staff_id: string | null }>(
-    'SELECT image_id, taken_by_staff_id FROM quote_images WHERE quote_id = $1 ORDER BY taken_by_staff_id IS NOT NULL, created_at, image_id',
-    [quoteId],
-  );
+  const images = await listingPhotosOf(db, quoteId);
   const hidden = new Set(correction?.hiddenImageIds ?? []);
-  const [onSale] = await db.query<{ box_id: string }>('SELECT box_id FROM restocked_quotes WHERE quote_id = $1', [quoteId]);
+  const onSale = await restockedBoxOf(db, quoteId);
   return {
     listing: {
       name: boxNameOf(model),
@@ -43,7 +37,7 @@ export async function listingPreview(db: Queryable, quoteId: string) {
       wearNoteCorrected: !!correction?.wearNote,
       price: wear.prices.sell,
       priceText: formatMoney(wear.prices.sell),
-      boxId: onSale?.box_id ?? null,
+      boxId: onSale,
       photos: images.map((i) => {
         const takenBy = i.taken_by_staff_id ? ('staff' as const) : ('member' as const);
         // A member's photo shows only with their yes at upload (issue 31 §6), whatever staff choose.

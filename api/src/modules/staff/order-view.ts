@@ -1,24 +1,14 @@
 // The staff view of a web buy order (GET internal, arriving, receive): its items with what was
 // offered, any revision and the payout method, and the order's own history (who, when). Of the
 // collection address only the town and postcode: enough to match a parcel at goods-in.
-import { payoutAmount, WEB_BUY_ORDER_CODES, type QuoteAmounts, type QuoteState, type SellPayoutMethod, type WebBuyOrderState } from '@shop/shared/rules';
+import { payoutAmount, WEB_BUY_ORDER_CODES, type QuoteAmounts, type SellPayoutMethod } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { orderItemQuotes } from '../quotations/goods-in-reads.js';
 import { iso } from '../quotations/store.js';
+import { goodsInOrder, type GoodsInOrderRow } from '../web-buy-orders/goods-in-orders.js';
 
-export interface OrderRow {
-  web_buy_order_id: string;
-  member_id: string;
-  state: WebBuyOrderState;
-  quote_ids: string[];
-  handover: string | null;
-  store_id: number | null;
-  collection_address: Record<string, string> | null;
-  label_generated_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-export const ORDER_COLUMNS = 'web_buy_order_id, member_id::text AS member_id, state, quote_ids, handover, store_id, collection_address, label_generated_at, created_at, updated_at';
+export type OrderRow = GoodsInOrderRow;
 
 const orderNotFound = () => new ApiError(404, WEB_BUY_ORDER_CODES.notFound, 'We could not find that order.');
 export const orderConflict = (message: string) => new ApiError(409, WEB_BUY_ORDER_CODES.stateConflict, message);
@@ -33,28 +23,7 @@ export const amounts = (q: { offer_cash: number | null; offer_exchange: number |
 });
 
 export async function orderView(q: Queryable, order: OrderRow) {
-  const items = await q.query<{
-    quote_id: string;
-    state: QuoteState;
-    brand_name: string;
-    model_name: string;
-    quantity: number;
-    payout_type: 'cash' | 'exchange' | null;
-    payout_method: SellPayoutMethod | null;
-    offer_cash: number | null;
-    offer_exchange: number | null;
-    revision_tolerance: number;
-    revised_grade: string | null;
-    revised_cash: number | null;
-    revised_exchange: number | null;
-    revision_reason: string | null;
-    grade: string | null;
-  }>(
-    `SELECT quote_id, state, brand_name, model_name, quantity, payout_type, payout_method, offer_cash, offer_exchange, revision_tolerance,
-            revised_grade, revised_cash, revised_exchange, revision_reason, answers -> 'condition' -> 'answerIds' ->> 0 AS grade
-     FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id`,
-    [order.quote_ids],
-  );
+  const items = await orderItemQuotes(q, order.quote_ids);
   const history = await q.query<{ from_state: string; to_state: string; event: string; actor_type: string; actor_id: string | null; at: Date | string }>(
     'SELECT from_state, to_state, event, actor_type, actor_id, at FROM web_buy_order_history WHERE web_buy_order_id = $1 ORDER BY id',
     [order.web_buy_order_id],
@@ -88,7 +57,7 @@ export async function orderView(q: Queryable, order: OrderRow) {
 }
 
 export async function loadOrder(q: Queryable, orderId: string, lock = false): Promise<OrderRow> {
-  const [row] = await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM web_buy_orders WHERE web_buy_order_id = $1${lock ? ' FOR UPDATE' : ''}`, [orderId]);
+  const row = await goodsInOrder(q, orderId, lock);
   if (!row) throw orderNotFound();
   return row;
 }

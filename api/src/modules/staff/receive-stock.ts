@@ -3,7 +3,7 @@
 // (queued in the same transaction as the stock change).
 import { BOX_ID_PATTERN, DELIVERY } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
-import { raiseStock } from '../catalogue/stock.js';
+import { onlineQuantity, raiseStock } from '../catalogue/stock.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { createBackInStockAnnouncer } from '../stock-alerts/back-in-stock.js';
 
@@ -23,7 +23,6 @@ export async function receiveStock(db: Db, o: { boxId: string; quantity: number;
   const backInStock = createBackInStockAnnouncer({ outbox: o.outbox, publicUrl: o.publicUrl });
   return db.transaction(async (tx) => {
     if (!(await raiseStock(tx, { boxId: o.boxId, deliveryMethodId: DELIVERY, storeId: null, quantity: o.quantity }, backInStock))) return null;
-    const [row] = await tx.query<{ ecom_quantity: number }>('SELECT ecom_quantity FROM boxes WHERE box_id = $1', [o.boxId]);
-    return Number(row!.ecom_quantity);
+    return (await onlineQuantity(tx, o.boxId))!;
   });
 }

@@ -4,7 +4,7 @@
 // name, or '*' (operations: roll back any target).
 import type { Db } from '../../db/db.js';
 import { REMOTE_NAMES } from '../deployment/manifest.js';
-import { grantReleasePermission, isPermissionTarget, revokeReleasePermission, type PermissionTarget } from '../deployment/permissions.js';
+import { allReleasePermissions, grantReleasePermission, isPermissionTarget, revokeReleasePermission, type PermissionTarget } from '../deployment/permissions.js';
 import { cliPublisher, staffIdOf } from './command.js';
 
 export const RELEASE_PERMISSION_USAGE = `usage: staff release-permission grant|revoke <email> <target> | release-permission list   (target: host, ${REMOTE_NAMES.join(', ')}, or '*' to roll back any)`;
@@ -20,8 +20,12 @@ export function parseReleasePermissionCommand([command, kind, email, target, ...
 
 export async function runReleasePermissionCommand(db: Db, command: ReleasePermissionCommand, print: (line: string) => void): Promise<boolean> {
   if (command.kind === 'list') {
+    const held = await allReleasePermissions(db);
+    // The holders' e-mails, ordered as the list has always been (by e-mail, then target), by the database's collation.
     const rows = await db.query<{ email: string; target: string; granted_by: string }>(
-      'SELECT a.email, p.target, p.granted_by FROM staff_release_permissions p JOIN staff_accounts a USING (staff_id) ORDER BY lower(a.email), p.target',
+      `SELECT a.email, p.target, p.granted_by FROM unnest($1::text[], $2::text[], $3::text[]) AS p (staff_id, target, granted_by)
+       JOIN staff_accounts a USING (staff_id) ORDER BY lower(a.email), p.target`,
+      [held.map((h) => h.staffId), held.map((h) => h.target), held.map((h) => h.grantedBy)],
     );
     for (const r of rows) print(`${r.email.padEnd(36)} ${r.target.padEnd(16)} granted by ${r.granted_by}`);
     if (rows.length === 0) print('no release permissions yet');

@@ -8,6 +8,7 @@ import type { Outbox } from '../outbox/outbox.js';
 import { isQuoteId } from '@shop/shared/rules';
 import { localFolderStorage } from '../quote-images/storage.js';
 import { createRestock } from '../restock/service.js';
+import { listingCorrectionOf } from './listing-correction.js';
 
 export const RESTOCK_USAGE = 'usage: staff restock <quoteId>   (a paid quote: its item goes on sale as a new box)';
 
@@ -28,6 +29,7 @@ export async function restockQuote(db: Db, config: ReturnType<typeof loadConfig>
     outbox,
     publicUrl: config.publicUrl,
     logFailure: (err, what) => console.error(what, (err as Error).message),
+    listingCorrectionOf,
   });
   try {
     return await restock.putOnSale(quoteId, 'staff-cli');

@@ -3,6 +3,7 @@
 import { COLLECTION_CODES, type QuoteState } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { queueWebBuyOrderCancelledEmail } from '../live/status-emails.js';
+import { leaveOrder } from '../quotations/web-buy-order-quotes.js';
 import type { WebBuyOrderDeps } from './order-deps.js';
 import { COLLECTION_COLUMNS, ORDER_COLUMNS, orderConflict, type CollectionRow, type OrderRow } from './order-model.js';
 import { detail, loadOrder, quotesOf } from './order-reads.js';
@@ -35,10 +36,10 @@ export async function cancel({ db, now, carrier, quotes }: WebBuyOrderDeps, orde
       // has received cannot come back (the machine has no such move): 409, nothing changed.
       if (!LEFT_AS_THEY_ARE.includes(quote.state)) await quotes.move(tx, quote, 'accepted', 'member', memberId);
     }
-    await tx.query('UPDATE quotations SET web_buy_order_id = NULL WHERE web_buy_order_id = $1', [orderId]);
+    await leaveOrder(tx, orderId);
     const at = now();
     const [cancelled] = await tx.query<OrderRow>(`UPDATE web_buy_orders SET state = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE web_buy_order_id = $1 RETURNING ${ORDER_COLUMNS}`, [orderId, at]);
-    await queueWebBuyOrderCancelledEmail(tx, quotes.publicUrl, orderId);
+    await queueWebBuyOrderCancelledEmail(tx, quotes.publicUrl, { orderId, memberId: order.member_id });
     return detail(tx, cancelled!);
   });
 }

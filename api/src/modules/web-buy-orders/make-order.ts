@@ -4,8 +4,9 @@ import { QUOTE_CODES, WEB_BUY_ORDER_CODES as CODES } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';
+import { leaveOrder, putInOrder, quotesForOrder } from '../quotations/web-buy-order-quotes.js';
 import type { WebBuyOrderDeps } from './order-deps.js';
-import { newWebBuyOrderId, ORDER_COLUMNS, QUOTE_COLUMNS, type OrderQuote, type OrderRow } from './order-model.js';
+import { newWebBuyOrderId, ORDER_COLUMNS, type OrderRow } from './order-model.js';
 import { detail, loadOrder } from './order-reads.js';
 
 /**
@@ -24,7 +25,7 @@ async function leaveUnsentOrders({ now }: Pick<WebBuyOrderDeps, 'now'>, tx: Quer
          cancelled_at = CASE WHEN cardinality($2::text[]) = 0 THEN $3 ELSE cancelled_at END, updated_at = $3 WHERE web_buy_order_id = $1`,
       [order.web_buy_order_id, left, at],
     );
-    await tx.query('UPDATE quotations SET web_buy_order_id = NULL WHERE web_buy_order_id = $1 AND quote_id = ANY($2::text[])', [order.web_buy_order_id, wanted]);
+    await leaveOrder(tx, order.web_buy_order_id, wanted);
     for (const r of rows) if (r.web_buy_order_id === order.web_buy_order_id) r.web_buy_order_id = null;
   }
 }
@@ -39,7 +40,7 @@ export async function generate(deps: WebBuyOrderDeps, memberId: string, quoteIds
   // An acceptance whose price lock has ended is expired first: it cannot go in a parcel.
   await quotes.expireLapsed(memberId);
   return db.transaction(async (tx) => {
-    const rows = await tx.query<OrderQuote & { member_id: string }>(`SELECT ${QUOTE_COLUMNS}, member_id::text AS member_id FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id FOR UPDATE`, [wanted]);
+    const rows = await quotesForOrder(tx, wanted, true);
     // Another member's quote reads as no quote at all.
     const mine = rows.filter((r) => r.member_id === memberId);
     if (mine.length !== wanted.length) throw new ApiError(404, QUOTE_CODES.notFound, 'We could not find one of those quotes.');
@@ -60,7 +61,7 @@ export async function generate(deps: WebBuyOrderDeps, memberId: string, quoteIds
       wanted,
       at,
     ]);
-    await tx.query('UPDATE quotations SET web_buy_order_id = $1 WHERE quote_id = ANY($2::text[])', [order!.web_buy_order_id, wanted]);
+    await putInOrder(tx, order!.web_buy_order_id, wanted);
     return { created: true, order: await detail(tx, order!) };
   });
 }

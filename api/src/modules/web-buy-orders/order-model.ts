@@ -1,9 +1,10 @@
 // A web buy order's shapes: its row, its quotes and its booked collection as read, the columns
 // that read them, its id, and the errors every part of the service answers with.
 import { randomBytes } from 'node:crypto';
-import { oneBoxEach, WEB_BUY_ORDER_CODES as CODES, type CollectionStatus, type HandoverMethod, type QuoteState, type WebBuyOrderState } from '@shop/shared/rules';
+import { oneBoxEach, WEB_BUY_ORDER_CODES as CODES, type CollectionStatus, type HandoverMethod, type WebBuyOrderState } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import type { StoreRow } from '../catalogue/stores.js';
+import type { QuoteInOrder } from '../quotations/web-buy-order-quotes.js';
 import type { CollectionAddress } from './carriers.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -24,24 +25,8 @@ export interface OrderRow {
   created_at: Date | string;
   updated_at: Date | string;
 }
-export interface OrderQuote {
-  quote_id: string;
-  state: QuoteState;
-  brand_name: string;
-  model_name: string;
-  quantity: number;
-  payout_type: 'cash' | 'exchange' | null;
-  offer_cash: number | null;
-  offer_exchange: number | null;
-  revised_cash: number | null;
-  revised_exchange: number | null;
-  trade_up_bonus_pence: number;
-  /** What the payout ledger paid, once paid. */
-  paid_amount: number | null;
-  offer_expires_at: Date | string | null;
-  web_buy_order_id: string | null;
-  recycle_agreed_at: Date | string | null;
-}
+/** A quote of the order, with what the payout ledger paid for it once paid. */
+export type OrderQuote = QuoteInOrder & { paid_amount: number | null };
 /** The few columns of a store a web buy order names (the drop-off store). */
 export type DropOffStore = Pick<StoreRow, 'store_id' | 'store_name' | 'address_line1' | 'town' | 'postcode'>;
 
@@ -59,8 +44,6 @@ export interface CollectionRow {
 export const COLLECTION_COLUMNS = "carrier, courier, to_char(collection_date, 'YYYY-MM-DD') AS collection_date, tracking_number, carrier_reference, status";
 /** The order's boxes: the member's packing, else one box per item. */
 export const boxesOf = (order: Pick<OrderRow, 'boxes' | 'quote_ids'>) => order.boxes ?? oneBoxEach(order.quote_ids);
-export const QUOTE_COLUMNS = `quote_id, state, brand_name, model_name, quantity, payout_type, offer_cash, offer_exchange, revised_cash, revised_exchange, trade_up_bonus_pence, offer_expires_at, web_buy_order_id,
-  recycle_agreed_at, (SELECT p.amount_pence FROM quote_payouts p WHERE p.quote_id = quotations.quote_id) AS paid_amount`;
 
 export const notFound = () => new ApiError(404, CODES.notFound, 'We could not find that order.');
 export const orderConflict = (message: string) => new ApiError(409, CODES.stateConflict, message);

@@ -3,8 +3,11 @@
 // connection or transaction to read with, so a transaction reads its own locked rows.
 import type { TrackingStatus } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { storesByIds } from '../catalogue/stores.js';
+import { payoutsOfQuotes } from '../payouts/quote-payouts.js';
 import { iso } from '../quotations/store.js';
-import { boxesOf, COLLECTION_COLUMNS, notFound, ORDER_COLUMNS, QUOTE_COLUMNS, type CollectionRow, type DropOffStore, type OrderQuote, type OrderRow } from './order-model.js';
+import { quotesForOrder } from '../quotations/web-buy-order-quotes.js';
+import { boxesOf, COLLECTION_COLUMNS, notFound, ORDER_COLUMNS, type CollectionRow, type DropOffStore, type OrderQuote, type OrderRow } from './order-model.js';
 
 /** Who owns an order (member-auth's check on /v3/webbuyorders/:id...), or null when there is none. */
 export const webBuyOrderOwner = (db: Queryable) => async (orderId: string) =>
@@ -16,11 +19,21 @@ export async function loadOrder(q: Queryable, orderId: string, lock = false): Pr
   return row;
 }
 
-export const quotesOf = (q: Queryable, order: OrderRow, lock = false) =>
-  q.query<OrderQuote>(`SELECT ${QUOTE_COLUMNS} FROM quotations WHERE quote_id = ANY($1::text[]) ORDER BY quote_id${lock ? ' FOR UPDATE' : ''}`, [order.quote_ids]);
+/** The order's quotes (locked when asked), each with what its payout paid once paid. */
+export async function quotesOf(q: Queryable, order: OrderRow, lock = false): Promise<OrderQuote[]> {
+  const rows = await quotesForOrder(q, order.quote_ids, lock);
+  const paid = new Map(
+    (
+      await payoutsOfQuotes(
+        q,
+        rows.map((r) => r.quote_id),
+      )
+    ).map((p) => [p.quote_id, p.amount_pence]),
+  );
+  return rows.map((r) => ({ ...r, paid_amount: paid.get(r.quote_id) ?? null }));
+}
 
-export const storeOf = async (q: Queryable, storeId: number | null) =>
-  storeId === null ? null : ((await q.query<DropOffStore>('SELECT store_id, store_name, address_line1, town, postcode FROM stores WHERE store_id = $1', [storeId]))[0] ?? null);
+export const storeOf = async (q: Queryable, storeId: number | null): Promise<DropOffStore | null> => (storeId === null ? null : ((await storesByIds(q, [storeId]))[0] ?? null));
 
 /** The booked collection and its tracking events, as the member reads them. */
 export async function collectionOf(q: Queryable, orderId: string) {

@@ -3,8 +3,9 @@
 import { ADDRESS_CODES } from '@shop/shared/api';
 import { boxesProblem, COLLECTION_CODES, WEB_BUY_ORDER_CODES as CODES, type HandoverMethod } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
+import { collectionAddressOf, memberPostcode } from '../addresses/member-address-reads.js';
 import { milesBetween } from '../catalogue/geo.js';
-import type { StoreRow } from '../catalogue/stores.js';
+import { allStores } from '../catalogue/stores.js';
 import type { CollectionAddress } from './carriers.js';
 import type { WebBuyOrderDeps } from './order-deps.js';
 import { ORDER_COLUMNS, orderConflict, type OrderRow } from './order-model.js';
@@ -17,10 +18,7 @@ export async function setHandover({ db, now }: Pick<WebBuyOrderDeps, 'db' | 'now
     if (order.state !== 'open') throw orderConflict(`An order that is ${order.state} cannot change how it is sent.`);
     let set: { address_id: number | null; collection_address: CollectionAddress | null; store_id: number | null };
     if (choice.handover === 'collection') {
-      const [a] = await tx.query<CollectionAddress>(`SELECT first_name AS "firstName", last_name AS "lastName", line1, line2, town, county, postcode FROM member_addresses WHERE member_id = $1 AND address_id = $2`, [
-        memberId,
-        choice.addressId,
-      ]);
+      const a = (await collectionAddressOf(tx, memberId, choice.addressId)) as CollectionAddress | undefined;
       if (!a) throw new ApiError(404, ADDRESS_CODES.notFound, 'Address not found.');
       set = { address_id: choice.addressId!, collection_address: a, store_id: null };
     } else {
@@ -49,12 +47,9 @@ export async function setBoxes({ db, now }: Pick<WebBuyOrderDeps, 'db' | 'now'>,
 
 /** Stores to drop the parcel at, nearest first to the member's address (the default, or `addressId`). */
 export async function dropOffStores({ db, locate }: Pick<WebBuyOrderDeps, 'db' | 'locate'>, memberId: string, addressId: number | undefined, limit: number) {
-  const stores = await db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
-  const [address] = await db.query<{ postcode: string }>(`SELECT postcode FROM member_addresses WHERE member_id = $1 AND ($2::bigint IS NULL OR address_id = $2) ORDER BY is_default DESC, address_id LIMIT 1`, [
-    memberId,
-    addressId ?? null,
-  ]);
-  const from = address ? await locate(address.postcode) : null;
+  const stores = await allStores(db);
+  const postcode = await memberPostcode(db, memberId, addressId);
+  const from = postcode !== undefined ? await locate(postcode) : null;
   const at = from && 'lat' in from ? from : null;
   const listed = stores.map((s) => ({ s, d: at ? milesBetween(at, { lat: s.latitude, lon: s.longitude }) : null }));
   if (at) listed.sort((a, b) => a.d! - b.d!);

@@ -4,6 +4,7 @@ import { QUOTE_CODES, recycleProblem, WEB_BUY_ORDER_CODES as CODES } from '@shop
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { iso } from '../quotations/store.js';
+import { agreeRecycling } from '../quotations/web-buy-order-quotes.js';
 import type { WebBuyOrderDeps } from './order-deps.js';
 import type { OrderQuote, OrderRow } from './order-model.js';
 import { loadOrder, quotesOf } from './order-reads.js';
@@ -41,7 +42,7 @@ export async function recycle({ db, now }: Pick<WebBuyOrderDeps, 'db' | 'now'>, 
     if (missing) throw new ApiError(404, QUOTE_CODES.notFound, `Quote ${missing} is not in this order.`);
     const kept = wanted.find((id) => recycleProblem(recycleFacts(items.get(id)!)) === 'not-refused');
     if (kept) throw new ApiError(409, CODES.notRecyclable, `Quote ${kept} is ${items.get(kept)!.state}: only an item we cannot buy can be recycled.`);
-    await tx.query("UPDATE quotations SET recycle_agreed_at = $2 WHERE quote_id = ANY($1::text[]) AND state = 'returned' AND recycle_agreed_at IS NULL", [wanted, now()]);
+    await agreeRecycling(tx, wanted, now());
     return recyclingOf(tx, order);
   });
 }

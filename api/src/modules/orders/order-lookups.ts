@@ -1,0 +1,16 @@
+// What other modules may ask of web_sell_orders (the table is this module's, issue 34 §3): whose an
+// order is, and the order numbers shoppers know their orders by.
+import type { Queryable } from '../../db/db.js';
+
+/** The member who placed the order with this number; undefined for no such order. */
+export async function sellOrderMemberId(q: Queryable, orderNumber: string): Promise<string | undefined> {
+  const [row] = await q.query<{ member_id: string }>('SELECT member_id::text FROM web_sell_orders WHERE order_number = $1', [orderNumber]);
+  return row?.member_id;
+}
+
+/** Each of these orders' number, keyed by order id (as text); an order that does not exist is left out. */
+export async function orderNumbers(q: Queryable, orderIds: Array<string | number>): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await q.query<{ order_id: string; order_number: string }>('SELECT order_id::text, order_number FROM web_sell_orders WHERE order_id = ANY($1::bigint[])', [orderIds.map(String)]);
+  return new Map(rows.map((r) => [r.order_id, r.order_number]));
+}
