@@ -62,7 +62,8 @@ import { createOrderService, type OrderService } from './modules/orders/service.
 import { orderNumbers } from './modules/orders/order-lookups.js';
 import { createAdyenCardProvider } from './modules/payments/adyen.js';
 import { adyenAuthorisations, adyenWebhookRoutes } from './modules/payments/adyen-webhook.js';
-import { createTestCardProvider, type CardProvider } from './modules/payments/card-provider.js';
+import type { CardProvider } from './modules/payments/card-provider.js';
+import { createTestCardProvider } from './modules/payments/test-card-provider.js';
 import { enabledProviders, redirectProviders } from './modules/payments/providers.js';
 import { CONVERSION_RATE_LIMIT } from '@shop/shared/rules';
 import { createApplePayValidator, type ApplePayValidator } from './modules/payments/apple-pay.js';

@@ -216,24 +216,11 @@ export function webBuyOrderCancelledEmail(firstName: string, orderId: string, li
 const accountLink = (publicUrl: string) => `${publicUrl}/myaccount?tab=orders`;
 
 /** A quote's columns (as moved) and its member's first name: what an e-mail about it is written from. */
-export interface QuoteMailRow {
-  quote_id: string;
+export type QuoteMailRow = Omit<QuoteForMail, 'member_id' | 'payout_charity_id'> & {
   member_first_name: string;
-  brand_name: string;
-  model_name: string;
-  quantity: number;
-  payout_type: QuoteFacts['payoutType'];
-  payout_method: QuoteFacts['payoutMethod'];
-  offer_cash: number | null;
-  offer_exchange: number | null;
-  offer_expires_at: Date | string | null;
-  revised_cash: number | null;
-  revised_exchange: number | null;
-  revision_reason: string | null;
-  revision_tolerance: number;
   /** The chosen charity's name (read with the quote; given by the acceptance that chooses it). */
   payout_charity_name?: string | null;
-}
+};
 
 /** What an e-mail about a quote is written from, from its row. */
 export function quoteFactsOf(row: QuoteMailRow): QuoteFacts {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db.js';
 import { ok } from '../../http/envelope.js';
 import { thisMachineOnly } from '../../http/this-machine.js';
 import type { SettingsService } from '../settings/routes.js';
-import type { TestCardProvider } from './card-provider.js';
+import type { TestCardProvider } from './test-card-provider.js';
 import * as schemas from './schemas.js';
 import { usableVoucher } from './vouchers.js';
 import formbody from '@fastify/formbody';
