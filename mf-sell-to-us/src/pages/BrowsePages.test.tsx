@@ -14,11 +14,11 @@ const departments: Department[] = [
     superCatId: 7,
     superCatFriendlyName: 'Pushchairs & Travel',
     categories: [
-      { categoryId: 80, categoryName: 'Travel Systems' },
-      { categoryId: 83, categoryName: 'Pushchairs' },
+      { categoryId: 80, categoryName: 'Travel Systems', productLineId: 701, productLineName: 'Prams & Pushchairs', carSeat: false },
+      { categoryId: 83, categoryName: 'Pushchairs', productLineId: 701, productLineName: 'Prams & Pushchairs', carSeat: false },
     ],
   },
-  { superCatId: 4, superCatFriendlyName: 'Nursery', categories: [{ categoryId: 160, categoryName: 'Cots & Cot Beds' }] },
+  { superCatId: 4, superCatFriendlyName: 'Nursery', categories: [{ categoryId: 160, categoryName: 'Cots & Cot Beds', productLineId: 401, productLineName: 'Nursery Furniture', carSeat: false }] },
 ];
 const fox: BuyInModel = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Bugaboo Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 7, cashPrice: 21000, exchangePrice: 29400 };
 

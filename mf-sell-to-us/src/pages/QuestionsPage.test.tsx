@@ -109,6 +109,7 @@ describe('/sell-to-us/quotation-questions', () => {
         sellable: false,
         refusals: [{ reason: 'collision', message: 'A car seat that has been in a collision may be damaged in ways you cannot see.' }],
         whereInstead: 'Take it to your council household waste recycling centre, with the harness straps cut.',
+        moreDetail: null,
       },
     };
     (getQuote as jest.Mock).mockResolvedValue(seat);

@@ -49,8 +49,35 @@ export type { SearchAnswer, SearchFacet, SearchRequest } from './search';
 export type { IdProof } from './in-store';
 export type { PageHead } from './page-head';
 export type { RemoteBootInfo } from './boot';
-export { QUOTE_ANSWER_ID_PATTERN, QUOTE_ANSWER_VALUE_MAX, QUOTE_ANSWERS_MAX, QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema } from './quotations';
-export type { QuoteAnswer, QuoteAnswerEffect, QuoteAnswersInput, QuoteOptionRefusal, QuoteQuestion, QuoteQuestionOption, QuoteQuestionType } from './quotations';
+export {
+  buyInDepartmentSchema,
+  buyInModelListingSchema,
+  offerLineSchema,
+  quoteOfferSchema,
+  QUOTE_ANSWER_ID_PATTERN,
+  QUOTE_ANSWER_VALUE_MAX,
+  QUOTE_ANSWERS_MAX,
+  QUOTE_QUESTION_TYPES,
+  quoteAnswersInputSchema,
+  quoteAnswersSchema,
+  quoteSafetySchema,
+} from './quotations';
+export type {
+  BuyInDepartment,
+  BuyInModelListing,
+  Offer,
+  OfferLine,
+  QuoteAnswer,
+  QuoteAnswerEffect,
+  QuoteAnswersInput,
+  QuoteMoney,
+  QuoteOptionRefusal,
+  QuoteQuestion,
+  QuoteQuestionOption,
+  QuoteQuestionType,
+  QuoteSafety,
+  SafetyRefusal,
+} from './quotations';
 export { GENERIC_CODES } from './common';
 export { AUTH_CODES } from './auth';
 export { MEMBER_CODES } from './members';

@@ -1,8 +1,10 @@
-// The sell-to-us wizard's questions and answers on the wire (spec §7 'Quotations': GET
-// quotations/questions, POST quotations/{id}/questions, POST quotations/estimate), one contract
-// for both sides: a question as the API sends it (its response schema stays loose, so a plain
-// interface), and the answers' body as the API checks it with the types inferred from it. The
-// §8 Quotations codes are QUOTE_CODES in @shop/shared/rules (this layer imports no other folder).
+// The sell-to-us wizard on the wire (spec §7 'Quotations': GET quotations/questions, POST
+// quotations/{id}/questions, POST quotations/estimate, GET quotations/{id}, GET quotations/models,
+// GET attributes/buyinwizards), one contract for both sides: the answers' body as the API checks
+// it with the types inferred from it; and what the API answers (a question, a quote's offer and
+// safety check, a model we buy, a department), each as the response schema the API publishes and,
+// as those schemas stay loose, the plain interface beside it. The §8 Quotations codes are
+// QUOTE_CODES in @shop/shared/rules (this layer imports no other folder).
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** single: one option; multiple: any options (none is an answer); included: the parts there (missing ones cost); month: YYYY-MM; text: free, short. */
@@ -73,3 +75,151 @@ export const quoteAnswersInputSchema = {
   },
 } as const;
 export type QuoteAnswersInput = FromSchema<typeof quoteAnswersInputSchema>;
+
+// --- What a quote answers: its offer, line by line, and its safety check ---
+
+/** An amount in pence, cash and exchange side by side (exchange is store credit, always worth more). */
+export interface QuoteMoney {
+  cash: number;
+  exchange: number;
+}
+const quoteMoneySchema = { type: 'object', required: ['cash', 'exchange'], properties: { cash: { type: 'integer' }, exchange: { type: 'integer' } } } as const;
+
+/** One line of an offer, as the member reads it; the lines add up to the total exactly. */
+export interface OfferLine {
+  /** top: the model like new; grade: its condition; answer: one answer's effect; floor: keeps the offer at £0.00 or above. */
+  kind: 'top' | 'grade' | 'answer' | 'floor';
+  questionId?: string;
+  answerId?: string;
+  /** What the line is about ('No rain cover'); `text` adds the amount ('No rain cover −£4.00'). */
+  label: string;
+  text: string;
+  percent?: number;
+  cash: number;
+  exchange: number;
+}
+export const offerLineSchema = {
+  type: 'object',
+  required: ['kind', 'label', 'text', 'cash', 'exchange'],
+  properties: {
+    kind: { type: 'string' },
+    questionId: { type: 'string' },
+    answerId: { type: 'string' },
+    label: { type: 'string' },
+    text: { type: 'string' },
+    percent: { type: 'number' },
+    cash: { type: 'integer' },
+    exchange: { type: 'integer' },
+  },
+} as const;
+
+/** A quote's offer: each line, what one item is worth, how many, and the total; null until every question is answered. */
+export interface Offer {
+  lines: OfferLine[];
+  perItem: QuoteMoney;
+  quantity: number;
+  total: QuoteMoney;
+}
+export const quoteOfferSchema = {
+  type: ['object', 'null'],
+  required: ['lines', 'perItem', 'quantity', 'total'],
+  properties: { lines: { type: 'array', items: offerLineSchema }, perItem: quoteMoneySchema, quantity: { type: 'integer' }, total: quoteMoneySchema },
+} as const;
+
+/** Why the shop may not buy an item, whatever the price, in words for the member. */
+export interface SafetyRefusal {
+  reason: 'collision' | 'expired' | 'standard' | 'damage' | 'recall' | 'recall-unchecked';
+  message: string;
+  /** The recall it matches, with where to read it. */
+  recall?: { recallId: string; product: string; hazard: string; authority: string; source: string };
+}
+
+/** The safety check of a quote's answers: whether it may be bought, why not, and where it can go instead. */
+export interface QuoteSafety {
+  sellable: boolean;
+  refusals: SafetyRefusal[];
+  /**
+   * Not a refusal: a recall covers some of this model and the label's batch number or date would
+   * let us check this one ('We need one more detail'). Null when nothing more is needed.
+   */
+  moreDetail: { questionId: 'batchCode' | 'manufactureDate'; message: string } | null;
+  /** Where an item we cannot buy can go (null when sellable). */
+  whereInstead: string | null;
+}
+export const quoteSafetySchema = {
+  type: 'object',
+  required: ['sellable', 'refusals', 'whereInstead'],
+  properties: {
+    sellable: { type: 'boolean' },
+    refusals: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['reason', 'message'],
+        properties: {
+          reason: { type: 'string' },
+          message: { type: 'string' },
+          recall: {
+            type: 'object',
+            properties: { recallId: { type: 'string' }, product: { type: 'string' }, hazard: { type: 'string' }, authority: { type: 'string' }, source: { type: 'string' } },
+          },
+        },
+      },
+    },
+    whereInstead: { type: ['string', 'null'] },
+    // A recall covers some of this model: the one answer that lets us check this one ('We need one more detail').
+    moreDetail: {
+      type: ['object', 'null'],
+      required: ['questionId', 'message'],
+      properties: { questionId: { type: 'string', enum: ['batchCode', 'manufactureDate'] }, message: { type: 'string' } },
+    },
+  },
+} as const;
+
+// --- The funnel: the models we buy and the departments they are in ---
+
+/** A model we buy as GET quotations/models lists it, with what we pay for one like new (pence). */
+export interface BuyInModelListing {
+  masterBoxId: string;
+  brand: string;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  superCatId: number;
+  cashPrice: number;
+  exchangePrice: number;
+}
+export const buyInModelListingSchema = {
+  type: 'object',
+  properties: {
+    masterBoxId: { type: 'string' },
+    brand: { type: 'string' },
+    name: { type: 'string' },
+    categoryId: { type: 'integer' },
+    categoryName: { type: 'string' },
+    superCatId: { type: 'integer' },
+    cashPrice: { type: 'integer' },
+    exchangePrice: { type: 'integer' },
+  },
+} as const;
+
+/** A department of the funnel (GET attributes/buyinwizards) with the kinds we buy in it. */
+export interface BuyInDepartment {
+  superCatId: number;
+  superCatFriendlyName: string;
+  categories: Array<{ categoryId: number; categoryName: string; productLineId: number; productLineName: string; carSeat: boolean }>;
+}
+export const buyInDepartmentSchema = {
+  type: 'object',
+  properties: {
+    superCatId: { type: 'integer' },
+    superCatFriendlyName: { type: 'string' },
+    categories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { categoryId: { type: 'integer' }, categoryName: { type: 'string' }, productLineId: { type: 'integer' }, productLineName: { type: 'string' }, carSeat: { type: 'boolean' } },
+      },
+    },
+  },
+} as const;

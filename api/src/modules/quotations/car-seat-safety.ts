@@ -2,29 +2,11 @@
 // collision, is past its expiry date, carries an old or missing approval label, or is damaged
 // where it matters; and any item that matches a product recall. The member is told why, and
 // where the item can go instead. Pure: the answers, the model and today in, the verdict out.
-import type { QuoteQuestion } from '@shop/shared/api';
+import type { QuoteQuestion, QuoteSafety, SafetyRefusal } from '@shop/shared/api';
 import { plain } from './buy-in-models.js';
 import { RECALL_LIST_URL, RECALLS, type Recall } from './recalls.js';
 
 export type Answers = Record<string, { answerIds?: string[]; value?: string }>;
-
-export interface Refusal {
-  reason: 'collision' | 'expired' | 'standard' | 'damage' | 'recall' | 'recall-unchecked';
-  message: string;
-  recall?: { recallId: string; product: string; hazard: string; authority: string; source: string };
-}
-
-export interface SafetyVerdict {
-  sellable: boolean;
-  refusals: Refusal[];
-  /**
-   * Not a refusal: a recall covers some of this model and we need the label's batch number or
-   * date to check this one ('We need one more detail'). Null when nothing more is needed.
-   */
-  moreDetail: { questionId: 'batchCode' | 'manufactureDate'; message: string } | null;
-  /** Where an item we cannot buy can go (empty when sellable). */
-  whereInstead: string | null;
-}
 
 /** Months as numbers (2026-11 -> 2026 * 12 + 10) to compare and count. */
 export const monthIndex = (yyyyMm: string) => Number(yyyyMm.slice(0, 4)) * 12 + Number(yyyyMm.slice(5, 7)) - 1;
@@ -88,8 +70,8 @@ const SEAT_MESSAGES: Record<'collision' | 'standard' | 'damage', string> = {
 };
 
 /** The verdict on one item, from its model, its category's questions, the answers so far and today. */
-export function safetyCheck(input: { brand: string; name: string; carSeat: boolean; questions: QuoteQuestion[]; answers: Answers; today: Date; recalls?: readonly Recall[] }): SafetyVerdict {
-  const refusals: Refusal[] = [];
+export function safetyCheck(input: { brand: string; name: string; carSeat: boolean; questions: QuoteQuestion[]; answers: Answers; today: Date; recalls?: readonly Recall[] }): QuoteSafety {
+  const refusals: SafetyRefusal[] = [];
   for (const q of input.questions) {
     const chosen = input.answers[q.questionId]?.answerIds ?? [];
     for (const option of q.options ?? []) {

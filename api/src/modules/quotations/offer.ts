@@ -2,31 +2,11 @@
 // model like new, then each answer's effect, then the total, in pence, cash and exchange side by
 // side (exchange is store credit and always worth more). Every line is a whole number of pence
 // and the lines add up to the total exactly, so what the member reads is what they are paid.
-import type { QuoteAnswerEffect, QuoteQuestion } from '@shop/shared/api';
+import type { Offer, OfferLine, QuoteAnswerEffect, QuoteQuestion } from '@shop/shared/api';
 import { formatMoney } from '@shop/shared/rules';
 import { BUY_SHARE } from '../catalogue/reference.js';
 import { gradePrices } from './buy-in-models.js';
 import { monthIndex, monthOf, type Answers } from './car-seat-safety.js';
-
-export interface OfferLine {
-  /** top: the model like new; grade: its condition; answer: one answer's effect; floor: keeps the offer at £0.00 or above. */
-  kind: 'top' | 'grade' | 'answer' | 'floor';
-  questionId?: string;
-  answerId?: string;
-  /** What the line is about ('No rain cover'); `text` adds the amount ('No rain cover −£4.00'). */
-  label: string;
-  text: string;
-  percent?: number;
-  cash: number;
-  exchange: number;
-}
-
-export interface Offer {
-  lines: OfferLine[];
-  perItem: { cash: number; exchange: number };
-  quantity: number;
-  total: { cash: number; exchange: number };
-}
 
 /** A car seat with less than this many months left before its expiry date is worth less: a buyer gets less use of it. */
 export const EXPIRY_SOON_MONTHS = 12;

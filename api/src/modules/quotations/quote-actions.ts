@@ -1,6 +1,6 @@
 // The checks and writes behind a member's actions on a quote (service.ts): may it start, the
 // draft it opens, a guest's estimate, may it be offered, and is an acceptance the same one again.
-import type { QuoteAnswer } from '@shop/shared/api';
+import type { QuoteAnswer, QuoteSafety } from '@shop/shared/api';
 import { formatMoney, isCarSeatCategory, isSellToUsCategory, OPEN_QUOTE_STATES, QUOTE_CODES, QUOTE_PHOTO_CODES, QUOTE_VIEWS, REVISION_TOLERANCE_MAX, toleranceProblem } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -9,7 +9,7 @@ import type { PayoutChoice } from '../payouts/choice.js';
 import type { SettingsService } from '../settings/routes.js';
 import { firstUnanswered, mergeAnswers } from './answers.js';
 import { buyInModel, type BuyInModel } from './buy-in-models.js';
-import { safetyCheck, type SafetyVerdict } from './car-seat-safety.js';
+import { safetyCheck } from './car-seat-safety.js';
 import { computeOffer } from './offer.js';
 import { newQuoteId } from './quote-id.js';
 import { questionsFor } from './questions.js';
@@ -95,7 +95,7 @@ export function guestEstimate(model: BuyInModel, input: QuoteStart & { answers: 
 }
 
 /** The questions of a quote that may be offered: all answered, the model sellable, every required photo there. */
-export function offerableQuestions(row: QuoteRow, verdict: () => SafetyVerdict, photos: QuotePhotoCheck) {
+export function offerableQuestions(row: QuoteRow, verdict: () => QuoteSafety, photos: QuotePhotoCheck) {
   const questions = questionsFor(row.category_id);
   const missing = firstUnanswered(questions, row.answers);
   if (missing) throw new ApiError(400, QUOTE_CODES.missingQuestion, `Please answer: ${missing.text}`);

@@ -4,14 +4,15 @@ import { isCarSeatCategory, nextQuoteStates, QUOTE_CODES, SELL_TO_US_CATEGORY_ID
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { placedCategories } from '../catalogue/category-place.js';
-import { safetyCheck, type SafetyVerdict } from './car-seat-safety.js';
+import type { BuyInDepartment, QuoteSafety } from '@shop/shared/api';
+import { safetyCheck } from './car-seat-safety.js';
 import { questionsFor } from './questions.js';
 import { iso, QUOTE_COLUMNS, type QuoteRow } from './store.js';
 
 const modelOf = (row: QuoteRow) => ({ brand: row.brand_name, name: row.model_name });
 
 /** Whether the model may be bought (car seats: age, recalls, accidents), as of `today`. */
-export function quoteVerdict(row: QuoteRow, today: Date): SafetyVerdict {
+export function quoteVerdict(row: QuoteRow, today: Date): QuoteSafety {
   return safetyCheck({ ...modelOf(row), carSeat: isCarSeatCategory(row.category_id), questions: questionsFor(row.category_id), answers: row.answers, today });
 }
 
@@ -50,7 +51,7 @@ export function quoteDetail(row: QuoteRow, today: Date) {
 export async function sellToUsDepartments(db: Db, superCatId?: number) {
   const rows = await placedCategories(db, SELL_TO_US_CATEGORY_IDS, superCatId ?? null);
   if (superCatId !== undefined && rows.length === 0) throw new ApiError(404, QUOTE_CODES.superCat, 'We do not buy anything in that department.');
-  const superCats: Array<{ superCatId: number; superCatFriendlyName: string; categories: Array<{ categoryId: number; categoryName: string; productLineId: number; productLineName: string; carSeat: boolean }> }> = [];
+  const superCats: BuyInDepartment[] = [];
   for (const r of rows) {
     let s = superCats.find((x) => x.superCatId === r.super_cat_id);
     if (!s) superCats.push((s = { superCatId: r.super_cat_id, superCatFriendlyName: r.super_cat_friendly_name, categories: [] }));

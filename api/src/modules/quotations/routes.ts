@@ -2,7 +2,7 @@
 // sell-to-us API. Routes under /v3/quotations/:id are owner-checked by member-auth (the quote's
 // member must be the token's); create and list act on the token's member.
 import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, type QuoteState } from '@shop/shared/rules';
-import { GENERIC_CODES, type QuoteAnswer, type QuoteAnswersInput } from '@shop/shared/api';
+import { GENERIC_CODES, type BuyInModelListing, type QuoteAnswer, type QuoteAnswersInput } from '@shop/shared/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
@@ -16,7 +16,7 @@ import { emptyBody } from '../../http/empty-body.js';
 import type { PhotoConsent } from './photo-consent.js';
 
 type Id = { Params: { id: string } };
-const modelView = (m: BuyInModel) => ({
+const modelView = (m: BuyInModel): BuyInModelListing => ({
   masterBoxId: m.masterBoxId,
   brand: m.brand,
   name: m.name,

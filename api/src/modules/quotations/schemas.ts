@@ -1,7 +1,7 @@
 // Request and response schemas of the quotations resource (spec §7 'Quotations', 'Attributes'
 // GET buyinwizards), with the §8 code each field's failure carries. Every route has `tags` and
 // its `response` envelope.
-import { GENERIC_CODES, QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema } from '@shop/shared/api';
+import { buyInDepartmentSchema, buyInModelListingSchema, GENERIC_CODES, QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema, quoteOfferSchema, quoteSafetySchema } from '@shop/shared/api';
 import { QUOTE_CODES, QUOTE_STATES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS } from '@shop/shared/rules';
 import { nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
@@ -45,38 +45,8 @@ const question = {
     maxLength: { type: 'integer' },
   },
 } as const;
-const offerLine = {
-  type: 'object',
-  required: ['kind', 'label', 'text', 'cash', 'exchange'],
-  properties: { kind: str, questionId: str, answerId: str, label: str, text: str, percent: { type: 'number' }, cash: { type: 'integer' }, exchange: { type: 'integer' } },
-} as const;
-const offer = {
-  type: ['object', 'null'],
-  required: ['lines', 'perItem', 'quantity', 'total'],
-  properties: { lines: { type: 'array', items: offerLine }, perItem: money, quantity: { type: 'integer' }, total: money },
-} as const;
-const safety = {
-  type: 'object',
-  required: ['sellable', 'refusals', 'whereInstead'],
-  properties: {
-    sellable: { type: 'boolean' },
-    refusals: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['reason', 'message'],
-        properties: {
-          reason: str,
-          message: str,
-          recall: { type: 'object', properties: { recallId: str, product: str, hazard: str, authority: str, source: str } },
-        },
-      },
-    },
-    whereInstead: nullable('string'),
-    // A recall covers some of this model: the one answer that lets us check this one ('We need one more detail').
-    moreDetail: { type: ['object', 'null'], required: ['questionId', 'message'], properties: { questionId: { type: 'string', enum: ['batchCode', 'manufactureDate'] }, message: str } },
-  },
-} as const;
+const offer = quoteOfferSchema;
+const safety = quoteSafetySchema;
 const status = { type: 'string', enum: [...QUOTE_STATES] } as const;
 // The payout chosen at acceptance and, once paid, the payout (payouts/choice.ts): masked numbers only.
 const maskedBankAccount = {
@@ -184,17 +154,7 @@ export const wizardSchema = {
       properties: {
         buyInWizards: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              superCatId: { type: 'integer' },
-              superCatFriendlyName: str,
-              categories: {
-                type: 'array',
-                items: { type: 'object', properties: { categoryId: { type: 'integer' }, categoryName: str, productLineId: { type: 'integer' }, productLineName: str, carSeat: { type: 'boolean' } } },
-              },
-            },
-          },
+          items: buyInDepartmentSchema,
         },
       },
     },
@@ -216,19 +176,7 @@ export const statusesSchema = {
   }),
 } as const;
 
-const buyInModel = {
-  type: 'object',
-  properties: {
-    masterBoxId: str,
-    brand: str,
-    name: str,
-    categoryId: { type: 'integer' },
-    categoryName: str,
-    superCatId: { type: 'integer' },
-    cashPrice: { type: 'integer' },
-    exchangePrice: { type: 'integer' },
-  },
-} as const;
+const buyInModel = buyInModelListingSchema;
 
 export const modelsSchema = {
   tags,

@@ -12,7 +12,7 @@ import { memberPhotographedViewsSql } from '../quote-images/item-photos.js';
 import { queueQuoteEmail, quoteMoveEmail, type Email, type QuoteMailRow } from '../live/status-emails.js';
 import { quoteForMail } from './quote-for-mail.js';
 import type { Answers } from './car-seat-safety.js';
-import type { Offer } from './offer.js';
+import type { Offer } from '@shop/shared/api';
 import { assertMove, stateConflict } from './states.js';
 
 export const DAY_MS = 86_400_000;

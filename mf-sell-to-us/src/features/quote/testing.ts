@@ -12,7 +12,7 @@ export const draftQuote: Quotation = {
   modelName: 'Fox 5',
   quantity: 1,
   answers: [],
-  safety: { sellable: true, refusals: [], whereInstead: null },
+  safety: { sellable: true, refusals: [], whereInstead: null, moreDetail: null },
   offer: null,
   offerExpiresAt: null,
   payoutType: null,

@@ -1,18 +1,3 @@
-// What the funnel's calls answer (api/src/modules/quotations/schemas.ts: GET quotations/models,
-// attributes/buyinwizards): a model we buy with what we pay for one like new, and a department
-// with the kinds we buy in it.
-export interface BuyInModel {
-  masterBoxId: string;
-  brand: string;
-  name: string;
-  categoryId: number;
-  categoryName: string;
-  superCatId: number;
-  cashPrice: number;
-  exchangePrice: number;
-}
-export interface Department {
-  superCatId: number;
-  superCatFriendlyName: string;
-  categories: Array<{ categoryId: number; categoryName: string }>;
-}
+// What the funnel's calls answer (GET quotations/models, attributes/buyinwizards): the wire
+// contract both sides import (@shop/shared/api quotations.ts), named as the funnel reads it.
+export type { BuyInModelListing as BuyInModel, BuyInDepartment as Department } from '@shop/shared/api';

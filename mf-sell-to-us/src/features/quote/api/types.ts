@@ -1,28 +1,11 @@
 // The quote as the quotations API sends it (api/src/modules/quotations/schemas.ts), as the steps
-// read it. Its questions and answers are the wire contract both sides import (QuoteQuestion,
-// QuoteAnswer: @shop/shared/api).
-import type { QuoteAnswer } from '@shop/shared/api';
+// read it. Its questions, answers, offer and safety check are the wire contract both sides import
+// (@shop/shared/api quotations.ts).
+import type { Offer, QuoteAnswer, QuoteSafety } from '@shop/shared/api';
 import type { QuoteState } from '@shop/shared/rules';
 
-export interface Money {
-  cash: number;
-  exchange: number;
-}
-export interface OfferLine {
-  kind: 'top' | 'grade' | 'answer' | 'floor';
-  label: string;
-  text: string;
-  percent?: number;
-  cash: number;
-  exchange: number;
-}
-export interface Safety {
-  sellable: boolean;
-  refusals: Array<{ reason: string; message: string }>;
-  whereInstead: string | null;
-  /** Not refused: a recall covers some of this model, and this answer lets us check this one. */
-  moreDetail?: { questionId: 'batchCode' | 'manufactureDate'; message: string } | null;
-}
+export type { OfferLine, QuoteMoney as Money, QuoteSafety as Safety } from '@shop/shared/api';
+
 export interface Quotation {
   quoteId: string;
   status: QuoteState;
@@ -32,8 +15,8 @@ export interface Quotation {
   modelName: string;
   quantity: number;
   answers: QuoteAnswer[];
-  safety: Safety;
-  offer: { lines: OfferLine[]; perItem: Money; quantity: number; total: Money } | null;
+  safety: QuoteSafety;
+  offer: Offer | null;
   offerExpiresAt: string | null;
   payoutType: 'cash' | 'exchange' | null;
   /** The member's answer at upload: the shop may show their photos on the product page when it sells the item on (no until they say yes). */
