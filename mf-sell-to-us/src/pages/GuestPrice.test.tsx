@@ -8,25 +8,13 @@ import type { QuoteQuestion } from '@shop/shared/api';
 import type { Quotation } from '../features/quote/api/types';
 import { QuestionsPage } from './QuestionsPage';
 import { SellToUsPage } from './SellToUsPage';
-import { draftQuote, renderPage, whereNow } from './testing';
+import { conditionQuestion, draftQuote, renderPage, whereNow } from './testing';
 
 jest.mock('../features/quote/api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), estimateOffer: jest.fn() }));
 jest.mock('../features/browse/api/search-models', () => ({ getModel: jest.fn(), searchModels: jest.fn() }));
 
 const fox = { masterBoxId: 'M83-BUGABOO-FOX-5', brand: 'Bugaboo', name: 'Fox 5', categoryId: 83, categoryName: 'Pushchairs', superCatId: 1, cashPrice: 21000, exchangePrice: 29400 };
-const questions: QuoteQuestion[] = [
-  {
-    questionId: 'condition',
-    text: 'What condition is it in?',
-    type: 'single',
-    required: true,
-    options: [
-      { answerId: 'A', text: 'Like new' },
-      { answerId: 'B', text: 'Good' },
-    ],
-  },
-  { questionId: 'batchCode', text: 'Batch or serial number', type: 'text', required: false, pattern: '^[A-Za-z0-9][A-Za-z0-9 .:#/-]{0,29}$', maxLength: 30 },
-];
+const questions: QuoteQuestion[] = [conditionQuestion(), { questionId: 'batchCode', text: 'Batch or serial number', type: 'text', required: false, pattern: '^[A-Za-z0-9][A-Za-z0-9 .:#/-]{0,29}$', maxLength: 30 }];
 const offer: NonNullable<Quotation['offer']> = {
   lines: [
     { kind: 'top', label: 'Fox 5, like new', text: '', cash: 21000, exchange: 29400 },

@@ -6,34 +6,12 @@ import { answerQuestions, createQuote, getQuestions, getQuote } from '../feature
 import type { QuoteQuestion } from '@shop/shared/api';
 import type { Quotation } from '../features/quote/api/types';
 import { QuestionsPage } from './QuestionsPage';
-import { draftQuote, renderPage, whereNow } from './testing';
+import { collisionQuestion, conditionQuestion, draftQuote, renderPage, whereNow } from './testing';
 
 jest.mock('../features/quote/api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
 
 const NOTE = 'Chosen from the grade you bought it at — change it if it is different now.';
-const questions: QuoteQuestion[] = [
-  {
-    questionId: 'condition',
-    text: 'What condition is it in?',
-    type: 'single',
-    required: true,
-    options: [
-      { answerId: 'A', text: 'Like new' },
-      { answerId: 'B', text: 'Good' },
-      { answerId: 'C', text: 'Well used' },
-    ],
-  },
-  {
-    questionId: 'collision',
-    text: 'Has it ever been in a car during a collision, even a minor one?',
-    type: 'single',
-    required: true,
-    options: [
-      { answerId: 'no', text: 'No, never' },
-      { answerId: 'yes', text: 'Yes' },
-    ],
-  },
-];
+const questions: QuoteQuestion[] = [conditionQuestion(['A', 'B', 'C']), collisionQuestion];
 const seat: Quotation = { ...draftQuote, categoryId: 147, masterBoxId: 'M147-PEBBLE', brand: 'Maxi-Cosi', modelName: 'Pebble 360 Pro' };
 
 const renderAt = (url: string) => renderPage(url, { '/sell-to-us/quotation-questions': <QuestionsPage /> });

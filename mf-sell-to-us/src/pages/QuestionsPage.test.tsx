@@ -6,22 +6,13 @@ import { acceptOffer, answerQuestions, createQuote, getQuestions, getQuote, make
 import type { QuoteQuestion } from '@shop/shared/api';
 import type { Quotation } from '../features/quote/api/types';
 import { QuestionsPage } from './QuestionsPage';
-import { draftQuote, renderPage, whereNow } from './testing';
+import { conditionQuestion, draftQuote, renderPage, whereNow } from './testing';
 
 jest.mock('../features/quote/api/quote', () => ({ createQuote: jest.fn(), getQuote: jest.fn(), getQuestions: jest.fn(), answerQuestions: jest.fn(), makeOffer: jest.fn(), acceptOffer: jest.fn() }));
 jest.mock('../features/payout/api/payout-options', () => ({ getBankAccounts: jest.fn(), getCharities: jest.fn(), getTradeUpBonus: jest.fn() }));
 
 const questions: QuoteQuestion[] = [
-  {
-    questionId: 'condition',
-    text: 'What condition is it in?',
-    type: 'single',
-    required: true,
-    options: [
-      { answerId: 'A', text: 'Like new' },
-      { answerId: 'B', text: 'Good' },
-    ],
-  },
+  conditionQuestion(),
   { questionId: 'included', text: 'What is included? Tick everything you will send.', type: 'included', required: true, options: [{ answerId: 'rain-cover', text: 'Rain cover' }] },
 ];
 const draft = draftQuote;

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-export { draftQuote } from '../features/quote/testing';
+export { collisionQuestion, conditionQuestion, draftQuote } from '../features/quote/testing';
 
 function Where() {
   const l = useLocation();

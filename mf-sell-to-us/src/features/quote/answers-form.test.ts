@@ -1,17 +1,9 @@
 import type { QuoteQuestion } from '@shop/shared/api';
 import { answersSchema, initialValues, toAnswers } from './answers-form';
+import { conditionQuestion } from './testing';
 
 const questions: QuoteQuestion[] = [
-  {
-    questionId: 'condition',
-    text: 'What condition is it in?',
-    type: 'single',
-    required: true,
-    options: [
-      { answerId: 'A', text: 'Like new' },
-      { answerId: 'B', text: 'Good' },
-    ],
-  },
+  conditionQuestion(),
   {
     questionId: 'included',
     text: 'What is included?',

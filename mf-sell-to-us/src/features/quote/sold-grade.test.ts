@@ -1,19 +1,10 @@
 import type { QuoteAnswer, QuoteQuestion } from '@shop/shared/api';
 import { initialValues } from './answers-form';
+import { conditionQuestion } from './testing';
 import { soldGradeOf, withSoldGrade } from './sold-grade';
 
 // An infant car seat's questions as the API asks them: the condition (the shop's grade letters), then the car-seat gate.
-const condition: QuoteQuestion = {
-  questionId: 'condition',
-  text: 'What condition is it in?',
-  type: 'single',
-  required: true,
-  options: [
-    { answerId: 'A', text: 'Like new' },
-    { answerId: 'B', text: 'Good' },
-    { answerId: 'C', text: 'Well used' },
-  ],
-};
+const condition = conditionQuestion(['A', 'B', 'C']);
 const carSeat: QuoteQuestion[] = [
   condition,
   { questionId: 'included', text: 'What is included?', type: 'included', required: true, options: [{ answerId: 'manual', text: 'Fitting instructions' }] },
