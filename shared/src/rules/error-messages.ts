@@ -1,28 +1,33 @@
 import { enGB } from '@shop/shared/i18n';
-import { ADDRESS_CODES } from '@shop/shared/api';
+import { ADDRESS_CODES, BASKET_CODES, ENQUIRY_CODES, GENERIC_CODES, ORDER_CODES, VOUCHER_CODES } from '@shop/shared/api';
+import { BANK_ACCOUNT_CODES } from './bank-account';
+import { QUOTE_PHOTO_CODES } from './quote-photos';
+import { QUOTE_CODES } from './quote-states';
+import { STORE_CREDIT_CODES } from './store-credit';
+import { UNLOCK_CODES } from './unlock-states';
 
 /** Where a code came from: the same number means different things in different calls (§8). */
 export type ErrorContext = 'login' | 'email' | 'password' | 'account' | 'basket' | 'checkout' | 'voucher' | 'quoteImages' | 'quotation' | 'wallet' | 'inStore' | 'cardTokens' | 'unlock' | 'enquiry' | 'feedback';
 
 /** Codes whose server text carries the details a shopper needs (a figure, an item, a bank's reason). */
 const DETAILED: Partial<Record<ErrorContext, Set<number | string>>> = {
-  basket: new Set([2030, 2034, 2040, 1231]),
-  // STORE_CREDIT_SHORT: the server says how much credit there is now.
-  checkout: new Set([50001, 50002, 50023, 50025, 1231, 1520, 'STORE_CREDIT_SHORT']),
-  voucher: new Set([1036]),
+  basket: new Set([BASKET_CODES.basketLimit, BASKET_CODES.notEnough, BASKET_CODES.itemLimit, ORDER_CODES.belowMinimum]),
+  // The server says how much store credit there is now.
+  checkout: new Set([ORDER_CODES.itemLimit, ORDER_CODES.paymentFailed, ORDER_CODES.outOfStockOnline, ORDER_CODES.outOfStockInStore, ORDER_CODES.belowMinimum, ORDER_CODES.invalidCard, STORE_CREDIT_CODES.short]),
+  voucher: new Set([VOUCHER_CODES.minimumSpend]),
   // The server says which views are missing or which limit was passed.
-  quoteImages: new Set([1042, 1043]),
+  quoteImages: new Set([QUOTE_PHOTO_CODES.missing, QUOTE_PHOTO_CODES.invalid]),
   // The limits' figures, the question to answer, and why an item cannot be bought and where it can go.
-  quotation: new Set([1018, 2030, 2040, 'QUOTE_UNSAFE']),
+  quotation: new Set([QUOTE_CODES.missingQuestion, QUOTE_CODES.sellTotalLimit, QUOTE_CODES.sellItemLimit, QUOTE_CODES.unsafe]),
   // How long to wait before sending again.
-  enquiry: new Set([1032]),
-  feedback: new Set([1032]),
+  enquiry: new Set([ENQUIRY_CODES.throttled]),
+  feedback: new Set([ENQUIRY_CODES.throttled]),
   // Which of their own accounts the member already has (masked).
-  account: new Set(['BANK_ACCOUNT_ALREADY_YOURS']),
+  account: new Set([BANK_ACCOUNT_CODES.alreadyYours]),
 };
 
 /** §8's 'attempts exceeded' codes: answered with 429 and, where the server knows it, the wait. */
-const WAIT_CODES = new Set<number | string>([1253, 1873, 1819, 1845]);
+const WAIT_CODES = new Set<number | string>([GENERIC_CODES.tooManyAttempts, UNLOCK_CODES.pinAttemptsExceeded, UNLOCK_CODES.unlockAttemptsExceeded, UNLOCK_CODES.linkingAttemptsExceeded]);
 
 /** The message for a failure code in its context; unknown codes give the generic system error. */
 /**
