@@ -49,6 +49,7 @@ import { createFeatureFlags } from './modules/settings/feature-flags.js';
 import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { shopFacts } from './modules/content/facts.js';
+import { homeContentRows } from './modules/content/home-items.js';
 import { seedContent } from './modules/content/seed/seed.js';
 import { createContentService, type ContentService } from './modules/content/service.js';
 import { shellTexts } from './modules/content/shell-texts.js';
@@ -59,7 +60,8 @@ import { imageRoutes } from './modules/catalogue/images.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { scheduleChargingReconciler } from './modules/orders/charging-job.js';
 import { createOrderService, type OrderService } from './modules/orders/service.js';
-import { orderNumbers } from './modules/orders/order-lookups.js';
+import { memberDeliveryAddresses, orderNumbers } from './modules/orders/order-lookups.js';
+import { lockMember, memberIsActive } from './modules/members/rows.js';
 import { createAdyenCardProvider } from './modules/payments/adyen.js';
 import { adyenAuthorisations, adyenWebhookRoutes } from './modules/payments/adyen-webhook.js';
 import type { CardProvider } from './modules/payments/card-provider.js';
@@ -107,6 +109,7 @@ import { createCardTokenService } from './modules/card-tokens/service.js';
 import { createIdProofService } from './modules/in-store/id-proofs.js';
 import { inStoreRoutes } from './modules/in-store/routes.js';
 import { createInStoreService } from './modules/in-store/service.js';
+import { hasLinkedMembership, membershipLinkedTo } from './modules/unlock/memberships.js';
 import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createMemberEventHub } from './modules/live/hub.js';
@@ -115,7 +118,7 @@ import { scheduleExpirySweep } from './modules/live/expiry-sweep.js';
 import { createQuoteStore } from './modules/quotations/store.js';
 import { embeddedCarrier, royalMailCarrier, standInSecret } from './modules/web-buy-orders/carriers.js';
 import { createWebBuyOrderService, webBuyOrderOwner, type WebBuyOrderService } from './modules/web-buy-orders/service.js';
-import { createStaffSignIn } from './modules/staff/accounts.js';
+import { createStaffSignIn, staffAccountIsActive } from './modules/staff/accounts.js';
 import { createGoodsIn, type GoodsIn } from './modules/staff/goods-in.js';
 import { createInspectionPhotos, type InspectionPhotos } from './modules/staff/inspection-photos.js';
 import { staffPhotoRoutes } from './modules/staff/photo-routes.js';
@@ -125,6 +128,7 @@ import { benchRoutes } from './modules/staff/bench-routes.js';
 import { createGoodsInBench, type GoodsInBench } from './modules/staff/goods-in-bench.js';
 import { listingCorrectionOf } from './modules/staff/listing-correction.js';
 import { revisionPhotoIdsOf } from './modules/staff/revision-photos.js';
+import { staffNames } from './modules/staff/staff-names.js';
 import { tradeUpRoutes } from './modules/trade-up/routes.js';
 import { createTradeUpService } from './modules/trade-up/service.js';
 import { tradeUpBonusOf } from './modules/trade-up/bonus.js';
@@ -314,6 +318,8 @@ async function registerMemberModules(app: ShopApp, config: ApiConfig, options: B
     accessTokenSeconds: config.auth.accessTokenSeconds,
     refreshTokenDays: config.auth.refreshTokenDays,
     now: options.tokenClock,
+    memberIsActive,
+    staffIsActive: staffAccountIsActive,
   });
   // The web shop's refresh token: an HttpOnly cookie, Secure outside development mode (issue 31 §8).
   const refreshCookies = createRefreshCookies({ secure: config.production, maxAgeSeconds: config.auth.refreshTokenDays * 86_400 });
@@ -325,7 +331,7 @@ async function registerMemberModules(app: ShopApp, config: ApiConfig, options: B
     baseMs: config.auth.throttleBaseMs,
     now: options.now ?? (() => new Date()),
   });
-  const members = createMemberService({ db, tokens, outbox, publicUrl: config.publicUrl, throttle, now: options.now });
+  const members = createMemberService({ db, tokens, outbox, publicUrl: config.publicUrl, throttle, membershipLinked: hasLinkedMembership, now: options.now });
   // Card payments: Adyen when configured, otherwise the embedded test provider (documented test
   // cards, its own 3-D Secure page); and the cards the provider keeps for members (forgotten
   // before a member's data is erased).
@@ -364,13 +370,13 @@ async function registerMemberModules(app: ShopApp, config: ApiConfig, options: B
   await app.register(settingsRoutes, { db, settings, flags: createFeatureFlags(db, config.flagOverrides) });
   // Content (issue #17): Markdown published by staff with its history, served as clean HTML from
   // a cache the content stamp keeps fresh; the shop's own first edition published once (seed/).
-  const content = createContentService({ db });
+  const content = createContentService({ db, staffNames });
   await seedContent(db, content);
   app.decorate('content', content);
   // Figures content quotes ({stores.count}, {delivery.headline}, {company.number}) come from their one source.
   await app.register(contentRoutes, { content, facts: () => shopFacts(db, settings) });
   const addressLookup = createAddressLookup({ provider: config.addressLookup ? idealPostcodesProvider(config.addressLookup) : null });
-  const addresses = createAddressService({ db, lookup: addressLookup, settings });
+  const addresses = createAddressService({ db, lookup: addressLookup, settings, lockMember, deliveryAddressesOf: memberDeliveryAddresses });
   await app.register(memberRoutes, { members, signIn, webClientId });
   await app.register(addressRoutes, { addresses, lookup: addressLookup });
   const reauthentication = createReauthentication({ db, members, throttle, now: options.now ?? (() => new Date()) });
@@ -386,7 +392,7 @@ async function registerMemberModules(app: ShopApp, config: ApiConfig, options: B
   await app.register(walletRoutes, { wallet: createWalletService({ db, outbox }), reauthentication });
   await app.register(memberVoucherRoutes, { vouchers: createMemberVoucherService(db, options.now) });
   await app.register(storeCreditRoutes);
-  await app.register(inStoreRoutes, { inStore: createInStoreService(db), idProofs: createIdProofService(db) });
+  await app.register(inStoreRoutes, { inStore: createInStoreService(db, { membershipLinkedTo }), idProofs: createIdProofService(db) });
   await app.register(favouritesRoutes, { favourites: createFavouritesService(db) });
   await app.register(stockAlertRoutes, { stockAlerts: createStockAlertService(db) });
   // Children's ages on the app's clock; in development, one the journeys can move (lib/dev-clock.ts).
@@ -420,7 +426,7 @@ async function registerShopModules(app: ShopApp, config: ApiConfig, options: Bui
   app.decorate('searchIndexBuilt', searchIndex.firstBuild);
   warming.add('search index');
   void searchIndex.firstBuild.finally(() => warming.delete('search index'));
-  await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl, searchIndex });
+  await app.register(catalogueRoutes, { db, settings, postcodeLookupUrl: config.catalogue.postcodeLookupUrl, searchIndex, homeContentRows: () => homeContentRows(db) });
   await app.register(popularSearchRoutes, { popularSearches });
   scheduleSearchRollUp(app, popularSearches);
   const basket = createBasketService(db, settings, unitsHeldFor);
@@ -571,7 +577,7 @@ async function registerEnquiryAndReleaseModules(app: ShopApp, config: ApiConfig,
   const beaconTokens = createBeaconTokens(config.auth.jwtSecret, options.now);
   await app.register(beaconRoutes, { db, releases, tokens: beaconTokens, secret: config.auth.jwtSecret, perMinute: config.canary.beaconsPerMinute, onBeacon: (remote) => canaries.watch.poke(remote) });
   // Previews (issue 21 'Preview'): a team's signed link opens a published version in one browser.
-  const previewLinks = createPreviewLinks(config.auth.jwtSecret, db);
+  const previewLinks = createPreviewLinks(config.auth.jwtSecret, db, { staffIsActive: staffAccountIsActive, staffNames });
   const now = options.now ?? (() => new Date());
   await app.register(previewRoutes, { links: previewLinks, deployDir: config.deployDir, publicUrl: config.publicUrl, secureCookies: config.production, now });
   await app.register(deploymentRoutes, {

@@ -2,7 +2,7 @@
 // - a real provider adapter: Ideal Postcodes' postcode lookup (GET {base}/v1/postcodes/{postcode},
 //   `Authorization: api_key="…"`), on only when IDEAL_POSTCODES_KEY is set; it lists the
 //   postcode's addresses for the member to pick;
-// - the embedded default: the postcode's form, its area's post town (postcode_areas) and the
+// - the embedded default: the postcode's form, its area's post town (catalogue's postcode areas) and the
 //   area's county (area-counties.ts); the member types the lines (Royal Mail's address file is
 //   licensed and cannot ship with the shop).
 // A provider that fails or times out gives way to the embedded default; one that says the
@@ -10,6 +10,7 @@
 import { normaliseUkPostcode } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { postcodeAreaCentre } from '../catalogue/stores.js';
 import { AREA_COUNTY, NOT_GBR_AREAS } from './area-counties.js';
 import { ADDRESS_CODES } from '@shop/shared/api';
 import type { AddressLookup } from '@shop/shared/api';
@@ -75,9 +76,9 @@ export function createAddressLookup({ provider }: { provider: AddressProvider | 
     if (!postcode) throw lookupErrors.invalid();
     const area = /^[A-Z]+/.exec(postcode)![0];
     if (NOT_GBR_AREAS.has(area)) throw lookupErrors.notGbr();
-    const [row] = await q.query<{ post_town: string }>('SELECT post_town FROM postcode_areas WHERE area = $1', [area]);
-    if (!row) throw lookupErrors.unknown();
-    return { postcode, town: postTownOf(row.post_town), county: AREA_COUNTY[area] ?? '' };
+    const centre = await postcodeAreaCentre(q)(area);
+    if (!centre) throw lookupErrors.unknown();
+    return { postcode, town: postTownOf(centre.town), county: AREA_COUNTY[area] ?? '' };
   }
 
   return {

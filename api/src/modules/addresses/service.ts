@@ -57,7 +57,21 @@ export const addressErrors = {
   tooMany: (max: number) => new ApiError(422, ADDRESS_CODES.tooMany, `You can keep up to ${max} addresses. Please delete one first.`),
 };
 
-export function createAddressService({ db, lookup, settings }: { db: Db; lookup: AddressLookupService; settings: SettingsService }) {
+/**
+ * What the address book asks of other modules, given where the service is composed (app.ts):
+ * importing members or orders here would close an import loop, since both read addresses.
+ */
+export interface AddressDeps {
+  db: Db;
+  lookup: AddressLookupService;
+  settings: SettingsService;
+  /** members: locks the member's row until the transaction ends. */
+  lockMember: (q: Queryable, memberId: string) => Promise<void>;
+  /** orders: each address the member's orders went to, once, with when it was last used. */
+  deliveryAddressesOf: (q: Queryable, memberId: string) => Promise<Array<{ address: Record<string, unknown>; last_used_at: Date | string }>>;
+}
+
+export function createAddressService({ db, lookup, settings, lockMember, deliveryAddressesOf }: AddressDeps) {
   async function list(q: Queryable, memberId: string): Promise<MemberAddress[]> {
     const rows = await q.query<AddressRow>(`SELECT ${COLUMNS} FROM member_addresses WHERE member_id = $1 ORDER BY is_default DESC, created_at, address_id`, [memberId]);
     return rows.map(toView);
@@ -109,7 +123,7 @@ export function createAddressService({ db, lookup, settings }: { db: Db; lookup:
       return db.transaction(async (tx) => {
         const a = await clean(tx, input);
         // One member's additions take turns, so the count and the default stay right.
-        await tx.query('SELECT 1 FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
+        await lockMember(tx, memberId);
         const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM member_addresses WHERE member_id = $1', [memberId])) as [{ n: number }];
         if (n >= max) throw addressErrors.tooMany(max);
         await assertNotDuplicate(tx, memberId, a);
@@ -166,13 +180,7 @@ export function createAddressService({ db, lookup, settings }: { db: Db; lookup:
 
     /** Every address the member had an order delivered to, once each, newest use first. */
     async history(memberId: string): Promise<HistoryAddress[]> {
-      const rows = await db.query<{ address: Record<string, unknown>; last_used_at: Date | string }>(
-        `SELECT DISTINCT ON (lower(delivery_address->>'line1'), lower(coalesce(delivery_address->>'line2', '')), upper(replace(delivery_address->>'postcode', ' ', '')))
-           delivery_address AS address, created_at AS last_used_at
-         FROM web_sell_orders WHERE member_id = $1 AND delivery_address IS NOT NULL
-         ORDER BY lower(delivery_address->>'line1'), lower(coalesce(delivery_address->>'line2', '')), upper(replace(delivery_address->>'postcode', ' ', '')), created_at DESC`,
-        [memberId],
-      );
+      const rows = await deliveryAddressesOf(db, memberId);
       const s = (v: unknown) => (typeof v === 'string' ? v : '');
       return rows
         .map(({ address: a, last_used_at }) => ({

@@ -38,6 +38,12 @@ export interface TokenServiceOptions {
   refreshTokenDays: number;
   /** The time now for signing and expiry (tests move it instead of waiting); the real clock by default. */
   now?: () => Date;
+  /**
+   * Whether a member's or a staff account is active, read in the refresh's transaction (members'
+   * and staff's, given where the service is composed: both modules import this one).
+   */
+  memberIsActive: (q: Queryable, memberId: string) => Promise<boolean>;
+  staffIsActive: (q: Queryable, staffId: string) => Promise<boolean>;
 }
 
 interface ClaimedToken {
@@ -82,11 +88,9 @@ export function createTokenService(db: Db, o: TokenServiceOptions) {
   async function continueSession(tx: Queryable, claimed: ClaimedToken): Promise<TokenPair | 'invalid' | 'expired'> {
     if (claimed.expired) return 'expired';
     if (claimed.staff_id !== null) {
-      const [staff] = await tx.query<{ status: string }>('SELECT status FROM staff_accounts WHERE staff_id = $1', [claimed.staff_id]);
-      return staff?.status === 'active' ? pair(tx, claimed.staff_id, claimed.session_id, 'staff') : 'invalid';
+      return (await o.staffIsActive(tx, claimed.staff_id)) ? pair(tx, claimed.staff_id, claimed.session_id, 'staff') : 'invalid';
     }
-    const [member] = await tx.query<{ status: string }>('SELECT status FROM members WHERE member_id = $1', [claimed.member_id]);
-    if (member?.status !== 'active') return 'invalid';
+    if (!(await o.memberIsActive(tx, claimed.member_id!))) return 'invalid';
     return pair(tx, claimed.member_id!, claimed.session_id);
   }
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../http/envelope.js';
 import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { BankCipher } from './cipher.js';
-import { memberContact } from '../members/rows.js';
+import { memberContact, unerasedMemberIds } from '../members/rows.js';
 
 export interface BankDetailsInput {
   accountHolderName: string;
@@ -110,13 +110,18 @@ export function createBankAccountService(deps: { db: Db; cipher: BankCipher; out
    * account saved again only says they already have it (masked), nothing to contact us about.
    */
   async function assertNotDuplicate(tx: Queryable, memberId: string, input: BankDetailsInput, fingerprint: string, exceptId: string | null) {
-    const [clash] = await tx.query<{ member_id: string }>(
-      `SELECT b.member_id::text AS member_id FROM bank_accounts b JOIN members m ON m.member_id = b.member_id
-       WHERE b.fingerprint = $1 AND m.status <> 'erased' AND ($2::text IS NULL OR b.bank_account_id <> $2)
-       ORDER BY (b.member_id::text = $3) DESC LIMIT 1`,
-      [fingerprint, exceptId, memberId],
+    const holders = await tx.query<{ member_id: string }>(`SELECT DISTINCT member_id::text AS member_id FROM bank_accounts WHERE fingerprint = $1 AND ($2::text IS NULL OR bank_account_id <> $2)`, [
+      fingerprint,
+      exceptId,
+    ]);
+    if (holders.length === 0) return;
+    // An erased account's saved details clash with no one.
+    const standing = await unerasedMemberIds(
+      tx,
+      holders.map((h) => h.member_id),
     );
-    if (clash) throw clash.member_id === memberId ? bankAccountErrors.alreadyYours(mask(input.bankAccountNumber)) : bankAccountErrors.duplicate();
+    if (standing.has(memberId)) throw bankAccountErrors.alreadyYours(mask(input.bankAccountNumber));
+    if (standing.size > 0) throw bankAccountErrors.duplicate();
   }
 
   async function tellMember(tx: Queryable, memberId: string, what: 'added' | 'changed' | 'removed', account: BankAccountView) {

@@ -1,7 +1,6 @@
 // The catalogue's reads (spec §7 'Catalogue', 'Attributes', 'Stores'), each a named query, so
 // that routes.ts is schemas and handlers only (issue 34 §5). Column aliases are the wire names.
 import type { Db } from '../../db/db.js';
-import { SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import { BOX_SELECT, type BoxRow } from './boxes.js';
 import type { StoreRow } from './stores.js';
 
@@ -68,7 +67,6 @@ export function createCatalogueQueries(db: Db) {
     brandNamed: async (name: string) => (await db.query<{ brandName: string; description: string }>('SELECT brand_name AS "brandName", description FROM brands WHERE lower(brand_name) = lower($1)', [name]))[0],
     stores: () => db.query<StoreRow>('SELECT * FROM stores ORDER BY store_name'),
     store: async (storeId: number) => (await db.query<StoreRow>('SELECT * FROM stores WHERE store_id = $1', [storeId]))[0],
-    homeContentRows: () => db.query<{ content_key: string; content: unknown }>(`SELECT content_key, content FROM content WHERE platform_id = $1 AND content_key LIKE 'home.%'`, [SHOP_PLATFORM_ID]),
   };
 }
 

@@ -39,9 +39,11 @@ interface CatalogueOptions {
   settings: SettingsService;
   postcodeLookupUrl?: string | null;
   searchIndex: KeptSearchIndex;
+  /** The home page's home.* content items, key and content (content's homeContentRows: content imports the catalogue). */
+  homeContentRows: () => Promise<Array<{ content_key: string; content: unknown }>>;
 }
 
-export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl, searchIndex }: CatalogueOptions) {
+export async function catalogueRoutes(app: FastifyInstance, { db, settings, postcodeLookupUrl, searchIndex, homeContentRows }: CatalogueOptions) {
   // Search answers from an in-memory index kept in step with the database (issue 15).
   app.addHook('onClose', async () => searchIndex.close());
   const search = createSearch(db, { kept: searchIndex });
@@ -61,7 +63,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, settings, post
 
   // --- home content (from the content service) ---
   app.get('/v3/content/home', { schema: schemas.homeContentSchema }, async () => {
-    const rows = await queries.homeContentRows();
+    const rows = await homeContentRows();
     const c = Object.fromEntries(rows.map((r) => [r.content_key.slice(5), r.content]));
     // The delivery tile is a template: its numbers come from the settings the basket charges with;
     // links the §6 flags turn off are left out.

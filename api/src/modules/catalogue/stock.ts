@@ -102,3 +102,12 @@ export async function inStockBySize(q: Queryable, superCatId: number, sizes: str
   );
   return new Map(rows.map((r) => [r.size, r.count]));
 }
+
+/**
+ * The model's boxes other than `exceptBoxId` (a new box of it), each with whether it is sold out
+ * (none left online or in any store): whose alerts a new box of the model answers.
+ */
+export async function otherBoxesOfModel(q: Queryable, masterBoxId: string, exceptBoxId: string): Promise<Array<{ boxId: string; soldOut: boolean }>> {
+  const rows = await q.query<{ box_id: string; sold_out: boolean }>(`SELECT b.box_id, ${soldOutSql('b')} AS sold_out FROM boxes b WHERE b.master_box_id = $1 AND b.box_id <> $2`, [masterBoxId, exceptBoxId]);
+  return rows.map((r) => ({ boxId: r.box_id, soldOut: r.sold_out }));
+}

@@ -52,3 +52,12 @@ export const postcodeAreaCentre = (q: Queryable) => async (area: string) => {
 
 /** Every store, by name. */
 export const allStores = (q: Queryable) => q.query<StoreRow>('SELECT * FROM stores ORDER BY store_name');
+
+/**
+ * The stores a shopper's place names: in that town, or with it in their name (case ignored; the
+ * jobs search's town filter), as ids.
+ */
+export async function storeIdsByPlace(q: Queryable, place: string): Promise<number[]> {
+  const rows = await q.query<{ store_id: number }>("SELECT store_id FROM stores WHERE lower(town) = lower($1) OR lower(store_name) LIKE '%' || lower($1) || '%'", [place]);
+  return rows.map((r) => r.store_id);
+}

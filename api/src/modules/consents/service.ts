@@ -2,8 +2,10 @@
 // current choice per consent type, and an append-only history of every change with its time.
 import { GENERIC_CODES } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
-import type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, ConsentView, MemberConsents } from '@shop/shared/rules';
+import type { ConsentChange, ConsentChoice, ConsentKind, ConsentSource, MemberConsents } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
+import { rememberedConsentTypes } from '../settings/consent-types.js';
+import { consentTypeIdsOfKind } from '../settings/reference-ids.js';
 
 /** How many changes the page shows (the table keeps them all). */
 export const CONSENT_HISTORY_SHOWN = 50;
@@ -12,8 +14,8 @@ export const CONSENT_HISTORY_SHOWN = 50;
 export async function assertKnownConsentTypes(q: Queryable, consents: ConsentChoice[], kind: ConsentKind = 'communication'): Promise<void> {
   if (consents.length === 0) return;
   const ids = [...new Set(consents.map((c) => c.consentTypeId))];
-  const rows = await q.query('SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[]) AND kind = $2', [ids, kind]);
-  if (rows.length !== ids.length) throw new ApiError(400, GENERIC_CODES.format, 'Unknown consent type');
+  const known = await consentTypeIdsOfKind(q, ids, kind);
+  if (known.length !== ids.length) throw new ApiError(400, GENERIC_CODES.format, 'Unknown consent type');
 }
 
 /**
@@ -56,6 +58,12 @@ export async function saveConsents(tx: Queryable, memberId: string, consents: Co
   }
 }
 
+/** The member's current choice for this consent type: true yes, false no, undefined when they have made none. */
+export async function memberConsentChoice(q: Queryable, memberId: string, consentTypeId: number): Promise<boolean | undefined> {
+  const [row] = await q.query<{ granted: boolean }>('SELECT granted FROM member_consents WHERE member_id = $1 AND consent_type_id = $2', [memberId, consentTypeId]);
+  return row?.granted;
+}
+
 /** The members whose current choice for this consent type is yes. */
 export async function membersWhoAgreed(q: Queryable, consentTypeId: number): Promise<string[]> {
   const rows = await q.query<{ member_id: string }>('SELECT member_id::text FROM member_consents WHERE consent_type_id = $1 AND granted ORDER BY member_id', [consentTypeId]);
@@ -63,23 +71,32 @@ export async function membersWhoAgreed(q: Queryable, consentTypeId: number): Pro
 }
 
 export function createConsentService(db: Db) {
-  /** The choices and the latest changes in one query (one round trip: a page read this small costs little else). */
+  const typesOf = rememberedConsentTypes();
+
+  /** The choices and the latest changes in one query (one round trip: a page read this small costs little else), beside the types (read once). */
   async function read(q: Queryable, memberId: string): Promise<MemberConsents> {
-    const [row] = await q.query<{ consents: ConsentView[]; history: ConsentChange[] }>(
+    const types = await typesOf(q);
+    const [row] = await q.query<{ granted: Record<string, boolean> | null; history: Array<Omit<ConsentChange, 'name' | 'kind'>> | null }>(
       `SELECT
-         (SELECT json_agg(json_build_object('consentTypeId', t.consent_type_id, 'name', t.name, 'description', t.description, 'kind', t.kind, 'granted', COALESCE(c.granted, false))
-                          ORDER BY t.consent_type_id)
-            FROM consent_types t LEFT JOIN member_consents c ON c.consent_type_id = t.consent_type_id AND c.member_id = $1) AS consents,
-         (SELECT json_agg(json_build_object('consentTypeId', h.consent_type_id, 'name', h.name, 'kind', h.kind, 'granted', h.granted, 'source', h.source, 'noticeVersion', h.notice_version, 'changedAt', h.changed_at, 'chosenAt', h.chosen_at)
+         (SELECT json_object_agg(c.consent_type_id, c.granted) FROM member_consents c WHERE c.member_id = $1) AS granted,
+         (SELECT json_agg(json_build_object('consentTypeId', h.consent_type_id, 'granted', h.granted, 'source', h.source, 'noticeVersion', h.notice_version, 'changedAt', h.changed_at, 'chosenAt', h.chosen_at)
                           ORDER BY h.changed_at DESC, h.id DESC)
-            FROM (SELECT h.id, h.consent_type_id, t.name, t.kind, h.granted, h.source, h.notice_version, h.changed_at, h.chosen_at
-                  FROM member_consent_history h JOIN consent_types t ON t.consent_type_id = h.consent_type_id
+            FROM (SELECT h.id, h.consent_type_id, h.granted, h.source, h.notice_version, h.changed_at, h.chosen_at
+                  FROM member_consent_history h
                   WHERE h.member_id = $1 ORDER BY h.changed_at DESC, h.id DESC LIMIT ${CONSENT_HISTORY_SHOWN}) h) AS history`,
       [memberId],
     );
+    const typeById = new Map(types.map((t) => [t.consentTypeId, t]));
     return {
-      consents: row?.consents ?? [],
-      history: (row?.history ?? []).map((h) => ({ ...h, changedAt: new Date(h.changedAt).toISOString(), chosenAt: h.chosenAt ? new Date(h.chosenAt).toISOString() : null })),
+      consents: types.map((t) => ({ consentTypeId: t.consentTypeId, name: t.name, description: t.description, kind: t.kind, granted: row?.granted?.[t.consentTypeId] ?? false })),
+      history: (row?.history ?? []).map(({ consentTypeId, ...h }) => ({
+        consentTypeId,
+        name: typeById.get(consentTypeId)!.name,
+        kind: typeById.get(consentTypeId)!.kind,
+        ...h,
+        changedAt: new Date(h.changedAt).toISOString(),
+        chosenAt: h.chosenAt ? new Date(h.chosenAt).toISOString() : null,
+      })),
     };
   }
 

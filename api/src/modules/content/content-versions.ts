@@ -1,8 +1,11 @@
 // A content key's versions (content_versions, migration 035): publishing the next one (checked and
 // rendered before anything is written, live at once), the history, and the newest source.
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { badInput, CONTENT_KEY, contentFor, MAX_MARKDOWN, PUBLISHER, STRUCTURED, type Published, type PublishInput } from './content-items.js';
+
+/** Each of these staff ids' name (staff's staffNames, given where the service is made: staff imports content). */
+export type StaffNames = (q: Queryable, staffIds: readonly string[]) => Promise<Map<string, string>>;
 
 const NOT_FOUND = 4; // §8 generic: no such thing
 
@@ -54,14 +57,18 @@ export async function publishContent(db: Db, input: PublishInput): Promise<Publi
 }
 
 /** A key's versions, newest first, with who published each and why (no sources). */
-export async function contentHistory(db: Db, platformId: number, contentKey: string) {
-  const rows = await db.query<{ version: number; published_by: string; staff_name: string | null; published_at: Date | string; note: string; chars: number }>(
-    `SELECT v.version, v.published_by, s.name AS staff_name, v.published_at, v.note, char_length(v.markdown)::int AS chars
-       FROM content_versions v LEFT JOIN staff_accounts s ON s.staff_id = v.published_by
+export async function contentHistory(db: Db, platformId: number, contentKey: string, staffNames: StaffNames) {
+  const rows = await db.query<{ version: number; published_by: string; published_at: Date | string; note: string; chars: number }>(
+    `SELECT v.version, v.published_by, v.published_at, v.note, char_length(v.markdown)::int AS chars
+       FROM content_versions v
       WHERE v.platform_id = $1 AND v.content_key = $2 ORDER BY v.version DESC`,
     [platformId, contentKey],
   );
   if (rows.length === 0) throw new ApiError(404, NOT_FOUND, `No published versions of ${contentKey}.`);
+  const names = await staffNames(
+    db,
+    rows.map((r) => r.published_by),
+  );
   return {
     contentKey,
     platformId,
@@ -69,7 +76,7 @@ export async function contentHistory(db: Db, platformId: number, contentKey: str
     versions: rows.map((r) => ({
       version: r.version,
       publishedBy: r.published_by,
-      publishedByName: r.staff_name,
+      publishedByName: names.get(r.published_by) ?? null,
       publishedAt: new Date(r.published_at).toISOString(),
       note: r.note,
       characters: r.chars,

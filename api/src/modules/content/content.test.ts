@@ -8,6 +8,7 @@ import { createVerifiedMember, signedIn, startTestApp, type TestApp } from '../.
 import { staffSession } from '../../testing/staff.js';
 import { renderMarkdown } from './render.js';
 import { seedContent, seedFiles } from './seed/seed.js';
+import { staffNames } from '../staff/staff-names.js';
 import { createContentService } from './service.js';
 import { shellTexts } from './shell-texts.js';
 
@@ -287,7 +288,7 @@ describe('content: staff publishing', () => {
 
   it('another instance sees a publish once its stamp is read again', async () => {
     let now = 0;
-    const other = createContentService({ db: t.db, stampTtlMs: 1000, clock: () => now });
+    const other = createContentService({ db: t.db, staffNames, stampTtlMs: 1000, clock: () => now });
     const seen = async () => ((await other.get(16, ['reduction.all']))[0]!.content as { text: string }).text;
     const original = await seen();
     await t.app.content.publish({ platformId: 16, contentKey: 'reduction.all', markdown: '---\ntitle: Sale\n---\nEverything reduced this weekend.', publishedBy: 'cli:tester', note: 'weekend' });

@@ -5,6 +5,7 @@
 import { COMPANY, deliveryPromise } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { deliveryFacts, type Facts } from '../../lib/fill-facts.js';
+import { allStores } from '../catalogue/stores.js';
 import { deliveryTerms } from '../settings/delivery-terms.js';
 import type { SettingsService } from '../settings/routes.js';
 
@@ -18,6 +19,6 @@ export const companyFacts = (): Facts => ({
 
 /** Every fact, read now (a new store or a settings change shows on the next read). */
 export async function shopFacts(db: Db, settings: SettingsService): Promise<Facts> {
-  const [stores] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM stores');
-  return { ...deliveryFacts(deliveryPromise(await deliveryTerms(settings))), 'stores.count': String(stores!.count), ...companyFacts() };
+  const stores = await allStores(db);
+  return { ...deliveryFacts(deliveryPromise(await deliveryTerms(settings))), 'stores.count': String(stores.length), ...companyFacts() };
 }

@@ -14,12 +14,14 @@ import { ApiError } from '../../http/envelope.js';
 import type { DRAWINGS } from '../catalogue/reference.js';
 import type { FaqGroup, PressSummary } from '@shop/shared/rules';
 import { blogImageUrl, UK_BLOG_CATEGORY, type BlogSummary, type LiveItem, type Published, type PublishInput } from './content-items.js';
-import { contentHistory, contentSource, publishContent } from './content-versions.js';
+import { contentHistory, contentSource, publishContent, type StaffNames } from './content-versions.js';
 
 const NOT_FOUND = 4; // §8 generic: no such thing
 
 export interface ContentServiceOptions {
   db: Db;
+  /** Who published a version, by staff id (the staff module's answer). */
+  staffNames: StaffNames;
   /** How long a cached platform is trusted before the stamp is read again (another instance may have published). */
   stampTtlMs?: number;
   clock?: () => number;
@@ -31,7 +33,7 @@ interface Cached {
   items: Map<string, LiveItem>;
 }
 
-export function createContentService({ db, stampTtlMs = 2000, clock = Date.now }: ContentServiceOptions) {
+export function createContentService({ db, staffNames, stampTtlMs = 2000, clock = Date.now }: ContentServiceOptions) {
   const cache = new Map<number, Cached>();
   const readStamp = async (q: Queryable = db) => (await q.query<{ stamp: number }>('SELECT coalesce(max(version_id), 0)::bigint AS stamp FROM content_versions'))[0]!.stamp;
 
@@ -101,7 +103,7 @@ export function createContentService({ db, stampTtlMs = 2000, clock = Date.now }
     },
 
     /** A key's versions, newest first, with who published each and why (no sources). */
-    history: (platformId: number, contentKey: string) => contentHistory(db, platformId, contentKey),
+    history: (platformId: number, contentKey: string) => contentHistory(db, platformId, contentKey, staffNames),
 
     /** The Markdown source of a key's newest version (the CLI's `content show`), or null. */
     source: (platformId: number, contentKey: string) => contentSource(db, platformId, contentKey),

@@ -17,7 +17,7 @@ import { BEACON_PATH, BEACON_TOKEN_MINUTES, CANARY_CODES, MAX_BEACONS_PER_PAGE, 
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError, ok } from '../../http/envelope.js';
 import { windowLimit } from '../../lib/window-limit.js';
-import { createCounters } from '../unlock/counters.js';
+import { createCounters, forgetCountersOlderThan } from '../unlock/counters.js';
 import type { LiveManifest, RemoteName } from './manifest.js';
 import type { ReleaseRegistry } from './registry.js';
 import * as schemas from './release-schemas.js';
@@ -57,7 +57,7 @@ export async function figuresOf(db: Queryable, remote: RemoteName, version: stri
 /** A day of figures is plenty: the window is minutes long. Pages' counts (without Redis) end with their tokens. */
 export async function forgetOldBeacons(db: Queryable) {
   await db.query(`DELETE FROM release_beacons WHERE minute < now() - interval '1 day'`);
-  await db.query(`DELETE FROM unlock_counters WHERE key LIKE 'beacons-page:%' AND window_started_at < now() - make_interval(mins => $1)`, [BEACON_TOKEN_MINUTES]);
+  await forgetCountersOlderThan(db, 'beacons-page:', BEACON_TOKEN_MINUTES);
 }
 
 /**

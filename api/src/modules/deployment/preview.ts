@@ -55,21 +55,25 @@ function moveOf(raw: unknown): PreviewMove | null {
   return { target, version, url };
 }
 
+/** What the staff module answers about the staff who make links (passed in where the app is put together: staff asks this module too). */
+export interface PreviewStaff {
+  /** Whether the staff account is active. */
+  staffIsActive: (q: Queryable, staffId: string) => Promise<boolean>;
+  /** The staff accounts' names, by staff id. */
+  staffNames: (q: Queryable, staffIds: readonly string[]) => Promise<Map<string, string>>;
+}
+
 /** Whether the link still stands: not revoked, its maker active and still allowed to release every target it previews. */
-async function standing(db: Queryable, p: Preview): Promise<'ok' | 'revoked' | 'unknown'> {
-  const [row] = await db.query<{ revoked: boolean; active: boolean }>(
-    `SELECT p.revoked_at IS NOT NULL AS revoked, s.status = 'active' AS active
-     FROM release_previews p JOIN staff_accounts s ON s.staff_id = p.made_by
-     WHERE p.preview_id = $1 AND p.made_by = $2`,
-    [p.previewId, p.by],
-  );
+async function standing(db: Queryable, staff: PreviewStaff, p: Preview): Promise<'ok' | 'revoked' | 'unknown'> {
+  const [row] = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM release_previews WHERE preview_id = $1 AND made_by = $2', [p.previewId, p.by]);
   if (!row) return 'unknown';
-  if (row.revoked || !row.active) return 'revoked';
+  // made_by is a staff account (a foreign key, deleted with it).
+  if (row.revoked || !(await staff.staffIsActive(db, p.by))) return 'revoked';
   const held = await releasePermissionsOf(db, p.by);
   return p.moves.every((m) => releaseAllowed(held, 'release', m.target)) ? 'ok' : 'revoked';
 }
 
-export function createPreviewLinks(signingSecret: string, db: Queryable) {
+export function createPreviewLinks(signingSecret: string, db: Queryable, staff: PreviewStaff) {
   const key = createHash('sha256').update(`release-preview:${signingSecret}`).digest();
   /** The preview when the token is ours, unaltered, not expired and its link still stands; otherwise why not. */
   async function verify(token: string | undefined, now: Date): Promise<PreviewCheck> {
@@ -84,7 +88,7 @@ export function createPreviewLinks(signingSecret: string, db: Queryable) {
     } catch (err) {
       return { problem: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
-    const stands = await standing(db, preview);
+    const stands = await standing(db, staff, preview);
     return stands === 'ok' ? { preview } : { problem: stands === 'revoked' ? 'revoked' : 'invalid' };
   }
   return {
@@ -100,16 +104,21 @@ export function createPreviewLinks(signingSecret: string, db: Queryable) {
     verify,
     /** Links that still work (not expired, not revoked), newest first, with who made them. */
     async live(now: Date): Promise<PreviewLink[]> {
-      const rows = await db.query<{ preview_id: string; made_by: string; name: string; moves: PreviewMove[]; expires_at: Date; created_at: Date }>(
-        `SELECT p.preview_id, p.made_by, s.name, p.moves, p.expires_at, p.created_at
-         FROM release_previews p JOIN staff_accounts s ON s.staff_id = p.made_by
+      const rows = await db.query<{ preview_id: string; made_by: string; moves: PreviewMove[]; expires_at: Date; created_at: Date }>(
+        `SELECT p.preview_id, p.made_by, p.moves, p.expires_at, p.created_at
+         FROM release_previews p
          WHERE p.revoked_at IS NULL AND p.expires_at > $1 ORDER BY p.created_at DESC, p.preview_id`,
         [now],
+      );
+      // made_by is a staff account (a foreign key): its name is always found.
+      const names = await staff.staffNames(
+        db,
+        rows.map((r) => r.made_by),
       );
       return rows.map((r) => ({
         previewId: r.preview_id,
         madeBy: r.made_by,
-        madeByName: r.name,
+        madeByName: names.get(r.made_by)!,
         targets: r.moves.map((m) => ({ target: m.target, version: m.version })),
         createdAt: new Date(r.created_at).toISOString(),
         expiresAt: new Date(r.expires_at).toISOString(),

@@ -7,6 +7,9 @@ import { PAYOUT_STORE_CODES } from '@shop/shared/rules';
 import type { IdProof } from '@shop/shared/api';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { storeNames } from '../catalogue/box-sale.js';
+import { activeMemberIdByEmail } from '../members/rows.js';
+import { idTypeExists, idTypeNames } from '../settings/reference-ids.js';
 
 export interface IdProofRecord {
   memberEmail: string;
@@ -23,35 +26,36 @@ export const idProofErrors = {
 interface Row {
   idproof_primary_id: string;
   id_type_id: number;
-  id_type_name: string;
   last4: string;
   expires_on: string;
   checked_at: Date | string;
   checked_store_id: number;
-  store_name: string;
 }
 
-const LIST = `SELECT p.idproof_primary_id::text AS idproof_primary_id, p.id_type_id, t.name AS id_type_name, p.last4,
-    to_char(p.expires_on, 'YYYY-MM-DD') AS expires_on, p.checked_at, p.checked_store_id, s.store_name
-  FROM member_id_proofs p JOIN id_types t USING (id_type_id) JOIN stores s ON s.store_id = p.checked_store_id
-  WHERE p.member_id = $1 ORDER BY p.checked_at DESC, p.idproof_primary_id DESC`;
+const LIST = `SELECT p.idproof_primary_id::text AS idproof_primary_id, p.id_type_id, p.last4,
+    to_char(p.expires_on, 'YYYY-MM-DD') AS expires_on, p.checked_at, p.checked_store_id
+  FROM member_id_proofs p WHERE p.member_id = $1 ORDER BY p.checked_at DESC, p.idproof_primary_id DESC`;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const view = (r: Row): IdProof => ({
+/** The type's and the store's names, asked of their owners (both ids are foreign keys: always found). */
+const view = (r: Row, typeNames: Map<number, string>, storeNamesById: Map<number, string>): IdProof => ({
   idproofPrimaryId: r.idproof_primary_id,
-  idType: { idTypeId: Number(r.id_type_id), name: r.id_type_name },
+  idType: { idTypeId: Number(r.id_type_id), name: typeNames.get(Number(r.id_type_id))! },
   last4: r.last4,
   expiresOn: r.expires_on,
   expired: r.expires_on < today(),
   checkedAt: new Date(r.checked_at).toISOString(),
-  checkedStore: { storeId: Number(r.checked_store_id), storeName: r.store_name },
+  checkedStore: { storeId: Number(r.checked_store_id), storeName: storeNamesById.get(Number(r.checked_store_id))! },
 });
 
 export function createIdProofService(db: Db) {
   return {
     async list(memberId: string): Promise<IdProof[]> {
-      return (await db.query<Row>(LIST, [memberId])).map(view);
+      const rows = await db.query<Row>(LIST, [memberId]);
+      const typeNames = await idTypeNames(db, [...new Set(rows.map((r) => Number(r.id_type_id)))]);
+      const names = await storeNames(db, [...new Set(rows.map((r) => Number(r.checked_store_id)))]);
+      return rows.map((r) => view(r, typeNames, names));
     },
     async remove(memberId: string, idproofPrimaryId: string): Promise<void> {
       const deleted = await db.query('DELETE FROM member_id_proofs WHERE member_id = $1 AND idproof_primary_id = $2 RETURNING 1', [memberId, idproofPrimaryId]);
@@ -77,20 +81,15 @@ export function idProofRecordProblem(r: Pick<IdProofRecord, 'last4' | 'expiresOn
 export async function recordIdProof(q: Queryable, r: IdProofRecord): Promise<{ idproofPrimaryId: string } | { problem: string }> {
   const problem = idProofRecordProblem(r);
   if (problem) return { problem };
-  const [m] = await q.query<{ member_id: string; home_store_id: number | null }>(
-    `SELECT m.member_id::text AS member_id, d.home_store_id FROM members m LEFT JOIN member_instore_details d USING (member_id)
-     WHERE lower(m.email) = lower($1) AND m.status = 'active'`,
-    [r.memberEmail],
-  );
-  if (!m) return { problem: 'no active member with that e-mail address' };
-  const [type] = await q.query('SELECT 1 FROM id_types WHERE id_type_id = $1', [r.idTypeId]);
-  if (!type) return { problem: `no id type ${r.idTypeId} (see GET /v3/members/idtypes)` };
-  const storeId = r.storeId ?? m.home_store_id;
+  const memberId = await activeMemberIdByEmail(q, r.memberEmail);
+  if (!memberId) return { problem: 'no active member with that e-mail address' };
+  const [detail] = await q.query<{ home_store_id: number }>('SELECT home_store_id FROM member_instore_details WHERE member_id = $1', [memberId]);
+  if (!(await idTypeExists(q, r.idTypeId))) return { problem: `no id type ${r.idTypeId} (see GET /v3/members/idtypes)` };
+  const storeId = r.storeId ?? detail?.home_store_id ?? null;
   if (storeId === null) return { problem: 'the member has no home store: name the store with --store <storeId>' };
-  const [store] = await q.query('SELECT 1 FROM stores WHERE store_id = $1', [storeId]);
-  if (!store) return { problem: `no store ${storeId}` };
+  if (!(await storeNames(q, [storeId])).has(Number(storeId))) return { problem: `no store ${storeId}` };
   const [row] = await q.query<{ id: string }>('INSERT INTO member_id_proofs (member_id, id_type_id, last4, expires_on, checked_store_id) VALUES ($1, $2, $3, $4, $5) RETURNING idproof_primary_id::text AS id', [
-    m.member_id,
+    memberId,
     r.idTypeId,
     r.last4.toUpperCase(),
     r.expiresOn,

@@ -3,8 +3,9 @@
 // shared/src/rules/payout-and-store.ts). A card belongs to one online account (1835), and only
 // a card linked to the account through Unlock online access may be named (MEMBERSHIP_NOT_PROVED).
 import { normaliseMembershipNumber, PAYOUT_STORE_CODES as CODES } from '@shop/shared/rules';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { storeNames } from '../catalogue/box-sale.js';
 
 export interface InStoreInput {
   homeStoreId: number;
@@ -28,33 +29,35 @@ export const inStoreErrors = {
 
 interface Row {
   home_store_id: number;
-  store_name: string;
   membership_number: string | null;
   updated_at: Date | string;
 }
 
-const view = (r: Row): InStoreView => ({
-  homeStore: { storeId: Number(r.home_store_id), storeName: r.store_name },
+/** The store's name is asked of the catalogue (home_store_id is a foreign key: always found). */
+const view = (r: Row, storeName: string): InStoreView => ({
+  homeStore: { storeId: Number(r.home_store_id), storeName },
   membershipNumber: r.membership_number,
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-const SELECT = `SELECT d.home_store_id, s.store_name, d.membership_number, d.updated_at
-  FROM member_instore_details d JOIN stores s ON s.store_id = d.home_store_id WHERE d.member_id = $1`;
+const SELECT = `SELECT d.home_store_id, d.membership_number, d.updated_at FROM member_instore_details d WHERE d.member_id = $1`;
 
-export function createInStoreService(db: Db) {
+export interface InStoreDeps {
+  /** Whether this in-store membership is linked to this account (the unlock module's, passed in: unlock asks this module too). */
+  membershipLinkedTo: (q: Queryable, membershipNumber: string, memberId: string) => Promise<boolean>;
+}
+
+export function createInStoreService(db: Db, { membershipLinkedTo }: InStoreDeps) {
   /** The input in stored form, checked against the stores and the other members' cards. */
   async function clean(memberId: string, input: InStoreInput): Promise<{ storeId: number; number: string | null }> {
-    const [store] = await db.query('SELECT 1 FROM stores WHERE store_id = $1', [input.homeStoreId]);
-    if (!store) throw inStoreErrors.homeStore();
+    if (!(await storeNames(db, [input.homeStoreId])).has(Number(input.homeStoreId))) throw inStoreErrors.homeStore();
     let number: string | null = null;
     if (input.membershipNumber?.trim()) {
       number = normaliseMembershipNumber(input.membershipNumber);
       if (!number) throw inStoreErrors.membershipNumber();
       // Only a card this account has proved (unlocked or combined) may be named here: a number
       // typed alone would claim another family's card without proof (issue 33 §1).
-      const [proved] = await db.query('SELECT 1 FROM in_store_memberships WHERE membership_number = $1 AND linked_member_id = $2', [number, memberId]);
-      if (!proved) throw inStoreErrors.notProved();
+      if (!(await membershipLinkedTo(db, number, memberId))) throw inStoreErrors.notProved();
       const [taken] = await db.query('SELECT 1 FROM member_instore_details WHERE membership_number = $1 AND member_id <> $2', [number, memberId]);
       if (taken) throw inStoreErrors.taken();
     }
@@ -73,7 +76,7 @@ export function createInStoreService(db: Db) {
 
   const get = async (memberId: string): Promise<InStoreView | null> => {
     const [row] = await db.query<Row>(SELECT, [memberId]);
-    return row ? view(row) : null;
+    return row ? view(row, (await storeNames(db, [Number(row.home_store_id)])).get(Number(row.home_store_id))!) : null;
   };
 
   return {

@@ -3,6 +3,7 @@
 // Saturday role, a store manager. Dates are set from the day of seeding: open for a few weeks.
 import type { JobVacancy } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
+import { allStores } from '../catalogue/stores.js';
 
 /** A vacancy as seeded: the wire's fields a store's job is written with, and its dates as days from today. */
 type Vacancy = Pick<JobVacancy, 'jobId' | 'storeId' | 'title' | 'role' | 'hours' | 'contract' | 'pay' | 'summary' | 'description'> & { postedDaysAgo: number; closesInDays: number };
@@ -203,7 +204,7 @@ const VACANCIES: Vacancy[] = [
 export async function seedJobVacanciesIfEmpty(db: Db): Promise<void> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM store_jobs');
   if (row!.n > 0) return;
-  const stores = new Set((await db.query<{ store_id: number }>('SELECT store_id FROM stores')).map((s) => s.store_id));
+  const stores = new Set((await allStores(db)).map((s) => s.store_id));
   for (const v of VACANCIES.filter((x) => stores.has(x.storeId))) {
     await db.query(
       `INSERT INTO store_jobs (job_id, store_id, title, role, hours, contract, pay, summary, description, posted_on, closes_on)

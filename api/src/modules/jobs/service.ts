@@ -8,20 +8,16 @@ import { errorMessage, slugify, SITE_DOMAIN } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { createPostcodeLocator, milesBetween, postcodesIoProvider } from '../catalogue/geo.js';
-import { postcodeAreaCentre } from '../catalogue/stores.js';
+import { storeNames } from '../catalogue/box-sale.js';
+import { postcodeAreaCentre, storeIdsByPlace, storesByIds, type StoreRow } from '../catalogue/stores.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { applicationReceivedEmail } from './emails.js';
 import type { CvStorage } from './cv.js';
 import { checkCv } from './cv-content.js';
 
-interface JobRow {
+interface StoredJob {
   job_id: string;
   store_id: number;
-  store_name: string;
-  town: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
   title: string;
   role: JobRole;
   hours: string;
@@ -33,8 +29,10 @@ interface JobRow {
   closes_on: string;
   open: boolean;
 }
+/** A job with its store's name and place (the store as the catalogue gives it). */
+type JobRow = StoredJob & Pick<StoreRow, 'store_name' | 'town' | 'postcode' | 'latitude' | 'longitude'>;
 
-const JOB_COLUMNS = `j.job_id, j.store_id, s.store_name, s.town, s.postcode, s.latitude, s.longitude, j.title, j.role, j.hours, j.contract, j.pay, j.summary,
+const JOB_COLUMNS = `j.job_id, j.store_id, j.title, j.role, j.hours, j.contract, j.pay, j.summary,
   j.description, to_char(j.posted_on, 'YYYY-MM-DD') AS posted_on, to_char(j.closes_on, 'YYYY-MM-DD') AS closes_on, j.closes_on >= current_date AS open`;
 
 const toJob = (r: JobRow, distanceMiles?: number): JobVacancy => ({
@@ -69,20 +67,28 @@ export interface Application {
 
 export function createJobService({ db, outbox, cvs, postcodeLookupUrl }: { db: Db; outbox: Outbox; cvs: CvStorage; postcodeLookupUrl: string | null }) {
   const locate = createPostcodeLocator({ provider: postcodeLookupUrl ? postcodesIoProvider(postcodeLookupUrl) : null, areaCentre: postcodeAreaCentre(db) });
-  const openJobs = (where: string, params: unknown[]) =>
-    db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM store_jobs j JOIN stores s USING (store_id) WHERE j.closes_on >= current_date ${where} ORDER BY j.posted_on DESC, j.job_id`, params);
+  /** The jobs, in their order, each with its store (one read of the stores for the set). */
+  async function withStores(jobs: StoredJob[]): Promise<JobRow[]> {
+    const stores = new Map((await storesByIds(db, [...new Set(jobs.map((j) => j.store_id))])).map((s) => [s.store_id, s]));
+    return jobs.flatMap((j) => {
+      const s = stores.get(j.store_id);
+      return s ? [{ ...j, store_name: s.store_name, town: s.town, postcode: s.postcode, latitude: s.latitude, longitude: s.longitude }] : [];
+    });
+  }
+  const openJobs = async (where: string, params: unknown[]) =>
+    withStores(await db.query<StoredJob>(`SELECT ${JOB_COLUMNS} FROM store_jobs j WHERE j.closes_on >= current_date ${where} ORDER BY j.posted_on DESC, j.job_id`, params));
 
   async function job(jobId: string, storeId?: number): Promise<JobRow> {
-    const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM store_jobs j JOIN stores s USING (store_id) WHERE j.job_id = $1`, [jobId.toUpperCase()]);
+    const [row] = await withStores(await db.query<StoredJob>(`SELECT ${JOB_COLUMNS} FROM store_jobs j WHERE j.job_id = $1`, [jobId.toUpperCase()]));
     if (!row || (storeId !== undefined && row.store_id !== storeId)) throw new ApiError(404, C.jobNotFound, 'We could not find that job.');
     return row;
   }
 
   return {
     async atStore(storeId: number) {
-      const [store] = await db.query<{ store_name: string }>('SELECT store_name FROM stores WHERE store_id = $1', [storeId]);
-      if (!store) throw new ApiError(404, C.storeNotFound, 'We could not find that store.');
-      return { storeId, storeName: store.store_name, jobs: (await openJobs('AND j.store_id = $1', [storeId])).map((r) => toJob(r)) };
+      const storeName = (await storeNames(db, [storeId])).get(storeId);
+      if (storeName === undefined) throw new ApiError(404, C.storeNotFound, 'We could not find that store.');
+      return { storeId, storeName, jobs: (await openJobs('AND j.store_id = $1', [storeId])).map((r) => toJob(r)) };
     },
 
     async one(storeId: number, jobId: string) {
@@ -94,7 +100,7 @@ export function createJobService({ db, outbox, cvs, postcodeLookupUrl }: { db: D
       const conditions: string[] = [];
       const params: unknown[] = [];
       if (q.role) conditions.push(`AND j.role = $${params.push(q.role)}`);
-      if (q.town?.trim()) conditions.push(`AND (lower(s.town) = lower($${params.push(q.town.trim())}) OR lower(s.store_name) LIKE '%' || lower($${params.length}) || '%')`);
+      if (q.town?.trim()) conditions.push(`AND j.store_id = ANY($${params.push(await storeIdsByPlace(db, q.town.trim()))}::int[])`);
       const rows = await openJobs(conditions.join(' '), params);
       if (!q.postcode?.trim()) return { origin: null, jobs: rows.map((r) => toJob(r)) };
       const from = await locate(q.postcode);

@@ -1,6 +1,7 @@
 // What the member service's parts are handed (service.ts builds it once): the database, sessions,
-// the outbox, the shop's address, the password throttle and the clock, passed to each function.
-import type { Db } from '../../db/db.js';
+// the outbox, the shop's address, the password throttle, the unlock module's linked-membership
+// answer and the clock, passed to each function.
+import type { Db, Queryable } from '../../db/db.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -11,6 +12,8 @@ export interface MemberServiceDeps {
   outbox: Outbox;
   publicUrl: string;
   throttle: Throttle;
+  /** Whether an in-store membership is linked to the account (the unlock module's, passed in: unlock asks this module too). */
+  membershipLinked: (q: Queryable, memberId: string) => Promise<boolean>;
   now?: () => Date;
 }
 

@@ -1,5 +1,5 @@
 // The member account's shapes: the row as read, the view a member reads, registration's input,
-// the errors and limits of the service, and the SQL that reads a member with its consents.
+// the errors and limits of the service, and the SQL that reads a member (with addresses for the details page).
 import { AUTH_CODES, GENERIC_CODES, MEMBER_CODES } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
 import { addressesAsJson } from '../addresses/service.js';
@@ -22,8 +22,7 @@ export interface MemberRow {
   phone: string | null;
   date_of_birth: string | null;
   tax_id: string | null;
-  /** Facts of the unified-membership guard (needsMobileVerificationOf). */
-  membership_linked: boolean;
+  /** A fact of the unified-membership guard (needsMobileVerificationOf); the other, whether a membership is linked, is the unlock module's. */
   phone_verified: boolean;
 }
 
@@ -82,16 +81,13 @@ export interface MemberView {
 
 export const MEMBER_COLUMNS = `member_id::text AS member_id, title_id, first_name, last_name, email, password_hash, status, email_verified_at, pending_email, pending_email_until,
   email_change_attempts, email_change_window_started_at, phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, tax_id,
-  EXISTS (SELECT 1 FROM in_store_memberships i WHERE i.linked_member_id = m.member_id) AS membership_linked,
   (m.phone IS NOT NULL AND m.phone_verified_at IS NOT NULL) AS phone_verified`;
-/** The consents of the member `m` as JSON, in the order the list query gives them. */
-const CONSENTS_JSON = `(SELECT COALESCE(json_agg(json_build_object('consentTypeId', c.consent_type_id, 'granted', c.granted) ORDER BY c.consent_type_id), '[]'::json)
-  FROM member_consents c WHERE c.member_id = m.member_id)`;
-export const VIEW_SQL = `SELECT ${MEMBER_COLUMNS}, ${CONSENTS_JSON} AS consents FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`;
-export const VIEW_WITH_ADDRESSES_SQL = `SELECT ${MEMBER_COLUMNS}, ${CONSENTS_JSON} AS consents, ${addressesAsJson('m.member_id')} AS addresses
+export const VIEW_SQL = `SELECT ${MEMBER_COLUMNS} FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`;
+export const VIEW_WITH_ADDRESSES_SQL = `SELECT ${MEMBER_COLUMNS}, ${addressesAsJson('m.member_id')} AS addresses
   FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`;
 
-export function toView(m: MemberRow, consents: MemberView['consents']): MemberView {
+/** The view of a member row, with its consents (the consents module's) and whether an in-store membership is linked (the unlock module's). */
+export function toView(m: MemberRow, consents: MemberView['consents'], membershipLinked: boolean): MemberView {
   return {
     memberId: m.member_id,
     titleId: m.title_id,
@@ -104,6 +100,6 @@ export function toView(m: MemberRow, consents: MemberView['consents']): MemberVi
     dateOfBirth: m.date_of_birth,
     memberTaxId: m.tax_id,
     consents,
-    needsMobileVerification: needsMobileVerificationOf({ membershipLinked: m.membership_linked, mobileVerified: m.phone_verified }),
+    needsMobileVerification: needsMobileVerificationOf({ membershipLinked, mobileVerified: m.phone_verified }),
   };
 }

@@ -2,6 +2,7 @@
 // member reads. Each read takes the connection or transaction to read with.
 import type { Queryable } from '../../db/db.js';
 import { toAddressView, type AddressRow } from '../addresses/service.js';
+import { memberConsentChoices } from '../consents/member-choices.js';
 import { isAdultOn } from './profile.js';
 import { at, type MemberDeps } from './member-deps.js';
 import { MEMBER_COLUMNS, memberErrors, toView, VIEW_SQL, VIEW_WITH_ADDRESSES_SQL, type MemberRow, type MemberView } from './member-model.js';
@@ -39,19 +40,20 @@ export async function findById(clock: Clock, q: Queryable, memberId: string): Pr
 }
 
 /**
- * The member's view, its consents read in the same query (and, for GET members/{id}, the
- * addresses): one round trip where it was two or three, which is what a read this small costs.
+ * The member's view (and, for GET members/{id}, the addresses, read in the same query), with its
+ * consents and whether an in-store membership is linked asked of their owners at once.
  */
-export async function readView(deps: Pick<MemberDeps, 'db' | 'now'>, memberId: string, withAddresses: boolean) {
-  const [row] = await deps.db.query<MemberRow & { consents: MemberView['consents']; addresses?: AddressRow[] }>(withAddresses ? VIEW_WITH_ADDRESSES_SQL : VIEW_SQL, [memberId]);
+export async function readView(deps: Pick<MemberDeps, 'db' | 'now' | 'membershipLinked'>, memberId: string, withAddresses: boolean) {
+  const [row] = await deps.db.query<MemberRow & { addresses?: AddressRow[] }>(withAddresses ? VIEW_WITH_ADDRESSES_SQL : VIEW_SQL, [memberId]);
   if (!row) throw memberErrors.notFound();
-  return { member: toView(live(deps, row), row.consents), addresses: (row.addresses ?? []).map(toAddressView) };
+  const [consents, linked] = await Promise.all([memberConsentChoices(deps.db, memberId), deps.membershipLinked(deps.db, memberId)]);
+  return { member: toView(live(deps, row), consents, linked), addresses: (row.addresses ?? []).map(toAddressView) };
 }
 
 /** The view of a row already read (inside a transaction that changed it). */
-export async function view(q: Queryable, m: MemberRow): Promise<MemberView> {
-  const consents = await q.query<{ consentTypeId: number; granted: boolean }>('SELECT consent_type_id AS "consentTypeId", granted FROM member_consents WHERE member_id = $1 ORDER BY consent_type_id', [m.member_id]);
-  return toView(m, consents);
+export async function view(deps: Pick<MemberDeps, 'membershipLinked'>, q: Queryable, m: MemberRow): Promise<MemberView> {
+  const consents = await memberConsentChoices(q, m.member_id);
+  return toView(m, consents, await deps.membershipLinked(q, m.member_id));
 }
 
 /** GET identitydetails: who the member says they are, and whether they may sell to us (18 or over). */

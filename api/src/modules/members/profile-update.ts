@@ -10,7 +10,7 @@ import { assertKnownReferences } from './registration.js';
 
 export type ProfileUpdate = { titleId?: number; firstName?: string; lastName?: string; consents?: Array<{ consentTypeId: number; granted: boolean }> } & ProfileInput;
 
-export async function updateProfile(deps: Pick<MemberDeps, 'db' | 'now'>, memberId: string, input: ProfileUpdate): Promise<MemberView> {
+export async function updateProfile(deps: Pick<MemberDeps, 'db' | 'now' | 'membershipLinked'>, memberId: string, input: ProfileUpdate): Promise<MemberView> {
   await assertKnownReferences(deps.db, input.titleId, input.consents ?? []);
   return deps.db.transaction(async (tx) => {
     const m = await findById(deps, tx, memberId);
@@ -38,7 +38,7 @@ export async function updateProfile(deps: Pick<MemberDeps, 'db' | 'now'>, member
       ],
     );
     await saveConsents(tx, memberId, input.consents ?? [], 'profile');
-    return view(tx, (await findById(deps, tx, memberId))!);
+    return view(deps, tx, (await findById(deps, tx, memberId))!);
   });
 }
 

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { assertNewPassword, hashPassword } from '../auth/passwords.js';
 import { saveConsents } from '../consents/service.js';
+import { consentTypeIdsOfKind, titleExists } from '../settings/reference-ids.js';
 import type { MemberDeps } from './member-deps.js';
 import { memberErrors, type PreparedAccount, type RegistrationInput } from './member-model.js';
 import { sendVerification } from './member-notices.js';
@@ -16,14 +17,13 @@ export type AccountExtras = { phone?: string; emailVerified?: boolean };
 /** The title and consent types named exist (and the consents are communication ones): 400 5 otherwise. */
 export async function assertKnownReferences(q: Queryable, titleId: number | undefined, consents: Array<{ consentTypeId: number }>) {
   if (titleId !== undefined) {
-    const rows = await q.query('SELECT 1 FROM titles WHERE title_id = $1', [titleId]);
-    if (rows.length === 0) throw new ApiError(400, GENERIC_CODES.format, 'Unknown title');
+    if (!(await titleExists(q, titleId))) throw new ApiError(400, GENERIC_CODES.format, 'Unknown title');
   }
   if (consents.length) {
     const ids = [...new Set(consents.map((c) => c.consentTypeId))];
     // Cookie choices are made only in the data-protection notice (PUT members/{id}/consents with noticeVersion).
-    const rows = await q.query("SELECT 1 FROM consent_types WHERE consent_type_id = ANY($1::int[]) AND kind = 'communication'", [ids]);
-    if (rows.length !== ids.length) throw new ApiError(400, GENERIC_CODES.format, 'Unknown consent type');
+    const known = await consentTypeIdsOfKind(q, ids, 'communication');
+    if (known.length !== ids.length) throw new ApiError(400, GENERIC_CODES.format, 'Unknown consent type');
   }
 }
 

@@ -7,6 +7,12 @@ export async function lockMember(q: Queryable, memberId: string): Promise<void> 
   await q.query('SELECT 1 FROM members WHERE member_id = $1 FOR UPDATE', [memberId]);
 }
 
+/** Whether the member's account is active (may still sign in and go on with a session); false for no such member. */
+export async function memberIsActive(q: Queryable, memberId: string): Promise<boolean> {
+  const [m] = await q.query<{ status: string }>('SELECT status FROM members WHERE member_id = $1', [memberId]);
+  return m?.status === 'active';
+}
+
 /** The member's e-mail address and first name, for a message; undefined when there is no such member. */
 export async function memberContact(q: Queryable, memberId: string): Promise<{ email: string; firstName: string } | undefined> {
   const [m] = await q.query<{ email: string; first_name: string }>('SELECT email, first_name FROM members WHERE member_id = $1', [memberId]);
@@ -25,8 +31,21 @@ export async function activeMemberNameAndEmail(q: Queryable, memberId: string): 
   return m;
 }
 
+/** Which of these members' accounts are not erased (as text ids); a member that does not exist is left out. */
+export async function unerasedMemberIds(q: Queryable, memberIds: string[]): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await q.query<{ member_id: string }>("SELECT member_id::text AS member_id FROM members WHERE member_id = ANY($1::bigint[]) AND status <> 'erased'", [memberIds]);
+  return new Set(rows.map((r) => r.member_id));
+}
+
 /** Where a message to the member goes, unless their account was erased; undefined then, or for no such member. */
 export async function unerasedMemberContact(q: Queryable, memberId: string): Promise<{ email: string; firstName: string } | undefined> {
   const [m] = await q.query<{ email: string; first_name: string; status: string }>('SELECT email, first_name, status FROM members WHERE member_id = $1', [memberId]);
   return m && m.status !== 'erased' ? { email: m.email, firstName: m.first_name } : undefined;
+}
+
+/** The id of the active account with this e-mail address (any case); undefined when there is none. */
+export async function activeMemberIdByEmail(q: Queryable, email: string): Promise<string | undefined> {
+  const [m] = await q.query<{ member_id: string }>("SELECT member_id::text AS member_id FROM members WHERE lower(email) = lower($1) AND status = 'active'", [email]);
+  return m?.member_id;
 }

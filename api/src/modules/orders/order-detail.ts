@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/db.js';
 import { imageUrl } from '../catalogue/images.js';
 import { orderedBoxes } from '../catalogue/ordered-boxes.js';
 import { storesByIds, toOrderStore } from '../catalogue/stores.js';
+import { paymentTypeNameSql } from '../payments/payment-types.js';
 import { orderErrors, paymentsOfRow, type OrderRow } from './order-model.js';
 
 /** The order's columns the member's order page reads (order-model's row), with its dispatch. */
@@ -59,9 +60,9 @@ function trackingOf(o: DetailRow): OrderDetail['tracking'] {
 export async function memberOrderDetail(q: Queryable, memberId: string, orderId: string): Promise<OrderDetail> {
   const [o] = await q.query<DetailRow>(
     `SELECT o.order_id, o.order_number, o.status, o.delivery_address, o.sell_cost_pence, o.delivery_charge_pence, o.voucher_code,
-            o.voucher_pence, o.store_credit_pence, o.to_pay_pence, o.payment_type_id, p.name AS payment_name, o.created_at, o.paid_at,
+            o.voucher_pence, o.store_credit_pence, o.to_pay_pence, o.payment_type_id, ${paymentTypeNameSql('o.payment_type_id')} AS payment_name, o.created_at, o.paid_at,
             o.dispatched_at, o.carrier, o.tracking_number
-     FROM web_sell_orders o JOIN payment_types p USING (payment_type_id)
+     FROM web_sell_orders o
      WHERE o.order_id = $1 AND o.member_id = $2`,
     [orderId, memberId],
   );

@@ -4,6 +4,7 @@ import { type DeliveryAddress, GENERIC_CODES, ORDER_CODES } from '@shop/shared/a
 import { ApiError } from '../../http/envelope.js';
 import { formatMoney, orderPayments, toPounds } from '@shop/shared/rules';
 import type { ApplePayToken } from '../payments/card-provider.js';
+import { paymentTypeNameSql } from '../payments/payment-types.js';
 import type { OrderStatus } from './order-states.js';
 import { collectionStores, deliveryExpected } from './fulfilment.js';
 import type { StoreRow } from '../catalogue/stores.js';
@@ -71,7 +72,7 @@ export interface OrderRow {
   store_credit_pence: number;
   to_pay_pence: number;
   payment_type_id: number;
-  /** payment_types.name of payment_type_id. */
+  /** The name of payment_type_id's payment type (payments' paymentTypeNameSql). */
   payment_name: string;
   payment_reference: string | null;
   payment_redirect_url: string | null;
@@ -148,5 +149,5 @@ export type ProcessResult = { order: OrderView; payment: { status: 'paid' } | { 
 
 export const ORDER_COLUMNS = `order_id, order_number, member_id, status, request_hash, delivery_address, sell_cost_pence, delivery_charge_pence,
   voucher_code, voucher_pence, store_credit_pence, to_pay_pence, payment_type_id,
-  (SELECT p.name FROM payment_types p WHERE p.payment_type_id = web_sell_orders.payment_type_id) AS payment_name, payment_reference, payment_redirect_url, payment_failure, created_at, paid_at,
+  ${paymentTypeNameSql('web_sell_orders.payment_type_id')} AS payment_name, payment_reference, payment_redirect_url, payment_failure, created_at, paid_at,
   payment_attempt, charging_since`;

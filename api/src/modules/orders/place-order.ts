@@ -10,6 +10,7 @@ import { ApiError } from '../../http/envelope.js';
 import type { CheckoutLine, Limits } from '../basket/service.js';
 import { chargeSettingsOf, toPence } from '@shop/shared/rules';
 import { freeVoucher, reserveVoucher, usableVoucher } from '../payments/vouchers.js';
+import { paymentTypeProvider } from '../payments/payment-types.js';
 import { creditToUse, holdCredit, releaseCredit } from '../store-credit/ledger.js';
 import { deliverablePostcode } from './postcodes.js';
 import { holdsStock, moveOrder, Raw } from './order-states.js';
@@ -31,8 +32,8 @@ function requestHash(input: Omit<GenerateInput, 'idempotencyKey'>): string {
 const CHECKOUT_LOCK = 30_001;
 
 async function checkPaymentType({ db, providers }: Pick<OrderDeps, 'db' | 'providers'>, paymentTypeId: number) {
-  const [t] = await db.query<{ provider: string }>('SELECT provider FROM payment_types WHERE payment_type_id = $1', [paymentTypeId]);
-  if (!t || !providers.has(t.provider)) throw orderErrors.paymentTypeUnavailable();
+  const provider = await paymentTypeProvider(db, paymentTypeId);
+  if (provider === undefined || !providers.has(provider)) throw orderErrors.paymentTypeUnavailable();
 }
 
 async function existing(q: Queryable, memberId: string, key: string, hash: string): Promise<OrderView | null> {

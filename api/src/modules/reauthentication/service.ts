@@ -6,6 +6,7 @@ import { GENERIC_CODES, MEMBER_CODES } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { REAUTHENTICATION_REQUIRED } from '@shop/shared/rules';
+import { markReauthenticated, reauthenticatedAt } from '../auth/member-sessions.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { MemberService } from '../members/service.js';
@@ -26,17 +27,14 @@ export function createReauthentication(deps: { db: Db; members: MemberService; t
       if (!member) throw new ApiError(404, GENERIC_CODES.memberId, 'Member not found');
       if (!(await throttle.confirmPassword({ email: member.email, passwordHash: member.password_hash }, password, ip))) throw reauthenticationErrors.wrongPassword();
       const at = now();
-      await db.query('UPDATE auth_sessions SET reauthenticated_at = $3 WHERE session_id = $1 AND member_id = $2', [claims.sessionId, claims.memberId, at]);
+      await markReauthenticated(db, claims.sessionId, claims.memberId, at);
       return { validUntil: new Date(at.getTime() + REAUTHENTICATION_WINDOW_MS).toISOString() };
     },
 
     /** Throws REAUTH_REQUIRED unless this session gave the password within the window. */
     async require(claims: AccessClaims): Promise<void> {
-      const [row] = await db.query<{ reauthenticated_at: Date | string | null }>('SELECT reauthenticated_at FROM auth_sessions WHERE session_id = $1 AND member_id = $2 AND revoked_at IS NULL', [
-        claims.sessionId,
-        claims.memberId,
-      ]);
-      const at = row?.reauthenticated_at ? new Date(row.reauthenticated_at).getTime() : null;
+      const given = await reauthenticatedAt(db, claims.sessionId, claims.memberId);
+      const at = given ? new Date(given).getTime() : null;
       const age = at === null ? Infinity : now().getTime() - at;
       if (!(age >= 0 && age <= REAUTHENTICATION_WINDOW_MS)) throw reauthenticationErrors.required();
     },

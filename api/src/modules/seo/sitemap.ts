@@ -5,6 +5,8 @@
 import { ROUTES } from '@shop/shared/routes';
 import { BLOG_CATEGORIES, canonicalProductPath, listingBreadcrumbs, SHOP_PLATFORM_ID } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
+import { boxesForSitemap, categoriesForSitemap } from '../catalogue/sitemap-reads.js';
+import { publishedBlogPosts, publishedPressReleases } from '../content/published-pages.js';
 
 export interface SitemapEntry {
   /** A path on the shop's origin, with its query. */
@@ -26,11 +28,7 @@ export const publicPages: SitemapSource = async () =>
 
 /** Every listing a shopper can reach from the menus: as its breadcrumbs link to it, and each category in it. */
 export const listings: SitemapSource = async (db) => {
-  const rows = await db.query<{ super_cat_id: number; super_cat_friendly_name: string; product_line_id: number; product_line_name: string; category_name: string }>(
-    `SELECT s.super_cat_id, s.super_cat_friendly_name, pl.product_line_id, pl.product_line_name, c.category_name
-       FROM categories c JOIN product_lines pl USING (product_line_id) JOIN supercats s ON s.super_cat_id = pl.super_cat_id
-      ORDER BY s.super_cat_id, pl.product_line_id, c.category_id`,
-  );
+  const rows = await categoriesForSitemap(db);
   const paths = new Set<string>();
   for (const r of rows) {
     const crumbs = listingBreadcrumbs({ priceReduced: false, superCatId: r.super_cat_id, superCatFriendlyName: r.super_cat_friendly_name, productLineId: r.product_line_id, productLineName: r.product_line_name });
@@ -41,11 +39,7 @@ export const listings: SitemapSource = async (db) => {
 };
 
 export const products: SitemapSource = async (db) => {
-  const rows = await db.query<{ box_id: string; box_name: string; category_name: string; super_cat_friendly_name: string; created_at: Date | string }>(
-    `SELECT b.box_id, b.box_name, c.category_name, s.super_cat_friendly_name, b.created_at
-       FROM boxes b JOIN categories c USING (category_id) JOIN product_lines pl USING (product_line_id) JOIN supercats s ON s.super_cat_id = pl.super_cat_id
-      ORDER BY b.created_at DESC, b.box_id`,
-  );
+  const rows = await boxesForSitemap(db);
   return rows.map((r) => ({
     path: canonicalProductPath({ boxId: r.box_id, boxName: r.box_name, categoryName: r.category_name, superCatFriendlyName: r.super_cat_friendly_name }),
     lastModified: new Date(r.created_at).toISOString().slice(0, 10),
@@ -57,21 +51,13 @@ export const products: SitemapSource = async (db) => {
  * 'blog.<id>' item's id, date and category), each at its /blog-detail address.
  */
 export const blogPosts: SitemapSource = async (db) => {
-  const rows = await db.query<{ id: string; published_on: string | null }>(
-    `SELECT content->>'id' AS id, content->>'publishedOn' AS published_on FROM content
-      WHERE platform_id = $1 AND content_key LIKE 'blog.%' AND content->>'category' = $2 ORDER BY content->>'publishedOn' DESC, content_key`,
-    [SHOP_PLATFORM_ID, BLOG_CATEGORIES.uk],
-  );
+  const rows = await publishedBlogPosts(db, SHOP_PLATFORM_ID, BLOG_CATEGORIES.uk!);
   return rows.filter((r) => r.id).map((r) => ({ path: `/blog-detail?id=${encodeURIComponent(r.id)}`, ...(r.published_on ? { lastModified: r.published_on } : {}) }));
 };
 
 /** Press releases, at the address the blog's press list links to (/blog-detail?press=<id>). */
 export const pressReleases: SitemapSource = async (db) => {
-  const rows = await db.query<{ id: string; published_on: string | null }>(
-    `SELECT content->>'id' AS id, content->>'publishedOn' AS published_on FROM content
-      WHERE platform_id = $1 AND content_key LIKE 'press.%' ORDER BY content->>'publishedOn' DESC, content_key`,
-    [SHOP_PLATFORM_ID],
-  );
+  const rows = await publishedPressReleases(db, SHOP_PLATFORM_ID);
   return rows.filter((r) => r.id).map((r) => ({ path: `/blog-detail?press=${encodeURIComponent(r.id)}`, ...(r.published_on ? { lastModified: r.published_on } : {}) }));
 };
 

@@ -1,6 +1,7 @@
 // The member's sign-in sessions (one per sign-in; each refresh token belongs to one, tokens.ts)
 // and 'sign out everywhere'.
 import type { Db } from '../../db/db.js';
+import { openMemberSessions } from '../auth/member-sessions.js';
 import type { TokenService } from '../auth/tokens.js';
 
 export interface SessionView {
@@ -13,13 +14,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService }) {
   return {
     /** The sessions still open (not revoked, with a refresh token not yet expired), newest first. */
     async list(memberId: string, currentSessionId: string): Promise<SessionView[]> {
-      const rows = await db.query<{ session_id: string; created_at: string }>(
-        `SELECT s.session_id, s.created_at FROM auth_sessions s
-         WHERE s.member_id = $1 AND s.revoked_at IS NULL
-           AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.session_id = s.session_id AND r.used_at IS NULL AND r.expires_at > now())
-         ORDER BY s.created_at DESC`,
-        [memberId],
-      );
+      const rows = await openMemberSessions(db, memberId);
       return rows.map((r) => ({ startedAt: new Date(r.created_at).toISOString(), current: r.session_id === currentSessionId }));
     },
 

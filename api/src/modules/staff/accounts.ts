@@ -3,7 +3,7 @@
 // members (POST /auth/token with scope=staff), throttled the same way, and get tokens whose role
 // is 'staff' (auth/tokens.ts): those pass the staff guard and never a member's ownership check.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../auth/passwords.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { TokenPair, TokenService } from '../auth/tokens.js';
@@ -36,6 +36,12 @@ export async function createStaffAccount(db: Db, input: { email: string; name: s
     [staffId, input.email.trim(), input.name.trim(), await hashPassword(input.password)],
   );
   return rows[0] ? { ok: true, staffId } : { ok: false, problem: 'a staff account with that e-mail address exists' };
+}
+
+/** Whether the staff account is active (may still sign in and go on with a session); false for no such account. */
+export async function staffAccountIsActive(q: Queryable, staffId: string): Promise<boolean> {
+  const [staff] = await q.query<{ status: string }>('SELECT status FROM staff_accounts WHERE staff_id = $1', [staffId]);
+  return staff?.status === 'active';
 }
 
 /** A staff password sign-in: the same throttle and the same wrong-credentials answer (1007) as a member's. */

@@ -9,6 +9,7 @@ import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { createContentService } from '../content/service.js';
 import { cliPublisher } from './command.js';
+import { staffNames } from './staff-names.js';
 
 export const CONTENT_USAGE = [
   'usage: staff content publish <contentKey> <file.md> [--note "why"]   (publish Markdown as the next version)',
@@ -36,7 +37,7 @@ export function parseContentCommand(args: string[]): ContentCommand | null {
 }
 
 export async function runContentCommand(db: Db, command: ContentCommand, print: (line: string) => void): Promise<boolean> {
-  const content = createContentService({ db });
+  const content = createContentService({ db, staffNames });
   const platformId = SHOP_PLATFORM_ID;
   try {
     if (command.action === 'publish') {

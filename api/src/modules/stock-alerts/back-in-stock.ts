@@ -3,12 +3,15 @@
 // so the e-mails are queued exactly once per return to stock.
 import { productDetailUrl } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
-import { soldOutSql, type BackInStock } from '../catalogue/stock.js';
+import { boxPageNames } from '../catalogue/box-names.js';
+import { otherBoxesOfModel, type BackInStock } from '../catalogue/stock.js';
+import { activeMemberContacts } from '../members/rows.js';
 import { signed } from '../outbox/email-text.js';
 import type { Outbox } from '../outbox/outbox.js';
 
 interface AlertRow {
-  member_id: number;
+  /** A bigint: as text when read. */
+  member_id: number | string;
   email: string;
   first_name: string;
   box_id: string;
@@ -32,19 +35,31 @@ export function backInStockEmail(a: AlertRow, publicUrl: string) {
   };
 }
 
+/** The members with a live alert on any of these boxes, each once, by member id (as text). */
+async function alertedMembers(tx: Queryable, boxIds: string[]): Promise<string[]> {
+  if (boxIds.length === 0) return [];
+  const rows = await tx.query<{ id: string }>('SELECT member_id::text AS id FROM stock_alerts WHERE box_id = ANY($1::text[]) AND removed_at IS NULL GROUP BY member_id ORDER BY member_id', [boxIds]);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The e-mails for these members (by member id) who still have an active account, of the box
+ * `boxId`: its names from the catalogue, their addresses from members, each one read for the set.
+ */
+async function alertsFor(tx: Queryable, memberIds: string[], boxId: string): Promise<AlertRow[]> {
+  if (memberIds.length === 0) return [];
+  const box = await boxPageNames(tx, boxId);
+  if (!box) return [];
+  const contacts = await activeMemberContacts(tx, memberIds);
+  return memberIds.flatMap((id) => {
+    const c = contacts.get(id);
+    return c ? [{ member_id: id, email: c.email, first_name: c.firstName, box_id: boxId, box_name: box.boxName, category_name: box.categoryName, super_cat_name: box.superCatName }] : [];
+  });
+}
+
 export function createBackInStockAnnouncer({ outbox, publicUrl }: { outbox: Outbox; publicUrl: string }): BackInStock {
   return async (tx: Queryable, boxId: string) => {
-    const alerts = await tx.query<AlertRow>(
-      `SELECT a.member_id, m.email, m.first_name, b.box_id, b.box_name, c.category_name, s.super_cat_name
-       FROM stock_alerts a
-       JOIN members m ON m.member_id = a.member_id AND m.status = 'active'
-       JOIN boxes b ON b.box_id = a.box_id
-       JOIN categories c ON c.category_id = b.category_id
-       JOIN product_lines pl ON pl.product_line_id = c.product_line_id
-       JOIN supercats s ON s.super_cat_id = pl.super_cat_id
-       WHERE a.box_id = $1 AND a.removed_at IS NULL ORDER BY a.member_id`,
-      [boxId],
-    );
+    const alerts = await alertsFor(tx, await alertedMembers(tx, [boxId]), boxId);
     for (const a of alerts) {
       await outbox.enqueue(tx, { channel: 'email', recipient: a.email, ...backInStockEmail(a, publicUrl) });
     }
@@ -58,29 +73,23 @@ export function createBackInStockAnnouncer({ outbox, publicUrl }: { outbox: Outb
  */
 export function createModelAnnouncer({ outbox, publicUrl }: { outbox: Outbox; publicUrl: string }) {
   return async (tx: Queryable, box: { boxId: string; masterBoxId: string }) => {
-    const waiting = await tx.query<Omit<AlertRow, 'box_id'>>(
-      `SELECT DISTINCT ON (a.member_id) a.member_id, m.email, m.first_name, nb.box_name, c.category_name, s.super_cat_name
-       FROM stock_alerts a
-       JOIN members m ON m.member_id = a.member_id AND m.status = 'active'
-       JOIN boxes ab ON ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1
-       JOIN boxes nb ON nb.box_id = $1
-       JOIN categories c ON c.category_id = nb.category_id
-       JOIN product_lines pl ON pl.product_line_id = c.product_line_id
-       JOIN supercats s ON s.super_cat_id = pl.super_cat_id
-       WHERE a.removed_at IS NULL
-         AND ${soldOutSql('ab')}
-       ORDER BY a.member_id`,
-      [box.boxId, box.masterBoxId],
+    const others = await otherBoxesOfModel(tx, box.masterBoxId, box.boxId);
+    const waiting = await alertsFor(
+      tx,
+      await alertedMembers(
+        tx,
+        others.filter((b) => b.soldOut).map((b) => b.boxId),
+      ),
+      box.boxId,
     );
     for (const w of waiting) {
-      await outbox.enqueue(tx, { channel: 'email', recipient: w.email, ...backInStockEmail({ ...w, box_id: box.boxId }, publicUrl) });
+      await outbox.enqueue(tx, { channel: 'email', recipient: w.email, ...backInStockEmail(w, publicUrl) });
     }
     if (waiting.length) {
-      await tx.query(
-        `UPDATE stock_alerts a SET last_notified_at = now() FROM boxes ab
-         WHERE ab.box_id = a.box_id AND ab.master_box_id = $2 AND ab.box_id <> $1 AND a.removed_at IS NULL AND a.member_id = ANY($3::bigint[])`,
-        [box.boxId, box.masterBoxId, waiting.map((w) => w.member_id)],
-      );
+      await tx.query('UPDATE stock_alerts SET last_notified_at = now() WHERE box_id = ANY($1::text[]) AND removed_at IS NULL AND member_id = ANY($2::bigint[])', [
+        others.map((b) => b.boxId),
+        waiting.map((w) => w.member_id),
+      ]);
     }
   };
 }

@@ -4,6 +4,7 @@ import { GENERIC_CODES } from '@shop/shared/api';
 import { STOCK_ALERTS_MAX } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { boxExists } from '../catalogue/box-sale.js';
 import { BOX_SELECT, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import { unknownBox } from '../favourites/service.js';
 import { lockMember } from '../members/rows.js';
@@ -46,8 +47,7 @@ export function createStockAlertService(db: Db) {
     async add(memberId: string, boxId: string) {
       await db.transaction(async (tx) => {
         await lockMember(tx, memberId);
-        const [box] = await tx.query('SELECT box_id FROM boxes WHERE box_id = $1', [boxId]);
-        if (!box) throw unknownBox();
+        if (!(await boxExists(tx, boxId))) throw unknownBox();
         const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_alerts WHERE member_id = $1 AND removed_at IS NULL AND box_id <> $2', [memberId, boxId]);
         if (Number(held!.n) >= STOCK_ALERTS_MAX) throw new ApiError(409, GENERIC_CODES.tooMany, `You can keep up to ${STOCK_ALERTS_MAX} stock alerts. Remove one to add another.`);
         // Asking again after removing it brings the alert back as new.

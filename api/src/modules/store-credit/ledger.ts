@@ -8,6 +8,7 @@
 import { formatMoney, STORE_CREDIT_CODES, toPounds, tradeabilitiesOf } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { creditBalances, giveCreditBack, takeCredit } from '../unlock/credit-balances.js';
 import { tradeabilityFacts } from '../unlock/memberships.js';
 
 export const storeCreditErrors = {
@@ -15,19 +16,10 @@ export const storeCreditErrors = {
   short: (availablePence: number) => new ApiError(409, STORE_CREDIT_CODES.short, `Your store credit is ${formatMoney(availablePence)} now, less than the amount you chose. Please check it and try again.`),
 };
 
-interface Balance {
-  membership_number: string;
-  store_credit_pence: number;
-}
-
-/** The member's linked memberships with their credit, oldest link first (credit is drawn in that order); locked when asked. */
-const balances = (q: Queryable, memberId: string, lock = false) =>
-  q.query<Balance>(`SELECT membership_number, store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1 ORDER BY linked_at, membership_number${lock ? ' FOR UPDATE' : ''}`, [memberId]);
-
 /** What checkout can offer: the credit across the linked cards and whether the account may spend it (the shared rule). */
 export async function spendableCredit(q: Queryable, memberId: string) {
   const facts = await tradeabilityFacts(q, memberId);
-  const rows = await balances(q, memberId);
+  const rows = await creditBalances(q, memberId);
   const rules = facts ? tradeabilitiesOf(facts) : null;
   return {
     available: toPounds(rows.reduce((n, r) => n + r.store_credit_pence, 0)),
@@ -58,7 +50,8 @@ export async function creditToUse(tx: Queryable, memberId: string, duePence: num
  */
 export async function holdCredit(tx: Queryable, memberId: string, orderId: number, pence: number): Promise<void> {
   if (pence <= 0) return;
-  const cards = await balances(tx, memberId, true);
+  // The linked cards, oldest link first (credit is drawn in that order), locked until the order is placed.
+  const cards = await creditBalances(tx, memberId, true);
   const [held] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM store_credit_spends WHERE order_id = $1', [orderId]);
   if (held!.n > 0) return;
   const available = cards.reduce((n, c) => n + c.store_credit_pence, 0);
@@ -67,16 +60,8 @@ export async function holdCredit(tx: Queryable, memberId: string, orderId: numbe
   for (const card of cards) {
     const take = Math.min(card.store_credit_pence, left);
     if (take <= 0) continue;
-    const [after] = await tx.query<{ store_credit_pence: number }>('UPDATE in_store_memberships SET store_credit_pence = store_credit_pence - $2 WHERE membership_number = $1 RETURNING store_credit_pence', [
-      card.membership_number,
-      take,
-    ]);
-    await tx.query("INSERT INTO store_credit_spends (membership_number, order_id, amount_pence, balance_after_pence, state) VALUES ($1, $2, $3, $4, 'held')", [
-      card.membership_number,
-      orderId,
-      take,
-      after!.store_credit_pence,
-    ]);
+    const after = await takeCredit(tx, card.membership_number, take);
+    await tx.query("INSERT INTO store_credit_spends (membership_number, order_id, amount_pence, balance_after_pence, state) VALUES ($1, $2, $3, $4, 'held')", [card.membership_number, orderId, take, after]);
     left -= take;
     if (left === 0) break;
   }
@@ -86,7 +71,7 @@ export async function holdCredit(tx: Queryable, memberId: string, orderId: numbe
 export async function releaseCredit(tx: Queryable, orderId: number): Promise<void> {
   const freed = await tx.query<{ membership_number: string; amount_pence: number }>("DELETE FROM store_credit_spends WHERE order_id = $1 AND state = 'held' RETURNING membership_number, amount_pence", [orderId]);
   for (const f of freed) {
-    await tx.query('UPDATE in_store_memberships SET store_credit_pence = store_credit_pence + $2 WHERE membership_number = $1', [f.membership_number, f.amount_pence]);
+    await giveCreditBack(tx, f.membership_number, f.amount_pence);
   }
 }
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { COOKIE_CONSENT_TYPE_IDS, type ConversionRequest } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
+import { memberConsentChoice } from '../consents/service.js';
 import type { ProviderEvent, TrackingAdapter } from './adapters.js';
 
 export interface RetryPolicy {
@@ -67,8 +68,7 @@ export function createTrackingService({ db, adapter, retry, now = () => new Date
 
     /** A signed-in member who refused marketing (consent type 4) is not tracked, whatever the browser says. */
     async memberRefusedMarketing(memberId: string): Promise<boolean> {
-      const [row] = await db.query<{ granted: boolean }>('SELECT granted FROM member_consents WHERE member_id = $1 AND consent_type_id = $2', [memberId, COOKIE_CONSENT_TYPE_IDS.marketing]);
-      return row?.granted === false;
+      return (await memberConsentChoice(db, memberId, COOKIE_CONSENT_TYPE_IDS.marketing)) === false;
     },
 
     /** Queues the event (one per event id); returns at once, the flusher sends it. */

@@ -47,3 +47,8 @@ export function createCounters(windowMinutes: number) {
 }
 
 export type Counters = ReturnType<typeof createCounters>;
+
+/** Forgets the counters whose key starts with `keyPrefix` and whose window began more than `minutes` ago (the beacons' per-page counts, once their tokens have ended). */
+export async function forgetCountersOlderThan(q: Queryable, keyPrefix: string, minutes: number): Promise<void> {
+  await q.query(`DELETE FROM unlock_counters WHERE key LIKE $1::text || '%' AND window_started_at < now() - make_interval(mins => $2)`, [keyPrefix, minutes]);
+}

@@ -3,10 +3,11 @@
 // (PUT verifycombinemembershipcode with the attempt's token), and PUT cancelcombinemembership.
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import { adoptNumberIfFree, contactNumberTaken, markPhoneProved } from '../members/contact-number.js';
 import type { MemberService, RegistrationInput } from '../members/service.js';
 import { attemptBy, attemptView, moveSql } from './attempts.js';
 import { assertUnlockMove, unlockErrors } from './errors.js';
-import { linkMembership, markPhoneProved } from './memberships.js';
+import { linkMembership } from './memberships.js';
 
 export type UnlockAccountInput = Pick<RegistrationInput, 'titleId' | 'email' | 'password' | 'consents'>;
 
@@ -25,8 +26,7 @@ export function createFinish(deps: { db: Db; members: MemberService }) {
         const a = await attemptBy(tx, 'token_hash', tokenHash, { lock: true, caller: null });
         assertUnlockMove(a.state, 'unlocked', a.purpose);
         if (a.linked_member_id) throw unlockErrors.alreadyUnlocked();
-        const [numberTaken] = await tx.query("SELECT 1 FROM members WHERE phone = $1 AND status <> 'erased'", [a.mobile]);
-        if (numberTaken) throw unlockErrors.contactNumberTaken();
+        if (await contactNumberTaken(tx, a.mobile)) throw unlockErrors.contactNumberTaken();
         // An address that received this attempt's PIN and proved it needs no verification e-mail.
         const emailProved = a.email !== null && a.email.toLowerCase() === input.email.trim().toLowerCase() && (a.verified_channel === 'email' || a.verified_channel === 'link');
         const { memberId } = await members.insertAccount(tx, account, { phone: a.mobile_verified ? a.mobile : undefined, emailVerified: emailProved }).catch((error: unknown) => {
@@ -49,11 +49,7 @@ export function createFinish(deps: { db: Db; members: MemberService }) {
         assertUnlockMove(a.state, 'combined', a.purpose);
         await linkMembership(tx, a.membership_number, memberId, 'combined', a.mobile_verified);
         // A proved mobile becomes the account's, unless it has one or the number is another account's.
-        if (a.mobile_verified)
-          await tx.query(
-            "UPDATE members SET phone = $2, updated_at = now() WHERE member_id = $1 AND phone IS NULL AND NOT EXISTS (SELECT 1 FROM members o WHERE o.phone = $2 AND o.member_id <> $1 AND o.status <> 'erased')",
-            [memberId, a.mobile],
-          );
+        if (a.mobile_verified) await adoptNumberIfFree(tx, memberId, a.mobile);
         if (a.mobile_verified) await markPhoneProved(tx, memberId, a.mobile);
         await tx.query(`UPDATE unlock_attempts SET ${moveSql('combined', 'combine')}, member_id = $2 WHERE attempt_id = $1`, [a.attempt_id, memberId]);
         return { membershipNumber: a.membership_number, state: 'combined' as const };

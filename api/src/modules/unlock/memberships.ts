@@ -3,6 +3,9 @@
 // and what the account's In-store membership tab and GET tradeabilities read.
 import { tradeabilitiesOf, type TradeabilityFacts } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
+import { storeNames } from '../catalogue/box-sale.js';
+import { keepProvedCard } from '../in-store/proved-card.js';
+import { memberStanding } from '../members/contact-number.js';
 import { unlockErrors } from './errors.js';
 
 interface MembershipRow {
@@ -37,26 +40,37 @@ export async function linkMembership(tx: Queryable, membershipNumber: string, me
   );
   // The receipt's code has done its work: it is spent now, not when it was first proved (issue 33 §1).
   await tx.query('UPDATE unlock_codes SET used_at = now() WHERE membership_number = $1 AND used_at IS NULL', [membershipNumber]);
-  // The card number is unique across accounts' in-store details: a number typed in by hand on another account gives way to the proved link.
-  await tx.query('UPDATE member_instore_details SET membership_number = NULL, updated_at = now() WHERE membership_number = $1 AND member_id <> $2', [membershipNumber, memberId]);
-  await tx.query(
-    `INSERT INTO member_instore_details (member_id, home_store_id, membership_number) VALUES ($1, $2, $3)
-     ON CONFLICT (member_id) DO UPDATE SET membership_number = COALESCE(member_instore_details.membership_number, EXCLUDED.membership_number), updated_at = now()`,
-    [memberId, m.home_store_id, membershipNumber],
-  );
+  await keepProvedCard(tx, memberId, membershipNumber, m.home_store_id);
 }
 
-/** The account's contact number is proved when it is this mobile (a PIN sent to it was right). */
-export async function markPhoneProved(tx: Queryable, memberId: string, mobile: string) {
-  await tx.query('UPDATE members SET phone_verified_at = now() WHERE member_id = $1 AND phone = $2', [memberId, mobile]);
+/** Whether any in-store membership is linked to this account (a fact of the unified-membership guard). */
+export async function hasLinkedMembership(q: Queryable, memberId: string): Promise<boolean> {
+  const [row] = await q.query<{ linked: boolean }>('SELECT EXISTS (SELECT 1 FROM in_store_memberships WHERE linked_member_id = $1) AS linked', [memberId]);
+  return row!.linked;
 }
 
-const MEMBERSHIPS_SQL = `SELECT m.membership_number, m.first_name, m.last_name, m.mobile, m.store_credit_pence, m.home_store_id, s.store_name, m.linked_how, m.linked_at, m.mobile_verified_at,
-    (SELECT COALESCE(json_agg(json_build_object('tradeId', t.trade_id::text, 'tradedOn', to_char(t.traded_on, 'YYYY-MM-DD'), 'storeId', t.store_id, 'storeName', ts.store_name,
+/** Whether this in-store membership is linked to this account (unlocked or combined into it). */
+export async function membershipLinkedTo(q: Queryable, membershipNumber: string, memberId: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM in_store_memberships WHERE membership_number = $1 AND linked_member_id = $2', [membershipNumber, memberId])).length > 0;
+}
+
+const MEMBERSHIPS_SQL = `SELECT m.membership_number, m.first_name, m.last_name, m.mobile, m.store_credit_pence, m.home_store_id, m.linked_how, m.linked_at, m.mobile_verified_at,
+    (SELECT COALESCE(json_agg(json_build_object('tradeId', t.trade_id::text, 'tradedOn', to_char(t.traded_on, 'YYYY-MM-DD'), 'storeId', t.store_id,
        'kind', t.kind, 'items', t.items, 'amountPence', t.amount_pence) ORDER BY t.traded_on DESC, t.trade_id DESC), '[]'::json)
-     FROM in_store_trades t JOIN stores ts ON ts.store_id = t.store_id WHERE t.membership_number = m.membership_number) AS trades
-  FROM in_store_memberships m JOIN stores s ON s.store_id = m.home_store_id
+     FROM in_store_trades t WHERE t.membership_number = m.membership_number) AS trades
+  FROM in_store_memberships m
   WHERE m.linked_member_id = $1 ORDER BY m.linked_at, m.membership_number`;
+
+/** The memberships with their stores' names, asked of the catalogue in one read (store ids are foreign keys: always found). */
+async function linkedWithStoreNames(db: Db, memberId: string): Promise<MembershipRow[]> {
+  const rows = await db.query<Omit<MembershipRow, 'store_name' | 'trades'> & { trades: Array<Omit<MembershipRow['trades'][number], 'storeName'>> }>(MEMBERSHIPS_SQL, [memberId]);
+  const names = await storeNames(db, [...new Set(rows.flatMap((r) => [Number(r.home_store_id), ...r.trades.map((t) => Number(t.storeId))]))]);
+  return rows.map(({ trades, ...r }) => ({
+    ...r,
+    store_name: names.get(Number(r.home_store_id))!,
+    trades: trades.map(({ tradeId, tradedOn, storeId, ...t }) => ({ tradeId, tradedOn, storeId, storeName: names.get(Number(storeId))!, ...t })),
+  }));
+}
 
 /**
  * The facts the shared tradeabilities rule reads, for an account that is not erased (else null);
@@ -64,24 +78,21 @@ const MEMBERSHIPS_SQL = `SELECT m.membership_number, m.first_name, m.last_name, 
  * checkout's store credit (store-credit/ledger.ts), in the caller's transaction when it has one.
  */
 export async function tradeabilityFacts(q: Queryable, memberId: string): Promise<TradeabilityFacts | null> {
-  const [member] = await q.query<{ status: string; email_verified: boolean; phone_verified: boolean }>(
-    "SELECT status, email_verified_at IS NOT NULL AS email_verified, (phone IS NOT NULL AND phone_verified_at IS NOT NULL) AS phone_verified FROM members WHERE member_id = $1 AND status <> 'erased'",
-    [memberId],
-  );
+  const member = await memberStanding(q, memberId);
   if (!member) return null;
   const rows = await q.query<{ store_credit_pence: number }>('SELECT store_credit_pence FROM in_store_memberships WHERE linked_member_id = $1', [memberId]);
   return {
     active: member.status === 'active',
-    emailVerified: member.email_verified,
+    emailVerified: member.emailVerified,
     membershipLinked: rows.length > 0,
     // The account's number, proved by a PIN (an unlock's or /verify-phone-number's) and not changed since (migration 032).
-    mobileVerified: member.phone_verified,
+    mobileVerified: member.phoneVerified,
     storeCreditPence: rows.reduce((sum, r) => sum + r.store_credit_pence, 0),
   };
 }
 
 export function createMembershipViews(db: Db) {
-  const linked = (memberId: string) => db.query<MembershipRow>(MEMBERSHIPS_SQL, [memberId]);
+  const linked = (memberId: string) => linkedWithStoreNames(db, memberId);
   return {
     /** The account's In-store membership tab: every linked membership, its credit and trades, and the credit in all. */
     async ofMember(memberId: string) {

@@ -11,6 +11,7 @@ import { mask, UNLOCK_CODES, UNLOCK_LIMITS, needsMobileVerificationOf } from '@s
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { waitInWords } from '../../lib/wait-in-words.js';
+import { contactNumberTaken, memberStanding, takeProvedNumber } from '../members/contact-number.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { Counters, Window } from './counters.js';
 import { unlockErrors } from './errors.js';
@@ -46,15 +47,14 @@ export function createMobilePins(deps: { db: Db; secrets: Secrets; counters: Cou
   const textKeys = (memberId: string, mobile: string) => [`mobile-pin:texts:member:${memberId}`, `mobile-pin:texts:number:${secrets.mobileHash(mobile)}`];
 
   async function target(q: Queryable, memberId: string): Promise<Target> {
-    const [row] = await q.query<{ linked: boolean; proved: boolean; mobile: string | null }>(
-      `SELECT EXISTS (SELECT 1 FROM in_store_memberships i WHERE i.linked_member_id = m.member_id) AS linked,
-         (m.phone IS NOT NULL AND m.phone_verified_at IS NOT NULL) AS proved,
-         COALESCE(m.phone, (SELECT i.mobile FROM in_store_memberships i WHERE i.linked_member_id = m.member_id ORDER BY i.linked_at DESC LIMIT 1)) AS mobile
-       FROM members m WHERE m.member_id = $1 AND m.status <> 'erased'`,
+    const member = await memberStanding(q, memberId);
+    if (!member) throw unlockErrors.notYours();
+    const [row] = await q.query<{ linked: boolean; mobile: string | null }>(
+      `SELECT EXISTS (SELECT 1 FROM in_store_memberships i WHERE i.linked_member_id = $1) AS linked,
+         (SELECT i.mobile FROM in_store_memberships i WHERE i.linked_member_id = $1 ORDER BY i.linked_at DESC LIMIT 1) AS mobile`,
       [memberId],
     );
-    if (!row) throw unlockErrors.notYours();
-    return { needs: needsMobileVerificationOf({ membershipLinked: row.linked, mobileVerified: row.proved }), mobile: row.mobile };
+    return { needs: needsMobileVerificationOf({ membershipLinked: row!.linked, mobileVerified: member.phoneVerified }), mobile: member.phone ?? row!.mobile };
   }
 
   async function pinOf(q: Queryable, memberId: string): Promise<PinRow | undefined> {
@@ -141,9 +141,8 @@ export function createMobilePins(deps: { db: Db; secrets: Secrets; counters: Cou
       const proved = await db.transaction(async (tx) => {
         const [spent] = await tx.query<{ mobile: string }>('DELETE FROM member_mobile_pins WHERE member_id = $1 AND pin_hash = $2 RETURNING mobile', [memberId, row.pin_hash]);
         if (!spent) return false;
-        const [taken] = await tx.query("SELECT 1 FROM members WHERE phone = $1 AND member_id <> $2 AND status <> 'erased'", [spent.mobile, memberId]);
-        if (taken) throw unlockErrors.contactNumberTaken();
-        await tx.query('UPDATE members SET phone = $2, phone_verified_at = now(), updated_at = now() WHERE member_id = $1', [memberId, spent.mobile]);
+        if (await contactNumberTaken(tx, spent.mobile, memberId)) throw unlockErrors.contactNumberTaken();
+        await takeProvedNumber(tx, memberId, spent.mobile);
         await tx.query('UPDATE in_store_memberships SET mobile_verified_at = COALESCE(mobile_verified_at, now()) WHERE linked_member_id = $1 AND mobile = $2', [memberId, spent.mobile]);
         // The member and the number they proved start afresh; other numbers keep their counts.
         await counters.clear(tx, triesKeys(memberId, spent.mobile));

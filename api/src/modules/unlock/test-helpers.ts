@@ -1,6 +1,7 @@
 // Helpers of the unlock tests: a seeded membership's number and demo code, the PINs the outbox
 // holds (what a family would read on their phone or in their inbox), and the calls by name.
 import type { FastifyInstance } from 'fastify';
+import { latestMessageBody } from '../outbox/latest-message.js';
 import { demoUnlockCode, seededMembershipNumber } from './seed.js';
 
 export const UNLOCK = '/v3/members';
@@ -19,8 +20,7 @@ export async function freshMembership(app: FastifyInstance, used: Set<number>, w
 
 /** The newest PIN (six digits) sent to a recipient, by text or e-mail. */
 export async function latestPin(app: FastifyInstance, recipient: string, channel: 'sms' | 'email' = 'sms'): Promise<string> {
-  const [row] = await app.db.query<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1 AND channel = $2 ORDER BY id DESC LIMIT 1', [recipient, channel]);
-  const pin = /\b([0-9]{6})\b/.exec(row?.body ?? '')?.[1];
+  const pin = /\b([0-9]{6})\b/.exec((await latestMessageBody(app.db, recipient, channel)) ?? '')?.[1];
   if (!pin) throw new Error(`no PIN sent to ${channel}`);
   return pin;
 }
