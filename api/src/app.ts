@@ -49,7 +49,7 @@ import { createFeatureFlags } from './modules/settings/feature-flags.js';
 import { createSettingsService, settingsRoutes } from './modules/settings/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { shopFacts } from './modules/content/facts.js';
-import { homeContentRows } from './modules/content/home-items.js';
+import { homeContentRows, seedHomeContent } from './modules/content/home-items.js';
 import { seedContent } from './modules/content/seed/seed.js';
 import { createContentService, type ContentService } from './modules/content/service.js';
 import { shellTexts } from './modules/content/shell-texts.js';
@@ -372,6 +372,7 @@ async function registerMemberModules(app: ShopApp, config: ApiConfig, options: B
   // a cache the content stamp keeps fresh; the shop's own first edition published once (seed/).
   const content = createContentService({ db, staffNames });
   await seedContent(db, content);
+  await seedHomeContent(db);
   app.decorate('content', content);
   // Figures content quotes ({stores.count}, {delivery.headline}, {company.number}) come from their one source.
   await app.register(contentRoutes, { content, facts: () => shopFacts(db, settings) });

@@ -10,7 +10,7 @@ import { after, it } from 'node:test';
 import pg from 'pg';
 import { openDb, type Db } from '../../db/db.js';
 import { migrate, MIGRATIONS_DIR } from '../../db/migrate.js';
-import { seedHomeContent } from './seed/seed.js';
+import { seedHomeContent } from '../content/home-items.js';
 
 const url = process.env.DATABASE_URL;
 const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
