@@ -3,9 +3,40 @@
 // GET attributes/buyinwizards), one contract for both sides: the answers' body as the API checks
 // it with the types inferred from it; and what the API answers (a question, a quote's offer and
 // safety check, a model we buy, a department), each as the response schema the API publishes and,
-// as those schemas stay loose, the plain interface beside it. The §8 Quotations codes are
-// QUOTE_CODES in @shop/shared/rules (this layer imports no other folder).
+// as those schemas stay loose, the plain interface beside it; a quote's states (the moves between
+// them are rules' quote-states.ts) and the §8 Quotations codes, QUOTE_CODES.
 import type { FromSchema } from 'json-schema-to-ts';
+
+/** Every state a quote can be in (spec §3 'Quotation'); the moves between them are rules' QUOTE_TRANSITIONS. */
+export const QUOTE_STATES = ['draft', 'offered', 'accepted', 'sent', 'received', 'inspected', 'revised', 'paid', 'returned', 'expired', 'cancelled'] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/** The API's failure codes for quotations beyond §8's (which has none for these). */
+export const QUOTE_CODES = {
+  /** §8 Quotations */
+  memberId: 1001,
+  superCat: 1010,
+  category: 1011,
+  question: 1012,
+  answerNotFound: 1017,
+  missingQuestion: 1018,
+  attributeItem: 1021,
+  attributeValue: 1046,
+  /** §8 Basket codes reused for the §9 sell limits */
+  sellTotalLimit: 2030,
+  sellItemLimit: 2040,
+  /** Ours: no quote by that id; a move the state machine forbids; the price lock ended; a car seat we may not buy. */
+  notFound: 'QUOTE_NOT_FOUND',
+  stateConflict: 'QUOTE_STATE_CONFLICT',
+  expired: 'QUOTE_EXPIRED',
+  unsafe: 'QUOTE_UNSAFE',
+  /** Ours, for the payout chosen at acceptance: no way to be paid (or payoutType and payoutMethod disagree); a bank
+   *  account that is not the member's or cannot be used; a charity we do not give to; a tolerance out of range. */
+  payoutMethod: 'QUOTE_PAYOUT_METHOD',
+  payoutBankAccount: 'QUOTE_PAYOUT_BANK_ACCOUNT',
+  payoutCharity: 'QUOTE_PAYOUT_CHARITY',
+  revisionTolerance: 'QUOTE_REVISION_TOLERANCE',
+} as const;
 
 /** single: one option; multiple: any options (none is an answer); included: the parts there (missing ones cost); month: YYYY-MM; text: free, short. */
 export const QUOTE_QUESTION_TYPES = ['single', 'multiple', 'included', 'month', 'text'] as const;
@@ -175,6 +206,39 @@ export const quoteSafetySchema = {
     },
   },
 } as const;
+
+// --- A quote as its member reads it (GET quotations/{id}) ---
+
+/** A quote as its member reads it: the model, the answers, the safety check, the offer and its life so far. */
+export interface QuoteDetail {
+  quoteId: string;
+  status: QuoteState;
+  /** Where the member may move it next. */
+  nextStatuses: QuoteState[];
+  superCatId: number;
+  categoryId: number;
+  masterBoxId: string;
+  brand: string;
+  modelName: string;
+  quantity: number;
+  answers: QuoteAnswer[];
+  safety: QuoteSafety;
+  offer: Offer | null;
+  offeredAt: string | null;
+  offerExpiresAt: string | null;
+  payoutType: 'cash' | 'exchange' | null;
+  acceptedAt: string | null;
+  webBuyOrderId: string | null;
+  /** The member's answer at upload: the shop may show their photos on the product page when it sells the item on (no until they say yes). */
+  photosOnProductPage: boolean;
+  /** The member's answer at upload: no wear or damage to show (the wear close-up is then not needed). */
+  noWearToShow: boolean;
+  /** What inspection found, when staff changed the grade: the member accepts it or has the item back. */
+  revision: { grade: string; total: QuoteMoney; reason: string; revisedAt: string | null } | null;
+  createdAt: string;
+  updatedAt: string;
+  history: Array<{ fromStatus: QuoteState | null; toStatus: QuoteState; event: string; by: string; at: string }>;
+}
 
 // --- The funnel: the models we buy and the departments they are in ---
 

@@ -1,8 +1,7 @@
 import { enGB } from '@shop/shared/i18n';
-import { ADDRESS_CODES, BASKET_CODES, ENQUIRY_CODES, GENERIC_CODES, ORDER_CODES, VOUCHER_CODES } from '@shop/shared/api';
+import { ADDRESS_CODES, BASKET_CODES, ENQUIRY_CODES, GENERIC_CODES, ORDER_CODES, QUOTE_CODES, VOUCHER_CODES } from '@shop/shared/api';
 import { BANK_ACCOUNT_CODES } from './bank-account';
 import { QUOTE_PHOTO_CODES } from './quote-photos';
-import { QUOTE_CODES } from './quote-states';
 import { STORE_CREDIT_CODES } from './store-credit';
 import { UNLOCK_CODES } from './unlock-states';
 

@@ -60,8 +60,8 @@ export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATT
 export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';
 export { megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
 export type { QuoteImageType, QuotePhotoSize, QuoteViewName } from './quote-photos';
-export { canMoveQuote, FINAL_QUOTE_STATES, isQuoteState, nextQuoteStates, OPEN_QUOTE_STATES, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, quoteMoveProblem, transitionOf } from './quote-states';
-export type { QuoteActor, QuoteState, QuoteTransition } from './quote-states';
+export { canMoveQuote, FINAL_QUOTE_STATES, isQuoteState, nextQuoteStates, OPEN_QUOTE_STATES, QUOTE_PRICE_LOCK_DAYS, QUOTE_TRANSITIONS, quoteMoveProblem, transitionOf } from './quote-states';
+export type { QuoteActor, QuoteTransition } from './quote-states';
 export { FINAL_UNLOCK_STATES, isUnlockState, nextUnlockStates, UNLOCK_CODES, UNLOCK_LIMITS, UNLOCK_PURPOSES, UNLOCK_STATES, UNLOCK_TRANSITIONS, unlockMoveProblem } from './unlock-states';
 export type { UnlockActor, UnlockPurpose, UnlockState, UnlockTransition } from './unlock-states';
 export { needsMobileVerificationOf, tradeabilitiesOf } from './tradeabilities';

@@ -1,4 +1,5 @@
-import { canMoveQuote, FINAL_QUOTE_STATES, nextQuoteStates, OPEN_QUOTE_STATES, QUOTE_STATES, quoteMoveProblem, type QuoteActor, type QuoteState } from './quote-states';
+import { QUOTE_STATES, type QuoteState } from '@shop/shared/api';
+import { canMoveQuote, FINAL_QUOTE_STATES, nextQuoteStates, OPEN_QUOTE_STATES, quoteMoveProblem, type QuoteActor } from './quote-states';
 
 // The expected table, written out independently of QUOTE_TRANSITIONS: from -> to -> who may.
 const LEGAL: Partial<Record<QuoteState, Partial<Record<QuoteState, QuoteActor[]>>>> = {

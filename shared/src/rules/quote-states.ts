@@ -3,8 +3,8 @@
 // it (an illegal move answers 409 QUOTE_STATE_CONFLICT); the sell-to-us pages read it to show a
 // quote's status and what can happen next.
 
-export const QUOTE_STATES = ['draft', 'offered', 'accepted', 'sent', 'received', 'inspected', 'revised', 'paid', 'returned', 'expired', 'cancelled'] as const;
-export type QuoteState = (typeof QUOTE_STATES)[number];
+// The states themselves, and the codes a refused move answers, are the wire contract (@shop/shared/api quotations.ts).
+import { QUOTE_STATES, type QuoteState } from '@shop/shared/api';
 
 /** Who moves a quote: the member, a member of staff (later tasks), or the shop's own clock. */
 export type QuoteActor = 'member' | 'staff' | 'system';
@@ -68,33 +68,6 @@ export const canMoveQuote = (from: QuoteState, to: QuoteState, actor: QuoteActor
 
 /** Where a quote in `from` can go next, for an actor (what a page offers as buttons). */
 export const nextQuoteStates = (from: QuoteState, actor: QuoteActor): QuoteState[] => QUOTE_TRANSITIONS.filter((t) => t.from === from && t.actors.includes(actor)).map((t) => t.to);
-
-/** The API's failure codes for quotations beyond §8's (which has none for these). */
-export const QUOTE_CODES = {
-  /** §8 Quotations */
-  memberId: 1001,
-  superCat: 1010,
-  category: 1011,
-  question: 1012,
-  answerNotFound: 1017,
-  missingQuestion: 1018,
-  attributeItem: 1021,
-  attributeValue: 1046,
-  /** §8 Basket codes reused for the §9 sell limits */
-  sellTotalLimit: 2030,
-  sellItemLimit: 2040,
-  /** Ours: no quote by that id; a move the state machine forbids; the price lock ended; a car seat we may not buy. */
-  notFound: 'QUOTE_NOT_FOUND',
-  stateConflict: 'QUOTE_STATE_CONFLICT',
-  expired: 'QUOTE_EXPIRED',
-  unsafe: 'QUOTE_UNSAFE',
-  /** Ours, for the payout chosen at acceptance: no way to be paid (or payoutType and payoutMethod disagree); a bank
-   *  account that is not the member's or cannot be used; a charity we do not give to; a tolerance out of range. */
-  payoutMethod: 'QUOTE_PAYOUT_METHOD',
-  payoutBankAccount: 'QUOTE_PAYOUT_BANK_ACCOUNT',
-  payoutCharity: 'QUOTE_PAYOUT_CHARITY',
-  revisionTolerance: 'QUOTE_REVISION_TOLERANCE',
-} as const;
 
 /** How long an offer's price stands (the price lock), in days. */
 export const QUOTE_PRICE_LOCK_DAYS = 21;

@@ -1,4 +1,4 @@
-import { QUOTE_STATES } from './quote-states';
+import { QUOTE_STATES } from '@shop/shared/api';
 import { isWebBuyOrderId, RECYCLABLE_QUOTE_STATES, recycleProblem, sellModelUrl, UK_BANK_NAMES } from './web-buy-orders';
 
 describe('web buy order codes', () => {

@@ -1,7 +1,7 @@
 // Web buy orders (spec §7 'Orders'): one parcel of a member's accepted quotes, sent to the shop
 // by courier collection or dropped off at a store. Read by the API and the sell-to-us pages.
+import type { QuoteState } from '@shop/shared/api';
 import { isGradeCode } from './grades';
-import type { QuoteState } from './quote-states';
 
 export const WEB_BUY_ORDER_STATES = ['open', 'sent', 'received', 'cancelled'] as const;
 export type WebBuyOrderState = (typeof WEB_BUY_ORDER_STATES)[number];

@@ -6,10 +6,10 @@
 // for a member's web buy orders under /v3/webbuyorders/:id (the same answer, the same code).
 // Staff routes (every path under /v3/staff/, and any route whose config says staffOnly) take
 // only a staff token: none is 401, a member's is 403; a staff token is 403 on every member route.
-import { GENERIC_CODES } from '@shop/shared/api';
+import { GENERIC_CODES, QUOTE_CODES } from '@shop/shared/api';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isQuoteId, isWebBuyOrderId, QUOTE_CODES, WEB_BUY_ORDER_CODES } from '@shop/shared/rules';
+import { isQuoteId, isWebBuyOrderId, WEB_BUY_ORDER_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import type { AccessClaims, StaffClaims, TokenService } from './tokens.js';
 

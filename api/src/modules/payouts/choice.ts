@@ -1,7 +1,8 @@
 // The payout a member chooses when accepting an offer (issue #14, point 8): checked against
 // their own bank accounts and the charities we give to, and shown back on the quote (masked
 // account, charity name) with the payout once it is made.
-import { payoutTypeOf, QUOTE_CODES, type SellPayoutMethod } from '@shop/shared/rules';
+import { QUOTE_CODES } from '@shop/shared/api';
+import { payoutTypeOf, type SellPayoutMethod } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { BankAccountService } from '../bank-accounts/service.js';

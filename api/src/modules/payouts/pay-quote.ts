@@ -1,6 +1,7 @@
 // Paying a quote once: its row locked, its state and payout choice checked, the amount worked
 // out, the ledger row written with the quote's move to 'paid', then a bank payout sent.
-import { payoutAmount, QUOTE_CODES } from '@shop/shared/rules';
+import { QUOTE_CODES } from '@shop/shared/api';
+import { payoutAmount } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict } from '../quotations/states.js';
 import { quoteNotFound } from '../quotations/store.js';

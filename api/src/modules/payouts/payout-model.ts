@@ -1,7 +1,8 @@
 // The payout ledger's shapes (quote_payouts): the row, the record callers read, the quote as it is
 // paid, the voucher code and statement reference a payout carries, and the service's contract.
+import { QUOTE_CODES } from '@shop/shared/api';
 import { randomBytes } from 'node:crypto';
-import { QUOTE_CODES, type SellPayoutMethod } from '@shop/shared/rules';
+import { type SellPayoutMethod } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import type { QuoteToPay } from '../quotations/payout-choice.js';
 

@@ -1,8 +1,8 @@
 // Checking a member's answers against the category's questions (§8 Quotations codes): an unknown
 // question 1012, an option the question does not have 1017, a value that is not valid for its
 // question 1046, a required question left unanswered 1018 (when the offer is asked for).
+import { QUOTE_CODES } from '@shop/shared/api';
 import type { QuoteAnswer, QuoteQuestion } from '@shop/shared/api';
-import { QUOTE_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { monthIndex, monthOf, type Answers } from './car-seat-safety.js';
 

@@ -1,7 +1,8 @@
 // The quotations as goods-in works on them (staff goods-in.ts, goods-in-bench.ts, order-view.ts,
 // inspection-photos.ts, listing-preview.ts): each answer read here, in the quotations module that
 // owns them, in the caller's transaction where one is given.
-import type { QuoteState, SellPayoutMethod } from '@shop/shared/rules';
+import type { QuoteState } from '@shop/shared/api';
+import type { SellPayoutMethod } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import type { Answers } from './car-seat-safety.js';
 

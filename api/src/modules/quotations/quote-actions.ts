@@ -1,7 +1,8 @@
 // The checks and writes behind a member's actions on a quote (service.ts): may it start, the
 // draft it opens, a guest's estimate, may it be offered, and is an acceptance the same one again.
+import { QUOTE_CODES } from '@shop/shared/api';
 import type { QuoteAnswer, QuoteSafety } from '@shop/shared/api';
-import { formatMoney, isCarSeatCategory, isSellToUsCategory, OPEN_QUOTE_STATES, QUOTE_CODES, QUOTE_PHOTO_CODES, QUOTE_VIEWS, REVISION_TOLERANCE_MAX, toleranceProblem } from '@shop/shared/rules';
+import { formatMoney, isCarSeatCategory, isSellToUsCategory, OPEN_QUOTE_STATES, QUOTE_PHOTO_CODES, QUOTE_VIEWS, REVISION_TOLERANCE_MAX, toleranceProblem } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { FUNNEL_CATEGORY_IDS, PRODUCT_LINES } from '../catalogue/reference.js';

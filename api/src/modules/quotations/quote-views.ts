@@ -1,10 +1,10 @@
 // What the member reads of their quotes: one quote in full, their list, and the departments and
 // categories the sell-to-us wizard offers. The actions on a quote are service.ts's.
-import { isCarSeatCategory, nextQuoteStates, QUOTE_CODES, SELL_TO_US_CATEGORY_IDS, type QuoteState } from '@shop/shared/rules';
+import { type BuyInDepartment, QUOTE_CODES, type QuoteDetail, type QuoteSafety, type QuoteState } from '@shop/shared/api';
+import { isCarSeatCategory, nextQuoteStates, SELL_TO_US_CATEGORY_IDS } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { placedCategories } from '../catalogue/category-place.js';
-import type { BuyInDepartment, QuoteSafety } from '@shop/shared/api';
 import { safetyCheck } from './car-seat-safety.js';
 import { questionsFor } from './questions.js';
 import { iso, QUOTE_COLUMNS, type QuoteRow } from './store.js';
@@ -17,7 +17,7 @@ export function quoteVerdict(row: QuoteRow, today: Date): QuoteSafety {
 }
 
 /** A quote as the member reads it (spec §7 'Quotations'). */
-export function quoteDetail(row: QuoteRow, today: Date) {
+export function quoteDetail(row: QuoteRow, today: Date): QuoteDetail {
   return {
     quoteId: row.quote_id,
     status: row.state,

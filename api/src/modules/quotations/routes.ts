@@ -1,8 +1,8 @@
 // /v3/quotations (spec §7 'Quotations') and /v3/attributes/buyinwizards (§7 'Attributes'): the
 // sell-to-us API. Routes under /v3/quotations/:id are owner-checked by member-auth (the quote's
 // member must be the token's); create and list act on the token's member.
-import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, QUOTE_STATES, QUOTE_TRANSITIONS, type QuoteState } from '@shop/shared/rules';
-import { GENERIC_CODES, type BuyInModelListing, type QuoteAnswer, type QuoteAnswersInput } from '@shop/shared/api';
+import { FINAL_QUOTE_STATES, isCarSeatCategory, isSellToUsCategory, QUOTE_PRICE_LOCK_DAYS, QUOTE_TRANSITIONS } from '@shop/shared/rules';
+import { type BuyInModelListing, GENERIC_CODES, QUOTE_CODES, QUOTE_STATES, type QuoteAnswer, type QuoteAnswersInput, type QuoteState } from '@shop/shared/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';

@@ -1,8 +1,19 @@
 // Request and response schemas of the quotations resource (spec §7 'Quotations', 'Attributes'
 // GET buyinwizards), with the §8 code each field's failure carries. Every route has `tags` and
 // its `response` envelope.
-import { buyInDepartmentSchema, buyInModelListingSchema, GENERIC_CODES, QUOTE_QUESTION_TYPES, quoteAnswersInputSchema, quoteAnswersSchema, quoteOfferSchema, quoteSafetySchema } from '@shop/shared/api';
-import { QUOTE_CODES, QUOTE_STATES, REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS } from '@shop/shared/rules';
+import {
+  buyInDepartmentSchema,
+  buyInModelListingSchema,
+  GENERIC_CODES,
+  QUOTE_CODES,
+  QUOTE_QUESTION_TYPES,
+  QUOTE_STATES,
+  quoteAnswersInputSchema,
+  quoteAnswersSchema,
+  quoteOfferSchema,
+  quoteSafetySchema,
+} from '@shop/shared/api';
+import { REVISION_TOLERANCE_MAX, SELL_PAYOUT_METHODS } from '@shop/shared/rules';
 import { nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { LIST_MAX } from './service.js';

@@ -1,8 +1,8 @@
 // Sell-to-us quotations (spec §3 'Quotation', §7 'Quotations'; issue #14): what a member does
 // with a quote: start one for a model of a funnel category, answer, get the offer, accept it or
 // cancel. Storage and state moves are store.ts's.
-import type { QuoteAnswer } from '@shop/shared/api';
-import { QUOTE_PRICE_LOCK_DAYS, type QuoteState } from '@shop/shared/rules';
+import type { QuoteAnswer, QuoteState } from '@shop/shared/api';
+import { QUOTE_PRICE_LOCK_DAYS } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import type { PayoutChoice } from '../payouts/choice.js';
 import type { SettingsService } from '../settings/routes.js';

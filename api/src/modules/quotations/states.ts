@@ -1,6 +1,7 @@
 // The server's side of the quote state machine (shared/src/rules/quote-states.ts holds the
 // states and moves, once, for the pages too): a move the machine forbids is 409 with a code.
-import { QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, quoteMoveProblem, type QuoteActor, type QuoteState } from '@shop/shared/rules';
+import { QUOTE_CODES, type QuoteState } from '@shop/shared/api';
+import { QUOTE_PRICE_LOCK_DAYS, quoteMoveProblem, type QuoteActor } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 
 export const stateConflict = (message: string) => new ApiError(409, QUOTE_CODES.stateConflict, message);

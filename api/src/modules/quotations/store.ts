@@ -1,7 +1,8 @@
 // A quote as stored: its row, its history, and the one way it changes state (`move`: a
 // conditional update and the history row in one statement, checked against the state machine).
 // A price lock that has ended, or a draft left alone as long, is expired when the quote is read.
-import { QUOTE_CODES, QUOTE_PRICE_LOCK_DAYS, transitionOf, type QuoteActor, type QuoteState } from '@shop/shared/rules';
+import { type Offer, QUOTE_CODES, type QuoteState } from '@shop/shared/api';
+import { QUOTE_PRICE_LOCK_DAYS, transitionOf, type QuoteActor } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { categoryPlaceSql } from '../catalogue/category-place.js';
@@ -12,7 +13,6 @@ import { memberPhotographedViewsSql } from '../quote-images/item-photos.js';
 import { queueQuoteEmail, quoteMoveEmail, type Email, type QuoteMailRow } from '../live/status-emails.js';
 import { quoteForMail } from './quote-for-mail.js';
 import type { Answers } from './car-seat-safety.js';
-import type { Offer } from '@shop/shared/api';
 import { assertMove, stateConflict } from './states.js';
 
 export const DAY_MS = 86_400_000;
@@ -62,8 +62,9 @@ export interface QuoteRow {
 }
 
 export interface HistoryRow {
-  from_state: string | null;
-  to_state: string;
+  /** Only the state machine's moves are written (states.ts), so only its states are read. */
+  from_state: QuoteState | null;
+  to_state: QuoteState;
   event: string;
   actor_type: string;
   at: Date | string;

@@ -1,7 +1,7 @@
 // What a web buy order may ask and do of its quotes (quotations is this module's table, issue 34
 // §3): read them (locked when asked), put them in an order or take them out, and record that the
 // member lets the shop recycle them. Each takes the caller's connection or transaction.
-import type { QuoteState } from '@shop/shared/rules';
+import type { QuoteState } from '@shop/shared/api';
 import type { Queryable } from '../../db/db.js';
 
 /** A quote as a web buy order shows and checks it. */

@@ -1,7 +1,7 @@
 // Schemas of the quote photo routes: params, query, body, every answer (the v3 envelope per
 // status) and tags. The limits come from @shop/shared/rules, which the page reads too.
-import { GENERIC_CODES } from '@shop/shared/api';
-import { QUOTE_CODES, QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS } from '@shop/shared/rules';
+import { GENERIC_CODES, QUOTE_CODES } from '@shop/shared/api';
+import { QUOTE_PHOTO_CODES as C, QUOTE_PHOTO_LIMITS as LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS } from '@shop/shared/rules';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { failureAs, okEnvelope } from '../../http/envelope.js';
 import { idParams } from '../../http/schemas.js';

@@ -1,6 +1,7 @@
 // The views the shop asks for per category (GET imagetypes) and, for the quotations module at
 // offer time, which required ones a quote has no photo of yet (§8 1042).
-import { missingQuoteViews, QUOTE_CODES, QUOTE_PHOTO_CODES as C, quoteImageTypes, type QuoteImageType } from '@shop/shared/rules';
+import { QUOTE_CODES } from '@shop/shared/api';
+import { missingQuoteViews, QUOTE_PHOTO_CODES as C, quoteImageTypes, type QuoteImageType } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { categoryPlace } from '../catalogue/category-place.js';

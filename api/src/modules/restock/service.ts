@@ -8,7 +8,8 @@
 // commit (search shows it at once) and the stock-alert e-mails go out in the same transaction:
 // to members waiting for any out-of-stock box of the same model. Idempotent: a quote is put on
 // sale once (restocked_quotes, migration 023), however often or concurrently it is asked.
-import { DELIVERY, isCarSeatCategory, QUOTE_CODES } from '@shop/shared/rules';
+import { QUOTE_CODES } from '@shop/shared/api';
+import { DELIVERY, isCarSeatCategory } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { assignViews, catalogueSizes, discardBoxPhotos, insertBoxPhoto, refreshPictures, storeBoxPhoto, type PhotoOwner } from '../catalogue/box-photos.js';

@@ -7,8 +7,8 @@
 //            (→ inspected → revised; a revision within the member's tolerance is paid at once,
 //            otherwise the member is asked and sees the photos), or return the item (→ returned)
 //   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
-import { GENERIC_CODES } from '@shop/shared/api';
-import { QUOTE_CODES, QUOTE_PHOTO_CODES, withinTolerance, type QuoteState } from '@shop/shared/rules';
+import { GENERIC_CODES, QUOTE_CODES, type QuoteState } from '@shop/shared/api';
+import { QUOTE_PHOTO_CODES, withinTolerance } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Outbox } from '../outbox/outbox.js';

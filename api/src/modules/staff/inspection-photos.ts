@@ -2,7 +2,8 @@
 // (`staff inspect <quote> revise … --photo <file>`): the member's photos to inspect against, and
 // the staff's own, taken while the item is in hand, for a revision to show the member. All
 // through quote-images' service (same checks, stripping, storage), by the quote alone.
-import { QUOTE_CODES, type QuotePhotoSize, type QuoteState } from '@shop/shared/rules';
+import { QUOTE_CODES, type QuoteState } from '@shop/shared/api';
+import { type QuotePhotoSize } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { QuoteImage, QuoteImageService } from '../quote-images/service.js';

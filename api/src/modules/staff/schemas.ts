@@ -1,6 +1,7 @@
 // Schemas of the staff API (issue #14 'Staff'), each with `tags`, a `summary` and its `response`
 // envelope; member-auth marks every one x-staff-only with a bearer token in the OpenAPI document.
-import { BOX_ID_PATTERN, QUOTE_ID_PATTERN, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_STATES, QUOTE_VIEW_NUMBERS, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
+import { QUOTE_STATES } from '@shop/shared/api';
+import { BOX_ID_PATTERN, QUOTE_ID_PATTERN, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
 import { failureAs, nonJson, nullable, replies } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { quotation } from '../quotations/schemas.js';

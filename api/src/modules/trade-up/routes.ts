@@ -1,5 +1,5 @@
 // /v3/nvidiatradeups/devices (spec §7 'Device list'): the public list, and adding a model (staff only).
-import { QUOTE_CODES } from '@shop/shared/rules';
+import { QUOTE_CODES } from '@shop/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireStaff } from '../auth/member-auth.js';

@@ -1,9 +1,9 @@
 // The trade-up list (spec §7 'Device list'): models whose exchange value, spent in the shop,
 // earns a bonus on top. Names and prices come from the catalogue's models (buy-in-models.ts), so
 // the list only ever names a model the shop really buys; staff add one or change its bonus.
+import { QUOTE_CODES } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import { QUOTE_CODES } from '@shop/shared/rules';
 import { buyInModel } from '../quotations/buy-in-models.js';
 
 interface DeviceRow {

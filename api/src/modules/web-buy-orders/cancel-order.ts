@@ -1,6 +1,7 @@
 // Cancelling an order until its parcel is received: a booked collection is called off at the
 // carrier first, sent quotes go back to accepted, and every quote leaves the order.
-import { COLLECTION_CODES, type QuoteState } from '@shop/shared/rules';
+import type { QuoteState } from '@shop/shared/api';
+import { COLLECTION_CODES } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { queueWebBuyOrderCancelledEmail } from '../live/status-emails.js';
 import { leaveOrder } from '../quotations/web-buy-order-quotes.js';

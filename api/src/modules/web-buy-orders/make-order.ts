@@ -1,6 +1,7 @@
 // Making an order (generate): the member's accepted quotes in one parcel. The same quotes again
 // find the order they are in; quotes in an order still open (no label yet) leave it for the new one.
-import { QUOTE_CODES, WEB_BUY_ORDER_CODES as CODES } from '@shop/shared/rules';
+import { QUOTE_CODES } from '@shop/shared/api';
+import { WEB_BUY_ORDER_CODES as CODES } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { stateConflict as quoteStateConflict } from '../quotations/states.js';

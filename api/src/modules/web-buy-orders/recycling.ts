@@ -1,6 +1,7 @@
 // Items the shop cannot buy: which of an order's the member may let the shop recycle instead of
 // having them sent back, and their agreement (all or none).
-import { QUOTE_CODES, recycleProblem, WEB_BUY_ORDER_CODES as CODES } from '@shop/shared/rules';
+import { QUOTE_CODES } from '@shop/shared/api';
+import { recycleProblem, WEB_BUY_ORDER_CODES as CODES } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { iso } from '../quotations/store.js';

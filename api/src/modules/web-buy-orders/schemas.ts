@@ -1,17 +1,7 @@
 // Request and response schemas of web buy orders (spec §7 'Orders'), each with `tags`, a
 // `summary` and its `response` envelope; the label answers a PDF, its failures the envelope.
-import {
-  COLLECTION_STATUSES,
-  HANDOVER_METHODS,
-  QUOTE_CODES,
-  QUOTE_ID_PATTERN,
-  TRACKING_STATUSES,
-  QUOTE_STATES,
-  WEB_BUY_ORDER_CODES,
-  WEB_BUY_ORDER_ID_PATTERN,
-  WEB_BUY_ORDER_MAX_QUOTES,
-  WEB_BUY_ORDER_STATES,
-} from '@shop/shared/rules';
+import { QUOTE_CODES, QUOTE_STATES } from '@shop/shared/api';
+import { COLLECTION_STATUSES, HANDOVER_METHODS, QUOTE_ID_PATTERN, TRACKING_STATUSES, WEB_BUY_ORDER_CODES, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_MAX_QUOTES, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
 import { failureEnvelope, nullable, responses } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { NO_FIELDS as noFields } from '../../http/empty-body.js';

@@ -1,6 +1,7 @@
 // How the selling panel says states and dates, and where a quote is on its way to being paid.
+import type { QuoteState } from '@shop/shared/api';
 import { t } from '../../i18n';
-import type { QuoteState, TrackingStatus, WebBuyOrderState } from '@shop/shared/rules';
+import type { TrackingStatus, WebBuyOrderState } from '@shop/shared/rules';
 import type { SellingOrder } from './api/types';
 import { dateFormat } from '@shop/shared/rules';
 

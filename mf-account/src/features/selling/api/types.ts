@@ -1,6 +1,7 @@
 // What the selling panel reads of a quote and a web buy order (GET /v3/quotations/{id},
 // GET /v3/webbuyorders/{id}/detail), and what the live stream says changed.
-import type { CollectionStatus, HandoverMethod, TrackingStatus, QuoteState, WebBuyOrderState } from '@shop/shared/rules';
+import type { QuoteState } from '@shop/shared/api';
+import type { CollectionStatus, HandoverMethod, TrackingStatus, WebBuyOrderState } from '@shop/shared/rules';
 
 export interface Money {
   cash: number;

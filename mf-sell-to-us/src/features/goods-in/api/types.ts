@@ -1,6 +1,6 @@
+import type { QuoteState } from '@shop/shared/api';
 // The bench's wire types: the answers of the staff routes (api/src/modules/staff/schemas.ts and
 // bench-schemas.ts, published in /v3/openapi.json).
-import type { QuoteState } from '@shop/shared/rules';
 
 export interface Claim {
   quoteId: string;
