@@ -114,7 +114,7 @@ import { createWalletService } from './modules/wallet/service.js';
 import { webBuyOrderRoutes } from './modules/web-buy-orders/routes.js';
 import { createMemberEventHub } from './modules/live/hub.js';
 import { liveRoutes } from './modules/live/routes.js';
-import { scheduleExpirySweep } from './modules/live/expiry-sweep.js';
+import { scheduleExpirySweep } from './modules/quotations/expiry-sweep.js';
 import { createQuoteStore } from './modules/quotations/store.js';
 import { embeddedCarrier, royalMailCarrier, standInSecret } from './modules/web-buy-orders/carriers.js';
 import { createWebBuyOrderService, webBuyOrderOwner, type WebBuyOrderService } from './modules/web-buy-orders/service.js';

@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope.js';
 import * as schemas from './schemas.js';
 import type { RefreshCookies } from './refresh-cookie.js';
-import type { StaffSignIn } from '../staff/accounts.js';
 import type { SignIn } from './sign-in.js';
-import { tokenErrors, type TokenService } from './tokens.js';
+import { tokenErrors, type TokenPair, type TokenService } from './tokens.js';
 
 interface TokenBody {
   grant_type: 'password' | 'refresh_token';
@@ -25,6 +24,9 @@ interface TokenBody {
 const COOKIE_REUSE_GRACE_SECONDS = 20;
 
 const oauthError = (status: number, error: string, description: string, code: number | string) => ({ status, body: { error, error_description: description, code } });
+
+/** Staff's own sign-in (staff's createStaffSignIn, given where the app composes auth): their id and a staff session. */
+type StaffSignIn = (email: string, password: string, ip: string, clientId: string) => Promise<TokenPair & { staffId: string }>;
 
 export async function authRoutes(app: FastifyInstance, o: { tokens: TokenService; signIn: SignIn; staffSignIn: StaffSignIn; clients: Record<string, string>; cookies: RefreshCookies }) {
   await app.register(formbody, { bodyLimit: 4096 });

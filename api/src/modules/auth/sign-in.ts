@@ -1,11 +1,17 @@
+import { AUTH_CODES } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
-import type { AccountDeletion } from '../account-deletion/service.js';
-import type { MemberService } from '../members/service.js';
 import type { Throttle } from './throttle.js';
 import type { TokenPair, TokenService } from './tokens.js';
 
 /** A password sign-in, throttled per account and address, per address and per account (throttle.ts); the same path for /auth/token and members/login. */
-export function createSignIn(deps: { members: MemberService; tokens: TokenService; throttle: Throttle; deletion: Pick<AccountDeletion, 'restoreOnSignIn'> }) {
+export function createSignIn(deps: {
+  /** The member whose e-mail and password these are (members' authenticate); refuses with AUTH_CODES.wrongCredentials or why not. */
+  members: { authenticate(email: string, password: string): Promise<string> };
+  tokens: TokenService;
+  throttle: Throttle;
+  /** Calls off a requested account deletion within its grace period (account-deletion's restoreOnSignIn): whether it did. */
+  deletion: { restoreOnSignIn(memberId: string): Promise<boolean> };
+}) {
   return async function signIn(email: string, password: string, ip: string, clientId: string): Promise<TokenPair & { memberId: string; accountRestored: boolean }> {
     const attempt = await deps.throttle.begin(email, ip);
     let memberId: string;
@@ -13,7 +19,7 @@ export function createSignIn(deps: { members: MemberService; tokens: TokenServic
       memberId = await deps.members.authenticate(email, password);
     } catch (error) {
       // Wrong credentials stay counted; a right password refused for another reason (closed, unverified) does not.
-      if (!(error instanceof ApiError && error.code === 1007)) await attempt.withdrawn();
+      if (!(error instanceof ApiError && error.code === AUTH_CODES.wrongCredentials)) await attempt.withdrawn();
       throw error;
     }
     await attempt.succeeded();

@@ -2,6 +2,7 @@
 import { COLLECTION, itemDeliveryCharge } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { boxNamesAndPrices, boxWebSaleAllowed } from '../catalogue/box-sale.js';
+import type { CheckoutLine } from '../orders/order-deps.js';
 import type { Limits } from './view.js';
 
 export interface LineChange {
@@ -9,16 +10,6 @@ export interface LineChange {
   quantity: number;
   deliveryMethodId: 1 | 2;
   storeId?: number;
-}
-
-export interface CheckoutLine {
-  boxId: string;
-  boxName: string;
-  deliveryMethodId: 1 | 2;
-  storeId: number | null;
-  quantity: number;
-  pricePence: number;
-  deliveryChargePence: number;
 }
 
 /**

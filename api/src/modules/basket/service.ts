@@ -11,7 +11,8 @@ import { heldOf, type HeldStock } from '../orders/held-stock.js';
 import { checkoutLines, currentQuantity, removeOrdered, upsert, type LineChange } from './lines.js';
 import { basketView, type Limits } from './view.js';
 
-export type { CheckoutLine, LineChange } from './lines.js';
+export type { LineChange } from './lines.js';
+export type { CheckoutLine } from '../orders/order-deps.js';
 export type { Limits } from './view.js';
 
 /** Move a line to the other method (or a collection line to another store). */

@@ -1,16 +1,15 @@
 // The basket as the front end reads it (spec §3 'Basket'): each line with its box, price and
 // delivery charge, what is unavailable, and the totals of what can be bought.
 import { BASKET_CODES } from '@shop/shared/api';
-import { basketKey, type ChargeSettings, COLLECTION, isUnavailable, itemDeliveryCharge, toPence } from '@shop/shared/rules';
+import { basketKey, COLLECTION, isUnavailable, itemDeliveryCharge, toPence } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { storeNames, storeQuantities } from '../catalogue/box-sale.js';
 import { BOX_SELECT, pounds, toBoxDetail, type BoxRow } from '../catalogue/boxes.js';
 import { heldOf, type HeldStock } from '../orders/held-stock.js';
+import type { CheckoutLimits } from '../orders/order-deps.js';
 
-export interface Limits extends ChargeSettings {
-  buyItemQuantityLimit: number;
-  sellTotalBasketItemLimit: number;
-}
+/** The basket's limits and charges: what checkout reads its lines with (orders' CheckoutLimits). */
+export type Limits = CheckoutLimits;
 
 interface LineRow {
   box_id: string;

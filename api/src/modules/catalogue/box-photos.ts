@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Queryable } from '../../db/db.js';
-import type { PhotoStorage } from '../quote-images/storage.js';
+import type { PhotoStorage } from '../../lib/photo-storage.js';
 import { IMAGE_SIZES, type ImageSize } from './image-sizes.js';
 
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/db.js';
-import type { PhotoStorage } from '../quote-images/storage.js';
+import type { PhotoStorage } from '../../lib/photo-storage.js';
 import { readBoxPhoto } from './box-photos.js';
 import { IMAGE_SIZES, type ImageSize } from './image-sizes.js';
 import { boxImageSchema } from './schemas.js';

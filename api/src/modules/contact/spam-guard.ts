@@ -3,21 +3,16 @@
 // where every copy of the API sees it (Redis when they share one, else the unlock counters' table).
 // Addresses are kept as a keyed hash, never as they are: the counters hold no personal data.
 import { createHmac } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { ENQUIRY_CODES as C } from '@shop/shared/api';
 import { ENQUIRY_RATE_LIMIT } from '@shop/shared/rules';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
+import type { EnquiryForm, SpamGuard } from '../../http/spam-guard.js';
 import type { SharedStore } from '../../lib/redis.js';
 import { windowLimit } from '../../lib/window-limit.js';
 import { createCounters } from '../unlock/counters.js';
 
-export type EnquiryForm = 'contact' | 'price' | 'feedback' | 'franchise' | 'apply';
-
-export interface SpamGuard {
-  /** Refuses a filled honeypot (1033) and a send over the limit (429, 1032); counts the send. */
-  check(req: FastifyRequest, form: EnquiryForm, honeypot: unknown): Promise<void>;
-}
+export type { EnquiryForm, SpamGuard } from '../../http/spam-guard.js';
 
 export function createSpamGuard(db: Db, secret: string, shared: SharedStore | null = null, limit = ENQUIRY_RATE_LIMIT): SpamGuard {
   const inDatabase = createCounters(Math.ceil(limit.windowSeconds / 60));

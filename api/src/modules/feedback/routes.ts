@@ -3,7 +3,7 @@
 // a code is only ever read from the query or body, never logged as part of a path.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
-import type { SpamGuard } from '../contact/spam-guard.js';
+import type { SpamGuard } from '../../http/spam-guard.js';
 import * as schemas from './schemas.js';
 import type { FeedbackInput, FeedbackService } from './service.js';
 

@@ -3,13 +3,12 @@
 // parents; amounts and dates, never bank numbers. Queued in the caller's transaction (the move's),
 // so an e-mail exists only if the change does. Changes the member made a moment ago on the page
 // without anything to tell (answers reopened, a label printed) send nothing.
-import { formatMoney, modelDisplayName, SELL_SEND_PATH, withinTolerance } from '@shop/shared/rules';
+import { formatMoney, modelDisplayName, SELL_SEND_PATH, type SellPayoutMethod, withinTolerance } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { unerasedMemberContact } from '../members/rows.js';
 import { signed as sign } from '../outbox/email-text.js';
 import { enqueueMessage } from '../outbox/outbox.js';
 import { charityName } from '../payments/charity-names.js';
-import type { QuoteForMail } from '../quotations/quote-for-mail.js';
 
 export interface QuoteFacts {
   firstName: string;
@@ -214,6 +213,25 @@ export function webBuyOrderCancelledEmail(firstName: string, orderId: string, li
 }
 
 const accountLink = (publicUrl: string) => `${publicUrl}/myaccount?tab=orders`;
+
+/** The quote's facts for its e-mail; the member's first name and the charity's name are the caller's to add (QuoteMailRow). */
+export interface QuoteForMail {
+  quote_id: string;
+  member_id: string;
+  brand_name: string;
+  model_name: string;
+  quantity: number;
+  payout_type: 'cash' | 'exchange' | null;
+  payout_method: SellPayoutMethod | null;
+  offer_cash: number | null;
+  offer_exchange: number | null;
+  offer_expires_at: Date | string | null;
+  revised_cash: number | null;
+  revised_exchange: number | null;
+  revision_reason: string | null;
+  revision_tolerance: number;
+  payout_charity_id: number | null;
+}
 
 /** A quote's columns (as moved) and its member's first name: what an e-mail about it is written from. */
 export type QuoteMailRow = Omit<QuoteForMail, 'member_id' | 'payout_charity_id'> & {

@@ -1,7 +1,7 @@
 // What the order service's parts are handed (service.ts builds it once): the database, the other
 // modules' services and the payment providers, passed explicitly to each function that needs them.
-import type { Db } from '../../db/db.js';
-import type { BasketService } from '../basket/service.js';
+import type { ChargeSettings } from '@shop/shared/rules';
+import type { Db, Queryable } from '../../db/db.js';
 import type { BackInStock } from '../catalogue/stock.js';
 import type { MemberService } from '../members/service.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -12,9 +12,34 @@ import type { RedirectProvider } from '../payments/redirect-provider.js';
 import type { SettingsService } from '../settings/routes.js';
 import { PAYMENT } from './order-model.js';
 
+/** A basket line as checkout orders it: today's price and per-item delivery charge, in pence. */
+export interface CheckoutLine {
+  boxId: string;
+  boxName: string;
+  deliveryMethodId: 1 | 2;
+  storeId: number | null;
+  quantity: number;
+  pricePence: number;
+  deliveryChargePence: number;
+}
+
+/** The limits and charges checkout reads the basket's lines with (settings' prelogin). */
+export interface CheckoutLimits extends ChargeSettings {
+  buyItemQuantityLimit: number;
+  sellTotalBasketItemLimit: number;
+}
+
+/** What checkout asks of the member's basket (the basket module's service, given where the app composes orders). */
+export interface CheckoutBasket {
+  /** The member's lines, locked until the caller's transaction ends. */
+  checkoutLines(tx: Queryable, memberId: string, limits: CheckoutLimits): Promise<CheckoutLine[]>;
+  /** Takes what was ordered out of the basket, in the caller's transaction. */
+  removeOrdered(tx: Queryable, memberId: string, ordered: Array<{ boxId: string; deliveryMethodId: number; quantity: number }>): Promise<void>;
+}
+
 export interface OrderServiceDeps {
   db: Db;
-  basket: BasketService;
+  basket: CheckoutBasket;
   settings: SettingsService;
   members: Pick<MemberService, 'get'>;
   outbox: Outbox;

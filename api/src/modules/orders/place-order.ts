@@ -7,7 +7,6 @@ import { CHECKOUT_POSTCODE_CODES, type DeliveryAddress } from '@shop/shared/api'
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
-import type { CheckoutLine, Limits } from '../basket/service.js';
 import { chargeSettingsOf, toPence } from '@shop/shared/rules';
 import { freeVoucher, reserveVoucher, usableVoucher } from '../payments/vouchers.js';
 import { paymentTypeProvider } from '../payments/payment-types.js';
@@ -18,7 +17,7 @@ import { ORDER_COLUMNS, orderErrors, PAYMENT, type GenerateInput, type ItemRow, 
 import { find, items, openOrder, view } from './order-reads.js';
 import { release, takeOrderStock } from './order-holds.js';
 import { abandonAtProvider, releaseExpired } from './order-expiry.js';
-import type { OrderDeps } from './order-deps.js';
+import type { CheckoutLimits, CheckoutLine, OrderDeps } from './order-deps.js';
 
 const optionalPence = (pounds: number | undefined) => (pounds === undefined ? undefined : toPence(pounds));
 
@@ -63,7 +62,7 @@ export async function generate(deps: OrderDeps, memberId: string, input: Generat
   if (before) return { order: before, created: false };
   await checkPaymentType(deps, input.paymentTypeId);
   await releaseExpired(deps);
-  const lim = (await settings.prelogin()) as { limits: Limits & { minimumBasketAmount: number }; featureFlags: { waiveDeliveryCharge?: boolean } };
+  const lim = (await settings.prelogin()) as { limits: CheckoutLimits & { minimumBasketAmount: number }; featureFlags: { waiveDeliveryCharge?: boolean } };
   const abandoned: OrderRow[] = [];
 
   try {

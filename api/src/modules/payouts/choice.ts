@@ -2,33 +2,13 @@
 // their own bank accounts and the charities we give to, and shown back on the quote (masked
 // account, charity name) with the payout once it is made.
 import { QUOTE_CODES } from '@shop/shared/api';
-import { payoutTypeOf, type SellPayoutMethod } from '@shop/shared/rules';
+import { payoutTypeOf } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { BankAccountService } from '../bank-accounts/service.js';
 import { charityName } from '../payments/charity-names.js';
-import { quotePayoutChoice } from '../quotations/payout-choice.js';
+import { quotePayoutChoice, type PayoutChoice, type PayoutChoiceInput } from '../quotations/payout-choice.js';
 import { PAYOUT_COLUMNS, recordOf, type PayoutRow } from './service.js';
-
-/** The acceptance body's payout fields (payoutType alone is the call before methods existed). */
-export interface PayoutChoiceInput {
-  payoutType?: 'cash' | 'exchange';
-  payoutMethod?: SellPayoutMethod;
-  bankAccountId?: string;
-  charityId?: number;
-  revisionTolerance?: number;
-}
-
-/** A checked choice, as the quote stores it. `method` is null only for a bare payoutType 'cash'. */
-export interface PayoutChoice {
-  payoutType: 'cash' | 'exchange';
-  method: SellPayoutMethod | null;
-  bankAccountId: string | null;
-  charityId: number | null;
-  /** The charity's name, for the acceptance's e-mail ('We will give £… to … on your behalf'). */
-  charityName: string | null;
-  revisionTolerance: number;
-}
 
 const choiceError = (code: string, message: string, status = 400) => new ApiError(status, code, message);
 

@@ -1,9 +1,8 @@
 // What the payout service's parts are handed (service.ts builds it once): the database, the clock,
 // the bank cipher, the payout provider, the shop's address and the failure log.
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import type { BankCipher } from '../bank-accounts/cipher.js';
 import type { QuoteStore } from '../quotations/store.js';
-import type { RevisionPhotoIdsOf } from '../staff/revision-photos.js';
 import type { PayoutProvider } from './provider.js';
 
 export interface PayoutServiceDeps {
@@ -16,7 +15,8 @@ export interface PayoutServiceDeps {
   /** A provider failure, for the log (never the account numbers). */
   logFailure: (err: unknown, payoutId: string) => void;
   /** The photos a quote's revision shows (staff/revision-photos.ts: given, so payouts does not import staff). */
-  revisionPhotoIdsOf: RevisionPhotoIdsOf;
+  /** The image ids a quote's revision names (staff's revisionPhotoIdsOf, given where the app composes payouts). */
+  revisionPhotoIdsOf: (q: Queryable, quoteId: string) => Promise<string[]>;
 }
 
 /** The service's dependencies and the quote store's move (the quote's one way to 'paid'). */

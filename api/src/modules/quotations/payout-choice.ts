@@ -4,6 +4,34 @@ import type { SellPayoutMethod } from '@shop/shared/rules';
 import type { Queryable } from '../../db/db.js';
 import { QUOTE_COLUMNS, type QuoteRow } from './store.js';
 
+/** The acceptance body's payout fields (payoutType alone is the call before methods existed). */
+export interface PayoutChoiceInput {
+  payoutType?: 'cash' | 'exchange';
+  payoutMethod?: SellPayoutMethod;
+  bankAccountId?: string;
+  charityId?: number;
+  revisionTolerance?: number;
+}
+
+/** A checked choice, as the quote stores it. `method` is null only for a bare payoutType 'cash'. */
+export interface PayoutChoice {
+  payoutType: 'cash' | 'exchange';
+  method: SellPayoutMethod | null;
+  bankAccountId: string | null;
+  charityId: number | null;
+  /** The charity's name, for the acceptance's e-mail ('We will give £… to … on your behalf'). */
+  charityName: string | null;
+  revisionTolerance: number;
+}
+
+/** What a quote asks of payouts (payouts' createPayoutChoices, given where the app composes quotations). */
+export interface PayoutChoiceChecks {
+  /** Checks a member's choice at acceptance: the method, that the account is theirs and the charity one of ours. */
+  check(memberId: string, input: PayoutChoiceInput): Promise<PayoutChoice>;
+  /** The quote's payout choice and its payout as the detail shows them (masked account, charity name; the response schema words them). */
+  details(quoteId: string): Promise<{ payoutChoice: object | null; payout: object | null }>;
+}
+
 export interface QuotePayoutChoice {
   member_id: string;
   payout_method: SellPayoutMethod | null;

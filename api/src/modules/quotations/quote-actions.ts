@@ -6,7 +6,7 @@ import { formatMoney, isCarSeatCategory, isSellToUsCategory, OPEN_QUOTE_STATES, 
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { FUNNEL_CATEGORY_IDS, PRODUCT_LINES } from '../catalogue/reference.js';
-import type { PayoutChoice } from '../payouts/choice.js';
+import type { PayoutChoice } from './payout-choice.js';
 import type { SettingsService } from '../settings/routes.js';
 import { firstUnanswered, mergeAnswers } from './answers.js';
 import { buyInModel, type BuyInModel } from './buy-in-models.js';

@@ -1,26 +1,8 @@
 // What an e-mail about a quote's move is written from, as this module holds it (quotations is its
-// table, issue 34 §3): the quote's own facts, with whose it is and the charity it chose by id.
+// table, issue 34 §3): the quote's own facts, with whose it is and the charity it chose by id, as
+// live's e-mails need them (QuoteForMail).
 import type { Queryable } from '../../db/db.js';
-import type { SellPayoutMethod } from '@shop/shared/rules';
-
-/** The quote's facts for its e-mail; the member's first name and the charity's name are the caller's to add (live's QuoteMailRow). */
-export interface QuoteForMail {
-  quote_id: string;
-  member_id: string;
-  brand_name: string;
-  model_name: string;
-  quantity: number;
-  payout_type: 'cash' | 'exchange' | null;
-  payout_method: SellPayoutMethod | null;
-  offer_cash: number | null;
-  offer_exchange: number | null;
-  offer_expires_at: Date | string | null;
-  revised_cash: number | null;
-  revised_exchange: number | null;
-  revision_reason: string | null;
-  revision_tolerance: number;
-  payout_charity_id: number | null;
-}
+import type { QuoteForMail } from '../live/status-emails.js';
 
 /** The quote as its e-mail is written from; undefined for no such quote. */
 export async function quoteForMail(q: Queryable, quoteId: string): Promise<QuoteForMail | undefined> {

@@ -6,7 +6,7 @@ import { type BuyInModelListing, GENERIC_CODES, QUOTE_CODES, QUOTE_STATES, type 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.js';
 import { requireMember } from '../auth/member-auth.js';
-import type { PayoutChoiceInput, PayoutChoices } from '../payouts/choice.js';
+import type { PayoutChoiceChecks, PayoutChoiceInput } from './payout-choice.js';
 import type { MemberQuoteView } from './member-view.js';
 import { buyInModel, searchBuyInModels, type BuyInModel } from './buy-in-models.js';
 import { questionsFor } from './questions.js';
@@ -32,7 +32,7 @@ const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, m
 
 export async function quotationRoutes(
   app: FastifyInstance,
-  { quotations, payoutChoices, quoteView, photoConsent }: { quotations: QuotationService; payoutChoices: PayoutChoices; quoteView: MemberQuoteView; photoConsent: PhotoConsent },
+  { quotations, payoutChoices, quoteView, photoConsent }: { quotations: QuotationService; payoutChoices: PayoutChoiceChecks; quoteView: MemberQuoteView; photoConsent: PhotoConsent },
 ) {
   app.get<{ Querystring: { categoryId: number; superCatId?: number } }>('/v3/quotations/questions', { schema: schemas.questionsSchema, config: { fieldCodes: schemas.questionsCodes } }, async (req, reply) => {
     const { categoryId } = req.query;

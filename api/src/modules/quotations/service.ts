@@ -4,7 +4,7 @@
 import type { QuoteAnswer, QuoteState } from '@shop/shared/api';
 import { QUOTE_PRICE_LOCK_DAYS } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
-import type { PayoutChoice } from '../payouts/choice.js';
+import type { PayoutChoice } from './payout-choice.js';
 import type { SettingsService } from '../settings/routes.js';
 import { mergeAnswers } from './answers.js';
 import { computeOffer } from './offer.js';

@@ -7,20 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { PhotoStorage } from '../../lib/photo-storage.js';
 
-export interface PhotoStorage {
-  readonly kind: 'local-folder' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The bytes, or null when there is no such file. */
-  get(key: string): Promise<Buffer | null>;
-  /**
-   * Takes the files out of reach (all or none: a failure puts back what was moved) and returns
-   * how to finish: `purge` once the database has agreed, `restore` if it has not.
-   */
-  remove(keys: string[]): Promise<{ purge(): Promise<void>; restore(): Promise<void> }>;
-  /** Every stored key with when it was written (the orphan sweep compares them with the rows). */
-  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
-}
+export type { PhotoStorage } from '../../lib/photo-storage.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}_[a-z]{1,2}\.(webp|jpg)$/;
 

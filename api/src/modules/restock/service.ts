@@ -24,7 +24,6 @@ import { lockQuote, quoteForSale, type QuoteForSale } from '../quotations/goods-
 import { quoteNotFound } from '../quotations/store.js';
 import { stateConflict } from '../quotations/states.js';
 import { createBackInStockAnnouncer, createModelAnnouncer } from '../stock-alerts/back-in-stock.js';
-import type { ListingCorrectionOf } from '../staff/listing-correction.js';
 import { carSeatDates, gradeName, inspectedGrade, modelOf, wearOf } from './item.js';
 import { restockedBoxOf } from './restocked.js';
 
@@ -47,7 +46,8 @@ export interface RestockOptions {
   publicUrl: string;
   logFailure?: (err: unknown, what: string) => void;
   /** What staff corrected in the listing at the goods-in bench (staff/listing-correction.ts; staff imports restock, so it is given). */
-  listingCorrectionOf: ListingCorrectionOf;
+  /** What staff corrected in the listing (staff's listingCorrectionOf, given where the app composes restock): null for nothing. */
+  listingCorrectionOf: (q: Queryable, quoteId: string) => Promise<{ wearNote: string | null; hiddenImageIds: string[] } | null>;
 }
 
 export function createRestock({ db, photoStorage, boxPhotoStorage, outbox, publicUrl, logFailure = () => undefined, listingCorrectionOf }: RestockOptions) {
