@@ -4,8 +4,9 @@
 // written once and the remotes compare against the same name. Every non-test .ts file under api/src
 // is read (parsed with swc, as modules/module-edges.test does), and these fail when their code is a
 // numeric literal: the second argument of `ApiError(…)`, the first of `failure(…)` (the envelope),
-// an object's `code: 1234` (a body sent by hand), and a value of a route's field codes (an object
-// typed `FieldCodes`, or a route config's `fieldCodes: { … }`).
+// an object's `code: 1234` (a body sent by hand), a value of a route's field codes (an object
+// typed `FieldCodes`, or a route config's `fieldCodes: { … }`), and a caught failure's code compared
+// with a number (`error.code === 1032`).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -82,6 +83,10 @@ export function bareCodes(source: string): string[] {
       const key = keyOf(n.key);
       if (key === 'code' && isNumber(n.value)) found.push(`${lineOf(n.value)}: code: with the bare code ${numberText(n.value)}`);
       if (key === 'fieldCodes') for (const num of numbersIn(n.value)) found.push(`${lineOf(num)}: field codes with the bare code ${numberText(num)}`);
+    } else if (n.type === 'BinaryExpression' && ['===', '!==', '==', '!='].includes(n.operator)) {
+      const isCode = (side: Node | undefined) => side?.type === 'MemberExpression' && side.property?.type === 'Identifier' && side.property.value === 'code';
+      const number = isCode(n.left) && isNumber(n.right) ? n.right : isCode(n.right) && isNumber(n.left) ? n.left : undefined;
+      if (number) found.push(`${lineOf(number)}: a code compared with the bare code ${numberText(number)}`);
     } else if (n.type === 'VariableDeclarator' && isFieldCodesType(n.id?.typeAnnotation?.typeAnnotation)) {
       for (const num of numbersIn(n.init)) found.push(`${lineOf(num)}: field codes with the bare code ${numberText(num)}`);
     }
@@ -118,6 +123,8 @@ describe('failure codes in the API are named', () => {
       "export const named: FieldCodes = { ...others, email: EMAIL_CODES, id: 'C000' };",
       "// throw new ApiError(400, 5, 'in a comment');",
       "const s = 'new ApiError(400, 5, in a string)';",
+      'if (error instanceof ApiError && error.code === 1032) throw taken();',
+      'if (err.code !== AUTH_CODES.wrongCredentials && res.statusCode === 401) retry();',
     ].join('\n');
     assert.deepEqual(bareCodes(source), [
       '1: ApiError(…) with the bare code 5',
@@ -129,6 +136,7 @@ describe('failure codes in the API are named', () => {
       '10: field codes with the bare code 1010',
       '11: field codes with the bare code 1029',
       '12: field codes with the bare code 1520',
+      '21: a code compared with the bare code 1032',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The end of an attempt: PUT unlockonlineaccess (a new online account made from the verified
 // membership, through registration's own account creation), joining it to a signed-in account
 // (PUT verifycombinemembershipcode with the attempt's token), and PUT cancelcombinemembership.
+import { MEMBER_CODES } from '@shop/shared/api';
 import type { Db } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import { adoptNumberIfFree, contactNumberTaken, markPhoneProved } from '../members/contact-number.js';
@@ -30,7 +31,7 @@ export function createFinish(deps: { db: Db; members: MemberService }) {
         // An address that received this attempt's PIN and proved it needs no verification e-mail.
         const emailProved = a.email !== null && a.email.toLowerCase() === input.email.trim().toLowerCase() && (a.verified_channel === 'email' || a.verified_channel === 'link');
         const { memberId } = await members.insertAccount(tx, account, { phone: a.mobile_verified ? a.mobile : undefined, emailVerified: emailProved }).catch((error: unknown) => {
-          if (error instanceof ApiError && error.code === 1032) throw unlockErrors.emailTaken();
+          if (error instanceof ApiError && error.code === MEMBER_CODES.emailTaken) throw unlockErrors.emailTaken();
           throw error;
         });
         await linkMembership(tx, a.membership_number, memberId, 'unlocked', a.mobile_verified);
