@@ -36,9 +36,9 @@ const quote = (o: Partial<SellingQuote> = {}): SellingQuote => ({
   webBuyOrderId: null,
   revision: null,
   history: [
-    { fromStatus: null, toStatus: 'draft', event: 'create', at: at(20) },
-    { fromStatus: 'draft', toStatus: 'offered', event: 'offer', at: at(20) },
-    { fromStatus: 'offered', toStatus: 'accepted', event: 'accept', at: at(21) },
+    { fromStatus: null, toStatus: 'draft', event: 'create', by: 'member', at: at(20) },
+    { fromStatus: 'draft', toStatus: 'offered', event: 'offer', by: 'member', at: at(20) },
+    { fromStatus: 'offered', toStatus: 'accepted', event: 'accept', by: 'member', at: at(21) },
   ],
   createdAt: at(20),
   ...o,
@@ -92,7 +92,7 @@ it('shows each item with its offer, where it is on its way and what happened whe
 
 it('updates an item when the stream says it changed, reading only that item, and says so politely', async () => {
   await show([quote()]);
-  (quoteDetail as jest.Mock).mockResolvedValue(quote({ status: 'sent', history: [...quote().history, { fromStatus: 'accepted', toStatus: 'sent', event: 'send', at: at(22) }] }));
+  (quoteDetail as jest.Mock).mockResolvedValue(quote({ status: 'sent', history: [...quote().history, { fromStatus: 'accepted', toStatus: 'sent', event: 'send', by: 'member', at: at(22) }] }));
   await act(async () => stream.onEvent('status', JSON.stringify({ kind: 'quote', id: 'Q1', from: 'accepted', to: 'sent', at: at(22) })));
   const item = card('Bugaboo Fox 5');
   expect(within(item).getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]')!.textContent).toBe('Sent');

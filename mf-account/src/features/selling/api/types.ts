@@ -1,38 +1,22 @@
 // What the selling panel reads of a quote and a web buy order (GET /v3/quotations/{id},
 // GET /v3/webbuyorders/{id}/detail), and what the live stream says changed.
-import type { QuoteState } from '@shop/shared/api';
+import type { QuoteDetail, QuoteMoney, QuoteState } from '@shop/shared/api';
 import type { CollectionStatus, HandoverMethod, TrackingStatus, WebBuyOrderState } from '@shop/shared/rules';
 
-export interface Money {
-  cash: number;
-  exchange: number;
-}
+export type { QuoteMoney as Money } from '@shop/shared/api';
 
-export interface SellingQuote {
-  quoteId: string;
-  status: QuoteState;
-  /** Where the member may move it (the state machine's answer: cancel while it allows). */
-  nextStatuses?: QuoteState[];
-  brand: string;
-  modelName: string;
-  /** The model and its kind: a new quote for the same model after an offer ended. */
-  masterBoxId?: string;
-  categoryId?: number;
-  quantity: number;
-  offer: { total: Money } | null;
-  offerExpiresAt: string | null;
-  payoutType: 'cash' | 'exchange' | null;
-  webBuyOrderId: string | null;
-  /** What inspection found when staff changed the grade (the staff work's quote detail): the new offer and why. */
-  revision?: { grade: string; total: Money; reason: string; revisedAt: string | null; photos?: RevisionPhoto[] } | null;
-  history: Array<{ fromStatus: string | null; toStatus: QuoteState; event: string; by?: string; at: string }>;
-  /** How the member chose to be paid (charity named), and what they let staff pay less without asking. */
-  /** tradeUpBonus: pence paid on top of a voucher (the trade-up list), kept at acceptance. */
-  payoutChoice?: { method: 'bank' | 'voucher' | 'charity'; revisionTolerance: number; tradeUpBonus?: number; charity: { name: string } | null } | null;
-  /** The payment, once made: what was paid. */
-  payout?: { amountPence: number; method: 'bank' | 'voucher' | 'charity'; charity: { name: string } | null } | null;
-  createdAt: string;
-}
+/** A quote as the selling panel reads it: the contract's QuoteDetail (the parts the panel shows), with the payout chosen and made. */
+export type SellingQuote = Pick<QuoteDetail, 'quoteId' | 'status' | 'brand' | 'modelName' | 'quantity' | 'offerExpiresAt' | 'payoutType' | 'webBuyOrderId' | 'history' | 'createdAt'> &
+  Partial<Pick<QuoteDetail, 'nextStatuses' | 'masterBoxId' | 'categoryId'>> & {
+    offer: { total: QuoteMoney } | null;
+    /** What inspection found when staff changed the grade: the new offer, why, and the staff photos that show it. */
+    revision?: (NonNullable<QuoteDetail['revision']> & { photos?: RevisionPhoto[] }) | null;
+    /** How the member chose to be paid (charity named), and what they let staff pay less without asking. */
+    /** tradeUpBonus: pence paid on top of a voucher (the trade-up list), kept at acceptance. */
+    payoutChoice?: { method: 'bank' | 'voucher' | 'charity'; revisionTolerance: number; tradeUpBonus?: number; charity: { name: string } | null } | null;
+    /** The payment, once made: what was paid. */
+    payout?: { amountPence: number; method: 'bank' | 'voucher' | 'charity'; charity: { name: string } | null } | null;
+  };
 
 /** A staff photo showing why the offer changed, at the member's own owner-checked photo address. */
 export interface RevisionPhoto {
