@@ -90,3 +90,5 @@ export { ORDER_CODES } from './orders';
 export { VOUCHER_CODES } from './vouchers';
 export { CATALOGUE_CODES } from './catalogue';
 export { SETTINGS_CODES } from './settings';
+export { GOODS_IN_CODES, INSPECTION_GRADES } from './goods-in';
+export type { ArrivingItem, ArrivingOrder, BenchItem, BenchParcel, GoodsInClaim, GoodsInHistoryEntry, GradeOption, InspectionGrade, InspectOutcome } from './goods-in';

@@ -148,7 +148,7 @@ export type { MemberVoucher } from './vouchers';
 export { spendableVouchers, voucherSplit } from './vouchers';
 export { orderPayments, PAYMENT_IDS, STORE_CREDIT_CODES, storeCreditSplit } from './store-credit';
 export type { OrderPayment, StoreCreditOffer } from './store-credit';
-export { GOODS_IN_CLAIM_MINUTES, GOODS_IN_CODES, GOODS_IN_ORDER_PARAM, GOODS_IN_PARCEL_PATH, GOODS_IN_PATH, LISTING_NOTE_MAX } from './goods-in';
+export { GOODS_IN_CLAIM_MINUTES, GOODS_IN_ORDER_PARAM, GOODS_IN_PARCEL_PATH, GOODS_IN_PATH, LISTING_NOTE_MAX } from './goods-in';
 export { ageInMonths, CLOTHING_LISTING, monthAfter, OUTGROWN_STAGES, outgrownByAll, outgrownNow, SELL_BACK_STAGE_BY_CATEGORY, stageListingUrl } from './outgrown';
 export type { ChildFacts, KindNow, OutgrownKind, Stage as OutgrownStage } from './outgrown';
 export { CHILD_DUE_MONTHS_AHEAD, CHILD_HEIGHT_CM, CHILD_MAX_AGE_YEARS, CHILDREN_CODES, CHILDREN_MAX } from './children';

@@ -69,7 +69,7 @@ export async function benchQuotes(q: Queryable, quoteIds: string[]): Promise<Arr
 
 /** The state changes of these quotes, oldest first. */
 export async function quoteHistories(q: Queryable, quoteIds: string[]) {
-  return q.query<{ quote_id: string; from_state: string | null; to_state: QuoteState; actor_type: string; actor_id: string | null; at: Date | string }>(
+  return q.query<{ quote_id: string; from_state: string | null; to_state: QuoteState; actor_type: 'member' | 'staff' | 'system'; actor_id: string | null; at: Date | string }>(
     'SELECT quote_id, from_state, to_state, actor_type, actor_id, at FROM quotation_history WHERE quote_id = ANY($1::text[]) ORDER BY id',
     [quoteIds],
   );

@@ -1,8 +1,8 @@
 // Schemas of the goods-in bench's own routes (issue 35; bench-routes.ts), each with `tags`, a
 // `summary` and its `response` envelope; member-auth marks every one x-staff-only.
+import { INSPECTION_GRADES } from '@shop/shared/api';
 import { LISTING_NOTE_MAX, QUOTE_ID_PATTERN, WEB_BUY_ORDER_ID_PATTERN } from '@shop/shared/rules';
 import { failureAs, nullable, replies } from '../../http/envelope.js';
-import { INSPECTION_GRADES } from './goods-in.js';
 import { staffOrder } from './schemas.js';
 
 const tags = ['staff'];

@@ -4,11 +4,12 @@
 // who did what), claims two staff members cannot both hold (G002; they expire), the live stream
 // of every change and claim, and the listing preview staff correct before the item goes on sale.
 import assert from 'node:assert/strict';
+import { GOODS_IN_CODES } from '@shop/shared/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { GOODS_IN_CLAIM_MINUTES, GOODS_IN_CODES } from '@shop/shared/rules';
+import { GOODS_IN_CLAIM_MINUTES } from '@shop/shared/rules';
 import { openEventStream, waitFor } from '../../testing/event-stream.js';
 import { parcelsOf } from '../../testing/parcels.js';
 import { staffSession } from '../../testing/staff.js';

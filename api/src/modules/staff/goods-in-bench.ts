@@ -8,7 +8,8 @@
 //     pay and whether that is within the member's tolerance (said before anything is pressed),
 //     what was paid, and who did what and when (staff by name);
 //   - the listing preview: the item as a shopper will see it once on sale, correctable.
-import { GOODS_IN_CLAIM_MINUTES, GOODS_IN_CODES, payoutAmount, withinTolerance } from '@shop/shared/rules';
+import { type BenchParcel, GOODS_IN_CODES, type GoodsInClaim, INSPECTION_GRADES } from '@shop/shared/api';
+import { GOODS_IN_CLAIM_MINUTES, payoutAmount, withinTolerance } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
 import type { Answers } from '../quotations/car-seat-safety.js';
@@ -19,17 +20,12 @@ import { benchQuotes, quoteExists, quoteHistories, quoteStateOf, type BenchQuote
 import { iso, quoteNotFound } from '../quotations/store.js';
 import { payoutsOfQuotes } from '../payouts/quote-payouts.js';
 import { restockedBoxOf } from '../restock/restocked.js';
-import { INSPECTION_GRADES } from './goods-in.js';
 import type { GoodsIn } from './goods-in.js';
 import { amounts, methodOf } from './order-view.js';
 import { listingPreview, type ListingCorrection } from './listing-preview.js';
 
-export interface Claim {
-  quoteId: string;
-  staffId: string;
-  by: string;
-  expiresAt: string;
-}
+/** An item one staff member has open (the contract's GoodsInClaim). */
+export type Claim = GoodsInClaim;
 
 const refuse = () => new ApiError(403, GOODS_IN_CODES.permission, 'Your staff account does not have the goods-in permission. Ask an administrator to grant it (npm run staff -- goods-in-permission grant <email>).');
 
@@ -129,7 +125,7 @@ export function createGoodsInBench({ db, now, goodsIn }: { db: Db; now: () => Da
     },
 
     /** One parcel as the bench shows it (see the top of this file). */
-    async parcel(orderId: string) {
+    async parcel(orderId: string): Promise<{ parcel: BenchParcel; claims: Claim[] }> {
       const order = await goodsIn.internal(orderId);
       const ids = order.items.map((i) => i.quoteId);
       const quotes = await benchQuotes(db, ids);

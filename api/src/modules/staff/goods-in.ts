@@ -7,7 +7,7 @@
 //            (→ inspected → revised; a revision within the member's tolerance is paid at once,
 //            otherwise the member is asked and sees the photos), or return the item (→ returned)
 //   pay:     release payment of an inspected item (payouts.payQuote, then the item goes on sale)
-import { GENERIC_CODES, QUOTE_CODES, type QuoteState } from '@shop/shared/api';
+import { GENERIC_CODES, type InspectOutcome, QUOTE_CODES, type QuoteState } from '@shop/shared/api';
 import { QUOTE_PHOTO_CODES, withinTolerance } from '@shop/shared/rules';
 import type { Db, Queryable } from '../../db/db.js';
 import { ApiError } from '../../http/envelope.js';
@@ -22,8 +22,6 @@ import { staffPhotosAmong } from '../quote-images/item-photos.js';
 import { markOrderReceived, sentOrders } from '../web-buy-orders/goods-in-orders.js';
 import { amounts, loadOrder, methodOf, orderConflict, orderView } from './order-view.js';
 
-export const INSPECTION_GRADES = ['A', 'B', 'C'] as const;
-export type InspectionGrade = (typeof INSPECTION_GRADES)[number];
 export const REASON_MAX = 500;
 /** Staff photos one revision shows the member (of the 12 staff may take of an item). */
 export const REVISION_PHOTOS_MAX = 6;
@@ -38,8 +36,6 @@ export interface PayQuote {
 export interface PutOnSale {
   putOnSale(quoteId: string, restockedBy?: string): Promise<{ boxId: string }>;
 }
-
-export type InspectOutcome = { outcome: 'confirm' } | { outcome: 'revise'; grade: InspectionGrade; reason: string; photoIds?: string[] } | { outcome: 'return'; reason?: string };
 
 export function createGoodsIn(deps: { db: Db; now: () => Date; outbox: Outbox; payouts: () => PayQuote | null; restock: () => PutOnSale | null; publicUrl: string; logFailure: (err: unknown, what: string) => void }) {
   const { db, now } = deps;

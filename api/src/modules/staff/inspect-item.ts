@@ -2,12 +2,13 @@
 // one item inspected. A revision's photos (at most REVISION_PHOTOS_MAX) are added as staff photos
 // of the item first (checked and stripped like any quote photo), then the revision names them,
 // so the member sees them with the new offer.
+import { INSPECTION_GRADES, type InspectionGrade, type InspectOutcome } from '@shop/shared/api';
 import { readFile } from 'node:fs/promises';
 import { QUOTE_VIEWS } from '@shop/shared/rules';
 import { ApiError } from '../../http/envelope.js';
 import { isQuoteId } from '../quotations/quote-id.js';
 import type { GoodsInCommand } from './command.js';
-import { INSPECTION_GRADES, REASON_MAX, REVISION_PHOTOS_MAX, type InspectionGrade, type InspectOutcome } from './goods-in.js';
+import { REASON_MAX, REVISION_PHOTOS_MAX } from './goods-in.js';
 
 const reasonOk = (reason: string | undefined): reason is string => !!reason?.trim() && reason.length <= REASON_MAX;
 

@@ -2,12 +2,13 @@
 // (member-auth's staff guard: none 401, a member's 403), and so does the staff view of a web buy
 // order (GET /v3/webbuyorders/:id/internal, staffOnly). The member's answer to a revised offer
 // (PUT /v3/quotations/:id/revision) is owner-checked like the quote's other routes.
+import type { InspectOutcome } from '@shop/shared/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { requireMember, requireStaff } from '../auth/member-auth.js';
 import type { MemberQuoteView } from '../quotations/member-view.js';
 import type { QuotationService } from '../quotations/service.js';
-import type { GoodsIn, InspectOutcome } from './goods-in.js';
+import type { GoodsIn } from './goods-in.js';
 import { goodsInOnly } from './bench-routes.js';
 import type { GoodsInBench } from './goods-in-bench.js';
 import * as schemas from './schemas.js';

@@ -1,11 +1,11 @@
 // Schemas of the staff API (issue #14 'Staff'), each with `tags`, a `summary` and its `response`
 // envelope; member-auth marks every one x-staff-only with a bearer token in the OpenAPI document.
-import { QUOTE_STATES } from '@shop/shared/api';
+import { INSPECTION_GRADES, QUOTE_STATES } from '@shop/shared/api';
 import { BOX_ID_PATTERN, QUOTE_ID_PATTERN, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, WEB_BUY_ORDER_ID_PATTERN, WEB_BUY_ORDER_STATES } from '@shop/shared/rules';
 import { failureAs, nonJson, nullable, replies } from '../../http/envelope.js';
 import type { FieldCodes } from '../../http/errors-plugin.js';
 import { quotation } from '../quotations/schemas.js';
-import { INSPECTION_GRADES, REASON_MAX, REVISION_PHOTOS_MAX } from './goods-in.js';
+import { REASON_MAX, REVISION_PHOTOS_MAX } from './goods-in.js';
 
 const tags = ['staff'];
 const str = { type: 'string' } as const;

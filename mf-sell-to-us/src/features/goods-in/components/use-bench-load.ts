@@ -1,9 +1,9 @@
 // Loads what a bench page shows, the one way for both pages: the data, a refusal (G001: no goods-in
 // permission), a failure to say, or the end of the staff session (401: sign in again). `reload`
 // reads again without a loader in between (the live stream calls it).
+import { GOODS_IN_CODES } from '@shop/shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isStaffFailure } from '@shop/shared/http';
-import { GOODS_IN_CODES } from '@shop/shared/rules';
 import { benchSession } from '../staff-session';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'refused' } | { kind: 'failed'; status: number; message: string };
