@@ -1,6 +1,6 @@
 // mf-basket-checkout's slice of the v3 API: the live basket (form-encoded, spec §7 'Basket'),
 // the boxes a guest basket needs, settings, payments and web sell orders.
-import { SHOP_PLATFORM_ID, type CollectionStore, type ExpectedDelivery, type MemberVoucher, type OrderPayment, type StoreCreditOffer } from '@shop/shared/rules';
+import { SHOP_PLATFORM_ID, type CheckoutOrder, type MemberVoucher, type StoreCreditOffer } from '@shop/shared/rules';
 import type { AddressLookup, DeliveryAddress } from '@shop/shared/api';
 import { api } from './client';
 
@@ -108,43 +108,9 @@ export interface SavedCardChoice {
   applePayToken?: unknown;
 }
 
-export interface OrderLine {
-  boxId: string;
-  boxName: string;
-  quantity: number;
-  deliveryMethodId: DeliveryMethodId;
-  storeInfo: StoreInfo | null;
-  unitPrice: number;
-  totalPrice: number;
-  deliveryCharge: number;
-}
-
-export interface Order {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  createdAt: string;
-  items: OrderLine[];
-  sellCost: number;
-  deliveryCharge: number;
-  voucherCode: string | null;
-  voucherAmount: number;
-  /** What the member's store credit pays (issue 33 §2). */
-  storeCreditAmount: number;
-  totalCost: number;
-  toPay: number;
-  paymentTypeId: number;
-  /** Every way the order is paid, with what each pays: voucher, store credit, card. */
-  payments: OrderPayment[];
-  deliveryAddress: DeliveryAddress | null;
-  paidAt: string | null;
-  /** When the delivered lines are expected (null until paid, or when nothing is delivered). */
-  expectedDelivery: ExpectedDelivery | null;
-  /** The stores of the collection lines, with the time each is ready (null until paid). */
-  stores: CollectionStore[];
-  /** How the order's last payment ended when it did not go through (the provider's words). */
-  paymentFailure?: string | null;
-}
+/** An order and its lines as checkout reads them: the contract both sides read (@shop/shared/rules CheckoutOrder). */
+export type Order = CheckoutOrder;
+export type OrderLine = CheckoutOrder['items'][number];
 
 /** The member's unpaid order, as checkout shows where it stands (GET /websellorders/open). */
 export interface OpenOrder extends Order {

@@ -57,7 +57,7 @@ export { ANONYMOUS_ID_KEY, CONVERSION_EVENT_NAMES, CONVERSION_EVENTS, CONVERSION
 export type { ConversionConsent, ConversionEventName, ConversionRequest } from './tracking';
 export { QUEUE_CODES, QUEUE_COOKIES, WAITING_ROOM_PATH, WAITING_ROOM_RETURN_PARAM } from './queue';
 export { CARRIERS, isCarrier, orderStateOf, paymentStateOf, TRACKING_NUMBER_PATTERN, trackingUrl } from './orders';
-export type { CarrierId, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';
+export type { CarrierId, CheckoutOrder, OrderDetail, OrderDetailItem, OrderState, OrderStore, OrderSummary, PaymentState, StoredOrderStatus } from './orders';
 export { megabytes, missingQuoteViews, photoTypeOfBytes, QUOTE_PHOTO_CODES, QUOTE_PHOTO_LIMITS, QUOTE_PHOTO_SIZES, QUOTE_VIEW_NUMBERS, QUOTE_VIEWS, quoteImageTypes } from './quote-photos';
 export type { QuoteImageType, QuotePhotoSize, QuoteViewName } from './quote-photos';
 export { canMoveQuote, FINAL_QUOTE_STATES, isQuoteState, nextQuoteStates, OPEN_QUOTE_STATES, QUOTE_PRICE_LOCK_DAYS, QUOTE_TRANSITIONS, quoteMoveProblem, transitionOf } from './quote-states';

@@ -2,6 +2,7 @@
 // read from the stored status (and the dispatch), so the list and the detail use the same words.
 // The carriers staff may dispatch with, and the tracking link each gives.
 import type { DeliveryAddress } from '@shop/shared/api';
+import type { CollectionStore, ExpectedDelivery } from './fulfilment';
 import type { OrderPayment } from './store-credit';
 
 /** The stored status of a web sell order (api migrations 005). */
@@ -68,6 +69,43 @@ export interface OrderDetailItem {
   deliveryMethodId: 1 | 2;
   deliveryCharge: number;
   storeId: number | null;
+}
+
+/** An order as checkout reads it (POST websellorders/generate and process, GET websellorders/open): its lines, totals and payments, in pounds. */
+export interface CheckoutOrder {
+  orderId: string;
+  orderNumber: string;
+  status: StoredOrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  items: Array<{
+    boxId: string;
+    boxName: string;
+    quantity: number;
+    deliveryMethodId: 1 | 2;
+    storeInfo: { storeId: number; storeName: string | null } | null;
+    unitPrice: number;
+    totalPrice: number;
+    deliveryCharge: number;
+  }>;
+  sellCost: number;
+  deliveryCharge: number;
+  voucherCode: string | null;
+  voucherAmount: number;
+  /** What the member's store credit pays (issue 33 §2). */
+  storeCreditAmount: number;
+  totalCost: number;
+  toPay: number;
+  paymentTypeId: number;
+  /** Every way the order is paid, with what each pays: voucher, store credit, card. */
+  payments: OrderPayment[];
+  deliveryAddress: DeliveryAddress | null;
+  /** How the order's last payment ended when it did not go through (the provider's words). */
+  paymentFailure: string | null;
+  /** When the delivered lines are expected (null until paid, or when nothing is delivered). */
+  expectedDelivery: ExpectedDelivery | null;
+  /** The stores of the collection lines, with the time each is ready (null until paid). */
+  stores: CollectionStore[];
 }
 
 /** GET /v3/members/{id}/orders/{orderId}: everything the member's order page shows. */

@@ -2,7 +2,7 @@
 // the view a shopper reads, the §8 error codes, the payment ids and the timings.
 import { type DeliveryAddress, GENERIC_CODES, ORDER_CODES } from '@shop/shared/api';
 import { ApiError } from '../../http/envelope.js';
-import { formatMoney, orderPayments, toPounds } from '@shop/shared/rules';
+import { type CheckoutOrder, formatMoney, orderPayments, toPounds } from '@shop/shared/rules';
 import type { ApplePayToken } from '../payments/card-provider.js';
 import { paymentTypeNameSql } from '../payments/payment-types.js';
 import type { OrderStatus } from './order-states.js';
@@ -109,12 +109,12 @@ export function paymentsOfRow(o: { voucher_code: string | null; voucher_pence: n
 }
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toView(o: OrderRow, items: ItemRow[]) {
+export function toView(o: OrderRow, items: ItemRow[]): CheckoutOrder {
   return {
     orderId: String(o.order_id),
     orderNumber: o.order_number,
     status: o.status,
-    createdAt: iso(o.created_at),
+    createdAt: new Date(o.created_at).toISOString(),
     paidAt: iso(o.paid_at),
     items: items.map((i) => ({
       boxId: i.box_id,

@@ -34,6 +34,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   deliveryAddress: { firstName: 'Nadia', lastName: 'Ali', line1: '3 Mill Lane', line2: 'Flat 2', town: 'Leeds', postcode: 'LS1 4AP' },
   expectedDelivery: { earliest: '2026-12-16', latest: '2026-12-17' },
   stores: [store],
+  paymentFailure: null,
   ...over,
 });
 

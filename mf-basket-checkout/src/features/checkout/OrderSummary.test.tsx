@@ -25,6 +25,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   paidAt: '2026-11-23T10:01:00Z',
   expectedDelivery: { earliest: '2026-11-25', latest: '2026-11-26' },
   stores: [],
+  paymentFailure: null,
   ...over,
 });
 
