@@ -71,8 +71,22 @@ export interface OrderDetailItem {
   storeId: number | null;
 }
 
+/** An order's money, in pounds, as checkout and the order page both show it. */
+export interface OrderMoney {
+  sellCost: number;
+  deliveryCharge: number;
+  voucherCode: string | null;
+  voucherAmount: number;
+  /** What the member's store credit pays (issue 33 §2). */
+  storeCreditAmount: number;
+  totalCost: number;
+  toPay: number;
+  /** Every way the order is paid, with what each pays: voucher, store credit, card. */
+  payments: OrderPayment[];
+}
+
 /** An order as checkout reads it (POST websellorders/generate and process, GET websellorders/open): its lines, totals and payments, in pounds. */
-export interface CheckoutOrder {
+export interface CheckoutOrder extends OrderMoney {
   orderId: string;
   orderNumber: string;
   status: StoredOrderStatus;
@@ -88,17 +102,7 @@ export interface CheckoutOrder {
     totalPrice: number;
     deliveryCharge: number;
   }>;
-  sellCost: number;
-  deliveryCharge: number;
-  voucherCode: string | null;
-  voucherAmount: number;
-  /** What the member's store credit pays (issue 33 §2). */
-  storeCreditAmount: number;
-  totalCost: number;
-  toPay: number;
   paymentTypeId: number;
-  /** Every way the order is paid, with what each pays: voucher, store credit, card. */
-  payments: OrderPayment[];
   deliveryAddress: DeliveryAddress | null;
   /** How the order's last payment ended when it did not go through (the provider's words). */
   paymentFailure: string | null;
@@ -109,7 +113,7 @@ export interface CheckoutOrder {
 }
 
 /** GET /v3/members/{id}/orders/{orderId}: everything the member's order page shows. */
-export interface OrderDetail {
+export interface OrderDetail extends OrderMoney {
   orderId: string;
   orderNumber: string;
   createdAt: string;
@@ -117,16 +121,6 @@ export interface OrderDetail {
   items: OrderDetailItem[];
   deliveryAddress: DeliveryAddress | null;
   stores: OrderStore[];
-  sellCost: number;
-  deliveryCharge: number;
-  voucherCode: string | null;
-  voucherAmount: number;
-  /** What the member's store credit paid (issue 33 §2), in pounds. */
-  storeCreditAmount: number;
-  totalCost: number;
-  toPay: number;
-  /** Every way the order was paid, with what each paid: voucher, store credit, card. */
-  payments: OrderPayment[];
   payment: { paymentTypeId: number; method: string; state: PaymentState; paidAt: string | null };
   tracking: { carrier: CarrierId; carrierName: string; trackingNumber: string; trackingUrl: string; dispatchedAt: string } | null;
 }
